@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { LOGIN_CODE_LENGTH } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+// Sign-in contracts of spec §3 and §7. One schema serves the server (validation) and the web forms.
+
+const email = z.string().trim().toLowerCase().max(254);
+
+export const loginCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), MESSAGES.wrongCode);
+
+/** POST auth/login. Empty fields are not a 422 of their own: they answer 'Verkeerde gegevens'. */
+export const loginBodySchema = z.object({
+  emailAddress: z.string().max(254).default(''),
+  password: z.string().max(1000).default(''),
+  secret: z.string().max(12).nullish().describe('The 6-digit authenticator code, when two-step is enrolled.'),
+  remember: z.boolean().default(false).describe('Extends the absolute session lifetime from 12 hours to 30 days.'),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const customerRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CustomerRef = z.infer<typeof customerRefSchema>;
+
+export const loginSuccessSchema = z.object({
+  secretRequired: z.literal(false),
+  token: z.string().describe('Bearer token; also set as an httpOnly cookie.'),
+  data: z.object({
+    set2fa: z.boolean().describe('True when the user must enrol two-step verification before going on.'),
+    accepted: z.boolean().describe('Whether the user accepted the terms.'),
+    customer: customerRefSchema.nullable().describe('The customer selected for this session.'),
+  }),
+});
+export const loginSecretRequiredSchema = z.object({ secretRequired: z.literal(true) });
+export const loginResponseSchema = z.union([loginSuccessSchema, loginSecretRequiredSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const requestPasswordBodySchema = z.object({
+  emailAddress: email.min(1, MESSAGES.required).pipe(z.email(MESSAGES.invalidEmail)),
+});
+export type RequestPasswordBody = z.input<typeof requestPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z
+  .object({
+    password: z.string().max(1000),
+    passwordConfirmation: z.string().max(1000),
+    token: z.string().min(1).max(200).describe('From the reset link.'),
+    email: z.string().max(254).describe('From the reset link.'),
+  })
+  .refine((b) => b.password === b.passwordConfirmation, {
+    path: ['password'],
+    message: MESSAGES.passwordMismatch,
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const twoStepSecretSchema = z.object({
+  secret: z.string().describe('Base32 TOTP secret (160 bits).'),
+  otpauthUrl: z.string(),
+  qrCode: z.string().describe('SVG data URL of the otpauth URL, rendered on the server (no third party).'),
+});
+export type TwoStepSecret = z.infer<typeof twoStepSecretSchema>;
+
+export const validateTwoStepBodySchema = z.object({
+  secret: z.string().min(1).max(64),
+  code: loginCodeSchema,
+});
+export type ValidateTwoStepBody = z.input<typeof validateTwoStepBodySchema>;
+
+/** Per-area access flags: read, write and others (spec §3 Profile). */
+export const scopeEntrySchema = z.record(z.string(), z.boolean());
+export const scopeSchema = z
+  .object({ full: z.boolean() })
+  .catchall(z.union([z.boolean(), scopeEntrySchema]))
+  .describe('full grants everything; otherwise one entry per area with its action flags.');
+export type Scope = z.infer<typeof scopeSchema>;
+
+export const userTypeSchema = z.enum(['admin', 'customer']);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const profileSchema = z.object({
+  type: userTypeSchema,
+  scope: scopeSchema,
+  modules: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({
+  data: z.object({ profile: profileSchema, selectedCustomer: customerRefSchema.optional() }),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** GET auth/user: the current user (spec §3 Current user). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  type: userTypeSchema,
+  isSuper: z.boolean().describe('True inside a view-along session.'),
+  accepted: z.boolean(),
+  set2fa: z.boolean(),
+  twoStepEnabled: z.boolean(),
+  canSwitch: z.boolean(),
+  modules: z.array(z.string()),
+  customer: customerRefSchema.nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const settingsSchema = z
+  .object({
+    emailNotifications: z.boolean(),
+    notificationDigest: z.enum(['direct', 'daily', 'never']),
+  })
+  .partial()
+  .describe('User settings; only known keys are stored.');
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
