@@ -14,6 +14,7 @@ export const MESSAGES = {
   resetRequested: 'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om je wachtwoord te herstellen.',
   resetDone: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
   twoStepNotStarted: 'Vraag eerst een nieuwe code aan.',
+  twoStepRequired: 'Stel eerst tweestapsverificatie in om verder te gaan.',
   twoStepAlreadyEnabled: 'Tweestapsverificatie is al ingesteld.',
   unauthenticated: 'Je bent niet (meer) ingelogd.',
   forbidden: 'Je hebt geen toegang om deze pagina te bekijken.',

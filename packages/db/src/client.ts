@@ -13,6 +13,8 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The common handle: services never know which driver they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: repository functions accept either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;

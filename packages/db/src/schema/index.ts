@@ -1,4 +1,11 @@
 // The schema registry Drizzle needs (one line per area file).
 export * from './audit.ts';
+export * from './connections.ts';
+export * from './contacts.ts';
 export * from './customers.ts';
+export * from './entities.ts';
 export * from './identity.ts';
+export * from './market-parties.ts';
+export * from './relations.ts';
+export * from './settings.ts';
+export * from './trafos.ts';

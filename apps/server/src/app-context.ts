@@ -1,0 +1,26 @@
+import type { Database } from '@energiek/db/client';
+import type { Config } from './config.ts';
+import type { Limiters } from './lib/rate-limit.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+// What every module gets from the app: configuration, database and shared services.
+
+export type Security = {
+  /** Admins must enrol two-step verification (REQUIRE_ADMIN_2FA, else the app setting, else true). */
+  requireAdmin2fa(): boolean;
+};
+
+export type AppContext = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  limiters: Limiters;
+  security: Security;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,124 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@energiek/contracts/messages';
+import { getTestDatabase } from '@energiek/db/testing/test-database';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { api, createTestApp, type TestApp } from './testing/test-app.ts';
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('platform', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    app = await createTestApp();
+    const response = await api(app, { method: 'GET', url: '/api/v3/bestaat-niet' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+  });
+
+  it('hides the details of a 500', async () => {
+    app = await createTestApp({}, (a) => {
+      a.get('/api/v3/kapot', { config: { permission: 'public' } }, async () => {
+        throw new Error('select * from users -- secret detail at /srv/app.ts:12');
+      });
+    });
+    const response = await api(app, { method: 'GET', url: '/api/v3/kapot' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: MESSAGES.serverError });
+    expect(response.body).not.toContain('select');
+  });
+
+  it('answers 422 with Dutch field errors for invalid input', async () => {
+    app = await createTestApp();
+    const response = await api(app, { method: 'POST', url: '/api/v3/auth/login', payload: { remember: 'ja' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.remember[0]).toMatch(/Ongeldig|boolean/i);
+  });
+
+  it('refuses to register an API route without a permission', async () => {
+    const database = await getTestDatabase();
+    const bare = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: false });
+    expect(() => bare.get('/api/v3/vergeten', async () => ({}))).toThrow(/declares no permission/);
+    await bare.close();
+  });
+
+  it('lists every API route with its permission', async () => {
+    app = await createTestApp();
+    const table = app.routeTable;
+    expect(table.length).toBeGreaterThan(10);
+    for (const route of table) expect(route.permission).toBeTruthy();
+    const find = (method: string, url: string) => table.find((r) => r.method === method && r.url === url);
+    expect(find('POST', '/api/v3/auth/login')?.permission).toBe('public');
+    expect(find('GET', '/api/v3/auth/profile')?.permission).toBe('authenticated');
+    expect(find('GET', '/api/v3/mail-outbox')?.permission).toBe('is:admin');
+  });
+
+  it('reports health of process and database', async () => {
+    app = await createTestApp();
+    const response = await api(app, { method: 'GET', url: '/api/v3/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+  });
+
+  it('sends security headers with a strict CSP and a request id', async () => {
+    app = await createTestApp();
+    const response = await api(app, { method: 'GET', url: '/api/v3/health', headers: { 'x-request-id': 'abc-123' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    app = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/v3/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/v3/auth/login'].post.requestBody).toBeDefined();
+  });
+});
+
+describe('single-page app hosting', () => {
+  function fakeBuild(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'energiek-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    return dir;
+  }
+
+  it('answers the app routes with index.html, uncached', async () => {
+    app = await createTestApp({ webDist: fakeBuild() });
+    for (const url of ['/', '/login', '/reset-password?token=x', '/logout', '/collectief', '/v3', '/v3/customers/12']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    app = await createTestApp({ webDist: fakeBuild() });
+    const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown pages on the SPA with status 404 and API paths JSON', async () => {
+    app = await createTestApp({ webDist: fakeBuild() });
+    const page = await app.inject({ method: 'GET', url: '/onbekend' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<div id="root">');
+    const apiPath = await app.inject({ method: 'GET', url: '/api/v3/onbekend' });
+    expect(apiPath.json()).toEqual({ message: MESSAGES.notFound });
+  });
+});

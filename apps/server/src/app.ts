@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from '@energiek/db/client';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import { getAppSetting, REQUIRE_ADMIN_2FA_KEY } from './lib/app-settings.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createLimiters } from './lib/rate-limit.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRouteRegistry } from './plugins/route-registry.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+// buildApp never listens: tests call app.inject, server.ts listens.
+
+z.config(z.locales.nl());
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** false silences logs (tests). */
+  logger?: boolean;
+};
+
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const limiters = createLimiters(config);
+  const settingRequire2fa = await getAppSetting<boolean>(database.db, REQUIRE_ADMIN_2FA_KEY);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    limiters,
+    security: { requireAdmin2fa: () => config.requireAdmin2fa ?? settingRequire2fa ?? true },
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await limiters.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerRouteRegistry(app);
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerOpenApi(app);
+  registerAuthentication(app);
+
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app);
+  registerMailOutboxRoutes(app);
+
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment configuration (README "Configuration"), validated once at start.
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ protocol: protocols }).optional());
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().min(3).default('Energiek <no-reply@energiek.nl>'),
+  APP_URL: optionalUrl(/^https?$/),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool(true),
+  /** Left undefined when not set, so the demo database's own setting can apply (see security settings). */
+  REQUIRE_ADMIN_2FA: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+  /** Behind a load balancer: trust X-Forwarded-* from it (true, or comma-separated addresses/CIDRs). */
+  TRUST_PROXY: z.string().default('false'),
+});
+
+export type RateLimitRule = { points: number; durationSeconds: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  requireAdmin2fa: boolean | undefined;
+  trustProxy: boolean | string;
+  /** Directory of the built web app; the SPA is served only when it exists. */
+  webDist: string;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginFailuresPerAccount: RateLimitRule;
+    codeFailuresPerAccount: RateLimitRule;
+    passwordRequestsPerIp: RateLimitRule;
+    passwordRequestsPerAccount: RateLimitRule;
+  };
+};
+
+export class ConfigError extends Error {}
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  loginPerIp: { points: 60, durationSeconds: 15 * 60 },
+  loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
+  codeFailuresPerAccount: { points: 5, durationSeconds: 15 * 60 },
+  passwordRequestsPerIp: { points: 10, durationSeconds: 15 * 60 },
+  passwordRequestsPerAccount: { points: 3, durationSeconds: 15 * 60 },
+};
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}

@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CurrentUser, LoginResponse, ResetPasswordBody, Settings } from '@energiek/contracts/auth';
+import { PASSWORD_RESET_SECONDS } from '@energiek/contracts/constants';
+import { MESSAGES } from '@energiek/contracts/messages';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '@energiek/db/passwords';
+import type { AuthContext } from '../../plugins/authenticate.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { forbidden, validationError } from '../../lib/http-errors.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { passwordResetMail } from './auth.mails.ts';
+import { passwordProblems } from './password-policy.ts';
+import { createSession, lastSelectedCustomerId, revokeUserSessions } from './sessions.repository.ts';
+import { newTwoStepSecret, twoStepEnrolment, verifyTwoStepCode } from './two-step.ts';
+import {
+  claimTwoStepStep,
+  createPasswordReset,
+  findCustomerRef,
+  findUsableReset,
+  findUserByEmail,
+  spendResets,
+  updateUser,
+} from './users.repository.ts';
+
+// Sign-in rules (issue "Foundation and sign-in" §5). Handlers stay thin; every branch is audited.
+
+type LoginInput = { emailAddress: string; password: string; secret?: string | null; remember: boolean };
+
+const wrongCredentials = () => validationError({ emailAddress: [MESSAGES.wrongCredentials] }, MESSAGES.wrongCredentials);
+const wrongCode = (field: 'secret' | 'code') => validationError({ [field]: [MESSAGES.wrongCode] }, MESSAGES.wrongCode);
+
+export type LoginOutcome = { response: LoginResponse; token?: string; remember: boolean };
+
+export async function login(app: FastifyInstance, request: FastifyRequest, input: LoginInput): Promise<LoginOutcome> {
+  const { db, limiters } = app.ctx;
+  const email = input.emailAddress.trim().toLowerCase();
+  await limiters.loginPerIp.hit(request.ip);
+  if (email) await limiters.loginFailuresPerAccount.check(email);
+
+  const user = email && input.password ? await findUserByEmail(db, email) : undefined;
+  // Verify against a dummy hash when there is no user, so every failure takes about as long.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !passwordOk) {
+    if (email) await limiters.loginFailuresPerAccount.hit(email).catch(() => undefined);
+    await writeAudit(db, request, {
+      event: 'auth.login_failed',
+      success: false,
+      userId: user?.id ?? null,
+      details: { emailAddress: email.slice(0, 254), reason: user ? 'password' : 'unknown' },
+    });
+    throw wrongCredentials();
+  }
+  if (!user.isActive) {
+    await writeAudit(db, request, { event: 'auth.login_inactive', success: false, userId: user.id });
+    throw validationError({ inActive: [MESSAGES.inactive] }, MESSAGES.inactive);
+  }
+
+  if (user.twoStepEnabledAt && user.twoStepSecret) {
+    const code = input.secret?.trim() ?? '';
+    if (!code) return { response: { secretRequired: true }, remember: input.remember };
+    await limiters.codeFailuresPerAccount.check(email);
+    const step = verifyTwoStepCode(user.twoStepSecret, code, user.twoStepLastStep);
+    if (step === null || !(await claimTwoStepStep(db, user.id, step))) {
+      await limiters.codeFailuresPerAccount.hit(email).catch(() => undefined);
+      await writeAudit(db, request, { event: 'auth.login_code_failed', success: false, userId: user.id });
+      throw wrongCode('secret');
+    }
+    await limiters.codeFailuresPerAccount.reset(email);
+  }
+  await limiters.loginFailuresPerAccount.reset(email);
+
+  const selectedCustomerId = user.type === 'customer' ? user.customerId : await lastSelectedCustomerId(db, user.id);
+  const { token } = await createSession(db, {
+    userId: user.id,
+    selectedCustomerId,
+    remember: input.remember,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+  await updateUser(db, user.id, { lastLoginAt: new Date() });
+  await writeAudit(db, request, {
+    event: 'auth.login',
+    userId: user.id,
+    customerId: selectedCustomerId,
+    details: { remember: input.remember, twoStep: Boolean(user.twoStepEnabledAt) },
+  });
+  const set2fa = user.type === 'admin' && !user.twoStepEnabledAt && app.ctx.security.requireAdmin2fa();
+  return {
+    token,
+    remember: input.remember,
+    response: {
+      secretRequired: false,
+      token,
+      data: { set2fa, accepted: user.acceptedTermsAt !== null, customer: await findCustomerRef(db, selectedCustomerId) },
+    },
+  };
+}
+
+export async function requestPassword(app: FastifyInstance, request: FastifyRequest, emailAddress: string): Promise<void> {
+  const { db, limiters, config, mailer } = app.ctx;
+  const email = emailAddress.trim().toLowerCase();
+  await limiters.passwordRequestsPerIp.hit(request.ip);
+  await limiters.passwordRequestsPerAccount.hit(email);
+  const user = await findUserByEmail(db, email);
+  if (!user || !user.isActive) {
+    await writeAudit(db, request, {
+      event: 'auth.password_reset_requested',
+      success: false,
+      userId: user?.id ?? null,
+      details: { emailAddress: email, reason: user ? 'inactive' : 'unknown' },
+    });
+    return;
+  }
+  const token = randomToken();
+  await createPasswordReset(db, user.id, sha256(token), new Date(Date.now() + PASSWORD_RESET_SECONDS * 1000));
+  const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.emailAddress)}`;
+  await mailer.send(passwordResetMail({ to: user.emailAddress, firstName: user.firstName, link }));
+  await writeAudit(db, request, { event: 'auth.password_reset_requested', userId: user.id });
+}
+
+export async function resetPassword(app: FastifyInstance, request: FastifyRequest, body: ResetPasswordBody): Promise<void> {
+  const { db } = app.ctx;
+  const problems = passwordProblems(body.password);
+  if (problems.length > 0) throw validationError({ password: problems });
+  const reset = await findUsableReset(db, body.email, sha256(body.token));
+  if (!reset) {
+    await writeAudit(db, request, { event: 'auth.password_reset', success: false, details: { emailAddress: body.email.slice(0, 254) } });
+    throw validationError({ password: [MESSAGES.resetInvalid] });
+  }
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, reset.userId, { passwordHash });
+    await spendResets(tx, reset.userId);
+    await revokeUserSessions(tx, reset.userId);
+  });
+  await writeAudit(db, request, { event: 'auth.password_reset', userId: reset.userId });
+}
+
+function refuseDuringViewAlong(auth: AuthContext): void {
+  if (auth.session.impersonatorId !== null) throw forbidden();
+}
+
+export async function generateTwoStepSecret(app: FastifyInstance, request: FastifyRequest, auth: AuthContext) {
+  refuseDuringViewAlong(auth);
+  if (auth.user.twoStepEnabledAt) throw validationError({ secret: [MESSAGES.twoStepAlreadyEnabled] });
+  const secret = newTwoStepSecret();
+  await updateUser(app.ctx.db, auth.user.id, { twoStepPendingSecret: secret });
+  await writeAudit(app.ctx.db, request, { event: 'auth.two_step_secret_generated' });
+  return twoStepEnrolment(secret, auth.user.emailAddress);
+}
+
+export async function validateTwoStepSecret(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+  body: { secret: string; code: string },
+): Promise<void> {
+  refuseDuringViewAlong(auth);
+  const { db, limiters } = app.ctx;
+  if (auth.user.twoStepEnabledAt) throw validationError({ secret: [MESSAGES.twoStepAlreadyEnabled] });
+  if (!auth.user.twoStepPendingSecret || auth.user.twoStepPendingSecret !== body.secret) {
+    throw validationError({ secret: [MESSAGES.twoStepNotStarted] });
+  }
+  const key = auth.user.emailAddress.toLowerCase();
+  await limiters.codeFailuresPerAccount.check(key);
+  const step = verifyTwoStepCode(body.secret, body.code, auth.user.twoStepLastStep);
+  if (step === null) {
+    await limiters.codeFailuresPerAccount.hit(key).catch(() => undefined);
+    await writeAudit(db, request, { event: 'auth.two_step_enabled', success: false });
+    throw wrongCode('code');
+  }
+  await limiters.codeFailuresPerAccount.reset(key);
+  await updateUser(db, auth.user.id, {
+    twoStepSecret: body.secret,
+    twoStepPendingSecret: null,
+    twoStepEnabledAt: new Date(),
+    twoStepLastStep: step,
+  });
+  await writeAudit(db, request, { event: 'auth.two_step_enabled' });
+}
+
+export function currentUser(auth: AuthContext): CurrentUser {
+  const { user } = auth;
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    emailAddress: user.emailAddress,
+    type: user.type,
+    isSuper: auth.session.impersonatorId !== null,
+    accepted: user.acceptedTermsAt !== null,
+    set2fa: auth.pendingTwoStep,
+    twoStepEnabled: user.twoStepEnabledAt !== null,
+    canSwitch: user.canSwitch,
+    modules: auth.profile.modules,
+    customer: auth.selectedCustomer ? { id: auth.selectedCustomer.id, name: auth.selectedCustomer.name } : null,
+  };
+}
+
+export async function acceptTerms(app: FastifyInstance, request: FastifyRequest, auth: AuthContext): Promise<void> {
+  refuseDuringViewAlong(auth);
+  if (auth.user.acceptedTermsAt) return;
+  await updateUser(app.ctx.db, auth.user.id, { acceptedTermsAt: new Date() });
+  await writeAudit(app.ctx.db, request, { event: 'auth.terms_accepted' });
+}
+
+export async function updateSettings(app: FastifyInstance, request: FastifyRequest, auth: AuthContext, settings: Settings) {
+  const merged = { ...auth.user.settings, ...settings };
+  await updateUser(app.ctx.db, auth.user.id, { settings: merged });
+  await writeAudit(app.ctx.db, request, { event: 'auth.settings_updated', details: { keys: Object.keys(settings) } });
+  return merged as Settings;
+}

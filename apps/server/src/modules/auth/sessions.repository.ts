@@ -1,0 +1,93 @@
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_REMEMBER_SECONDS } from '@energiek/contracts/constants';
+import type { Executor as Database } from '@energiek/db/client';
+import { customers, roles, sessions, users } from '@energiek/db/schema/index';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+
+// Sessions: opaque tokens, only their SHA-256 stored; idle and absolute expiry.
+
+export type NewSession = {
+  userId: number;
+  selectedCustomerId: number | null;
+  impersonatorId?: number | null;
+  remember: boolean;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export async function createSession(db: Database, input: NewSession, now = new Date()) {
+  const token = randomToken();
+  const lifetime = input.remember ? SESSION_REMEMBER_SECONDS : SESSION_ABSOLUTE_SECONDS;
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token),
+      userId: input.userId,
+      selectedCustomerId: input.selectedCustomerId,
+      impersonatorId: input.impersonatorId ?? null,
+      remember: input.remember,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+      createdAt: now,
+      lastActivityAt: now,
+      expiresAt: new Date(now.getTime() + lifetime * 1000),
+    })
+    .returning();
+  if (!session) throw new Error('session insert returned nothing');
+  return { token, session };
+}
+
+/** The session of a token with its user, role scope and selected customer, if still valid. */
+export async function findActiveSession(db: Database, token: string, now = new Date()) {
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      roleScope: roles.scope,
+      customer: { id: customers.id, name: customers.name, modules: customers.modules },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(customers, eq(customers.id, sessions.selectedCustomerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastActivityAt, idleCutoff),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+export type ActiveSessionRow = NonNullable<Awaited<ReturnType<typeof findActiveSession>>>;
+
+export async function touchSession(db: Database, sessionId: number, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every open session of a user (deactivation, password reset). */
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The customer an admin had selected in their most recent session, to resume there. */
+export async function lastSelectedCustomerId(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: sessions.selectedCustomerId })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNotNull(sessions.selectedCustomerId)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, canAny, normaliseModule } from '@energiek/contracts/access';
+import type { Profile, Scope } from '@energiek/contracts/auth';
+import { SESSION_COOKIE } from '@energiek/contracts/constants';
+import { MESSAGES } from '@energiek/contracts/messages';
+import { forbidden, notFound, unauthenticated } from '../lib/http-errors.ts';
+import {
+  findActiveSession,
+  touchSession,
+  type ActiveSessionRow,
+} from '../modules/auth/sessions.repository.ts';
+
+// Resolves the session of every API request and enforces the route's declared permission and tenancy.
+
+export type AuthContext = {
+  token: string;
+  via: 'bearer' | 'cookie';
+  session: ActiveSessionRow['session'];
+  user: ActiveSessionRow['user'];
+  selectedCustomer: { id: number; name: string; modules: string[] } | null;
+  profile: Profile;
+  /** An admin who must still enrol two-step verification: only enrolment routes are open. */
+  pendingTwoStep: boolean;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Last activity is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 30_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function buildProfile(row: Pick<ActiveSessionRow, 'user' | 'roleScope' | 'customer'>): Profile {
+  const fallback: Scope = { full: row.user.type === 'admin' };
+  const scope = (row.roleScope as Scope | null) ?? fallback;
+  const modules = new Set([...(row.customer?.modules ?? []), ...row.user.modules].map(normaliseModule));
+  return { type: row.user.type, scope: { ...scope, full: scope.full === true }, modules: [...modules].sort() };
+}
+
+function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+  const found = readToken(request);
+  if (!found) return null;
+  const now = new Date();
+  const row = await findActiveSession(app.ctx.db, found.token, now);
+  if (!row) return null;
+  if (now.getTime() - row.session.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(app.ctx.db, row.session.id, now);
+  }
+  const pendingTwoStep =
+    row.user.type === 'admin' &&
+    row.user.twoStepEnabledAt === null &&
+    row.session.impersonatorId === null &&
+    app.ctx.security.requireAdmin2fa();
+  return {
+    token: found.token,
+    via: found.via,
+    session: row.session,
+    user: row.user,
+    selectedCustomer: row.customer?.id ? { ...row.customer } : null,
+    profile: buildProfile(row),
+    pendingTwoStep,
+  };
+}
+
+/** Whether the signed-in user may act for this customer (full rules in the tenancy issue). */
+export function mayActForCustomer(auth: AuthContext, customerId: number): boolean {
+  if (auth.user.type !== 'admin') return auth.user.customerId === customerId;
+  return true;
+}
+
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('preValidation', async (request) => {
+    const config = request.routeOptions.config;
+    const permission = config.permission;
+    if (!permission) return; // not an API route (SPA, static files)
+
+    if (!SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] === undefined) {
+      throw forbidden(MESSAGES.csrf);
+    }
+    request.auth = await resolveAuth(app, request);
+    if (permission === 'public') return;
+
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    if (auth.via === 'cookie' && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+      throw forbidden(MESSAGES.csrf);
+    }
+    if (auth.pendingTwoStep && !config.allowDuringEnrolment) throw forbidden(MESSAGES.twoStepRequired);
+    if (permission !== 'authenticated') {
+      const allowed = typeof permission === 'string' ? can(auth.profile, permission) : canAny(auth.profile, permission);
+      if (!allowed) throw forbidden();
+    }
+    if (config.customerScoped) {
+      const customerId = Number((request.params as Record<string, string>).customerId);
+      if (!Number.isInteger(customerId) || !mayActForCustomer(auth, customerId)) throw notFound();
+    }
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Permission } from '@energiek/contracts/permissions';
+
+// Every API route declares its permission; registering one without it throws (STYLE.md, immich/twenty).
+
+/**
+ * 'public': anyone; 'authenticated': any signed-in user (auth/profile, ping …);
+ * a permission key; or a canAny list of keys.
+ */
+export type RoutePermission = 'public' | 'authenticated' | Permission | readonly Permission[];
+
+export type RouteEntry = {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+  customerScoped: boolean;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+    /** The route has a :customerId parameter and checks tenancy on it. */
+    customerScoped?: boolean;
+    /** Reachable while an admin still has to enrol two-step verification. */
+    allowDuringEnrolment?: boolean;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Routes of plugins we do not declare ourselves (the API documentation UI) and are public. */
+const PUBLIC_PREFIXES = ['/api/v3/docs'];
+
+export function registerRouteRegistry(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    route.config ??= {};
+    if (!route.config.permission && PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+      route.config.permission = 'public';
+    }
+    const permission = route.config.permission;
+    if (!permission) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+    }
+    const customerScoped = route.config.customerScoped ?? false;
+    if (customerScoped && !route.url.includes(':customerId')) {
+      throw new Error(`Route ${route.url} is customer-scoped but has no :customerId parameter`);
+    }
+    for (const method of [route.method].flat()) {
+      table.push({ method: String(method), url: route.url, permission, customerScoped });
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { openDatabase } from '@energiek/db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
+import { isSeeded, seedDemo } from '@energiek/db/seed/demo';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { REQUIRE_ADMIN_2FA_KEY, setAppSetting } from './lib/app-settings.ts';
+
+// Starts Energiek: configuration, database (migrate; demo seed on the embedded default's first start),
+// HTTP server, and a graceful shutdown on SIGTERM/SIGINT.
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+
+  let seeded = false;
+  if (!config.databaseUrl && config.seedDemo && !(await isSeeded(database.db))) {
+    await seedDemo(database.db);
+    // The demo turns the admin two-step requirement off; production keeps it on.
+    await setAppSetting(database.db, REQUIRE_ADMIN_2FA_KEY, false);
+    seeded = true;
+  }
+
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`\nEnergiek draait op http://${shownHost}:${config.port}  (database: ${where}${seeded ? ', demo data seeded' : ''})`);
+  if (!config.databaseUrl && config.seedDemo) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.emailAddress.padEnd(28)} ${account.description}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+await main();

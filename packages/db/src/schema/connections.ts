@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customerReference, timestamps } from './columns.ts';
+import { entities } from './entities.ts';
+import { gridOperators, measuringCompanies, suppliers } from './market-parties.ts';
+import { trafos } from './trafos.ts';
+
+// Connections ("aansluitingen", DOMAIN.md): one EAN-18 per connection per commodity.
+
+export const PRODUCT_ELECTRICITY = 1;
+export const PRODUCT_GAS = 2;
+export type ConnectionProduct = typeof PRODUCT_ELECTRICITY | typeof PRODUCT_GAS;
+
+export const CONNECTION_ACTIVE = 1;
+export const CONNECTION_INACTIVE = 0;
+
+export const PROFILE_CATEGORIES = [
+  'E1A',
+  'E1B',
+  'E1C',
+  'E2A',
+  'E2B',
+  'E3A',
+  'E3B',
+  'E3C',
+  'E3D',
+  'E4A',
+  'G1A',
+  'G2A',
+  'G2C',
+  'GXX',
+  'GGV',
+] as const;
+export type ProfileCategory = (typeof PROFILE_CATEGORIES)[number];
+
+export const connections = pgTable(
+  'connections',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    /** The legal entity that holds the connection; an entity in use cannot be deleted. */
+    entityId: integer().references(() => entities.id, { onDelete: 'restrict' }),
+    /** EAN-18 code (18 digits, GS1 check digit). */
+    ean: text().notNull(),
+    /** 1 electricity, 2 gas. */
+    product: smallint().$type<ConnectionProduct>().notNull(),
+    /** Electricity connection that also feeds back (e.g. solar panels). */
+    hasProd: boolean().notNull().default(false),
+    street: text(),
+    houseNumber: text(),
+    houseNumberAddition: text(),
+    postcode: text(),
+    city: text(),
+    // Market parties in use cannot be deleted (restrict): the API answers that they are still in use.
+    gridOperatorId: integer().references(() => gridOperators.id, { onDelete: 'restrict' }),
+    measuringCompanyId: integer().references(() => measuringCompanies.id, { onDelete: 'restrict' }),
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'restrict' }),
+    trafoId: integer().references(() => trafos.id, { onDelete: 'restrict' }),
+    /** Capacity class: '3x80A' (electricity) or 'G25' (gas); large connections have contractedCapacity. */
+    capacity: text(),
+    /** Contracted capacity of a large connection: kW (electricity) or m³/h (gas). */
+    contractedCapacity: numeric({ precision: 12, scale: 3, mode: 'number' }),
+    profileCategory: text().$type<ProfileCategory>(),
+    /** 1 active, 0 inactive. */
+    status: smallint().notNull().default(CONNECTION_ACTIVE),
+    /** Physical state as the grid operator reports it, e.g. 'In bedrijf', 'Afgesloten'. */
+    physicalStatus: text(),
+    startDate: date(),
+    endDate: date(),
+    showInEms: boolean().notNull().default(true),
+    notes: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    // Leads with ean, so it also serves lookups by EAN; no separate ean index needed.
+    uniqueIndex().on(t.ean, t.product),
+    index().on(t.customerId),
+    index().on(t.entityId),
+    check('connections_product_check', sql`${t.product} in (1, 2)`),
+    check('connections_status_check', sql`${t.status} in (0, 1)`),
+    check('connections_ean_check', sql`${t.ean} ~ '^[0-9]{18}$'`),
+  ],
+);
+
+export type Connection = typeof connections.$inferSelect;
+export type NewConnection = typeof connections.$inferInsert;

@@ -1,0 +1,25 @@
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { customerReference, timestamps } from './columns.ts';
+
+// Contact persons of a customer. fullName is derived in the API, not stored.
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(''),
+    /** Job title, e.g. 'Financieel directeur'. */
+    function: text(),
+    emailAddress: text(),
+    telephoneNumber: text(),
+    mobileNumber: text(),
+    notes: text(),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.customerId), index().on(t.lastName)],
+);
+
+export type Contact = typeof contacts.$inferSelect;
+export type NewContact = typeof contacts.$inferInsert;

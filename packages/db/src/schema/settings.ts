@@ -1,0 +1,9 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Application-wide settings editable by back-office admins (e.g. security.requireAdmin2fa).
+
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: jsonb().$type<unknown>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

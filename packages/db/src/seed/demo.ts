@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { createRandom } from '../fake/random.ts';
+import { hashPassword } from '../passwords.ts';
+import { connections, type NewConnection } from '../schema/connections.ts';
+import { contacts, type NewContact } from '../schema/contacts.ts';
+import { customers } from '../schema/customers.ts';
+import { entities, type NewEntity } from '../schema/entities.ts';
+import { roles, users } from '../schema/identity.ts';
+import { buildConnectionRows } from './build-connections.ts';
+import { ADMIN_ROLE, CUSTOMER_ROLE, DEMO_ROLES, buildAdminUsers, buildCustomerUsers } from './build-identity.ts';
+import { buildContactRows, buildCustomerRow, buildEntityRows } from './build-organisations.ts';
+import { CUSTOMERS, DEMO_CUSTOMER_NAME } from './customer-data.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedMarket } from './seed-market.ts';
+
+// The demo data set: market parties, ~25 business customers with entities, contacts and ~300 connections,
+// roles and the demo accounts. Deterministic (seeded PRNG) and inserted in batches in one transaction.
+
+const SEED = 20_260_101;
+
+export type SeedSummary = {
+  roles: number;
+  users: number;
+  customers: number;
+  entities: number;
+  contacts: number;
+  connections: number;
+  gridOperators: number;
+  measuringCompanies: number;
+  suppliers: number;
+  trafos: number;
+  durationMs: number;
+};
+
+/** True when the database holds any user (the demo seed, or real data: never seed over it). */
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+export async function seedDemo(db: Database): Promise<SeedSummary> {
+  const started = performance.now();
+  const random = createRandom(SEED);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const counts = await db.transaction(async (tx) => {
+    const parties = await seedMarket(tx, random);
+    const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning({ id: roles.id, name: roles.name });
+    const roleId = (name: string) => roleRows.find((role) => role.name === name)?.id ?? null;
+    const ids = {
+      passwordHash,
+      adminRoleId: roleId(ADMIN_ROLE) ?? 0,
+      customerRoleId: roleId(CUSTOMER_ROLE) ?? 0,
+    };
+    const admins = await tx.insert(users).values(buildAdminUsers(ids)).returning({ id: users.id });
+    const accountManagers = admins.slice(0, 3).map((admin) => admin.id);
+
+    const customerRows = await tx
+      .insert(customers)
+      .values(
+        CUSTOMERS.map((spec, i) => buildCustomerRow(random, spec, i, accountManagers[i % accountManagers.length] ?? null)),
+      )
+      .returning();
+
+    const entityRows: NewEntity[] = [];
+    const contactRows: NewContact[] = [];
+    CUSTOMERS.forEach((spec, i) => {
+      const customer = customerRows[i];
+      if (!customer) return;
+      entityRows.push(...buildEntityRows(random, spec, customer));
+      contactRows.push(...buildContactRows(random, spec, customer.id));
+    });
+    const insertedEntities = await tx
+      .insert(entities)
+      .values(entityRows)
+      .returning({ id: entities.id, customerId: entities.customerId });
+    await tx.insert(contacts).values(contactRows);
+
+    const connectionRows: NewConnection[] = [];
+    const usedEans = new Set<string>();
+    CUSTOMERS.forEach((spec, i) => {
+      const customer = customerRows[i];
+      if (!customer) return;
+      const entityIds = insertedEntities.filter((e) => e.customerId === customer.id).map((e) => e.id);
+      connectionRows.push(...buildConnectionRows(random, spec, customer.id, entityIds, parties, usedEans));
+    });
+    await tx.insert(connections).values(connectionRows);
+
+    const customerId = (name: string) => customerRows.find((row) => row.name === name)?.id ?? 0;
+    const staff = buildCustomerUsers(ids, {
+      devries: customerId(DEMO_CUSTOMER_NAME),
+      westland: customerId('Kwekerij Westland Glas B.V.'),
+    });
+    await tx.insert(users).values(staff);
+
+    return {
+      roles: roleRows.length,
+      users: admins.length + staff.length,
+      customers: customerRows.length,
+      entities: entityRows.length,
+      contacts: contactRows.length,
+      connections: connectionRows.length,
+      gridOperators: parties.gridOperators.size,
+      measuringCompanies: parties.measuringCompanies.length,
+      suppliers: parties.suppliers.length,
+      trafos: parties.trafoCount,
+    };
+  });
+  return { ...counts, durationMs: Math.round(performance.now() - started) };
+}
+
+/** The customer the demo customer account belongs to (for tests and e2e). */
+export async function getDemoCustomerId(db: Database): Promise<number | undefined> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.name, DEMO_CUSTOMER_NAME));
+  return row?.id;
+}
