@@ -36,7 +36,11 @@ describe('platform', () => {
 
   it('answers 422 with Dutch field errors for invalid input', async () => {
     app = await createTestApp();
-    const response = await api(app, { method: 'POST', url: '/api/v3/auth/login', payload: { remember: 'ja' } });
+    const response = await api(app, {
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { remember: 'ja' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.remember[0]).toMatch(/Ongeldig|boolean/i);
   });
@@ -68,7 +72,11 @@ describe('platform', () => {
 
   it('sends security headers with a strict CSP and a request id', async () => {
     app = await createTestApp();
-    const response = await api(app, { method: 'GET', url: '/api/v3/health', headers: { 'x-request-id': 'abc-123' } });
+    const response = await api(app, {
+      method: 'GET',
+      url: '/api/v3/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
@@ -97,7 +105,15 @@ describe('single-page app hosting', () => {
 
   it('answers the app routes with index.html, uncached', async () => {
     app = await createTestApp({ webDist: fakeBuild() });
-    for (const url of ['/', '/login', '/reset-password?token=x', '/logout', '/collectief', '/v3', '/v3/customers/12']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/reset-password?token=x',
+      '/logout',
+      '/collectief',
+      '/v3',
+      '/v3/customers/12',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');

@@ -38,10 +38,13 @@ async function main(): Promise<void> {
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`\nEnergiek draait op http://${shownHost}:${config.port}  (database: ${where}${seeded ? ', demo data seeded' : ''})`);
+  console.log(
+    `\nEnergiek draait op http://${shownHost}:${config.port}  (database: ${where}${seeded ? ', demo data seeded' : ''})`,
+  );
   if (!config.databaseUrl && config.seedDemo) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.emailAddress.padEnd(28)} ${account.description}`);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.emailAddress.padEnd(28)} ${account.description}`);
   }
 
   let closing = false;

@@ -16,7 +16,10 @@ export const loginBodySchema = z.object({
   emailAddress: z.string().max(254).default(''),
   password: z.string().max(1000).default(''),
   secret: z.string().max(12).nullish().describe('The 6-digit authenticator code, when two-step is enrolled.'),
-  remember: z.boolean().default(false).describe('Extends the absolute session lifetime from 12 hours to 30 days.'),
+  remember: z
+    .boolean()
+    .default(false)
+    .describe('Extends the absolute session lifetime from 12 hours to 30 days.'),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

@@ -23,7 +23,8 @@ export const listMetaSchema = z.object({
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 export const dataEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: item });
-export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMetaSchema });
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listMetaSchema });
 
 /** Generic list query of spec §7 (limit up to 999). */
 export const listQuerySchema = z.object({

@@ -11,7 +11,8 @@ export const MESSAGES = {
   passwordCommon: 'Dit wachtwoord is te vaak gebruikt en daardoor niet veilig. Kies een ander wachtwoord.',
   passwordMismatch: 'De wachtwoorden komen niet overeen.',
   resetInvalid: 'Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe aan.',
-  resetRequested: 'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om je wachtwoord te herstellen.',
+  resetRequested:
+    'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om je wachtwoord te herstellen.',
   resetDone: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
   twoStepNotStarted: 'Vraag eerst een nieuwe code aan.',
   twoStepRequired: 'Stel eerst tweestapsverificatie in om verder te gaan.',

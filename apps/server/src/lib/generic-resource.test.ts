@@ -17,7 +17,12 @@ const supplierItem = z.object({
   createdAt: z.string(),
   initial: z.string().optional(),
 });
-const contactItem = z.object({ id: z.number(), customerId: z.number(), firstName: z.string(), lastName: z.string() });
+const contactItem = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 
 let app: TestApp;
 let admin: string;
@@ -68,21 +73,43 @@ afterAll(() => app.close());
 
 describe('generic list', () => {
   it('pages with meta current_page / last_page and sorts', async () => {
-    const response = await api(app, { method: 'GET', url: '/api/v3/test-suppliers?limit=2&page=2', token: admin });
+    const response = await api(app, {
+      method: 'GET',
+      url: '/api/v3/test-suppliers?limit=2&page=2',
+      token: admin,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.meta).toEqual({ current_page: 2, last_page: 3, per_page: 2, total: 5 });
     expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Essent', 'Greenchoice']);
     const all = await api(app, { method: 'GET', url: '/api/v3/test-suppliers', token: admin });
-    expect(all.json().data.map((s: { name: string }) => s.name)).toEqual(['Eneco', 'ENGIE', 'Essent', 'Greenchoice', 'Vattenfall']);
-    const desc = await api(app, { method: 'GET', url: '/api/v3/test-suppliers?sort=-name&limit=1', token: admin });
+    expect(all.json().data.map((s: { name: string }) => s.name)).toEqual([
+      'Eneco',
+      'ENGIE',
+      'Essent',
+      'Greenchoice',
+      'Vattenfall',
+    ]);
+    const desc = await api(app, {
+      method: 'GET',
+      url: '/api/v3/test-suppliers?sort=-name&limit=1',
+      token: admin,
+    });
     expect(desc.json().data[0].name).toBe('Vattenfall');
   });
 
   it('searches with q, filters, includes relations with `with`', async () => {
-    const q = await api(app, { method: 'GET', url: '/api/v3/test-suppliers?q=ENE&with=initial', token: admin });
+    const q = await api(app, {
+      method: 'GET',
+      url: '/api/v3/test-suppliers?q=ENE&with=initial',
+      token: admin,
+    });
     expect(q.json().data).toMatchObject([{ name: 'Eneco', initial: 'E' }]);
-    const filtered = await api(app, { method: 'GET', url: '/api/v3/test-suppliers?website=eneco.nl', token: admin });
+    const filtered = await api(app, {
+      method: 'GET',
+      url: '/api/v3/test-suppliers?website=eneco.nl',
+      token: admin,
+    });
     expect(filtered.json().meta.total).toBe(1);
     const escaped = await api(app, { method: 'GET', url: '/api/v3/test-suppliers?q=%25', token: admin });
     expect(escaped.json().meta.total).toBe(0);
@@ -90,7 +117,11 @@ describe('generic list', () => {
 
   it('refuses a limit over 999, an unknown sort and an unknown relation with 422', async () => {
     for (const query of ['limit=1000', 'sort=website', 'with=onbekend', 'page=0']) {
-      const response = await api(app, { method: 'GET', url: `/api/v3/test-suppliers?${query}`, token: admin });
+      const response = await api(app, {
+        method: 'GET',
+        url: `/api/v3/test-suppliers?${query}`,
+        token: admin,
+      });
       expect(response.statusCode, query).toBe(422);
       expect(Object.keys(response.json().errors).length).toBe(1);
     }
@@ -101,7 +132,12 @@ describe('generic list', () => {
 
 describe('generic create, read, update, delete', () => {
   it('runs the whole cycle and answers 404 after delete', async () => {
-    const created = await api(app, { method: 'POST', url: '/api/v3/test-suppliers', token: admin, payload: { name: 'Axpo' } });
+    const created = await api(app, {
+      method: 'POST',
+      url: '/api/v3/test-suppliers',
+      token: admin,
+      payload: { name: 'Axpo' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     for (const method of ['POST', 'PUT', 'PATCH'] as const) {
@@ -114,21 +150,41 @@ describe('generic create, read, update, delete', () => {
       expect(updated.statusCode, method).toBe(200);
       expect(updated.json().data).toMatchObject({ id, name: 'Axpo', website: `axpo-${method}.nl` });
     }
-    const one = await api(app, { method: 'GET', url: `/api/v3/test-suppliers/${id}?with=initial`, token: admin });
+    const one = await api(app, {
+      method: 'GET',
+      url: `/api/v3/test-suppliers/${id}?with=initial`,
+      token: admin,
+    });
     expect(one.json().data).toMatchObject({ name: 'Axpo', initial: 'A' });
-    expect((await api(app, { method: 'DELETE', url: `/api/v3/test-suppliers/${id}`, token: admin })).statusCode).toBe(204);
-    expect((await api(app, { method: 'GET', url: `/api/v3/test-suppliers/${id}`, token: admin })).statusCode).toBe(404);
+    expect(
+      (await api(app, { method: 'DELETE', url: `/api/v3/test-suppliers/${id}`, token: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await api(app, { method: 'GET', url: `/api/v3/test-suppliers/${id}`, token: admin })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 422 with field errors for bad input', async () => {
-    const response = await api(app, { method: 'POST', url: '/api/v3/test-suppliers', token: admin, payload: { name: '' } });
+    const response = await api(app, {
+      method: 'POST',
+      url: '/api/v3/test-suppliers',
+      token: admin,
+      payload: { name: '' },
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['name']);
   });
 
   it('checks the write permission (403) and authentication (401)', async () => {
-    expect((await api(app, { method: 'GET', url: '/api/v3/test-suppliers', token: staff })).statusCode).toBe(200);
-    const refused = await api(app, { method: 'POST', url: '/api/v3/test-suppliers', token: staff, payload: { name: 'X' } });
+    expect((await api(app, { method: 'GET', url: '/api/v3/test-suppliers', token: staff })).statusCode).toBe(
+      200,
+    );
+    const refused = await api(app, {
+      method: 'POST',
+      url: '/api/v3/test-suppliers',
+      token: staff,
+      payload: { name: 'X' },
+    });
     expect(refused.statusCode).toBe(403);
     expect((await api(app, { method: 'GET', url: '/api/v3/test-suppliers' })).statusCode).toBe(401);
   });
@@ -138,12 +194,24 @@ describe('customer-scoped resources', () => {
   it("keeps customers apart: another customer's rows and ids answer 404", async () => {
     const mine = await createContact(app.ctx.db, { customerId: ownCustomer, firstName: 'Eigen' });
     const theirs = await createContact(app.ctx.db, { customerId: otherCustomer, firstName: 'Vreemd' });
-    const list = await api(app, { method: 'GET', url: `/api/v3/customers/${ownCustomer}/test-contacts`, token: staff });
+    const list = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${ownCustomer}/test-contacts`,
+      token: staff,
+    });
     expect(list.json().data.map((c: { firstName: string }) => c.firstName)).toEqual(['Eigen']);
 
-    const otherList = await api(app, { method: 'GET', url: `/api/v3/customers/${otherCustomer}/test-contacts`, token: staff });
+    const otherList = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${otherCustomer}/test-contacts`,
+      token: staff,
+    });
     expect(otherList.statusCode).toBe(404);
-    const crossId = await api(app, { method: 'GET', url: `/api/v3/customers/${ownCustomer}/test-contacts/${theirs.id}`, token: staff });
+    const crossId = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${ownCustomer}/test-contacts/${theirs.id}`,
+      token: staff,
+    });
     expect(crossId.statusCode).toBe(404);
     const crossUpdate = await api(app, {
       method: 'PATCH',
@@ -152,7 +220,11 @@ describe('customer-scoped resources', () => {
       payload: { firstName: 'Gekaapt' },
     });
     expect(crossUpdate.statusCode).toBe(404);
-    const crossDelete = await api(app, { method: 'DELETE', url: `/api/v3/customers/${ownCustomer}/test-contacts/${theirs.id}`, token: staff });
+    const crossDelete = await api(app, {
+      method: 'DELETE',
+      url: `/api/v3/customers/${ownCustomer}/test-contacts/${theirs.id}`,
+      token: staff,
+    });
     expect(crossDelete.statusCode).toBe(404);
 
     const created = await api(app, {
@@ -163,13 +235,25 @@ describe('customer-scoped resources', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.customerId).toBe(ownCustomer);
-    expect((await api(app, { method: 'GET', url: `/api/v3/customers/${ownCustomer}/test-contacts/${mine.id}`, token: admin })).statusCode).toBe(200);
+    expect(
+      (
+        await api(app, {
+          method: 'GET',
+          url: `/api/v3/customers/${ownCustomer}/test-contacts/${mine.id}`,
+          token: admin,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('mail-outbox', () => {
   it('is for admins only', async () => {
-    expect((await api(app, { method: 'GET', url: '/api/v3/mail-outbox', token: admin })).statusCode).toBe(200);
-    expect((await api(app, { method: 'GET', url: '/api/v3/mail-outbox', token: staff })).statusCode).toBe(403);
+    expect((await api(app, { method: 'GET', url: '/api/v3/mail-outbox', token: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await api(app, { method: 'GET', url: '/api/v3/mail-outbox', token: staff })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -53,7 +53,8 @@ function escapeLike(value: string): string {
 
 function defaultToItem(row: Row): Row {
   const out: Row = {};
-  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
+  for (const [key, value] of Object.entries(row))
+    out[key] = value instanceof Date ? value.toISOString() : value;
   return out;
 }
 
@@ -63,8 +64,13 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const idColumn = columns.id;
   if (!idColumn) throw new Error(`Resource ${def.name} needs an id column`);
   const customerColumn = def.customerScoped ? columns.customerId : undefined;
-  if (def.customerScoped && !customerColumn) throw new Error(`Resource ${def.name} needs a customerId column`);
-  for (const c of [...(def.searchColumns ?? []), ...(def.sortable ?? []), ...Object.keys(def.filters ?? {})]) {
+  if (def.customerScoped && !customerColumn)
+    throw new Error(`Resource ${def.name} needs a customerId column`);
+  for (const c of [
+    ...(def.searchColumns ?? []),
+    ...(def.sortable ?? []),
+    ...Object.keys(def.filters ?? {}),
+  ]) {
     if (!columns[c]) throw new Error(`Resource ${def.name}: unknown column ${c}`);
   }
 
@@ -90,7 +96,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
 
   const withRelations = async (items: Row[], withParam: string | undefined): Promise<void> => {
     if (!withParam) return;
-    for (const name of withParam.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const name of withParam
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const loader = def.relations?.[name];
       if (!loader) throw validationError({ with: [`Onbekende relatie: ${name}.`] });
       await loader(app.ctx.db, items);
@@ -188,13 +197,20 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
 
   r.post(
     base,
-    { config: writeConfig, schema: { tags, params, body: createSchema, response: { 201: dataEnvelope(def.item) } } },
+    {
+      config: writeConfig,
+      schema: { tags, params, body: createSchema, response: { 201: dataEnvelope(def.item) } },
+    },
     async (request, reply) => {
       const values: Row = { ...(request.body as Row) };
       if (customerColumn) values.customerId = Number((request.params as Record<string, unknown>).customerId);
       const [row] = await app.ctx.db.insert(def.table).values(values).returning().catch(uniqueViolation);
       const item = toItem(row as Row);
-      await writeAudit(app.ctx.db, request, { event: `${def.name}.created`, subjectType: def.name, subjectId: String(item.id) });
+      await writeAudit(app.ctx.db, request, {
+        event: `${def.name}.created`,
+        subjectType: def.name,
+        subjectId: String(item.id),
+      });
       return reply.status(201).send({ data: item });
     },
   );
@@ -211,7 +227,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       .returning()
       .catch(uniqueViolation);
     if (!row) throw notFound();
-    await writeAudit(app.ctx.db, request, { event: `${def.name}.updated`, subjectType: def.name, subjectId: String(id) });
+    await writeAudit(app.ctx.db, request, {
+      event: `${def.name}.updated`,
+      subjectType: def.name,
+      subjectId: String(id),
+    });
     return { data: toItem(row as Row) };
   };
   r.route({
@@ -236,7 +256,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
           throw error;
         });
       if (deleted.length === 0) throw notFound();
-      await writeAudit(app.ctx.db, request, { event: `${def.name}.deleted`, subjectType: def.name, subjectId: String(id) });
+      await writeAudit(app.ctx.db, request, {
+        event: `${def.name}.deleted`,
+        subjectType: def.name,
+        subjectId: String(id),
+      });
       return reply.status(204).send();
     },
   );

@@ -10,21 +10,43 @@ import { mailOutbox } from '@energiek/db/schema/index';
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 
-export function createMailer(db: Database, options: { smtpUrl?: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  db: Database,
+  options: { smtpUrl?: string | undefined; from: string },
+  log: FastifyBaseLogger,
+): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, status: 'stored' })
+        .values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          status: 'stored',
+        })
         .returning({ id: mailOutbox.id });
       if (!transport || !row) {
-        log.info({ to: mail.to, subject: mail.subject, outboxId: row?.id }, 'mail stored in outbox (no SMTP_URL)');
+        log.info(
+          { to: mail.to, subject: mail.subject, outboxId: row?.id },
+          'mail stored in outbox (no SMTP_URL)',
+        );
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(mailOutbox.id, row.id));
       } catch (error) {
         log.error({ err: error, outboxId: row.id }, 'mail could not be sent');
         await db

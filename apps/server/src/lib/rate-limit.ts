@@ -1,5 +1,10 @@
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Config, RateLimitRule } from '../config.ts';
 import { tooManyRequests } from './http-errors.ts';
 
@@ -45,7 +50,9 @@ export function createLimiters(config: Config): Limiters {
   const make = (name: keyof Config['rateLimits']): Limiter => {
     const rule = config.rateLimits[name];
     const options = { keyPrefix: `energiek:rl:${name}`, points: rule.points, duration: rule.durationSeconds };
-    const limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+    const limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis })
+      : new RateLimiterMemory(options);
     return wrap(limiter, rule);
   };
   return {

@@ -38,7 +38,11 @@ export function buildProfile(row: Pick<ActiveSessionRow, 'user' | 'roleScope' | 
   const fallback: Scope = { full: row.user.type === 'admin' };
   const scope = (row.roleScope as Scope | null) ?? fallback;
   const modules = new Set([...(row.customer?.modules ?? []), ...row.user.modules].map(normaliseModule));
-  return { type: row.user.type, scope: { ...scope, full: scope.full === true }, modules: [...modules].sort() };
+  return {
+    type: row.user.type,
+    scope: { ...scope, full: scope.full === true },
+    modules: [...modules].sort(),
+  };
 }
 
 function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
@@ -61,7 +65,10 @@ function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-export async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+export async function resolveAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
   const found = readToken(request);
   if (!found) return null;
   const now = new Date();
@@ -112,7 +119,8 @@ export function registerAuthentication(app: FastifyInstance): void {
     }
     if (auth.pendingTwoStep && !config.allowDuringEnrolment) throw forbidden(MESSAGES.twoStepRequired);
     if (permission !== 'authenticated') {
-      const allowed = typeof permission === 'string' ? can(auth.profile, permission) : canAny(auth.profile, permission);
+      const allowed =
+        typeof permission === 'string' ? can(auth.profile, permission) : canAny(auth.profile, permission);
       if (!allowed) throw forbidden();
     }
     if (config.customerScoped) {

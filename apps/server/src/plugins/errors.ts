@@ -34,7 +34,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const body = error.errors
+        ? { message: error.message, errors: error.errors }
+        : { message: error.message };
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -21,7 +21,8 @@ beforeEach(async () => {
 });
 afterAll(() => app?.close());
 
-const login = (payload: Record<string, unknown>) => api(app, { method: 'POST', url: '/api/v3/auth/login', payload });
+const login = (payload: Record<string, unknown>) =>
+  api(app, { method: 'POST', url: '/api/v3/auth/login', payload });
 const WRONG = { message: MESSAGES.wrongCredentials, errors: { emailAddress: [MESSAGES.wrongCredentials] } };
 
 describe('POST auth/login', () => {
@@ -51,7 +52,11 @@ describe('POST auth/login', () => {
       type: 'customer',
       customerId: customer.id,
     });
-    const response = await login({ emailAddress: ' klant@example.NL ', password: 'Juist-wachtwoord-1', remember: false });
+    const response = await login({
+      emailAddress: ' klant@example.NL ',
+      password: 'Juist-wachtwoord-1',
+      remember: false,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -75,7 +80,11 @@ describe('POST auth/login', () => {
     const user = await createUser(app.ctx.db, { emailAddress: 'a@example.nl' });
     await loginToken(app, 'a@example.nl');
     await login({ emailAddress: 'a@example.nl', password: 'Energiek-2026!', remember: true });
-    const rows = await app.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.id);
+    const rows = await app.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(sessions.id);
     const hours = rows.map((s) => (s.expiresAt.getTime() - s.createdAt.getTime()) / 3_600_000);
     expect(hours).toEqual([12, 720]);
   });
@@ -109,23 +118,46 @@ describe('POST auth/login', () => {
 
     it('refuses a wrong code with De code is onjuist', async () => {
       const wrong = String((Number(code()) + 1) % 1_000_000).padStart(6, '0');
-      const response = await login({ emailAddress: 'twee@example.nl', password: 'Energiek-2026!', secret: wrong });
+      const response = await login({
+        emailAddress: 'twee@example.nl',
+        password: 'Energiek-2026!',
+        secret: wrong,
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: MESSAGES.wrongCode, errors: { secret: [MESSAGES.wrongCode] } });
+      expect(response.json()).toEqual({
+        message: MESSAGES.wrongCode,
+        errors: { secret: [MESSAGES.wrongCode] },
+      });
     });
 
     it('accepts a right code once (replay refused), and the next step after it', async () => {
-      const first = await login({ emailAddress: 'twee@example.nl', password: 'Energiek-2026!', secret: code() });
+      const first = await login({
+        emailAddress: 'twee@example.nl',
+        password: 'Energiek-2026!',
+        secret: code(),
+      });
       expect(first.statusCode).toBe(200);
       expect(first.json().token).toBeTruthy();
-      const replay = await login({ emailAddress: 'twee@example.nl', password: 'Energiek-2026!', secret: code() });
+      const replay = await login({
+        emailAddress: 'twee@example.nl',
+        password: 'Energiek-2026!',
+        secret: code(),
+      });
       expect(replay.json().message).toBe(MESSAGES.wrongCode);
-      const next = await login({ emailAddress: 'twee@example.nl', password: 'Energiek-2026!', secret: code(30) });
+      const next = await login({
+        emailAddress: 'twee@example.nl',
+        password: 'Energiek-2026!',
+        secret: code(30),
+      });
       expect(next.statusCode).toBe(200);
     });
 
     it('does not accept a code two steps away', async () => {
-      const response = await login({ emailAddress: 'twee@example.nl', password: 'Energiek-2026!', secret: code(-90) });
+      const response = await login({
+        emailAddress: 'twee@example.nl',
+        password: 'Energiek-2026!',
+        secret: code(-90),
+      });
       expect(response.statusCode).toBe(422);
     });
   });
@@ -154,12 +186,20 @@ describe('POST auth/login', () => {
     });
 
     it('limits wrong codes per account', async () => {
-      await createUser(app.ctx.db, { emailAddress: 'c@example.nl', twoStepSecret: SECRET, twoStepEnabledAt: new Date() });
+      await createUser(app.ctx.db, {
+        emailAddress: 'c@example.nl',
+        twoStepSecret: SECRET,
+        twoStepEnabledAt: new Date(),
+      });
       for (let i = 0; i < 5; i++) {
         const r = await login({ emailAddress: 'c@example.nl', password: 'Energiek-2026!', secret: '000000' });
         expect(r.statusCode).toBe(422);
       }
-      const blocked = await login({ emailAddress: 'c@example.nl', password: 'Energiek-2026!', secret: code() });
+      const blocked = await login({
+        emailAddress: 'c@example.nl',
+        password: 'Energiek-2026!',
+        secret: code(),
+      });
       expect(blocked.statusCode).toBe(429);
     });
   });

@@ -57,11 +57,17 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: MESSAGES.resetDone });
 
-    expect((await api(app, { method: 'GET', url: '/api/v3/auth/profile', token: oldToken })).statusCode).toBe(401);
+    expect((await api(app, { method: 'GET', url: '/api/v3/auth/profile', token: oldToken })).statusCode).toBe(
+      401,
+    );
     await expect(loginToken(app, 'vergeten@example.nl')).rejects.toThrow();
     expect(await loginToken(app, 'vergeten@example.nl', 'Nieuw-Zonnepaneel-7')).toBeTruthy();
 
-    const reused = await post('/api/v3/auth/reset-password', { ...payload, password: 'Ander-Zonnepaneel-8', passwordConfirmation: 'Ander-Zonnepaneel-8' });
+    const reused = await post('/api/v3/auth/reset-password', {
+      ...payload,
+      password: 'Ander-Zonnepaneel-8',
+      passwordConfirmation: 'Ander-Zonnepaneel-8',
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toEqual({ password: [MESSAGES.resetInvalid] });
   });
@@ -71,8 +77,16 @@ describe('password reset', () => {
     await requestReset('laat@example.nl');
     const link = await resetLink('laat@example.nl');
     const base = { password: 'Nieuw-Zonnepaneel-7', passwordConfirmation: 'Nieuw-Zonnepaneel-7' };
-    const wrongEmail = await post('/api/v3/auth/reset-password', { ...base, token: link.token, email: 'ander@example.nl' });
-    const madeUp = await post('/api/v3/auth/reset-password', { ...base, token: 'verzonnen', email: link.email });
+    const wrongEmail = await post('/api/v3/auth/reset-password', {
+      ...base,
+      token: link.token,
+      email: 'ander@example.nl',
+    });
+    const madeUp = await post('/api/v3/auth/reset-password', {
+      ...base,
+      token: 'verzonnen',
+      email: link.email,
+    });
     await app.ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await post('/api/v3/auth/reset-password', { ...base, ...link });
     for (const response of [wrongEmail, madeUp, expired]) {
@@ -104,8 +118,15 @@ describe('password reset', () => {
     });
     await requestReset('veilig@example.nl');
     const link = await resetLink('veilig@example.nl');
-    await post('/api/v3/auth/reset-password', { ...link, password: 'Nieuw-Zonnepaneel-7', passwordConfirmation: 'Nieuw-Zonnepaneel-7' });
-    const login = await post('/api/v3/auth/login', { emailAddress: 'veilig@example.nl', password: 'Nieuw-Zonnepaneel-7' });
+    await post('/api/v3/auth/reset-password', {
+      ...link,
+      password: 'Nieuw-Zonnepaneel-7',
+      passwordConfirmation: 'Nieuw-Zonnepaneel-7',
+    });
+    const login = await post('/api/v3/auth/login', {
+      emailAddress: 'veilig@example.nl',
+      password: 'Nieuw-Zonnepaneel-7',
+    });
     expect(login.json()).toEqual({ secretRequired: true });
   });
 

@@ -100,7 +100,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v3/auth/user',
     {
       config: { permission: 'authenticated', allowDuringEnrolment: true },
-      schema: { tags, description: 'The current user (spec §3).', response: { 200: z.object({ data: currentUserSchema }) } },
+      schema: {
+        tags,
+        description: 'The current user (spec §3).',
+        response: { 200: z.object({ data: currentUserSchema }) },
+      },
     },
     async (request) => ({ data: currentUser(signedIn(request.auth)) }),
   );
@@ -175,7 +179,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v3/ping',
     {
       config: { permission: 'authenticated', allowDuringEnrolment: true },
-      schema: { tags, description: 'Keeps the session alive.', response: { 200: z.object({ data: z.object({ ok: z.boolean() }) }) } },
+      schema: {
+        tags,
+        description: 'Keeps the session alive.',
+        response: { 200: z.object({ data: z.object({ ok: z.boolean() }) }) },
+      },
     },
     async (request) => {
       await touchSession(app.ctx.db, signedIn(request.auth).session.id);

@@ -25,12 +25,18 @@ import {
 
 type LoginInput = { emailAddress: string; password: string; secret?: string | null; remember: boolean };
 
-const wrongCredentials = () => validationError({ emailAddress: [MESSAGES.wrongCredentials] }, MESSAGES.wrongCredentials);
-const wrongCode = (field: 'secret' | 'code') => validationError({ [field]: [MESSAGES.wrongCode] }, MESSAGES.wrongCode);
+const wrongCredentials = () =>
+  validationError({ emailAddress: [MESSAGES.wrongCredentials] }, MESSAGES.wrongCredentials);
+const wrongCode = (field: 'secret' | 'code') =>
+  validationError({ [field]: [MESSAGES.wrongCode] }, MESSAGES.wrongCode);
 
 export type LoginOutcome = { response: LoginResponse; token?: string; remember: boolean };
 
-export async function login(app: FastifyInstance, request: FastifyRequest, input: LoginInput): Promise<LoginOutcome> {
+export async function login(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: LoginInput,
+): Promise<LoginOutcome> {
   const { db, limiters } = app.ctx;
   const email = input.emailAddress.trim().toLowerCase();
   await limiters.loginPerIp.hit(request.ip);
@@ -68,7 +74,8 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
   }
   await limiters.loginFailuresPerAccount.reset(email);
 
-  const selectedCustomerId = user.type === 'customer' ? user.customerId : await lastSelectedCustomerId(db, user.id);
+  const selectedCustomerId =
+    user.type === 'customer' ? user.customerId : await lastSelectedCustomerId(db, user.id);
   const { token } = await createSession(db, {
     userId: user.id,
     selectedCustomerId,
@@ -90,12 +97,20 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
     response: {
       secretRequired: false,
       token,
-      data: { set2fa, accepted: user.acceptedTermsAt !== null, customer: await findCustomerRef(db, selectedCustomerId) },
+      data: {
+        set2fa,
+        accepted: user.acceptedTermsAt !== null,
+        customer: await findCustomerRef(db, selectedCustomerId),
+      },
     },
   };
 }
 
-export async function requestPassword(app: FastifyInstance, request: FastifyRequest, emailAddress: string): Promise<void> {
+export async function requestPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  emailAddress: string,
+): Promise<void> {
   const { db, limiters, config, mailer } = app.ctx;
   const email = emailAddress.trim().toLowerCase();
   await limiters.passwordRequestsPerIp.hit(request.ip);
@@ -117,13 +132,21 @@ export async function requestPassword(app: FastifyInstance, request: FastifyRequ
   await writeAudit(db, request, { event: 'auth.password_reset_requested', userId: user.id });
 }
 
-export async function resetPassword(app: FastifyInstance, request: FastifyRequest, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: ResetPasswordBody,
+): Promise<void> {
   const { db } = app.ctx;
   const problems = passwordProblems(body.password);
   if (problems.length > 0) throw validationError({ password: problems });
   const reset = await findUsableReset(db, body.email, sha256(body.token));
   if (!reset) {
-    await writeAudit(db, request, { event: 'auth.password_reset', success: false, details: { emailAddress: body.email.slice(0, 254) } });
+    await writeAudit(db, request, {
+      event: 'auth.password_reset',
+      success: false,
+      details: { emailAddress: body.email.slice(0, 254) },
+    });
     throw validationError({ password: [MESSAGES.resetInvalid] });
   }
   const passwordHash = await hashPassword(body.password);
@@ -139,7 +162,11 @@ function refuseDuringViewAlong(auth: AuthContext): void {
   if (auth.session.impersonatorId !== null) throw forbidden();
 }
 
-export async function generateTwoStepSecret(app: FastifyInstance, request: FastifyRequest, auth: AuthContext) {
+export async function generateTwoStepSecret(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+) {
   refuseDuringViewAlong(auth);
   if (auth.user.twoStepEnabledAt) throw validationError({ secret: [MESSAGES.twoStepAlreadyEnabled] });
   const secret = newTwoStepSecret();
@@ -193,20 +220,34 @@ export function currentUser(auth: AuthContext): CurrentUser {
     twoStepEnabled: user.twoStepEnabledAt !== null,
     canSwitch: user.canSwitch,
     modules: auth.profile.modules,
-    customer: auth.selectedCustomer ? { id: auth.selectedCustomer.id, name: auth.selectedCustomer.name } : null,
+    customer: auth.selectedCustomer
+      ? { id: auth.selectedCustomer.id, name: auth.selectedCustomer.name }
+      : null,
   };
 }
 
-export async function acceptTerms(app: FastifyInstance, request: FastifyRequest, auth: AuthContext): Promise<void> {
+export async function acceptTerms(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+): Promise<void> {
   refuseDuringViewAlong(auth);
   if (auth.user.acceptedTermsAt) return;
   await updateUser(app.ctx.db, auth.user.id, { acceptedTermsAt: new Date() });
   await writeAudit(app.ctx.db, request, { event: 'auth.terms_accepted' });
 }
 
-export async function updateSettings(app: FastifyInstance, request: FastifyRequest, auth: AuthContext, settings: Settings) {
+export async function updateSettings(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+  settings: Settings,
+) {
   const merged = { ...auth.user.settings, ...settings };
   await updateUser(app.ctx.db, auth.user.id, { settings: merged });
-  await writeAudit(app.ctx.db, request, { event: 'auth.settings_updated', details: { keys: Object.keys(settings) } });
+  await writeAudit(app.ctx.db, request, {
+    event: 'auth.settings_updated',
+    details: { keys: Object.keys(settings) },
+  });
   return merged as Settings;
 }

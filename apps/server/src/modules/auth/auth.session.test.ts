@@ -30,7 +30,10 @@ describe('GET auth/profile and auth/user', () => {
   });
 
   it("gives customer staff their own customer, its modules and their role's scope", async () => {
-    const customer = await createCustomer(app.ctx.db, { name: 'Hotel Zeezicht', modules: ['ems', 'purchase'] });
+    const customer = await createCustomer(app.ctx.db, {
+      name: 'Hotel Zeezicht',
+      modules: ['ems', 'purchase'],
+    });
     const [role] = await app.ctx.db
       .insert(roles)
       .values({ name: 'Beperkt', scope: { full: false, organisation: { read: true, write: false } } })
@@ -100,7 +103,10 @@ describe('session lifetime', () => {
   it('ends at the absolute expiry', async () => {
     const user = await createUser(app.ctx.db, { emailAddress: 'abs@example.nl' });
     const token = await loginToken(app, 'abs@example.nl');
-    await app.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await app.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await get('/api/v3/auth/profile', token)).statusCode).toBe(401);
   });
 
@@ -124,20 +130,33 @@ describe('session lifetime', () => {
 describe('cookie sessions and request checks', () => {
   it('accepts the httpOnly cookie for reads and same-origin writes only', async () => {
     await createUser(app.ctx.db, { emailAddress: 'koek@example.nl', acceptedTermsAt: null });
-    const login = await post('/api/v3/auth/login', undefined, { emailAddress: 'koek@example.nl', password: 'Energiek-2026!' });
+    const login = await post('/api/v3/auth/login', undefined, {
+      emailAddress: 'koek@example.nl',
+      password: 'Energiek-2026!',
+    });
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
     const read = await app.inject({ method: 'GET', url: '/api/v3/auth/profile', headers: { cookie } });
     expect(read.statusCode).toBe(200);
     const crossSite = await app.inject({
       method: 'POST',
       url: '/api/v3/auth/accept-terms',
-      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example', host: 'localhost:3000' },
+      headers: {
+        cookie,
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'https://evil.example',
+        host: 'localhost:3000',
+      },
     });
     expect(crossSite.statusCode).toBe(403);
     const sameSite = await app.inject({
       method: 'POST',
       url: '/api/v3/auth/accept-terms',
-      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost:3000', host: 'localhost:3000' },
+      headers: {
+        cookie,
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'http://localhost:3000',
+        host: 'localhost:3000',
+      },
     });
     expect(sameSite.statusCode).toBe(200);
   });
@@ -152,7 +171,10 @@ describe('cookie sessions and request checks', () => {
 describe('terms and settings', () => {
   it('accept-terms turns accepted on', async () => {
     await createUser(app.ctx.db, { emailAddress: 'nieuw@example.nl', acceptedTermsAt: null });
-    const login = await post('/api/v3/auth/login', undefined, { emailAddress: 'nieuw@example.nl', password: 'Energiek-2026!' });
+    const login = await post('/api/v3/auth/login', undefined, {
+      emailAddress: 'nieuw@example.nl',
+      password: 'Energiek-2026!',
+    });
     expect(login.json().data.accepted).toBe(false);
     const token = login.json().token as string;
     expect((await post('/api/v3/auth/accept-terms', token)).statusCode).toBe(200);
@@ -176,7 +198,10 @@ describe('two-step enrolment for admins (REQUIRE_ADMIN_2FA)', () => {
     await app.close();
     app = await createTestApp({ requireAdmin2fa: true });
     await createUser(app.ctx.db, { emailAddress: 'baas@example.nl', type: 'admin' });
-    const login = await post('/api/v3/auth/login', undefined, { emailAddress: 'baas@example.nl', password: 'Energiek-2026!' });
+    const login = await post('/api/v3/auth/login', undefined, {
+      emailAddress: 'baas@example.nl',
+      password: 'Energiek-2026!',
+    });
     expect(login.json().data.set2fa).toBe(true);
     const token = login.json().token as string;
 
@@ -201,12 +226,18 @@ describe('two-step enrolment for admins (REQUIRE_ADMIN_2FA)', () => {
     const ok = await post('/api/v3/auth/validate-two-step-secret', token, { secret, code: totp.generate() });
     expect(ok.statusCode).toBe(200);
 
-    expect((await get('/api/v3/auth/user', token)).json().data).toMatchObject({ set2fa: false, twoStepEnabled: true });
+    expect((await get('/api/v3/auth/user', token)).json().data).toMatchObject({
+      set2fa: false,
+      twoStepEnabled: true,
+    });
     expect((await get('/api/v3/mail-outbox', token)).statusCode).toBe(200);
     const again = await post('/api/v3/auth/generate-two-step-secret', token);
     expect(again.json().errors).toEqual({ secret: [MESSAGES.twoStepAlreadyEnabled] });
 
-    const second = await post('/api/v3/auth/login', undefined, { emailAddress: 'baas@example.nl', password: 'Energiek-2026!' });
+    const second = await post('/api/v3/auth/login', undefined, {
+      emailAddress: 'baas@example.nl',
+      password: 'Energiek-2026!',
+    });
     expect(second.json()).toEqual({ secretRequired: true });
   });
 });

@@ -5,7 +5,18 @@ import { MESSAGES } from '@energiek/contracts/messages';
 // Weak passwords: shorter than 10 characters, or among the ~49,000 most common passwords (the
 // zxcvbn-ts common list), also when only digits or symbols were added to a common word.
 
-const DUTCH_COMMON = ['wachtwoord', 'welkom', 'geheim', 'zomer', 'winter', 'voorjaar', 'najaar', 'nederland', 'amsterdam', 'rotterdam'];
+const DUTCH_COMMON = [
+  'wachtwoord',
+  'welkom',
+  'geheim',
+  'zomer',
+  'winter',
+  'voorjaar',
+  'najaar',
+  'nederland',
+  'amsterdam',
+  'rotterdam',
+];
 
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {

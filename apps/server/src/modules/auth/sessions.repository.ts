@@ -1,5 +1,9 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_REMEMBER_SECONDS } from '@energiek/contracts/constants';
+import {
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_REMEMBER_SECONDS,
+} from '@energiek/contracts/constants';
 import type { Executor as Database } from '@energiek/db/client';
 import { customers, roles, sessions, users } from '@energiek/db/schema/index';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -70,7 +74,10 @@ export async function touchSession(db: Database, sessionId: number, now = new Da
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Revokes every open session of a user (deactivation, password reset). */

@@ -10,14 +10,26 @@ export function newTwoStepSecret(): string {
 }
 
 function totp(secret: string, label = 'Energiek'): TOTP {
-  return new TOTP({ issuer: 'Energiek', label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: 'Energiek',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /**
  * The time step of an accepted code, or null when it is wrong or was used before
  * (its step is not after lastStep).
  */
-export function verifyTwoStepCode(secret: string, code: string, lastStep: number | null, now = Date.now()): number | null {
+export function verifyTwoStepCode(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+  now = Date.now(),
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totp(secret).validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return null;

@@ -17,11 +17,18 @@ export async function findUserByEmail(db: Database, emailAddress: string): Promi
 
 export async function findCustomerRef(db: Database, id: number | null) {
   if (id === null) return null;
-  const [row] = await db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.id, id));
+  const [row] = await db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, id));
   return row ?? null;
 }
 
-export async function updateUser(db: Database, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function updateUser(
+  db: Database,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -42,7 +49,12 @@ export async function createPasswordReset(db: Database, userId: number, tokenHas
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
 }
 
-export async function findUsableReset(db: Database, emailAddress: string, tokenHash: string, now = new Date()) {
+export async function findUsableReset(
+  db: Database,
+  emailAddress: string,
+  tokenHash: string,
+  now = new Date(),
+) {
   const [row] = await db
     .select({ resetId: passwordResets.id, userId: users.id })
     .from(passwordResets)

@@ -1,0 +1,33 @@
+// The app as the Playwright journeys see it: the built web app and the server on 127.0.0.1:3100 with a
+// fresh embedded database in a temporary folder, seeded with the demo data. Removed again on exit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { root } from './lib.mjs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'energiek-e2e-'));
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  APP_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+};
+delete env.DATABASE_URL; // the journeys run on the embedded database
+delete env.REDIS_URL;
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,8 @@
+// npm start: build the web app if needed, then run the server (migrates, seeds the embedded demo
+// database on first start, prints the URL and demo accounts).
+import { ensureWebBuild, root, run } from './lib.mjs';
+
+const built = await ensureWebBuild();
+if (built !== 0) process.exit(built);
+const child = run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root });
+process.exit(await child);

@@ -1,0 +1,66 @@
+// npm test (and npm run check): the whole suite — format, lint, types, unit + API tests on PGlite (and on
+// PostgreSQL too when DATABASE_URL is set), then the Playwright journeys in Chromium. Stops at the first
+// failing step. Never skips the browser journeys: without Chromium it installs Debian's package when it
+// can, or stops with a message saying what to install.
+import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH, ensureWebBuild, run, runBin } from './lib.mjs';
+
+const started = Date.now();
+const steps = [];
+
+async function step(name, fn) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const code = await fn();
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  steps.push({ name, ok: code === 0, seconds });
+  if (code !== 0) {
+    summary();
+    console.error(`\n✖ ${name} failed (exit ${code})`);
+    process.exit(code || 1);
+  }
+}
+
+function summary() {
+  console.log('\nSummary');
+  for (const s of steps) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(40)} ${s.seconds}s`);
+  console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return 0;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`Chromium not found at ${CHROMIUM_PATH}: installing Debian's chromium package …`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return 1;
+    if ((await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0) return 1;
+    return existsSync(CHROMIUM_PATH) ? 0 : 1;
+  }
+  console.error(
+    `Chromium was not found at ${CHROMIUM_PATH}. Install it (Debian/Ubuntu: sudo apt-get install chromium) ` +
+      'or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
+  );
+  return 1;
+}
+
+const { DATABASE_URL, ...withoutDatabase } = process.env;
+
+await step('format (prettier --check)', () => runBin('prettier', ['--check', '--log-level', 'warn', '.']));
+await step('lint (eslint, 0 warnings)', () => runBin('eslint', ['.', '--max-warnings', '0']));
+await step('types (server, packages, e2e)', () => runBin('tsc', ['-p', 'tsconfig.json']));
+await step('types (web)', () => runBin('tsc', ['-p', 'apps/web/tsconfig.json']));
+await step('unit + API tests on PGlite', () => runBin('vitest', ['run'], { env: withoutDatabase }));
+if (DATABASE_URL) {
+  await step('API tests on PostgreSQL', () =>
+    runBin('vitest', ['run', 'packages/db', 'apps/server'], { env: { ...process.env, DATABASE_URL } }),
+  );
+} else {
+  console.log('\n(DATABASE_URL not set: the API tests ran on PGlite only.)');
+}
+await step('Chromium present', ensureChromium);
+await step('build web app', () => ensureWebBuild({ force: true }));
+await step('browser journeys (Playwright, Chromium)', () =>
+  runBin('playwright', ['test'], { env: { ...withoutDatabase, CHROMIUM_PATH } }),
+);
+summary();
