@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { CITIES, LAST_NAMES, STREETS, slug } from '../fake/dutch-data.ts';
-import { fakeIban, fakeKvkNumber, fakePhoneNumber, fakePostcode, fakeVatNumber } from '../fake/identifiers.ts';
+import {
+  fakeIban,
+  fakeKvkNumber,
+  fakePhoneNumber,
+  fakePostcode,
+  fakeVatNumber,
+} from '../fake/identifiers.ts';
 import { createRandom } from '../fake/random.ts';
 import { customers, type Customer, type NewCustomer } from '../schema/customers.ts';
 import { capitalise, firstRow, isUniqueViolation, nextSequence } from './support.ts';

@@ -49,7 +49,9 @@ export type CreateUserOverrides = Partial<NewUser> & {
 /** Inserts a user, hashing `password` when one other than FACTORY_PASSWORD is given. */
 export async function createUser(db: Database, overrides: CreateUserOverrides = {}): Promise<User> {
   const { password, ...rest } = overrides;
-  if (password !== undefined && password !== FACTORY_PASSWORD) rest.passwordHash = await hashPassword(password);
-  if (rest.type === 'customer' && rest.customerId === undefined) rest.customerId = (await createCustomer(db)).id;
+  if (password !== undefined && password !== FACTORY_PASSWORD)
+    rest.passwordHash = await hashPassword(password);
+  if (rest.type === 'customer' && rest.customerId === undefined)
+    rest.customerId = (await createCustomer(db)).id;
   return firstRow(await db.insert(users).values(buildUser(rest)).returning());
 }

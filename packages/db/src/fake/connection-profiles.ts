@@ -4,7 +4,7 @@ import type { ProfileCategory } from '../schema/connections.ts';
 // Capacity classes and profile categories that belong together (DOMAIN.md "Connections").
 
 export type ConnectionTechnics = {
-  capacity: string | null;
+  capacity: string;
   contractedCapacity: number | null;
   profileCategory: ProfileCategory;
 };
@@ -20,19 +20,34 @@ export function smallElectricity(random: Random): ConnectionTechnics {
   const amps = Number(capacity.slice(2, -1));
   const phases = Number(capacity[0]);
   const profileCategory: ProfileCategory =
-    phases === 1 || amps <= 25 ? random.pick(['E1A', 'E1B', 'E1C'] as const) : random.pick(['E2A', 'E2B'] as const);
+    phases === 1 || amps <= 25
+      ? random.pick(['E1A', 'E1B', 'E1C'] as const)
+      : random.pick(['E2A', 'E2B'] as const);
   return { capacity, contractedCapacity: null, profileCategory };
 }
 
-/** Large ("grootverbruik") electricity: a contracted capacity in kW, profile by operating hours. */
+/**
+ * Large ("grootverbruik") electricity: a contracted capacity in kW and a profile by operating hours. Above
+ * 3x250A the connection is on medium voltage and its capacity is the grid operator's connection class.
+ */
 export function largeElectricity(random: Random): ConnectionTechnics {
   const mediumVoltage = random.chance(0.5);
   const contractedCapacity = mediumVoltage ? random.int(20, 250) * 10 : random.int(8, 17) * 10;
+  const capacity = !mediumVoltage
+    ? random.pick(LARGE_LOW_VOLTAGE)
+    : contractedCapacity > 1500
+      ? 'TS/MS'
+      : 'MS-D';
   return {
-    capacity: mediumVoltage ? null : random.pick(LARGE_LOW_VOLTAGE),
+    capacity,
     contractedCapacity,
     profileCategory: random.pick(['E3A', 'E3B', 'E3C', 'E3D'] as const),
   };
+}
+
+/** True for a medium-voltage connection class (such connections hang off a transformer). */
+export function isMediumVoltage(capacity: string | null | undefined): boolean {
+  return capacity === 'MS-D' || capacity === 'TS/MS';
 }
 
 /** Small gas: G4–G25 (≤ 40 m³/h). */

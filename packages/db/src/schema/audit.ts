@@ -1,4 +1,15 @@
-import { bigserial, boolean, index, inet, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Audit trail and the mail outbox. No foreign keys on audit_log: it outlives the rows it mentions.
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
 // Users, roles, sessions and password resets (ARCHITECTURE.md "Identity and sessions").
@@ -46,7 +58,10 @@ export const users = pgTable(
     lastLoginAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_address_unique').on(sql`lower(${t.emailAddress})`), index().on(t.customerId)],
+  (t) => [
+    uniqueIndex('users_email_address_unique').on(sql`lower(${t.emailAddress})`),
+    index().on(t.customerId),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,5 +1,11 @@
 import { fakeEan, fakePostcode } from '../fake/identifiers.ts';
-import { largeElectricity, largeGas, smallElectricity, smallGas } from '../fake/connection-profiles.ts';
+import {
+  isMediumVoltage,
+  largeElectricity,
+  largeGas,
+  smallElectricity,
+  smallGas,
+} from '../fake/connection-profiles.ts';
 import { CITIES, STREETS, type City } from '../fake/dutch-data.ts';
 import type { Random } from '../fake/random.ts';
 import { PRODUCT_ELECTRICITY, PRODUCT_GAS, type NewConnection } from '../schema/connections.ts';
@@ -56,7 +62,9 @@ export function buildConnectionRows(
       status: active ? 1 : 0,
       physicalStatus: active ? 'In bedrijf' : 'Uit bedrijf',
       startDate: `${String(random.int(2005, 2024))}-${String(random.int(1, 12)).padStart(2, '0')}-01`,
-      endDate: active ? null : `${String(random.int(2024, 2025))}-${String(random.int(1, 12)).padStart(2, '0')}-01`,
+      endDate: active
+        ? null
+        : `${String(random.int(2024, 2025))}-${String(random.int(1, 12)).padStart(2, '0')}-01`,
       showInEms: ems && (large || random.chance(0.5)),
       notes: random.chance(0.05) ? random.pick(CONNECTION_NOTES) : null,
     };
@@ -67,7 +75,7 @@ export function buildConnectionRows(
       product: PRODUCT_ELECTRICITY,
       hasProd: random.chance(spec.production),
       supplierId: otherSupplier ? random.pick(parties.suppliers) : electricitySupplier,
-      trafoId: large && electricity.capacity === null ? (parties.trafosByCity.get(city.name) ?? null) : null,
+      trafoId: isMediumVoltage(electricity.capacity) ? (parties.trafosByCity.get(city.name) ?? null) : null,
       ...electricity,
     });
     if (rows.length < spec.connections && random.chance(spec.gas)) {

@@ -32,7 +32,15 @@ export const DEMO_ROLES: NewRole[] = [
   },
 ];
 
-const ADMIN_MODULES = ['inbox', 'invoicecontrol', 'hours', 'forecast', 'sales', 'suppliercontracts', 'taxrequest'];
+const ADMIN_MODULES = [
+  'inbox',
+  'invoicecontrol',
+  'hours',
+  'forecast',
+  'sales',
+  'suppliercontracts',
+  'taxrequest',
+];
 const TERMS_ACCEPTED_AT = new Date('2025-01-06T08:00:00Z');
 
 type Ids = { passwordHash: string; adminRoleId: number; customerRoleId: number };
@@ -57,7 +65,13 @@ export function buildAdminUsers({ passwordHash, adminRoleId }: Ids): NewUser[] {
       twoStepEnabledAt: TERMS_ACCEPTED_AT,
     },
     { ...admin, emailAddress: 'mark.visser@energiek.nl', firstName: 'Mark', lastName: 'Visser' },
-    { ...admin, emailAddress: 'inactief@energiek.nl', firstName: 'Kees', lastName: 'Bakker', isActive: false },
+    {
+      ...admin,
+      emailAddress: 'inactief@energiek.nl',
+      firstName: 'Kees',
+      lastName: 'Bakker',
+      isActive: false,
+    },
   ];
 }
 

@@ -3,19 +3,16 @@ import type { CustomerStatus, CustomerSubType } from '../schema/customers.ts';
 
 // The fictional business customers of the demo. Connection counts add up to 300.
 
-export type CustomerSpec = {
+/** How a customer's locations look: shares of large locations, of locations with gas, of production. */
+type Profile = { large: number; gas: number; production: number };
+
+export type CustomerSpec = Profile & {
   name: string;
   /** Stem for the names of further legal entities, e.g. 'De Vries' → 'De Vries Holding B.V.'. */
   stem: string;
   domain: string;
   city: CityKey;
   connections: number;
-  /** Share of locations that are large ("grootverbruik"). */
-  large: number;
-  /** Share of locations that also have gas. */
-  gas: number;
-  /** Share of electricity connections that feed back (solar, CHP). */
-  production: number;
   modules: string[];
   subType?: CustomerSubType;
   status?: CustomerStatus;
@@ -26,6 +23,14 @@ export type CustomerSpec = {
 };
 
 export const DEMO_CUSTOMER_NAME = 'De Vries Bakkerij B.V.';
+
+const SHOP: Profile = { large: 0, gas: 1, production: 0 };
+const WORKSHOP: Profile = { large: 0.3, gas: 0.5, production: 0.4 };
+const HOSPITALITY: Profile = { large: 0.5, gas: 1, production: 0.2 };
+const GREENHOUSE: Profile = { large: 0.7, gas: 1, production: 0.5 };
+const LOGISTICS: Profile = { large: 0.5, gas: 0.3, production: 0.4 };
+const INDUSTRY: Profile = { large: 0.6, gas: 0.6, production: 0.3 };
+const PUBLIC: Profile = { large: 0.25, gas: 0.85, production: 0.4 };
 
 export const CUSTOMERS: readonly CustomerSpec[] = [
   {
@@ -41,47 +46,235 @@ export const CUSTOMERS: readonly CustomerSpec[] = [
     owner: ['Henk', 'de Vries'],
     entities: [DEMO_CUSTOMER_NAME, 'De Vries Holding B.V.', 'De Vries Vastgoed B.V.'],
   },
-  customer('Bakkerij Van der Meulen', 'Van der Meulen', 'bakkerijvandermeulen.nl', 'zwolle', 4, 0, 1, 0, ['invoicecontrol']),
-  customer('Autobedrijf Jansen & Zonen B.V.', 'Jansen', 'jansenenzonen.nl', 'apeldoorn', 4, 0, 0.5, 0.5, ['invoicecontrol', 'taxrequest']),
-  customer('Garage Van Dijk Amersfoort B.V.', 'Van Dijk', 'garagevandijk.nl', 'amersfoort', 2, 0, 0, 0, ['taxrequest'], { status: 'prospect' }),
-  customer('Stichting Openbaar Onderwijs Rijnmond', 'SOOR', 'soor.nl', 'rotterdam', 44, 0.2, 0.8, 0.4, ['ems', 'purchase', 'invoicecontrol', 'budgets', 'energysaving'], { subType: 'ambassador' }),
-  customer('Christelijk Lyceum Eindhoven', 'CLE', 'cl-eindhoven.nl', 'eindhoven', 6, 0.5, 1, 0.5, ['ems', 'invoicecontrol', 'energysaving']),
-  customer('Hotel De Gouden Leeuw B.V.', 'De Gouden Leeuw', 'goudenleeuw-maastricht.nl', 'maastricht', 6, 0.5, 1, 0, ['purchase', 'invoicecontrol']),
-  customer('Hotel Zeezicht Scheveningen B.V.', 'Zeezicht', 'hotelzeezicht.nl', 'denHaag', 6, 0.5, 1, 0.3, ['ems', 'purchase', 'invoicecontrol', 'mutations']),
   {
-    ...customer('Kwekerij Westland Glas B.V.', 'Westland Glas', 'westlandglas.nl', 'naaldwijk', 24, 0.8, 1, 0.6, ['ems', 'purchase', 'invoicecontrol', 'mutations', 'budgets', 'taxrequest']),
+    name: 'Bakkerij Van der Meulen',
+    stem: 'Van der Meulen',
+    domain: 'bakkerijvandermeulen.nl',
+    city: 'zwolle',
+    connections: 4,
+    ...SHOP,
+    modules: ['invoicecontrol'],
+  },
+  {
+    name: 'Autobedrijf Jansen & Zonen B.V.',
+    stem: 'Jansen',
+    domain: 'jansenenzonen.nl',
+    city: 'apeldoorn',
+    connections: 4,
+    ...WORKSHOP,
+    large: 0,
+    modules: ['invoicecontrol', 'taxrequest'],
+  },
+  {
+    name: 'Garage Van Dijk Amersfoort B.V.',
+    stem: 'Van Dijk',
+    domain: 'garagevandijk.nl',
+    city: 'amersfoort',
+    connections: 2,
+    ...WORKSHOP,
+    large: 0,
+    modules: ['taxrequest'],
+    status: 'prospect',
+  },
+  {
+    name: 'Stichting Openbaar Onderwijs Rijnmond',
+    stem: 'SOOR',
+    domain: 'soor.nl',
+    city: 'rotterdam',
+    connections: 44,
+    ...PUBLIC,
+    modules: ['ems', 'purchase', 'invoicecontrol', 'budgets', 'energysaving'],
+    subType: 'ambassador',
+  },
+  {
+    name: 'Christelijk Lyceum Eindhoven',
+    stem: 'CLE',
+    domain: 'cl-eindhoven.nl',
+    city: 'eindhoven',
+    connections: 6,
+    ...PUBLIC,
+    modules: ['ems', 'invoicecontrol', 'energysaving'],
+  },
+  {
+    name: 'Hotel De Gouden Leeuw B.V.',
+    stem: 'De Gouden Leeuw',
+    domain: 'goudenleeuw-maastricht.nl',
+    city: 'maastricht',
+    connections: 6,
+    ...HOSPITALITY,
+    modules: ['purchase', 'invoicecontrol'],
+  },
+  {
+    name: 'Hotel Zeezicht Scheveningen B.V.',
+    stem: 'Zeezicht',
+    domain: 'hotelzeezicht.nl',
+    city: 'denHaag',
+    connections: 6,
+    ...HOSPITALITY,
+    modules: ['ems', 'purchase', 'invoicecontrol', 'mutations'],
+  },
+  {
+    name: 'Kwekerij Westland Glas B.V.',
+    stem: 'Westland Glas',
+    domain: 'westlandglas.nl',
+    city: 'naaldwijk',
+    connections: 24,
+    ...GREENHOUSE,
+    large: 0.8,
+    modules: ['ems', 'purchase', 'invoicecontrol', 'mutations', 'budgets', 'taxrequest'],
     subType: 'ambassador',
     owner: ['Jeroen', 'van der Lans'],
   },
-  customer('Tuinbouwbedrijf Van den Berg B.V.', 'Van den Berg', 'vandenbergtuinbouw.nl', 'honselersdijk', 12, 0.7, 1, 0.5, ['ems', 'purchase', 'invoicecontrol']),
-  customer('Bloemenkwekerij Aalsmeer Flora B.V.', 'Aalsmeer Flora', 'aalsmeerflora.nl', 'aalsmeer', 10, 0.6, 1, 0.4, ['purchase', 'invoicecontrol', 'taxrequest']),
-  customer('Transportbedrijf De Haan Logistiek B.V.', 'De Haan', 'dehaanlogistiek.nl', 'tilburg', 28, 0.4, 0.3, 0.4, ['ems', 'purchase', 'invoicecontrol', 'mutations']),
-  customer('Koel- en Vrieshuis Noord B.V.', 'Koelhuis Noord', 'koelhuisnoord.nl', 'groningen', 12, 0.8, 0.2, 0.3, ['ems', 'purchase', 'invoicecontrol', 'energysaving']),
-  customer('Distributiecentrum Venlo Cross-Dock B.V.', 'Venlo Cross-Dock', 'venlocrossdock.nl', 'venlo', 20, 0.5, 0.3, 0.5, ['ems', 'purchase', 'invoicecontrol']),
-  customer('Metaalbewerking Smit Enschede B.V.', 'Smit', 'smitmetaal.nl', 'enschede', 14, 0.6, 0.6, 0.3, ['ems', 'purchase', 'invoicecontrol', 'taxrequest']),
-  customer('Drukkerij Bakker Haarlem B.V.', 'Bakker', 'drukkerijbakker.nl', 'haarlem', 4, 0, 1, 0, ['invoicecontrol']),
-  customer('Zorggroep Het Baken', 'Het Baken', 'zorggroephetbaken.nl', 'hoogeveen', 30, 0.3, 0.9, 0.3, ['ems', 'purchase', 'invoicecontrol', 'budgets', 'taxrequest'], { subType: 'ambassador' }),
-  customer('Sportcentrum De Sprong B.V.', 'De Sprong', 'sportcentrumdesprong.nl', 'almelo', 6, 0.5, 1, 0.5, ['ems', 'energysaving']),
-  customer('Restaurant De Molen B.V.', 'De Molen', 'restaurantdemolen.nl', 'meppel', 2, 0, 1, 0, ['invoicecontrol'], { status: 'inactive' }),
-  customer('Zuivelboerderij Hoeve Bos', 'Hoeve Bos', 'hoevebos.nl', 'meppel', 4, 0, 0.5, 1, ['taxrequest', 'energysaving'], { status: 'prospect' }),
-  customer('Kantorencomplex Stationsplein C.V.', 'Stationsplein', 'stationsplein-arnhem.nl', 'arnhem', 18, 0.3, 0.5, 0.2, ['ems', 'invoicecontrol', 'mutations', 'budgets']),
-  customer('Supermarkt Visser B.V.', 'Visser', 'supermarktvisser.nl', 'nijmegen', 12, 0.3, 0.5, 0.4, ['ems', 'purchase', 'invoicecontrol']),
-  customer('Brouwerij De Klok B.V.', 'De Klok', 'brouwerijdeklok.nl', 'denBosch', 8, 0.5, 1, 0.3, ['ems', 'purchase', 'invoicecontrol', 'taxrequest']),
-  customer('Wasserij Mulder B.V.', 'Mulder', 'wasserijmulder.nl', 'dordrecht', 8, 0.5, 1, 0.2, ['purchase', 'invoicecontrol']),
-  customer('Timmerfabriek Hendriks B.V.', 'Hendriks', 'timmerfabriekhendriks.nl', 'breda', 8, 0.3, 0.5, 0.4, ['ems', 'invoicecontrol', 'mutations']),
+  {
+    name: 'Tuinbouwbedrijf Van den Berg B.V.',
+    stem: 'Van den Berg',
+    domain: 'vandenbergtuinbouw.nl',
+    city: 'honselersdijk',
+    connections: 12,
+    ...GREENHOUSE,
+    modules: ['ems', 'purchase', 'invoicecontrol'],
+  },
+  {
+    name: 'Bloemenkwekerij Aalsmeer Flora B.V.',
+    stem: 'Aalsmeer Flora',
+    domain: 'aalsmeerflora.nl',
+    city: 'aalsmeer',
+    connections: 10,
+    ...GREENHOUSE,
+    modules: ['purchase', 'invoicecontrol', 'taxrequest'],
+  },
+  {
+    name: 'Transportbedrijf De Haan Logistiek B.V.',
+    stem: 'De Haan',
+    domain: 'dehaanlogistiek.nl',
+    city: 'tilburg',
+    connections: 28,
+    ...LOGISTICS,
+    modules: ['ems', 'purchase', 'invoicecontrol', 'mutations'],
+  },
+  {
+    name: 'Koel- en Vrieshuis Noord B.V.',
+    stem: 'Koelhuis Noord',
+    domain: 'koelhuisnoord.nl',
+    city: 'groningen',
+    connections: 12,
+    ...LOGISTICS,
+    large: 0.8,
+    modules: ['ems', 'purchase', 'invoicecontrol', 'energysaving'],
+  },
+  {
+    name: 'Distributiecentrum Venlo Cross-Dock B.V.',
+    stem: 'Venlo Cross-Dock',
+    domain: 'venlocrossdock.nl',
+    city: 'venlo',
+    connections: 20,
+    ...LOGISTICS,
+    modules: ['ems', 'purchase', 'invoicecontrol'],
+  },
+  {
+    name: 'Metaalbewerking Smit Enschede B.V.',
+    stem: 'Smit',
+    domain: 'smitmetaal.nl',
+    city: 'enschede',
+    connections: 14,
+    ...INDUSTRY,
+    modules: ['ems', 'purchase', 'invoicecontrol', 'taxrequest'],
+  },
+  {
+    name: 'Drukkerij Bakker Haarlem B.V.',
+    stem: 'Bakker',
+    domain: 'drukkerijbakker.nl',
+    city: 'haarlem',
+    connections: 4,
+    ...SHOP,
+    modules: ['invoicecontrol'],
+  },
+  {
+    name: 'Zorggroep Het Baken',
+    stem: 'Het Baken',
+    domain: 'zorggroephetbaken.nl',
+    city: 'hoogeveen',
+    connections: 30,
+    ...PUBLIC,
+    modules: ['ems', 'purchase', 'invoicecontrol', 'budgets', 'taxrequest'],
+    subType: 'ambassador',
+  },
+  {
+    name: 'Sportcentrum De Sprong B.V.',
+    stem: 'De Sprong',
+    domain: 'sportcentrumdesprong.nl',
+    city: 'almelo',
+    connections: 6,
+    ...HOSPITALITY,
+    modules: ['ems', 'energysaving'],
+  },
+  {
+    name: 'Restaurant De Molen B.V.',
+    stem: 'De Molen',
+    domain: 'restaurantdemolen.nl',
+    city: 'meppel',
+    connections: 2,
+    ...SHOP,
+    modules: ['invoicecontrol'],
+    status: 'inactive',
+  },
+  {
+    name: 'Zuivelboerderij Hoeve Bos',
+    stem: 'Hoeve Bos',
+    domain: 'hoevebos.nl',
+    city: 'meppel',
+    connections: 4,
+    ...SHOP,
+    gas: 0.5,
+    production: 1,
+    modules: ['taxrequest', 'energysaving'],
+    status: 'prospect',
+  },
+  {
+    name: 'Kantorencomplex Stationsplein C.V.',
+    stem: 'Stationsplein',
+    domain: 'stationsplein-arnhem.nl',
+    city: 'arnhem',
+    connections: 18,
+    ...WORKSHOP,
+    production: 0.2,
+    modules: ['ems', 'invoicecontrol', 'mutations', 'budgets'],
+  },
+  {
+    name: 'Supermarkt Visser B.V.',
+    stem: 'Visser',
+    domain: 'supermarktvisser.nl',
+    city: 'nijmegen',
+    connections: 12,
+    ...WORKSHOP,
+    modules: ['ems', 'purchase', 'invoicecontrol'],
+  },
+  {
+    name: 'Brouwerij De Klok B.V.',
+    stem: 'De Klok',
+    domain: 'brouwerijdeklok.nl',
+    city: 'denBosch',
+    connections: 8,
+    ...INDUSTRY,
+    gas: 1,
+    modules: ['ems', 'purchase', 'invoicecontrol', 'taxrequest'],
+  },
+  {
+    name: 'Wasserij Mulder B.V.',
+    stem: 'Mulder',
+    domain: 'wasserijmulder.nl',
+    city: 'dordrecht',
+    connections: 8,
+    ...HOSPITALITY,
+    modules: ['purchase', 'invoicecontrol'],
+  },
+  {
+    name: 'Timmerfabriek Hendriks B.V.',
+    stem: 'Hendriks',
+    domain: 'timmerfabriekhendriks.nl',
+    city: 'breda',
+    connections: 8,
+    ...WORKSHOP,
+    modules: ['ems', 'invoicecontrol', 'mutations'],
+  },
 ];
-
-function customer(
-  name: string,
-  stem: string,
-  domain: string,
-  city: CityKey,
-  connections: number,
-  large: number,
-  gas: number,
-  production: number,
-  modules: string[],
-  extra: Partial<CustomerSpec> = {},
-): CustomerSpec {
-  return { name, stem, domain, city, connections, large, gas, production, modules, ...extra };
-}

@@ -14,7 +14,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: `Beheerder met tweestapsverificatie (authenticator-sleutel ${DEMO_TWO_STEP_SECRET})`,
   },
   { emailAddress: 'mark.visser@energiek.nl', description: 'Accountmanager (beheerder)' },
-  { emailAddress: 'klant@devries-bakkerij.nl', description: 'Klant van De Vries Bakkerij B.V. (alleen lezen)' },
-  { emailAddress: 'klant@westlandglas.nl', description: 'Klant van Kwekerij Westland Glas B.V. (alleen lezen)' },
+  {
+    emailAddress: 'klant@devries-bakkerij.nl',
+    description: 'Klant van De Vries Bakkerij B.V. (alleen lezen)',
+  },
+  {
+    emailAddress: 'klant@westlandglas.nl',
+    description: 'Klant van Kwekerij Westland Glas B.V. (alleen lezen)',
+  },
   { emailAddress: 'inactief@energiek.nl', description: 'Gedeactiveerde beheerder (kan niet inloggen)' },
 ];

@@ -8,7 +8,13 @@ import { customers } from '../schema/customers.ts';
 import { entities, type NewEntity } from '../schema/entities.ts';
 import { roles, users } from '../schema/identity.ts';
 import { buildConnectionRows } from './build-connections.ts';
-import { ADMIN_ROLE, CUSTOMER_ROLE, DEMO_ROLES, buildAdminUsers, buildCustomerUsers } from './build-identity.ts';
+import {
+  ADMIN_ROLE,
+  CUSTOMER_ROLE,
+  DEMO_ROLES,
+  buildAdminUsers,
+  buildCustomerUsers,
+} from './build-identity.ts';
 import { buildContactRows, buildCustomerRow, buildEntityRows } from './build-organisations.ts';
 import { CUSTOMERS, DEMO_CUSTOMER_NAME } from './customer-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -47,19 +53,17 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
   const counts = await db.transaction(async (tx) => {
     const parties = await seedMarket(tx, random);
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning({ id: roles.id, name: roles.name });
-    const roleId = (name: string) => roleRows.find((role) => role.name === name)?.id ?? null;
-    const ids = {
-      passwordHash,
-      adminRoleId: roleId(ADMIN_ROLE) ?? 0,
-      customerRoleId: roleId(CUSTOMER_ROLE) ?? 0,
-    };
+    const roleId = (name: string) => required(roleRows.find((role) => role.name === name)?.id, name);
+    const ids = { passwordHash, adminRoleId: roleId(ADMIN_ROLE), customerRoleId: roleId(CUSTOMER_ROLE) };
     const admins = await tx.insert(users).values(buildAdminUsers(ids)).returning({ id: users.id });
     const accountManagers = admins.slice(0, 3).map((admin) => admin.id);
 
     const customerRows = await tx
       .insert(customers)
       .values(
-        CUSTOMERS.map((spec, i) => buildCustomerRow(random, spec, i, accountManagers[i % accountManagers.length] ?? null)),
+        CUSTOMERS.map((spec, i) =>
+          buildCustomerRow(random, spec, i, accountManagers[i % accountManagers.length] ?? null),
+        ),
       )
       .returning();
 
@@ -87,7 +91,7 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
     });
     await tx.insert(connections).values(connectionRows);
 
-    const customerId = (name: string) => customerRows.find((row) => row.name === name)?.id ?? 0;
+    const customerId = (name: string) => required(customerRows.find((row) => row.name === name)?.id, name);
     const staff = buildCustomerUsers(ids, {
       devries: customerId(DEMO_CUSTOMER_NAME),
       westland: customerId('Kwekerij Westland Glas B.V.'),
@@ -110,8 +114,16 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
   return { ...counts, durationMs: Math.round(performance.now() - started) };
 }
 
+function required(id: number | undefined, name: string): number {
+  if (id === undefined) throw new Error(`Demo seed: ${name} is missing`);
+  return id;
+}
+
 /** The customer the demo customer account belongs to (for tests and e2e). */
 export async function getDemoCustomerId(db: Database): Promise<number | undefined> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.name, DEMO_CUSTOMER_NAME));
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.name, DEMO_CUSTOMER_NAME));
   return row?.id;
 }

@@ -10,7 +10,12 @@ import { GRID_OPERATORS, MEASURING_COMPANIES, SUPPLIERS, TRAFOS, type PartySpec 
 // Inserts the market parties and trafos of the demo and answers their ids.
 
 function partyRow(random: Random, spec: PartySpec) {
-  return { name: spec.name, code: glnFor(`871${random.digits(9)}`), website: spec.website, notes: spec.notes };
+  return {
+    name: spec.name,
+    code: glnFor(`871${random.digits(9)}`),
+    website: spec.website,
+    notes: spec.notes,
+  };
 }
 
 export async function seedMarket(db: Database, random: Random): Promise<PartyIds & { trafoCount: number }> {

@@ -1,0 +1,19 @@
+import { openDatabase } from '../client.ts';
+import { databaseOptionsFromEnv, describeTarget } from './options.ts';
+
+// npm run db:migrate — applies the committed migrations in packages/db/migrations.
+
+const options = databaseOptionsFromEnv();
+const handle = await openDatabase(options);
+try {
+  const started = performance.now();
+  await handle.migrate();
+  console.log(
+    `Migrations applied to ${describeTarget(options)} (${Math.round(performance.now() - started)} ms).`,
+  );
+} catch (error) {
+  console.error('Migration failed:', error);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}

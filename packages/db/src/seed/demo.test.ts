@@ -1,0 +1,96 @@
+import { isValidEan } from '@energiek/contracts/ean';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../client.ts';
+import { isValidIbanChecksum } from '../fake/identifiers.ts';
+import { verifyPassword } from '../passwords.ts';
+import { connections, contacts, customers, entities, roles, users } from '../schema/index.ts';
+import { closeTestDatabase, getTestDatabase, resetDatabase } from '../testing/test-database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TWO_STEP_SECRET } from './demo-accounts.ts';
+import { getDemoCustomerId, isSeeded, seedDemo, type SeedSummary } from './demo.ts';
+
+describe('demo seed', () => {
+  let handle: DatabaseHandle;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    handle = await getTestDatabase();
+    await resetDatabase(handle.db);
+    expect(await isSeeded(handle.db)).toBe(false);
+    summary = await seedDemo(handle.db);
+  });
+  afterAll(async () => {
+    await resetDatabase(handle.db);
+    await closeTestDatabase();
+  });
+
+  it('seeds the expected amounts, and reports them', async () => {
+    const total = async (table: typeof customers | typeof entities | typeof contacts | typeof connections) =>
+      (await handle.db.select({ n: count() }).from(table))[0]?.n;
+    expect(summary.customers).toBeGreaterThanOrEqual(20);
+    expect(await total(customers)).toBe(summary.customers);
+    expect(await total(entities)).toBe(summary.entities);
+    expect(await total(contacts)).toBe(summary.contacts);
+    expect(await total(connections)).toBe(summary.connections);
+    expect(summary.connections).toBeGreaterThanOrEqual(250);
+    expect(summary).toMatchObject({ gridOperators: 8, measuringCompanies: 5, suppliers: 12, roles: 2 });
+    expect(summary.durationMs).toBeLessThan(5000);
+  });
+
+  it('gives every connection a valid EAN-18 starting with 871, both commodities, some production', async () => {
+    const rows = await handle.db.select().from(connections);
+    for (const row of rows) {
+      expect(isValidEan(row.ean), row.ean).toBe(true);
+      expect(row.ean.startsWith('871')).toBe(true);
+    }
+    expect(rows.some((row) => row.product === 2)).toBe(true);
+    expect(rows.some((row) => row.product === 1 && row.hasProd)).toBe(true);
+    expect(rows.every((row) => row.product === 1 || !row.hasProd)).toBe(true);
+  });
+
+  it('uses Dutch formats for customers', async () => {
+    const rows = await handle.db.select().from(customers);
+    for (const row of rows) {
+      expect(row.kvkNumber).toMatch(/^\d{8}$/);
+      expect(row.vatNumber).toMatch(/^NL\d{9}B01$/);
+      expect(row.visitPostcode).toMatch(/^\d{4} [A-Z]{2}$/);
+      expect(isValidIbanChecksum(row.iban ?? '')).toBe(true);
+    }
+    expect(new Set(rows.map((row) => row.number)).size).toBe(rows.length);
+    expect(rows.filter((row) => row.subType === 'ambassador').length).toBeGreaterThan(0);
+  });
+
+  it('creates the demo accounts with the demo password', async () => {
+    const rows = await handle.db.select().from(users);
+    for (const account of DEMO_ACCOUNTS) {
+      expect(rows.map((row) => row.emailAddress)).toContain(account.emailAddress);
+    }
+    const byEmail = (email: string) => rows.find((row) => row.emailAddress === email);
+    const admin = byEmail('admin@energiek.nl');
+    expect(admin).toMatchObject({ type: 'admin', canSwitch: true, twoStepSecret: null, isActive: true });
+    expect(admin?.acceptedTermsAt).toBeInstanceOf(Date);
+    expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    expect(byEmail('2fa@energiek.nl')).toMatchObject({ type: 'admin', twoStepSecret: DEMO_TWO_STEP_SECRET });
+    expect(byEmail('2fa@energiek.nl')?.twoStepEnabledAt).toBeInstanceOf(Date);
+    expect(byEmail('inactief@energiek.nl')?.isActive).toBe(false);
+    expect(byEmail('klant@devries-bakkerij.nl')).toMatchObject({
+      type: 'customer',
+      canSwitch: false,
+      customerId: await getDemoCustomerId(handle.db),
+    });
+    const [customerRole] = await handle.db
+      .select()
+      .from(roles)
+      .where(eq(roles.id, byEmail('klant@devries-bakkerij.nl')?.roleId ?? 0));
+    expect(customerRole?.name).toBe('Klant (beperkt)');
+    expect(customerRole?.scope).toMatchObject({ full: false, organisation: { read: true, write: false } });
+  });
+
+  it('has a 160-bit base32 two-step secret', () => {
+    expect(DEMO_TWO_STEP_SECRET).toMatch(/^[A-Z2-7]{32}$/);
+  });
+
+  it('knows it is seeded', async () => {
+    expect(await isSeeded(handle.db)).toBe(true);
+  });
+});
