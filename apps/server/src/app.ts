@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '@energiek/db/client';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
-import { getAppSetting, REQUIRE_ADMIN_2FA_KEY } from './lib/app-settings.ts';
+import { REQUIRE_ADMIN_2FA_SETTING } from '@energiek/db/schema/settings';
+import { getAppSetting } from './lib/app-settings.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createLimiters } from './lib/rate-limit.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -48,7 +49,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const limiters = createLimiters(config);
-  const settingRequire2fa = await getAppSetting<boolean>(database.db, REQUIRE_ADMIN_2FA_KEY);
+  const settingRequire2fa = await getAppSetting<boolean>(database.db, REQUIRE_ADMIN_2FA_SETTING);
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -3,7 +3,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
 import { isSeeded, seedDemo } from '@energiek/db/seed/demo';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { REQUIRE_ADMIN_2FA_KEY, setAppSetting } from './lib/app-settings.ts';
 
 // Starts Energiek: configuration, database (migrate; demo seed on the embedded default's first start),
 // HTTP server, and a graceful shutdown on SIGTERM/SIGINT.
@@ -27,9 +26,7 @@ async function main(): Promise<void> {
 
   let seeded = false;
   if (!config.databaseUrl && config.seedDemo && !(await isSeeded(database.db))) {
-    await seedDemo(database.db);
-    // The demo turns the admin two-step requirement off; production keeps it on.
-    await setAppSetting(database.db, REQUIRE_ADMIN_2FA_KEY, false);
+    await seedDemo(database.db); // also turns the admin two-step requirement off for the demo
     seeded = true;
   }
 

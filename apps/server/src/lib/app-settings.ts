@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@energiek/db/client';
 import { appSettings } from '@energiek/db/schema/index';
 
-// Reads and writes rows of app_settings (key → JSON value).
+// Reads rows of app_settings (key → JSON value).
 
 export async function getAppSetting<T>(db: Database, key: string): Promise<T | undefined> {
   const [row] = await db
@@ -11,12 +11,3 @@ export async function getAppSetting<T>(db: Database, key: string): Promise<T | u
     .where(eq(appSettings.key, key));
   return row?.value as T | undefined;
 }
-
-export async function setAppSetting(db: Database, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
-}
-
-export const REQUIRE_ADMIN_2FA_KEY = 'security.requireAdmin2fa';

@@ -11,9 +11,10 @@ export type TestApp = FastifyInstance;
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: TestApp) => void | Promise<void>,
+  options: { keepData?: boolean } = {},
 ): Promise<TestApp> {
   const database = await getTestDatabase();
-  await resetDatabase(database.db);
+  if (!options.keepData) await resetDatabase(database.db);
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', APP_URL: 'http://localhost:3000' }),
     requireAdmin2fa: false,

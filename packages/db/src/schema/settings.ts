@@ -7,3 +7,6 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb().$type<unknown>().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** app_settings key: admins must enrol two-step verification (boolean). */
+export const REQUIRE_ADMIN_2FA_SETTING = 'security.requireAdmin2fa';

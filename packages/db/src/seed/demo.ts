@@ -7,6 +7,7 @@ import { contacts, type NewContact } from '../schema/contacts.ts';
 import { customers } from '../schema/customers.ts';
 import { entities, type NewEntity } from '../schema/entities.ts';
 import { roles, users } from '../schema/identity.ts';
+import { appSettings, REQUIRE_ADMIN_2FA_SETTING } from '../schema/settings.ts';
 import { buildConnectionRows } from './build-connections.ts';
 import {
   ADMIN_ROLE,
@@ -97,6 +98,13 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       westland: customerId('Kwekerij Westland Glas B.V.'),
     });
     await tx.insert(users).values(staff);
+
+    // The demo lets admin@energiek.nl sign in without two-step; production keeps the requirement on
+    // (REQUIRE_ADMIN_2FA, when set, overrides this setting).
+    await tx
+      .insert(appSettings)
+      .values({ key: REQUIRE_ADMIN_2FA_SETTING, value: false })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: false } });
 
     return {
       roles: roleRows.length,

@@ -14,30 +14,28 @@ export function registerHealthRoutes(
   app: FastifyInstance,
   database: { kind: 'pglite' | 'postgres'; ping(): Promise<void> },
 ): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/v3/health',
-      {
-        config: { permission: 'public' },
-        schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
-      },
-      async (_request, reply) => {
-        const started = performance.now();
-        const ok = await database.ping().then(
-          () => true,
-          () => false,
-        );
-        const body = {
-          status: ok ? ('ok' as const) : ('error' as const),
-          uptimeSeconds: Math.round(process.uptime()),
-          database: {
-            kind: database.kind,
-            ok,
-            latencyMs: Math.round((performance.now() - started) * 10) / 10,
-          },
-        };
-        return reply.status(ok ? 200 : 503).send(body);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v3/health',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+    },
+    async (_request, reply) => {
+      const started = performance.now();
+      const ok = await database.ping().then(
+        () => true,
+        () => false,
+      );
+      const body = {
+        status: ok ? ('ok' as const) : ('error' as const),
+        uptimeSeconds: Math.round(process.uptime()),
+        database: {
+          kind: database.kind,
+          ok,
+          latencyMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+      };
+      return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
 }
