@@ -26,7 +26,13 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
   stdio: 'inherit',
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// Pass the stop signal on; a server that has not finished its graceful shutdown in 5 s is killed.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    child.kill(signal);
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
 child.on('exit', (code) => {
   cleanup();
   process.exit(code ?? 0);

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useCurrentUser, useSelectedCustomer } from '../../lib/auth.ts';
+import { TermsDialog } from '../../modules/auth/components/terms-dialog.tsx';
+import { enrolPath } from '../../modules/auth/schemas.ts';
+import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
+import { APP_TEXTS } from '../texts.ts';
+import { ShellTopBar } from './shell-top-bar.tsx';
+
+/** The signed-in shell under /v3. Every /v3 path renders inside it. */
+export function ShellLayout() {
+  const user = useCurrentUser();
+  const customer = useSelectedCustomer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mustEnrol = user.data?.set2fa === true;
+
+  useEffect(() => {
+    // The session allows nothing but auth calls until two-step verification is set up.
+    if (mustEnrol) navigate(enrolPath(location.pathname + location.search), { replace: true });
+  }, [mustEnrol, navigate, location.pathname, location.search]);
+
+  if (user.isPending || mustEnrol) return <PageSpinner />;
+  if (user.isError) {
+    // 401: the API client is already on its way to /login.
+    if (isApiError(user.error) && user.error.status === 401) return <PageSpinner />;
+    return (
+      <div className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 px-4">
+        <Alert tone="error" title={APP_TEXTS.shell.loadFailed} />
+        <Button variant="border" onClick={() => void user.refetch()}>
+          {APP_TEXTS.shell.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ShellTopBar user={user.data} customer={customer} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <TermsDialog open={!user.data.accepted} />
+      <ErrorDialog />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { NotFoundPage, RouteError } from './route-error.tsx';
+
+// The route table of spec §2. Every screen loads lazily so the first load stays small; the /v3 areas of
+// later issues are added as children of the shell route (with their permission guard).
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: () => redirect('/v3') },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../modules/auth/pages/login-page.tsx')).LoginPage }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../modules/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'logout',
+        lazy: async () => ({ Component: (await import('../modules/auth/pages/logout-page.tsx')).LogoutPage }),
+      },
+      {
+        path: 'collectief',
+        lazy: async () => ({
+          Component: (await import('../modules/collective/pages/collectief-page.tsx')).CollectiefPage,
+        }),
+      },
+      {
+        path: 'v3',
+        lazy: async () => ({ Component: (await import('./layouts/shell-layout.tsx')).ShellLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../modules/home/pages/home-page.tsx')).HomePage }),
+          },
+          {
+            path: 'forbidden',
+            lazy: async () => ({
+              Component: (await import('../modules/errors/pages/forbidden-page.tsx')).ForbiddenPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../modules/errors/pages/shell-not-found-page.tsx')).ShellNotFoundPage,
+            }),
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

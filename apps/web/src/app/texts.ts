@@ -1,0 +1,25 @@
+// Dutch texts of the app frame: shell, route errors and the not-found page.
+
+export const APP_TEXTS = {
+  skipToContent: 'Naar de inhoud',
+  shell: {
+    home: 'Energiek, naar het overzicht',
+    logout: 'Uitloggen',
+    customer: 'Klant',
+    userMenu: 'Ingelogd als',
+    loadFailed: 'Je gegevens konden niet worden geladen.',
+    retry: 'Opnieuw proberen',
+  },
+  routeError: {
+    pageTitle: 'Er ging iets mis',
+    title: 'Er ging iets mis',
+    text: 'Deze pagina kon niet worden geladen. Mogelijk is er net een nieuwe versie van Energiek verschenen.',
+    reload: 'Pagina vernieuwen',
+  },
+  notFound: {
+    pageTitle: 'Pagina niet gevonden',
+    title: 'Pagina niet gevonden',
+    text: 'De pagina die je zoekt bestaat niet (meer). Controleer het adres of ga naar het overzicht.',
+    home: 'Naar het overzicht',
+  },
+} as const;

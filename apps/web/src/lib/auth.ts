@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserSchema, profileResponseSchema } from '@energiek/contracts/auth';
+import type { CurrentUser, ProfileResponse } from '@energiek/contracts/auth';
+import { z } from 'zod';
+import { apiRequest } from './api-client.ts';
+
+// The signed-in session (current user and profile), shared by the shell and every area.
+
+const currentUserResponseSchema = z.object({ data: currentUserSchema });
+
+export function getCurrentUser(): Promise<CurrentUser> {
+  return apiRequest('auth/user', { schema: currentUserResponseSchema }).then((response) => response.data);
+}
+
+export function getProfile(): Promise<ProfileResponse['data']> {
+  return apiRequest('auth/profile', { schema: profileResponseSchema }).then((response) => response.data);
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, staleTime: 60_000 });
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'profile'], queryFn: getProfile, staleTime: 60_000 });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+/** The customer the session works for: the profile's selected customer, else the user's own. */
+export function useSelectedCustomer() {
+  const profile = useProfile();
+  const user = useCurrentUser();
+  return profile.data?.selectedCustomer ?? user.data?.customer ?? null;
+}

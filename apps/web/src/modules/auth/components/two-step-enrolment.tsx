@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGIN_CODE_LENGTH } from '@energiek/contracts/constants';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../api/error-message.ts';
+import { useTwoStepSecret, useValidateTwoStepSecret } from '../api/two-step.ts';
+import { codeFormSchema } from '../schemas.ts';
+import type { CodeFormValues } from '../schemas.ts';
+import { AUTH_TEXTS } from '../texts.ts';
+import { StepHeader } from './step-header.tsx';
+import { StepIcon } from './step-icon.tsx';
+
+type TwoStepEnrolmentProps = { onDone: () => void; onBack: () => void };
+
+/** Groups a base32 secret in fours, as authenticator apps show it. */
+function groupSecret(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/** Enrolment an admin must finish before the session allows anything but auth calls (login set2fa). */
+export function TwoStepEnrolment({ onDone, onBack }: TwoStepEnrolmentProps) {
+  const secret = useTwoStepSecret();
+  const validate = useValidateTwoStepSecret();
+  const queryClient = useQueryClient();
+  const data = secret.data;
+  const [copied, setCopied] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    if (!data) return;
+    try {
+      await validate.mutateAsync({ secret: data.secret, code });
+    } catch (error) {
+      const codeError = isApiError(error) ? error.fieldError('code') : undefined;
+      setError(codeError ? 'code' : 'root.server', { message: codeError ?? errorMessage(error) });
+      return;
+    }
+    // The session is complete now: drop anything fetched while it was still pending.
+    queryClient.removeQueries({ queryKey: ['auth'] });
+    onDone();
+  });
+
+  const copy = async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <div>
+      <StepHeader
+        icon={<StepIcon kind="shield" />}
+        title={AUTH_TEXTS.enrol.title}
+        intro={AUTH_TEXTS.enrol.intro}
+      />
+      {secret.isPending ? (
+        <p className="flex items-center gap-3 text-slate-600">
+          <Spinner className="size-5 text-brand-600" />
+          {AUTH_TEXTS.enrol.loading}
+        </p>
+      ) : null}
+      {secret.isError ? <Alert tone="error" title={AUTH_TEXTS.enrol.failed} /> : null}
+      {data ? (
+        <form onSubmit={onSubmit} noValidate className="space-y-6">
+          <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-start">
+            <img
+              src={data.qrCode}
+              alt={AUTH_TEXTS.enrol.qrAlt}
+              className="size-40 shrink-0 rounded-lg border border-slate-100 bg-white p-1"
+            />
+            <div className="min-w-0 text-sm text-slate-600">
+              <p>{AUTH_TEXTS.enrol.manual}</p>
+              <p
+                className="mt-2 font-mono text-base font-semibold tracking-wider break-words text-slate-900"
+                data-testid="two-step-secret"
+              >
+                {groupSecret(data.secret)}
+              </p>
+              <Button variant="link" className="mt-2" onClick={() => void copy(data.secret)}>
+                {copied ? AUTH_TEXTS.enrol.copied : AUTH_TEXTS.enrol.copy}
+              </Button>
+            </div>
+          </div>
+          {errors.root?.server ? <Alert tone="error" title={errors.root.server.message} /> : null}
+          <TextField
+            label={AUTH_TEXTS.enrol.codeLabel}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={LOGIN_CODE_LENGTH}
+            placeholder="123456"
+            error={errors.code?.message}
+            inputClassName="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
+            {...register('code')}
+          />
+          <Button type="submit" size="lg" fullWidth loading={validate.isPending}>
+            {AUTH_TEXTS.enrol.submit}
+          </Button>
+        </form>
+      ) : null}
+      <Button variant="transparent" fullWidth className="mt-3" onClick={onBack}>
+        {AUTH_TEXTS.enrol.back}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useCurrentUser, useSelectedCustomer } from '../../../lib/auth.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { HOME_TEXTS } from '../texts.ts';
+
+/** /v3: the start page of the signed-in app. */
+export function HomePage() {
+  usePageTitle(HOME_TEXTS.pageTitle);
+  const user = useCurrentUser();
+  const customer = useSelectedCustomer();
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <section className="relative overflow-hidden rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 px-6 py-10 text-white shadow-sm sm:px-10">
+        <div
+          className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-500/30 blur-3xl"
+          aria-hidden="true"
+        />
+        <h1 className="relative text-3xl font-bold tracking-tight sm:text-4xl">
+          {HOME_TEXTS.greeting(user.data?.firstName ?? '')}
+        </h1>
+        {customer ? (
+          <p className="relative mt-3 text-lg text-brand-100">
+            {HOME_TEXTS.workingFor}{' '}
+            <strong className="font-semibold text-white" data-testid="selected-customer">
+              {customer.name}
+            </strong>
+          </p>
+        ) : (
+          <p className="relative mt-3 text-lg text-brand-100">{HOME_TEXTS.noCustomer}</p>
+        )}
+        <p className="relative mt-6 max-w-2xl text-brand-50/90">{HOME_TEXTS.intro}</p>
+      </section>
+
+      <ul className="mt-8 grid gap-5 md:grid-cols-3">
+        {HOME_TEXTS.cards.map((card) => (
+          <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs">
+            <h2 className="font-semibold text-slate-900">{card.title}</h2>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <p className="mt-8 text-sm">
+        <Link to="/collectief" className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          {HOME_TEXTS.collective} <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+// Direct API calls for set-up and checks (Playwright's request context shares the baseURL).
+
+const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
+
+export type OutboxMail = { id: number; toAddress: string; subject: string; text: string; createdAt: string };
+
+export async function apiLogin(
+  request: APIRequestContext,
+  emailAddress: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post('/api/v3/auth/login', {
+    headers: HEADERS,
+    data: { emailAddress, password, secret: null, remember: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { secretRequired: boolean; token?: string };
+  expect(body.secretRequired).toBe(false);
+  if (!body.token) throw new Error(`No token for ${emailAddress}`);
+  return body.token;
+}
+
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`/api/v3/${path}`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+export async function listMails(
+  request: APIRequestContext,
+  token: string,
+  toAddress: string,
+): Promise<OutboxMail[]> {
+  const query = new URLSearchParams({ toAddress, sort: '-id', limit: '10' });
+  const body = await apiGet<{ data: OutboxMail[] }>(request, token, `mail-outbox?${query.toString()}`);
+  return body.data.filter((mail) => mail.toAddress === toAddress);
+}
+
+/** Waits for a mail to `toAddress` newer than `afterId` and returns it. */
+export async function waitForMail(
+  request: APIRequestContext,
+  token: string,
+  toAddress: string,
+  afterId: number,
+): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await listMails(request, token, toAddress)).find((mail) => mail.id > afterId);
+        return found !== undefined;
+      },
+      { message: `a mail to ${toAddress}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  return found;
+}
+
+/** Path and query of the reset link in a mail, so the test opens it on its own base URL. */
+export function resetLinkPath(text: string): string {
+  const match = /https?:\/\/\S+?(\/reset-password\?\S+)/.exec(text) ?? /(\/reset-password\?\S+)/.exec(text);
+  if (!match?.[1]) throw new Error(`No reset link in mail:\n${text}`);
+  return match[1];
+}

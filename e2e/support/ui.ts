@@ -1,0 +1,43 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+// Steps through the sign-in screens as a user would.
+
+export async function fillCredentials(page: Page, emailAddress: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(emailAddress);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** Signs in with e-mail and password and waits for the shell. */
+export async function signIn(page: Page, emailAddress: string, password: string): Promise<void> {
+  await fillCredentials(page, emailAddress, password);
+  await expect(page).toHaveURL(/\/v3$/);
+  await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+}
+
+/** Accepts the terms dialog when the account has not accepted them yet. */
+export async function acceptTermsIfAsked(page: Page, accepted: boolean): Promise<void> {
+  if (accepted) return;
+  const dialog = page.getByRole('dialog', { name: 'Gebruiksvoorwaarden' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Akkoord' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  // Runs in the browser; the e2e tsconfig has no DOM types, hence the narrow shape.
+  return page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(
+      'access_token',
+    ),
+  );
+}
+
+/** The bearer token the app stored at sign-in (fails when there is none). */
+export async function requireToken(page: Page): Promise<string> {
+  const token = await storedToken(page);
+  expect(token, 'access_token in localStorage').toBeTruthy();
+  return token ?? '';
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { MAIN_BASE_URL, START_SERVERS } from './e2e/support/servers.ts';
+
+// End-to-end journeys against the built app, served by the real server with a fresh demo database.
+// With E2E_BASE_URL the journeys run against a server that is already up; otherwise two are started.
+
+// A running server is never reused: its database may hold the state of an earlier run.
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://127.0.0.1:${port}/api/v3/health`,
+  env: { E2E_PORT: String(port), ...env },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: MAIN_BASE_URL,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    viewport: { width: 1366, height: 860 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: START_SERVERS
+    ? [
+        server(3100),
+        // Admins must enrol two-step verification here; enrolment changes the account, so never reuse it.
+        server(3101, { REQUIRE_ADMIN_2FA: 'true' }),
+      ]
+    : undefined,
+});
