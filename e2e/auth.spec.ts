@@ -23,6 +23,10 @@ test.describe('inloggen', () => {
     await expect(page.getByTestId('current-user')).toContainText(user.name);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welkom');
     if (user.customer) await expect(page.getByTestId('selected-customer')).toHaveText(user.customer.name);
+    const account = page.getByRole('region', { name: 'Je account' });
+    await expect(account).toContainText(ACCOUNTS.admin);
+    await expect(account).toContainText('Beheerder (back office)');
+    await expect(account).toContainText('Niet ingesteld');
     await page.screenshot({ path: 'test-results/screens/shell.png', fullPage: true });
   });
 
@@ -44,6 +48,7 @@ test.describe('inloggen', () => {
     await page.getByRole('button', { name: 'Verifiëren' }).click();
     await expect(page).toHaveURL(/\/v3$/);
     await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Je account' })).toContainText('Ingesteld');
   });
 
   test('een fout wachtwoord of lege velden geven "Verkeerde gegevens"', async ({ page }) => {

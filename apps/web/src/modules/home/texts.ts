@@ -6,20 +6,17 @@ export const HOME_TEXTS = {
   workingFor: 'Je werkt nu voor',
   noCustomer: 'Er is nog geen klant geselecteerd.',
   intro:
-    'Vanaf hier beheer je de energiezaken van deze organisatie: aansluitingen, contracten, facturen en verbruik. De onderdelen worden stap voor stap beschikbaar.',
-  cards: [
-    {
-      title: 'Aansluitingen',
-      text: 'Alle elektriciteits- en gasaansluitingen met hun EAN-codes, adressen en leveranciers op een rij.',
-    },
-    {
-      title: 'Inkoop en tarieven',
-      text: 'Vaste en variabele prijzen, aangekochte volumes en de stand van de collectieve inkoop.',
-    },
-    {
-      title: 'Factuurcontrole',
-      text: 'Elke energiefactuur wordt nagerekend, zodat afwijkingen snel boven water komen.',
-    },
-  ],
+    'Vanaf hier beheer je de energiezaken van deze organisatie: aansluitingen, contracten, facturen en verbruik.',
+  account: {
+    title: 'Je account',
+    emailAddress: 'E-mailadres',
+    role: 'Rol',
+    roles: { admin: 'Beheerder (back office)', customer: 'Medewerker van de klant' },
+    twoStep: 'Tweestapsverificatie',
+    twoStepOn: 'Ingesteld',
+    twoStepOff: 'Niet ingesteld',
+    modules: 'Modules',
+    noModules: 'Geen',
+  },
   collective: 'Lees hoe collectief inkopen werkt',
 } as const;

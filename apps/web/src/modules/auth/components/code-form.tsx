@@ -1,16 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginResponse } from '@energiek/contracts/auth';
-import { LOGIN_CODE_LENGTH } from '@energiek/contracts/constants';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../api/error-message.ts';
 import { useLogin } from '../api/login.ts';
-import { codeFormSchema } from '../schemas.ts';
-import type { CodeFormValues, LoginFormValues } from '../schemas.ts';
+import type { LoginFormValues } from '../schemas.ts';
 import { AUTH_TEXTS } from '../texts.ts';
+import { CodeField, useCodeForm } from './code-field.tsx';
 import { StepHeader } from './step-header.tsx';
 import { StepIcon } from './step-icon.tsx';
 
@@ -31,7 +27,7 @@ export function CodeForm({ credentials, onSignedIn, onInactive, onBack }: CodeFo
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  } = useCodeForm();
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
@@ -62,17 +58,10 @@ export function CodeForm({ credentials, onSignedIn, onInactive, onBack }: CodeFo
         <Alert tone="error" title={errors.root.server.message} className="mb-6" />
       ) : null}
       <div className="space-y-5">
-        <TextField
+        <CodeField
           label={AUTH_TEXTS.code.label}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={LOGIN_CODE_LENGTH}
-          placeholder="123456"
           autoFocus
           error={errors.code?.message}
-          inputClassName="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
           {...register('code')}
         />
         <Button type="submit" size="lg" fullWidth loading={login.isPending}>

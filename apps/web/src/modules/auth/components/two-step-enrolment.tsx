@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGIN_CODE_LENGTH } from '@energiek/contracts/constants';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../api/error-message.ts';
 import { useTwoStepSecret, useValidateTwoStepSecret } from '../api/two-step.ts';
-import { codeFormSchema } from '../schemas.ts';
-import type { CodeFormValues } from '../schemas.ts';
 import { AUTH_TEXTS } from '../texts.ts';
+import { CodeField, useCodeForm } from './code-field.tsx';
 import { StepHeader } from './step-header.tsx';
 import { StepIcon } from './step-icon.tsx';
 
@@ -35,7 +30,7 @@ export function TwoStepEnrolment({ onDone, onBack }: TwoStepEnrolmentProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  } = useCodeForm();
 
   const onSubmit = handleSubmit(async ({ code }) => {
     if (!data) return;
@@ -96,18 +91,7 @@ export function TwoStepEnrolment({ onDone, onBack }: TwoStepEnrolmentProps) {
             </div>
           </div>
           {errors.root?.server ? <Alert tone="error" title={errors.root.server.message} /> : null}
-          <TextField
-            label={AUTH_TEXTS.enrol.codeLabel}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={LOGIN_CODE_LENGTH}
-            placeholder="123456"
-            error={errors.code?.message}
-            inputClassName="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
-            {...register('code')}
-          />
+          <CodeField label={AUTH_TEXTS.enrol.codeLabel} error={errors.code?.message} {...register('code')} />
           <Button type="submit" size="lg" fullWidth loading={validate.isPending}>
             {AUTH_TEXTS.enrol.submit}
           </Button>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useCurrentUser, useSelectedCustomer } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { HOME_TEXTS } from '../texts.ts';
+import { AccountSummary } from '../components/account-summary.tsx';
 
 /** /v3: the start page of the signed-in app. */
 export function HomePage() {
@@ -32,14 +33,7 @@ export function HomePage() {
         <p className="relative mt-6 max-w-2xl text-brand-50/90">{HOME_TEXTS.intro}</p>
       </section>
 
-      <ul className="mt-8 grid gap-5 md:grid-cols-3">
-        {HOME_TEXTS.cards.map((card) => (
-          <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs">
-            <h2 className="font-semibold text-slate-900">{card.title}</h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">{card.text}</p>
-          </li>
-        ))}
-      </ul>
+      {user.data ? <AccountSummary user={user.data} /> : null}
 
       <p className="mt-8 text-sm">
         <Link to="/collectief" className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
