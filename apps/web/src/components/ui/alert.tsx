@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Icon } from './icon.tsx';
+import type { IconName } from './icon.tsx';
 
 type AlertTone = 'error' | 'success' | 'info' | 'warning';
 
@@ -9,11 +11,11 @@ const tones: Record<AlertTone, string> = {
   warning: 'border-amber-200 bg-amber-50 text-amber-900',
 };
 
-const icons: Record<AlertTone, string> = {
-  error: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
-  success: 'M20 6 9 17l-5-5',
-  info: 'M12 16v-4m0-4h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0z',
-  warning: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
+const icons: Record<AlertTone, IconName> = {
+  error: 'alert',
+  success: 'check',
+  info: 'info',
+  warning: 'alert',
 };
 
 type AlertProps = { tone?: AlertTone; title?: string; children?: ReactNode; className?: string };
@@ -25,18 +27,7 @@ export function Alert({ tone = 'info', title, children, className = '' }: AlertP
       role={tone === 'error' ? 'alert' : 'status'}
       className={`flex gap-3 rounded-lg border px-4 py-3 text-sm ${tones[tone]} ${className}`}
     >
-      <svg
-        className="mt-0.5 size-4 shrink-0"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d={icons[tone]} />
-      </svg>
+      <Icon name={icons[tone]} className="mt-0.5 size-4" />
       <div className="min-w-0">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className={title ? 'mt-0.5' : ''}>{children}</div> : null}

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './button.tsx';
+import { Icon } from './icon.tsx';
 import { UI_TEXTS } from './texts.ts';
 
 type ModalProps = {
@@ -13,13 +15,38 @@ type ModalProps = {
   bare?: boolean;
   /** Called on Escape, backdrop click or the close button; omit for a dialog that cannot be dismissed. */
   onClose?: () => void;
+  /** With onOk and no footer of its own, the dialog gets the standard footer 'Annuleren' / 'Ok'. */
+  onOk?: () => void;
+  okLabel?: string;
+  cancelLabel?: string;
+  okDisabled?: boolean;
+  okLoading?: boolean;
+  /** Dialogs holding a form may refuse the backdrop click, so a stray click loses no input. */
+  closeOnBackdrop?: boolean;
 };
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A modal dialog (spec §2): focus moves in, stays in, and returns to where it was on close. */
-export function Modal({ open, title, children, footer, size = 'medium', bare = false, onClose }: ModalProps) {
+/**
+ * A modal dialog (spec §2, z-index 200): Escape and the backdrop close it; focus moves in, stays in,
+ * and returns to where it was on close.
+ */
+export function Modal({
+  open,
+  title,
+  children,
+  footer,
+  size = 'medium',
+  bare = false,
+  onClose,
+  onOk,
+  okLabel = UI_TEXTS.ok,
+  cancelLabel = UI_TEXTS.cancel,
+  okDisabled = false,
+  okLoading = false,
+  closeOnBackdrop = true,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -39,6 +66,21 @@ export function Modal({ open, title, children, footer, size = 'medium', bare = f
   }, [open]);
 
   if (!open) return null;
+
+  const footerContent =
+    footer ??
+    (onOk ? (
+      <>
+        {onClose ? (
+          <Button variant="border" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+        ) : null}
+        <Button onClick={onOk} disabled={okDisabled} loading={okLoading}>
+          {okLabel}
+        </Button>
+      </>
+    ) : null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && onClose) {
@@ -68,7 +110,8 @@ export function Modal({ open, title, children, footer, size = 'medium', bare = f
       <div
         className="absolute inset-0 bg-slate-950/50 backdrop-blur-[2px]"
         aria-hidden="true"
-        onClick={onClose}
+        data-testid="modal-backdrop"
+        onClick={closeOnBackdrop ? onClose : undefined}
       />
       <div
         ref={panelRef}
@@ -93,24 +136,15 @@ export function Modal({ open, title, children, footer, size = 'medium', bare = f
                 className="-m-1.5 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
               >
                 <span className="sr-only">{UI_TEXTS.close}</span>
-                <svg
-                  className="size-5"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                </svg>
+                <Icon name="close" />
               </button>
             ) : null}
           </div>
         )}
         <div className="overflow-y-auto px-6 py-5">{children}</div>
-        {footer ? (
+        {footerContent ? (
           <div className="flex justify-end gap-3 border-t border-slate-200 bg-slate-50 px-6 py-4">
-            {footer}
+            {footerContent}
           </div>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 
@@ -22,15 +23,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
                   className="flex size-6 items-center justify-center rounded-full bg-white/15"
                   aria-hidden="true"
                 >
-                  <svg
-                    className="size-3.5"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="3"
-                  >
-                    <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="check" className="size-3.5" strokeWidth="3" />
                 </span>
                 {point}
               </li>

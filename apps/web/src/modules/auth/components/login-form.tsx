@@ -78,13 +78,11 @@ export function LoginForm({
         />
         <div className="flex items-center justify-between gap-4">
           <Switch label={AUTH_TEXTS.login.remember} {...register('remember')} />
-          <button
-            type="button"
-            className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          <Button
+            variant="link"
+            label={AUTH_TEXTS.login.forgot}
             onClick={() => onForgot(getValues('emailAddress'))}
-          >
-            {AUTH_TEXTS.login.forgot}
-          </button>
+          />
         </div>
         <Button type="submit" size="lg" fullWidth loading={login.isPending}>
           {AUTH_TEXTS.login.submit}

@@ -85,9 +85,13 @@ export function TwoStepEnrolment({ onDone, onBack }: TwoStepEnrolmentProps) {
               >
                 {groupSecret(data.secret)}
               </p>
-              <Button variant="link" className="mt-2" onClick={() => void copy(data.secret)}>
-                {copied ? AUTH_TEXTS.enrol.copied : AUTH_TEXTS.enrol.copy}
-              </Button>
+              <Button
+                variant="link"
+                className="mt-2"
+                icon={copied ? 'check' : 'copy'}
+                label={copied ? AUTH_TEXTS.enrol.copied : AUTH_TEXTS.enrol.copy}
+                onClick={() => void copy(data.secret)}
+              />
             </div>
           </div>
           {errors.root?.server ? <Alert tone="error" title={errors.root.server.message} /> : null}

@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/ui/icon.tsx';
 import { COLLECTIVE_TEXTS } from '../texts.ts';
 
 export function CollectiveFaq() {
@@ -11,16 +12,10 @@ export function CollectiveFaq() {
           <details key={item.question} className="group px-5 py-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <svg
-                className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon
+                name="chevron-down"
+                className="size-5 text-slate-400 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="mt-3 text-sm leading-relaxed text-slate-600">{item.answer}</p>
           </details>

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@energiek/contracts/auth';
+import { Card } from '../../../components/ui/card.tsx';
 import { HOME_TEXTS } from '../texts.ts';
 
 const T = HOME_TEXTS.account;
@@ -12,14 +13,8 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
     [T.modules, user.modules.length > 0 ? user.modules.join(', ') : T.noModules],
   ];
   return (
-    <section
-      className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-xs"
-      aria-labelledby="account-title"
-    >
-      <h2 id="account-title" className="font-semibold text-slate-900">
-        {T.title}
-      </h2>
-      <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+    <Card title={T.title} landmark className="mt-8" bodyClassName="px-6 py-5">
+      <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-500">{label}</dt>
@@ -27,6 +22,6 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,0 +1,79 @@
+import type { SVGProps } from 'react';
+
+// A small named set of line icons (24×24, stroke = currentColor). Paths only: the CSP forbids inline styles.
+const ICONS = {
+  bolt: ['M13 2 4 14h7l-1 8 9-12h-7z'],
+  flame: ['M12 22a7 7 0 0 0 7-7c0-4-3-6.5-4-10-2 1.5-3 3.5-3 6-1-1-2-2-2-4-2.5 2-5 5-5 8a7 7 0 0 0 7 7z'],
+  sun: [
+    'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+    'M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
+  ],
+  search: ['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'm21 21-4.3-4.3'],
+  close: ['M6 6l12 12M18 6 6 18'],
+  'chevron-down': ['m6 9 6 6 6-6'],
+  'chevron-up': ['m18 15-6-6-6 6'],
+  'chevron-left': ['m15 18-6-6 6-6'],
+  'chevron-right': ['m9 18 6-6-6-6'],
+  check: ['M20 6 9 17l-5-5'],
+  user: ['M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z'],
+  logout: ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9'],
+  bell: ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'],
+  clock: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'],
+  copy: ['M8 8h12v12H8z', 'M4 16V4h12'],
+  edit: ['M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z'],
+  trash: ['M3 6h18', 'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6', 'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2'],
+  plus: ['M12 5v14M5 12h14'],
+  alert: ['M12 9v4m0 4h.01', 'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z'],
+  info: ['M12 16v-4m0-4h.01', 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0z'],
+  calendar: [
+    'M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
+    'M16 2v4M8 2v4M3 10h18',
+  ],
+  menu: ['M4 6h16M4 12h16M4 18h16'],
+  shield: ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z', 'm9 12 2 2 4-4'],
+  key: ['M7.5 20a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9z', 'm10.7 12.3 9.8-9.8M17 6l3 3M14.5 8.5l2 2'],
+  blocked: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M4.9 4.9l14.2 14.2'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type IconName = keyof typeof ICONS;
+
+export const ICON_NAMES = Object.keys(ICONS) as IconName[];
+
+function isIconName(name: string): name is IconName {
+  return Object.hasOwn(ICONS, name);
+}
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
+  /** Typed as string too, because names may come from data (menus, settings). */
+  name: IconName | (string & {});
+  /** Accessible name; without it the icon is decorative (aria-hidden). */
+  label?: string;
+};
+
+/** A named icon. An unknown name is logged (spec §2) and renders nothing. */
+export function Icon({ name, label, className = 'size-5', ...rest }: IconProps) {
+  if (!isIconName(name)) {
+    console.error(`Icon: onbekend icoon "${name}"`);
+    return null;
+  }
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+      {...rest}
+    >
+      {ICONS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DUTCH_MONTHS,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatMonth,
+  formatNumber,
+  formatVolume,
+  monthName,
+  parseDutchDate,
+  toIsoDate,
+} from './format.ts';
+
+describe('formatNumber', () => {
+  it('uses Dutch separators and the given decimals', () => {
+    expect(formatNumber(1234567.891, 2)).toBe('1.234.567,89');
+    expect(formatNumber(1234)).toBe('1.234');
+    expect(formatNumber(0.5, 1)).toBe('0,5');
+    expect(formatNumber(-1234.5, 2)).toBe('-1.234,50');
+  });
+
+  it('never shows a negative zero and leaves missing values blank', () => {
+    expect(formatNumber(-0.001, 2)).toBe('0,00');
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber(undefined)).toBe('');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatCurrency', () => {
+  it("prefixes '€ ' with a normal space and always shows 2 decimals", () => {
+    expect(formatCurrency(1234.56)).toBe('€ 1.234,56');
+    expect(formatCurrency(0)).toBe('€ 0,00');
+    expect(formatCurrency(12)).toBe('€ 12,00');
+    expect(formatCurrency(1000000)).toBe('€ 1.000.000,00');
+    expect(formatCurrency(0.005)).toBe('€ 0,01');
+  });
+
+  it('puts the minus after the euro sign', () => {
+    expect(formatCurrency(-1234.56)).toBe('€ -1.234,56');
+  });
+
+  it('leaves missing values blank', () => {
+    expect(formatCurrency(null)).toBe('');
+  });
+});
+
+describe('formatVolume', () => {
+  it('adds the unit after the number', () => {
+    expect(formatVolume(12345, 'kWh')).toBe('12.345 kWh');
+    expect(formatVolume(1234.4, 'm³')).toBe('1.234 m³');
+    expect(formatVolume(1.25, 'MWh', 2)).toBe('1,25 MWh');
+    expect(formatVolume(null, 'kWh')).toBe('');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('shows DD/MM/YYYY in Europe/Amsterdam', () => {
+    // 23:30 UTC on 21 November is already 22 November in Amsterdam (UTC+1).
+    expect(formatDate('2026-11-21T23:30:00Z')).toBe('22/11/2026');
+    expect(formatDate(new Date('2026-03-05T10:00:00Z'))).toBe('05/03/2026');
+    expect(formatDate(Date.UTC(2026, 0, 1, 12))).toBe('01/01/2026');
+  });
+
+  it('treats a date-only string as that calendar day', () => {
+    expect(formatDate('2026-11-21')).toBe('21/11/2026');
+  });
+
+  it('shows the time on a 24-hour clock, in summer and in winter time', () => {
+    expect(formatDateTime('2026-07-01T12:05:00Z')).toBe('01/07/2026 14:05');
+    expect(formatDateTime('2026-12-01T12:05:00Z')).toBe('01/12/2026 13:05');
+  });
+
+  it('leaves missing and invalid values blank', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('geen datum')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+  });
+});
+
+describe('months', () => {
+  it('has the Dutch month names', () => {
+    expect(DUTCH_MONTHS).toEqual([
+      'januari',
+      'februari',
+      'maart',
+      'april',
+      'mei',
+      'juni',
+      'juli',
+      'augustus',
+      'september',
+      'oktober',
+      'november',
+      'december',
+    ]);
+    expect(monthName(3)).toBe('maart');
+    expect(monthName(13)).toBe('');
+  });
+
+  it('formats a month with its year', () => {
+    expect(formatMonth('2026-03-15')).toBe('maart 2026');
+    expect(formatMonth(new Date('2026-12-31T23:30:00Z'))).toBe('januari 2027');
+  });
+});
+
+describe('formatDuration', () => {
+  it('uses mm:ss under an hour', () => {
+    expect(formatDuration(0)).toBe('00:00');
+    expect(formatDuration(65)).toBe('01:05');
+    expect(formatDuration(3599)).toBe('59:59');
+  });
+
+  it('uses h:mm:ss from an hour', () => {
+    expect(formatDuration(3600)).toBe('1:00:00');
+    expect(formatDuration(3661)).toBe('1:01:01');
+    expect(formatDuration(36000 + 59)).toBe('10:00:59');
+  });
+
+  it('drops fractions and clamps negatives', () => {
+    expect(formatDuration(59.9)).toBe('00:59');
+    expect(formatDuration(-5)).toBe('00:00');
+  });
+});
+
+describe('parseDutchDate', () => {
+  it('reads DD/MM/YYYY as midnight in Amsterdam', () => {
+    const date = parseDutchDate('21/11/2026');
+    expect(date?.toISOString()).toBe('2026-11-20T23:00:00.000Z');
+    expect(formatDate(date)).toBe('21/11/2026');
+    expect(parseDutchDate('01/07/2026')?.toISOString()).toBe('2026-06-30T22:00:00.000Z');
+  });
+
+  it('accepts single digits, surrounding spaces and - or . as separator', () => {
+    expect(toIsoDate(parseDutchDate(' 1/2/2026 '))).toBe('2026-02-01');
+    expect(toIsoDate(parseDutchDate('01-02-2026'))).toBe('2026-02-01');
+    expect(toIsoDate(parseDutchDate('01.02.2026'))).toBe('2026-02-01');
+  });
+
+  it('rejects anything that is not a real date', () => {
+    expect(parseDutchDate('31/02/2026')).toBeNull();
+    expect(parseDutchDate('29/02/2025')).toBeNull();
+    expect(parseDutchDate('12/13/2026')).toBeNull();
+    expect(parseDutchDate('2026-11-21')).toBeNull();
+    expect(parseDutchDate('21/11/26')).toBeNull();
+    expect(parseDutchDate('')).toBeNull();
+  });
+
+  it('accepts a leap day', () => {
+    expect(toIsoDate(parseDutchDate('29/02/2028'))).toBe('2028-02-29');
+  });
+});
