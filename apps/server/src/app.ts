@@ -12,8 +12,12 @@ import { getAppSetting } from './lib/app-settings.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createLimiters } from './lib/rate-limit.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
+import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -92,6 +96,10 @@ export async function buildApp({
   registerHealthRoutes(app, database);
   registerAuthRoutes(app);
   registerMailOutboxRoutes(app);
+  registerCustomerRoutes(app);
+  registerSwitchRoutes(app);
+  registerUserRoutes(app);
+  registerRoleRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -34,6 +34,12 @@ export const envSchema = z.object({
     .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
   /** Behind a load balancer: trust X-Forwarded-* from it (true, or comma-separated addresses/CIDRs). */
   TRUST_PROXY: z.string().default('false'),
+  /** Signs route tokens (GET route → /switch); without it a random secret is kept in app_settings. */
+  ROUTE_TOKEN_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(32).optional()),
 });
 
 export type RateLimitRule = { points: number; durationSeconds: number };
@@ -51,6 +57,8 @@ export type Config = {
   seedDemo: boolean;
   requireAdmin2fa: boolean | undefined;
   trustProxy: boolean | string;
+  /** HMAC secret of route tokens; undefined: a random one shared through app_settings. */
+  routeTokenSecret: string | undefined;
   /** Directory of the built web app; the SPA is served only when it exists. */
   webDist: string;
   rateLimits: {
@@ -93,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    routeTokenSecret: e.ROUTE_TOKEN_SECRET,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     rateLimits: DEFAULT_RATE_LIMITS,
   };

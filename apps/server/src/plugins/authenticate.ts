@@ -4,6 +4,7 @@ import type { Profile, Scope } from '@energiek/contracts/auth';
 import { SESSION_COOKIE } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { forbidden, notFound, unauthenticated } from '../lib/http-errors.ts';
+import { actableCustomerIds } from '../modules/customers/tenancy.repository.ts';
 import {
   findActiveSession,
   touchSession,
@@ -21,6 +22,8 @@ export type AuthContext = {
   profile: Profile;
   /** An admin who must still enrol two-step verification: only enrolment routes are open. */
   pendingTwoStep: boolean;
+  /** The customers this user may act for: every customer, or this set (tenancy, docs/permissions.md). */
+  actFor: 'all' | ReadonlySet<number>;
 };
 
 declare module 'fastify' {
@@ -82,21 +85,41 @@ export async function resolveAuth(
     row.user.twoStepEnabledAt === null &&
     row.session.impersonatorId === null &&
     app.ctx.security.requireAdmin2fa();
+  const actFor = await customersActableBy(app, row.user);
+  // A selected customer the user may no longer act for (assignment removed) is dropped, modules and all.
+  const customer = row.customer?.id && actsFor(actFor, row.customer.id) ? { ...row.customer } : null;
   return {
     token: found.token,
     via: found.via,
     session: row.session,
     user: row.user,
-    selectedCustomer: row.customer?.id ? { ...row.customer } : null,
-    profile: buildProfile(row),
+    selectedCustomer: customer,
+    profile: buildProfile({ ...row, customer }),
     pendingTwoStep,
+    actFor,
   };
 }
 
-/** Whether the signed-in user may act for this customer (full rules in the tenancy issue). */
+/**
+ * Tenancy: customer staff act only for their own customer; admins with canSwitch for every customer,
+ * other admins for the customers assigned to them (assignments and account management).
+ */
+async function customersActableBy(
+  app: FastifyInstance,
+  user: ActiveSessionRow['user'],
+): Promise<AuthContext['actFor']> {
+  if (user.type !== 'admin') return new Set(user.customerId === null ? [] : [user.customerId]);
+  if (user.canSwitch) return 'all';
+  return new Set(await actableCustomerIds(app.ctx.db, user.id));
+}
+
+function actsFor(actFor: AuthContext['actFor'], customerId: number): boolean {
+  return actFor === 'all' || actFor.has(customerId);
+}
+
+/** Whether the signed-in user may act for this customer (tenancy rule above). */
 export function mayActForCustomer(auth: AuthContext, customerId: number): boolean {
-  if (auth.user.type !== 'admin') return auth.user.customerId === customerId;
-  return true;
+  return actsFor(auth.actFor, customerId);
 }
 
 export function registerAuthentication(app: FastifyInstance): void {

@@ -38,7 +38,8 @@ export function registerRouteRegistry(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    // Server routes outside /api (such as /switch/…) join the table when they declare a permission.
+    if (!route.url.startsWith('/api/') && !route.config?.permission) return;
     route.config ??= {};
     if (!route.config.permission && PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
       route.config.permission = 'public';

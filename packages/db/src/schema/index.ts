@@ -1,4 +1,5 @@
 // The schema registry Drizzle needs (one line per area file).
+export * from './assignments.ts';
 export * from './audit.ts';
 export * from './connections.ts';
 export * from './contacts.ts';

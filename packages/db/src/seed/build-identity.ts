@@ -1,3 +1,4 @@
+import { AREA_NAMES, AREAS, scopeAllowing, type Area } from '@energiek/contracts/areas';
 import type { NewRole } from '../factories/roles.ts';
 import type { NewUser } from '../factories/users.ts';
 import { DEMO_TWO_STEP_SECRET } from './demo-accounts.ts';
@@ -5,30 +6,90 @@ import { DEMO_TWO_STEP_SECRET } from './demo-accounts.ts';
 // Demo roles and users (pure: no database access).
 
 export const ADMIN_ROLE = 'Beheerder';
-export const CUSTOMER_ROLE = 'Klant (beperkt)';
+export const ADVISER_ROLE = 'Adviseur';
+export const FINANCE_ROLE = 'Financieel';
+export const CUSTOMER_ROLE = 'Klant (lezen)';
+export const CUSTOMER_MANAGER_ROLE = 'Klant (beheer)';
 
-/** Areas a restricted customer user may read but not change. */
-const CUSTOMER_READ_ONLY_AREAS = [
-  'organisation',
-  'organisation-contacts',
-  'organisation-connections',
-  'organisation-entities',
-  'organisation-invoices',
-  'organisation-documents',
-  'organisation-hours',
-  'organisation-information',
-  'organisation-mutations',
-] as const;
+const RW = ['read', 'write'] as const;
+const R = ['read'] as const;
 
+/** The customer's own organisation, read only. */
+const CUSTOMER_READ: Partial<Record<Area, readonly string[]>> = {
+  organisation: R,
+  'organisation-contacts': R,
+  'organisation-entities': R,
+  'organisation-connections': R,
+  'organisation-invoices': R,
+  'organisation-documents': R,
+  'organisation-information': R,
+  'organisation-hours': R,
+  'organisation-mutations': R,
+  'organisation-knowledgebase': R,
+  'organisation-report-ems': R,
+  'organisation-report-prices': R,
+  'organisation-report-invoice-check': R,
+};
+
+/** Every role carries an explicit entry for every area (normalised): none relies on "no entry allows". */
 export const DEMO_ROLES: NewRole[] = [
-  { name: ADMIN_ROLE, description: 'Volledige toegang tot de back office.', scope: { full: true } },
+  {
+    name: ADMIN_ROLE,
+    description: 'Volledige toegang tot de back office.',
+    scope: scopeAllowing(AREAS, true),
+  },
+  {
+    name: ADVISER_ROLE,
+    description: 'Energieadviseur: klanten, aansluitingen, acties en rapportages; geen beheerinstellingen.',
+    scope: scopeAllowing({
+      ...Object.fromEntries(AREA_NAMES.filter((a) => a.startsWith('organisation')).map((a) => [a, AREAS[a]])),
+      customers: ['write'],
+      collective: R,
+      forecast: R,
+      sales: R,
+      invoices: R,
+      'invoice-check': R,
+      actions: R,
+      'signals-notifications': R,
+    }),
+  },
+  {
+    name: FINANCE_ROLE,
+    description: 'Financiële administratie: facturen, factuurcontrole, belastingen en contracten.',
+    scope: scopeAllowing({
+      organisation: R,
+      'organisation-invoices': RW,
+      'organisation-hours': R,
+      'organisation-report-prices': R,
+      'organisation-report-invoice-check': R,
+      invoices: R,
+      'invoice-check': R,
+      'invoice-settings': R,
+      'financial-taxes-heffing': R,
+      'back-office-contracts': RW,
+      'back-office-signhost-contracts': R,
+      export: R,
+      actions: R,
+    }),
+  },
   {
     name: CUSTOMER_ROLE,
     description: 'Klantmedewerker: mag de eigen organisatie inzien, niet wijzigen.',
-    scope: {
-      full: false,
-      ...Object.fromEntries(CUSTOMER_READ_ONLY_AREAS.map((area) => [area, { read: true, write: false }])),
-    },
+    scope: scopeAllowing(CUSTOMER_READ),
+  },
+  {
+    name: CUSTOMER_MANAGER_ROLE,
+    description:
+      'Klantbeheerder: mag de eigen organisatie inzien en contactpersonen, entiteiten en documenten bijwerken.',
+    scope: scopeAllowing({
+      ...CUSTOMER_READ,
+      organisation: RW,
+      'organisation-contacts': RW,
+      'organisation-entities': RW,
+      'organisation-documents': RW,
+      'organisation-information': RW,
+      actions: R,
+    }),
   },
 ];
 
@@ -43,9 +104,9 @@ const ADMIN_MODULES = [
 ];
 const TERMS_ACCEPTED_AT = new Date('2025-01-06T08:00:00Z');
 
-type Ids = { passwordHash: string; adminRoleId: number; customerRoleId: number };
+type Ids = { passwordHash: string; adminRoleId: number; adviserRoleId: number; customerRoleId: number };
 
-export function buildAdminUsers({ passwordHash, adminRoleId }: Ids): NewUser[] {
+export function buildAdminUsers({ passwordHash, adminRoleId, adviserRoleId }: Ids): NewUser[] {
   const admin = {
     passwordHash,
     type: 'admin',
@@ -64,7 +125,15 @@ export function buildAdminUsers({ passwordHash, adminRoleId }: Ids): NewUser[] {
       twoStepSecret: DEMO_TWO_STEP_SECRET,
       twoStepEnabledAt: TERMS_ACCEPTED_AT,
     },
-    { ...admin, emailAddress: 'mark.visser@energiek.nl', firstName: 'Mark', lastName: 'Visser' },
+    // An account manager without the customer switch: acts only for assigned and managed customers.
+    {
+      ...admin,
+      emailAddress: 'mark.visser@energiek.nl',
+      firstName: 'Mark',
+      lastName: 'Visser',
+      roleId: adviserRoleId,
+      canSwitch: false,
+    },
     {
       ...admin,
       emailAddress: 'inactief@energiek.nl',
@@ -104,3 +173,7 @@ export function buildCustomerUsers(
     },
   ];
 }
+
+/** Demo login of the account manager without canSwitch, and customers assigned to him (by index). */
+export const ACCOUNT_MANAGER_EMAIL = 'mark.visser@energiek.nl';
+export const ACCOUNT_MANAGER_ASSIGNED = [0, 1, 3] as const;

@@ -13,7 +13,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     emailAddress: '2fa@energiek.nl',
     description: `Beheerder met tweestapsverificatie (authenticator-sleutel ${DEMO_TWO_STEP_SECRET})`,
   },
-  { emailAddress: 'mark.visser@energiek.nl', description: 'Accountmanager (beheerder)' },
+  {
+    emailAddress: 'mark.visser@energiek.nl',
+    description: 'Accountmanager (adviseur) zonder klantwissel: alleen toegewezen en eigen klanten',
+  },
   {
     emailAddress: 'klant@devries-bakkerij.nl',
     description: 'Klant van De Vries Bakkerij B.V. (alleen lezen)',

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import { isValidIbanChecksum } from '../fake/identifiers.ts';
 import { verifyPassword } from '../passwords.ts';
-import { connections, contacts, customers, entities, roles, users } from '../schema/index.ts';
+import { missingScopeEntries } from '@energiek/contracts/areas';
+import {
+  adminCustomerAssignments,
+  connections,
+  contacts,
+  customers,
+  entities,
+  roles,
+  users,
+} from '../schema/index.ts';
 import { closeTestDatabase, getTestDatabase, resetDatabase } from '../testing/test-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TWO_STEP_SECRET } from './demo-accounts.ts';
 import { getDemoCustomerId, isSeeded, seedDemo, type SeedSummary } from './demo.ts';
@@ -33,7 +42,7 @@ describe('demo seed', () => {
     expect(await total(contacts)).toBe(summary.contacts);
     expect(await total(connections)).toBe(summary.connections);
     expect(summary.connections).toBeGreaterThanOrEqual(250);
-    expect(summary).toMatchObject({ gridOperators: 8, measuringCompanies: 5, suppliers: 12, roles: 2 });
+    expect(summary).toMatchObject({ gridOperators: 8, measuringCompanies: 5, suppliers: 12, roles: 5 });
     expect(summary.durationMs).toBeLessThan(5000);
   });
 
@@ -82,8 +91,34 @@ describe('demo seed', () => {
       .select()
       .from(roles)
       .where(eq(roles.id, byEmail('klant@devries-bakkerij.nl')?.roleId ?? 0));
-    expect(customerRole?.name).toBe('Klant (beperkt)');
+    expect(customerRole?.name).toBe('Klant (lezen)');
     expect(customerRole?.scope).toMatchObject({ full: false, organisation: { read: true, write: false } });
+  });
+
+  it('stores every role with an explicit entry for every area (none relies on the fallback)', async () => {
+    const stored = await handle.db.select().from(roles);
+    expect(stored.map((role) => role.name).sort()).toEqual(
+      ['Adviseur', 'Beheerder', 'Financieel', 'Klant (beheer)', 'Klant (lezen)'].sort(),
+    );
+    for (const role of stored) expect(missingScopeEntries(role.scope), role.name).toEqual([]);
+  });
+
+  it('gives the account manager no customer switch but assigned and managed customers', async () => {
+    const [mark] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.emailAddress, 'mark.visser@energiek.nl'));
+    expect(mark?.canSwitch).toBe(false);
+    const assigned = await handle.db
+      .select()
+      .from(adminCustomerAssignments)
+      .where(eq(adminCustomerAssignments.userId, mark?.id ?? 0));
+    expect(assigned.length).toBe(3);
+    const managed = await handle.db
+      .select()
+      .from(customers)
+      .where(eq(customers.accountManagerId, mark?.id ?? 0));
+    expect(managed.length).toBeGreaterThan(0);
   });
 
   it('has a 160-bit base32 two-step secret', () => {

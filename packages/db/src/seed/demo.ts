@@ -6,11 +6,15 @@ import { connections, type NewConnection } from '../schema/connections.ts';
 import { contacts, type NewContact } from '../schema/contacts.ts';
 import { customers } from '../schema/customers.ts';
 import { entities, type NewEntity } from '../schema/entities.ts';
+import { adminCustomerAssignments } from '../schema/assignments.ts';
 import { roles, users } from '../schema/identity.ts';
 import { appSettings, REQUIRE_ADMIN_2FA_SETTING } from '../schema/settings.ts';
 import { buildConnectionRows } from './build-connections.ts';
 import {
+  ACCOUNT_MANAGER_ASSIGNED,
+  ACCOUNT_MANAGER_EMAIL,
   ADMIN_ROLE,
+  ADVISER_ROLE,
   CUSTOMER_ROLE,
   DEMO_ROLES,
   buildAdminUsers,
@@ -55,8 +59,16 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
     const parties = await seedMarket(tx, random);
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning({ id: roles.id, name: roles.name });
     const roleId = (name: string) => required(roleRows.find((role) => role.name === name)?.id, name);
-    const ids = { passwordHash, adminRoleId: roleId(ADMIN_ROLE), customerRoleId: roleId(CUSTOMER_ROLE) };
-    const admins = await tx.insert(users).values(buildAdminUsers(ids)).returning({ id: users.id });
+    const ids = {
+      passwordHash,
+      adminRoleId: roleId(ADMIN_ROLE),
+      adviserRoleId: roleId(ADVISER_ROLE),
+      customerRoleId: roleId(CUSTOMER_ROLE),
+    };
+    const admins = await tx
+      .insert(users)
+      .values(buildAdminUsers(ids))
+      .returning({ id: users.id, emailAddress: users.emailAddress });
     const accountManagers = admins.slice(0, 3).map((admin) => admin.id);
 
     const customerRows = await tx
@@ -67,6 +79,17 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
         ),
       )
       .returning();
+
+    const accountManager = required(
+      admins.find((admin) => admin.emailAddress === ACCOUNT_MANAGER_EMAIL)?.id,
+      ACCOUNT_MANAGER_EMAIL,
+    );
+    await tx.insert(adminCustomerAssignments).values(
+      ACCOUNT_MANAGER_ASSIGNED.map((index) => ({
+        userId: accountManager,
+        customerId: required(customerRows[index]?.id, `customer ${index}`),
+      })),
+    );
 
     const entityRows: NewEntity[] = [];
     const contactRows: NewContact[] = [];

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Executor as Database } from '@energiek/db/client';
+import { adminCustomerAssignments, customers } from '@energiek/db/schema/index';
+
+// The customers an admin without canSwitch may act for: assigned ones and those they manage.
+
+export async function actableCustomerIds(db: Database, userId: number): Promise<number[]> {
+  const [assigned, managed] = await Promise.all([
+    db
+      .select({ id: adminCustomerAssignments.customerId })
+      .from(adminCustomerAssignments)
+      .where(eq(adminCustomerAssignments.userId, userId)),
+    db.select({ id: customers.id }).from(customers).where(eq(customers.accountManagerId, userId)),
+  ]);
+  return [...new Set([...assigned, ...managed].map((row) => row.id))];
+}
+
+/** Replaces the customers assigned to an admin. */
+export async function setAssignedCustomers(db: Database, userId: number, customerIds: number[]) {
+  await db.delete(adminCustomerAssignments).where(eq(adminCustomerAssignments.userId, userId));
+  if (customerIds.length === 0) return;
+  await db
+    .insert(adminCustomerAssignments)
+    .values([...new Set(customerIds)].map((customerId) => ({ userId, customerId })));
+}
+
+export async function assignedCustomerIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: adminCustomerAssignments.customerId })
+    .from(adminCustomerAssignments)
+    .where(eq(adminCustomerAssignments.userId, userId))
+    .orderBy(adminCustomerAssignments.customerId);
+  return rows.map((row) => row.id);
+}

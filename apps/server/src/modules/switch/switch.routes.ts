@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/http-errors.ts';
+import { followRouteToken, issueRouteToken, readRouteParams } from './switch.service.ts';
+
+// Spec §7 GET route and §2 /switch/{customerId}?r={route}: moving to a screen of another customer.
+
+export function registerSwitchRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v3/route',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['switch'],
+        description:
+          'A signed token (valid 5 minutes) for the /v3 screen `name` (e.g. customers/{customerId}/ems) with ' +
+          '`params` (JSON object, or params[x] keys); an empty string when the user may not go there.',
+        querystring: z.looseObject({
+          name: z.string().max(200).default(''),
+          params: z.string().max(2000).optional(),
+        }),
+        response: { 200: z.object({ data: z.string() }) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthenticated();
+      const params = readRouteParams(request.query);
+      return { data: await issueRouteToken(app, request, auth, { name: request.query.name, params }) };
+    },
+  );
+
+  r.get(
+    '/switch/:customerId',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        hide: true,
+        params: z.object({ customerId: z.string().max(20) }),
+        querystring: z.object({ r: z.string().max(2000).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      if (!auth) throw unauthenticated();
+      const target = await followRouteToken(
+        app,
+        request,
+        auth,
+        Number(request.params.customerId),
+        request.query.r,
+      );
+      return reply.redirect(target, 302);
+    },
+  );
+}

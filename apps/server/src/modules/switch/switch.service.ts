@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, canAny } from '@energiek/contracts/access';
+import { sessions } from '@energiek/db/schema/index';
+import { writeAudit } from '../../lib/audit.ts';
+import { buildProfile, mayActForCustomer, type AuthContext } from '../../plugins/authenticate.ts';
+import { findCustomer } from '../customers/customers.repository.ts';
+import { ROUTE_TOKEN_SECONDS, routeTokenSecret, signRouteToken, verifyRouteToken } from './route-tokens.ts';
+import { SCREEN_PERMISSIONS } from './screens.ts';
+
+// GET route (a signed token for a /v3 screen) and GET /switch/{customerId}?r= (select and redirect).
+
+export const FORBIDDEN_PATH = '/v3/forbidden';
+const NAME = /^[A-Za-z0-9_\-/{}]+$/;
+const PARAM_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** 'customers/:customerId/ems', '/v3/customers/{customerId}/ems' → 'customers/{customerId}/ems'. */
+export function normaliseRouteName(name: string): string {
+  return name
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^v3\//, '')
+    .replace(/\/+$/, '')
+    .replace(/:([A-Za-z]\w*)/g, '{$1}');
+}
+
+/** Route parameters from `params` (JSON object) and `params[x]` query keys. */
+export function readRouteParams(query: Record<string, unknown>): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  const add = (key: string, value: unknown): boolean => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string' || !PARAM_VALUE.test(text)) return false;
+    params[key] = text;
+    return true;
+  };
+  if (typeof query.params === 'string' && query.params !== '') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(query.params);
+    } catch {
+      return null;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    for (const [key, value] of Object.entries(parsed)) if (!add(key, value)) return null;
+  }
+  for (const [key, value] of Object.entries(query)) {
+    const match = /^params\[(\w+)\]$/.exec(key);
+    if (match?.[1] && !add(match[1], value)) return null;
+  }
+  return params;
+}
+
+/** A token for the named screen, or '' when the user may not go there. */
+export async function issueRouteToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+  input: { name: string; params: Record<string, string> | null },
+): Promise<string> {
+  const name = normaliseRouteName(input.name);
+  const refuse = async (reason: string) => {
+    await writeAudit(app.ctx.db, request, {
+      event: 'route.token',
+      success: false,
+      details: { name: name.slice(0, 200), reason },
+    });
+    return '';
+  };
+  if (!name || !NAME.test(name) || input.params === null) return refuse('invalid');
+  const params = input.params;
+  let missing = false;
+  const path = name.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) missing = true;
+    return value ?? '';
+  });
+  if (missing) return refuse('params');
+
+  const customerParam = params.customerId;
+  const customerId =
+    customerParam === undefined ? (auth.selectedCustomer?.id ?? null) : Number(customerParam);
+  let profile = auth.profile;
+  if (customerId !== null) {
+    const customer = Number.isInteger(customerId) ? await findCustomer(app.ctx.db, customerId) : undefined;
+    if (!customer || !mayActForCustomer(auth, customer.id)) return refuse('customer');
+    // Judge the screen with the profile the user will have there (the target customer's modules).
+    profile = buildProfile({
+      user: auth.user,
+      roleScope: auth.profile.scope,
+      customer: { id: customer.id, name: customer.name, modules: customer.modules },
+    });
+  }
+  const permission = SCREEN_PERMISSIONS[name] ?? 'authenticated';
+  const allowed =
+    permission === 'authenticated' ||
+    permission === 'public' ||
+    (typeof permission === 'string' ? can(profile, permission) : canAny(profile, permission));
+  if (!allowed) return refuse('permission');
+
+  const secret = await routeTokenSecret(app.ctx);
+  const e = Math.floor(Date.now() / 1000) + ROUTE_TOKEN_SECONDS;
+  await writeAudit(app.ctx.db, request, {
+    event: 'route.token',
+    customerId,
+    details: { name, path },
+  });
+  return signRouteToken({ u: auth.user.id, c: customerId, p: path, e }, secret);
+}
+
+/** Where /switch/{customerId}?r= sends the browser: the token's screen, or the forbidden page. */
+export async function followRouteToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+  customerId: number,
+  token: string,
+): Promise<string> {
+  const payload = verifyRouteToken(token, await routeTokenSecret(app.ctx));
+  const valid =
+    payload !== null &&
+    payload.u === auth.user.id &&
+    (payload.c === null || payload.c === customerId) &&
+    Number.isInteger(customerId) &&
+    mayActForCustomer(auth, customerId) &&
+    (await findCustomer(app.ctx.db, customerId)) !== undefined;
+  if (!valid || !payload) {
+    await writeAudit(app.ctx.db, request, {
+      event: 'route.switch',
+      success: false,
+      subjectType: 'customer',
+      subjectId: Number.isInteger(customerId) ? customerId : undefined,
+    });
+    return FORBIDDEN_PATH;
+  }
+  await app.ctx.db
+    .update(sessions)
+    .set({ selectedCustomerId: customerId })
+    .where(eq(sessions.id, auth.session.id));
+  await writeAudit(app.ctx.db, request, {
+    event: 'route.switch',
+    customerId,
+    subjectType: 'customer',
+    subjectId: customerId,
+    details: { path: payload.p, previousCustomerId: auth.selectedCustomer?.id ?? null },
+  });
+  return `/v3/${payload.p}`;
+}

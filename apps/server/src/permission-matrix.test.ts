@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HTTPMethods } from 'fastify';
+import { can, canAny } from '@energiek/contracts/access';
+import { scopeAllowing } from '@energiek/contracts/areas';
+import type { Profile } from '@energiek/contracts/auth';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createRole } from '@energiek/db/factories/roles';
+import { createUser } from '@energiek/db/factories/users';
+import {
+  adminCustomerAssignments,
+  connections,
+  contacts,
+  customers,
+  entities,
+  users,
+} from '@energiek/db/schema/index';
+import { createSession } from './modules/auth/sessions.repository.ts';
+import type { RouteEntry } from './plugins/route-registry.ts';
+import { api, createTestApp, type TestApp } from './testing/test-app.ts';
+
+// Issue 3 "Done when": every route of app.routeTable against every profile. The expected status comes
+// from the shared rule (can/canAny on the profile) plus the tenancy rule; nothing is listed by hand.
+
+type ProfileCase = {
+  name: string;
+  user?: { id: number };
+  selectedCustomerId?: number | null;
+  /** Customers this profile may act for: 'all' or a list. */
+  actFor: 'all' | number[];
+  profile?: Profile;
+};
+
+let app: TestApp;
+let ids: { a: number; b: number; c: number; victim: number; role: number };
+const profiles: ProfileCase[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.ctx.db;
+  const a = await createCustomer(db, {
+    name: 'Klant A B.V.',
+    modules: ['ems', 'purchase', 'invoicecontrol'],
+  });
+  const b = await createCustomer(db, { name: 'Klant B B.V.', modules: ['ems'] });
+  const c = await createCustomer(db, { name: 'Klant C B.V.', modules: [] });
+  const full = await createRole(db, { name: 'Volledig', scope: { full: true } });
+  const limited = await createRole(db, {
+    name: 'Beperkt',
+    scope: scopeAllowing({ organisation: ['read'], 'organisation-contacts': ['read'] }),
+  });
+  const reading = await createRole(db, {
+    name: 'Klant lezen',
+    scope: scopeAllowing({ organisation: ['read'], 'organisation-contacts': ['read'] }),
+  });
+  const writing = await createRole(db, {
+    name: 'Klant beheer',
+    scope: scopeAllowing({ organisation: ['read', 'write'], 'organisation-contacts': ['read', 'write'] }),
+  });
+  const make = async (
+    name: string,
+    values: Parameters<typeof createUser>[1],
+    actFor: ProfileCase['actFor'],
+    selectedCustomerId: number,
+  ) => {
+    const user = await createUser(db, values);
+    profiles.push({ name, user, actFor, selectedCustomerId });
+    return user;
+  };
+  await make(
+    'admin (full)',
+    { type: 'admin', canSwitch: true, roleId: full.id, modules: ['inbox'] },
+    'all',
+    a.id,
+  );
+  await make('admin (restricted role)', { type: 'admin', canSwitch: true, roleId: limited.id }, 'all', a.id);
+  const noSwitch = await make(
+    'admin without canSwitch',
+    { type: 'admin', canSwitch: false, roleId: full.id },
+    [a.id],
+    a.id,
+  );
+  await db.insert(adminCustomerAssignments).values({ userId: noSwitch.id, customerId: a.id });
+  await make(
+    'customer staff (reading)',
+    { type: 'customer', customerId: a.id, roleId: reading.id },
+    [a.id],
+    a.id,
+  );
+  await make(
+    'customer staff (writing)',
+    { type: 'customer', customerId: a.id, roleId: writing.id },
+    [a.id],
+    a.id,
+  );
+  await make(
+    'staff of a customer without modules',
+    { type: 'customer', customerId: c.id, roleId: writing.id },
+    [c.id],
+    c.id,
+  );
+  await make(
+    'staff of another customer',
+    { type: 'customer', customerId: b.id, roleId: writing.id },
+    [b.id],
+    b.id,
+  );
+  profiles.push({ name: 'anonymous', actFor: [] });
+  const victim = await createUser(db, { type: 'customer', customerId: a.id, roleId: reading.id });
+  ids = { a: a.id, b: b.id, c: c.id, victim: victim.id, role: limited.id };
+
+  for (const p of profiles) {
+    if (!p.user) continue;
+    const token = await sessionToken(p);
+    const response = await api(app, { method: 'GET', url: '/api/v3/auth/profile', token });
+    p.profile = response.json<{ data: { profile: Profile } }>().data.profile;
+  }
+});
+afterAll(() => app?.close());
+
+async function sessionToken(p: ProfileCase): Promise<string | undefined> {
+  if (!p.user) return undefined;
+  const { token } = await createSession(app.ctx.db, {
+    userId: p.user.id,
+    selectedCustomerId: p.selectedCustomerId ?? null,
+    remember: false,
+    ip: null,
+    userAgent: null,
+  });
+  return token;
+}
+
+/** Fills the parameters of a route URL; undefined when the matrix does not know a parameter. */
+function fillUrl(route: RouteEntry, customerId: number): string | undefined {
+  let unknown = false;
+  const url = route.url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
+    if (match === '*') return 'index.html';
+    if (name === 'customerId') return String(customerId);
+    if (name === 'id') {
+      if (route.url.startsWith('/api/v3/users/')) return String(ids.victim);
+      if (route.url.startsWith('/api/v3/roles/')) return String(ids.role);
+      if (route.url.startsWith('/api/v3/auth/select-customer/')) return String(customerId);
+      if (route.url.startsWith('/api/v3/mail-outbox/')) return '1';
+    }
+    unknown = true;
+    return match;
+  });
+  return unknown ? undefined : url;
+}
+
+type Expected = { status: 401 | 403 | 404 } | { allowed: true };
+
+function expected(route: RouteEntry, p: ProfileCase): Expected {
+  if (route.permission === 'public') return { allowed: true };
+  if (!p.profile) return { status: 401 };
+  const permission = route.permission;
+  const allowed =
+    permission === 'authenticated' ||
+    (typeof permission === 'string' ? can(p.profile, permission) : canAny(p.profile, permission));
+  if (!allowed) return { status: 403 };
+  if (route.customerScoped && p.actFor !== 'all' && !p.actFor.includes(ids.a)) return { status: 404 };
+  return { allowed: true };
+}
+
+async function call(route: RouteEntry, url: string, token: string | undefined) {
+  const method = route.method as HTTPMethods;
+  const withBody = !['GET', 'HEAD', 'DELETE'].includes(method);
+  return api(app, { method, url, token, ...(withBody ? { payload: {} } : {}) });
+}
+
+describe('permission matrix', () => {
+  it('answers every route for every profile as the shared rule and the tenancy rule say', async () => {
+    const missing: string[] = [];
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of app.routeTable) {
+      const url = fillUrl(route, ids.a);
+      if (!url) {
+        missing.push(`${route.method} ${route.url}`);
+        continue;
+      }
+      for (const p of profiles) {
+        const want = expected(route, p);
+        const response = await call(route, url, await sessionToken(p));
+        cases++;
+        const ok =
+          'status' in want
+            ? response.statusCode === want.status
+            : ![401, 403].includes(response.statusCode) &&
+              !(route.customerScoped && response.statusCode === 404) &&
+              response.statusCode < 500;
+        if (!ok) {
+          failures.push(
+            `${route.method} ${url} as ${p.name}: ${response.statusCode}, expected ${JSON.stringify(want)}`,
+          );
+        }
+      }
+    }
+    console.log(
+      `permission matrix: ${cases} cases (${app.routeTable.length} routes × ${profiles.length} profiles)`,
+    );
+    expect(missing, 'routes missing from the matrix').toEqual([]);
+    expect(failures).toEqual([]);
+    expect(cases).toBe(app.routeTable.length * profiles.length);
+  });
+
+  it("answers 404 for another customer's id on every customer-scoped route and changes nothing", async () => {
+    const snapshot = async () => {
+      const db = app.ctx.db;
+      return JSON.stringify([
+        await db.select().from(customers).orderBy(customers.id),
+        await db.select().from(entities).orderBy(entities.id),
+        await db.select().from(contacts).orderBy(contacts.id),
+        await db.select().from(connections).orderBy(connections.id),
+        await db.select({ id: users.id, updatedAt: users.updatedAt }).from(users).orderBy(users.id),
+      ]);
+    };
+    const before = await snapshot();
+    const scoped = app.routeTable.filter((route) => route.customerScoped);
+    expect(scoped.length).toBeGreaterThan(0);
+    let cases = 0;
+    for (const route of scoped) {
+      for (const p of profiles.filter((q) => q.profile && q.actFor !== 'all')) {
+        const url = fillUrl(route, ids.b === p.selectedCustomerId ? ids.a : ids.b);
+        expect(url, `${route.method} ${route.url}`).toBeDefined();
+        const response = await call(route, url ?? '', await sessionToken(p));
+        // A profile the permission already refuses answers 403 before tenancy is looked at.
+        const want = expected({ ...route, customerScoped: false }, p);
+        expect(response.statusCode, `${route.method} ${url} as ${p.name}`).toBe(
+          'status' in want ? want.status : 404,
+        );
+        cases++;
+      }
+    }
+    console.log(`cross-customer: ${cases} cases on ${scoped.length} customer-scoped routes`);
+    expect(await snapshot()).toBe(before);
+  });
+});
