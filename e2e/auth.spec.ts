@@ -2,7 +2,15 @@ import { expect, test } from './support/test.ts';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { ACCOUNTS, PASSWORD, currentTwoStepCode, wrongTwoStepCode } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
-import { acceptTermsIfAsked, fillCredentials, requireToken, signIn, storedToken } from './support/ui.ts';
+import {
+  accountMenuButton,
+  acceptTermsIfAsked,
+  fillCredentials,
+  logOut,
+  requireToken,
+  signIn,
+  storedToken,
+} from './support/ui.ts';
 
 type CurrentUser = { name: string; accepted: boolean; customer: { name: string } | null };
 
@@ -47,7 +55,7 @@ test.describe('inloggen', () => {
     await code.fill(currentTwoStepCode());
     await page.getByRole('button', { name: 'Verifiëren' }).click();
     await expect(page).toHaveURL(/\/v3$/);
-    await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Je account' })).toContainText('Ingesteld');
   });
 
@@ -86,7 +94,7 @@ test.describe('uitloggen en afgeschermde pagina’s', () => {
     const { data: user } = await apiGet<{ data: CurrentUser }>(page.request, token, 'auth/user');
     await acceptTermsIfAsked(page, user.accepted);
 
-    await page.getByRole('link', { name: 'Uitloggen' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
 

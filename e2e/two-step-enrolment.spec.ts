@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { ENROL_BASE_URL } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
-import { fillCredentials } from './support/ui.ts';
+import { accountMenuButton, fillCredentials, logOut } from './support/ui.ts';
 
 // Runs on the server that requires two-step verification for admins (REQUIRE_ADMIN_2FA=true).
 test.use({ baseURL: ENROL_BASE_URL });
@@ -34,10 +34,10 @@ test('een beheerder zonder tweestapsverificatie stelt die eerst in en gaat dan v
   await code.fill(totp.generate());
   await page.getByRole('button', { name: 'Activeren' }).click();
   await expect(page).toHaveURL(/\/v3$/);
-  await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 
   // From now on signing in asks for the code.
-  await page.getByRole('link', { name: 'Uitloggen' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
   await fillCredentials(page, ACCOUNTS.admin, PASSWORD);
   await expect(page.getByLabel('Code')).toBeVisible();

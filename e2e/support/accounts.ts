@@ -9,6 +9,8 @@ export const ACCOUNTS = {
   admin: 'admin@energiek.nl',
   twoStep: '2fa@energiek.nl',
   customer: 'klant@devries-bakkerij.nl',
+  /** Only the account journey uses it: it changes this account's password. */
+  spare: 'klant@westlandglas.nl',
   inactive: 'inactief@energiek.nl',
 } as const;
 

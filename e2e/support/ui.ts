@@ -14,7 +14,22 @@ export async function fillCredentials(page: Page, emailAddress: string, password
 export async function signIn(page: Page, emailAddress: string, password: string): Promise<void> {
   await fillCredentials(page, emailAddress, password);
   await expect(page).toHaveURL(/\/v3$/);
-  await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
+}
+
+/** The account menu button of the top bar: the sign that the signed-in shell is there. */
+export function accountMenuButton(page: Page) {
+  return page.getByRole('button', { name: /^Accountmenu: / });
+}
+
+/** Opens the account menu and chooses an item ('Mijn gegevens', 'Mijn instellingen', 'Uitloggen'). */
+export async function chooseAccountMenuItem(page: Page, name: string): Promise<void> {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await chooseAccountMenuItem(page, 'Uitloggen');
 }
 
 /** Accepts the terms dialog when the account has not accepted them yet. */

@@ -93,6 +93,17 @@ export const profileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
+export const notificationDigests = ['direct', 'daily', 'never'] as const;
+
+export const settingsSchema = z
+  .object({
+    emailNotifications: z.boolean(),
+    notificationDigest: z.enum(notificationDigests),
+  })
+  .partial()
+  .describe('User settings; only known keys are stored.');
+export type Settings = z.infer<typeof settingsSchema>;
+
 /** GET auth/user: the current user (spec §3 Current user). */
 export const currentUserSchema = z.object({
   id: z.number().int(),
@@ -108,16 +119,23 @@ export const currentUserSchema = z.object({
   canSwitch: z.boolean(),
   modules: z.array(z.string()),
   customer: customerRefSchema.nullable(),
+  settings: settingsSchema.describe('The stored user settings (known keys only).'),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const settingsSchema = z
+export const WRONG_CURRENT_PASSWORD = 'Het huidige wachtwoord is onjuist.';
+
+/** POST auth/change-password: the signed-in user changes their own password. */
+export const changePasswordBodySchema = z
   .object({
-    emailNotifications: z.boolean(),
-    notificationDigest: z.enum(['direct', 'daily', 'never']),
+    currentPassword: z.string().max(1000),
+    password: z.string().max(1000),
+    passwordConfirmation: z.string().max(1000),
   })
-  .partial()
-  .describe('User settings; only known keys are stored.');
-export type Settings = z.infer<typeof settingsSchema>;
+  .refine((b) => b.password === b.passwordConfirmation, {
+    path: ['password'],
+    message: MESSAGES.passwordMismatch,
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

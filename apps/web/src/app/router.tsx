@@ -44,6 +44,19 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../modules/home/pages/home-page.tsx')).HomePage }),
           },
           {
+            path: 'account',
+            lazy: async () => ({
+              Component: (await import('../modules/account/pages/account-page.tsx')).AccountPage,
+            }),
+          },
+          {
+            path: 'account/settings',
+            lazy: async () => ({
+              Component: (await import('../modules/account/pages/account-settings-page.tsx'))
+                .AccountSettingsPage,
+            }),
+          },
+          {
             path: 'forbidden',
             lazy: async () => ({
               Component: (await import('../modules/errors/pages/forbidden-page.tsx')).ForbiddenPage,

@@ -7,8 +7,17 @@ export const APP_TEXTS = {
     logout: 'Uitloggen',
     customer: 'Klant',
     userMenu: 'Ingelogd als',
+    accountMenu: 'Accountmenu',
+    account: 'Mijn gegevens',
+    settings: 'Mijn instellingen',
     loadFailed: 'Je gegevens konden niet worden geladen.',
     retry: 'Opnieuw proberen',
+  },
+  drawer: {
+    label: 'Hoofdmenu',
+    home: 'Overzicht',
+    collapse: 'Menu inklappen',
+    expand: 'Menu uitklappen',
   },
   routeError: {
     pageTitle: 'Er ging iets mis',

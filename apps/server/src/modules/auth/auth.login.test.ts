@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@energiek/contracts/messages';
-import { auditLog, sessions } from '@energiek/db/schema/index';
+import { auditLog, customers, sessions } from '@energiek/db/schema/index';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
@@ -74,6 +74,54 @@ describe('POST auth/login', () => {
     const [entry] = await app.ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ event: 'auth.login', userId: user.id, success: true });
     expect(entry?.userAgent).toBe('lightMyRequest');
+  });
+
+  it('resumes the customer an admin last worked for, only while they may still act for it', async () => {
+    const kept = await createCustomer(app.ctx.db, { name: 'Blijft' });
+    const lost = await createCustomer(app.ctx.db, { name: 'Weg' });
+    const switcher = await createUser(app.ctx.db, {
+      emailAddress: 'wissel@example.nl',
+      type: 'admin',
+      canSwitch: true,
+    });
+    const restricted = await createUser(app.ctx.db, {
+      emailAddress: 'beperkt@example.nl',
+      type: 'admin',
+      canSwitch: false,
+    });
+    await app.ctx.db
+      .update(customers)
+      .set({ accountManagerId: restricted.id })
+      .where(eq(customers.id, kept.id));
+    const earlier = new Date(Date.now() - 60_000);
+    await app.ctx.db.insert(sessions).values([
+      {
+        userId: switcher.id,
+        tokenHash: 'a'.repeat(64),
+        selectedCustomerId: lost.id,
+        expiresAt: earlier,
+        createdAt: earlier,
+      },
+      {
+        userId: restricted.id,
+        tokenHash: 'b'.repeat(64),
+        selectedCustomerId: lost.id,
+        expiresAt: earlier,
+        createdAt: earlier,
+      },
+    ]);
+    const customerOf = async (emailAddress: string) =>
+      (await login({ emailAddress, password: 'Energiek-2026!' })).json().data.customer;
+    expect(await customerOf('wissel@example.nl')).toEqual({ id: lost.id, name: 'Weg' });
+    expect(await customerOf('beperkt@example.nl')).toBeNull();
+    await app.ctx.db.insert(sessions).values({
+      userId: restricted.id,
+      tokenHash: 'c'.repeat(64),
+      selectedCustomerId: kept.id,
+      expiresAt: new Date(),
+      createdAt: new Date(Date.now() + 1000),
+    });
+    expect(await customerOf('beperkt@example.nl')).toEqual({ id: kept.id, name: 'Blijft' });
   });
 
   it('gives 12 hours without remember-me and 30 days with it', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordBodySchema,
   currentUserSchema,
   loginBodySchema,
   loginResponseSchema,
@@ -20,6 +21,7 @@ import { unauthenticated } from '../../lib/http-errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import {
   acceptTerms,
+  changePassword,
   currentUser,
   generateTwoStepSecret,
   login,
@@ -130,6 +132,24 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async (request) => {
       await resetPassword(app, request, request.body);
       return { message: MESSAGES.resetDone };
+    },
+  );
+
+  r.post(
+    '/api/v3/auth/change-password',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        description:
+          'Changes the own password (not during view-along). Other sessions of the user are revoked.',
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(app, request, signedIn(request.auth), request.body);
+      return { message: 'Je wachtwoord is gewijzigd.' };
     },
   );
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CurrentUser, LoginResponse, ResetPasswordBody, Settings } from '@energiek/contracts/auth';
+import { settingsSchema, WRONG_CURRENT_PASSWORD } from '@energiek/contracts/auth';
+import type {
+  ChangePasswordBody,
+  CurrentUser,
+  LoginResponse,
+  ResetPasswordBody,
+  Settings,
+} from '@energiek/contracts/auth';
 import { PASSWORD_RESET_SECONDS } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@energiek/db/passwords';
@@ -7,9 +14,15 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, validationError } from '../../lib/http-errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { actableCustomerIds } from '../customers/tenancy.repository.ts';
 import { passwordResetMail } from './auth.mails.ts';
 import { passwordProblems } from './password-policy.ts';
-import { createSession, lastSelectedCustomerId, revokeUserSessions } from './sessions.repository.ts';
+import {
+  createSession,
+  lastSelectedCustomerId,
+  revokeOtherUserSessions,
+  revokeUserSessions,
+} from './sessions.repository.ts';
 import { newTwoStepSecret, twoStepEnrolment, verifyTwoStepCode } from './two-step.ts';
 import {
   claimTwoStepStep,
@@ -17,6 +30,7 @@ import {
   findCustomerRef,
   findUsableReset,
   findUserByEmail,
+  type UserRow,
   spendResets,
   updateUser,
 } from './users.repository.ts';
@@ -29,6 +43,17 @@ const wrongCredentials = () =>
   validationError({ emailAddress: [MESSAGES.wrongCredentials] }, MESSAGES.wrongCredentials);
 const wrongCode = (field: 'secret' | 'code') =>
   validationError({ [field]: [MESSAGES.wrongCode] }, MESSAGES.wrongCode);
+
+/**
+ * The customer a new session starts with: staff their own; admins the one they last worked for, as
+ * long as they may still act for it (an admin without canSwitch may have lost the assignment).
+ */
+async function customerToResume(db: FastifyInstance['ctx']['db'], user: UserRow): Promise<number | null> {
+  if (user.type === 'customer') return user.customerId;
+  const last = await lastSelectedCustomerId(db, user.id);
+  if (last === null || user.canSwitch) return last;
+  return (await actableCustomerIds(db, user.id)).includes(last) ? last : null;
+}
 
 export type LoginOutcome = { response: LoginResponse; token?: string; remember: boolean };
 
@@ -74,8 +99,7 @@ export async function login(
   }
   await limiters.loginFailuresPerAccount.reset(email);
 
-  const selectedCustomerId =
-    user.type === 'customer' ? user.customerId : await lastSelectedCustomerId(db, user.id);
+  const selectedCustomerId = await customerToResume(db, user);
   const { token } = await createSession(db, {
     userId: user.id,
     selectedCustomerId,
@@ -162,6 +186,39 @@ function refuseDuringViewAlong(auth: AuthContext): void {
   if (auth.session.impersonatorId !== null) throw forbidden();
 }
 
+/**
+ * The signed-in user changes their own password. Wrong current passwords count towards the same
+ * per-account limit as failed logins: both guess the same secret.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+  body: ChangePasswordBody,
+): Promise<void> {
+  refuseDuringViewAlong(auth);
+  const { db, limiters } = app.ctx;
+  const key = auth.user.emailAddress.toLowerCase();
+  await limiters.loginFailuresPerAccount.check(key);
+  if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
+    await limiters.loginFailuresPerAccount.hit(key).catch(() => undefined);
+    await writeAudit(db, request, {
+      event: 'auth.password_changed',
+      success: false,
+      details: { reason: 'current_password' },
+    });
+    throw validationError({ currentPassword: [WRONG_CURRENT_PASSWORD] }, WRONG_CURRENT_PASSWORD);
+  }
+  const problems = passwordProblems(body.password);
+  if (problems.length > 0) throw validationError({ password: problems });
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, auth.user.id, { passwordHash });
+    await revokeOtherUserSessions(tx, auth.user.id, auth.session.id);
+  });
+  await writeAudit(db, request, { event: 'auth.password_changed' });
+}
+
 export async function generateTwoStepSecret(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -223,7 +280,14 @@ export function currentUser(auth: AuthContext): CurrentUser {
     customer: auth.selectedCustomer
       ? { id: auth.selectedCustomer.id, name: auth.selectedCustomer.name }
       : null,
+    settings: knownSettings(user.settings),
   };
+}
+
+/** Only the keys of the settings contract, and only valid values (zod strips unknown keys). */
+function knownSettings(stored: Record<string, unknown>): Settings {
+  const parsed = settingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : {};
 }
 
 export async function acceptTerms(

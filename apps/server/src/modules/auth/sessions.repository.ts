@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
@@ -86,6 +86,18 @@ export async function revokeUserSessions(db: Database, userId: number): Promise<
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every open session of a user except one (password change keeps the current session). */
+export async function revokeOtherUserSessions(
+  db: Database,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
 /** The customer an admin had selected in their most recent session, to resume there. */

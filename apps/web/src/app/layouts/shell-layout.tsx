@@ -8,8 +8,11 @@ import { useCurrentUser, useSelectedCustomer } from '../../lib/auth.ts';
 import { TermsDialog } from '../../modules/auth/components/terms-dialog.tsx';
 import { enrolPath } from '../../modules/auth/schemas.ts';
 import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
+import { IdleDialog } from '../../modules/session/components/idle-dialog.tsx';
 import { APP_TEXTS } from '../texts.ts';
+import { ShellDrawer } from './shell-drawer.tsx';
 import { ShellTopBar } from './shell-top-bar.tsx';
+import { useDrawerCollapsed } from './use-drawer-collapsed.ts';
 
 /** The signed-in shell under /v3. Every /v3 path renders inside it. */
 export function ShellLayout() {
@@ -17,6 +20,7 @@ export function ShellLayout() {
   const customer = useSelectedCustomer();
   const navigate = useNavigate();
   const location = useLocation();
+  const [drawerCollapsed, toggleDrawer] = useDrawerCollapsed();
   const mustEnrol = user.data?.set2fa === true;
 
   useEffect(() => {
@@ -41,11 +45,15 @@ export function ShellLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ShellTopBar user={user.data} customer={customer} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
+      <div className="flex flex-1">
+        <ShellDrawer collapsed={drawerCollapsed} onToggle={toggleDrawer} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
       <TermsDialog open={!user.data.accepted} />
       <ErrorDialog />
+      <IdleDialog />
     </div>
   );
 }

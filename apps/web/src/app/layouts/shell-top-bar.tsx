@@ -1,19 +1,12 @@
 import { Link } from 'react-router';
 import type { CurrentUser, CustomerRef } from '@energiek/contracts/auth';
-import { ButtonLink } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { APP_TEXTS } from '../texts.ts';
+import { AccountMenu } from './account-menu.tsx';
 
 type ShellTopBarProps = { user: CurrentUser; customer: CustomerRef | null };
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
-/** The top bar of the signed-in app. Counters, timer and the account menu join it later (spec §2). */
+/** The top bar of the signed-in app. Counters and the timer join it later (spec §2). */
 export function ShellTopBar({ user, customer }: ShellTopBarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -28,21 +21,7 @@ export function ShellTopBar({ user, customer }: ShellTopBarProps) {
           </span>
         ) : null}
         <div className="ml-auto flex items-center gap-3">
-          <div className="flex items-center gap-3" data-testid="current-user">
-            <span
-              className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-              aria-hidden="true"
-            >
-              {initials(user.name)}
-            </span>
-            <span className="hidden text-sm sm:block">
-              <span className="sr-only">{APP_TEXTS.shell.userMenu} </span>
-              <span className="font-medium text-slate-900">{user.name}</span>
-            </span>
-          </div>
-          <ButtonLink to="/logout" variant="border">
-            {APP_TEXTS.shell.logout}
-          </ButtonLink>
+          <AccountMenu name={user.name} />
         </div>
       </div>
     </header>

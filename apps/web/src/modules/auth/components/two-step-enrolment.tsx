@@ -11,7 +11,14 @@ import { CodeField, useCodeForm } from './code-field.tsx';
 import { StepHeader } from './step-header.tsx';
 import { StepIcon } from './step-icon.tsx';
 
-type TwoStepEnrolmentProps = { onDone: () => void; onBack: () => void };
+type TwoStepEnrolmentProps = {
+  onDone: () => void;
+  onBack: () => void;
+  /** The way-out button; 'Terug naar inloggen' in the sign-in flow. */
+  backLabel?: string;
+  /** The explanation above the QR code; the sign-in flow's says it is required for admins. */
+  intro?: string;
+};
 
 /** Groups a base32 secret in fours, as authenticator apps show it. */
 function groupSecret(secret: string): string {
@@ -19,7 +26,12 @@ function groupSecret(secret: string): string {
 }
 
 /** Enrolment an admin must finish before the session allows anything but auth calls (login set2fa). */
-export function TwoStepEnrolment({ onDone, onBack }: TwoStepEnrolmentProps) {
+export function TwoStepEnrolment({
+  onDone,
+  onBack,
+  backLabel = AUTH_TEXTS.enrol.back,
+  intro = AUTH_TEXTS.enrol.intro,
+}: TwoStepEnrolmentProps) {
   const secret = useTwoStepSecret();
   const validate = useValidateTwoStepSecret();
   const queryClient = useQueryClient();
@@ -41,8 +53,9 @@ export function TwoStepEnrolment({ onDone, onBack }: TwoStepEnrolmentProps) {
       setError(codeError ? 'code' : 'root.server', { message: codeError ?? errorMessage(error) });
       return;
     }
-    // The session is complete now: drop anything fetched while it was still pending.
-    queryClient.removeQueries({ queryKey: ['auth'] });
+    // The session is complete now: drop anything fetched while it was still pending. Reset rather than
+    // remove, so screens that show the user (Mijn gegevens) fetch it again.
+    void queryClient.resetQueries({ queryKey: ['auth'] });
     onDone();
   });
 
@@ -57,11 +70,7 @@ export function TwoStepEnrolment({ onDone, onBack }: TwoStepEnrolmentProps) {
 
   return (
     <div>
-      <StepHeader
-        icon={<StepIcon kind="shield" />}
-        title={AUTH_TEXTS.enrol.title}
-        intro={AUTH_TEXTS.enrol.intro}
-      />
+      <StepHeader icon={<StepIcon kind="shield" />} title={AUTH_TEXTS.enrol.title} intro={intro} />
       {secret.isPending ? (
         <p className="flex items-center gap-3 text-slate-600">
           <Spinner className="size-5 text-brand-600" />
@@ -102,7 +111,7 @@ export function TwoStepEnrolment({ onDone, onBack }: TwoStepEnrolmentProps) {
         </form>
       ) : null}
       <Button variant="transparent" fullWidth className="mt-3" onClick={onBack}>
-        {AUTH_TEXTS.enrol.back}
+        {backLabel}
       </Button>
     </div>
   );

@@ -1,0 +1,69 @@
+import { NavLink } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
+import type { IconName } from '../../components/ui/icon.tsx';
+import { APP_TEXTS } from '../texts.ts';
+
+type ShellDrawerProps = { collapsed: boolean; onToggle: () => void };
+
+// Only screens that exist are listed; the customer switcher and the Backoffice section (spec §2) join
+// when their screens do.
+const NAV_ITEMS: readonly { to: string; label: string; icon: IconName; end: boolean }[] = [
+  { to: '/v3', label: APP_TEXTS.drawer.home, icon: 'home', end: true },
+  { to: '/v3/account', label: APP_TEXTS.shell.account, icon: 'user', end: true },
+  { to: '/v3/account/settings', label: APP_TEXTS.shell.settings, icon: 'settings', end: true },
+];
+
+const DRAWER_ID = 'shell-drawer';
+
+/** The collapsible left drawer of spec §2: w-64 (64 units) open, icons only when collapsed. */
+export function ShellDrawer({ collapsed, onToggle }: ShellDrawerProps) {
+  const toggleLabel = collapsed ? APP_TEXTS.drawer.expand : APP_TEXTS.drawer.collapse;
+  return (
+    <aside
+      id={DRAWER_ID}
+      data-testid="shell-drawer"
+      data-collapsed={collapsed ? '1' : '0'}
+      className={`flex shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-150 ${
+        collapsed ? 'w-16' : 'w-64'
+      }`}
+    >
+      <div className={`flex p-3 ${collapsed ? 'justify-center' : 'justify-end'}`}>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={!collapsed}
+          aria-controls={`${DRAWER_ID}-nav`}
+          title={toggleLabel}
+          className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Icon name={collapsed ? 'sidebar-expand' : 'sidebar-collapse'} label={toggleLabel} />
+        </button>
+      </div>
+      <nav id={`${DRAWER_ID}-nav`} aria-label={APP_TEXTS.drawer.label} className="px-3 pb-4">
+        <ul className="space-y-1">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                title={collapsed ? item.label : undefined}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                    collapsed ? 'justify-center' : ''
+                  } ${
+                    isActive
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`
+                }
+              >
+                <Icon name={item.icon} className="size-5 shrink-0" />
+                <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
