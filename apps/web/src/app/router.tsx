@@ -1,11 +1,13 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { PermissionGuard } from '../lib/permission-guard.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage, RouteError } from './route-error.tsx';
 
-// The route table of spec §2. Every screen loads lazily so the first load stays small; the /v3 areas of
-// later issues are added as children of the shell route (with their permission guard).
+// The route table of spec §2. Every screen loads lazily so the first load stays small. Each /v3 screen
+// with a permission in spec §2 sits under a PermissionGuard layout route (can / canAny) that redirects
+// to /v3/forbidden; the account pages are open to every signed-in user.
 
 export const routes: RouteObject[] = [
   {
@@ -55,6 +57,52 @@ export const routes: RouteObject[] = [
               Component: (await import('../modules/account/pages/account-settings-page.tsx'))
                 .AccountSettingsPage,
             }),
+          },
+          {
+            element: <PermissionGuard can="is:admin" />,
+            children: [
+              {
+                path: 'users',
+                lazy: async () => ({
+                  Component: (await import('../modules/users/pages/users-page.tsx')).UsersPage,
+                }),
+              },
+              {
+                path: 'users/create',
+                lazy: async () => ({
+                  Component: (await import('../modules/users/pages/user-create-page.tsx')).UserCreatePage,
+                }),
+              },
+              {
+                path: 'users/:userId/edit',
+                lazy: async () => ({
+                  Component: (await import('../modules/users/pages/user-edit-page.tsx')).UserEditPage,
+                }),
+              },
+              {
+                path: 'roles/create',
+                lazy: async () => ({
+                  Component: (await import('../modules/roles/pages/role-create-page.tsx')).RoleCreatePage,
+                }),
+              },
+              {
+                path: 'roles/:roleId/edit',
+                lazy: async () => ({
+                  Component: (await import('../modules/roles/pages/role-edit-page.tsx')).RoleEditPage,
+                }),
+              },
+            ],
+          },
+          {
+            element: <PermissionGuard can="roles:read" />,
+            children: [
+              {
+                path: 'roles',
+                lazy: async () => ({
+                  Component: (await import('../modules/roles/pages/roles-page.tsx')).RolesPage,
+                }),
+              },
+            ],
           },
           {
             path: 'forbidden',

@@ -1,13 +1,41 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryOptions } from '../../lib/auth.ts';
 import { AccountMenu, initials } from './account-menu.tsx';
 
-function setup() {
+function setup(isSuper = false) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, {
+    id: 9,
+    name: 'Anna de Vries',
+    firstName: 'Anna',
+    lastName: 'de Vries',
+    emailAddress: 'anna@example.nl',
+    type: 'customer',
+    isSuper,
+    accepted: true,
+    set2fa: false,
+    twoStepEnabled: false,
+    canSwitch: false,
+    modules: [],
+    customer: null,
+    settings: {},
+  });
   const router = createMemoryRouter([{ path: '*', element: <AccountMenu name="Anna de Vries" /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return screen.getByRole('button', { name: 'Accountmenu: Anna de Vries' });
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 describe('AccountMenu', () => {
   it('opens with the keyboard, moves with the arrows and closes on Escape', () => {
@@ -49,5 +77,21 @@ describe('AccountMenu', () => {
   it('shows initials of the first and last name', () => {
     expect(initials('Anna de Vries')).toBe('AV');
     expect(initials('Piet')).toBe('P');
+  });
+
+  it('offers only the way back to the own account during view-along, which ends it', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/v3', search: '' });
+    window.localStorage.setItem('super_access_token', 'view-along');
+    const button = setup(true);
+    fireEvent.click(button);
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Terug naar eigen account']);
+    fireEvent.click(items[0]!);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/v3/users'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v3/users/super-logout');
+    expect(window.localStorage.getItem('super_access_token')).toBeNull();
   });
 });

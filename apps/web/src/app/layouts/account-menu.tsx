@@ -3,15 +3,22 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { IconName } from '../../components/ui/icon.tsx';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { useStopViewAlong } from '../../modules/view-along/api/view-along.ts';
+import { VIEW_ALONG_TEXTS } from '../../modules/view-along/texts.ts';
 import { APP_TEXTS } from '../texts.ts';
 
 type AccountMenuProps = { name: string };
+type MenuItem = { to: string; label: string; icon: IconName };
 
-const ITEMS: readonly { to: string; label: string; icon: IconName }[] = [
+const ITEMS: readonly MenuItem[] = [
   { to: '/v3/account', label: APP_TEXTS.shell.account, icon: 'user' },
   { to: '/v3/account/settings', label: APP_TEXTS.shell.settings, icon: 'settings' },
   { to: '/logout', label: APP_TEXTS.shell.logout, icon: 'logout' },
 ];
+
+const ITEM_CLASSES =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -29,8 +36,12 @@ export function AccountMenu({ name }: AccountMenuProps) {
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const menuId = useId();
+  // During view-along the only way out is back to the admin's own account (spec §2, §4).
+  const isSuper = useCurrentUser().data?.isSuper === true;
+  const stopViewAlong = useStopViewAlong();
+  const itemCount = isSuper ? 1 : ITEMS.length;
 
   useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus();
@@ -60,12 +71,12 @@ export function AccountMenu({ name }: AccountMenuProps) {
       openAt(0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(ITEMS.length - 1);
+      openAt(itemCount - 1);
     }
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = ITEMS.length - 1;
+    const last = itemCount - 1;
     const moves: Record<string, number> = {
       ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
       ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
@@ -115,22 +126,39 @@ export function AccountMenu({ name }: AccountMenuProps) {
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {ITEMS.map((item, index) => (
-            <Link
-              key={item.to}
+          {isSuper ? (
+            <button
+              type="button"
               ref={(node) => {
-                itemRefs.current[index] = node;
+                itemRefs.current[0] = node;
               }}
-              to={item.to}
               role="menuitem"
-              tabIndex={index === focusIndex ? 0 : -1}
-              onClick={() => close(false)}
-              className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
+              tabIndex={0}
+              disabled={stopViewAlong.isPending}
+              onClick={() => stopViewAlong.mutate()}
+              className={ITEM_CLASSES}
             >
-              <Icon name={item.icon} className="size-4 text-slate-500" aria-hidden="true" />
-              {item.label}
-            </Link>
-          ))}
+              <Icon name="logout" className="size-4 text-slate-500" aria-hidden="true" />
+              {VIEW_ALONG_TEXTS.backToOwn}
+            </button>
+          ) : (
+            ITEMS.map((item, index) => (
+              <Link
+                key={item.to}
+                ref={(node) => {
+                  itemRefs.current[index] = node;
+                }}
+                to={item.to}
+                role="menuitem"
+                tabIndex={index === focusIndex ? 0 : -1}
+                onClick={() => close(false)}
+                className={ITEM_CLASSES}
+              >
+                <Icon name={item.icon} className="size-4 text-slate-500" aria-hidden="true" />
+                {item.label}
+              </Link>
+            ))
+          )}
         </div>
       ) : null}
     </div>

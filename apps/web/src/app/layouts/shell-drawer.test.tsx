@@ -1,6 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CurrentUser, Profile } from '@energiek/contracts/auth';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../components/ui/toast.tsx';
+import { profileQueryOptions } from '../../lib/auth.ts';
 import { ShellDrawer } from './shell-drawer.tsx';
 import { DRAWER_STORAGE_KEY, useDrawerCollapsed } from './use-drawer-collapsed.ts';
 
@@ -19,14 +23,47 @@ describe('useDrawerCollapsed', () => {
   });
 });
 
+const staff: CurrentUser = {
+  id: 4,
+  name: 'Klaas de Vries',
+  firstName: 'Klaas',
+  lastName: 'de Vries',
+  emailAddress: 'klant@devries-bakkerij.nl',
+  type: 'customer',
+  isSuper: false,
+  accepted: true,
+  set2fa: false,
+  twoStepEnabled: false,
+  canSwitch: false,
+  modules: [],
+  customer: { id: 1, name: 'De Vries Bakkerij B.V.' },
+  settings: {},
+};
+const admin: CurrentUser = { ...staff, id: 1, type: 'admin', canSwitch: true, customer: null };
+
 describe('ShellDrawer', () => {
-  function setup(collapsed: boolean) {
+  function setup(collapsed: boolean, user: CurrentUser = staff, scope: Profile['scope'] = { full: true }) {
     let toggles = 0;
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(profileQueryOptions().queryKey, {
+      profile: { type: user.type, scope, modules: [] },
+    });
     const router = createMemoryRouter(
-      [{ path: '*', element: <ShellDrawer collapsed={collapsed} onToggle={() => (toggles += 1)} /> }],
+      [
+        {
+          path: '*',
+          element: <ShellDrawer collapsed={collapsed} onToggle={() => (toggles += 1)} user={user} />,
+        },
+      ],
       { initialEntries: ['/v3/account'] },
     );
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
     return { toggles: () => toggles };
   }
 
@@ -51,5 +88,26 @@ describe('ShellDrawer', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(drawer.toggles()).toBe(1);
+  });
+
+  it('never shows customer staff the switcher or the Backoffice section', () => {
+    setup(false, staff);
+    expect(screen.queryByRole('combobox', { name: 'Klant wisselen' })).toBeNull();
+    expect(screen.queryByTestId('drawer-backoffice')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Gebruikers' })).toBeNull();
+  });
+
+  it('shows an admin the switcher and the Backoffice links their permissions allow', () => {
+    setup(false, admin);
+    expect(screen.getByRole('combobox', { name: 'Klant wisselen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Backoffice' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gebruikers' }).getAttribute('href')).toBe('/v3/users');
+    expect(screen.getByRole('link', { name: 'Rollen' }).getAttribute('href')).toBe('/v3/roles');
+  });
+
+  it('leaves out Rollen for an admin whose role cannot read roles', () => {
+    setup(false, admin, { full: false, roles: { read: false } });
+    expect(screen.getByRole('link', { name: 'Gebruikers' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Rollen' })).toBeNull();
   });
 });

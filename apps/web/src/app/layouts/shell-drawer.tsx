@@ -1,22 +1,42 @@
 import { NavLink } from 'react-router';
+import type { CurrentUser } from '@energiek/contracts/auth';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { IconName } from '../../components/ui/icon.tsx';
+import { usePermission } from '../../lib/permission-guard.tsx';
+import type { PermissionRule } from '../../lib/permission-guard.tsx';
+import { CustomerSwitcher } from '../../modules/customer-switcher/components/customer-switcher.tsx';
 import { APP_TEXTS } from '../texts.ts';
 
-type ShellDrawerProps = { collapsed: boolean; onToggle: () => void };
+type ShellDrawerProps = { collapsed: boolean; onToggle: () => void; user: CurrentUser };
+type NavItem = { to: string; label: string; icon: IconName; end: boolean };
 
-// Only screens that exist are listed; the customer switcher and the Backoffice section (spec §2) join
-// when their screens do.
-const NAV_ITEMS: readonly { to: string; label: string; icon: IconName; end: boolean }[] = [
+const BACKOFFICE_TEXTS = { title: 'Backoffice', users: 'Gebruikers', roles: 'Rollen' } as const;
+
+// Only screens that exist are listed.
+const NAV_ITEMS: readonly NavItem[] = [
   { to: '/v3', label: APP_TEXTS.drawer.home, icon: 'home', end: true },
   { to: '/v3/account', label: APP_TEXTS.shell.account, icon: 'user', end: true },
   { to: '/v3/account/settings', label: APP_TEXTS.shell.settings, icon: 'settings', end: true },
 ];
 
+const ROLES_READ: PermissionRule = { can: 'roles:read' };
+
+/** The Backoffice section (spec §6: admins only), each link guarded like its route. */
+function backofficeItems(canReadRoles: boolean): NavItem[] {
+  const items: NavItem[] = [{ to: '/v3/users', label: BACKOFFICE_TEXTS.users, icon: 'user', end: false }];
+  if (canReadRoles)
+    items.push({ to: '/v3/roles', label: BACKOFFICE_TEXTS.roles, icon: 'shield', end: false });
+  return items;
+}
+
 const DRAWER_ID = 'shell-drawer';
 
 /** The collapsible left drawer of spec §2: w-64 (64 units) open, icons only when collapsed. */
-export function ShellDrawer({ collapsed, onToggle }: ShellDrawerProps) {
+export function ShellDrawer({ collapsed, onToggle, user }: ShellDrawerProps) {
+  const isAdmin = user.type === 'admin';
+  const canReadRoles = usePermission(ROLES_READ);
+  // Customer staff never switch; admins without canSwitch search their assigned customers only.
+  const showSwitcher = !collapsed && (user.canSwitch || isAdmin);
   const toggleLabel = collapsed ? APP_TEXTS.drawer.expand : APP_TEXTS.drawer.collapse;
   return (
     <aside
@@ -39,31 +59,53 @@ export function ShellDrawer({ collapsed, onToggle }: ShellDrawerProps) {
           <Icon name={collapsed ? 'sidebar-expand' : 'sidebar-collapse'} label={toggleLabel} />
         </button>
       </div>
+      {showSwitcher ? <CustomerSwitcher /> : null}
       <nav id={`${DRAWER_ID}-nav`} aria-label={APP_TEXTS.drawer.label} className="px-3 pb-4">
-        <ul className="space-y-1">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                title={collapsed ? item.label : undefined}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                    collapsed ? 'justify-center' : ''
-                  } ${
-                    isActive
-                      ? 'bg-brand-50 text-brand-800'
-                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                  }`
-                }
-              >
-                <Icon name={item.icon} className="size-5 shrink-0" />
-                <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList items={NAV_ITEMS} collapsed={collapsed} />
       </nav>
+      {isAdmin ? (
+        <nav
+          aria-labelledby={`${DRAWER_ID}-backoffice`}
+          data-testid="drawer-backoffice"
+          className="border-t border-slate-100 px-3 pt-3 pb-4"
+        >
+          <h2
+            id={`${DRAWER_ID}-backoffice`}
+            className={`px-3 pb-1 text-xs font-semibold text-slate-500 uppercase ${collapsed ? 'sr-only' : ''}`}
+          >
+            {BACKOFFICE_TEXTS.title}
+          </h2>
+          <NavList items={backofficeItems(canReadRoles)} collapsed={collapsed} />
+        </nav>
+      ) : null}
     </aside>
+  );
+}
+
+function NavList({ items, collapsed }: { items: readonly NavItem[]; collapsed: boolean }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            title={collapsed ? item.label : undefined}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                collapsed ? 'justify-center' : ''
+              } ${
+                isActive
+                  ? 'bg-brand-50 text-brand-800'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+              }`
+            }
+          >
+            <Icon name={item.icon} className="size-5 shrink-0" />
+            <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

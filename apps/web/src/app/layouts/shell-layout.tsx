@@ -9,6 +9,7 @@ import { TermsDialog } from '../../modules/auth/components/terms-dialog.tsx';
 import { enrolPath } from '../../modules/auth/schemas.ts';
 import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
 import { IdleDialog } from '../../modules/session/components/idle-dialog.tsx';
+import { ViewAlongFrame } from '../../modules/view-along/components/view-along-frame.tsx';
 import { APP_TEXTS } from '../texts.ts';
 import { ShellDrawer } from './shell-drawer.tsx';
 import { ShellTopBar } from './shell-top-bar.tsx';
@@ -44,9 +45,10 @@ export function ShellLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      {user.data.isSuper ? <ViewAlongFrame name={user.data.name} /> : null}
       <ShellTopBar user={user.data} customer={customer} />
       <div className="flex flex-1">
-        <ShellDrawer collapsed={drawerCollapsed} onToggle={toggleDrawer} />
+        <ShellDrawer collapsed={drawerCollapsed} onToggle={toggleDrawer} user={user.data} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { customerSearchResponseSchema } from '@energiek/contracts/customers';
+import type { CustomerSearchItem } from '@energiek/contracts/customers';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET customers/search; an all-digit query searches the customer number (numeric=1). */
+export function searchCustomers(q: string, signal?: AbortSignal): Promise<CustomerSearchItem[]> {
+  const numeric = /^\d+$/.test(q) ? 1 : undefined;
+  return apiRequest('customers/search', {
+    query: { q, numeric },
+    schema: customerSearchResponseSchema,
+    signal,
+  }).then((response) => response.data);
+}
+
+export const customerSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['customers', 'search', q],
+    queryFn: ({ signal }) => searchCustomers(q, signal),
+    staleTime: 30_000,
+  });
+
+/** Searches once the (already debounced) query is not empty. */
+export function useCustomerSearch(q: string) {
+  return useQuery({ ...customerSearchQueryOptions(q), enabled: q !== '', placeholderData: keepPreviousData });
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { roleDetailSchema, roleItemSchema } from '@energiek/contracts/roles';
+import type { RoleBody, RoleDetail } from '@energiek/contracts/roles';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// GET roles (roles:read) and the writes (is:admin) of docs/api.md.
+
+export type RoleFilters = { q: string; page: number };
+
+export const ROLES_PAGE_SIZE = 25;
+
+const roleListSchema = listEnvelope(roleItemSchema);
+const roleResponseSchema = dataEnvelope(roleDetailSchema);
+
+export function listRoles(filters: RoleFilters, signal?: AbortSignal) {
+  return apiRequest('roles', {
+    query: { q: filters.q || undefined, page: filters.page, limit: ROLES_PAGE_SIZE },
+    schema: roleListSchema,
+    signal,
+  });
+}
+
+export function getRole(id: number): Promise<RoleDetail> {
+  return apiRequest(`roles/${id}`, { schema: roleResponseSchema }).then((response) => response.data);
+}
+
+export function createRole(body: RoleBody): Promise<RoleDetail> {
+  return apiRequest('roles', { method: 'POST', body, schema: roleResponseSchema }).then((r) => r.data);
+}
+
+export function updateRole(id: number, body: RoleBody): Promise<RoleDetail> {
+  return apiRequest(`roles/${id}`, { method: 'POST', body, schema: roleResponseSchema }).then((r) => r.data);
+}
+
+export function useRoles(filters: RoleFilters) {
+  return useQuery({
+    queryKey: ['roles', 'list', filters],
+    queryFn: ({ signal }) => listRoles(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const roleQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['roles', 'detail', id], queryFn: () => getRole(id) });
+
+export function useRole(id: number) {
+  return useQuery(roleQueryOptions(id));
+}
+
+function useRoleMutation<TArgs>(mutationFn: (args: TArgs) => Promise<RoleDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      // The profile of the signed-in admin may come from this role.
+      await queryClient.invalidateQueries({ queryKey: ['roles'] });
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'profile'] });
+    },
+  });
+}
+
+export const useCreateRole = () => useRoleMutation(createRole);
+export const useUpdateRole = () =>
+  useRoleMutation(({ id, body }: { id: number; body: RoleBody }) => updateRole(id, body));

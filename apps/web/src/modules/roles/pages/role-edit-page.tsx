@@ -1,0 +1,61 @@
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { useRole, useUpdateRole } from '../api/roles.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { RoleForm } from '../components/role-form.tsx';
+import { RoleUsers } from '../components/role-users.tsx';
+import { ROLES_TEXTS } from '../texts.ts';
+
+/** /v3/roles/{roleId}/edit (is:admin): the role, its scope grid and the users having it. */
+export function RoleEditPage() {
+  usePageTitle(ROLES_TEXTS.form.editPageTitle);
+  const roleId = Number(useParams().roleId);
+  const role = useRole(roleId);
+  const update = useUpdateRole();
+  const toast = useToast();
+
+  let body;
+  if (role.isPending) body = <PageSpinner />;
+  else if (role.isError) body = <Alert tone="error" title={ROLES_TEXTS.form.loadFailed} />;
+  else
+    body = (
+      <div className="space-y-6">
+        <RoleForm
+          key={role.data.updatedAt}
+          role={role.data}
+          submitLabel={ROLES_TEXTS.form.save}
+          saving={update.isPending}
+          errors={fieldErrors(update.error)}
+          onSubmit={(values) =>
+            update.mutate(
+              { id: roleId, body: values },
+              {
+                onSuccess: () => toast.success(ROLES_TEXTS.form.saved),
+                onError: (error) => toast.error(saveErrorMessage(error)),
+              },
+            )
+          }
+        />
+        <RoleUsers users={role.data.users} />
+      </div>
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader
+        title={role.data ? `${ROLES_TEXTS.form.editTitle}: ${role.data.name}` : ROLES_TEXTS.form.editTitle}
+        action={
+          <ButtonLink variant="link" icon="chevron-left" to="/v3/roles">
+            {ROLES_TEXTS.form.back}
+          </ButtonLink>
+        }
+      />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Dutch texts of the back-office roles (/v3/roles).
+
+export const ROLES_TEXTS = {
+  list: {
+    pageTitle: 'Rollen',
+    title: 'Rollen',
+    intro: 'Een rol bepaalt wat gebruikers mogen zien en wijzigen.',
+    create: 'Nieuwe rol',
+    table: 'Rollen',
+    empty: 'Geen rollen gevonden',
+    loadFailed: 'De rollen konden niet worden geladen.',
+    search: 'Zoeken',
+    searchPlaceholder: 'Naam van de rol',
+  },
+  columns: { name: 'Naam', description: 'Omschrijving', userCount: 'Gebruikers', actions: 'Acties' },
+  edit: 'Bewerken',
+  form: {
+    createPageTitle: 'Nieuwe rol',
+    createTitle: 'Nieuwe rol',
+    editPageTitle: 'Rol bewerken',
+    editTitle: 'Rol bewerken',
+    back: 'Terug naar rollen',
+    details: 'Gegevens',
+    name: 'Naam',
+    description: 'Omschrijving',
+    scope: 'Rechten',
+    full: 'Volledige toegang (alle onderdelen en acties)',
+    fullHint: 'Met volledige toegang gelden de rechten hieronder niet.',
+    area: 'Onderdeel',
+    actions: { read: 'Lezen', write: 'Wijzigen' } as Record<string, string>,
+    save: 'Opslaan',
+    create: 'Rol aanmaken',
+    cancel: 'Annuleren',
+    created: 'De rol is aangemaakt.',
+    saved: 'De rol is opgeslagen.',
+    loadFailed: 'Deze rol kon niet worden geladen.',
+  },
+  users: {
+    title: 'Gebruikers met deze rol',
+    empty: 'Nog geen gebruikers hebben deze rol.',
+    inactive: 'gedeactiveerd',
+  },
+} as const;

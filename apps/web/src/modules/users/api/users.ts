@@ -1,0 +1,91 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { userItemSchema } from '@energiek/contracts/users';
+import type { UserCreate, UserItem, UserUpdate } from '@energiek/contracts/users';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// GET/POST users and the user actions of docs/api.md (is:admin).
+
+export type UserFilters = {
+  q: string;
+  type: '' | 'admin' | 'customer';
+  active: '' | '1' | '0';
+  page: number;
+};
+
+export const USERS_PAGE_SIZE = 25;
+
+const userListSchema = listEnvelope(userItemSchema);
+const userResponseSchema = dataEnvelope(userItemSchema);
+
+export function listUsers(filters: UserFilters, signal?: AbortSignal) {
+  return apiRequest('users', {
+    query: {
+      q: filters.q || undefined,
+      type: filters.type || undefined,
+      active: filters.active || undefined,
+      page: filters.page,
+      limit: USERS_PAGE_SIZE,
+    },
+    schema: userListSchema,
+    signal,
+  });
+}
+
+export function getUser(id: number): Promise<UserItem> {
+  return apiRequest(`users/${id}`, { schema: userResponseSchema }).then((response) => response.data);
+}
+
+export function createUser(body: UserCreate): Promise<UserItem> {
+  return apiRequest('users', { method: 'POST', body, schema: userResponseSchema }).then((r) => r.data);
+}
+
+export function updateUser(id: number, body: UserUpdate): Promise<UserItem> {
+  return apiRequest(`users/${id}`, { method: 'POST', body, schema: userResponseSchema }).then((r) => r.data);
+}
+
+export function deactivateUser(id: number): Promise<UserItem> {
+  return apiRequest(`users/${id}/deactivate`, { method: 'POST', schema: userResponseSchema }).then(
+    (r) => r.data,
+  );
+}
+
+export function resetTwoStep(id: number): Promise<UserItem> {
+  return apiRequest(`users/${id}/reset-two-step`, { method: 'POST', schema: userResponseSchema }).then(
+    (r) => r.data,
+  );
+}
+
+export const usersQueryOptions = (filters: UserFilters) =>
+  queryOptions({
+    queryKey: ['users', 'list', filters],
+    queryFn: ({ signal }) => listUsers(filters, signal),
+  });
+
+export const userQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['users', 'detail', id], queryFn: () => getUser(id) });
+
+export function useUsers(filters: UserFilters) {
+  return useQuery({ ...usersQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+export function useUser(id: number) {
+  return useQuery(userQueryOptions(id));
+}
+
+/** Every user write refreshes the lists and details afterwards. */
+function useUserMutation<TArgs>(mutationFn: (args: TArgs) => Promise<UserItem>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}
+
+export const useCreateUser = () => useUserMutation(createUser);
+export const useUpdateUser = () =>
+  useUserMutation(({ id, body }: { id: number; body: UserUpdate }) => updateUser(id, body));
+export const useDeactivateUser = () => useUserMutation(deactivateUser);
+export const useResetTwoStep = () => useUserMutation(resetTwoStep);

@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { UserItem } from '@energiek/contracts/users';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { UserActions } from './user-actions.tsx';
+
+const user: UserItem = {
+  id: 5,
+  name: 'Sanne de Vries',
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  emailAddress: 'klant@devries-bakkerij.nl',
+  type: 'customer',
+  roleId: null,
+  role: null,
+  customerId: 1,
+  customer: { id: 1, name: 'De Vries Bakkerij B.V.' },
+  isActive: true,
+  canSwitch: false,
+  modules: [],
+  customerIds: [],
+  twoStepEnabled: true,
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function setup(currentUserId = 1) {
+  const router = createMemoryRouter([
+    { path: '*', element: <UserActions user={user} currentUserId={currentUserId} /> },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserActions', () => {
+  it('deactivates only after the confirmation', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ data: { ...user, isActive: false } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Deactiveren: Sanne de Vries' }));
+    const dialog = screen.getByRole('dialog', { name: 'Gebruiker deactiveren' });
+    expect(dialog.textContent).toContain('Weet je zeker dat je Sanne de Vries wilt deactiveren?');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Deactiveren' }));
+    expect(await screen.findByText('Sanne de Vries is gedeactiveerd.')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v3/users/5/deactivate');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers view-along and, when enabled, the two-step reset for another user', () => {
+    setup();
+    expect(
+      screen.getByRole('button', { name: 'Tweestapsverificatie resetten: Sanne de Vries' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Meekijken: Sanne de Vries' })).toBeTruthy();
+  });
+
+  it('shows only edit on the own row', () => {
+    setup(5);
+    expect(screen.getByRole('link', { name: 'Bewerken: Sanne de Vries' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Meekijken|Deactiveren/ })).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { UserItem } from '@energiek/contracts/users';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { startViewAlong } from '../../../lib/view-along.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useDeactivateUser, useResetTwoStep } from '../api/users.ts';
+import { USERS_TEXTS } from '../texts.ts';
+
+type UserActionsProps = { user: UserItem; currentUserId: number };
+type Confirm = 'deactivate' | 'reset' | null;
+
+/** The row actions of the users list: edit, view-along, reset two-step and deactivate (both confirmed). */
+export function UserActions({ user, currentUserId }: UserActionsProps) {
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [starting, setStarting] = useState(false);
+  const deactivate = useDeactivateUser();
+  const reset = useResetTwoStep();
+  const toast = useToast();
+  const isSelf = user.id === currentUserId;
+  const texts = confirm === 'reset' ? USERS_TEXTS.resetTwoStep : USERS_TEXTS.deactivate;
+  const mutation = confirm === 'reset' ? reset : deactivate;
+
+  const onViewAlong = () => {
+    setStarting(true);
+    startViewAlong(user.id).catch((error: unknown) => {
+      setStarting(false);
+      toast.error(serverMessage(error) ?? USERS_TEXTS.viewAlongFailed);
+    });
+  };
+
+  const onOk = () => {
+    // mutateAsync: a deactivated user leaves the (active) list, and this row with it, before the
+    // per-call callbacks of mutate() would run.
+    mutation
+      .mutateAsync(user.id)
+      .then(() => toast.success(texts.done(user.name)))
+      .catch((error: unknown) => toast.error(serverMessage(error)))
+      .finally(() => setConfirm(null));
+  };
+
+  return (
+    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
+      <ButtonLink
+        variant="transparent"
+        icon="edit"
+        hideLabel
+        label={`${USERS_TEXTS.actions.edit}: ${user.name}`}
+        title={USERS_TEXTS.actions.edit}
+        to={`/v3/users/${user.id}/edit`}
+      />
+      {user.isActive && !isSelf ? (
+        <>
+          <Button
+            variant="border"
+            icon="user"
+            loading={starting}
+            onClick={onViewAlong}
+            aria-label={`${USERS_TEXTS.actions.viewAlong}: ${user.name}`}
+          >
+            {USERS_TEXTS.actions.viewAlong}
+          </Button>
+          {user.twoStepEnabled ? (
+            <Button
+              variant="transparent"
+              icon="key"
+              hideLabel
+              label={`${USERS_TEXTS.actions.resetTwoStep}: ${user.name}`}
+              title={USERS_TEXTS.actions.resetTwoStep}
+              onClick={() => setConfirm('reset')}
+            />
+          ) : null}
+          <Button
+            variant="transparent"
+            icon="blocked"
+            hideLabel
+            label={`${USERS_TEXTS.actions.deactivate}: ${user.name}`}
+            title={USERS_TEXTS.actions.deactivate}
+            onClick={() => setConfirm('deactivate')}
+          />
+        </>
+      ) : null}
+      <Modal
+        open={confirm !== null}
+        title={texts.title}
+        onClose={() => setConfirm(null)}
+        onOk={onOk}
+        okLabel={texts.ok}
+        okLoading={mutation.isPending}
+      >
+        <p className="text-sm text-slate-700">{texts.text(user.name)}</p>
+      </Modal>
+    </div>
+  );
+}

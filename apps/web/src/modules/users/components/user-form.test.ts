@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { initialValues, toBody } from './user-form.tsx';
+
+describe('toBody', () => {
+  it('gives customer staff a customer and never canSwitch', () => {
+    const body = toBody({ ...initialValues(), type: 'customer', customerId: 7, canSwitch: true });
+    expect(body.customerId).toBe(7);
+    expect(body.canSwitch).toBe(false);
+  });
+
+  it('gives admins no customer, keeps canSwitch and drops unknown modules', () => {
+    const body = toBody({
+      ...initialValues(),
+      type: 'admin',
+      customerId: 7,
+      canSwitch: true,
+      modules: ['hours', 'ems'],
+    });
+    expect(body.customerId).toBeNull();
+    expect(body.canSwitch).toBe(true);
+    expect(body.modules).toEqual(['hours']);
+  });
+});

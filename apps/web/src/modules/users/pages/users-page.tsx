@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { UserItem } from '@energiek/contracts/users';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useUsers } from '../api/users.ts';
+import type { UserFilters } from '../api/users.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { UserActions } from '../components/user-actions.tsx';
+import { UsersFilters } from '../components/users-filters.tsx';
+import { USERS_TEXTS } from '../texts.ts';
+
+const INITIAL_FILTERS: UserFilters = { q: '', type: '', active: '1', page: 1 };
+
+function columns(currentUserId: number): DataTableColumn<UserItem>[] {
+  return [
+    {
+      key: 'name',
+      header: USERS_TEXTS.columns.name,
+      cell: (user) => (
+        <>
+          <span className="block font-medium whitespace-nowrap text-slate-900">{user.name}</span>
+          <span className="block text-xs text-slate-500">
+            {USERS_TEXTS.types[user.type]}
+            {user.isActive ? null : (
+              <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">
+                {USERS_TEXTS.statuses.inactive}
+              </span>
+            )}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'emailAddress',
+      header: USERS_TEXTS.columns.email,
+      cell: (user) => <span className="break-all">{user.emailAddress}</span>,
+    },
+    { key: 'role', header: USERS_TEXTS.columns.role, cell: (user) => user.role?.name ?? '—' },
+    { key: 'customer', header: USERS_TEXTS.columns.customer, cell: (user) => user.customer?.name ?? '—' },
+    {
+      key: 'actions',
+      header: USERS_TEXTS.columns.actions,
+      align: 'right',
+      cell: (user) => <UserActions user={user} currentUserId={currentUserId} />,
+    },
+  ];
+}
+
+/** /v3/users (is:admin): the users of the back office, searched and paged by the server. */
+export function UsersPage() {
+  usePageTitle(USERS_TEXTS.list.pageTitle);
+  const me = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<UserFilters>(INITIAL_FILTERS);
+  const q = useDebouncedValue(search.trim(), 500);
+  // The page belongs to the search it was chosen for: a new search starts on the first page.
+  const query: UserFilters = { ...filters, q, page: filters.q === q ? filters.page : 1 };
+  const users = useUsers(query);
+
+  const change = (next: Partial<UserFilters>) => setFilters((current) => ({ ...current, ...next, page: 1 }));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader
+        title={USERS_TEXTS.list.title}
+        intro={USERS_TEXTS.list.intro}
+        action={
+          <ButtonLink icon="plus" to="/v3/users/create">
+            {USERS_TEXTS.list.create}
+          </ButtonLink>
+        }
+      />
+      <UsersFilters search={search} onSearchChange={setSearch} filters={filters} onChange={change} />
+      {users.isError ? <Alert tone="error" title={USERS_TEXTS.list.loadFailed} /> : null}
+      <DataTable
+        label={USERS_TEXTS.list.table}
+        columns={columns(me.data?.id ?? 0)}
+        rows={users.data?.data ?? []}
+        rowKey={(user) => user.id}
+        loading={users.isFetching}
+        emptyText={USERS_TEXTS.list.empty}
+        server={{
+          page: users.data?.meta.current_page ?? query.page,
+          lastPage: users.data?.meta.last_page ?? 1,
+          onPageChange: (page) => setFilters((current) => ({ ...current, q, page })),
+        }}
+      />
+    </div>
+  );
+}

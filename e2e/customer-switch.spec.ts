@@ -1,0 +1,60 @@
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+import { signIn } from './support/ui.ts';
+
+// The drawer customer switcher (spec §2, §7): debounced search, keyboard choice, new customer context.
+
+const SCREENS = 'test-results/screens';
+
+test('klant wisselen via zoeken: resultaten pas na het typen, kiezen met het toetsenbord', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v3/customers/search')) searches.push(request.url());
+  });
+
+  const input = page.getByRole('combobox', { name: 'Klant wisselen' });
+  const results = page.getByRole('listbox', { name: 'Gevonden klanten' });
+  // Keys 150 ms apart: the 500 ms debounce never fires while typing.
+  await input.pressSequentially('Hotel', { delay: 150 });
+  expect(searches, 'no search while typing').toEqual([]);
+  await expect(results).toBeHidden();
+
+  await expect(results.getByRole('option').first()).toBeVisible();
+  expect(searches).toHaveLength(1);
+  expect(new URL(searches[0] ?? '').searchParams.get('q')).toBe('Hotel');
+  await expect(results.getByRole('option', { name: /Hotel De Gouden Leeuw B\.V\./ })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/customer-switcher-results.png` });
+
+  await input.press('ArrowDown');
+  const first = results.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const name = (await first.locator('span span').first().textContent()) ?? '';
+  const select = page.waitForResponse((response) => response.url().includes('/api/v3/auth/select-customer/'));
+  await input.press('Enter');
+  expect((await select).status()).toBe(200);
+  await expect(page.getByText(`Je werkt nu voor ${name}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(name)).toBeVisible();
+  await expect(input).toHaveValue('');
+  await page.screenshot({ path: `${SCREENS}/customer-switched.png` });
+
+  // A customer number searches with numeric=1; Escape closes the list.
+  await input.fill('1');
+  await expect
+    .poll(() => searches.some((url) => new URL(url).searchParams.get('numeric') === '1'))
+    .toBe(true);
+  await expect(results).toBeVisible();
+  await input.press('Escape');
+  await expect(results).toBeHidden();
+});
+
+test('ambassadeurs krijgen een kroon in de zoekresultaten', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const input = page.getByRole('combobox', { name: 'Klant wisselen' });
+  await input.fill('Westland');
+  const option = page.getByRole('option', { name: /Kwekerij Westland Glas B\.V\./ });
+  await expect(option).toBeVisible();
+  await expect(option.getByRole('img', { name: 'Ambassadeur' })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+import { signIn } from './support/ui.ts';
+
+// Back-office users (issue 3 §7): create with the server's Dutch field errors, edit, deactivate.
+
+const SCREENS = 'test-results/screens';
+const EMAIL = `e2e.gebruiker.${Date.now()}@example.nl`;
+
+test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.goto('/v3/users');
+  await page.getByRole('link', { name: 'Nieuwe gebruiker' }).click();
+  await expect(page).toHaveURL(/\/v3\/users\/create$/);
+
+  await page.getByLabel('Voornaam').fill('Eva');
+  await page.getByLabel('Achternaam').fill('Tester');
+  await page.getByLabel('E-mailadres').fill(ACCOUNTS.customer);
+  await page.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
+  await expect(page.getByLabel('E-mailadres')).toHaveAccessibleDescription(
+    'Dit e-mailadres is al in gebruik.',
+  );
+  // The label carries the required asterisk; the drawer's 'Klant wisselen' lies outside main.
+  const customer = page.getByRole('main').getByRole('combobox', { name: /^Klant/ });
+  await expect(customer).toHaveAccessibleDescription('Kies de klant van deze klantgebruiker.');
+  await page.screenshot({ path: `${SCREENS}/user-create-errors.png`, fullPage: true });
+
+  await page.getByLabel('E-mailadres').fill(EMAIL);
+  await page.getByLabel('Zoek klant').fill('Brouwerij');
+  await expect(customer.locator('option', { hasText: 'Brouwerij De Klok B.V.' })).toHaveCount(1);
+  const klok = await customer.locator('option', { hasText: 'Brouwerij De Klok B.V.' }).getAttribute('value');
+  await customer.selectOption(klok ?? '');
+  await page.getByRole('checkbox', { name: 'Uren' }).check();
+  await page.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
+  await expect(page.getByText('De gebruiker is aangemaakt en uitgenodigd.')).toBeVisible();
+  await expect(page).toHaveURL(/\/v3\/users$/);
+
+  await page.getByLabel('Zoeken').fill(EMAIL);
+  const table = page.getByRole('table', { name: 'Gebruikers' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Brouwerij De Klok B.V.');
+  await table.getByRole('link', { name: 'Bewerken: Eva Tester' }).click();
+  await expect(page).toHaveURL(/\/v3\/users\/\d+\/edit$/);
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Eva');
+  await expect(page.getByRole('checkbox', { name: 'Uren' })).toBeChecked();
+  await page.getByLabel('Achternaam').fill('de Tester');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De gebruiker is opgeslagen.')).toBeVisible();
+  await expect(page).toHaveURL(/\/v3\/users$/);
+
+  await page.getByLabel('Zoeken').fill(EMAIL);
+  await table.getByRole('button', { name: 'Deactiveren: Eva de Tester' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gebruiker deactiveren' });
+  await expect(dialog).toContainText('Weet je zeker dat je Eva de Tester wilt deactiveren?');
+  await page.screenshot({ path: `${SCREENS}/user-deactivate-confirm.png` });
+  await dialog.getByRole('button', { name: 'Deactiveren' }).click();
+  await expect(page.getByText('Eva de Tester is gedeactiveerd.')).toBeVisible();
+  // The default filter shows active users only.
+  await expect(table.getByText('Geen gebruikers gevonden')).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Gedeactiveerd' });
+  await expect(table.getByRole('row', { name: /Eva de Tester/ })).toContainText('Gedeactiveerd');
+});
