@@ -2,20 +2,24 @@ import { Secret, TOTP } from 'otpauth';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { chooseAccountMenuItem, signIn } from './support/ui.ts';
+import { createStaffAccount } from './support/staff.ts';
+import { acceptTermsIfAsked, chooseAccountMenuItem, signIn } from './support/ui.ts';
 
 // Own account: Mijn gegevens (password change, two-step set-up) and Mijn instellingen.
 
 const SCREENS = 'test-results/screens';
 const NEW_PASSWORD = 'Zonnepaneel-Nieuw-42';
 
-test('Mijn gegevens toont het account en wijzigt het wachtwoord', async ({ page }) => {
-  await signIn(page, ACCOUNTS.spare, PASSWORD);
+test('Mijn gegevens toont het account en wijzigt het wachtwoord', async ({ page, request }) => {
+  // A fresh account: changing a demo account's password would leak into other journeys.
+  const staff = await createStaffAccount(request, 'Westland');
+  await signIn(page, staff.emailAddress, staff.password);
+  await acceptTermsIfAsked(page, false);
   await chooseAccountMenuItem(page, 'Mijn gegevens');
   await expect(page).toHaveURL(/\/v3\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
   const account = page.getByRole('region', { name: 'Account' });
-  await expect(account).toContainText(ACCOUNTS.spare);
+  await expect(account).toContainText(staff.emailAddress);
   await expect(account).toContainText('Medewerker van de klant');
   await expect(account).toContainText('Niet ingesteld');
 
@@ -31,7 +35,7 @@ test('Mijn gegevens toont het account en wijzigt het wachtwoord', async ({ page 
   await submit.click();
   await expect(form.getByText('Het huidige wachtwoord is onjuist.')).toBeVisible();
 
-  await current.fill(PASSWORD);
+  await current.fill(staff.password);
   await confirmation.fill('Iets-Anders-12345');
   await submit.click();
   await expect(form.getByText('De wachtwoorden komen niet overeen.')).toBeVisible();
@@ -51,7 +55,7 @@ test('Mijn gegevens toont het account en wijzigt het wachtwoord', async ({ page 
   // This session stays; the new password signs in.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
-  expect(await apiLogin(page.request, ACCOUNTS.spare, NEW_PASSWORD)).toBeTruthy();
+  expect(await apiLogin(page.request, staff.emailAddress, NEW_PASSWORD)).toBeTruthy();
 });
 
 test('een gebruiker zonder tweestapsverificatie kan die instellen vanuit Mijn gegevens', async ({ page }) => {
@@ -67,9 +71,14 @@ test('een gebruiker zonder tweestapsverificatie kan die instellen vanuit Mijn ge
   await expect(dialog).toBeHidden();
 });
 
-test('tweestapsverificatie instellen vanuit Mijn gegevens werkt met de code uit de app', async ({ page }) => {
-  // An account no other journey signs in with: from now on it needs a code.
-  await signIn(page, 'mark.visser@energiek.nl', PASSWORD);
+test('tweestapsverificatie instellen vanuit Mijn gegevens werkt met de code uit de app', async ({
+  page,
+  request,
+}) => {
+  // A fresh account: from now on it needs a code, which must not leak into other journeys.
+  const staff = await createStaffAccount(request);
+  await signIn(page, staff.emailAddress, staff.password);
+  await acceptTermsIfAsked(page, false);
   await page.goto('/v3/account');
   await page.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tweestapsverificatie instellen' });

@@ -35,7 +35,8 @@ test('klant wisselen via zoeken: resultaten pas na het typen, kiezen met het toe
   const select = page.waitForResponse((response) => response.url().includes('/api/v3/auth/select-customer/'));
   await input.press('Enter');
   expect((await select).status()).toBe(200);
-  await expect(page.getByText(`Je werkt nu voor ${name}`, { exact: true })).toBeVisible();
+  await expect(page.locator('#main').getByText(`Je werkt nu voor ${name}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Meldingen' })).toContainText(`Je werkt nu voor ${name}`);
   await expect(page.getByRole('banner').getByText(name)).toBeVisible();
   await expect(input).toHaveValue('');
   await page.screenshot({ path: `${SCREENS}/customer-switched.png` });

@@ -2,21 +2,24 @@ import { expect, test } from './support/test.ts';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin, listMails, resetLinkPath, waitForMail } from './support/api.ts';
+import { createStaffAccount } from './support/staff.ts';
 import { acceptTermsIfAsked, requireToken, signIn } from './support/ui.ts';
 
 test('wachtwoord vergeten: mail, link, nieuw wachtwoord en inloggen', async ({ page, request }) => {
+  // A fresh customer account of De Vries Bakkerij: resetting a demo account would leak into other journeys.
+  const staff = await createStaffAccount(request, 'De Vries');
   const adminToken = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const before = await listMails(request, adminToken, ACCOUNTS.customer);
+  const before = await listMails(request, adminToken, staff.emailAddress);
   const lastId = before[0]?.id ?? 0;
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
   await expect(page.getByRole('heading', { name: 'Wachtwoord vergeten' })).toBeVisible();
-  await page.getByLabel('E-mailadres').fill(ACCOUNTS.customer);
+  await page.getByLabel('E-mailadres').fill(staff.emailAddress);
   await page.getByRole('button', { name: 'Verstuur herstellink' }).click();
   await expect(page.getByText(MESSAGES.resetRequested)).toBeVisible();
 
-  const mail = await waitForMail(request, adminToken, ACCOUNTS.customer, lastId);
+  const mail = await waitForMail(request, adminToken, staff.emailAddress, lastId);
   const link = resetLinkPath(mail.text);
   expect(link).toContain('token=');
 
@@ -37,7 +40,7 @@ test('wachtwoord vergeten: mail, link, nieuw wachtwoord en inloggen', async ({ p
 
   await page.getByRole('link', { name: 'Naar inloggen' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, ACCOUNTS.customer, newPassword);
+  await signIn(page, staff.emailAddress, newPassword);
   const token = await requireToken(page);
   const { data: user } = await apiGet<{ data: { accepted: boolean } }>(page.request, token, 'auth/user');
   await acceptTermsIfAsked(page, user.accepted);

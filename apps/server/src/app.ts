@@ -13,6 +13,8 @@ import { createMailer } from './lib/mailer.ts';
 import { createLimiters } from './lib/rate-limit.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerActionNotificationRoutes } from './modules/action-notifications/action-notifications.routes.ts';
+import { registerHourRoutes } from './modules/hours/hours.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
@@ -100,6 +102,8 @@ export async function buildApp({
   registerSwitchRoutes(app);
   registerUserRoutes(app);
   registerRoleRoutes(app);
+  registerHourRoutes(app);
+  registerActionNotificationRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -6,10 +6,12 @@ import { connections, type NewConnection } from '../schema/connections.ts';
 import { contacts, type NewContact } from '../schema/contacts.ts';
 import { customers } from '../schema/customers.ts';
 import { entities, type NewEntity } from '../schema/entities.ts';
+import { actionNotifications } from '../schema/action-notifications.ts';
 import { adminCustomerAssignments } from '../schema/assignments.ts';
 import { roles, users } from '../schema/identity.ts';
 import { appSettings, REQUIRE_ADMIN_2FA_SETTING } from '../schema/settings.ts';
 import { buildConnectionRows } from './build-connections.ts';
+import { buildDemoNotifications } from './build-notifications.ts';
 import {
   ACCOUNT_MANAGER_ASSIGNED,
   ACCOUNT_MANAGER_EMAIL,
@@ -121,6 +123,20 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       westland: customerId('Kwekerij Westland Glas B.V.'),
     });
     await tx.insert(users).values(staff);
+
+    const adminId = (email: string) => required(admins.find((a) => a.emailAddress === email)?.id, email);
+    await tx.insert(actionNotifications).values(
+      buildDemoNotifications({
+        recipient: adminId('admin@energiek.nl'),
+        accountManager,
+        colleague: adminId('2fa@energiek.nl'),
+        customers: [
+          customerId(DEMO_CUSTOMER_NAME),
+          customerId('Kwekerij Westland Glas B.V.'),
+          required(customerRows[2]?.id, 'third customer'),
+        ],
+      }),
+    );
 
     // The demo lets admin@energiek.nl sign in without two-step; production keeps the requirement on
     // (REQUIRE_ADMIN_2FA, when set, overrides this setting).

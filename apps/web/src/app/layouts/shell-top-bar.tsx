@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import type { CurrentUser, CustomerRef } from '@energiek/contracts/auth';
 import { Logo } from '../../components/ui/logo.tsx';
+import { NotificationPopout } from '../../modules/notifications/components/notification-popout.tsx';
+import { TopBarTimer } from '../../modules/timer/components/top-bar-timer.tsx';
 import { APP_TEXTS } from '../texts.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 type ShellTopBarProps = { user: CurrentUser; customer: CustomerRef | null };
 
-/** The top bar of the signed-in app. Counters and the timer join it later (spec §2). */
+/** The top bar of the signed-in app (spec §2): admin timer, notifications, account menu. */
 export function ShellTopBar({ user, customer }: ShellTopBarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -21,6 +23,8 @@ export function ShellTopBar({ user, customer }: ShellTopBarProps) {
           </span>
         ) : null}
         <div className="ml-auto flex items-center gap-3">
+          {user.type === 'admin' ? <TopBarTimer key={user.id} userId={user.id} customer={customer} /> : null}
+          <NotificationPopout />
           <AccountMenu name={user.name} />
         </div>
       </div>

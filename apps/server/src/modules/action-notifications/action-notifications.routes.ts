@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  actionNotificationListQuerySchema,
+  actionNotificationListSchema,
+} from '@energiek/contracts/action-notifications';
+import { notFound, unauthenticated } from '../../lib/http-errors.ts';
+import type { AuthContext } from '../../plugins/authenticate.ts';
+import {
+  countUnreadActionNotifications,
+  listActionNotifications,
+  setActionNotificationRead,
+} from './action-notifications.repository.ts';
+
+// The signed-in user's own action notifications (spec §3, §4 Notification).
+
+const tags = ['action-notifications'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+function requireAuth(auth: AuthContext | null): AuthContext {
+  if (!auth) throw unauthenticated();
+  return auth;
+}
+
+export function registerActionNotificationRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  r.get(
+    '/api/v3/action-notifications',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        querystring: actionNotificationListQuerySchema,
+        response: { 200: actionNotificationListSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const userId = requireAuth(request.auth).user.id;
+      const [{ items, total }, unread] = await Promise.all([
+        listActionNotifications(db, userId, page, limit),
+        countUnreadActionNotifications(db, userId),
+      ]);
+      return {
+        data: items,
+        meta: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / limit)),
+          per_page: limit,
+          total,
+          unread,
+        },
+      };
+    },
+  );
+
+  for (const [suffix, isRead] of [
+    ['mark-as-read', true],
+    ['mark-as-unread', false],
+  ] as const) {
+    r.post(
+      `/api/v3/action-notifications/:id/${suffix}`,
+      {
+        config: { permission: 'authenticated' },
+        schema: { tags, params: idParams },
+      },
+      async (request, reply) => {
+        const userId = requireAuth(request.auth).user.id;
+        // Another user's notification answers 404, as one that does not exist.
+        if (!(await setActionNotificationRead(db, userId, request.params.id, isRead))) throw notFound();
+        return reply.status(204).send();
+      },
+    );
+  }
+}
