@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useCustomerSearch } from '../api/search-customers.ts';
+import { useCustomerSearch } from '../../../lib/customer-search.ts';
 import { useSelectCustomer } from '../api/select-customer.ts';
 import { SWITCHER_TEXTS } from '../texts.ts';
 import { Crown } from './crown.tsx';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessages, RequiredMark } from '../../../components/ui/field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useTimerCustomerSearch } from '../api/search-customers.ts';
+import { useCustomerSearch } from '../../../lib/customer-search.ts';
 import { TIMER_TEXTS } from '../texts.ts';
 
 type CustomerPickerProps = {
@@ -18,7 +18,7 @@ type CustomerPickerProps = {
 export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) {
   const [q, setQ] = useState('');
   const query = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useTimerCustomerSearch(value ? '' : query);
+  const search = useCustomerSearch(value ? '' : query);
 
   if (value) {
     return (

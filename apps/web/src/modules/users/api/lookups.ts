@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerSearchResponseSchema } from '@energiek/contracts/customers';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import { roleItemSchema } from '@energiek/contracts/roles';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useCustomerSearch } from '../../../lib/customer-search.ts';
 
 // The choices of the user form: roles (generic list, limit 999) and customers (the search call).
 
@@ -16,15 +16,7 @@ export function useRoleOptions() {
   });
 }
 
+/** Customers for the user form's picker, listed before typing too. */
 export function useCustomerOptions(q: string) {
-  return useQuery({
-    queryKey: ['customers', 'search', q],
-    queryFn: ({ signal }) =>
-      apiRequest('customers/search', {
-        query: { q, numeric: /^\d+$/.test(q) ? 1 : undefined },
-        schema: customerSearchResponseSchema,
-        signal,
-      }).then((r) => r.data),
-    staleTime: 30_000,
-  });
+  return useCustomerSearch(q, { allowEmpty: true });
 }

@@ -1,7 +1,8 @@
+// GET customers/search, shared by the drawer's customer switcher and the timer's customer field.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { customerSearchResponseSchema } from '@energiek/contracts/customers';
 import type { CustomerSearchItem } from '@energiek/contracts/customers';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** GET customers/search; an all-digit query searches the customer number (numeric=1). */
 export function searchCustomers(q: string, signal?: AbortSignal): Promise<CustomerSearchItem[]> {
@@ -20,7 +21,14 @@ export const customerSearchQueryOptions = (q: string) =>
     staleTime: 30_000,
   });
 
-/** Searches once the (already debounced) query is not empty. */
-export function useCustomerSearch(q: string) {
-  return useQuery({ ...customerSearchQueryOptions(q), enabled: q !== '', placeholderData: keepPreviousData });
+/**
+ * Searches the (already debounced) query. An empty query searches only with allowEmpty, which lists the
+ * first customers the user may act for (pickers that show options before typing).
+ */
+export function useCustomerSearch(q: string, { allowEmpty = false }: { allowEmpty?: boolean } = {}) {
+  return useQuery({
+    ...customerSearchQueryOptions(q),
+    enabled: allowEmpty || q !== '',
+    placeholderData: keepPreviousData,
+  });
 }
