@@ -149,11 +149,12 @@ function fillUrl(route: RouteEntry, customerId: number): string | undefined {
   return unknown ? undefined : url;
 }
 
-type Expected = { status: 401 | 403 | 404 } | { allowed: true };
+type Expected = { status: 302 | 401 | 403 | 404 } | { allowed: true };
 
 function expected(route: RouteEntry, p: ProfileCase): Expected {
   if (route.permission === 'public') return { allowed: true };
-  if (!p.profile) return { status: 401 };
+  // Anonymous: 401 from the API; full-page routes (/switch/…) redirect the browser to /login.
+  if (!p.profile) return { status: route.url.startsWith('/api/') ? 401 : 302 };
   const permission = route.permission;
   const allowed =
     permission === 'authenticated' ||

@@ -32,6 +32,15 @@ function fieldErrorsFromValidation(validation: readonly unknown[]): FieldErrors 
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Full-page server routes (/switch/…) are opened by the browser itself: send it to the login page.
+    if (
+      error instanceof HttpError &&
+      error.statusCode === 401 &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/')
+    ) {
+      return reply.redirect(`/login?redirect=${encodeURIComponent(request.url)}`);
+    }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       const body = error.errors

@@ -98,7 +98,11 @@ describe('GET route and /switch/{customerId}', () => {
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/v3/forbidden');
     }
-    expect((await app.inject({ method: 'GET', url: `/switch/${ems.id}?r=${valid}` })).statusCode).toBe(401);
+    const anonymous = await app.inject({ method: 'GET', url: `/switch/${ems.id}?r=${valid}` });
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe(
+      `/login?redirect=${encodeURIComponent(`/switch/${ems.id}?r=${valid}`)}`,
+    );
   });
 
   it('is in the route table with its permission', async () => {
