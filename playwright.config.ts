@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { MAIN_BASE_URL, START_SERVERS } from './e2e/support/servers.ts';
+import { ENROL_PORT, MAIN_BASE_URL, MAIN_PORT, START_SERVERS } from './e2e/support/servers.ts';
 
 // End-to-end journeys against the built app, served by the real server with a fresh demo database.
 // With E2E_BASE_URL the journeys run against a server that is already up; otherwise two are started.
@@ -47,9 +47,9 @@ export default defineConfig({
   },
   webServer: START_SERVERS
     ? [
-        server(3100),
+        server(MAIN_PORT),
         // Admins must enrol two-step verification here; enrolment changes the account, so never reuse it.
-        server(3101, { REQUIRE_ADMIN_2FA: 'true' }),
+        server(ENROL_PORT, { REQUIRE_ADMIN_2FA: 'true' }),
       ]
     : undefined,
 });
