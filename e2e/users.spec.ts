@@ -60,3 +60,44 @@ test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging'
   await page.getByLabel('Status').selectOption({ label: 'Gedeactiveerd' });
   await expect(table.getByRole('row', { name: /Eva de Tester/ })).toContainText('Gedeactiveerd');
 });
+
+test('beheerder zonder klantwissel krijgt klanten toegewezen met naam', async ({ page }) => {
+  const email = `e2e.adviseur.${Date.now()}@example.nl`;
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.goto('/v3/users/create');
+  await page.getByLabel('Voornaam').fill('Ada');
+  await page.getByLabel('Achternaam').fill('Adviseur');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Soort').selectOption({ label: 'Beheerder' });
+  const assigned = page.getByRole('group', { name: 'Toegewezen klanten' });
+  await expect(assigned).toContainText('Nog geen klanten toegewezen.');
+  await assigned.getByLabel('Klant toevoegen').fill('Brouwerij');
+  await assigned.getByRole('button', { name: 'Brouwerij De Klok B.V. toevoegen' }).click();
+  await assigned.getByLabel('Klant toevoegen').fill('De Vries');
+  await assigned.getByRole('button', { name: 'De Vries Bakkerij B.V. toevoegen' }).click();
+  const chosen = assigned.getByRole('list', { name: 'Toegewezen klanten' });
+  await expect(chosen.getByRole('listitem')).toHaveText([
+    /Brouwerij De Klok B\.V\./,
+    /De Vries Bakkerij B\.V\./,
+  ]);
+  await page.screenshot({ path: `${SCREENS}/user-assigned-customers.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
+  await expect(page.getByText('De gebruiker is aangemaakt en uitgenodigd.')).toBeVisible();
+
+  // Reopened, the form shows the assignments by name; removing one is saved.
+  await page.getByLabel('Zoeken').fill(email);
+  await page
+    .getByRole('table', { name: 'Gebruikers' })
+    .getByRole('link', { name: 'Bewerken: Ada Adviseur' })
+    .click();
+  await expect(chosen.getByRole('listitem')).toHaveCount(2);
+  await chosen.getByRole('button', { name: 'Brouwerij De Klok B.V. verwijderen' }).click();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De gebruiker is opgeslagen.')).toBeVisible();
+  await page.getByLabel('Zoeken').fill(email);
+  await page
+    .getByRole('table', { name: 'Gebruikers' })
+    .getByRole('link', { name: 'Bewerken: Ada Adviseur' })
+    .click();
+  await expect(chosen.getByRole('listitem')).toHaveText([/De Vries Bakkerij B\.V\./]);
+});

@@ -93,6 +93,9 @@ export const userItemSchema = z.object({
   canSwitch: z.boolean(),
   modules: z.array(z.string()),
   customerIds: z.array(z.number().int()),
+  assignedCustomers: z
+    .array(customerRefSchema)
+    .describe('Admins without canSwitch: the assigned customers with their names, by name.'),
   twoStepEnabled: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),

@@ -97,7 +97,7 @@ export async function revokeAllSessionsOf(db: Database, userId: number): Promise
     );
 }
 
-/** Rows → response items, with role, customer and assigned customers in three queries. */
+/** Rows → response items, with role, customer and assigned customers (with names) in three queries. */
 export async function toUserItems(db: Database, rows: UserRow[]): Promise<UserItem[]> {
   if (rows.length === 0) return [];
   const roleIds = [...new Set(rows.map((r) => r.roleId).filter((id): id is number => id !== null))];
@@ -113,15 +113,20 @@ export async function toUserItems(db: Database, rows: UserRow[]): Promise<UserIt
           .where(inArray(customers.id, customerIds))
       : Promise.resolve([]),
     db
-      .select()
+      .select({
+        userId: adminCustomerAssignments.userId,
+        customerId: adminCustomerAssignments.customerId,
+        name: customers.name,
+      })
       .from(adminCustomerAssignments)
+      .innerJoin(customers, eq(customers.id, adminCustomerAssignments.customerId))
       .where(
         inArray(
           adminCustomerAssignments.userId,
           rows.map((r) => r.id),
         ),
       )
-      .orderBy(asc(adminCustomerAssignments.customerId)),
+      .orderBy(asc(customers.name), asc(adminCustomerAssignments.customerId)),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -137,7 +142,13 @@ export async function toUserItems(db: Database, rows: UserRow[]): Promise<UserIt
     isActive: row.isActive,
     canSwitch: row.canSwitch,
     modules: row.modules,
-    customerIds: assignments.filter((a) => a.userId === row.id).map((a) => a.customerId),
+    customerIds: assignments
+      .filter((a) => a.userId === row.id)
+      .map((a) => a.customerId)
+      .sort((a, b) => a - b),
+    assignedCustomers: assignments
+      .filter((a) => a.userId === row.id)
+      .map((a) => ({ id: a.customerId, name: a.name })),
     twoStepEnabled: row.twoStepEnabledAt !== null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

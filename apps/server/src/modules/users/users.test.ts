@@ -198,6 +198,15 @@ describe('users API', () => {
       customerIds: [bakker.id, other.id].sort((a, b) => a - b),
       modules: ['hours'],
     });
+    // The names come along (sorted by name) so the form can show the assignments without more calls.
+    const names = response.json().data.assignedCustomers.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(response.json().data.assignedCustomers).toEqual(
+      expect.arrayContaining([
+        { id: other.id, name: other.name },
+        { id: bakker.id, name: bakker.name },
+      ]),
+    );
     const mark = await loginToken(app, 'mark@energiek.nl');
     expect((await call('POST', `/api/v3/auth/select-customer/${other.id}`, mark)).statusCode).toBe(200);
     expect((await call('POST', `/api/v3/users/99999`, token, { firstName: 'X' })).statusCode).toBe(404);

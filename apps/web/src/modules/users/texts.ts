@@ -63,6 +63,17 @@ export const USERS_TEXTS = {
     customerSearchPlaceholder: 'Naam of klantnummer',
     chooseCustomer: 'Kies een klant',
     canSwitch: 'Mag wisselen tussen alle klanten',
+    assigned: {
+      title: 'Toegewezen klanten',
+      intro:
+        'Een beheerder zonder klantwissel werkt alleen voor deze klanten (en de klanten waarvan hij accountmanager is).',
+      none: 'Nog geen klanten toegewezen.',
+      search: 'Klant toevoegen',
+      results: 'Zoekresultaten',
+      addLabel: 'Toevoegen',
+      add: (name: string) => `${name} toevoegen`,
+      remove: (name: string) => `${name} verwijderen`,
+    },
     modules: 'Modules',
     isActive: 'Actief',
     save: 'Opslaan',

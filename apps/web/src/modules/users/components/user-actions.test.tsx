@@ -21,6 +21,7 @@ const user: UserItem = {
   canSwitch: false,
   modules: [],
   customerIds: [],
+  assignedCustomers: [],
   twoStepEnabled: true,
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',

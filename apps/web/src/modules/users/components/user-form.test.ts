@@ -20,4 +20,14 @@ describe('toBody', () => {
     expect(body.canSwitch).toBe(true);
     expect(body.modules).toEqual(['hours']);
   });
+
+  it('sends the assigned customers only for an admin without canSwitch', () => {
+    const assignedCustomers = [{ id: 3, name: 'Bakkerij B.V.' }];
+    const restricted = toBody({ ...initialValues(), type: 'admin', canSwitch: false, assignedCustomers });
+    expect(restricted.customerIds).toEqual([3]);
+    const switching = toBody({ ...initialValues(), type: 'admin', canSwitch: true, assignedCustomers });
+    expect(switching).not.toHaveProperty('customerIds');
+    const staff = toBody({ ...initialValues(), type: 'customer', customerId: 7, assignedCustomers });
+    expect(staff).not.toHaveProperty('customerIds');
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import type { CustomerRef } from '@energiek/contracts/auth';
 import type { UserItem, UserUpdate } from '@energiek/contracts/users';
 import { USER_MODULES } from '@energiek/contracts/users';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useRoleOptions } from '../api/lookups.ts';
 import { USERS_TEXTS } from '../texts.ts';
+import { AssignedCustomersPicker } from './assigned-customers-picker.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 
 export type UserFormValues = {
@@ -19,6 +21,8 @@ export type UserFormValues = {
   roleId: number | null;
   customerId: number | null;
   canSwitch: boolean;
+  /** Admins without canSwitch: the customers assigned to them. */
+  assignedCustomers: CustomerRef[];
   modules: string[];
   isActive: boolean;
 };
@@ -40,12 +44,14 @@ export function initialValues(user?: UserItem): UserFormValues {
     roleId: user?.roleId ?? null,
     customerId: user?.customerId ?? null,
     canSwitch: user?.canSwitch ?? false,
+    assignedCustomers: user?.assignedCustomers ?? [],
     modules: user?.modules ?? [],
     isActive: user?.isActive ?? true,
   };
 }
 
-/** The body the server expects: staff have a customer and never canSwitch; admins have no customer. */
+/** The body the server expects: staff have a customer and never canSwitch; admins have no customer;
+ *  assigned customers are sent only for an admin without canSwitch (otherwise they stay as they are). */
 export function toBody(values: UserFormValues): UserUpdate {
   const isAdmin = values.type === 'admin';
   return {
@@ -56,6 +62,9 @@ export function toBody(values: UserFormValues): UserUpdate {
     roleId: values.roleId,
     customerId: isAdmin ? null : values.customerId,
     canSwitch: isAdmin && values.canSwitch,
+    ...(isAdmin && !values.canSwitch
+      ? { customerIds: values.assignedCustomers.map((customer) => customer.id) }
+      : {}),
     modules: values.modules.filter((module) =>
       (USER_MODULES as readonly string[]).includes(module),
     ) as UserUpdate['modules'],
@@ -135,12 +144,21 @@ export function UserForm({ user, submitLabel, saving, errors, onSubmit }: UserFo
               onChange={(customerId) => set({ customerId })}
             />
           ) : (
-            <Checkbox
-              label={USERS_TEXTS.form.canSwitch}
-              checked={values.canSwitch}
-              error={errors.canSwitch}
-              onChange={(event) => set({ canSwitch: event.target.checked })}
-            />
+            <div className="space-y-4">
+              <Checkbox
+                label={USERS_TEXTS.form.canSwitch}
+                checked={values.canSwitch}
+                error={errors.canSwitch}
+                onChange={(event) => set({ canSwitch: event.target.checked })}
+              />
+              {values.canSwitch ? null : (
+                <AssignedCustomersPicker
+                  value={values.assignedCustomers}
+                  error={errors.customerIds}
+                  onChange={(assignedCustomers) => set({ assignedCustomers })}
+                />
+              )}
+            </div>
           )}
         </div>
       </Card>
