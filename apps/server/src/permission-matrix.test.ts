@@ -204,7 +204,8 @@ describe('permission matrix', () => {
     expect(missing, 'routes missing from the matrix').toEqual([]);
     expect(failures).toEqual([]);
     expect(cases).toBe(app.routeTable.length * profiles.length);
-  });
+    // Hundreds of requests in one test: its own limit, far above the default 30 s on a busy machine.
+  }, 300_000);
 
   it("answers 404 for another customer's id on every customer-scoped route and changes nothing", async () => {
     const snapshot = async () => {

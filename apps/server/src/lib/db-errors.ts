@@ -9,3 +9,10 @@ export function dbErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A row still referenced elsewhere: 23503 for a plain foreign key, 23001 for one declared
+ *  `on delete restrict` (PostgreSQL reports restrict_violation there, not foreign_key_violation). */
+export function isStillReferenced(error: unknown): boolean {
+  const code = dbErrorCode(error);
+  return code === '23503' || code === '23001';
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contacts, suppliers } from '@energiek/db/schema/index';
+import { createConnection } from '@energiek/db/factories/connections';
 import { createContact } from '@energiek/db/factories/contacts';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/market-parties';
@@ -255,5 +256,27 @@ describe('mail-outbox', () => {
     expect((await api(app, { method: 'GET', url: '/api/v3/mail-outbox', token: staff })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('generic delete of a row still in use', () => {
+  it('answers 422 for an on-delete-restrict reference and keeps the row', async () => {
+    const supplier = await createSupplier(app.ctx.db, { name: 'Budget Energie' });
+    await createConnection(app.ctx.db, { customerId: ownCustomer, supplierId: supplier.id });
+    const response = await api(app, {
+      method: 'DELETE',
+      url: `/api/v3/test-suppliers/${supplier.id}`,
+      token: admin,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      id: ['Dit item is nog in gebruik en kan niet worden verwijderd.'],
+    });
+    const again = await api(app, {
+      method: 'GET',
+      url: `/api/v3/test-suppliers/${supplier.id}`,
+      token: admin,
+    });
+    expect(again.statusCode).toBe(200);
   });
 });

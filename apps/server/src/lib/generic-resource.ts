@@ -8,7 +8,7 @@ import type { Database } from '@energiek/db/client';
 import type { RoutePermission } from '../plugins/route-registry.ts';
 import { writeAudit } from './audit.ts';
 import { notFound, validationError } from './http-errors.ts';
-import { dbErrorCode } from './db-errors.ts';
+import { dbErrorCode, isStillReferenced } from './db-errors.ts';
 
 // The spec's generic calls (§7) for one table: list (q, with, page, limit ≤ 999, sort, filters), get one
 // (with), create, update (POST/PUT/PATCH) and delete, optionally under customers/{customerId}/.
@@ -252,7 +252,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
         .where(and(eq(idColumn, id), scope(request)))
         .returning({ id: idColumn })
         .catch((error: unknown) => {
-          if (dbErrorCode(error) === '23503') throw validationError({ id: [IN_USE] }, IN_USE);
+          if (isStillReferenced(error)) throw validationError({ id: [IN_USE] }, IN_USE);
           throw error;
         });
       if (deleted.length === 0) throw notFound();
