@@ -1,4 +1,7 @@
 // npm run bench: every benchmark in this folder, one after another. Figures only; never pass/fail.
 import { benchAuthProfile } from './auth-profile.ts';
+import { benchRealtime } from './realtime.ts';
 
-await benchAuthProfile();
+const only = process.argv[2];
+if (!only || only === 'auth-profile') await benchAuthProfile();
+if (!only || only === 'realtime') await benchRealtime();
