@@ -20,6 +20,7 @@ import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.rout
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { registerRealtime } from './modules/realtime/realtime.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   registerRoleRoutes(app);
   registerHourRoutes(app);
   registerActionNotificationRoutes(app);
+  await registerRealtime(app);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -6,6 +6,7 @@ import {
   actionNotificationListSchema,
 } from '@energiek/contracts/action-notifications';
 import { notFound, unauthenticated } from '../../lib/http-errors.ts';
+import { publishToUser } from '../../lib/realtime/index.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import {
   countUnreadActionNotifications,
@@ -71,6 +72,13 @@ export function registerActionNotificationRoutes(app: FastifyInstance): void {
         const userId = requireAuth(request.auth).user.id;
         // Another user's notification answers 404, as one that does not exist.
         if (!(await setActionNotificationRead(db, userId, request.params.id, isRead))) throw notFound();
+        // The user's other tabs (and this one) take the new unread count.
+        await publishToUser(app, userId, {
+          type: 'notifications.changed',
+          unread: await countUnreadActionNotifications(db, userId),
+          reason: isRead ? 'read' : 'unread',
+          ids: [request.params.id],
+        });
         return reply.status(204).send();
       },
     );

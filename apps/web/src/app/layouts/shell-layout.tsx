@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useCurrentUser, useSelectedCustomer } from '../../lib/auth.ts';
+import { useRealtime } from '../../lib/realtime.ts';
 import { TermsDialog } from '../../modules/auth/components/terms-dialog.tsx';
 import { enrolPath } from '../../modules/auth/schemas.ts';
 import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
@@ -23,6 +24,7 @@ export function ShellLayout() {
   const location = useLocation();
   const [drawerCollapsed, toggleDrawer] = useDrawerCollapsed();
   const mustEnrol = user.data?.set2fa === true;
+  useRealtime(user.isSuccess && !mustEnrol);
 
   useEffect(() => {
     // The session allows nothing but auth calls until two-step verification is set up.
