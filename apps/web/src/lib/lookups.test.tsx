@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toLookupOptions, useLookup } from './lookups.ts';
-import type { LookupOption } from './lookups.ts';
 
 // useLookup: the generic list with limit 999, items mapped to { text, value, extra } (spec §3).
 
@@ -30,15 +29,14 @@ function stubFetch(items: unknown[]) {
   return urls;
 }
 
-let seen: LookupOption[] | undefined;
-
 function Picker({ resource, textField }: { resource: string; textField?: string }) {
   const lookup = useLookup(resource, textField ? { textField } : {});
-  seen = lookup.data;
   return (
     <ul>
       {(lookup.data ?? []).map((option) => (
-        <li key={option.value}>{`${option.value}:${option.text}`}</li>
+        <li key={option.value} data-extra={JSON.stringify(option.extra)}>
+          {`${option.value}:${option.text}`}
+        </li>
       ))}
     </ul>
   );
@@ -52,7 +50,6 @@ function renderPickers(node: ReactNode) {
 describe('useLookup', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    seen = undefined;
   });
 
   it('calls the generic list with limit 999 sorted by name and maps items to text, value and extra', async () => {
