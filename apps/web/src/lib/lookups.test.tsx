@@ -65,10 +65,10 @@ describe('useLookup', () => {
     expect(url.pathname).toBe('/api/v3/suppliers');
     expect(url.searchParams.get('limit')).toBe('999');
     expect(url.searchParams.get('sort')).toBe('name');
-    expect(seen?.[0]).toEqual({
-      text: 'Eneco',
-      value: 4,
-      extra: { id: 4, name: 'Eneco', code: '8712345678903' },
+    expect(JSON.parse(screen.getByText('4:Eneco').dataset.extra ?? '')).toEqual({
+      id: 4,
+      name: 'Eneco',
+      code: '8712345678903',
     });
   });
 
