@@ -199,7 +199,7 @@ export function GridOperatorDetailPage() {
           </dl>
         </Card>
       </div>
-      <div className="mt-6 grid gap-6 xl:grid-cols-[2fr_3fr]">
+      <div className="mt-6 grid gap-6 2xl:grid-cols-[2fr_3fr]">
         <Card title={d.customers} landmark>
           <DataTable
             label={d.customers}
