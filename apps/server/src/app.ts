@@ -16,6 +16,7 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
 import { registerActionNotificationRoutes } from './modules/action-notifications/action-notifications.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   registerHourRoutes(app);
   registerActionNotificationRoutes(app);
   await registerRealtime(app);
+  registerMasterDataRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

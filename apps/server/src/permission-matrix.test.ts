@@ -142,6 +142,10 @@ function fillUrl(route: RouteEntry, customerId: number): string | undefined {
       if (route.url.startsWith('/api/v3/mail-outbox/')) return '1';
       // Anyone's own notifications only: a missing one answers 404, which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-notifications/')) return '1';
+      // Master data: an id that does not exist (404 for the allowed, nothing deleted).
+      if (/^\/api\/v3\/(suppliers|grid-operators|measuring-companies|trafos)\//.test(route.url)) {
+        return '999999';
+      }
     }
     unknown = true;
     return match;

@@ -94,6 +94,45 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Master data of the back office (issue 5).
+            element: <PermissionGuard can="is:admin" />,
+            children: [
+              {
+                path: 'suppliers',
+                lazy: async () => ({
+                  Component: (await import('../modules/master-data/pages/suppliers-page.tsx')).SuppliersPage,
+                }),
+              },
+              {
+                path: 'grid-operators',
+                lazy: async () => ({
+                  Component: (await import('../modules/master-data/pages/grid-operators-page.tsx'))
+                    .GridOperatorsPage,
+                }),
+              },
+              {
+                path: 'grid-operators/:gridOperatorId',
+                lazy: async () => ({
+                  Component: (await import('../modules/master-data/pages/grid-operator-detail-page.tsx'))
+                    .GridOperatorDetailPage,
+                }),
+              },
+              {
+                path: 'measuring-companies',
+                lazy: async () => ({
+                  Component: (await import('../modules/master-data/pages/measuring-companies-page.tsx'))
+                    .MeasuringCompaniesPage,
+                }),
+              },
+              {
+                path: 'trafos',
+                lazy: async () => ({
+                  Component: (await import('../modules/master-data/pages/trafos-page.tsx')).TrafosPage,
+                }),
+              },
+            ],
+          },
+          {
             element: <PermissionGuard can="roles:read" />,
             children: [
               {

@@ -1,0 +1,110 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import {
+  gridOperatorConnectionSchema,
+  gridOperatorDetailSchema,
+  gridOperatorItemSchema,
+  marketPartyItemSchema,
+  trafoItemSchema,
+} from '@energiek/contracts/market-parties';
+import type { MarketPartyResource } from '@energiek/contracts/market-parties';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { invalidateLookup } from '../../../lib/lookups.ts';
+
+// The generic calls of the master data resources (docs/api.md "Master data") and the grid operator
+// detail. Every write refreshes all master data lists (a trafo shows its grid operator's name) and the
+// resource's lookup lists.
+
+export type MasterDataResource = MarketPartyResource | 'trafos';
+
+export const MASTER_DATA_PAGE_SIZE = 25;
+export const CONNECTIONS_PAGE_SIZE = 10;
+
+export type ListParams = { q: string; page: number; sort: string };
+
+const ITEM_SCHEMAS = {
+  suppliers: marketPartyItemSchema,
+  'measuring-companies': marketPartyItemSchema,
+  'grid-operators': gridOperatorItemSchema,
+  trafos: trafoItemSchema,
+} as const;
+
+type ItemOf<R extends MasterDataResource> = z.infer<(typeof ITEM_SCHEMAS)[R]>;
+
+export function useMasterDataList<R extends MasterDataResource>(resource: R, params: ListParams) {
+  return useQuery({
+    queryKey: ['master-data', resource, 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest(resource, {
+        query: {
+          q: params.q || undefined,
+          page: params.page,
+          sort: params.sort,
+          limit: MASTER_DATA_PAGE_SIZE,
+        },
+        schema: listEnvelope(ITEM_SCHEMAS[resource]) as z.ZodType<{
+          data: ItemOf<R>[];
+          meta: { current_page: number; last_page: number; per_page: number; total: number };
+        }>,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Create (no id) or update (POST {resource}/{id}) of one item; answers the saved item. */
+export function useSaveMasterData<R extends MasterDataResource>(resource: R) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number | undefined; body: Record<string, unknown> }) =>
+      apiRequest(id === undefined ? resource : `${resource}/${id}`, {
+        method: 'POST',
+        body,
+        schema: dataEnvelope(ITEM_SCHEMAS[resource]) as z.ZodType<{ data: ItemOf<R> }>,
+      }).then((response) => response.data),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['master-data'] }),
+        invalidateLookup(queryClient, resource),
+      ]);
+    },
+  });
+}
+
+export function useDeleteMasterData(resource: MasterDataResource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`${resource}/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['master-data'] }),
+        invalidateLookup(queryClient, resource),
+      ]);
+    },
+  });
+}
+
+export function useGridOperatorDetail(id: number) {
+  return useQuery({
+    queryKey: ['master-data', 'grid-operators', 'detail', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`grid-operators/${id}/detail`, {
+        schema: dataEnvelope(gridOperatorDetailSchema),
+        signal,
+      }).then((response) => response.data),
+  });
+}
+
+export function useGridOperatorConnections(id: number, params: { q: string; page: number }) {
+  return useQuery({
+    queryKey: ['master-data', 'grid-operators', 'connections', id, params],
+    queryFn: ({ signal }) =>
+      apiRequest(`grid-operators/${id}/connections`, {
+        query: { q: params.q || undefined, page: params.page, limit: CONNECTIONS_PAGE_SIZE },
+        schema: listEnvelope(gridOperatorConnectionSchema),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import type { ComponentType } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn, SortState } from '../../../components/ui/data-table.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDeleteMasterData, useMasterDataList } from '../api/master-data.ts';
+import type { MasterDataResource } from '../api/master-data.ts';
+import type { PARTY_TEXTS } from '../texts.ts';
+import { MASTER_DATA_TEXTS } from '../texts.ts';
+import { PageHeader } from './page-header.tsx';
+
+export type MasterDataRow = { id: number; name: string };
+
+/** The create/edit dialog of a resource: item null creates. */
+export type FormDialogProps<Item> = { item: Item | null; onClose: () => void };
+
+type MasterDataListProps<Item extends MasterDataRow> = {
+  resource: MasterDataResource;
+  texts: (typeof PARTY_TEXTS)['suppliers'];
+  columns: DataTableColumn<Item>[];
+  FormDialog: ComponentType<FormDialogProps<Item>>;
+};
+
+const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
+
+/**
+ * One master data screen: search (500 ms debounce), server-side sort and paging, empty state, create and
+ * edit in a modal dialog, delete after confirmation (refused with the server's message while in use).
+ */
+export function MasterDataList<Item extends MasterDataRow>({
+  resource,
+  texts,
+  columns,
+  FormDialog,
+}: MasterDataListProps<Item>) {
+  usePageTitle(texts.title);
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [paging, setPaging] = useState({ q: '', page: 1 });
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const q = useDebouncedValue(search.trim(), 500);
+  // The page belongs to the search it was chosen for: a new search starts on the first page.
+  const page = paging.q === q ? paging.page : 1;
+  const sortParam = `${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
+  const list = useMasterDataList(resource, { q, page, sort: sortParam });
+  const remove = useDeleteMasterData(resource);
+  const rows = (list.data?.data ?? []) as unknown as Item[];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const item = deleting;
+    remove
+      .mutateAsync(item.id)
+      .then(() => toast.success(texts.deleted(item.name)))
+      .catch((error: unknown) => toast.error(serverMessage(error)))
+      .finally(() => setDeleting(null));
+  };
+
+  const allColumns: DataTableColumn<Item>[] = [
+    ...columns,
+    {
+      key: 'actions',
+      header: MASTER_DATA_TEXTS.columns.actions,
+      align: 'right',
+      cell: (item) => (
+        <div className="flex items-center justify-end gap-1 whitespace-nowrap">
+          <Button
+            variant="transparent"
+            icon="edit"
+            hideLabel
+            label={`${MASTER_DATA_TEXTS.actions.edit}: ${item.name}`}
+            title={MASTER_DATA_TEXTS.actions.edit}
+            onClick={() => setEditing(item)}
+          />
+          <Button
+            variant="transparent"
+            icon="trash"
+            hideLabel
+            label={`${MASTER_DATA_TEXTS.actions.delete}: ${item.name}`}
+            title={MASTER_DATA_TEXTS.actions.delete}
+            onClick={() => setDeleting(item)}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader
+        title={texts.title}
+        intro={texts.intro}
+        action={
+          <Button icon="plus" onClick={() => setEditing('new')}>
+            {texts.create}
+          </Button>
+        }
+      />
+      <TextField
+        className="mb-4 max-w-md"
+        label={MASTER_DATA_TEXTS.search}
+        type="search"
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {list.isError ? <Alert tone="error" title={MASTER_DATA_TEXTS.loadFailed} className="mb-4" /> : null}
+      <DataTable
+        label={texts.table}
+        columns={allColumns}
+        rows={rows}
+        rowKey={(item) => item.id}
+        loading={list.isFetching && !list.data}
+        emptyText={texts.empty}
+        server={{
+          page: list.data?.meta.current_page ?? page,
+          lastPage: list.data?.meta.last_page ?? 1,
+          onPageChange: (next) => setPaging({ q, page: next }),
+          sort,
+          onSortChange: (next) => {
+            setSort(next);
+            setPaging({ q, page: 1 });
+          },
+        }}
+      />
+      {editing !== null ? (
+        <FormDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <Modal
+        open={deleting !== null}
+        title={MASTER_DATA_TEXTS.delete.title}
+        onClose={() => setDeleting(null)}
+        onOk={confirmDelete}
+        okLabel={MASTER_DATA_TEXTS.delete.ok}
+        okLoading={remove.isPending}
+      >
+        <p className="text-sm text-slate-700">{MASTER_DATA_TEXTS.delete.text(deleting?.name ?? '')}</p>
+      </Modal>
+    </div>
+  );
+}
