@@ -1,3 +1,4 @@
+import { formatIban } from '@energiek/contracts/customers';
 import type {
   CustomerCreate,
   CustomerStatus,
@@ -48,7 +49,7 @@ export function initialCustomerValues(customer?: CustomerWithDetails): CustomerF
     status: d?.status ?? 'active',
     kvkNumber: d?.kvkNumber ?? '',
     vatNumber: d?.vatNumber ?? '',
-    iban: d?.iban ?? '',
+    iban: formatIban(d?.iban),
     visitStreet: d?.visitStreet ?? '',
     visitHouseNumber: d?.visitHouseNumber ?? '',
     visitPostcode: d?.visitPostcode ?? '',

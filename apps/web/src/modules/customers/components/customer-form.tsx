@@ -85,7 +85,7 @@ export function CustomerForm({
             inputMode="numeric"
             value={values.number}
             error={errors.number}
-            hint={isAdmin ? T.numberHint : adminHint}
+            hint={isAdmin ? (customer ? undefined : T.numberHint) : adminHint}
             disabled={!isAdmin}
             onChange={(event) => set({ number: event.target.value })}
           />

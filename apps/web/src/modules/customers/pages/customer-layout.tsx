@@ -61,7 +61,10 @@ export function CustomerLayout() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <CustomerHeader
         customer={summary.data}
-        canEdit={isAllowed(profile.data?.profile, { can: 'organisation:write' })}
+        canEdit={
+          isAllowed(profile.data?.profile, { can: 'organisation:write' }) &&
+          !location.pathname.endsWith('/edit')
+        }
       />
       {activeVisible ? (
         <Tabs tabs={tabs} activeId={activeId} onChange={goTo} label={T.tabs}>
