@@ -129,6 +129,12 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   await expect(page.getByText('Sanne van der Graaf is verwijderd.')).toBeVisible();
   await expect(page.getByText('Er zijn nog geen contactpersonen.')).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Contactpersonen 0' })).toBeVisible();
+
+  // Switching customer in the drawer takes the workspace along to the new customer.
+  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill('De Vries');
+  await page.getByRole('option', { name: /De Vries Bakkerij B\.V\./ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'De Vries Bakkerij B.V.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/v3\/customers\/\d+$/);
 });
 
 test('klantgebruiker ziet alleen de eigen klant en niet die van een ander', async ({ page, request }) => {

@@ -24,24 +24,39 @@ export function CustomerLayout() {
   const valid = Number.isInteger(customerId) && customerId > 0;
   const profile = useProfile();
   const select = useSelectCustomer();
-  const attempted = useRef<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  /** The customer this workspace was last in step with the session for, and the one it asked to select. */
+  const syncedFor = useRef<number | null>(null);
+  const requestedFor = useRef<number | null>(null);
   const selectedId = profile.data?.selectedCustomer?.id;
   const needsSelect = valid && profile.isSuccess && selectedId !== customerId;
 
   useEffect(() => {
-    if (!needsSelect || attempted.current === customerId) return;
-    attempted.current = customerId;
+    if (!valid || !profile.isSuccess || profile.isFetching) return;
+    if (selectedId === customerId) {
+      syncedFor.current = customerId;
+      requestedFor.current = null;
+      return;
+    }
+    // The workspace was in step with the session and the drawer switched customer: follow the switch.
+    if (syncedFor.current === customerId) {
+      if (selectedId !== undefined) navigate(`/v3/customers/${selectedId}`);
+      return;
+    }
+    // Arrived here (link, address bar): make this the session's customer once.
+    if (requestedFor.current === customerId) return;
+    requestedFor.current = customerId;
     select.mutate(customerId);
-  }, [needsSelect, customerId, select]);
+  }, [valid, profile.isSuccess, profile.isFetching, selectedId, customerId, select, navigate]);
 
-  const selecting = needsSelect && !select.isError;
+  const selectFailed = needsSelect && select.variables === customerId && select.isError;
+  const selecting = needsSelect && !selectFailed;
   const summary = useCustomerSummary(customerId, valid && !selecting);
   const dashboard = useCustomerDashboard(customerId, valid && !selecting && summary.isSuccess);
-  const location = useLocation();
-  const navigate = useNavigate();
   usePageTitle(summary.data?.name);
 
-  if (!valid || (needsSelect && select.isError) || summary.isError) return <CustomerNotFound />;
+  if (!valid || selectFailed || summary.isError) return <CustomerNotFound />;
   if (selecting || profile.isPending || summary.isPending) return <PageSpinner />;
 
   const tabs = CUSTOMER_TABS.map((tab) => ({
