@@ -59,6 +59,81 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'customers',
+            lazy: async () => ({
+              Component: (await import('../modules/customers/pages/customers-page.tsx')).CustomersPage,
+            }),
+          },
+          {
+            element: <PermissionGuard can="customers:write" />,
+            children: [
+              {
+                path: 'customers/create',
+                lazy: async () => ({
+                  Component: (await import('../modules/customers/pages/customer-create-page.tsx'))
+                    .CustomerCreatePage,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'customers/:customerId',
+            lazy: async () => ({
+              Component: (await import('../modules/customers/pages/customer-layout.tsx')).CustomerLayout,
+            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../modules/customers/pages/customer-dashboard-page.tsx'))
+                    .CustomerDashboardPage,
+                }),
+              },
+              {
+                element: <PermissionGuard can="organisation:write" />,
+                children: [
+                  {
+                    path: 'edit',
+                    lazy: async () => ({
+                      Component: (await import('../modules/customers/pages/customer-edit-page.tsx'))
+                        .CustomerEditPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <PermissionGuard can="organisation-contacts:read" />,
+                children: [
+                  {
+                    path: 'contacts',
+                    lazy: async () => ({
+                      Component: (await import('../modules/contacts/pages/contacts-page.tsx')).ContactsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <PermissionGuard can="organisation-contacts:write" />,
+                children: [
+                  {
+                    path: 'contacts/create',
+                    lazy: async () => ({
+                      Component: (await import('../modules/contacts/pages/contact-create-page.tsx'))
+                        .ContactCreatePage,
+                    }),
+                  },
+                  {
+                    path: 'contacts/:contactId/edit',
+                    lazy: async () => ({
+                      Component: (await import('../modules/contacts/pages/contact-edit-page.tsx'))
+                        .ContactEditPage,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+          {
             element: <PermissionGuard can="is:admin" />,
             children: [
               {

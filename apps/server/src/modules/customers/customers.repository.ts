@@ -1,10 +1,33 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CUSTOMER_SEARCH_LIMIT, CUSTOMER_STATUS_NAMES } from '@energiek/contracts/customers';
-import type { CustomerSearchItem, CustomerSummary } from '@energiek/contracts/customers';
+import type {
+  CustomerDashboard,
+  CustomerDetails,
+  CustomerListItem,
+  CustomerListQuery,
+  CustomerSearchItem,
+  CustomerSortKey,
+  CustomerSummary,
+} from '@energiek/contracts/customers';
 import type { Executor as Database } from '@energiek/db/client';
-import { connections, customers, type Customer } from '@energiek/db/schema/index';
+import {
+  CONNECTION_ACTIVE,
+  PRODUCT_ELECTRICITY,
+  PRODUCT_GAS,
+  auditLog,
+  connections,
+  contacts,
+  customers,
+  entities,
+  users,
+  type Customer,
+  type NewCustomer,
+} from '@energiek/db/schema/index';
 
-// Customer queries of the switcher and the customer header; every one limited to actable customers.
+type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
+
+// Customer queries: switcher, list, header, form and dashboard. Lists are limited to actable customers.
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -70,16 +93,241 @@ export async function findCustomer(db: Database, id: number): Promise<Customer |
 export async function customerSummary(db: Database, id: number): Promise<CustomerSummary | undefined> {
   const customer = await findCustomer(db, id);
   if (!customer) return undefined;
-  const counts = await db
-    .select({ product: connections.product, total: count() })
-    .from(connections)
-    .where(eq(connections.customerId, id))
-    .groupBy(connections.product);
-  const total = (product: number) => counts.find((c) => c.product === product)?.total ?? 0;
+  const [counts] = await db
+    .select({ electricCount: activeCount(PRODUCT_ELECTRICITY), gasCount: activeCount(PRODUCT_GAS) })
+    .from(customers)
+    .where(eq(customers.id, id));
   return {
     ...toSearchItem(customer),
-    electricCount: total(1),
-    gasCount: total(2),
+    electricCount: counts?.electricCount ?? 0,
+    gasCount: counts?.gasCount ?? 0,
     modules: customer.modules,
   };
+}
+
+/**
+ * Active connections of one product of the customer row in scope, counted in the query (never stored).
+ * Qualified by hand: Drizzle leaves columns of a single-table select unqualified, and an unqualified "id"
+ * inside the subquery would mean the connection's id.
+ */
+function activeCount(product: number) {
+  return sql<number>`(select count(*) from ${connections} as c where c.customer_id = ${sql.raw('"customers"."id"')} and c.product = ${product} and c.status = ${CONNECTION_ACTIVE})`.mapWith(
+    Number,
+  );
+}
+
+const cityExpression = sql<string | null>`coalesce(${customers.visitCity}, ${customers.postalCity})`;
+// Dutch status names sort alphabetically: Actief, Inactief, Prospect.
+const statusNameExpression = sql`case ${customers.status} when 'active' then 1 when 'inactive' then 2 else 3 end`;
+
+const SORT_EXPRESSIONS: Record<CustomerSortKey, SQL | AnyPgColumn> = {
+  name: sql`lower(${customers.name})`,
+  number: customers.number,
+  city: sql`lower(${cityExpression})`,
+  electricCount: activeCount(PRODUCT_ELECTRICITY),
+  gasCount: activeCount(PRODUCT_GAS),
+  statusName: statusNameExpression,
+};
+
+/** GET customers: one page of the customers the user may act for, with connection counts. */
+export async function listCustomers(
+  db: Database,
+  query: CustomerListQueryParsed,
+  actFor: 'all' | ReadonlySet<number>,
+): Promise<{ rows: CustomerListItem[]; total: number }> {
+  if (actFor !== 'all' && actFor.size === 0) return { rows: [], total: 0 };
+  const conditions: (SQL | undefined)[] = [];
+  if (actFor !== 'all') conditions.push(inArray(customers.id, [...actFor]));
+  if (query.status) conditions.push(eq(customers.status, query.status));
+  if (query.subType) conditions.push(eq(customers.subType, query.subType));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    const digits = query.q.replace(/\s/g, '');
+    conditions.push(
+      or(
+        sql`lower(${customers.name}) like ${pattern}`,
+        sql`lower(${cityExpression}) like ${pattern}`,
+        sql`cast(${customers.number} as text) like ${`%${escapeLike(digits)}%`}`,
+        sql`${customers.kvkNumber} like ${`%${escapeLike(digits)}%`}`,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const sortKey = (query.sort ?? 'name').replace(/^-/, '') as CustomerSortKey;
+  const direction = query.sort?.startsWith('-') ? desc : asc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: customers.id,
+        name: customers.name,
+        number: customers.number,
+        subType: customers.subType,
+        status: customers.status,
+        city: cityExpression,
+        kvkNumber: customers.kvkNumber,
+        electricCount: activeCount(PRODUCT_ELECTRICITY),
+        gasCount: activeCount(PRODUCT_GAS),
+      })
+      .from(customers)
+      .where(where)
+      .orderBy(direction(SORT_EXPRESSIONS[sortKey]), asc(lower(customers.name)), asc(customers.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, statusName: CUSTOMER_STATUS_NAMES[row.status] })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+function lower(column: AnyPgColumn): SQL {
+  return sql`lower(${column})`;
+}
+
+export async function customerNumberTaken(db: Database, number: number, exceptId?: number) {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.number, number), exceptId === undefined ? undefined : ne(customers.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The next free customer number: the highest plus one (the unique index settles a race). */
+export const NEXT_CUSTOMER_NUMBER = sql<number>`(select coalesce(max(${customers.number}), 1000) + 1 from ${customers})`;
+
+export async function insertCustomer(
+  db: Database,
+  values: Omit<NewCustomer, 'number'> & { number?: number },
+) {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...values, number: values.number ?? NEXT_CUSTOMER_NUMBER })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateCustomerRow(db: Database, id: number, values: Partial<NewCustomer>) {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
+/** An active admin user (account managers must be back-office admins). */
+export async function findActiveAdmin(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, 'admin'), eq(users.isActive, true)));
+  return row;
+}
+
+export async function customerDetails(db: Database, customer: Customer): Promise<CustomerDetails> {
+  let accountManager: CustomerDetails['accountManager'] = null;
+  if (customer.accountManagerId !== null) {
+    const [manager] = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, customer.accountManagerId));
+    if (manager) {
+      accountManager = {
+        id: manager.id,
+        name: [manager.firstName, manager.lastName].filter(Boolean).join(' '),
+      };
+    }
+  }
+  return {
+    status: customer.status,
+    kvkNumber: customer.kvkNumber,
+    vatNumber: customer.vatNumber,
+    iban: customer.iban,
+    emailAddress: customer.emailAddress,
+    phoneNumber: customer.phoneNumber,
+    website: customer.website,
+    visitStreet: customer.visitStreet,
+    visitHouseNumber: customer.visitHouseNumber,
+    visitPostcode: customer.visitPostcode,
+    visitCity: customer.visitCity,
+    postalStreet: customer.postalStreet,
+    postalHouseNumber: customer.postalHouseNumber,
+    postalPostcode: customer.postalPostcode,
+    postalCity: customer.postalCity,
+    accountManagerId: customer.accountManagerId,
+    accountManager,
+    notes: customer.notes,
+    createdAt: customer.createdAt.toISOString(),
+    updatedAt: customer.updatedAt.toISOString(),
+  };
+}
+
+/** Key figures of the dashboard: connections per product (active), all connections, entities, contacts. */
+export async function customerCounts(db: Database, id: number): Promise<CustomerDashboard['counts']> {
+  const [row] = await db
+    .select({
+      electricity: countWhere(
+        sql`${connections.product} = ${PRODUCT_ELECTRICITY} and ${connections.status} = ${CONNECTION_ACTIVE}`,
+      ),
+      electricityWithProduction: countWhere(
+        sql`${connections.product} = ${PRODUCT_ELECTRICITY} and ${connections.status} = ${CONNECTION_ACTIVE} and ${connections.hasProd}`,
+      ),
+      gas: countWhere(
+        sql`${connections.product} = ${PRODUCT_GAS} and ${connections.status} = ${CONNECTION_ACTIVE}`,
+      ),
+      connections: count(),
+    })
+    .from(connections)
+    .where(eq(connections.customerId, id));
+  const [entityTotal] = await db.select({ total: count() }).from(entities).where(eq(entities.customerId, id));
+  const [contactTotal] = await db
+    .select({ total: count() })
+    .from(contacts)
+    .where(eq(contacts.customerId, id));
+  return {
+    electricity: row?.electricity ?? 0,
+    electricityWithProduction: row?.electricityWithProduction ?? 0,
+    gas: row?.gas ?? 0,
+    connections: row?.connections ?? 0,
+    entities: entityTotal?.total ?? 0,
+    contacts: contactTotal?.total ?? 0,
+  };
+}
+
+function countWhere(condition: SQL) {
+  return sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+}
+
+/** The latest audit entries of these events for this customer only, with the acting user's name. */
+export async function recentCustomerAudit(
+  db: Database,
+  customerId: number,
+  events: readonly string[],
+  limit: number,
+) {
+  return db
+    .select({
+      id: auditLog.id,
+      event: auditLog.event,
+      subjectType: auditLog.subjectType,
+      subjectId: auditLog.subjectId,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      and(
+        eq(auditLog.customerId, customerId),
+        eq(auditLog.success, true),
+        inArray(auditLog.event, [...events]),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

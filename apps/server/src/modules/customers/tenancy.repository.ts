@@ -32,3 +32,8 @@ export async function assignedCustomerIds(db: Database, userId: number): Promise
     .orderBy(adminCustomerAssignments.customerId);
   return rows.map((row) => row.id);
 }
+
+/** Assigns one more customer to an admin (kept when it is already assigned). */
+export async function assignCustomer(db: Database, userId: number, customerId: number) {
+  await db.insert(adminCustomerAssignments).values({ userId, customerId }).onConflictDoNothing();
+}

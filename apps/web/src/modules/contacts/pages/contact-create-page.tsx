@@ -1,0 +1,43 @@
+import { useNavigate, useParams } from 'react-router';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { useCreateContact } from '../api/contacts.ts';
+import { ContactForm } from '../components/contact-form.tsx';
+import { CONTACTS_TEXTS } from '../texts.ts';
+
+const T = CONTACTS_TEXTS.form;
+
+/** /v3/customers/{customerId}/contacts/create (organisation-contacts:write). */
+export function ContactCreatePage() {
+  usePageTitle(T.createPageTitle);
+  const customerId = Number(useParams().customerId);
+  const create = useCreateContact(customerId);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const listPath = `/v3/customers/${customerId}/contacts`;
+
+  return (
+    <section aria-labelledby="contact-create-title">
+      <h2 id="contact-create-title" className="mb-4 text-lg font-semibold text-slate-900">
+        {T.createTitle}
+      </h2>
+      <ContactForm
+        submitLabel={T.create}
+        saving={create.isPending}
+        errors={fieldErrors(create.error)}
+        cancelTo={listPath}
+        onSubmit={(body, done) =>
+          create.mutate(body, {
+            onSuccess: (contact) => {
+              done();
+              toast.success(T.created(contact.fullName));
+              navigate(listPath);
+            },
+            onError: (error) => toast.error(saveErrorMessage(error)),
+          })
+        }
+      />
+    </section>
+  );
+}

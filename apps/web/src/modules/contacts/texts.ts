@@ -1,0 +1,48 @@
+// Dutch texts of the contacts page of a customer (/v3/customers/{customerId}/contacts).
+
+export const CONTACTS_TEXTS = {
+  list: {
+    pageTitle: 'Contactpersonen',
+    title: 'Contactpersonen',
+    create: 'Nieuwe contactpersoon',
+    empty: 'Er zijn nog geen contactpersonen.',
+    loadFailed: 'De contactpersonen konden niet worden geladen.',
+  },
+  card: {
+    function: 'Functie',
+    emailAddress: 'E-mailadres',
+    telephoneNumber: 'Telefoonnummer',
+    mobileNumber: 'Mobiel nummer',
+    copy: (label: string, value: string) => `${label} kopiëren: ${value}`,
+    copied: 'Gekopieerd naar het klembord',
+    copyFailed: 'Kopiëren naar het klembord is niet gelukt.',
+    edit: (name: string) => `Bewerken: ${name}`,
+    delete: (name: string) => `Verwijderen: ${name}`,
+  },
+  delete: {
+    title: 'Contactpersoon verwijderen',
+    text: (name: string) => `Weet je zeker dat je ${name} wilt verwijderen?`,
+    irreversible: 'Deze actie kan niet ongedaan worden gemaakt.',
+    ok: 'Verwijderen',
+    done: (name: string) => `${name} is verwijderd.`,
+  },
+  form: {
+    createPageTitle: 'Nieuwe contactpersoon',
+    createTitle: 'Nieuwe contactpersoon',
+    editPageTitle: 'Contactpersoon bewerken',
+    editTitle: 'Contactpersoon bewerken',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    function: 'Functie',
+    emailAddress: 'E-mailadres',
+    telephoneNumber: 'Telefoonnummer',
+    mobileNumber: 'Mobiel nummer',
+    notes: 'Notities',
+    create: 'Contactpersoon toevoegen',
+    save: 'Opslaan',
+    cancel: 'Annuleren',
+    created: (name: string) => `${name} is toegevoegd.`,
+    saved: 'De contactpersoon is opgeslagen.',
+    loadFailed: 'Deze contactpersoon kon niet worden geladen.',
+  },
+} as const;

@@ -1,0 +1,140 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  customerDashboardSchema,
+  customerListItemSchema,
+  customerResponseSchema,
+} from '@energiek/contracts/customers';
+import type {
+  CustomerCreate,
+  CustomerListQuery,
+  CustomerStatus,
+  CustomerSubType,
+  CustomerUpdate,
+  CustomerWithDetails,
+} from '@energiek/contracts/customers';
+import { listEnvelope } from '@energiek/contracts/envelopes';
+import { userItemSchema } from '@energiek/contracts/users';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// GET/POST customers, GET/POST customers/{customerId}, GET customers/{customerId}/dashboard (docs/api.md).
+
+export type CustomerFilters = {
+  q: string;
+  status: '' | CustomerStatus;
+  subType: '' | CustomerSubType;
+  sort: NonNullable<CustomerListQuery['sort']>;
+  page: number;
+};
+
+export const CUSTOMERS_PAGE_SIZE = 25;
+
+const listSchema = listEnvelope(customerListItemSchema);
+const dashboardResponseSchema = z.object({ data: customerDashboardSchema });
+
+export function listCustomers(filters: CustomerFilters, signal?: AbortSignal) {
+  return apiRequest('customers', {
+    query: {
+      q: filters.q || undefined,
+      status: filters.status || undefined,
+      subType: filters.subType || undefined,
+      sort: filters.sort,
+      page: filters.page,
+      limit: CUSTOMERS_PAGE_SIZE,
+    },
+    schema: listSchema,
+    signal,
+  });
+}
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  list: (filters: CustomerFilters) => ['customers', 'list', filters] as const,
+  one: (id: number) => ['customers', id] as const,
+  summary: (id: number) => ['customers', id, 'summary'] as const,
+  details: (id: number) => ['customers', id, 'details'] as const,
+  dashboard: (id: number) => ['customers', id, 'dashboard'] as const,
+};
+
+export function useCustomers(filters: CustomerFilters) {
+  return useQuery({
+    queryKey: customerKeys.list(filters),
+    queryFn: ({ signal }) => listCustomers(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The header of the workspace (GET customers/{customerId}); 404 when the user may not see it. */
+export const customerSummaryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: customerKeys.summary(id),
+    queryFn: () =>
+      apiRequest(`customers/${id}`, { schema: customerResponseSchema }).then((response) => response.data),
+  });
+
+export function useCustomerSummary(id: number, enabled = true) {
+  return useQuery({ ...customerSummaryQueryOptions(id), enabled });
+}
+
+export function useCustomerDetails(id: number) {
+  return useQuery({
+    queryKey: customerKeys.details(id),
+    queryFn: () =>
+      apiRequest(`customers/${id}`, { query: { with: 'details' }, schema: customerResponseSchema }).then(
+        (response) => response.data,
+      ),
+  });
+}
+
+/** Key figures (also the tab counts) and recent activity. */
+export function useCustomerDashboard(id: number, enabled = true) {
+  return useQuery({
+    queryKey: customerKeys.dashboard(id),
+    queryFn: () =>
+      apiRequest(`customers/${id}/dashboard`, { schema: dashboardResponseSchema }).then((r) => r.data),
+    enabled,
+  });
+}
+
+export function createCustomer(body: CustomerCreate): Promise<CustomerWithDetails> {
+  return apiRequest('customers', { method: 'POST', body, schema: customerResponseSchema }).then(
+    (r) => r.data,
+  );
+}
+
+export function updateCustomer(id: number, body: CustomerUpdate): Promise<CustomerWithDetails> {
+  return apiRequest(`customers/${id}`, { method: 'POST', body, schema: customerResponseSchema }).then(
+    (r) => r.data,
+  );
+}
+
+/** Every customer write refreshes lists, headers, dashboards and the switcher's search. */
+function useCustomerMutation<TArgs>(mutationFn: (args: TArgs) => Promise<CustomerWithDetails>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+    },
+  });
+}
+
+export const useCreateCustomer = () => useCustomerMutation(createCustomer);
+export const useUpdateCustomer = () =>
+  useCustomerMutation(({ id, body }: { id: number; body: CustomerUpdate }) => updateCustomer(id, body));
+
+const adminListSchema = listEnvelope(userItemSchema.pick({ id: true, name: true, isActive: true }));
+
+/** The account manager picker: active admin users (GET users?type=admin, is:admin). */
+export function useAdminUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'admins', 'options'],
+    queryFn: () =>
+      apiRequest('users', {
+        query: { type: 'admin', active: 1, limit: 999 },
+        schema: adminListSchema,
+      }).then((response) => response.data),
+    enabled,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,53 @@
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { CustomerFilters } from '../api/customers.ts';
+import { CUSTOMERS_TEXTS } from '../texts.ts';
+
+type CustomersFiltersProps = {
+  search: string;
+  onSearchChange: (value: string) => void;
+  filters: CustomerFilters;
+  onChange: (filters: Partial<CustomerFilters>) => void;
+};
+
+const T = CUSTOMERS_TEXTS.list;
+
+const STATUS_OPTIONS = [
+  { value: '', label: T.allStatuses },
+  ...(['active', 'prospect', 'inactive'] as const).map((value) => ({
+    value,
+    label: CUSTOMERS_TEXTS.statuses[value],
+  })),
+];
+const SUB_TYPE_OPTIONS = [
+  { value: '', label: T.allSubTypes },
+  ...(['regular', 'ambassador'] as const).map((value) => ({ value, label: CUSTOMERS_TEXTS.subTypes[value] })),
+];
+
+export function CustomersFilters({ search, onSearchChange, filters, onChange }: CustomersFiltersProps) {
+  return (
+    <div className="mb-4 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+      <TextField
+        label={T.search}
+        type="search"
+        placeholder={T.searchPlaceholder}
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+      />
+      <Select
+        label={T.status}
+        options={STATUS_OPTIONS}
+        placeholder={null}
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value as CustomerFilters['status'] })}
+      />
+      <Select
+        label={T.subType}
+        options={SUB_TYPE_OPTIONS}
+        placeholder={null}
+        value={filters.subType}
+        onChange={(event) => onChange({ subType: event.target.value as CustomerFilters['subType'] })}
+      />
+    </div>
+  );
+}

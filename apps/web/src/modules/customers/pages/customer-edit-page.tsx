@@ -1,0 +1,56 @@
+import { useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
+import { useCustomerDetails, useUpdateCustomer } from '../api/customers.ts';
+import { CustomerForm } from '../components/customer-form.tsx';
+import { CUSTOMERS_TEXTS } from '../texts.ts';
+
+const T = CUSTOMERS_TEXTS.form;
+
+/** /v3/customers/{customerId}/edit (organisation:write), inside the customer workspace. */
+export function CustomerEditPage() {
+  usePageTitle(T.editPageTitle);
+  const customerId = Number(useParams().customerId);
+  const isAdmin = usePermission({ can: 'is:admin' });
+  const customer = useCustomerDetails(customerId);
+  const update = useUpdateCustomer();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const detailPath = `/v3/customers/${customerId}`;
+
+  if (customer.isPending) return <PageSpinner />;
+  if (customer.isError) return <Alert tone="error" title={T.loadFailed} />;
+  return (
+    <section aria-labelledby="customer-edit-title">
+      <h2 id="customer-edit-title" className="mb-4 text-lg font-semibold text-slate-900">
+        {T.editTitle}
+      </h2>
+      <CustomerForm
+        key={customer.data.id}
+        customer={customer.data}
+        isAdmin={isAdmin}
+        submitLabel={T.save}
+        saving={update.isPending}
+        errors={fieldErrors(update.error)}
+        cancelTo={detailPath}
+        onSubmit={(body, done) =>
+          update.mutate(
+            { id: customerId, body },
+            {
+              onSuccess: () => {
+                done();
+                toast.success(T.saved);
+                navigate(detailPath);
+              },
+              onError: (error) => toast.error(saveErrorMessage(error)),
+            },
+          )
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { emailField, optionalText, phoneField } from './customers.ts';
+
+// Contact persons of a customer (spec §3 Contact; generic resource customers/{customerId}/contacts).
+
+export const CONTACT_MESSAGES = {
+  firstNameRequired: 'Vul een voornaam in.',
+} as const;
+
+const contactFields = {
+  firstName: z.string().trim().min(1, CONTACT_MESSAGES.firstNameRequired).max(100),
+  lastName: z.string().trim().max(100),
+  function: optionalText(100).describe("Job title, e.g. 'Financieel directeur'."),
+  emailAddress: emailField(),
+  telephoneNumber: phoneField(),
+  mobileNumber: phoneField(),
+  notes: optionalText(5000),
+};
+
+export const contactCreateSchema = z.object({
+  ...contactFields,
+  lastName: contactFields.lastName.default(''),
+});
+export type ContactCreate = z.input<typeof contactCreateSchema>;
+
+export const contactUpdateSchema = z.object(contactFields).partial();
+export type ContactUpdate = z.input<typeof contactUpdateSchema>;
+
+export const contactItemSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  fullName: z.string().describe("'first last', derived."),
+  firstName: z.string(),
+  lastName: z.string(),
+  function: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  telephoneNumber: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContactItem = z.infer<typeof contactItemSchema>;
+
+/** 'Jan' + 'de Vries' → 'Jan de Vries'; either part may be empty. */
+export function contactFullName(contact: { firstName: string; lastName: string }): string {
+  return [contact.firstName, contact.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
