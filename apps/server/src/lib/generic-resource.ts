@@ -59,6 +59,9 @@ function defaultToItem(row: Row): Row {
 }
 
 export function registerResource(app: FastifyInstance, def: ResourceDefinition): void {
+  /** A customer-scoped write is logged under the customer in the URL, not the session's selected one. */
+  const auditCustomerId = (request: FastifyRequest): number | undefined =>
+    def.customerScoped ? Number((request.params as { customerId: string }).customerId) : undefined;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const columns = getTableColumns(def.table) as Record<string, AnyPgColumn>;
   const idColumn = columns.id;
@@ -208,6 +211,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       const item = toItem(row as Row);
       await writeAudit(app.ctx.db, request, {
         event: `${def.name}.created`,
+        customerId: auditCustomerId(request),
         subjectType: def.name,
         subjectId: String(item.id),
       });
@@ -229,6 +233,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     if (!row) throw notFound();
     await writeAudit(app.ctx.db, request, {
       event: `${def.name}.updated`,
+      customerId: auditCustomerId(request),
       subjectType: def.name,
       subjectId: String(id),
     });
@@ -258,6 +263,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       if (deleted.length === 0) throw notFound();
       await writeAudit(app.ctx.db, request, {
         event: `${def.name}.deleted`,
+        customerId: auditCustomerId(request),
         subjectType: def.name,
         subjectId: String(id),
       });
