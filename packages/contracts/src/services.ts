@@ -40,11 +40,15 @@ export const SERVICE_MESSAGES = {
   saved: 'De diensten zijn opgeslagen.',
 } as const;
 
+/** A real calendar day written YYYY-MM-DD. */
+function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, SERVICE_MESSAGES.dateInvalid)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), SERVICE_MESSAGES.dateInvalid);
+  z.string({ error: message }).refine(isIsoDay, SERVICE_MESSAGES.dateInvalid);
 
 export const customerServiceInputSchema = z
   .object({

@@ -22,6 +22,7 @@ import {
   contentDisposition,
   openDocument,
   removeDocument,
+  showDocument,
   uploadDocument,
   type LibraryDeps,
   type Upload,
@@ -157,11 +158,7 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
         config: read,
         schema: { tags, params: documentParams, response: { 200: dataEnvelope(documentSchema) } },
       },
-      async (request) => {
-        const { item, object } = await openDocument(deps, request.params.customerId, request.params.id);
-        object.body.destroy();
-        return { data: item };
-      },
+      async (request) => ({ data: await showDocument(deps, request.params.customerId, request.params.id) }),
     );
 
     for (const method of ['POST', 'PATCH'] as const) {

@@ -147,6 +147,12 @@ export async function removeDocument(
   });
 }
 
+export async function showDocument(deps: LibraryDeps, customerId: number, id: number): Promise<DocumentItem> {
+  const row = await findDocument(deps.db, customerId, id);
+  if (!row) throw notFound();
+  return toDocumentItem(row);
+}
+
 export async function openDocument(
   deps: LibraryDeps,
   customerId: number,
