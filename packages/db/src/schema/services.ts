@@ -23,10 +23,7 @@ export const customerServices = pgTable(
   (t) => [
     uniqueIndex().on(t.customerId, t.service),
     index().on(t.service),
-    check(
-      'customer_services_period_check',
-      sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
-    ),
+    check('customer_services_period_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
 

@@ -49,12 +49,15 @@ export async function replaceCustomerServices(
   }
 }
 
-export async function customerModules(db: Executor, customerId: number): Promise<string[] | undefined> {
+export async function findCustomerModules(
+  db: Executor,
+  customerId: number,
+): Promise<{ modules: string[]; createdAt: Date } | undefined> {
   const [row] = await db
-    .select({ modules: customers.modules })
+    .select({ modules: customers.modules, createdAt: customers.createdAt })
     .from(customers)
     .where(eq(customers.id, customerId));
-  return row?.modules;
+  return row;
 }
 
 export async function setCustomerModules(db: Executor, customerId: number, modules: string[]): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { toIsoDate } from '@energiek/contracts/format';
 import {
+  SERVICES,
   isServiceActive,
   modulesOfServices,
   serviceDefinition,
@@ -13,7 +14,7 @@ import type { CustomerService } from '@energiek/db/schema/index';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import {
-  customerModules,
+  findCustomerModules,
   listCustomerServices,
   replaceCustomerServices,
   setCustomerModules,
@@ -38,13 +39,32 @@ function toItem(row: CustomerService, today: string): CustomerServiceItem {
 }
 
 export async function getCustomerServices(db: Database, customerId: number): Promise<CustomerServices> {
-  const modules = await customerModules(db, customerId);
-  if (!modules) throw notFound();
+  const customer = await findCustomerModules(db, customerId);
+  if (!customer) throw notFound();
   const today = toIsoDate(new Date());
+  const modules = [...customer.modules].sort();
   const rows = await listCustomerServices(db, customerId);
+  if (rows.length === 0 && modules.length > 0) {
+    // A customer whose modules were set before services existed (or by the demo seed): show the
+    // services that grant those modules as running since the customer was created, so saving the
+    // screen keeps the modules instead of silently removing them.
+    const startDate = toIsoDate(customer.createdAt);
+    const services = SERVICES.filter((service) => service.module && modules.includes(service.module)).map(
+      (service) => ({
+        service: service.key,
+        name: service.name,
+        module: service.module,
+        startDate,
+        endDate: null,
+        notes: null,
+        active: isServiceActive({ startDate, endDate: null }, today),
+      }),
+    );
+    return { services, modules };
+  }
   // Rows of services that left the catalogue are not shown (and are dropped on the next save).
   const known = rows.filter((row) => serviceDefinition(row.service));
-  return { services: known.map((row) => toItem(row, today)), modules: [...modules].sort() };
+  return { services: known.map((row) => toItem(row, today)), modules };
 }
 
 /**
@@ -64,7 +84,7 @@ export async function saveCustomerServices(
   customerId: number,
   entries: readonly ServiceValues[],
 ): Promise<CustomerServices> {
-  const before = await customerModules(db, customerId);
+  const before = (await findCustomerModules(db, customerId))?.modules;
   if (!before) throw notFound();
   const modules = await db.transaction(async (tx) => {
     await replaceCustomerServices(tx, customerId, entries);

@@ -39,6 +39,26 @@ describe('customer services', () => {
     const admin = await loginToken(app, 'beheer@energiek.nl');
     const staff = await loginToken(app, 'staf@bakkerij.nl');
     expect(await profileModules(staff)).toEqual(['purchase']);
+    // Modules from before services existed show as the services granting them, so a save keeps them.
+    const before = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${bakker.id}/services`,
+      token: admin,
+    });
+    expect(before.json().data).toEqual({
+      modules: ['purchase'],
+      services: [
+        {
+          service: 'purchase',
+          name: 'Inkoop',
+          module: 'purchase',
+          startDate: toIsoDate(bakker.createdAt),
+          endDate: null,
+          notes: null,
+          active: true,
+        },
+      ],
+    });
 
     const response = await save(bakker.id, admin, [
       { service: 'monitoring', startDate: shift(-30), endDate: null, notes: '  Dagelijkse rapportage ' },
