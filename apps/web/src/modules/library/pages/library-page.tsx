@@ -5,7 +5,6 @@ import { DEFAULT_DOCUMENT_FOLDER, formatFileSize, type DocumentItem } from '@ene
 import { formatDate } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/ui/data-table.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -34,7 +33,18 @@ function columns(customerId: number, showFolder: boolean, canWrite: boolean, ope
       key: 'fileName',
       header: T.columns.name,
       sortable: true,
-      cell: (d) => <span className="font-medium break-all text-slate-900">{d.fileName}</span>,
+      // A plain link: the browser sends the session cookie, the server answers with an attachment.
+      cell: (d) => (
+        <a
+          href={downloadUrl(customerId, d.id)}
+          download
+          title={T.download}
+          className="font-medium break-words text-brand-700 underline-offset-4 hover:underline"
+        >
+          {d.fileName}
+        </a>
+      ),
+      className: 'min-w-[14rem]',
     },
   ];
   if (showFolder)
@@ -49,43 +59,31 @@ function columns(customerId: number, showFolder: boolean, canWrite: boolean, ope
     },
     { key: 'uploadedBy', header: T.columns.uploadedBy, cell: (d) => d.uploadedBy?.name ?? T.unknownUser },
     { key: 'createdAt', header: T.columns.date, sortable: true, cell: (d) => formatDate(d.createdAt) },
-    {
-      key: 'actions',
-      header: T.columns.actions,
-      align: 'right',
-      cell: (d) => (
-        <div className="flex justify-end gap-2">
-          <a
-            href={downloadUrl(customerId, d.id)}
-            download
-            className={buttonClasses('border', 'md', 'px-3!')}
-            aria-label={`${T.download}: ${d.fileName}`}
-          >
-            {T.download}
-          </a>
-          {canWrite ? (
-            <>
-              <Button
-                variant="border"
-                icon="edit"
-                aria-label={`${T.rename}: ${d.fileName}`}
-                onClick={() => open({ kind: 'rename', document: d })}
-              >
-                {T.rename}
-              </Button>
-              <Button
-                variant="border"
-                icon="trash"
-                hideLabel
-                label={`${T.delete}: ${d.fileName}`}
-                onClick={() => open({ kind: 'delete', document: d })}
-              />
-            </>
-          ) : null}
-        </div>
-      ),
-    },
   );
+  if (!canWrite) return list;
+  list.push({
+    key: 'actions',
+    header: T.columns.actions,
+    align: 'right',
+    cell: (d) => (
+      <div className="flex justify-end gap-2">
+        <Button
+          variant="border"
+          icon="edit"
+          hideLabel
+          label={`${T.rename}: ${d.fileName}`}
+          onClick={() => open({ kind: 'rename', document: d })}
+        />
+        <Button
+          variant="border"
+          icon="trash"
+          hideLabel
+          label={`${T.delete}: ${d.fileName}`}
+          onClick={() => open({ kind: 'delete', document: d })}
+        />
+      </div>
+    ),
+  });
   return list;
 }
 
@@ -134,7 +132,11 @@ export function LibraryPage() {
       </header>
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
         <FolderList folders={entries} total={total} active={folder} onChange={setFolder} />
-        <div onDragOver={canWrite ? (event) => event.preventDefault() : undefined} onDrop={onDrop}>
+        <div
+          className="min-w-0"
+          onDragOver={canWrite ? (event) => event.preventDefault() : undefined}
+          onDrop={onDrop}
+        >
           <TextField
             className="mb-4 max-w-md"
             label={LIBRARY_TEXTS.search}
