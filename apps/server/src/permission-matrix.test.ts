@@ -202,6 +202,7 @@ async function call(route: RouteEntry, url: string, token: string | undefined) {
   return api(app, { method, url, token, ...(withBody ? { payload: {} } : {}) });
 }
 
+// Every route × every profile: minutes on a loaded machine, hence the longer timeouts.
 describe('permission matrix', () => {
   it('answers every route for every profile as the shared rule and the tenancy rule say', async () => {
     const missing: string[] = [];
@@ -237,7 +238,7 @@ describe('permission matrix', () => {
     expect(missing, 'routes missing from the matrix').toEqual([]);
     expect(failures).toEqual([]);
     expect(cases).toBe(app.routeTable.length * profiles.length);
-  });
+  }, 120_000);
 
   it("answers 404 for another customer's id on every customer-scoped route and changes nothing", async () => {
     const snapshot = async () => {
@@ -275,5 +276,5 @@ describe('permission matrix', () => {
     }
     console.log(`cross-customer: ${cases} cases on ${scoped.length} customer-scoped routes`);
     expect(await snapshot()).toBe(before);
-  });
+  }, 120_000);
 });
