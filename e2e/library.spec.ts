@@ -93,9 +93,22 @@ test('bibliotheek: pdf uploaden, downloaden, hernoemen en verwijderen', async ({
   await expect(confirm).toContainText('wordt definitief verwijderd');
   await confirm.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(page.getByRole('region', { name: 'Meldingen' })).toContainText('Het bestand is verwijderd.');
-  await expect(page.getByRole('table', { name: 'Bestanden: Contracten' })).toContainText(
-    'Er staan nog geen bestanden in deze map.',
-  );
+  const contracts = page.getByRole('table', { name: 'Bestanden: Contracten' });
+  await expect(contracts).toContainText('Er staan nog geen bestanden in deze map.');
+
+  // Dropping a file on the list opens the upload dialog with it, in the folder being looked at.
+  // (A string expression: the e2e tsconfig has no DOM types.)
+  const dataTransfer = await page.evaluateHandle(`(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['meterstand;datum\\n1234;01-11-2026\\n'], 'Meterstanden.csv', { type: 'text/csv' }));
+    return transfer;
+  })()`);
+  await contracts.dispatchEvent('drop', { dataTransfer });
+  await expect(dialog.getByTestId('chosen-file')).toContainText('Meterstanden.csv');
+  await expect(dialog.getByLabel('Map')).toHaveValue('Contracten');
+  await dialog.getByRole('button', { name: 'Uploaden' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(contracts.getByRole('link', { name: 'Meterstanden.csv' })).toBeVisible();
 });
 
 test('diensten: een dienst aanzetten en opslaan', async ({ page }) => {
