@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerActionNotificationRoutes } from './modules/action-notifications/action-notifications.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { registerServiceRoutes } from './modules/services/services.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp({
   registerActionNotificationRoutes(app);
   await registerRealtime(app);
   registerMasterDataRoutes(app);
+  registerDocumentRoutes(app);
+  registerServiceRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

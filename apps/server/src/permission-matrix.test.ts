@@ -11,7 +11,9 @@ import {
   adminCustomerAssignments,
   connections,
   contacts,
+  customerServices,
   customers,
+  documents,
   entities,
   users,
 } from '@energiek/db/schema/index';
@@ -40,6 +42,7 @@ let ids: {
   role: number;
   contactA: number;
   contactB: number;
+  document: number;
 };
 const profiles: ProfileCase[] = [];
 
@@ -117,6 +120,8 @@ beforeAll(async () => {
   const victim = await createUser(db, { type: 'customer', customerId: a.id, roleId: reading.id });
   const contactA = await createContact(db, { customerId: a.id });
   const contactB = await createContact(db, { customerId: b.id });
+  // A library row of customer A without stored bytes: reads answer 200, the download 404 (no file).
+  const document = await insertMatrixDocument(a.id);
   ids = {
     a: a.id,
     b: b.id,
@@ -125,6 +130,7 @@ beforeAll(async () => {
     role: limited.id,
     contactA: contactA.id,
     contactB: contactB.id,
+    document: document.id,
   };
 
   for (const p of profiles) {
@@ -135,6 +141,21 @@ beforeAll(async () => {
   }
 });
 afterAll(() => app?.close());
+
+async function insertMatrixDocument(customerId: number) {
+  const [row] = await app.ctx.db
+    .insert(documents)
+    .values({
+      customerId,
+      fileName: 'Matrix.pdf',
+      storageKey: '00000000-0000-4000-8000-000000000000',
+      contentType: 'application/pdf',
+      size: 0,
+    })
+    .returning();
+  if (!row) throw new Error('no document');
+  return row;
+}
 
 async function sessionToken(p: ProfileCase): Promise<string | undefined> {
   if (!p.user) return undefined;
@@ -169,6 +190,7 @@ function fillUrl(route: RouteEntry, customerId: number): string | undefined {
       if (route.url.startsWith('/api/v3/customers/:customerId/contacts/')) {
         return String(customerId === ids.a ? ids.contactA : ids.contactB);
       }
+      if (route.url.startsWith('/api/v3/customers/:customerId/documents/')) return String(ids.document);
     }
     unknown = true;
     return match;
@@ -202,6 +224,7 @@ async function call(route: RouteEntry, url: string, token: string | undefined) {
   return api(app, { method, url, token, ...(withBody ? { payload: {} } : {}) });
 }
 
+// Every route × every profile: minutes on a loaded machine, hence the longer timeouts.
 describe('permission matrix', () => {
   it('answers every route for every profile as the shared rule and the tenancy rule say', async () => {
     const missing: string[] = [];
@@ -248,8 +271,14 @@ describe('permission matrix', () => {
         await db.select().from(contacts).orderBy(contacts.id),
         await db.select().from(connections).orderBy(connections.id),
         await db.select({ id: users.id, updatedAt: users.updatedAt }).from(users).orderBy(users.id),
+        await db.select().from(documents).orderBy(documents.id),
+        await db.select().from(customerServices).orderBy(customerServices.id),
       ]);
     };
+    // The first test may have deleted customer A's document: put one back, so deleting it would show.
+    if ((await app.ctx.db.select().from(documents)).length === 0) {
+      ids.document = (await insertMatrixDocument(ids.a)).id;
+    }
     const before = await snapshot();
     const scoped = app.routeTable.filter((route) => route.customerScoped);
     expect(scoped.length).toBeGreaterThan(0);
@@ -269,7 +298,7 @@ describe('permission matrix', () => {
     }
     console.log(`cross-customer: ${cases} cases on ${scoped.length} customer-scoped routes`);
     expect(await snapshot()).toBe(before);
-  });
+  }, 300_000);
 
   it("answers 404 for another customer's contact under a customer the user may act for, and changes nothing", async () => {
     const admin = profiles.find((p) => p.name === 'admin (full)');

@@ -219,6 +219,28 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <PermissionGuard can="organisation-documents:read" />,
+            children: [
+              {
+                path: 'customers/:customerId/library',
+                lazy: async () => ({
+                  Component: (await import('../modules/library/pages/library-page.tsx')).LibraryPage,
+                }),
+              },
+            ],
+          },
+          {
+            element: <PermissionGuard can="is:admin" />,
+            children: [
+              {
+                path: 'customers/:customerId/services',
+                lazy: async () => ({
+                  Component: (await import('../modules/services/pages/services-page.tsx')).ServicesPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'forbidden',
             lazy: async () => ({
               Component: (await import('../modules/errors/pages/forbidden-page.tsx')).ForbiddenPage,

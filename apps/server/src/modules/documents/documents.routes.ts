@@ -1,0 +1,227 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  documentFolderSchema,
+  documentListQuerySchema,
+  documentSchema,
+  documentUpdateSchema,
+} from '@energiek/contracts/documents';
+import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { writeAudit } from '../../lib/audit.ts';
+import { validationError } from '../../lib/http-errors.ts';
+import { createLocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
+import type { ObjectStorage } from '../../lib/storage/storage.ts';
+import { listDocumentFolders, listDocuments, toDocumentItem } from './documents.repository.ts';
+import {
+  changeDocument,
+  contentDisposition,
+  openDocument,
+  removeDocument,
+  showDocument,
+  uploadDocument,
+  type LibraryDeps,
+  type Upload,
+} from './documents.service.ts';
+
+// The customer library (spec route customers/{customerId}/library, permission organisation-documents).
+// Reads need organisation-documents:read, the rest :write; every route is customer-scoped, and every
+// query also names the customer, so another customer's document id answers 404.
+
+const tags = ['documents'];
+const base = '/api/v3/customers/:customerId/documents';
+const customerParams = z.object({ customerId: z.coerce.number().int().positive() });
+const documentParams = customerParams.extend({ id: z.coerce.number().int().positive() });
+const read = { permission: 'organisation-documents:read', customerScoped: true } as const;
+const write = { permission: 'organisation-documents:write', customerScoped: true } as const;
+
+export type DocumentRoutesOptions = {
+  /** Where the bytes go; default: the local disk under DATA_DIR/documents. */
+  storage?: ObjectStorage;
+};
+
+/** Multipart errors of @fastify/multipart, as the library's Dutch 422s. */
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: DOCUMENT_MESSAGES.tooLarge,
+  FST_FILES_LIMIT: DOCUMENT_MESSAGES.oneFile,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: DOCUMENT_MESSAGES.fileRequired,
+  FST_PARTS_LIMIT: DOCUMENT_MESSAGES.fileRequired,
+  FST_FIELDS_LIMIT: DOCUMENT_MESSAGES.fileRequired,
+};
+
+/** Reads the one file and the optional folder field; the file is held in memory (at most 20 MB). */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw validationError({ file: [DOCUMENT_MESSAGES.fileRequired] });
+  let file: { fileName: string; bytes: Buffer } | undefined;
+  let folder: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw validationError({ file: [DOCUMENT_MESSAGES.oneFile] });
+        }
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
+      } else if (part.fieldname === 'folder' && typeof part.value === 'string') {
+        folder = part.value;
+      }
+    }
+  } catch (error) {
+    const message = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
+    if (message) throw validationError({ file: [message] });
+    throw error;
+  }
+  if (!file) throw validationError({ file: [DOCUMENT_MESSAGES.fileRequired] });
+  return { ...file, folder };
+}
+
+export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRoutesOptions = {}): void {
+  // Encapsulated, so the multipart parser serves these routes only.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
+    });
+    const deps: LibraryDeps = {
+      db: app.ctx.db,
+      storage: options.storage ?? createLocalDiskStorage(path.join(app.ctx.config.dataDir, 'documents')),
+    };
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      base,
+      {
+        config: read,
+        schema: {
+          tags,
+          description: "The customer's files: q (file name), folder, sort, page, limit.",
+          params: customerParams,
+          querystring: documentListQuerySchema,
+          response: { 200: listEnvelope(documentSchema) },
+        },
+      },
+      async (request) => {
+        const { page, limit } = request.query;
+        const { rows, total } = await listDocuments(deps.db, request.params.customerId, request.query);
+        return {
+          data: rows.map(toDocumentItem),
+          meta: {
+            current_page: page,
+            last_page: Math.max(1, Math.ceil(total / limit)),
+            per_page: limit,
+            total,
+          },
+        };
+      },
+    );
+
+    r.get(
+      `${base}/folders`,
+      {
+        config: read,
+        schema: {
+          tags,
+          description: 'The folders in use with their number of files.',
+          params: customerParams,
+          response: { 200: dataEnvelope(z.array(documentFolderSchema)) },
+        },
+      },
+      async (request) => ({ data: await listDocumentFolders(deps.db, request.params.customerId) }),
+    );
+
+    r.post(
+      base,
+      {
+        config: write,
+        schema: {
+          tags,
+          description:
+            'Uploads one file (multipart/form-data: file, optional folder). At most 20 MB; pdf, png, jpg, xlsx, xls, docx, doc, csv, txt or zip, checked against the magic bytes.',
+          params: customerParams,
+          consumes: ['multipart/form-data'],
+          response: { 201: dataEnvelope(documentSchema) },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request);
+        const item = await uploadDocument(deps, request, request.params.customerId, upload);
+        return reply.status(201).send({ data: item });
+      },
+    );
+
+    r.get(
+      `${base}/:id`,
+      {
+        config: read,
+        schema: { tags, params: documentParams, response: { 200: dataEnvelope(documentSchema) } },
+      },
+      async (request) => ({ data: await showDocument(deps, request.params.customerId, request.params.id) }),
+    );
+
+    for (const method of ['POST', 'PATCH'] as const) {
+      r.route({
+        method,
+        url: `${base}/:id`,
+        config: write,
+        schema: {
+          tags,
+          description: 'Renames the file (the extension stays) or moves it to another folder.',
+          params: documentParams,
+          body: documentUpdateSchema,
+          response: { 200: dataEnvelope(documentSchema) },
+        },
+        handler: async (request) => ({
+          data: await changeDocument(
+            deps,
+            request,
+            request.params.customerId,
+            request.params.id,
+            request.body,
+          ),
+        }),
+      });
+    }
+
+    r.delete(
+      `${base}/:id`,
+      { config: write, schema: { tags, params: documentParams } },
+      async (request, reply) => {
+        await removeDocument(deps, request, request.params.customerId, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    r.get(
+      `${base}/:id/download`,
+      {
+        config: read,
+        schema: {
+          tags,
+          description:
+            'The file itself, as an attachment. Works with the session cookie, so the browser can follow a plain link.',
+          params: documentParams,
+        },
+      },
+      async (request, reply) => {
+        const { customerId, id } = request.params;
+        const { item, object } = await openDocument(deps, customerId, id);
+        await writeAudit(deps.db, request, {
+          event: 'documents.downloaded',
+          customerId,
+          subjectType: 'document',
+          subjectId: id,
+        });
+        return reply
+          .header('content-type', item.contentType)
+          .header('content-length', String(object.size))
+          .header('content-disposition', contentDisposition(item.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(object.body);
+      },
+    );
+  });
+}

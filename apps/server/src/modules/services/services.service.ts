@@ -1,0 +1,105 @@
+import type { FastifyRequest } from 'fastify';
+import { toIsoDate } from '@energiek/contracts/format';
+import {
+  SERVICES,
+  isServiceActive,
+  modulesOfServices,
+  serviceDefinition,
+  type CustomerServiceItem,
+  type CustomerServices,
+  type ServiceKey,
+} from '@energiek/contracts/services';
+import type { Database, Executor } from '@energiek/db/client';
+import type { CustomerService } from '@energiek/db/schema/index';
+import { writeAudit } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import {
+  findCustomerModules,
+  listCustomerServices,
+  replaceCustomerServices,
+  setCustomerModules,
+  type ServiceValues,
+} from './services.repository.ts';
+
+// Which services a customer receives, and the modules that follow from them: customers.modules is the
+// set of modules of the services active today (Europe/Amsterdam). The profile of every user of the
+// customer is built from customers.modules on each request, so menus and mod: permissions follow.
+
+function toItem(row: CustomerService, today: string): CustomerServiceItem {
+  const definition = serviceDefinition(row.service);
+  return {
+    service: row.service as ServiceKey,
+    name: definition?.name ?? row.service,
+    module: definition?.module ?? null,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    notes: row.notes,
+    active: isServiceActive(row, today),
+  };
+}
+
+export async function getCustomerServices(db: Database, customerId: number): Promise<CustomerServices> {
+  const customer = await findCustomerModules(db, customerId);
+  if (!customer) throw notFound();
+  const today = toIsoDate(new Date());
+  const modules = [...customer.modules].sort();
+  const rows = await listCustomerServices(db, customerId);
+  if (rows.length === 0 && modules.length > 0) {
+    // A customer whose modules were set before services existed (or by the demo seed): show the
+    // services that grant those modules as running since the customer was created, so saving the
+    // screen keeps the modules instead of silently removing them.
+    const startDate = toIsoDate(customer.createdAt);
+    const services = SERVICES.filter((service) => service.module && modules.includes(service.module)).map(
+      (service) => ({
+        service: service.key,
+        name: service.name,
+        module: service.module,
+        startDate,
+        endDate: null,
+        notes: null,
+        active: isServiceActive({ startDate, endDate: null }, today),
+      }),
+    );
+    return { services, modules };
+  }
+  // Rows of services that left the catalogue are not shown (and are dropped on the next save).
+  const known = rows.filter((row) => serviceDefinition(row.service));
+  return { services: known.map((row) => toItem(row, today)), modules };
+}
+
+/**
+ * Recomputes customers.modules from the customer's services active today; returns the new modules.
+ * Call it daily (or on start) too, so services that begin or end on a date take effect without a save.
+ */
+export async function recomputeCustomerModules(db: Executor, customerId: number): Promise<string[]> {
+  const rows = await listCustomerServices(db, customerId);
+  const modules = modulesOfServices(rows, toIsoDate(new Date()));
+  await setCustomerModules(db, customerId, modules);
+  return modules;
+}
+
+export async function saveCustomerServices(
+  db: Database,
+  request: FastifyRequest,
+  customerId: number,
+  entries: readonly ServiceValues[],
+): Promise<CustomerServices> {
+  const before = (await findCustomerModules(db, customerId))?.modules;
+  if (!before) throw notFound();
+  const modules = await db.transaction(async (tx) => {
+    await replaceCustomerServices(tx, customerId, entries);
+    return recomputeCustomerModules(tx, customerId);
+  });
+  await writeAudit(db, request, {
+    event: 'customers.services_saved',
+    customerId,
+    subjectType: 'customer',
+    subjectId: customerId,
+    details: {
+      services: entries.map((entry) => entry.service),
+      modulesBefore: [...before].sort(),
+      modulesAfter: modules,
+    },
+  });
+  return getCustomerServices(db, customerId);
+}

@@ -1,0 +1,142 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  documentFolderSchema,
+  documentSchema,
+  type DocumentItem,
+  type DocumentUpdate,
+} from '@energiek/contracts/documents';
+import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { z } from 'zod';
+import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';
+import { isDevelopment } from '../../../lib/env.ts';
+import { getAuthToken } from '../../../lib/tokens.ts';
+
+// The customer library calls of docs/api.md ("Library and services").
+
+export type DocumentFilters = { q: string; folder: string | null; page: number; sort: string };
+
+export const DOCUMENTS_PAGE_SIZE = 25;
+
+const listSchema = listEnvelope(documentSchema);
+const itemSchema = dataEnvelope(documentSchema);
+const foldersSchema = dataEnvelope(z.array(documentFolderSchema));
+
+const base = (customerId: number) => `customers/${customerId}/documents`;
+
+export function useDocuments(customerId: number, filters: DocumentFilters) {
+  return useQuery({
+    queryKey: ['documents', customerId, 'list', filters],
+    queryFn: ({ signal }) =>
+      apiRequest(base(customerId), {
+        query: {
+          q: filters.q || undefined,
+          folder: filters.folder ?? undefined,
+          page: filters.page,
+          limit: DOCUMENTS_PAGE_SIZE,
+          sort: filters.sort,
+        },
+        schema: listSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDocumentFolders(customerId: number) {
+  return useQuery({
+    queryKey: ['documents', customerId, 'folders'],
+    queryFn: ({ signal }) =>
+      apiRequest(`${base(customerId)}/folders`, { schema: foldersSchema, signal }).then((r) => r.data),
+  });
+}
+
+/** The download address; a plain link works because the server also accepts the session cookie. */
+export function downloadUrl(customerId: number, documentId: number): string {
+  return apiUrl(`${base(customerId)}/${documentId}/download`);
+}
+
+/**
+ * Uploads one file as multipart/form-data with upload progress (fetch cannot report it, hence XHR).
+ * Rejects with an ApiError like the API client does.
+ */
+export function uploadDocument(
+  customerId: number,
+  file: File,
+  folder: string,
+  onProgress: (percent: number) => void,
+): Promise<DocumentItem> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl(base(customerId)));
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('x-requested-with', 'XMLHttpRequest');
+    request.setRequestHeader('x-development-mode', String(isDevelopment));
+    const token = getAuthToken();
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status === 201) {
+        resolve(itemSchema.parse(body).data);
+        return;
+      }
+      const record = (typeof body === 'object' && body !== null ? body : {}) as {
+        message?: string;
+        errors?: FieldErrors;
+      };
+      reject(new ApiError(request.status, record.message ?? '', record.errors ?? {}));
+    };
+    request.onerror = () => reject(new ApiError(0, ''));
+    const form = new FormData();
+    form.append('folder', folder);
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+function useInvalidateLibrary(customerId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['documents', customerId] });
+}
+
+export function useUploadDocument(customerId: number) {
+  const invalidate = useInvalidateLibrary(customerId);
+  return useMutation({
+    mutationFn: ({
+      file,
+      folder,
+      onProgress,
+    }: {
+      file: File;
+      folder: string;
+      onProgress: (p: number) => void;
+    }) => uploadDocument(customerId, file, folder, onProgress),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDocument(customerId: number) {
+  const invalidate = useInvalidateLibrary(customerId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: DocumentUpdate }) =>
+      apiRequest(`${base(customerId)}/${id}`, { method: 'PATCH', body, schema: itemSchema }).then(
+        (r) => r.data,
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDocument(customerId: number) {
+  const invalidate = useInvalidateLibrary(customerId);
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,88 @@
+import { toIsoDate } from '@energiek/contracts/format';
+import { isServiceActive, type ServiceDefinition } from '@energiek/contracts/services';
+import { DateInput } from '../../../components/ui/date-input.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { ServiceEntry } from '../service-form.ts';
+import { MODULE_NAMES, SERVICES_TEXTS } from '../texts.ts';
+
+type ServiceRowProps = {
+  service: ServiceDefinition;
+  entry: ServiceEntry;
+  errors: Record<string, string> | undefined;
+  onChange: (entry: ServiceEntry) => void;
+};
+
+function status(entry: ServiceEntry): keyof typeof SERVICES_TEXTS.status | null {
+  if (!entry.on || !entry.startDate) return null;
+  const today = toIsoDate(new Date());
+  if (isServiceActive({ startDate: entry.startDate, endDate: entry.endDate }, today)) return 'active';
+  return entry.startDate > today ? 'planned' : 'ended';
+}
+
+const STATUS_CLASSES = {
+  active: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
+  planned: 'bg-amber-50 text-amber-700 ring-amber-600/20',
+  ended: 'bg-slate-100 text-slate-600 ring-slate-500/20',
+} as const;
+
+/** One catalogue service: the switch, and when on its period and notes. */
+export function ServiceRow({ service, entry, errors, onChange }: ServiceRowProps) {
+  const state = status(entry);
+  return (
+    <li className="px-5 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <Switch
+            label={service.name}
+            checked={entry.on}
+            onChange={(event) =>
+              onChange({
+                ...entry,
+                on: event.target.checked,
+                startDate: entry.startDate ?? (event.target.checked ? toIsoDate(new Date()) : null),
+              })
+            }
+          />
+          <p className="mt-1 ml-14 text-xs text-slate-500">
+            {service.module
+              ? SERVICES_TEXTS.module(MODULE_NAMES[service.module] ?? service.module)
+              : SERVICES_TEXTS.noModule}
+          </p>
+        </div>
+        {state ? (
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${STATUS_CLASSES[state]}`}>
+            {SERVICES_TEXTS.status[state]}
+          </span>
+        ) : null}
+      </div>
+      {entry.on ? (
+        <div className="mt-4 grid gap-4 sm:ml-14 sm:grid-cols-2">
+          <DateInput
+            label={`${SERVICES_TEXTS.startDate} (${service.name})`}
+            required
+            value={entry.startDate}
+            error={errors?.startDate}
+            onChange={(startDate) => onChange({ ...entry, startDate })}
+          />
+          <DateInput
+            label={`${SERVICES_TEXTS.endDate} (${service.name})`}
+            hint={SERVICES_TEXTS.endDateHint}
+            value={entry.endDate}
+            error={errors?.endDate}
+            onChange={(endDate) => onChange({ ...entry, endDate })}
+          />
+          <Textarea
+            className="sm:col-span-2"
+            label={`${SERVICES_TEXTS.notes} (${service.name})`}
+            rows={2}
+            maxLength={2000}
+            value={entry.notes}
+            error={errors?.notes}
+            onChange={(event) => onChange({ ...entry, notes: event.target.value })}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}

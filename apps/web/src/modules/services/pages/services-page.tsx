@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { SERVICES, type CustomerServices, type ServiceKey } from '@energiek/contracts/services';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormDirtyBar } from '../../../components/ui/form-dirty-bar.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { useCustomerServices, useSaveCustomerServices } from '../api/services.ts';
+import { ServiceRow } from '../components/service-row.tsx';
+import { errorsByService, initialState, toBody, type ServiceFormState } from '../service-form.ts';
+import { MODULE_NAMES, SERVICES_TEXTS } from '../texts.ts';
+
+/** /v3/customers/{customerId}/services (is:admin): which services the customer receives. */
+export function ServicesPage() {
+  usePageTitle(SERVICES_TEXTS.pageTitle);
+  const customerId = Number(useParams().customerId);
+  const services = useCustomerServices(customerId);
+
+  let body;
+  if (services.isPending) body = <PageSpinner />;
+  else if (services.isError) body = <Alert tone="error" title={SERVICES_TEXTS.loadFailed} />;
+  else body = <ServicesForm key={customerId} customerId={customerId} saved={services.data} />;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 pb-28 sm:px-6 lg:px-8">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{SERVICES_TEXTS.title}</h1>
+        <p className="mt-1 text-slate-600">{SERVICES_TEXTS.intro}</p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function ServicesForm({ customerId, saved }: { customerId: number; saved: CustomerServices }) {
+  const [initial, setInitial] = useState(() => initialState(saved.services));
+  const [state, setState] = useState<ServiceFormState>(initial);
+  const [sentKeys, setSentKeys] = useState<ServiceKey[]>([]);
+  const save = useSaveCustomerServices(customerId);
+  const toast = useToast();
+  const dirty = JSON.stringify(state) !== JSON.stringify(initial);
+  const errors = errorsByService(fieldErrors(save.error), sentKeys);
+
+  const submit = () => {
+    const { body, keys } = toBody(state);
+    setSentKeys(keys);
+    save.mutate(body, {
+      onSuccess: (data) => {
+        const next = initialState(data.services);
+        setInitial(next);
+        setState(next);
+        toast.success(SERVICES_TEXTS.saved);
+      },
+      onError: (error) => toast.error(saveErrorMessage(error)),
+    });
+  };
+  const modules = save.data?.modules ?? saved.modules;
+
+  return (
+    <form
+      id="customer-services"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="space-y-6"
+    >
+      <section
+        aria-label={SERVICES_TEXTS.list}
+        className="rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5"
+      >
+        <ul className="divide-y divide-slate-100">
+          {SERVICES.map((service) => (
+            <ServiceRow
+              key={service.key}
+              service={service}
+              entry={state[service.key]}
+              errors={errors[service.key]}
+              onChange={(entry) => setState((current) => ({ ...current, [service.key]: entry }))}
+            />
+          ))}
+        </ul>
+      </section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-slate-600" data-testid="customer-modules">
+          {SERVICES_TEXTS.modules}:{' '}
+          <span className="font-medium text-slate-900">
+            {modules.length > 0
+              ? modules.map((module) => MODULE_NAMES[module] ?? module).join(', ')
+              : SERVICES_TEXTS.noModules}
+          </span>
+        </p>
+        <Button type="submit" loading={save.isPending} disabled={!dirty}>
+          {SERVICES_TEXTS.save}
+        </Button>
+      </div>
+      <FormDirtyBar
+        dirty={dirty}
+        form="customer-services"
+        saving={save.isPending}
+        onCancel={() => {
+          save.reset();
+          setState(initial);
+        }}
+      />
+    </form>
+  );
+}

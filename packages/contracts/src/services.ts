@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+// The services a customer can receive (spec route customers/{customerId}/services, is:admin) and the
+// module each one grants. A customer's modules are those of its services active today.
+
+export type ServiceDefinition = {
+  key: string;
+  /** Dutch name shown to admins. */
+  name: string;
+  /** The module (spec §6 mod:/wl: flags) the service grants, or null for a service without one. */
+  module: string | null;
+};
+
+export const SERVICES = [
+  { key: 'monitoring', name: 'Energiemonitoring', module: 'ems' },
+  { key: 'purchase', name: 'Inkoop', module: 'purchase' },
+  { key: 'invoice-control', name: 'Factuurcontrole', module: 'invoicecontrol' },
+  { key: 'mutations', name: 'Mutatiebeheer', module: 'mutations' },
+  { key: 'budgets', name: 'Budgettering', module: 'budgets' },
+  { key: 'tax-refund', name: 'Teruggaaf energiebelasting', module: 'taxrequest' },
+  { key: 'energy-saving', name: 'Energiebesparing', module: 'energysaving' },
+  { key: 'advice', name: 'Advies', module: null },
+  { key: 'contract-management', name: 'Contractbeheer', module: null },
+] as const satisfies readonly ServiceDefinition[];
+
+export type ServiceKey = (typeof SERVICES)[number]['key'];
+export const SERVICE_KEYS = SERVICES.map((service) => service.key) as [ServiceKey, ...ServiceKey[]];
+
+export function serviceDefinition(key: string): ServiceDefinition | undefined {
+  return SERVICES.find((service) => service.key === key);
+}
+
+export const SERVICE_MESSAGES = {
+  unknown: 'Deze dienst bestaat niet.',
+  duplicate: 'Deze dienst staat al in de lijst.',
+  startRequired: 'Vul een startdatum in.',
+  dateInvalid: 'Vul een geldige datum in (DD/MM/JJJJ).',
+  endBeforeStart: 'De einddatum moet op of na de startdatum liggen.',
+  notesTooLong: 'De notitie mag maximaal 2000 tekens bevatten.',
+  saved: 'De diensten zijn opgeslagen.',
+} as const;
+
+/** A real calendar day written YYYY-MM-DD. */
+function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const isoDate = (message: string) =>
+  z.string({ error: message }).refine(isIsoDay, SERVICE_MESSAGES.dateInvalid);
+
+export const customerServiceInputSchema = z
+  .object({
+    service: z.enum(SERVICE_KEYS, { error: SERVICE_MESSAGES.unknown }),
+    startDate: isoDate(SERVICE_MESSAGES.startRequired).describe('YYYY-MM-DD, first day.'),
+    endDate: isoDate(SERVICE_MESSAGES.dateInvalid).nullable().default(null).describe('YYYY-MM-DD, last day.'),
+    notes: z
+      .string()
+      .trim()
+      .max(2000, SERVICE_MESSAGES.notesTooLong)
+      .nullable()
+      .default(null)
+      .transform((value) => value || null),
+  })
+  .refine((value) => value.endDate === null || value.endDate >= value.startDate, {
+    message: SERVICE_MESSAGES.endBeforeStart,
+    path: ['endDate'],
+  });
+export type CustomerServiceInput = z.input<typeof customerServiceInputSchema>;
+
+export const customerServicesBodySchema = z
+  .object({
+    services: z.array(customerServiceInputSchema).max(SERVICES.length * 2),
+  })
+  .superRefine((body, context) => {
+    const seen = new Set<string>();
+    body.services.forEach((entry, index) => {
+      if (seen.has(entry.service)) {
+        context.addIssue({
+          code: 'custom',
+          message: SERVICE_MESSAGES.duplicate,
+          path: ['services', index, 'service'],
+        });
+      }
+      seen.add(entry.service);
+    });
+  })
+  .describe('The complete list of services of the customer; services left out are removed.');
+export type CustomerServicesBody = z.input<typeof customerServicesBodySchema>;
+
+export const customerServiceSchema = z.object({
+  service: z.enum(SERVICE_KEYS),
+  name: z.string(),
+  module: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Runs today (start ≤ today ≤ end, Europe/Amsterdam). */
+  active: z.boolean(),
+});
+export type CustomerServiceItem = z.infer<typeof customerServiceSchema>;
+
+export const customerServicesSchema = z
+  .object({
+    services: z.array(customerServiceSchema),
+    modules: z.array(z.string()).describe("The customer's modules, derived from its active services."),
+  })
+  .describe("A customer's services and the modules they grant.");
+export type CustomerServices = z.infer<typeof customerServicesSchema>;
+
+/** Whether a service period includes the day (all YYYY-MM-DD, so string comparison is date order). */
+export function isServiceActive(entry: { startDate: string; endDate: string | null }, day: string): boolean {
+  return entry.startDate <= day && (entry.endDate === null || entry.endDate >= day);
+}
+
+/** The modules granted by the services active on the day, sorted and without duplicates. */
+export function modulesOfServices(
+  entries: readonly { service: string; startDate: string; endDate: string | null }[],
+  day: string,
+): string[] {
+  const modules = new Set<string>();
+  for (const entry of entries) {
+    const module = serviceDefinition(entry.service)?.module;
+    if (module && isServiceActive(entry, day)) modules.add(module);
+  }
+  return [...modules].sort();
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customerReference, timestamps } from './columns.ts';
+import { users } from './identity.ts';
+
+// The customer library (spec route customers/{customerId}/library): files kept per customer, grouped
+// by folder. The bytes live in the object storage (apps/server/src/lib/storage) under storage_key, a
+// random name chosen by the server, so nothing a user types ever becomes a path on disk or in a bucket.
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    /** A folder path such as 'Contracten' or 'Rapportages/2026' (segments joined by '/'). */
+    folder: text().notNull().default('Overig'),
+    /** The original file name, sanitised for display and downloads. */
+    fileName: text().notNull(),
+    /** Random key in the object storage; never derived from user input. */
+    storageKey: text().notNull(),
+    /** The content type the server derived from the file's extension and magic bytes. */
+    contentType: text().notNull(),
+    /** Size in bytes. */
+    size: integer().notNull(),
+    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex().on(t.storageKey),
+    index().on(t.customerId, t.folder),
+    check('documents_size_check', sql`${t.size} >= 0`),
+  ],
+);
+
+export type Document = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;
