@@ -295,6 +295,7 @@ export const customerDashboardSchema = z.object({
     connections: z.number().int().describe('All connections, active or not.'),
     entities: z.number().int(),
     contacts: z.number().int(),
+    documents: z.number().int().describe('Files in the library.'),
   }),
   activity: z
     .array(customerActivitySchema)

@@ -131,6 +131,28 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                element: <PermissionGuard can="organisation-documents:read" />,
+                children: [
+                  {
+                    path: 'library',
+                    lazy: async () => ({
+                      Component: (await import('../modules/library/pages/library-page.tsx')).LibraryPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <PermissionGuard can="is:admin" />,
+                children: [
+                  {
+                    path: 'services',
+                    lazy: async () => ({
+                      Component: (await import('../modules/services/pages/services-page.tsx')).ServicesPage,
+                    }),
+                  },
+                ],
+              },
             ],
           },
           {
@@ -214,28 +236,6 @@ export const routes: RouteObject[] = [
                 path: 'roles',
                 lazy: async () => ({
                   Component: (await import('../modules/roles/pages/roles-page.tsx')).RolesPage,
-                }),
-              },
-            ],
-          },
-          {
-            element: <PermissionGuard can="organisation-documents:read" />,
-            children: [
-              {
-                path: 'customers/:customerId/library',
-                lazy: async () => ({
-                  Component: (await import('../modules/library/pages/library-page.tsx')).LibraryPage,
-                }),
-              },
-            ],
-          },
-          {
-            element: <PermissionGuard can="is:admin" />,
-            children: [
-              {
-                path: 'customers/:customerId/services',
-                lazy: async () => ({
-                  Component: (await import('../modules/services/pages/services-page.tsx')).ServicesPage,
                 }),
               },
             ],

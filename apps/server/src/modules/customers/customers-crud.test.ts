@@ -420,6 +420,7 @@ describe('GET customers/{customerId}/dashboard', () => {
       connections: 3,
       entities: 1,
       contacts: 3,
+      documents: 0,
     });
     expect(data.activity.map((a) => a.description)).toEqual([
       'Klantgegevens gewijzigd: KvK-nummer, bezoekadres',

@@ -24,6 +24,7 @@ import {
   type Customer,
   type NewCustomer,
 } from '@energiek/db/schema/index';
+import { countDocuments } from '../documents/documents.repository.ts';
 
 type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
 
@@ -265,28 +266,29 @@ export async function customerDetails(db: Database, customer: Customer): Promise
   };
 }
 
-/** Key figures of the dashboard: connections per product (active), all connections, entities, contacts. */
+/** Key figures of the dashboard: connections per product (active), all connections, entities, contacts,
+ *  documents — five small counts run side by side. */
 export async function customerCounts(db: Database, id: number): Promise<CustomerDashboard['counts']> {
-  const [row] = await db
-    .select({
-      electricity: countWhere(
-        sql`${connections.product} = ${PRODUCT_ELECTRICITY} and ${connections.status} = ${CONNECTION_ACTIVE}`,
-      ),
-      electricityWithProduction: countWhere(
-        sql`${connections.product} = ${PRODUCT_ELECTRICITY} and ${connections.status} = ${CONNECTION_ACTIVE} and ${connections.hasProd}`,
-      ),
-      gas: countWhere(
-        sql`${connections.product} = ${PRODUCT_GAS} and ${connections.status} = ${CONNECTION_ACTIVE}`,
-      ),
-      connections: count(),
-    })
-    .from(connections)
-    .where(eq(connections.customerId, id));
-  const [entityTotal] = await db.select({ total: count() }).from(entities).where(eq(entities.customerId, id));
-  const [contactTotal] = await db
-    .select({ total: count() })
-    .from(contacts)
-    .where(eq(contacts.customerId, id));
+  const [[row], [entityTotal], [contactTotal], documentTotal] = await Promise.all([
+    db
+      .select({
+        electricity: countWhere(
+          sql`${connections.product} = ${PRODUCT_ELECTRICITY} and ${connections.status} = ${CONNECTION_ACTIVE}`,
+        ),
+        electricityWithProduction: countWhere(
+          sql`${connections.product} = ${PRODUCT_ELECTRICITY} and ${connections.status} = ${CONNECTION_ACTIVE} and ${connections.hasProd}`,
+        ),
+        gas: countWhere(
+          sql`${connections.product} = ${PRODUCT_GAS} and ${connections.status} = ${CONNECTION_ACTIVE}`,
+        ),
+        connections: count(),
+      })
+      .from(connections)
+      .where(eq(connections.customerId, id)),
+    db.select({ total: count() }).from(entities).where(eq(entities.customerId, id)),
+    db.select({ total: count() }).from(contacts).where(eq(contacts.customerId, id)),
+    countDocuments(db, id),
+  ]);
   return {
     electricity: row?.electricity ?? 0,
     electricityWithProduction: row?.electricityWithProduction ?? 0,
@@ -294,6 +296,7 @@ export async function customerCounts(db: Database, id: number): Promise<Customer
     connections: row?.connections ?? 0,
     entities: entityTotal?.total ?? 0,
     contacts: contactTotal?.total ?? 0,
+    documents: documentTotal,
   };
 }
 

@@ -11,7 +11,7 @@ export type CustomerTab = {
   path: string;
   permission: PermissionRule;
   /** The dashboard count shown as the tab's badge. */
-  count?: keyof Pick<CustomerDashboard['counts'], 'connections' | 'entities' | 'contacts'>;
+  count?: keyof Pick<CustomerDashboard['counts'], 'connections' | 'entities' | 'contacts' | 'documents'>;
 };
 
 export const CUSTOMER_TABS: readonly CustomerTab[] = [
@@ -42,6 +42,7 @@ export const CUSTOMER_TABS: readonly CustomerTab[] = [
     label: 'Bibliotheek',
     path: 'library',
     permission: { can: 'organisation-documents:read' },
+    count: 'documents',
   },
   { id: 'services', label: 'Diensten', path: 'services', permission: { can: 'is:admin' } },
 ];
