@@ -422,10 +422,12 @@ describe('GET customers/{customerId}/dashboard', () => {
       contacts: 3,
       documents: 0,
     });
+    // Newest first; the contact is logged under the customer in its URL (none was selected).
     expect(data.activity.map((a) => a.description)).toEqual([
+      'Contactpersoon toegevoegd',
       'Klantgegevens gewijzigd: KvK-nummer, bezoekadres',
     ]);
-    expect(data.activity[0]).toMatchObject({ userName: 'Fleur Admin', event: 'customers.updated' });
+    expect(data.activity[1]).toMatchObject({ userName: 'Fleur Admin', event: 'customers.updated' });
     const staff = await loginToken(app, 'lezer@bakkerij.nl');
     const own = (await get(`/api/v3/customers/${bakker.id}/dashboard`, staff)).json<{ data: Json }>();
     expect(own.data.activity).toBeNull();
