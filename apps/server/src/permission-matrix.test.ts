@@ -3,7 +3,9 @@ import type { HTTPMethods } from 'fastify';
 import { can, canAny } from '@energiek/contracts/access';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import type { Profile } from '@energiek/contracts/auth';
+import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
+import { createEntity } from '@energiek/db/factories/entities';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import {
@@ -32,6 +34,8 @@ type ProfileCase = {
 
 let app: TestApp;
 let ids: { a: number; b: number; c: number; victim: number; role: number };
+/** Customer-owned records per customer id, for the :id of customer-scoped routes. */
+const owned = new Map<number, { entity: number; connection: number }>();
 const profiles: ProfileCase[] = [];
 
 beforeAll(async () => {
@@ -107,6 +111,12 @@ beforeAll(async () => {
   profiles.push({ name: 'anonymous', actFor: [] });
   const victim = await createUser(db, { type: 'customer', customerId: a.id, roleId: reading.id });
   ids = { a: a.id, b: b.id, c: c.id, victim: victim.id, role: limited.id };
+  for (const customer of [a, b, c]) {
+    // The entity holds the connection, so deleting it answers 422 for every profile allowed to try.
+    const entity = await createEntity(db, { customerId: customer.id });
+    const connection = await createConnection(db, { customerId: customer.id, entityId: entity.id });
+    owned.set(customer.id, { entity: entity.id, connection: connection.id });
+  }
 
   for (const p of profiles) {
     if (!p.user) continue;
@@ -130,7 +140,7 @@ async function sessionToken(p: ProfileCase): Promise<string | undefined> {
 }
 
 /** Fills the parameters of a route URL; undefined when the matrix does not know a parameter. */
-function fillUrl(route: RouteEntry, customerId: number): string | undefined {
+function fillUrl(route: RouteEntry, customerId: number, owner = customerId): string | undefined {
   let unknown = false;
   const url = route.url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
     if (match === '*') return 'index.html';
@@ -142,6 +152,10 @@ function fillUrl(route: RouteEntry, customerId: number): string | undefined {
       if (route.url.startsWith('/api/v3/mail-outbox/')) return '1';
       // Anyone's own notifications only: a missing one answers 404, which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-notifications/')) return '1';
+      if (route.url.startsWith('/api/v3/customers/:customerId/entities/'))
+        return String(owned.get(owner)?.entity);
+      if (route.url.startsWith('/api/v3/customers/:customerId/connections/'))
+        return String(owned.get(owner)?.connection);
     }
     unknown = true;
     return match;
@@ -175,6 +189,8 @@ describe('permission matrix', () => {
     const missing: string[] = [];
     const failures: string[] = [];
     let cases = 0;
+    // A DELETE succeeds once; the profiles after it find the record gone (404).
+    const deleted = new Set<string>();
     for (const route of app.routeTable) {
       const url = fillUrl(route, ids.a);
       if (!url) {
@@ -189,8 +205,9 @@ describe('permission matrix', () => {
           'status' in want
             ? response.statusCode === want.status
             : ![401, 403].includes(response.statusCode) &&
-              !(route.customerScoped && response.statusCode === 404) &&
+              !(route.customerScoped && response.statusCode === 404 && !deleted.has(url)) &&
               response.statusCode < 500;
+        if (route.method === 'DELETE' && response.statusCode === 204) deleted.add(url);
         if (!ok) {
           failures.push(
             `${route.method} ${url} as ${p.name}: ${response.statusCode}, expected ${JSON.stringify(want)}`,
@@ -235,6 +252,31 @@ describe('permission matrix', () => {
       }
     }
     console.log(`cross-customer: ${cases} cases on ${scoped.length} customer-scoped routes`);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 404 for another customer's record under a customer the user may act for, and changes nothing", async () => {
+    const snapshot = async () => {
+      const db = app.ctx.db;
+      return JSON.stringify([
+        await db.select().from(entities).orderBy(entities.id),
+        await db.select().from(connections).orderBy(connections.id),
+      ]);
+    };
+    const before = await snapshot();
+    const admin = profiles.find((p) => p.name === 'admin (full)');
+    const withIds = app.routeTable.filter(
+      (route) => route.customerScoped && /:(?!customerId\b)\w+/.test(route.url),
+    );
+    expect(withIds.length).toBeGreaterThan(0);
+    for (const route of withIds) {
+      // Customer A in the URL, customer B's record id.
+      const url = fillUrl(route, ids.a, ids.b);
+      expect(url, `${route.method} ${route.url}`).toBeDefined();
+      const response = await call(route, url ?? '', await sessionToken(admin ?? profiles[0]!));
+      expect(response.statusCode, `${route.method} ${url}`).toBe(404);
+    }
+    console.log(`foreign records: ${withIds.length} customer-scoped routes with an id`);
     expect(await snapshot()).toBe(before);
   });
 });
