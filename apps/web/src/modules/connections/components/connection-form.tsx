@@ -24,6 +24,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useEntities } from '../../entities/api/entities.ts';
 import { lookupOptions, useLookup } from '../api/lookups.ts';
+import { useFieldErrors } from '../../entities/components/use-field-errors.ts';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
 
 const T = CONNECTIONS_TEXTS.form;
@@ -180,8 +181,10 @@ export function ConnectionForm({
     reset,
     setValue,
     getValues,
+    watch,
     formState: { isDirty },
   } = useForm<ConnectionFormValues>({ defaultValues: connectionFormValues(connection) });
+  const serverErrors = useFieldErrors(watch, errors);
   const [ean, productText, capacity] = useWatch({ control, name: ['ean', 'product', 'capacity'] });
   const product = Number(productText) as Product;
   const large = capacity ? isLargeCapacity(product, capacity) : null;
@@ -193,6 +196,7 @@ export function ConnectionForm({
   const eanCheck = eanFeedback(ean);
 
   const submit = handleSubmit(async (values) => {
+    serverErrors.submitted();
     await onSubmit(toConnectionBody(values))
       .then(() => reset(values))
       .catch(() => undefined);
@@ -229,7 +233,7 @@ export function ConnectionForm({
             inputMode="numeric"
             autoComplete="off"
             inputClassName="font-mono tracking-tight"
-            error={eanCheck.error ?? errors.ean}
+            error={eanCheck.error ?? serverErrors.error('ean')}
             hint={eanCheck.error ? undefined : eanCheck.hint}
             {...register('ean')}
           />
@@ -238,28 +242,37 @@ export function ConnectionForm({
             required
             options={PRODUCT_OPTIONS}
             placeholder={null}
-            error={errors.product}
+            error={serverErrors.error('product')}
             {...productField}
           />
         </div>
         {product === PRODUCT_ELECTRICITY ? (
-          <Checkbox className="mt-4" label={T.hasProd} error={errors.hasProd} {...register('hasProd')} />
+          <Checkbox
+            className="mt-4"
+            label={T.hasProd}
+            error={serverErrors.error('hasProd')}
+            {...register('hasProd')}
+          />
         ) : null}
       </Card>
 
       <Card title={T.address}>
         <div className="grid gap-4 sm:grid-cols-[3fr_1fr_1fr]">
-          <TextField label={T.street} error={errors.street} {...register('street')} />
-          <TextField label={T.houseNumber} error={errors.houseNumber} {...register('houseNumber')} />
+          <TextField label={T.street} error={serverErrors.error('street')} {...register('street')} />
+          <TextField
+            label={T.houseNumber}
+            error={serverErrors.error('houseNumber')}
+            {...register('houseNumber')}
+          />
           <TextField
             label={T.houseNumberAddition}
-            error={errors.houseNumberAddition}
+            error={serverErrors.error('houseNumberAddition')}
             {...register('houseNumberAddition')}
           />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_3fr]">
-          <TextField label={T.postcode} error={errors.postcode} {...register('postcode')} />
-          <TextField label={T.city} error={errors.city} {...register('city')} />
+          <TextField label={T.postcode} error={serverErrors.error('postcode')} {...register('postcode')} />
+          <TextField label={T.city} error={serverErrors.error('city')} {...register('city')} />
         </div>
       </Card>
 
@@ -269,35 +282,35 @@ export function ConnectionForm({
             label={T.entity}
             options={entityOptions}
             placeholder={T.noEntity}
-            error={errors.entityId}
+            error={serverErrors.error('entityId')}
             {...register('entityId')}
           />
           <Select
             label={T.gridOperator}
             options={lookupOptions(gridOperators.data, connection?.gridOperator)}
             placeholder={T.none}
-            error={errors.gridOperatorId}
+            error={serverErrors.error('gridOperatorId')}
             {...register('gridOperatorId')}
           />
           <Select
             label={T.supplier}
             options={lookupOptions(suppliers.data, connection?.supplier)}
             placeholder={T.none}
-            error={errors.supplierId}
+            error={serverErrors.error('supplierId')}
             {...register('supplierId')}
           />
           <Select
             label={T.measuringCompany}
             options={lookupOptions(measuringCompanies.data, connection?.measuringCompany)}
             placeholder={T.none}
-            error={errors.measuringCompanyId}
+            error={serverErrors.error('measuringCompanyId')}
             {...register('measuringCompanyId')}
           />
           <Select
             label={T.trafo}
             options={lookupOptions(trafos.data, connection?.trafo)}
             placeholder={T.none}
-            error={errors.trafoId}
+            error={serverErrors.error('trafoId')}
             {...register('trafoId')}
           />
         </div>
@@ -308,7 +321,7 @@ export function ConnectionForm({
           <Select
             label={T.capacity}
             options={capacityOptions(product)}
-            error={errors.capacity}
+            error={serverErrors.error('capacity')}
             {...register('capacity')}
           />
           {large !== false ? (
@@ -316,14 +329,14 @@ export function ConnectionForm({
               label={T.contractedCapacity(CONTRACTED_CAPACITY_UNITS[product])}
               required={large === true}
               inputMode="decimal"
-              error={errors.contractedCapacity}
+              error={serverErrors.error('contractedCapacity')}
               {...register('contractedCapacity')}
             />
           ) : null}
           <Select
             label={T.profileCategory}
             options={PROFILE_CATEGORIES_BY_PRODUCT[product].map((code) => ({ value: code, label: code }))}
-            error={errors.profileCategory}
+            error={serverErrors.error('profileCategory')}
             {...register('profileCategory')}
           />
         </div>
@@ -336,13 +349,13 @@ export function ConnectionForm({
             required
             options={STATUS_OPTIONS}
             placeholder={null}
-            error={errors.status}
+            error={serverErrors.error('status')}
             {...register('status')}
           />
           <Select
             label={T.physicalStatus}
             options={PHYSICAL_OPTIONS}
-            error={errors.physicalStatus}
+            error={serverErrors.error('physicalStatus')}
             {...register('physicalStatus')}
           />
           <Controller
@@ -354,7 +367,7 @@ export function ConnectionForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={errors.startDate}
+                error={serverErrors.error('startDate')}
               />
             )}
           />
@@ -367,13 +380,24 @@ export function ConnectionForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={errors.endDate}
+                error={serverErrors.error('endDate')}
               />
             )}
           />
         </div>
-        <Checkbox className="mt-4" label={T.showInEms} error={errors.showInEms} {...register('showInEms')} />
-        <Textarea className="mt-4" label={T.notes} rows={3} error={errors.notes} {...register('notes')} />
+        <Checkbox
+          className="mt-4"
+          label={T.showInEms}
+          error={serverErrors.error('showInEms')}
+          {...register('showInEms')}
+        />
+        <Textarea
+          className="mt-4"
+          label={T.notes}
+          rows={3}
+          error={serverErrors.error('notes')}
+          {...register('notes')}
+        />
       </Card>
 
       <div className="flex justify-end gap-3">

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FormDirtyBar } from '../../../components/ui/form-dirty-bar.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 
 const T = ENTITIES_TEXTS.form;
 const FORM_ID = 'entity-form';
@@ -52,10 +53,13 @@ export function EntityForm({ entity, cancelTo, submitLabel, saving, errors, onSu
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { isDirty },
   } = useForm<EntityFormValues>({ defaultValues: entityFormValues(entity) });
+  const serverErrors = useFieldErrors(watch, errors);
 
   const submit = handleSubmit(async (values) => {
+    serverErrors.submitted();
     await onSubmit(values)
       .then(() => reset(values))
       .catch(() => undefined);
@@ -65,7 +69,7 @@ export function EntityForm({ entity, cancelTo, submitLabel, saving, errors, onSu
     name: (typeof FIELDS)[number],
     label: string,
     extra: { required?: boolean; hint?: string } = {},
-  ) => <TextField label={label} error={errors[name]} {...extra} {...register(name)} />;
+  ) => <TextField label={label} error={serverErrors.error(name)} {...extra} {...register(name)} />;
 
   return (
     <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-6">
