@@ -32,11 +32,10 @@ export const CONNECTIONS_TEXTS = {
   },
   columns: {
     ean: 'EAN-code',
-    kind: 'Soort',
+    kind: 'Soort en capaciteit',
     address: 'Adres',
     entity: 'Entiteit',
     parties: 'Netbeheerder / leverancier',
-    capacity: 'Capaciteit',
     status: 'Status',
     actions: 'Acties',
   },

@@ -35,7 +35,7 @@ function capacityText(connection: ConnectionItem): string {
   const unit = connection.product === 2 ? 'm³/h' : 'kW';
   const contracted =
     connection.contractedCapacity == null ? '' : `${formatNumber(connection.contractedCapacity)} ${unit}`;
-  return [connection.capacity, contracted].filter(Boolean).join(' · ') || '—';
+  return [connection.capacity, contracted].filter(Boolean).join(' · ');
 }
 
 function columns(customerId: number, canWrite: boolean): DataTableColumn<ConnectionItem>[] {
@@ -44,12 +44,19 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
     {
       key: 'kind',
       header: T.columns.kind,
-      cell: (c) => <ConnectionKind product={c.product} hasProd={c.hasProd} />,
+      cell: (c) => (
+        <>
+          <ConnectionKind product={c.product} hasProd={c.hasProd} />
+          <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">
+            {[capacityText(c), c.profileCategory].filter(Boolean).join(' · ')}
+          </span>
+        </>
+      ),
     },
     {
       key: 'address',
       header: T.columns.address,
-      cell: (c) => <span className="block min-w-48">{c.formattedAddress || '—'}</span>,
+      cell: (c) => <span className="block min-w-40">{c.formattedAddress || '—'}</span>,
     },
     { key: 'entity', header: T.columns.entity, cell: (c) => c.entity?.name ?? '—' },
     {
@@ -59,18 +66,6 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
         <>
           <span className="block">{c.gridOperator?.name ?? '—'}</span>
           <span className="block text-xs text-slate-500">{c.supplier?.name ?? '—'}</span>
-        </>
-      ),
-    },
-    {
-      key: 'capacity',
-      header: T.columns.capacity,
-      cell: (c) => (
-        <>
-          <span className="block whitespace-nowrap">{capacityText(c)}</span>
-          {c.profileCategory ? (
-            <span className="block text-xs text-slate-500">{c.profileCategory}</span>
-          ) : null}
         </>
       ),
     },
