@@ -1,3 +1,5 @@
+import { formatNumber } from '@energiek/contracts/format';
+
 // Dutch texts of the connections screens.
 
 export const CONNECTIONS_TEXTS = {
@@ -9,7 +11,7 @@ export const CONNECTIONS_TEXTS = {
     table: 'Aansluitingen',
     empty: 'Geen aansluitingen gevonden.',
     loadFailed: 'De aansluitingen konden niet worden geladen.',
-    total: (count: string) => `${count} aansluitingen`,
+    total: (count: number) => `${formatNumber(count)} ${count === 1 ? 'aansluiting' : 'aansluitingen'}`,
   },
   filters: {
     search: 'Zoeken',
@@ -31,12 +33,11 @@ export const CONNECTIONS_TEXTS = {
     reset: 'Filters wissen',
   },
   columns: {
-    ean: 'EAN-code',
+    ean: 'EAN-code en status',
     kind: 'Soort en capaciteit',
     address: 'Adres',
     entity: 'Entiteit',
     parties: 'Netbeheerder / leverancier',
-    status: 'Status',
     actions: 'Acties',
   },
   actions: { edit: 'Bewerken', delete: 'Verwijderen' },

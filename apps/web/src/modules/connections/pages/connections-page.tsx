@@ -40,7 +40,22 @@ function capacityText(connection: ConnectionItem): string {
 
 function columns(customerId: number, canWrite: boolean): DataTableColumn<ConnectionItem>[] {
   const list: DataTableColumn<ConnectionItem>[] = [
-    { key: 'ean', header: T.columns.ean, cell: (c) => <EanText ean={c.ean} /> },
+    {
+      key: 'ean',
+      header: T.columns.ean,
+      cell: (c) => (
+        <>
+          <EanText ean={c.ean} />
+          <span
+            className={`mt-1 block w-fit rounded px-1.5 py-0.5 text-xs font-medium ${
+              c.status === 1 ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'
+            }`}
+          >
+            {c.statusName}
+          </span>
+        </>
+      ),
+    },
     {
       key: 'kind',
       header: T.columns.kind,
@@ -67,19 +82,6 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
           <span className="block">{c.gridOperator?.name ?? '—'}</span>
           <span className="block text-xs text-slate-500">{c.supplier?.name ?? '—'}</span>
         </>
-      ),
-    },
-    {
-      key: 'status',
-      header: T.columns.status,
-      cell: (c) => (
-        <span
-          className={`rounded px-1.5 py-0.5 text-xs font-medium ${
-            c.status === 1 ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'
-          }`}
-        >
-          {c.statusName}
-        </span>
       ),
     },
   ];
@@ -137,7 +139,7 @@ export function ConnectionsPage() {
       {connections.isError ? <Alert tone="error" title={T.list.loadFailed} className="mb-4" /> : null}
       {connections.data ? (
         <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-          {T.list.total(formatNumber(connections.data.meta.total))}
+          {T.list.total(connections.data.meta.total)}
         </p>
       ) : null}
       <DataTable

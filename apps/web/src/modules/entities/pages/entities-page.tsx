@@ -33,6 +33,19 @@ function addressLines(
   );
 }
 
+/** An e-mail address that may wrap after the @ only. */
+function EmailAddress({ value }: { value: string | null }) {
+  if (!value) return <>—</>;
+  const at = value.indexOf('@');
+  return (
+    <span>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </span>
+  );
+}
+
 function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityItem>[] {
   const list: DataTableColumn<EntityItem>[] = [
     {
@@ -61,7 +74,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
     {
       key: 'invoice',
       header: T.columns.invoice,
-      cell: (entity) => <span className="break-all">{entity.invoiceEmailAddress ?? '—'}</span>,
+      cell: (entity) => <EmailAddress value={entity.invoiceEmailAddress} />,
     },
     {
       key: 'connectionCount',
