@@ -38,6 +38,8 @@ async function selectCustomer(page: Page, name: string): Promise<number> {
 test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entiteit in gebruik niet verwijderen', async ({
   page,
 }) => {
+  // One long journey through all six screens.
+  test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   const customerId = await selectCustomer(page, CUSTOMER);
 
@@ -64,6 +66,21 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
   const entityRow = entities.getByRole('row', { name: new RegExp(ENTITY) });
   await expect(entityRow).toContainText('7511 AB');
   await expect(entityRow.getByRole('cell').nth(4)).toHaveText('0');
+
+  // Edit: the stored values come back normalised; the city is added.
+  await entityRow.getByRole('link', { name: `Bewerken: ${ENTITY}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/entities/\\d+/edit$`));
+  await expect(page.getByLabel('IBAN')).toHaveValue('NL91 ABNA 0417 1643 00');
+  await expect(page.getByLabel('KvK-nummer')).toHaveValue('12345678');
+  await page.getByLabel('Plaats', { exact: true }).fill('Enschede');
+  await page.screenshot({ path: `${SCREENS}/entity-edit.png`, fullPage: true });
+  // Saved from the dirty bar.
+  await page
+    .getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })
+    .getByRole('button', { name: 'Wijzigingen opslaan' })
+    .click();
+  await expect(page.getByText('De entiteit is opgeslagen.')).toBeVisible();
+  await expect(entityRow).toContainText('7511 AB Enschede');
 
   // A new electricity connection with production: the wrong check digit is refused, live and by the server.
   await page.goto(`/v3/customers/${customerId}/connections`);
@@ -128,7 +145,15 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
   await expect(page.getByLabel('EAN-code')).toHaveValue(grouped(EAN));
   await expect(page.getByLabel('Begindatum')).toHaveValue('01/03/2026');
   await expect(page.getByLabel('Entiteit')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Teruglevering (bijvoorbeeld zonnepanelen)')).toBeChecked();
+  // The label carries the required asterisk.
+  await page.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Inactief' });
+  await page.getByLabel('Einddatum').fill('31/12/2026');
   await page.screenshot({ path: `${SCREENS}/connection-edit.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText('De aansluiting is opgeslagen.')).toBeVisible();
+  await page.getByLabel('Zoeken').fill(EAN);
+  await expect(row).toContainText('Inactief');
 
   // The entity now holds a connection: deleting it is refused with the Dutch message.
   await page.goto(`/v3/customers/${customerId}/entities`);
@@ -145,4 +170,29 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(entityRow).toBeVisible();
+});
+
+test('klantmedewerker met leesrechten ziet aansluitingen en entiteiten, maar kan niets wijzigen', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.customer, PASSWORD);
+  const token = await requireToken(page);
+  const response = await page.request.get('/api/v3/auth/user', {
+    headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const customerId = ((await response.json()) as { data: { customer: { id: number } } }).data.customer.id;
+
+  await page.goto(`/v3/customers/${customerId}/connections`);
+  const table = page.getByRole('table', { name: 'Aansluitingen' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nieuwe aansluiting' })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: /^Bewerken:/ })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/connections-list-read-only.png`, fullPage: true });
+
+  await page.goto(`/v3/customers/${customerId}/entities`);
+  await expect(page.getByRole('table', { name: 'Entiteiten' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nieuwe entiteit' })).toHaveCount(0);
+
+  await page.goto(`/v3/customers/${customerId}/connections/create`);
+  await expect(page).toHaveURL(/\/v3\/forbidden$/);
 });
