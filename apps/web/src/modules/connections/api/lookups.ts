@@ -10,17 +10,17 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export type LookupResource = 'grid-operators' | 'measuring-companies' | 'suppliers' | 'trafos';
 export type LookupOption = { id: number; name: string };
 
+const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
 const lookupListSchema = listEnvelope(z.object({ id: z.number().int(), name: z.string() }));
 
 export function useLookup(resource: LookupResource) {
   return useQuery({
     queryKey: ['lookups', resource],
     queryFn: () =>
-      apiRequest(resource, {
-        query: { limit: 999, sort: 'name' },
-        schema: lookupListSchema,
-        silent: true,
-      }).then((r) => r.data),
+      apiRequest(resource, { query: { limit: 999 }, schema: lookupListSchema, silent: true }).then((r) =>
+        // Sorted here: the list's default order is the resource's own.
+        [...r.data].sort((a, b) => collator.compare(a.name, b.name)),
+      ),
     staleTime: 5 * 60_000,
   });
 }
