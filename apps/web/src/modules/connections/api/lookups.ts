@@ -9,9 +9,17 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export type LookupResource = 'grid-operators' | 'measuring-companies' | 'suppliers' | 'trafos';
 export type LookupOption = { id: number; name: string };
+/** Grid operators carry the commodities they serve; other lookups leave it out. */
+export type LookupItem = LookupOption & { commodities?: 'electricity' | 'gas' | 'both' | undefined };
 
 const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
-const lookupListSchema = listEnvelope(z.object({ id: z.number().int(), name: z.string() }));
+const lookupListSchema = listEnvelope(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    commodities: z.enum(['electricity', 'gas', 'both']).optional().catch(undefined),
+  }),
+);
 
 export function useLookup(resource: LookupResource) {
   return useQuery({
@@ -23,6 +31,14 @@ export function useLookup(resource: LookupResource) {
       ),
     staleTime: 5 * 60_000,
   });
+}
+
+/** Grid operators that serve the product (1 electricity, 2 gas); items without commodities always. */
+export function servingProduct(items: readonly LookupItem[] | undefined, product: number): LookupItem[] {
+  const wanted = product === 2 ? 'gas' : 'electricity';
+  return (items ?? []).filter(
+    (item) => !item.commodities || item.commodities === 'both' || item.commodities === wanted,
+  );
 }
 
 /** Select options from a lookup, keeping the current value even when the list does not hold it. */

@@ -23,7 +23,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useEntities } from '../../entities/api/entities.ts';
-import { lookupOptions, useLookup } from '../api/lookups.ts';
+import { lookupOptions, servingProduct, useLookup } from '../api/lookups.ts';
 import { useFieldErrors } from '../../entities/components/use-field-errors.ts';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
 
@@ -287,7 +287,7 @@ export function ConnectionForm({
           />
           <Select
             label={T.gridOperator}
-            options={lookupOptions(gridOperators.data, connection?.gridOperator)}
+            options={lookupOptions(servingProduct(gridOperators.data, product), connection?.gridOperator)}
             placeholder={T.none}
             error={serverErrors.error('gridOperatorId')}
             {...register('gridOperatorId')}
