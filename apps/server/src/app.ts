@@ -17,6 +17,8 @@ import { registerActionNotificationRoutes } from './modules/action-notifications
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
+import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
+import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
@@ -112,6 +114,8 @@ export async function buildApp({
   registerMasterDataRoutes(app);
   registerDocumentRoutes(app);
   registerServiceRoutes(app);
+  registerEntityRoutes(app);
+  registerConnectionRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -1,0 +1,263 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  CONNECTION_MESSAGES,
+  CONNECTION_RELATIONS,
+  CONTRACTED_CAPACITY_UNITS,
+  PRODUCT_ELECTRICITY,
+  PRODUCT_GAS,
+  PROFILE_CATEGORIES_BY_PRODUCT,
+  isLargeCapacity,
+  type ConnectionItem,
+  type ConnectionRelation,
+  type Product,
+  type connectionCreateSchema,
+  type connectionUpdateSchema,
+} from '@energiek/contracts/connections';
+import type { Executor } from '@energiek/db/client';
+import { measuringCompanies, suppliers, trafos, type NewConnection } from '@energiek/db/schema/index';
+import { writeAudit } from '../../lib/audit.ts';
+import { dbErrorCode } from '../../lib/db-errors.ts';
+import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
+import {
+  deleteConnection,
+  eanTaken,
+  entityOfCustomer,
+  findConnection,
+  gridOperatorCommodities,
+  insertConnection,
+  partyExists,
+  toConnectionItem,
+  updateConnection,
+  type ConnectionRow,
+} from './connections.repository.ts';
+
+// Connections: the rules between fields (DOMAIN.md) on top of the per-field formats of the contract.
+
+type CreateBody = z.output<typeof connectionCreateSchema>;
+type UpdateBody = z.output<typeof connectionUpdateSchema>;
+
+/** Reads ?with=; an unknown relation is a 422 on `with`. */
+export function parseWith(value: string | undefined): Set<ConnectionRelation> {
+  const include = new Set<ConnectionRelation>();
+  for (const name of (value ?? '').split(',').map((s) => s.trim())) {
+    if (!name) continue;
+    if (!(CONNECTION_RELATIONS as readonly string[]).includes(name)) {
+      throw validationError({ with: [`Onbekende relatie: ${name}.`] });
+    }
+    include.add(name as ConnectionRelation);
+  }
+  return include;
+}
+
+/** The values a connection has after the write: the current row with the body's defined fields over it. */
+export type Merged = Pick<
+  NewConnection,
+  | 'ean'
+  | 'product'
+  | 'hasProd'
+  | 'capacity'
+  | 'contractedCapacity'
+  | 'profileCategory'
+  | 'startDate'
+  | 'endDate'
+>;
+
+/** The rules between fields of DOMAIN.md (no database): product, production, capacity, profile, dates. */
+export function connectionRuleErrors(merged: Merged): FieldErrors {
+  const errors: FieldErrors = {};
+  const product = merged.product as Product;
+  const add = (field: string, message: string) => {
+    errors[field] ??= [message];
+  };
+
+  if (product === PRODUCT_GAS && merged.hasProd) add('hasProd', CONNECTION_MESSAGES.hasProdGas);
+
+  if (merged.capacity) {
+    const large = isLargeCapacity(product, merged.capacity);
+    if (large === null) {
+      add(
+        'capacity',
+        product === PRODUCT_ELECTRICITY
+          ? CONNECTION_MESSAGES.capacityElectricity
+          : CONNECTION_MESSAGES.capacityGas,
+      );
+    } else if (large && merged.contractedCapacity == null) {
+      add('contractedCapacity', CONNECTION_MESSAGES.contractedRequired(CONTRACTED_CAPACITY_UNITS[product]));
+    } else if (!large && merged.contractedCapacity != null) {
+      add('contractedCapacity', CONNECTION_MESSAGES.contractedSmall);
+    }
+  }
+
+  if (merged.profileCategory && !PROFILE_CATEGORIES_BY_PRODUCT[product].includes(merged.profileCategory)) {
+    add(
+      'profileCategory',
+      product === PRODUCT_ELECTRICITY
+        ? CONNECTION_MESSAGES.profileElectricity
+        : CONNECTION_MESSAGES.profileGas,
+    );
+  }
+
+  if (merged.startDate && merged.endDate && merged.endDate < merged.startDate) {
+    add('endDate', CONNECTION_MESSAGES.endBeforeStart);
+  }
+  return errors;
+}
+
+async function validate(
+  db: Executor,
+  customerId: number,
+  merged: Merged,
+  body: UpdateBody,
+  exceptId?: number,
+): Promise<void> {
+  const errors = connectionRuleErrors(merged);
+  const product = merged.product as Product;
+  const add = (field: string, message: string) => {
+    errors[field] ??= [message];
+  };
+
+  if (body.entityId != null && !(await entityOfCustomer(db, customerId, body.entityId))) {
+    add('entityId', CONNECTION_MESSAGES.entityOther);
+  }
+  if (body.gridOperatorId != null) {
+    const commodities = await gridOperatorCommodities(db, body.gridOperatorId);
+    if (commodities === undefined) add('gridOperatorId', CONNECTION_MESSAGES.gridOperatorUnknown);
+    else if (
+      (commodities === 'electricity' && product === PRODUCT_GAS) ||
+      (commodities === 'gas' && product === PRODUCT_ELECTRICITY)
+    ) {
+      add('gridOperatorId', CONNECTION_MESSAGES.gridOperatorCommodity);
+    }
+  }
+  if (
+    body.measuringCompanyId != null &&
+    !(await partyExists(db, measuringCompanies, body.measuringCompanyId))
+  ) {
+    add('measuringCompanyId', CONNECTION_MESSAGES.measuringCompanyUnknown);
+  }
+  if (body.supplierId != null && !(await partyExists(db, suppliers, body.supplierId))) {
+    add('supplierId', CONNECTION_MESSAGES.supplierUnknown);
+  }
+  if (body.trafoId != null && !(await partyExists(db, trafos, body.trafoId))) {
+    add('trafoId', CONNECTION_MESSAGES.trafoUnknown);
+  }
+
+  if (!errors.ean && (await eanTaken(db, merged.ean, product, exceptId))) {
+    add('ean', CONNECTION_MESSAGES.eanTaken);
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** A unique violation that slipped past the check (two saves at once) is the same field error. */
+function writeError(error: unknown): never {
+  const code = dbErrorCode(error);
+  if (code === '23505') throw validationError({ ean: [CONNECTION_MESSAGES.eanTaken] });
+  throw error;
+}
+
+async function item(
+  app: FastifyInstance,
+  customerId: number,
+  id: number,
+  include: ReadonlySet<ConnectionRelation>,
+): Promise<ConnectionItem> {
+  const row = await findConnection(app.ctx.db, customerId, id);
+  if (!row) throw notFound();
+  return toConnectionItem(row, include);
+}
+
+const ALL = new Set<ConnectionRelation>(CONNECTION_RELATIONS);
+
+export function getConnection(
+  app: FastifyInstance,
+  customerId: number,
+  id: number,
+  withParam: string | undefined,
+): Promise<ConnectionItem> {
+  // One connection always carries its address: the edit form needs the parts.
+  const include = parseWith(withParam);
+  include.add('address');
+  return item(app, customerId, id, include);
+}
+
+export async function createConnection(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  customerId: number,
+  body: CreateBody,
+): Promise<ConnectionItem> {
+  const { db } = app.ctx;
+  const values: NewConnection = {
+    ...body,
+    customerId,
+    hasProd: body.hasProd ?? false,
+    status: body.status ?? 1,
+    showInEms: body.showInEms ?? true,
+  };
+  await validate(db, customerId, values, body);
+  const row = await insertConnection(db, values).catch((error: unknown) => {
+    // An admin who may act for every customer can still name one that does not exist.
+    if (dbErrorCode(error) === '23503') throw notFound();
+    return writeError(error);
+  });
+  await writeAudit(db, request, {
+    event: 'connections.created',
+    customerId,
+    subjectType: 'connection',
+    subjectId: row.id,
+    details: { ean: row.ean, product: row.product },
+  });
+  return item(app, customerId, row.id, ALL);
+}
+
+export async function changeConnection(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  customerId: number,
+  id: number,
+  body: UpdateBody,
+): Promise<ConnectionItem> {
+  const { db } = app.ctx;
+  const current: ConnectionRow | undefined = await findConnection(db, customerId, id);
+  if (!current) throw notFound();
+  const values = Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== undefined),
+  ) as Partial<NewConnection>;
+  await validate(db, customerId, { ...current, ...values }, body, id);
+  const row = await updateConnection(db, customerId, id, values).catch(writeError);
+  if (!row) throw notFound();
+  await writeAudit(db, request, {
+    event: 'connections.updated',
+    customerId,
+    subjectType: 'connection',
+    subjectId: id,
+    details: { fields: Object.keys(values) },
+  });
+  return item(app, customerId, id, ALL);
+}
+
+export async function removeConnection(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  customerId: number,
+  id: number,
+): Promise<void> {
+  const { db } = app.ctx;
+  const current = await findConnection(db, customerId, id);
+  if (!current) throw notFound();
+  const deleted = await deleteConnection(db, customerId, id).catch((error: unknown) => {
+    if (dbErrorCode(error) === '23503') {
+      throw validationError({ id: [CONNECTION_MESSAGES.inUse] }, CONNECTION_MESSAGES.inUse);
+    }
+    throw error;
+  });
+  if (!deleted) throw notFound();
+  await writeAudit(db, request, {
+    event: 'connections.deleted',
+    customerId,
+    subjectType: 'connection',
+    subjectId: id,
+    details: { ean: current.ean, product: current.product },
+  });
+}

@@ -1,0 +1,102 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { connectionItemSchema } from '@energiek/contracts/connections';
+import type { ConnectionCreate, ConnectionItem, ConnectionUpdate } from '@energiek/contracts/connections';
+import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// GET/POST customers/{customerId}/connections and /{id} (organisation-connections; spec §7 search).
+
+export type ConnectionFilters = {
+  q: string;
+  product: '' | '1' | '2';
+  status: '' | '1' | '0';
+  entityId: string;
+  gridOperatorId: string;
+  supplierId: string;
+  showInEms: '' | '1' | '0';
+  page: number;
+};
+
+export const CONNECTIONS_PAGE_SIZE = 25;
+
+const connectionListSchema = listEnvelope(connectionItemSchema);
+const connectionResponseSchema = dataEnvelope(connectionItemSchema);
+
+const path = (customerId: number, id?: number) =>
+  `customers/${customerId}/connections${id === undefined ? '' : `/${id}`}`;
+
+export const connectionsKey = (customerId: number) => ['customers', customerId, 'connections'] as const;
+
+export function listConnections(customerId: number, filters: ConnectionFilters, signal?: AbortSignal) {
+  return apiRequest(path(customerId), {
+    query: {
+      q: filters.q || undefined,
+      product: filters.product || undefined,
+      status: filters.status || undefined,
+      entityId: filters.entityId || undefined,
+      gridOperatorId: filters.gridOperatorId || undefined,
+      supplierId: filters.supplierId || undefined,
+      showInEms: filters.showInEms || undefined,
+      page: filters.page,
+      limit: CONNECTIONS_PAGE_SIZE,
+      with: 'address,gridOperator,supplier',
+    },
+    headers: { 'x-append-customer': 'false' },
+    schema: connectionListSchema,
+    signal,
+  });
+}
+
+export function useConnections(customerId: number, filters: ConnectionFilters) {
+  return useQuery({
+    queryKey: [...connectionsKey(customerId), 'list', filters],
+    queryFn: ({ signal }) => listConnections(customerId, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConnection(customerId: number, id: number) {
+  return useQuery({
+    queryKey: [...connectionsKey(customerId), 'detail', id],
+    queryFn: () =>
+      apiRequest(path(customerId, id), {
+        query: { with: 'gridOperator,measuringCompany,supplier,trafo' },
+        schema: connectionResponseSchema,
+      }).then((r) => r.data),
+  });
+}
+
+/** Writes refresh everything of the customer: lists, entity connection counts, the electricity/gas counts. */
+function useConnectionMutation<TArgs, TResult>(
+  customerId: number,
+  mutationFn: (args: TArgs) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['customers', customerId] });
+    },
+  });
+}
+
+export const useCreateConnection = (customerId: number) =>
+  useConnectionMutation(customerId, (body: ConnectionCreate): Promise<ConnectionItem> =>
+    apiRequest(path(customerId), { method: 'POST', body, schema: connectionResponseSchema }).then(
+      (r) => r.data,
+    ),
+  );
+
+export const useUpdateConnection = (customerId: number) =>
+  useConnectionMutation(
+    customerId,
+    ({ id, body }: { id: number; body: ConnectionUpdate }): Promise<ConnectionItem> =>
+      apiRequest(path(customerId, id), { method: 'POST', body, schema: connectionResponseSchema }).then(
+        (r) => r.data,
+      ),
+  );
+
+export const useDeleteConnection = (customerId: number) =>
+  useConnectionMutation(customerId, (id: number) =>
+    apiRequest(path(customerId, id), { method: 'DELETE' }).then(() => undefined),
+  );

@@ -1,0 +1,72 @@
+import { useNavigate, useParams } from 'react-router';
+import { formatEan } from '@energiek/contracts/connections';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { useCustomerName } from '../../entities/api/customer-name.ts';
+import { PageFrame, PageHeader } from '../../entities/components/page-header.tsx';
+import { useConnection, useUpdateConnection } from '../api/connections.ts';
+import { ConnectionForm } from '../components/connection-form.tsx';
+import { CONNECTIONS_TEXTS } from '../texts.ts';
+
+const T = CONNECTIONS_TEXTS.form;
+
+/** /v3/customers/{customerId}/connections/{connectionId}/edit (organisation-connections:write). */
+export function ConnectionEditPage() {
+  usePageTitle(T.editPageTitle);
+  const params = useParams();
+  const customerId = Number(params.customerId);
+  const connectionId = Number(params.connectionId);
+  const customerName = useCustomerName(customerId);
+  const connection = useConnection(customerId, connectionId);
+  const update = useUpdateConnection(customerId);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const listPath = `/v3/customers/${customerId}/connections`;
+
+  let body;
+  if (connection.isPending) body = <PageSpinner />;
+  else if (connection.isError) body = <Alert tone="error" title={T.loadFailed} />;
+  else
+    body = (
+      <ConnectionForm
+        key={connection.data.id}
+        customerId={customerId}
+        connection={connection.data}
+        cancelTo={listPath}
+        submitLabel={T.save}
+        saving={update.isPending}
+        errors={fieldErrors(update.error)}
+        onSubmit={(values) =>
+          update.mutateAsync({ id: connectionId, body: values }).then(
+            () => {
+              toast.success(T.saved);
+              navigate(listPath);
+            },
+            (error: unknown) => {
+              toast.error(saveErrorMessage(error));
+              throw error;
+            },
+          )
+        }
+      />
+    );
+
+  return (
+    <PageFrame>
+      <PageHeader
+        title={connection.data ? `${T.editTitle}: ${formatEan(connection.data.ean)}` : T.editTitle}
+        customerName={customerName}
+        action={
+          <ButtonLink variant="link" icon="chevron-left" to={listPath}>
+            {T.back}
+          </ButtonLink>
+        }
+      />
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { ConnectionItem } from '@energiek/contracts/connections';
+import { formatNumber } from '@energiek/contracts/format';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useCustomerName } from '../../entities/api/customer-name.ts';
+import { PageFrame, PageHeader } from '../../entities/components/page-header.tsx';
+import { useConnections } from '../api/connections.ts';
+import type { ConnectionFilters } from '../api/connections.ts';
+import { ConnectionActions } from '../components/connection-actions.tsx';
+import { ConnectionKind, EanText } from '../components/connection-kind.tsx';
+import { ConnectionsFilters } from '../components/connections-filters.tsx';
+import { CONNECTIONS_TEXTS } from '../texts.ts';
+
+const T = CONNECTIONS_TEXTS;
+
+const INITIAL_FILTERS: ConnectionFilters = {
+  q: '',
+  product: '',
+  status: '',
+  entityId: '',
+  gridOperatorId: '',
+  supplierId: '',
+  showInEms: '',
+  page: 1,
+};
+
+function capacityText(connection: ConnectionItem): string {
+  const unit = connection.product === 2 ? 'm³/h' : 'kW';
+  const contracted =
+    connection.contractedCapacity == null ? '' : `${formatNumber(connection.contractedCapacity)} ${unit}`;
+  return [connection.capacity, contracted].filter(Boolean).join(' · ');
+}
+
+function columns(customerId: number, canWrite: boolean): DataTableColumn<ConnectionItem>[] {
+  const list: DataTableColumn<ConnectionItem>[] = [
+    {
+      key: 'ean',
+      header: T.columns.ean,
+      cell: (c) => (
+        <>
+          <EanText ean={c.ean} />
+          <span
+            className={`mt-1 block w-fit rounded px-1.5 py-0.5 text-xs font-medium ${
+              c.status === 1 ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'
+            }`}
+          >
+            {c.statusName}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'kind',
+      header: T.columns.kind,
+      cell: (c) => (
+        <>
+          <ConnectionKind product={c.product} hasProd={c.hasProd} />
+          <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">
+            {[capacityText(c), c.profileCategory].filter(Boolean).join(' · ')}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'address',
+      header: T.columns.address,
+      cell: (c) => <span className="block min-w-40">{c.formattedAddress || '—'}</span>,
+    },
+    { key: 'entity', header: T.columns.entity, cell: (c) => c.entity?.name ?? '—' },
+    {
+      key: 'parties',
+      header: T.columns.parties,
+      cell: (c) => (
+        <>
+          <span className="block">{c.gridOperator?.name ?? '—'}</span>
+          <span className="block text-xs text-slate-500">{c.supplier?.name ?? '—'}</span>
+        </>
+      ),
+    },
+  ];
+  if (canWrite) {
+    list.push({
+      key: 'actions',
+      header: T.columns.actions,
+      align: 'right',
+      cell: (c) => <ConnectionActions customerId={customerId} connection={c} />,
+    });
+  }
+  return list;
+}
+
+/** /v3/customers/{customerId}/connections: search and filter the customer's connections (server paging). */
+export function ConnectionsPage() {
+  usePageTitle(T.list.pageTitle);
+  const customerId = Number(useParams().customerId);
+  const customerName = useCustomerName(customerId);
+  const canWrite = usePermission({ can: 'organisation-connections:write' });
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<ConnectionFilters>(INITIAL_FILTERS);
+  const q = useDebouncedValue(search.trim(), 500);
+  // The page belongs to the search it was chosen for: a new search starts on the first page.
+  const query: ConnectionFilters = { ...filters, q, page: filters.q === q ? filters.page : 1 };
+  const connections = useConnections(customerId, query);
+  const change = (next: Partial<ConnectionFilters>) =>
+    setFilters((current) => ({ ...current, ...next, q, page: 1 }));
+
+  return (
+    <PageFrame wide>
+      <PageHeader
+        title={T.list.title}
+        customerName={customerName}
+        intro={T.list.intro}
+        action={
+          canWrite ? (
+            <ButtonLink icon="plus" to={`/v3/customers/${customerId}/connections/create`}>
+              {T.list.create}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <ConnectionsFilters
+        customerId={customerId}
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        onChange={change}
+        onReset={() => {
+          setSearch('');
+          setFilters(INITIAL_FILTERS);
+        }}
+      />
+      {connections.isError ? <Alert tone="error" title={T.list.loadFailed} className="mb-4" /> : null}
+      {connections.data ? (
+        <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+          {T.list.total(connections.data.meta.total)}
+        </p>
+      ) : null}
+      <DataTable
+        label={T.list.table}
+        columns={columns(customerId, canWrite)}
+        rows={connections.data?.data ?? []}
+        rowKey={(connection) => connection.id}
+        loading={connections.isFetching}
+        emptyText={T.list.empty}
+        server={{
+          page: connections.data?.meta.current_page ?? query.page,
+          lastPage: connections.data?.meta.last_page ?? 1,
+          onPageChange: (page) => setFilters((current) => ({ ...current, q, page })),
+        }}
+      />
+    </PageFrame>
+  );
+}
