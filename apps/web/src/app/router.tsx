@@ -153,6 +153,68 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // Entities and connections (spec §2): lists need read, the forms write.
+              {
+                element: <PermissionGuard can="organisation-entities:read" />,
+                children: [
+                  {
+                    path: 'entities',
+                    lazy: async () => ({
+                      Component: (await import('../modules/entities/pages/entities-page.tsx')).EntitiesPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <PermissionGuard can="organisation-entities:write" />,
+                children: [
+                  {
+                    path: 'entities/create',
+                    lazy: async () => ({
+                      Component: (await import('../modules/entities/pages/entity-create-page.tsx'))
+                        .EntityCreatePage,
+                    }),
+                  },
+                  {
+                    path: 'entities/:entityId/edit',
+                    lazy: async () => ({
+                      Component: (await import('../modules/entities/pages/entity-edit-page.tsx'))
+                        .EntityEditPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <PermissionGuard can="organisation-connections:read" />,
+                children: [
+                  {
+                    path: 'connections',
+                    lazy: async () => ({
+                      Component: (await import('../modules/connections/pages/connections-page.tsx'))
+                        .ConnectionsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <PermissionGuard can="organisation-connections:write" />,
+                children: [
+                  {
+                    path: 'connections/create',
+                    lazy: async () => ({
+                      Component: (await import('../modules/connections/pages/connection-create-page.tsx'))
+                        .ConnectionCreatePage,
+                    }),
+                  },
+                  {
+                    path: 'connections/:connectionId/edit',
+                    lazy: async () => ({
+                      Component: (await import('../modules/connections/pages/connection-edit-page.tsx'))
+                        .ConnectionEditPage,
+                    }),
+                  },
+                ],
+              },
             ],
           },
           {
@@ -236,56 +298,6 @@ export const routes: RouteObject[] = [
                 path: 'roles',
                 lazy: async () => ({
                   Component: (await import('../modules/roles/pages/roles-page.tsx')).RolesPage,
-                }),
-              },
-            ],
-          },
-          // Entities and connections of a customer (spec §2); the forms need the write permission.
-          {
-            path: 'customers/:customerId/entities',
-            lazy: async () => ({
-              Component: (await import('../modules/entities/pages/entities-page.tsx')).EntitiesPage,
-            }),
-          },
-          {
-            element: <PermissionGuard can="organisation-entities:write" />,
-            children: [
-              {
-                path: 'customers/:customerId/entities/create',
-                lazy: async () => ({
-                  Component: (await import('../modules/entities/pages/entity-create-page.tsx'))
-                    .EntityCreatePage,
-                }),
-              },
-              {
-                path: 'customers/:customerId/entities/:entityId/edit',
-                lazy: async () => ({
-                  Component: (await import('../modules/entities/pages/entity-edit-page.tsx')).EntityEditPage,
-                }),
-              },
-            ],
-          },
-          {
-            path: 'customers/:customerId/connections',
-            lazy: async () => ({
-              Component: (await import('../modules/connections/pages/connections-page.tsx')).ConnectionsPage,
-            }),
-          },
-          {
-            element: <PermissionGuard can="organisation-connections:write" />,
-            children: [
-              {
-                path: 'customers/:customerId/connections/create',
-                lazy: async () => ({
-                  Component: (await import('../modules/connections/pages/connection-create-page.tsx'))
-                    .ConnectionCreatePage,
-                }),
-              },
-              {
-                path: 'customers/:customerId/connections/:connectionId/edit',
-                lazy: async () => ({
-                  Component: (await import('../modules/connections/pages/connection-edit-page.tsx'))
-                    .ConnectionEditPage,
                 }),
               },
             ],
