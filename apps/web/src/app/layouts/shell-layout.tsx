@@ -1,24 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { useCurrentUser, useSelectedCustomer } from '../../lib/auth.ts';
+import { useCurrentUser, useProfile, useSelectedCustomer } from '../../lib/auth.ts';
 import { TermsDialog } from '../../modules/auth/components/terms-dialog.tsx';
 import { enrolPath } from '../../modules/auth/schemas.ts';
 import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
 import { IdleDialog } from '../../modules/session/components/idle-dialog.tsx';
 import { ViewAlongFrame } from '../../modules/view-along/components/view-along-frame.tsx';
 import { APP_TEXTS } from '../texts.ts';
+import { LeaveGuard } from './leave-guard.tsx';
 import { ShellDrawer } from './shell-drawer.tsx';
+import { ShellShortcuts } from './shell-shortcuts.tsx';
 import { ShellTopBar } from './shell-top-bar.tsx';
 import { useDrawerCollapsed } from './use-drawer-collapsed.ts';
 
 /** The signed-in shell under /v3. Every /v3 path renders inside it. */
 export function ShellLayout() {
   const user = useCurrentUser();
+  const profile = useProfile().data?.profile;
   const customer = useSelectedCustomer();
+  const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerCollapsed, toggleDrawer] = useDrawerCollapsed();
@@ -46,13 +50,27 @@ export function ShellLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       {user.data.isSuper ? <ViewAlongFrame name={user.data.name} /> : null}
-      <ShellTopBar user={user.data} customer={customer} />
+      <ShellTopBar
+        user={user.data}
+        profile={profile}
+        customer={customer}
+        menuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
+      />
       <div className="flex flex-1">
         <ShellDrawer collapsed={drawerCollapsed} onToggle={toggleDrawer} user={user.data} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>
       </div>
+      <ShellShortcuts
+        user={user.data}
+        profile={profile}
+        drawerCollapsed={drawerCollapsed}
+        onExpandDrawer={toggleDrawer}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <LeaveGuard />
       <TermsDialog open={!user.data.accepted} />
       <ErrorDialog />
       <IdleDialog />
