@@ -120,15 +120,13 @@ export function MegaMenu({ open, onOpenChange, profile, customer }: MegaMenuProp
             label={SHELL_TEXTS.menu.tabs}
             className="flex min-h-0 flex-1 flex-col [&>[role=tablist]]:px-4 [&>[role=tabpanel]]:min-h-0 [&>[role=tabpanel]]:flex-1 [&>[role=tabpanel]]:overflow-y-auto"
           >
-            <MenuPanel
-              items={items}
-              tab={tab}
-              customer={customer}
-              onChosen={() => close(false)}
-            />
+            <MenuPanel items={items} tab={tab} customer={customer} onChosen={() => close(false)} />
           </Tabs>
           {showKlant && !customer ? (
-            <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600" data-testid="mega-menu-hint">
+            <p
+              className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600"
+              data-testid="mega-menu-hint"
+            >
               {SHELL_TEXTS.menu.noCustomer}
             </p>
           ) : null}

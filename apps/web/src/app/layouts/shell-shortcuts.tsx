@@ -36,7 +36,13 @@ const CUSTOMER_SEARCH = '[data-testid="customer-switcher"] input';
  * The shell's keyboard shortcuts (spec §2: read on key-up, ignored while typing). Only the shortcuts the
  * user can use are active, and the '?' overview lists exactly those.
  */
-export function ShellShortcuts({ user, profile, drawerCollapsed, onExpandDrawer, onOpenMenu }: ShellShortcutsProps) {
+export function ShellShortcuts({
+  user,
+  profile,
+  drawerCollapsed,
+  onExpandDrawer,
+  onOpenMenu,
+}: ShellShortcutsProps) {
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
   const isAdmin = user.type === 'admin';
@@ -61,7 +67,8 @@ export function ShellShortcuts({ user, profile, drawerCollapsed, onExpandDrawer,
     {
       keys: 'n',
       description: texts.notifications,
-      handler: () => press(`[data-shortcut="${SHORTCUT_TARGET.notifications}"] button[aria-expanded="false"]`),
+      handler: () =>
+        press(`[data-shortcut="${SHORTCUT_TARGET.notifications}"] button[aria-expanded="false"]`),
     },
     isAdmin && {
       keys: 't',

@@ -54,7 +54,12 @@ export function UserActions({ user, currentUserId }: UserActionsProps) {
       icon: 'edit',
       onSelect: () => void navigate(`/v3/users/${user.id}/edit`),
     },
-    { label: USERS_TEXTS.actions.viewAlong, icon: 'user', onSelect: onViewAlong, disabled: !mayAct || starting },
+    {
+      label: USERS_TEXTS.actions.viewAlong,
+      icon: 'user',
+      onSelect: onViewAlong,
+      disabled: !mayAct || starting,
+    },
     {
       label: USERS_TEXTS.actions.resetTwoStep,
       icon: 'key',
