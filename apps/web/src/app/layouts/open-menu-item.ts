@@ -20,6 +20,9 @@ export function getRouteToken(name: string, params: Record<string, string>): Pro
   }).then((response) => response.data);
 }
 
+/** Full-page navigation (leaves the SPA); an object so tests can watch it. */
+export const fullPage = { assign: (url: string): void => window.location.assign(url) };
+
 /** The server-side switch URL of spec §2: selects the customer, then redirects to the token's screen. */
 export function switchUrl(customerId: number, token: string): string {
   return `/switch/${customerId}?r=${encodeURIComponent(token)}`;
@@ -56,7 +59,7 @@ export function useOpenMenuItem(): (item: MenuItem, customerId: number | null) =
         }
         const token = await getRouteToken(customerRouteName(item), { customerId: String(customerId) });
         if (token === '') await navigate(FORBIDDEN_PATH);
-        else window.location.assign(switchUrl(customerId, token));
+        else fullPage.assign(switchUrl(customerId, token));
       } catch {
         toast.error(SHELL_TEXTS.menu.failed);
       }
