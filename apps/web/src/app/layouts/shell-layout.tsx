@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,9 +22,15 @@ export function ShellLayout() {
   const user = useCurrentUser();
   const profile = useProfile().data?.profile;
   const customer = useSelectedCustomer();
-  const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
+  // The mega-menu belongs to the page it opened on: any navigation (a choice, Back) closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const setMenuOpen = useCallback(
+    (open: boolean) => setMenuOpenAt(open ? location.key : null),
+    [location.key],
+  );
   const [drawerCollapsed, toggleDrawer] = useDrawerCollapsed();
   const mustEnrol = user.data?.set2fa === true;
 
