@@ -79,6 +79,16 @@ describe('MegaMenu', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('closes when the focus tabs out of it', async () => {
+    const user = userEvent.setup();
+    setup(admin, null);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    screen.getByRole('link', { name: "Trafo's" }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elders' }));
+    expect(screen.queryByRole('region', { name: 'Megamenu' })).toBeNull();
+  });
+
   it('disables Klant with a hint while no customer is selected, and closes on an outside click', async () => {
     const user = userEvent.setup();
     setup(admin, null);

@@ -81,7 +81,15 @@ export function MegaMenu({ open, onOpenChange, profile, customer }: MegaMenuProp
   const items = tab === 'klant' ? klant : beheer;
 
   return (
-    <div ref={rootRef} className="relative">
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing past the last link leaves the menu: close it (a click outside is handled above).
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !rootRef.current?.contains(next)) onOpenChange(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
