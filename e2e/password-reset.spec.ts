@@ -28,12 +28,12 @@ test('wachtwoord vergeten: mail, link, nieuw wachtwoord en inloggen', async ({ p
   await expect(page.getByRole('heading', { name: 'Nieuw wachtwoord instellen' })).toBeVisible();
 
   // Server-side rules are shown under the password field.
-  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('kort');
+  await page.getByLabel(/^Nieuw wachtwoord\*?$/).fill('kort');
   await page.getByLabel('Herhaal nieuw wachtwoord').fill('kort');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.getByText(MESSAGES.passwordTooShort)).toBeVisible();
 
-  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(newPassword);
+  await page.getByLabel(/^Nieuw wachtwoord\*?$/).fill(newPassword);
   await page.getByLabel('Herhaal nieuw wachtwoord').fill(newPassword);
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.getByText(MESSAGES.resetDone)).toBeVisible();

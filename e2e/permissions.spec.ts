@@ -37,7 +37,16 @@ test('klantgebruikers zien geen Backoffice en geen klantwissel, en /v3/users lei
 test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   const backoffice = page.getByRole('navigation', { name: 'Backoffice' });
-  await expect(backoffice.getByRole('link')).toHaveText(['Gebruikers', 'Rollen']);
+  // The mega-menu's Beheer items (apps/web/src/app/menu-items.ts).
+  await expect(backoffice.getByRole('link')).toHaveText([
+    'Klanten',
+    'Gebruikers',
+    'Rollen',
+    'Leveranciers',
+    'Netbeheerders',
+    'Meetbedrijven',
+    "Trafo's",
+  ]);
   await backoffice.getByRole('link', { name: 'Gebruikers' }).click();
   await expect(page).toHaveURL(/\/v3\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();

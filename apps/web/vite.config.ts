@@ -2,13 +2,28 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { initialJsSize } from './scripts/initial-js-size.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // What the browser loads for the first screen of /login and of the shell (/v3 home); see the plugin.
+    initialJsSize({
+      limitKb: 200,
+      pages: [
+        { name: '/login', modules: ['src/modules/auth/pages/login-page.tsx'] },
+        {
+          name: 'shell',
+          modules: ['src/app/layouts/shell-layout.tsx', 'src/modules/home/pages/home-page.tsx'],
+        },
+      ],
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 export async function fillCredentials(page: Page, emailAddress: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(emailAddress);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  // The label carries the required asterisk (aria-hidden, but part of the label text).
+  await page.getByLabel(/^Wachtwoord\*?$/).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 

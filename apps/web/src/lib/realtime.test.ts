@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { ActionNotificationItem } from '@energiek/contracts/action-notifications';
 import { REALTIME_CLOSE, REALTIME_PROTOCOL } from '@energiek/contracts/realtime';
 import { actionNotificationsQueryOptions } from '../modules/notifications/api/action-notifications.ts';
@@ -35,9 +35,9 @@ class FakeSocket {
 
 let sockets: FakeSocket[];
 let options: RealtimeConnectionOptions & {
-  onEvent: ReturnType<typeof vi.fn>;
-  onResync: ReturnType<typeof vi.fn>;
-  onSessionEnded: ReturnType<typeof vi.fn>;
+  onEvent: Mock<RealtimeConnectionOptions['onEvent']>;
+  onResync: Mock<() => void>;
+  onSessionEnded: Mock<() => void>;
 };
 
 beforeEach(() => {
@@ -46,9 +46,9 @@ beforeEach(() => {
   options = {
     url: 'ws://app.test/api/v3/realtime',
     protocols: () => [REALTIME_PROTOCOL, 'bearer.abc'],
-    onEvent: vi.fn(),
-    onResync: vi.fn(),
-    onSessionEnded: vi.fn(),
+    onEvent: vi.fn<RealtimeConnectionOptions['onEvent']>(),
+    onResync: vi.fn<() => void>(),
+    onSessionEnded: vi.fn<() => void>(),
     random: () => 1,
     createSocket: (url, protocols) => {
       const socket = new FakeSocket(url, protocols);

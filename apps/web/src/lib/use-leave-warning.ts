@@ -1,15 +1,30 @@
 import { useEffect } from 'react';
 
-/** While `active`, the browser asks before the page is closed or reloaded (unsaved changes). */
+// Forms with unsaved changes register here. Leaving the page altogether (close, reload, a full-page
+// navigation) is the browser's question via beforeunload; navigation inside the SPA is asked by the
+// shell's LeaveGuard, which reads hasUnsavedChanges() through react-router's useBlocker.
+
+let unsaved = 0;
+
+/** True while any mounted form warns about unsaved changes. */
+export function hasUnsavedChanges(): boolean {
+  return unsaved > 0;
+}
+
+/** While `active`, leaving the page (browser or in-app navigation) asks first: unsaved changes. */
 export function useLeaveWarning(active: boolean): void {
   useEffect(() => {
     if (!active) return;
+    unsaved += 1;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers only show the prompt when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      unsaved -= 1;
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
   }, [active]);
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ContextMenuProvider } from '../../components/ui/context-menu.tsx';
 import { EnvironmentBanner } from '../../components/ui/environment-banner.tsx';
 import { APP_TEXTS } from '../texts.ts';
 
@@ -13,7 +14,9 @@ export function RootLayout() {
         {APP_TEXTS.skipToContent}
       </a>
       <EnvironmentBanner />
-      <Outlet />
+      <ContextMenuProvider>
+        <Outlet />
+      </ContextMenuProvider>
       <ScrollRestoration />
     </>
   );

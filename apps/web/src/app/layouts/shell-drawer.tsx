@@ -1,16 +1,16 @@
 import { NavLink } from 'react-router';
-import type { CurrentUser } from '@energiek/contracts/auth';
+import type { CurrentUser, Profile } from '@energiek/contracts/auth';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { IconName } from '../../components/ui/icon.tsx';
-import { usePermission } from '../../lib/permission-guard.tsx';
-import type { PermissionRule } from '../../lib/permission-guard.tsx';
+import { useProfile } from '../../lib/auth.ts';
 import { CustomerSwitcher } from '../../modules/customer-switcher/components/customer-switcher.tsx';
+import { menuItemsFor } from '../menu-items.ts';
 import { APP_TEXTS } from '../texts.ts';
 
 type ShellDrawerProps = { collapsed: boolean; onToggle: () => void; user: CurrentUser };
 type NavItem = { to: string; label: string; icon: IconName; end: boolean };
 
-const BACKOFFICE_TEXTS = { title: 'Backoffice', users: 'Gebruikers', roles: 'Rollen' } as const;
+const BACKOFFICE_TITLE = 'Backoffice';
 
 // Only screens that exist are listed.
 const NAV_ITEMS: readonly NavItem[] = [
@@ -19,14 +19,14 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/v3/account/settings', label: APP_TEXTS.shell.settings, icon: 'settings', end: true },
 ];
 
-const ROLES_READ: PermissionRule = { can: 'roles:read' };
-
-/** The Backoffice section (spec §6: admins only), each link guarded like its route. */
-function backofficeItems(canReadRoles: boolean): NavItem[] {
-  const items: NavItem[] = [{ to: '/v3/users', label: BACKOFFICE_TEXTS.users, icon: 'user', end: false }];
-  if (canReadRoles)
-    items.push({ to: '/v3/roles', label: BACKOFFICE_TEXTS.roles, icon: 'shield', end: false });
-  return items;
+/** The Backoffice section (spec §6: admins only): the mega-menu's Beheer items, so both list the same. */
+function backofficeItems(profile: Profile | undefined): NavItem[] {
+  return menuItemsFor(profile, 'beheer').map((item) => ({
+    to: item.path,
+    label: item.label,
+    icon: item.icon,
+    end: false,
+  }));
 }
 
 const DRAWER_ID = 'shell-drawer';
@@ -34,7 +34,7 @@ const DRAWER_ID = 'shell-drawer';
 /** The collapsible left drawer of spec §2: w-64 (64 units) open, icons only when collapsed. */
 export function ShellDrawer({ collapsed, onToggle, user }: ShellDrawerProps) {
   const isAdmin = user.type === 'admin';
-  const canReadRoles = usePermission(ROLES_READ);
+  const profile = useProfile().data?.profile;
   // Customer staff never switch; admins without canSwitch search their assigned customers only.
   const showSwitcher = !collapsed && (user.canSwitch || isAdmin);
   const toggleLabel = collapsed ? APP_TEXTS.drawer.expand : APP_TEXTS.drawer.collapse;
@@ -73,9 +73,9 @@ export function ShellDrawer({ collapsed, onToggle, user }: ShellDrawerProps) {
             id={`${DRAWER_ID}-backoffice`}
             className={`px-3 pb-1 text-xs font-semibold text-slate-500 uppercase ${collapsed ? 'sr-only' : ''}`}
           >
-            {BACKOFFICE_TEXTS.title}
+            {BACKOFFICE_TITLE}
           </h2>
-          <NavList items={backofficeItems(canReadRoles)} collapsed={collapsed} />
+          <NavList items={backofficeItems(profile)} collapsed={collapsed} />
         </nav>
       ) : null}
     </aside>

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { useCurrentUser, useSelectedCustomer } from '../../lib/auth.ts';
+import { useCurrentUser, useProfile, useSelectedCustomer } from '../../lib/auth.ts';
 import { useRealtime } from '../../lib/realtime.ts';
 import { TermsDialog } from '../../modules/auth/components/terms-dialog.tsx';
 import { enrolPath } from '../../modules/auth/schemas.ts';
@@ -12,16 +12,26 @@ import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
 import { IdleDialog } from '../../modules/session/components/idle-dialog.tsx';
 import { ViewAlongFrame } from '../../modules/view-along/components/view-along-frame.tsx';
 import { APP_TEXTS } from '../texts.ts';
+import { LeaveGuard } from './leave-guard.tsx';
 import { ShellDrawer } from './shell-drawer.tsx';
+import { ShellShortcuts } from './shell-shortcuts.tsx';
 import { ShellTopBar } from './shell-top-bar.tsx';
 import { useDrawerCollapsed } from './use-drawer-collapsed.ts';
 
 /** The signed-in shell under /v3. Every /v3 path renders inside it. */
 export function ShellLayout() {
   const user = useCurrentUser();
+  const profile = useProfile().data?.profile;
   const customer = useSelectedCustomer();
   const navigate = useNavigate();
   const location = useLocation();
+  // The mega-menu belongs to the page it opened on: any navigation (a choice, Back) closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const setMenuOpen = useCallback(
+    (open: boolean) => setMenuOpenAt(open ? location.key : null),
+    [location.key],
+  );
   const [drawerCollapsed, toggleDrawer] = useDrawerCollapsed();
   const mustEnrol = user.data?.set2fa === true;
   useRealtime(user.isSuccess && !mustEnrol);
@@ -48,13 +58,27 @@ export function ShellLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       {user.data.isSuper ? <ViewAlongFrame name={user.data.name} /> : null}
-      <ShellTopBar user={user.data} customer={customer} />
+      <ShellTopBar
+        user={user.data}
+        profile={profile}
+        customer={customer}
+        menuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
+      />
       <div className="flex flex-1">
         <ShellDrawer collapsed={drawerCollapsed} onToggle={toggleDrawer} user={user.data} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>
       </div>
+      <ShellShortcuts
+        user={user.data}
+        profile={profile}
+        drawerCollapsed={drawerCollapsed}
+        onExpandDrawer={toggleDrawer}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <LeaveGuard />
       <TermsDialog open={!user.data.accepted} />
       <ErrorDialog />
       <IdleDialog />

@@ -30,6 +30,7 @@ export const USERS_TEXTS = {
     viewAlong: 'Meekijken',
     deactivate: 'Deactiveren',
     resetTwoStep: 'Tweestapsverificatie resetten',
+    menu: (name: string) => `Acties voor ${name}`,
   },
   deactivate: {
     title: 'Gebruiker deactiveren',

@@ -60,6 +60,7 @@ export function CodeForm({ credentials, onSignedIn, onInactive, onBack }: CodeFo
       <div className="space-y-5">
         <CodeField
           label={AUTH_TEXTS.code.label}
+          required
           autoFocus
           error={errors.code?.message}
           {...register('code')}

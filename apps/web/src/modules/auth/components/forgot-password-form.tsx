@@ -42,6 +42,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
           {request.isError ? <Alert tone="error" title={errorMessage(request.error)} /> : null}
           <TextField
             label={AUTH_TEXTS.forgot.email}
+            required
             type="email"
             autoComplete="username"
             inputMode="email"

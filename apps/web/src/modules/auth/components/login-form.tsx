@@ -62,6 +62,7 @@ export function LoginForm({
       <div className="space-y-5">
         <TextField
           label={AUTH_TEXTS.login.email}
+          required
           type="email"
           autoComplete="username"
           inputMode="email"
@@ -71,6 +72,7 @@ export function LoginForm({
         />
         <TextField
           label={AUTH_TEXTS.login.password}
+          required
           type="password"
           autoComplete="current-password"
           aria-invalid={credentialsInvalid || undefined}

@@ -88,6 +88,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField
           label={AUTH_TEXTS.reset.password}
+          required
           type="password"
           autoComplete="new-password"
           autoFocus
@@ -97,6 +98,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         />
         <TextField
           label={AUTH_TEXTS.reset.confirmation}
+          required
           type="password"
           autoComplete="new-password"
           error={errors.passwordConfirmation?.message}

@@ -3,6 +3,7 @@ import type { UserItem } from '@energiek/contracts/users';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContextMenuProvider } from '../../../components/ui/context-menu.tsx';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { UserActions } from './user-actions.tsx';
 
@@ -29,7 +30,14 @@ const user: UserItem = {
 
 function setup(currentUserId = 1) {
   const router = createMemoryRouter([
-    { path: '*', element: <UserActions user={user} currentUserId={currentUserId} /> },
+    {
+      path: '*',
+      element: (
+        <ContextMenuProvider>
+          <UserActions user={user} currentUserId={currentUserId} />
+        </ContextMenuProvider>
+      ),
+    },
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -76,5 +84,26 @@ describe('UserActions', () => {
     setup(5);
     expect(screen.getByRole('link', { name: 'Bewerken: Sanne de Vries' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Meekijken|Deactiveren/ })).toBeNull();
+  });
+
+  it('offers the same actions in the row menu, disabled where they do not apply', () => {
+    setup(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Acties voor Sanne de Vries' }));
+    const menu = screen.getByRole('menu', { name: 'Acties voor Sanne de Vries' });
+    const items = Array.from(menu.querySelectorAll<HTMLButtonElement>('[role="menuitem"]'));
+    expect(items.map((item) => [item.textContent, item.disabled])).toEqual([
+      ['Bewerken', false],
+      ['Meekijken', true],
+      ['Tweestapsverificatie resetten', true],
+      ['Deactiveren', true],
+    ]);
+  });
+
+  it('asks for confirmation when Deactiveren is chosen in the row menu', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Acties voor Sanne de Vries' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Deactiveren' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Gebruiker deactiveren' })).toBeTruthy();
   });
 });

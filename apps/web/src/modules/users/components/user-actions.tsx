@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { UserItem } from '@energiek/contracts/users';
+import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ContextMenuButton } from '../../../components/ui/context-menu.tsx';
+import type { ContextMenuItem } from '../../../components/ui/context-menu-context.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { startViewAlong } from '../../../lib/view-along.ts';
@@ -11,14 +14,19 @@ import { USERS_TEXTS } from '../texts.ts';
 type UserActionsProps = { user: UserItem; currentUserId: number };
 type Confirm = 'deactivate' | 'reset' | null;
 
-/** The row actions of the users list: edit, view-along, reset two-step and deactivate (both confirmed). */
+/**
+ * The row actions of the users list: edit, view-along, reset two-step and deactivate (both confirmed).
+ * The same four sit in the row's context menu: right-click the row, or its '⋯' button.
+ */
 export function UserActions({ user, currentUserId }: UserActionsProps) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [starting, setStarting] = useState(false);
   const deactivate = useDeactivateUser();
   const reset = useResetTwoStep();
   const toast = useToast();
+  const navigate = useNavigate();
   const isSelf = user.id === currentUserId;
+  const mayAct = user.isActive && !isSelf;
   const texts = confirm === 'reset' ? USERS_TEXTS.resetTwoStep : USERS_TEXTS.deactivate;
   const mutation = confirm === 'reset' ? reset : deactivate;
 
@@ -40,6 +48,33 @@ export function UserActions({ user, currentUserId }: UserActionsProps) {
       .finally(() => setConfirm(null));
   };
 
+  const menuItems: ContextMenuItem[] = [
+    {
+      label: USERS_TEXTS.actions.edit,
+      icon: 'edit',
+      onSelect: () => void navigate(`/v3/users/${user.id}/edit`),
+    },
+    {
+      label: USERS_TEXTS.actions.viewAlong,
+      icon: 'user',
+      onSelect: onViewAlong,
+      disabled: !mayAct || starting,
+    },
+    {
+      label: USERS_TEXTS.actions.resetTwoStep,
+      icon: 'key',
+      onSelect: () => setConfirm('reset'),
+      disabled: !mayAct || !user.twoStepEnabled,
+    },
+    {
+      label: USERS_TEXTS.actions.deactivate,
+      icon: 'blocked',
+      onSelect: () => setConfirm('deactivate'),
+      danger: true,
+      disabled: !mayAct,
+    },
+  ];
+
   return (
     <div className="flex items-center justify-end gap-1 whitespace-nowrap">
       <ButtonLink
@@ -50,7 +85,7 @@ export function UserActions({ user, currentUserId }: UserActionsProps) {
         title={USERS_TEXTS.actions.edit}
         to={`/v3/users/${user.id}/edit`}
       />
-      {user.isActive && !isSelf ? (
+      {mayAct ? (
         <>
           <Button
             variant="border"
@@ -81,6 +116,7 @@ export function UserActions({ user, currentUserId }: UserActionsProps) {
           />
         </>
       ) : null}
+      <ContextMenuButton items={menuItems} label={USERS_TEXTS.actions.menu(user.name)} contextTarget="tr" />
       <Modal
         open={confirm !== null}
         title={texts.title}

@@ -77,19 +77,25 @@ export function UsersPage() {
       />
       <UsersFilters search={search} onSearchChange={setSearch} filters={filters} onChange={change} />
       {users.isError ? <Alert tone="error" title={USERS_TEXTS.list.loadFailed} /> : null}
-      <DataTable
-        label={USERS_TEXTS.list.table}
-        columns={columns(me.data?.id ?? 0)}
-        rows={users.data?.data ?? []}
-        rowKey={(user) => user.id}
-        loading={users.isFetching}
-        emptyText={USERS_TEXTS.list.empty}
-        server={{
-          page: users.data?.meta.current_page ?? query.page,
-          lastPage: users.data?.meta.last_page ?? 1,
-          onPageChange: (page) => setFilters((current) => ({ ...current, q, page })),
-        }}
-      />
+      {/*
+        Rows stay mounted while a new search or page loads (shown dimmed): a row's open confirmation
+        or context menu must not vanish because the list refetched underneath it.
+      */}
+      <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <DataTable
+          label={USERS_TEXTS.list.table}
+          columns={columns(me.data?.id ?? 0)}
+          rows={users.data?.data ?? []}
+          rowKey={(user) => user.id}
+          loading={users.isPending}
+          emptyText={USERS_TEXTS.list.empty}
+          server={{
+            page: users.data?.meta.current_page ?? query.page,
+            lastPage: users.data?.meta.last_page ?? 1,
+            onPageChange: (page) => setFilters((current) => ({ ...current, q, page })),
+          }}
+        />
+      </div>
     </div>
   );
 }

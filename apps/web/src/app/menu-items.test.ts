@@ -1,0 +1,75 @@
+import type { Profile } from '@energiek/contracts/auth';
+import { describe, expect, it } from 'vitest';
+import { MENU_ITEMS, customerRouteName, mayOpen, menuItemHref, menuItemsFor } from './menu-items.ts';
+import type { MenuItem } from './menu-items.ts';
+
+const admin: Profile = { type: 'admin', scope: { full: true }, modules: [] };
+const staff: Profile = {
+  type: 'customer',
+  scope: { full: false, 'organisation-documents': { read: false } },
+  modules: ['ems'],
+};
+
+const labels = (items: readonly MenuItem[]) => items.map((item) => item.label);
+
+describe('menu items', () => {
+  it('gives admins every Beheer and Klant item', () => {
+    expect(labels(menuItemsFor(admin, 'beheer'))).toEqual([
+      'Klanten',
+      'Gebruikers',
+      'Rollen',
+      'Leveranciers',
+      'Netbeheerders',
+      'Meetbedrijven',
+      "Trafo's",
+    ]);
+    expect(labels(menuItemsFor(admin, 'klant'))).toEqual([
+      'Overzicht',
+      'Aansluitingen',
+      'Entiteiten',
+      'Contactpersonen',
+      'Bibliotheek',
+      'Diensten',
+    ]);
+  });
+
+  it('gives customer staff no Beheer items and only the Klant items their scope allows', () => {
+    expect(menuItemsFor(staff, 'beheer')).toEqual([]);
+    expect(labels(menuItemsFor(staff, 'klant'))).toEqual([
+      'Overzicht',
+      'Aansluitingen',
+      'Entiteiten',
+      'Contactpersonen',
+    ]);
+    expect(menuItemsFor(null, 'klant')).toEqual([]);
+  });
+
+  it('leaves out Rollen for an admin whose role cannot read roles', () => {
+    const limited: Profile = { ...admin, scope: { full: false, roles: { read: false } } };
+    expect(labels(menuItemsFor(limited, 'beheer'))).not.toContain('Rollen');
+  });
+
+  it('shows an item with a module only when the permission and the module are both there', () => {
+    const ems: MenuItem = {
+      tab: 'klant',
+      label: 'Energiemonitoring',
+      path: 'ems',
+      permission: { can: 'organisation:read' },
+      module: 'ems',
+      icon: 'bolt',
+    };
+    expect(mayOpen(staff, ems)).toBe(true);
+    expect(mayOpen({ ...staff, modules: [] }, ems)).toBe(false);
+    expect(mayOpen({ ...staff, scope: { full: false, organisation: { read: false } } }, ems)).toBe(false);
+  });
+
+  it('builds customer paths and route names', () => {
+    const [overview, connections] = MENU_ITEMS.filter((item) => item.tab === 'klant');
+    if (!overview || !connections) throw new Error('klant items missing');
+    expect(menuItemHref(overview, 7)).toBe('/v3/customers/7');
+    expect(menuItemHref(connections, 7)).toBe('/v3/customers/7/connections');
+    expect(menuItemHref(connections, null)).toBeNull();
+    expect(customerRouteName(overview)).toBe('customers/{customerId}');
+    expect(customerRouteName(connections)).toBe('customers/{customerId}/connections');
+  });
+});
