@@ -12,6 +12,7 @@ import {
   contacts,
   customers,
   entities,
+  hours,
   users,
 } from '@energiek/db/schema/index';
 import { createSession } from './modules/auth/sessions.repository.ts';
@@ -31,8 +32,9 @@ type ProfileCase = {
 };
 
 let app: TestApp;
-let ids: { a: number; b: number; c: number; victim: number; role: number };
+let ids: { a: number; b: number; c: number; victim: number; role: number; hour: number; hourOfB: number };
 const profiles: ProfileCase[] = [];
+let matrixHour: typeof hours.$inferSelect | undefined;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -106,7 +108,32 @@ beforeAll(async () => {
   );
   profiles.push({ name: 'anonymous', actFor: [] });
   const victim = await createUser(db, { type: 'customer', customerId: a.id, roleId: reading.id });
-  ids = { a: a.id, b: b.id, c: c.id, victim: victim.id, role: limited.id };
+  // Time entries: one of A (the :id of the hours routes; DELETE restores it before each call) and one of B.
+  const entry = {
+    userId: noSwitch.id,
+    date: '2026-11-02',
+    seconds: 900,
+    description: 'Matrix',
+    source: 'manual',
+  } as const;
+  const [hourOfA] = await db
+    .insert(hours)
+    .values({ ...entry, customerId: a.id })
+    .returning();
+  const [hourOfB] = await db
+    .insert(hours)
+    .values({ ...entry, customerId: b.id })
+    .returning();
+  matrixHour = hourOfA;
+  ids = {
+    a: a.id,
+    b: b.id,
+    c: c.id,
+    victim: victim.id,
+    role: limited.id,
+    hour: hourOfA?.id ?? 0,
+    hourOfB: hourOfB?.id ?? 0,
+  };
 
   for (const p of profiles) {
     if (!p.user) continue;
@@ -142,6 +169,7 @@ function fillUrl(route: RouteEntry, customerId: number): string | undefined {
       if (route.url.startsWith('/api/v3/mail-outbox/')) return '1';
       // Anyone's own notifications only: a missing one answers 404, which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-notifications/')) return '1';
+      if (route.url.startsWith('/api/v3/customers/:customerId/hours/')) return String(ids.hour);
     }
     unknown = true;
     return match;
@@ -167,6 +195,10 @@ function expected(route: RouteEntry, p: ProfileCase): Expected {
 async function call(route: RouteEntry, url: string, token: string | undefined) {
   const method = route.method as HTTPMethods;
   const withBody = !['GET', 'HEAD', 'DELETE'].includes(method);
+  // A deleted matrix time entry comes back, so the next profile finds it again.
+  if (method === 'DELETE' && matrixHour && route.url.startsWith('/api/v3/customers/:customerId/hours/')) {
+    await app.ctx.db.insert(hours).values(matrixHour).onConflictDoNothing();
+  }
   return api(app, { method, url, token, ...(withBody ? { payload: {} } : {}) });
 }
 
@@ -215,6 +247,7 @@ describe('permission matrix', () => {
         await db.select().from(contacts).orderBy(contacts.id),
         await db.select().from(connections).orderBy(connections.id),
         await db.select({ id: users.id, updatedAt: users.updatedAt }).from(users).orderBy(users.id),
+        await db.select().from(hours).orderBy(hours.id),
       ]);
     };
     const before = await snapshot();
@@ -236,5 +269,23 @@ describe('permission matrix', () => {
     }
     console.log(`cross-customer: ${cases} cases on ${scoped.length} customer-scoped routes`);
     expect(await snapshot()).toBe(before);
+  });
+
+  it('answers 404 for a time entry of another customer through a customer the profile may act for', async () => {
+    const noSwitch = profiles.find((p) => p.name === 'admin without canSwitch');
+    const token = await sessionToken(noSwitch ?? { name: '', actFor: [] });
+    const before = JSON.stringify(await app.ctx.db.select().from(hours).orderBy(hours.id));
+    const url = `/api/v3/customers/${ids.a}/hours/${ids.hourOfB}`;
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+      const withBody = method === 'POST' || method === 'PATCH';
+      const response = await api(app, {
+        method,
+        url,
+        token,
+        ...(withBody ? { payload: { description: 'x' } } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(JSON.stringify(await app.ctx.db.select().from(hours).orderBy(hours.id))).toBe(before);
   });
 });
