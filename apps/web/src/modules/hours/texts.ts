@@ -4,7 +4,7 @@ export const HOURS_TEXTS = {
   pageTitle: 'Uren',
   title: 'Uren',
   intro: 'Geregistreerde tijd per medewerker en klant, van de timer en handmatig.',
-  customerIntro: (name: string) => `Geregistreerde tijd voor ${name}.`,
+  customerIntro: (name: string) => `Geregistreerde tijd voor ${name}`,
   add: 'Uren toevoegen',
   exportXlsx: 'Exporteren (Excel)',
   exportCsv: 'Exporteren (CSV)',

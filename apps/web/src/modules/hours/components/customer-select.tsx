@@ -14,6 +14,8 @@ type CustomerSelectProps = {
   emptyLabel: string;
   required?: boolean;
   error?: string | undefined;
+  /** Search and choice under each other (narrow places such as a dialog). */
+  stacked?: boolean;
 };
 
 /** Search the customers the user may act for (GET customers/search), then choose one. */
@@ -35,7 +37,7 @@ export function CustomerSelect({
     options.unshift({ value: String(value.id), label: value.name });
   }
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className={stacked ? 'space-y-3' : 'grid gap-3 sm:grid-cols-2'}>
       <TextField
         label={HOURS_TEXTS.filters.customerSearch}
         type="search"

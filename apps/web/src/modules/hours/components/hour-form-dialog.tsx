@@ -100,6 +100,13 @@ export function HourFormDialog({
   };
 
   const durationError = errors.duration ?? errors.hours ?? errors.minutes;
+  /** A changed field drops its own error (and the duration error for hours and minutes). */
+  const clear = (...fields: (keyof Errors)[]) =>
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
   return (
     <Modal
       open
@@ -125,9 +132,13 @@ export function HourFormDialog({
         ) : (
           <CustomerSelect
             value={customer}
-            onChange={setCustomer}
+            onChange={(next) => {
+              setCustomer(next);
+              clear('customer');
+            }}
             emptyLabel={UI_TEXTS.selectPlaceholder}
             required
+            stacked
             error={errors.customer}
           />
         )}
@@ -139,10 +150,22 @@ export function HourFormDialog({
             options={users.map((user) => ({ value: String(user.id), label: user.name }))}
             value={String(userId)}
             error={errors.userId}
-            onChange={(event) => setUserId(Number(event.target.value))}
+            onChange={(event) => {
+              setUserId(Number(event.target.value));
+              clear('userId');
+            }}
           />
         ) : null}
-        <DateInput label={texts.date} required value={date} onChange={setDate} error={errors.date} />
+        <DateInput
+          label={texts.date}
+          required
+          value={date}
+          onChange={(next) => {
+            setDate(next);
+            clear('date');
+          }}
+          error={errors.date}
+        />
         <fieldset>
           <div className="grid grid-cols-2 gap-4">
             <TextField
@@ -153,7 +176,10 @@ export function HourFormDialog({
               max={24}
               value={hours}
               aria-invalid={durationError ? true : undefined}
-              onChange={(event) => setHours(event.target.value)}
+              onChange={(event) => {
+                setHours(event.target.value);
+                clear('duration', 'hours', 'minutes');
+              }}
             />
             <TextField
               label={texts.minutes}
@@ -163,7 +189,10 @@ export function HourFormDialog({
               max={59}
               value={minutes}
               aria-invalid={durationError ? true : undefined}
-              onChange={(event) => setMinutes(event.target.value)}
+              onChange={(event) => {
+                setMinutes(event.target.value);
+                clear('duration', 'hours', 'minutes');
+              }}
             />
           </div>
           {durationError ? <p className="mt-1.5 text-sm text-red-700">{durationError}</p> : null}
@@ -174,7 +203,10 @@ export function HourFormDialog({
           rows={3}
           value={description}
           error={errors.description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            clear('description');
+          }}
         />
       </form>
     </Modal>
