@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { can } from '@energiek/contracts/access';
 import type { CustomerRef } from '@energiek/contracts/auth';
-import { formatDate } from '@energiek/contracts/format';
-import type { HourListItem } from '@energiek/contracts/hours';
+import { formatDate, formatNumber } from '@energiek/contracts/format';
+import { HOUR_LIST_MESSAGES, MAX_HOUR_EXPORT_ROWS, type HourListItem } from '@energiek/contracts/hours';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -20,6 +20,7 @@ import {
   type HourFilters,
   type HourSort,
 } from '../api/hours.ts';
+import { onExportClick } from '../api/download.ts';
 import { HourFormDialog } from '../components/hour-form-dialog.tsx';
 import { HourRowActions } from '../components/hour-row-actions.tsx';
 import { HoursFilters } from '../components/hours-filters.tsx';
@@ -135,6 +136,7 @@ export function HoursPage() {
       : []),
   ];
 
+  const tooMany = (hours.data?.meta.total ?? 0) > MAX_HOUR_EXPORT_ROWS;
   const exportLink = (format: 'xlsx' | 'csv') => hoursExportUrl(format, customerId, query, sort);
   const bookable = managesEveryone && isAdmin ? (admins.data ?? null) : null;
   const fixedCustomer = customerId
@@ -151,12 +153,23 @@ export function HoursPage() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <a className={buttonClasses('border')} href={exportLink('xlsx')} download>
-            {HOURS_TEXTS.exportXlsx}
-          </a>
-          <a className={buttonClasses('border')} href={exportLink('csv')} download>
-            {HOURS_TEXTS.exportCsv}
-          </a>
+          {tooMany ? (
+            <p className="text-sm text-slate-600">
+              {HOUR_LIST_MESSAGES.tooManyRows(formatNumber(MAX_HOUR_EXPORT_ROWS))}
+            </p>
+          ) : (
+            (['xlsx', 'csv'] as const).map((format) => (
+              <a
+                key={format}
+                className={buttonClasses('border')}
+                href={exportLink(format)}
+                download
+                onClick={onExportClick}
+              >
+                {format === 'xlsx' ? HOURS_TEXTS.exportXlsx : HOURS_TEXTS.exportCsv}
+              </a>
+            ))
+          )}
           {canWrite ? (
             <Button icon="plus" onClick={() => setDialog({ mode: 'create' })}>
               {HOURS_TEXTS.add}
