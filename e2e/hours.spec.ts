@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { createStaffAccount } from './support/staff.ts';
+import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 
 // Hours (spec §2 hours): time from the top-bar timer shows up in /v3/hours next to a manual entry; the
 // totals add up; an entry is edited and deleted; the filtered list is exported to Excel and CSV, and the
@@ -165,4 +166,41 @@ test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verw
   await expect(table).toContainText(`${stamp} handmatig`);
   await expect(table.getByRole('columnheader', { name: 'Klant' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/customer-hours.png`, fullPage: true });
+});
+
+test('klantgebruikers zien alleen de uren van hun eigen klant en registreren daar hun eigen tijd', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaffAccount(request, 'De Vries');
+  const stamp = `E2E-klant-${Date.now()}`;
+  await signIn(page, staff.emailAddress, staff.password);
+  await acceptTermsIfAsked(page, false);
+
+  await page.goto('/v3/hours');
+  await expect(page.getByRole('heading', { name: 'Uren', level: 1 })).toBeVisible();
+  const filters = page.getByRole('region', { name: 'Filters' });
+  // No colleague or customer filter for customer staff: they see their own customer only.
+  await expect(filters.getByLabel('Medewerker')).toHaveCount(0);
+  await expect(filters.getByLabel('Zoek een klant')).toHaveCount(0);
+  await page.getByRole('group', { name: 'Periode' }).getByRole('button', { name: 'Alles' }).click();
+  const table = page.getByRole('table', { name: 'Uren' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  for (const cell of await table.getByRole('row').locator('td:nth-child(3)').allTextContents()) {
+    expect(['De Vries Bakkerij B.V.', 'Geen uren gevonden voor deze selectie.']).toContain(cell);
+  }
+
+  await page.getByRole('button', { name: 'Uren toevoegen' }).click();
+  const form = page.getByRole('dialog', { name: 'Uren toevoegen' });
+  await expect(form).toContainText('Klant: De Vries Bakkerij B.V.');
+  await form.getByLabel('Minuten').fill('45');
+  await form.getByLabel('Omschrijving').fill(`${stamp} meterstanden doorgegeven`);
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form).toBeHidden();
+  await page.getByLabel('Zoeken in omschrijving').fill(stamp);
+  const row = table.getByRole('row').filter({ hasText: stamp });
+  await expect(row).toContainText(staff.name);
+  await expect(row).toContainText('0:45');
+  await expect(row).toContainText('De Vries Bakkerij B.V.');
+  await page.screenshot({ path: `${SCREENS}/hours-staff.png`, fullPage: true });
 });

@@ -25,6 +25,7 @@ export function CustomerSelect({
   emptyLabel,
   required = false,
   error,
+  stacked = false,
 }: CustomerSelectProps) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/ui/data-table.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useCurrentUser, useProfile } from '../../../lib/auth.ts';
+import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
@@ -56,6 +56,8 @@ export function HoursPage() {
   const managesEveryone = profile?.scope.full === true;
   const canWrite = can(profile, 'organisation-hours:write');
   const customerName = useCustomerName(customerId);
+  // Customer staff work for their own customer only: no customer filter, new entries go there.
+  const ownCustomer = useSelectedCustomer();
   usePageTitle(HOURS_TEXTS.pageTitle);
 
   const [filters, setFilters] = useState<HourFilters>(() => ({
@@ -141,7 +143,9 @@ export function HoursPage() {
   const bookable = managesEveryone && isAdmin ? (admins.data ?? null) : null;
   const fixedCustomer = customerId
     ? { id: customerId, name: customerName.data ?? hours.data?.data[0]?.customer.name ?? '' }
-    : null;
+    : isAdmin
+      ? null
+      : ownCustomer;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -149,7 +153,9 @@ export function HoursPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{HOURS_TEXTS.title}</h1>
           <p className="mt-1 text-slate-600">
-            {fixedCustomer?.name ? HOURS_TEXTS.customerIntro(fixedCustomer.name) : HOURS_TEXTS.intro}
+            {customerId && fixedCustomer?.name
+              ? HOURS_TEXTS.customerIntro(fixedCustomer.name)
+              : HOURS_TEXTS.intro}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -183,7 +189,7 @@ export function HoursPage() {
         search={search}
         onSearchChange={setSearch}
         users={isAdmin ? (admins.data ?? []) : null}
-        {...(customerId
+        {...(customerId || !isAdmin
           ? {}
           : {
               customer,
