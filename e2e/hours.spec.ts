@@ -166,6 +166,21 @@ test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verw
   await expect(table).toContainText(`${stamp} handmatig`);
   await expect(table.getByRole('columnheader', { name: 'Klant' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/customer-hours.png`, fullPage: true });
+
+  // Time registered with the timer while the hours page is open shows up without a reload.
+  await timer.getByRole('button', { name: 'Timer starten' }).click();
+  await page.clock.runFor(61_000);
+  await timer.getByRole('button', { name: 'Timer pauzeren' }).click();
+  await timer.getByRole('button', { name: 'Tijd registreren' }).click();
+  if (await change.isVisible()) await change.click();
+  await register.getByLabel('Zoek een klant').fill('De Vries');
+  await page.clock.runFor(600);
+  await register.getByRole('button', { name: /De Vries Bakkerij B\.V\./ }).click();
+  await register.getByLabel('Omschrijving').fill(`${stamp} tweede timer`);
+  await register.getByRole('button', { name: 'Registreren' }).click();
+  await expect(register).toBeHidden();
+  await expect(table.getByRole('row').filter({ hasText: `${stamp} tweede timer` })).toContainText('0:01');
+  await expect(table.getByRole('row')).toHaveCount(3);
 });
 
 test('klantgebruikers zien alleen de uren van hun eigen klant en registreren daar hun eigen tijd', async ({

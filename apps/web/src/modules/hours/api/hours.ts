@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { hourListItemSchema, hourListResponseSchema } from '@energiek/contracts/hours';
@@ -5,6 +6,7 @@ import type { HourCreate, HourListItem, HourUpdate } from '@energiek/contracts/h
 import { customerSearchItemSchema } from '@energiek/contracts/customers';
 import { userItemSchema } from '@energiek/contracts/users';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import { registerTime } from '../../timer/api/register-time.ts';
 
 // GET hours / customers/{customerId}/hours with totals, the manual entry writes and the export links.
 
@@ -120,4 +122,25 @@ export function useCustomerName(customerId: number | undefined) {
     retry: false,
     staleTime: 60_000,
   });
+}
+
+/**
+ * Refreshes the hours when the top-bar timer registers time while an hours page is open (the timer's
+ * mutation lives in the timer module and knows nothing of these lists).
+ */
+export function useRefreshAfterTimerRegistration() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'success' &&
+          event.mutation.options.mutationFn === registerTime
+        ) {
+          void queryClient.invalidateQueries({ queryKey: ['hours'] });
+        }
+      }),
+    [queryClient],
+  );
 }

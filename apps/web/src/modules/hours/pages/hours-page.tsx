@@ -17,6 +17,7 @@ import {
   useAdminUsers,
   useCustomerName,
   useHours,
+  useRefreshAfterTimerRegistration,
   type HourFilters,
   type HourSort,
 } from '../api/hours.ts';
@@ -76,6 +77,7 @@ export function HoursPage() {
   const query: HourFilters = { ...filters, q };
   const hours = useHours(customerId, query, sort, filters.q === q ? page : 1);
   const admins = useAdminUsers(isAdmin);
+  useRefreshAfterTimerRegistration();
 
   const change = (next: Partial<HourFilters>) => {
     setFilters((current) => ({ ...current, ...next, q }));
