@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
-import { hourListItemSchema, hourListResponseSchema } from '@energiek/contracts/hours';
+import { HOUR_SORTS, hourListItemSchema, hourListResponseSchema } from '@energiek/contracts/hours';
 import type { HourCreate, HourListItem, HourUpdate } from '@energiek/contracts/hours';
 import { customerSearchItemSchema } from '@energiek/contracts/customers';
 import { userItemSchema } from '@energiek/contracts/users';
@@ -10,8 +10,7 @@ import { registerTime } from '../../timer/api/register-time.ts';
 
 // GET hours / customers/{customerId}/hours with totals, the manual entry writes and the export links.
 
-export type HourSort =
-  'date' | '-date' | 'seconds' | '-seconds' | 'user' | '-user' | 'customer' | '-customer';
+export type HourSort = (typeof HOUR_SORTS)[number];
 
 export type HourFilters = {
   userId: number | null;
