@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
-import { HOUR_SORTS, hourListItemSchema, hourListResponseSchema } from '@energiek/contracts/hours';
-import type { HourCreate, HourListItem, HourUpdate } from '@energiek/contracts/hours';
+import { hourListItemSchema, hourListResponseSchema } from '@energiek/contracts/hours';
+import type { HourCreate, HourListItem, HourUpdate, HOUR_SORTS } from '@energiek/contracts/hours';
 import { customerSearchItemSchema } from '@energiek/contracts/customers';
 import { userItemSchema } from '@energiek/contracts/users';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
