@@ -18,6 +18,7 @@ import {
   customers,
   documents,
   entities,
+  hours,
   users,
 } from '@energiek/db/schema/index';
 import { createSession } from './modules/auth/sessions.repository.ts';
@@ -47,6 +48,8 @@ let ids: {
   contactB: number;
   document: number;
   documentB: number;
+  hour: number;
+  hourOfB: number;
 };
 /** Customer-owned records per customer id, for the :id of customer-scoped routes. */
 const owned = new Map<number, { entity: number; connection: number }>();
@@ -129,6 +132,22 @@ beforeAll(async () => {
   // A library row of customer A without stored bytes: reads answer 200, the download 404 (no file).
   const document = await insertMatrixDocument(a.id);
   const documentB = await insertMatrixDocument(b.id);
+  // Time entries: one of A (the :id of the hours routes) and one of B (the foreign-record cases).
+  const entry = {
+    userId: noSwitch.id,
+    date: '2026-11-02',
+    seconds: 900,
+    description: 'Matrix',
+    source: 'manual',
+  } as const;
+  const [hourOfA] = await db
+    .insert(hours)
+    .values({ ...entry, customerId: a.id })
+    .returning();
+  const [hourOfB] = await db
+    .insert(hours)
+    .values({ ...entry, customerId: b.id })
+    .returning();
   ids = {
     a: a.id,
     b: b.id,
@@ -139,6 +158,8 @@ beforeAll(async () => {
     contactB: contactB.id,
     document: document.id,
     documentB: documentB.id,
+    hour: hourOfA?.id ?? 0,
+    hourOfB: hourOfB?.id ?? 0,
   };
   for (const customer of [a, b, c]) {
     // The entity holds the connection, so deleting it answers 422 for every profile allowed to try.
@@ -211,6 +232,9 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
         return String(owned.get(owner)?.entity);
       if (route.url.startsWith('/api/v3/customers/:customerId/connections/'))
         return String(owned.get(owner)?.connection);
+      if (route.url.startsWith('/api/v3/customers/:customerId/hours/')) {
+        return String(owner === ids.a ? ids.hour : ids.hourOfB);
+      }
     }
     unknown = true;
     return match;
@@ -299,6 +323,7 @@ describe('permission matrix', () => {
         await db.select({ id: users.id, updatedAt: users.updatedAt }).from(users).orderBy(users.id),
         await db.select().from(documents).orderBy(documents.id),
         await db.select().from(customerServices).orderBy(customerServices.id),
+        await db.select().from(hours).orderBy(hours.id),
       ]);
     };
     // The first test may have deleted customer A's document: put one back, so deleting it would show.
@@ -369,5 +394,23 @@ describe('permission matrix', () => {
     }
     console.log(`foreign records: ${withIds.length} customer-scoped routes with an id`);
     expect(await snapshot()).toBe(before);
+  });
+
+  it('answers 404 for a time entry of another customer through a customer the profile may act for', async () => {
+    const noSwitch = profiles.find((p) => p.name === 'admin without canSwitch');
+    const token = await sessionToken(noSwitch ?? { name: '', actFor: [] });
+    const before = JSON.stringify(await app.ctx.db.select().from(hours).orderBy(hours.id));
+    const url = `/api/v3/customers/${ids.a}/hours/${ids.hourOfB}`;
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+      const withBody = method === 'POST' || method === 'PATCH';
+      const response = await api(app, {
+        method,
+        url,
+        token,
+        ...(withBody ? { payload: { description: 'x' } } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(JSON.stringify(await app.ctx.db.select().from(hours).orderBy(hours.id))).toBe(before);
   });
 });

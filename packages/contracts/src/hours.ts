@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { listMetaSchema } from './envelopes.ts';
 
-// Time registration (spec §3 Time registration payload, §4 Timer). The hours screens come later.
+// Time registration (spec §3 Time registration payload, §4 Timer) and the hours screens (spec §2 hours).
 
 export const HOUR_MESSAGES = {
   descriptionRequired: 'Vul een omschrijving in.',
@@ -43,3 +44,204 @@ export const hourSchema = z
   })
   .describe('A registered amount of time of a user on a customer.');
 export type HourItem = z.infer<typeof hourSchema>;
+
+// The hours screens (issue 6): list with totals, manual entries, edit, delete and export.
+
+export const HOUR_LIST_MESSAGES = {
+  invalidDate: 'Vul een geldige datum in (JJJJ-MM-DD).',
+  periodReversed: 'De einddatum ligt voor de begindatum.',
+  durationRange: 'Vul een duur in van minimaal 1 minuut en maximaal 24 uur.',
+  hoursRange: 'Vul een geheel aantal uren in (0 tot en met 24).',
+  minutesRange: 'Vul een geheel aantal minuten in (0 tot en met 59).',
+  dateRequired: 'Vul een datum in.',
+  unknownUser: 'Deze medewerker bestaat niet of is geen medewerker van het energieadviesbureau.',
+  onlyOwnBooking: 'Je kunt alleen uren voor jezelf registreren.',
+  onlyOwnEntries: 'Je kunt alleen je eigen uren wijzigen of verwijderen.',
+  invalidSort: 'Sorteren op dit veld is niet mogelijk.',
+  invalidSource: 'Kies Timer of Handmatig.',
+  invalidFormat: 'Kies Excel (xlsx) of CSV.',
+  tooManyRows: (max: string) =>
+    `Er zijn te veel uren om te exporteren (maximaal ${max} regels). Maak de selectie kleiner met de filters.`,
+} as const;
+
+export const HOUR_SOURCE_NAMES = { timer: 'Timer', manual: 'Handmatig' } as const;
+export type HourSourceName = keyof typeof HOUR_SOURCE_NAMES;
+
+/** At most this many rows go into one export file. */
+export const MAX_HOUR_EXPORT_ROWS = 50_000;
+
+export const HOUR_SORTS = [
+  'date',
+  '-date',
+  'seconds',
+  '-seconds',
+  'user',
+  '-user',
+  'customer',
+  '-customer',
+] as const;
+
+const isoDay = z
+  .string({ error: HOUR_LIST_MESSAGES.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, HOUR_LIST_MESSAGES.invalidDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, HOUR_LIST_MESSAGES.invalidDate);
+
+const id = z.coerce.number().int().positive();
+
+/** The filters of the hours list and export (query string). */
+const hourFilterFields = {
+  userId: id.optional(),
+  customerId: id.optional(),
+  from: isoDay.optional().describe('First day, YYYY-MM-DD (inclusive).'),
+  to: isoDay.optional().describe('Last day, YYYY-MM-DD (inclusive).'),
+  source: z.enum(['timer', 'manual'], { error: HOUR_LIST_MESSAGES.invalidSource }).optional(),
+  q: z.string().trim().max(200).optional().describe('Searches the description.'),
+  sort: z.enum(HOUR_SORTS, { error: HOUR_LIST_MESSAGES.invalidSort }).default('-date'),
+};
+
+function checkPeriod(filters: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (filters.from && filters.to && filters.from > filters.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: HOUR_LIST_MESSAGES.periodReversed });
+  }
+}
+
+export const hourFilterSchema = z.object(hourFilterFields).superRefine(checkPeriod);
+export type HourFilters = z.infer<typeof hourFilterSchema>;
+
+export const hourListQuerySchema = z
+  .object({
+    ...hourFilterFields,
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(999).default(25),
+  })
+  .superRefine(checkPeriod);
+export type HourListQuery = z.input<typeof hourListQuerySchema>;
+
+export const hourExportQuerySchema = z
+  .object({
+    ...hourFilterFields,
+    format: z.enum(['xlsx', 'csv'], { error: HOUR_LIST_MESSAGES.invalidFormat }).default('xlsx'),
+  })
+  .superRefine(checkPeriod);
+export type HourExportQuery = z.input<typeof hourExportQuerySchema>;
+
+const refSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const hourListItemSchema = z
+  .object({
+    id: z.number().int(),
+    date: z.string().describe('YYYY-MM-DD.'),
+    seconds: z.number().int(),
+    duration: z.string().describe('h:mm, rounded to the minute.'),
+    description: z.string(),
+    source: z.enum(['timer', 'manual']),
+    sourceName: z.string().describe("'Timer' or 'Handmatig'."),
+    user: refSchema,
+    customer: refSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .describe('A time entry with its user and customer.');
+export type HourListItem = z.infer<typeof hourListItemSchema>;
+
+export const hourTotalsSchema = z
+  .object({
+    totalSeconds: z.number().int(),
+    perDay: z.array(z.object({ date: z.string(), seconds: z.number().int() })),
+    perWeek: z.array(
+      z.object({ isoYear: z.number().int(), isoWeek: z.number().int(), seconds: z.number().int() }),
+    ),
+    perMonth: z.array(
+      z.object({ year: z.number().int(), month: z.number().int(), seconds: z.number().int() }),
+    ),
+  })
+  .describe('Totals over the whole filtered set (not just the page), oldest first.');
+export type HourTotals = z.infer<typeof hourTotalsSchema>;
+
+export const hourListResponseSchema = z.object({
+  data: z.array(hourListItemSchema),
+  meta: listMetaSchema.extend({ totals: hourTotalsSchema }),
+});
+export type HourListResponse = z.infer<typeof hourListResponseSchema>;
+
+const durationFields = {
+  seconds: z
+    .number({ error: HOUR_MESSAGES.secondsRange })
+    .int(HOUR_MESSAGES.secondsRange)
+    .min(1, HOUR_MESSAGES.secondsRange)
+    .max(MAX_HOUR_SECONDS, HOUR_MESSAGES.secondsRange)
+    .optional(),
+  hours: z
+    .number({ error: HOUR_LIST_MESSAGES.hoursRange })
+    .int(HOUR_LIST_MESSAGES.hoursRange)
+    .min(0, HOUR_LIST_MESSAGES.hoursRange)
+    .max(24, HOUR_LIST_MESSAGES.hoursRange)
+    .optional(),
+  minutes: z
+    .number({ error: HOUR_LIST_MESSAGES.minutesRange })
+    .int(HOUR_LIST_MESSAGES.minutesRange)
+    .min(0, HOUR_LIST_MESSAGES.minutesRange)
+    .max(59, HOUR_LIST_MESSAGES.minutesRange)
+    .optional(),
+};
+
+const entryFields = {
+  date: isoDay,
+  description: z
+    .string({ error: HOUR_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, HOUR_MESSAGES.descriptionRequired)
+    .max(1000, HOUR_MESSAGES.descriptionTooLong),
+  userId: z.number({ error: HOUR_LIST_MESSAGES.unknownUser }).int().positive().optional(),
+  ...durationFields,
+};
+
+/** The seconds of a body: `seconds`, or `hours` + `minutes`; undefined when none is given. */
+export function entrySeconds(body: {
+  seconds?: number | undefined;
+  hours?: number | undefined;
+  minutes?: number | undefined;
+}): number | undefined {
+  if (body.seconds !== undefined) return body.seconds;
+  if (body.hours === undefined && body.minutes === undefined) return undefined;
+  return (body.hours ?? 0) * 3600 + (body.minutes ?? 0) * 60;
+}
+
+function checkDuration(
+  body: { seconds?: number | undefined; hours?: number | undefined; minutes?: number | undefined },
+  ctx: z.RefinementCtx,
+  required: boolean,
+) {
+  if (body.seconds !== undefined) return;
+  const seconds = entrySeconds(body);
+  if (seconds === undefined ? required : seconds < 60 || seconds > MAX_HOUR_SECONDS) {
+    ctx.addIssue({ code: 'custom', path: ['duration'], message: HOUR_LIST_MESSAGES.durationRange });
+  }
+}
+
+export const hourCreateSchema = z
+  .object({ ...entryFields, date: z.string({ error: HOUR_LIST_MESSAGES.dateRequired }).pipe(isoDay) })
+  .superRefine((body, ctx) => checkDuration(body, ctx, true))
+  .describe('A manual time entry: date, seconds (or hours + minutes), description, optional userId.');
+export type HourCreate = z.input<typeof hourCreateSchema>;
+
+export const hourUpdateSchema = z
+  .object(entryFields)
+  .partial()
+  .superRefine((body, ctx) => checkDuration(body, ctx, false))
+  .describe('Changes to a time entry; every field optional.');
+export type HourUpdate = z.input<typeof hourUpdateSchema>;
+
+/** A duration as h:mm, rounded to the minute: 3665 → '1:01', 754 → '0:13'. */
+export function formatHoursMinutes(seconds: number): string {
+  const minutes = Math.round(Math.max(0, seconds) / 60);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Decimal hours rounded to two decimals: 5400 → 1.5. */
+export function decimalHours(seconds: number): number {
+  return Math.round((seconds / 3600) * 100) / 100;
+}

@@ -303,6 +303,24 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <PermissionGuard can="organisation-hours:read" />,
+            children: [
+              {
+                path: 'hours',
+                lazy: async () => ({
+                  Component: (await import('../modules/hours/pages/hours-page.tsx')).HoursPage,
+                }),
+              },
+              {
+                // Moves under the customer workspace layout at merge; the page stands on its own.
+                path: 'customers/:customerId/hours',
+                lazy: async () => ({
+                  Component: (await import('../modules/hours/pages/hours-page.tsx')).HoursPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'forbidden',
             lazy: async () => ({
               Component: (await import('../modules/errors/pages/forbidden-page.tsx')).ForbiddenPage,

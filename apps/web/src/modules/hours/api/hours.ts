@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { hourListItemSchema, hourListResponseSchema } from '@energiek/contracts/hours';
+import type { HourCreate, HourListItem, HourUpdate, HOUR_SORTS } from '@energiek/contracts/hours';
+import { customerSearchItemSchema } from '@energiek/contracts/customers';
+import { userItemSchema } from '@energiek/contracts/users';
+import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import { registerTime } from '../../timer/api/register-time.ts';
+
+// GET hours / customers/{customerId}/hours with totals, the manual entry writes and the export links.
+
+export type HourSort = (typeof HOUR_SORTS)[number];
+
+export type HourFilters = {
+  userId: number | null;
+  customerId: number | null;
+  from: string | null;
+  to: string | null;
+  source: '' | 'timer' | 'manual';
+  q: string;
+};
+
+export const HOURS_PAGE_SIZE = 25;
+
+function filterQuery(filters: HourFilters) {
+  return {
+    userId: filters.userId ?? undefined,
+    customerId: filters.customerId ?? undefined,
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    source: filters.source || undefined,
+    q: filters.q || undefined,
+  };
+}
+
+const base = (customerId: number | undefined) => (customerId ? `customers/${customerId}/hours` : 'hours');
+
+export function useHours(customerId: number | undefined, filters: HourFilters, sort: HourSort, page: number) {
+  return useQuery({
+    queryKey: ['hours', 'list', customerId ?? null, filters, sort, page],
+    queryFn: ({ signal }) =>
+      apiRequest(base(customerId), {
+        query: { ...filterQuery(filters), sort, page, limit: HOURS_PAGE_SIZE },
+        schema: hourListResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The link of an export of the filtered list; the browser downloads it with the session cookie. */
+export function hoursExportUrl(
+  format: 'xlsx' | 'csv',
+  customerId: number | undefined,
+  filters: HourFilters,
+  sort: HourSort,
+): string {
+  return apiUrl(`${base(customerId)}/export`, { format, ...filterQuery(filters), sort });
+}
+
+const adminListSchema = listEnvelope(userItemSchema.pick({ id: true, name: true, isActive: true }));
+
+/** The back-office users (is:admin only: the user filter and picker are for admins). */
+export function useAdminUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'options', 'admin'],
+    queryFn: () =>
+      apiRequest('users', { query: { type: 'admin', limit: 999 }, schema: adminListSchema }).then((r) =>
+        r.data.filter((user) => user.isActive),
+      ),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+const itemSchema = dataEnvelope(hourListItemSchema);
+
+function useHourMutation<TArgs>(mutationFn: (args: TArgs) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['hours'] });
+    },
+  });
+}
+
+export const useCreateHour = () =>
+  useHourMutation(({ customerId, body }: { customerId: number; body: HourCreate }): Promise<HourListItem> =>
+    apiRequest(`customers/${customerId}/hours`, { method: 'POST', body, schema: itemSchema }).then(
+      (r) => r.data,
+    ),
+  );
+
+export const useUpdateHour = () =>
+  useHourMutation(({ hour, body }: { hour: HourListItem; body: HourUpdate }): Promise<HourListItem> =>
+    apiRequest(`customers/${hour.customer.id}/hours/${hour.id}`, {
+      method: 'PATCH',
+      body,
+      schema: itemSchema,
+    }).then((r) => r.data),
+  );
+
+export const useDeleteHour = () =>
+  useHourMutation((hour: HourListItem) =>
+    apiRequest(`customers/${hour.customer.id}/hours/${hour.id}`, { method: 'DELETE' }),
+  );
+
+const customerNameSchema = dataEnvelope(customerSearchItemSchema.pick({ id: true, name: true }));
+
+/** The customer's name for the page heading (silent: without organisation:read it simply stays empty). */
+export function useCustomerName(customerId: number | undefined) {
+  return useQuery({
+    queryKey: ['customers', 'name', customerId],
+    queryFn: () =>
+      apiRequest(`customers/${customerId}`, { schema: customerNameSchema, silent: true }).then(
+        (r) => r.data.name,
+      ),
+    enabled: customerId !== undefined,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Refreshes the hours when the top-bar timer registers time while an hours page is open (the timer's
+ * mutation lives in the timer module and knows nothing of these lists).
+ */
+export function useRefreshAfterTimerRegistration() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'success' &&
+          event.mutation.options.mutationFn === registerTime
+        ) {
+          void queryClient.invalidateQueries({ queryKey: ['hours'] });
+        }
+      }),
+    [queryClient],
+  );
+}

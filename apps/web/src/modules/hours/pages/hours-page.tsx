@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { can } from '@energiek/contracts/access';
+import type { CustomerRef } from '@energiek/contracts/auth';
+import { formatDate, formatNumber } from '@energiek/contracts/format';
+import { HOUR_LIST_MESSAGES, MAX_HOUR_EXPORT_ROWS, type HourListItem } from '@energiek/contracts/hours';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/ui/data-table.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/auth.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import {
+  hoursExportUrl,
+  useAdminUsers,
+  useCustomerName,
+  useHours,
+  useRefreshAfterTimerRegistration,
+  type HourFilters,
+  type HourSort,
+} from '../api/hours.ts';
+import { onExportClick } from '../api/download.ts';
+import { HourFormDialog } from '../components/hour-form-dialog.tsx';
+import { HourRowActions } from '../components/hour-row-actions.tsx';
+import { HoursFilters } from '../components/hours-filters.tsx';
+import { HoursTotals } from '../components/hours-totals.tsx';
+import { periodFor } from '../period.ts';
+import { HOURS_TEXTS } from '../texts.ts';
+
+const SORT_KEYS: Record<string, string> = {
+  date: 'date',
+  user: 'user',
+  customer: 'customer',
+  duration: 'seconds',
+};
+
+function toSortState(sort: HourSort): SortState {
+  const key = sort.replace(/^-/, '');
+  const column = Object.entries(SORT_KEYS).find(([, value]) => value === key)?.[0] ?? 'date';
+  return { key: column, direction: sort.startsWith('-') ? 'desc' : 'asc' };
+}
+
+type Dialog = { mode: 'create' } | { mode: 'edit'; hour: HourListItem } | null;
+
+/**
+ * /v3/hours and /v3/customers/:customerId/hours (organisation-hours:read): time entries with filters,
+ * totals per day / week / month, manual entries, edit and delete, and the Excel and CSV exports.
+ */
+export function HoursPage() {
+  const params = useParams();
+  const customerId = params.customerId ? Number(params.customerId) : undefined;
+  const profile = useProfile().data?.profile;
+  const me = useCurrentUser().data;
+  const isAdmin = profile?.type === 'admin';
+  const managesEveryone = profile?.scope.full === true;
+  const canWrite = can(profile, 'organisation-hours:write');
+  const customerName = useCustomerName(customerId);
+  // Customer staff work for their own customer only: no customer filter, new entries go there.
+  const ownCustomer = useSelectedCustomer();
+  usePageTitle(HOURS_TEXTS.pageTitle);
+
+  const [filters, setFilters] = useState<HourFilters>(() => ({
+    userId: null,
+    customerId: null,
+    ...periodFor('month'),
+    source: '',
+    q: '',
+  }));
+  const [customer, setCustomer] = useState<CustomerRef | null>(null);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 500);
+  const [sort, setSort] = useState<HourSort>('-date');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const query: HourFilters = { ...filters, q };
+  const hours = useHours(customerId, query, sort, filters.q === q ? page : 1);
+  const admins = useAdminUsers(isAdmin);
+  useRefreshAfterTimerRegistration();
+
+  const change = (next: Partial<HourFilters>) => {
+    setFilters((current) => ({ ...current, ...next, q }));
+    setPage(1);
+  };
+  const mayChange = (hour: HourListItem) => canWrite && (managesEveryone || hour.user.id === me?.id);
+
+  const columns: DataTableColumn<HourListItem>[] = [
+    {
+      key: 'date',
+      header: HOURS_TEXTS.columns.date,
+      sortable: true,
+      cell: (hour) => <span className="whitespace-nowrap tabular-nums">{formatDate(hour.date)}</span>,
+    },
+    { key: 'user', header: HOURS_TEXTS.columns.user, sortable: true, cell: (hour) => hour.user.name },
+    ...(customerId
+      ? []
+      : [
+          {
+            key: 'customer',
+            header: HOURS_TEXTS.columns.customer,
+            sortable: true,
+            cell: (hour: HourListItem) => hour.customer.name,
+          },
+        ]),
+    {
+      key: 'description',
+      header: HOURS_TEXTS.columns.description,
+      cell: (hour) => <span className="whitespace-pre-line">{hour.description}</span>,
+    },
+    {
+      key: 'source',
+      header: HOURS_TEXTS.columns.source,
+      cell: (hour) => (
+        <span className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+          {hour.source === 'timer' ? <Icon name="clock" className="size-3.5" /> : null}
+          {hour.sourceName}
+        </span>
+      ),
+    },
+    {
+      key: 'duration',
+      header: HOURS_TEXTS.columns.duration,
+      sortable: true,
+      align: 'right',
+      cell: (hour) => hour.duration,
+    },
+    ...(canWrite
+      ? [
+          {
+            key: 'actions',
+            header: HOURS_TEXTS.columns.actions,
+            align: 'right' as const,
+            cell: (hour: HourListItem) =>
+              mayChange(hour) ? (
+                <HourRowActions hour={hour} onEdit={(chosen) => setDialog({ mode: 'edit', hour: chosen })} />
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  const tooMany = (hours.data?.meta.total ?? 0) > MAX_HOUR_EXPORT_ROWS;
+  const exportLink = (format: 'xlsx' | 'csv') => hoursExportUrl(format, customerId, query, sort);
+  const bookable = managesEveryone && isAdmin ? (admins.data ?? null) : null;
+  const fixedCustomer = customerId
+    ? { id: customerId, name: customerName.data ?? hours.data?.data[0]?.customer.name ?? '' }
+    : isAdmin
+      ? null
+      : ownCustomer;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{HOURS_TEXTS.title}</h1>
+          <p className="mt-1 text-slate-600">
+            {customerId && fixedCustomer?.name
+              ? HOURS_TEXTS.customerIntro(fixedCustomer.name)
+              : HOURS_TEXTS.intro}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {tooMany ? (
+            <p className="text-sm text-slate-600">
+              {HOUR_LIST_MESSAGES.tooManyRows(formatNumber(MAX_HOUR_EXPORT_ROWS))}
+            </p>
+          ) : (
+            (['xlsx', 'csv'] as const).map((format) => (
+              <a
+                key={format}
+                className={buttonClasses('border')}
+                href={exportLink(format)}
+                download
+                onClick={onExportClick}
+              >
+                {format === 'xlsx' ? HOURS_TEXTS.exportXlsx : HOURS_TEXTS.exportCsv}
+              </a>
+            ))
+          )}
+          {canWrite ? (
+            <Button icon="plus" onClick={() => setDialog({ mode: 'create' })}>
+              {HOURS_TEXTS.add}
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <HoursFilters
+        filters={filters}
+        onChange={change}
+        search={search}
+        onSearchChange={setSearch}
+        users={isAdmin ? (admins.data ?? []) : null}
+        {...(customerId || !isAdmin
+          ? {}
+          : {
+              customer,
+              onCustomerChange: (next: CustomerRef | null) => {
+                setCustomer(next);
+                change({ customerId: next?.id ?? null });
+              },
+            })}
+      />
+      {hours.isError ? <Alert tone="error" title={HOURS_TEXTS.loadFailed} /> : null}
+      <HoursTotals totals={hours.data?.meta.totals} entries={hours.data?.meta.total ?? 0} />
+      <DataTable
+        label={HOURS_TEXTS.table}
+        columns={columns}
+        rows={hours.data?.data ?? []}
+        rowKey={(hour) => hour.id}
+        loading={hours.isPending}
+        emptyText={HOURS_TEXTS.empty}
+        server={{
+          page: hours.data?.meta.current_page ?? page,
+          lastPage: hours.data?.meta.last_page ?? 1,
+          onPageChange: setPage,
+          sort: toSortState(sort),
+          onSortChange: (next) => {
+            const key = SORT_KEYS[next.key] ?? 'date';
+            setSort(`${next.direction === 'desc' ? '-' : ''}${key}` as HourSort);
+            setPage(1);
+          },
+        }}
+      />
+      {dialog && me ? (
+        <HourFormDialog
+          {...(dialog.mode === 'edit' ? { hour: dialog.hour } : {})}
+          customer={fixedCustomer}
+          users={bookable}
+          currentUserId={me.id}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
