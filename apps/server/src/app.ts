@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerActionNotificationRoutes } from './modules/action-notifications/action-notifications.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
+import { registerActionRoutes } from './modules/actions/actions.routes.ts';
+import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp({
   registerRoleRoutes(app);
   registerHourRoutes(app);
   registerActionNotificationRoutes(app);
+  registerActionRoutes(app);
+  registerCounterRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;
