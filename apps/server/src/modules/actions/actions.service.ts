@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { actionCreateSchema, actionUpdateSchema } from '@energiek/contracts/actions';
 import {
   ACTION_MESSAGES,
   ACTION_STATUS_DONE,
@@ -7,8 +8,6 @@ import {
   type ActionCommentItem,
   type ActionItem,
   type ActionSuggestion,
-  actionCreateSchema,
-  actionUpdateSchema,
 } from '@energiek/contracts/actions';
 import { toIsoDate } from '@energiek/contracts/format';
 import type { z } from 'zod';
