@@ -7,6 +7,8 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import {
+  actionComments,
+  actions,
   adminCustomerAssignments,
   connections,
   contacts,
@@ -32,6 +34,8 @@ type ProfileCase = {
 
 let app: TestApp;
 let ids: { a: number; b: number; c: number; victim: number; role: number };
+/** Per customer: an action (read, edit, comment) and one for the DELETE case. */
+const customerActions = new Map<number, { action: number; deletable: number }>();
 const profiles: ProfileCase[] = [];
 
 beforeAll(async () => {
@@ -107,6 +111,16 @@ beforeAll(async () => {
   profiles.push({ name: 'anonymous', actFor: [] });
   const victim = await createUser(db, { type: 'customer', customerId: a.id, roleId: reading.id });
   ids = { a: a.id, b: b.id, c: c.id, victim: victim.id, role: limited.id };
+  for (const customer of [a, b, c]) {
+    const [action, deletable] = await db
+      .insert(actions)
+      .values([
+        { customerId: customer.id, subject: 'Meterstanden opvragen' },
+        { customerId: customer.id, subject: 'Contract verlengen' },
+      ])
+      .returning({ id: actions.id });
+    customerActions.set(customer.id, { action: action?.id ?? 0, deletable: deletable?.id ?? 0 });
+  }
 
   for (const p of profiles) {
     if (!p.user) continue;
@@ -142,6 +156,12 @@ function fillUrl(route: RouteEntry, customerId: number): string | undefined {
       if (route.url.startsWith('/api/v3/mail-outbox/')) return '1';
       // Anyone's own notifications only: a missing one answers 404, which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-notifications/')) return '1';
+      // Own comments only: a missing one answers 404 (not customer-scoped), which the matrix accepts.
+      if (route.url.startsWith('/api/v3/action-comments/')) return '999999';
+      if (route.url.startsWith('/api/v3/customers/:customerId/actions/')) {
+        const own = customerActions.get(customerId);
+        return String(route.method === 'DELETE' ? own?.deletable : own?.action);
+      }
     }
     unknown = true;
     return match;
@@ -175,6 +195,8 @@ describe('permission matrix', () => {
     const missing: string[] = [];
     const failures: string[] = [];
     let cases = 0;
+    // A DELETE succeeds once; the profiles after it find the record gone (404).
+    const deleted = new Set<string>();
     for (const route of app.routeTable) {
       const url = fillUrl(route, ids.a);
       if (!url) {
@@ -189,8 +211,9 @@ describe('permission matrix', () => {
           'status' in want
             ? response.statusCode === want.status
             : ![401, 403].includes(response.statusCode) &&
-              !(route.customerScoped && response.statusCode === 404) &&
+              !(route.customerScoped && response.statusCode === 404 && !deleted.has(url)) &&
               response.statusCode < 500;
+        if (route.method === 'DELETE' && response.statusCode === 204) deleted.add(url);
         if (!ok) {
           failures.push(
             `${route.method} ${url} as ${p.name}: ${response.statusCode}, expected ${JSON.stringify(want)}`,
@@ -215,6 +238,8 @@ describe('permission matrix', () => {
         await db.select().from(contacts).orderBy(contacts.id),
         await db.select().from(connections).orderBy(connections.id),
         await db.select({ id: users.id, updatedAt: users.updatedAt }).from(users).orderBy(users.id),
+        await db.select().from(actions).orderBy(actions.id),
+        await db.select().from(actionComments).orderBy(actionComments.id),
       ]);
     };
     const before = await snapshot();
@@ -235,6 +260,39 @@ describe('permission matrix', () => {
       }
     }
     console.log(`cross-customer: ${cases} cases on ${scoped.length} customer-scoped routes`);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 404 for another customer's action under a customer the user may act for, and changes nothing", async () => {
+    const snapshot = async () =>
+      JSON.stringify([
+        await app.ctx.db.select().from(actions).orderBy(actions.id),
+        await app.ctx.db.select().from(actionComments).orderBy(actionComments.id),
+      ]);
+    const before = await snapshot();
+    const foreign = customerActions.get(ids.b)?.action;
+    const routes = app.routeTable.filter((route) =>
+      route.url.startsWith('/api/v3/customers/:customerId/actions/'),
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    let cases = 0;
+    for (const route of routes) {
+      const url = route.url.replace(':customerId', String(ids.a)).replace(':id', String(foreign));
+      for (const p of profiles.filter((q) => q.profile && (q.actFor === 'all' || q.actFor.includes(ids.a)))) {
+        const want = expected(route, p);
+        const response = await api(app, {
+          method: route.method as HTTPMethods,
+          url,
+          token: await sessionToken(p),
+          payload: { subject: 'Overgenomen', content: 'Overgenomen' },
+        });
+        expect(response.statusCode, `${route.method} ${url} as ${p.name}`).toBe(
+          'status' in want ? want.status : 404,
+        );
+        cases++;
+      }
+    }
+    console.log(`cross-customer actions: ${cases} cases`);
     expect(await snapshot()).toBe(before);
   });
 });
