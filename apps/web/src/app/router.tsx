@@ -104,6 +104,60 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Actions and notes (issue 6). The customer routes move under the customer workspace at merge.
+          {
+            element: <PermissionGuard can="actions:read" />,
+            children: [
+              {
+                path: 'actions',
+                lazy: async () => ({
+                  Component: (await import('../modules/actions/pages/actions-overview-page.tsx'))
+                    .ActionsOverviewPage,
+                }),
+              },
+            ],
+          },
+          {
+            element: <PermissionGuard can="organisation:read" />,
+            children: [
+              {
+                path: 'customers/:customerId/actions',
+                lazy: async () => ({
+                  Component: (await import('../modules/actions/pages/customer-actions-page.tsx'))
+                    .CustomerActionsPage,
+                }),
+              },
+              {
+                path: 'customers/:customerId/actions/:actionId/edit',
+                lazy: async () => ({
+                  Component: (await import('../modules/actions/pages/action-pages.tsx')).ActionEditPage,
+                }),
+              },
+              {
+                path: 'customers/:customerId/notes/:actionId/edit',
+                lazy: async () => ({
+                  Component: (await import('../modules/actions/pages/action-pages.tsx')).NoteEditPage,
+                }),
+              },
+            ],
+          },
+          {
+            element: <PermissionGuard can="organisation:write" />,
+            children: [
+              {
+                path: 'customers/:customerId/actions/create',
+                lazy: async () => ({
+                  Component: (await import('../modules/actions/pages/action-pages.tsx')).ActionCreatePage,
+                }),
+              },
+              {
+                path: 'customers/:customerId/notes/create',
+                lazy: async () => ({
+                  Component: (await import('../modules/actions/pages/action-pages.tsx')).NoteCreatePage,
+                }),
+              },
+            ],
+          },
           {
             path: 'forbidden',
             lazy: async () => ({

@@ -123,7 +123,7 @@ export async function createAction(
       actor: auth.user,
       recipientIds: [row.assigneeId],
     });
-    actionsChanged(app, [row.assigneeId]);
+    await actionsChanged(app, [row.assigneeId]);
   }
   return item;
 }
@@ -192,7 +192,7 @@ export async function updateActionRecord(
     });
   }
   if (assigneeChanged || statusChanged)
-    actionsChanged(app, [current.assigneeId, row.assigneeId].filter(isId));
+    await actionsChanged(app, [current.assigneeId, row.assigneeId].filter(isId));
   return item;
 }
 
@@ -214,7 +214,7 @@ export async function deleteActionRecord(
     subjectId: id,
     details: { subject: current.subject },
   });
-  if (current.assigneeId !== null) actionsChanged(app, [current.assigneeId]);
+  if (current.assigneeId !== null) await actionsChanged(app, [current.assigneeId]);
 }
 
 // Comments

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CurrentUser, CustomerRef } from '@energiek/contracts/auth';
 import { Logo } from '../../components/ui/logo.tsx';
+import { ActionsCounter } from '../../modules/actions/components/actions-counter.tsx';
 import { NotificationPopout } from '../../modules/notifications/components/notification-popout.tsx';
 import { TopBarTimer } from '../../modules/timer/components/top-bar-timer.tsx';
 import { APP_TEXTS } from '../texts.ts';
@@ -24,6 +25,7 @@ export function ShellTopBar({ user, customer }: ShellTopBarProps) {
         ) : null}
         <div className="ml-auto flex items-center gap-3">
           {user.type === 'admin' ? <TopBarTimer key={user.id} userId={user.id} customer={customer} /> : null}
+          <ActionsCounter />
           <NotificationPopout />
           <AccountMenu name={user.name} />
         </div>
