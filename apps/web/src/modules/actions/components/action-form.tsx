@@ -122,7 +122,7 @@ export function ActionForm({
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-6 pb-20">
+    <form id={formId} onSubmit={submit} noValidate className="space-y-6">
       <Card title={T.details}>
         <div className="grid gap-4">
           <SubjectField

@@ -26,7 +26,7 @@ const listPath = (customerId: number) => `/v3/customers/${customerId}/actions`;
 
 function Page({ title, customerId, children }: { title: string; customerId: number; children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-4xl px-4 pt-10 pb-24 sm:px-6 lg:px-8">
       <PageHeader
         title={title}
         action={

@@ -90,7 +90,9 @@ export function ActionsOverviewPage() {
         tabs={VIEWS.map((id) => ({ id, label: T.tabs[id] }))}
         className="mb-4"
       />
-      <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        className={`mb-4 grid gap-4 sm:grid-cols-2 ${view === 'mine' ? 'lg:grid-cols-[3fr_2fr_4fr]' : 'lg:grid-cols-[3fr_2fr_2fr_4fr]'}`}
+      >
         <TextField
           label={T.search}
           type="search"
