@@ -233,3 +233,31 @@ test('notitie maken en bewerken', async ({ page, request }) => {
   await page.reload();
   await expect(page.getByLabel('Tekst')).toHaveValue('Eigenaar heeft de offerte getekend.');
 });
+
+test('actieoverzicht: verlopen acties in rood, filters en sorteren', async ({ page }) => {
+  // Read-only on the demo data: admin@energiek.nl has overdue demo actions at two customers.
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.goto('/v3/actions?scope=overdue');
+  await expect(page.getByRole('tab', { name: 'Verlopen' })).toHaveAttribute('aria-selected', 'true');
+  const table = page.getByRole('table', { name: 'Acties' });
+  const overdue = table.getByRole('row').filter({ hasText: 'Factuur controleren' });
+  await expect(overdue.locator('[data-overdue]')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \(verlopen\)$/);
+  await expect(overdue.locator('[data-overdue]')).toHaveClass(/text-red-700/);
+  await expect(table).toContainText('Meterstanden opvragen');
+  await expect(table).not.toContainText('Teruggaaf energiebelasting aanvragen');
+
+  await page.getByRole('tab', { name: 'Alle acties' }).click();
+  await expect(page).toHaveURL(/scope=all$/);
+  await expect(table).toContainText('Teruggaaf energiebelasting aanvragen');
+  await page.getByLabel('Status').selectOption({ label: 'Afgerond' });
+  await expect(table.locator('tbody tr').filter({ hasNotText: 'Afgerond' })).toHaveCount(0);
+  await expect(table).toContainText('Teruggaaf energiebelasting aanvragen');
+  await page.getByLabel('Status').selectOption({ label: 'Alles behalve afgerond' });
+  await expect(table).not.toContainText('Teruggaaf energiebelasting aanvragen');
+
+  await table.getByRole('button', { name: 'Klant' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Klant' })).toHaveAttribute('aria-sort', 'ascending');
+  const customers = await table.getByRole('row').locator('td:nth-child(2)').allTextContents();
+  expect(customers).toEqual([...customers].sort((a, b) => a.localeCompare(b, 'nl')));
+  await page.screenshot({ path: `${SCREENS}/actions-overview-all.png` });
+});
