@@ -252,7 +252,7 @@ test('actieoverzicht: verlopen acties in rood, filters en sorteren', async ({ pa
   await page.getByLabel('Status').selectOption({ label: 'Afgerond' });
   await expect(table.locator('tbody tr').filter({ hasNotText: 'Afgerond' })).toHaveCount(0);
   await expect(table).toContainText('Teruggaaf energiebelasting aanvragen');
-  await page.getByLabel('Status').selectOption({ label: 'Alles behalve afgerond' });
+  await page.getByLabel('Status').selectOption({ label: 'Niet afgerond' });
   await expect(table).not.toContainText('Teruggaaf energiebelasting aanvragen');
 
   await table.getByRole('button', { name: 'Klant' }).click();

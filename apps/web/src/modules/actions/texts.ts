@@ -18,7 +18,7 @@ export const ACTIONS_TEXTS = {
     searchPlaceholder: 'Onderwerp of omschrijving',
     status: 'Status',
     allStatuses: 'Alle statussen',
-    openStatuses: 'Alles behalve afgerond',
+    openStatuses: 'Niet afgerond',
     assignee: 'Toegewezen aan',
     allAssignees: 'Iedereen',
     customer: 'Klant',
