@@ -40,6 +40,8 @@ test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ p
   // The mega-menu's Beheer items (apps/web/src/app/menu-items.ts).
   await expect(backoffice.getByRole('link')).toHaveText([
     'Klanten',
+    'Acties',
+    'Uren',
     'Gebruikers',
     'Rollen',
     'Leveranciers',

@@ -93,6 +93,8 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
   );
   await expect(menu.getByRole('link')).toHaveText([
     'Klanten',
+    'Acties',
+    'Uren',
     'Gebruikers',
     'Rollen',
     'Leveranciers',
@@ -107,6 +109,8 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
   // The drawer's Backoffice lists the same items from the same config.
   await expect(page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link')).toHaveText([
     'Klanten',
+    'Acties',
+    'Uren',
     'Gebruikers',
     'Rollen',
     'Leveranciers',
@@ -120,7 +124,7 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', { name: 'Klanten' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('link', { name: 'Gebruikers' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Acties' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
@@ -148,10 +152,12 @@ test('een klantgebruiker ziet alleen de tab Klant, zonder Beheer-onderdelen', as
   const links = menu.getByRole('link');
   await expect(links).toHaveText([
     'Overzicht',
+    'Acties',
     'Aansluitingen',
     'Entiteiten',
     'Contactpersonen',
     'Bibliotheek',
+    'Uren',
   ]);
   for (const name of ['Klanten', 'Gebruikers', 'Rollen', 'Diensten']) {
     await expect(menu.getByRole('link', { name })).toHaveCount(0);

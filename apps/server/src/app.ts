@@ -19,6 +19,8 @@ import { registerDocumentRoutes } from './modules/documents/documents.routes.ts'
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
+import { registerActionRoutes } from './modules/actions/actions.routes.ts';
+import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
@@ -116,6 +118,8 @@ export async function buildApp({
   registerServiceRoutes(app);
   registerEntityRoutes(app);
   registerConnectionRoutes(app);
+  registerActionRoutes(app);
+  registerCounterRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -11,6 +11,8 @@ import { createEntity } from '@energiek/db/factories/entities';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import {
+  actionComments,
+  actions,
   adminCustomerAssignments,
   connections,
   contacts,
@@ -53,6 +55,8 @@ let ids: {
 };
 /** Customer-owned records per customer id, for the :id of customer-scoped routes. */
 const owned = new Map<number, { entity: number; connection: number }>();
+/** Per customer: an action (read, edit, comment) and one for the DELETE case. */
+const customerActions = new Map<number, { action: number; deletable: number }>();
 const profiles: ProfileCase[] = [];
 
 beforeAll(async () => {
@@ -167,6 +171,16 @@ beforeAll(async () => {
     const connection = await createConnection(db, { customerId: customer.id, entityId: entity.id });
     owned.set(customer.id, { entity: entity.id, connection: connection.id });
   }
+  for (const customer of [a, b, c]) {
+    const [action, deletable] = await db
+      .insert(actions)
+      .values([
+        { customerId: customer.id, subject: 'Meterstanden opvragen' },
+        { customerId: customer.id, subject: 'Contract verlengen' },
+      ])
+      .returning({ id: actions.id });
+    customerActions.set(customer.id, { action: action?.id ?? 0, deletable: deletable?.id ?? 0 });
+  }
 
   for (const p of profiles) {
     if (!p.user) continue;
@@ -234,6 +248,12 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
         return String(owned.get(owner)?.connection);
       if (route.url.startsWith('/api/v3/customers/:customerId/hours/')) {
         return String(owner === ids.a ? ids.hour : ids.hourOfB);
+      }
+      // Own comments only: a missing one answers 404 (not customer-scoped), which the matrix accepts.
+      if (route.url.startsWith('/api/v3/action-comments/')) return '999999';
+      if (route.url.startsWith('/api/v3/customers/:customerId/actions/')) {
+        const own = customerActions.get(owner);
+        return String(route.method === 'DELETE' ? own?.deletable : own?.action);
       }
     }
     unknown = true;
@@ -324,6 +344,8 @@ describe('permission matrix', () => {
         await db.select().from(documents).orderBy(documents.id),
         await db.select().from(customerServices).orderBy(customerServices.id),
         await db.select().from(hours).orderBy(hours.id),
+        await db.select().from(actions).orderBy(actions.id),
+        await db.select().from(actionComments).orderBy(actionComments.id),
       ]);
     };
     // The first test may have deleted customer A's document: put one back, so deleting it would show.
@@ -412,5 +434,38 @@ describe('permission matrix', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     expect(JSON.stringify(await app.ctx.db.select().from(hours).orderBy(hours.id))).toBe(before);
+  });
+
+  it("answers 404 for another customer's action under a customer the user may act for, and changes nothing", async () => {
+    const snapshot = async () =>
+      JSON.stringify([
+        await app.ctx.db.select().from(actions).orderBy(actions.id),
+        await app.ctx.db.select().from(actionComments).orderBy(actionComments.id),
+      ]);
+    const before = await snapshot();
+    const foreign = customerActions.get(ids.b)?.action;
+    const routes = app.routeTable.filter((route) =>
+      route.url.startsWith('/api/v3/customers/:customerId/actions/'),
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    let cases = 0;
+    for (const route of routes) {
+      const url = route.url.replace(':customerId', String(ids.a)).replace(':id', String(foreign));
+      for (const p of profiles.filter((q) => q.profile && (q.actFor === 'all' || q.actFor.includes(ids.a)))) {
+        const want = expected(route, p);
+        const response = await api(app, {
+          method: route.method as HTTPMethods,
+          url,
+          token: await sessionToken(p),
+          payload: { subject: 'Overgenomen', content: 'Overgenomen' },
+        });
+        expect(response.statusCode, `${route.method} ${url} as ${p.name}`).toBe(
+          'status' in want ? want.status : 404,
+        );
+        cases++;
+      }
+    }
+    console.log(`cross-customer actions: ${cases} cases`);
+    expect(await snapshot()).toBe(before);
   });
 });

@@ -296,6 +296,7 @@ export const customerDashboardSchema = z.object({
     entities: z.number().int(),
     contacts: z.number().int(),
     documents: z.number().int().describe('Files in the library.'),
+    openActions: z.number().int().describe('Actions (not notes) that are not finished yet.'),
   }),
   activity: z
     .array(customerActivitySchema)

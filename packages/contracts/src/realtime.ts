@@ -22,12 +22,13 @@ export const REALTIME_CLOSE = {
   tooManySockets: 4429,
 } as const;
 
-/** Spec §3 Counter response: audits, actions, notifications (boolean), messages. */
+/** Spec §3 Counter response: audits, actions, notifications (boolean), messages. audits (invoice audit)
+ *  and messages (inbox) are optional until those areas exist. */
 export const counterSchema = z.object({
-  audits: z.number().int().min(0),
+  audits: z.number().int().min(0).optional(),
   actions: z.number().int().min(0),
   notifications: z.boolean(),
-  messages: z.number().int().min(0),
+  messages: z.number().int().min(0).optional(),
 });
 export type Counter = z.infer<typeof counterSchema>;
 

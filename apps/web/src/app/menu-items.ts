@@ -29,6 +29,14 @@ const ADMIN: PermissionRule = { can: 'is:admin' };
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   { tab: 'beheer', label: 'Klanten', path: '/v3/customers', permission: ADMIN, icon: 'building' },
+  { tab: 'beheer', label: 'Acties', path: '/v3/actions', permission: { can: 'actions:read' }, icon: 'check' },
+  {
+    tab: 'beheer',
+    label: 'Uren',
+    path: '/v3/hours',
+    permission: { can: 'organisation-hours:read' },
+    icon: 'clock',
+  },
   { tab: 'beheer', label: 'Gebruikers', path: '/v3/users', permission: ADMIN, icon: 'users' },
   { tab: 'beheer', label: 'Rollen', path: '/v3/roles', permission: { can: 'roles:read' }, icon: 'shield' },
   { tab: 'beheer', label: 'Leveranciers', path: '/v3/suppliers', permission: ADMIN, icon: 'truck' },
@@ -42,6 +50,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   { tab: 'beheer', label: "Trafo's", path: '/v3/trafos', permission: ADMIN, icon: 'bolt' },
   { tab: 'klant', label: 'Overzicht', path: '', permission: { can: 'organisation:read' }, icon: 'home' },
+  { tab: 'klant', label: 'Acties', path: 'actions', permission: { can: 'organisation:read' }, icon: 'check' },
   {
     tab: 'klant',
     label: 'Aansluitingen',
@@ -69,6 +78,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     path: 'library',
     permission: { can: 'organisation-documents:read' },
     icon: 'folder',
+  },
+  {
+    tab: 'klant',
+    label: 'Uren',
+    path: 'hours',
+    permission: { can: 'organisation-hours:read' },
+    icon: 'clock',
   },
   { tab: 'klant', label: 'Diensten', path: 'services', permission: ADMIN, icon: 'briefcase' },
 ];

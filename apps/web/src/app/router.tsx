@@ -153,6 +153,59 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // Actions, notes (issue 6) and hours of this customer.
+              {
+                element: <PermissionGuard can="organisation:read" />,
+                children: [
+                  {
+                    path: 'actions',
+                    lazy: async () => ({
+                      Component: (await import('../modules/actions/pages/customer-actions-page.tsx'))
+                        .CustomerActionsPage,
+                    }),
+                  },
+                  {
+                    path: 'actions/:actionId/edit',
+                    lazy: async () => ({
+                      Component: (await import('../modules/actions/pages/action-pages.tsx')).ActionEditPage,
+                    }),
+                  },
+                  {
+                    path: 'notes/:actionId/edit',
+                    lazy: async () => ({
+                      Component: (await import('../modules/actions/pages/action-pages.tsx')).NoteEditPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <PermissionGuard can="organisation:write" />,
+                children: [
+                  {
+                    path: 'actions/create',
+                    lazy: async () => ({
+                      Component: (await import('../modules/actions/pages/action-pages.tsx')).ActionCreatePage,
+                    }),
+                  },
+                  {
+                    path: 'notes/create',
+                    lazy: async () => ({
+                      Component: (await import('../modules/actions/pages/action-pages.tsx')).NoteCreatePage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <PermissionGuard can="organisation-hours:read" />,
+                children: [
+                  {
+                    path: 'hours',
+                    lazy: async () => ({
+                      Component: (await import('../modules/hours/pages/hours-page.tsx')).HoursPage,
+                    }),
+                  },
+                ],
+              },
               // Entities and connections (spec §2): lists need read, the forms write.
               {
                 element: <PermissionGuard can="organisation-entities:read" />,
@@ -302,18 +355,24 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // The actions overview across customers (issue 6); a customer's actions live in its workspace.
+          {
+            element: <PermissionGuard can="actions:read" />,
+            children: [
+              {
+                path: 'actions',
+                lazy: async () => ({
+                  Component: (await import('../modules/actions/pages/actions-overview-page.tsx'))
+                    .ActionsOverviewPage,
+                }),
+              },
+            ],
+          },
           {
             element: <PermissionGuard can="organisation-hours:read" />,
             children: [
               {
                 path: 'hours',
-                lazy: async () => ({
-                  Component: (await import('../modules/hours/pages/hours-page.tsx')).HoursPage,
-                }),
-              },
-              {
-                // Moves under the customer workspace layout at merge; the page stands on its own.
-                path: 'customers/:customerId/hours',
                 lazy: async () => ({
                   Component: (await import('../modules/hours/pages/hours-page.tsx')).HoursPage,
                 }),

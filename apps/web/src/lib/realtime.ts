@@ -156,8 +156,20 @@ export function realtimeProtocols(token: string | null = getAuthToken()): string
 }
 
 /** What an event changes in the query caches, without fetching anything. */
+/** Query key of GET counter (the top-bar counters); the actions area reads it, events update it. */
+export const COUNTER_QUERY_KEY = ['counter'] as const;
+
 export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+  if (event.type === 'counter.changed') {
+    queryClient.setQueryData<Record<string, unknown>>(COUNTER_QUERY_KEY, (current) =>
+      current ? { ...current, ...event.counter } : current,
+    );
+    return;
+  }
   if (event.type !== 'notifications.changed') return;
+  queryClient.setQueryData<Record<string, unknown>>(COUNTER_QUERY_KEY, (current) =>
+    current ? { ...current, notifications: event.unread > 0 } : current,
+  );
   const { queryKey } = actionNotificationsQueryOptions();
   queryClient.setQueryData(queryKey, (view) => {
     if (!view) return view;
@@ -189,8 +201,10 @@ export function useRealtime(enabled = true): void {
         for (const listener of listeners) listener(event);
       },
       // Missed events while away: the indicator is fetched again (once per reconnect).
-      onResync: () =>
-        void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey }),
+      onResync: () => {
+        void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: COUNTER_QUERY_KEY });
+      },
       // The next request answers 401 and the API client goes to the login page.
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] }),
     });

@@ -1,6 +1,7 @@
 // The schema registry Drizzle needs (one line per area file).
 export * from './assignments.ts';
 export * from './action-notifications.ts';
+export * from './actions.ts';
 export * from './audit.ts';
 export * from './connections.ts';
 export * from './contacts.ts';

@@ -6,6 +6,8 @@ import { isValidIbanChecksum } from '../fake/identifiers.ts';
 import { verifyPassword } from '../passwords.ts';
 import { missingScopeEntries } from '@energiek/contracts/areas';
 import {
+  actionNotifications,
+  actions,
   adminCustomerAssignments,
   connections,
   contacts,
@@ -44,6 +46,22 @@ describe('demo seed', () => {
     expect(summary.connections).toBeGreaterThanOrEqual(250);
     expect(summary).toMatchObject({ gridOperators: 8, measuringCompanies: 5, suppliers: 12, roles: 5 });
     expect(summary.durationMs).toBeLessThan(5000);
+  });
+
+  it('seeds actions and notes of the demo customers, and links the demo notifications to them', async () => {
+    const rows = await handle.db.select().from(actions);
+    expect(rows).toHaveLength(summary.actions);
+    expect(rows.some((row) => row.type === 'note')).toBe(true);
+    expect(rows.some((row) => row.type === 'action' && row.status !== 4 && row.assigneeId !== null)).toBe(
+      true,
+    );
+    const linked = await handle.db.select().from(actionNotifications);
+    expect(linked.every((n) => n.actionId !== null)).toBe(true);
+    for (const n of linked) {
+      const action = rows.find((row) => row.id === n.actionId);
+      expect(action?.customerId).toBe(n.customerId);
+      expect(action?.subject).toBe(n.action.subject);
+    }
   });
 
   it('gives every connection a valid EAN-18 starting with 871, both commodities, some production', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { createRandom } from '../fake/random.ts';
 import { hashPassword } from '../passwords.ts';
@@ -7,9 +7,11 @@ import { contacts, type NewContact } from '../schema/contacts.ts';
 import { customers } from '../schema/customers.ts';
 import { entities, type NewEntity } from '../schema/entities.ts';
 import { actionNotifications } from '../schema/action-notifications.ts';
+import { actionComments, actions } from '../schema/actions.ts';
 import { adminCustomerAssignments } from '../schema/assignments.ts';
 import { roles, users } from '../schema/identity.ts';
 import { appSettings, REQUIRE_ADMIN_2FA_SETTING } from '../schema/settings.ts';
+import { buildDemoActions } from './build-actions.ts';
 import { buildConnectionRows } from './build-connections.ts';
 import { buildDemoNotifications } from './build-notifications.ts';
 import {
@@ -39,6 +41,7 @@ export type SeedSummary = {
   entities: number;
   contacts: number;
   connections: number;
+  actions: number;
   gridOperators: number;
   measuringCompanies: number;
   suppliers: number;
@@ -122,7 +125,10 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       devries: customerId(DEMO_CUSTOMER_NAME),
       westland: customerId('Kwekerij Westland Glas B.V.'),
     });
-    await tx.insert(users).values(staff);
+    const staffRows = await tx
+      .insert(users)
+      .values(staff)
+      .returning({ id: users.id, emailAddress: users.emailAddress });
 
     const adminId = (email: string) => required(admins.find((a) => a.emailAddress === email)?.id, email);
     await tx.insert(actionNotifications).values(
@@ -138,6 +144,47 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       }),
     );
 
+    const demoCustomers = [
+      customerId(DEMO_CUSTOMER_NAME),
+      customerId('Kwekerij Westland Glas B.V.'),
+      required(customerRows[2]?.id, 'third customer'),
+    ];
+    const firstConnections = await tx
+      .select({ id: connections.id, customerId: connections.customerId })
+      .from(connections)
+      .where(inArray(connections.customerId, demoCustomers))
+      .orderBy(asc(connections.id));
+    const demoActions = buildDemoActions({
+      people: {
+        admin: adminId('admin@energiek.nl'),
+        accountManager,
+        colleague: adminId('2fa@energiek.nl'),
+        staff: required(
+          staffRows.find((row) => row.emailAddress === 'klant@devries-bakkerij.nl')?.id,
+          'klant@devries-bakkerij.nl',
+        ),
+      },
+      customers: demoCustomers,
+      connections: demoCustomers.map((id) => firstConnections.find((row) => row.customerId === id)?.id),
+    });
+    for (const { action, comments } of demoActions) {
+      const [row] = await tx.insert(actions).values(action).returning({ id: actions.id });
+      if (!row) continue;
+      if (comments.length > 0) {
+        await tx.insert(actionComments).values(comments.map((comment) => ({ ...comment, actionId: row.id })));
+      }
+      // The demo notifications about this action link to it.
+      await tx
+        .update(actionNotifications)
+        .set({ actionId: row.id })
+        .where(
+          and(
+            eq(actionNotifications.customerId, action.customerId),
+            eq(sql`${actionNotifications.action}->>'subject'`, action.subject),
+          ),
+        );
+    }
+
     // The demo lets admin@energiek.nl sign in without two-step; production keeps the requirement on
     // (REQUIRE_ADMIN_2FA, when set, overrides this setting).
     await tx
@@ -148,6 +195,7 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
     return {
       roles: roleRows.length,
       users: admins.length + staff.length,
+      actions: demoActions.length,
       customers: customerRows.length,
       entities: entityRows.length,
       contacts: contactRows.length,

@@ -421,6 +421,7 @@ describe('GET customers/{customerId}/dashboard', () => {
       entities: 1,
       contacts: 3,
       documents: 0,
+      openActions: 0,
     });
     // Newest first; the contact is logged under the customer in its URL (none was selected).
     expect(data.activity.map((a) => a.description)).toEqual([

@@ -24,6 +24,8 @@ import {
   type Customer,
   type NewCustomer,
 } from '@energiek/db/schema/index';
+import { ACTION_STATUS_DONE } from '@energiek/contracts/actions';
+import { actions } from '@energiek/db/schema/actions';
 import { countDocuments } from '../documents/documents.repository.ts';
 
 type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
@@ -267,9 +269,9 @@ export async function customerDetails(db: Database, customer: Customer): Promise
 }
 
 /** Key figures of the dashboard: connections per product (active), all connections, entities, contacts,
- *  documents — five small counts run side by side. */
+ *  documents, open actions — small counts run side by side. */
 export async function customerCounts(db: Database, id: number): Promise<CustomerDashboard['counts']> {
-  const [[row], [entityTotal], [contactTotal], documentTotal] = await Promise.all([
+  const [[row], [entityTotal], [contactTotal], documentTotal, [openActionTotal]] = await Promise.all([
     db
       .select({
         electricity: countWhere(
@@ -288,6 +290,12 @@ export async function customerCounts(db: Database, id: number): Promise<Customer
     db.select({ total: count() }).from(entities).where(eq(entities.customerId, id)),
     db.select({ total: count() }).from(contacts).where(eq(contacts.customerId, id)),
     countDocuments(db, id),
+    db
+      .select({ total: count() })
+      .from(actions)
+      .where(
+        and(eq(actions.customerId, id), eq(actions.type, 'action'), ne(actions.status, ACTION_STATUS_DONE)),
+      ),
   ]);
   return {
     electricity: row?.electricity ?? 0,
@@ -297,6 +305,7 @@ export async function customerCounts(db: Database, id: number): Promise<Customer
     entities: entityTotal?.total ?? 0,
     contacts: contactTotal?.total ?? 0,
     documents: documentTotal,
+    openActions: openActionTotal?.total ?? 0,
   };
 }
 

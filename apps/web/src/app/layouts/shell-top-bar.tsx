@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CurrentUser, CustomerRef, Profile } from '@energiek/contracts/auth';
 import { Logo } from '../../components/ui/logo.tsx';
+import { ActionsCounter } from '../../modules/actions/components/actions-counter.tsx';
 import { NotificationPopout } from '../../modules/notifications/components/notification-popout.tsx';
 import { TopBarTimer } from '../../modules/timer/components/top-bar-timer.tsx';
 import { APP_TEXTS } from '../texts.ts';
@@ -39,6 +40,7 @@ export function ShellTopBar({ user, profile, customer, menuOpen, onMenuOpenChang
               <TopBarTimer key={user.id} userId={user.id} customer={customer} />
             </div>
           ) : null}
+          <ActionsCounter />
           <div data-shortcut={SHORTCUT_TARGET.notifications}>
             <NotificationPopout />
           </div>

@@ -11,11 +11,21 @@ export type CustomerTab = {
   path: string;
   permission: PermissionRule;
   /** The dashboard count shown as the tab's badge. */
-  count?: keyof Pick<CustomerDashboard['counts'], 'connections' | 'entities' | 'contacts' | 'documents'>;
+  count?: keyof Pick<
+    CustomerDashboard['counts'],
+    'connections' | 'entities' | 'contacts' | 'documents' | 'openActions'
+  >;
 };
 
 export const CUSTOMER_TABS: readonly CustomerTab[] = [
   { id: 'overview', label: 'Overzicht', path: '', permission: { can: 'organisation:read' } },
+  {
+    id: 'actions',
+    label: 'Acties',
+    path: 'actions',
+    permission: { can: 'organisation:read' },
+    count: 'openActions',
+  },
   {
     id: 'connections',
     label: 'Aansluitingen',
@@ -44,6 +54,7 @@ export const CUSTOMER_TABS: readonly CustomerTab[] = [
     permission: { can: 'organisation-documents:read' },
     count: 'documents',
   },
+  { id: 'hours', label: 'Uren', path: 'hours', permission: { can: 'organisation-hours:read' } },
   { id: 'services', label: 'Diensten', path: 'services', permission: { can: 'is:admin' } },
 ];
 

@@ -98,6 +98,7 @@ export const CUSTOMERS_TEXTS = {
     inactiveIncluded: 'actief en inactief',
     entities: 'Entiteiten',
     contacts: 'Contactpersonen',
+    openActions: 'Openstaande acties',
     activity: 'Recente activiteit',
     noActivity: 'Nog geen activiteit.',
     by: (name: string) => `door ${name}`,

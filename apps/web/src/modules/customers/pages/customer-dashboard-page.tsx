@@ -25,6 +25,7 @@ function figures(counts: CustomerDashboard['counts']): Figure[] {
     { label: T.connections, value: counts.connections, icon: 'sun', note: T.inactiveIncluded },
     { label: T.entities, value: counts.entities, icon: 'home' },
     { label: T.contacts, value: counts.contacts, icon: 'user' },
+    { label: T.openActions, value: counts.openActions, icon: 'check' },
   ];
 }
 

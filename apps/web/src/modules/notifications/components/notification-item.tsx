@@ -4,6 +4,7 @@ import {
   type ActionNotificationType,
 } from '@energiek/contracts/action-notifications';
 import { formatDate } from '@energiek/contracts/format';
+import { Link, useNavigate } from 'react-router';
 import { relativeTime } from '../relative-time.ts';
 import { NOTIFICATION_TEXTS } from '../texts.ts';
 
@@ -17,11 +18,17 @@ function typeText(type: number): string {
   return ACTION_NOTIFICATION_TYPE_TEXT[type as ActionNotificationType] ?? '';
 }
 
-/**
- * One notification. Opening an unread one marks it read; the action pages arrive with the actions
- * area, so there is no link to follow yet.
- */
+/** The edit screen of the action (a note for type 4), or null when the notification names no action. */
+export function notificationPath(item: ActionNotificationItem): string | null {
+  if (item.action.id === null) return null;
+  const area = item.type === 4 ? 'notes' : 'actions';
+  return `/v3/customers/${item.action.customerId}/${area}/${item.action.id}/edit`;
+}
+
+/** One notification. Opening an unread one marks it read and goes to its action; a read one links there. */
 export function NotificationItem({ item, onOpen, onMarkUnread }: NotificationItemProps) {
+  const navigate = useNavigate();
+  const to = notificationPath(item);
   const content = (
     <div className="flex gap-3">
       <span
@@ -59,7 +66,13 @@ export function NotificationItem({ item, onOpen, onMarkUnread }: NotificationIte
     <li className="border-b border-slate-100 last:border-b-0" data-testid="notification">
       {item.isRead ? (
         <div className="px-4 py-3">
-          {content}
+          {to ? (
+            <Link to={to} className="block rounded hover:bg-slate-50 focus:bg-slate-50 focus:outline-none">
+              {content}
+            </Link>
+          ) : (
+            content
+          )}
           <div className="mt-1 pl-11">
             <button
               type="button"
@@ -74,7 +87,10 @@ export function NotificationItem({ item, onOpen, onMarkUnread }: NotificationIte
         <button
           type="button"
           className="w-full bg-teal-50/60 px-4 py-3 text-left hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
-          onClick={() => onOpen(item)}
+          onClick={() => {
+            onOpen(item);
+            if (to) void navigate(to);
+          }}
         >
           {content}
         </button>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionNotificationItem } from '@energiek/contracts/action-notifications';
 import { relativeTime } from '../relative-time.ts';
@@ -65,7 +66,9 @@ function setup() {
   });
   render(
     <QueryClientProvider client={client}>
-      <NotificationPopout />
+      <MemoryRouter>
+        <NotificationPopout />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -105,6 +108,19 @@ describe('NotificationPopout', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Markeren als ongelezen' }));
     await waitFor(() => expect(calls).toContain('POST /api/v3/action-notifications/5/mark-as-unread'));
     expect(await screen.findByTestId('notification-indicator')).toBeTruthy();
+  });
+
+  it('links a read notification to its action, a new note to the note', async () => {
+    fakeApi([
+      notification({ id: 1, isRead: true, action: { ...notification().action, id: 12 } }),
+      notification({ id: 2, type: 4, isRead: true, action: { ...notification().action, id: 13 } }),
+      notification({ id: 3, isRead: true }),
+    ]);
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Meldingen' }));
+    await screen.findAllByTestId('notification');
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/v3/customers/7/actions/12/edit', '/v3/customers/7/notes/13/edit']);
   });
 
   it('says Geen meldingen when there are none and closes on Escape', async () => {

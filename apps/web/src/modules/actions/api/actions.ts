@@ -1,0 +1,253 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  actionAssigneeSchema,
+  actionCommentSchema,
+  actionListSchema,
+  actionSchema,
+  actionSuggestionSchema,
+  counterResponseSchema,
+  type ActionCreate,
+  type ActionItem,
+  type ActionUpdate,
+} from '@energiek/contracts/actions';
+import { dataEnvelope, listMetaSchema } from '@energiek/contracts/envelopes';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { COUNTER_QUERY_KEY } from '../../../lib/realtime.ts';
+
+// The actions API of docs/api.md "Actions and notes", and GET counter.
+
+export const ACTIONS_PAGE_SIZE = 25;
+
+const actionResponse = dataEnvelope(actionSchema);
+
+// ---- counter ----------------------------------------------------------------------------------------
+
+export const counterQueryOptions = () =>
+  queryOptions({
+    queryKey: COUNTER_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest('counter', { schema: counterResponseSchema, signal }).then((r) => r.data),
+  });
+
+export function useCounter() {
+  return useQuery(counterQueryOptions());
+}
+
+// ---- lists ------------------------------------------------------------------------------------------
+
+export type OverviewFilters = {
+  scope: 'mine' | 'all';
+  overdue: boolean;
+  /** '' every status, 'open' every status but afgerond, or one status number. */
+  status: string;
+  assigneeId: number | null;
+  customerId: number | null;
+  q: string;
+  sort: string;
+  page: number;
+};
+
+export function overviewQueryOptions(filters: OverviewFilters) {
+  return queryOptions({
+    queryKey: ['actions', 'overview', filters],
+    queryFn: ({ signal }) =>
+      apiRequest('actions', {
+        query: {
+          scope: filters.scope,
+          overdue: filters.overdue ? 1 : undefined,
+          open: filters.status === 'open' ? 1 : undefined,
+          status: filters.status && filters.status !== 'open' ? filters.status : undefined,
+          assigneeId: filters.assigneeId ?? undefined,
+          customerId: filters.customerId ?? undefined,
+          q: filters.q || undefined,
+          sort: filters.sort || undefined,
+          page: filters.page,
+          limit: ACTIONS_PAGE_SIZE,
+        },
+        schema: actionListSchema,
+        signal,
+      }),
+  });
+}
+
+export function useActionsOverview(filters: OverviewFilters) {
+  return useQuery({ ...overviewQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+export type CustomerActionFilters = { type: '' | 'action' | 'note'; q: string; sort: string; page: number };
+
+export function useCustomerActions(customerId: number, filters: CustomerActionFilters) {
+  return useQuery({
+    queryKey: ['actions', 'customer', customerId, filters],
+    queryFn: ({ signal }) =>
+      apiRequest(`customers/${customerId}/actions`, {
+        query: {
+          type: filters.type || undefined,
+          q: filters.q || undefined,
+          sort: filters.sort || undefined,
+          page: filters.page,
+          limit: ACTIONS_PAGE_SIZE,
+        },
+        schema: actionListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---- one action -------------------------------------------------------------------------------------
+
+export const actionQueryOptions = (customerId: number, id: number) =>
+  queryOptions({
+    queryKey: ['actions', 'detail', customerId, id],
+    queryFn: ({ signal }) =>
+      apiRequest(`customers/${customerId}/actions/${id}`, { schema: actionResponse, signal }).then(
+        (r) => r.data,
+      ),
+  });
+
+export function useAction(customerId: number, id: number) {
+  return useQuery(actionQueryOptions(customerId, id));
+}
+
+/** Every write refreshes the lists, the detail and the counter (the assignee's open actions). */
+function useActionWrite<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['actions'] }),
+        queryClient.invalidateQueries({ queryKey: ['counter'] }),
+        queryClient.invalidateQueries({ queryKey: ['action-notifications'] }),
+      ]);
+    },
+  });
+}
+
+export function useCreateAction(customerId: number) {
+  return useActionWrite((body: ActionCreate) =>
+    apiRequest(`customers/${customerId}/actions`, { method: 'POST', body, schema: actionResponse }).then(
+      (r) => r.data,
+    ),
+  );
+}
+
+export function useUpdateAction(customerId: number, id: number) {
+  return useActionWrite((body: ActionUpdate) =>
+    apiRequest(`customers/${customerId}/actions/${id}`, {
+      method: 'PATCH',
+      body,
+      schema: actionResponse,
+    }).then((r) => r.data),
+  );
+}
+
+export function useDeleteAction(customerId: number) {
+  return useActionWrite((id: number) =>
+    apiRequest(`customers/${customerId}/actions/${id}`, { method: 'DELETE' }),
+  );
+}
+
+// ---- comments ---------------------------------------------------------------------------------------
+
+const commentsResponse = dataEnvelope(z.array(actionCommentSchema));
+const commentResponse = dataEnvelope(actionCommentSchema);
+
+export function useComments(customerId: number, actionId: number) {
+  return useQuery({
+    queryKey: ['actions', 'comments', customerId, actionId],
+    queryFn: ({ signal }) =>
+      apiRequest(`customers/${customerId}/actions/${actionId}/comments`, {
+        schema: commentsResponse,
+        signal,
+      }).then((r) => r.data),
+  });
+}
+
+export function useAddComment(customerId: number, actionId: number) {
+  return useActionWrite((content: string) =>
+    apiRequest(`customers/${customerId}/actions/${actionId}/comments`, {
+      method: 'POST',
+      body: { content },
+      schema: commentResponse,
+    }).then((r) => r.data),
+  );
+}
+
+export function useEditComment() {
+  return useActionWrite(({ id, content }: { id: number; content: string }) =>
+    apiRequest(`action-comments/${id}`, { method: 'PATCH', body: { content }, schema: commentResponse }).then(
+      (r) => r.data,
+    ),
+  );
+}
+
+export function useDeleteComment() {
+  return useActionWrite((id: number) => apiRequest(`action-comments/${id}`, { method: 'DELETE' }));
+}
+
+// ---- pickers ----------------------------------------------------------------------------------------
+
+const suggestionsResponse = dataEnvelope(z.array(actionSuggestionSchema));
+
+/** POST actions/suggest with the (debounced) subject typed so far. */
+export function useSuggestions(query: string, customerId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['actions', 'suggest', customerId, query],
+    queryFn: ({ signal }) =>
+      apiRequest('actions/suggest', {
+        method: 'POST',
+        body: { query, customerId },
+        schema: suggestionsResponse,
+        signal,
+      }).then((r) => r.data),
+    enabled,
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+const assigneesResponse = dataEnvelope(z.array(actionAssigneeSchema));
+
+export function useAssignees(customerId: number | null) {
+  return useQuery({
+    queryKey: ['actions', 'assignees', customerId],
+    queryFn: ({ signal }) =>
+      apiRequest(`customers/${customerId}/action-assignees`, { schema: assigneesResponse, signal }).then(
+        (r) => r.data,
+      ),
+    enabled: customerId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** What the connection picker needs of GET customers/{customerId}/connections?with=address. */
+const connectionOptionSchema = z.object({
+  id: z.number().int(),
+  ean: z.string(),
+  product: z.number().int(),
+  formattedAddress: z.string().optional(),
+});
+export type ConnectionOption = z.infer<typeof connectionOptionSchema>;
+const connectionsResponse = z.object({ data: z.array(connectionOptionSchema), meta: listMetaSchema });
+
+export function useConnectionSearch(customerId: number, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['connections', 'picker', customerId, q],
+    queryFn: ({ signal }) =>
+      apiRequest(`customers/${customerId}/connections`, {
+        query: { q: q || undefined, limit: 10, with: 'address' },
+        schema: connectionsResponse,
+        // A refusal only empties the picker; it must not leave the form for /v3/forbidden.
+        silent: true,
+        signal,
+      }).then((r) => r.data),
+    enabled,
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export type { ActionItem };

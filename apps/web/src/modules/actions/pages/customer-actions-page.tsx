@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { ActionItem } from '@energiek/contracts/actions';
+import { formatDate } from '@energiek/contracts/format';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { PageHeader } from '../../users/components/page-header.tsx';
+import { useCustomerActions, type CustomerActionFilters } from '../api/actions.ts';
+import {
+  assigneeColumn,
+  deadlineColumn,
+  fromSortState,
+  priorityColumn,
+  statusColumn,
+  subjectColumn,
+  toSortState,
+} from '../components/actions-table.tsx';
+import { ACTIONS_TEXTS } from '../texts.ts';
+
+const T = ACTIONS_TEXTS.customerList;
+
+const TYPE_OPTIONS = [
+  { value: '', label: T.allTypes },
+  { value: 'action', label: T.types.action },
+  { value: 'note', label: T.types.note },
+];
+
+const columns: DataTableColumn<ActionItem>[] = [
+  {
+    key: 'type',
+    header: ACTIONS_TEXTS.columns.type,
+    cell: (item) => (
+      <span
+        className={`rounded px-1.5 py-0.5 text-xs font-medium ${item.type === 'note' ? 'bg-slate-100 text-slate-700' : 'bg-teal-50 text-teal-900'}`}
+      >
+        {T.types[item.type]}
+      </span>
+    ),
+  },
+  subjectColumn,
+  statusColumn,
+  priorityColumn,
+  deadlineColumn,
+  assigneeColumn,
+  {
+    key: 'createdAt',
+    header: ACTIONS_TEXTS.columns.createdAt,
+    sortable: true,
+    cell: (item) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {formatDate(item.createdAt)}
+        {item.createdBy ? <span className="block text-xs text-slate-500">{item.createdBy.name}</span> : null}
+      </span>
+    ),
+  },
+];
+
+/** /v3/customers/{customerId}/actions (organisation:read): the customer's actions and notes. */
+export function CustomerActionsPage() {
+  usePageTitle(T.pageTitle);
+  const customerId = Number(useParams().customerId);
+  const canWrite = usePermission({ can: 'organisation:write' });
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 400);
+  const [filters, setFilters] = useState<CustomerActionFilters>({ type: '', q: '', sort: '', page: 1 });
+  const query: CustomerActionFilters = { ...filters, q, page: filters.q === q ? filters.page : 1 };
+  const list = useCustomerActions(customerId, query);
+  const change = (next: Partial<CustomerActionFilters>) =>
+    setFilters((current) => ({ ...current, ...next, q, page: next.page ?? 1 }));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader
+        title={T.title}
+        intro={T.intro}
+        action={
+          canWrite ? (
+            <div className="flex gap-3">
+              <ButtonLink variant="border" icon="plus" to={`/v3/customers/${customerId}/notes/create`}>
+                {T.newNote}
+              </ButtonLink>
+              <ButtonLink icon="plus" to={`/v3/customers/${customerId}/actions/create`}>
+                {T.newAction}
+              </ButtonLink>
+            </div>
+          ) : null
+        }
+      />
+      <div className="mb-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <TextField
+          label={ACTIONS_TEXTS.overview.search}
+          type="search"
+          placeholder={ACTIONS_TEXTS.overview.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Select
+          label={T.typeFilter}
+          options={TYPE_OPTIONS}
+          placeholder={null}
+          value={filters.type}
+          onChange={(event) => change({ type: event.target.value as CustomerActionFilters['type'] })}
+        />
+      </div>
+      {list.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
+      <DataTable
+        label={T.table}
+        columns={columns}
+        rows={list.data?.data ?? []}
+        rowKey={(item) => item.id}
+        loading={list.isFetching && !list.data}
+        emptyText={T.empty}
+        server={{
+          page: list.data?.meta.current_page ?? query.page,
+          lastPage: list.data?.meta.last_page ?? 1,
+          onPageChange: (page) => change({ page }),
+          sort: toSortState(query.sort || '-createdAt'),
+          onSortChange: (sort) => change({ sort: fromSortState(sort) }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { counterSchema } from './realtime.ts';
+import { listMetaSchema } from './envelopes.ts';
+
+// Actions and notes (spec §2 routes customers/{customerId}/actions|notes, §7 CRUD customers/{id}/actions,
+// PATCH action-comments/{id}, POST actions/suggest, GET counter).
+
+export const ACTION_TYPES = ['action', 'note'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+export const ACTION_STATUSES = [1, 2, 3, 4] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+export const ACTION_STATUS_DONE: ActionStatus = 4;
+
+/** The statusName the API answers (and the notifications snapshot). */
+export const ACTION_STATUS_NAMES: Record<ActionStatus, string> = {
+  1: 'Open',
+  2: 'In behandeling',
+  3: 'Wacht op klant',
+  4: 'Afgerond',
+};
+
+export const ACTION_PRIORITIES = [1, 2, 3] as const;
+export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
+export const ACTION_PRIORITY_NAMES: Record<ActionPriority, string> = { 1: 'Laag', 2: 'Normaal', 3: 'Hoog' };
+
+/** Standard action subjects offered by actions/suggest next to the earlier subjects. */
+export const ACTION_TEMPLATES: readonly string[] = [
+  'Meterstanden opvragen',
+  'Contract verlengen',
+  'Factuur controleren',
+  'Aansluiting aanmelden bij leverancier',
+  'Aansluiting afmelden bij leverancier',
+  'Teruggaaf energiebelasting aanvragen',
+  'Jaarafrekening controleren',
+  'Offerte energiecontract opstellen',
+  'Machtiging ophalen bij klant',
+  'Capaciteit aansluiting laten aanpassen',
+  'Slimme meter laten plaatsen',
+  'Verbruiksanalyse bespreken met klant',
+];
+
+export const ACTION_MESSAGES = {
+  subjectRequired: 'Vul een onderwerp in.',
+  subjectTooLong: 'Het onderwerp mag maximaal 200 tekens bevatten.',
+  descriptionTooLong: 'De omschrijving mag maximaal 10000 tekens bevatten.',
+  deadlineInvalid: 'Vul een geldige datum in.',
+  statusInvalid: 'Kies een geldige status.',
+  priorityInvalid: 'Kies een geldige prioriteit.',
+  typeInvalid: 'Kies actie of notitie.',
+  assigneeInvalid: 'Alleen een beheerder die voor deze klant werkt kan de actie toegewezen krijgen.',
+  connectionInvalid: 'Deze aansluiting hoort niet bij deze klant.',
+  contentRequired: 'Vul een reactie in.',
+  contentTooLong: 'Een reactie mag maximaal 5000 tekens bevatten.',
+  queryRequired: 'Vul een zoekterm in.',
+  ownCommentOnly: 'Je kunt alleen je eigen reacties wijzigen of verwijderen.',
+} as const;
+
+const isRealDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const subject = z
+  .string({ error: ACTION_MESSAGES.subjectRequired })
+  .trim()
+  .min(1, ACTION_MESSAGES.subjectRequired)
+  .max(200, ACTION_MESSAGES.subjectTooLong);
+const description = z
+  .string()
+  .trim()
+  .max(10_000, ACTION_MESSAGES.descriptionTooLong)
+  .nullable()
+  .transform((value) => value || null);
+const deadline = z
+  .string({ error: ACTION_MESSAGES.deadlineInvalid })
+  .refine(isRealDate, ACTION_MESSAGES.deadlineInvalid)
+  .nullable()
+  .describe('YYYY-MM-DD or null.');
+const status = z.coerce
+  .number({ error: ACTION_MESSAGES.statusInvalid })
+  .int(ACTION_MESSAGES.statusInvalid)
+  .min(1, ACTION_MESSAGES.statusInvalid)
+  .max(4, ACTION_MESSAGES.statusInvalid)
+  .describe('1 open, 2 in behandeling, 3 wacht op klant, 4 afgerond.');
+const priority = z.coerce
+  .number({ error: ACTION_MESSAGES.priorityInvalid })
+  .int(ACTION_MESSAGES.priorityInvalid)
+  .min(1, ACTION_MESSAGES.priorityInvalid)
+  .max(3, ACTION_MESSAGES.priorityInvalid)
+  .describe('1 laag, 2 normaal, 3 hoog.');
+const optionalId = z.number().int().positive().nullable();
+
+export const actionCreateSchema = z
+  .object({
+    type: z.enum(ACTION_TYPES, { error: ACTION_MESSAGES.typeInvalid }).default('action'),
+    subject,
+    description: description.optional(),
+    status: status.optional(),
+    priority: priority.optional(),
+    deadline: deadline.optional(),
+    assigneeId: optionalId.optional().describe('An admin who may act for the customer.'),
+    connectionId: optionalId.optional().describe('A connection of the same customer.'),
+  })
+  .describe('A new action, or a note (type note: subject and description only).');
+export type ActionCreate = z.input<typeof actionCreateSchema>;
+
+export const actionUpdateSchema = actionCreateSchema
+  .omit({ type: true })
+  .partial()
+  .describe('Changed fields of an action or note.');
+export type ActionUpdate = z.input<typeof actionUpdateSchema>;
+
+const userRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const actionSchema = z
+  .object({
+    id: z.number().int(),
+    customerId: z.number().int(),
+    customer: z.object({ id: z.number().int(), name: z.string() }),
+    type: z.enum(ACTION_TYPES),
+    subject: z.string(),
+    description: z.string().nullable(),
+    status: z.number().int(),
+    statusName: z.string(),
+    priority: z.number().int(),
+    priorityName: z.string(),
+    deadline: z.string().nullable().describe('YYYY-MM-DD or null.'),
+    isOverdue: z.boolean().describe('An unfinished action whose deadline has passed.'),
+    assigneeId: z.number().int().nullable(),
+    assignee: userRefSchema.nullable(),
+    connectionId: z.number().int().nullable(),
+    connection: z
+      .object({ id: z.number().int(), ean: z.string(), product: z.number().int(), address: z.string() })
+      .nullable(),
+    createdById: z.number().int().nullable(),
+    createdBy: userRefSchema.nullable(),
+    completedAt: z.string().nullable(),
+    commentCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .describe('An action or note of a customer.');
+export type ActionItem = z.infer<typeof actionSchema>;
+
+export const ACTION_SORTS = ['deadline', 'createdAt', 'status', 'customer', 'priority', 'subject'] as const;
+
+const sortSchema = z
+  .string()
+  .regex(new RegExp(`^-?(${ACTION_SORTS.join('|')})$`))
+  .optional()
+  .describe(`${ACTION_SORTS.join(', ')}; prefix with - for descending.`);
+
+const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+/** GET customers/{customerId}/actions */
+export const customerActionListQuerySchema = z.object({
+  type: z.enum(ACTION_TYPES).optional(),
+  status: z.coerce.number().int().min(1).max(4).optional(),
+  assigneeId: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: sortSchema,
+  ...pageQuery,
+});
+export type CustomerActionListQuery = z.input<typeof customerActionListQuerySchema>;
+
+export const ACTION_SCOPES = ['mine', 'all'] as const;
+
+/** GET actions: the overview across the customers the user may act for (actions only, no notes). */
+export const actionOverviewQuerySchema = z.object({
+  scope: z.enum(ACTION_SCOPES).default('mine'),
+  overdue: z.enum(['0', '1']).optional().describe('1: unfinished actions past their deadline.'),
+  status: z.coerce.number().int().min(1).max(4).optional(),
+  open: z.enum(['0', '1']).optional().describe('1: every status but afgerond.'),
+  assigneeId: z.coerce.number().int().positive().optional(),
+  customerId: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: sortSchema,
+  ...pageQuery,
+});
+export type ActionOverviewQuery = z.input<typeof actionOverviewQuerySchema>;
+
+export const actionListSchema = z.object({ data: z.array(actionSchema), meta: listMetaSchema });
+export type ActionList = z.infer<typeof actionListSchema>;
+
+export const actionCommentSchema = z
+  .object({
+    id: z.number().int(),
+    actionId: z.number().int(),
+    userId: z.number().int().nullable(),
+    user: z.object({ id: z.number().int(), name: z.string(), initials: z.string() }).nullable(),
+    content: z.string(),
+    isOwn: z.boolean().describe('Written by the signed-in user: they may edit and delete it.'),
+    editedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .describe('A comment on an action.');
+export type ActionCommentItem = z.infer<typeof actionCommentSchema>;
+
+export const actionCommentBodySchema = z.object({
+  content: z
+    .string({ error: ACTION_MESSAGES.contentRequired })
+    .trim()
+    .min(1, ACTION_MESSAGES.contentRequired)
+    .max(5000, ACTION_MESSAGES.contentTooLong),
+});
+export type ActionCommentBody = z.input<typeof actionCommentBodySchema>;
+
+export const actionSuggestBodySchema = z.object({
+  query: z.string({ error: ACTION_MESSAGES.queryRequired }).trim().max(200),
+  customerId: z.number().int().positive().optional().describe('Prefer earlier subjects of this customer.'),
+});
+export type ActionSuggestBody = z.input<typeof actionSuggestBodySchema>;
+
+export const actionSuggestionSchema = z.object({
+  subject: z.string(),
+  source: z.enum(['template', 'history']),
+});
+export type ActionSuggestion = z.infer<typeof actionSuggestionSchema>;
+export const MAX_ACTION_SUGGESTIONS = 10;
+
+export const actionAssigneeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ActionAssignee = z.infer<typeof actionAssigneeSchema>;
+
+/** GET counter (spec §3 Counter response, realtime.ts counterSchema). audits and messages come with
+ *  invoice audit and the inbox; until then they are left out. */
+export const counterResponseSchema = z.object({
+  data: counterSchema.pick({ actions: true, notifications: true }).extend({
+    actions: z.number().int().min(0).describe('Unfinished actions assigned to the signed-in user.'),
+    notifications: z.boolean().describe('The user has unread action notifications.'),
+  }),
+});
+export type CounterResponse = z.infer<typeof counterResponseSchema>['data'];
