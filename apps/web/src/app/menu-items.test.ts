@@ -16,6 +16,8 @@ describe('menu items', () => {
   it('gives admins every Beheer and Klant item', () => {
     expect(labels(menuItemsFor(admin, 'beheer'))).toEqual([
       'Klanten',
+      'Acties',
+      'Uren',
       'Gebruikers',
       'Rollen',
       'Leveranciers',
@@ -25,10 +27,12 @@ describe('menu items', () => {
     ]);
     expect(labels(menuItemsFor(admin, 'klant'))).toEqual([
       'Overzicht',
+      'Acties',
       'Aansluitingen',
       'Entiteiten',
       'Contactpersonen',
       'Bibliotheek',
+      'Uren',
       'Diensten',
     ]);
   });
@@ -37,9 +41,11 @@ describe('menu items', () => {
     expect(menuItemsFor(staff, 'beheer')).toEqual([]);
     expect(labels(menuItemsFor(staff, 'klant'))).toEqual([
       'Overzicht',
+      'Acties',
       'Aansluitingen',
       'Entiteiten',
       'Contactpersonen',
+      'Uren',
     ]);
     expect(menuItemsFor(null, 'klant')).toEqual([]);
   });
@@ -64,7 +70,9 @@ describe('menu items', () => {
   });
 
   it('builds customer paths and route names', () => {
-    const [overview, connections] = MENU_ITEMS.filter((item) => item.tab === 'klant');
+    const klant = MENU_ITEMS.filter((item) => item.tab === 'klant');
+    const overview = klant.find((item) => item.path === '');
+    const connections = klant.find((item) => item.path === 'connections');
     if (!overview || !connections) throw new Error('klant items missing');
     expect(menuItemHref(overview, 7)).toBe('/v3/customers/7');
     expect(menuItemHref(connections, 7)).toBe('/v3/customers/7/connections');

@@ -71,7 +71,7 @@ describe('MegaMenu', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Klanten' }));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Gebruikers' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Acties' }));
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: "Trafo's" }));
     await user.keyboard('{Escape}');

@@ -10,10 +10,12 @@ describe('customer tabs', () => {
   it('shows every tab to a full admin and hides what a reading customer role may not open', () => {
     expect(visibleFor({ type: 'admin', scope: { full: true }, modules: [] })).toEqual([
       'Overzicht',
+      'Acties',
       'Aansluitingen',
       'Entiteiten',
       'Contactpersonen',
       'Bibliotheek',
+      'Uren',
       'Diensten',
     ]);
     const staff: Profile = {
@@ -28,7 +30,8 @@ describe('customer tabs', () => {
       },
       modules: [],
     };
-    expect(visibleFor(staff)).toEqual(['Overzicht', 'Entiteiten', 'Contactpersonen']);
+    // No entry for organisation-hours: the spec's rule allows it (Uren shows).
+    expect(visibleFor(staff)).toEqual(['Overzicht', 'Acties', 'Entiteiten', 'Contactpersonen', 'Uren']);
   });
 
   it('finds the active tab from the path, the index and unknown children falling back to Overzicht', () => {
