@@ -59,10 +59,12 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   const tabs = page.getByRole('tablist', { name: 'Klantomgeving' });
   await expect(tabs.getByRole('tab')).toHaveText([
     'Overzicht',
+    'Acties 0',
     'Aansluitingen 0',
     'Entiteiten 0',
     'Contactpersonen 0',
-    'Bibliotheek',
+    'Bibliotheek 0',
+    'Uren',
     'Diensten',
   ]);
   const activity = page.getByRole('region', { name: 'Recente activiteit' });

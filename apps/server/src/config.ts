@@ -40,6 +40,9 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().min(32).optional()),
+  /** Sign-in attempts per IP address per 15 minutes (default 60). Raise it for an office behind one
+   *  address; the browser journeys raise it because every journey signs in from 127.0.0.1. */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export type RateLimitRule = { points: number; durationSeconds: number };
@@ -103,7 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     routeTokenSecret: e.ROUTE_TOKEN_SECRET,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginPerIp: { ...DEFAULT_RATE_LIMITS.loginPerIp, points: e.LOGIN_LIMIT_PER_IP },
+    },
   };
 }
 

@@ -61,7 +61,8 @@ export function useLookup<Item extends LookupItem = LookupItem>(
   return useQuery({
     queryKey: [...lookupKey(resource), query],
     queryFn: ({ signal }) =>
-      apiRequest(resource, { query, schema: lookupResponseSchema, signal }).then((response) =>
+      // silent: a picker that cannot load stays empty; it never sends the user to /v3/forbidden.
+      apiRequest(resource, { query, schema: lookupResponseSchema, signal, silent: true }).then((response) =>
         toLookupOptions(response.data as Item[], textField),
       ),
     staleTime: LOOKUP_STALE_MS,

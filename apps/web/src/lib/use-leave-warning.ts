@@ -5,10 +5,29 @@ import { useEffect } from 'react';
 // shell's LeaveGuard, which reads hasUnsavedChanges() through react-router's useBlocker.
 
 let unsaved = 0;
+/** Set by allowLeaving(): the next in-app navigation passes without the question. */
+let leaving = false;
 
 /** True while any mounted form warns about unsaved changes. */
 export function hasUnsavedChanges(): boolean {
   return unsaved > 0;
+}
+
+/**
+ * Call right before navigating away after a successful save: the form is still marked dirty in that
+ * tick (its effect has not run yet), but nothing is lost, so the LeaveGuard lets this navigation pass.
+ */
+export function allowLeaving(): void {
+  leaving = true;
+}
+
+/** The LeaveGuard's question: should this navigation ask first? Consumes allowLeaving(). */
+export function shouldAskBeforeLeaving(): boolean {
+  if (leaving) {
+    leaving = false;
+    return false;
+  }
+  return hasUnsavedChanges();
 }
 
 /** While `active`, leaving the page (browser or in-app navigation) asks first: unsaved changes. */

@@ -1,7 +1,7 @@
 import { useBlocker } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { hasUnsavedChanges } from '../../lib/use-leave-warning.ts';
+import { shouldAskBeforeLeaving } from '../../lib/use-leave-warning.ts';
 import { SHELL_TEXTS } from './shell-texts.ts';
 
 /**
@@ -9,10 +9,11 @@ import { SHELL_TEXTS } from './shell-texts.ts';
  * reloads and other sites through beforeunload). Query-only changes on the same page pass.
  */
 export function LeaveGuard() {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    // Always asked first, so an allowLeaving() is used up by this navigation whatever it is.
+    const ask = shouldAskBeforeLeaving();
+    return ask && currentLocation.pathname !== nextLocation.pathname;
+  });
   const blocked = blocker.state === 'blocked';
   const texts = SHELL_TEXTS.leave;
   return (

@@ -19,6 +19,7 @@ import { ActionForm } from '../components/action-form.tsx';
 import { CommentsThread } from '../components/comments-thread.tsx';
 import { PriorityText, StatusBadge } from '../components/status-badge.tsx';
 import { ACTIONS_TEXTS } from '../texts.ts';
+import { allowLeaving } from '../../../lib/use-leave-warning.ts';
 
 const T = ACTIONS_TEXTS.form;
 
@@ -62,6 +63,8 @@ function CreatePage({ isNote }: { isNote: boolean }) {
             {
               onSuccess: (created) => {
                 toast.success(isNote ? T.noteCreated : T.created);
+                allowLeaving();
+
                 navigate(
                   isNote ? listPath(customerId) : `/v3/customers/${customerId}/actions/${created.id}/edit`,
                 );
@@ -161,6 +164,8 @@ function EditBody({ action }: { action: ActionItem }) {
           remove.mutate(action.id, {
             onSuccess: () => {
               toast.success(isNote ? T.noteDeleted : T.deleted);
+              allowLeaving();
+
               navigate(listPath(action.customerId));
             },
             onError: (error) => toast.error(serverMessage(error)),

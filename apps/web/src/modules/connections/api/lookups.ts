@@ -1,36 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import { listEnvelope } from '@energiek/contracts/envelopes';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useMemo } from 'react';
+import { useLookup as useSharedLookup } from '../../../lib/lookups.ts';
 
-// The market parties and trafos of the pickers: the generic list calls of spec §7 (limit 999), answering
-// { data: [{ id, name, … }], meta }. They belong to the master-data area; a profile that may not read
-// them (or a call that fails) leaves the picker with only the current value, never a redirect.
+// The market parties and trafos of the pickers: the shared lookup (lib/lookups.ts: the generic list call
+// of spec §7 with limit 999, sorted by name, cached and invalidated by the master-data screens), seen
+// as { id, name, commodities? }. A failing call leaves the picker with only the current value.
 
 export type LookupResource = 'grid-operators' | 'measuring-companies' | 'suppliers' | 'trafos';
 export type LookupOption = { id: number; name: string };
 /** Grid operators carry the commodities they serve; other lookups leave it out. */
 export type LookupItem = LookupOption & { commodities?: 'electricity' | 'gas' | 'both' | undefined };
 
-const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
-const lookupListSchema = listEnvelope(
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    commodities: z.enum(['electricity', 'gas', 'both']).optional().catch(undefined),
-  }),
-);
+const COMMODITIES = new Set(['electricity', 'gas', 'both']);
 
-export function useLookup(resource: LookupResource) {
-  return useQuery({
-    queryKey: ['lookups', resource],
-    queryFn: () =>
-      apiRequest(resource, { query: { limit: 999 }, schema: lookupListSchema, silent: true }).then((r) =>
-        // Sorted here: the list's default order is the resource's own.
-        [...r.data].sort((a, b) => collator.compare(a.name, b.name)),
-      ),
-    staleTime: 5 * 60_000,
-  });
+export function useLookup(resource: LookupResource): { data: LookupItem[] | undefined } {
+  const lookup = useSharedLookup(resource);
+  const data = useMemo(
+    () =>
+      lookup.data?.map((option): LookupItem => {
+        const commodities = option.extra.commodities;
+        return {
+          id: option.value,
+          name: option.text,
+          commodities:
+            typeof commodities === 'string' && COMMODITIES.has(commodities)
+              ? (commodities as LookupItem['commodities'])
+              : undefined,
+        };
+      }),
+    [lookup.data],
+  );
+  return { data };
 }
 
 /** Grid operators that serve the product (1 electricity, 2 gas); items without commodities always. */

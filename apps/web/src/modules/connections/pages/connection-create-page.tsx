@@ -9,6 +9,7 @@ import { PageFrame, PageHeader } from '../../entities/components/page-header.tsx
 import { useCreateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
+import { allowLeaving } from '../../../lib/use-leave-warning.ts';
 
 const T = CONNECTIONS_TEXTS.form;
 
@@ -43,6 +44,8 @@ export function ConnectionCreatePage() {
           create.mutateAsync(body as ConnectionCreate).then(
             () => {
               toast.success(T.created);
+              allowLeaving();
+
               navigate(listPath);
             },
             (error: unknown) => {

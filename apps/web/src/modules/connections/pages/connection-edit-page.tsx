@@ -11,6 +11,7 @@ import { PageFrame, PageHeader } from '../../entities/components/page-header.tsx
 import { useConnection, useUpdateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
+import { allowLeaving } from '../../../lib/use-leave-warning.ts';
 
 const T = CONNECTIONS_TEXTS.form;
 
@@ -44,6 +45,8 @@ export function ConnectionEditPage() {
           update.mutateAsync({ id: connectionId, body: values }).then(
             () => {
               toast.success(T.saved);
+              allowLeaving();
+
               navigate(listPath);
             },
             (error: unknown) => {

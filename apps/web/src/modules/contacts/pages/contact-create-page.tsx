@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCreateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { CONTACTS_TEXTS } from '../texts.ts';
+import { allowLeaving } from '../../../lib/use-leave-warning.ts';
 
 const T = CONTACTS_TEXTS.form;
 
@@ -32,6 +33,8 @@ export function ContactCreatePage() {
             onSuccess: (contact) => {
               done();
               toast.success(T.created(contact.fullName));
+              allowLeaving();
+
               navigate(listPath);
             },
             onError: (error) => toast.error(saveErrorMessage(error)),

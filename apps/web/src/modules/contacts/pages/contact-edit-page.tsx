@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { useContact, useUpdateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { CONTACTS_TEXTS } from '../texts.ts';
+import { allowLeaving } from '../../../lib/use-leave-warning.ts';
 
 const T = CONTACTS_TEXTS.form;
 
@@ -41,6 +42,8 @@ export function ContactEditPage() {
               onSuccess: () => {
                 done();
                 toast.success(T.saved);
+                allowLeaving();
+
                 navigate(listPath);
               },
               onError: (error) => toast.error(saveErrorMessage(error)),

@@ -8,6 +8,7 @@ import { useCreateCustomer } from '../api/customers.ts';
 import { CustomerForm } from '../components/customer-form.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
+import { allowLeaving } from '../../../lib/use-leave-warning.ts';
 
 const T = CUSTOMERS_TEXTS.form;
 
@@ -41,6 +42,8 @@ export function CustomerCreatePage() {
             onSuccess: (customer) => {
               done();
               toast.success(T.created(customer.name));
+              allowLeaving();
+
               navigate(`/v3/customers/${customer.id}`);
             },
             onError: (error) => toast.error(saveErrorMessage(error)),

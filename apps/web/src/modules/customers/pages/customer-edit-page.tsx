@@ -8,6 +8,7 @@ import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useCustomerDetails, useUpdateCustomer } from '../api/customers.ts';
 import { CustomerForm } from '../components/customer-form.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
+import { allowLeaving } from '../../../lib/use-leave-warning.ts';
 
 const T = CUSTOMERS_TEXTS.form;
 
@@ -44,6 +45,8 @@ export function CustomerEditPage() {
               onSuccess: () => {
                 done();
                 toast.success(T.saved);
+                allowLeaving();
+
                 navigate(detailPath);
               },
               onError: (error) => toast.error(saveErrorMessage(error)),

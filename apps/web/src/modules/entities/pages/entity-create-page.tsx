@@ -9,6 +9,7 @@ import { useCreateEntity } from '../api/entities.ts';
 import { EntityForm } from '../components/entity-form.tsx';
 import { PageFrame, PageHeader } from '../components/page-header.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
+import { allowLeaving } from '../../../lib/use-leave-warning.ts';
 
 const T = ENTITIES_TEXTS.form;
 
@@ -42,6 +43,8 @@ export function EntityCreatePage() {
           create.mutateAsync(body as EntityCreate).then(
             () => {
               toast.success(T.created);
+              allowLeaving();
+
               navigate(listPath);
             },
             (error: unknown) => {

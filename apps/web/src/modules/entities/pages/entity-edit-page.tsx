@@ -10,6 +10,7 @@ import { useEntity, useUpdateEntity } from '../api/entities.ts';
 import { EntityForm } from '../components/entity-form.tsx';
 import { PageFrame, PageHeader } from '../components/page-header.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
+import { allowLeaving } from '../../../lib/use-leave-warning.ts';
 
 const T = ENTITIES_TEXTS.form;
 
@@ -42,6 +43,8 @@ export function EntityEditPage() {
           update.mutateAsync({ id: entityId, body: values }).then(
             () => {
               toast.success(T.saved);
+              allowLeaving();
+
               navigate(listPath);
             },
             (error: unknown) => {
