@@ -32,6 +32,11 @@ test('klantgebruikers zien geen Backoffice en geen klantwissel, en /v3/users lei
     await page.goto(path);
     await expect(page).toHaveURL(/\/v3\/forbidden$/);
   }
+
+  // Spec §8: 'Doorgaan' leads back to the page of the customer in use (their own).
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page).toHaveURL(/\/v3\/customers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'De Vries Bakkerij B.V.' })).toBeVisible();
 });
 
 test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ page }) => {
