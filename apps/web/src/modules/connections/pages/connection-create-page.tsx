@@ -1,15 +1,14 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ConnectionCreate } from '@energiek/contracts/connections';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCustomerName } from '../../entities/api/customer-name.ts';
 import { PageFrame, PageHeader } from '../../entities/components/page-header.tsx';
 import { useCreateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
-import { allowLeaving } from '../../../lib/use-leave-warning.ts';
+import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = CONNECTIONS_TEXTS.form;
 
@@ -19,8 +18,7 @@ export function ConnectionCreatePage() {
   const customerId = Number(useParams().customerId);
   const customerName = useCustomerName(customerId);
   const create = useCreateConnection(customerId);
-  const navigate = useNavigate();
-  const toast = useToast();
+  const afterSave = useAfterSave();
   const listPath = `/v3/customers/${customerId}/connections`;
 
   return (
@@ -42,14 +40,9 @@ export function ConnectionCreatePage() {
         errors={fieldErrors(create.error)}
         onSubmit={(body) =>
           create.mutateAsync(body as ConnectionCreate).then(
-            () => {
-              toast.success(T.created);
-              allowLeaving();
-
-              navigate(listPath);
-            },
+            () => afterSave.leave(T.created, listPath),
             (error: unknown) => {
-              toast.error(saveErrorMessage(error));
+              afterSave.failed(error);
               throw error;
             },
           )

@@ -1,17 +1,16 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatEan } from '@energiek/contracts/connections';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCustomerName } from '../../entities/api/customer-name.ts';
 import { PageFrame, PageHeader } from '../../entities/components/page-header.tsx';
 import { useConnection, useUpdateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
-import { allowLeaving } from '../../../lib/use-leave-warning.ts';
+import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = CONNECTIONS_TEXTS.form;
 
@@ -24,8 +23,7 @@ export function ConnectionEditPage() {
   const customerName = useCustomerName(customerId);
   const connection = useConnection(customerId, connectionId);
   const update = useUpdateConnection(customerId);
-  const navigate = useNavigate();
-  const toast = useToast();
+  const afterSave = useAfterSave();
   const listPath = `/v3/customers/${customerId}/connections`;
 
   let body;
@@ -43,14 +41,9 @@ export function ConnectionEditPage() {
         errors={fieldErrors(update.error)}
         onSubmit={(values) =>
           update.mutateAsync({ id: connectionId, body: values }).then(
-            () => {
-              toast.success(T.saved);
-              allowLeaving();
-
-              navigate(listPath);
-            },
+            () => afterSave.leave(T.saved, listPath),
             (error: unknown) => {
-              toast.error(saveErrorMessage(error));
+              afterSave.failed(error);
               throw error;
             },
           )

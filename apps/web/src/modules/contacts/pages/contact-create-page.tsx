@@ -1,11 +1,10 @@
-import { useNavigate, useParams } from 'react-router';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { useParams } from 'react-router';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCreateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { CONTACTS_TEXTS } from '../texts.ts';
-import { allowLeaving } from '../../../lib/use-leave-warning.ts';
+import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = CONTACTS_TEXTS.form;
 
@@ -14,8 +13,7 @@ export function ContactCreatePage() {
   usePageTitle(T.createPageTitle);
   const customerId = Number(useParams().customerId);
   const create = useCreateContact(customerId);
-  const navigate = useNavigate();
-  const toast = useToast();
+  const afterSave = useAfterSave();
   const listPath = `/v3/customers/${customerId}/contacts`;
 
   return (
@@ -32,12 +30,9 @@ export function ContactCreatePage() {
           create.mutate(body, {
             onSuccess: (contact) => {
               done();
-              toast.success(T.created(contact.fullName));
-              allowLeaving();
-
-              navigate(listPath);
+              afterSave.leave(T.created(contact.fullName), listPath);
             },
-            onError: (error) => toast.error(saveErrorMessage(error)),
+            onError: afterSave.failed,
           })
         }
       />

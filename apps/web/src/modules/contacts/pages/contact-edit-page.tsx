@@ -1,13 +1,12 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useContact, useUpdateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { CONTACTS_TEXTS } from '../texts.ts';
-import { allowLeaving } from '../../../lib/use-leave-warning.ts';
+import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = CONTACTS_TEXTS.form;
 
@@ -19,8 +18,7 @@ export function ContactEditPage() {
   const contactId = Number(params.contactId);
   const contact = useContact(customerId, contactId);
   const update = useUpdateContact(customerId);
-  const navigate = useNavigate();
-  const toast = useToast();
+  const afterSave = useAfterSave();
   const listPath = `/v3/customers/${customerId}/contacts`;
 
   let body;
@@ -41,12 +39,9 @@ export function ContactEditPage() {
             {
               onSuccess: () => {
                 done();
-                toast.success(T.saved);
-                allowLeaving();
-
-                navigate(listPath);
+                afterSave.leave(T.saved, listPath);
               },
-              onError: (error) => toast.error(saveErrorMessage(error)),
+              onError: afterSave.failed,
             },
           )
         }

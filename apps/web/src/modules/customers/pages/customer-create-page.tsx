@@ -1,14 +1,12 @@
-import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useCreateCustomer } from '../api/customers.ts';
 import { CustomerForm } from '../components/customer-form.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
-import { allowLeaving } from '../../../lib/use-leave-warning.ts';
+import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = CUSTOMERS_TEXTS.form;
 
@@ -17,8 +15,7 @@ export function CustomerCreatePage() {
   usePageTitle(T.createPageTitle);
   const isAdmin = usePermission({ can: 'is:admin' });
   const create = useCreateCustomer();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const afterSave = useAfterSave();
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -41,12 +38,9 @@ export function CustomerCreatePage() {
           create.mutate(body, {
             onSuccess: (customer) => {
               done();
-              toast.success(T.created(customer.name));
-              allowLeaving();
-
-              navigate(`/v3/customers/${customer.id}`);
+              afterSave.leave(T.created(customer.name), `/v3/customers/${customer.id}`);
             },
-            onError: (error) => toast.error(saveErrorMessage(error)),
+            onError: afterSave.failed,
           })
         }
       />

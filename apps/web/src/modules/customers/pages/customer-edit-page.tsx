@@ -1,14 +1,13 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useCustomerDetails, useUpdateCustomer } from '../api/customers.ts';
 import { CustomerForm } from '../components/customer-form.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
-import { allowLeaving } from '../../../lib/use-leave-warning.ts';
+import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = CUSTOMERS_TEXTS.form;
 
@@ -19,8 +18,7 @@ export function CustomerEditPage() {
   const isAdmin = usePermission({ can: 'is:admin' });
   const customer = useCustomerDetails(customerId);
   const update = useUpdateCustomer();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const afterSave = useAfterSave();
   const detailPath = `/v3/customers/${customerId}`;
 
   if (customer.isPending) return <PageSpinner />;
@@ -44,12 +42,9 @@ export function CustomerEditPage() {
             {
               onSuccess: () => {
                 done();
-                toast.success(T.saved);
-                allowLeaving();
-
-                navigate(detailPath);
+                afterSave.leave(T.saved, detailPath);
               },
-              onError: (error) => toast.error(saveErrorMessage(error)),
+              onError: afterSave.failed,
             },
           )
         }

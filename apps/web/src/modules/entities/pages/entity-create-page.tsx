@@ -1,15 +1,14 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { EntityCreate } from '@energiek/contracts/entities';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCustomerName } from '../api/customer-name.ts';
 import { useCreateEntity } from '../api/entities.ts';
 import { EntityForm } from '../components/entity-form.tsx';
 import { PageFrame, PageHeader } from '../components/page-header.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
-import { allowLeaving } from '../../../lib/use-leave-warning.ts';
+import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = ENTITIES_TEXTS.form;
 
@@ -19,8 +18,7 @@ export function EntityCreatePage() {
   const customerId = Number(useParams().customerId);
   const customerName = useCustomerName(customerId);
   const create = useCreateEntity(customerId);
-  const navigate = useNavigate();
-  const toast = useToast();
+  const afterSave = useAfterSave();
   const listPath = `/v3/customers/${customerId}/entities`;
 
   return (
@@ -41,14 +39,9 @@ export function EntityCreatePage() {
         errors={fieldErrors(create.error)}
         onSubmit={(body) =>
           create.mutateAsync(body as EntityCreate).then(
-            () => {
-              toast.success(T.created);
-              allowLeaving();
-
-              navigate(listPath);
-            },
+            () => afterSave.leave(T.created, listPath),
             (error: unknown) => {
-              toast.error(saveErrorMessage(error));
+              afterSave.failed(error);
               throw error;
             },
           )

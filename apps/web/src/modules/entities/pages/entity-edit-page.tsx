@@ -1,16 +1,15 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCustomerName } from '../api/customer-name.ts';
 import { useEntity, useUpdateEntity } from '../api/entities.ts';
 import { EntityForm } from '../components/entity-form.tsx';
 import { PageFrame, PageHeader } from '../components/page-header.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
-import { allowLeaving } from '../../../lib/use-leave-warning.ts';
+import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = ENTITIES_TEXTS.form;
 
@@ -23,8 +22,7 @@ export function EntityEditPage() {
   const customerName = useCustomerName(customerId);
   const entity = useEntity(customerId, entityId);
   const update = useUpdateEntity(customerId);
-  const navigate = useNavigate();
-  const toast = useToast();
+  const afterSave = useAfterSave();
   const listPath = `/v3/customers/${customerId}/entities`;
 
   let body;
@@ -41,14 +39,9 @@ export function EntityEditPage() {
         errors={fieldErrors(update.error)}
         onSubmit={(values) =>
           update.mutateAsync({ id: entityId, body: values }).then(
-            () => {
-              toast.success(T.saved);
-              allowLeaving();
-
-              navigate(listPath);
-            },
+            () => afterSave.leave(T.saved, listPath),
             (error: unknown) => {
-              toast.error(saveErrorMessage(error));
+              afterSave.failed(error);
               throw error;
             },
           )
