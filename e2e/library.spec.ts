@@ -67,6 +67,10 @@ test('bibliotheek: pdf uploaden, downloaden, hernoemen en verwijderen', async ({
   await expect(row).toContainText(`${PDF.length} B`);
   const folders = page.getByRole('navigation', { name: 'Mappen' });
   await expect(folders.getByRole('button', { name: /^Contracten\s*1$/ })).toBeVisible();
+  // The workspace tab counts the file at once.
+  await expect(
+    page.getByRole('tablist', { name: 'Klantomgeving' }).getByRole('tab', { name: /^Bibliotheek/ }),
+  ).toHaveText('Bibliotheek 1');
   await page.screenshot({ path: `${SCREENS}/library.png`, fullPage: true });
 
   // The link is followed by the browser itself: the session cookie authorises it.

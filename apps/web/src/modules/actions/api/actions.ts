@@ -121,6 +121,10 @@ function useActionWrite<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TRe
         queryClient.invalidateQueries({ queryKey: ['actions'] }),
         queryClient.invalidateQueries({ queryKey: ['counter'] }),
         queryClient.invalidateQueries({ queryKey: ['action-notifications'] }),
+        // The workspace's Acties tab and key figure count the open actions.
+        queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[0] === 'customers' && query.queryKey[2] === 'dashboard',
+        }),
       ]);
     },
   });

@@ -101,9 +101,14 @@ export function uploadDocument(
   });
 }
 
+/** The library lists and the workspace's counts (the Bibliotheek tab shows the number of files). */
 function useInvalidateLibrary(customerId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['documents', customerId] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['documents', customerId] }),
+      queryClient.invalidateQueries({ queryKey: ['customers', customerId, 'dashboard'] }),
+    ]);
 }
 
 export function useUploadDocument(customerId: number) {
