@@ -1,8 +1,9 @@
 import type { CustomerDashboard } from '@energiek/contracts/customers';
+import { MENU_ITEMS } from '../../app/menu-items.ts';
 import type { PermissionRule } from '../../lib/permission-guard.tsx';
 
 // The tabs of the customer workspace (/v3/customers/{customerId}/…), in order. A tab the user may not
-// open is not shown. The pages behind connections, entities, library and services belong to their areas.
+// open is not shown. They are the mega-menu's Klant items, so a new customer area is added in one place.
 
 export type CustomerTab = {
   id: string;
@@ -17,46 +18,28 @@ export type CustomerTab = {
   >;
 };
 
-export const CUSTOMER_TABS: readonly CustomerTab[] = [
-  { id: 'overview', label: 'Overzicht', path: '', permission: { can: 'organisation:read' } },
-  {
-    id: 'actions',
-    label: 'Acties',
-    path: 'actions',
-    permission: { can: 'organisation:read' },
-    count: 'openActions',
+/** The dashboard count each tab shows as its badge, by the tab's path. */
+const TAB_COUNTS: Partial<Record<string, CustomerTab['count']>> = {
+  actions: 'openActions',
+  connections: 'connections',
+  entities: 'entities',
+  contacts: 'contacts',
+  library: 'documents',
+};
+
+/** The mega-menu's Klant items (app/menu-items.ts): one list of the customer areas for both. */
+export const CUSTOMER_TABS: readonly CustomerTab[] = MENU_ITEMS.filter((item) => item.tab === 'klant').map(
+  (item) => {
+    const count = TAB_COUNTS[item.path];
+    return {
+      id: item.path === '' ? 'overview' : item.path,
+      label: item.label,
+      path: item.path,
+      permission: item.permission,
+      ...(count ? { count } : {}),
+    };
   },
-  {
-    id: 'connections',
-    label: 'Aansluitingen',
-    path: 'connections',
-    permission: { can: 'organisation-connections:read' },
-    count: 'connections',
-  },
-  {
-    id: 'entities',
-    label: 'Entiteiten',
-    path: 'entities',
-    permission: { can: 'organisation-entities:read' },
-    count: 'entities',
-  },
-  {
-    id: 'contacts',
-    label: 'Contactpersonen',
-    path: 'contacts',
-    permission: { can: 'organisation-contacts:read' },
-    count: 'contacts',
-  },
-  {
-    id: 'library',
-    label: 'Bibliotheek',
-    path: 'library',
-    permission: { can: 'organisation-documents:read' },
-    count: 'documents',
-  },
-  { id: 'hours', label: 'Uren', path: 'hours', permission: { can: 'organisation-hours:read' } },
-  { id: 'services', label: 'Diensten', path: 'services', permission: { can: 'is:admin' } },
-];
+);
 
 /** The tab a path inside the workspace belongs to: the first segment after the customer id. */
 export function activeTabId(pathname: string, customerId: number): string {
