@@ -30,6 +30,21 @@ export default tseslint.config(
     },
   },
   {
+    // Contracts build strings from text() (no NUL bytes) and ids from id()/refId() (fit an integer column).
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/primitives.ts', 'packages/contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use text() from primitives.ts: it refuses NUL bytes.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

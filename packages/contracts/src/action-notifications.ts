@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { listMetaSchema, listQuerySchema } from './envelopes.ts';
 
 // Action notifications (spec §3 Action notification, §4 Notification).
@@ -19,16 +20,16 @@ export const actionNotificationSchema = z
     id: z.number().int(),
     type: z.number().int().min(1).max(4),
     isRead: z.boolean(),
-    actionBy: z.object({ initials: z.string() }).describe('The user who acted.'),
+    actionBy: z.object({ initials: text() }).describe('The user who acted.'),
     action: z.object({
       id: z.number().int().nullable(),
       customerId: z.number().int(),
-      deadline: z.string().nullable().describe('YYYY-MM-DD or null.'),
-      subject: z.string(),
-      statusName: z.string(),
+      deadline: text().nullable().describe('YYYY-MM-DD or null.'),
+      subject: text(),
+      statusName: text(),
     }),
-    customer: z.object({ id: z.number().int(), name: z.string() }),
-    createdAt: z.string(),
+    customer: z.object({ id: z.number().int(), name: text() }),
+    createdAt: text(),
   })
   .describe('A notification about an action, for the signed-in user.');
 export type ActionNotificationItem = z.infer<typeof actionNotificationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, refId, text } from './primitives.ts';
 import { counterSchema } from './realtime.ts';
 import { listMetaSchema } from './envelopes.ts';
 
@@ -62,19 +63,16 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-const subject = z
-  .string({ error: ACTION_MESSAGES.subjectRequired })
+const subject = text(ACTION_MESSAGES.subjectRequired)
   .trim()
   .min(1, ACTION_MESSAGES.subjectRequired)
   .max(200, ACTION_MESSAGES.subjectTooLong);
-const description = z
-  .string()
+const description = text()
   .trim()
   .max(10_000, ACTION_MESSAGES.descriptionTooLong)
   .nullable()
   .transform((value) => value || null);
-const deadline = z
-  .string({ error: ACTION_MESSAGES.deadlineInvalid })
+const deadline = text(ACTION_MESSAGES.deadlineInvalid)
   .refine(isRealDate, ACTION_MESSAGES.deadlineInvalid)
   .nullable()
   .describe('YYYY-MM-DD or null.');
@@ -90,7 +88,7 @@ const priority = z.coerce
   .min(1, ACTION_MESSAGES.priorityInvalid)
   .max(3, ACTION_MESSAGES.priorityInvalid)
   .describe('1 laag, 2 normaal, 3 hoog.');
-const optionalId = z.number().int().positive().nullable();
+const optionalId = refId().nullable();
 
 export const actionCreateSchema = z
   .object({
@@ -112,42 +110,41 @@ export const actionUpdateSchema = actionCreateSchema
   .describe('Changed fields of an action or note.');
 export type ActionUpdate = z.input<typeof actionUpdateSchema>;
 
-const userRefSchema = z.object({ id: z.number().int(), name: z.string() });
+const userRefSchema = z.object({ id: z.number().int(), name: text() });
 
 export const actionSchema = z
   .object({
     id: z.number().int(),
     customerId: z.number().int(),
-    customer: z.object({ id: z.number().int(), name: z.string() }),
+    customer: z.object({ id: z.number().int(), name: text() }),
     type: z.enum(ACTION_TYPES),
-    subject: z.string(),
-    description: z.string().nullable(),
+    subject: text(),
+    description: text().nullable(),
     status: z.number().int(),
-    statusName: z.string(),
+    statusName: text(),
     priority: z.number().int(),
-    priorityName: z.string(),
-    deadline: z.string().nullable().describe('YYYY-MM-DD or null.'),
+    priorityName: text(),
+    deadline: text().nullable().describe('YYYY-MM-DD or null.'),
     isOverdue: z.boolean().describe('An unfinished action whose deadline has passed.'),
     assigneeId: z.number().int().nullable(),
     assignee: userRefSchema.nullable(),
     connectionId: z.number().int().nullable(),
     connection: z
-      .object({ id: z.number().int(), ean: z.string(), product: z.number().int(), address: z.string() })
+      .object({ id: z.number().int(), ean: text(), product: z.number().int(), address: text() })
       .nullable(),
     createdById: z.number().int().nullable(),
     createdBy: userRefSchema.nullable(),
-    completedAt: z.string().nullable(),
+    completedAt: text().nullable(),
     commentCount: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: text(),
+    updatedAt: text(),
   })
   .describe('An action or note of a customer.');
 export type ActionItem = z.infer<typeof actionSchema>;
 
 export const ACTION_SORTS = ['deadline', 'createdAt', 'status', 'customer', 'priority', 'subject'] as const;
 
-const sortSchema = z
-  .string()
+const sortSchema = text()
   .regex(new RegExp(`^-?(${ACTION_SORTS.join('|')})$`))
   .optional()
   .describe(`${ACTION_SORTS.join(', ')}; prefix with - for descending.`);
@@ -161,8 +158,8 @@ const pageQuery = {
 export const customerActionListQuerySchema = z.object({
   type: z.enum(ACTION_TYPES).optional(),
   status: z.coerce.number().int().min(1).max(4).optional(),
-  assigneeId: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(200).optional(),
+  assigneeId: id().optional(),
+  q: text().trim().max(200).optional(),
   sort: sortSchema,
   ...pageQuery,
 });
@@ -176,9 +173,9 @@ export const actionOverviewQuerySchema = z.object({
   overdue: z.enum(['0', '1']).optional().describe('1: unfinished actions past their deadline.'),
   status: z.coerce.number().int().min(1).max(4).optional(),
   open: z.enum(['0', '1']).optional().describe('1: every status but afgerond.'),
-  assigneeId: z.coerce.number().int().positive().optional(),
-  customerId: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(200).optional(),
+  assigneeId: id().optional(),
+  customerId: id().optional(),
+  q: text().trim().max(200).optional(),
   sort: sortSchema,
   ...pageQuery,
 });
@@ -192,18 +189,17 @@ export const actionCommentSchema = z
     id: z.number().int(),
     actionId: z.number().int(),
     userId: z.number().int().nullable(),
-    user: z.object({ id: z.number().int(), name: z.string(), initials: z.string() }).nullable(),
-    content: z.string(),
+    user: z.object({ id: z.number().int(), name: text(), initials: text() }).nullable(),
+    content: text(),
     isOwn: z.boolean().describe('Written by the signed-in user: they may edit and delete it.'),
-    editedAt: z.string().nullable(),
-    createdAt: z.string(),
+    editedAt: text().nullable(),
+    createdAt: text(),
   })
   .describe('A comment on an action.');
 export type ActionCommentItem = z.infer<typeof actionCommentSchema>;
 
 export const actionCommentBodySchema = z.object({
-  content: z
-    .string({ error: ACTION_MESSAGES.contentRequired })
+  content: text(ACTION_MESSAGES.contentRequired)
     .trim()
     .min(1, ACTION_MESSAGES.contentRequired)
     .max(5000, ACTION_MESSAGES.contentTooLong),
@@ -211,19 +207,19 @@ export const actionCommentBodySchema = z.object({
 export type ActionCommentBody = z.input<typeof actionCommentBodySchema>;
 
 export const actionSuggestBodySchema = z.object({
-  query: z.string({ error: ACTION_MESSAGES.queryRequired }).trim().max(200),
-  customerId: z.number().int().positive().optional().describe('Prefer earlier subjects of this customer.'),
+  query: text(ACTION_MESSAGES.queryRequired).trim().max(200),
+  customerId: refId().optional().describe('Prefer earlier subjects of this customer.'),
 });
 export type ActionSuggestBody = z.input<typeof actionSuggestBodySchema>;
 
 export const actionSuggestionSchema = z.object({
-  subject: z.string(),
+  subject: text(),
   source: z.enum(['template', 'history']),
 });
 export type ActionSuggestion = z.infer<typeof actionSuggestionSchema>;
 export const MAX_ACTION_SUGGESTIONS = 10;
 
-export const actionAssigneeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const actionAssigneeSchema = z.object({ id: z.number().int(), name: text() });
 export type ActionAssignee = z.infer<typeof actionAssigneeSchema>;
 
 /** GET counter (spec §3 Counter response, realtime.ts counterSchema). audits and messages come with

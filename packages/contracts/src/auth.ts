@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { LOGIN_CODE_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 // Sign-in contracts of spec §3 and §7. One schema serves the server (validation) and the web forms.
 
-const email = z.string().trim().toLowerCase().max(254);
+const email = text().trim().toLowerCase().max(254);
 
-export const loginCodeSchema = z
-  .string()
+export const loginCodeSchema = text()
   .trim()
   .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), MESSAGES.wrongCode);
 
 /** POST auth/login. Empty fields are not a 422 of their own: they answer 'Verkeerde gegevens'. */
 export const loginBodySchema = z.object({
-  emailAddress: z.string().max(254).default(''),
-  password: z.string().max(1000).default(''),
-  secret: z.string().max(12).nullish().describe('The 6-digit authenticator code, when two-step is enrolled.'),
+  emailAddress: text().max(254).default(''),
+  password: text().max(1000).default(''),
+  secret: text().max(12).nullish().describe('The 6-digit authenticator code, when two-step is enrolled.'),
   remember: z
     .boolean()
     .default(false)
@@ -23,12 +23,12 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-export const customerRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const customerRefSchema = z.object({ id: z.number().int(), name: text() });
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 
 export const loginSuccessSchema = z.object({
   secretRequired: z.literal(false),
-  token: z.string().describe('Bearer token; also set as an httpOnly cookie.'),
+  token: text().describe('Bearer token; also set as an httpOnly cookie.'),
   data: z.object({
     set2fa: z.boolean().describe('True when the user must enrol two-step verification before going on.'),
     accepted: z.boolean().describe('Whether the user accepted the terms.'),
@@ -46,10 +46,10 @@ export type RequestPasswordBody = z.input<typeof requestPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z
   .object({
-    password: z.string().max(1000),
-    passwordConfirmation: z.string().max(1000),
-    token: z.string().min(1).max(200).describe('From the reset link.'),
-    email: z.string().max(254).describe('From the reset link.'),
+    password: text().max(1000),
+    passwordConfirmation: text().max(1000),
+    token: text().min(1).max(200).describe('From the reset link.'),
+    email: text().max(254).describe('From the reset link.'),
   })
   .refine((b) => b.password === b.passwordConfirmation, {
     path: ['password'],
@@ -58,20 +58,20 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const twoStepSecretSchema = z.object({
-  secret: z.string().describe('Base32 TOTP secret (160 bits).'),
-  otpauthUrl: z.string(),
-  qrCode: z.string().describe('SVG data URL of the otpauth URL, rendered on the server (no third party).'),
+  secret: text().describe('Base32 TOTP secret (160 bits).'),
+  otpauthUrl: text(),
+  qrCode: text().describe('SVG data URL of the otpauth URL, rendered on the server (no third party).'),
 });
 export type TwoStepSecret = z.infer<typeof twoStepSecretSchema>;
 
 export const validateTwoStepBodySchema = z.object({
-  secret: z.string().min(1).max(64),
+  secret: text().min(1).max(64),
   code: loginCodeSchema,
 });
 export type ValidateTwoStepBody = z.input<typeof validateTwoStepBodySchema>;
 
 /** Per-area access flags: read, write and others (spec §3 Profile). */
-export const scopeEntrySchema = z.record(z.string(), z.boolean());
+export const scopeEntrySchema = z.record(text(), z.boolean());
 export const scopeSchema = z
   .object({ full: z.boolean() })
   .catchall(z.union([z.boolean(), scopeEntrySchema]))
@@ -84,7 +84,7 @@ export type UserType = z.infer<typeof userTypeSchema>;
 export const profileSchema = z.object({
   type: userTypeSchema,
   scope: scopeSchema,
-  modules: z.array(z.string()),
+  modules: z.array(text()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -107,17 +107,17 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** GET auth/user: the current user (spec §3 Current user). */
 export const currentUserSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  emailAddress: z.string(),
+  name: text(),
+  firstName: text(),
+  lastName: text(),
+  emailAddress: text(),
   type: userTypeSchema,
   isSuper: z.boolean().describe('True inside a view-along session.'),
   accepted: z.boolean(),
   set2fa: z.boolean(),
   twoStepEnabled: z.boolean(),
   canSwitch: z.boolean(),
-  modules: z.array(z.string()),
+  modules: z.array(text()),
   customer: customerRefSchema.nullable(),
   settings: settingsSchema.describe('The stored user settings (known keys only).'),
 });
@@ -128,9 +128,9 @@ export const WRONG_CURRENT_PASSWORD = 'Het huidige wachtwoord is onjuist.';
 /** POST auth/change-password: the signed-in user changes their own password. */
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string().max(1000),
-    password: z.string().max(1000),
-    passwordConfirmation: z.string().max(1000),
+    currentPassword: text().max(1000),
+    password: text().max(1000),
+    passwordConfirmation: text().max(1000),
   })
   .refine((b) => b.password === b.passwordConfirmation, {
     path: ['password'],
@@ -138,4 +138,4 @@ export const changePasswordBodySchema = z
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: text() });

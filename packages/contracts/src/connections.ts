@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, refId, text } from './primitives.ts';
 import { isValidEan } from './ean.ts';
 import { optionalText, postcodeSchema } from './entities.ts';
 import { listQuerySchema } from './envelopes.ts';
@@ -158,22 +159,20 @@ export function formatConnectionAddress(parts: AddressParts): string {
   return [line1, line2].filter(Boolean).join(', ');
 }
 
-const id = z.number().int().positive().nullish();
+const optionalRef = refId().nullish();
 /** A real calendar day as YYYY-MM-DD (2026-02-31 is refused). */
 function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const isoDate = z
-  .string()
+const isoDate = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, CONNECTION_MESSAGES.date)
   .refine(isCalendarDay, CONNECTION_MESSAGES.date)
   .nullish();
 
 const connectionFields = {
-  ean: z
-    .string({ error: CONNECTION_MESSAGES.eanInvalid })
+  ean: text(CONNECTION_MESSAGES.eanInvalid)
     .transform(compactEan)
     .refine(isValidEan, CONNECTION_MESSAGES.eanInvalid)
     .describe('EAN-18: 18 digits with a GS1 check digit; spaces are dropped.'),
@@ -188,11 +187,11 @@ const connectionFields = {
   houseNumberAddition: optionalText(20),
   postcode: postcodeSchema,
   city: optionalText(100),
-  entityId: id.describe('A legal entity of the same customer.'),
-  gridOperatorId: id,
-  measuringCompanyId: id,
-  supplierId: id,
-  trafoId: id,
+  entityId: optionalRef.describe('A legal entity of the same customer.'),
+  gridOperatorId: optionalRef,
+  measuringCompanyId: optionalRef,
+  supplierId: optionalRef,
+  trafoId: optionalRef,
   capacity: optionalText(20).describe("Capacity class: '3x25A', 'MS-D' (electricity) or 'G6', 'G65' (gas)."),
   contractedCapacity: z
     .number({ error: CONNECTION_MESSAGES.contractedRange })
@@ -226,25 +225,25 @@ export type ConnectionCreate = z.input<typeof connectionCreateSchema>;
 export const connectionUpdateSchema = z.object(connectionFields).partial();
 export type ConnectionUpdate = z.input<typeof connectionUpdateSchema>;
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.number().int(), name: text() });
 export type PartyRef = z.infer<typeof ref>;
 
 export const connectionItemSchema = z.object({
   id: z.number().int(),
   customerId: z.number().int(),
-  ean: z.string(),
+  ean: text(),
   product: z.number().int().describe('1 electricity, 2 gas.'),
-  productName: z.string().describe("'Elektriciteit' or 'Gas'."),
+  productName: text().describe("'Elektriciteit' or 'Gas'."),
   hasProd: z.boolean(),
-  formattedAddress: z.string().optional().describe("with=address: 'Dorpsstraat 12A, 1234 AB Amsterdam'."),
-  street: z.string().nullable().optional(),
-  houseNumber: z.string().nullable().optional(),
-  houseNumberAddition: z.string().nullable().optional(),
-  postcode: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
+  formattedAddress: text().optional().describe("with=address: 'Dorpsstraat 12A, 1234 AB Amsterdam'."),
+  street: text().nullable().optional(),
+  houseNumber: text().nullable().optional(),
+  houseNumberAddition: text().nullable().optional(),
+  postcode: text().nullable().optional(),
+  city: text().nullable().optional(),
   status: z.number().int(),
-  statusName: z.string(),
-  physicalStatus: z.string().nullable(),
+  statusName: text(),
+  physicalStatus: text().nullable(),
   entityId: z.number().int().nullable(),
   entity: ref.nullable(),
   gridOperatorId: z.number().int().nullable(),
@@ -255,15 +254,15 @@ export const connectionItemSchema = z.object({
   supplier: ref.nullable().optional().describe('with=supplier'),
   trafoId: z.number().int().nullable(),
   trafo: ref.nullable().optional().describe('with=trafo'),
-  capacity: z.string().nullable(),
+  capacity: text().nullable(),
   contractedCapacity: z.number().nullable(),
-  profileCategory: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  profileCategory: text().nullable(),
+  startDate: text().nullable(),
+  endDate: text().nullable(),
   showInEms: z.boolean(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  notes: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type ConnectionItem = z.infer<typeof connectionItemSchema>;
 
@@ -282,10 +281,9 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === 
 
 /** GET customers/{customerId}/connections (spec §7): the connection search of pickers and the list. */
 export const connectionListQuerySchema = listQuerySchema.extend({
-  q: z.string().trim().max(200).optional().describe('Words matched against the EAN and the address.'),
+  q: text().trim().max(200).optional().describe('Words matched against the EAN and the address.'),
   limit: z.coerce.number().int().min(1).max(999).default(10),
-  with: z
-    .string()
+  with: text()
     .max(200)
     .optional()
     .describe(`Comma separated: ${CONNECTION_RELATIONS.join(', ')}.`),
@@ -293,9 +291,9 @@ export const connectionListQuerySchema = listQuerySchema.extend({
   showInEms: flag.optional(),
   product: z.enum(['1', '2']).transform(Number).optional().describe('1 electricity, 2 gas.'),
   hasProd: flag.optional(),
-  entityId: z.coerce.number().int().positive().optional(),
-  gridOperatorId: z.coerce.number().int().positive().optional(),
-  supplierId: z.coerce.number().int().positive().optional(),
+  entityId: id().optional(),
+  gridOperatorId: id().optional(),
+  supplierId: id().optional(),
   sort: z
     .enum([...CONNECTION_SORTS, ...CONNECTION_SORTS.map((s) => `-${s}` as const)])
     .default('ean')

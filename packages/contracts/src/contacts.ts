@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { emailField, optionalText, phoneField } from './customers.ts';
 
 // Contact persons of a customer (spec §3 Contact; generic resource customers/{customerId}/contacts).
@@ -8,8 +9,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const contactFields = {
-  firstName: z.string().trim().min(1, CONTACT_MESSAGES.firstNameRequired).max(100),
-  lastName: z.string().trim().max(100),
+  firstName: text().trim().min(1, CONTACT_MESSAGES.firstNameRequired).max(100),
+  lastName: text().trim().max(100),
   function: optionalText(100).describe("Job title, e.g. 'Financieel directeur'."),
   emailAddress: emailField(),
   telephoneNumber: phoneField(),
@@ -29,16 +30,16 @@ export type ContactUpdate = z.input<typeof contactUpdateSchema>;
 export const contactItemSchema = z.object({
   id: z.number().int(),
   customerId: z.number().int(),
-  fullName: z.string().describe("'first last', derived."),
-  firstName: z.string(),
-  lastName: z.string(),
-  function: z.string().nullable(),
-  emailAddress: z.string().nullable(),
-  telephoneNumber: z.string().nullable(),
-  mobileNumber: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  fullName: text().describe("'first last', derived."),
+  firstName: text(),
+  lastName: text(),
+  function: text().nullable(),
+  emailAddress: text().nullable(),
+  telephoneNumber: text().nullable(),
+  mobileNumber: text().nullable(),
+  notes: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type ContactItem = z.infer<typeof contactItemSchema>;
 

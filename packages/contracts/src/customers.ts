@@ -1,5 +1,6 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { customerRefSchema, profileSchema } from './auth.ts';
 import { listQuerySchema } from './envelopes.ts';
 import { MESSAGES } from './messages.ts';
@@ -18,7 +19,7 @@ export const customerSubTypeSchema = z.enum(['regular', 'ambassador']);
 export const CUSTOMER_SEARCH_LIMIT = 20;
 
 export const customerSearchQuerySchema = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: text().trim().max(200).default(''),
   numeric: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -27,10 +28,10 @@ export const customerSearchQuerySchema = z.object({
 
 export const customerSearchItemSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   number: z.number().int(),
   subType: customerSubTypeSchema.describe('ambassador is shown with a crown.'),
-  statusName: z.string(),
+  statusName: text(),
 });
 export type CustomerSearchItem = z.infer<typeof customerSearchItemSchema>;
 
@@ -45,7 +46,7 @@ export type SelectCustomerResponse = z.infer<typeof selectCustomerResponseSchema
 export const customerSummarySchema = customerSearchItemSchema.extend({
   electricCount: z.number().int(),
   gasCount: z.number().int(),
-  modules: z.array(z.string()),
+  modules: z.array(text()),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
@@ -124,8 +125,7 @@ export function optionalText(
   max: number,
   options: { normalise?: (value: string) => string; check?: z.ZodType<string, string> } = {},
 ) {
-  return z
-    .string()
+  return text()
     .max(max, `Dit veld mag maximaal ${max} tekens bevatten.`)
     .nullish()
     .transform((value) => {
@@ -134,23 +134,23 @@ export function optionalText(
       if (trimmed === '') return null;
       return options.normalise ? options.normalise(trimmed) : trimmed;
     })
-    .pipe((options.check ?? z.string()).nullish());
+    .pipe((options.check ?? text()).nullish());
 }
 
 export const emailField = () =>
   optionalText(254, { normalise: (v) => v.toLowerCase(), check: z.email(MESSAGES.invalidEmail) });
 export const phoneField = () =>
   optionalText(30, {
-    check: z.string().refine(isPlausiblePhoneNumber, CUSTOMER_MESSAGES.phoneInvalid),
+    check: text().refine(isPlausiblePhoneNumber, CUSTOMER_MESSAGES.phoneInvalid),
   });
 const postcodeField = () =>
   optionalText(10, {
     normalise: normalisePostcode,
-    check: z.string().regex(/^[1-9]\d{3} [A-Z]{2}$/, CUSTOMER_MESSAGES.postcodeInvalid),
+    check: text().regex(/^[1-9]\d{3} [A-Z]{2}$/, CUSTOMER_MESSAGES.postcodeInvalid),
   });
 
 const customerFields = {
-  name: z.string().trim().min(1, CUSTOMER_MESSAGES.nameRequired).max(200),
+  name: text().trim().min(1, CUSTOMER_MESSAGES.nameRequired).max(200),
   number: z
     .number(CUSTOMER_MESSAGES.numberInvalid)
     .int(CUSTOMER_MESSAGES.numberInvalid)
@@ -161,15 +161,15 @@ const customerFields = {
   status: customerStatusSchema,
   kvkNumber: optionalText(20, {
     normalise: (v) => v.replace(/[\s.]/g, ''),
-    check: z.string().regex(/^\d{8}$/, CUSTOMER_MESSAGES.kvkInvalid),
+    check: text().regex(/^\d{8}$/, CUSTOMER_MESSAGES.kvkInvalid),
   }).describe('Chamber of Commerce number: 8 digits.'),
   vatNumber: optionalText(20, {
     normalise: (v) => v.replace(/[\s.]/g, '').toUpperCase(),
-    check: z.string().regex(/^NL\d{9}B\d{2}$/, CUSTOMER_MESSAGES.vatInvalid),
+    check: text().regex(/^NL\d{9}B\d{2}$/, CUSTOMER_MESSAGES.vatInvalid),
   }).describe('NL + 9 digits + B + 2 digits.'),
   iban: optionalText(42, {
     normalise: compactIban,
-    check: z.string().refine((v) => isValidIBAN(v), CUSTOMER_MESSAGES.ibanInvalid),
+    check: text().refine((v) => isValidIBAN(v), CUSTOMER_MESSAGES.ibanInvalid),
   }).describe('Checked with the mod-97 checksum; stored compact.'),
   emailAddress: emailField(),
   phoneNumber: phoneField(),
@@ -235,8 +235,8 @@ export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
 export const customerListItemSchema = customerSearchItemSchema.extend({
   status: customerStatusSchema,
-  city: z.string().nullable(),
-  kvkNumber: z.string().nullable(),
+  city: text().nullable(),
+  kvkNumber: text().nullable(),
   electricCount: z.number().int().describe('Active electricity connections.'),
   gasCount: z.number().int().describe('Active gas connections.'),
 });
@@ -245,25 +245,25 @@ export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 /** Every stored field of a customer (GET customers/{customerId}?with=details, create and update). */
 export const customerDetailsSchema = z.object({
   status: customerStatusSchema,
-  kvkNumber: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  iban: z.string().nullable(),
-  emailAddress: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  website: z.string().nullable(),
-  visitStreet: z.string().nullable(),
-  visitHouseNumber: z.string().nullable(),
-  visitPostcode: z.string().nullable(),
-  visitCity: z.string().nullable(),
-  postalStreet: z.string().nullable(),
-  postalHouseNumber: z.string().nullable(),
-  postalPostcode: z.string().nullable(),
-  postalCity: z.string().nullable(),
+  kvkNumber: text().nullable(),
+  vatNumber: text().nullable(),
+  iban: text().nullable(),
+  emailAddress: text().nullable(),
+  phoneNumber: text().nullable(),
+  website: text().nullable(),
+  visitStreet: text().nullable(),
+  visitHouseNumber: text().nullable(),
+  visitPostcode: text().nullable(),
+  visitCity: text().nullable(),
+  postalStreet: text().nullable(),
+  postalHouseNumber: text().nullable(),
+  postalPostcode: text().nullable(),
+  postalCity: text().nullable(),
   accountManagerId: z.number().int().nullable(),
   accountManager: customerRefSchema.nullable().describe('{ id, name } of the account manager.'),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  notes: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
@@ -275,15 +275,15 @@ export const customerResponseSchema = z.object({
 export type CustomerWithDetails = z.infer<typeof customerResponseSchema>['data'];
 
 export const customerDetailQuerySchema = z.object({
-  with: z.string().max(200).optional().describe('details: include every stored field.'),
+  with: text().max(200).optional().describe('details: include every stored field.'),
 });
 
 export const customerActivitySchema = z.object({
   id: z.number().int(),
-  event: z.string(),
-  description: z.string().describe('Dutch description of the event.'),
-  userName: z.string().nullable(),
-  createdAt: z.string(),
+  event: text(),
+  description: text().describe('Dutch description of the event.'),
+  userName: text().nullable(),
+  createdAt: text(),
 });
 export type CustomerActivity = z.infer<typeof customerActivitySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { listQuerySchema } from './envelopes.ts';
 
 // The customer library (spec route customers/{customerId}/library, permission organisation-documents):
@@ -89,21 +90,18 @@ export function normaliseFolder(input: string): string {
     .join('/');
 }
 
-export const folderSchema = z
-  .string({ error: DOCUMENT_MESSAGES.folderInvalid })
+export const folderSchema = text(DOCUMENT_MESSAGES.folderInvalid)
   .transform(normaliseFolder)
-  .pipe(z.string().min(1, DOCUMENT_MESSAGES.folderInvalid).max(100, DOCUMENT_MESSAGES.folderInvalid))
+  .pipe(text().min(1, DOCUMENT_MESSAGES.folderInvalid).max(100, DOCUMENT_MESSAGES.folderInvalid))
   .describe("Folder path, e.g. 'Contracten' or 'Rapportages/2026'.");
 
 export const documentUpdateSchema = z
   .object({
-    fileName: z
-      .string({ error: DOCUMENT_MESSAGES.fileNameRequired })
+    fileName: text(DOCUMENT_MESSAGES.fileNameRequired)
       .max(1000, DOCUMENT_MESSAGES.fileNameTooLong)
       .transform(sanitiseFileName)
       .pipe(
-        z
-          .string()
+        text()
           .min(1, DOCUMENT_MESSAGES.fileNameRequired)
           .max(MAX_FILE_NAME, DOCUMENT_MESSAGES.fileNameTooLong),
       )
@@ -117,7 +115,7 @@ export type DocumentUpdate = z.input<typeof documentUpdateSchema>;
 export const DOCUMENT_SORTS = ['fileName', 'folder', 'size', 'createdAt'] as const;
 
 export const documentListQuerySchema = listQuerySchema.pick({ q: true, page: true, limit: true }).extend({
-  folder: z.string().max(200).optional().describe('Only this folder (exact path).'),
+  folder: text().max(200).optional().describe('Only this folder (exact path).'),
   sort: z
     .enum([...DOCUMENT_SORTS, ...DOCUMENT_SORTS.map((s) => `-${s}` as const)])
     .default('-createdAt')
@@ -130,19 +128,19 @@ export const documentSchema = z
   .object({
     id: z.number().int(),
     customerId: z.number().int(),
-    folder: z.string(),
-    fileName: z.string(),
-    contentType: z.string(),
+    folder: text(),
+    fileName: text(),
+    contentType: text(),
     size: z.number().int().describe('Bytes.'),
-    uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    uploadedBy: z.object({ id: z.number().int(), name: text() }).nullable(),
+    createdAt: text(),
+    updatedAt: text(),
   })
   .describe('A file in the customer library.');
 export type DocumentItem = z.infer<typeof documentSchema>;
 
 export const documentFolderSchema = z.object({
-  folder: z.string(),
+  folder: text(),
   count: z.number().int(),
 });
 export type DocumentFolder = z.infer<typeof documentFolderSchema>;

@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { listQuerySchema } from './envelopes.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -17,8 +18,7 @@ export const ENTITY_MESSAGES = {
 
 /** Trimmed text; an empty string is stored as null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -31,8 +31,7 @@ export function normalisePostcode(value: string): string | null {
 }
 
 /** An optional Dutch postcode, normalised to '1234 AB'. */
-export const postcodeSchema = z
-  .string()
+export const postcodeSchema = text()
   .trim()
   .max(10)
   .nullish()
@@ -71,8 +70,7 @@ export function normaliseVatNumber(value: string): string | null {
 }
 
 const normalised = (normalise: (value: string) => string | null, message: string, max = 40) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -87,19 +85,14 @@ const normalised = (normalise: (value: string) => string | null, message: string
     });
 
 const entityFields = {
-  name: z
-    .string({ error: ENTITY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ENTITY_MESSAGES.nameRequired)
-    .max(200),
+  name: text(ENTITY_MESSAGES.nameRequired).trim().min(1, ENTITY_MESSAGES.nameRequired).max(200),
   kvkNumber: normalised(normaliseKvkNumber, ENTITY_MESSAGES.kvkNumber),
   vatNumber: normalised(normaliseVatNumber, ENTITY_MESSAGES.vatNumber),
   street: optionalText(200),
   houseNumber: optionalText(20),
   postcode: postcodeSchema,
   city: optionalText(100),
-  invoiceEmailAddress: z
-    .string()
+  invoiceEmailAddress: text()
     .trim()
     .toLowerCase()
     .max(254)
@@ -130,22 +123,22 @@ export type EntityUpdate = z.input<typeof entityUpdateSchema>;
 export const entityItemSchema = z.object({
   id: z.number().int(),
   customerId: z.number().int(),
-  name: z.string(),
-  kvkNumber: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  street: z.string().nullable(),
-  houseNumber: z.string().nullable(),
-  postcode: z.string().nullable(),
-  city: z.string().nullable(),
-  invoiceEmailAddress: z.string().nullable(),
-  invoiceStreet: z.string().nullable(),
-  invoiceHouseNumber: z.string().nullable(),
-  invoicePostcode: z.string().nullable(),
-  invoiceCity: z.string().nullable(),
-  iban: z.string().nullable().describe('Electronic format, e.g. NL91ABNA0417164300.'),
+  name: text(),
+  kvkNumber: text().nullable(),
+  vatNumber: text().nullable(),
+  street: text().nullable(),
+  houseNumber: text().nullable(),
+  postcode: text().nullable(),
+  city: text().nullable(),
+  invoiceEmailAddress: text().nullable(),
+  invoiceStreet: text().nullable(),
+  invoiceHouseNumber: text().nullable(),
+  invoicePostcode: text().nullable(),
+  invoiceCity: text().nullable(),
+  iban: text().nullable().describe('Electronic format, e.g. NL91ABNA0417164300.'),
   connectionCount: z.number().int().describe('Connections held by this entity.'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type EntityItem = z.infer<typeof entityItemSchema>;
 

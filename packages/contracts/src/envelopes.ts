@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 
 // Laravel-style envelopes of ARCHITECTURE.md, shared by server (serialisation) and web (parsing).
 
 export const errorBodySchema = z
-  .object({ message: z.string() })
+  .object({ message: text() })
   .describe('Error body for 401, 403, 404, 429 and 5xx responses.');
 
 export const validationErrorBodySchema = z
   .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).describe('Dutch messages per field name.'),
+    message: text(),
+    errors: z.record(text(), z.array(text())).describe('Dutch messages per field name.'),
   })
   .describe('422 body: field errors.');
 export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
@@ -28,12 +29,11 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
 
 /** Generic list query of spec §7 (limit up to 999). */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  with: z.string().max(200).optional().describe('Comma separated relations to include.'),
+  q: text().trim().max(200).optional(),
+  with: text().max(200).optional().describe('Comma separated relations to include.'),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(999).default(25),
-  sort: z
-    .string()
+  sort: text()
     .regex(/^-?[a-zA-Z][a-zA-Z0-9]*$/)
     .optional()
     .describe('Field to sort on; prefix with - for descending.'),

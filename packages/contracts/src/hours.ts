@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from './primitives.ts';
 import { listMetaSchema } from './envelopes.ts';
 
 // Time registration (spec §3 Time registration payload, §4 Timer) and the hours screens (spec §2 hours).
@@ -20,8 +21,7 @@ export const timerRegistrationSchema = z
       .min(1, HOUR_MESSAGES.secondsRange)
       .max(MAX_HOUR_SECONDS, HOUR_MESSAGES.secondsRange)
       .describe('Timed seconds, 1 to 86400.'),
-    description: z
-      .string({ error: HOUR_MESSAGES.descriptionRequired })
+    description: text(HOUR_MESSAGES.descriptionRequired)
       .trim()
       .min(1, HOUR_MESSAGES.descriptionRequired)
       .max(1000, HOUR_MESSAGES.descriptionTooLong),
@@ -35,12 +35,12 @@ export const hourSchema = z
     id: z.number().int(),
     userId: z.number().int(),
     customerId: z.number().int(),
-    date: z.string().describe('YYYY-MM-DD (Europe/Amsterdam).'),
+    date: text().describe('YYYY-MM-DD (Europe/Amsterdam).'),
     seconds: z.number().int(),
-    description: z.string(),
+    description: text(),
     source: z.enum(['timer', 'manual']),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: text(),
+    updatedAt: text(),
   })
   .describe('A registered amount of time of a user on a customer.');
 export type HourItem = z.infer<typeof hourSchema>;
@@ -81,24 +81,23 @@ export const HOUR_SORTS = [
   '-customer',
 ] as const;
 
-const isoDay = z
-  .string({ error: HOUR_LIST_MESSAGES.invalidDate })
+const isoDay = text(HOUR_LIST_MESSAGES.invalidDate)
   .regex(/^\d{4}-\d{2}-\d{2}$/, HOUR_LIST_MESSAGES.invalidDate)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, HOUR_LIST_MESSAGES.invalidDate);
 
-const id = z.coerce.number().int().positive();
+const idFilter = id();
 
 /** The filters of the hours list and export (query string). */
 const hourFilterFields = {
-  userId: id.optional(),
-  customerId: id.optional(),
+  userId: idFilter.optional(),
+  customerId: idFilter.optional(),
   from: isoDay.optional().describe('First day, YYYY-MM-DD (inclusive).'),
   to: isoDay.optional().describe('Last day, YYYY-MM-DD (inclusive).'),
   source: z.enum(['timer', 'manual'], { error: HOUR_LIST_MESSAGES.invalidSource }).optional(),
-  q: z.string().trim().max(200).optional().describe('Searches the description.'),
+  q: text().trim().max(200).optional().describe('Searches the description.'),
   sort: z.enum(HOUR_SORTS, { error: HOUR_LIST_MESSAGES.invalidSort }).default('-date'),
 };
 
@@ -128,21 +127,21 @@ export const hourExportQuerySchema = z
   .superRefine(checkPeriod);
 export type HourExportQuery = z.input<typeof hourExportQuerySchema>;
 
-const refSchema = z.object({ id: z.number().int(), name: z.string() });
+const refSchema = z.object({ id: z.number().int(), name: text() });
 
 export const hourListItemSchema = z
   .object({
     id: z.number().int(),
-    date: z.string().describe('YYYY-MM-DD.'),
+    date: text().describe('YYYY-MM-DD.'),
     seconds: z.number().int(),
-    duration: z.string().describe('h:mm, rounded to the minute.'),
-    description: z.string(),
+    duration: text().describe('h:mm, rounded to the minute.'),
+    description: text(),
     source: z.enum(['timer', 'manual']),
-    sourceName: z.string().describe("'Timer' or 'Handmatig'."),
+    sourceName: text().describe("'Timer' or 'Handmatig'."),
     user: refSchema,
     customer: refSchema,
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: text(),
+    updatedAt: text(),
   })
   .describe('A time entry with its user and customer.');
 export type HourListItem = z.infer<typeof hourListItemSchema>;
@@ -150,7 +149,7 @@ export type HourListItem = z.infer<typeof hourListItemSchema>;
 export const hourTotalsSchema = z
   .object({
     totalSeconds: z.number().int(),
-    perDay: z.array(z.object({ date: z.string(), seconds: z.number().int() })),
+    perDay: z.array(z.object({ date: text(), seconds: z.number().int() })),
     perWeek: z.array(
       z.object({ isoYear: z.number().int(), isoWeek: z.number().int(), seconds: z.number().int() }),
     ),
@@ -190,8 +189,7 @@ const durationFields = {
 
 const entryFields = {
   date: isoDay,
-  description: z
-    .string({ error: HOUR_MESSAGES.descriptionRequired })
+  description: text(HOUR_MESSAGES.descriptionRequired)
     .trim()
     .min(1, HOUR_MESSAGES.descriptionRequired)
     .max(1000, HOUR_MESSAGES.descriptionTooLong),
@@ -223,7 +221,7 @@ function checkDuration(
 }
 
 export const hourCreateSchema = z
-  .object({ ...entryFields, date: z.string({ error: HOUR_LIST_MESSAGES.dateRequired }).pipe(isoDay) })
+  .object({ ...entryFields, date: text(HOUR_LIST_MESSAGES.dateRequired).pipe(isoDay) })
   .superRefine((body, ctx) => checkDuration(body, ctx, true))
   .describe('A manual time entry: date, seconds (or hours + minutes), description, optional userId.');
 export type HourCreate = z.input<typeof hourCreateSchema>;

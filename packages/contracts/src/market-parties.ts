@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { MESSAGES } from './messages.ts';
 
 // Master data of the back office (DOMAIN.md "Market parties"): suppliers, grid operators and metering
@@ -73,8 +74,7 @@ export function normaliseWebsite(value: string): string | undefined {
 
 /** Optional text: trimmed, '' becomes null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, MARKET_PARTY_MESSAGES.tooLong(max))
     .nullish()
@@ -89,8 +89,7 @@ const checkedText = (max: number, check: (value: string) => string | undefined) 
     return value;
   });
 
-const codeSchema = z
-  .string()
+const codeSchema = text()
   .nullish()
   .transform((value, context) => {
     const code = (value ?? '').replace(/[\s.-]/g, '');
@@ -113,8 +112,7 @@ const websiteSchema = optionalText(500)
   })
   .describe("Website; 'www.voorbeeld.nl' is saved as 'https://www.voorbeeld.nl'.");
 
-const nameSchema = z
-  .string({ error: MARKET_PARTY_MESSAGES.nameRequired })
+const nameSchema = text(MARKET_PARTY_MESSAGES.nameRequired)
   .trim()
   .min(1, MARKET_PARTY_MESSAGES.nameRequired)
   .max(200, MARKET_PARTY_MESSAGES.tooLong(200));
@@ -143,16 +141,16 @@ const commoditiesSchema = z
 export const gridOperatorBodySchema = z.object({ ...partyFields, commodities: commoditiesSchema.optional() });
 export type GridOperatorBody = z.input<typeof gridOperatorBodySchema>;
 
-const itemTimestamps = { createdAt: z.string(), updatedAt: z.string() };
+const itemTimestamps = { createdAt: text(), updatedAt: text() };
 
 export const marketPartyItemSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  code: z.string().nullable(),
-  emailAddress: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  website: z.string().nullable(),
-  notes: z.string().nullable().optional().describe('Admins only.'),
+  name: text(),
+  code: text().nullable(),
+  emailAddress: text().nullable(),
+  phoneNumber: text().nullable(),
+  website: text().nullable(),
+  notes: text().nullable().optional().describe('Admins only.'),
   connectionCount: z.number().int().optional().describe('Connections using this party (admins only).'),
   ...itemTimestamps,
 });
@@ -184,13 +182,13 @@ export type TrafoBody = z.input<typeof trafoBodySchema>;
 
 export const trafoItemSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  location: z.string().nullable(),
+  name: text(),
+  location: text().nullable(),
   gridOperatorId: z.number().int().nullable(),
-  gridOperator: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  gridOperator: z.object({ id: z.number().int(), name: text() }).nullable().optional(),
   capacityKva: z.number().int().nullable(),
-  voltageLevel: z.string().nullable(),
-  notes: z.string().nullable().optional().describe('Admins only.'),
+  voltageLevel: text().nullable(),
+  notes: text().nullable().optional().describe('Admins only.'),
   connectionCount: z.number().int().optional().describe('Connections on this trafo (admins only).'),
   ...itemTimestamps,
 });
@@ -203,7 +201,7 @@ export const gridOperatorDetailSchema = gridOperatorItemSchema.extend({
   customers: z.array(
     z.object({
       id: z.number().int(),
-      name: z.string(),
+      name: text(),
       electricCount: z.number().int(),
       gasCount: z.number().int(),
     }),
@@ -213,10 +211,10 @@ export type GridOperatorDetail = z.infer<typeof gridOperatorDetailSchema>;
 
 export const gridOperatorConnectionSchema = z.object({
   id: z.number().int(),
-  ean: z.string(),
-  formattedAddress: z.string(),
+  ean: text(),
+  formattedAddress: text(),
   product: z.number().int().describe('1 electricity, 2 gas.'),
   hasProd: z.boolean(),
-  customer: z.object({ id: z.number().int(), name: z.string() }),
+  customer: z.object({ id: z.number().int(), name: text() }),
 });
 export type GridOperatorConnection = z.infer<typeof gridOperatorConnectionSchema>;

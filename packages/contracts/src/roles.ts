@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { scopeSchema, userTypeSchema } from './auth.ts';
 import { listQuerySchema } from './envelopes.ts';
 
@@ -12,11 +13,11 @@ export const ROLE_MESSAGES = {
 } as const;
 
 export const roleBodySchema = z.object({
-  name: z.string().trim().min(1, ROLE_MESSAGES.nameRequired).max(100),
-  description: z.string().trim().max(500).nullish(),
+  name: text().trim().min(1, ROLE_MESSAGES.nameRequired).max(100),
+  description: text().trim().max(500).nullish(),
   scope: z
     .object({ full: z.boolean().optional() })
-    .catchall(z.union([z.boolean(), z.record(z.string(), z.boolean())]))
+    .catchall(z.union([z.boolean(), z.record(text(), z.boolean())]))
     .describe('full, and per area its action flags; missing flags are saved as false.'),
 });
 export type RoleBody = z.input<typeof roleBodySchema>;
@@ -28,19 +29,19 @@ export const roleListQuerySchema = listQuerySchema;
 
 export const roleItemSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
   scope: scopeSchema,
   userCount: z.number().int().describe('Users having this role.'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type RoleItem = z.infer<typeof roleItemSchema>;
 
 export const roleUserSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  emailAddress: z.string(),
+  name: text(),
+  emailAddress: text(),
   type: userTypeSchema,
   isActive: z.boolean(),
 });

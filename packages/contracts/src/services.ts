@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 
 // The services a customer can receive (spec route customers/{customerId}/services, is:admin) and the
 // module each one grants. A customer's modules are those of its services active today.
@@ -47,16 +48,14 @@ function isIsoDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const isoDate = (message: string) =>
-  z.string({ error: message }).refine(isIsoDay, SERVICE_MESSAGES.dateInvalid);
+const isoDate = (message: string) => text(message).refine(isIsoDay, SERVICE_MESSAGES.dateInvalid);
 
 export const customerServiceInputSchema = z
   .object({
     service: z.enum(SERVICE_KEYS, { error: SERVICE_MESSAGES.unknown }),
     startDate: isoDate(SERVICE_MESSAGES.startRequired).describe('YYYY-MM-DD, first day.'),
     endDate: isoDate(SERVICE_MESSAGES.dateInvalid).nullable().default(null).describe('YYYY-MM-DD, last day.'),
-    notes: z
-      .string()
+    notes: text()
       .trim()
       .max(2000, SERVICE_MESSAGES.notesTooLong)
       .nullable()
@@ -91,11 +90,11 @@ export type CustomerServicesBody = z.input<typeof customerServicesBodySchema>;
 
 export const customerServiceSchema = z.object({
   service: z.enum(SERVICE_KEYS),
-  name: z.string(),
-  module: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  notes: z.string().nullable(),
+  name: text(),
+  module: text().nullable(),
+  startDate: text(),
+  endDate: text().nullable(),
+  notes: text().nullable(),
   /** Runs today (start ≤ today ≤ end, Europe/Amsterdam). */
   active: z.boolean(),
 });
@@ -104,7 +103,7 @@ export type CustomerServiceItem = z.infer<typeof customerServiceSchema>;
 export const customerServicesSchema = z
   .object({
     services: z.array(customerServiceSchema),
-    modules: z.array(z.string()).describe("The customer's modules, derived from its active services."),
+    modules: z.array(text()).describe("The customer's modules, derived from its active services."),
   })
   .describe("A customer's services and the modules they grant.");
 export type CustomerServices = z.infer<typeof customerServicesSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, refId, text } from './primitives.ts';
 import { customerRefSchema, userTypeSchema } from './auth.ts';
 import { listQuerySchema } from './envelopes.ts';
 import { MESSAGES } from './messages.ts';
@@ -35,30 +36,29 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 
 export const userListQuerySchema = listQuerySchema.extend({
   type: userTypeSchema.optional(),
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: id().optional(),
   active: flag.optional().describe('1: active users only, 0: deactivated only.'),
-  roleId: z.coerce.number().int().positive().optional(),
+  roleId: id().optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 const userFields = {
-  firstName: z.string().trim().min(1, USER_MESSAGES.firstNameRequired).max(100),
-  lastName: z.string().trim().max(100),
-  emailAddress: z
-    .string()
+  firstName: text().trim().min(1, USER_MESSAGES.firstNameRequired).max(100),
+  lastName: text().trim().max(100),
+  emailAddress: text()
     .trim()
     .toLowerCase()
     .min(1, MESSAGES.required)
     .max(254)
     .pipe(z.email(MESSAGES.invalidEmail)),
   type: userTypeSchema,
-  roleId: z.number().int().positive().nullable(),
-  customerId: z.number().int().positive().nullable().describe('Customer staff: their customer.'),
+  roleId: refId().nullable(),
+  customerId: refId().nullable().describe('Customer staff: their customer.'),
   canSwitch: z.boolean().describe('Admins: may act for every customer.'),
   modules: z.array(z.enum(USER_MODULES)).max(USER_MODULES.length),
   isActive: z.boolean(),
   customerIds: z
-    .array(z.number().int().positive())
+    .array(refId())
     .max(1000)
     .describe('Admins without canSwitch: the customers assigned to them.'),
 };
@@ -80,30 +80,30 @@ export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 export const userItemSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  emailAddress: z.string(),
+  name: text(),
+  firstName: text(),
+  lastName: text(),
+  emailAddress: text(),
   type: userTypeSchema,
   roleId: z.number().int().nullable(),
-  role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  role: z.object({ id: z.number().int(), name: text() }).nullable(),
   customerId: z.number().int().nullable(),
   customer: customerRefSchema.nullable(),
   isActive: z.boolean(),
   canSwitch: z.boolean(),
-  modules: z.array(z.string()),
+  modules: z.array(text()),
   customerIds: z.array(z.number().int()),
   assignedCustomers: z
     .array(customerRefSchema)
     .describe('Admins without canSwitch: the assigned customers with their names, by name.'),
   twoStepEnabled: z.boolean(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  lastLoginAt: text().nullable(),
+  createdAt: text(),
 });
 export type UserItem = z.infer<typeof userItemSchema>;
 
 export const superLoginResponseSchema = z.object({
-  token: z.string().describe('Bearer token of the view-along session (the SPA stores it as super token).'),
+  token: text().describe('Bearer token of the view-along session (the SPA stores it as super token).'),
   data: z.object({ user: userItemSchema }),
 });
 export type SuperLoginResponse = z.infer<typeof superLoginResponseSchema>;

@@ -9,6 +9,8 @@ import type { RoutePermission } from '../plugins/route-registry.ts';
 import { writeAudit } from './audit.ts';
 import { notFound, validationError } from './http-errors.ts';
 import { dbErrorCode, isStillReferenced } from './db-errors.ts';
+import { pageMeta } from '../core/paging.ts';
+import { id } from '@energiek/contracts/primitives';
 
 // The spec's generic calls (§7) for one table: list (q, with, page, limit ≤ 999, sort, filters), get one
 // (with), create, update (POST/PUT/PATCH) and delete, optionally under customers/{customerId}/.
@@ -80,10 +82,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const base = def.customerScoped ? `/api/v3/customers/:customerId/${def.name}` : `/api/v3/${def.name}`;
   const toItem = def.toItem ?? defaultToItem;
   const tags = def.tags ?? [def.name];
-  const params = def.customerScoped
-    ? z.object({ customerId: z.coerce.number().int().positive() })
-    : z.object({});
-  const idParams = params.extend({ id: z.coerce.number().int().positive() });
+  const params = def.customerScoped ? z.object({ customerId: id() }) : z.object({});
+  const idParams = params.extend({ id: id() });
   const listQuery = listQuerySchema.extend(
     Object.fromEntries(Object.entries(def.filters ?? {}).map(([k, s]) => [k, s.optional()])),
   );
@@ -161,12 +161,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       await withRelations(items, query.with);
       return {
         data: items,
-        meta: {
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(total / query.limit)),
-          per_page: query.limit,
-          total,
-        },
+        meta: pageMeta(query.page, query.limit, total),
       };
     },
   );

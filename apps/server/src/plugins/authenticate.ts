@@ -4,7 +4,7 @@ import type { Profile, Scope } from '@energiek/contracts/auth';
 import { SESSION_COOKIE } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { forbidden, notFound, unauthenticated } from '../lib/http-errors.ts';
-import { actableCustomerIds } from '../modules/customers/tenancy.repository.ts';
+import { actableCustomerIds } from '../core/tenancy.ts';
 import {
   findActiveSession,
   touchSession,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   actionNotificationListQuerySchema,
   actionNotificationListSchema,
@@ -13,11 +12,12 @@ import {
   listActionNotifications,
   setActionNotificationRead,
 } from './action-notifications.repository.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { idParams } from '@energiek/contracts/primitives';
 
 // The signed-in user's own action notifications (spec §3, §4 Notification).
 
 const tags = ['action-notifications'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 function requireAuth(auth: AuthContext | null): AuthContext {
   if (!auth) throw unauthenticated();
@@ -47,13 +47,7 @@ export function registerActionNotificationRoutes(app: FastifyInstance): void {
       ]);
       return {
         data: items,
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / limit)),
-          per_page: limit,
-          total,
-          unread,
-        },
+        meta: { ...pageMeta(page, limit, total), unread },
       };
     },
   );

@@ -30,6 +30,8 @@ import {
   today,
   updateActionRecord,
 } from './actions.service.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { customerIdParams, customerParams, idParams } from '@energiek/contracts/primitives';
 
 // Actions and notes of a customer (spec §7 CRUD customers/{id}/actions), their comments
 // (PATCH/DELETE action-comments/{id}), subject suggestions (POST actions/suggest) and the overview
@@ -37,21 +39,11 @@ import {
 // not act for (authentication plugin); ids of another customer answer 404 as unknown ones.
 
 const tags = ['actions'];
-const customerParams = z.object({ customerId: z.coerce.number().int().positive() });
-const actionParams = customerParams.extend({ id: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 function signedIn(auth: AuthContext | null): AuthContext {
   if (!auth) throw unauthenticated();
   return auth;
 }
-
-const meta = (page: number, limit: number, total: number) => ({
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / limit)),
-  per_page: limit,
-  total,
-});
 
 export function registerActionRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -85,7 +77,7 @@ export function registerActionRoutes(app: FastifyInstance): void {
         limit: q.limit,
         today: today(),
       });
-      return { data: items, meta: meta(q.page, q.limit, total) };
+      return { data: items, meta: pageMeta(q.page, q.limit, total) };
     },
   );
 
@@ -130,7 +122,7 @@ export function registerActionRoutes(app: FastifyInstance): void {
         limit: q.limit,
         today: today(),
       });
-      return { data: items, meta: meta(q.page, q.limit, total) };
+      return { data: items, meta: pageMeta(q.page, q.limit, total) };
     },
   );
 
@@ -170,7 +162,7 @@ export function registerActionRoutes(app: FastifyInstance): void {
     '/api/v3/customers/:customerId/actions/:id',
     {
       config: { permission: 'organisation:read', customerScoped: true },
-      schema: { tags, params: actionParams, response: { 200: dataEnvelope(actionSchema) } },
+      schema: { tags, params: customerIdParams, response: { 200: dataEnvelope(actionSchema) } },
     },
     async (request) => ({ data: await getAction(app, request.params.customerId, request.params.id) }),
   );
@@ -182,7 +174,7 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:write', customerScoped: true },
       schema: {
         tags,
-        params: actionParams,
+        params: customerIdParams,
         body: actionUpdateSchema,
         response: { 200: dataEnvelope(actionSchema) },
       },
@@ -198,7 +190,7 @@ export function registerActionRoutes(app: FastifyInstance): void {
     '/api/v3/customers/:customerId/actions/:id',
     {
       config: { permission: 'organisation:write', customerScoped: true },
-      schema: { tags, params: actionParams },
+      schema: { tags, params: customerIdParams },
     },
     async (request, reply) => {
       await deleteActionRecord(app, request, request.params.customerId, request.params.id);
@@ -212,7 +204,7 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:read', customerScoped: true },
       schema: {
         tags,
-        params: actionParams,
+        params: customerIdParams,
         response: { 200: dataEnvelope(z.array(actionCommentSchema)) },
       },
     },
@@ -230,7 +222,7 @@ export function registerActionRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         description: 'Everyone who may see the action may comment on it (customer staff too).',
-        params: actionParams,
+        params: customerIdParams,
         body: actionCommentBodySchema,
         response: { 201: dataEnvelope(actionCommentSchema) },
       },

@@ -14,7 +14,7 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, validationError } from '../../lib/http-errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { actableCustomerIds } from '../customers/tenancy.repository.ts';
+import { actableCustomerIds } from '../../core/tenancy.ts';
 import { passwordResetMail } from './auth.mails.ts';
 import { passwordProblems } from './password-policy.ts';
 import {

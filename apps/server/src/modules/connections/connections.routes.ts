@@ -16,14 +16,14 @@ import {
   parseWith,
   removeConnection,
 } from './connections.service.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 
 // Connections of a customer (spec §2 customers/{customerId}/connections, §7 the connection search;
 // permission organisation-connections). Tenancy: the customer-scoped check answers 404 for another
 // customer, and every query is limited to the customer of the URL.
 
 const tags = ['connections'];
-const params = z.object({ customerId: z.coerce.number().int().positive() });
-const idParams = params.extend({ id: z.coerce.number().int().positive() });
 const read = { permission: 'organisation-connections:read', customerScoped: true } as const;
 const write = { permission: 'organisation-connections:write', customerScoped: true } as const;
 const item = dataEnvelope(connectionItemSchema);
@@ -40,7 +40,7 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
         tags,
         description:
           'The connection search of spec §7 (pickers, the connections list): q on EAN and address, page size 10 by default.',
-        params,
+        params: customerParams,
         querystring: connectionListQuerySchema,
         response: { 200: listEnvelope(connectionItemSchema) },
       },
@@ -55,19 +55,17 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
       });
       return {
         data: rows.map((row) => toConnectionItem(row, include)),
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / limit)),
-          per_page: limit,
-          total,
-        },
+        meta: pageMeta(page, limit, total),
       };
     },
   );
 
   r.post(
     base,
-    { config: write, schema: { tags, params, body: connectionCreateSchema, response: { 201: item } } },
+    {
+      config: write,
+      schema: { tags, params: customerParams, body: connectionCreateSchema, response: { 201: item } },
+    },
     async (request, reply) => {
       const data = await createConnection(app, request, request.params.customerId, request.body);
       return reply.status(201).send({ data });
@@ -81,7 +79,7 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         description: 'One connection with its address; with= adds market parties and the trafo.',
-        params: idParams,
+        params: customerIdParams,
         querystring: z.object({ with: z.string().max(200).optional() }),
         response: { 200: item },
       },
@@ -95,16 +93,20 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
     method: ['POST', 'PUT', 'PATCH'],
     url: `${base}/:id`,
     config: write,
-    schema: { tags, params: idParams, body: connectionUpdateSchema, response: { 200: item } },
+    schema: { tags, params: customerIdParams, body: connectionUpdateSchema, response: { 200: item } },
     handler: async (request) => {
-      const { customerId, id } = request.params as z.infer<typeof idParams>;
+      const { customerId, id } = request.params as z.infer<typeof customerIdParams>;
       const body = request.body as z.output<typeof connectionUpdateSchema>;
       return { data: await changeConnection(app, request, customerId, id, body) };
     },
   });
 
-  r.delete(`${base}/:id`, { config: write, schema: { tags, params: idParams } }, async (request, reply) => {
-    await removeConnection(app, request, request.params.customerId, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id`,
+    { config: write, schema: { tags, params: customerIdParams } },
+    async (request, reply) => {
+      await removeConnection(app, request, request.params.customerId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

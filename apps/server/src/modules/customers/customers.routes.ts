@@ -32,12 +32,13 @@ import {
   updateCustomer,
 } from './customers.service.ts';
 import { registerContactRoutes } from './contacts.routes.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { customerParams, id } from '@energiek/contracts/primitives';
 
 // The customer switcher (spec §7 customers/search, auth/select-customer/{id}), the customers list, create,
 // edit, the customer header and dashboard, and (contacts.routes.ts) the customer's contacts.
 
 const tags = ['customers'];
-const customerParams = z.object({ customerId: z.coerce.number().int().positive() });
 
 function signedIn(auth: AuthContext | null): AuthContext {
   if (!auth) throw unauthenticated();
@@ -78,7 +79,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['auth'],
         description: "Selects the session's customer; 404 when the user may not act for it.",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: id() }),
         response: { 200: selectCustomerResponseSchema },
       },
     },
@@ -105,12 +106,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
       const { rows, total } = await listCustomers(app.ctx.db, query, auth.actFor);
       return {
         data: rows,
-        meta: {
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(total / query.limit)),
-          per_page: query.limit,
-          total,
-        },
+        meta: pageMeta(query.page, query.limit, total),
       };
     },
   );

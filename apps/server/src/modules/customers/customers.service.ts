@@ -23,7 +23,7 @@ import {
   insertCustomer,
   updateCustomerRow,
 } from './customers.repository.ts';
-import { assignCustomer } from './tenancy.repository.ts';
+import { assignCustomer } from '../../core/tenancy.ts';
 
 // Customer switching: the session's selected customer, only ever one the user may act for.
 

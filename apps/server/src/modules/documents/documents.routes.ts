@@ -27,6 +27,8 @@ import {
   type LibraryDeps,
   type Upload,
 } from './documents.service.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 
 // The customer library (spec route customers/{customerId}/library, permission organisation-documents).
 // Reads need organisation-documents:read, the rest :write; every route is customer-scoped, and every
@@ -34,8 +36,6 @@ import {
 
 const tags = ['documents'];
 const base = '/api/v3/customers/:customerId/documents';
-const customerParams = z.object({ customerId: z.coerce.number().int().positive() });
-const documentParams = customerParams.extend({ id: z.coerce.number().int().positive() });
 const read = { permission: 'organisation-documents:read', customerScoped: true } as const;
 const write = { permission: 'organisation-documents:write', customerScoped: true } as const;
 
@@ -108,12 +108,7 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
         const { rows, total } = await listDocuments(deps.db, request.params.customerId, request.query);
         return {
           data: rows.map(toDocumentItem),
-          meta: {
-            current_page: page,
-            last_page: Math.max(1, Math.ceil(total / limit)),
-            per_page: limit,
-            total,
-          },
+          meta: pageMeta(page, limit, total),
         };
       },
     );
@@ -156,7 +151,7 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
       `${base}/:id`,
       {
         config: read,
-        schema: { tags, params: documentParams, response: { 200: dataEnvelope(documentSchema) } },
+        schema: { tags, params: customerIdParams, response: { 200: dataEnvelope(documentSchema) } },
       },
       async (request) => ({ data: await showDocument(deps, request.params.customerId, request.params.id) }),
     );
@@ -169,7 +164,7 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
         schema: {
           tags,
           description: 'Renames the file (the extension stays) or moves it to another folder.',
-          params: documentParams,
+          params: customerIdParams,
           body: documentUpdateSchema,
           response: { 200: dataEnvelope(documentSchema) },
         },
@@ -187,7 +182,7 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
 
     r.delete(
       `${base}/:id`,
-      { config: write, schema: { tags, params: documentParams } },
+      { config: write, schema: { tags, params: customerIdParams } },
       async (request, reply) => {
         await removeDocument(deps, request, request.params.customerId, request.params.id);
         return reply.status(204).send();
@@ -202,7 +197,7 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
           tags,
           description:
             'The file itself, as an attachment. Works with the session cookie, so the browser can follow a plain link.',
-          params: documentParams,
+          params: customerIdParams,
         },
       },
       async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
   entityCreateSchema,
@@ -10,14 +10,14 @@ import {
 } from '@energiek/contracts/entities';
 import { listEntities, toEntityItem } from './entities.repository.ts';
 import { changeEntity, createEntity, getEntity, removeEntity } from './entities.service.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 
 // Legal entities of a customer (spec §2 customers/{customerId}/entities, permission organisation-entities).
 // Tenancy: the customer-scoped check of the authentication plugin answers 404 for another customer, and
 // every query is limited to the customer of the URL, so another customer's entity id answers 404 too.
 
 const tags = ['entities'];
-const params = z.object({ customerId: z.coerce.number().int().positive() });
-const idParams = params.extend({ id: z.coerce.number().int().positive() });
 const read = { permission: 'organisation-entities:read', customerScoped: true } as const;
 const write = { permission: 'organisation-entities:write', customerScoped: true } as const;
 const item = dataEnvelope(entityItemSchema);
@@ -33,7 +33,7 @@ export function registerEntityRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         description: 'The legal entities of the customer with their connection counts.',
-        params,
+        params: customerParams,
         querystring: entityListQuerySchema,
         response: { 200: listEnvelope(entityItemSchema) },
       },
@@ -48,19 +48,17 @@ export function registerEntityRoutes(app: FastifyInstance): void {
       });
       return {
         data: rows.map(toEntityItem),
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / limit)),
-          per_page: limit,
-          total,
-        },
+        meta: pageMeta(page, limit, total),
       };
     },
   );
 
   r.post(
     base,
-    { config: write, schema: { tags, params, body: entityCreateSchema, response: { 201: item } } },
+    {
+      config: write,
+      schema: { tags, params: customerParams, body: entityCreateSchema, response: { 201: item } },
+    },
     async (request, reply) => {
       const data = await createEntity(app, request, request.params.customerId, request.body);
       return reply.status(201).send({ data });
@@ -69,7 +67,7 @@ export function registerEntityRoutes(app: FastifyInstance): void {
 
   r.get(
     `${base}/:id`,
-    { config: read, schema: { tags, params: idParams, response: { 200: item } } },
+    { config: read, schema: { tags, params: customerIdParams, response: { 200: item } } },
     async (request) => ({ data: await getEntity(app, request.params.customerId, request.params.id) }),
   );
 
@@ -77,9 +75,9 @@ export function registerEntityRoutes(app: FastifyInstance): void {
     method: ['POST', 'PUT', 'PATCH'],
     url: `${base}/:id`,
     config: write,
-    schema: { tags, params: idParams, body: entityUpdateSchema, response: { 200: item } },
+    schema: { tags, params: customerIdParams, body: entityUpdateSchema, response: { 200: item } },
     handler: async (request) => {
-      const { customerId, id } = request.params as z.infer<typeof idParams>;
+      const { customerId, id } = request.params as z.infer<typeof customerIdParams>;
       const body = request.body as z.output<typeof entityUpdateSchema>;
       return { data: await changeEntity(app, request, customerId, id, body) };
     },
@@ -92,7 +90,7 @@ export function registerEntityRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         description: '204; 422 while connections hang off the entity.',
-        params: idParams,
+        params: customerIdParams,
       },
     },
     async (request, reply) => {

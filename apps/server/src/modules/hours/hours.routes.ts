@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { formatNumber, toIsoDate } from '@energiek/contracts/format';
 import {
@@ -34,6 +34,8 @@ import {
   toHourItem,
   type HourScope,
 } from './hours.repository.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 
 // Time registration: the admin top-bar timer (spec §4 Timer) and the hours screens (spec §2 hours,
 // organisation-hours). Tenancy: reads cover the customers the user may act for (customer staff: their
@@ -42,8 +44,6 @@ import {
 // organisation-hours:write registers, changes and deletes only their own.
 
 const tags = ['hours'];
-const params = z.object({ customerId: z.coerce.number().int().positive() });
-const idParams = params.extend({ id: z.coerce.number().int().positive() });
 const item = dataEnvelope(hourListItemSchema);
 
 function signedIn(auth: AuthContext | null): AuthContext {
@@ -72,13 +72,7 @@ export function registerHourRoutes(app: FastifyInstance): void {
     ]);
     return {
       data: items,
-      meta: {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.limit)),
-        per_page: query.limit,
-        total,
-        totals,
-      },
+      meta: { ...pageMeta(query.page, query.limit, total), totals },
     };
   };
 
@@ -131,14 +125,19 @@ export function registerHourRoutes(app: FastifyInstance): void {
     '/api/v3/customers/:customerId/hours',
     {
       config: { ...read, customerScoped: true },
-      schema: { tags, params, querystring: hourListQuerySchema, response: { 200: hourListResponseSchema } },
+      schema: {
+        tags,
+        params: customerParams,
+        querystring: hourListQuerySchema,
+        response: { 200: hourListResponseSchema },
+      },
     },
     (request) => list(request.query, scopeOf(request, request.params.customerId)),
   );
 
   r.get(
     '/api/v3/customers/:customerId/hours/export',
-    { config: { ...read, customerScoped: true }, schema: { ...exportSchema, params } },
+    { config: { ...read, customerScoped: true }, schema: { ...exportSchema, params: customerParams } },
     (request, reply) => exportFile(reply, request.query, scopeOf(request, request.params.customerId)),
   );
 
@@ -171,7 +170,7 @@ export function registerHourRoutes(app: FastifyInstance): void {
     '/api/v3/customers/:customerId/hours',
     {
       config: write,
-      schema: { tags, params, body: hourCreateSchema, response: { 201: item } },
+      schema: { tags, params: customerParams, body: hourCreateSchema, response: { 201: item } },
     },
     async (request, reply) => {
       const auth = signedIn(request.auth);
@@ -205,7 +204,7 @@ export function registerHourRoutes(app: FastifyInstance): void {
     '/api/v3/customers/:customerId/hours/:id',
     {
       config: { ...read, customerScoped: true },
-      schema: { tags, params: idParams, response: { 200: item } },
+      schema: { tags, params: customerIdParams, response: { 200: item } },
     },
     async (request) => {
       const found = await findHourItem(db, request.params.customerId, request.params.id);
@@ -218,7 +217,7 @@ export function registerHourRoutes(app: FastifyInstance): void {
     method: ['POST', 'PATCH'],
     url: '/api/v3/customers/:customerId/hours/:id',
     config: write,
-    schema: { tags, params: idParams, body: hourUpdateSchema, response: { 200: item } },
+    schema: { tags, params: customerIdParams, body: hourUpdateSchema, response: { 200: item } },
     handler: async (request) => {
       const auth = signedIn(request.auth);
       const { customerId, id } = request.params;
@@ -254,7 +253,7 @@ export function registerHourRoutes(app: FastifyInstance): void {
 
   r.delete(
     '/api/v3/customers/:customerId/hours/:id',
-    { config: write, schema: { tags, params: idParams } },
+    { config: write, schema: { tags, params: customerIdParams } },
     async (request, reply) => {
       const { customerId, id } = request.params;
       await findForWrite(request, customerId, id);
@@ -275,7 +274,7 @@ export function registerHourRoutes(app: FastifyInstance): void {
       config: { permission: 'is:admin', customerScoped: true },
       schema: {
         tags,
-        params,
+        params: customerParams,
         body: timerRegistrationSchema,
         response: { 201: dataEnvelope(hourSchema) },
       },

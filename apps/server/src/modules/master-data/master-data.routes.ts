@@ -37,6 +37,8 @@ import {
   namesById,
   nameTaken,
 } from './master-data.repository.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { id, idParams } from '@energiek/contracts/primitives';
 
 // Master data of the back office: suppliers, grid operators, metering companies and trafos, each one
 // generic resource (list with q/sort/page/limit ≤ 999, get, create, update, delete; 422 when connections
@@ -121,7 +123,7 @@ const RESOURCES: Record<Kind, MasterResource> = {
       searchColumns: ['name', 'location', 'voltageLevel'],
       sortable: ['id', 'name', 'location', 'capacityKva', 'voltageLevel', 'createdAt', 'updatedAt'],
       defaultSort: 'name',
-      filters: { gridOperatorId: z.coerce.number().int().positive() },
+      filters: { gridOperatorId: id() },
       tags: ['master-data'],
     },
     columns: { id: trafos.id, name: trafos.name },
@@ -200,7 +202,6 @@ function registerMasterResource(app: FastifyInstance, kind: Kind): void {
   registerResource(app, resource.definition);
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const connectionsQuery = listQuerySchema.pick({ q: true, page: true, limit: true }).extend({
   product: z.coerce
     .number()
@@ -264,12 +265,7 @@ function registerGridOperatorDetail(app: FastifyInstance): void {
       const { rows, total } = await gridOperatorConnections(db, row.id, actFor, { q, page, limit, product });
       return {
         data: rows,
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / limit)),
-          per_page: limit,
-          total,
-        },
+        meta: pageMeta(page, limit, total),
       };
     },
   );

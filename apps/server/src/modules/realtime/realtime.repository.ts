@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { SESSION_IDLE_SECONDS } from '@energiek/contracts/constants';
 import type { Executor as Database } from '@energiek/db/client';
 import { appSettings, sessions, users } from '@energiek/db/schema/index';
-import { actableCustomerIds } from '../customers/tenancy.repository.ts';
+import { actableCustomerIds } from '../../core/tenancy.ts';
 
 // Drizzle only: the heartbeat's session check and the installation's pub/sub channel.
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { normaliseScope } from '@energiek/contracts/areas';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
@@ -24,12 +23,13 @@ import {
   toRoleItems,
   type RoleRow,
 } from './roles.repository.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { idParams } from '@energiek/contracts/primitives';
 
 // Roles ("profielen"): reading needs roles:read, changing is:admin. Every saved scope carries an explicit
 // entry for every area of AREAS (normaliseScope), so no role relies on the "no entry allows" fallback.
 
 const tags = ['roles'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerRoleRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,12 +60,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
       const { rows, total } = await listRoles(db, q, page, limit);
       return {
         data: await toRoleItems(db, rows),
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / limit)),
-          per_page: limit,
-          total,
-        },
+        meta: pageMeta(page, limit, total),
       };
     },
   );

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { customerServicesBodySchema, customerServicesSchema } from '@energiek/contracts/services';
 import { getCustomerServices, saveCustomerServices } from './services.service.ts';
+import { customerParams } from '@energiek/contracts/primitives';
 
 // The services of a customer (spec route customers/{customerId}/services, is:admin). Saving the list
 // recomputes the customer's modules (docs/api.md "Library and services").
 
 const tags = ['services'];
 const url = '/api/v3/customers/:customerId/services';
-const params = z.object({ customerId: z.coerce.number().int().positive() });
 const config = { permission: 'is:admin', customerScoped: true } as const;
 
 export function registerServiceRoutes(app: FastifyInstance): void {
@@ -24,7 +23,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         description: "The customer's services and its modules.",
-        params,
+        params: customerParams,
         response: { 200: dataEnvelope(customerServicesSchema) },
       },
     },
@@ -39,7 +38,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
         tags,
         description:
           "Replaces the customer's services; the modules become those of the services active today.",
-        params,
+        params: customerParams,
         body: customerServicesBodySchema,
         response: { 200: dataEnvelope(customerServicesSchema) },
       },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
   superLoginResponseSchema,
@@ -21,12 +20,13 @@ import {
   visibleUser,
 } from './users.service.ts';
 import { startViewAlong, stopViewAlong } from './view-along.service.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { idParams } from '@energiek/contracts/primitives';
 
 // Back-office users (issue 3 §7) and view-along (§5). All is:admin except super-logout, which the
 // view-along session itself calls (its profile is the target's).
 
 const tags = ['users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const item = dataEnvelope(userItemSchema);
 
 function signedIn(auth: AuthContext | null): AuthContext {
@@ -55,12 +55,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
       );
       return {
         data: await toUserItems(app.ctx.db, rows),
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / limit)),
-          per_page: limit,
-          total,
-        },
+        meta: pageMeta(page, limit, total),
       };
     },
   );

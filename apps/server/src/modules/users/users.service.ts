@@ -7,7 +7,7 @@ import { forbidden, notFound, validationError, type FieldErrors } from '../../li
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { mayActForCustomer, type AuthContext } from '../../plugins/authenticate.ts';
 import { createPasswordReset, updateUser } from '../auth/users.repository.ts';
-import { setAssignedCustomers } from '../customers/tenancy.repository.ts';
+import { setAssignedCustomers } from '../../core/tenancy.ts';
 import { invitationMail } from './users.mails.ts';
 import {
   emailTaken,
