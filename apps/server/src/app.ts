@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '@energiek/db/client';
-import type { AppContext } from './app-context.ts';
+import type { ServiceContext } from './core/context.ts';
 import type { Config } from './config.ts';
 import { REQUIRE_ADMIN_2FA_SETTING } from '@energiek/db/schema/settings';
 import { getAppSetting } from './lib/app-settings.ts';
@@ -64,7 +64,7 @@ export async function buildApp({
 
   const limiters = createLimiters(config);
   const settingRequire2fa = await getAppSetting<boolean>(database.db, REQUIRE_ADMIN_2FA_SETTING);
-  const ctx: AppContext = {
+  const ctx: ServiceContext = {
     config,
     db: database.db,
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeEvent } from '@energiek/contracts/realtime';
-import type { AppContext } from '../../app-context.ts';
+import type { ServiceContext } from '../../core/context.ts';
 import type { RealtimeBus } from './bus.ts';
 
 // What other modules call: publishToUser / publishToCustomer push an event to the open tabs concerned,
@@ -9,16 +9,16 @@ import type { RealtimeBus } from './bus.ts';
 export type { RealtimeBus, RealtimeTarget } from './bus.ts';
 
 /** The app or its context: whatever a service has at hand. */
-export type RealtimeHolder = FastifyInstance | AppContext;
+export type RealtimeHolder = FastifyInstance | ServiceContext;
 
-const buses = new WeakMap<AppContext, RealtimeBus>();
+const buses = new WeakMap<ServiceContext, RealtimeBus>();
 
-export function contextOf(holder: RealtimeHolder): AppContext {
+export function contextOf(holder: RealtimeHolder): ServiceContext {
   return 'ctx' in holder ? holder.ctx : holder;
 }
 
 /** Done once by the realtime module when the app is built. */
-export function attachRealtimeBus(ctx: AppContext, bus: RealtimeBus): void {
+export function attachRealtimeBus(ctx: ServiceContext, bus: RealtimeBus): void {
   buses.set(ctx, bus);
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { ServiceContext } from '../../core/context.ts';
 import { appSettings } from '@energiek/db/schema/index';
 import { safeEqual } from '../../lib/tokens.ts';
 
@@ -21,10 +21,10 @@ export type RouteTokenPayload = {
   e: number;
 };
 
-const secrets = new WeakMap<AppContext, Promise<string>>();
+const secrets = new WeakMap<ServiceContext, Promise<string>>();
 
 /** ROUTE_TOKEN_SECRET, else the secret in app_settings, created by the first instance that needs it. */
-export function routeTokenSecret(ctx: AppContext): Promise<string> {
+export function routeTokenSecret(ctx: ServiceContext): Promise<string> {
   if (ctx.config.routeTokenSecret) return Promise.resolve(ctx.config.routeTokenSecret);
   let secret = secrets.get(ctx);
   if (!secret) {

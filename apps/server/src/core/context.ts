@@ -1,16 +1,17 @@
 import type { Database } from '@energiek/db/client';
-import type { Config } from './config.ts';
-import type { Limiters } from './lib/rate-limit.ts';
-import type { Mailer } from './lib/mailer.ts';
+import type { Config } from '../config.ts';
+import type { Limiters } from '../lib/rate-limit.ts';
+import type { Mailer } from '../lib/mailer.ts';
 
-// What every module gets from the app: configuration, database and shared services.
+// What every service gets: configuration, database and shared services. Services take (ctx, actor, input)
+// and never a FastifyInstance or request, so routes, jobs, CLI and tests call the same functions.
 
 export type Security = {
   /** Admins must enrol two-step verification (REQUIRE_ADMIN_2FA, else the app setting, else true). */
   requireAdmin2fa(): boolean;
 };
 
-export type AppContext = {
+export type ServiceContext = {
   config: Config;
   db: Database;
   mailer: Mailer;
@@ -21,6 +22,6 @@ export type AppContext = {
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
   interface FastifyInstance {
-    ctx: AppContext;
+    ctx: ServiceContext;
   }
 }

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { Profile } from '@energiek/contracts/auth';
+import { unauthenticated } from '../lib/http-errors.ts';
+import type { AuthContext } from '../plugins/authenticate.ts';
+
+// Who is acting: the signed-in user with their profile, the session's selected customer, the admin behind
+// a view-along session, and the customers they may act for (tenancy). Built once per request from the
+// session; jobs and tests build one directly.
+
+export type Actor = {
+  user: AuthContext['user'];
+  profile: Profile;
+  sessionId: AuthContext['session']['id'];
+  /** The admin who started this view-along session, else null. */
+  impersonatorId: number | null;
+  selectedCustomerId: number | null;
+  /** Every customer, or this set (docs/permissions.md "Tenancy"). */
+  actFor: AuthContext['actFor'];
+  /** The caller's address (audit, rate limits); null outside a request. */
+  ip: string | null;
+};
+
+export function actorFromAuth(auth: AuthContext, ip: string | null = null): Actor {
+  return {
+    user: auth.user,
+    profile: auth.profile,
+    sessionId: auth.session.id,
+    impersonatorId: auth.session.impersonatorId,
+    selectedCustomerId: auth.selectedCustomer?.id ?? null,
+    actFor: auth.actFor,
+    ip,
+  };
+}
+
+/** The actor of a request on a route that needs a signed-in user (401 otherwise). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.auth) throw unauthenticated();
+  return actorFromAuth(request.auth, request.ip);
+}
+
+/** Whether the actor may act for this customer (tenancy). */
+export function actsFor(actor: Pick<Actor, 'actFor'>, customerId: number): boolean {
+  return actor.actFor === 'all' || actor.actFor.has(customerId);
+}
