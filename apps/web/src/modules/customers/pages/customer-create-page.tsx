@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useCreateCustomer } from '../api/customers.ts';
 import { CustomerForm } from '../components/customer-form.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 import { useAfterSave } from '../../../lib/use-after-save.ts';
 
