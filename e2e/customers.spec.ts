@@ -139,6 +139,32 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   await expect(page).toHaveURL(/\/v3\/customers\/\d+$/);
 });
 
+test('de klantenlijst houdt zoeken, filter en pagina in de adresbalk vast, ook na herladen', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.goto('/v3/customers');
+  const table = page.getByRole('table', { name: 'Klanten' });
+  await expect(table.getByRole('button', { name: 'De Vries Bakkerij B.V.' })).toBeVisible();
+  await page.getByLabel('Zoeken').fill('Bakkerij');
+  await expect(page).toHaveURL(/[?&]q=Bakkerij/);
+  await page.getByLabel('Status').selectOption('active');
+  await expect(page).toHaveURL(/[?&]status=active/);
+  await expect(table.getByRole('button', { name: 'De Vries Bakkerij B.V.' })).toBeVisible();
+  await expect(table).not.toContainText('Westland');
+
+  await page.reload();
+  await expect(page.getByLabel('Zoeken')).toHaveValue('Bakkerij');
+  await expect(page.getByLabel('Status')).toHaveValue('active');
+  await expect(table.getByRole('button', { name: 'De Vries Bakkerij B.V.' })).toBeVisible();
+  await expect(table).not.toContainText('Westland');
+
+  // Sorting is in the address too, and survives a reload.
+  await table.getByRole('button', { name: 'Naam' }).click();
+  await expect(page).toHaveURL(/[?&]sort=-name/);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Naam' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByLabel('Zoeken')).toHaveValue('Bakkerij');
+});
+
 test('klantgebruiker ziet alleen de eigen klant en niet die van een ander', async ({ page, request }) => {
   const adminToken = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const other = await apiGet<{ data: { id: number; name: string }[] }>(
