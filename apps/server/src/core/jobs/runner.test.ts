@@ -73,7 +73,7 @@ describe('job runner', () => {
     const user = await createUser(app.ctx.db, { type: 'admin' });
     const events: RealtimeEvent[] = [];
     const unsubscribe = app.realtime.bus.subscribe((target, event) => {
-      if (target.userIds?.includes(user.id)) events.push(event);
+      if ('userIds' in target && target.userIds.includes(user.id)) events.push(event);
     });
     const halfway = gate();
     const job = defineJob({

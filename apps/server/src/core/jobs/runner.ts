@@ -57,7 +57,17 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
   const workers = new Map<string, string>();
   let boss: PgBoss | null = null;
 
-  const requireBoss = (): PgBoss => {
+  const config = () => ({
+    db: bossDb,
+    schema: 'pgboss',
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    schedule: options.schedules ?? true,
+  });
+  // Reading and cancelling need no started runner (an instance that serves HTTP only, or a test).
+  let reader: PgBoss | null = null;
+  const requireBoss = (): PgBoss => boss ?? (reader ??= new PgBoss(config()));
+  const requireStarted = (): PgBoss => {
     if (!boss) throw new Error('jobs: the runner is not started');
     return boss;
   };
@@ -132,13 +142,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
 
     async start() {
       if (boss) return;
-      const instance = new PgBoss({
-        db: bossDb,
-        schema: 'pgboss',
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
-        schedule: options.schedules ?? true,
-      });
+      const instance = new PgBoss(config());
       instance.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
       await instance.start();
       boss = instance;
@@ -185,7 +189,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
     },
 
     async enqueue(definition, data, { requestedById = null, startAfterSeconds } = {}) {
-      const instance = requireBoss();
+      const instance = requireStarted();
       const parsed = definition.data.parse(data);
       const id = randomUUID();
       await insertJobRun(db, { id, name: definition.name, requestedById });
@@ -220,7 +224,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
     },
 
     async schedules() {
-      const rows = await requireBoss().getSchedules();
+      const rows = await requireStarted().getSchedules();
       return rows.map((row) => ({ name: row.name, cron: row.cron, timezone: row.options?.tz ?? null }));
     },
   };
