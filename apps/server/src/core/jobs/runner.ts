@@ -26,7 +26,8 @@ export type JobRunnerOptions = {
   context: () => ServiceContext;
   definitions: readonly AnyJobDefinition[];
   log: { error(object: object, message: string): void; info(object: object, message: string): void };
-  /** How often an idle worker looks for work (pg-boss's minimum 0.5 s; default 2 s). */
+  /** How often an idle worker looks for work (pg-boss's minimum 0.5 s; default 5 s: enqueue wakes this
+   *  instance's worker at once, so polling only matters for retries and other instances' jobs). */
   pollingIntervalSeconds?: number;
   /** How often expired jobs (their process died) are failed over to a retry (default 60 s). */
   maintenanceIntervalSeconds?: number;
@@ -60,7 +61,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
   const config = () => ({
     db: bossDb,
     schema: 'pgboss',
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     schedule: options.schedules ?? true,
   });
@@ -87,8 +88,8 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
   async function runJob(instance: PgBoss, definition: AnyJobDefinition, job: BossJob): Promise<unknown> {
     const controller = new AbortController();
     const isCancelled = async () => (await bossJob(job.name, job.id, instance))?.state === 'cancelled';
-    running.set(job.id, controller);
     let row: JobRunRow | undefined = await startJobRun(db, { id: job.id, name: job.name });
+    running.set(job.id, controller);
     const status = (patch: Partial<JobStatus>): JobStatus => ({
       ...toJobStatus({ ...job, state: 'active' }, row),
       ...patch,
