@@ -26,7 +26,7 @@ import {
 } from '@energiek/db/schema/index';
 import { ACTION_STATUS_DONE } from '@energiek/contracts/actions';
 import { actions } from '@energiek/db/schema/actions';
-import { countDocuments } from '../documents/documents.repository.ts';
+import { countDocuments } from '../library/library.repository.ts';
 
 type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
 
