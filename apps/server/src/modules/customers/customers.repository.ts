@@ -20,6 +20,7 @@ import {
   contacts,
   customers,
   entities,
+  sessions,
   users,
   type Customer,
   type NewCustomer,
@@ -342,4 +343,13 @@ export async function recentCustomerAudit(
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/** The session's selected customer (customer switcher). */
+export async function setSelectedCustomer(
+  db: Database,
+  sessionId: number,
+  customerId: number,
+): Promise<void> {
+  await db.update(sessions).set({ selectedCustomerId: customerId }).where(eq(sessions.id, sessionId));
 }

@@ -13,6 +13,7 @@ import {
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
+import { operationIdFor } from '../../plugins/route-registry.ts';
 import { validationError } from '../../lib/http-errors.ts';
 import {
   contentDisposition,
@@ -165,7 +166,7 @@ export function registerLibraryRoutes(app: FastifyInstance): void {
         schema: {
           tags,
           summary: 'Rename or move a document.',
-          operationId: method === 'PATCH' ? 'updateDocument' : 'updateDocumentPost',
+          operationId: operationIdFor('updateDocument', method),
           description: 'Renames the file (the extension stays) or moves it to another folder.',
           params: customerIdParams,
           body: documentUpdateSchema,

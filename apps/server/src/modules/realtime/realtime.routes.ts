@@ -96,6 +96,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     config: { permission: 'authenticated' },
     schema: {
       tags: ['realtime'],
+      summary: 'Open the realtime WebSocket.',
+      operationId: 'openRealtimeSocket',
       description:
         'WebSocket (subprotocol energiek.v1; bearer token as subprotocol bearer.<token> or the session ' +
         'cookie). Pushes {type:"notifications.changed"} and {type:"counter.changed"} to the user. ' +
