@@ -14,6 +14,11 @@ const NOT_YET_CONVERTED = [
   '/api/v3/action-notifications',
   '/api/v3/customers/{customerId}/actions',
   '/api/v3/hours',
+  '/api/v3/customers/{customerId}/hours',
+  '/api/v3/customers/{customerId}/action-assignees',
+  '/api/v3/action-comments',
+  '/api/v3/ping',
+  '/api/v3/route',
   '/api/v3/suppliers',
   '/api/v3/grid-operators',
   '/api/v3/measuring-companies',
@@ -27,6 +32,9 @@ const NOT_YET_CONVERTED = [
   '/api/v3/mail-outbox',
   '/api/v3/profile',
 ];
+
+/** Findings that are true of the API: health answers 200 or 503, never a 4xx. */
+const ACCEPTED = [{ rule: 'operation-4xx-response', pointer: '#/paths/~1api~1v3~1health/get/responses' }];
 
 type Operation = { summary?: string; operationId?: string; responses?: Record<string, unknown> };
 type Document = { paths: Record<string, Record<string, Operation>>; servers?: { url: string }[] };
@@ -50,7 +58,7 @@ let doc: Document;
 let source: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ appUrl: 'https://portal.energiek.nl' });
   const response = await app.inject({ method: 'GET', url: '/api/v3/docs/json' });
   source = response.body;
   doc = response.json<Document>();
@@ -73,10 +81,11 @@ describe('OpenAPI document', () => {
     expect(Object.keys(entity?.patch?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '422']),
     );
-    expect(JSON.stringify(entity?.patch?.responses?.['422'])).toContain('ValidationErrorBody');
+    expect(JSON.stringify(entity?.patch?.responses?.['422'])).toContain('"errors"');
     const health = doc.paths['/api/v3/health']?.get;
     expect(Object.keys(health?.responses ?? {})).not.toContain('401');
-    expect(doc.servers?.[0]?.url).toBe('http://localhost:3000/');
+    expect(doc.servers?.[0]?.url).toBe('https://portal.energiek.nl');
+    expect(Object.keys(doc.paths)).not.toContain('/login');
   });
 
   it("passes Redocly's recommended lint", async () => {
@@ -89,6 +98,7 @@ describe('OpenAPI document', () => {
         pointer: problem.location[0]?.pointer ?? '',
         message: problem.message,
       }))
+      .filter(({ rule, pointer }) => !ACCEPTED.some((a) => a.rule === rule && a.pointer === pointer))
       .filter(({ pointer }) => {
         const path = /^#\/paths\/([^/]+)/.exec(pointer)?.[1];
         return !path || !allowed(path.replaceAll('~1', '/').replaceAll('~0', '~'));
