@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   customerCreateSchema,
   customerDashboardSchema,
@@ -13,8 +12,8 @@ import {
   customerUpdateSchema,
   selectCustomerResponseSchema,
 } from '@energiek/contracts/customers';
-import { listEnvelope } from '@energiek/contracts/envelopes';
-import { customerParams, id } from '@energiek/contracts/primitives';
+import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { customerParams, idParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { unauthenticated } from '../../lib/http-errors.ts';
 import { resolveAuth } from '../../plugins/authenticate.ts';
@@ -66,7 +65,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
         summary: "Select the session's customer.",
         operationId: 'selectCustomer',
         description: "Selects the session's customer; 404 when the user may not act for it.",
-        params: z.object({ id: id() }),
+        params: idParams,
         response: { 200: selectCustomerResponseSchema },
       },
     },
@@ -173,7 +172,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
         operationId: 'getCustomerDashboard',
         description: "Key figures and (admins only) the recent changes to this customer's data.",
         params: customerParams,
-        response: { 200: z.object({ data: customerDashboardSchema }) },
+        response: { 200: dataEnvelope(customerDashboardSchema) },
       },
     },
     async (request) => ({
