@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '@energiek/db/client';
 import type { ServiceContext } from './core/context.ts';
 import type { Config } from './config.ts';
+import { APP_JOBS } from './core/jobs/app-jobs.ts';
+import { createJobRunner, type JobRunnerOptions } from './core/jobs/runner.ts';
 import { REQUIRE_ADMIN_2FA_SETTING } from '@energiek/db/schema/settings';
 import { getAppSetting } from './lib/app-settings.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -33,6 +35,13 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where uploaded documents go; default: the local disk under DATA_DIR/documents. */
   storage?: ObjectStorage;
+  /** Job runner settings (tests: faster polling, their own job definitions). */
+  jobs?: Partial<
+    Pick<
+      JobRunnerOptions,
+      'definitions' | 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds' | 'schedules'
+    >
+  >;
 };
 
 export async function buildApp({
@@ -40,6 +49,7 @@ export async function buildApp({
   database,
   logger = true,
   storage,
+  jobs = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -64,9 +74,19 @@ export async function buildApp({
     bus: await createRealtimeBus(config, database.db, app.log),
     storage: storage ?? createLocalDiskStorage(path.join(config.dataDir, 'documents')),
     log: app.log,
+    // Not started here: server.ts starts it once listening; tests start it when they need it.
+    jobs: createJobRunner({
+      db: database.db,
+      context: () => ctx,
+      definitions: APP_JOBS,
+      log: app.log,
+      ...jobs,
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    // Running jobs get 5 s, then are failed over to a retry on the next start (server.ts exits at 10 s).
+    await ctx.jobs.stop({ timeoutMs: 5000 });
     ctx.mailer.close();
     await limiters.close();
     await ctx.bus.close();

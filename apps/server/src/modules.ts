@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@energiek/db/client';
+import { registerJobRoutes } from './core/jobs/jobs.routes.ts';
 import { registerActionNotificationRoutes } from './modules/action-notifications/action-notifications.routes.ts';
 import { registerActionRoutes } from './modules/actions/actions.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -50,4 +51,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'connections', register: registerConnectionRoutes },
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
+  { name: 'jobs', register: registerJobRoutes },
 ];

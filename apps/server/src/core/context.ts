@@ -5,6 +5,7 @@ import type { Limiters } from '../lib/rate-limit.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { RealtimeBus } from '../lib/realtime/bus.ts';
 import type { ObjectStorage } from '../lib/storage/storage.ts';
+import type { Jobs } from './jobs/runner.ts';
 
 // What every service gets: configuration, database and shared services. Services take (ctx, actor, input)
 // and never a FastifyInstance or request, so routes, jobs, CLI and tests call the same functions.
@@ -25,6 +26,8 @@ export type ServiceContext = {
   /** Where uploaded customer documents live (default: DATA_DIR/documents on the local disk). */
   storage: ObjectStorage;
   log: FastifyBaseLogger;
+  /** Background jobs: enqueue, status, cancel (core/jobs; started by server.ts, tests start it). */
+  jobs: Jobs;
 };
 
 declare module 'fastify' {
