@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 
-/** The heading of a customer screen: the customer's name above the title, an action on the right. */
-export function PageHeader({
-  title,
-  customerName,
-  intro,
-  action,
-}: {
+type PageHeaderProps = {
   title: string;
+  /** The customer whose screen this is, shown small above the title. */
   customerName?: string | undefined;
-  intro?: string;
+  intro?: string | undefined;
+  /** A button or link on the right (say 'Nieuwe …'). */
   action?: ReactNode;
-}) {
+};
+
+/** The heading of a screen: title, optional customer name and intro, an action on the right. */
+export function PageHeader({ title, customerName, intro, action }: PageHeaderProps) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
+      <div className="min-w-0">
         {customerName ? <p className="text-sm font-medium text-brand-700">{customerName}</p> : null}
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
@@ -24,7 +23,7 @@ export function PageHeader({
   );
 }
 
-/** The page frame of the customer screens. */
+/** The page frame of a screen: centred, padded, room at the bottom for the dirty bar. */
 export function PageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className={`mx-auto w-full ${wide ? 'max-w-7xl' : 'max-w-4xl'} px-4 py-10 pb-28 sm:px-6 lg:px-8`}>

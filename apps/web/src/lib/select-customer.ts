@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { selectCustomerResponseSchema } from '@energiek/contracts/customers';
 import type { SelectCustomerResponse } from '@energiek/contracts/customers';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export function selectCustomer(id: number): Promise<SelectCustomerResponse['data']> {
   return apiRequest(`auth/select-customer/${id}`, {
