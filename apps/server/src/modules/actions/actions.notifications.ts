@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActionNotificationType } from '@energiek/contracts/action-notifications';
+import type { ActionNotificationType } from '@energiek/contracts/notifications';
 import { ACTION_STATUS_NAMES, type ActionStatus } from '@energiek/contracts/actions';
 import type { Action } from '@energiek/db/schema/index';
-import { raiseActionNotification } from '../action-notifications/action-notifications.service.ts';
+import { raiseActionNotification } from '../notifications/notifications.service.ts';
 import { actionMailLink } from './actions.links.ts';
 import { actionNotificationMail } from './actions.mails.ts';
 import { usersByIds } from './actions.repository.ts';

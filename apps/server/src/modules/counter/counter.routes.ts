@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { counterResponseSchema } from '@energiek/contracts/actions';
 import { unauthenticated } from '../../lib/http-errors.ts';
-import { countUnreadActionNotifications } from '../action-notifications/action-notifications.repository.ts';
+import { countUnreadActionNotifications } from '../notifications/notifications.repository.ts';
 import { countOpenAssigned } from '../actions/actions.repository.ts';
 
 // GET counter (spec §7, §3 Counter response): the top-bar numbers of the signed-in user. `audits`

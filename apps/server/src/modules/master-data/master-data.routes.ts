@@ -15,7 +15,7 @@ import {
   marketPartyItemSchema,
   trafoBodySchema,
   trafoItemSchema,
-} from '@energiek/contracts/market-parties';
+} from '@energiek/contracts/master-data';
 import type { Database } from '@energiek/db/client';
 import {
   PRODUCT_ELECTRICITY,

@@ -1,8 +1,8 @@
-import type { ActionNotificationType } from '@energiek/contracts/action-notifications';
+import type { ActionNotificationType } from '@energiek/contracts/notifications';
 import type { Executor as Database } from '@energiek/db/client';
 import { actionNotifications, type ActionNotification, type ActionSnapshot } from '@energiek/db/schema/index';
 import { contextOf, publishToUser, type RealtimeHolder } from '../../lib/realtime/index.ts';
-import { countUnreadActionNotifications } from './action-notifications.repository.ts';
+import { countUnreadActionNotifications } from './notifications.repository.ts';
 
 // Raised by the actions area (later issues) when an action gets a comment, a new status, an assignee
 // or a note. The actor never notifies themselves. Every recipient's open tabs hear of it at once

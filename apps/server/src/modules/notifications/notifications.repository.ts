@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ActionNotificationItem } from '@energiek/contracts/action-notifications';
+import type { ActionNotificationItem } from '@energiek/contracts/notifications';
 import type { Executor as Database } from '@energiek/db/client';
 import { actionNotifications, customers, users } from '@energiek/db/schema/index';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   actionNotificationListQuerySchema,
   actionNotificationListSchema,
-} from '@energiek/contracts/action-notifications';
+} from '@energiek/contracts/notifications';
 import { notFound, unauthenticated } from '../../lib/http-errors.ts';
 import { publishToUser } from '../../lib/realtime/index.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
@@ -11,7 +11,7 @@ import {
   countUnreadActionNotifications,
   listActionNotifications,
   setActionNotificationRead,
-} from './action-notifications.repository.ts';
+} from './notifications.repository.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { idParams } from '@energiek/contracts/primitives';
 
