@@ -13,7 +13,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createLimiters } from './lib/rate-limit.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
-import { registerActionNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
@@ -111,7 +111,7 @@ export async function buildApp({
   registerUserRoutes(app);
   registerRoleRoutes(app);
   registerHourRoutes(app);
-  registerActionNotificationRoutes(app);
+  registerNotificationRoutes(app);
   await registerRealtime(app);
   registerMasterDataRoutes(app);
   registerDocumentRoutes(app);

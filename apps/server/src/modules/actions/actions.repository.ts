@@ -244,7 +244,10 @@ export async function findAction(
   id: number,
   hideInternalNotes = false,
 ): Promise<Action | null> {
-  const [row] = await db.select().from(actions).where(oneAction(customerId, id, hideInternalNotes));
+  const [row] = await db
+    .select()
+    .from(actions)
+    .where(oneAction(customerId, id, hideInternalNotes));
   return row ?? null;
 }
 

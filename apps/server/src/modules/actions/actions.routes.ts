@@ -110,7 +110,7 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:read', customerScoped: true },
       schema: {
         tags,
-        summary: 'List the possible assignees of a customer\'s actions.',
+        summary: "List the possible assignees of a customer's actions.",
         operationId: 'listActionAssignees',
         description: 'The admins an action of this customer may be assigned to.',
         params: customerParams,

@@ -119,7 +119,13 @@ async function validateRelations(
 /** The action or note as the actor may see it: 404 when unknown, of another customer, or internal. */
 export async function getAction(ctx: ServiceContext, actor: Actor, input: Target): Promise<ActionItem> {
   requireCustomer(actor, input.customerId);
-  const item = await repo.findActionItem(ctx.db, input.customerId, input.id, today(), hidesInternalNotes(actor));
+  const item = await repo.findActionItem(
+    ctx.db,
+    input.customerId,
+    input.id,
+    today(),
+    hidesInternalNotes(actor),
+  );
   if (!item) throw notFound();
   return item;
 }

@@ -2,10 +2,21 @@ import type { ActionNotificationType } from '@energiek/contracts/notifications';
 import type { Executor as Database } from '@energiek/db/client';
 import { actionNotifications, type ActionNotification, type ActionSnapshot } from '@energiek/db/schema/index';
 import { contextOf, publishToUser, type RealtimeHolder } from '../../lib/realtime/index.ts';
-import { countUnreadActionNotifications } from './notifications.repository.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { recipientsWithAccess } from './notifications.access.ts';
+import {
+  countUnreadActionNotifications,
+  listActionNotifications,
+  setActionNotificationRead,
+} from './notifications.repository.ts';
 
-// Raised by the actions area (later issues) when an action gets a comment, a new status, an assignee
-// or a note. The actor never notifies themselves. Every recipient's open tabs hear of it at once
+// The signed-in user's own action notifications (spec §3, §4 Notification), only of customers they may
+// still act for (notifications.access.ts). Raised by the actions area when an action gets a comment, a
+// new status, an assignee or a note. The actor never notifies themselves, nor anyone who may not see the
+// customer or (customer staff) the internal note. Every recipient's open tabs hear of it at once
 // (realtime channel): the bell's unread count changes without a reload.
 
 export type RaiseActionNotificationInput = {
@@ -31,7 +42,8 @@ export async function raiseActionNotification(
   input: RaiseActionNotificationInput,
   { db = contextOf(holder).db }: { db?: Database } = {},
 ): Promise<ActionNotification[]> {
-  const recipients = [...new Set(input.recipientIds)].filter((id) => id !== input.actorId);
+  const candidates = [...new Set(input.recipientIds)].filter((id) => id !== input.actorId);
+  const recipients = await recipientsWithAccess(db, candidates, input.customerId, input.actionId);
   if (recipients.length === 0) return [];
   const rows = await db
     .insert(actionNotifications)
@@ -53,4 +65,39 @@ export async function raiseActionNotification(
     await publishToUser(holder, userId, { type: 'notifications.changed', unread, reason: 'created', ids });
   }
   return rows;
+}
+
+/** GET action-notifications: a page of the actor's notifications and their unread count. */
+export async function listNotifications(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { page: number; limit: number },
+) {
+  const { page, limit } = input;
+  const [{ items, total }, unread] = await Promise.all([
+    listActionNotifications(ctx.db, actor.user.id, page, limit),
+    countUnreadActionNotifications(ctx.db, actor.user.id),
+  ]);
+  return { data: items, meta: { ...pageMeta(page, limit, total), unread } };
+}
+
+/** Marks one of the actor's notifications (404 for anyone else's); their open tabs take the new count. */
+export async function markNotification(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: number; isRead: boolean },
+): Promise<void> {
+  const userId = actor.user.id;
+  if (!(await setActionNotificationRead(ctx.db, userId, input.id, input.isRead))) throw notFound();
+  await publishToUser(ctx, userId, {
+    type: 'notifications.changed',
+    unread: await countUnreadActionNotifications(ctx.db, userId),
+    reason: input.isRead ? 'read' : 'unread',
+    ids: [input.id],
+  });
+}
+
+/** Whether the user has unread notifications they may still see (GET counter). */
+export async function hasUnreadNotifications(ctx: ServiceContext, userId: number): Promise<boolean> {
+  return (await countUnreadActionNotifications(ctx.db, userId)) > 0;
 }
