@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
-import { actionNotifications, adminCustomerAssignments, mailOutbox } from '@energiek/db/schema/index';
+import {
+  actionNotifications,
+  actions,
+  adminCustomerAssignments,
+  mailOutbox,
+} from '@energiek/db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testJobRun } from '../../testing/job-run.ts';
 import { notificationDigestJob } from './digest.job.ts';
@@ -92,5 +97,34 @@ describe('action-notifications.daily-digest', () => {
     // A retried or repeated run the same day mails nobody again.
     expect(await notificationDigestJob.run(app.ctx, testJobRun({}))).toEqual({ recipients: 3, mailed: 0 });
     expect(await db.$count(mailOutbox)).toBe(2);
+  });
+
+  it('never mails customer staff about an internal note', async () => {
+    const db = app.ctx.db;
+    const glas = await createCustomer(db, { name: 'Westland Glas B.V.' });
+    const actor = await createUser(db, { type: 'admin' });
+    const staff = await createUser(db, { type: 'customer', customerId: glas.id, settings: daily });
+    const [internal, shared] = await db
+      .insert(actions)
+      .values([
+        { customerId: glas.id, type: 'note', subject: 'Marge intern', visibleToCustomer: false },
+        { customerId: glas.id, type: 'note', subject: 'Bezoekverslag', visibleToCustomer: true },
+      ])
+      .returning();
+    const about = (action: typeof internal) => ({
+      userId: staff.id,
+      type: 1,
+      actorId: actor.id,
+      customerId: glas.id,
+      actionId: action?.id ?? null,
+      action: { subject: action?.subject ?? '', deadline: null, statusName: 'Open' },
+      createdAt: new Date(Date.now() - HOUR),
+    });
+    await db.insert(actionNotifications).values([about(internal), about(shared)]);
+    await notificationDigestJob.run(app.ctx, testJobRun({}));
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, staff.emailAddress));
+    expect(mail?.subject).toBe('Dagelijkse samenvatting: 1 nieuwe melding');
+    expect(mail?.text).toContain('Bezoekverslag');
+    expect(mail?.text).not.toContain('Marge intern');
   });
 });

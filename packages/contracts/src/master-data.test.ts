@@ -5,7 +5,7 @@ import {
   isValidPhoneNumber,
   marketPartyBodySchema,
   normaliseWebsite,
-} from './market-parties.ts';
+} from './master-data.ts';
 
 describe('GLN-13 party codes', () => {
   it('computes the GS1 check digit with weights 1,3,1,3… from the left', () => {

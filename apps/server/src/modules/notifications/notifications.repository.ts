@@ -1,12 +1,20 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ActionNotificationItem } from '@energiek/contracts/action-notifications';
+import type { ActionNotificationItem } from '@energiek/contracts/notifications';
 import type { Executor as Database } from '@energiek/db/client';
 import { actionNotifications, customers, users } from '@energiek/db/schema/index';
+import { mayReceive } from './notifications.access.ts';
 
-// Drizzle only: the signed-in user's own notifications, scoped by user_id in every query.
+// Drizzle only: the signed-in user's own notifications, scoped by user_id in every query, and only those
+// the user may still see (notifications.access.ts): access lost is notifications gone.
 
 const actors = alias(users, 'actors');
+
+const visibleOf = (userId: number) =>
+  and(
+    eq(actionNotifications.userId, userId),
+    mayReceive(actionNotifications.userId, actionNotifications.customerId, actionNotifications.actionId),
+  );
 
 /** 'Anna Jansen' → 'AJ'; a deleted actor has no initials. */
 export function initialsOf(firstName: string | null, lastName: string | null): string {
@@ -20,10 +28,7 @@ export async function listActionNotifications(
   page: number,
   limit: number,
 ): Promise<{ items: ActionNotificationItem[]; total: number }> {
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(actionNotifications)
-    .where(eq(actionNotifications.userId, userId));
+  const [totalRow] = await db.select({ total: count() }).from(actionNotifications).where(visibleOf(userId));
   const rows = await db
     .select({
       notification: actionNotifications,
@@ -34,7 +39,7 @@ export async function listActionNotifications(
     .from(actionNotifications)
     .innerJoin(customers, eq(customers.id, actionNotifications.customerId))
     .leftJoin(actors, eq(actors.id, actionNotifications.actorId))
-    .where(eq(actionNotifications.userId, userId))
+    .where(visibleOf(userId))
     .orderBy(desc(actionNotifications.createdAt), desc(actionNotifications.id))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -66,14 +71,11 @@ export async function setActionNotificationRead(
   const rows = await db
     .update(actionNotifications)
     .set({ isRead })
-    .where(and(eq(actionNotifications.id, id), eq(actionNotifications.userId, userId)))
+    .where(and(eq(actionNotifications.id, id), visibleOf(userId)))
     .returning({ id: actionNotifications.id });
   return rows.length > 0;
 }
 
 export function countUnreadActionNotifications(db: Database, userId: number): Promise<number> {
-  return db.$count(
-    actionNotifications,
-    and(eq(actionNotifications.userId, userId), eq(actionNotifications.isRead, false)),
-  );
+  return db.$count(actionNotifications, and(visibleOf(userId), eq(actionNotifications.isRead, false)));
 }

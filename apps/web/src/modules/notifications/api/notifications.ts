@@ -1,8 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  actionNotificationListSchema,
-  type ActionNotificationItem,
-} from '@energiek/contracts/action-notifications';
+import { actionNotificationListSchema, type ActionNotificationItem } from '@energiek/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const LIST_LIMIT = 25;

@@ -3,7 +3,7 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { actionNotifications } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
-import { raiseActionNotification } from './action-notifications.service.ts';
+import { raiseActionNotification } from './notifications.service.ts';
 
 let app: TestApp;
 beforeEach(async () => {

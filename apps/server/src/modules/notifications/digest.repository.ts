@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor as Database } from '@energiek/db/client';
 import { actionNotifications, customers, notificationDigests, users } from '@energiek/db/schema/index';
 import { actableCustomerIds } from '../../core/tenancy.ts';
+import { mayReceive } from './notifications.access.ts';
 
 // Drizzle only: who gets the daily digest, what goes in it, and the one-per-day claim.
 
@@ -97,6 +98,8 @@ export async function listDigestItems(
         gte(actionNotifications.createdAt, window.from),
         lt(actionNotifications.createdAt, window.until),
         customerIds === 'all' ? undefined : inArray(actionNotifications.customerId, customerIds),
+        // As the bell: never an internal note for customer staff (notifications.access.ts).
+        mayReceive(actionNotifications.userId, actionNotifications.customerId, actionNotifications.actionId),
       ),
     )
     .orderBy(asc(actionNotifications.createdAt), asc(actionNotifications.id));
