@@ -44,7 +44,7 @@ test('rol aanmaken, rechten in het raster zetten, opslaan en teruglezen', async 
 
   await saved.getByRole('checkbox', { name: 'Contactpersonen: Wijzigen' }).uncheck();
   await saved.getByRole('checkbox', { name: 'Facturen: Lezen' }).check();
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('De rol is opgeslagen.')).toBeVisible();
   await page.reload();
   const again = page.getByRole('table', { name: 'Rechten' });

@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { fieldErrors, saveErrorMessage, serverMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { PageHeader } from '../../users/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAction, useCreateAction, useDeleteAction, useUpdateAction } from '../api/actions.ts';
 import { ActionForm } from '../components/action-form.tsx';
 import { CommentsThread } from '../components/comments-thread.tsx';

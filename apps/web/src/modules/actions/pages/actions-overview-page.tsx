@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usersQueryOptions } from '../../users/api/users.ts';
-import { PageHeader } from '../../users/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useActionsOverview, type OverviewFilters } from '../api/actions.ts';
 import {
   assigneeColumn,

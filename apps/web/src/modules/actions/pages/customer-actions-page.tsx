@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { PageHeader } from '../../users/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useCustomerActions, type CustomerActionFilters } from '../api/actions.ts';
 import {
   assigneeColumn,
