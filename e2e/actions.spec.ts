@@ -157,7 +157,7 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   const second = comments.getByTestId('comment').filter({ hasText: 'Tweede reactie' });
   await second.getByRole('button', { name: 'Bewerken' }).click();
   await second.getByLabel('Reactie bewerken').fill('Tweede reactie, aangepast');
-  await second.getByRole('button', { name: 'Opslaan' }).click();
+  await second.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(comments.getByTestId('comment').filter({ hasText: 'aangepast' })).toContainText('bewerkt');
   await comments
     .getByTestId('comment')
@@ -250,6 +250,13 @@ test('actieoverzicht: verlopen acties in rood, filters en sorteren', async ({ pa
   await expect(table.locator('tbody tr').filter({ hasNotText: 'Afgerond' })).toHaveCount(0);
   await expect(table).toContainText('Teruggaaf energiebelasting aanvragen');
   await page.getByLabel('Status').selectOption({ label: 'Niet afgerond' });
+  await expect(table).not.toContainText('Teruggaaf energiebelasting aanvragen');
+  // The tab and the filter live in the URL: a reload shows the same list.
+  await expect(page).toHaveURL(/scope=all&status=open$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Alle acties' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Status')).toHaveValue('open');
+  await expect(table).toContainText('Meterstanden opvragen');
   await expect(table).not.toContainText('Teruggaaf energiebelasting aanvragen');
 
   await table.getByRole('button', { name: 'Klant' }).click();

@@ -11,8 +11,9 @@ import {
   type ActionItem,
   type ActionUpdate,
 } from '@energiek/contracts/actions';
-import { dataEnvelope, listMetaSchema } from '@energiek/contracts/envelopes';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { choiceParam, pageParam, textParam } from '../../../lib/use-list-state.ts';
 import { COUNTER_QUERY_KEY } from '../../../lib/realtime.ts';
 
 // The actions API of docs/api.md "Actions and notes", and GET counter.
@@ -35,6 +36,21 @@ export function useCounter() {
 }
 
 // ---- lists ------------------------------------------------------------------------------------------
+
+/** The overview's state in the URL (/v3/actions?scope=…&status=…&customerId=…&q=…&sort=…&page=…). */
+export const overviewListState = z.object({
+  /** The tab: mine, all or overdue. */
+  scope: choiceParam(['mine', 'all', 'overdue'], 'mine'),
+  status: textParam(),
+  assigneeId: z.coerce.number().int().min(0).catch(0),
+  customerId: z.coerce.number().int().min(0).catch(0),
+  /** The chosen customer's name, so the picker shows it after a reload. */
+  customerName: textParam(),
+  q: textParam(),
+  sort: textParam(),
+  page: pageParam(),
+});
+export type OverviewListState = z.output<typeof overviewListState>;
 
 export type OverviewFilters = {
   scope: 'mine' | 'all';
@@ -75,7 +91,14 @@ export function useActionsOverview(filters: OverviewFilters) {
   return useQuery({ ...overviewQueryOptions(filters), placeholderData: keepPreviousData });
 }
 
-export type CustomerActionFilters = { type: '' | 'action' | 'note'; q: string; sort: string; page: number };
+/** The customer list's state in the URL (/v3/customers/{id}/actions?type=…&q=…&sort=…&page=…). */
+export const customerActionListState = z.object({
+  type: z.enum(['', 'action', 'note']).catch(''),
+  q: textParam(),
+  sort: textParam(),
+  page: pageParam(),
+});
+export type CustomerActionFilters = z.output<typeof customerActionListState>;
 
 export function useCustomerActions(customerId: number, filters: CustomerActionFilters) {
   return useQuery({
@@ -224,33 +247,6 @@ export function useAssignees(customerId: number | null) {
       ),
     enabled: customerId !== null,
     staleTime: 60_000,
-  });
-}
-
-/** What the connection picker needs of GET customers/{customerId}/connections?with=address. */
-const connectionOptionSchema = z.object({
-  id: z.number().int(),
-  ean: z.string(),
-  product: z.number().int(),
-  formattedAddress: z.string().optional(),
-});
-export type ConnectionOption = z.infer<typeof connectionOptionSchema>;
-const connectionsResponse = z.object({ data: z.array(connectionOptionSchema), meta: listMetaSchema });
-
-export function useConnectionSearch(customerId: number, q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['connections', 'picker', customerId, q],
-    queryFn: ({ signal }) =>
-      apiRequest(`customers/${customerId}/connections`, {
-        query: { q: q || undefined, limit: 10, with: 'address' },
-        schema: connectionsResponse,
-        // A refusal only empties the picker; it must not leave the form for /v3/forbidden.
-        silent: true,
-        signal,
-      }).then((r) => r.data),
-    enabled,
-    staleTime: 30_000,
-    placeholderData: (previous) => previous,
   });
 }
 
