@@ -13,7 +13,6 @@ import {
 } from '@energiek/contracts/actions';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { choiceParam, pageParam, textParam } from '../../../lib/use-list-state.ts';
 import { COUNTER_QUERY_KEY } from '../../../lib/realtime.ts';
 
 // The actions API of docs/api.md "Actions and notes", and GET counter.
@@ -36,21 +35,6 @@ export function useCounter() {
 }
 
 // ---- lists ------------------------------------------------------------------------------------------
-
-/** The overview's state in the URL (/v3/actions?scope=…&status=…&customerId=…&q=…&sort=…&page=…). */
-export const overviewListState = z.object({
-  /** The tab: mine, all or overdue. */
-  scope: choiceParam(['mine', 'all', 'overdue'], 'mine'),
-  status: textParam(),
-  assigneeId: z.coerce.number().int().min(0).catch(0),
-  customerId: z.coerce.number().int().min(0).catch(0),
-  /** The chosen customer's name, so the picker shows it after a reload. */
-  customerName: textParam(),
-  q: textParam(),
-  sort: textParam(),
-  page: pageParam(),
-});
-export type OverviewListState = z.output<typeof overviewListState>;
 
 export type OverviewFilters = {
   scope: 'mine' | 'all';
@@ -91,14 +75,7 @@ export function useActionsOverview(filters: OverviewFilters) {
   return useQuery({ ...overviewQueryOptions(filters), placeholderData: keepPreviousData });
 }
 
-/** The customer list's state in the URL (/v3/customers/{id}/actions?type=…&q=…&sort=…&page=…). */
-export const customerActionListState = z.object({
-  type: z.enum(['', 'action', 'note']).catch(''),
-  q: textParam(),
-  sort: textParam(),
-  page: pageParam(),
-});
-export type CustomerActionFilters = z.output<typeof customerActionListState>;
+export type CustomerActionFilters = { type: '' | 'action' | 'note'; q: string; sort: string; page: number };
 
 export function useCustomerActions(customerId: number, filters: CustomerActionFilters) {
   return useQuery({

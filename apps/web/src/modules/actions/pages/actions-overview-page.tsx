@@ -12,7 +12,8 @@ import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { usersQueryOptions } from '../../users/api/users.ts';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { overviewListState, useActionsOverview, type OverviewFilters } from '../api/actions.ts';
+import { useActionsOverview, type OverviewFilters } from '../api/actions.ts';
+import { overviewListState } from '../list-state.ts';
 import {
   assigneeColumn,
   customerColumn,

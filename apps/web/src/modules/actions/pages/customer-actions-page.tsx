@@ -11,7 +11,8 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { customerActionListState, useCustomerActions, type CustomerActionFilters } from '../api/actions.ts';
+import { useCustomerActions, type CustomerActionFilters } from '../api/actions.ts';
+import { customerActionListState } from '../list-state.ts';
 import {
   assigneeColumn,
   deadlineColumn,
