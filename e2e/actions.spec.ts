@@ -87,7 +87,9 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   await page.goto(`/v3/customers/${customerId}/actions/create`);
   await expect(page.getByRole('heading', { name: 'Nieuwe actie' })).toBeVisible();
   await page.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(page.getByText('Vul een onderwerp in.')).toBeVisible();
+  await expect(page.getByText('Vul een onderwerp in.', { exact: true })).toBeVisible();
+  // The error toast names the field (spec §4).
+  await expect(page.getByText('Onderwerp: Vul een onderwerp in.')).toBeVisible();
   // The error toast stays until it is dismissed (spec §4); it would cover the top bar's bell later.
   await expect(page.getByText('Er ging iets mis')).toBeVisible();
   await page.keyboard.press('Escape');

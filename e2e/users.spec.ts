@@ -85,6 +85,8 @@ test('beheerder zonder klantwissel krijgt klanten toegewezen met naam', async ({
 
   // Reopened, the form shows the assignments by name; removing one is saved.
   await page.getByLabel('Zoeken').fill(email);
+  // The search is in force (it is in the URL) before a row is opened.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page
     .getByRole('table', { name: 'Gebruikers' })
     .getByRole('link', { name: 'Bewerken: Ada Adviseur' })
@@ -94,6 +96,8 @@ test('beheerder zonder klantwissel krijgt klanten toegewezen met naam', async ({
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('De gebruiker is opgeslagen.')).toBeVisible();
   await page.getByLabel('Zoeken').fill(email);
+  // The search is in force (it is in the URL) before a row is opened.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page
     .getByRole('table', { name: 'Gebruikers' })
     .getByRole('link', { name: 'Bewerken: Ada Adviseur' })
