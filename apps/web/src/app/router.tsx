@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { MenuItemsContext } from '../lib/area.ts';
 import type { Area, AreaRoute } from '../lib/area.ts';
 import { PermissionGuard } from '../lib/permission-guard.tsx';
 import { customerWorkspaceLayout } from '../modules/customers/routes.tsx';
@@ -47,7 +48,21 @@ export function buildRoutes(areas: readonly Area[]): RouteObject[] {
           children: [
             {
               path: 'customers/:customerId',
-              lazy: customerWorkspaceLayout,
+              // The workspace's tabs are the menu's Klant items: the app hands them over (modules do not
+              // import the app), loaded with the workspace so the first screen does not carry them.
+              lazy: async () => {
+                const [{ Component: Workspace }, { MENU_ITEMS }] = await Promise.all([
+                  customerWorkspaceLayout(),
+                  import('./menu-items.ts'),
+                ]);
+                return {
+                  Component: () => (
+                    <MenuItemsContext value={MENU_ITEMS}>
+                      <Workspace />
+                    </MenuItemsContext>
+                  ),
+                };
+              },
               children: routesOf(areas, 'customerRoutes'),
             },
             ...routesOf(areas, 'shellRoutes'),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerSummarySchema } from '@energiek/contracts/customers';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 // The customer's name for the page headings of the customer's screens (GET customers/{customerId}).
 
