@@ -110,7 +110,8 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   await page.getByLabel('Prioriteit').selectOption({ label: 'Hoog' });
   await page.getByLabel('Deadline').fill('31/12/2026');
   await page.getByLabel('Toegewezen aan').selectOption({ label: bram.name });
-  await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toBeVisible();
+  // A create form has its own buttons: no dirty bar repeating them (spec §4).
+  await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Aanmaken' }).click();
   await expect(page.getByText('De actie is aangemaakt.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/actions/\\d+/edit$`));
