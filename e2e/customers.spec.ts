@@ -140,7 +140,9 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   await expect(page).toHaveURL(/\/v3\/customers\/\d+$/);
 });
 
-test('de klantenlijst houdt zoeken, filter en pagina in de adresbalk vast, ook na herladen', async ({ page }) => {
+test('de klantenlijst houdt zoeken, filter en pagina in de adresbalk vast, ook na herladen', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   await page.goto('/v3/customers');
   const table = page.getByRole('table', { name: 'Klanten' });
