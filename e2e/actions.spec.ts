@@ -87,7 +87,9 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   await page.goto(`/v3/customers/${customerId}/actions/create`);
   await expect(page.getByRole('heading', { name: 'Nieuwe actie' })).toBeVisible();
   await page.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(page.getByText('Vul een onderwerp in.')).toBeVisible();
+  await expect(page.getByText('Vul een onderwerp in.', { exact: true })).toBeVisible();
+  // The error toast names the field (spec §4).
+  await expect(page.getByText('Onderwerp: Vul een onderwerp in.')).toBeVisible();
   // The error toast stays until it is dismissed (spec §4); it would cover the top bar's bell later.
   await expect(page.getByText('Er ging iets mis')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -108,7 +110,8 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   await page.getByLabel('Prioriteit').selectOption({ label: 'Hoog' });
   await page.getByLabel('Deadline').fill('31/12/2026');
   await page.getByLabel('Toegewezen aan').selectOption({ label: bram.name });
-  await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toBeVisible();
+  // A create form has its own buttons: no dirty bar repeating them (spec §4).
+  await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Aanmaken' }).click();
   await expect(page.getByText('De actie is aangemaakt.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/actions/\\d+/edit$`));
@@ -157,7 +160,7 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   const second = comments.getByTestId('comment').filter({ hasText: 'Tweede reactie' });
   await second.getByRole('button', { name: 'Bewerken' }).click();
   await second.getByLabel('Reactie bewerken').fill('Tweede reactie, aangepast');
-  await second.getByRole('button', { name: 'Opslaan' }).click();
+  await second.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(comments.getByTestId('comment').filter({ hasText: 'aangepast' })).toContainText('bewerkt');
   await comments
     .getByTestId('comment')
@@ -263,6 +266,13 @@ test('actieoverzicht: verlopen acties in rood, filters en sorteren', async ({ pa
   await expect(table.locator('tbody tr').filter({ hasNotText: 'Afgerond' })).toHaveCount(0);
   await expect(table).toContainText('Teruggaaf energiebelasting aanvragen');
   await page.getByLabel('Status').selectOption({ label: 'Niet afgerond' });
+  await expect(table).not.toContainText('Teruggaaf energiebelasting aanvragen');
+  // The tab and the filter live in the URL: a reload shows the same list.
+  await expect(page).toHaveURL(/scope=all&status=open$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Alle acties' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Status')).toHaveValue('open');
+  await expect(table).toContainText('Meterstanden opvragen');
   await expect(table).not.toContainText('Teruggaaf energiebelasting aanvragen');
 
   await table.getByRole('button', { name: 'Klant' }).click();

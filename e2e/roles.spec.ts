@@ -22,7 +22,8 @@ test('rol aanmaken, rechten in het raster zetten, opslaan en teruglezen', async 
   // The server's Dutch field error for an empty name.
   await page.getByRole('button', { name: 'Rol aanmaken' }).click();
   await expect(page.getByLabel('Naam')).toHaveAccessibleDescription('Vul een naam in.');
-  await expect(page.getByText('Je hebt niet alle verplichte velden ingevuld')).toBeVisible();
+  // The error toast names the field (spec §4).
+  await expect(page.getByText('Naam: Vul een naam in.')).toBeVisible();
 
   await page.getByLabel('Naam').fill(ROLE_NAME);
   await page.getByLabel('Omschrijving').fill('Leest klanten, wijzigt contactpersonen');
@@ -44,7 +45,7 @@ test('rol aanmaken, rechten in het raster zetten, opslaan en teruglezen', async 
 
   await saved.getByRole('checkbox', { name: 'Contactpersonen: Wijzigen' }).uncheck();
   await saved.getByRole('checkbox', { name: 'Facturen: Lezen' }).check();
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('De rol is opgeslagen.')).toBeVisible();
   await page.reload();
   const again = page.getByRole('table', { name: 'Rechten' });

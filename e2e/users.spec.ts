@@ -26,10 +26,9 @@ test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging'
   await page.screenshot({ path: `${SCREENS}/user-create-errors.png`, fullPage: true });
 
   await page.getByLabel('E-mailadres').fill(EMAIL);
-  await page.getByLabel('Zoek klant').fill('Brouwerij');
-  await expect(customer.locator('option', { hasText: 'Brouwerij De Klok B.V.' })).toHaveCount(1);
-  const klok = await customer.locator('option', { hasText: 'Brouwerij De Klok B.V.' }).getAttribute('value');
-  await customer.selectOption(klok ?? '');
+  // The shared customer picker: type, then choose from the list it opens.
+  await customer.fill('Brouwerij');
+  await page.getByRole('option', { name: /Brouwerij De Klok B\.V\./ }).click();
   await page.getByRole('checkbox', { name: 'Uren' }).check();
   await page.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
   await expect(page.getByText('De gebruiker is aangemaakt en uitgenodigd.')).toBeVisible();
@@ -44,7 +43,7 @@ test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging'
   await expect(page.getByLabel('Voornaam')).toHaveValue('Eva');
   await expect(page.getByRole('checkbox', { name: 'Uren' })).toBeChecked();
   await page.getByLabel('Achternaam').fill('de Tester');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('De gebruiker is opgeslagen.')).toBeVisible();
   await expect(page).toHaveURL(/\/v3\/users$/);
 
@@ -86,15 +85,19 @@ test('beheerder zonder klantwissel krijgt klanten toegewezen met naam', async ({
 
   // Reopened, the form shows the assignments by name; removing one is saved.
   await page.getByLabel('Zoeken').fill(email);
+  // The search is in force (it is in the URL) before a row is opened.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page
     .getByRole('table', { name: 'Gebruikers' })
     .getByRole('link', { name: 'Bewerken: Ada Adviseur' })
     .click();
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
   await chosen.getByRole('button', { name: 'Brouwerij De Klok B.V. verwijderen' }).click();
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('De gebruiker is opgeslagen.')).toBeVisible();
   await page.getByLabel('Zoeken').fill(email);
+  // The search is in force (it is in the URL) before a row is opened.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page
     .getByRole('table', { name: 'Gebruikers' })
     .getByRole('link', { name: 'Bewerken: Ada Adviseur' })

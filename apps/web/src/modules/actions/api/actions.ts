@@ -11,7 +11,7 @@ import {
   type ActionItem,
   type ActionUpdate,
 } from '@energiek/contracts/actions';
-import { dataEnvelope, listMetaSchema } from '@energiek/contracts/envelopes';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { COUNTER_QUERY_KEY } from '../../../lib/realtime.ts';
 
@@ -224,33 +224,6 @@ export function useAssignees(customerId: number | null) {
       ),
     enabled: customerId !== null,
     staleTime: 60_000,
-  });
-}
-
-/** What the connection picker needs of GET customers/{customerId}/connections?with=address. */
-const connectionOptionSchema = z.object({
-  id: z.number().int(),
-  ean: z.string(),
-  product: z.number().int(),
-  formattedAddress: z.string().optional(),
-});
-export type ConnectionOption = z.infer<typeof connectionOptionSchema>;
-const connectionsResponse = z.object({ data: z.array(connectionOptionSchema), meta: listMetaSchema });
-
-export function useConnectionSearch(customerId: number, q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['connections', 'picker', customerId, q],
-    queryFn: ({ signal }) =>
-      apiRequest(`customers/${customerId}/connections`, {
-        query: { q: q || undefined, limit: 10, with: 'address' },
-        schema: connectionsResponse,
-        // A refusal only empties the picker; it must not leave the form for /v3/forbidden.
-        silent: true,
-        signal,
-      }).then((r) => r.data),
-    enabled,
-    staleTime: 30_000,
-    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,38 +1,46 @@
-import { useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import {
   ACTION_PRIORITIES,
   ACTION_PRIORITY_NAMES,
   ACTION_STATUSES,
   ACTION_STATUS_NAMES,
+  actionUpdateSchema,
   NOTE_VISIBILITY_TEXT,
   type ActionItem,
   type ActionUpdate,
 } from '@energiek/contracts/actions';
+import { text } from '@energiek/contracts/primitives';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { ConnectionPicker } from '../../../components/pickers/connection-picker.tsx';
+import type { PickedConnection } from '../../../components/pickers/connection-picker.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
-import { FormDirtyBar } from '../../../components/ui/form-dirty-bar.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useAssignees } from '../api/actions.ts';
 import { ACTIONS_TEXTS } from '../texts.ts';
-import { ConnectionPicker, type PickedConnection } from './connection-picker.tsx';
 import { SubjectField } from './subject-field.tsx';
 
-export type ActionFormValues = {
-  subject: string;
-  description: string;
-  status: string;
-  priority: string;
-  deadline: string | null;
-  assigneeId: string;
-  connection: PickedConnection | null;
+const actionFormFields = z.object({
+  subject: text(),
+  description: text(),
+  status: text(),
+  priority: text(),
+  deadline: text().nullable(),
+  assigneeId: text(),
+  connection: z.custom<PickedConnection>().nullable(),
   /** Notes: "zichtbaar voor klant" (otherwise internal). */
-  visibleToCustomer: boolean;
-};
+  visibleToCustomer: z.boolean(),
+});
+export type ActionFormValues = z.output<typeof actionFormFields>;
 
 export function initialActionValues(action?: ActionItem): ActionFormValues {
   return {
@@ -63,15 +71,23 @@ export function toActionBody(values: ActionFormValues, isNote: boolean): ActionU
   };
 }
 
+/** The form's values (select values as strings) become the body, then the contract validates it. */
+export function actionFormSchema(isNote: boolean) {
+  return actionFormFields.transform((values) => toActionBody(values, isNote)).pipe(actionUpdateSchema);
+}
+export type ActionBody = z.output<ReturnType<typeof actionFormSchema>>;
+
 type ActionFormProps = {
+  kind: ContractFormKind;
   customerId: number;
   isNote: boolean;
   action?: ActionItem;
-  saving: boolean;
-  errors: Record<string, string>;
   submitLabel: string;
   cancelTo: string;
-  onSubmit: (body: ActionUpdate) => void;
+  save: (body: ActionBody) => Promise<ActionItem>;
+  savedMessage: string;
+  /** Where to go after saving; stay on the form when omitted. */
+  savedTo?: (action: ActionItem) => string;
   /** Extra buttons on the left of the footer (delete). */
   extra?: ReactNode;
 };
@@ -85,34 +101,32 @@ const T = ACTIONS_TEXTS.form;
 
 /** Create and edit form of an action (subject with suggestions, workflow fields) or a note (subject, text). */
 export function ActionForm({
+  kind,
   customerId,
   isNote,
   action,
-  saving,
-  errors,
   submitLabel,
   cancelTo,
-  onSubmit,
+  save,
+  savedMessage,
+  savedTo,
   extra,
 }: ActionFormProps) {
-  const formId = useId();
-  const [initial, setInitial] = useState(() => initialActionValues(action));
-  const [values, setValues] = useState(initial);
+  const schema = useMemo(() => actionFormSchema(isNote), [isNote]);
+  const contract = useContractForm({
+    schema,
+    defaultValues: initialActionValues(action),
+    kind,
+    save,
+    savedMessage,
+    ...(savedTo ? { savedTo } : {}),
+    labels: { ...T, description: isNote ? T.text : T.description, connectionId: T.connection },
+  });
+  const { register, control } = contract.form;
   const assignees = useAssignees(isNote ? null : customerId);
   const canSeeConnections = usePermission({ can: 'organisation-connections:read' });
   // Only admins decide whether a note is internal; customer staff see (and write) shared notes only.
   const decidesVisibility = usePermission({ can: 'is:admin' });
-  const set = (next: Partial<ActionFormValues>) => setValues((current) => ({ ...current, ...next }));
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-
-  // A saved record becomes the new starting point (the dirty bar goes away).
-  const [savedAt, setSavedAt] = useState(action?.updatedAt);
-  if (action && action.updatedAt !== savedAt) {
-    setSavedAt(action.updatedAt);
-    const next = initialActionValues(action);
-    setInitial(next);
-    setValues(next);
-  }
 
   const assigneeOptions = (assignees.data ?? []).map((user) => ({
     value: String(user.id),
@@ -123,36 +137,35 @@ export function ActionForm({
     assigneeOptions.unshift({ value: String(action.assignee.id), label: action.assignee.name });
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(toActionBody(values, isNote));
-  };
-
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-6">
+    <ContractForm contract={contract} className="space-y-6">
       <Card title={T.details}>
         <div className="grid gap-4">
-          <SubjectField
-            customerId={customerId}
-            label={T.subject}
-            suggest={!isNote}
-            value={values.subject}
-            error={errors.subject}
-            onChange={(subject) => set({ subject })}
+          <Controller
+            control={control}
+            name="subject"
+            render={({ field }) => (
+              <SubjectField
+                customerId={customerId}
+                label={T.subject}
+                suggest={!isNote}
+                value={field.value ?? ''}
+                error={contract.errorOf('subject')}
+                onChange={field.onChange}
+              />
+            )}
           />
           <Textarea
             label={isNote ? T.text : T.description}
             rows={isNote ? 8 : 4}
-            value={values.description}
-            error={errors.description}
-            onChange={(event) => set({ description: event.target.value })}
+            error={contract.errorOf('description')}
+            {...register('description')}
           />
           {isNote && decidesVisibility ? (
             <Checkbox
               label={NOTE_VISIBILITY_TEXT.label}
               hint={NOTE_VISIBILITY_TEXT.hint}
-              checked={values.visibleToCustomer}
-              onChange={(event) => set({ visibleToCustomer: event.target.checked })}
+              {...register('visibleToCustomer')}
             />
           ) : null}
           {isNote ? null : (
@@ -162,39 +175,49 @@ export function ActionForm({
                 required
                 placeholder={null}
                 options={STATUS_OPTIONS}
-                value={values.status}
-                error={errors.status}
-                onChange={(event) => set({ status: event.target.value })}
+                error={contract.errorOf('status')}
+                {...register('status')}
               />
               <Select
                 label={T.priority}
                 required
                 placeholder={null}
                 options={PRIORITY_OPTIONS}
-                value={values.priority}
-                error={errors.priority}
-                onChange={(event) => set({ priority: event.target.value })}
+                error={contract.errorOf('priority')}
+                {...register('priority')}
               />
-              <DateInput
-                label={T.deadline}
-                value={values.deadline}
-                error={errors.deadline}
-                onChange={(deadline) => set({ deadline })}
+              <Controller
+                control={control}
+                name="deadline"
+                render={({ field }) => (
+                  <DateInput
+                    label={T.deadline}
+                    value={field.value ?? null}
+                    error={contract.errorOf('deadline')}
+                    onChange={field.onChange}
+                  />
+                )}
               />
               <Select
                 label={T.assignee}
                 placeholder={T.noAssignee}
                 options={assigneeOptions}
-                value={values.assigneeId}
-                error={errors.assigneeId}
-                onChange={(event) => set({ assigneeId: event.target.value })}
+                error={contract.errorOf('assigneeId')}
+                {...register('assigneeId')}
               />
               {canSeeConnections ? (
-                <ConnectionPicker
-                  customerId={customerId}
-                  value={values.connection}
-                  error={errors.connectionId}
-                  onChange={(connection) => set({ connection })}
+                <Controller
+                  control={control}
+                  name="connection"
+                  render={({ field }) => (
+                    <ConnectionPicker
+                      customerId={customerId}
+                      label={T.connection}
+                      value={field.value ?? null}
+                      error={contract.errorOf('connectionId' as 'connection')}
+                      onChange={field.onChange}
+                    />
+                  )}
                 />
               ) : null}
             </div>
@@ -207,12 +230,11 @@ export function ActionForm({
           <ButtonLink variant="border" to={cancelTo}>
             {T.cancel}
           </ButtonLink>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={contract.saving}>
             {submitLabel}
           </Button>
         </div>
       </div>
-      <FormDirtyBar dirty={dirty} form={formId} saving={saving} onCancel={() => setValues(initial)} />
-    </form>
+    </ContractForm>
   );
 }

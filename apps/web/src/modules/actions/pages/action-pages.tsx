@@ -10,10 +10,10 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { fieldErrors, saveErrorMessage, serverMessage } from '../../../lib/api-errors.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { PageHeader } from '../../users/components/page-header.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { useAction, useCreateAction, useDeleteAction, useUpdateAction } from '../api/actions.ts';
 import { ActionForm } from '../components/action-form.tsx';
 import { CommentsThread } from '../components/comments-thread.tsx';
@@ -27,7 +27,7 @@ const listPath = (customerId: number) => `/v3/customers/${customerId}/actions`;
 
 function Page({ title, customerId, children }: { title: string; customerId: number; children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 pt-10 pb-24 sm:px-6 lg:px-8">
+    <PageFrame>
       <PageHeader
         title={title}
         action={
@@ -37,7 +37,7 @@ function Page({ title, customerId, children }: { title: string; customerId: numb
         }
       />
       {children}
-    </div>
+    </PageFrame>
   );
 }
 
@@ -46,32 +46,20 @@ function CreatePage({ isNote }: { isNote: boolean }) {
   usePageTitle(title);
   const customerId = Number(useParams().customerId);
   const create = useCreateAction(customerId);
-  const navigate = useNavigate();
-  const toast = useToast();
   return (
     <Page title={title} customerId={customerId}>
       <ActionForm
+        kind="create"
         customerId={customerId}
         isNote={isNote}
-        saving={create.isPending}
-        errors={fieldErrors(create.error)}
         submitLabel={T.create}
         cancelTo={listPath(customerId)}
-        onSubmit={(body) =>
-          create.mutate(
-            { ...body, subject: body.subject ?? '', type: isNote ? 'note' : 'action' },
-            {
-              onSuccess: (created) => {
-                toast.success(isNote ? T.noteCreated : T.created);
-                allowLeaving();
-
-                navigate(
-                  isNote ? listPath(customerId) : `/v3/customers/${customerId}/actions/${created.id}/edit`,
-                );
-              },
-              onError: (error) => toast.error(saveErrorMessage(error)),
-            },
-          )
+        save={(body) =>
+          create.mutateAsync({ ...body, subject: body.subject ?? '', type: isNote ? 'note' : 'action' })
+        }
+        savedMessage={isNote ? T.noteCreated : T.created}
+        savedTo={(created) =>
+          isNote ? listPath(customerId) : `/v3/customers/${customerId}/actions/${created.id}/edit`
         }
       />
     </Page>
@@ -131,19 +119,14 @@ function EditBody({ action }: { action: ActionItem }) {
       </p>
       {canWrite ? (
         <ActionForm
+          kind="edit"
           customerId={action.customerId}
           isNote={isNote}
           action={action}
-          saving={update.isPending}
-          errors={fieldErrors(update.error)}
           submitLabel={T.save}
           cancelTo={listPath(action.customerId)}
-          onSubmit={(body) =>
-            update.mutate(body, {
-              onSuccess: () => toast.success(isNote ? T.noteSaved : T.saved),
-              onError: (error) => toast.error(saveErrorMessage(error)),
-            })
-          }
+          save={update.mutateAsync}
+          savedMessage={isNote ? T.noteSaved : T.saved}
           extra={
             <Button variant="border" icon="trash" onClick={() => setConfirming(true)}>
               {T.delete}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { NOTE_VISIBILITY_TEXT, type ActionItem } from '@energiek/contracts/actions';
 import { formatDate } from '@energiek/contracts/format';
@@ -7,12 +6,13 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { PageHeader } from '../../users/components/page-header.tsx';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { useCustomerActions, type CustomerActionFilters } from '../api/actions.ts';
+import { customerActionListState } from '../list-state.ts';
 import {
   assigneeColumn,
   deadlineColumn,
@@ -78,16 +78,12 @@ export function CustomerActionsPage() {
   usePageTitle(T.pageTitle);
   const customerId = Number(useParams().customerId);
   const canWrite = usePermission({ can: 'organisation:write' });
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 400);
-  const [filters, setFilters] = useState<CustomerActionFilters>({ type: '', q: '', sort: '', page: 1 });
-  const query: CustomerActionFilters = { ...filters, q, page: filters.q === q ? filters.page : 1 };
+  // Type, search, sort and page live in the URL: a reload keeps them.
+  const { state: query, set: change } = useListState(customerActionListState);
   const list = useCustomerActions(customerId, query);
-  const change = (next: Partial<CustomerActionFilters>) =>
-    setFilters((current) => ({ ...current, ...next, q, page: next.page ?? 1 }));
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    <PageFrame wide>
       <PageHeader
         title={T.title}
         intro={T.intro}
@@ -104,22 +100,22 @@ export function CustomerActionsPage() {
           ) : null
         }
       />
-      <div className="mb-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <TextField
+      <FilterBar columns="sm:grid-cols-[2fr_1fr]">
+        <SearchField
           label={ACTIONS_TEXTS.overview.search}
-          type="search"
           placeholder={ACTIONS_TEXTS.overview.searchPlaceholder}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={query.q}
+          delay={400}
+          onSearch={(q) => change({ q })}
         />
         <Select
           label={T.typeFilter}
           options={TYPE_OPTIONS}
           placeholder={null}
-          value={filters.type}
+          value={query.type}
           onChange={(event) => change({ type: event.target.value as CustomerActionFilters['type'] })}
         />
-      </div>
+      </FilterBar>
       {list.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
       <DataTable
         label={T.table}
@@ -136,6 +132,6 @@ export function CustomerActionsPage() {
           onSortChange: (sort) => change({ sort: fromSortState(sort) }),
         }}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HourListItem } from '@energiek/contracts/hours';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
@@ -31,18 +32,21 @@ function respond(status: number, body: unknown) {
 
 function setup(props: Partial<Parameters<typeof HourFormDialog>[0]> = {}) {
   const onClose = vi.fn();
+  // The form hook's after-save step can navigate: the dialog lives inside the router.
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <ToastProvider>
-        <HourFormDialog
-          customer={{ id: 7, name: 'De Vries Bakkerij B.V.' }}
-          users={null}
-          currentUserId={3}
-          onClose={onClose}
-          {...props}
-        />
-      </ToastProvider>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <ToastProvider>
+          <HourFormDialog
+            customer={{ id: 7, name: 'De Vries Bakkerij B.V.' }}
+            users={null}
+            currentUserId={3}
+            onClose={onClose}
+            {...props}
+          />
+        </ToastProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { onClose };
 }
@@ -50,17 +54,22 @@ function setup(props: Partial<Parameters<typeof HourFormDialog>[0]> = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('HourFormDialog', () => {
-  it('asks for a duration and a description before calling the server', () => {
+  it('asks for a duration and a description before calling the server', async () => {
     const fetchMock = respond(201, {});
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Uren toevoegen' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(dialog.textContent).toContain('Vul een duur in van minimaal 1 minuut en maximaal 24 uur.');
+    // The contract form validates asynchronously (react-hook-form's resolver).
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('Vul een duur in van minimaal 1 minuut en maximaal 24 uur.'),
+    );
     expect(dialog.textContent).toContain('Vul een omschrijving in.');
+    // The error toast names the first wrong field.
+    expect(screen.getByRole('alert').textContent).toContain('Minuten: Vul een duur in');
     expect(fetchMock).not.toHaveBeenCalled();
     // Typing a duration clears its error.
     fireEvent.change(within(dialog).getByLabelText('Minuten'), { target: { value: '30' } });
-    expect(dialog.textContent).not.toContain('Vul een duur in');
+    await waitFor(() => expect(dialog.textContent).not.toContain('Vul een duur in'));
   });
 
   it('posts hours and minutes on the fixed customer and closes', async () => {

@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { customerRefSchema } from '@energiek/contracts/auth';
 import type { CustomerRef } from '@energiek/contracts/auth';
 import { toIsoDate } from '@energiek/contracts/format';
 import type { HourListItem } from '@energiek/contracts/hours';
+import { text } from '@energiek/contracts/primitives';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -10,8 +13,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UI_TEXTS } from '../../../components/ui/texts.ts';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useCreateHour, useUpdateHour } from '../api/hours.ts';
 import { HOURS_TEXTS } from '../texts.ts';
 import { CustomerSelect } from './customer-select.tsx';
@@ -29,9 +31,43 @@ type HourFormDialogProps = {
   onClose: () => void;
 };
 
-type Errors = Partial<
-  Record<'customer' | 'date' | 'duration' | 'hours' | 'minutes' | 'description' | 'userId', string>
->;
+const whole = (value: string) => (value.trim() === '' ? 0 : Number(value));
+
+/**
+ * The dialog's values: the duration as hours and minutes typed apart. The duration's error sits on
+ * Minuten (hours revalidate it), so changing either field clears it.
+ */
+export const hourFormSchema = z
+  .object({
+    customer: customerRefSchema.nullable(),
+    userId: z.coerce.number().int(),
+    date: text().nullable(),
+    hours: text(),
+    minutes: text(),
+    description: text().trim(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.customer)
+      ctx.addIssue({ code: 'custom', path: ['customer'], message: texts.customerRequired });
+    if (!values.date) ctx.addIssue({ code: 'custom', path: ['date'], message: texts.dateRequired });
+    const h = whole(values.hours);
+    const m = whole(values.minutes);
+    const seconds = h * 3600 + m * 60;
+    if (!(Number.isInteger(h) && Number.isInteger(m) && seconds >= 60 && seconds <= 86_400))
+      ctx.addIssue({ code: 'custom', path: ['minutes'], message: texts.durationRequired });
+    if (!values.description)
+      ctx.addIssue({ code: 'custom', path: ['description'], message: texts.descriptionRequired });
+  })
+  .transform((values) => ({
+    customerId: values.customer?.id ?? 0,
+    body: {
+      date: values.date ?? '',
+      hours: whole(values.hours),
+      minutes: whole(values.minutes),
+      description: values.description,
+      userId: values.userId,
+    },
+  }));
 
 /** 'Uren toevoegen' / 'Uren wijzigen': date, duration in hours and minutes, description (and colleague). */
 export function HourFormDialog({
@@ -41,72 +77,35 @@ export function HourFormDialog({
   currentUserId,
   onClose,
 }: HourFormDialogProps) {
-  const [customer, setCustomer] = useState<CustomerRef | null>(hour?.customer ?? fixedCustomer ?? null);
-  const [date, setDate] = useState<string | null>(hour?.date ?? toIsoDate(new Date()));
-  const totalMinutes = hour ? Math.round(hour.seconds / 60) : 0;
-  const [hours, setHours] = useState(hour ? String(Math.floor(totalMinutes / 60)) : '');
-  const [minutes, setMinutes] = useState(hour ? String(totalMinutes % 60) : '');
-  const [description, setDescription] = useState(hour?.description ?? '');
-  const [userId, setUserId] = useState(hour?.user.id ?? currentUserId);
-  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateHour();
   const update = useUpdateHour();
-  const toast = useToast();
-  const pending = create.isPending || update.isPending;
+  const totalMinutes = hour ? Math.round(hour.seconds / 60) : 0;
+  const contract = useContractForm({
+    schema: hourFormSchema,
+    defaultValues: {
+      customer: hour?.customer ?? fixedCustomer ?? null,
+      userId: hour?.user.id ?? currentUserId,
+      date: hour?.date ?? toIsoDate(new Date()),
+      hours: hour ? String(Math.floor(totalMinutes / 60)) : '',
+      minutes: hour ? String(totalMinutes % 60) : '',
+      description: hour?.description ?? '',
+    },
+    // A dialog has its own buttons: no dirty bar (the 'create' kind), whether new or edited.
+    kind: 'create',
+    save: async ({ customerId, body }) => {
+      const saved = hour
+        ? await update.mutateAsync({ hour, body })
+        : await create.mutateAsync({ customerId, body });
+      onClose();
+      return saved;
+    },
+    savedMessage: hour ? texts.updated : texts.created,
+    labels: { ...texts, duration: texts.hours },
+  });
+  const { register, control, watch } = contract.form;
+  const customer = watch('customer');
+  const durationError = contract.errorOf('minutes') ?? contract.errorOf('hours');
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const h = hours.trim() === '' ? 0 : Number(hours);
-    const m = minutes.trim() === '' ? 0 : Number(minutes);
-    const seconds = h * 3600 + m * 60;
-    const next: Errors = {
-      ...(customer ? {} : { customer: texts.customerRequired }),
-      ...(date ? {} : { date: texts.dateRequired }),
-      ...(Number.isInteger(h) && Number.isInteger(m) && seconds >= 60 && seconds <= 86_400
-        ? {}
-        : { duration: texts.durationRequired }),
-      ...(description.trim() ? {} : { description: texts.descriptionRequired }),
-    };
-    setErrors(next);
-    if (!customer || !date || Object.keys(next).length > 0) return;
-    const body = { date, hours: h, minutes: m, description: description.trim(), userId };
-    const onError = (error: unknown) => {
-      setErrors(fieldErrors(error));
-      toast.error(saveErrorMessage(error));
-    };
-    if (hour) {
-      update.mutate(
-        { hour, body },
-        {
-          onSuccess: () => {
-            toast.success(texts.updated);
-            onClose();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(
-        { customerId: customer.id, body },
-        {
-          onSuccess: () => {
-            toast.success(texts.created);
-            onClose();
-          },
-          onError,
-        },
-      );
-    }
-  };
-
-  const durationError = errors.duration ?? errors.hours ?? errors.minutes;
-  /** A changed field drops its own error (and the duration error for hours and minutes). */
-  const clear = (...fields: (keyof Errors)[]) =>
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
   return (
     <Modal
       open
@@ -118,28 +117,31 @@ export function HourFormDialog({
           <Button variant="border" onClick={onClose}>
             {UI_TEXTS.cancel}
           </Button>
-          <Button type="submit" form="hour-form" loading={pending}>
+          <Button type="submit" form={contract.formId} loading={contract.saving}>
             {texts.save}
           </Button>
         </>
       }
     >
-      <form id="hour-form" className="space-y-4" noValidate onSubmit={submit}>
+      <ContractForm contract={contract} className="space-y-4">
         {hour || fixedCustomer ? (
           <p className="text-sm text-slate-700">
             {texts.customer}: <span className="font-medium text-slate-900">{customer?.name}</span>
           </p>
         ) : (
-          <CustomerSelect
-            value={customer}
-            onChange={(next) => {
-              setCustomer(next);
-              clear('customer');
-            }}
-            emptyLabel={UI_TEXTS.selectPlaceholder}
-            required
-            stacked
-            error={errors.customer}
+          <Controller
+            control={control}
+            name="customer"
+            render={({ field }) => (
+              <CustomerSelect
+                value={field.value ?? null}
+                onChange={field.onChange}
+                emptyLabel={UI_TEXTS.selectPlaceholder}
+                required
+                stacked
+                error={contract.errorOf('customer')}
+              />
+            )}
           />
         )}
         {users ? (
@@ -148,23 +150,22 @@ export function HourFormDialog({
             required
             placeholder={null}
             options={users.map((user) => ({ value: String(user.id), label: user.name }))}
-            value={String(userId)}
-            error={errors.userId}
-            onChange={(event) => {
-              setUserId(Number(event.target.value));
-              clear('userId');
-            }}
+            error={contract.errorOf('userId')}
+            {...register('userId')}
           />
         ) : null}
-        <DateInput
-          label={texts.date}
-          required
-          value={date}
-          onChange={(next) => {
-            setDate(next);
-            clear('date');
-          }}
-          error={errors.date}
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateInput
+              label={texts.date}
+              required
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={contract.errorOf('date')}
+            />
+          )}
         />
         <fieldset>
           <div className="grid grid-cols-2 gap-4">
@@ -174,12 +175,8 @@ export function HourFormDialog({
               inputMode="numeric"
               min={0}
               max={24}
-              value={hours}
               aria-invalid={durationError ? true : undefined}
-              onChange={(event) => {
-                setHours(event.target.value);
-                clear('duration', 'hours', 'minutes');
-              }}
+              {...register('hours', { deps: ['minutes'] })}
             />
             <TextField
               label={texts.minutes}
@@ -187,12 +184,8 @@ export function HourFormDialog({
               inputMode="numeric"
               min={0}
               max={59}
-              value={minutes}
               aria-invalid={durationError ? true : undefined}
-              onChange={(event) => {
-                setMinutes(event.target.value);
-                clear('duration', 'hours', 'minutes');
-              }}
+              {...register('minutes')}
             />
           </div>
           {durationError ? <p className="mt-1.5 text-sm text-red-700">{durationError}</p> : null}
@@ -201,14 +194,10 @@ export function HourFormDialog({
           label={texts.description}
           required
           rows={3}
-          value={description}
-          error={errors.description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            clear('description');
-          }}
+          error={contract.errorOf('description')}
+          {...register('description')}
         />
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import type { CustomerRef } from '@energiek/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SearchField } from '../../../components/filter-bar.tsx';
 import type { HourFilters } from '../api/hours.ts';
 import { choiceOf, periodFor, type PeriodChoice } from '../period.ts';
 import { HOURS_TEXTS } from '../texts.ts';
@@ -11,8 +11,6 @@ import { CustomerSelect } from './customer-select.tsx';
 type HoursFiltersProps = {
   filters: HourFilters;
   onChange: (next: Partial<HourFilters>) => void;
-  search: string;
-  onSearchChange: (value: string) => void;
   /** Admins filter on a colleague; null hides the filter. */
   users: readonly { id: number; name: string }[] | null;
   /** The chosen customer filter; undefined on a customer's own hours page (no customer filter). */
@@ -29,15 +27,7 @@ const SOURCE_OPTIONS = [
 ];
 
 /** User (admins), customer, period (quick choices or from/to), source and description search. */
-export function HoursFilters({
-  filters,
-  onChange,
-  search,
-  onSearchChange,
-  users,
-  customer,
-  onCustomerChange,
-}: HoursFiltersProps) {
+export function HoursFilters({ filters, onChange, users, customer, onCustomerChange }: HoursFiltersProps) {
   const active = choiceOf({ from: filters.from, to: filters.to });
   return (
     <section
@@ -71,12 +61,7 @@ export function HoursFilters({
           value={filters.source}
           onChange={(event) => onChange({ source: event.target.value as HourFilters['source'] })}
         />
-        <TextField
-          label={HOURS_TEXTS.filters.search}
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
+        <SearchField label={HOURS_TEXTS.filters.search} value={filters.q} onSearch={(q) => onChange({ q })} />
       </div>
       {users || onCustomerChange ? (
         <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">

@@ -4,6 +4,7 @@ import { can } from '@energiek/contracts/access';
 import type { CustomerRef } from '@energiek/contracts/auth';
 import { formatDate, formatNumber } from '@energiek/contracts/format';
 import { HOUR_LIST_MESSAGES, MAX_HOUR_EXPORT_ROWS, type HourListItem } from '@energiek/contracts/hours';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -11,7 +12,7 @@ import { DataTable, type DataTableColumn, type SortState } from '../../../compon
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import {
   hoursExportUrl,
   useAdminUsers,
@@ -26,7 +27,7 @@ import { HourFormDialog } from '../components/hour-form-dialog.tsx';
 import { HourRowActions } from '../components/hour-row-actions.tsx';
 import { HoursFilters } from '../components/hours-filters.tsx';
 import { HoursTotals } from '../components/hours-totals.tsx';
-import { periodFor } from '../period.ts';
+import { fromHourFilters, hourListState, toHourFilters } from '../list-state.ts';
 import { HOURS_TEXTS } from '../texts.ts';
 
 const SORT_KEYS: Record<string, string> = {
@@ -61,28 +62,17 @@ export function HoursPage() {
   const ownCustomer = useSelectedCustomer();
   usePageTitle(HOURS_TEXTS.pageTitle);
 
-  const [filters, setFilters] = useState<HourFilters>(() => ({
-    userId: null,
-    customerId: null,
-    ...periodFor('month'),
-    source: '',
-    q: '',
-  }));
-  const [customer, setCustomer] = useState<CustomerRef | null>(null);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 500);
-  const [sort, setSort] = useState<HourSort>('-date');
-  const [page, setPage] = useState(1);
+  // Period, filters, sort and page live in the URL: a reload keeps them.
+  const { state, set } = useListState(hourListState);
+  const query: HourFilters = toHourFilters(state);
+  const { sort, page } = state;
+  const customer = state.customerId ? { id: state.customerId, name: state.customerName } : null;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const query: HourFilters = { ...filters, q };
-  const hours = useHours(customerId, query, sort, filters.q === q ? page : 1);
+  const hours = useHours(customerId, query, sort, page);
   const admins = useAdminUsers(isAdmin);
   useRefreshAfterTimerRegistration();
 
-  const change = (next: Partial<HourFilters>) => {
-    setFilters((current) => ({ ...current, ...next, q }));
-    setPage(1);
-  };
+  const change = (next: Partial<HourFilters>) => set(fromHourFilters(next));
   const mayChange = (hour: HourListItem) => canWrite && (managesEveryone || hour.user.id === me?.id);
 
   const columns: DataTableColumn<HourListItem>[] = [
@@ -150,55 +140,51 @@ export function HoursPage() {
       : ownCustomer;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{HOURS_TEXTS.title}</h1>
-          <p className="mt-1 text-slate-600">
-            {customerId && fixedCustomer?.name
-              ? HOURS_TEXTS.customerIntro(fixedCustomer.name)
-              : HOURS_TEXTS.intro}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {tooMany ? (
-            <p className="text-sm text-slate-600">
-              {HOUR_LIST_MESSAGES.tooManyRows(formatNumber(MAX_HOUR_EXPORT_ROWS))}
-            </p>
-          ) : (
-            (['xlsx', 'csv'] as const).map((format) => (
-              <a
-                key={format}
-                className={buttonClasses('border')}
-                href={exportLink(format)}
-                download
-                onClick={onExportClick}
-              >
-                {format === 'xlsx' ? HOURS_TEXTS.exportXlsx : HOURS_TEXTS.exportCsv}
-              </a>
-            ))
-          )}
-          {canWrite ? (
-            <Button icon="plus" onClick={() => setDialog({ mode: 'create' })}>
-              {HOURS_TEXTS.add}
-            </Button>
-          ) : null}
-        </div>
-      </header>
+    <PageFrame wide>
+      <PageHeader
+        title={HOURS_TEXTS.title}
+        intro={
+          customerId && fixedCustomer?.name
+            ? HOURS_TEXTS.customerIntro(fixedCustomer.name)
+            : HOURS_TEXTS.intro
+        }
+        action={
+          <div className="flex flex-wrap items-center gap-2">
+            {tooMany ? (
+              <p className="text-sm text-slate-600">
+                {HOUR_LIST_MESSAGES.tooManyRows(formatNumber(MAX_HOUR_EXPORT_ROWS))}
+              </p>
+            ) : (
+              (['xlsx', 'csv'] as const).map((format) => (
+                <a
+                  key={format}
+                  className={buttonClasses('border')}
+                  href={exportLink(format)}
+                  download
+                  onClick={onExportClick}
+                >
+                  {format === 'xlsx' ? HOURS_TEXTS.exportXlsx : HOURS_TEXTS.exportCsv}
+                </a>
+              ))
+            )}
+            {canWrite ? (
+              <Button icon="plus" onClick={() => setDialog({ mode: 'create' })}>
+                {HOURS_TEXTS.add}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
       <HoursFilters
-        filters={filters}
+        filters={query}
         onChange={change}
-        search={search}
-        onSearchChange={setSearch}
         users={isAdmin ? (admins.data ?? []) : null}
         {...(customerId || !isAdmin
           ? {}
           : {
               customer,
-              onCustomerChange: (next: CustomerRef | null) => {
-                setCustomer(next);
-                change({ customerId: next?.id ?? null });
-              },
+              onCustomerChange: (next: CustomerRef | null) =>
+                set({ customerId: next?.id ?? 0, customerName: next?.name ?? '' }),
             })}
       />
       {hours.isError ? <Alert tone="error" title={HOURS_TEXTS.loadFailed} /> : null}
@@ -213,12 +199,11 @@ export function HoursPage() {
         server={{
           page: hours.data?.meta.current_page ?? page,
           lastPage: hours.data?.meta.last_page ?? 1,
-          onPageChange: setPage,
+          onPageChange: (next) => set({ page: next }),
           sort: toSortState(sort),
           onSortChange: (next) => {
             const key = SORT_KEYS[next.key] ?? 'date';
-            setSort(`${next.direction === 'desc' ? '-' : ''}${key}` as HourSort);
-            setPage(1);
+            set({ sort: `${next.direction === 'desc' ? '-' : ''}${key}` as HourSort });
           },
         }}
       />
@@ -231,6 +216,6 @@ export function HoursPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

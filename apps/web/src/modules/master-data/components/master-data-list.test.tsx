@@ -96,12 +96,20 @@ describe('MasterDataList (suppliers)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nieuwe leverancier' }));
     const dialog = screen.getByRole('dialog', { name: 'Nieuwe leverancier' });
     fireEvent.change(within(dialog).getByLabelText(/Naam/), { target: { value: 'Zonnestroom' } });
-    fireEvent.change(within(dialog).getByLabelText('EAN/GLN-code'), { target: { value: '8711000000008' } });
+    // The contract catches a wrong check digit before anything is sent.
+    const code = within(dialog).getByLabelText('EAN/GLN-code');
+    fireEvent.change(code, { target: { value: '8711000000008' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await within(dialog).findByText('Deze EAN/GLN-code is ongeldig: het controlecijfer klopt niet.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // A valid code goes to the server; its 422 error lands on the field.
+    fireEvent.change(code, { target: { value: '8711000000007' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     await within(dialog).findByText('Deze EAN/GLN-code is ongeldig: het controlecijfer klopt niet.');
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/v3/suppliers');
-    expect(post?.body).toMatchObject({ name: 'Zonnestroom', code: '8711000000008' });
+    expect(post?.body).toMatchObject({ name: 'Zonnestroom', code: '8711000000007' });
     expect(post?.body).not.toHaveProperty('commodities');
   });
 

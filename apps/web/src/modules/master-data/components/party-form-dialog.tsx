@@ -1,6 +1,9 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { COMMODITY_LABELS, GRID_OPERATOR_COMMODITIES } from '@energiek/contracts/master-data';
+import {
+  COMMODITY_LABELS,
+  GRID_OPERATOR_COMMODITIES,
+  gridOperatorBodySchema,
+  marketPartyBodySchema,
+} from '@energiek/contracts/master-data';
 import type {
   GridOperatorCommodities,
   GridOperatorItem,
@@ -12,8 +15,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useSaveMasterData } from '../api/master-data.ts';
 import { MASTER_DATA_TEXTS, PARTY_TEXTS } from '../texts.ts';
 
@@ -33,39 +36,33 @@ const COMMODITY_OPTIONS = GRID_OPERATOR_COMMODITIES.map((value) => ({
 /** Create or edit a supplier, grid operator (with its commodities) or metering company in a dialog. */
 export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProps) {
   const texts = PARTY_TEXTS[resource];
-  const formId = useId();
-  const toast = useToast();
   const save = useSaveMasterData(resource);
-  const [values, setValues] = useState({
-    name: item?.name ?? '',
-    code: item?.code ?? '',
-    emailAddress: item?.emailAddress ?? '',
-    phoneNumber: item?.phoneNumber ?? '',
-    website: item?.website ?? '',
-    notes: item?.notes ?? '',
-    commodities: item?.commodities ?? 'both',
-  });
-  const errors = fieldErrors(save.error);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { commodities, ...party } = values;
-    const body = resource === 'grid-operators' ? { ...party, commodities } : party;
-    save.mutate(
-      { id: item?.id, body },
-      {
-        onSuccess: () => {
-          toast.success(item ? texts.saved : texts.created);
-          onClose();
-        },
-        onError: (error) => toast.error(saveErrorMessage(error)),
-      },
-    );
-  };
-
   const f = MASTER_DATA_TEXTS.form;
+  const contract = useContractForm({
+    // A grid operator's body has its commodities; the other parties' bodies have none.
+    schema: resource === 'grid-operators' ? gridOperatorBodySchema : marketPartyBodySchema,
+    defaultValues: {
+      name: item?.name ?? '',
+      code: item?.code ?? '',
+      emailAddress: item?.emailAddress ?? '',
+      phoneNumber: item?.phoneNumber ?? '',
+      website: item?.website ?? '',
+      notes: item?.notes ?? '',
+      ...(resource === 'grid-operators' ? { commodities: item?.commodities ?? 'both' } : {}),
+    },
+    // A dialog has its own buttons: no dirty bar.
+    kind: 'create',
+    save: async (body) => {
+      const saved = await save.mutateAsync({ id: item?.id, body });
+      onClose();
+      return saved;
+    },
+    savedMessage: item ? texts.saved : texts.created,
+    labels: f,
+  });
+  const { register } = contract.form;
+  const errorOf = (name: string) => contract.errorOf(name as 'name');
+
   return (
     <Modal
       open
@@ -78,28 +75,26 @@ export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProp
           <Button variant="border" onClick={onClose}>
             {f.cancel}
           </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
+          <Button type="submit" form={contract.formId} loading={contract.saving}>
             {f.save}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <ContractForm contract={contract} className="grid gap-4 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"
           label={f.name}
           required
-          value={values.name}
-          error={errors.name}
-          onChange={set('name')}
+          error={errorOf('name')}
+          {...register('name')}
         />
         <TextField
           label={f.code}
           inputMode="numeric"
-          value={values.code}
-          error={errors.code}
+          error={errorOf('code')}
           hint={f.codeHint}
-          onChange={set('code')}
+          {...register('code')}
         />
         {resource === 'grid-operators' ? (
           <Select
@@ -107,9 +102,8 @@ export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProp
             required
             placeholder={null}
             options={COMMODITY_OPTIONS}
-            value={values.commodities}
-            error={errors.commodities}
-            onChange={set('commodities')}
+            error={errorOf('commodities')}
+            {...register('commodities' as 'name')}
           />
         ) : (
           <div className="hidden sm:block" />
@@ -117,35 +111,31 @@ export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProp
         <TextField
           label={f.emailAddress}
           type="email"
-          value={values.emailAddress}
-          error={errors.emailAddress}
-          onChange={set('emailAddress')}
+          error={errorOf('emailAddress')}
+          {...register('emailAddress')}
         />
         <TextField
           label={f.phoneNumber}
           type="tel"
-          value={values.phoneNumber}
-          error={errors.phoneNumber}
-          onChange={set('phoneNumber')}
+          error={errorOf('phoneNumber')}
+          {...register('phoneNumber')}
         />
         <TextField
           className="sm:col-span-2"
           label={f.website}
-          value={values.website}
-          error={errors.website}
+          error={errorOf('website')}
           placeholder="https://www.voorbeeld.nl"
-          onChange={set('website')}
+          {...register('website')}
         />
         <Textarea
           className="sm:col-span-2"
           label={f.notes}
           rows={3}
-          value={values.notes}
-          error={errors.notes}
+          error={errorOf('notes')}
           hint={f.notesHint}
-          onChange={set('notes')}
+          {...register('notes')}
         />
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

@@ -1,57 +1,66 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { z } from 'zod';
+import { trafoBodySchema } from '@energiek/contracts/master-data';
 import type { TrafoItem } from '@energiek/contracts/master-data';
+import { text } from '@energiek/contracts/primitives';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useLookup } from '../../../lib/lookups.ts';
 import { useSaveMasterData } from '../api/master-data.ts';
 import { MASTER_DATA_TEXTS, TRAFO_TEXTS } from '../texts.ts';
 
-/** Create or edit a trafo in a dialog; the grid operator comes from the grid operators lookup. */
-export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onClose: () => void }) {
-  const formId = useId();
-  const toast = useToast();
-  const save = useSaveMasterData('trafos');
-  const gridOperators = useLookup('grid-operators');
-  const [values, setValues] = useState({
-    name: item?.name ?? '',
-    location: item?.location ?? '',
-    gridOperatorId: item?.gridOperatorId ? String(item.gridOperatorId) : '',
-    capacityKva: item?.capacityKva ? String(item.capacityKva) : '',
-    voltageLevel: item?.voltageLevel ?? '',
-    notes: item?.notes ?? '',
-  });
-  const errors = fieldErrors(save.error);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+/** The dialog's values (all text, as typed) become the trafo body, then the contract validates it. */
+export const trafoFormSchema = z
+  .object({
+    name: text(),
+    location: text(),
+    gridOperatorId: text(),
+    capacityKva: text(),
+    voltageLevel: text(),
+    notes: text(),
+  })
+  .transform((values): z.input<typeof trafoBodySchema> => {
     const capacity = values.capacityKva.trim();
-    const body = {
+    return {
       ...values,
       gridOperatorId: values.gridOperatorId ? Number(values.gridOperatorId) : null,
-      // A value that is not a number still goes to the server, which answers with the Dutch message.
-      capacityKva: capacity === '' ? null : Number.isNaN(Number(capacity)) ? capacity : Number(capacity),
+      // Text that is not a number becomes NaN, which the contract refuses with its Dutch message.
+      capacityKva: capacity === '' ? null : Number(capacity),
     };
-    save.mutate(
-      { id: item?.id, body },
-      {
-        onSuccess: () => {
-          toast.success(item ? TRAFO_TEXTS.saved : TRAFO_TEXTS.created);
-          onClose();
-        },
-        onError: (error) => toast.error(saveErrorMessage(error)),
-      },
-    );
-  };
+  })
+  .pipe(trafoBodySchema);
 
+/** Create or edit a trafo in a dialog; the grid operator comes from the grid operators lookup. */
+export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onClose: () => void }) {
+  const save = useSaveMasterData('trafos');
+  const gridOperators = useLookup('grid-operators');
   const f = MASTER_DATA_TEXTS.form;
+  const contract = useContractForm({
+    schema: trafoFormSchema,
+    defaultValues: {
+      name: item?.name ?? '',
+      location: item?.location ?? '',
+      gridOperatorId: item?.gridOperatorId ? String(item.gridOperatorId) : '',
+      capacityKva: item?.capacityKva ? String(item.capacityKva) : '',
+      voltageLevel: item?.voltageLevel ?? '',
+      notes: item?.notes ?? '',
+    },
+    // A dialog has its own buttons: no dirty bar.
+    kind: 'create',
+    save: async (body) => {
+      const saved = await save.mutateAsync({ id: item?.id, body });
+      onClose();
+      return saved;
+    },
+    savedMessage: item ? TRAFO_TEXTS.saved : TRAFO_TEXTS.created,
+    labels: f,
+  });
+  const { register } = contract.form;
+
   return (
     <Modal
       open
@@ -64,20 +73,15 @@ export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onC
           <Button variant="border" onClick={onClose}>
             {f.cancel}
           </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
+          <Button type="submit" form={contract.formId} loading={contract.saving}>
             {f.save}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField label={f.name} required value={values.name} error={errors.name} onChange={set('name')} />
-        <TextField
-          label={f.location}
-          value={values.location}
-          error={errors.location}
-          onChange={set('location')}
-        />
+      <ContractForm contract={contract} className="grid gap-4 sm:grid-cols-2">
+        <TextField label={f.name} required error={contract.errorOf('name')} {...register('name')} />
+        <TextField label={f.location} error={contract.errorOf('location')} {...register('location')} />
         <Select
           label={f.gridOperator}
           placeholder={f.noGridOperator}
@@ -85,35 +89,31 @@ export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onC
             value: String(option.value),
             label: option.text,
           }))}
-          value={values.gridOperatorId}
-          error={errors.gridOperatorId}
-          onChange={set('gridOperatorId')}
+          error={contract.errorOf('gridOperatorId')}
+          {...register('gridOperatorId')}
         />
         <TextField
           label={f.capacityKva}
           inputMode="numeric"
-          value={values.capacityKva}
-          error={errors.capacityKva}
-          onChange={set('capacityKva')}
+          error={contract.errorOf('capacityKva')}
+          {...register('capacityKva')}
         />
         <TextField
           label={f.voltageLevel}
-          value={values.voltageLevel}
-          error={errors.voltageLevel}
+          error={contract.errorOf('voltageLevel')}
           placeholder={f.voltageLevelPlaceholder}
-          onChange={set('voltageLevel')}
+          {...register('voltageLevel')}
         />
         <div className="hidden sm:block" />
         <Textarea
           className="sm:col-span-2"
           label={f.notes}
           rows={3}
-          value={values.notes}
-          error={errors.notes}
+          error={contract.errorOf('notes')}
           hint={f.notesHint}
-          onChange={set('notes')}
+          {...register('notes')}
         />
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

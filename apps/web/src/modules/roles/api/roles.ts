@@ -2,11 +2,15 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { roleDetailSchema, roleItemSchema } from '@energiek/contracts/roles';
 import type { RoleBody, RoleDetail } from '@energiek/contracts/roles';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { pageParam, textParam } from '../../../lib/use-list-state.ts';
 
 // GET roles (roles:read) and the writes (is:admin) of docs/api.md.
 
-export type RoleFilters = { q: string; page: number };
+/** The list's state in the URL (/v3/roles?q=…&page=…). */
+export const roleListState = z.object({ q: textParam(), page: pageParam() });
+export type RoleFilters = z.output<typeof roleListState>;
 
 export const ROLES_PAGE_SIZE = 25;
 

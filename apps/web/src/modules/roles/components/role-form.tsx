@@ -1,66 +1,85 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { normaliseScope } from '@energiek/contracts/areas';
 import type { Scope } from '@energiek/contracts/auth';
-import type { RoleBody, RoleDetail } from '@energiek/contracts/roles';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { roleBodySchema } from '@energiek/contracts/roles';
+import type { RoleDetail } from '@energiek/contracts/roles';
+import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
 import { ROLES_TEXTS } from '../texts.ts';
 import { ScopeGrid } from './scope-grid.tsx';
 
+const T = ROLES_TEXTS.form;
+
+/** The contract's role body; an empty description is sent as none. */
+export const roleFormSchema = roleBodySchema.transform((role) => ({
+  ...role,
+  description: role.description || null,
+}));
+export type RoleFormValues = z.output<typeof roleFormSchema>;
+
 type RoleFormProps = {
+  kind: ContractFormKind;
   role?: RoleDetail;
   submitLabel: string;
-  saving: boolean;
-  errors: Record<string, string>;
-  onSubmit: (body: RoleBody) => void;
+  save: (body: RoleFormValues) => Promise<RoleDetail>;
+  savedMessage: string;
+  /** Where to go after saving; stay on the form when omitted. */
+  savedTo?: (role: RoleDetail) => string;
 };
 
-/** Create and edit form of a role: name, description and the scope grid. */
-export function RoleForm({ role, submitLabel, saving, errors, onSubmit }: RoleFormProps) {
-  const [name, setName] = useState(role?.name ?? '');
-  const [description, setDescription] = useState(role?.description ?? '');
-  const [scope, setScope] = useState<Scope>(() => normaliseScope(role?.scope ?? { full: false }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ name, description: description || null, scope });
-  };
+/** Create and edit form of a role: name, description and the scope grid, validated by the contract. */
+export function RoleForm({ kind, role, submitLabel, save, savedMessage, savedTo }: RoleFormProps) {
+  const contract = useContractForm({
+    schema: roleFormSchema,
+    defaultValues: {
+      name: role?.name ?? '',
+      description: role?.description ?? '',
+      scope: normaliseScope(role?.scope ?? { full: false }),
+    },
+    kind,
+    save,
+    savedMessage,
+    ...(savedTo ? { savedTo } : {}),
+    labels: T,
+  });
+  const { register, control } = contract.form;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <Card title={ROLES_TEXTS.form.details}>
+    <ContractForm contract={contract} className="space-y-6">
+      <Card title={T.details}>
         <div className="grid gap-4">
-          <TextField
-            label={ROLES_TEXTS.form.name}
-            required
-            value={name}
-            error={errors.name}
-            onChange={(event) => setName(event.target.value)}
-          />
+          <TextField label={T.name} required error={contract.errorOf('name')} {...register('name')} />
           <Textarea
-            label={ROLES_TEXTS.form.description}
+            label={T.description}
             rows={2}
-            value={description}
-            error={errors.description}
-            onChange={(event) => setDescription(event.target.value)}
+            error={contract.errorOf('description')}
+            {...register('description')}
           />
         </div>
       </Card>
-      <Card title={ROLES_TEXTS.form.scope}>
-        <ScopeGrid scope={scope} onChange={setScope} />
-        {errors.scope ? <p className="mt-2 text-sm text-red-700">{errors.scope}</p> : null}
+      <Card title={T.scope}>
+        <Controller
+          control={control}
+          name="scope"
+          render={({ field }) => (
+            <ScopeGrid scope={field.value as Scope} onChange={(scope) => field.onChange(scope)} />
+          )}
+        />
+        {contract.errorOf('scope') ? (
+          <p className="mt-2 text-sm text-red-700">{contract.errorOf('scope')}</p>
+        ) : null}
       </Card>
-      <div className="flex justify-end gap-3">
-        <ButtonLink variant="border" to="/v3/roles">
-          {ROLES_TEXTS.form.cancel}
-        </ButtonLink>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        submitLabel={submitLabel}
+        cancelLabel={T.cancel}
+        cancelTo="/v3/roles"
+        saving={contract.saving}
+      />
+    </ContractForm>
   );
 }

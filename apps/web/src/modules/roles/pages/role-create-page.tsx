@@ -1,10 +1,7 @@
-import { useNavigate } from 'react-router';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCreateRole } from '../api/roles.ts';
-import { PageHeader } from '../components/page-header.tsx';
 import { RoleForm } from '../components/role-form.tsx';
 import { ROLES_TEXTS } from '../texts.ts';
 
@@ -12,11 +9,9 @@ import { ROLES_TEXTS } from '../texts.ts';
 export function RoleCreatePage() {
   usePageTitle(ROLES_TEXTS.form.createPageTitle);
   const create = useCreateRole();
-  const navigate = useNavigate();
-  const toast = useToast();
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+    <PageFrame>
       <PageHeader
         title={ROLES_TEXTS.form.createTitle}
         action={
@@ -26,19 +21,12 @@ export function RoleCreatePage() {
         }
       />
       <RoleForm
+        kind="create"
         submitLabel={ROLES_TEXTS.form.create}
-        saving={create.isPending}
-        errors={fieldErrors(create.error)}
-        onSubmit={(body) =>
-          create.mutate(body, {
-            onSuccess: (role) => {
-              toast.success(ROLES_TEXTS.form.created);
-              navigate(`/v3/roles/${role.id}/edit`);
-            },
-            onError: (error) => toast.error(saveErrorMessage(error)),
-          })
-        }
+        save={create.mutateAsync}
+        savedMessage={ROLES_TEXTS.form.created}
+        savedTo={(role) => `/v3/roles/${role.id}/edit`}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useRole, useUpdateRole } from '../api/roles.ts';
-import { PageHeader } from '../components/page-header.tsx';
 import { RoleForm } from '../components/role-form.tsx';
 import { RoleUsers } from '../components/role-users.tsx';
 import { ROLES_TEXTS } from '../texts.ts';
@@ -17,7 +15,6 @@ export function RoleEditPage() {
   const roleId = Number(useParams().roleId);
   const role = useRole(roleId);
   const update = useUpdateRole();
-  const toast = useToast();
 
   let body;
   if (role.isPending) body = <PageSpinner />;
@@ -27,26 +24,18 @@ export function RoleEditPage() {
       <div className="space-y-6">
         <RoleForm
           key={role.data.updatedAt}
+          kind="edit"
           role={role.data}
           submitLabel={ROLES_TEXTS.form.save}
-          saving={update.isPending}
-          errors={fieldErrors(update.error)}
-          onSubmit={(values) =>
-            update.mutate(
-              { id: roleId, body: values },
-              {
-                onSuccess: () => toast.success(ROLES_TEXTS.form.saved),
-                onError: (error) => toast.error(saveErrorMessage(error)),
-              },
-            )
-          }
+          save={(values) => update.mutateAsync({ id: roleId, body: values })}
+          savedMessage={ROLES_TEXTS.form.saved}
         />
         <RoleUsers users={role.data.users} />
       </div>
     );
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+    <PageFrame>
       <PageHeader
         title={role.data ? `${ROLES_TEXTS.form.editTitle}: ${role.data.name}` : ROLES_TEXTS.form.editTitle}
         action={
@@ -56,6 +45,6 @@ export function RoleEditPage() {
         }
       />
       {body}
-    </div>
+    </PageFrame>
   );
 }

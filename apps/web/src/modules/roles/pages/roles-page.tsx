@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import type { RoleItem } from '@energiek/contracts/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useRoles } from '../api/roles.ts';
-import { PageHeader } from '../components/page-header.tsx';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { roleListState, useRoles } from '../api/roles.ts';
 import { ROLES_TEXTS } from '../texts.ts';
 
 function columns(canWrite: boolean): DataTableColumn<RoleItem>[] {
@@ -46,15 +45,12 @@ function columns(canWrite: boolean): DataTableColumn<RoleItem>[] {
 export function RolesPage() {
   usePageTitle(ROLES_TEXTS.list.pageTitle);
   const canWrite = usePermission({ can: 'is:admin' });
-  const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState({ q: '', page: 1 });
-  const q = useDebouncedValue(search.trim(), 500);
-  // The page belongs to the search it was chosen for: a new search starts on the first page.
-  const page = paging.q === q ? paging.page : 1;
-  const roles = useRoles({ q, page });
+  // Search and page live in the URL; a new search starts on the first page.
+  const { state: query, set } = useListState(roleListState);
+  const roles = useRoles(query);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    <PageFrame wide>
       <PageHeader
         title={ROLES_TEXTS.list.title}
         intro={ROLES_TEXTS.list.intro}
@@ -66,14 +62,14 @@ export function RolesPage() {
           ) : null
         }
       />
-      <TextField
-        className="mb-4 max-w-md"
-        label={ROLES_TEXTS.list.search}
-        type="search"
-        placeholder={ROLES_TEXTS.list.searchPlaceholder}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <FilterBar columns="md:grid-cols-[minmax(0,28rem)]">
+        <SearchField
+          label={ROLES_TEXTS.list.search}
+          placeholder={ROLES_TEXTS.list.searchPlaceholder}
+          value={query.q}
+          onSearch={(q) => set({ q })}
+        />
+      </FilterBar>
       {roles.isError ? <Alert tone="error" title={ROLES_TEXTS.list.loadFailed} /> : null}
       <DataTable
         label={ROLES_TEXTS.list.table}
@@ -83,11 +79,11 @@ export function RolesPage() {
         loading={roles.isFetching}
         emptyText={ROLES_TEXTS.list.empty}
         server={{
-          page: roles.data?.meta.current_page ?? page,
+          page: roles.data?.meta.current_page ?? query.page,
           lastPage: roles.data?.meta.last_page ?? 1,
-          onPageChange: (next) => setPaging({ q, page: next }),
+          onPageChange: (page) => set({ page }),
         }}
       />
-    </div>
+    </PageFrame>
   );
 }

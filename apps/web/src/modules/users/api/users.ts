@@ -2,16 +2,21 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { userItemSchema } from '@energiek/contracts/users';
 import type { UserCreate, UserItem, UserUpdate } from '@energiek/contracts/users';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { choiceParam, pageParam, textParam } from '../../../lib/use-list-state.ts';
 
 // GET/POST users and the user actions of docs/api.md (is:admin).
 
-export type UserFilters = {
-  q: string;
-  type: '' | 'admin' | 'customer';
-  active: '' | '1' | '0';
-  page: number;
-};
+/** The list's state in the URL (/v3/users?q=…&type=…&active=…&page=…); active users by default. */
+export const userListState = z.object({
+  q: textParam(),
+  type: z.enum(['', 'admin', 'customer']).catch(''),
+  // 'all' rather than '' because the default ('1') is what an absent parameter means.
+  active: choiceParam(['all', '1', '0'], '1'),
+  page: pageParam(),
+});
+export type UserFilters = z.output<typeof userListState>;
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -23,7 +28,7 @@ export function listUsers(filters: UserFilters, signal?: AbortSignal) {
     query: {
       q: filters.q || undefined,
       type: filters.type || undefined,
-      active: filters.active || undefined,
+      active: filters.active === 'all' ? undefined : filters.active,
       page: filters.page,
       limit: USERS_PAGE_SIZE,
     },

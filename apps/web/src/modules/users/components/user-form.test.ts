@@ -3,7 +3,12 @@ import { initialValues, toBody } from './user-form.tsx';
 
 describe('toBody', () => {
   it('gives customer staff a customer and never canSwitch', () => {
-    const body = toBody({ ...initialValues(), type: 'customer', customerId: 7, canSwitch: true });
+    const body = toBody({
+      ...initialValues(),
+      type: 'customer',
+      customer: { id: 7, name: 'Klok' },
+      canSwitch: true,
+    });
     expect(body.customerId).toBe(7);
     expect(body.canSwitch).toBe(false);
   });
@@ -12,7 +17,7 @@ describe('toBody', () => {
     const body = toBody({
       ...initialValues(),
       type: 'admin',
-      customerId: 7,
+      customer: { id: 7, name: 'Klok' },
       canSwitch: true,
       modules: ['hours', 'ems'],
     });
@@ -27,7 +32,12 @@ describe('toBody', () => {
     expect(restricted.customerIds).toEqual([3]);
     const switching = toBody({ ...initialValues(), type: 'admin', canSwitch: true, assignedCustomers });
     expect(switching).not.toHaveProperty('customerIds');
-    const staff = toBody({ ...initialValues(), type: 'customer', customerId: 7, assignedCustomers });
+    const staff = toBody({
+      ...initialValues(),
+      type: 'customer',
+      customer: { id: 7, name: 'Klok' },
+      assignedCustomers,
+    });
     expect(staff).not.toHaveProperty('customerIds');
   });
 });

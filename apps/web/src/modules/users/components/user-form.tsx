@@ -1,39 +1,39 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import type { CustomerRef } from '@energiek/contracts/auth';
-import type { UserItem, UserUpdate } from '@energiek/contracts/users';
-import { USER_MODULES } from '@energiek/contracts/users';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { customerRefSchema } from '@energiek/contracts/auth';
+import { text } from '@energiek/contracts/primitives';
+import { USER_MODULES, userCreateSchema } from '@energiek/contracts/users';
+import type { UserCreate, UserItem } from '@energiek/contracts/users';
+import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
+import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
 import { useRoleOptions } from '../api/lookups.ts';
 import { USERS_TEXTS } from '../texts.ts';
 import { AssignedCustomersPicker } from './assigned-customers-picker.tsx';
-import { CustomerPicker } from './customer-picker.tsx';
 
-export type UserFormValues = {
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  type: 'admin' | 'customer';
-  roleId: number | null;
-  customerId: number | null;
-  canSwitch: boolean;
+const T = USERS_TEXTS.form;
+const fields = userCreateSchema.shape;
+
+/** The form's values: the contract's user fields, the chosen customers as {id, name} for the pickers. */
+const userFormFields = z.object({
+  firstName: fields.firstName,
+  lastName: fields.lastName.unwrap(),
+  emailAddress: fields.emailAddress,
+  type: fields.type,
+  roleId: fields.roleId.unwrap(),
+  customer: customerRefSchema.nullable(),
+  canSwitch: z.boolean(),
   /** Admins without canSwitch: the customers assigned to them. */
-  assignedCustomers: CustomerRef[];
-  modules: string[];
-  isActive: boolean;
-};
-
-type UserFormProps = {
-  user?: UserItem;
-  submitLabel: string;
-  saving: boolean;
-  errors: Record<string, string>;
-  onSubmit: (body: UserUpdate) => void;
-};
+  assignedCustomers: z.array(customerRefSchema),
+  modules: z.array(text()),
+  isActive: z.boolean(),
+});
+export type UserFormValues = z.output<typeof userFormFields>;
 
 export function initialValues(user?: UserItem): UserFormValues {
   return {
@@ -42,7 +42,7 @@ export function initialValues(user?: UserItem): UserFormValues {
     emailAddress: user?.emailAddress ?? '',
     type: user?.type ?? 'customer',
     roleId: user?.roleId ?? null,
-    customerId: user?.customerId ?? null,
+    customer: user?.customer ?? null,
     canSwitch: user?.canSwitch ?? false,
     assignedCustomers: user?.assignedCustomers ?? [],
     modules: user?.modules ?? [],
@@ -52,7 +52,7 @@ export function initialValues(user?: UserItem): UserFormValues {
 
 /** The body the server expects: staff have a customer and never canSwitch; admins have no customer;
  *  assigned customers are sent only for an admin without canSwitch (otherwise they stay as they are). */
-export function toBody(values: UserFormValues): UserUpdate {
+export function toBody(values: UserFormValues): UserCreate {
   const isAdmin = values.type === 'admin';
   return {
     firstName: values.firstName,
@@ -60,102 +60,119 @@ export function toBody(values: UserFormValues): UserUpdate {
     emailAddress: values.emailAddress,
     type: values.type,
     roleId: values.roleId,
-    customerId: isAdmin ? null : values.customerId,
+    customerId: isAdmin ? null : (values.customer?.id ?? null),
     canSwitch: isAdmin && values.canSwitch,
     ...(isAdmin && !values.canSwitch
       ? { customerIds: values.assignedCustomers.map((customer) => customer.id) }
       : {}),
     modules: values.modules.filter((module) =>
       (USER_MODULES as readonly string[]).includes(module),
-    ) as UserUpdate['modules'],
+    ) as UserCreate['modules'],
     isActive: values.isActive,
   };
 }
+
+/** Validated by the contract's field rules, sent as the contract's body. */
+export const userFormSchema = userFormFields.transform(toBody);
 
 const TYPE_OPTIONS = [
   { value: 'customer', label: USERS_TEXTS.types.customer },
   { value: 'admin', label: USERS_TEXTS.types.admin },
 ];
 
-/** Create and edit form of a user; field errors are the server's Dutch 422 messages. */
-export function UserForm({ user, submitLabel, saving, errors, onSubmit }: UserFormProps) {
-  const [values, setValues] = useState<UserFormValues>(() => initialValues(user));
+type UserFormProps = {
+  kind: ContractFormKind;
+  user?: UserItem;
+  submitLabel: string;
+  save: (body: UserCreate) => Promise<UserItem>;
+  savedMessage: string;
+};
+
+/** Create and edit form of a user; the server's 422 errors land on the fields. */
+export function UserForm({ kind, user, submitLabel, save, savedMessage }: UserFormProps) {
+  const contract = useContractForm({
+    schema: userFormSchema,
+    defaultValues: initialValues(user),
+    kind,
+    save,
+    savedMessage,
+    savedTo: '/v3/users',
+    labels: { ...T, customerId: T.customer, customerIds: T.assigned.title },
+  });
+  const { register, control, watch } = contract.form;
   const roles = useRoleOptions();
-  const set = (next: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...next }));
   const roleOptions = (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(toBody(values));
-  };
-
-  const toggleModule = (module: string, on: boolean) =>
-    set({ modules: on ? [...values.modules, module] : values.modules.filter((item) => item !== module) });
+  const type = watch('type');
+  const canSwitch = watch('canSwitch');
+  const modulesError = contract.errorOf('modules');
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <ContractForm contract={contract} className="space-y-6">
       <Card>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={USERS_TEXTS.form.firstName}
+            label={T.firstName}
             required
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(event) => set({ firstName: event.target.value })}
+            error={contract.errorOf('firstName')}
+            {...register('firstName')}
           />
+          <TextField label={T.lastName} error={contract.errorOf('lastName')} {...register('lastName')} />
           <TextField
-            label={USERS_TEXTS.form.lastName}
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(event) => set({ lastName: event.target.value })}
-          />
-          <TextField
-            label={USERS_TEXTS.form.emailAddress}
+            label={T.emailAddress}
             required
             type="email"
-            value={values.emailAddress}
-            error={errors.emailAddress}
-            onChange={(event) => set({ emailAddress: event.target.value })}
+            error={contract.errorOf('emailAddress')}
+            {...register('emailAddress')}
           />
           <Select
-            label={USERS_TEXTS.form.type}
+            label={T.type}
             required
             options={TYPE_OPTIONS}
             placeholder={null}
-            value={values.type}
-            error={errors.type}
-            onChange={(event) => set({ type: event.target.value as UserFormValues['type'] })}
+            error={contract.errorOf('type')}
+            {...register('type')}
           />
           <Select
-            label={USERS_TEXTS.form.role}
+            label={T.role}
             options={roleOptions}
-            placeholder={USERS_TEXTS.form.noRole}
-            value={values.roleId === null ? '' : String(values.roleId)}
-            error={errors.roleId}
-            onChange={(event) => set({ roleId: event.target.value ? Number(event.target.value) : null })}
+            placeholder={T.noRole}
+            error={contract.errorOf('roleId')}
+            {...register('roleId', { setValueAs: (value: unknown) => (value ? Number(value) : null) })}
           />
         </div>
         <div className="mt-4">
-          {values.type === 'customer' ? (
-            <CustomerPicker
-              value={values.customerId}
-              current={user?.customer ?? null}
-              error={errors.customerId}
-              onChange={(customerId) => set({ customerId })}
+          {type === 'customer' ? (
+            <Controller
+              control={control}
+              name="customer"
+              render={({ field }) => (
+                <CustomerPicker
+                  label={T.customer}
+                  required
+                  value={field.value ?? null}
+                  error={contract.errorOf('customer') ?? contract.errorOf('customerId' as 'customer')}
+                  onChange={field.onChange}
+                />
+              )}
             />
           ) : (
             <div className="space-y-4">
               <Checkbox
-                label={USERS_TEXTS.form.canSwitch}
-                checked={values.canSwitch}
-                error={errors.canSwitch}
-                onChange={(event) => set({ canSwitch: event.target.checked })}
+                label={T.canSwitch}
+                error={contract.errorOf('canSwitch')}
+                {...register('canSwitch')}
               />
-              {values.canSwitch ? null : (
-                <AssignedCustomersPicker
-                  value={values.assignedCustomers}
-                  error={errors.customerIds}
-                  onChange={(assignedCustomers) => set({ assignedCustomers })}
+              {canSwitch ? null : (
+                <Controller
+                  control={control}
+                  name="assignedCustomers"
+                  render={({ field }) => (
+                    <AssignedCustomersPicker
+                      value={field.value ?? []}
+                      error={contract.errorOf('customerIds' as 'assignedCustomers')}
+                      onChange={field.onChange}
+                    />
+                  )}
                 />
               )}
             </div>
@@ -164,36 +181,27 @@ export function UserForm({ user, submitLabel, saving, errors, onSubmit }: UserFo
       </Card>
       <Card>
         <fieldset>
-          <legend className="mb-3 text-sm font-semibold text-slate-900">{USERS_TEXTS.form.modules}</legend>
+          <legend className="mb-3 text-sm font-semibold text-slate-900">{T.modules}</legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {USER_MODULES.map((module) => (
               <Checkbox
                 key={module}
                 label={USERS_TEXTS.modules[module]}
-                checked={values.modules.includes(module)}
-                onChange={(event) => toggleModule(module, event.target.checked)}
+                value={module}
+                {...register('modules')}
               />
             ))}
           </div>
-          {errors.modules ? <p className="mt-2 text-sm text-red-700">{errors.modules}</p> : null}
+          {modulesError ? <p className="mt-2 text-sm text-red-700">{modulesError}</p> : null}
         </fieldset>
-        {user ? (
-          <Checkbox
-            className="mt-4"
-            label={USERS_TEXTS.form.isActive}
-            checked={values.isActive}
-            onChange={(event) => set({ isActive: event.target.checked })}
-          />
-        ) : null}
+        {user ? <Checkbox className="mt-4" label={T.isActive} {...register('isActive')} /> : null}
       </Card>
-      <div className="flex justify-end gap-3">
-        <ButtonLink variant="border" to="/v3/users">
-          {USERS_TEXTS.form.cancel}
-        </ButtonLink>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        submitLabel={submitLabel}
+        cancelLabel={T.cancel}
+        cancelTo="/v3/users"
+        saving={contract.saving}
+      />
+    </ContractForm>
   );
 }

@@ -1,11 +1,9 @@
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import type { UserFilters } from '../api/users.ts';
 import { USERS_TEXTS } from '../texts.ts';
 
 type UsersFiltersProps = {
-  search: string;
-  onSearchChange: (value: string) => void;
   filters: UserFilters;
   onChange: (filters: Partial<UserFilters>) => void;
 };
@@ -17,20 +15,19 @@ const TYPE_OPTIONS = [
 ];
 
 const ACTIVE_OPTIONS = [
-  { value: '', label: USERS_TEXTS.statuses.all },
+  { value: 'all', label: USERS_TEXTS.statuses.all },
   { value: '1', label: USERS_TEXTS.statuses.active },
   { value: '0', label: USERS_TEXTS.statuses.inactive },
 ];
 
-export function UsersFilters({ search, onSearchChange, filters, onChange }: UsersFiltersProps) {
+export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
   return (
-    <div className="mb-4 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-      <TextField
+    <FilterBar columns="sm:grid-cols-[2fr_1fr_1fr]">
+      <SearchField
         label={USERS_TEXTS.list.search}
-        type="search"
         placeholder={USERS_TEXTS.list.searchPlaceholder}
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
+        value={filters.q}
+        onSearch={(q) => onChange({ q })}
       />
       <Select
         label={USERS_TEXTS.list.type}
@@ -46,6 +43,6 @@ export function UsersFilters({ search, onSearchChange, filters, onChange }: User
         value={filters.active}
         onChange={(event) => onChange({ active: event.target.value as UserFilters['active'] })}
       />
-    </div>
+    </FilterBar>
   );
 }

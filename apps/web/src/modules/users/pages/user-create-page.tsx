@@ -1,11 +1,7 @@
-import { useNavigate } from 'react-router';
-import type { UserCreate } from '@energiek/contracts/users';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
 import { useCreateUser } from '../api/users.ts';
-import { PageHeader } from '../components/page-header.tsx';
 import { UserForm } from '../components/user-form.tsx';
 import { USERS_TEXTS } from '../texts.ts';
 
@@ -13,11 +9,9 @@ import { USERS_TEXTS } from '../texts.ts';
 export function UserCreatePage() {
   usePageTitle(USERS_TEXTS.form.createPageTitle);
   const create = useCreateUser();
-  const navigate = useNavigate();
-  const toast = useToast();
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+    <PageFrame>
       <PageHeader
         title={USERS_TEXTS.form.createTitle}
         intro={USERS_TEXTS.form.createIntro}
@@ -28,19 +22,11 @@ export function UserCreatePage() {
         }
       />
       <UserForm
+        kind="create"
         submitLabel={USERS_TEXTS.form.create}
-        saving={create.isPending}
-        errors={fieldErrors(create.error)}
-        onSubmit={(body) =>
-          create.mutate(body as UserCreate, {
-            onSuccess: () => {
-              toast.success(USERS_TEXTS.form.created);
-              navigate('/v3/users');
-            },
-            onError: (error) => toast.error(saveErrorMessage(error)),
-          })
-        }
+        save={create.mutateAsync}
+        savedMessage={USERS_TEXTS.form.created}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UserItem } from '@energiek/contracts/users';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -6,15 +5,12 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useUsers } from '../api/users.ts';
-import type { UserFilters } from '../api/users.ts';
-import { PageHeader } from '../components/page-header.tsx';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { userListState, useUsers } from '../api/users.ts';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { UserActions } from '../components/user-actions.tsx';
 import { UsersFilters } from '../components/users-filters.tsx';
 import { USERS_TEXTS } from '../texts.ts';
-
-const INITIAL_FILTERS: UserFilters = { q: '', type: '', active: '1', page: 1 };
 
 function columns(currentUserId: number): DataTableColumn<UserItem>[] {
   return [
@@ -55,17 +51,12 @@ function columns(currentUserId: number): DataTableColumn<UserItem>[] {
 export function UsersPage() {
   usePageTitle(USERS_TEXTS.list.pageTitle);
   const me = useCurrentUser();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<UserFilters>(INITIAL_FILTERS);
-  const q = useDebouncedValue(search.trim(), 500);
-  // The page belongs to the search it was chosen for: a new search starts on the first page.
-  const query: UserFilters = { ...filters, q, page: filters.q === q ? filters.page : 1 };
+  // Search, filters and page live in the URL; a new search or filter starts on the first page.
+  const { state: query, set } = useListState(userListState);
   const users = useUsers(query);
 
-  const change = (next: Partial<UserFilters>) => setFilters((current) => ({ ...current, ...next, page: 1 }));
-
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    <PageFrame wide>
       <PageHeader
         title={USERS_TEXTS.list.title}
         intro={USERS_TEXTS.list.intro}
@@ -75,7 +66,7 @@ export function UsersPage() {
           </ButtonLink>
         }
       />
-      <UsersFilters search={search} onSearchChange={setSearch} filters={filters} onChange={change} />
+      <UsersFilters filters={query} onChange={set} />
       {users.isError ? <Alert tone="error" title={USERS_TEXTS.list.loadFailed} /> : null}
       {/*
         Rows stay mounted while a new search or page loads (shown dimmed): a row's open confirmation
@@ -92,10 +83,10 @@ export function UsersPage() {
           server={{
             page: users.data?.meta.current_page ?? query.page,
             lastPage: users.data?.meta.last_page ?? 1,
-            onPageChange: (page) => setFilters((current) => ({ ...current, q, page })),
+            onPageChange: (page) => set({ page }),
           }}
         />
       </div>
-    </div>
+    </PageFrame>
   );
 }
