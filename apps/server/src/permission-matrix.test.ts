@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
-import { can, canAny } from '@energiek/contracts/access';
+import { allows } from '@energiek/contracts/access';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import type { Profile } from '@energiek/contracts/auth';
 import { createContact } from '@energiek/db/factories/contacts';
@@ -280,7 +280,7 @@ function expected(route: RouteEntry, p: ProfileCase): Expected {
   const permission = route.permission;
   const allowed =
     permission === 'authenticated' ||
-    (typeof permission === 'string' ? can(p.profile, permission) : canAny(p.profile, permission));
+    allows(p.profile, permission);
   if (!allowed) return { status: 403 };
   if (route.customerScoped && p.actFor !== 'all' && !p.actFor.includes(ids.a)) return { status: 404 };
   return { allowed: true };

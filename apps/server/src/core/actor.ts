@@ -18,9 +18,15 @@ export type Actor = {
   actFor: AuthContext['actFor'];
   /** The caller's address (audit, rate limits); null outside a request. */
   ip: string | null;
+  /** The caller's user agent (audit); null outside a request. */
+  userAgent: string | null;
 };
 
-export function actorFromAuth(auth: AuthContext, ip: string | null = null): Actor {
+export function actorFromAuth(
+  auth: AuthContext,
+  ip: string | null = null,
+  userAgent: string | null = null,
+): Actor {
   return {
     user: auth.user,
     profile: auth.profile,
@@ -29,13 +35,14 @@ export function actorFromAuth(auth: AuthContext, ip: string | null = null): Acto
     selectedCustomerId: auth.selectedCustomer?.id ?? null,
     actFor: auth.actFor,
     ip,
+    userAgent,
   };
 }
 
 /** The actor of a request on a route that needs a signed-in user (401 otherwise). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.auth) throw unauthenticated();
-  return actorFromAuth(request.auth, request.ip);
+  return actorFromAuth(request.auth, request.ip, request.headers['user-agent'] ?? null);
 }
 
 /** Whether the actor may act for this customer (tenancy). */

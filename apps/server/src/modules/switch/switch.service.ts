@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, canAny } from '@energiek/contracts/access';
+import { allows } from '@energiek/contracts/access';
 import { sessions } from '@energiek/db/schema/index';
 import { writeAudit } from '../../lib/audit.ts';
 import { buildProfile, mayActForCustomer, type AuthContext } from '../../plugins/authenticate.ts';
@@ -94,7 +94,7 @@ export async function issueRouteToken(
   const allowed =
     permission === 'authenticated' ||
     permission === 'public' ||
-    (typeof permission === 'string' ? can(profile, permission) : canAny(profile, permission));
+    allows(profile, permission);
   if (!allowed) return refuse('permission');
 
   const secret = await routeTokenSecret(app.ctx);
