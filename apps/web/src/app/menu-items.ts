@@ -37,7 +37,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     permission: { can: 'organisation-hours:read' },
     icon: 'clock',
   },
-  { tab: 'beheer', label: 'Gebruikers', path: '/v3/users', permission: ADMIN, icon: 'users' },
+  { tab: 'beheer', label: 'Gebruikers', path: '/v3/users', permission: { can: 'roles:read' }, icon: 'users' },
   { tab: 'beheer', label: 'Rollen', path: '/v3/roles', permission: { can: 'roles:read' }, icon: 'shield' },
   { tab: 'beheer', label: 'Leveranciers', path: '/v3/suppliers', permission: ADMIN, icon: 'truck' },
   { tab: 'beheer', label: 'Netbeheerders', path: '/v3/grid-operators', permission: ADMIN, icon: 'network' },

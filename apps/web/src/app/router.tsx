@@ -273,35 +273,41 @@ export const routes: RouteObject[] = [
           {
             element: <PermissionGuard can="is:admin" />,
             children: [
+              // Managing users and roles needs roles:read besides is:admin (docs/security.md).
               {
-                path: 'users',
-                lazy: async () => ({
-                  Component: (await import('../modules/users/pages/users-page.tsx')).UsersPage,
-                }),
-              },
-              {
-                path: 'users/create',
-                lazy: async () => ({
-                  Component: (await import('../modules/users/pages/user-create-page.tsx')).UserCreatePage,
-                }),
-              },
-              {
-                path: 'users/:userId/edit',
-                lazy: async () => ({
-                  Component: (await import('../modules/users/pages/user-edit-page.tsx')).UserEditPage,
-                }),
-              },
-              {
-                path: 'roles/create',
-                lazy: async () => ({
-                  Component: (await import('../modules/roles/pages/role-create-page.tsx')).RoleCreatePage,
-                }),
-              },
-              {
-                path: 'roles/:roleId/edit',
-                lazy: async () => ({
-                  Component: (await import('../modules/roles/pages/role-edit-page.tsx')).RoleEditPage,
-                }),
+                element: <PermissionGuard can="roles:read" />,
+                children: [
+                  {
+                    path: 'users',
+                    lazy: async () => ({
+                      Component: (await import('../modules/users/pages/users-page.tsx')).UsersPage,
+                    }),
+                  },
+                  {
+                    path: 'users/create',
+                    lazy: async () => ({
+                      Component: (await import('../modules/users/pages/user-create-page.tsx')).UserCreatePage,
+                    }),
+                  },
+                  {
+                    path: 'users/:userId/edit',
+                    lazy: async () => ({
+                      Component: (await import('../modules/users/pages/user-edit-page.tsx')).UserEditPage,
+                    }),
+                  },
+                  {
+                    path: 'roles/create',
+                    lazy: async () => ({
+                      Component: (await import('../modules/roles/pages/role-create-page.tsx')).RoleCreatePage,
+                    }),
+                  },
+                  {
+                    path: 'roles/:roleId/edit',
+                    lazy: async () => ({
+                      Component: (await import('../modules/roles/pages/role-edit-page.tsx')).RoleEditPage,
+                    }),
+                  },
+                ],
               },
             ],
           },

@@ -290,6 +290,24 @@ describe('view-along', () => {
     expect((await call('POST', `/api/v3/users/${admin.id}/deactivate`, superToken)).statusCode).toBe(403);
   });
 
+  it('ends when the admin who started it logs out or is deactivated', async () => {
+    const { staff, restricted } = await fixture();
+    const token = await loginToken(app, 'admin@energiek.nl');
+    const start = async (adminToken: string) =>
+      (await call('POST', `/api/v3/users/${staff.id}/super-login`, adminToken)).json().token as string;
+    const first = await start(token);
+    expect((await call('GET', '/api/v3/auth/profile', first)).statusCode).toBe(200);
+    expect((await call('POST', '/api/v3/auth/logout', token)).statusCode).toBe(204);
+    expect((await call('GET', '/api/v3/auth/profile', first)).statusCode).toBe(401);
+
+    const markToken = await loginToken(app, 'mark@energiek.nl');
+    const second = await start(markToken);
+    expect((await call('GET', '/api/v3/auth/profile', second)).statusCode).toBe(200);
+    // Deactivated by any path (here straight in the database): the session no longer answers.
+    await app.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, restricted.id));
+    expect((await call('GET', '/api/v3/auth/profile', second)).statusCode).toBe(401);
+  });
+
   it('refuses targets the admin may not see, inactive ones, oneself, and admins for restricted admins', async () => {
     const { admin, foreign, staff } = await fixture();
     const restricted = await loginToken(app, 'mark@energiek.nl');

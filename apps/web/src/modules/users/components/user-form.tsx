@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import type { CustomerRef } from '@energiek/contracts/auth';
 import type { UserItem, UserUpdate } from '@energiek/contracts/users';
 import { USER_MODULES } from '@energiek/contracts/users';
+import { scopeCovers } from '@energiek/contracts/access';
+import { useCurrentUser, useProfile } from '../../../lib/auth.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -82,7 +84,16 @@ export function UserForm({ user, submitLabel, saving, errors, onSubmit }: UserFo
   const [values, setValues] = useState<UserFormValues>(() => initialValues(user));
   const roles = useRoleOptions();
   const set = (next: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...next }));
-  const roleOptions = (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
+  // The grant rule: offer only roles within the signed-in user's own scope (and the user's current one),
+  // and the customer switch only to someone who has it. The server refuses the rest anyway.
+  const ownScope = useProfile().data?.profile.scope;
+  const me = useCurrentUser().data;
+  const roleOptions = (roles.data ?? [])
+    .filter(
+      (role) => role.id === user?.roleId || (ownScope !== undefined && scopeCovers(ownScope, role.scope)),
+    )
+    .map((role) => ({ value: String(role.id), label: role.name }));
+  const switchLocked = me !== undefined && !me.canSwitch && !user?.canSwitch;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -148,6 +159,7 @@ export function UserForm({ user, submitLabel, saving, errors, onSubmit }: UserFo
               <Checkbox
                 label={USERS_TEXTS.form.canSwitch}
                 checked={values.canSwitch}
+                disabled={switchLocked}
                 error={errors.canSwitch}
                 onChange={(event) => set({ canSwitch: event.target.checked })}
               />
