@@ -1,5 +1,4 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { mailOutbox, passwordResets } from '@energiek/db/schema/index';
 import { createUser } from '@energiek/db/factories/users';

@@ -91,10 +91,7 @@ export async function issueRouteToken(
     });
   }
   const permission = SCREEN_PERMISSIONS[name] ?? 'authenticated';
-  const allowed =
-    permission === 'authenticated' ||
-    permission === 'public' ||
-    allows(profile, permission);
+  const allowed = permission === 'authenticated' || permission === 'public' || allows(profile, permission);
   if (!allowed) return refuse('permission');
 
   const secret = await routeTokenSecret(app.ctx);
