@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { isFullAdmin } from '@energiek/contracts/access';
 import { normaliseScope } from '@energiek/contracts/areas';
 import type { Scope } from '@energiek/contracts/auth';
 import type { RoleBody, RoleDetail } from '@energiek/contracts/roles';
@@ -7,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useProfile } from '../../../lib/auth.ts';
 import { ROLES_TEXTS } from '../texts.ts';
 import { ScopeGrid } from './scope-grid.tsx';
 
@@ -23,6 +25,7 @@ export function RoleForm({ role, submitLabel, saving, errors, onSubmit }: RoleFo
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [scope, setScope] = useState<Scope>(() => normaliseScope(role?.scope ?? { full: false }));
+  const mayGrantFull = isFullAdmin(useProfile().data?.profile);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +53,7 @@ export function RoleForm({ role, submitLabel, saving, errors, onSubmit }: RoleFo
         </div>
       </Card>
       <Card title={ROLES_TEXTS.form.scope}>
-        <ScopeGrid scope={scope} onChange={setScope} />
+        <ScopeGrid scope={scope} onChange={setScope} fullLocked={!mayGrantFull} />
         {errors.scope ? <p className="mt-2 text-sm text-red-700">{errors.scope}</p> : null}
       </Card>
       <div className="flex justify-end gap-3">

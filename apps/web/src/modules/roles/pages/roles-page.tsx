@@ -42,10 +42,10 @@ function columns(canWrite: boolean): DataTableColumn<RoleItem>[] {
   return list;
 }
 
-/** /v3/roles (roles:read; creating and editing need is:admin). */
+/** /v3/roles (is:admin + roles:read; creating and editing need roles:write too). */
 export function RolesPage() {
   usePageTitle(ROLES_TEXTS.list.pageTitle);
-  const canWrite = usePermission({ can: 'is:admin' });
+  const canWrite = usePermission({ can: 'roles:write' });
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ q: '', page: 1 });
   const q = useDebouncedValue(search.trim(), 500);
