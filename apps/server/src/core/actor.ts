@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Profile } from '@energiek/contracts/auth';
-import { unauthenticated } from '../lib/http-errors.ts';
+import { notFound, unauthenticated } from '../lib/http-errors.ts';
 import type { AuthContext } from '../plugins/authenticate.ts';
 
 // Who is acting: the signed-in user with their profile, the session's selected customer, the admin behind
@@ -42,10 +42,18 @@ export function actorFromAuth(
 /** The actor of a request on a route that needs a signed-in user (401 otherwise). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.auth) throw unauthenticated();
-  return actorFromAuth(request.auth, request.ip, request.headers['user-agent'] ?? null);
+  return actorFromAuth(request.auth, request.ip, request.headers['user-agent']?.slice(0, 500) ?? null);
 }
 
 /** Whether the actor may act for this customer (tenancy). */
 export function actsFor(actor: Pick<Actor, 'actFor'>, customerId: number): boolean {
   return actor.actFor === 'all' || actor.actFor.has(customerId);
+}
+
+/**
+ * Services re-check row access (STYLE.md, immich `requireAccess`): a customer the actor may not act for
+ * answers 404, as an unknown one does, so nothing leaks.
+ */
+export function requireActsFor(actor: Pick<Actor, 'actFor'>, customerId: number): void {
+  if (!actsFor(actor, customerId)) throw notFound();
 }
