@@ -89,7 +89,6 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/modules/hours/hours.routes.ts',
       'apps/server/src/modules/master-data/master-data.routes.ts',
-      'apps/server/src/modules/roles/roles.routes.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -18,6 +18,8 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Every journey signs in from 127.0.0.1; the production limit (60 per 15 minutes) would refuse them.
   LOGIN_LIMIT_PER_IP: '10000',
+  // The journeys follow invitation and reset links: the outbox redacts them, the capture transport keeps them.
+  MAIL_CAPTURE: 'true',
 };
 delete env.DATABASE_URL; // the journeys run on the embedded database
 delete env.REDIS_URL;

@@ -31,13 +31,19 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
   return (await response.json()) as T;
 }
 
+/** Mails as delivered, newest first: the capture transport (MAIL_CAPTURE, set by scripts/e2e-server.mjs)
+ *  keeps their links; the stored outbox has tokens redacted. `token`: a full admin's. */
 export async function listMails(
   request: APIRequestContext,
   token: string,
   toAddress: string,
 ): Promise<OutboxMail[]> {
-  const query = new URLSearchParams({ toAddress, sort: '-id', limit: '10' });
-  const body = await apiGet<{ data: OutboxMail[] }>(request, token, `mail-outbox?${query.toString()}`);
+  const query = new URLSearchParams({ toAddress, limit: '10' });
+  const body = await apiGet<{ data: OutboxMail[] }>(
+    request,
+    token,
+    `mail-outbox/captured?${query.toString()}`,
+  );
   return body.data.filter((mail) => mail.toAddress === toAddress);
 }
 

@@ -60,7 +60,7 @@ describe('platform', () => {
     const find = (method: string, url: string) => table.find((r) => r.method === method && r.url === url);
     expect(find('POST', '/api/v3/auth/login')?.permission).toBe('public');
     expect(find('GET', '/api/v3/auth/profile')?.permission).toBe('authenticated');
-    expect(find('GET', '/api/v3/mail-outbox')?.permission).toBe('is:admin');
+    expect(find('GET', '/api/v3/mail-outbox')?.permission).toEqual({ fullAdmin: true });
   });
 
   it('reports health of process and database', async () => {

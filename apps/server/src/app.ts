@@ -68,7 +68,11 @@ export async function buildApp({
   const ctx: ServiceContext = {
     config,
     db: database.db,
-    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    mailer: createMailer(
+      database.db,
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, capture: config.mailCapture },
+      app.log,
+    ),
     limiters,
     security: { requireAdmin2fa: () => config.requireAdmin2fa ?? settingRequire2fa ?? true },
     bus: await createRealtimeBus(config, database.db, app.log),

@@ -24,6 +24,9 @@ export const envSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('Energiek <no-reply@energiek.nl>'),
+  /** Test transport: without SMTP_URL, keep delivered mails (with their links) in memory for full admins
+   *  at GET mail-outbox/captured. For the browser journeys and local development only. */
+  MAIL_CAPTURE: bool(false),
   APP_URL: optionalUrl(/^https?$/),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool(true),
@@ -55,6 +58,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Keep delivered mails in memory (MAIL_CAPTURE); never in production. */
+  mailCapture: boolean;
   appUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
@@ -66,7 +71,11 @@ export type Config = {
   webDist: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
+    /** Wrong passwords per (account, IP): the short lock, which never locks the owner out elsewhere. */
+    loginFailuresPerAccountIp: RateLimitRule;
+    /** Wrong passwords per account from anywhere: a much higher budget against distributed guessing. */
     loginFailuresPerAccount: RateLimitRule;
+    codeFailuresPerAccountIp: RateLimitRule;
     codeFailuresPerAccount: RateLimitRule;
     passwordRequestsPerIp: RateLimitRule;
     passwordRequestsPerAccount: RateLimitRule;
@@ -77,8 +86,10 @@ export class ConfigError extends Error {}
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { points: 60, durationSeconds: 15 * 60 },
-  loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
-  codeFailuresPerAccount: { points: 5, durationSeconds: 15 * 60 },
+  loginFailuresPerAccountIp: { points: 10, durationSeconds: 15 * 60 },
+  loginFailuresPerAccount: { points: 200, durationSeconds: 60 * 60 },
+  codeFailuresPerAccountIp: { points: 5, durationSeconds: 15 * 60 },
+  codeFailuresPerAccount: { points: 50, durationSeconds: 60 * 60 },
   passwordRequestsPerIp: { points: 10, durationSeconds: 15 * 60 },
   passwordRequestsPerAccount: { points: 3, durationSeconds: 15 * 60 },
 };
@@ -99,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailCapture: e.MAIL_CAPTURE,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

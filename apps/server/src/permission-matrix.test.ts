@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
-import { can, canAny } from '@energiek/contracts/access';
+import { allows } from '@energiek/contracts/access';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import type { Profile } from '@energiek/contracts/auth';
 import { createContact } from '@energiek/db/factories/contacts';
@@ -280,9 +280,7 @@ function expected(route: RouteEntry, p: ProfileCase): Expected {
   // Anonymous: 401 from the API; full-page routes (/switch/…) redirect the browser to /login.
   if (!p.profile) return { status: route.url.startsWith('/api/') ? 401 : 302 };
   const permission = route.permission;
-  const allowed =
-    permission === 'authenticated' ||
-    (typeof permission === 'string' ? can(p.profile, permission) : canAny(p.profile, permission));
+  const allowed = permission === 'authenticated' || allows(p.profile, permission);
   if (!allowed) return { status: 403 };
   if (route.customerScoped && p.actFor !== 'all' && !p.actFor.includes(ids.a)) return { status: 404 };
   return { allowed: true };
@@ -482,5 +480,161 @@ describe('permission matrix', () => {
     }
     console.log(`cross-customer actions: ${cases} cases`);
     expect(await snapshot()).toBe(before);
+  });
+});
+
+// The grant cases of issue «Privilege boundaries»: a restricted admin (with and without the right to
+// manage users), a full admin and a view-along session. None of the probe's requests may answer 200 for
+// the first three kinds; a full admin may do the legitimate ones.
+describe('grant matrix', () => {
+  type Grant = { name: string; method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
+  let tokens: Record<'adviser' | 'manager' | 'full' | 'viewAlong', string>;
+  let grants: Grant[];
+  let selfIds: Record<keyof typeof tokens, number>;
+
+  beforeAll(async () => {
+    const db = app.ctx.db;
+    const full = await createRole(db, { name: 'Grant volledig', scope: { full: true } });
+    const managerRole = await createRole(db, {
+      name: 'Grant beheer',
+      scope: scopeAllowing({ roles: ['read', 'write'], organisation: ['read'] }),
+    });
+    const adviserRole = await createRole(db, {
+      name: 'Grant adviseur',
+      scope: scopeAllowing({ organisation: ['read', 'write'], customers: ['write'] }),
+    });
+    const fullAdmin = await createUser(db, { type: 'admin', roleId: full.id, canSwitch: true });
+    const otherFull = await createUser(db, { type: 'admin', roleId: full.id, canSwitch: true });
+    const manager = await createUser(db, { type: 'admin', roleId: managerRole.id, canSwitch: false });
+    const adviser = await createUser(db, { type: 'admin', roleId: adviserRole.id, canSwitch: false });
+    const session = async (userId: number, impersonatorId: number | null = null) =>
+      (
+        await createSession(db, {
+          userId,
+          selectedCustomerId: ids.a,
+          impersonatorId,
+          remember: false,
+          ip: null,
+          userAgent: null,
+        })
+      ).token;
+    tokens = {
+      adviser: await session(adviser.id),
+      manager: await session(manager.id),
+      full: await session(fullAdmin.id),
+      // Full admin A viewing along as full admin B.
+      viewAlong: await session(otherFull.id, fullAdmin.id),
+    };
+    const everything = Object.fromEntries(Object.keys(managerRole.scope).map((area) => [area, true]));
+    grants = [
+      { name: 'read the mail outbox', method: 'GET', url: `/api/v3/mail-outbox?toAddress=x` },
+      {
+        name: 'assign oneself customers',
+        method: 'POST',
+        url: `/api/v3/users/{self}`,
+        payload: { customerIds: [ids.a, ids.b, ids.c] },
+      },
+      {
+        name: 'give oneself the switch',
+        method: 'POST',
+        url: `/api/v3/users/{self}`,
+        payload: { canSwitch: true },
+      },
+      {
+        name: 'give oneself a full role',
+        method: 'POST',
+        url: `/api/v3/users/{self}`,
+        payload: { roleId: full.id },
+      },
+      {
+        name: 'widen a role',
+        method: 'POST',
+        url: `/api/v3/roles/${managerRole.id}`,
+        payload: { scope: everything },
+      },
+      {
+        name: 'strip the full role',
+        method: 'POST',
+        url: `/api/v3/roles/${full.id}`,
+        payload: { scope: { full: false } },
+      },
+      {
+        name: 'create a full role',
+        method: 'POST',
+        url: '/api/v3/roles',
+        payload: { name: 'Grant x', scope: { full: true } },
+      },
+      {
+        name: "change a full admin's e-mail",
+        method: 'POST',
+        url: `/api/v3/users/${fullAdmin.id}`,
+        payload: { emailAddress: 'overname@example.nl' },
+      },
+      {
+        name: "reset a full admin's two-step",
+        method: 'POST',
+        url: `/api/v3/users/${fullAdmin.id}/reset-two-step`,
+      },
+      { name: 'deactivate a full admin', method: 'POST', url: `/api/v3/users/${fullAdmin.id}/deactivate` },
+      {
+        name: 'deactivate a full admin by update',
+        method: 'POST',
+        url: `/api/v3/users/${fullAdmin.id}`,
+        payload: { isActive: false },
+      },
+      {
+        name: 'create a full admin (no role)',
+        method: 'POST',
+        url: '/api/v3/users',
+        payload: {
+          firstName: 'X',
+          emailAddress: `x${Date.now()}@example.nl`,
+          type: 'admin',
+          canSwitch: true,
+        },
+      },
+    ];
+    // Who "self" is per token.
+    selfIds = { adviser: adviser.id, manager: manager.id, full: fullAdmin.id, viewAlong: otherFull.id };
+  });
+
+  it('never answers 200 to a restricted admin or a view-along session', async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    for (const who of ['adviser', 'manager', 'viewAlong'] as const) {
+      for (const grant of grants) {
+        // Reading is not changing: a view-along session with an admin was started by a full admin, and
+        // the stored mails hold no tokens.
+        if (who === 'viewAlong' && grant.method === 'GET') continue;
+        const url = grant.url.replace('{self}', String(selfIds[who]));
+        const response = await api(app, {
+          method: grant.method,
+          url,
+          token: tokens[who],
+          ...(grant.method === 'POST' ? { payload: grant.payload ?? {} } : {}),
+        });
+        cases++;
+        if (response.statusCode < 400 || response.statusCode >= 500) {
+          failures.push(`${grant.name} as ${who}: ${response.statusCode}`);
+        }
+      }
+    }
+    console.log(`grant matrix: ${cases} refused cases`);
+    expect(failures).toEqual([]);
+  });
+
+  it('lets a full admin read the outbox, grant full and manage another full admin', async () => {
+    for (const grant of grants.filter((g) =>
+      ['read the mail outbox', 'create a full role', "reset a full admin's two-step"].includes(g.name),
+    )) {
+      const url = grant.url.replace(/\/users\/\d+\//, `/users/${selfIds.viewAlong}/`);
+      const response = await api(app, {
+        method: grant.method,
+        url,
+        token: tokens.full,
+        ...(grant.method === 'POST' ? { payload: grant.payload ?? {} } : {}),
+      });
+      expect(response.statusCode, grant.name).toBeLessThan(300);
+    }
   });
 });

@@ -29,7 +29,7 @@ export const AREAS = {
   'back-office-signhost-contracts': ['read'],
   invoices: ['read'],
   'invoice-check': ['read'],
-  roles: ['read'],
+  roles: ['read', 'write'],
   'back-office-parameters': ['read'],
   'module-services-definitions': ['read'],
   'signals-notifications': ['read'],

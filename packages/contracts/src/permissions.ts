@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'invoices:read',
   'invoice-check:read',
   'roles:read',
+  // Not in spec §6: managing users and roles (with is:admin). A full role has it.
+  'roles:write',
   'back-office-parameters:read',
   'module-services-definitions:read',
   'signals-notifications:read',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '@energiek/db/client';
+import type { Executor as Database } from '@energiek/db/client';
 import { auditLog } from '@energiek/db/schema/index';
 import type { Actor } from '../core/actor.ts';
 
@@ -51,6 +51,26 @@ export async function writeAudit(db: Database, source: AuditSource, entry: Audit
     subjectId: entry.subjectId === undefined ? null : String(entry.subjectId),
     ip: who.ip,
     userAgent: who.userAgent,
+    details: entry.details ?? {},
+  });
+}
+
+/** Where a request came from, for services that run without a signed-in actor (sign-in, reset). */
+export type AuditClient = { ip: string | null; userAgent: string | null };
+
+/** writeAudit for services taking (ctx, actor, input): the actor (or only the client) says who and from where. */
+export async function auditAs(db: Database, who: Actor | AuditClient, entry: AuditEntry): Promise<void> {
+  const actor = 'user' in who ? who : null;
+  await db.insert(auditLog).values({
+    event: entry.event,
+    success: entry.success ?? true,
+    userId: entry.userId ?? actor?.user.id ?? null,
+    impersonatorId: actor?.impersonatorId ?? null,
+    customerId: entry.customerId ?? actor?.selectedCustomerId ?? null,
+    subjectType: entry.subjectType ?? null,
+    subjectId: entry.subjectId === undefined ? null : String(entry.subjectId),
+    ip: who.ip,
+    userAgent: who.userAgent?.slice(0, 500) ?? null,
     details: entry.details ?? {},
   });
 }

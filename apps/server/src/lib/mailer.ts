@@ -4,18 +4,58 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@energiek/db/client';
 import { mailOutbox } from '@energiek/db/schema/index';
 
-// Every mail is recorded in mail_outbox. Without SMTP_URL it stays there (status 'stored') and is
-// logged, so nothing is lost and development needs no mail server; with SMTP_URL it is sent.
+// Every mail is recorded in mail_outbox, with its secrets (reset and invitation tokens) redacted: the
+// outbox is a development aid that admins can read, so a live link there would be a takeover. The real
+// text goes only to the transport: SMTP (SMTP_URL), or in memory when MAIL_CAPTURE is set (browser
+// journeys, local development). Without either the mail stays stored (status 'stored') and is logged.
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Values that must never be stored (tokens); the outbox keeps the mail with them redacted. */
+  secrets?: readonly string[];
+};
+
+/** A delivered mail as the capture transport keeps it (real text, links included). */
+export type CapturedMail = {
+  id: number;
+  toAddress: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+};
+
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  /** The mails kept by the capture transport, newest first (empty without MAIL_CAPTURE). */
+  captured(): readonly CapturedMail[];
+  close(): void;
+};
+
+/** What the outbox shows instead of a secret. */
+export const REDACTED = '[verborgen]';
+/** The capture transport keeps at most this many mails. */
+const CAPTURE_LIMIT = 500;
+
+/** The text with every secret (raw and URL-encoded) replaced by REDACTED. */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  let out = text;
+  for (const secret of secrets.filter((s) => s.length > 0)) {
+    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(REDACTED);
+  }
+  return out;
+}
 
 export function createMailer(
   db: Database,
-  options: { smtpUrl?: string | undefined; from: string },
+  options: { smtpUrl?: string | undefined; from: string; capture?: boolean },
   log: FastifyBaseLogger,
 ): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const capture = !transport && options.capture === true;
+  const kept: CapturedMail[] = [];
   return {
     async send(mail) {
       const [row] = await db
@@ -23,15 +63,20 @@ export function createMailer(
         .values({
           toAddress: mail.to,
           subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
+          text: redact(mail.text, mail.secrets),
+          html: mail.html === undefined ? null : redact(mail.html, mail.secrets),
           status: 'stored',
         })
-        .returning({ id: mailOutbox.id });
+        .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
+      if (capture && row) {
+        const { to: toAddress, subject, text } = mail;
+        kept.unshift({ id: row.id, toAddress, subject, text, createdAt: row.createdAt.toISOString() });
+        kept.length = Math.min(kept.length, CAPTURE_LIMIT);
+      }
       if (!transport || !row) {
         log.info(
           { to: mail.to, subject: mail.subject, outboxId: row?.id },
-          'mail stored in outbox (no SMTP_URL)',
+          capture ? 'mail captured in memory (MAIL_CAPTURE)' : 'mail stored in outbox (no SMTP_URL)',
         );
         return;
       }
@@ -55,6 +100,7 @@ export function createMailer(
           .where(eq(mailOutbox.id, row.id));
       }
     },
+    captured: () => kept,
     close() {
       transport?.close();
     },

@@ -57,7 +57,9 @@ export function createLimiters(config: Config): Limiters {
   };
   return {
     loginPerIp: make('loginPerIp'),
+    loginFailuresPerAccountIp: make('loginFailuresPerAccountIp'),
     loginFailuresPerAccount: make('loginFailuresPerAccount'),
+    codeFailuresPerAccountIp: make('codeFailuresPerAccountIp'),
     codeFailuresPerAccount: make('codeFailuresPerAccount'),
     passwordRequestsPerIp: make('passwordRequestsPerIp'),
     passwordRequestsPerAccount: make('passwordRequestsPerAccount'),

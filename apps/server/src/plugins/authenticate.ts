@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, canAny, normaliseModule } from '@energiek/contracts/access';
+import { allows, effectiveScope, normaliseModule } from '@energiek/contracts/access';
 import type { Profile, Scope } from '@energiek/contracts/auth';
 import { SESSION_COOKIE } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
@@ -38,12 +38,11 @@ const TOUCH_INTERVAL_MS = 30_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function buildProfile(row: Pick<ActiveSessionRow, 'user' | 'roleScope' | 'customer'>): Profile {
-  const fallback: Scope = { full: row.user.type === 'admin' };
-  const scope = (row.roleScope as Scope | null) ?? fallback;
+  const scope = effectiveScope(row.user.type, row.roleScope as Scope | null);
   const modules = new Set([...(row.customer?.modules ?? []), ...row.user.modules].map(normaliseModule));
   return {
     type: row.user.type,
-    scope: { ...scope, full: scope.full === true },
+    scope,
     modules: [...modules].sort(),
   };
 }
@@ -141,11 +140,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       throw forbidden(MESSAGES.csrf);
     }
     if (auth.pendingTwoStep && !config.allowDuringEnrolment) throw forbidden(MESSAGES.twoStepRequired);
-    if (permission !== 'authenticated') {
-      const allowed =
-        typeof permission === 'string' ? can(auth.profile, permission) : canAny(auth.profile, permission);
-      if (!allowed) throw forbidden();
-    }
+    if (permission !== 'authenticated' && !allows(auth.profile, permission)) throw forbidden();
     if (config.customerScoped) {
       const customerId = Number((request.params as Record<string, string>).customerId);
       if (!Number.isInteger(customerId) || !mayActForCustomer(auth, customerId)) throw notFound();

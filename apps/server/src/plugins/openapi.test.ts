@@ -17,7 +17,6 @@ const NOT_YET_CONVERTED = [
   '/api/v3/customers/{customerId}/hours',
   '/api/v3/customers/{customerId}/action-assignees',
   '/api/v3/action-comments',
-  '/api/v3/ping',
   '/api/v3/route',
   '/api/v3/suppliers',
   '/api/v3/grid-operators',
@@ -26,10 +25,6 @@ const NOT_YET_CONVERTED = [
   '/api/v3/market-parties',
   '/switch',
   '/api/v3/switch',
-  '/api/v3/users',
-  '/api/v3/roles',
-  '/api/v3/auth',
-  '/api/v3/mail-outbox',
   '/api/v3/profile',
 ];
 

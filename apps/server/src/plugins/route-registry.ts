@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '@energiek/contracts/permissions';
+import type { PermissionRule } from '@energiek/contracts/access';
 
 // Every API route declares its permission; registering one without it throws (STYLE.md, immich/twenty).
 
 /**
  * 'public': anyone; 'authenticated': any signed-in user (auth/profile, ping …);
- * a permission key; or a canAny list of keys.
+ * or a rule of the shared access module: a permission key, a canAny list, `{ allOf }` or `{ fullAdmin }`.
  */
-export type RoutePermission = 'public' | 'authenticated' | Permission | readonly Permission[];
+export type RoutePermission = 'public' | 'authenticated' | PermissionRule;
 
 export type RouteEntry = {
   method: string;

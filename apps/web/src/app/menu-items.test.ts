@@ -50,9 +50,10 @@ describe('menu items', () => {
     expect(menuItemsFor(null, 'klant')).toEqual([]);
   });
 
-  it('leaves out Rollen for an admin whose role cannot read roles', () => {
+  it('leaves out Gebruikers and Rollen for an admin whose role cannot read roles', () => {
     const limited: Profile = { ...admin, scope: { full: false, roles: { read: false } } };
     expect(labels(menuItemsFor(limited, 'beheer'))).not.toContain('Rollen');
+    expect(labels(menuItemsFor(limited, 'beheer'))).not.toContain('Gebruikers');
   });
 
   it('shows an item with a module only when the permission and the module are both there', () => {

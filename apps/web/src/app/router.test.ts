@@ -9,7 +9,13 @@ import { routes } from './router.tsx';
 function flatten(list: readonly RouteObject[], base = '', rules: string[] = []): string[] {
   return list.flatMap((route) => {
     const guard = (route.element as ReactElement<PermissionRule> | undefined)?.props;
-    const rule = guard ? ('can' in guard ? guard.can : guard.canAny.join('|')) : undefined;
+    const rule = guard
+      ? 'can' in guard
+        ? guard.can
+        : 'canAny' in guard
+          ? guard.canAny.join('|')
+          : guard.allOf.join('&')
+      : undefined;
     const path =
       route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base}/${route.path}`;
     const allRules = rule ? [...rules, rule] : rules;
@@ -63,14 +69,14 @@ describe('route table (built from the areas)', () => {
         '/v3/grid-operators/:gridOperatorId is:admin',
         '/v3/hours organisation-hours:read',
         '/v3/measuring-companies is:admin',
-        '/v3/roles roles:read',
-        '/v3/roles/:roleId/edit is:admin',
-        '/v3/roles/create is:admin',
+        '/v3/roles is:admin&roles:read',
+        '/v3/roles/:roleId/edit is:admin&roles:read',
+        '/v3/roles/create is:admin&roles:read',
         '/v3/suppliers is:admin',
         '/v3/trafos is:admin',
-        '/v3/users is:admin',
-        '/v3/users/:userId/edit is:admin',
-        '/v3/users/create is:admin',
+        '/v3/users is:admin&roles:read',
+        '/v3/users/:userId/edit is:admin&roles:read',
+        '/v3/users/create is:admin&roles:read',
       ].sort(),
     );
   });

@@ -4,13 +4,18 @@ import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useProfile } from './auth.ts';
 
-/** The permission of a screen (spec §2): one key (can) or a list of which any one suffices (canAny). */
-export type PermissionRule = { can: string } | { canAny: readonly string[] };
+/**
+ * The permission of a screen (spec §2): one key (can), a list of which any one suffices (canAny), or a
+ * list of which every one is needed (allOf: users and roles need is:admin and roles:read).
+ */
+export type PermissionRule = { can: string } | { canAny: readonly string[] } | { allOf: readonly string[] };
 
 export const FORBIDDEN_PATH = '/v3/forbidden';
 
 export function isAllowed(profile: Profile | null | undefined, rule: PermissionRule): boolean {
-  return 'can' in rule ? can(profile, rule.can) : canAny(profile, rule.canAny);
+  if ('can' in rule) return can(profile, rule.can);
+  if ('canAny' in rule) return canAny(profile, rule.canAny);
+  return rule.allOf.length > 0 && rule.allOf.every((key) => can(profile, key));
 }
 
 /** True when the signed-in profile has the permission; false while it loads. */

@@ -31,7 +31,10 @@ const CUSTOMER_READ: Partial<Record<Area, readonly string[]>> = {
   'organisation-report-invoice-check': R,
 };
 
-/** Every role carries an explicit entry for every area (normalised): none relies on "no entry allows". */
+/**
+ * Every role carries an explicit entry for every area (normalised): none relies on "no entry allows".
+ * Only the Beheerder (full) manages users and roles (roles:read/write, docs/security.md).
+ */
 export const DEMO_ROLES: NewRole[] = [
   {
     name: ADMIN_ROLE,

@@ -119,6 +119,11 @@ describe('demo seed', () => {
       ['Adviseur', 'Beheerder', 'Financieel', 'Klant (beheer)', 'Klant (lezen)'].sort(),
     );
     for (const role of stored) expect(missingScopeEntries(role.scope), role.name).toEqual([]);
+    // Only the Beheerder manages users and roles (roles:write); the Adviseur does not even read them.
+    const managing = stored.filter((role) => (role.scope.roles as { write?: boolean }).write === true);
+    expect(managing.map((role) => role.name)).toEqual(['Beheerder']);
+    const adviser = stored.find((role) => role.name === 'Adviseur');
+    expect(adviser?.scope.roles).toEqual({ read: false, write: false });
   });
 
   it('gives the account manager no customer switch but assigned and managed customers', async () => {

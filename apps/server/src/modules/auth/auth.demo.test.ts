@@ -27,7 +27,8 @@ const login = (a: TestApp, emailAddress: string, secret?: string) =>
     payload: { emailAddress, password: 'Energiek-2026!', secret },
   });
 
-describe('demo accounts', () => {
+// Seeding the demo takes long on a loaded machine: a longer limit than the default 30 s.
+describe('demo accounts', { timeout: 120_000 }, () => {
   it('let admin@energiek.nl in without two-step on the demo database', async () => {
     app = await seededApp(undefined);
     const response = await login(app, 'admin@energiek.nl');

@@ -2,7 +2,13 @@ import type { Mail } from '../../lib/mailer.ts';
 
 // Dutch mails of the sign-in area.
 
-export function passwordResetMail(input: { to: string; firstName: string; link: string }): Mail {
+export function passwordResetMail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+  /** The token in the link: never stored in the outbox. */
+  secret: string;
+}): Mail {
   const text = [
     `Beste ${input.firstName},`,
     '',
@@ -16,5 +22,5 @@ export function passwordResetMail(input: { to: string; firstName: string; link: 
     'Met vriendelijke groet,',
     'Energiek',
   ].join('\n');
-  return { to: input.to, subject: 'Wachtwoord herstellen', text };
+  return { to: input.to, subject: 'Wachtwoord herstellen', text, secrets: [input.secret] };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +16,8 @@ import {
 } from '@energiek/contracts/auth';
 import { SESSION_COOKIE, SESSION_REMEMBER_SECONDS } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
-import { writeAudit } from '../../lib/audit.ts';
+import type { AuditClient } from '../../lib/audit.ts';
+import { actorOf } from '../../core/actor.ts';
 import { unauthenticated } from '../../lib/http-errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import {
@@ -25,16 +26,22 @@ import {
   currentUser,
   generateTwoStepSecret,
   login,
+  logout,
+  ping,
   requestPassword,
   resetPassword,
   updateSettings,
   validateTwoStepSecret,
 } from './auth.service.ts';
-import { revokeSession, touchSession } from './sessions.repository.ts';
 
 // HTTP layer of sign-in: spec §7 paths and payloads, exactly.
 
 const tags = ['auth'];
+
+/** Where an anonymous request comes from (audit, rate limits). */
+function clientOf(request: FastifyRequest): AuditClient {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
 
 function signedIn(auth: AuthContext | null): AuthContext {
   if (!auth) throw unauthenticated();
@@ -58,10 +65,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v3/auth/login',
     {
       config: { permission: 'public' },
-      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in.',
+        operationId: 'login',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request, reply) => {
-      const outcome = await login(app, request, request.body);
+      const outcome = await login(app.ctx, clientOf(request), request.body);
       if (outcome.token) setSessionCookie(app, reply, outcome.token, outcome.remember);
       return outcome.response;
     },
@@ -69,12 +82,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/v3/auth/logout',
-    { config: { permission: 'public' }, schema: { tags } },
+    { config: { permission: 'public' }, schema: { tags, summary: 'Sign out.', operationId: 'logout' } },
     async (request, reply) => {
-      if (request.auth) {
-        await revokeSession(app.ctx.db, request.auth.session.id);
-        await writeAudit(app.ctx.db, request, { event: 'auth.logout' });
-      }
+      if (request.auth) await logout(app.ctx, actorOf(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send();
     },
@@ -84,7 +94,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v3/auth/profile',
     {
       config: { permission: 'authenticated', allowDuringEnrolment: true },
-      schema: { tags, response: { 200: profileResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Get the profile of the signed-in user.',
+        operationId: 'getProfile',
+        response: { 200: profileResponseSchema },
+      },
     },
     async (request) => {
       const auth = signedIn(request.auth);
@@ -104,6 +119,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       config: { permission: 'authenticated', allowDuringEnrolment: true },
       schema: {
         tags,
+        summary: 'Get the signed-in user.',
+        operationId: 'getCurrentUser',
         description: 'The current user (spec §3).',
         response: { 200: z.object({ data: currentUserSchema }) },
       },
@@ -115,10 +132,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v3/auth/request-password',
     {
       config: { permission: 'public' },
-      schema: { tags, body: requestPasswordBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Request a password reset mail.',
+        operationId: 'requestPasswordReset',
+        body: requestPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await requestPassword(app, request, request.body.emailAddress);
+      await requestPassword(app.ctx, clientOf(request), request.body.emailAddress);
       return { message: MESSAGES.resetRequested };
     },
   );
@@ -127,10 +150,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v3/auth/reset-password',
     {
       config: { permission: 'public' },
-      schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link.',
+        operationId: 'resetPassword',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await resetPassword(app, request, request.body);
+      await resetPassword(app.ctx, clientOf(request), request.body);
       return { message: MESSAGES.resetDone };
     },
   );
@@ -141,6 +170,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       config: { permission: 'authenticated' },
       schema: {
         tags,
+        summary: 'Change the own password.',
+        operationId: 'changePassword',
         description:
           'Changes the own password (not during view-along). Other sessions of the user are revoked.',
         body: changePasswordBodySchema,
@@ -148,7 +179,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      await changePassword(app, request, signedIn(request.auth), request.body);
+      await changePassword(app.ctx, actorOf(request), request.body);
       return { message: 'Je wachtwoord is gewijzigd.' };
     },
   );
@@ -157,19 +188,30 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v3/auth/generate-two-step-secret',
     {
       config: { permission: 'authenticated', allowDuringEnrolment: true },
-      schema: { tags, response: { 200: z.object({ data: twoStepSecretSchema }) } },
+      schema: {
+        tags,
+        summary: 'Start two-step enrolment.',
+        operationId: 'generateTwoStepSecret',
+        response: { 200: z.object({ data: twoStepSecretSchema }) },
+      },
     },
-    async (request) => ({ data: await generateTwoStepSecret(app, request, signedIn(request.auth)) }),
+    async (request) => ({ data: await generateTwoStepSecret(app.ctx, actorOf(request)) }),
   );
 
   r.post(
     '/api/v3/auth/validate-two-step-secret',
     {
       config: { permission: 'authenticated', allowDuringEnrolment: true },
-      schema: { tags, body: validateTwoStepBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Finish two-step enrolment with a code.',
+        operationId: 'validateTwoStepSecret',
+        body: validateTwoStepBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await validateTwoStepSecret(app, request, signedIn(request.auth), request.body);
+      await validateTwoStepSecret(app.ctx, actorOf(request), request.body);
       return { message: 'Tweestapsverificatie is ingesteld.' };
     },
   );
@@ -178,10 +220,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v3/auth/accept-terms',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Accept the terms.',
+        operationId: 'acceptTerms',
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await acceptTerms(app, request, signedIn(request.auth));
+      await acceptTerms(app.ctx, actorOf(request));
       return { message: 'Je hebt de voorwaarden geaccepteerd.' };
     },
   );
@@ -190,9 +237,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v3/auth/update-settings',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, body: settingsSchema, response: { 200: z.object({ data: settingsSchema }) } },
+      schema: {
+        tags,
+        summary: 'Update the own settings.',
+        operationId: 'updateSettings',
+        body: settingsSchema,
+        response: { 200: z.object({ data: settingsSchema }) },
+      },
     },
-    async (request) => ({ data: await updateSettings(app, request, signedIn(request.auth), request.body) }),
+    async (request) => ({ data: await updateSettings(app.ctx, actorOf(request), request.body) }),
   );
 
   r.get(
@@ -201,12 +254,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       config: { permission: 'authenticated', allowDuringEnrolment: true },
       schema: {
         tags,
+        summary: 'Keep the session alive.',
+        operationId: 'ping',
         description: 'Keeps the session alive.',
         response: { 200: z.object({ data: z.object({ ok: z.boolean() }) }) },
       },
     },
     async (request) => {
-      await touchSession(app.ctx.db, signedIn(request.auth).session.id);
+      await ping(app.ctx, actorOf(request));
       return { data: { ok: true } };
     },
   );

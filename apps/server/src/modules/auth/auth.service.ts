@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { settingsSchema, WRONG_CURRENT_PASSWORD } from '@energiek/contracts/auth';
 import type {
   ChangePasswordBody,
@@ -7,11 +6,14 @@ import type {
   ResetPasswordBody,
   Settings,
 } from '@energiek/contracts/auth';
+import { GRANT_MESSAGES } from '@energiek/contracts/access';
 import { PASSWORD_RESET_SECONDS } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@energiek/db/passwords';
 import type { AuthContext } from '../../plugins/authenticate.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { auditAs, type AuditClient } from '../../lib/audit.ts';
 import { forbidden, validationError } from '../../lib/http-errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { actableCustomerIds } from '../../core/tenancy.ts';
@@ -21,7 +23,10 @@ import {
   createSession,
   lastSelectedCustomerId,
   revokeOtherUserSessions,
+  revokeSession,
   revokeUserSessions,
+  revokeViewAlongSessionsOf,
+  touchSession,
 } from './sessions.repository.ts';
 import { newTwoStepSecret, twoStepEnrolment, verifyTwoStepCode } from './two-step.ts';
 import {
@@ -48,7 +53,7 @@ const wrongCode = (field: 'secret' | 'code') =>
  * The customer a new session starts with: staff their own; admins the one they last worked for, as
  * long as they may still act for it (an admin without canSwitch may have lost the assignment).
  */
-async function customerToResume(db: FastifyInstance['ctx']['db'], user: UserRow): Promise<number | null> {
+async function customerToResume(db: ServiceContext['db'], user: UserRow): Promise<number | null> {
   if (user.type === 'customer') return user.customerId;
   const last = await lastSelectedCustomerId(db, user.id);
   if (last === null || user.canSwitch) return last;
@@ -57,22 +62,36 @@ async function customerToResume(db: FastifyInstance['ctx']['db'], user: UserRow)
 
 export type LoginOutcome = { response: LoginResponse; token?: string; remember: boolean };
 
+/** The per-(account, IP) key of the short lock: failures elsewhere never lock the owner out. */
+const accountIp = (email: string, ip: string | null) => `${email}|${ip ?? '-'}`;
+
+/**
+ * Wrong passwords lock the pair (account, IP) for a while, and the account everywhere only after a much
+ * higher number (distributed guessing); a correct password from a clean address still signs in.
+ */
 export async function login(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: ServiceContext,
+  client: AuditClient,
   input: LoginInput,
 ): Promise<LoginOutcome> {
-  const { db, limiters } = app.ctx;
+  const { db, limiters } = ctx;
   const email = input.emailAddress.trim().toLowerCase();
-  await limiters.loginPerIp.hit(request.ip);
-  if (email) await limiters.loginFailuresPerAccount.check(email);
+  const pair = accountIp(email, client.ip);
+  await limiters.loginPerIp.hit(client.ip ?? '-');
+  if (email) {
+    await limiters.loginFailuresPerAccountIp.check(pair);
+    await limiters.loginFailuresPerAccount.check(email);
+  }
 
   const user = email && input.password ? await findUserByEmail(db, email) : undefined;
   // Verify against a dummy hash when there is no user, so every failure takes about as long.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk) {
-    if (email) await limiters.loginFailuresPerAccount.hit(email).catch(() => undefined);
-    await writeAudit(db, request, {
+    if (email) {
+      await limiters.loginFailuresPerAccountIp.hit(pair).catch(() => undefined);
+      await limiters.loginFailuresPerAccount.hit(email).catch(() => undefined);
+    }
+    await auditAs(db, client, {
       event: 'auth.login_failed',
       success: false,
       userId: user?.id ?? null,
@@ -81,40 +100,43 @@ export async function login(
     throw wrongCredentials();
   }
   if (!user.isActive) {
-    await writeAudit(db, request, { event: 'auth.login_inactive', success: false, userId: user.id });
+    await auditAs(db, client, { event: 'auth.login_inactive', success: false, userId: user.id });
     throw validationError({ inActive: [MESSAGES.inactive] }, MESSAGES.inactive);
   }
 
   if (user.twoStepEnabledAt && user.twoStepSecret) {
     const code = input.secret?.trim() ?? '';
     if (!code) return { response: { secretRequired: true }, remember: input.remember };
+    await limiters.codeFailuresPerAccountIp.check(pair);
     await limiters.codeFailuresPerAccount.check(email);
     const step = verifyTwoStepCode(user.twoStepSecret, code, user.twoStepLastStep);
     if (step === null || !(await claimTwoStepStep(db, user.id, step))) {
+      await limiters.codeFailuresPerAccountIp.hit(pair).catch(() => undefined);
       await limiters.codeFailuresPerAccount.hit(email).catch(() => undefined);
-      await writeAudit(db, request, { event: 'auth.login_code_failed', success: false, userId: user.id });
+      await auditAs(db, client, { event: 'auth.login_code_failed', success: false, userId: user.id });
       throw wrongCode('secret');
     }
-    await limiters.codeFailuresPerAccount.reset(email);
+    await limiters.codeFailuresPerAccountIp.reset(pair);
   }
-  await limiters.loginFailuresPerAccount.reset(email);
+  // Only this address's short lock is lifted: the account-wide count keeps guessers elsewhere in check.
+  await limiters.loginFailuresPerAccountIp.reset(pair);
 
   const selectedCustomerId = await customerToResume(db, user);
   const { token } = await createSession(db, {
     userId: user.id,
     selectedCustomerId,
     remember: input.remember,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
+    ip: client.ip,
+    userAgent: client.userAgent,
   });
   await updateUser(db, user.id, { lastLoginAt: new Date() });
-  await writeAudit(db, request, {
+  await auditAs(db, client, {
     event: 'auth.login',
     userId: user.id,
     customerId: selectedCustomerId,
     details: { remember: input.remember, twoStep: Boolean(user.twoStepEnabledAt) },
   });
-  const set2fa = user.type === 'admin' && !user.twoStepEnabledAt && app.ctx.security.requireAdmin2fa();
+  const set2fa = user.type === 'admin' && !user.twoStepEnabledAt && ctx.security.requireAdmin2fa();
   return {
     token,
     remember: input.remember,
@@ -131,17 +153,17 @@ export async function login(
 }
 
 export async function requestPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: ServiceContext,
+  client: AuditClient,
   emailAddress: string,
 ): Promise<void> {
-  const { db, limiters, config, mailer } = app.ctx;
+  const { db, limiters, config, mailer } = ctx;
   const email = emailAddress.trim().toLowerCase();
-  await limiters.passwordRequestsPerIp.hit(request.ip);
+  await limiters.passwordRequestsPerIp.hit(client.ip ?? '-');
   await limiters.passwordRequestsPerAccount.hit(email);
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive) {
-    await writeAudit(db, request, {
+    await auditAs(db, client, {
       event: 'auth.password_reset_requested',
       success: false,
       userId: user?.id ?? null,
@@ -152,21 +174,23 @@ export async function requestPassword(
   const token = randomToken();
   await createPasswordReset(db, user.id, sha256(token), new Date(Date.now() + PASSWORD_RESET_SECONDS * 1000));
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.emailAddress)}`;
-  await mailer.send(passwordResetMail({ to: user.emailAddress, firstName: user.firstName, link }));
-  await writeAudit(db, request, { event: 'auth.password_reset_requested', userId: user.id });
+  await mailer.send(
+    passwordResetMail({ to: user.emailAddress, firstName: user.firstName, link, secret: token }),
+  );
+  await auditAs(db, client, { event: 'auth.password_reset_requested', userId: user.id });
 }
 
 export async function resetPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: ServiceContext,
+  client: AuditClient,
   body: ResetPasswordBody,
 ): Promise<void> {
-  const { db } = app.ctx;
+  const { db } = ctx;
   const problems = passwordProblems(body.password);
   if (problems.length > 0) throw validationError({ password: problems });
   const reset = await findUsableReset(db, body.email, sha256(body.token));
   if (!reset) {
-    await writeAudit(db, request, {
+    await auditAs(db, client, {
       event: 'auth.password_reset',
       success: false,
       details: { emailAddress: body.email.slice(0, 254) },
@@ -179,30 +203,44 @@ export async function resetPassword(
     await spendResets(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
   });
-  await writeAudit(db, request, { event: 'auth.password_reset', userId: reset.userId });
+  await auditAs(db, client, { event: 'auth.password_reset', userId: reset.userId });
 }
 
-function refuseDuringViewAlong(auth: AuthContext): void {
-  if (auth.session.impersonatorId !== null) throw forbidden();
+function refuseDuringViewAlong(actor: Actor): void {
+  if (actor.impersonatorId !== null) throw forbidden(GRANT_MESSAGES.viewAlong);
+}
+
+/** Keeps the session alive (spec §4: Hervatten). */
+export async function ping(ctx: ServiceContext, actor: Actor): Promise<void> {
+  await touchSession(ctx.db, actor.sessionId);
+}
+
+/** Signing out ends this session and every view-along session this user started. */
+export async function logout(ctx: ServiceContext, actor: Actor): Promise<void> {
+  await revokeSession(ctx.db, actor.sessionId);
+  if (actor.impersonatorId === null) await revokeViewAlongSessionsOf(ctx.db, actor.user.id);
+  await auditAs(ctx.db, actor, { event: 'auth.logout' });
 }
 
 /**
  * The signed-in user changes their own password. Wrong current passwords count towards the same
- * per-account limit as failed logins: both guess the same secret.
+ * limits as failed logins: both guess the same secret.
  */
 export async function changePassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
+  actor: Actor,
   body: ChangePasswordBody,
 ): Promise<void> {
-  refuseDuringViewAlong(auth);
-  const { db, limiters } = app.ctx;
-  const key = auth.user.emailAddress.toLowerCase();
+  refuseDuringViewAlong(actor);
+  const { db, limiters } = ctx;
+  const key = actor.user.emailAddress.toLowerCase();
+  const pair = accountIp(key, actor.ip);
+  await limiters.loginFailuresPerAccountIp.check(pair);
   await limiters.loginFailuresPerAccount.check(key);
-  if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
+  if (!(await verifyPassword(actor.user.passwordHash, body.currentPassword))) {
+    await limiters.loginFailuresPerAccountIp.hit(pair).catch(() => undefined);
     await limiters.loginFailuresPerAccount.hit(key).catch(() => undefined);
-    await writeAudit(db, request, {
+    await auditAs(db, actor, {
       event: 'auth.password_changed',
       success: false,
       details: { reason: 'current_password' },
@@ -213,53 +251,51 @@ export async function changePassword(
   if (problems.length > 0) throw validationError({ password: problems });
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await updateUser(tx, auth.user.id, { passwordHash });
-    await revokeOtherUserSessions(tx, auth.user.id, auth.session.id);
+    await updateUser(tx, actor.user.id, { passwordHash });
+    await revokeOtherUserSessions(tx, actor.user.id, actor.sessionId);
   });
-  await writeAudit(db, request, { event: 'auth.password_changed' });
+  await auditAs(db, actor, { event: 'auth.password_changed' });
 }
 
-export async function generateTwoStepSecret(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-) {
-  refuseDuringViewAlong(auth);
-  if (auth.user.twoStepEnabledAt) throw validationError({ secret: [MESSAGES.twoStepAlreadyEnabled] });
+export async function generateTwoStepSecret(ctx: ServiceContext, actor: Actor) {
+  refuseDuringViewAlong(actor);
+  if (actor.user.twoStepEnabledAt) throw validationError({ secret: [MESSAGES.twoStepAlreadyEnabled] });
   const secret = newTwoStepSecret();
-  await updateUser(app.ctx.db, auth.user.id, { twoStepPendingSecret: secret });
-  await writeAudit(app.ctx.db, request, { event: 'auth.two_step_secret_generated' });
-  return twoStepEnrolment(secret, auth.user.emailAddress);
+  await updateUser(ctx.db, actor.user.id, { twoStepPendingSecret: secret });
+  await auditAs(ctx.db, actor, { event: 'auth.two_step_secret_generated' });
+  return twoStepEnrolment(secret, actor.user.emailAddress);
 }
 
 export async function validateTwoStepSecret(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
+  actor: Actor,
   body: { secret: string; code: string },
 ): Promise<void> {
-  refuseDuringViewAlong(auth);
-  const { db, limiters } = app.ctx;
-  if (auth.user.twoStepEnabledAt) throw validationError({ secret: [MESSAGES.twoStepAlreadyEnabled] });
-  if (!auth.user.twoStepPendingSecret || auth.user.twoStepPendingSecret !== body.secret) {
+  refuseDuringViewAlong(actor);
+  const { db, limiters } = ctx;
+  if (actor.user.twoStepEnabledAt) throw validationError({ secret: [MESSAGES.twoStepAlreadyEnabled] });
+  if (!actor.user.twoStepPendingSecret || actor.user.twoStepPendingSecret !== body.secret) {
     throw validationError({ secret: [MESSAGES.twoStepNotStarted] });
   }
-  const key = auth.user.emailAddress.toLowerCase();
+  const key = actor.user.emailAddress.toLowerCase();
+  const pair = accountIp(key, actor.ip);
+  await limiters.codeFailuresPerAccountIp.check(pair);
   await limiters.codeFailuresPerAccount.check(key);
-  const step = verifyTwoStepCode(body.secret, body.code, auth.user.twoStepLastStep);
+  const step = verifyTwoStepCode(body.secret, body.code, actor.user.twoStepLastStep);
   if (step === null) {
+    await limiters.codeFailuresPerAccountIp.hit(pair).catch(() => undefined);
     await limiters.codeFailuresPerAccount.hit(key).catch(() => undefined);
-    await writeAudit(db, request, { event: 'auth.two_step_enabled', success: false });
+    await auditAs(db, actor, { event: 'auth.two_step_enabled', success: false });
     throw wrongCode('code');
   }
-  await limiters.codeFailuresPerAccount.reset(key);
-  await updateUser(db, auth.user.id, {
+  await limiters.codeFailuresPerAccountIp.reset(pair);
+  await updateUser(db, actor.user.id, {
     twoStepSecret: body.secret,
     twoStepPendingSecret: null,
     twoStepEnabledAt: new Date(),
     twoStepLastStep: step,
   });
-  await writeAudit(db, request, { event: 'auth.two_step_enabled' });
+  await auditAs(db, actor, { event: 'auth.two_step_enabled' });
 }
 
 export function currentUser(auth: AuthContext): CurrentUser {
@@ -290,26 +326,17 @@ function knownSettings(stored: Record<string, unknown>): Settings {
   return parsed.success ? parsed.data : {};
 }
 
-export async function acceptTerms(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-): Promise<void> {
-  refuseDuringViewAlong(auth);
-  if (auth.user.acceptedTermsAt) return;
-  await updateUser(app.ctx.db, auth.user.id, { acceptedTermsAt: new Date() });
-  await writeAudit(app.ctx.db, request, { event: 'auth.terms_accepted' });
+export async function acceptTerms(ctx: ServiceContext, actor: Actor): Promise<void> {
+  refuseDuringViewAlong(actor);
+  if (actor.user.acceptedTermsAt) return;
+  await updateUser(ctx.db, actor.user.id, { acceptedTermsAt: new Date() });
+  await auditAs(ctx.db, actor, { event: 'auth.terms_accepted' });
 }
 
-export async function updateSettings(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  settings: Settings,
-) {
-  const merged = { ...auth.user.settings, ...settings };
-  await updateUser(app.ctx.db, auth.user.id, { settings: merged });
-  await writeAudit(app.ctx.db, request, {
+export async function updateSettings(ctx: ServiceContext, actor: Actor, settings: Settings) {
+  const merged = { ...actor.user.settings, ...settings };
+  await updateUser(ctx.db, actor.user.id, { settings: merged });
+  await auditAs(ctx.db, actor, {
     event: 'auth.settings_updated',
     details: { keys: Object.keys(settings) },
   });

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
@@ -41,7 +42,12 @@ export async function createSession(db: Database, input: NewSession, now = new D
   return { token, session };
 }
 
-/** The session of a token with its user, role scope and selected customer, if still valid. */
+const impersonators = alias(users, 'impersonators');
+
+/**
+ * The session of a token with its user, role scope and selected customer, if still valid. A view-along
+ * session is valid only while the admin who started it is active (deactivation ends it).
+ */
 export async function findActiveSession(db: Database, token: string, now = new Date()) {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
   const [row] = await db
@@ -55,9 +61,11 @@ export async function findActiveSession(db: Database, token: string, now = new D
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(customers, eq(customers.id, sessions.selectedCustomerId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
     .where(
       and(
         eq(sessions.tokenHash, sha256(token)),
+        or(isNull(sessions.impersonatorId), eq(impersonators.isActive, true)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.lastActivityAt, idleCutoff),
@@ -80,12 +88,22 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
     .where(eq(sessions.id, sessionId));
 }
 
-/** Revokes every open session of a user (deactivation, password reset). */
+/** Revokes every open session of a user and the view-along sessions they started (password reset). */
 export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)), isNull(sessions.revokedAt)),
+    );
+}
+
+/** Revokes the open view-along sessions an admin started (their logout). */
+export async function revokeViewAlongSessionsOf(db: Database, adminId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.impersonatorId, adminId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every open session of a user except one (password change keeps the current session). */

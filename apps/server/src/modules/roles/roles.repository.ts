@@ -87,3 +87,25 @@ export async function toRoleItems(db: Database, rows: RoleRow[]): Promise<RoleIt
     updatedAt: row.updatedAt.toISOString(),
   }));
 }
+
+export async function insertRole(
+  db: Database,
+  values: { name: string; description: string | null; scope: Scope },
+): Promise<RoleRow> {
+  const [row] = await db.insert(roles).values(values).returning();
+  if (!row) throw new Error('role insert returned nothing');
+  return row;
+}
+
+export async function updateRoleRow(
+  db: Database,
+  id: number,
+  values: { name: string; description: string | null; scope: Scope },
+): Promise<RoleRow | undefined> {
+  const [row] = await db
+    .update(roles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(roles.id, id))
+    .returning();
+  return row;
+}

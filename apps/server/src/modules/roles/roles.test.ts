@@ -74,12 +74,26 @@ describe('roles API', () => {
         .sort(),
     ).toEqual(['klant@klant.nl', 'lezer@energiek.nl']);
     expect((await call('GET', '/api/v3/roles/99999', token)).statusCode).toBe(404);
-    // roles:read allows reading; changing needs is:admin (any admin), never customer staff.
-    expect((await call('POST', '/api/v3/roles', token, { name: 'X', scope: {} })).statusCode).toBe(201);
-    const full = await call('POST', '/api/v3/roles', token, { name: 'Z', scope: { full: true } });
+    const staffRead = await loginToken(app, 'klant@klant.nl');
+    expect((await call('GET', '/api/v3/roles', staffRead)).statusCode).toBe(403);
+    // is:admin with roles:read allows reading; changing needs roles:write too; never customer staff.
+    expect((await call('POST', '/api/v3/roles', token, { name: 'X', scope: {} })).statusCode).toBe(403);
+    const writer = await createRole(app.ctx.db, {
+      name: 'Schrijver',
+      scope: { full: false, roles: { read: true, write: true }, organisation: { read: true } },
+    });
+    await createUser(app.ctx.db, { emailAddress: 'schrijver@energiek.nl', type: 'admin', roleId: writer.id });
+    const writerToken = await loginToken(app, 'schrijver@energiek.nl');
+    const within = { name: 'X', scope: { organisation: { read: true } } };
+    expect((await call('POST', '/api/v3/roles', writerToken, within)).statusCode).toBe(201);
+    const full = await call('POST', '/api/v3/roles', writerToken, { name: 'Z', scope: { full: true } });
     expect(full.statusCode).toBe(422);
     expect(full.json().errors.scope).toEqual([
       'Alleen een beheerder met volledige rechten kan volledige toegang geven.',
+    ]);
+    const wider = { name: 'W', scope: { organisation: { read: true, write: true } } };
+    expect((await call('POST', '/api/v3/roles', writerToken, wider)).json().errors.scope).toEqual([
+      'Je kunt geen rechten geven die je zelf niet hebt.',
     ]);
     const staff = await loginToken(app, 'klant@klant.nl');
     expect((await call('POST', '/api/v3/roles', staff, { name: 'Y', scope: {} })).statusCode).toBe(403);

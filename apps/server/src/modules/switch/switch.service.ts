@@ -1,4 +1,4 @@
-import { can, canAny } from '@energiek/contracts/access';
+import { allows } from '@energiek/contracts/access';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -89,10 +89,7 @@ export async function issueRouteToken(
     });
   }
   const permission = SCREEN_PERMISSIONS[name] ?? 'authenticated';
-  const allowed =
-    permission === 'authenticated' ||
-    permission === 'public' ||
-    (typeof permission === 'string' ? can(profile, permission) : canAny(profile, permission));
+  const allowed = permission === 'authenticated' || permission === 'public' || allows(profile, permission);
   if (!allowed) return refuse('permission');
 
   const secret = await routeTokenSecret(ctx);

@@ -6,6 +6,8 @@ export function invitationMail(input: {
   to: string;
   firstName: string;
   link: string;
+  /** The token in the link: never stored in the outbox. */
+  secret: string;
   invitedBy: string;
 }): Mail {
   const text = [
@@ -21,5 +23,5 @@ export function invitationMail(input: {
     'Met vriendelijke groet,',
     'Energiek',
   ].join('\n');
-  return { to: input.to, subject: 'Welkom bij Energiek: kies je wachtwoord', text };
+  return { to: input.to, subject: 'Welkom bij Energiek: kies je wachtwoord', text, secrets: [input.secret] };
 }

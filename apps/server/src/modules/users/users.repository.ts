@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '@energiek/contracts/auth';
 import type { UserItem } from '@energiek/contracts/users';
 import type { Executor as Database } from '@energiek/db/client';
 import { adminCustomerAssignments, customers, roles, sessions, users } from '@energiek/db/schema/index';
@@ -75,10 +76,31 @@ export async function emailTaken(db: Database, emailAddress: string, exceptId?: 
   return rows.length > 0;
 }
 
-/** The role's full flag; undefined when the role does not exist. */
-export async function roleIsFull(db: Database, id: number): Promise<boolean | undefined> {
+/** The role's scope; undefined when the role does not exist. */
+export async function roleScope(db: Database, id: number): Promise<Scope | undefined> {
   const [row] = await db.select({ scope: roles.scope }).from(roles).where(eq(roles.id, id));
-  return row ? row.scope.full === true : undefined;
+  return row ? (row.scope as Scope) : undefined;
+}
+
+/** Active admins whose effective scope is full (their role's full flag, or no role at all). */
+export async function activeFullAdminCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.type, 'admin'),
+        eq(users.isActive, true),
+        or(isNull(users.roleId), sql`(${roles.scope} ->> 'full') = 'true'`),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Serialises transactions that change who holds what (one active full admin must remain). */
+export async function lockGrants(db: Database): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(4711001)`);
 }
 
 export async function existingCustomerIds(db: Database, ids: number[]): Promise<number[]> {

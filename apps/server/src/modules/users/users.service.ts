@@ -1,122 +1,145 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_MESSAGES, type UserCreate, type UserItem, type UserUpdate } from '@energiek/contracts/users';
+import type { z } from 'zod';
+import { userGrantRefusal, mayManageUser, type GrantSubject } from '@energiek/contracts/access';
+import {
+  USER_MESSAGES,
+  type UserCreate,
+  type UserItem,
+  type userListQuerySchema,
+  type UserUpdate,
+} from '@energiek/contracts/users';
+import type { ListMeta } from '@energiek/contracts/envelopes';
 import { hashPassword } from '@energiek/db/passwords';
 import { users } from '@energiek/db/schema/index';
-import { writeAudit } from '../../lib/audit.ts';
-import { forbidden, notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
-import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { mayActForCustomer, type AuthContext } from '../../plugins/authenticate.ts';
-import { createPasswordReset, updateUser } from '../auth/users.repository.ts';
+import { actsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { pageMeta } from '../../core/paging.ts';
 import { setAssignedCustomers } from '../../core/tenancy.ts';
+import { auditAs } from '../../lib/audit.ts';
+import { notFound, type FieldErrors } from '../../lib/http-errors.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { createPasswordReset, updateUser as writeUser } from '../auth/users.repository.ts';
+import { enforce, ensureFullAdminRemains, grantorOf, scopeFor, subjectOf } from './grants.ts';
 import { invitationMail } from './users.mails.ts';
 import {
   emailTaken,
   existingCustomerIds,
   findUser,
+  listUsers as queryUsers,
+  lockGrants,
   revokeAllSessionsOf,
-  roleIsFull,
   toUserItems,
   type UserRow,
 } from './users.repository.ts';
 
-// Back-office user management: validation, tenancy of customer staff, invitations, view-along limits.
+// Back-office user management: validation, tenancy of customer staff, the grant rule (nobody gives more
+// than they hold, docs/security.md), invitations. Every write goes through userGrantRefusal.
 
 /** Invitation links reuse password resets, valid 7 days instead of 60 minutes. */
 export const INVITATION_SECONDS = 7 * 24 * 60 * 60;
 
-export async function userItem(app: FastifyInstance, row: UserRow): Promise<UserItem> {
-  const [item] = await toUserItems(app.ctx.db, [row]);
+export async function userItem(ctx: ServiceContext, row: UserRow): Promise<UserItem> {
+  const [item] = await toUserItems(ctx.db, [row]);
   if (!item) throw new Error('user item missing');
   return item;
 }
 
+export async function listUsers(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: z.output<typeof userListQuerySchema>,
+): Promise<{ data: UserItem[]; meta: ListMeta }> {
+  const { page, limit, q, type, customerId, active, roleId } = query;
+  const filter = { q, type, customerId, active, roleId, actFor: actor.actFor };
+  const { rows, total } = await queryUsers(ctx.db, filter, page, limit);
+  return { data: await toUserItems(ctx.db, rows), meta: pageMeta(page, limit, total) };
+}
+
 /** A user the admin may see: admins always, customer staff only of customers they may act for. */
-export async function visibleUser(app: FastifyInstance, auth: AuthContext, id: number): Promise<UserRow> {
-  const user = await findUser(app.ctx.db, id);
+export async function visibleUser(ctx: ServiceContext, actor: Actor, id: number): Promise<UserRow> {
+  const user = await findUser(ctx.db, id);
   if (!user) throw notFound();
-  if (user.type === 'customer' && (user.customerId === null || !mayActForCustomer(auth, user.customerId))) {
+  if (user.type === 'customer' && (user.customerId === null || !actsFor(actor, user.customerId))) {
     throw notFound();
   }
   return user;
 }
 
-type Normalised = {
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  emailAddress?: string | undefined;
+export async function getUser(ctx: ServiceContext, actor: Actor, id: number): Promise<UserItem> {
+  return userItem(ctx, await visibleUser(ctx, actor, id));
+}
+
+type Next = {
   type: 'admin' | 'customer';
-  roleId?: number | null | undefined;
+  roleId: number | null;
   customerId: number | null;
   canSwitch: boolean;
-  modules?: string[] | undefined;
-  isActive?: boolean | undefined;
+  modules: string[];
   customerIds: number[];
+  isActive: boolean;
 };
 
-async function validate(
-  app: FastifyInstance,
-  auth: AuthContext,
-  input: Normalised,
-  current?: UserRow,
+/** Customer staff have a customer and never switch or get assignments; admins have no customer. */
+function nextState(
+  input: UserCreate | UserUpdate,
+  current?: GrantSubject & { customerId: number | null },
+): Next {
+  const type = input.type ?? current?.type ?? 'admin';
+  const customer = type === 'customer';
+  return {
+    type,
+    roleId: input.roleId === undefined ? (current?.roleId ?? null) : input.roleId,
+    customerId: customer ? (input.customerId ?? current?.customerId ?? null) : null,
+    canSwitch: customer ? false : (input.canSwitch ?? current?.canSwitch ?? false),
+    modules: input.modules ?? [...(current?.modules ?? [])],
+    customerIds: customer ? [] : (input.customerIds ?? [...(current?.customerIds ?? [])]),
+    isActive: input.isActive ?? current?.isActive ?? true,
+  };
+}
+
+/** Field checks that need the database, then the grant rule on the user this would make. */
+async function check(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: UserCreate | UserUpdate,
+  next: Next,
+  current: (GrantSubject & { customerId: number | null }) | null,
 ): Promise<void> {
-  const exceptId = current?.id;
-  const { db } = app.ctx;
+  const { db } = ctx;
   const errors: FieldErrors = {};
-  if (input.emailAddress !== undefined && (await emailTaken(db, input.emailAddress, exceptId))) {
+  if (
+    input.emailAddress !== undefined &&
+    (await emailTaken(db, input.emailAddress, current?.id ?? undefined))
+  ) {
     errors.emailAddress = [USER_MESSAGES.emailTaken];
   }
-  // An admin cannot hand out more than they have: full roles and the customer switch.
-  if (input.roleId != null) {
-    const full = await roleIsFull(db, input.roleId);
-    if (full === undefined) errors.roleId = [USER_MESSAGES.unknownRole];
-    else if (full && input.roleId !== current?.roleId && !auth.profile.scope.full) {
-      errors.roleId = [USER_MESSAGES.fullRoleNotYours];
-    }
-  }
-  if (input.canSwitch && !current?.canSwitch && !auth.user.canSwitch) {
-    errors.canSwitch = [USER_MESSAGES.canSwitchNotYours];
-  }
-  if (input.type === 'customer') {
-    if (input.customerId === null) errors.customerId = [USER_MESSAGES.customerRequired];
+  const scope = await scopeFor(db, next.type, next.roleId);
+  if (scope === undefined) errors.roleId = [USER_MESSAGES.unknownRole];
+  if (next.type === 'customer') {
+    if (next.customerId === null) errors.customerId = [USER_MESSAGES.customerRequired];
     else if (
-      (await existingCustomerIds(db, [input.customerId])).length === 0 ||
-      !mayActForCustomer(auth, input.customerId)
+      next.customerId !== current?.customerId &&
+      ((await existingCustomerIds(db, [next.customerId])).length === 0 || !actsFor(actor, next.customerId))
     ) {
       errors.customerId = [USER_MESSAGES.unknownCustomer];
     }
   }
-  const known = await existingCustomerIds(db, input.customerIds);
-  if (known.length !== new Set(input.customerIds).size) errors.customerIds = [USER_MESSAGES.unknownCustomers];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-}
-
-/** Customer staff have a customer and never switch; admins have no customer of their own. */
-function normalise(input: UserCreate | UserUpdate, current?: UserRow): Normalised {
-  const type = input.type ?? current?.type ?? 'admin';
-  const customer = type === 'customer';
-  return {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    emailAddress: input.emailAddress,
-    type,
-    roleId: input.roleId,
-    customerId: customer ? (input.customerId ?? current?.customerId ?? null) : null,
-    canSwitch: customer ? false : (input.canSwitch ?? current?.canSwitch ?? false),
-    modules: input.modules,
-    isActive: input.isActive,
-    customerIds: customer ? [] : (input.customerIds ?? []),
+  const known = await existingCustomerIds(db, next.customerIds);
+  if (known.length !== new Set(next.customerIds).size) errors.customerIds = [USER_MESSAGES.unknownCustomers];
+  const subject: GrantSubject = {
+    ...next,
+    id: current?.id ?? null,
+    scope: scope ?? { full: false },
+    emailAddress: input.emailAddress ?? current?.emailAddress ?? '',
   };
+  const refusal = userGrantRefusal(grantorOf(actor), current, subject);
+  if (refusal && 'fields' in refusal && errors.roleId) delete refusal.fields.roleId;
+  enforce(refusal, errors);
 }
 
-export async function createUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  body: UserCreate,
-): Promise<UserItem> {
-  const input = normalise(body);
-  await validate(app, auth, input);
-  const { db, config, mailer } = app.ctx;
+export async function createUser(ctx: ServiceContext, actor: Actor, body: UserCreate): Promise<UserItem> {
+  const next = nextState(body);
+  await check(ctx, actor, body, next, null);
+  const { db, config, mailer } = ctx;
   // An unusable password until the invitation link sets one.
   const passwordHash = await hashPassword(randomToken());
   const token = randomToken();
@@ -124,20 +147,20 @@ export async function createUser(
     const [created] = await tx
       .insert(users)
       .values({
-        emailAddress: input.emailAddress ?? '',
+        emailAddress: body.emailAddress,
         passwordHash,
-        firstName: input.firstName ?? '',
-        lastName: input.lastName ?? '',
-        type: input.type,
-        roleId: input.roleId ?? null,
-        customerId: input.customerId,
-        canSwitch: input.canSwitch,
-        modules: input.modules ?? [],
-        isActive: input.isActive ?? true,
+        firstName: body.firstName,
+        lastName: body.lastName ?? '',
+        type: next.type,
+        roleId: next.roleId,
+        customerId: next.customerId,
+        canSwitch: next.canSwitch,
+        modules: next.modules,
+        isActive: next.isActive,
       })
       .returning();
     if (!created) throw new Error('user insert returned nothing');
-    await setAssignedCustomers(tx, created.id, input.customerIds);
+    await setAssignedCustomers(tx, created.id, next.customerIds);
     await createPasswordReset(
       tx,
       created.id,
@@ -147,108 +170,88 @@ export async function createUser(
     return created;
   });
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.emailAddress)}`;
+  const invitedBy = `${actor.user.firstName} ${actor.user.lastName}`.trim();
   await mailer.send(
-    invitationMail({
-      to: row.emailAddress,
-      firstName: row.firstName,
-      link,
-      invitedBy: `${auth.user.firstName} ${auth.user.lastName}`.trim(),
-    }),
+    invitationMail({ to: row.emailAddress, firstName: row.firstName, link, invitedBy, secret: token }),
   );
-  await writeAudit(db, request, {
+  await auditAs(db, actor, {
     event: 'users.created',
     subjectType: 'user',
     subjectId: row.id,
     details: { type: row.type, roleId: row.roleId, customerId: row.customerId },
   });
-  return userItem(app, row);
+  return userItem(ctx, row);
 }
 
-export async function updateUserAccount(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  id: number,
-  body: UserUpdate,
+export async function updateUser(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: number; body: UserUpdate },
 ): Promise<UserItem> {
-  const current = await visibleUser(app, auth, id);
-  const viewAlong = auth.session.impersonatorId !== null;
-  if (viewAlong && id === auth.user.id && body.emailAddress !== undefined) {
-    if (body.emailAddress.toLowerCase() !== current.emailAddress.toLowerCase()) {
-      throw forbidden(USER_MESSAGES.viewAlongRefused);
-    }
-  }
-  if (id === auth.user.id && body.isActive === false)
-    throw validationError({ isActive: [USER_MESSAGES.notSelf] });
-  const input = normalise(body, current);
-  await validate(app, auth, input, current);
-  const { db } = app.ctx;
-  const row = await db.transaction(async (tx) => {
+  const { id, body } = input;
+  const { db } = ctx;
+  const row = await visibleUser(ctx, actor, id);
+  const current = { ...(await subjectOf(db, row)), customerId: row.customerId };
+  const next = nextState(body, current);
+  await check(ctx, actor, body, next, current);
+  const updated = await db.transaction(async (tx) => {
+    await lockGrants(tx);
     const values: Partial<typeof users.$inferInsert> = {
-      type: input.type,
-      customerId: input.customerId,
-      canSwitch: input.canSwitch,
+      type: next.type,
+      roleId: next.roleId,
+      customerId: next.customerId,
+      canSwitch: next.canSwitch,
+      modules: next.modules,
+      isActive: next.isActive,
     };
-    if (input.firstName !== undefined) values.firstName = input.firstName;
-    if (input.lastName !== undefined) values.lastName = input.lastName;
-    if (input.emailAddress !== undefined) values.emailAddress = input.emailAddress;
-    if (input.roleId !== undefined) values.roleId = input.roleId;
-    if (input.modules !== undefined) values.modules = input.modules;
-    if (input.isActive !== undefined) values.isActive = input.isActive;
-    await updateUser(tx, id, values);
-    if (body.customerIds !== undefined || input.type === 'customer') {
-      await setAssignedCustomers(tx, id, input.customerIds);
+    if (body.firstName !== undefined) values.firstName = body.firstName;
+    if (body.lastName !== undefined) values.lastName = body.lastName;
+    if (body.emailAddress !== undefined) values.emailAddress = body.emailAddress;
+    await writeUser(tx, id, values);
+    if (body.customerIds !== undefined || next.type === 'customer') {
+      await setAssignedCustomers(tx, id, next.customerIds);
     }
-    if (input.isActive === false && current.isActive) await revokeAllSessionsOf(tx, id);
+    if (!next.isActive && row.isActive) await revokeAllSessionsOf(tx, id);
+    await ensureFullAdminRemains(tx, body.isActive === false ? 'isActive' : 'roleId');
     return findUser(tx, id);
   });
-  if (!row) throw notFound();
-  await writeAudit(db, request, {
+  if (!updated) throw notFound();
+  await auditAs(db, actor, {
     event: 'users.updated',
     subjectType: 'user',
     subjectId: id,
     details: { fields: Object.keys(body) },
   });
-  return userItem(app, row);
+  return userItem(ctx, updated);
 }
 
-export async function deactivateUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  id: number,
-): Promise<UserItem> {
-  const user = await visibleUser(app, auth, id);
-  if (id === auth.user.id || id === auth.session.impersonatorId) {
-    throw validationError({ isActive: [USER_MESSAGES.notSelf] });
-  }
-  await app.ctx.db.transaction(async (tx) => {
-    await updateUser(tx, id, { isActive: false });
+export async function deactivateUser(ctx: ServiceContext, actor: Actor, id: number): Promise<UserItem> {
+  const { db } = ctx;
+  const user = await visibleUser(ctx, actor, id);
+  const subject = await subjectOf(db, user);
+  enforce(mayManageUser(grantorOf(actor), subject));
+  enforce(userGrantRefusal(grantorOf(actor), subject, { ...subject, isActive: false }));
+  await db.transaction(async (tx) => {
+    await lockGrants(tx);
+    await writeUser(tx, id, { isActive: false });
     await revokeAllSessionsOf(tx, id);
+    await ensureFullAdminRemains(tx, 'isActive');
   });
-  await writeAudit(app.ctx.db, request, { event: 'users.deactivated', subjectType: 'user', subjectId: id });
-  return userItem(app, { ...user, isActive: false });
+  await auditAs(db, actor, { event: 'users.deactivated', subjectType: 'user', subjectId: id });
+  return userItem(ctx, { ...user, isActive: false });
 }
 
-export async function resetTwoStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  id: number,
-): Promise<UserItem> {
-  if (auth.session.impersonatorId !== null) throw forbidden(USER_MESSAGES.viewAlongRefused);
-  const user = await visibleUser(app, auth, id);
+export async function resetTwoStep(ctx: ServiceContext, actor: Actor, id: number): Promise<UserItem> {
+  const { db } = ctx;
+  const user = await visibleUser(ctx, actor, id);
+  enforce(mayManageUser(grantorOf(actor), await subjectOf(db, user)));
   const cleared = {
     twoStepSecret: null,
     twoStepPendingSecret: null,
     twoStepEnabledAt: null,
     twoStepLastStep: null,
   };
-  await updateUser(app.ctx.db, id, cleared);
-  await writeAudit(app.ctx.db, request, {
-    event: 'users.two_step_reset',
-    subjectType: 'user',
-    subjectId: id,
-  });
-  return userItem(app, { ...user, ...cleared });
+  await writeUser(db, id, cleared);
+  await auditAs(db, actor, { event: 'users.two_step_reset', subjectType: 'user', subjectId: id });
+  return userItem(ctx, { ...user, ...cleared });
 }

@@ -16,7 +16,7 @@ import { INVITATION_SECONDS } from './users.service.ts';
 let app: TestApp;
 beforeEach(async () => {
   await app?.close();
-  app = await createTestApp();
+  app = await createTestApp({ mailCapture: true });
 });
 afterAll(() => app?.close());
 
@@ -27,7 +27,11 @@ async function fixture() {
   const db = app.ctx.db;
   const bakker = await createCustomer(db, { name: 'Bakkerij B.V.', modules: ['ems'] });
   const other = await createCustomer(db, { name: 'Ander B.V.' });
-  const restrictedRole = await createRole(db, { name: 'Beperkt', scope: { full: false } });
+  // May manage users (roles:read/write) but holds nothing else: the grant rule limits what it gives.
+  const restrictedRole = await createRole(db, {
+    name: 'Beperkt',
+    scope: { full: false, roles: { read: true, write: true } },
+  });
   const admin = await createUser(db, {
     emailAddress: 'admin@energiek.nl',
     firstName: 'Anna',
@@ -107,12 +111,15 @@ describe('users API', () => {
       canSwitch: false,
       role: { id: restrictedRole.id, name: 'Beperkt' },
     });
-    const [mail] = await app.ctx.db
+    const [stored] = await app.ctx.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'joris@bakkerij.nl'));
-    expect(mail?.subject).toBe('Welkom bij Energiek: kies je wachtwoord');
-    expect(mail?.text).toContain('7 dagen geldig');
+    expect(stored?.subject).toBe('Welkom bij Energiek: kies je wachtwoord');
+    expect(stored?.text).toContain('7 dagen geldig');
+    expect(stored?.text).toContain('token=[verborgen]');
+    // The link is only in the mail as delivered (capture transport here, SMTP in production).
+    const mail = app.ctx.mailer.captured().find((m) => m.toAddress === 'joris@bakkerij.nl');
     const [reset] = await app.ctx.db
       .select()
       .from(passwordResets)
@@ -280,7 +287,25 @@ describe('view-along', () => {
       403,
     );
     expect((await call('POST', '/api/v3/auth/generate-two-step-secret', superToken)).statusCode).toBe(403);
-    expect((await call('POST', `/api/v3/users/${admin.id}/deactivate`, superToken)).statusCode).toBe(422);
+    expect((await call('POST', `/api/v3/users/${admin.id}/deactivate`, superToken)).statusCode).toBe(403);
+  });
+
+  it('ends when the admin who started it logs out or is deactivated', async () => {
+    const { staff, restricted } = await fixture();
+    const token = await loginToken(app, 'admin@energiek.nl');
+    const start = async (adminToken: string) =>
+      (await call('POST', `/api/v3/users/${staff.id}/super-login`, adminToken)).json().token as string;
+    const first = await start(token);
+    expect((await call('GET', '/api/v3/auth/profile', first)).statusCode).toBe(200);
+    expect((await call('POST', '/api/v3/auth/logout', token)).statusCode).toBe(204);
+    expect((await call('GET', '/api/v3/auth/profile', first)).statusCode).toBe(401);
+
+    const markToken = await loginToken(app, 'mark@energiek.nl');
+    const second = await start(markToken);
+    expect((await call('GET', '/api/v3/auth/profile', second)).statusCode).toBe(200);
+    // Deactivated by any path (here straight in the database): the session no longer answers.
+    await app.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, restricted.id));
+    expect((await call('GET', '/api/v3/auth/profile', second)).statusCode).toBe(401);
   });
 
   it('refuses targets the admin may not see, inactive ones, oneself, and admins for restricted admins', async () => {

@@ -1,7 +1,8 @@
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
-const admin = { can: 'is:admin' } as const;
+// Managing users and roles needs roles:read besides is:admin (docs/security.md).
+const manage = { allOf: ['is:admin', 'roles:read'] } as const;
 
 /** Roles and their scopes (spec §2 roles, roles/create, roles/{roleId}/edit). */
 export const rolesArea: Area = {
@@ -9,7 +10,7 @@ export const rolesArea: Area = {
   shellRoutes: [
     {
       path: 'roles',
-      permission: { can: 'roles:read' },
+      permission: manage,
       lazy: lazyPage(
         () => import('./pages/roles-page.tsx'),
         (m) => m.RolesPage,
@@ -18,7 +19,7 @@ export const rolesArea: Area = {
     },
     {
       path: 'roles/create',
-      permission: admin,
+      permission: manage,
       lazy: lazyPage(
         () => import('./pages/role-create-page.tsx'),
         (m) => m.RoleCreatePage,
@@ -26,7 +27,7 @@ export const rolesArea: Area = {
     },
     {
       path: 'roles/:roleId/edit',
-      permission: admin,
+      permission: manage,
       lazy: lazyPage(
         () => import('./pages/role-edit-page.tsx'),
         (m) => m.RoleEditPage,

@@ -1,7 +1,8 @@
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
-const admin = { can: 'is:admin' } as const;
+// Managing users and roles needs roles:read besides is:admin (docs/security.md).
+const manage = { allOf: ['is:admin', 'roles:read'] } as const;
 
 /** The back office's users (spec §2 users, users/create, users/{userId}/edit). */
 export const usersArea: Area = {
@@ -9,7 +10,7 @@ export const usersArea: Area = {
   shellRoutes: [
     {
       path: 'users',
-      permission: admin,
+      permission: manage,
       lazy: lazyPage(
         () => import('./pages/users-page.tsx'),
         (m) => m.UsersPage,
@@ -18,7 +19,7 @@ export const usersArea: Area = {
     },
     {
       path: 'users/create',
-      permission: admin,
+      permission: manage,
       lazy: lazyPage(
         () => import('./pages/user-create-page.tsx'),
         (m) => m.UserCreatePage,
@@ -26,7 +27,7 @@ export const usersArea: Area = {
     },
     {
       path: 'users/:userId/edit',
-      permission: admin,
+      permission: manage,
       lazy: lazyPage(
         () => import('./pages/user-edit-page.tsx'),
         (m) => m.UserEditPage,

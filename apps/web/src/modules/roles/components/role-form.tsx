@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { isFullAdmin } from '@energiek/contracts/access';
 import { normaliseScope } from '@energiek/contracts/areas';
 import type { Scope } from '@energiek/contracts/auth';
 import { roleBodySchema } from '@energiek/contracts/roles';
@@ -10,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
+import { useProfile } from '../../../lib/auth.ts';
 import { ROLES_TEXTS } from '../texts.ts';
 import { ScopeGrid } from './scope-grid.tsx';
 
@@ -48,6 +50,7 @@ export function RoleForm({ kind, role, submitLabel, save, savedMessage, savedTo 
     labels: T,
   });
   const { register, control } = contract.form;
+  const mayGrantFull = isFullAdmin(useProfile().data?.profile);
 
   return (
     <ContractForm contract={contract} className="space-y-6">
@@ -67,7 +70,11 @@ export function RoleForm({ kind, role, submitLabel, save, savedMessage, savedTo 
           control={control}
           name="scope"
           render={({ field }) => (
-            <ScopeGrid scope={field.value as Scope} onChange={(scope) => field.onChange(scope)} />
+            <ScopeGrid
+              scope={field.value as Scope}
+              onChange={(scope) => field.onChange(scope)}
+              fullLocked={!mayGrantFull}
+            />
           )}
         />
         {contract.errorOf('scope') ? (

@@ -23,9 +23,11 @@ describe('ScopeGrid', () => {
     render(<Harness onScope={() => undefined} />);
     expect(screen.getAllByRole('row')).toHaveLength(AREA_NAMES.length + 1);
     expect(screen.getByRole('checkbox', { name: 'Contactpersonen: Wijzigen' })).toBeTruthy();
-    // roles has read only: no write checkbox.
+    // roles has read and write (managing users and roles).
     expect(screen.getByRole('checkbox', { name: 'Profielen: Lezen' })).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'Profielen: Wijzigen' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Profielen: Wijzigen' })).toBeTruthy();
+    // organisation-report-ems has read only: no write checkbox.
+    expect(screen.queryByRole('checkbox', { name: 'Rapportage energiemonitoring: Wijzigen' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: /Volledige toegang/ })).toBeTruthy();
   });
 
@@ -44,7 +46,7 @@ describe('ScopeGrid', () => {
 
   it('setFlag turns one flag off again', () => {
     const on = setFlag({ full: false }, 'roles', 'read', true);
-    expect(on.roles).toEqual({ read: true });
-    expect(setFlag(on, 'roles', 'read', false).roles).toEqual({ read: false });
+    expect(on.roles).toEqual({ read: true, write: false });
+    expect(setFlag(on, 'roles', 'read', false).roles).toEqual({ read: false, write: false });
   });
 });

@@ -7,7 +7,13 @@ import { ROLES_TEXTS } from '../texts.ts';
 /** Every action any area has, in a fixed column order. */
 export const ACTION_COLUMNS = ['read', 'write'] as const;
 
-type ScopeGridProps = { scope: Scope; onChange: (scope: Scope) => void; disabled?: boolean };
+type ScopeGridProps = {
+  scope: Scope;
+  onChange: (scope: Scope) => void;
+  disabled?: boolean;
+  /** The grant rule: only a full admin gives (or takes) full access (the server refuses it anyway). */
+  fullLocked?: boolean;
+};
 
 function flag(scope: Scope, area: Area, action: string): boolean {
   const entry = scope[area];
@@ -22,14 +28,14 @@ export function setFlag(scope: Scope, area: Area, action: string, value: boolean
 }
 
 /** The scope editor: the full flag, and every area of AREAS × its actions as checkboxes. */
-export function ScopeGrid({ scope, onChange, disabled = false }: ScopeGridProps) {
+export function ScopeGrid({ scope, onChange, disabled = false, fullLocked = false }: ScopeGridProps) {
   return (
     <div className="space-y-4">
       <Checkbox
         label={ROLES_TEXTS.form.full}
         hint={ROLES_TEXTS.form.fullHint}
         checked={scope.full}
-        disabled={disabled}
+        disabled={disabled || fullLocked}
         onChange={(event) => onChange({ ...normaliseScope(scope), full: event.target.checked })}
       />
       <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">

@@ -41,10 +41,10 @@ function columns(canWrite: boolean): DataTableColumn<RoleItem>[] {
   return list;
 }
 
-/** /v3/roles (roles:read; creating and editing need is:admin). */
+/** /v3/roles (is:admin + roles:read; creating and editing need roles:write too). */
 export function RolesPage() {
   usePageTitle(ROLES_TEXTS.list.pageTitle);
-  const canWrite = usePermission({ can: 'is:admin' });
+  const canWrite = usePermission({ allOf: ['is:admin', 'roles:write'] });
   // Search and page live in the URL; a new search starts on the first page.
   const { state: query, set } = useListState(roleListState);
   const roles = useRoles(query);

@@ -6,7 +6,7 @@ import { useCustomerSearch } from '../../../lib/customer-search.ts';
 
 // The choices of the user form: roles (generic list, limit 999) and customers (the search call).
 
-const roleListSchema = listEnvelope(roleItemSchema.pick({ id: true, name: true }));
+const roleListSchema = listEnvelope(roleItemSchema.pick({ id: true, name: true, scope: true }));
 
 export function useRoleOptions() {
   return useQuery({

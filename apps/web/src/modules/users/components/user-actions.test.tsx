@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Profile } from '@energiek/contracts/auth';
 import type { UserItem } from '@energiek/contracts/users';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,7 +29,13 @@ const user: UserItem = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function setup(currentUserId = 1) {
+const FULL_ADMIN: Profile = { type: 'admin', scope: { full: true }, modules: [] };
+
+function setup(currentUserId = 1, profile: Profile = FULL_ADMIN) {
+  const client = new QueryClient();
+  // The signed-in profile and the role list the grant rule looks at (no network in these tests).
+  client.setQueryData(['auth', 'profile'], { profile });
+  client.setQueryData(['roles', 'options'], []);
   const router = createMemoryRouter([
     {
       path: '*',
@@ -40,7 +47,7 @@ function setup(currentUserId = 1) {
     },
   ]);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
@@ -105,5 +112,14 @@ describe('UserActions', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Deactiveren' }));
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Gebruiker deactiveren' })).toBeTruthy();
+  });
+
+  it('hides deactivate and two-step reset from an admin who may not manage users', () => {
+    setup(1, { type: 'admin', scope: { full: false, roles: { read: true, write: false } }, modules: [] });
+    expect(screen.getByRole('button', { name: 'Meekijken: Sanne de Vries' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactiveren: Sanne de Vries' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Tweestapsverificatie resetten: Sanne de Vries' }),
+    ).toBeNull();
   });
 });

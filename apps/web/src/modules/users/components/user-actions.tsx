@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { allows, effectiveScope, isFullAdmin, USERS_WRITE } from '@energiek/contracts/access';
 import type { UserItem } from '@energiek/contracts/users';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -8,6 +9,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { startViewAlong } from '../../../lib/view-along.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
+import { useProfile } from '../../../lib/auth.ts';
+import { useRoleOptions } from '../api/lookups.ts';
 import { useDeactivateUser, useResetTwoStep } from '../api/users.ts';
 import { USERS_TEXTS } from '../texts.ts';
 
@@ -26,6 +29,13 @@ export function UserActions({ user, currentUserId }: UserActionsProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const isSelf = user.id === currentUserId;
+  const profile = useProfile().data?.profile;
+  const roles = useRoleOptions().data;
+  // The grant rule (contracts access.ts): managing needs roles:write, and only a full admin touches a
+  // full admin. The server refuses anyway; this hides what it would refuse.
+  const roleScope = roles?.find((role) => role.id === user.roleId)?.scope ?? null;
+  const target = { type: user.type, scope: effectiveScope(user.type, roleScope) };
+  const mayManage = allows(profile, USERS_WRITE) && (isFullAdmin(profile) || !isFullAdmin(target));
   const mayAct = user.isActive && !isSelf;
   const texts = confirm === 'reset' ? USERS_TEXTS.resetTwoStep : USERS_TEXTS.deactivate;
   const mutation = confirm === 'reset' ? reset : deactivate;
@@ -64,14 +74,14 @@ export function UserActions({ user, currentUserId }: UserActionsProps) {
       label: USERS_TEXTS.actions.resetTwoStep,
       icon: 'key',
       onSelect: () => setConfirm('reset'),
-      disabled: !mayAct || !user.twoStepEnabled,
+      disabled: !mayAct || !mayManage || !user.twoStepEnabled,
     },
     {
       label: USERS_TEXTS.actions.deactivate,
       icon: 'blocked',
       onSelect: () => setConfirm('deactivate'),
       danger: true,
-      disabled: !mayAct,
+      disabled: !mayAct || !mayManage,
     },
   ];
 
@@ -96,7 +106,7 @@ export function UserActions({ user, currentUserId }: UserActionsProps) {
           >
             {USERS_TEXTS.actions.viewAlong}
           </Button>
-          {user.twoStepEnabled ? (
+          {user.twoStepEnabled && mayManage ? (
             <Button
               variant="transparent"
               icon="key"
@@ -106,14 +116,16 @@ export function UserActions({ user, currentUserId }: UserActionsProps) {
               onClick={() => setConfirm('reset')}
             />
           ) : null}
-          <Button
-            variant="transparent"
-            icon="blocked"
-            hideLabel
-            label={`${USERS_TEXTS.actions.deactivate}: ${user.name}`}
-            title={USERS_TEXTS.actions.deactivate}
-            onClick={() => setConfirm('deactivate')}
-          />
+          {mayManage ? (
+            <Button
+              variant="transparent"
+              icon="blocked"
+              hideLabel
+              label={`${USERS_TEXTS.actions.deactivate}: ${user.name}`}
+              title={USERS_TEXTS.actions.deactivate}
+              onClick={() => setConfirm('deactivate')}
+            />
+          ) : null}
         </>
       ) : null}
       <ContextMenuButton items={menuItems} label={USERS_TEXTS.actions.menu(user.name)} contextTarget="tr" />

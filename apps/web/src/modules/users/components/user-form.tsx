@@ -6,6 +6,8 @@ import { USER_MODULES, userCreateSchema } from '@energiek/contracts/users';
 import type { UserCreate, UserItem } from '@energiek/contracts/users';
 import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
+import { scopeCovers } from '@energiek/contracts/access';
+import { useCurrentUser, useProfile } from '../../../lib/auth.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -101,7 +103,16 @@ export function UserForm({ kind, user, submitLabel, save, savedMessage }: UserFo
   });
   const { register, control, watch } = contract.form;
   const roles = useRoleOptions();
-  const roleOptions = (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
+  // The grant rule: offer only roles within the signed-in user's own scope (and the user's current one),
+  // and the customer switch only to someone who has it. The server refuses the rest anyway.
+  const ownScope = useProfile().data?.profile.scope;
+  const me = useCurrentUser().data;
+  const roleOptions = (roles.data ?? [])
+    .filter(
+      (role) => role.id === user?.roleId || (ownScope !== undefined && scopeCovers(ownScope, role.scope)),
+    )
+    .map((role) => ({ value: String(role.id), label: role.name }));
+  const switchLocked = me !== undefined && !me.canSwitch && !user?.canSwitch;
   const type = watch('type');
   const canSwitch = watch('canSwitch');
   const modulesError = contract.errorOf('modules');
@@ -159,6 +170,7 @@ export function UserForm({ kind, user, submitLabel, save, savedMessage }: UserFo
             <div className="space-y-4">
               <Checkbox
                 label={T.canSwitch}
+                disabled={switchLocked}
                 error={contract.errorOf('canSwitch')}
                 {...register('canSwitch')}
               />
