@@ -87,7 +87,7 @@ export function ShellTopBar(props: ShellTopBarProps) {
             </button>
             <div
               id="shell-tools"
-              className={`${toolsOpen ? 'flex' : 'max-lg:hidden'} items-center gap-3 max-lg:absolute max-lg:top-full max-lg:right-0 max-lg:z-50 max-lg:mt-3 max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:bg-white max-lg:p-3 max-lg:shadow-lg lg:flex`}
+              className={`${toolsOpen ? 'flex' : 'max-lg:hidden'} items-center gap-3 max-lg:fixed max-lg:top-[4.25rem] max-lg:right-2 max-lg:z-50 max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:bg-white max-lg:p-3 max-lg:shadow-lg lg:flex`}
             >
               {user.type === 'admin' ? (
                 <div data-shortcut={SHORTCUT_TARGET.timer}>

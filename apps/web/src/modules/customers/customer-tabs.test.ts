@@ -39,6 +39,6 @@ describe('customer tabs', () => {
     expect(activeTabId('/v3/customers/12/contacts', 12)).toBe('contacts');
     expect(activeTabId('/v3/customers/12/contacts/5/edit', 12)).toBe('contacts');
     expect(activeTabId('/v3/customers/12/connections/create', 12)).toBe('connections');
-    expect(activeTabId('/v3/customers/12/edit', 12)).toBe('overview');
+    expect(activeTabId('/v3/customers/12/edit', 12)).toBe('');
   });
 });

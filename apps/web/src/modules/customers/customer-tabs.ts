@@ -41,9 +41,13 @@ export const CUSTOMER_TABS: readonly CustomerTab[] = MENU_ITEMS.filter((item) =>
   },
 );
 
-/** The tab a path inside the workspace belongs to: the first segment after the customer id. */
+/**
+ * The tab a path inside the workspace belongs to: the first segment after the customer id. A page that
+ * belongs to no tab (the customer's edit page) gives '', so no tab is highlighted.
+ */
 export function activeTabId(pathname: string, customerId: number): string {
   const rest = pathname.split(`/v3/customers/${customerId}`)[1] ?? '';
   const segment = rest.replace(/^\/+/, '').split('/')[0] ?? '';
-  return CUSTOMER_TABS.find((tab) => tab.path === segment && segment !== '')?.id ?? 'overview';
+  if (segment === '') return 'overview';
+  return CUSTOMER_TABS.find((tab) => tab.path === segment)?.id ?? '';
 }
