@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { formatEan } from '@energiek/contracts/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, controlClasses } from '../../../components/ui/field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -34,7 +35,7 @@ export function ConnectionPicker({ customerId, value, error, onChange }: Connect
               {...control}
               readOnly
               className={controlClasses(Boolean(error), 'bg-slate-50')}
-              value={[value.ean, value.address].filter(Boolean).join(' · ')}
+              value={[formatEan(value.ean), value.address].filter(Boolean).join(' · ')}
             />
             <Button
               variant="border"
@@ -99,7 +100,9 @@ export function ConnectionPicker({ customerId, value, error, onChange }: Connect
                       setOpen(false);
                     }}
                   >
-                    <span className="block font-medium text-slate-900 tabular-nums">{option.ean}</span>
+                    <span className="block font-medium text-slate-900 tabular-nums">
+                      {formatEan(option.ean)}
+                    </span>
                     {option.formattedAddress ? (
                       <span className="block text-xs text-slate-500">{option.formattedAddress}</span>
                     ) : null}
