@@ -160,6 +160,7 @@ function EditBody({ action }: { action: ActionItem }) {
         onClose={() => setConfirming(false)}
         okLabel={T.delete}
         okLoading={remove.isPending}
+        destructive
         onOk={() =>
           remove.mutate(action.id, {
             onSuccess: () => {
