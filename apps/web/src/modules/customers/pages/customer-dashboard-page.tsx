@@ -51,7 +51,7 @@ export function CustomerDashboardPage() {
   return (
     <div className="space-y-6">
       <section aria-label={T.keyFigures}>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {figures(counts).map((figure) => (
             <li
               key={figure.label}
