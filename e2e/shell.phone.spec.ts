@@ -49,6 +49,16 @@ test('op een telefoon: inloggen, klanten, klantomgeving, formulier en uitloggen'
   await expectNoSideways(page);
   await page.screenshot({ path: `${SCREENS}/phone-workspace.png`, fullPage: true });
 
+  // The mega-menu fits the screen.
+  await page.getByTestId('mega-menu-button').click();
+  const menu = page.getByTestId('mega-menu');
+  await expect(menu.getByRole('link', { name: /Contactpersonen/ })).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await page.screenshot({ path: `${SCREENS}/phone-mega-menu.png` });
+  await page.getByTestId('mega-menu-button').click();
+  await expect(menu).toBeHidden();
+
   // The folded tools: timer, actions and notifications behind 'Meer'.
   await page.getByRole('button', { name: 'Meer' }).click();
   await expect(page.locator('#shell-tools')).toBeInViewport();
