@@ -207,6 +207,8 @@ test('notitie maken en bewerken', async ({ page, request }) => {
   await expect(page.getByLabel('Status')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Onderwerp' }).fill(subject);
   await page.getByLabel('Tekst').fill('Eigenaar belt terug over de offerte.');
+  // A note is internal unless marked for the customer.
+  await expect(page.getByRole('checkbox', { name: 'Zichtbaar voor klant' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Aanmaken' }).click();
   await expect(page.getByText('De notitie is aangemaakt.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/actions$`));
@@ -214,6 +216,7 @@ test('notitie maken en bewerken', async ({ page, request }) => {
   await page.getByLabel('Soort').selectOption({ label: 'Notitie' });
   const row = page.getByRole('row').filter({ hasText: subject });
   await expect(row).toContainText('Notitie');
+  await expect(row.getByTestId('internal-note')).toHaveText('Intern');
   await row.getByRole('link', { name: subject }).click();
   await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/notes/\\d+/edit$`));
   await expect(page.getByRole('heading', { name: `Notitie bewerken: ${subject}` })).toBeVisible();
@@ -229,6 +232,16 @@ test('notitie maken en bewerken', async ({ page, request }) => {
 
   await page.reload();
   await expect(page.getByLabel('Tekst')).toHaveValue('Eigenaar heeft de offerte getekend.');
+
+  // Shared with the customer: the list no longer marks it internal.
+  await page.getByRole('checkbox', { name: 'Zichtbaar voor klant' }).check();
+  await dirty.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page.getByText('De notitie is opgeslagen.')).toBeVisible();
+  await page.goto(`/v3/customers/${customerId}/actions`);
+  await page.getByLabel('Soort').selectOption({ label: 'Notitie' });
+  await expect(page.getByRole('row').filter({ hasText: subject }).getByTestId('internal-note')).toHaveCount(
+    0,
+  );
 });
 
 test('actieoverzicht: verlopen acties in rood, filters en sorteren', async ({ page }) => {

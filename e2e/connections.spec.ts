@@ -55,8 +55,10 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
   await page.getByLabel('KvK-nummer').fill('1234 5678');
   await page.getByLabel('Postcode', { exact: true }).fill('7511ab');
   await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
-  await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toBeVisible();
+  // A create form saves with its own buttons: no dirty bar repeating them.
+  await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Entiteit aanmaken' }).click();
+  await expect(page.getByText('IBAN: Dit is geen geldig IBAN.')).toBeVisible();
   await expect(page.getByLabel('IBAN')).toHaveAccessibleDescription('Dit is geen geldig IBAN.');
   await page.screenshot({ path: `${SCREENS}/entity-form-errors.png`, fullPage: true });
   await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
@@ -96,7 +98,9 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
   await page.getByLabel('Postcode').fill('7513 EM');
   await page.getByLabel('Plaats').fill('Enschede');
   await page.getByRole('button', { name: 'Aansluiting aanmaken' }).click();
-  await expect(page.getByText('Je hebt niet alle verplichte velden ingevuld')).toBeVisible();
+  // The error toast names the field's error, not the generic 'not all required fields' text.
+  await expect(page.getByText('EAN-code: Dit is geen geldige EAN-code.')).toBeVisible();
+  await expect(page.getByText('Je hebt niet alle verplichte velden ingevuld')).toHaveCount(0);
   await expect(eanField).toHaveAccessibleDescription('Dit is geen geldige EAN-code.');
   await page.screenshot({ path: `${SCREENS}/connection-form-invalid-ean.png`, fullPage: true });
 

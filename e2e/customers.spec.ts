@@ -26,7 +26,8 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   await main.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
   await main.getByLabel('Postcode').fill('3511ed');
   await main.getByLabel('Plaats').fill('Utrecht');
-  await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toBeVisible();
+  // A create form saves with its own buttons: no dirty bar repeating them.
+  await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toHaveCount(0);
   await main.getByRole('button', { name: 'Klant aanmaken' }).click();
   await expect(main.getByLabel('KvK-nummer')).toHaveAccessibleDescription(
     'Een KvK-nummer bestaat uit 8 cijfers.',
@@ -137,6 +138,34 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   await page.getByRole('option', { name: /De Vries Bakkerij B\.V\./ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'De Vries Bakkerij B.V.' })).toBeVisible();
   await expect(page).toHaveURL(/\/v3\/customers\/\d+$/);
+});
+
+test('de klantenlijst houdt zoeken, filter en pagina in de adresbalk vast, ook na herladen', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.goto('/v3/customers');
+  const table = page.getByRole('table', { name: 'Klanten' });
+  await expect(table.getByRole('button', { name: 'De Vries Bakkerij B.V.' })).toBeVisible();
+  await page.getByLabel('Zoeken').fill('Bakkerij');
+  await expect(page).toHaveURL(/[?&]q=Bakkerij/);
+  await page.getByLabel('Status').selectOption('active');
+  await expect(page).toHaveURL(/[?&]status=active/);
+  await expect(table.getByRole('button', { name: 'De Vries Bakkerij B.V.' })).toBeVisible();
+  await expect(table).not.toContainText('Westland');
+
+  await page.reload();
+  await expect(page.getByLabel('Zoeken')).toHaveValue('Bakkerij');
+  await expect(page.getByLabel('Status')).toHaveValue('active');
+  await expect(table.getByRole('button', { name: 'De Vries Bakkerij B.V.' })).toBeVisible();
+  await expect(table).not.toContainText('Westland');
+
+  // Sorting is in the address too, and survives a reload.
+  await table.getByRole('button', { name: 'Naam' }).click();
+  await expect(page).toHaveURL(/[?&]sort=-name/);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Naam' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByLabel('Zoeken')).toHaveValue('Bakkerij');
 });
 
 test('klantgebruiker ziet alleen de eigen klant en niet die van een ander', async ({ page, request }) => {

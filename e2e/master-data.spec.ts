@@ -1,4 +1,4 @@
-import { glnCheckDigit } from '@energiek/contracts/market-parties';
+import { glnCheckDigit } from '@energiek/contracts/master-data';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';

@@ -157,9 +157,9 @@ test('een klantgebruiker ziet alleen de tab Klant, zonder Beheer-onderdelen', as
     'Entiteiten',
     'Contactpersonen',
     'Bibliotheek',
-    'Uren',
   ]);
-  for (const name of ['Klanten', 'Gebruikers', 'Rollen', 'Diensten']) {
+  // Hours are the consultancy's own administration: the demo customer roles lack organisation-hours:read.
+  for (const name of ['Klanten', 'Gebruikers', 'Rollen', 'Diensten', 'Uren']) {
     await expect(menu.getByRole('link', { name })).toHaveCount(0);
   }
   await expect(menu.getByTestId('mega-menu-hint')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@energiek/db/client';
 import { registerJobRoutes } from './core/jobs/jobs.routes.ts';
-import { registerActionNotificationRoutes } from './modules/action-notifications/action-notifications.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerActionRoutes } from './modules/actions/actions.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
@@ -42,7 +42,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'users', register: registerUserRoutes },
   { name: 'roles', register: registerRoleRoutes },
   { name: 'hours', register: registerHourRoutes },
-  { name: 'action-notifications', register: registerActionNotificationRoutes },
+  { name: 'notifications', register: registerNotificationRoutes },
   { name: 'realtime', register: registerRealtime },
   { name: 'master-data', register: registerMasterDataRoutes },
   { name: 'library', register: registerLibraryRoutes },

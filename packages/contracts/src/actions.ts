@@ -57,6 +57,14 @@ export const ACTION_MESSAGES = {
   ownCommentOnly: 'Je kunt alleen je eigen reacties wijzigen of verwijderen.',
 } as const;
 
+/** The checkbox of the note form and the marker of internal notes in lists. */
+export const NOTE_VISIBILITY_TEXT = {
+  label: 'Zichtbaar voor klant',
+  hint: 'Zonder vinkje is de notitie intern: alleen beheerders zien haar.',
+  internal: 'Intern',
+  visible: 'Zichtbaar voor klant',
+} as const;
+
 const isRealDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -100,8 +108,12 @@ export const actionCreateSchema = z
     deadline: deadline.optional(),
     assigneeId: optionalId.optional().describe('An admin who may act for the customer.'),
     connectionId: optionalId.optional().describe('A connection of the same customer.'),
+    visibleToCustomer: z
+      .boolean()
+      .optional()
+      .describe('Notes only: "zichtbaar voor klant". Without it a note is internal (admins only).'),
   })
-  .describe('A new action, or a note (type note: subject and description only).');
+  .describe('A new action, or a note (type note: subject, description and visibleToCustomer only).');
 export type ActionCreate = z.input<typeof actionCreateSchema>;
 
 export const actionUpdateSchema = actionCreateSchema
@@ -136,6 +148,9 @@ export const actionSchema = z
     createdBy: userRefSchema.nullable(),
     completedAt: text().nullable(),
     commentCount: z.number().int(),
+    visibleToCustomer: z
+      .boolean()
+      .describe('Notes: shown to customer staff ("zichtbaar voor klant"); false is an internal note.'),
     createdAt: text(),
     updatedAt: text(),
   })

@@ -1,93 +1,47 @@
 import { can } from '@energiek/contracts/access';
 import type { Profile } from '@energiek/contracts/auth';
-import type { IconName } from '../components/ui/icon.tsx';
+import type { Area, AreaRoute, MenuItem, MenuTab } from '../lib/area.ts';
 import { isAllowed } from '../lib/permission-guard.tsx';
-import type { PermissionRule } from '../lib/permission-guard.tsx';
+import { AREAS } from './areas.ts';
 
-// The one list of areas the shell offers (spec §2 mega-menu with tabs Beheer and Klant, and the drawer's
-// Backoffice section). Each item carries the permission of its route in router.tsx, so a link is only
-// shown when the screen behind it would let the user in.
+// The one list of areas the shell offers (spec §2 mega-menu with tabs Beheer and Klant, the drawer's
+// Backoffice section, the customer workspace's tabs), read from the routes that carry a `menu` entry:
+// the path and the permission are the route's own, so a link shows only when its screen lets the user in.
 
-export type MenuTab = 'beheer' | 'klant';
+export type { MenuItem, MenuTab };
 
-export type MenuItem = {
-  /** Dutch label. */
-  label: string;
-  /**
-   * Beheer: the absolute /v3 path. Klant: the path below /v3/customers/{customerId} ('' is the customer's
-   * overview), so the link always points at one customer.
-   */
-  path: string;
-  permission: PermissionRule;
-  /** A module (spec §6 `mod:` / `wl:`) the selected customer must have as well. */
-  module?: string;
-  tab: MenuTab;
-  icon: IconName;
-};
+const ADMIN_ONLY = { can: 'is:admin' } as const;
 
-const ADMIN: PermissionRule = { can: 'is:admin' };
+function collect(routes: readonly AreaRoute[] | undefined, base: string, items: MenuItem[]): void {
+  for (const route of routes ?? []) {
+    const path = route.index ? base : [base, route.path].filter(Boolean).join('/');
+    const menu = route.menu;
+    if (menu) {
+      const permission = menu.permission ?? route.permission ?? ADMIN_ONLY;
+      items.push({
+        tab: menu.tab,
+        label: menu.label,
+        icon: menu.icon,
+        path: menu.tab === 'beheer' ? `/v3/${path}` : path,
+        permission,
+        ...(menu.module ? { module: menu.module } : {}),
+      });
+    }
+    collect(route.children, path, items);
+  }
+}
 
-export const MENU_ITEMS: readonly MenuItem[] = [
-  { tab: 'beheer', label: 'Klanten', path: '/v3/customers', permission: ADMIN, icon: 'building' },
-  { tab: 'beheer', label: 'Acties', path: '/v3/actions', permission: { can: 'actions:read' }, icon: 'check' },
-  {
-    tab: 'beheer',
-    label: 'Uren',
-    path: '/v3/hours',
-    permission: { can: 'organisation-hours:read' },
-    icon: 'clock',
-  },
-  { tab: 'beheer', label: 'Gebruikers', path: '/v3/users', permission: ADMIN, icon: 'users' },
-  { tab: 'beheer', label: 'Rollen', path: '/v3/roles', permission: { can: 'roles:read' }, icon: 'shield' },
-  { tab: 'beheer', label: 'Leveranciers', path: '/v3/suppliers', permission: ADMIN, icon: 'truck' },
-  { tab: 'beheer', label: 'Netbeheerders', path: '/v3/grid-operators', permission: ADMIN, icon: 'network' },
-  {
-    tab: 'beheer',
-    label: 'Meetbedrijven',
-    path: '/v3/measuring-companies',
-    permission: ADMIN,
-    icon: 'gauge',
-  },
-  { tab: 'beheer', label: "Trafo's", path: '/v3/trafos', permission: ADMIN, icon: 'bolt' },
-  { tab: 'klant', label: 'Overzicht', path: '', permission: { can: 'organisation:read' }, icon: 'home' },
-  { tab: 'klant', label: 'Acties', path: 'actions', permission: { can: 'organisation:read' }, icon: 'check' },
-  {
-    tab: 'klant',
-    label: 'Aansluitingen',
-    path: 'connections',
-    permission: { can: 'organisation-connections:read' },
-    icon: 'plug',
-  },
-  {
-    tab: 'klant',
-    label: 'Entiteiten',
-    path: 'entities',
-    permission: { can: 'organisation-entities:read' },
-    icon: 'layers',
-  },
-  {
-    tab: 'klant',
-    label: 'Contactpersonen',
-    path: 'contacts',
-    permission: { can: 'organisation-contacts:read' },
-    icon: 'users',
-  },
-  {
-    tab: 'klant',
-    label: 'Bibliotheek',
-    path: 'library',
-    permission: { can: 'organisation-documents:read' },
-    icon: 'folder',
-  },
-  {
-    tab: 'klant',
-    label: 'Uren',
-    path: 'hours',
-    permission: { can: 'organisation-hours:read' },
-    icon: 'clock',
-  },
-  { tab: 'klant', label: 'Diensten', path: 'services', permission: ADMIN, icon: 'briefcase' },
-];
+/** The menu items of the areas, in area order (Beheer items from shell routes, Klant from customer routes). */
+export function menuItemsOf(areas: readonly Area[]): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const area of areas) {
+    collect(area.shellRoutes, '', items);
+    collect(area.customerRoutes, '', items);
+  }
+  return items;
+}
+
+export const MENU_ITEMS: readonly MenuItem[] = menuItemsOf(AREAS);
 
 /** Spec §6: an item that needs a module shows only when the permission and the module are both there. */
 export function mayOpen(profile: Profile | null | undefined, item: MenuItem): boolean {

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { ActionNotificationItem } from '@energiek/contracts/action-notifications';
+import type { ActionNotificationItem } from '@energiek/contracts/notifications';
 import { REALTIME_CLOSE, REALTIME_PROTOCOL } from '@energiek/contracts/realtime';
-import { actionNotificationsQueryOptions } from '../modules/notifications/api/action-notifications.ts';
+import { actionNotificationsQueryOptions } from '../modules/notifications/api/notifications.ts';
 import {
   applyRealtimeEvent,
   createRealtimeConnection,

@@ -9,7 +9,7 @@ import {
   type RealtimeEvent,
   type RealtimeEventType,
 } from '@energiek/contracts/realtime';
-import { actionNotificationsQueryOptions } from '../modules/notifications/api/action-notifications.ts';
+import { actionNotificationsQueryOptions } from '../modules/notifications/api/notifications.ts';
 import { getAuthToken } from './tokens.ts';
 
 // The realtime channel (docs/api.md "Realtime"): one WebSocket per tab while the shell is mounted

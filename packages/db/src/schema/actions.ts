@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customerReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { users } from './identity.ts';
@@ -32,6 +43,8 @@ export const actions = pgTable(
     connectionId: integer().references(() => connections.id, { onDelete: 'set null' }),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp({ withTimezone: true }),
+    /** A note is internal (admins only) unless marked "zichtbaar voor klant"; actions ignore it. */
+    visibleToCustomer: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -19,6 +19,8 @@ type DemoAction = {
   daysAgo: number;
   /** Linked to the customer's first connection. */
   withConnection?: boolean;
+  /** Notes: shown to the customer's staff; otherwise internal. */
+  visibleToCustomer?: boolean;
   comments?: { by: Person; text: string; minutesAgo: number }[];
 };
 
@@ -59,6 +61,7 @@ const DEMO_ACTIONS: DemoAction[] = [
     subject: 'Meterstanden gasaansluiting opvragen',
     description: 'Telefonisch besproken met de eigenaar: de gasmeter wordt in het voorjaar vervangen.',
     createdBy: 'colleague',
+    visibleToCustomer: true,
     daysAgo: 9,
   },
   {
@@ -163,6 +166,7 @@ export function buildDemoActions(
       assigneeId: spec.assignee ? ids.people[spec.assignee] : null,
       connectionId: spec.withConnection ? (ids.connections[spec.customer] ?? null) : null,
       createdById: ids.people[spec.createdBy],
+      visibleToCustomer: spec.type === 'note' && spec.visibleToCustomer === true,
       completedAt: status === 4 ? new Date(now.getTime() - 86_400_000) : null,
       createdAt,
       updatedAt: createdAt,

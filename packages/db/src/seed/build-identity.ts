@@ -14,7 +14,8 @@ export const CUSTOMER_MANAGER_ROLE = 'Klant (beheer)';
 const RW = ['read', 'write'] as const;
 const R = ['read'] as const;
 
-/** The customer's own organisation, read only. */
+/** The customer's own organisation, read only. Not the hours: time registration is the consultancy's
+ *  own administration (organisation-hours:read stays with admin roles). */
 const CUSTOMER_READ: Partial<Record<Area, readonly string[]>> = {
   organisation: R,
   'organisation-contacts': R,
@@ -23,7 +24,6 @@ const CUSTOMER_READ: Partial<Record<Area, readonly string[]>> = {
   'organisation-invoices': R,
   'organisation-documents': R,
   'organisation-information': R,
-  'organisation-hours': R,
   'organisation-mutations': R,
   'organisation-knowledgebase': R,
   'organisation-report-ems': R,

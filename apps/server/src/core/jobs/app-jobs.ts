@@ -1,4 +1,4 @@
-import { notificationDigestJob } from '../../modules/action-notifications/digest.job.ts';
+import { notificationDigestJob } from '../../modules/notifications/digest.job.ts';
 import { recomputeModulesJob } from '../../modules/services/recompute-modules.job.ts';
 import type { AnyJobDefinition } from './job-definition.ts';
 import { cleanupJobRunsJob } from './cleanup.job.ts';

@@ -1,7 +1,7 @@
 import {
   ACTION_NOTIFICATION_TYPE_TEXT,
   type ActionNotificationType,
-} from '@energiek/contracts/action-notifications';
+} from '@energiek/contracts/notifications';
 import { formatDate } from '@energiek/contracts/format';
 import type { Mail } from '../../lib/mailer.ts';
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ActionNotificationType } from '@energiek/contracts/action-notifications';
+import type { ActionNotificationType } from '@energiek/contracts/notifications';
 import { ACTION_STATUS_NAMES, type ActionStatus } from '@energiek/contracts/actions';
 import type { Action } from '@energiek/db/schema/index';
-import { raiseActionNotification } from '../action-notifications/action-notifications.service.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { raiseActionNotification } from '../notifications/notifications.service.ts';
 import { actionMailLink } from './actions.links.ts';
 import { actionNotificationMail } from './actions.mails.ts';
 import { usersByIds } from './actions.repository.ts';
@@ -26,11 +26,11 @@ function wantsDirectMail(settings: Record<string, unknown>): boolean {
 }
 
 /** Raises the notification and mails those who asked for it; answers the users notified. */
-export async function notifyAboutAction(app: FastifyInstance, input: NotifyInput): Promise<number[]> {
-  const { db, mailer, config } = app.ctx;
+export async function notifyAboutAction(ctx: ServiceContext, input: NotifyInput): Promise<number[]> {
+  const { db, mailer, config } = ctx;
   const ids = input.recipientIds.filter((id): id is number => typeof id === 'number');
   const statusName = ACTION_STATUS_NAMES[input.action.status as ActionStatus] ?? '';
-  const rows = await raiseActionNotification(app, {
+  const rows = await raiseActionNotification(ctx, {
     type: input.type,
     recipientIds: ids,
     actorId: input.actor.id,

@@ -22,7 +22,7 @@ import {
   type ActionComment,
   type NewAction,
 } from '@energiek/db/schema/index';
-import { initialsOf } from '../action-notifications/action-notifications.repository.ts';
+import { initialsOf } from '../notifications/notifications.repository.ts';
 
 // Drizzle only. Every query that reads or writes one action is limited to its customer.
 
@@ -129,14 +129,29 @@ function toItem(row: Row, today: string): ActionItem {
         : { id: a.createdById, name: fullName(row.creatorFirstName, row.creatorLastName) },
     completedAt: a.completedAt?.toISOString() ?? null,
     commentCount: row.commentCount,
+    visibleToCustomer: a.visibleToCustomer,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
 }
 
+/** Actions, and the notes marked "zichtbaar voor klant": what customer staff may see. */
+const visibleToCustomerStaff = () =>
+  or(eq(actions.type, 'action'), eq(actions.visibleToCustomer, true)) as SQL;
+
+/** One action of a customer; internal notes left out when `hideInternalNotes` (customer staff). */
+const oneAction = (customerId: number, id: number, hideInternalNotes: boolean) =>
+  and(
+    eq(actions.id, id),
+    eq(actions.customerId, customerId),
+    hideInternalNotes ? visibleToCustomerStaff() : undefined,
+  );
+
 export type ActionFilters = {
   /** The customers the user may act for. */
   customerIds: 'all' | readonly number[];
+  /** Customer staff never see internal notes. */
+  hideInternalNotes: boolean;
   customerId?: number | undefined;
   type?: 'action' | 'note' | undefined;
   status?: number | undefined;
@@ -181,6 +196,7 @@ export async function listActions(
     conditions.push(inArray(actions.customerId, [...filters.customerIds]));
   }
   if (filters.customerId !== undefined) conditions.push(eq(actions.customerId, filters.customerId));
+  if (filters.hideInternalNotes) conditions.push(visibleToCustomerStaff());
   if (filters.type) conditions.push(eq(actions.type, filters.type));
   if (filters.status !== undefined) conditions.push(eq(actions.status, filters.status));
   if (filters.open) conditions.push(ne(actions.status, ACTION_STATUS_DONE));
@@ -216,16 +232,22 @@ export async function findActionItem(
   customerId: number,
   id: number,
   today: string,
+  hideInternalNotes = false,
 ): Promise<ActionItem | null> {
-  const [row] = await baseSelect(db).where(and(eq(actions.id, id), eq(actions.customerId, customerId)));
+  const [row] = await baseSelect(db).where(oneAction(customerId, id, hideInternalNotes));
   return row ? toItem(row, today) : null;
 }
 
-export async function findAction(db: Database, customerId: number, id: number): Promise<Action | null> {
+export async function findAction(
+  db: Database,
+  customerId: number,
+  id: number,
+  hideInternalNotes = false,
+): Promise<Action | null> {
   const [row] = await db
     .select()
     .from(actions)
-    .where(and(eq(actions.id, id), eq(actions.customerId, customerId)));
+    .where(oneAction(customerId, id, hideInternalNotes));
   return row ?? null;
 }
 

@@ -15,23 +15,25 @@ import {
   customerActionListQuerySchema,
 } from '@energiek/contracts/actions';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
-import { unauthenticated } from '../../lib/http-errors.ts';
-import type { AuthContext } from '../../plugins/authenticate.ts';
-import { listActions, listAssignees, listComments } from './actions.repository.ts';
-import {
-  addComment,
-  createAction,
-  deleteActionRecord,
-  editComment,
-  getAction,
-  removeComment,
-  requireAction,
-  suggestSubjects,
-  today,
-  updateActionRecord,
-} from './actions.service.ts';
-import { pageMeta } from '../../core/paging.ts';
 import { customerIdParams, customerParams, idParams } from '@energiek/contracts/primitives';
+import { actorOf } from '../../core/actor.ts';
+import { pageMeta } from '../../core/paging.ts';
+import {
+  createActionComment,
+  deleteActionComment,
+  listActionComments,
+  updateActionComment,
+} from './actions.comments.ts';
+import {
+  createAction,
+  deleteAction,
+  getAction,
+  listActionAssignees,
+  listActionOverview,
+  listCustomerActions,
+  suggestActionSubjects,
+  updateAction,
+} from './actions.service.ts';
 
 // Actions and notes of a customer (spec §7 CRUD customers/{id}/actions), their comments
 // (PATCH/DELETE action-comments/{id}), subject suggestions (POST actions/suggest) and the overview
@@ -40,14 +42,9 @@ import { customerIdParams, customerParams, idParams } from '@energiek/contracts/
 
 const tags = ['actions'];
 
-function signedIn(auth: AuthContext | null): AuthContext {
-  if (!auth) throw unauthenticated();
-  return auth;
-}
-
 export function registerActionRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { ctx } = app;
 
   r.get(
     '/api/v3/actions',
@@ -55,28 +52,16 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'actions:read' },
       schema: {
         tags,
+        summary: 'List the actions across customers.',
+        operationId: 'listActions',
         description: 'Actions (not notes) of the customers the user may act for.',
         querystring: actionOverviewQuerySchema,
         response: { 200: actionListSchema },
       },
     },
     async (request) => {
-      const auth = signedIn(request.auth);
       const q = request.query;
-      const { items, total } = await listActions(db, {
-        customerIds: auth.actFor === 'all' ? 'all' : [...auth.actFor],
-        customerId: q.customerId,
-        type: 'action',
-        status: q.status,
-        open: q.open === '1',
-        overdue: q.overdue === '1',
-        assigneeId: q.scope === 'mine' ? auth.user.id : q.assigneeId,
-        q: q.q,
-        sort: q.sort ?? (q.scope === 'mine' || q.overdue === '1' ? 'deadline' : undefined),
-        page: q.page,
-        limit: q.limit,
-        today: today(),
-      });
+      const { items, total } = await listActionOverview(ctx, actorOf(request), q);
       return { data: items, meta: pageMeta(q.page, q.limit, total) };
     },
   );
@@ -87,15 +72,14 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:write' },
       schema: {
         tags,
+        summary: 'Suggest action subjects.',
+        operationId: 'suggestActionSubjects',
         description: 'Up to 10 subjects while typing: earlier subjects and standard templates.',
         body: actionSuggestBodySchema,
         response: { 200: dataEnvelope(z.array(actionSuggestionSchema)) },
       },
     },
-    async (request) => {
-      const auth = signedIn(request.auth);
-      return { data: await suggestSubjects(app, auth, request.body.query, request.body.customerId) };
-    },
+    async (request) => ({ data: await suggestActionSubjects(ctx, actorOf(request), request.body) }),
   );
 
   r.get(
@@ -104,6 +88,9 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:read', customerScoped: true },
       schema: {
         tags,
+        summary: 'List the actions and notes of a customer.',
+        operationId: 'listCustomerActions',
+        description: 'Customer staff get actions and the notes marked "zichtbaar voor klant" only.',
         params: customerParams,
         querystring: customerActionListQuerySchema,
         response: { 200: actionListSchema },
@@ -111,17 +98,8 @@ export function registerActionRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const q = request.query;
-      const { items, total } = await listActions(db, {
-        customerIds: [request.params.customerId],
-        type: q.type,
-        status: q.status,
-        assigneeId: q.assigneeId,
-        q: q.q,
-        sort: q.sort,
-        page: q.page,
-        limit: q.limit,
-        today: today(),
-      });
+      const input = { ...q, customerId: request.params.customerId };
+      const { items, total } = await listCustomerActions(ctx, actorOf(request), input);
       return { data: items, meta: pageMeta(q.page, q.limit, total) };
     },
   );
@@ -132,12 +110,14 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:read', customerScoped: true },
       schema: {
         tags,
+        summary: "List the possible assignees of a customer's actions.",
+        operationId: 'listActionAssignees',
         description: 'The admins an action of this customer may be assigned to.',
         params: customerParams,
         response: { 200: dataEnvelope(z.array(actionAssigneeSchema)) },
       },
     },
-    async (request) => ({ data: await listAssignees(db, request.params.customerId) }),
+    async (request) => ({ data: await listActionAssignees(ctx, actorOf(request), request.params) }),
   );
 
   r.post(
@@ -146,14 +126,16 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:write', customerScoped: true },
       schema: {
         tags,
+        summary: 'Create an action or note.',
+        operationId: 'createAction',
         params: customerParams,
         body: actionCreateSchema,
         response: { 201: dataEnvelope(actionSchema) },
       },
     },
     async (request, reply) => {
-      const auth = signedIn(request.auth);
-      const item = await createAction(app, request, auth, request.params.customerId, request.body);
+      const input = { customerId: request.params.customerId, body: request.body };
+      const item = await createAction(ctx, actorOf(request), input);
       return reply.status(201).send({ data: item });
     },
   );
@@ -162,9 +144,15 @@ export function registerActionRoutes(app: FastifyInstance): void {
     '/api/v3/customers/:customerId/actions/:id',
     {
       config: { permission: 'organisation:read', customerScoped: true },
-      schema: { tags, params: customerIdParams, response: { 200: dataEnvelope(actionSchema) } },
+      schema: {
+        tags,
+        summary: 'Get an action or note.',
+        operationId: 'getAction',
+        params: customerIdParams,
+        response: { 200: dataEnvelope(actionSchema) },
+      },
     },
-    async (request) => ({ data: await getAction(app, request.params.customerId, request.params.id) }),
+    async (request) => ({ data: await getAction(ctx, actorOf(request), request.params) }),
   );
 
   for (const method of ['POST', 'PATCH'] as const) {
@@ -174,15 +162,15 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:write', customerScoped: true },
       schema: {
         tags,
+        summary: 'Update an action or note.',
+        operationId: method === 'POST' ? 'updateAction' : 'patchAction',
         params: customerIdParams,
         body: actionUpdateSchema,
         response: { 200: dataEnvelope(actionSchema) },
       },
-      handler: async (request) => {
-        const auth = signedIn(request.auth);
-        const { customerId, id } = request.params;
-        return { data: await updateActionRecord(app, request, auth, customerId, id, request.body) };
-      },
+      handler: async (request) => ({
+        data: await updateAction(ctx, actorOf(request), { ...request.params, body: request.body }),
+      }),
     });
   }
 
@@ -190,10 +178,15 @@ export function registerActionRoutes(app: FastifyInstance): void {
     '/api/v3/customers/:customerId/actions/:id',
     {
       config: { permission: 'organisation:write', customerScoped: true },
-      schema: { tags, params: customerIdParams },
+      schema: {
+        tags,
+        summary: 'Delete an action or note.',
+        operationId: 'deleteAction',
+        params: customerIdParams,
+      },
     },
     async (request, reply) => {
-      await deleteActionRecord(app, request, request.params.customerId, request.params.id);
+      await deleteAction(ctx, actorOf(request), request.params);
       return reply.status(204).send();
     },
   );
@@ -204,15 +197,13 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:read', customerScoped: true },
       schema: {
         tags,
+        summary: 'List the comments on an action or note.',
+        operationId: 'listActionComments',
         params: customerIdParams,
         response: { 200: dataEnvelope(z.array(actionCommentSchema)) },
       },
     },
-    async (request) => {
-      const auth = signedIn(request.auth);
-      const action = await requireAction(app, request.params.customerId, request.params.id);
-      return { data: await listComments(db, action.id, auth.user.id) };
-    },
+    async (request) => ({ data: await listActionComments(ctx, actorOf(request), request.params) }),
   );
 
   r.post(
@@ -221,6 +212,8 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:read', customerScoped: true },
       schema: {
         tags,
+        summary: 'Comment on an action or note.',
+        operationId: 'createActionComment',
         description: 'Everyone who may see the action may comment on it (customer staff too).',
         params: customerIdParams,
         body: actionCommentBodySchema,
@@ -228,9 +221,8 @@ export function registerActionRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const auth = signedIn(request.auth);
-      const { customerId, id } = request.params;
-      const comment = await addComment(app, request, auth, customerId, id, request.body.content);
+      const input = { ...request.params, content: request.body.content };
+      const comment = await createActionComment(ctx, actorOf(request), input);
       return reply.status(201).send({ data: comment });
     },
   );
@@ -241,6 +233,8 @@ export function registerActionRoutes(app: FastifyInstance): void {
       config: { permission: 'organisation:read' },
       schema: {
         tags,
+        summary: 'Edit a comment of your own.',
+        operationId: 'updateActionComment',
         description: 'Edits a comment of your own (403 otherwise).',
         params: idParams,
         body: actionCommentBodySchema,
@@ -248,8 +242,8 @@ export function registerActionRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const auth = signedIn(request.auth);
-      return { data: await editComment(app, request, auth, request.params.id, request.body.content) };
+      const input = { id: request.params.id, content: request.body.content };
+      return { data: await updateActionComment(ctx, actorOf(request), input) };
     },
   );
 
@@ -257,11 +251,16 @@ export function registerActionRoutes(app: FastifyInstance): void {
     '/api/v3/action-comments/:id',
     {
       config: { permission: 'organisation:read' },
-      schema: { tags, description: 'Deletes a comment of your own (403 otherwise).', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a comment of your own.',
+        operationId: 'deleteActionComment',
+        description: 'Deletes a comment of your own (403 otherwise).',
+        params: idParams,
+      },
     },
     async (request, reply) => {
-      const auth = signedIn(request.auth);
-      await removeComment(app, request, auth, request.params.id);
+      await deleteActionComment(ctx, actorOf(request), request.params);
       return reply.status(204).send();
     },
   );

@@ -1,90 +1,161 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { actionCreateSchema, actionUpdateSchema } from '@energiek/contracts/actions';
+import type { z } from 'zod';
+import type {
+  actionCreateSchema,
+  actionOverviewQuerySchema,
+  actionUpdateSchema,
+  customerActionListQuerySchema,
+} from '@energiek/contracts/actions';
 import {
   ACTION_MESSAGES,
   ACTION_STATUS_DONE,
   ACTION_TEMPLATES,
   MAX_ACTION_SUGGESTIONS,
-  type ActionCommentItem,
+  type ActionAssignee,
   type ActionItem,
   type ActionSuggestion,
 } from '@energiek/contracts/actions';
 import { toIsoDate } from '@energiek/contracts/format';
-import type { z } from 'zod';
 import type { Action, NewAction } from '@energiek/db/schema/index';
+import { actsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { forbidden, notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
-import { mayActForCustomer, type AuthContext } from '../../plugins/authenticate.ts';
+import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { actionsChanged } from './actions.events.ts';
 import { notifyAboutAction } from './actions.notifications.ts';
-import {
-  accountManagerOf,
-  commenterIds,
-  connectionOfCustomer,
-  deleteAction,
-  deleteComment,
-  earlierSubjects,
-  findAction,
-  findActionItem,
-  findCommentItem,
-  findCommentWithCustomer,
-  insertAction,
-  insertComment,
-  listAssignees,
-  updateAction,
-  updateComment,
-} from './actions.repository.ts';
+import * as repo from './actions.repository.ts';
 
 // Rules of actions and notes: assignees are admins who may act for the customer, a connection belongs
-// to the same customer, notes carry no workflow; every write is audited and notifies the right people.
+// to the same customer, notes carry no workflow; a note is internal (admins only) unless marked
+// "zichtbaar voor klant", and customer staff never see internal notes. Every write is audited and
+// notifies the right people. Customer-scoped functions expect the route's tenancy check and re-check it.
 
 type CreateBody = z.output<typeof actionCreateSchema>;
 type UpdateBody = z.output<typeof actionUpdateSchema>;
+type Target = { customerId: number; id: number };
 
 export const today = () => toIsoDate(new Date());
 
+/** Customer staff (also an admin viewing along as them) never see internal notes. */
+export const hidesInternalNotes = (actor: Actor) => actor.user.type !== 'admin';
+
+const customerIdsOf = (actor: Actor) => (actor.actFor === 'all' ? 'all' : [...actor.actFor]);
+
+function requireCustomer(actor: Actor, customerId: number): void {
+  if (!actsFor(actor, customerId)) throw notFound();
+}
+
+/** GET actions: the actions (not notes) of the customers the actor may act for. */
+export function listActionOverview(
+  ctx: ServiceContext,
+  actor: Actor,
+  q: z.output<typeof actionOverviewQuerySchema>,
+) {
+  return repo.listActions(ctx.db, {
+    customerIds: customerIdsOf(actor),
+    hideInternalNotes: hidesInternalNotes(actor),
+    customerId: q.customerId,
+    type: 'action',
+    status: q.status,
+    open: q.open === '1',
+    overdue: q.overdue === '1',
+    assigneeId: q.scope === 'mine' ? actor.user.id : q.assigneeId,
+    q: q.q,
+    sort: q.sort ?? (q.scope === 'mine' || q.overdue === '1' ? 'deadline' : undefined),
+    page: q.page,
+    limit: q.limit,
+    today: today(),
+  });
+}
+
+export function listCustomerActions(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number } & z.output<typeof customerActionListQuerySchema>,
+) {
+  requireCustomer(actor, input.customerId);
+  return repo.listActions(ctx.db, {
+    customerIds: [input.customerId],
+    hideInternalNotes: hidesInternalNotes(actor),
+    type: input.type,
+    status: input.status,
+    assigneeId: input.assigneeId,
+    q: input.q,
+    sort: input.sort,
+    page: input.page,
+    limit: input.limit,
+    today: today(),
+  });
+}
+
+export function listActionAssignees(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number },
+): Promise<ActionAssignee[]> {
+  requireCustomer(actor, input.customerId);
+  return repo.listAssignees(ctx.db, input.customerId);
+}
+
 async function validateRelations(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   customerId: number,
   values: { assigneeId?: number | null | undefined; connectionId?: number | null | undefined },
 ): Promise<void> {
   const errors: FieldErrors = {};
-  const { db } = app.ctx;
   if (values.assigneeId !== undefined && values.assigneeId !== null) {
-    const allowed = await listAssignees(db, customerId);
+    const allowed = await repo.listAssignees(ctx.db, customerId);
     if (!allowed.some((user) => user.id === values.assigneeId)) {
       errors.assigneeId = [ACTION_MESSAGES.assigneeInvalid];
     }
   }
   if (values.connectionId !== undefined && values.connectionId !== null) {
-    if (!(await connectionOfCustomer(db, customerId, values.connectionId))) {
+    if (!(await repo.connectionOfCustomer(ctx.db, customerId, values.connectionId))) {
       errors.connectionId = [ACTION_MESSAGES.connectionInvalid];
     }
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-async function loadItem(app: FastifyInstance, customerId: number, id: number): Promise<ActionItem> {
-  const item = await findActionItem(app.ctx.db, customerId, id, today());
+/** The action or note as the actor may see it: 404 when unknown, of another customer, or internal. */
+export async function getAction(ctx: ServiceContext, actor: Actor, input: Target): Promise<ActionItem> {
+  requireCustomer(actor, input.customerId);
+  const item = await repo.findActionItem(
+    ctx.db,
+    input.customerId,
+    input.id,
+    today(),
+    hidesInternalNotes(actor),
+  );
   if (!item) throw notFound();
   return item;
 }
 
-export async function getAction(app: FastifyInstance, customerId: number, id: number): Promise<ActionItem> {
-  return loadItem(app, customerId, id);
+/** The stored row, with the same visibility rule as getAction. */
+export async function requireAction(ctx: ServiceContext, actor: Actor, input: Target): Promise<Action> {
+  requireCustomer(actor, input.customerId);
+  const action = await repo.findAction(ctx.db, input.customerId, input.id, hidesInternalNotes(actor));
+  if (!action) throw notFound();
+  return action;
 }
 
 export async function createAction(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  customerId: number,
-  body: CreateBody,
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; body: CreateBody },
 ): Promise<ActionItem> {
+  const { customerId, body } = input;
+  requireCustomer(actor, customerId);
   const isNote = body.type === 'note';
-  // A note is a subject and a text: no status, priority, deadline, assignee or connection.
+  // A note is a subject and a text: no status, priority, deadline, assignee or connection. A note that
+  // customer staff write is theirs to see.
   const values: NewAction = isNote
-    ? { customerId, type: 'note', subject: body.subject, description: body.description ?? null }
+    ? {
+        customerId,
+        type: 'note',
+        subject: body.subject,
+        description: body.description ?? null,
+        visibleToCustomer: hidesInternalNotes(actor) || (body.visibleToCustomer ?? false),
+      }
     : {
         customerId,
         type: 'action',
@@ -97,226 +168,127 @@ export async function createAction(
         connectionId: body.connectionId ?? null,
         completedAt: body.status === ACTION_STATUS_DONE ? new Date() : null,
       };
-  if (!isNote) await validateRelations(app, customerId, values);
-  const row = await insertAction(app.ctx.db, { ...values, createdById: auth.user.id });
-  await writeAudit(app.ctx.db, request, {
+  if (!isNote) await validateRelations(ctx, customerId, values);
+  const row = await repo.insertAction(ctx.db, { ...values, createdById: actor.user.id });
+  await writeAudit(ctx.db, actor, {
     event: isNote ? 'notes.created' : 'actions.created',
     customerId,
     subjectType: 'action',
     subjectId: row.id,
     details: { type: row.type, assigneeId: row.assigneeId, status: row.status },
   });
-  const item = await loadItem(app, customerId, row.id);
+  const item = await getAction(ctx, actor, { customerId, id: row.id });
+  const about = { action: row, customerName: item.customer.name, actor: actor.user };
   if (isNote) {
-    await notifyAboutAction(app, {
-      type: 4,
-      action: row,
-      customerName: item.customer.name,
-      actor: auth.user,
-      recipientIds: [await accountManagerOf(app.ctx.db, customerId)],
-    });
+    const accountManager = await repo.accountManagerOf(ctx.db, customerId);
+    await notifyAboutAction(ctx, { ...about, type: 4, recipientIds: [accountManager] });
   } else if (row.assigneeId !== null) {
-    await notifyAboutAction(app, {
-      type: 3,
-      action: row,
-      customerName: item.customer.name,
-      actor: auth.user,
-      recipientIds: [row.assigneeId],
-    });
-    await actionsChanged(app, [row.assigneeId]);
+    await notifyAboutAction(ctx, { ...about, type: 3, recipientIds: [row.assigneeId] });
+    await actionsChanged(ctx, [row.assigneeId]);
   }
   return item;
 }
 
-export async function updateActionRecord(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  customerId: number,
-  id: number,
-  body: UpdateBody,
-): Promise<ActionItem> {
-  const { db } = app.ctx;
-  const current = await findAction(db, customerId, id);
-  if (!current) throw notFound();
-  const isNote = current.type === 'note';
+function changesOf(current: Action, body: UpdateBody, actor: Actor): Partial<NewAction> {
   const changes: Partial<NewAction> = {};
   if (body.subject !== undefined) changes.subject = body.subject;
   if (body.description !== undefined) changes.description = body.description;
-  if (!isNote) {
-    if (body.status !== undefined && body.status !== current.status) {
-      changes.status = body.status;
-      changes.completedAt = body.status === ACTION_STATUS_DONE ? new Date() : null;
+  if (current.type === 'note') {
+    // Only admins decide whether a note is internal.
+    if (body.visibleToCustomer !== undefined && !hidesInternalNotes(actor)) {
+      changes.visibleToCustomer = body.visibleToCustomer;
     }
-    if (body.priority !== undefined) changes.priority = body.priority;
-    if (body.deadline !== undefined) changes.deadline = body.deadline;
-    if (body.assigneeId !== undefined && body.assigneeId !== current.assigneeId) {
-      changes.assigneeId = body.assigneeId;
-    }
-    if (body.connectionId !== undefined) changes.connectionId = body.connectionId;
-    await validateRelations(app, customerId, {
+    return changes;
+  }
+  if (body.status !== undefined && body.status !== current.status) {
+    changes.status = body.status;
+    changes.completedAt = body.status === ACTION_STATUS_DONE ? new Date() : null;
+  }
+  if (body.priority !== undefined) changes.priority = body.priority;
+  if (body.deadline !== undefined) changes.deadline = body.deadline;
+  if (body.assigneeId !== undefined && body.assigneeId !== current.assigneeId) {
+    changes.assigneeId = body.assigneeId;
+  }
+  if (body.connectionId !== undefined) changes.connectionId = body.connectionId;
+  return changes;
+}
+
+export async function updateAction(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: Target & { body: UpdateBody },
+): Promise<ActionItem> {
+  const { customerId, id } = input;
+  const current = await requireAction(ctx, actor, input);
+  const changes = changesOf(current, input.body, actor);
+  if (current.type === 'action') {
+    await validateRelations(ctx, customerId, {
       assigneeId: changes.assigneeId,
       connectionId: changes.connectionId,
     });
   }
-  const row = (await updateAction(db, customerId, id, changes)) ?? current;
-  await writeAudit(db, request, {
-    event: isNote ? 'notes.updated' : 'actions.updated',
+  const row = (await repo.updateAction(ctx.db, customerId, id, changes)) ?? current;
+  await writeAudit(ctx.db, actor, {
+    event: current.type === 'note' ? 'notes.updated' : 'actions.updated',
     customerId,
     subjectType: 'action',
     subjectId: id,
     details: { fields: Object.keys(changes) },
   });
-  const item = await loadItem(app, customerId, id);
+  const item = await getAction(ctx, actor, { customerId, id });
+  const about = { action: row, customerName: item.customer.name, actor: actor.user };
   const assigneeChanged = changes.assigneeId !== undefined;
   const statusChanged = changes.status !== undefined;
   const newAssignee = assigneeChanged ? row.assigneeId : null;
   if (newAssignee !== null) {
-    await notifyAboutAction(app, {
-      type: 3,
-      action: row,
-      customerName: item.customer.name,
-      actor: auth.user,
-      recipientIds: [newAssignee],
-    });
+    await notifyAboutAction(ctx, { ...about, type: 3, recipientIds: [newAssignee] });
   }
   if (statusChanged) {
-    const people = [row.assigneeId, row.createdById, ...(await commenterIds(db, id))];
-    await notifyAboutAction(app, {
-      type: 2,
-      action: row,
-      customerName: item.customer.name,
-      actor: auth.user,
-      // The new assignee already heard about the action as a whole.
-      recipientIds: people.filter((person) => person !== newAssignee),
-    });
+    const people = [row.assigneeId, row.createdById, ...(await repo.commenterIds(ctx.db, id))];
+    // The new assignee already heard about the action as a whole.
+    const recipientIds = people.filter((person) => person !== newAssignee);
+    await notifyAboutAction(ctx, { ...about, type: 2, recipientIds });
   }
-  if (assigneeChanged || statusChanged)
-    await actionsChanged(app, [current.assigneeId, row.assigneeId].filter(isId));
+  if (assigneeChanged || statusChanged) {
+    await actionsChanged(ctx, [current.assigneeId, row.assigneeId].filter(isId));
+  }
   return item;
 }
 
 const isId = (value: number | null): value is number => value !== null;
 
-export async function deleteActionRecord(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  customerId: number,
-  id: number,
-): Promise<void> {
-  const { db } = app.ctx;
-  const current = await findAction(db, customerId, id);
-  if (!current || !(await deleteAction(db, customerId, id))) throw notFound();
-  await writeAudit(db, request, {
+export async function deleteAction(ctx: ServiceContext, actor: Actor, input: Target): Promise<void> {
+  const { customerId, id } = input;
+  const current = await requireAction(ctx, actor, input);
+  if (!(await repo.deleteAction(ctx.db, customerId, id))) throw notFound();
+  await writeAudit(ctx.db, actor, {
     event: current.type === 'note' ? 'notes.deleted' : 'actions.deleted',
     customerId,
     subjectType: 'action',
     subjectId: id,
     details: { subject: current.subject },
   });
-  if (current.assigneeId !== null) await actionsChanged(app, [current.assigneeId]);
+  if (current.assigneeId !== null) await actionsChanged(ctx, [current.assigneeId]);
 }
 
-// Comments
-
-export async function requireAction(app: FastifyInstance, customerId: number, id: number): Promise<Action> {
-  const action = await findAction(app.ctx.db, customerId, id);
-  if (!action) throw notFound();
-  return action;
-}
-
-export async function addComment(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  customerId: number,
-  actionId: number,
-  content: string,
-): Promise<ActionCommentItem> {
-  const { db } = app.ctx;
-  const action = await requireAction(app, customerId, actionId);
-  // Earlier commenters are read before this comment exists; the actor is left out by the raise anyway.
-  const earlier = await commenterIds(db, actionId);
-  const row = await insertComment(db, actionId, auth.user.id, content);
-  await writeAudit(db, request, {
-    event: 'action_comments.created',
-    customerId,
-    subjectType: 'action_comment',
-    subjectId: row.id,
-    details: { actionId },
-  });
-  const item = await findActionItem(db, customerId, actionId, today());
-  await notifyAboutAction(app, {
-    type: 1,
-    action,
-    customerName: item?.customer.name ?? '',
-    actor: auth.user,
-    recipientIds: [action.assigneeId, action.createdById, ...earlier],
-    comment: content,
-  });
-  const comment = await findCommentItem(db, row.id, auth.user.id);
-  if (!comment) throw notFound();
-  return comment;
-}
-
-/** A comment the signed-in user may change: 404 when unknown or of another customer, 403 when not theirs. */
-async function ownComment(app: FastifyInstance, auth: AuthContext, id: number) {
-  const found = await findCommentWithCustomer(app.ctx.db, id);
-  if (!found || !mayActForCustomer(auth, found.customerId)) throw notFound();
-  if (found.comment.userId !== auth.user.id) throw forbidden(ACTION_MESSAGES.ownCommentOnly);
-  return found;
-}
-
-export async function editComment(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  id: number,
-  content: string,
-): Promise<ActionCommentItem> {
-  const found = await ownComment(app, auth, id);
-  await updateComment(app.ctx.db, id, content);
-  await writeAudit(app.ctx.db, request, {
-    event: 'action_comments.updated',
-    customerId: found.customerId,
-    subjectType: 'action_comment',
-    subjectId: id,
-    details: { actionId: found.comment.actionId },
-  });
-  const comment = await findCommentItem(app.ctx.db, id, auth.user.id);
-  if (!comment) throw notFound();
-  return comment;
-}
-
-export async function removeComment(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  id: number,
-): Promise<void> {
-  const found = await ownComment(app, auth, id);
-  await deleteComment(app.ctx.db, id);
-  await writeAudit(app.ctx.db, request, {
-    event: 'action_comments.deleted',
-    customerId: found.customerId,
-    subjectType: 'action_comment',
-    subjectId: id,
-    details: { actionId: found.comment.actionId },
-  });
-}
-
-/** Up to ten subjects: earlier ones of the customers the user may act for, then the standard templates. */
-export async function suggestSubjects(
-  app: FastifyInstance,
-  auth: AuthContext,
-  query: string,
-  customerId?: number,
+/** Up to ten subjects: earlier ones of the customers the actor may act for, then the standard templates. */
+export async function suggestActionSubjects(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { query: string; customerId?: number | undefined },
 ): Promise<ActionSuggestion[]> {
-  const customers = auth.actFor === 'all' ? 'all' : [...auth.actFor];
-  const prefer = customerId !== undefined && mayActForCustomer(auth, customerId) ? customerId : undefined;
+  const { query, customerId } = input;
+  const prefer = customerId !== undefined && actsFor(actor, customerId) ? customerId : undefined;
   const needle = query.toLocaleLowerCase('nl');
   const templates = ACTION_TEMPLATES.filter((subject) => subject.toLocaleLowerCase('nl').includes(needle));
-  const history = await earlierSubjects(app.ctx.db, customers, query, MAX_ACTION_SUGGESTIONS, prefer);
+  // Subjects of actions only: notes (internal or not) never turn up as suggestions.
+  const history = await repo.earlierSubjects(
+    ctx.db,
+    customerIdsOf(actor),
+    query,
+    MAX_ACTION_SUGGESTIONS,
+    prefer,
+  );
   const seen = new Set<string>();
   const result: ActionSuggestion[] = [];
   for (const [subject, source] of [
@@ -332,6 +304,5 @@ export async function suggestSubjects(
   const earlier = result.filter((s) => s.source === 'history');
   const standard = result.filter((s) => s.source === 'template');
   const earlierRoom = Math.max(MAX_ACTION_SUGGESTIONS - Math.min(standard.length, 3), 0);
-  const picked = earlier.slice(0, earlierRoom);
-  return [...picked, ...standard].slice(0, MAX_ACTION_SUGGESTIONS);
+  return [...earlier.slice(0, earlierRoom), ...standard].slice(0, MAX_ACTION_SUGGESTIONS);
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { countUnreadActionNotifications } from '../action-notifications/action-notifications.repository.ts';
+import { countUnreadActionNotifications } from '../notifications/notifications.repository.ts';
 import { countOpenAssigned } from '../actions/actions.repository.ts';
 
 // The top-bar numbers of the signed-in user (spec §3 Counter response). `audits` (invoice audit) and

@@ -195,3 +195,29 @@ export async function findHourItem(
   const [row] = await itemQuery(db, and(eq(hours.id, id), eq(hours.customerId, customerId))).limit(1);
   return row ? { row: row.hour, item: toListItem(row) } : null;
 }
+
+export async function updateHour(
+  db: Database,
+  customerId: number,
+  id: number,
+  values: Partial<Pick<NewHour, 'date' | 'description' | 'seconds' | 'userId'>>,
+): Promise<void> {
+  await db
+    .update(hours)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(hours.id, id), eq(hours.customerId, customerId)));
+}
+
+export async function deleteHour(db: Database, customerId: number, id: number): Promise<void> {
+  await db.delete(hours).where(and(eq(hours.id, id), eq(hours.customerId, customerId)));
+}
+
+/** Whether the user is an active admin (entries may be booked on them). */
+export async function isActiveAdmin(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.type, 'admin'), eq(users.isActive, true)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -6,6 +6,7 @@ import {
   PRODUCT_GAS,
   connections,
   customers,
+  gridOperators,
   type ConnectionProduct,
 } from '@energiek/db/schema/index';
 
@@ -75,6 +76,16 @@ export async function isReferenced(db: Database, table: PgTable, column: AnyPgCo
     .where(eq(column, id))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether a connection refers to this id through the column (e.g. connections.supplierId). */
+export function isConnectionReference(db: Database, column: AnyPgColumn, id: number) {
+  return isReferenced(db, connections, column, id);
+}
+
+export async function findGridOperator(db: Database, id: number) {
+  const [row] = await db.select().from(gridOperators).where(eq(gridOperators.id, id)).limit(1);
+  return row ?? null;
 }
 
 /** id → name of the given ids. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { glnCheckDigit } from '@energiek/contracts/market-parties';
+import { glnCheckDigit } from '@energiek/contracts/master-data';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import {

@@ -15,7 +15,7 @@ import { createUser } from '@energiek/db/factories/users';
 import { getTestDatabase } from '@energiek/db/testing/test-database';
 import { publishToCustomer, publishToUser } from '../../lib/realtime/index.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
-import { raiseActionNotification } from '../action-notifications/action-notifications.service.ts';
+import { raiseActionNotification } from '../notifications/notifications.service.ts';
 import { createSession, revokeSession } from '../auth/sessions.repository.ts';
 
 // The realtime channel on real sockets: the app listens on a loopback port and `ws` connects to it.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from '../../lib/http-errors.ts';
+import { actorOf } from '../../core/actor.ts';
 import { followRouteToken, issueRouteToken, readRouteParams } from './switch.service.ts';
 
 // Spec §7 GET route and §2 /switch/{customerId}?r={route}: moving to a screen of another customer.
@@ -15,6 +15,8 @@ export function registerSwitchRoutes(app: FastifyInstance): void {
       config: { permission: 'authenticated' },
       schema: {
         tags: ['switch'],
+        summary: 'Get a signed token for a screen of a customer.',
+        operationId: 'getRouteToken',
         description:
           'A signed token (valid 5 minutes) for the /v3 screen `name` (e.g. customers/{customerId}/ems) with ' +
           '`params` (JSON object, or params[x] keys); an empty string when the user may not go there.',
@@ -26,10 +28,8 @@ export function registerSwitchRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthenticated();
-      const params = readRouteParams(request.query);
-      return { data: await issueRouteToken(app, request, auth, { name: request.query.name, params }) };
+      const input = { name: request.query.name, params: readRouteParams(request.query) };
+      return { data: await issueRouteToken(app.ctx, actorOf(request), input) };
     },
   );
 
@@ -39,21 +39,15 @@ export function registerSwitchRoutes(app: FastifyInstance): void {
       config: { permission: 'authenticated' },
       schema: {
         hide: true,
+        summary: 'Select a customer and go to the screen of a route token.',
+        operationId: 'switchCustomer',
         params: z.object({ customerId: z.string().max(20) }),
         querystring: z.object({ r: z.string().max(2000).default('') }),
       },
     },
     async (request, reply) => {
-      const auth = request.auth;
-      if (!auth) throw unauthenticated();
-      const target = await followRouteToken(
-        app,
-        request,
-        auth,
-        Number(request.params.customerId),
-        request.query.r,
-      );
-      return reply.redirect(target, 302);
+      const input = { customerId: Number(request.params.customerId), token: request.query.r };
+      return reply.redirect(await followRouteToken(app.ctx, actorOf(request), input), 302);
     },
   );
 }

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, canAny } from '@energiek/contracts/access';
-import { sessions } from '@energiek/db/schema/index';
+import { actsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { buildProfile, mayActForCustomer, type AuthContext } from '../../plugins/authenticate.ts';
+import { buildProfile } from '../../plugins/authenticate.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import { ROUTE_TOKEN_SECONDS, routeTokenSecret, signRouteToken, verifyRouteToken } from './route-tokens.ts';
 import { SCREEN_PERMISSIONS } from './screens.ts';
+import { setSelectedCustomer } from './switch.repository.ts';
 
 // GET route (a signed token for a /v3 screen) and GET /switch/{customerId}?r= (select and redirect).
 
@@ -52,14 +52,13 @@ export function readRouteParams(query: Record<string, unknown>): Record<string, 
 
 /** A token for the named screen, or '' when the user may not go there. */
 export async function issueRouteToken(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
+  actor: Actor,
   input: { name: string; params: Record<string, string> | null },
 ): Promise<string> {
   const name = normaliseRouteName(input.name);
   const refuse = async (reason: string) => {
-    await writeAudit(app.ctx.db, request, {
+    await writeAudit(ctx.db, actor, {
       event: 'route.token',
       success: false,
       details: { name: name.slice(0, 200), reason },
@@ -77,16 +76,15 @@ export async function issueRouteToken(
   if (missing) return refuse('params');
 
   const customerParam = params.customerId;
-  const customerId =
-    customerParam === undefined ? (auth.selectedCustomer?.id ?? null) : Number(customerParam);
-  let profile = auth.profile;
+  const customerId = customerParam === undefined ? actor.selectedCustomerId : Number(customerParam);
+  let profile = actor.profile;
   if (customerId !== null) {
-    const customer = Number.isInteger(customerId) ? await findCustomer(app.ctx.db, customerId) : undefined;
-    if (!customer || !mayActForCustomer(auth, customer.id)) return refuse('customer');
+    const customer = Number.isInteger(customerId) ? await findCustomer(ctx.db, customerId) : undefined;
+    if (!customer || !actsFor(actor, customer.id)) return refuse('customer');
     // Judge the screen with the profile the user will have there (the target customer's modules).
     profile = buildProfile({
-      user: auth.user,
-      roleScope: auth.profile.scope,
+      user: actor.user,
+      roleScope: actor.profile.scope,
       customer: { id: customer.id, name: customer.name, modules: customer.modules },
     });
   }
@@ -97,34 +95,33 @@ export async function issueRouteToken(
     (typeof permission === 'string' ? can(profile, permission) : canAny(profile, permission));
   if (!allowed) return refuse('permission');
 
-  const secret = await routeTokenSecret(app.ctx);
+  const secret = await routeTokenSecret(ctx);
   const e = Math.floor(Date.now() / 1000) + ROUTE_TOKEN_SECONDS;
-  await writeAudit(app.ctx.db, request, {
+  await writeAudit(ctx.db, actor, {
     event: 'route.token',
     customerId,
     details: { name, path },
   });
-  return signRouteToken({ u: auth.user.id, c: customerId, p: path, e }, secret);
+  return signRouteToken({ u: actor.user.id, c: customerId, p: path, e }, secret);
 }
 
 /** Where /switch/{customerId}?r= sends the browser: the token's screen, or the forbidden page. */
 export async function followRouteToken(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  customerId: number,
-  token: string,
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; token: string },
 ): Promise<string> {
-  const payload = verifyRouteToken(token, await routeTokenSecret(app.ctx));
+  const { customerId, token } = input;
+  const payload = verifyRouteToken(token, await routeTokenSecret(ctx));
   const valid =
     payload !== null &&
-    payload.u === auth.user.id &&
+    payload.u === actor.user.id &&
     (payload.c === null || payload.c === customerId) &&
     Number.isInteger(customerId) &&
-    mayActForCustomer(auth, customerId) &&
-    (await findCustomer(app.ctx.db, customerId)) !== undefined;
+    actsFor(actor, customerId) &&
+    (await findCustomer(ctx.db, customerId)) !== undefined;
   if (!valid || !payload) {
-    await writeAudit(app.ctx.db, request, {
+    await writeAudit(ctx.db, actor, {
       event: 'route.switch',
       success: false,
       subjectType: 'customer',
@@ -132,16 +129,13 @@ export async function followRouteToken(
     });
     return FORBIDDEN_PATH;
   }
-  await app.ctx.db
-    .update(sessions)
-    .set({ selectedCustomerId: customerId })
-    .where(eq(sessions.id, auth.session.id));
-  await writeAudit(app.ctx.db, request, {
+  await setSelectedCustomer(ctx.db, actor.sessionId, customerId);
+  await writeAudit(ctx.db, actor, {
     event: 'route.switch',
     customerId,
     subjectType: 'customer',
     subjectId: customerId,
-    details: { path: payload.p, previousCustomerId: auth.selectedCustomer?.id ?? null },
+    details: { path: payload.p, previousCustomerId: actor.selectedCustomerId },
   });
   return `/v3/${payload.p}`;
 }

@@ -1,44 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@energiek/contracts/auth';
+import type { MenuItem } from '../../lib/area.ts';
 import { isAllowed } from '../../lib/permission-guard.tsx';
-import { CUSTOMER_TABS, activeTabId } from './customer-tabs.ts';
+import { activeTabId, customerTabs } from './customer-tabs.ts';
 
-const visibleFor = (profile: Profile) =>
-  CUSTOMER_TABS.filter((tab) => isAllowed(profile, tab.permission)).map((tab) => tab.label);
+const ITEMS: MenuItem[] = [
+  {
+    tab: 'beheer',
+    label: 'Klanten',
+    path: '/v3/customers',
+    permission: { can: 'is:admin' },
+    icon: 'building',
+  },
+  { tab: 'klant', label: 'Overzicht', path: '', permission: { can: 'organisation:read' }, icon: 'home' },
+  { tab: 'klant', label: 'Acties', path: 'actions', permission: { can: 'organisation:read' }, icon: 'check' },
+  {
+    tab: 'klant',
+    label: 'Aansluitingen',
+    path: 'connections',
+    permission: { can: 'organisation-connections:read' },
+    icon: 'plug',
+  },
+  {
+    tab: 'klant',
+    label: 'Contactpersonen',
+    path: 'contacts',
+    permission: { can: 'organisation-contacts:read' },
+    icon: 'users',
+  },
+];
+const TABS = customerTabs(ITEMS);
 
 describe('customer tabs', () => {
-  it('shows every tab to a full admin and hides what a reading customer role may not open', () => {
-    expect(visibleFor({ type: 'admin', scope: { full: true }, modules: [] })).toEqual([
-      'Overzicht',
-      'Acties',
-      'Aansluitingen',
-      'Entiteiten',
-      'Contactpersonen',
-      'Bibliotheek',
-      'Uren',
-      'Diensten',
+  it('are the Klant menu items with their dashboard counts, hidden where the profile may not go', () => {
+    expect(TABS.map((tab) => [tab.id, tab.count])).toEqual([
+      ['overview', undefined],
+      ['actions', 'openActions'],
+      ['connections', 'connections'],
+      ['contacts', 'contacts'],
     ]);
     const staff: Profile = {
       type: 'customer',
-      scope: {
-        full: false,
-        organisation: { read: true, write: false },
-        'organisation-contacts': { read: true, write: false },
-        'organisation-connections': { read: false },
-        'organisation-entities': { read: true },
-        'organisation-documents': { read: false },
-      },
+      scope: { full: false, 'organisation-connections': { read: false } },
       modules: [],
     };
-    // No entry for organisation-hours: the spec's rule allows it (Uren shows).
-    expect(visibleFor(staff)).toEqual(['Overzicht', 'Acties', 'Entiteiten', 'Contactpersonen', 'Uren']);
+    expect(TABS.filter((tab) => isAllowed(staff, tab.permission)).map((tab) => tab.label)).toEqual([
+      'Overzicht',
+      'Acties',
+      'Contactpersonen',
+    ]);
   });
 
   it('finds the active tab from the path, the index and unknown children falling back to Overzicht', () => {
-    expect(activeTabId('/v3/customers/12', 12)).toBe('overview');
-    expect(activeTabId('/v3/customers/12/contacts', 12)).toBe('contacts');
-    expect(activeTabId('/v3/customers/12/contacts/5/edit', 12)).toBe('contacts');
-    expect(activeTabId('/v3/customers/12/connections/create', 12)).toBe('connections');
-    expect(activeTabId('/v3/customers/12/edit', 12)).toBe('');
+    expect(activeTabId('/v3/customers/12', 12, TABS)).toBe('overview');
+    expect(activeTabId('/v3/customers/12/contacts', 12, TABS)).toBe('contacts');
+    expect(activeTabId('/v3/customers/12/contacts/5/edit', 12, TABS)).toBe('contacts');
+    expect(activeTabId('/v3/customers/12/connections/create', 12, TABS)).toBe('connections');
+    expect(activeTabId('/v3/customers/12/edit', 12, TABS)).toBe('');
   });
 });

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import type { CustomerDashboard } from '@energiek/contracts/customers';
-import { MENU_ITEMS } from '../../app/menu-items.ts';
+import { useMenuItems } from '../../lib/area.ts';
+import type { MenuItem } from '../../lib/area.ts';
 import type { PermissionRule } from '../../lib/permission-guard.tsx';
 
 // The tabs of the customer workspace (/v3/customers/{customerId}/…), in order. A tab the user may not
-// open is not shown. They are the mega-menu's Klant items, so a new customer area is added in one place.
+// open is not shown. They are the mega-menu's Klant items (provided by the app), so a new customer area
+// adds its tab by giving its route a Klant menu entry.
 
 export type CustomerTab = {
   id: string;
@@ -27,27 +30,34 @@ const TAB_COUNTS: Partial<Record<string, CustomerTab['count']>> = {
   library: 'documents',
 };
 
-/** The mega-menu's Klant items (app/menu-items.ts): one list of the customer areas for both. */
-export const CUSTOMER_TABS: readonly CustomerTab[] = MENU_ITEMS.filter((item) => item.tab === 'klant').map(
-  (item) => {
-    const count = TAB_COUNTS[item.path];
-    return {
-      id: item.path === '' ? 'overview' : item.path,
-      label: item.label,
-      path: item.path,
-      permission: item.permission,
-      ...(count ? { count } : {}),
-    };
-  },
-);
+/** The Klant menu items as workspace tabs. */
+export function customerTabs(items: readonly MenuItem[]): CustomerTab[] {
+  return items
+    .filter((item) => item.tab === 'klant')
+    .map((item) => {
+      const count = TAB_COUNTS[item.path];
+      return {
+        id: item.path === '' ? 'overview' : item.path,
+        label: item.label,
+        path: item.path,
+        permission: item.permission,
+        ...(count ? { count } : {}),
+      };
+    });
+}
+
+export function useCustomerTabs(): CustomerTab[] {
+  const items = useMenuItems();
+  return useMemo(() => customerTabs(items), [items]);
+}
 
 /**
  * The tab a path inside the workspace belongs to: the first segment after the customer id. A page that
  * belongs to no tab (the customer's edit page) gives '', so no tab is highlighted.
  */
-export function activeTabId(pathname: string, customerId: number): string {
+export function activeTabId(pathname: string, customerId: number, tabs: readonly CustomerTab[]): string {
   const rest = pathname.split(`/v3/customers/${customerId}`)[1] ?? '';
   const segment = rest.replace(/^\/+/, '').split('/')[0] ?? '';
   if (segment === '') return 'overview';
-  return CUSTOMER_TABS.find((tab) => tab.path === segment)?.id ?? '';
+  return tabs.find((tab) => tab.path === segment)?.id ?? '';
 }

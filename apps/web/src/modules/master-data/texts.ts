@@ -1,4 +1,4 @@
-import type { MarketPartyResource } from '@energiek/contracts/market-parties';
+import type { MarketPartyResource } from '@energiek/contracts/master-data';
 
 // Dutch texts of the master data screens (/v3/suppliers, grid-operators, measuring-companies, trafos).
 

@@ -23,6 +23,7 @@ const action: ActionItem = {
   createdBy: { id: 1, name: 'Anna Jansen' },
   completedAt: null,
   commentCount: 0,
+  visibleToCustomer: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
@@ -37,6 +38,7 @@ describe('action form values', () => {
       deadline: null,
       assigneeId: '',
       connection: null,
+      visibleToCustomer: false,
     });
   });
 
@@ -58,6 +60,13 @@ describe('action form values', () => {
       deadline: null,
       description: 'Tekst',
     });
-    expect(toActionBody(cleared, true)).toEqual({ subject: 'Contract verlengen', description: 'Tekst' });
+    expect(toActionBody(cleared, true)).toEqual({
+      subject: 'Contract verlengen',
+      description: 'Tekst',
+      visibleToCustomer: false,
+    });
+    expect(toActionBody({ ...cleared, visibleToCustomer: true }, true)).toMatchObject({
+      visibleToCustomer: true,
+    });
   });
 });

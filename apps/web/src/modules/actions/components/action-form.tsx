@@ -5,11 +5,13 @@ import {
   ACTION_PRIORITY_NAMES,
   ACTION_STATUSES,
   ACTION_STATUS_NAMES,
+  NOTE_VISIBILITY_TEXT,
   type ActionItem,
   type ActionUpdate,
 } from '@energiek/contracts/actions';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormDirtyBar } from '../../../components/ui/form-dirty-bar.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -28,6 +30,8 @@ export type ActionFormValues = {
   deadline: string | null;
   assigneeId: string;
   connection: PickedConnection | null;
+  /** Notes: "zichtbaar voor klant" (otherwise internal). */
+  visibleToCustomer: boolean;
 };
 
 export function initialActionValues(action?: ActionItem): ActionFormValues {
@@ -41,13 +45,14 @@ export function initialActionValues(action?: ActionItem): ActionFormValues {
     connection: action?.connection
       ? { id: action.connection.id, ean: action.connection.ean, address: action.connection.address }
       : null,
+    visibleToCustomer: action?.visibleToCustomer ?? false,
   };
 }
 
-/** The body of POST/PATCH customers/{id}/actions; a note sends only its subject and text. */
+/** The body of POST/PATCH customers/{id}/actions; a note sends only its subject, text and visibility. */
 export function toActionBody(values: ActionFormValues, isNote: boolean): ActionUpdate {
   const base = { subject: values.subject, description: values.description.trim() || null };
-  if (isNote) return base;
+  if (isNote) return { ...base, visibleToCustomer: values.visibleToCustomer };
   return {
     ...base,
     status: Number(values.status),
@@ -95,6 +100,8 @@ export function ActionForm({
   const [values, setValues] = useState(initial);
   const assignees = useAssignees(isNote ? null : customerId);
   const canSeeConnections = usePermission({ can: 'organisation-connections:read' });
+  // Only admins decide whether a note is internal; customer staff see (and write) shared notes only.
+  const decidesVisibility = usePermission({ can: 'is:admin' });
   const set = (next: Partial<ActionFormValues>) => setValues((current) => ({ ...current, ...next }));
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
@@ -140,6 +147,14 @@ export function ActionForm({
             error={errors.description}
             onChange={(event) => set({ description: event.target.value })}
           />
+          {isNote && decidesVisibility ? (
+            <Checkbox
+              label={NOTE_VISIBILITY_TEXT.label}
+              hint={NOTE_VISIBILITY_TEXT.hint}
+              checked={values.visibleToCustomer}
+              onChange={(event) => set({ visibleToCustomer: event.target.checked })}
+            />
+          ) : null}
           {isNote ? null : (
             <div className="grid gap-4 sm:grid-cols-2">
               <Select

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { ActionItem } from '@energiek/contracts/actions';
+import { NOTE_VISIBILITY_TEXT, type ActionItem } from '@energiek/contracts/actions';
 import { formatDate } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -37,10 +37,21 @@ const columns: DataTableColumn<ActionItem>[] = [
     key: 'type',
     header: ACTIONS_TEXTS.columns.type,
     cell: (item) => (
-      <span
-        className={`rounded px-1.5 py-0.5 text-xs font-medium ${item.type === 'note' ? 'bg-slate-100 text-slate-700' : 'bg-teal-50 text-teal-900'}`}
-      >
-        {T.types[item.type]}
+      <span className="inline-flex flex-wrap items-center gap-1">
+        <span
+          className={`rounded px-1.5 py-0.5 text-xs font-medium ${item.type === 'note' ? 'bg-slate-100 text-slate-700' : 'bg-teal-50 text-teal-900'}`}
+        >
+          {T.types[item.type]}
+        </span>
+        {item.type === 'note' && !item.visibleToCustomer ? (
+          <span
+            className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+            title={NOTE_VISIBILITY_TEXT.hint}
+            data-testid="internal-note"
+          >
+            {NOTE_VISIBILITY_TEXT.internal}
+          </span>
+        ) : null}
       </span>
     ),
   },

@@ -2,20 +2,26 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { connectionItemSchema } from '@energiek/contracts/connections';
 import type { ConnectionCreate, ConnectionItem, ConnectionUpdate } from '@energiek/contracts/connections';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { pageParam, textParam } from '../../../lib/use-list-state.ts';
 
 // GET/POST customers/{customerId}/connections and /{id} (organisation-connections; spec §7 search).
 
-export type ConnectionFilters = {
-  q: string;
-  product: '' | '1' | '2';
-  status: '' | '1' | '0';
-  entityId: string;
-  gridOperatorId: string;
-  supplierId: string;
-  showInEms: '' | '1' | '0';
-  page: number;
-};
+const idParam = () => z.string().regex(/^\d+$/).catch('');
+
+/** The list's state in the URL: /v3/customers/12/connections?product=2&status=1&page=3. */
+export const connectionListState = z.object({
+  q: textParam(),
+  product: z.enum(['', '1', '2']).catch(''),
+  status: z.enum(['', '1', '0']).catch(''),
+  entityId: idParam(),
+  gridOperatorId: idParam(),
+  supplierId: idParam(),
+  showInEms: z.enum(['', '1', '0']).catch(''),
+  page: pageParam(),
+});
+export type ConnectionFilters = z.output<typeof connectionListState>;
 
 export const CONNECTIONS_PAGE_SIZE = 25;
 

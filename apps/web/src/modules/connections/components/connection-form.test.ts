@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { completeEan } from '@energiek/contracts/ean';
-import { connectionFormValues, eanFeedback, toConnectionBody } from './connection-form.tsx';
+import { toLookupOptions } from '../../../lib/lookups.ts';
+import {
+  connectionFormValues,
+  eanFeedback,
+  servesProduct,
+  toConnectionBody,
+} from './connection-form-values.ts';
 
 const EAN = completeEan('87161234567890123');
 const WRONG = EAN.slice(0, 17) + String((Number(EAN[17]) + 1) % 10);
@@ -53,5 +59,26 @@ describe('toConnectionBody', () => {
       contractedCapacity: '40',
     });
     expect(small.contractedCapacity).toBeNull();
+  });
+});
+
+describe('servesProduct', () => {
+  it('offers the grid operators that serve the product', () => {
+    const operators = toLookupOptions([
+      { id: 1, name: 'Liander', commodities: 'both' },
+      { id: 2, name: 'TenneT', commodities: 'electricity' },
+      { id: 3, name: 'Gasunie', commodities: 'gas' },
+      { id: 4, name: 'Zonder soort' },
+    ]);
+    expect(operators.filter(servesProduct(1)).map((o) => o.text)).toEqual([
+      'Liander',
+      'TenneT',
+      'Zonder soort',
+    ]);
+    expect(operators.filter(servesProduct(2)).map((o) => o.text)).toEqual([
+      'Liander',
+      'Gasunie',
+      'Zonder soort',
+    ]);
   });
 });

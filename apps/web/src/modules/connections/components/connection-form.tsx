@@ -1,140 +1,37 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   CAPACITY_CLASSES,
-  CONNECTION_MESSAGES,
   CONNECTION_STATUS_NAMES,
   CONTRACTED_CAPACITY_UNITS,
   PHYSICAL_STATUSES,
   PRODUCT_ELECTRICITY,
   PRODUCT_NAMES,
   PROFILE_CATEGORIES_BY_PRODUCT,
-  compactEan,
-  formatEan,
   isLargeCapacity,
 } from '@energiek/contracts/connections';
-import type { ConnectionItem, ConnectionUpdate, Product } from '@energiek/contracts/connections';
-import { isValidEan } from '@energiek/contracts/ean';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import type { ConnectionItem, Product } from '@energiek/contracts/connections';
+import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
+import { EntityPicker } from '../../../components/pickers/entity-picker.tsx';
+import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
+import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
-import { FormDirtyBar } from '../../../components/ui/form-dirty-bar.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useEntities } from '../../entities/api/entities.ts';
-import { lookupOptions, servingProduct, useLookup } from '../api/lookups.ts';
-import { useFieldErrors } from '../../entities/components/use-field-errors.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
+import {
+  connectionFormSchema,
+  connectionFormValues,
+  eanFeedback,
+  servesProduct,
+} from './connection-form-values.ts';
+import type { ConnectionBody } from './connection-form-values.ts';
 
 const T = CONNECTIONS_TEXTS.form;
-const FORM_ID = 'connection-form';
-
-export type ConnectionFormValues = {
-  ean: string;
-  product: '1' | '2';
-  hasProd: boolean;
-  street: string;
-  houseNumber: string;
-  houseNumberAddition: string;
-  postcode: string;
-  city: string;
-  entityId: string;
-  gridOperatorId: string;
-  measuringCompanyId: string;
-  supplierId: string;
-  trafoId: string;
-  capacity: string;
-  contractedCapacity: string;
-  profileCategory: string;
-  status: '1' | '0';
-  physicalStatus: string;
-  startDate: string | null;
-  endDate: string | null;
-  showInEms: boolean;
-  notes: string;
-};
-
-const id = (value: number | null | undefined) => (value == null ? '' : String(value));
-
-export function connectionFormValues(connection?: ConnectionItem): ConnectionFormValues {
-  return {
-    ean: connection ? formatEan(connection.ean) : '',
-    product: connection?.product === 2 ? '2' : '1',
-    hasProd: connection?.hasProd ?? false,
-    street: connection?.street ?? '',
-    houseNumber: connection?.houseNumber ?? '',
-    houseNumberAddition: connection?.houseNumberAddition ?? '',
-    postcode: connection?.postcode ?? '',
-    city: connection?.city ?? '',
-    entityId: id(connection?.entityId),
-    gridOperatorId: id(connection?.gridOperatorId),
-    measuringCompanyId: id(connection?.measuringCompanyId),
-    supplierId: id(connection?.supplierId),
-    trafoId: id(connection?.trafoId),
-    capacity: connection?.capacity ?? '',
-    contractedCapacity:
-      connection?.contractedCapacity == null ? '' : String(connection.contractedCapacity).replace('.', ','),
-    profileCategory: connection?.profileCategory ?? '',
-    status: connection?.status === 0 ? '0' : '1',
-    physicalStatus: connection?.physicalStatus ?? '',
-    startDate: connection?.startDate ?? null,
-    endDate: connection?.endDate ?? null,
-    showInEms: connection?.showInEms ?? true,
-    notes: connection?.notes ?? '',
-  };
-}
-
-/** A typed decimal ('12,5') as a number; text that is no number goes as is, so the server names it. */
-function decimal(text: string): number | string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const value = Number(trimmed.replace(/\./g, '').replace(',', '.'));
-  return Number.isFinite(value) ? value : trimmed;
-}
-
-const nullableId = (value: string) => (value ? Number(value) : null);
-
-/** The body the server expects; fields that do not apply to the product are cleared. */
-export function toConnectionBody(values: ConnectionFormValues): ConnectionUpdate {
-  const product = Number(values.product) as Product;
-  const large = values.capacity ? isLargeCapacity(product, values.capacity) : null;
-  return {
-    ean: compactEan(values.ean),
-    product,
-    hasProd: product === PRODUCT_ELECTRICITY && values.hasProd,
-    street: values.street,
-    houseNumber: values.houseNumber,
-    houseNumberAddition: values.houseNumberAddition,
-    postcode: values.postcode,
-    city: values.city,
-    entityId: nullableId(values.entityId),
-    gridOperatorId: nullableId(values.gridOperatorId),
-    measuringCompanyId: nullableId(values.measuringCompanyId),
-    supplierId: nullableId(values.supplierId),
-    trafoId: nullableId(values.trafoId),
-    capacity: values.capacity || null,
-    // Only a large connection (or one without a class) has a contracted capacity.
-    contractedCapacity: (large === false ? null : decimal(values.contractedCapacity)) as number | null,
-    profileCategory: (values.profileCategory || null) as ConnectionUpdate['profileCategory'],
-    status: values.status === '0' ? 0 : 1,
-    physicalStatus: (values.physicalStatus || null) as ConnectionUpdate['physicalStatus'],
-    startDate: values.startDate,
-    endDate: values.endDate,
-    showInEms: values.showInEms,
-    notes: values.notes,
-  };
-}
-
-/** The live check of the EAN field: an error once 18 digits are typed and the check digit is wrong. */
-export function eanFeedback(text: string): { error?: string; hint: string } {
-  const code = compactEan(text);
-  if (!code) return { hint: T.eanHint };
-  if (!/^\d+$/.test(code) || code.length > 18)
-    return { error: CONNECTION_MESSAGES.eanInvalid, hint: T.eanHint };
-  if (code.length < 18) return { hint: T.eanDigitsLeft(18 - code.length) };
-  return isValidEan(code) ? { hint: T.eanValid } : { error: CONNECTION_MESSAGES.eanInvalid, hint: T.eanHint };
-}
 
 const PRODUCT_OPTIONS = [
   { value: '1', label: PRODUCT_NAMES[1] },
@@ -155,52 +52,40 @@ function capacityOptions(product: Product) {
 }
 
 type ConnectionFormProps = {
+  kind: ContractFormKind;
   customerId: number;
   connection?: ConnectionItem;
   cancelTo: string;
   submitLabel: string;
-  saving: boolean;
-  errors: Record<string, string>;
-  onSubmit: (body: ConnectionUpdate) => Promise<unknown>;
+  save: (body: ConnectionBody) => Promise<unknown>;
+  savedMessage: string;
 };
 
 /** Create and edit form of a connection; choices follow the product (capacity classes, profiles). */
 export function ConnectionForm({
+  kind,
   customerId,
   connection,
   cancelTo,
   submitLabel,
-  saving,
-  errors,
-  onSubmit,
+  save,
+  savedMessage,
 }: ConnectionFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    getValues,
-    watch,
-    formState: { isDirty },
-  } = useForm<ConnectionFormValues>({ defaultValues: connectionFormValues(connection) });
-  const serverErrors = useFieldErrors(watch, errors);
+  const contract = useContractForm({
+    schema: connectionFormSchema,
+    defaultValues: connectionFormValues(connection),
+    kind,
+    save,
+    savedMessage,
+    savedTo: cancelTo,
+    labels: { ...T, contractedCapacity: T.contractedCapacity(''), status: T.statusLabel },
+  });
+  const { register, control, setValue, getValues } = contract.form;
+  const error = contract.errorOf;
   const [ean, productText, capacity] = useWatch({ control, name: ['ean', 'product', 'capacity'] });
   const product = Number(productText) as Product;
   const large = capacity ? isLargeCapacity(product, capacity) : null;
-  const entities = useEntities(customerId);
-  const gridOperators = useLookup('grid-operators');
-  const measuringCompanies = useLookup('measuring-companies');
-  const suppliers = useLookup('suppliers');
-  const trafos = useLookup('trafos');
   const eanCheck = eanFeedback(ean);
-
-  const submit = handleSubmit(async (values) => {
-    serverErrors.submitted();
-    await onSubmit(toConnectionBody(values))
-      .then(() => reset(values))
-      .catch(() => undefined);
-  });
 
   const productField = register('product', {
     onChange: () => {
@@ -215,16 +100,8 @@ export function ConnectionForm({
     },
   });
 
-  const entityOptions = (entities.data ?? []).map((entity) => ({
-    value: String(entity.id),
-    label: entity.name,
-  }));
-  if (connection?.entity && !entityOptions.some((option) => option.value === String(connection.entity?.id))) {
-    entityOptions.unshift({ value: String(connection.entity.id), label: connection.entity.name });
-  }
-
   return (
-    <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-6">
+    <ContractForm contract={contract} className="space-y-6">
       <Card title={T.connection}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -233,7 +110,7 @@ export function ConnectionForm({
             inputMode="numeric"
             autoComplete="off"
             inputClassName="font-mono tracking-tight"
-            error={eanCheck.error ?? serverErrors.error('ean')}
+            error={eanCheck.error ?? error('ean')}
             hint={eanCheck.error ? undefined : eanCheck.hint}
             {...register('ean')}
           />
@@ -242,75 +119,71 @@ export function ConnectionForm({
             required
             options={PRODUCT_OPTIONS}
             placeholder={null}
-            error={serverErrors.error('product')}
+            error={error('product')}
             {...productField}
           />
         </div>
         {product === PRODUCT_ELECTRICITY ? (
-          <Checkbox
-            className="mt-4"
-            label={T.hasProd}
-            error={serverErrors.error('hasProd')}
-            {...register('hasProd')}
-          />
+          <Checkbox className="mt-4" label={T.hasProd} error={error('hasProd')} {...register('hasProd')} />
         ) : null}
       </Card>
 
       <Card title={T.address}>
         <div className="grid gap-4 sm:grid-cols-[3fr_1fr_1fr]">
-          <TextField label={T.street} error={serverErrors.error('street')} {...register('street')} />
-          <TextField
-            label={T.houseNumber}
-            error={serverErrors.error('houseNumber')}
-            {...register('houseNumber')}
-          />
+          <TextField label={T.street} error={error('street')} {...register('street')} />
+          <TextField label={T.houseNumber} error={error('houseNumber')} {...register('houseNumber')} />
           <TextField
             label={T.houseNumberAddition}
-            error={serverErrors.error('houseNumberAddition')}
+            error={error('houseNumberAddition')}
             {...register('houseNumberAddition')}
           />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_3fr]">
-          <TextField label={T.postcode} error={serverErrors.error('postcode')} {...register('postcode')} />
-          <TextField label={T.city} error={serverErrors.error('city')} {...register('city')} />
+          <TextField label={T.postcode} error={error('postcode')} {...register('postcode')} />
+          <TextField label={T.city} error={error('city')} {...register('city')} />
         </div>
       </Card>
 
       <Card title={T.parties}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
+          <EntityPicker
+            customerId={customerId}
             label={T.entity}
-            options={entityOptions}
+            current={connection?.entity}
             placeholder={T.noEntity}
-            error={serverErrors.error('entityId')}
+            error={error('entityId')}
             {...register('entityId')}
           />
-          <Select
+          <LookupSelect
+            resource="grid-operators"
             label={T.gridOperator}
-            options={lookupOptions(servingProduct(gridOperators.data, product), connection?.gridOperator)}
+            current={connection?.gridOperator}
+            filter={servesProduct(product)}
             placeholder={T.none}
-            error={serverErrors.error('gridOperatorId')}
+            error={error('gridOperatorId')}
             {...register('gridOperatorId')}
           />
-          <Select
+          <SupplierPicker
             label={T.supplier}
-            options={lookupOptions(suppliers.data, connection?.supplier)}
+            current={connection?.supplier}
             placeholder={T.none}
-            error={serverErrors.error('supplierId')}
+            error={error('supplierId')}
             {...register('supplierId')}
           />
-          <Select
+          <LookupSelect
+            resource="measuring-companies"
             label={T.measuringCompany}
-            options={lookupOptions(measuringCompanies.data, connection?.measuringCompany)}
+            current={connection?.measuringCompany}
             placeholder={T.none}
-            error={serverErrors.error('measuringCompanyId')}
+            error={error('measuringCompanyId')}
             {...register('measuringCompanyId')}
           />
-          <Select
+          <LookupSelect
+            resource="trafos"
             label={T.trafo}
-            options={lookupOptions(trafos.data, connection?.trafo)}
+            current={connection?.trafo}
             placeholder={T.none}
-            error={serverErrors.error('trafoId')}
+            error={error('trafoId')}
             {...register('trafoId')}
           />
         </div>
@@ -321,7 +194,7 @@ export function ConnectionForm({
           <Select
             label={T.capacity}
             options={capacityOptions(product)}
-            error={serverErrors.error('capacity')}
+            error={error('capacity')}
             {...register('capacity')}
           />
           {large !== false ? (
@@ -329,14 +202,14 @@ export function ConnectionForm({
               label={T.contractedCapacity(CONTRACTED_CAPACITY_UNITS[product])}
               required={large === true}
               inputMode="decimal"
-              error={serverErrors.error('contractedCapacity')}
+              error={error('contractedCapacity')}
               {...register('contractedCapacity')}
             />
           ) : null}
           <Select
             label={T.profileCategory}
             options={PROFILE_CATEGORIES_BY_PRODUCT[product].map((code) => ({ value: code, label: code }))}
-            error={serverErrors.error('profileCategory')}
+            error={error('profileCategory')}
             {...register('profileCategory')}
           />
         </div>
@@ -349,66 +222,47 @@ export function ConnectionForm({
             required
             options={STATUS_OPTIONS}
             placeholder={null}
-            error={serverErrors.error('status')}
+            error={error('status')}
             {...register('status')}
           />
           <Select
             label={T.physicalStatus}
             options={PHYSICAL_OPTIONS}
-            error={serverErrors.error('physicalStatus')}
+            error={error('physicalStatus')}
             {...register('physicalStatus')}
           />
-          <Controller
-            control={control}
-            name="startDate"
-            render={({ field }) => (
-              <DateInput
-                label={T.startDate}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={serverErrors.error('startDate')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="endDate"
-            render={({ field }) => (
-              <DateInput
-                label={T.endDate}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={serverErrors.error('endDate')}
-              />
-            )}
-          />
+          {(['startDate', 'endDate'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <DateInput
+                  label={T[name]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={error(name)}
+                />
+              )}
+            />
+          ))}
         </div>
         <Checkbox
           className="mt-4"
           label={T.showInEms}
-          error={serverErrors.error('showInEms')}
+          error={error('showInEms')}
           {...register('showInEms')}
         />
-        <Textarea
-          className="mt-4"
-          label={T.notes}
-          rows={3}
-          error={serverErrors.error('notes')}
-          {...register('notes')}
-        />
+        <Textarea className="mt-4" label={T.notes} rows={3} error={error('notes')} {...register('notes')} />
       </Card>
 
-      <div className="flex justify-end gap-3">
-        <ButtonLink variant="border" to={cancelTo}>
-          {T.cancel}
-        </ButtonLink>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </div>
-      <FormDirtyBar dirty={isDirty} form={FORM_ID} saving={saving} onCancel={() => reset()} />
-    </form>
+      <FormActions
+        submitLabel={submitLabel}
+        cancelLabel={T.cancel}
+        cancelTo={cancelTo}
+        saving={contract.saving}
+      />
+    </ContractForm>
   );
 }

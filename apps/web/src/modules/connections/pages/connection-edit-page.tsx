@@ -3,14 +3,12 @@ import { formatEan } from '@energiek/contracts/connections';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { useCustomerName } from '../../entities/api/customer-name.ts';
-import { PageFrame, PageHeader } from '../../entities/components/page-header.tsx';
+import { useCustomerName } from '../../../lib/customer-name.ts';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { useConnection, useUpdateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
-import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = CONNECTIONS_TEXTS.form;
 
@@ -23,7 +21,6 @@ export function ConnectionEditPage() {
   const customerName = useCustomerName(customerId);
   const connection = useConnection(customerId, connectionId);
   const update = useUpdateConnection(customerId);
-  const afterSave = useAfterSave();
   const listPath = `/v3/customers/${customerId}/connections`;
 
   let body;
@@ -32,22 +29,14 @@ export function ConnectionEditPage() {
   else
     body = (
       <ConnectionForm
+        kind="edit"
         key={connection.data.id}
         customerId={customerId}
         connection={connection.data}
         cancelTo={listPath}
         submitLabel={T.save}
-        saving={update.isPending}
-        errors={fieldErrors(update.error)}
-        onSubmit={(values) =>
-          update.mutateAsync({ id: connectionId, body: values }).then(
-            () => afterSave.leave(T.saved, listPath),
-            (error: unknown) => {
-              afterSave.failed(error);
-              throw error;
-            },
-          )
-        }
+        save={(body) => update.mutateAsync({ id: connectionId, body })}
+        savedMessage={T.saved}
       />
     );
 

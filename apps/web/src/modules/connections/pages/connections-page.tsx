@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ConnectionItem } from '@energiek/contracts/connections';
 import { formatNumber } from '@energiek/contracts/format';
@@ -8,28 +7,16 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useCustomerName } from '../../entities/api/customer-name.ts';
-import { PageFrame, PageHeader } from '../../entities/components/page-header.tsx';
-import { useConnections } from '../api/connections.ts';
-import type { ConnectionFilters } from '../api/connections.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { useCustomerName } from '../../../lib/customer-name.ts';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { connectionListState, useConnections } from '../api/connections.ts';
 import { ConnectionActions } from '../components/connection-actions.tsx';
 import { ConnectionKind, EanText } from '../components/connection-kind.tsx';
 import { ConnectionsFilters } from '../components/connections-filters.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
 
 const T = CONNECTIONS_TEXTS;
-
-const INITIAL_FILTERS: ConnectionFilters = {
-  q: '',
-  product: '',
-  status: '',
-  entityId: '',
-  gridOperatorId: '',
-  supplierId: '',
-  showInEms: '',
-  page: 1,
-};
 
 function capacityText(connection: ConnectionItem): string {
   const unit = connection.product === 2 ? 'm³/h' : 'kW';
@@ -102,14 +89,9 @@ export function ConnectionsPage() {
   const customerId = Number(useParams().customerId);
   const customerName = useCustomerName(customerId);
   const canWrite = usePermission({ can: 'organisation-connections:write' });
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<ConnectionFilters>(INITIAL_FILTERS);
-  const q = useDebouncedValue(search.trim(), 500);
-  // The page belongs to the search it was chosen for: a new search starts on the first page.
-  const query: ConnectionFilters = { ...filters, q, page: filters.q === q ? filters.page : 1 };
+  // Search, filters and page live in the URL: a reload or a shared link shows the same list.
+  const { state: query, set, reset } = useListState(connectionListState);
   const connections = useConnections(customerId, query);
-  const change = (next: Partial<ConnectionFilters>) =>
-    setFilters((current) => ({ ...current, ...next, q, page: 1 }));
 
   return (
     <PageFrame wide>
@@ -125,17 +107,7 @@ export function ConnectionsPage() {
           ) : null
         }
       />
-      <ConnectionsFilters
-        customerId={customerId}
-        search={search}
-        onSearchChange={setSearch}
-        filters={filters}
-        onChange={change}
-        onReset={() => {
-          setSearch('');
-          setFilters(INITIAL_FILTERS);
-        }}
-      />
+      <ConnectionsFilters customerId={customerId} filters={query} onChange={set} onReset={reset} />
       {connections.isError ? <Alert tone="error" title={T.list.loadFailed} className="mb-4" /> : null}
       {connections.data ? (
         <p className="mb-2 text-sm text-slate-600" aria-live="polite">
@@ -152,7 +124,7 @@ export function ConnectionsPage() {
         server={{
           page: connections.data?.meta.current_page ?? query.page,
           lastPage: connections.data?.meta.last_page ?? 1,
-          onPageChange: (page) => setFilters((current) => ({ ...current, q, page })),
+          onPageChange: (page) => set({ page }),
         }}
       />
     </PageFrame>

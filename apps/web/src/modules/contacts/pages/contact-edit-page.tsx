@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useContact, useUpdateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { CONTACTS_TEXTS } from '../texts.ts';
-import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = CONTACTS_TEXTS.form;
 
@@ -18,8 +16,6 @@ export function ContactEditPage() {
   const contactId = Number(params.contactId);
   const contact = useContact(customerId, contactId);
   const update = useUpdateContact(customerId);
-  const afterSave = useAfterSave();
-  const listPath = `/v3/customers/${customerId}/contacts`;
 
   let body;
   if (contact.isPending) body = <PageSpinner />;
@@ -28,23 +24,12 @@ export function ContactEditPage() {
     body = (
       <ContactForm
         key={contact.data.id}
+        kind="edit"
         contact={contact.data}
         submitLabel={T.save}
-        saving={update.isPending}
-        errors={fieldErrors(update.error)}
-        cancelTo={listPath}
-        onSubmit={(values, done) =>
-          update.mutate(
-            { id: contactId, body: values },
-            {
-              onSuccess: () => {
-                done();
-                afterSave.leave(T.saved, listPath);
-              },
-              onError: afterSave.failed,
-            },
-          )
-        }
+        cancelTo={`/v3/customers/${customerId}/contacts`}
+        save={(values) => update.mutateAsync({ id: contactId, body: values })}
+        savedMessage={() => T.saved}
       />
     );
 

@@ -6,9 +6,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomerSearch } from '../../../lib/customer-search.ts';
-import { useSelectCustomer } from '../api/select-customer.ts';
+import { useSelectCustomer } from '../../../lib/select-customer.ts';
 import { SWITCHER_TEXTS } from '../texts.ts';
-import { Crown } from './crown.tsx';
+import { Crown } from '../../../components/crown.tsx';
 
 /** Spec §9: the search waits until typing has stopped for 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;

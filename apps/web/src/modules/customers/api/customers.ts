@@ -3,29 +3,28 @@ import { z } from 'zod';
 import {
   customerDashboardSchema,
   customerListItemSchema,
+  customerListQuerySchema,
   customerResponseSchema,
+  customerStatusSchema,
+  customerSubTypeSchema,
 } from '@energiek/contracts/customers';
-import type {
-  CustomerCreate,
-  CustomerListQuery,
-  CustomerStatus,
-  CustomerSubType,
-  CustomerUpdate,
-  CustomerWithDetails,
-} from '@energiek/contracts/customers';
+import type { CustomerCreate, CustomerUpdate, CustomerWithDetails } from '@energiek/contracts/customers';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import { userItemSchema } from '@energiek/contracts/users';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { pageParam, textParam } from '../../../lib/use-list-state.ts';
 
 // GET/POST customers, GET/POST customers/{customerId}, GET customers/{customerId}/dashboard (docs/api.md).
 
-export type CustomerFilters = {
-  q: string;
-  status: '' | CustomerStatus;
-  subType: '' | CustomerSubType;
-  sort: NonNullable<CustomerListQuery['sort']>;
-  page: number;
-};
+/** The list's state in the URL (/v3/customers?q=…&status=…&sort=…&page=…). */
+export const customerListState = z.object({
+  q: textParam(),
+  status: z.union([z.literal(''), customerStatusSchema]).catch(''),
+  subType: z.union([z.literal(''), customerSubTypeSchema]).catch(''),
+  sort: customerListQuerySchema.shape.sort.unwrap().catch('name'),
+  page: pageParam(),
+});
+export type CustomerFilters = z.output<typeof customerListState>;
 
 export const CUSTOMERS_PAGE_SIZE = 25;
 

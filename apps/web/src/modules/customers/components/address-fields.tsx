@@ -1,33 +1,24 @@
+import type { UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 import type { CustomerFormValues } from './customer-form-values.ts';
 
 type Prefix = 'visit' | 'postal';
+type Part = 'Street' | 'HouseNumber' | 'Postcode' | 'City';
 
 type AddressFieldsProps = {
   prefix: Prefix;
-  values: CustomerFormValues;
-  errors: Record<string, string>;
-  disabled?: boolean;
-  onChange: (next: Partial<CustomerFormValues>) => void;
+  register: UseFormRegister<CustomerFormValues>;
+  errorOf: (name: `${Prefix}${Part}`) => string | undefined;
 };
 
 const T = CUSTOMERS_TEXTS.form;
 
 /** Street, house number, postcode and city of the visit or postal address. */
-export function AddressFields({ prefix, values, errors, disabled = false, onChange }: AddressFieldsProps) {
-  const field = (part: 'Street' | 'HouseNumber' | 'Postcode' | 'City', label: string, extra = {}) => {
+export function AddressFields({ prefix, register, errorOf }: AddressFieldsProps) {
+  const field = (part: Part, label: string, extra = {}) => {
     const key = `${prefix}${part}` as const;
-    return (
-      <TextField
-        label={label}
-        value={values[key]}
-        error={errors[key]}
-        disabled={disabled}
-        onChange={(event) => onChange({ [key]: event.target.value })}
-        {...extra}
-      />
-    );
+    return <TextField label={label} error={errorOf(key)} {...extra} {...register(key)} />;
   };
   return (
     <div className="grid gap-4 sm:grid-cols-[3fr_1fr]">

@@ -1,4 +1,5 @@
-import { formatIban } from '@energiek/contracts/customers';
+import { z } from 'zod';
+import { customerCreateSchema, formatIban } from '@energiek/contracts/customers';
 import type {
   CustomerCreate,
   CustomerStatus,
@@ -109,3 +110,36 @@ export function customerBody(values: CustomerFormValues, isAdmin: boolean): Cust
 export function isDirty(values: CustomerFormValues, initial: CustomerFormValues): boolean {
   return JSON.stringify(values) !== JSON.stringify(initial);
 }
+
+const formValuesSchema = z.object({
+  name: z.string(),
+  number: z.string(),
+  subType: z.enum(['regular', 'ambassador']),
+  status: z.enum(['active', 'prospect', 'inactive']),
+  kvkNumber: z.string(),
+  vatNumber: z.string(),
+  iban: z.string(),
+  visitStreet: z.string(),
+  visitHouseNumber: z.string(),
+  visitPostcode: z.string(),
+  visitCity: z.string(),
+  postalSameAsVisit: z.boolean(),
+  postalStreet: z.string(),
+  postalHouseNumber: z.string(),
+  postalPostcode: z.string(),
+  postalCity: z.string(),
+  emailAddress: z.string(),
+  phoneNumber: z.string(),
+  website: z.string(),
+  accountManagerId: z.string(),
+  modules: z.array(z.string()),
+  notes: z.string(),
+});
+
+/** The form's schema: its values → the body (admin fields only for admins) → the contract. */
+export function customerFormSchema(isAdmin: boolean) {
+  return formValuesSchema
+    .transform((values) => customerBody(values as CustomerFormValues, isAdmin))
+    .pipe(customerCreateSchema);
+}
+export type CustomerBody = z.output<ReturnType<typeof customerFormSchema>>;

@@ -1,23 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomerCreate } from '@energiek/contracts/customers';
+import type { CustomerWithDetails } from '@energiek/contracts/customers';
+import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
 import { CustomerForm } from './customer-form.tsx';
+import type { CustomerBody } from './customer-form-values.ts';
 
-function setup(props: { isAdmin: boolean; errors?: Record<string, string> }) {
-  const onSubmit = vi.fn<(body: CustomerCreate, done: () => void) => void>();
+type Save = (body: CustomerBody) => Promise<CustomerWithDetails>;
+
+function setup(props: { isAdmin: boolean; kind?: ContractFormKind; save?: Save }) {
+  const save = vi.fn<Save>(props.save ?? (() => new Promise(() => undefined)));
   const router = createMemoryRouter([
     {
       path: '*',
       element: (
         <CustomerForm
+          kind={props.kind ?? 'create'}
           isAdmin={props.isAdmin}
           submitLabel="Klant aanmaken"
-          saving={false}
-          errors={props.errors ?? {}}
           cancelTo="/v3/customers"
-          onSubmit={onSubmit}
+          save={save}
+          savedMessage={(customer) => `${customer.name} is aangemaakt.`}
+          savedTo={(customer) => `/v3/customers/${customer.id}`}
         />
       ),
     },
@@ -26,10 +33,12 @@ function setup(props: { isAdmin: boolean; errors?: Record<string, string> }) {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
-  return onSubmit;
+  return save;
 }
 
 describe('CustomerForm', () => {
@@ -40,35 +49,54 @@ describe('CustomerForm', () => {
     expect(screen.getAllByRole('checkbox', { name: /Energiemonitoring/ })).toHaveLength(1);
   });
 
-  it('leaves the admin-only fields to admins for everyone else', () => {
-    const onSubmit = setup({ isAdmin: false });
+  it('leaves the admin-only fields to admins for everyone else', async () => {
+    const save = setup({ isAdmin: false });
     expect(screen.queryByRole('region', { name: 'Beheer' })).toBeNull();
     expect((screen.getByLabelText('Klantnummer') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Status') as HTMLSelectElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/^Naam/), { target: { value: 'Nieuw B.V.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Klant aanmaken' }));
-    const body = onSubmit.mock.calls[0]?.[0];
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    const body = save.mock.calls[0]?.[0];
     expect(body?.name).toBe('Nieuw B.V.');
     expect(body).not.toHaveProperty('modules');
     expect(body).not.toHaveProperty('status');
   });
 
-  it('shows the server field errors under their fields and the postal address only when it differs', () => {
-    setup({ isAdmin: true, errors: { kvkNumber: 'Een KvK-nummer bestaat uit 8 cijfers.' } });
+  it('sends the checked modules, and shows the server field errors under their fields', async () => {
+    const save = setup({
+      isAdmin: true,
+      save: () => Promise.reject(new ApiError(422, '', { kvkNumber: ['Dit KvK-nummer is al in gebruik.'] })),
+    });
+    fireEvent.change(screen.getByLabelText(/^Naam/), { target: { value: 'Nieuw B.V.' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Energiemonitoring/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Klant aanmaken' }));
+    expect(await screen.findByText('Dit KvK-nummer is al in gebruik.', { selector: 'p[id]' })).toBeTruthy();
     expect(screen.getByLabelText('KvK-nummer').getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Een KvK-nummer bestaat uit 8 cijfers.')).toBeTruthy();
+    expect(save.mock.calls[0]?.[0].modules).toEqual(['ems']);
+    expect(screen.getByRole('alert').textContent).toContain('KvK-nummer: Dit KvK-nummer is al in gebruik.');
+  });
+
+  it('shows the postal address only when it differs', () => {
+    setup({ isAdmin: true });
     expect(screen.getAllByLabelText('Straat')).toHaveLength(1);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Zelfde als bezoekadres' }));
     expect(screen.getAllByLabelText('Straat')).toHaveLength(2);
   });
 
-  it('shows the dirty bar once something changed, and Annuleren there restores the form', () => {
-    setup({ isAdmin: true });
+  it('edit: shows the dirty bar once something changed, and Annuleren there restores the form', async () => {
+    setup({ isAdmin: true, kind: 'edit' });
     expect(screen.queryByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Plaats'), { target: { value: 'Utrecht' } });
-    const bar = screen.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' });
+    const bar = await screen.findByRole('region', { name: 'Niet-opgeslagen wijzigingen' });
     fireEvent.click(bar.querySelector('button') as HTMLButtonElement);
-    expect((screen.getByLabelText('Plaats') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect((screen.getByLabelText('Plaats') as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toBeNull();
+  });
+
+  it('create: no dirty bar beside the form’s own buttons', () => {
+    setup({ isAdmin: true });
+    fireEvent.change(screen.getByLabelText('Plaats'), { target: { value: 'Utrecht' } });
     expect(screen.queryByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toBeNull();
   });
 });

@@ -1,19 +1,21 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { CUSTOMER_MODULES } from '@energiek/contracts/customers';
-import type { CustomerCreate, CustomerWithDetails } from '@energiek/contracts/customers';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import type { CustomerWithDetails } from '@energiek/contracts/customers';
+import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormDirtyBar } from '../../../components/ui/form-dirty-bar.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
 import { useAdminUsers } from '../api/customers.ts';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 import { AddressFields } from './address-fields.tsx';
-import { customerBody, initialCustomerValues, isDirty } from './customer-form-values.ts';
-import type { CustomerFormValues } from './customer-form-values.ts';
+import { customerFormSchema, initialCustomerValues } from './customer-form-values.ts';
+import type { CustomerBody, CustomerFormValues } from './customer-form-values.ts';
 
 const T = CUSTOMERS_TEXTS.form;
 
@@ -27,40 +29,42 @@ const SUB_TYPE_OPTIONS = (['regular', 'ambassador'] as const).map((value) => ({
 }));
 
 type CustomerFormProps = {
+  kind: ContractFormKind;
   customer?: CustomerWithDetails;
   /** Admins see and send the admin-only fields (number, type, status, account manager, modules). */
   isAdmin: boolean;
   submitLabel: string;
-  saving: boolean;
-  errors: Record<string, string>;
   cancelTo: string;
-  onSubmit: (body: CustomerCreate, done: () => void) => void;
+  save: (body: CustomerBody) => Promise<CustomerWithDetails>;
+  savedMessage: (customer: CustomerWithDetails) => string;
+  savedTo: (customer: CustomerWithDetails) => string;
 };
 
 /** Create and edit form of a customer (sections Algemeen, Bezoekadres, Postadres, Contact, Beheer). */
 export function CustomerForm({
+  kind,
   customer,
   isAdmin,
   submitLabel,
-  saving,
-  errors,
   cancelTo,
-  onSubmit,
+  save,
+  savedMessage,
+  savedTo,
 }: CustomerFormProps) {
-  const [initial, setInitial] = useState(() => initialCustomerValues(customer));
-  const [values, setValues] = useState<CustomerFormValues>(initial);
+  const schema = useMemo(() => customerFormSchema(isAdmin), [isAdmin]);
+  const contract = useContractForm({
+    schema,
+    defaultValues: initialCustomerValues(customer),
+    kind,
+    save,
+    savedMessage,
+    savedTo,
+    labels: T,
+  });
+  const register = contract.form.register as unknown as UseFormRegister<CustomerFormValues>;
+  const error = contract.errorOf as (name: keyof CustomerFormValues) => string | undefined;
+  const sameAsVisit = useWatch({ control: contract.form.control, name: 'postalSameAsVisit' });
   const admins = useAdminUsers(isAdmin);
-  const formId = useId();
-  const set = (next: Partial<CustomerFormValues>) => setValues((current) => ({ ...current, ...next }));
-  const dirty = isDirty(values, initial);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Once saved the form is clean again, so the leave warning does not stop the navigation away.
-    onSubmit(customerBody(values, isAdmin), () => setInitial(values));
-  };
-  const toggleModule = (module: string, on: boolean) =>
-    set({ modules: on ? [...values.modules, module] : values.modules.filter((item) => item !== module) });
   const adminHint = isAdmin ? undefined : T.adminOnlyHint;
   const managerOptions = (admins.data ?? []).map((user) => ({ value: String(user.id), label: user.name }));
   const current = customer?.details?.accountManager;
@@ -69,80 +73,69 @@ export function CustomerForm({
   }
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-6 pb-24">
+    <ContractForm contract={contract} className="space-y-6 pb-24">
       <Card title={T.sections.general} landmark>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={T.name}
             required
             className="sm:col-span-2"
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set({ name: event.target.value })}
+            error={error('name')}
+            {...register('name')}
           />
           <TextField
             label={T.number}
             inputMode="numeric"
-            value={values.number}
-            error={errors.number}
+            error={error('number')}
             hint={isAdmin ? (customer ? undefined : T.numberHint) : adminHint}
             disabled={!isAdmin}
-            onChange={(event) => set({ number: event.target.value })}
+            {...register('number')}
           />
           <Select
             label={T.subType}
             options={SUB_TYPE_OPTIONS}
             placeholder={null}
-            value={values.subType}
-            error={errors.subType}
+            error={error('subType')}
             disabled={!isAdmin}
-            onChange={(event) => set({ subType: event.target.value as CustomerFormValues['subType'] })}
+            {...register('subType')}
           />
           <Select
             label={T.status}
             options={STATUS_OPTIONS}
             placeholder={null}
-            value={values.status}
-            error={errors.status}
+            error={error('status')}
             disabled={!isAdmin}
-            onChange={(event) => set({ status: event.target.value as CustomerFormValues['status'] })}
+            {...register('status')}
           />
           <TextField
             label={T.kvkNumber}
             inputMode="numeric"
             placeholder="12345678"
-            value={values.kvkNumber}
-            error={errors.kvkNumber}
-            onChange={(event) => set({ kvkNumber: event.target.value })}
+            error={error('kvkNumber')}
+            {...register('kvkNumber')}
           />
           <TextField
             label={T.vatNumber}
             placeholder="NL123456789B01"
-            value={values.vatNumber}
-            error={errors.vatNumber}
-            onChange={(event) => set({ vatNumber: event.target.value })}
+            error={error('vatNumber')}
+            {...register('vatNumber')}
           />
           <TextField
             label={T.iban}
             placeholder="NL91 ABNA 0417 1643 00"
-            value={values.iban}
-            error={errors.iban}
-            onChange={(event) => set({ iban: event.target.value })}
+            error={error('iban')}
+            {...register('iban')}
           />
         </div>
       </Card>
       <Card title={T.sections.visit} landmark>
-        <AddressFields prefix="visit" values={values} errors={errors} onChange={set} />
+        <AddressFields prefix="visit" register={register} errorOf={error} />
       </Card>
       <Card title={T.sections.postal} landmark>
-        <Checkbox
-          label={T.sameAsVisit}
-          checked={values.postalSameAsVisit}
-          onChange={(event) => set({ postalSameAsVisit: event.target.checked })}
-        />
-        {values.postalSameAsVisit ? null : (
+        <Checkbox label={T.sameAsVisit} {...register('postalSameAsVisit')} />
+        {sameAsVisit ? null : (
           <div className="mt-4">
-            <AddressFields prefix="postal" values={values} errors={errors} onChange={set} />
+            <AddressFields prefix="postal" register={register} errorOf={error} />
           </div>
         )}
       </Card>
@@ -151,32 +144,23 @@ export function CustomerForm({
           <TextField
             label={T.emailAddress}
             type="email"
-            value={values.emailAddress}
-            error={errors.emailAddress}
-            onChange={(event) => set({ emailAddress: event.target.value })}
+            error={error('emailAddress')}
+            {...register('emailAddress')}
           />
           <TextField
             label={T.phoneNumber}
             type="tel"
-            value={values.phoneNumber}
-            error={errors.phoneNumber}
-            onChange={(event) => set({ phoneNumber: event.target.value })}
+            error={error('phoneNumber')}
+            {...register('phoneNumber')}
           />
           <TextField
             label={T.website}
             placeholder="https://www.voorbeeld.nl"
             className="sm:col-span-2"
-            value={values.website}
-            error={errors.website}
-            onChange={(event) => set({ website: event.target.value })}
+            error={error('website')}
+            {...register('website')}
           />
-          <Textarea
-            label={T.notes}
-            className="sm:col-span-2"
-            value={values.notes}
-            error={errors.notes}
-            onChange={(event) => set({ notes: event.target.value })}
-          />
+          <Textarea label={T.notes} className="sm:col-span-2" error={error('notes')} {...register('notes')} />
         </div>
       </Card>
       {isAdmin ? (
@@ -185,9 +169,8 @@ export function CustomerForm({
             label={T.accountManager}
             options={managerOptions}
             placeholder={T.noAccountManager}
-            value={values.accountManagerId}
-            error={errors.accountManagerId}
-            onChange={(event) => set({ accountManagerId: event.target.value })}
+            error={error('accountManagerId')}
+            {...register('accountManagerId')}
           />
           <fieldset className="mt-4">
             <legend className="mb-3 text-sm font-medium text-slate-700">{T.modules}</legend>
@@ -196,24 +179,21 @@ export function CustomerForm({
                 <Checkbox
                   key={module}
                   label={CUSTOMERS_TEXTS.modules[module]}
-                  checked={values.modules.includes(module)}
-                  onChange={(event) => toggleModule(module, event.target.checked)}
+                  value={module}
+                  {...register('modules')}
                 />
               ))}
             </div>
-            {errors.modules ? <p className="mt-2 text-sm text-red-700">{errors.modules}</p> : null}
+            {error('modules') ? <p className="mt-2 text-sm text-red-700">{error('modules')}</p> : null}
           </fieldset>
         </Card>
       ) : null}
-      <div className="flex justify-end gap-3">
-        <ButtonLink variant="border" to={cancelTo}>
-          {T.cancel}
-        </ButtonLink>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </div>
-      <FormDirtyBar dirty={dirty} form={formId} saving={saving} onCancel={() => setValues(initial)} />
-    </form>
+      <FormActions
+        submitLabel={submitLabel}
+        cancelLabel={T.cancel}
+        cancelTo={cancelTo}
+        saving={contract.saving}
+      />
+    </ContractForm>
   );
 }

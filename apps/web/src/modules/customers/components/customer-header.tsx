@@ -1,6 +1,6 @@
 import type { CustomerSummary } from '@energiek/contracts/customers';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Crown } from '../../customer-switcher/components/crown.tsx';
+import { Crown } from '../../../components/crown.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 
 const STATUS_CLASSES: Record<string, string> = {

@@ -1,11 +1,9 @@
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import type { CustomerFilters } from '../api/customers.ts';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 
 type CustomersFiltersProps = {
-  search: string;
-  onSearchChange: (value: string) => void;
   filters: CustomerFilters;
   onChange: (filters: Partial<CustomerFilters>) => void;
 };
@@ -24,15 +22,14 @@ const SUB_TYPE_OPTIONS = [
   ...(['regular', 'ambassador'] as const).map((value) => ({ value, label: CUSTOMERS_TEXTS.subTypes[value] })),
 ];
 
-export function CustomersFilters({ search, onSearchChange, filters, onChange }: CustomersFiltersProps) {
+export function CustomersFilters({ filters, onChange }: CustomersFiltersProps) {
   return (
-    <div className="mb-4 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-      <TextField
+    <FilterBar columns="sm:grid-cols-[2fr_1fr_1fr]">
+      <SearchField
         label={T.search}
-        type="search"
         placeholder={T.searchPlaceholder}
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
+        value={filters.q}
+        onSearch={(q) => onChange({ q })}
       />
       <Select
         label={T.status}
@@ -48,6 +45,6 @@ export function CustomersFilters({ search, onSearchChange, filters, onChange }: 
         value={filters.subType}
         onChange={(event) => onChange({ subType: event.target.value as CustomerFilters['subType'] })}
       />
-    </div>
+    </FilterBar>
   );
 }

@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useCustomerDetails, useUpdateCustomer } from '../api/customers.ts';
 import { CustomerForm } from '../components/customer-form.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
-import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = CUSTOMERS_TEXTS.form;
 
@@ -18,7 +16,6 @@ export function CustomerEditPage() {
   const isAdmin = usePermission({ can: 'is:admin' });
   const customer = useCustomerDetails(customerId);
   const update = useUpdateCustomer();
-  const afterSave = useAfterSave();
   const detailPath = `/v3/customers/${customerId}`;
 
   if (customer.isPending) return <PageSpinner />;
@@ -29,25 +26,15 @@ export function CustomerEditPage() {
         {T.editTitle}
       </h2>
       <CustomerForm
+        kind="edit"
         key={customer.data.id}
         customer={customer.data}
         isAdmin={isAdmin}
         submitLabel={T.save}
-        saving={update.isPending}
-        errors={fieldErrors(update.error)}
         cancelTo={detailPath}
-        onSubmit={(body, done) =>
-          update.mutate(
-            { id: customerId, body },
-            {
-              onSuccess: () => {
-                done();
-                afterSave.leave(T.saved, detailPath);
-              },
-              onError: afterSave.failed,
-            },
-          )
-        }
+        save={(body) => update.mutateAsync({ id: customerId, body })}
+        savedMessage={() => T.saved}
+        savedTo={() => detailPath}
       />
     </section>
   );

@@ -6,10 +6,10 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useProfile } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { isAllowed } from '../../../lib/permission-guard.tsx';
-import { useSelectCustomer } from '../../customer-switcher/api/select-customer.ts';
+import { useSelectCustomer } from '../../../lib/select-customer.ts';
 import { useCustomerDashboard, useCustomerSummary } from '../api/customers.ts';
 import { CustomerHeader } from '../components/customer-header.tsx';
-import { CUSTOMER_TABS, activeTabId } from '../customer-tabs.ts';
+import { activeTabId, useCustomerTabs } from '../customer-tabs.ts';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 
 const T = CUSTOMERS_TEXTS.workspace;
@@ -29,6 +29,7 @@ export function CustomerLayout() {
   /** The customer this workspace was last in step with the session for, and the one it asked to select. */
   const syncedFor = useRef<number | null>(null);
   const requestedFor = useRef<number | null>(null);
+  const customerTabs = useCustomerTabs();
   const selectedId = profile.data?.selectedCustomer?.id;
   const needsSelect = valid && profile.isSuccess && selectedId !== customerId;
 
@@ -59,15 +60,15 @@ export function CustomerLayout() {
   if (!valid || selectFailed || summary.isError) return <CustomerNotFound />;
   if (selecting || profile.isPending || summary.isPending) return <PageSpinner />;
 
-  const tabs = CUSTOMER_TABS.map((tab) => ({
+  const tabs = customerTabs.map((tab) => ({
     id: tab.id,
     label: tab.label,
     hidden: !isAllowed(profile.data?.profile, tab.permission),
     ...(tab.count && dashboard.data ? { count: dashboard.data.counts[tab.count] } : {}),
   }));
-  const activeId = activeTabId(location.pathname, customerId);
+  const activeId = activeTabId(location.pathname, customerId, customerTabs);
   const goTo = (id: string) => {
-    const tab = CUSTOMER_TABS.find((item) => item.id === id);
+    const tab = customerTabs.find((item) => item.id === id);
     if (tab) navigate(tab.path ? `/v3/customers/${customerId}/${tab.path}` : `/v3/customers/${customerId}`);
   };
   const activeVisible = tabs.some((tab) => tab.id === activeId && !tab.hidden);

@@ -1,24 +1,24 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { CustomerListItem } from '@energiek/contracts/customers';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import type { DataTableColumn, SortState } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { Crown } from '../../customer-switcher/components/crown.tsx';
-import { useSelectCustomer } from '../../customer-switcher/api/select-customer.ts';
-import { useCustomers } from '../api/customers.ts';
+import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { Crown } from '../../../components/crown.tsx';
+import { useSelectCustomer } from '../../../lib/select-customer.ts';
+import { customerListState, useCustomers } from '../api/customers.ts';
 import type { CustomerFilters } from '../api/customers.ts';
 import { CustomersFilters } from '../components/customers-filters.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 
 const T = CUSTOMERS_TEXTS;
-const INITIAL_FILTERS: CustomerFilters = { q: '', status: '', subType: '', sort: 'name', page: 1 };
 
 // The name is a button too, so the row opens from the keyboard as well as by clicking anywhere on it.
 const columns = (open: (customer: CustomerListItem) => void): DataTableColumn<CustomerListItem>[] => [
@@ -49,26 +49,18 @@ const columns = (open: (customer: CustomerListItem) => void): DataTableColumn<Cu
   { key: 'statusName', header: T.columns.statusName, sortable: true },
 ];
 
-function toSortState(sort: CustomerFilters['sort']): SortState {
-  return { key: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' };
-}
-
 /** /v3/customers: the customers the user may act for, searched, filtered, sorted and paged by the server. */
 export function CustomersPage() {
   usePageTitle(T.list.pageTitle);
   const canCreate = usePermission({ can: 'customers:write' });
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<CustomerFilters>(INITIAL_FILTERS);
-  const q = useDebouncedValue(search.trim(), 500);
-  // The page belongs to the search it was chosen for: a new search starts on the first page.
-  const query: CustomerFilters = { ...filters, q, page: filters.q === q ? filters.page : 1 };
+  // Search, filters, sort and page live in the URL: a reload or a shared link shows the same list.
+  const { state: query, set } = useListState(customerListState);
   const customers = useCustomers(query);
   const select = useSelectCustomer();
   const navigate = useNavigate();
   const toast = useToast();
 
-  const change = (next: Partial<CustomerFilters>) =>
-    setFilters((current) => ({ ...current, ...next, q, page: 1 }));
+  const change = useCallback((next: Partial<CustomerFilters>) => set(next), [set]);
   // Opening a customer makes it the session's customer first, so the workspace works for it.
   const open = (customer: CustomerListItem) =>
     select.mutate(customer.id, {
@@ -89,7 +81,7 @@ export function CustomersPage() {
           ) : null
         }
       />
-      <CustomersFilters search={search} onSearchChange={setSearch} filters={filters} onChange={change} />
+      <CustomersFilters filters={query} onChange={change} />
       {customers.isError ? <Alert tone="error" title={T.list.loadFailed} className="mb-4" /> : null}
       <DataTable
         label={T.list.table}
@@ -102,10 +94,9 @@ export function CustomersPage() {
         server={{
           page: customers.data?.meta.current_page ?? query.page,
           lastPage: customers.data?.meta.last_page ?? 1,
-          onPageChange: (page) => setFilters((current) => ({ ...current, q, page })),
+          onPageChange: (page) => set({ page }),
           sort: toSortState(query.sort),
-          onSortChange: (sort) =>
-            change({ sort: `${sort.direction === 'desc' ? '-' : ''}${sort.key}` as CustomerFilters['sort'] }),
+          onSortChange: (sort) => change({ sort: fromSortState(sort) as CustomerFilters['sort'] }),
         }}
       />
     </div>

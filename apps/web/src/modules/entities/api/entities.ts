@@ -3,6 +3,7 @@ import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { entityItemSchema } from '@energiek/contracts/entities';
 import type { EntityCreate, EntityItem, EntityUpdate } from '@energiek/contracts/entities';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { invalidateLookup } from '../../../lib/lookups.ts';
 
 // GET/POST customers/{customerId}/entities and /{id} (organisation-entities).
 
@@ -45,7 +46,11 @@ function useEntityMutation<TArgs, TResult>(
     mutationFn,
     onSuccess: async () => {
       // Connection lists show entity names; the customer header counts nothing of entities.
-      await queryClient.invalidateQueries({ queryKey: ['customers', customerId] });
+      // The entity pickers (lib/lookups) list them too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['customers', customerId] }),
+        invalidateLookup(queryClient, path(customerId)),
+      ]);
     },
   });
 }

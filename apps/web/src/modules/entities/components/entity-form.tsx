@@ -1,15 +1,13 @@
-import { useForm } from 'react-hook-form';
-import type { EntityItem, EntityUpdate } from '@energiek/contracts/entities';
-import { formatIban } from '@energiek/contracts/entities';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { entityCreateSchema, formatIban } from '@energiek/contracts/entities';
+import type { EntityItem } from '@energiek/contracts/entities';
+import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormDirtyBar } from '../../../components/ui/form-dirty-bar.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
 import { ENTITIES_TEXTS } from '../texts.ts';
-import { useFieldErrors } from './use-field-errors.ts';
 
 const T = ENTITIES_TEXTS.form;
-const FORM_ID = 'entity-form';
 
 const FIELDS = [
   'name',
@@ -26,8 +24,10 @@ const FIELDS = [
   'invoiceCity',
   'iban',
 ] as const;
+type Field = (typeof FIELDS)[number];
 
-export type EntityFormValues = Record<(typeof FIELDS)[number], string>;
+export type EntityFormValues = Record<Field, string>;
+export type EntityBody = (typeof entityCreateSchema)['_output'];
 
 export function entityFormValues(entity?: EntityItem): EntityFormValues {
   const values = Object.fromEntries(
@@ -38,41 +38,31 @@ export function entityFormValues(entity?: EntityItem): EntityFormValues {
 }
 
 type EntityFormProps = {
+  kind: ContractFormKind;
   entity?: EntityItem;
   cancelTo: string;
   submitLabel: string;
-  saving: boolean;
-  errors: Record<string, string>;
-  /** Saves; resolves once the server accepted the values (the form is then clean again). */
-  onSubmit: (body: EntityUpdate) => Promise<unknown>;
+  save: (body: EntityBody) => Promise<unknown>;
+  savedMessage: string;
 };
 
-/** Create and edit form of a legal entity; the field errors are the server's Dutch 422 messages. */
-export function EntityForm({ entity, cancelTo, submitLabel, saving, errors, onSubmit }: EntityFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { isDirty },
-  } = useForm<EntityFormValues>({ defaultValues: entityFormValues(entity) });
-  const serverErrors = useFieldErrors(watch, errors);
-
-  const submit = handleSubmit(async (values) => {
-    serverErrors.submitted();
-    await onSubmit(values)
-      .then(() => reset(values))
-      .catch(() => undefined);
+/** Create and edit form of a legal entity, validated by the contract; server errors land on the fields. */
+export function EntityForm({ kind, entity, cancelTo, submitLabel, save, savedMessage }: EntityFormProps) {
+  const contract = useContractForm({
+    schema: entityCreateSchema,
+    defaultValues: entityFormValues(entity),
+    kind,
+    save,
+    savedMessage,
+    savedTo: cancelTo,
+    labels: T,
   });
-
-  const field = (
-    name: (typeof FIELDS)[number],
-    label: string,
-    extra: { required?: boolean; hint?: string } = {},
-  ) => <TextField label={label} error={serverErrors.error(name)} {...extra} {...register(name)} />;
+  const field = (name: Field, label: string, extra: { required?: boolean } = {}) => (
+    <TextField label={label} error={contract.errorOf(name)} {...extra} {...contract.form.register(name)} />
+  );
 
   return (
-    <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-6">
+    <ContractForm contract={contract} className="space-y-6">
       <Card title={T.details}>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('name', T.name, { required: true })}
@@ -106,15 +96,12 @@ export function EntityForm({ entity, cancelTo, submitLabel, saving, errors, onSu
           {field('invoiceCity', T.invoiceCity)}
         </div>
       </Card>
-      <div className="flex justify-end gap-3">
-        <ButtonLink variant="border" to={cancelTo}>
-          {T.cancel}
-        </ButtonLink>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </div>
-      <FormDirtyBar dirty={isDirty} form={FORM_ID} saving={saving} onCancel={() => reset()} />
-    </form>
+      <FormActions
+        submitLabel={submitLabel}
+        cancelLabel={T.cancel}
+        cancelTo={cancelTo}
+        saving={contract.saving}
+      />
+    </ContractForm>
   );
 }

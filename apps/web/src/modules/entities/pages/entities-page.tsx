@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { useParams } from 'react-router';
 import type { EntityItem } from '@energiek/contracts/entities';
 import { formatNumber } from '@energiek/contracts/format';
@@ -6,16 +6,28 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
+import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { pageRows, sortRows } from '../../../lib/local-list.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useCustomerName } from '../api/customer-name.ts';
+import { choiceParam, pageParam, textParam, useListState } from '../../../lib/use-list-state.ts';
+import { useCustomerName } from '../../../lib/customer-name.ts';
 import { useEntities } from '../api/entities.ts';
 import { EntityActions } from '../components/entity-actions.tsx';
-import { PageFrame, PageHeader } from '../components/page-header.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
 
 const T = ENTITIES_TEXTS;
+const PAGE_SIZE = 25;
+const SORTS = ['name', 'kvkNumber', 'address', 'connectionCount'] as const;
+
+/** The list's state in the URL: ?q=…&sort=-connectionCount&page=2. */
+const listState = z.object({
+  q: textParam(),
+  sort: choiceParam([...SORTS, ...SORTS.map((key) => `-${key}` as const)], 'name'),
+  page: pageParam(),
+});
 
 function addressLines(
   street: string | null,
@@ -52,6 +64,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
       key: 'name',
       header: T.columns.name,
       sortValue: (entity) => entity.name,
+      sortable: true,
       cell: (entity) => (
         <>
           <span className="block font-medium text-slate-900">{entity.name}</span>
@@ -63,12 +76,14 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
       key: 'kvkNumber',
       header: T.columns.kvkNumber,
       sortValue: (entity) => entity.kvkNumber,
+      sortable: true,
       cell: (entity) => <span className="font-mono tabular-nums">{entity.kvkNumber ?? '—'}</span>,
     },
     {
       key: 'address',
       header: T.columns.address,
       sortValue: (entity) => entity.city,
+      sortable: true,
       cell: (entity) => addressLines(entity.street, entity.houseNumber, entity.postcode, entity.city),
     },
     {
@@ -81,6 +96,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
       header: T.columns.connections,
       align: 'right',
       sortValue: (entity) => entity.connectionCount,
+      sortable: true,
       cell: (entity) => formatNumber(entity.connectionCount),
     },
   ];
@@ -102,15 +118,18 @@ export function EntitiesPage() {
   const customerName = useCustomerName(customerId);
   const canWrite = usePermission({ can: 'organisation-entities:write' });
   const entities = useEntities(customerId);
-  const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const rows = (entities.data ?? []).filter(
+  const { state, set } = useListState(listState);
+  const needle = state.q.toLowerCase();
+  const found = (entities.data ?? []).filter(
     (entity) =>
       !needle ||
       [entity.name, entity.kvkNumber, entity.city, entity.vatNumber].some((value) =>
         value?.toLowerCase().includes(needle),
       ),
   );
+  const tableColumns = columns(customerId, canWrite);
+  const sort = toSortState(state.sort);
+  const page = pageRows(sortRows(found, tableColumns, sort), state.page, PAGE_SIZE);
 
   return (
     <PageFrame wide>
@@ -126,24 +145,30 @@ export function EntitiesPage() {
           ) : null
         }
       />
-      <div className="mb-4 max-w-md">
-        <TextField
+      <FilterBar columns="md:grid-cols-[minmax(0,28rem)]">
+        <SearchField
           label={T.list.search}
-          type="search"
           placeholder={T.list.searchPlaceholder}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={state.q}
+          delay={200}
+          onSearch={(q) => set({ q })}
         />
-      </div>
+      </FilterBar>
       {entities.isError ? <Alert tone="error" title={T.list.loadFailed} className="mb-4" /> : null}
       <DataTable
         label={T.list.table}
-        columns={columns(customerId, canWrite)}
-        rows={rows}
+        columns={tableColumns}
+        rows={page.rows}
         rowKey={(entity) => entity.id}
         loading={entities.isPending}
         emptyText={T.list.empty}
-        initialSort={{ key: 'name', direction: 'asc' }}
+        server={{
+          page: page.page,
+          lastPage: page.lastPage,
+          onPageChange: (next) => set({ page: next }),
+          sort,
+          onSortChange: (next) => set({ sort: fromSortState(next) as typeof state.sort }),
+        }}
       />
     </PageFrame>
   );

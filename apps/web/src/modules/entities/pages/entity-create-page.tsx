@@ -1,14 +1,11 @@
 import { useParams } from 'react-router';
-import type { EntityCreate } from '@energiek/contracts/entities';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { useCustomerName } from '../api/customer-name.ts';
+import { useCustomerName } from '../../../lib/customer-name.ts';
 import { useCreateEntity } from '../api/entities.ts';
 import { EntityForm } from '../components/entity-form.tsx';
-import { PageFrame, PageHeader } from '../components/page-header.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
-import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = ENTITIES_TEXTS.form;
 
@@ -18,7 +15,6 @@ export function EntityCreatePage() {
   const customerId = Number(useParams().customerId);
   const customerName = useCustomerName(customerId);
   const create = useCreateEntity(customerId);
-  const afterSave = useAfterSave();
   const listPath = `/v3/customers/${customerId}/entities`;
 
   return (
@@ -33,19 +29,11 @@ export function EntityCreatePage() {
         }
       />
       <EntityForm
+        kind="create"
         cancelTo={listPath}
         submitLabel={T.create}
-        saving={create.isPending}
-        errors={fieldErrors(create.error)}
-        onSubmit={(body) =>
-          create.mutateAsync(body as EntityCreate).then(
-            () => afterSave.leave(T.created, listPath),
-            (error: unknown) => {
-              afterSave.failed(error);
-              throw error;
-            },
-          )
-        }
+        save={create.mutateAsync}
+        savedMessage={T.created}
       />
     </PageFrame>
   );

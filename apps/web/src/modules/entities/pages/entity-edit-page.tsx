@@ -2,14 +2,12 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { useCustomerName } from '../api/customer-name.ts';
+import { useCustomerName } from '../../../lib/customer-name.ts';
 import { useEntity, useUpdateEntity } from '../api/entities.ts';
 import { EntityForm } from '../components/entity-form.tsx';
-import { PageFrame, PageHeader } from '../components/page-header.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
-import { useAfterSave } from '../../../lib/use-after-save.ts';
 
 const T = ENTITIES_TEXTS.form;
 
@@ -22,7 +20,6 @@ export function EntityEditPage() {
   const customerName = useCustomerName(customerId);
   const entity = useEntity(customerId, entityId);
   const update = useUpdateEntity(customerId);
-  const afterSave = useAfterSave();
   const listPath = `/v3/customers/${customerId}/entities`;
 
   let body;
@@ -32,20 +29,12 @@ export function EntityEditPage() {
     body = (
       <EntityForm
         key={entity.data.id}
+        kind="edit"
         entity={entity.data}
         cancelTo={listPath}
         submitLabel={T.save}
-        saving={update.isPending}
-        errors={fieldErrors(update.error)}
-        onSubmit={(values) =>
-          update.mutateAsync({ id: entityId, body: values }).then(
-            () => afterSave.leave(T.saved, listPath),
-            (error: unknown) => {
-              afterSave.failed(error);
-              throw error;
-            },
-          )
-        }
+        save={(body) => update.mutateAsync({ id: entityId, body })}
+        savedMessage={T.saved}
       />
     );
 

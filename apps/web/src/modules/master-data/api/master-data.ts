@@ -7,8 +7,8 @@ import {
   gridOperatorItemSchema,
   marketPartyItemSchema,
   trafoItemSchema,
-} from '@energiek/contracts/market-parties';
-import type { MarketPartyResource } from '@energiek/contracts/market-parties';
+} from '@energiek/contracts/master-data';
+import type { MarketPartyResource } from '@energiek/contracts/master-data';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateLookup } from '../../../lib/lookups.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '@energiek/contracts/format';
-import { COMMODITY_LABELS } from '@energiek/contracts/market-parties';
-import type { GridOperatorItem, MarketPartyItem, TrafoItem } from '@energiek/contracts/market-parties';
+import { COMMODITY_LABELS } from '@energiek/contracts/master-data';
+import type { GridOperatorItem, MarketPartyItem, TrafoItem } from '@energiek/contracts/master-data';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { MASTER_DATA_TEXTS } from '../texts.ts';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MarketPartyItem } from '@energiek/contracts/market-parties';
+import type { MarketPartyItem } from '@energiek/contracts/master-data';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { SuppliersPage } from '../pages/suppliers-page.tsx';
 

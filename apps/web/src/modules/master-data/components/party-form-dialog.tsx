@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { COMMODITY_LABELS, GRID_OPERATOR_COMMODITIES } from '@energiek/contracts/market-parties';
+import { COMMODITY_LABELS, GRID_OPERATOR_COMMODITIES } from '@energiek/contracts/master-data';
 import type {
   GridOperatorCommodities,
   GridOperatorItem,
   MarketPartyItem,
   MarketPartyResource,
-} from '@energiek/contracts/market-parties';
+} from '@energiek/contracts/master-data';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';

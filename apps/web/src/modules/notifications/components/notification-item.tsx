@@ -1,8 +1,8 @@
-import type { ActionNotificationItem } from '@energiek/contracts/action-notifications';
+import type { ActionNotificationItem } from '@energiek/contracts/notifications';
 import {
   ACTION_NOTIFICATION_TYPE_TEXT,
   type ActionNotificationType,
-} from '@energiek/contracts/action-notifications';
+} from '@energiek/contracts/notifications';
 import { formatDate } from '@energiek/contracts/format';
 import { Link, useNavigate } from 'react-router';
 import { relativeTime } from '../relative-time.ts';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActionNotificationItem } from '@energiek/contracts/action-notifications';
+import type { ActionNotificationItem } from '@energiek/contracts/notifications';
 import { relativeTime } from '../relative-time.ts';
 import { NotificationPopout } from './notification-popout.tsx';
 

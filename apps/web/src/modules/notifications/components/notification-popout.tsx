@@ -6,7 +6,7 @@ import {
   actionNotificationsQueryOptions,
   useActionNotifications,
   useSetNotificationRead,
-} from '../api/action-notifications.ts';
+} from '../api/notifications.ts';
 import { NOTIFICATION_TEXTS } from '../texts.ts';
 import { NotificationItem } from './notification-item.tsx';
 

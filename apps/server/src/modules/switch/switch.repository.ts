@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@energiek/db/client';
+import { sessions } from '@energiek/db/schema/index';
+
+// Drizzle only: the session's selected customer, set by /switch/{customerId}.
+
+export async function setSelectedCustomer(
+  db: Database,
+  sessionId: number,
+  customerId: number,
+): Promise<void> {
+  await db.update(sessions).set({ selectedCustomerId: customerId }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,93 @@
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PermissionRule } from '../lib/permission-guard.tsx';
+import { MENU_ITEMS } from './menu-items.ts';
+import { routes } from './router.tsx';
+
+/** Every screen of the table as 'path [permission]', permissions of PermissionGuard layout routes included. */
+function flatten(list: readonly RouteObject[], base = '', rules: string[] = []): string[] {
+  return list.flatMap((route) => {
+    const guard = (route.element as ReactElement<PermissionRule> | undefined)?.props;
+    const rule = guard ? ('can' in guard ? guard.can : guard.canAny.join('|')) : undefined;
+    const path =
+      route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base}/${route.path}`;
+    const allRules = rule ? [...rules, rule] : rules;
+    const own =
+      route.lazy || route.Component || route.loader ? [`${path || '/'} ${allRules.join(',')}`.trim()] : [];
+    return [...own, ...flatten(route.children ?? [], path.replace(/\/$/, ''), allRules)];
+  });
+}
+
+describe('route table (built from the areas)', () => {
+  it('has every screen of spec §2 with its permission', () => {
+    expect(flatten(routes).sort()).toEqual(
+      [
+        '/',
+        '/',
+        '/*',
+        '/collectief',
+        '/login',
+        '/logout',
+        '/reset-password',
+        '/v3',
+        '/v3',
+        '/v3/*',
+        '/v3/account',
+        '/v3/account/settings',
+        '/v3/actions actions:read',
+        '/v3/customers',
+        '/v3/customers/:customerId',
+        '/v3/customers/:customerId',
+        '/v3/customers/:customerId/actions organisation:read',
+        '/v3/customers/:customerId/actions/:actionId/edit organisation:read',
+        '/v3/customers/:customerId/actions/create organisation:write',
+        '/v3/customers/:customerId/connections organisation-connections:read',
+        '/v3/customers/:customerId/connections/:connectionId/edit organisation-connections:write',
+        '/v3/customers/:customerId/connections/create organisation-connections:write',
+        '/v3/customers/:customerId/contacts organisation-contacts:read',
+        '/v3/customers/:customerId/contacts/:contactId/edit organisation-contacts:write',
+        '/v3/customers/:customerId/contacts/create organisation-contacts:write',
+        '/v3/customers/:customerId/edit organisation:write',
+        '/v3/customers/:customerId/entities organisation-entities:read',
+        '/v3/customers/:customerId/entities/:entityId/edit organisation-entities:write',
+        '/v3/customers/:customerId/entities/create organisation-entities:write',
+        '/v3/customers/:customerId/hours organisation-hours:read',
+        '/v3/customers/:customerId/library organisation-documents:read',
+        '/v3/customers/:customerId/notes/:actionId/edit organisation:read',
+        '/v3/customers/:customerId/notes/create organisation:write',
+        '/v3/customers/:customerId/services is:admin',
+        '/v3/customers/create customers:write',
+        '/v3/forbidden',
+        '/v3/grid-operators is:admin',
+        '/v3/grid-operators/:gridOperatorId is:admin',
+        '/v3/hours organisation-hours:read',
+        '/v3/measuring-companies is:admin',
+        '/v3/roles roles:read',
+        '/v3/roles/:roleId/edit is:admin',
+        '/v3/roles/create is:admin',
+        '/v3/suppliers is:admin',
+        '/v3/trafos is:admin',
+        '/v3/users is:admin',
+        '/v3/users/:userId/edit is:admin',
+        '/v3/users/create is:admin',
+      ].sort(),
+    );
+  });
+
+  it('gives every Beheer menu item a screen whose permission it repeats, or a narrower one of its own', () => {
+    const screens = new Map(
+      flatten(routes).map((line) => {
+        const [path = '', rule = ''] = line.split(' ');
+        return [path, rule];
+      }),
+    );
+    for (const item of MENU_ITEMS.filter((entry) => entry.tab === 'beheer')) {
+      expect(screens.has(item.path)).toBe(true);
+    }
+    for (const item of MENU_ITEMS.filter((entry) => entry.tab === 'klant')) {
+      const path = item.path ? `/v3/customers/:customerId/${item.path}` : '/v3/customers/:customerId';
+      expect(screens.has(path)).toBe(true);
+    }
+  });
+});

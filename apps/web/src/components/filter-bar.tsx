@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { Button } from './ui/button.tsx';
+import { TextField } from './ui/text-field.tsx';
+import { COMPONENT_TEXTS } from './texts.ts';
+
+type FilterBarProps = {
+  children: ReactNode;
+  /** Tailwind grid columns from md up, e.g. 'md:grid-cols-[2fr_1fr_1fr]'. */
+  columns?: string;
+  /** Shows 'Filters wissen' when given; disabled while nothing is filtered. */
+  onReset?: () => void;
+  active?: boolean;
+};
+
+/** The filters above a list: a card with a responsive grid of fields and an optional reset button. */
+export function FilterBar({ children, columns = 'md:grid-cols-3', onReset, active = false }: FilterBarProps) {
+  return (
+    <div
+      role="search"
+      className="mb-4 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 md:flex-row md:items-end"
+    >
+      <div className={`grid min-w-0 flex-1 gap-4 ${columns}`}>{children}</div>
+      {onReset ? (
+        <Button variant="link" icon="close" disabled={!active} onClick={onReset}>
+          {COMPONENT_TEXTS.filters.reset}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+type SearchFieldProps = {
+  label: string;
+  placeholder?: string;
+  /** The search in force (from the URL). */
+  value: string;
+  /** Called with the trimmed text once typing stopped for `delay` ms (spec §9: 500 ms). */
+  onSearch: (value: string) => void;
+  delay?: number;
+  className?: string;
+};
+
+/** A search box that reports its text debounced; follows `value` when the list is reset from outside. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  delay = 500,
+  className,
+}: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text.trim(), delay);
+  const reported = useRef(value);
+
+  useEffect(() => {
+    if (debounced === reported.current) return;
+    reported.current = debounced;
+    onSearch(debounced);
+  }, [debounced, onSearch]);
+
+  // A reset (or Back) changed the search in force: show it.
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    setText(value);
+  }, [value]);
+
+  return (
+    <TextField
+      label={label}
+      type="search"
+      placeholder={placeholder}
+      value={text}
+      className={className}
+      onChange={(event) => setText(event.target.value)}
+    />
+  );
+}

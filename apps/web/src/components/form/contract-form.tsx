@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ContractForm as ContractFormState } from '../../lib/use-contract-form.ts';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { FormDirtyBar } from '../ui/form-dirty-bar.tsx';
+
+type ContractFormProps<S extends z.ZodType<FieldValues, FieldValues>> = {
+  contract: ContractFormState<S>;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * The form element of a useContractForm form: validation by the browser off (the contract schema
+ * validates), and on an edit form the dirty bar while something changed. A create form has its own
+ * buttons (FormActions) and no dirty bar, so save is never offered twice.
+ */
+export function ContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  contract,
+  children,
+  className,
+}: ContractFormProps<S>) {
+  return (
+    <form id={contract.formId} onSubmit={contract.onSubmit} noValidate className={className}>
+      {children}
+      {contract.kind === 'edit' ? (
+        <FormDirtyBar
+          dirty={contract.dirty}
+          form={contract.formId}
+          saving={contract.saving}
+          onCancel={contract.cancel}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+type FormActionsProps = {
+  submitLabel: string;
+  cancelLabel: string;
+  /** Where Annuleren leads. */
+  cancelTo: string;
+  saving: boolean;
+};
+
+/** The form's own buttons, right-aligned below the fields: Annuleren (a link) and the submit button. */
+export function FormActions({ submitLabel, cancelLabel, cancelTo, saving }: FormActionsProps) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <ButtonLink variant="border" to={cancelTo}>
+        {cancelLabel}
+      </ButtonLink>
+      <Button type="submit" loading={saving}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+type PageHeaderProps = {
+  title: string;
+  /** The customer whose screen this is, shown small above the title. */
+  customerName?: string | undefined;
+  intro?: string | undefined;
+  /** A button or link on the right (say 'Nieuwe …'). */
+  action?: ReactNode;
+};
+
+/** The heading of a screen: title, optional customer name and intro, an action on the right. */
+export function PageHeader({ title, customerName, intro, action }: PageHeaderProps) {
+  return (
+    <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        {customerName ? <p className="text-sm font-medium text-brand-700">{customerName}</p> : null}
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+      </div>
+      {action}
+    </header>
+  );
+}
+
+/** The page frame of a screen: centred, padded, room at the bottom for the dirty bar. */
+export function PageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`mx-auto w-full ${wide ? 'max-w-7xl' : 'max-w-4xl'} px-4 py-10 pb-28 sm:px-6 lg:px-8`}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type {
+  DefaultValues,
+  FieldErrors,
+  FieldValues,
+  Path,
+  Resolver,
+  UseFormHandleSubmit,
+  UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { useToast } from '../components/ui/use-toast.ts';
+import { fieldErrors, saveErrorMessage } from './api-errors.ts';
+import { fieldErrorToast, firstFieldError } from './form-errors.ts';
+import { useAfterSave } from './use-after-save.ts';
+import { useLeaveWarning } from './use-leave-warning.ts';
+
+// The one form hook (issue «Ready for fifteen more areas», §3): react-hook-form validated by the area's
+// contract schema, the server's 422 field errors set on the fields, the leave guard while changed, and
+// the toasts after a save. <ContractForm> (components/form) renders the form element and the dirty bar.
+
+type ObjectSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type ContractFormKind = 'create' | 'edit';
+
+export type ContractFormOptions<S extends ObjectSchema, R> = {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /**
+   * 'create': the form's own buttons save and no dirty bar shows (it would repeat them); 'edit': the
+   * dirty bar offers save and undo while something changed. Both ask before leaving unsaved changes.
+   */
+  kind: ContractFormKind;
+  /** Sends the parsed values (the schema's output); resolves with the saved item. */
+  save: (values: z.output<S>) => Promise<R>;
+  /** The success toast ('Het is gelukt' when omitted). */
+  savedMessage?: string | ((result: R) => string);
+  /** Where to go after a save, without the unsaved-changes question; stay on the form when omitted. */
+  savedTo?: string | ((result: R) => string);
+  /** Dutch field labels, so the error toast says which field is wrong. */
+  labels?: Readonly<Record<string, unknown>>;
+};
+
+export type ContractForm<S extends ObjectSchema> = {
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  formId: string;
+  kind: ContractFormKind;
+  /** The form element's onSubmit. */
+  onSubmit: ReturnType<UseFormHandleSubmit<z.input<S>, z.output<S>>>;
+  saving: boolean;
+  dirty: boolean;
+  /** Undo: back to the last saved values. */
+  cancel: () => void;
+  /** The error message of a field (client or server), for the field's `error` prop. */
+  errorOf: (name: Path<z.input<S>>) => string | undefined;
+};
+
+function resolve<T>(value: T | ((result: never) => T) | undefined, result: unknown): T | undefined {
+  return typeof value === 'function' ? (value as (result: unknown) => T)(result) : value;
+}
+
+export function useContractForm<S extends ObjectSchema, R>(
+  options: ContractFormOptions<S, R>,
+): ContractForm<S> {
+  const { schema, defaultValues, kind, save, savedMessage, savedTo, labels } = options;
+  const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
+  const formId = useId();
+  const toast = useToast();
+  const afterSave = useAfterSave();
+  const { isDirty, isSubmitting } = form.formState;
+  useLeaveWarning(isDirty);
+
+  const failed = useCallback(
+    (error: unknown) => {
+      const server = fieldErrors(error);
+      const names = Object.keys(server);
+      names.forEach((name, index) =>
+        form.setError(
+          name as Path<z.input<S>>,
+          { type: 'server', message: server[name] },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      const first = names[0];
+      if (first !== undefined)
+        toast.error(fieldErrorToast({ name: first, message: server[first] ?? '' }, labels));
+      else toast.error(saveErrorMessage(error));
+    },
+    [form, labels, toast],
+  );
+
+  const invalid = useCallback(
+    (errors: FieldErrors<z.input<S>>) => {
+      const first = firstFieldError(errors);
+      toast.error(first ? fieldErrorToast(first, labels) : undefined);
+    },
+    [labels, toast],
+  );
+
+  const onSubmit = useMemo(
+    () =>
+      form.handleSubmit(async (values) => {
+        let result: R;
+        try {
+          result = await save(values);
+        } catch (error) {
+          failed(error);
+          return;
+        }
+        // The submitted values are now the saved state: not dirty, undo returns here.
+        form.reset(form.getValues());
+        const message = resolve(savedMessage, result);
+        const to = resolve(savedTo, result);
+        if (to !== undefined) afterSave.leave(message ?? '', to);
+        else toast.success(message);
+      }, invalid),
+    [afterSave, failed, form, invalid, save, savedMessage, savedTo, toast],
+  );
+
+  return {
+    form,
+    formId,
+    kind,
+    onSubmit,
+    saving: isSubmitting,
+    dirty: isDirty,
+    cancel: () => form.reset(),
+    errorOf: (name) => {
+      const state = form.getFieldState(name, form.formState);
+      return state.error?.message;
+    },
+  };
+}
