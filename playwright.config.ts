@@ -4,6 +4,9 @@ import { ENROL_PORT, MAIN_BASE_URL, MAIN_PORT, START_SERVERS } from './e2e/suppo
 // End-to-end journeys against the built app, served by the real server with a fresh demo database.
 // With E2E_BASE_URL the journeys run against a server that is already up; otherwise two are started.
 
+// Journeys at 390×844 live in *.phone.spec.ts and run only in the phone project.
+const PHONE_SPECS = /\.phone\.spec\.ts$/;
+
 // A running server is never reused: its database may hold the state of an earlier run.
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node scripts/e2e-server.mjs',
@@ -45,6 +48,15 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'desktop', testIgnore: PHONE_SPECS },
+    {
+      // The main journeys on a phone (issue «Ready for fifteen more areas» §4); Chromium, not WebKit.
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: START_SERVERS
     ? [
         server(MAIN_PORT),

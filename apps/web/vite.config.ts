@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialJsSize } from './scripts/initial-js-size.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,6 +24,8 @@ export default defineConfig({
         },
       ],
     }),
+    // Brotli and gzip copies of the text assets, served as they are by the server (plugins/spa.ts).
+    precompress(),
   ],
   build: {
     outDir: 'dist',

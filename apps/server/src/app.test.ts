@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { getTestDatabase } from '@energiek/db/testing/test-database';
@@ -127,6 +128,39 @@ describe('single-page app hosting', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy a browser accepts, and the original to others', async () => {
+    const dir = fakeBuild();
+    const script = 'console.log("energiek");\n'.repeat(200);
+    const file = path.join(dir, 'assets', 'app-XyZ789.js');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
+    writeFileSync(
+      path.join(dir, 'index.html.br'),
+      brotliCompressSync('<!doctype html><div id="root"></div>'),
+    );
+    app = await createTestApp({ webDist: dir });
+    const url = '/assets/app-XyZ789.js';
+
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers['content-type'])).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    const page = await app.inject({ method: 'GET', url: '/v3', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps unknown pages on the SPA with status 404 and API paths JSON', async () => {

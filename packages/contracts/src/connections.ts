@@ -3,6 +3,7 @@ import { id, refId, text } from './primitives.ts';
 import { isValidEan } from './ean.ts';
 import { optionalText, postcodeSchema } from './entities.ts';
 import { listQuerySchema } from './envelopes.ts';
+import { compactEan, formatEan } from './format.ts';
 
 // Connections ("aansluitingen", DOMAIN.md): one EAN-18 per connection per commodity, capacity classes and
 // profile categories per product, the market parties that serve it.
@@ -126,15 +127,8 @@ export const CONNECTION_MESSAGES = {
   inUse: 'Deze aansluiting is nog in gebruik en kan niet worden verwijderd.',
 } as const;
 
-/** '8716 1234 5678 9012 34' → '871612345678901234': spaces and dots typed in between are dropped. */
-export function compactEan(value: string): string {
-  return value.replace(/[\s.]/g, '');
-}
-
-/** An EAN in groups of four for reading ('8716 1234 5678 9012 34'). */
-export function formatEan(value: string): string {
-  return value.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
+// The EAN formatters live with the other display formats; kept importable from here too.
+export { compactEan, formatEan };
 
 type AddressParts = {
   street?: string | null;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compactEan,
+  formatEan,
   DUTCH_MONTHS,
   formatCurrency,
   formatDate,
@@ -151,5 +153,19 @@ describe('parseDutchDate', () => {
 
   it('accepts a leap day', () => {
     expect(toIsoDate(parseDutchDate('29/02/2028'))).toBe('2028-02-29');
+  });
+});
+
+describe('formatEan and compactEan', () => {
+  it('groups an EAN in fours, also when it was typed with spaces or dots', () => {
+    expect(formatEan('871600396533114865')).toBe('8716 0039 6533 1148 65');
+    expect(formatEan('8716 00396533.114865')).toBe('8716 0039 6533 1148 65');
+    expect(formatEan('')).toBe('');
+    expect(formatEan(null)).toBe('');
+    expect(formatEan('onbekend')).toBe('onbekend');
+  });
+
+  it('drops the spaces and dots typed in an EAN input', () => {
+    expect(compactEan(' 8716 0039 6533.1148 65 ')).toBe('871600396533114865');
   });
 });

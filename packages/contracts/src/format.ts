@@ -108,3 +108,18 @@ export function parseDutchDate(text: string): Date | null {
   const date = parse(`${day}/${month}/${year}`, 'd/M/yyyy', new Date(), { in: inAmsterdam });
   return isValid(date) ? new Date(date.getTime()) : null;
 }
+
+/** '8716 1234 5678 9012 34' → '871612345678901234': spaces and dots typed in between are dropped. */
+export function compactEan(value: string): string {
+  return value.replace(/[\s.]/g, '');
+}
+
+/**
+ * An EAN in groups of four for reading ('8716 0039 6533 1148 65'): the one EAN format of every screen.
+ * Accepts a code that already has spaces or dots; anything else than an EAN is returned as it came.
+ */
+export function formatEan(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = compactEan(value);
+  return /^\d+$/.test(digits) ? digits.replace(/(\d{4})(?=\d)/g, '$1 ') : value;
+}

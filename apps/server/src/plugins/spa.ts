@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@energiek/contracts/messages';
 
 // Serves the built single-page app: hashed assets cached for a year (immutable), index.html never
-// cached, and the app's own routes answered with index.html (history fallback).
+// cached, and the app's own routes answered with index.html (history fallback). The build writes brotli
+// and gzip copies beside the text assets (apps/web/scripts/precompress.ts); they are sent as they are to a
+// browser that accepts them (Vary: Accept-Encoding), the original file to any other.
+
+/** The file a (possibly pre-compressed) path stands for: 'index.html.br' → 'index.html'. */
+const logicalPath = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 
 const SPA_ROUTES = ['/', '/login', '/reset-password', '/logout', '/collectief', '/v3', '/v3/*'];
 
@@ -17,8 +22,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       prefix: '/',
       index: false,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (reply, servedPath) => {
+        const filePath = logicalPath(servedPath);
         if (filePath.endsWith(`${path.sep}index.html`)) reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -17,6 +17,9 @@ export const APP_TEXTS = {
     label: 'Hoofdmenu',
     home: 'Overzicht',
     collapse: 'Menu inklappen',
+    open: 'Hoofdmenu openen',
+    close: 'Hoofdmenu sluiten',
+    more: 'Meer',
     expand: 'Menu uitklappen',
   },
   routeError: {

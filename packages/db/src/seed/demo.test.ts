@@ -13,6 +13,7 @@ import {
   contacts,
   customers,
   entities,
+  hours,
   roles,
   users,
 } from '../schema/index.ts';
@@ -62,6 +63,14 @@ describe('demo seed', () => {
       expect(action?.customerId).toBe(n.customerId);
       expect(action?.subject).toBe(n.action.subject);
     }
+  });
+
+  it('seeds hours of the demo admins on several customers, for the hours screens', async () => {
+    const rows = await handle.db.select().from(hours);
+    expect(rows).toHaveLength(summary.hours);
+    expect(summary.hours).toBeGreaterThan(300);
+    expect(new Set(rows.map((row) => row.userId)).size).toBe(3);
+    expect(new Set(rows.map((row) => row.customerId)).size).toBeGreaterThanOrEqual(5);
   });
 
   it('gives every connection a valid EAN-18 starting with 871, both commodities, some production', async () => {

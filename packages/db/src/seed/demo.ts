@@ -8,10 +8,12 @@ import { customers } from '../schema/customers.ts';
 import { entities, type NewEntity } from '../schema/entities.ts';
 import { actionNotifications } from '../schema/action-notifications.ts';
 import { actionComments, actions } from '../schema/actions.ts';
+import { hours } from '../schema/hours.ts';
 import { adminCustomerAssignments } from '../schema/assignments.ts';
 import { roles, users } from '../schema/identity.ts';
 import { appSettings, REQUIRE_ADMIN_2FA_SETTING } from '../schema/settings.ts';
 import { buildDemoActions } from './build-actions.ts';
+import { buildDemoHours } from './build-hours.ts';
 import { buildConnectionRows } from './build-connections.ts';
 import { buildDemoNotifications } from './build-notifications.ts';
 import {
@@ -33,6 +35,8 @@ import { seedMarket } from './seed-market.ts';
 // roles and the demo accounts. Deterministic (seeded PRNG) and inserted in batches in one transaction.
 
 const SEED = 20_260_101;
+/** A PRNG of their own for the hours, so adding them changed none of the other demo data. */
+const HOURS_SEED = 20_260_301;
 
 export type SeedSummary = {
   roles: number;
@@ -42,6 +46,7 @@ export type SeedSummary = {
   contacts: number;
   connections: number;
   actions: number;
+  hours: number;
   gridOperators: number;
   measuringCompanies: number;
   suppliers: number;
@@ -185,6 +190,16 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
         );
     }
 
+    // Demo hours of the three demo admins who work for customers, on the first eight customers.
+    const hourRows = buildDemoHours(createRandom(HOURS_SEED), {
+      today: new Date(),
+      people: [adminId('admin@energiek.nl'), accountManager, adminId('2fa@energiek.nl')],
+      customers: customerRows.slice(0, 8).map((row) => row.id),
+    });
+    for (let start = 0; start < hourRows.length; start += 500) {
+      await tx.insert(hours).values(hourRows.slice(start, start + 500));
+    }
+
     // The demo lets admin@energiek.nl sign in without two-step; production keeps the requirement on
     // (REQUIRE_ADMIN_2FA, when set, overrides this setting).
     await tx
@@ -196,6 +211,7 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       roles: roleRows.length,
       users: admins.length + staff.length,
       actions: demoActions.length,
+      hours: hourRows.length,
       customers: customerRows.length,
       entities: entityRows.length,
       contacts: contactRows.length,

@@ -1,8 +1,10 @@
 import type { CustomerActivity } from '@energiek/contracts/customers';
 import type { Executor as Database } from '@energiek/db/client';
+import { recentCustomerActions, recentCustomerComments } from './customer-activity.repository.ts';
 import { recentCustomerAudit } from './customers.repository.ts';
 
-// The dashboard's recent activity: audit entries about this customer's data, described in Dutch.
+// The dashboard's recent activity, described in Dutch: audit entries about this customer's data, and the
+// actions, notes and comments written for it, newest first.
 
 const SUBJECTS: Record<string, string> = {
   contacts: 'Contactpersoon',
@@ -60,13 +62,53 @@ export function describeActivity(event: string, details: Record<string, unknown>
   return typeof details.name === 'string' && details.name ? `${label}: ${details.name}` : label;
 }
 
+const ACTIVITY_LIMIT = 10;
+const COMMENT_PREVIEW = 80;
+
+type Person = { firstName: string | null; lastName: string | null };
+
+const nameOf = (person: Person): string | null =>
+  person.firstName === null ? null : [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+function preview(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length > COMMENT_PREVIEW ? `${flat.slice(0, COMMENT_PREVIEW - 1)}…` : flat;
+}
+
 export async function recentActivity(db: Database, customerId: number): Promise<CustomerActivity[]> {
-  const rows = await recentCustomerAudit(db, customerId, ACTIVITY_EVENTS, 10);
-  return rows.map((row) => ({
-    id: row.id,
-    event: row.event,
-    description: describeActivity(row.event, row.details),
-    userName: row.firstName === null ? null : [row.firstName, row.lastName].filter(Boolean).join(' '),
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const [audit, actionRows, comments] = await Promise.all([
+    recentCustomerAudit(db, customerId, ACTIVITY_EVENTS, ACTIVITY_LIMIT),
+    recentCustomerActions(db, customerId, ACTIVITY_LIMIT),
+    recentCustomerComments(db, customerId, ACTIVITY_LIMIT),
+  ]);
+  const entries: (CustomerActivity & { at: number })[] = [
+    ...audit.map((row) => ({
+      id: row.id,
+      event: row.event,
+      description: describeActivity(row.event, row.details),
+      userName: nameOf(row),
+      createdAt: row.createdAt.toISOString(),
+      at: row.createdAt.getTime(),
+    })),
+    ...actionRows.map((row) => ({
+      id: row.id,
+      event: row.type === 'note' ? 'notes.created' : 'actions.created',
+      description: `${row.type === 'note' ? 'Notitie' : 'Actie'} aangemaakt: ${row.subject}`,
+      userName: nameOf(row),
+      createdAt: row.createdAt.toISOString(),
+      at: row.createdAt.getTime(),
+    })),
+    ...comments.map((row) => ({
+      id: row.id,
+      event: 'action_comments.created',
+      description: `Reactie bij ${row.subject}: ${preview(row.content)}`,
+      userName: nameOf(row),
+      createdAt: row.createdAt.toISOString(),
+      at: row.createdAt.getTime(),
+    })),
+  ];
+  return entries
+    .sort((a, b) => b.at - a.at)
+    .slice(0, ACTIVITY_LIMIT)
+    .map(({ at: _at, ...entry }) => entry);
 }

@@ -15,7 +15,10 @@ import {
   adminCustomerAssignments,
   auditLog,
   connections,
+  actionComments,
+  actions,
   customers,
+  users,
 } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 
@@ -433,5 +436,50 @@ describe('GET customers/{customerId}/dashboard', () => {
     const own = (await get(`/api/v3/customers/${bakker.id}/dashboard`, staff)).json<{ data: Json }>();
     expect(own.data.activity).toBeNull();
     expect((await get(`/api/v3/customers/${hotel.id}/dashboard`, staff)).statusCode).toBe(404);
+  });
+
+  it("lists this customer's newest actions, notes and comments among the recent activity", async () => {
+    const { bakker, hotel } = await fixture();
+    const db = app.ctx.db;
+    const [author] = await db.select().from(users).where(eq(users.emailAddress, 'full@energiek.nl'));
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const [action] = await db
+      .insert(actions)
+      .values({
+        customerId: bakker.id,
+        subject: 'Meterstanden opvragen',
+        createdById: author?.id,
+        createdAt: at(1),
+      })
+      .returning();
+    await db
+      .insert(actions)
+      .values({ customerId: bakker.id, type: 'note', subject: 'Belafspraak', createdAt: at(2) });
+    await db
+      .insert(actions)
+      .values({ customerId: hotel.id, subject: 'Niet van deze klant', createdAt: at(3) });
+    await db.insert(actionComments).values({
+      actionId: action?.id ?? 0,
+      userId: author?.id,
+      content: 'Standen  zijn\nopgevraagd bij de netbeheerder.',
+      createdAt: at(4),
+    });
+    const token = await loginToken(app, 'full@energiek.nl');
+    const response = await get(`/api/v3/customers/${bakker.id}/dashboard`, token);
+    const data = response.json<{ data: { activity: Json[] } }>().data;
+    expect(data.activity.slice(0, 3)).toMatchObject([
+      {
+        event: 'action_comments.created',
+        description: 'Reactie bij Meterstanden opvragen: Standen zijn opgevraagd bij de netbeheerder.',
+        userName: 'Fleur Admin',
+      },
+      { event: 'notes.created', description: 'Notitie aangemaakt: Belafspraak', userName: null },
+      {
+        event: 'actions.created',
+        description: 'Actie aangemaakt: Meterstanden opvragen',
+        userName: 'Fleur Admin',
+      },
+    ]);
+    expect(JSON.stringify(data.activity)).not.toContain('Niet van deze klant');
   });
 });

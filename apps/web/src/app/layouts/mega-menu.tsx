@@ -119,7 +119,7 @@ export function MegaMenu({ open, onOpenChange, profile, customer }: MegaMenuProp
           aria-label={SHELL_TEXTS.menu.label}
           onKeyDown={onPanelKeyDown}
           data-testid="mega-menu"
-          className="absolute top-full left-0 z-50 mt-2 flex max-h-[500px] w-[40rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
+          className="absolute top-full left-0 z-50 mt-2 flex max-h-[500px] w-[40rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl max-sm:fixed max-sm:inset-x-2 max-sm:top-16 max-sm:max-h-[calc(100dvh-5rem)] max-sm:w-auto max-sm:max-w-none"
         >
           <Tabs
             tabs={tabs}

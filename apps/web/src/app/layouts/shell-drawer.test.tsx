@@ -42,7 +42,12 @@ const staff: CurrentUser = {
 const admin: CurrentUser = { ...staff, id: 1, type: 'admin', canSwitch: true, customer: null };
 
 describe('ShellDrawer', () => {
-  function setup(collapsed: boolean, user: CurrentUser = staff, scope: Profile['scope'] = { full: true }) {
+  function setup(
+    collapsed: boolean,
+    user: CurrentUser = staff,
+    scope: Profile['scope'] = { full: true },
+    overlay?: { open: boolean; onClose: () => void },
+  ) {
     let toggles = 0;
     const queryClient = new QueryClient();
     queryClient.setQueryData(profileQueryOptions().queryKey, {
@@ -52,7 +57,14 @@ describe('ShellDrawer', () => {
       [
         {
           path: '*',
-          element: <ShellDrawer collapsed={collapsed} onToggle={() => (toggles += 1)} user={user} />,
+          element: (
+            <ShellDrawer
+              collapsed={collapsed}
+              onToggle={() => (toggles += 1)}
+              user={user}
+              overlay={overlay}
+            />
+          ),
         },
       ],
       { initialEntries: ['/v3/account'] },
@@ -109,5 +121,24 @@ describe('ShellDrawer', () => {
     setup(false, admin, { full: false, roles: { read: false } });
     expect(screen.queryByRole('link', { name: 'Gebruikers' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Rollen' })).toBeNull();
+  });
+
+  it('on a phone is an overlay, absent until opened', () => {
+    const closed = setup(true, admin, { full: true }, { open: false, onClose: () => {} });
+    expect(screen.queryByTestId('shell-drawer')).toBeNull();
+    expect(closed.toggles()).toBe(0);
+  });
+
+  it('as an open overlay shows everything, and each way out closes it', () => {
+    let closes = 0;
+    const drawer = setup(true, admin, { full: true }, { open: true, onClose: () => (closes += 1) });
+    expect(screen.getByTestId('shell-drawer').className).toContain('fixed');
+    expect(screen.getByTestId('shell-drawer').getAttribute('data-collapsed')).toBe('0');
+    expect(screen.getByRole('combobox', { name: 'Klant wisselen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hoofdmenu sluiten' }));
+    fireEvent.click(screen.getByTestId('shell-drawer-backdrop'));
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Overzicht' }), { key: 'Escape' });
+    expect(closes).toBe(3);
+    expect(drawer.toggles()).toBe(0);
   });
 });

@@ -7,7 +7,13 @@ import { CustomerSwitcher } from '../../modules/customer-switcher/components/cus
 import { menuItemsFor } from '../menu-items.ts';
 import { APP_TEXTS } from '../texts.ts';
 
-type ShellDrawerProps = { collapsed: boolean; onToggle: () => void; user: CurrentUser };
+type ShellDrawerProps = {
+  collapsed: boolean;
+  onToggle: () => void;
+  user: CurrentUser;
+  /** Below 1024 px the drawer is an overlay over the page, opened from the top bar. */
+  overlay?: { open: boolean; onClose: () => void } | undefined;
+};
 type NavItem = { to: string; label: string; icon: IconName; end: boolean };
 
 const BACKOFFICE_TITLE = 'Backoffice';
@@ -31,32 +37,52 @@ function backofficeItems(profile: Profile | undefined): NavItem[] {
 
 const DRAWER_ID = 'shell-drawer';
 
-/** The collapsible left drawer of spec §2: w-64 (64 units) open, icons only when collapsed. */
-export function ShellDrawer({ collapsed, onToggle, user }: ShellDrawerProps) {
+/**
+ * The collapsible left drawer of spec §2: w-64 (64 units) open, icons only when collapsed. On a phone or
+ * tablet it is an overlay instead (never collapsed), closed by its button, the backdrop or Escape.
+ */
+export function ShellDrawer({ collapsed: storedCollapsed, onToggle, user, overlay }: ShellDrawerProps) {
   const isAdmin = user.type === 'admin';
   const profile = useProfile().data?.profile;
+  if (overlay && !overlay.open) return null;
+  const collapsed = overlay ? false : storedCollapsed;
   // Customer staff never switch; admins without canSwitch search their assigned customers only.
   const showSwitcher = !collapsed && (user.canSwitch || isAdmin);
-  const toggleLabel = collapsed ? APP_TEXTS.drawer.expand : APP_TEXTS.drawer.collapse;
-  return (
+  const toggleLabel = overlay
+    ? APP_TEXTS.drawer.close
+    : collapsed
+      ? APP_TEXTS.drawer.expand
+      : APP_TEXTS.drawer.collapse;
+  const aside = (
     <aside
       id={DRAWER_ID}
       data-testid="shell-drawer"
       data-collapsed={collapsed ? '1' : '0'}
-      className={`flex shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-150 ${
-        collapsed ? 'w-16' : 'w-64'
-      }`}
+      onKeyDown={(event) => {
+        if (overlay && event.key === 'Escape') overlay.onClose();
+      }}
+      className={
+        overlay
+          ? 'fixed inset-y-0 left-0 z-[60] flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl'
+          : `flex shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-150 ${
+              collapsed ? 'w-16' : 'w-64'
+            }`
+      }
     >
       <div className={`flex p-3 ${collapsed ? 'justify-center' : 'justify-end'}`}>
         <button
           type="button"
-          onClick={onToggle}
+          onClick={overlay ? overlay.onClose : onToggle}
+          autoFocus={Boolean(overlay)}
           aria-expanded={!collapsed}
           aria-controls={`${DRAWER_ID}-nav`}
           title={toggleLabel}
           className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <Icon name={collapsed ? 'sidebar-expand' : 'sidebar-collapse'} label={toggleLabel} />
+          <Icon
+            name={overlay ? 'close' : collapsed ? 'sidebar-expand' : 'sidebar-collapse'}
+            label={toggleLabel}
+          />
         </button>
       </div>
       {showSwitcher ? <CustomerSwitcher /> : null}
@@ -79,6 +105,18 @@ export function ShellDrawer({ collapsed, onToggle, user }: ShellDrawerProps) {
         </nav>
       ) : null}
     </aside>
+  );
+  if (!overlay) return aside;
+  return (
+    <>
+      <div
+        className="fixed inset-0 z-[60] bg-slate-900/40"
+        aria-hidden="true"
+        data-testid="shell-drawer-backdrop"
+        onClick={overlay.onClose}
+      />
+      {aside}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,17 +6,24 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useCurrentUser, useProfile, useSelectedCustomer } from '../../lib/auth.ts';
 import { useRealtime } from '../../lib/realtime.ts';
-import { TermsDialog } from '../../modules/auth/components/terms-dialog.tsx';
 import { enrolPath } from '../../modules/auth/schemas.ts';
 import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
 import { IdleDialog } from '../../modules/session/components/idle-dialog.tsx';
-import { ViewAlongFrame } from '../../modules/view-along/components/view-along-frame.tsx';
 import { APP_TEXTS } from '../texts.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { ShellDrawer } from './shell-drawer.tsx';
 import { ShellShortcuts } from './shell-shortcuts.tsx';
 import { ShellTopBar } from './shell-top-bar.tsx';
 import { useDrawerCollapsed } from './use-drawer-collapsed.ts';
+import { useIsDesktop } from './use-is-desktop.ts';
+
+// Rarely shown, so not part of the first load: the terms (once per user) and the view-along frame.
+const TermsDialog = lazy(async () => ({
+  default: (await import('../../modules/auth/components/terms-dialog.tsx')).TermsDialog,
+}));
+const ViewAlongFrame = lazy(async () => ({
+  default: (await import('../../modules/view-along/components/view-along-frame.tsx')).ViewAlongFrame,
+}));
 
 /** The signed-in shell under /v3. Every /v3 path renders inside it. */
 export function ShellLayout() {
@@ -33,6 +40,11 @@ export function ShellLayout() {
     [location.key],
   );
   const [drawerCollapsed, toggleDrawer] = useDrawerCollapsed();
+  // Below 1024 px the drawer is an overlay; like the mega-menu it closes on any navigation.
+  const isDesktop = useIsDesktop();
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const closeDrawer = useCallback(() => setDrawerOpenAt(null), []);
+  const drawerOverlay = isDesktop ? undefined : { open: drawerOpenAt === location.key, onClose: closeDrawer };
   const mustEnrol = user.data?.set2fa === true;
   useRealtime(user.isSuccess && !mustEnrol);
 
@@ -57,16 +69,26 @@ export function ShellLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      {user.data.isSuper ? <ViewAlongFrame name={user.data.name} /> : null}
+      {user.data.isSuper ? (
+        <Suspense fallback={null}>
+          <ViewAlongFrame name={user.data.name} />
+        </Suspense>
+      ) : null}
       <ShellTopBar
         user={user.data}
         profile={profile}
         customer={customer}
         menuOpen={menuOpen}
         onMenuOpenChange={setMenuOpen}
+        onOpenDrawer={() => setDrawerOpenAt(location.key)}
       />
       <div className="flex flex-1">
-        <ShellDrawer collapsed={drawerCollapsed} onToggle={toggleDrawer} user={user.data} />
+        <ShellDrawer
+          collapsed={drawerCollapsed}
+          onToggle={toggleDrawer}
+          user={user.data}
+          overlay={drawerOverlay}
+        />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>
@@ -79,7 +101,11 @@ export function ShellLayout() {
         onOpenMenu={() => setMenuOpen(true)}
       />
       <LeaveGuard />
-      <TermsDialog open={!user.data.accepted} />
+      {user.data.accepted ? null : (
+        <Suspense fallback={null}>
+          <TermsDialog open />
+        </Suspense>
+      )}
       <ErrorDialog />
       <IdleDialog />
     </div>

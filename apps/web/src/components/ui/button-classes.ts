@@ -1,6 +1,7 @@
-// Button variants of spec §2 (primary, border, link, transparent, white), shared by <Button> and <ButtonLink>.
+// Button variants of spec §2 (primary, border, link, transparent, white), shared by <Button> and <ButtonLink>;
+// danger is the red button of a destructive step (delete, remove).
 
-export type ButtonVariant = 'primary' | 'border' | 'link' | 'transparent' | 'white';
+export type ButtonVariant = 'primary' | 'border' | 'link' | 'transparent' | 'white' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -13,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   link: 'px-0! py-0! text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline',
   transparent: 'text-slate-700 hover:bg-slate-100',
   white: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 focus-visible:outline-red-600',
 };
 
 const sizes: Record<ButtonSize, string> = {

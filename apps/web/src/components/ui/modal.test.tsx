@@ -95,6 +95,16 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('makes the Ok button red for a destructive step', () => {
+    render(
+      <Modal open title="Verwijderen?" onClose={() => {}} onOk={() => {}} okLabel="Verwijderen" destructive>
+        x
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Verwijderen' }).className).toContain('bg-red-600');
+    expect(screen.getByRole('button', { name: 'Annuleren' }).className).not.toContain('bg-red-600');
+  });
+
   it('cannot be dismissed without onClose', async () => {
     const user = userEvent.setup();
     render(

@@ -21,6 +21,8 @@ type ModalProps = {
   cancelLabel?: string;
   okDisabled?: boolean;
   okLoading?: boolean;
+  /** The Ok button confirms a destructive step (delete): it is red. */
+  destructive?: boolean;
   /** Dialogs holding a form may refuse the backdrop click, so a stray click loses no input. */
   closeOnBackdrop?: boolean;
 };
@@ -45,6 +47,7 @@ export function Modal({
   cancelLabel = UI_TEXTS.cancel,
   okDisabled = false,
   okLoading = false,
+  destructive = false,
   closeOnBackdrop = true,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -76,7 +79,12 @@ export function Modal({
             {cancelLabel}
           </Button>
         ) : null}
-        <Button onClick={onOk} disabled={okDisabled} loading={okLoading}>
+        <Button
+          variant={destructive ? 'danger' : 'primary'}
+          onClick={onOk}
+          disabled={okDisabled}
+          loading={okLoading}
+        >
           {okLabel}
         </Button>
       </>

@@ -66,7 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         aria-label={UI_TEXTS.toast.region}
-        className="pointer-events-none fixed top-4 right-4 z-[250] flex w-full max-w-sm flex-col gap-3"
+        className="pointer-events-none fixed top-20 right-4 left-4 z-[250] flex max-w-sm flex-col gap-3 sm:left-auto sm:w-full"
       >
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />

@@ -56,6 +56,6 @@ describe('customer tabs', () => {
     expect(activeTabId('/v3/customers/12/contacts', 12, TABS)).toBe('contacts');
     expect(activeTabId('/v3/customers/12/contacts/5/edit', 12, TABS)).toBe('contacts');
     expect(activeTabId('/v3/customers/12/connections/create', 12, TABS)).toBe('connections');
-    expect(activeTabId('/v3/customers/12/edit', 12, TABS)).toBe('overview');
+    expect(activeTabId('/v3/customers/12/edit', 12, TABS)).toBe('');
   });
 });

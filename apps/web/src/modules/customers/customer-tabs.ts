@@ -51,9 +51,13 @@ export function useCustomerTabs(): CustomerTab[] {
   return useMemo(() => customerTabs(items), [items]);
 }
 
-/** The tab a path inside the workspace belongs to: the first segment after the customer id. */
+/**
+ * The tab a path inside the workspace belongs to: the first segment after the customer id. A page that
+ * belongs to no tab (the customer's edit page) gives '', so no tab is highlighted.
+ */
 export function activeTabId(pathname: string, customerId: number, tabs: readonly CustomerTab[]): string {
   const rest = pathname.split(`/v3/customers/${customerId}`)[1] ?? '';
   const segment = rest.replace(/^\/+/, '').split('/')[0] ?? '';
-  return tabs.find((tab) => tab.path === segment && segment !== '')?.id ?? 'overview';
+  if (segment === '') return 'overview';
+  return tabs.find((tab) => tab.path === segment)?.id ?? '';
 }

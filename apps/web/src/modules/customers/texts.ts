@@ -103,5 +103,8 @@ export const CUSTOMERS_TEXTS = {
     noActivity: 'Nog geen activiteit.',
     by: (name: string) => `door ${name}`,
     loadFailed: 'Het overzicht kon niet worden geladen.',
+    facts: 'Klantgegevens',
+    visitAddress: 'Bezoekadres',
+    accountManager: 'Accountmanager',
   },
 } as const;

@@ -76,6 +76,7 @@ export function CommentsThread({ customerId, actionId }: { customerId: number; a
         onClose={() => setDeleting(null)}
         okLabel={T.delete}
         okLoading={remove.isPending}
+        destructive
         onOk={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ActionItem } from '@energiek/contracts/actions';
-import { formatDate, formatDateTime } from '@energiek/contracts/format';
+import { formatDate, formatDateTime, formatEan } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -143,6 +143,7 @@ function EditBody({ action }: { action: ActionItem }) {
         onClose={() => setConfirming(false)}
         okLabel={T.delete}
         okLoading={remove.isPending}
+        destructive
         onOk={() =>
           remove.mutate(action.id, {
             onSuccess: () => {
@@ -171,7 +172,10 @@ function ReadOnlyAction({ action }: { action: ActionItem }) {
           [T.priority, <PriorityText key="p" priority={action.priority} name={action.priorityName} />],
           [T.deadline, action.deadline ? formatDate(action.deadline) : '—'],
           [T.assignee, action.assignee?.name ?? ACTIONS_TEXTS.nobody],
-          [T.connection, action.connection ? `${action.connection.ean} · ${action.connection.address}` : '—'],
+          [
+            T.connection,
+            action.connection ? `${formatEan(action.connection.ean)} · ${action.connection.address}` : '—',
+          ],
         ];
   return (
     <Card title={action.subject}>

@@ -56,6 +56,7 @@ export function ConnectionActions({
         onOk={onOk}
         okLabel={T.delete.ok}
         okLoading={remove.isPending}
+        destructive
       >
         <p className="text-sm text-slate-700">{T.delete.text(ean)}</p>
       </Modal>

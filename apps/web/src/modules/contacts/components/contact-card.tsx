@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import type { ContactItem } from '@energiek/contracts/contacts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -66,6 +68,19 @@ export function ContactCard({ contact, canWrite, editTo, onDelete }: ContactCard
   );
 }
 
+/**
+ * Lets a long e-mail address wrap after '@' and before dots rather than in the middle of a word
+ * (the break opportunities are invisible and are not copied).
+ */
+function withBreaks(value: string): ReactNode[] {
+  return value.split(/(?=[.])|(?<=@)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 function CopyValue({ label, value }: { label: string; value: string }) {
   const toast = useToast();
   const copy = async () => {
@@ -81,10 +96,10 @@ function CopyValue({ label, value }: { label: string; value: string }) {
       type="button"
       onClick={() => void copy()}
       title={T.copy(label, value)}
-      className="group inline-flex max-w-full items-center gap-1.5 rounded text-left break-all text-slate-900 hover:text-brand-700"
+      className="group inline-flex max-w-full items-center gap-1.5 rounded text-left break-words text-slate-900 hover:text-brand-700"
     >
       <span className="sr-only">{T.copy(label, '')}</span>
-      {value}
+      <span className="min-w-0">{withBreaks(value)}</span>
       <Icon name="copy" className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600" />
     </button>
   );

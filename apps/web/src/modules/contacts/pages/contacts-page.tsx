@@ -82,6 +82,7 @@ export function ContactsPage() {
         onOk={confirmDelete}
         okLabel={T.delete.ok}
         okLoading={remove.isPending}
+        destructive
       >
         <p className="text-slate-700">{deleting ? T.delete.text(deleting.fullName) : null}</p>
         <p className="mt-2 font-medium text-slate-900">{T.delete.irreversible}</p>

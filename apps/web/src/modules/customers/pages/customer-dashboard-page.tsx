@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCustomerDashboard } from '../api/customers.ts';
+import { CustomerFacts } from '../components/customer-facts.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 
 const T = CUSTOMERS_TEXTS.dashboard;
@@ -29,7 +30,10 @@ function figures(counts: CustomerDashboard['counts']): Figure[] {
   ];
 }
 
-/** /v3/customers/{customerId} (index): key figures and, for admins, the recent changes. */
+/**
+ * /v3/customers/{customerId} (index): key figures, address and account manager, and for admins the
+ * recent activity (changes, actions, notes, comments).
+ */
 export function CustomerDashboardPage() {
   const customerId = Number(useParams().customerId);
   const dashboard = useCustomerDashboard(customerId);
@@ -47,14 +51,14 @@ export function CustomerDashboardPage() {
   return (
     <div className="space-y-6">
       <section aria-label={T.keyFigures}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {figures(counts).map((figure) => (
             <li
               key={figure.label}
-              className="rounded-xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-900/5"
+              className="rounded-xl bg-white px-4 py-4 shadow-sm ring-1 ring-slate-900/5 sm:px-5"
             >
-              <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
-                <Icon name={figure.icon} className="size-4 text-brand-600" />
+              <div className="flex items-start gap-2 text-sm font-medium text-slate-600">
+                <Icon name={figure.icon} className="mt-0.5 size-4 shrink-0 text-brand-600" />
                 {figure.label}
               </div>
               <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">
@@ -65,6 +69,7 @@ export function CustomerDashboardPage() {
           ))}
         </ul>
       </section>
+      <CustomerFacts customerId={customerId} />
       {activity ? (
         <Card title={T.activity} landmark>
           {activity.length === 0 ? (
@@ -73,10 +78,10 @@ export function CustomerDashboardPage() {
             <ol className="divide-y divide-slate-100">
               {activity.map((entry) => (
                 <li
-                  key={entry.id}
+                  key={`${entry.event}-${entry.id}`}
                   className="flex flex-wrap items-baseline justify-between gap-2 py-2.5 text-sm"
                 >
-                  <span className="text-slate-800">
+                  <span className="min-w-0 break-words text-slate-800">
                     {entry.description}
                     {entry.userName ? <span className="text-slate-500"> {T.by(entry.userName)}</span> : null}
                   </span>

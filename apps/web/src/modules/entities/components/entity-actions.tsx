@@ -46,6 +46,7 @@ export function EntityActions({ customerId, entity }: { customerId: number; enti
         onOk={onOk}
         okLabel={ENTITIES_TEXTS.delete.ok}
         okLoading={remove.isPending}
+        destructive
       >
         <p className="text-sm text-slate-700">{ENTITIES_TEXTS.delete.text(entity.name)}</p>
       </Modal>

@@ -1,16 +1,25 @@
-import type { CurrentUser } from '@energiek/contracts/auth';
+import type { CurrentUser, Profile } from '@energiek/contracts/auth';
 import { Card } from '../../../components/ui/card.tsx';
 import { HOME_TEXTS } from '../texts.ts';
 
 const T = HOME_TEXTS.account;
 
-/** The signed-in user's own account facts (GET auth/user). */
-export function AccountSummary({ user }: { user: CurrentUser }) {
+function roleName(user: CurrentUser, profile: Profile | undefined): string {
+  if (user.type !== 'admin') return T.roles.customer;
+  // Only an admin with full rights is a 'Beheerder'; until the profile is known, say nothing more.
+  return profile?.scope.full === true ? T.roles.admin : T.roles.restrictedAdmin;
+}
+
+const moduleNames = (modules: readonly string[]) =>
+  modules.map((module) => T.moduleNames[module] ?? module).join(', ');
+
+/** The signed-in user's own account facts (GET auth/user, and the profile for the role). */
+export function AccountSummary({ user, profile }: { user: CurrentUser; profile: Profile | undefined }) {
   const rows: [string, string][] = [
     [T.emailAddress, user.emailAddress],
-    [T.role, T.roles[user.type]],
+    [T.role, roleName(user, profile)],
     [T.twoStep, user.twoStepEnabled ? T.twoStepOn : T.twoStepOff],
-    [T.modules, user.modules.length > 0 ? user.modules.join(', ') : T.noModules],
+    [T.modules, user.modules.length > 0 ? moduleNames(user.modules) : T.noModules],
   ];
   return (
     <Card title={T.title} landmark className="mt-8" bodyClassName="px-6 py-5">
@@ -18,7 +27,7 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-500">{label}</dt>
-            <dd className="font-medium text-slate-900">{value}</dd>
+            <dd className="font-medium text-slate-900 max-sm:mb-2">{value}</dd>
           </div>
         ))}
       </dl>

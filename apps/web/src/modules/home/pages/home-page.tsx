@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentUser, useSelectedCustomer } from '../../../lib/auth.ts';
+import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { HOME_TEXTS } from '../texts.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
@@ -9,10 +9,11 @@ export function HomePage() {
   usePageTitle(HOME_TEXTS.pageTitle);
   const user = useCurrentUser();
   const customer = useSelectedCustomer();
+  const profile = useProfile().data?.profile;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <section className="relative overflow-hidden rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 px-6 py-10 text-white shadow-sm sm:px-10">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <section className="relative overflow-hidden rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 px-5 py-8 sm:px-6 sm:py-10 text-white shadow-sm sm:px-10">
         <div
           className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-500/30 blur-3xl"
           aria-hidden="true"
@@ -30,10 +31,12 @@ export function HomePage() {
         ) : (
           <p className="relative mt-3 text-lg text-brand-100">{HOME_TEXTS.noCustomer}</p>
         )}
-        <p className="relative mt-6 max-w-2xl text-brand-50/90">{HOME_TEXTS.intro}</p>
+        <p className="relative mt-6 max-w-2xl text-brand-50/90">
+          {customer ? HOME_TEXTS.intro : HOME_TEXTS.chooseCustomer}
+        </p>
       </section>
 
-      {user.data ? <AccountSummary user={user.data} /> : null}
+      {user.data ? <AccountSummary user={user.data} profile={profile} /> : null}
 
       <p className="mt-8 text-sm">
         <Link to="/collectief" className="font-medium text-brand-700 hover:text-brand-800 hover:underline">

@@ -56,6 +56,7 @@ export function HourRowActions({
         onOk={onOk}
         okLabel={texts.delete}
         okLoading={remove.isPending}
+        destructive
       >
         <p className="text-sm text-slate-700">{texts.deleteConfirm}</p>
         <p className="mt-2 text-sm font-medium text-slate-900">{name}</p>

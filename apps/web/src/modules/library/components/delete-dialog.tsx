@@ -26,6 +26,7 @@ export function DeleteDialog({
       onClose={onClose}
       okLabel={T.submit}
       okLoading={remove.isPending}
+      destructive
       onOk={() =>
         remove.mutate(document.id, {
           onSuccess: () => {

@@ -142,6 +142,7 @@ export function MasterDataList<Item extends MasterDataRow>({
         onOk={confirmDelete}
         okLabel={MASTER_DATA_TEXTS.delete.ok}
         okLoading={remove.isPending}
+        destructive
       >
         <p className="text-sm text-slate-700">{MASTER_DATA_TEXTS.delete.text(deleting?.name ?? '')}</p>
       </Modal>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatNumber } from '@energiek/contracts/format';
+import { formatEan, formatNumber } from '@energiek/contracts/format';
 import { COMMODITY_LABELS } from '@energiek/contracts/master-data';
 import type { GridOperatorConnection, GridOperatorDetail } from '@energiek/contracts/master-data';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -52,7 +52,11 @@ const CUSTOMER_COLUMNS: DataTableColumn<CustomerRow>[] = [
 ];
 
 const CONNECTION_COLUMNS: DataTableColumn<GridOperatorConnection>[] = [
-  { key: 'ean', header: d.ean, cell: (row) => <span className="font-mono text-xs">{row.ean}</span> },
+  {
+    key: 'ean',
+    header: d.ean,
+    cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{formatEan(row.ean)}</span>,
+  },
   { key: 'formattedAddress', header: d.address, cell: (row) => row.formattedAddress || NONE },
   {
     key: 'product',
