@@ -1,4 +1,5 @@
-import { customers, type NewCustomer } from '@energiek/db/schema/customers';
+import type { NewCustomer } from '@energiek/db/schema/customers';
+import { customers } from '@energiek/db/schema/identity';
 import {
   connections,
   PRODUCT_ELECTRICITY,

@@ -9,7 +9,8 @@ import {
   fakeVatNumber,
 } from '../fake/identifiers.ts';
 import { createRandom } from '../fake/random.ts';
-import { customers, type Customer, type NewCustomer } from '../schema/customers.ts';
+import type { Customer, NewCustomer } from '../schema/customers.ts';
+import { customers } from '../schema/identity.ts';
 import { capitalise, firstRow, isUniqueViolation, nextSequence } from './support.ts';
 
 const TRADES = [

@@ -10,8 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { customerReference } from './columns.ts';
-import { users } from './identity.ts';
+import { customerReference, users } from './identity.ts';
 
 // Notifications about actions, one row per recipient. action_id has no foreign key yet: the actions
 // table arrives in a later issue, so the row keeps a snapshot of what the list shows.

@@ -11,9 +11,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { customerReference, timestamps } from './columns.ts';
+import { timestamps } from './columns.ts';
 import { connections } from './connections.ts';
-import { users } from './identity.ts';
+import { customerReference, users } from './identity.ts';
 
 // Actions ("acties") are a customer's tasks; notes ("notities") are the same record with type 'note'
 // (subject + text, no workflow). Comments thread on an action.

@@ -1,6 +1,5 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers.ts';
-import { users } from './identity.ts';
+import { customers, users } from './identity.ts';
 
 // Customers assigned to a back-office admin. An admin without can_switch acts only for these customers
 // and for the customers they are account manager of (customers.account_manager_id).

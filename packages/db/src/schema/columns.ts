@@ -1,5 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers.ts';
+import { timestamp } from 'drizzle-orm/pg-core';
 
 // Column helpers shared by the area schema files (not tables, so not in the registry).
 
@@ -12,11 +11,4 @@ export function timestamps() {
       .defaultNow()
       .$onUpdate(() => new Date()),
   };
-}
-
-/** The tenancy column of every customer-owned table: not null, cascades with the customer. */
-export function customerReference() {
-  return integer()
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
 }

@@ -12,10 +12,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customerReference, timestamps } from './columns.ts';
+import { timestamps } from './columns.ts';
 import { entities } from './entities.ts';
 import { gridOperators, measuringCompanies, suppliers } from './market-parties.ts';
 import { trafos } from './trafos.ts';
+import { customerReference } from './identity.ts';
 
 // Connections ("aansluitingen", DOMAIN.md): one EAN-18 per connection per commodity.
 

@@ -1,5 +1,6 @@
 import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { customerReference, timestamps } from './columns.ts';
+import { timestamps } from './columns.ts';
+import { customerReference } from './identity.ts';
 
 // Contact persons of a customer. fullName is derived in the API, not stored.
 

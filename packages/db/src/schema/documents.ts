@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customerReference, timestamps } from './columns.ts';
-import { users } from './identity.ts';
+import { timestamps } from './columns.ts';
+import { customerReference, users } from './identity.ts';
 
 // The customer library (spec route customers/{customerId}/library): files kept per customer, grouped
 // by folder. The bytes live in the object storage (apps/server/src/lib/storage) under storage_key, a

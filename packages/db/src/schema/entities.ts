@@ -1,5 +1,6 @@
 import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { customerReference, timestamps } from './columns.ts';
+import { timestamps } from './columns.ts';
+import { customerReference } from './identity.ts';
 
 // Legal entities ("entiteiten") of a customer: the companies that hold contracts and receive invoices.
 

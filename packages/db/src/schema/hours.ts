@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { customerReference, timestamps } from './columns.ts';
-import { users } from './identity.ts';
+import { timestamps } from './columns.ts';
+import { customerReference, users } from './identity.ts';
 
 // Registered time of an admin on a customer (top-bar timer now; the hours screens come later).
 

@@ -11,10 +11,14 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers.ts';
+import { timestamps as timestampColumns } from './columns.ts';
+import type { CustomerStatus, CustomerSubType } from './customers.ts';
 
-// Users, roles, sessions and password resets (ARCHITECTURE.md "Identity and sessions").
+// Customers and the people who work for them: customers, users, roles, sessions and password resets
+// (ARCHITECTURE.md "Identity and sessions"). Customers and users refer to each other, so both tables live
+// in this one file; every customer-owned table takes its tenancy column from customerReference().
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -101,3 +105,47 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex().on(t.tokenHash), index().on(t.userId)],
 );
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    /** Customer number, generated and unique. */
+    number: integer().notNull(),
+    /** 'ambassador' (shown with a crown) or 'regular'. */
+    subType: text().$type<CustomerSubType>().notNull().default('regular'),
+    status: text().$type<CustomerStatus>().notNull().default('active'),
+    /** Chamber of Commerce number, 8 digits. */
+    kvkNumber: text(),
+    /** NL + 9 digits + B + 2 digits, e.g. NL123456789B01. */
+    vatNumber: text(),
+    iban: text(),
+    emailAddress: text(),
+    phoneNumber: text(),
+    website: text(),
+    visitStreet: text(),
+    visitHouseNumber: text(),
+    /** '1234 AB'. */
+    visitPostcode: text(),
+    visitCity: text(),
+    postalStreet: text(),
+    postalHouseNumber: text(),
+    postalPostcode: text(),
+    postalCity: text(),
+    /** The back-office user who looks after this customer (users.customer_id points back here). */
+    accountManagerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Subscribed modules (CUSTOMER_MODULES). */
+    modules: jsonb().$type<string[]>().notNull().default([]),
+    notes: text(),
+    ...timestampColumns(),
+  },
+  (t) => [uniqueIndex().on(t.number), index().on(t.name), index().on(t.accountManagerId)],
+);
+
+/** The tenancy column of every customer-owned table: not null, cascades with the customer. */
+export function customerReference() {
+  return integer()
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+}

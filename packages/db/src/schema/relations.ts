@@ -1,9 +1,8 @@
 import { relations } from 'drizzle-orm';
 import { connections } from './connections.ts';
 import { contacts } from './contacts.ts';
-import { customers } from './customers.ts';
 import { entities } from './entities.ts';
-import { users } from './identity.ts';
+import { customers, users } from './identity.ts';
 import { gridOperators, measuringCompanies, suppliers } from './market-parties.ts';
 import { trafos } from './trafos.ts';
 

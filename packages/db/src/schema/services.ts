@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customerReference, timestamps } from './columns.ts';
+import { timestamps } from './columns.ts';
+import { customerReference } from './identity.ts';
 
 // The services a customer receives (spec route customers/{customerId}/services). The catalogue of
 // services and the module each grants is a constant in packages/contracts/src/services.ts; saving the

@@ -4,7 +4,7 @@ import { createRandom } from '../fake/random.ts';
 import { hashPassword } from '../passwords.ts';
 import { connections, type NewConnection } from '../schema/connections.ts';
 import { contacts, type NewContact } from '../schema/contacts.ts';
-import { customers } from '../schema/customers.ts';
+import { customers } from '../schema/identity.ts';
 import { entities, type NewEntity } from '../schema/entities.ts';
 import { actionNotifications } from '../schema/action-notifications.ts';
 import { actionComments, actions } from '../schema/actions.ts';
