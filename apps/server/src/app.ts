@@ -30,6 +30,7 @@ import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerRealtime } from './modules/realtime/realtime.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestHygiene } from './plugins/request-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteRegistry } from './plugins/route-registry.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -82,6 +83,7 @@ export async function buildApp({
 
   registerRouteRegistry(app);
   registerErrorHandling(app);
+  registerRequestHygiene(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -17,7 +17,7 @@ import {
   removeConnection,
 } from './connections.service.ts';
 import { pageMeta } from '../../core/paging.ts';
-import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
+import { customerIdParams, customerParams, text } from '@energiek/contracts/primitives';
 
 // Connections of a customer (spec §2 customers/{customerId}/connections, §7 the connection search;
 // permission organisation-connections). Tenancy: the customer-scoped check answers 404 for another
@@ -80,7 +80,7 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
         tags,
         description: 'One connection with its address; with= adds market parties and the trafo.',
         params: customerIdParams,
-        querystring: z.object({ with: z.string().max(200).optional() }),
+        querystring: z.object({ with: text().max(200).optional() }),
         response: { 200: item },
       },
     },

@@ -13,7 +13,7 @@ import {
 } from '@energiek/contracts/documents';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { writeAudit } from '../../lib/audit.ts';
-import { validationError } from '../../lib/http-errors.ts';
+import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { createLocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
 import type { ObjectStorage } from '../../lib/storage/storage.ts';
 import { listDocumentFolders, listDocuments, toDocumentItem } from './documents.repository.ts';
@@ -71,9 +71,11 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Anything else the multipart parser throws (no boundary, a wrong one, a cut-off body) is bad
+    // input: a 422 on the file field, never a 500.
     const message = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
-    if (message) throw validationError({ file: [message] });
-    throw error;
+    throw validationError({ file: [message ?? DOCUMENT_MESSAGES.fileRequired] });
   }
   if (!file) throw validationError({ file: [DOCUMENT_MESSAGES.fileRequired] });
   return { ...file, folder };

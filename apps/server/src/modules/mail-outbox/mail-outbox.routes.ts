@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@energiek/contracts/primitives';
 import { mailOutbox } from '@energiek/db/schema/index';
 import { registerResource } from '../../lib/generic-resource.ts';
 
@@ -25,6 +26,6 @@ export function registerMailOutboxRoutes(app: FastifyInstance): void {
     searchColumns: ['toAddress', 'subject'],
     sortable: ['id', 'createdAt', 'toAddress'],
     defaultSort: '-id',
-    filters: { status: z.enum(['stored', 'sent', 'failed']), toAddress: z.string().max(254) },
+    filters: { status: z.enum(['stored', 'sent', 'failed']), toAddress: text().max(254) },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@energiek/contracts/primitives';
 import { unauthenticated } from '../../lib/http-errors.ts';
 import { followRouteToken, issueRouteToken, readRouteParams } from './switch.service.ts';
 
@@ -19,8 +20,8 @@ export function registerSwitchRoutes(app: FastifyInstance): void {
           'A signed token (valid 5 minutes) for the /v3 screen `name` (e.g. customers/{customerId}/ems) with ' +
           '`params` (JSON object, or params[x] keys); an empty string when the user may not go there.',
         querystring: z.looseObject({
-          name: z.string().max(200).default(''),
-          params: z.string().max(2000).optional(),
+          name: text().max(200).default(''),
+          params: text().max(2000).optional(),
         }),
         response: { 200: z.object({ data: z.string() }) },
       },
@@ -39,8 +40,8 @@ export function registerSwitchRoutes(app: FastifyInstance): void {
       config: { permission: 'authenticated' },
       schema: {
         hide: true,
-        params: z.object({ customerId: z.string().max(20) }),
-        querystring: z.object({ r: z.string().max(2000).default('') }),
+        params: z.object({ customerId: text().max(20) }),
+        querystring: z.object({ r: text().max(2000).default('') }),
       },
     },
     async (request, reply) => {
