@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { installDutchValidationMessages } from '@energiek/contracts/validation-messages';
 import type { DatabaseHandle } from '@energiek/db/client';
 import type { ServiceContext } from './core/context.ts';
 import type { Config } from './config.ts';
@@ -37,7 +37,7 @@ import { registerSpa } from './plugins/spa.ts';
 
 // buildApp never listens: tests call app.inject, server.ts listens.
 
-z.config(z.locales.nl());
+installDutchValidationMessages();
 
 export type BuildAppOptions = {
   config: Config;
