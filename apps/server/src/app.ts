@@ -7,6 +7,9 @@ import { installDutchValidationMessages } from '@energiek/contracts/validation-m
 import type { DatabaseHandle } from '@energiek/db/client';
 import type { ServiceContext } from './core/context.ts';
 import type { Config } from './config.ts';
+import { APP_JOBS } from './core/jobs/app-jobs.ts';
+import { registerJobRoutes } from './core/jobs/jobs.routes.ts';
+import { createJobRunner, type JobRunnerOptions } from './core/jobs/runner.ts';
 import { REQUIRE_ADMIN_2FA_SETTING } from '@energiek/db/schema/settings';
 import { getAppSetting } from './lib/app-settings.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -44,12 +47,20 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** false silences logs (tests). */
   logger?: boolean;
+  /** Job runner settings (tests: faster polling, their own job definitions). */
+  jobs?: Partial<
+    Pick<
+      JobRunnerOptions,
+      'definitions' | 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds' | 'schedules'
+    >
+  >;
 };
 
 export async function buildApp({
   config,
   database,
   logger = true,
+  jobs = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -71,9 +82,19 @@ export async function buildApp({
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
     limiters,
     security: { requireAdmin2fa: () => config.requireAdmin2fa ?? settingRequire2fa ?? true },
+    // Not started here: server.ts starts it once listening; tests start it when they need it.
+    jobs: createJobRunner({
+      db: database.db,
+      context: () => ctx,
+      definitions: APP_JOBS,
+      log: app.log,
+      ...jobs,
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    // Running jobs get 5 s, then are failed over to a retry on the next start (server.ts exits at 10 s).
+    await ctx.jobs.stop({ timeoutMs: 5000 });
     ctx.mailer.close();
     await limiters.close();
   });
@@ -122,6 +143,7 @@ export async function buildApp({
   registerConnectionRoutes(app);
   registerActionRoutes(app);
   registerCounterRoutes(app);
+  registerJobRoutes(app);
 
   await registerSpa(app, config.webDist);
   return app;

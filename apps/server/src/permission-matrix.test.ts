@@ -231,6 +231,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       if (route.url.startsWith('/api/v3/mail-outbox/')) return '1';
       // Anyone's own notifications only: a missing one answers 404, which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-notifications/')) return '1';
+      // A job nobody enqueued: 404 for everyone signed in (only the requester or a full admin see one).
+      if (route.url.startsWith('/api/v3/jobs/')) return '00000000-0000-4000-8000-000000000001';
       // Master data: an id that does not exist (404 for the allowed, nothing deleted).
       if (/^\/api\/v3\/(suppliers|grid-operators|measuring-companies|trafos)\//.test(route.url)) {
         return '999999';

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  await app.ctx.jobs.start(); // background jobs and their daily schedules (docs/operations.md "Jobs")
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobStatusSchema } from './jobs.ts';
 
 // The realtime channel (docs/api.md "Realtime"): a WebSocket at /api/v3/realtime over which the server
 // pushes small JSON messages to every open tab of a user. The client never sends anything but pongs.
@@ -48,10 +49,17 @@ export const counterChangedEventSchema = z.object({
   counter: counterSchema.partial(),
 });
 
+/** A job the user enqueued moved (progress, message, or state): the same status as GET jobs/{id}. */
+export const jobProgressEventSchema = z.object({
+  type: z.literal('job.progress'),
+  job: jobStatusSchema,
+});
+
 /** What modules publish (lib/realtime publishToUser / publishToCustomer). */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   notificationsChangedEventSchema,
   counterChangedEventSchema,
+  jobProgressEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];
@@ -63,6 +71,7 @@ export const realtimeReadySchema = z.object({ type: z.literal('ready') });
 export const realtimeMessageSchema = z.discriminatedUnion('type', [
   notificationsChangedEventSchema,
   counterChangedEventSchema,
+  jobProgressEventSchema,
   realtimeReadySchema,
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -2,6 +2,7 @@ import type { Database } from '@energiek/db/client';
 import type { Config } from '../config.ts';
 import type { Limiters } from '../lib/rate-limit.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { Jobs } from './jobs/runner.ts';
 
 // What every service gets: configuration, database and shared services. Services take (ctx, actor, input)
 // and never a FastifyInstance or request, so routes, jobs, CLI and tests call the same functions.
@@ -17,6 +18,8 @@ export type ServiceContext = {
   mailer: Mailer;
   limiters: Limiters;
   security: Security;
+  /** Background jobs: enqueue, status, cancel (core/jobs; started by server.ts, tests start it). */
+  jobs: Jobs;
 };
 
 declare module 'fastify' {

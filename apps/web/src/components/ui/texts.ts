@@ -11,6 +11,17 @@ export const UI_TEXTS = {
   expand: 'Uitklappen',
   collapse: 'Inklappen',
   tabError: 'bevat fouten',
+  progress: {
+    label: 'Voortgang',
+    states: {
+      created: 'In de wachtrij',
+      retry: 'Mislukt, wordt opnieuw geprobeerd',
+      active: 'Bezig',
+      completed: 'Klaar',
+      cancelled: 'Geannuleerd',
+      failed: 'Mislukt',
+    },
+  },
   selectPlaceholder: 'Maak een keuze',
   date: {
     placeholder: 'DD/MM/JJJJ',

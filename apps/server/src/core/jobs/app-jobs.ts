@@ -1,0 +1,13 @@
+import { notificationDigestJob } from '../../modules/action-notifications/digest.job.ts';
+import { recomputeModulesJob } from '../../modules/services/recompute-modules.job.ts';
+import type { AnyJobDefinition } from './job-definition.ts';
+import { cleanupJobRunsJob } from './cleanup.job.ts';
+
+// Every job of the app, once (docs/operations.md "Jobs" lists what runs when). A new job is a
+// `*.job.ts` beside its module and one line here.
+
+export const APP_JOBS: readonly AnyJobDefinition[] = [
+  recomputeModulesJob as AnyJobDefinition,
+  notificationDigestJob as AnyJobDefinition,
+  cleanupJobRunsJob as AnyJobDefinition,
+];

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { JobStatus } from '@energiek/contracts/jobs';
+import type { Database } from '@energiek/db/client';
+import type { JobRun as JobRunRow } from '@energiek/db/schema/index';
+import { publishToUser } from '../../lib/realtime/index.ts';
+import type { ServiceContext } from '../context.ts';
+import { bossDbFor } from './database-adapter.ts';
+import {
+  JobCancelledError,
+  type AnyJobDefinition,
+  type JobDefinition,
+  type JobRun,
+} from './job-definition.ts';
+import { findJobRun, insertJobRun, startJobRun, updateJobRun } from './job-runs.repository.ts';
+import { errorText, toJobStatus, type BossJob } from './job-status.ts';
+
+// The job runner (docs/architecture.md "Background jobs"): pg-boss on the app's own database — the
+// PostgreSQL pool, or the embedded PGlite session — so both run the same jobs. pg-boss keeps the queue,
+// retries with backoff, cron schedules and the recovery of jobs whose process died (expiry); job_runs
+// keeps who asked and the progress, which also goes to the requester's tabs as `job.progress`.
+
+export type JobRunnerOptions = {
+  db: Database;
+  /** The services' context handed to every job (built after the runner, hence a function). */
+  context: () => ServiceContext;
+  definitions: readonly AnyJobDefinition[];
+  log: { error(object: object, message: string): void; info(object: object, message: string): void };
+  /** How often an idle worker looks for work (pg-boss's minimum 0.5 s; default 5 s: enqueue wakes this
+   *  instance's worker at once, so polling only matters for retries and other instances' jobs). */
+  pollingIntervalSeconds?: number;
+  /** How often expired jobs (their process died) are failed over to a retry (default 60 s). */
+  maintenanceIntervalSeconds?: number;
+  /** Register the definitions' cron schedules (default true). */
+  schedules?: boolean;
+};
+
+export type EnqueueOptions = { requestedById?: number | null; startAfterSeconds?: number };
+
+export type Jobs = {
+  readonly started: boolean;
+  start(): Promise<void>;
+  /** Stops taking work; running jobs get `timeoutMs` to end (default 8 s), then are failed over to a retry. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  enqueue<TData>(definition: JobDefinition<TData>, data: TData, options?: EnqueueOptions): Promise<string>;
+  /** The job's status and who asked for it; null when unknown. */
+  find(id: string): Promise<{ status: JobStatus; requestedById: number | null } | null>;
+  /** Cancels a waiting or running job; answers its status (null when unknown). */
+  cancel(id: string): Promise<JobStatus | null>;
+  schedules(): Promise<{ name: string; cron: string; timezone: string | null }[]>;
+};
+
+export function createJobRunner(options: JobRunnerOptions): Jobs {
+  const { db, log } = options;
+  const bossDb = bossDbFor(db, log);
+  const definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
+  const running = new Map<string, AbortController>();
+  const workers = new Map<string, string>();
+  let boss: PgBoss | null = null;
+
+  const config = () => ({
+    db: bossDb,
+    schema: 'pgboss',
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    schedule: options.schedules ?? true,
+  });
+  // Reading and cancelling need no started runner (an instance that serves HTTP only, or a test).
+  let reader: PgBoss | null = null;
+  const requireBoss = (): PgBoss => boss ?? (reader ??= new PgBoss(config()));
+  const requireStarted = (): PgBoss => {
+    if (!boss) throw new Error('jobs: the runner is not started');
+    return boss;
+  };
+
+  const bossJob = async (name: string, id: string, instance = requireBoss()): Promise<BossJob | null> =>
+    (await instance.getJobById(name, id, { includeArchive: true })) as BossJob | null;
+
+  const publish = async (row: JobRunRow | undefined, status: JobStatus) => {
+    if (!row?.requestedById) return;
+    try {
+      await publishToUser(options.context(), row.requestedById, { type: 'job.progress', job: status });
+    } catch (error) {
+      log.error({ err: error, jobId: status.id }, 'jobs: progress not published');
+    }
+  };
+
+  async function runJob(instance: PgBoss, definition: AnyJobDefinition, job: BossJob): Promise<unknown> {
+    const controller = new AbortController();
+    const isCancelled = async () => (await bossJob(job.name, job.id, instance))?.state === 'cancelled';
+    let row: JobRunRow | undefined = await startJobRun(db, { id: job.id, name: job.name });
+    running.set(job.id, controller);
+    const status = (patch: Partial<JobStatus>): JobStatus => ({
+      ...toJobStatus({ ...job, state: 'active' }, row),
+      ...patch,
+    });
+    await publish(row, status({}));
+    const progress: JobRun<unknown>['progress'] = async (fraction, message) => {
+      if (await isCancelled()) {
+        controller.abort();
+        throw new JobCancelledError();
+      }
+      if (controller.signal.aborted) throw new Error('jobs: the runner stopped during this attempt');
+      const clamped = Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0;
+      row =
+        (await updateJobRun(db, job.id, {
+          progress: clamped,
+          ...(message !== undefined ? { message } : {}),
+        })) ?? row;
+      await publish(row, status({}));
+    };
+    try {
+      const data = definition.data.parse(job.data);
+      const result = await definition.run(options.context(), {
+        id: job.id,
+        data,
+        attempt: Number(job.retryCount) + 1,
+        signal: controller.signal,
+        progress,
+      });
+      row = (await updateJobRun(db, job.id, { progress: 1 })) ?? row;
+      await publish(row, status({ state: 'completed', progress: 1, result: result ?? null }));
+      return result;
+    } catch (error) {
+      const cancelled = error instanceof JobCancelledError || (await isCancelled().catch(() => false));
+      const state = cancelled
+        ? 'cancelled'
+        : Number(job.retryCount) < Number(job.retryLimit)
+          ? 'retry'
+          : 'failed';
+      if (!cancelled) log.error({ err: error, job: job.name, jobId: job.id, state }, 'jobs: attempt failed');
+      await publish(row, status({ state, error: cancelled ? null : errorText(error) }));
+      throw error;
+    } finally {
+      running.delete(job.id);
+    }
+  }
+
+  return {
+    get started() {
+      return boss !== null;
+    },
+
+    async start() {
+      if (boss) return;
+      const instance = new PgBoss(config());
+      instance.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
+      await instance.start();
+      boss = instance;
+      for (const definition of definitions.values()) {
+        const queue = {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 3,
+          retryDelay: definition.retryDelaySeconds ?? 30,
+          retryBackoff: definition.retryBackoff ?? true,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        };
+        await instance.createQueue(definition.name, queue);
+        await instance.updateQueue(definition.name, queue);
+        const workerId = await instance.work(
+          definition.name,
+          { includeMetadata: true, batchSize: 1 },
+          async ([job]) => (job ? runJob(instance, definition, job as unknown as BossJob) : undefined),
+        );
+        workers.set(definition.name, workerId);
+      }
+      if (options.schedules ?? true) {
+        for (const schedule of await instance.getSchedules()) {
+          if (!definitions.get(schedule.name)?.schedule) await instance.unschedule(schedule.name);
+        }
+        for (const definition of definitions.values()) {
+          if (!definition.schedule) continue;
+          const { cron, tz, data } = definition.schedule;
+          await instance.schedule(definition.name, cron, data as object, { tz });
+        }
+      }
+      log.info({ jobs: [...definitions.keys()] }, 'jobs: runner started');
+    },
+
+    async stop({ timeoutMs = 8000 } = {}) {
+      const instance = boss;
+      if (!instance) return;
+      boss = null;
+      workers.clear();
+      // Cooperative jobs stop at their next progress() or signal check; pg-boss fails what still runs
+      // after the timeout over to a retry, so nothing is lost.
+      for (const controller of running.values()) controller.abort();
+      await instance.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      await bossDb.idle();
+    },
+
+    async enqueue(definition, data, { requestedById = null, startAfterSeconds } = {}) {
+      const instance = requireStarted();
+      const parsed = definition.data.parse(data);
+      const id = randomUUID();
+      await insertJobRun(db, { id, name: definition.name, requestedById });
+      const sent = await instance.send(definition.name, parsed as object, {
+        id,
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      });
+      if (!sent) throw new Error(`jobs: ${definition.name} was not enqueued (unknown queue?)`);
+      const workerId = workers.get(definition.name);
+      if (workerId && !startAfterSeconds) instance.notifyWorker(workerId);
+      return id;
+    },
+
+    async find(id) {
+      const row = await findJobRun(db, id);
+      if (!row) return null;
+      const job = await bossJob(row.name, id);
+      if (!job) return null;
+      return { status: toJobStatus(job, row), requestedById: row.requestedById };
+    },
+
+    async cancel(id) {
+      const row = await findJobRun(db, id);
+      if (!row) return null;
+      await requireBoss().cancel(row.name, id);
+      running.get(id)?.abort();
+      const job = await bossJob(row.name, id);
+      if (!job) return null;
+      const status = toJobStatus(job, row);
+      await publish(row, status);
+      return status;
+    },
+
+    async schedules() {
+      const rows = await requireStarted().getSchedules();
+      return rows.map((row) => ({ name: row.name, cron: row.cron, timezone: row.options?.tz ?? null }));
+    },
+  };
+}
