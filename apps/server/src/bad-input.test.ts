@@ -26,7 +26,8 @@ beforeAll(async () => {
     emailAddress: 'invoer@energiek.nl',
   });
   token = await loginToken(app, admin.emailAddress);
-});
+  // PGlite's first start and argon2 are slow on a busy machine.
+}, 120_000);
 afterAll(() => app?.close());
 
 const count = async (table: typeof hours | typeof documents) =>
