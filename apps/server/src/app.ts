@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,29 +9,15 @@ import type { DatabaseHandle } from '@energiek/db/client';
 import type { ServiceContext } from './core/context.ts';
 import type { Config } from './config.ts';
 import { APP_JOBS } from './core/jobs/app-jobs.ts';
-import { registerJobRoutes } from './core/jobs/jobs.routes.ts';
 import { createJobRunner, type JobRunnerOptions } from './core/jobs/runner.ts';
 import { REQUIRE_ADMIN_2FA_SETTING } from '@energiek/db/schema/settings';
 import { getAppSetting } from './lib/app-settings.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createLimiters } from './lib/rate-limit.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
-import { registerActionNotificationRoutes } from './modules/action-notifications/action-notifications.routes.ts';
-import { registerHourRoutes } from './modules/hours/hours.routes.ts';
-import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
-import { registerServiceRoutes } from './modules/services/services.routes.ts';
-import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
-import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
-import { registerActionRoutes } from './modules/actions/actions.routes.ts';
-import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
-import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
-import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
-import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
-import { registerRealtime } from './modules/realtime/realtime.routes.ts';
+import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
+import type { ObjectStorage } from './lib/storage/storage.ts';
+import { MODULES } from './modules.ts';
+import { createRealtimeBus } from './modules/realtime/realtime.bus.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestHygiene } from './plugins/request-hygiene.ts';
@@ -47,6 +34,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** false silences logs (tests). */
   logger?: boolean;
+  /** Where uploaded documents go; default: the local disk under DATA_DIR/documents. */
+  storage?: ObjectStorage;
   /** Job runner settings (tests: faster polling, their own job definitions). */
   jobs?: Partial<
     Pick<
@@ -60,6 +49,7 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  storage,
   jobs = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -82,6 +72,9 @@ export async function buildApp({
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
     limiters,
     security: { requireAdmin2fa: () => config.requireAdmin2fa ?? settingRequire2fa ?? true },
+    bus: await createRealtimeBus(config, database.db, app.log),
+    storage: storage ?? createLocalDiskStorage(path.join(config.dataDir, 'documents')),
+    log: app.log,
     // Not started here: server.ts starts it once listening; tests start it when they need it.
     jobs: createJobRunner({
       db: database.db,
@@ -97,6 +90,7 @@ export async function buildApp({
     await ctx.jobs.stop({ timeoutMs: 5000 });
     ctx.mailer.close();
     await limiters.close();
+    await ctx.bus.close();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -126,24 +120,7 @@ export async function buildApp({
   await registerOpenApi(app);
   registerAuthentication(app);
 
-  registerHealthRoutes(app, database);
-  registerAuthRoutes(app);
-  registerMailOutboxRoutes(app);
-  registerCustomerRoutes(app);
-  registerSwitchRoutes(app);
-  registerUserRoutes(app);
-  registerRoleRoutes(app);
-  registerHourRoutes(app);
-  registerActionNotificationRoutes(app);
-  await registerRealtime(app);
-  registerMasterDataRoutes(app);
-  registerDocumentRoutes(app);
-  registerServiceRoutes(app);
-  registerEntityRoutes(app);
-  registerConnectionRoutes(app);
-  registerActionRoutes(app);
-  registerCounterRoutes(app);
-  registerJobRoutes(app);
+  for (const module of MODULES) await module.register(app, { database });
 
   await registerSpa(app, config.webDist);
   return app;

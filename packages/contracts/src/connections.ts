@@ -294,3 +294,6 @@ export const connectionListQuerySchema = listQuerySchema.extend({
     .describe('ean (default), product, status, city, street or createdAt; - prefix for descending.'),
 });
 export type ConnectionListQuery = z.input<typeof connectionListQuerySchema>;
+
+/** GET one connection: ?with= adds relations (the address always comes along). */
+export const connectionGetQuerySchema = connectionListQuerySchema.pick({ with: true });

@@ -26,7 +26,8 @@ export const jobStatusSchema = z.object({
   state: z.enum(JOB_STATES),
   progress: z.number().min(0).max(1).describe('0–1; 1 once completed.'),
   message: text().nullable().describe('What the job is doing now (Dutch), or null.'),
-  result: z.unknown().nullable().describe('What a completed job answered; null before.'),
+  // unknown already admits null; .nullable() would emit `nullable` without a `type` (invalid OpenAPI 3.0).
+  result: z.unknown().describe('What a completed job answered; null before.'),
   error: text().nullable().describe('Why the last attempt failed (also while a retry waits).'),
   attempts: z.number().int().min(0).describe('Attempts started so far (retries included).'),
   createdAt: text().describe('ISO time the job was enqueued.'),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Profile } from '@energiek/contracts/auth';
-import { unauthenticated } from '../lib/http-errors.ts';
+import { notFound, unauthenticated } from '../lib/http-errors.ts';
 import type { AuthContext } from '../plugins/authenticate.ts';
 
 // Who is acting: the signed-in user with their profile, the session's selected customer, the admin behind
@@ -18,9 +18,15 @@ export type Actor = {
   actFor: AuthContext['actFor'];
   /** The caller's address (audit, rate limits); null outside a request. */
   ip: string | null;
+  /** The caller's user agent (audit); null outside a request. */
+  userAgent: string | null;
 };
 
-export function actorFromAuth(auth: AuthContext, ip: string | null = null): Actor {
+export function actorFromAuth(
+  auth: AuthContext,
+  ip: string | null = null,
+  userAgent: string | null = null,
+): Actor {
   return {
     user: auth.user,
     profile: auth.profile,
@@ -29,16 +35,25 @@ export function actorFromAuth(auth: AuthContext, ip: string | null = null): Acto
     selectedCustomerId: auth.selectedCustomer?.id ?? null,
     actFor: auth.actFor,
     ip,
+    userAgent,
   };
 }
 
 /** The actor of a request on a route that needs a signed-in user (401 otherwise). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.auth) throw unauthenticated();
-  return actorFromAuth(request.auth, request.ip);
+  return actorFromAuth(request.auth, request.ip, request.headers['user-agent']?.slice(0, 500) ?? null);
 }
 
 /** Whether the actor may act for this customer (tenancy). */
 export function actsFor(actor: Pick<Actor, 'actFor'>, customerId: number): boolean {
   return actor.actFor === 'all' || actor.actFor.has(customerId);
+}
+
+/**
+ * Services re-check row access (STYLE.md, immich `requireAccess`): a customer the actor may not act for
+ * answers 404, as an unknown one does, so nothing leaks.
+ */
+export function requireActsFor(actor: Pick<Actor, 'actFor'>, customerId: number): void {
+  if (!actsFor(actor, customerId)) throw notFound();
 }

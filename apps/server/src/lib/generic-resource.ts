@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, listEnvelope, dataEnvelope } from '@energiek/contracts/envelopes';
 import type { Database } from '@energiek/db/client';
-import type { RoutePermission } from '../plugins/route-registry.ts';
+import { operationIdFor, type RoutePermission } from '../plugins/route-registry.ts';
 import { writeAudit } from './audit.ts';
 import { notFound, validationError } from './http-errors.ts';
 import { dbErrorCode, isStillReferenced } from './db-errors.ts';
@@ -44,6 +44,8 @@ export type ResourceDefinition = {
   /** The field a unique violation is reported on. */
   uniqueField?: string;
   tags?: string[];
+  /** Nouns of the operationIds (listContacts, getContact …); derived from `name` when absent. */
+  nouns?: { one: string; many: string };
 };
 
 const IN_USE = 'Dit item is nog in gebruik en kan niet worden verwijderd.';
@@ -60,7 +62,31 @@ function defaultToItem(row: Row): Row {
   return out;
 }
 
+/** 'grid-operators' → { one: 'GridOperator', many: 'GridOperators' }. */
+export function resourceNouns(name: string): { one: string; many: string } {
+  const many = name.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());
+  const one = many.endsWith('ies') ? `${many.slice(0, -3)}y` : many.replace(/s$/, '');
+  return { one, many };
+}
+
+/** The OpenAPI summary and operationId of each generic call (route registry, docs/api.md). */
+function operations(def: ResourceDefinition) {
+  const { one, many } = def.nouns ?? resourceNouns(def.name);
+  const words = (noun: string) => noun.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return {
+    list: { summary: `List ${words(many)}.`, operationId: `list${many}` },
+    get: { summary: `Get one ${words(one)}.`, operationId: `get${one}` },
+    create: { summary: `Create a ${words(one)}.`, operationId: `create${one}` },
+    update: (method: 'POST' | 'PUT' | 'PATCH') => ({
+      summary: `Update a ${words(one)}.`,
+      operationId: operationIdFor(`update${one}`, method),
+    }),
+    delete: { summary: `Delete a ${words(one)}.`, operationId: `delete${one}` },
+  };
+}
+
 export function registerResource(app: FastifyInstance, def: ResourceDefinition): void {
+  const ops = operations(def);
   /** A customer-scoped write is logged under the customer in the URL, not the session's selected one. */
   const auditCustomerId = (request: FastifyRequest): number | undefined =>
     def.customerScoped ? Number((request.params as { customerId: string }).customerId) : undefined;
@@ -123,7 +149,13 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     base,
     {
       config: readConfig,
-      schema: { tags, querystring: listQuery, params, response: { 200: listEnvelope(def.item) } },
+      schema: {
+        ...ops.list,
+        tags,
+        querystring: listQuery,
+        params,
+        response: { 200: listEnvelope(def.item) },
+      },
     },
     async (request) => {
       const query = request.query as z.infer<typeof listQuerySchema> & Record<string, unknown>;
@@ -171,6 +203,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     {
       config: readConfig,
       schema: {
+        ...ops.get,
         tags,
         params: idParams,
         querystring: z.object({ with: text().max(200).optional() }),
@@ -197,7 +230,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     base,
     {
       config: writeConfig,
-      schema: { tags, params, body: createSchema, response: { 201: dataEnvelope(def.item) } },
+      schema: { ...ops.create, tags, params, body: createSchema, response: { 201: dataEnvelope(def.item) } },
     },
     async (request, reply) => {
       const values: Row = { ...(request.body as Row) };
@@ -234,17 +267,25 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     });
     return { data: toItem(row as Row) };
   };
-  r.route({
-    method: ['POST', 'PUT', 'PATCH'],
-    url: `${base}/:id`,
-    config: writeConfig,
-    schema: { tags, params: idParams, body: updateSchema, response: { 200: dataEnvelope(def.item) } },
-    handler: update,
-  });
+  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+    r.route({
+      method,
+      url: `${base}/:id`,
+      config: writeConfig,
+      schema: {
+        ...ops.update(method),
+        tags,
+        params: idParams,
+        body: updateSchema,
+        response: { 200: dataEnvelope(def.item) },
+      },
+      handler: update,
+    });
+  }
 
   r.delete(
     `${base}/:id`,
-    { config: writeConfig, schema: { tags, params: idParams } },
+    { config: writeConfig, schema: { ...ops.delete, tags, params: idParams } },
     async (request, reply) => {
       const id = (request.params as { id: number }).id;
       const deleted = await app.ctx.db

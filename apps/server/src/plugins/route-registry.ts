@@ -57,3 +57,12 @@ export function registerRouteRegistry(app: FastifyInstance): void {
     }
   });
 }
+
+/**
+ * Edits answer on POST, PUT and PATCH alike (spec); each method is its own OpenAPI operation, so each
+ * needs its own operationId: PATCH keeps the name, PUT and POST get a suffix (updateCustomerPut …).
+ */
+export function operationIdFor(operationId: string, method: 'POST' | 'PUT' | 'PATCH'): string {
+  if (method === 'PATCH') return operationId;
+  return `${operationId}${method === 'PUT' ? 'Put' : 'Post'}`;
+}

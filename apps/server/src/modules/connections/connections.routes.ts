@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   connectionCreateSchema,
+  connectionGetQuerySchema,
   connectionItemSchema,
   connectionListQuerySchema,
   connectionUpdateSchema,
 } from '@energiek/contracts/connections';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
-import { listConnections, toConnectionItem } from './connections.repository.ts';
+import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
+import { actorOf } from '../../core/actor.ts';
+import { operationIdFor } from '../../plugins/route-registry.ts';
 import {
-  changeConnection,
   createConnection,
+  deleteConnection,
   getConnection,
-  parseWith,
-  removeConnection,
+  listConnections,
+  updateConnection,
 } from './connections.service.ts';
-import { pageMeta } from '../../core/paging.ts';
-import { customerIdParams, customerParams, text } from '@energiek/contracts/primitives';
 
 // Connections of a customer (spec §2 customers/{customerId}/connections, §7 the connection search;
 // permission organisation-connections). Tenancy: the customer-scoped check answers 404 for another
@@ -38,6 +39,8 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
       config: read,
       schema: {
         tags,
+        summary: "Search the customer's connections.",
+        operationId: 'listConnections',
         description:
           'The connection search of spec §7 (pickers, the connections list): q on EAN and address, page size 10 by default.',
         params: customerParams,
@@ -45,29 +48,31 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
         response: { 200: listEnvelope(connectionItemSchema) },
       },
     },
-    async (request) => {
-      const { page, limit, sort, with: withParam, ...filters } = request.query;
-      const include = parseWith(withParam);
-      const { rows, total } = await listConnections(app.ctx.db, request.params.customerId, filters, {
-        sort,
-        page,
-        limit,
-      });
-      return {
-        data: rows.map((row) => toConnectionItem(row, include)),
-        meta: pageMeta(page, limit, total),
-      };
-    },
+    async (request) =>
+      listConnections(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        query: request.query,
+      }),
   );
 
   r.post(
     base,
     {
       config: write,
-      schema: { tags, params: customerParams, body: connectionCreateSchema, response: { 201: item } },
+      schema: {
+        tags,
+        summary: 'Create a connection.',
+        operationId: 'createConnection',
+        params: customerParams,
+        body: connectionCreateSchema,
+        response: { 201: item },
+      },
     },
     async (request, reply) => {
-      const data = await createConnection(app, request, request.params.customerId, request.body);
+      const data = await createConnection(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        body: request.body,
+      });
       return reply.status(201).send({ data });
     },
   );
@@ -78,34 +83,53 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
       config: read,
       schema: {
         tags,
+        summary: 'Get one connection.',
+        operationId: 'getConnection',
         description: 'One connection with its address; with= adds market parties and the trafo.',
         params: customerIdParams,
-        querystring: z.object({ with: text().max(200).optional() }),
+        querystring: connectionGetQuerySchema,
         response: { 200: item },
       },
     },
     async (request) => ({
-      data: await getConnection(app, request.params.customerId, request.params.id, request.query.with),
+      data: await getConnection(app.ctx, actorOf(request), { ...request.params, with: request.query.with }),
     }),
   );
 
-  r.route({
-    method: ['POST', 'PUT', 'PATCH'],
-    url: `${base}/:id`,
-    config: write,
-    schema: { tags, params: customerIdParams, body: connectionUpdateSchema, response: { 200: item } },
-    handler: async (request) => {
-      const { customerId, id } = request.params as z.infer<typeof customerIdParams>;
-      const body = request.body as z.output<typeof connectionUpdateSchema>;
-      return { data: await changeConnection(app, request, customerId, id, body) };
-    },
-  });
+  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+    r.route({
+      method,
+      url: `${base}/:id`,
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update a connection.',
+        operationId: operationIdFor('updateConnection', method),
+        params: customerIdParams,
+        body: connectionUpdateSchema,
+        response: { 200: item },
+      },
+      handler: async (request) => {
+        const params = request.params as z.infer<typeof customerIdParams>;
+        const body = request.body as z.output<typeof connectionUpdateSchema>;
+        return { data: await updateConnection(app.ctx, actorOf(request), { ...params, body }) };
+      },
+    });
+  }
 
   r.delete(
     `${base}/:id`,
-    { config: write, schema: { tags, params: customerIdParams } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete a connection.',
+        operationId: 'deleteConnection',
+        params: customerIdParams,
+      },
+    },
     async (request, reply) => {
-      await removeConnection(app, request, request.params.customerId, request.params.id);
+      await deleteConnection(app.ctx, actorOf(request), request.params);
       return reply.status(204).send();
     },
   );

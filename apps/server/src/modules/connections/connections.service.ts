@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   CONNECTION_MESSAGES,
@@ -12,23 +11,29 @@ import {
   type ConnectionRelation,
   type Product,
   type connectionCreateSchema,
+  type connectionListQuerySchema,
   type connectionUpdateSchema,
 } from '@energiek/contracts/connections';
+import type { ListMeta } from '@energiek/contracts/envelopes';
 import type { Executor } from '@energiek/db/client';
 import { measuringCompanies, suppliers, trafos, type NewConnection } from '@energiek/db/schema/index';
+import { requireActsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import {
-  deleteConnection,
+  deleteConnection as deleteConnectionRow,
   eanTaken,
   entityOfCustomer,
   findConnection,
   gridOperatorCommodities,
   insertConnection,
+  listConnections as listConnectionRows,
   partyExists,
   toConnectionItem,
-  updateConnection,
+  updateConnection as updateConnectionRow,
   type ConnectionRow,
 } from './connections.repository.ts';
 
@@ -36,6 +41,7 @@ import {
 
 type CreateBody = z.output<typeof connectionCreateSchema>;
 type UpdateBody = z.output<typeof connectionUpdateSchema>;
+type ConnectionRef = { customerId: number; id: number };
 
 /** Reads ?with=; an unknown relation is a 422 on `with`. */
 export function parseWith(value: string | undefined): Set<ConnectionRelation> {
@@ -157,37 +163,49 @@ function writeError(error: unknown): never {
 }
 
 async function item(
-  app: FastifyInstance,
-  customerId: number,
-  id: number,
+  ctx: ServiceContext,
+  { customerId, id }: ConnectionRef,
   include: ReadonlySet<ConnectionRelation>,
 ): Promise<ConnectionItem> {
-  const row = await findConnection(app.ctx.db, customerId, id);
+  const row = await findConnection(ctx.db, customerId, id);
   if (!row) throw notFound();
   return toConnectionItem(row, include);
 }
 
 const ALL = new Set<ConnectionRelation>(CONNECTION_RELATIONS);
 
+/** The connection search of spec §7 (pickers, the connections list). */
+export async function listConnections(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, query }: { customerId: number; query: z.output<typeof connectionListQuerySchema> },
+): Promise<{ data: ConnectionItem[]; meta: ListMeta }> {
+  requireActsFor(actor, customerId);
+  const { page, limit, sort, with: withParam, ...filters } = query;
+  const include = parseWith(withParam);
+  const { rows, total } = await listConnectionRows(ctx.db, customerId, filters, { sort, page, limit });
+  return { data: rows.map((row) => toConnectionItem(row, include)), meta: pageMeta(page, limit, total) };
+}
+
 export function getConnection(
-  app: FastifyInstance,
-  customerId: number,
-  id: number,
-  withParam: string | undefined,
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, id, with: withParam }: ConnectionRef & { with: string | undefined },
 ): Promise<ConnectionItem> {
+  requireActsFor(actor, customerId);
   // One connection always carries its address: the edit form needs the parts.
   const include = parseWith(withParam);
   include.add('address');
-  return item(app, customerId, id, include);
+  return item(ctx, { customerId, id }, include);
 }
 
 export async function createConnection(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  customerId: number,
-  body: CreateBody,
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, body }: { customerId: number; body: CreateBody },
 ): Promise<ConnectionItem> {
-  const { db } = app.ctx;
+  requireActsFor(actor, customerId);
+  const { db } = ctx;
   const values: NewConnection = {
     ...body,
     customerId,
@@ -201,59 +219,58 @@ export async function createConnection(
     if (dbErrorCode(error) === '23503') throw notFound();
     return writeError(error);
   });
-  await writeAudit(db, request, {
+  await writeAudit(db, actor, {
     event: 'connections.created',
     customerId,
     subjectType: 'connection',
     subjectId: row.id,
     details: { ean: row.ean, product: row.product },
   });
-  return item(app, customerId, row.id, ALL);
+  return item(ctx, { customerId, id: row.id }, ALL);
 }
 
-export async function changeConnection(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  customerId: number,
-  id: number,
-  body: UpdateBody,
+export async function updateConnection(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, id, body }: ConnectionRef & { body: UpdateBody },
 ): Promise<ConnectionItem> {
-  const { db } = app.ctx;
+  requireActsFor(actor, customerId);
+  const { db } = ctx;
   const current: ConnectionRow | undefined = await findConnection(db, customerId, id);
   if (!current) throw notFound();
   const values = Object.fromEntries(
     Object.entries(body).filter(([, value]) => value !== undefined),
   ) as Partial<NewConnection>;
   await validate(db, customerId, { ...current, ...values }, body, id);
-  const row = await updateConnection(db, customerId, id, values).catch(writeError);
+  const row = await updateConnectionRow(db, customerId, id, values).catch(writeError);
   if (!row) throw notFound();
-  await writeAudit(db, request, {
+  await writeAudit(db, actor, {
     event: 'connections.updated',
     customerId,
     subjectType: 'connection',
     subjectId: id,
     details: { fields: Object.keys(values) },
   });
-  return item(app, customerId, id, ALL);
+  return item(ctx, { customerId, id }, ALL);
 }
 
-export async function removeConnection(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  customerId: number,
-  id: number,
+export async function deleteConnection(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, id }: ConnectionRef,
 ): Promise<void> {
-  const { db } = app.ctx;
+  requireActsFor(actor, customerId);
+  const { db } = ctx;
   const current = await findConnection(db, customerId, id);
   if (!current) throw notFound();
-  const deleted = await deleteConnection(db, customerId, id).catch((error: unknown) => {
+  const deleted = await deleteConnectionRow(db, customerId, id).catch((error: unknown) => {
     if (dbErrorCode(error) === '23503') {
       throw validationError({ id: [CONNECTION_MESSAGES.inUse] }, CONNECTION_MESSAGES.inUse);
     }
     throw error;
   });
   if (!deleted) throw notFound();
-  await writeAudit(db, request, {
+  await writeAudit(db, actor, {
     event: 'connections.deleted',
     customerId,
     subjectType: 'connection',

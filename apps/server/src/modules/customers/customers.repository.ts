@@ -20,13 +20,14 @@ import {
   contacts,
   customers,
   entities,
+  sessions,
   users,
   type Customer,
   type NewCustomer,
 } from '@energiek/db/schema/index';
 import { ACTION_STATUS_DONE } from '@energiek/contracts/actions';
 import { actions } from '@energiek/db/schema/actions';
-import { countDocuments } from '../documents/documents.repository.ts';
+import { countDocuments } from '../library/library.repository.ts';
 
 type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
 
@@ -342,4 +343,13 @@ export async function recentCustomerAudit(
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/** The session's selected customer (customer switcher). */
+export async function setSelectedCustomer(
+  db: Database,
+  sessionId: number,
+  customerId: number,
+): Promise<void> {
+  await db.update(sessions).set({ selectedCustomerId: customerId }).where(eq(sessions.id, sessionId));
 }

@@ -1,72 +1,86 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CUSTOMER_ADMIN_FIELDS, CUSTOMER_MESSAGES } from '@energiek/contracts/customers';
 import type {
+  CustomerDashboard,
+  CustomerListItem,
+  CustomerSummary,
   CustomerWithDetails,
-  SelectCustomerResponse,
   customerCreateSchema,
+  customerListQuerySchema,
   customerUpdateSchema,
 } from '@energiek/contracts/customers';
+import type { ListMeta } from '@energiek/contracts/envelopes';
 import type { Executor as Database } from '@energiek/db/client';
-import { sessions, type Customer } from '@energiek/db/schema/index';
+import type { Customer } from '@energiek/db/schema/index';
+import { requireActsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { assignCustomer } from '../../core/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
-import { notFound, unauthenticated, validationError, type FieldErrors } from '../../lib/http-errors.ts';
-import { mayActForCustomer, resolveAuth, type AuthContext } from '../../plugins/authenticate.ts';
+import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
+import { recentActivity } from './customer-activity.ts';
 import {
+  customerCounts,
   customerDetails,
   customerNumberTaken,
   customerSummary,
   findActiveAdmin,
   findCustomer,
   insertCustomer,
+  listCustomers as listCustomerRows,
   updateCustomerRow,
 } from './customers.repository.ts';
-import { assignCustomer } from '../../core/tenancy.ts';
 
-// Customer switching: the session's selected customer, only ever one the user may act for.
+// Customers: the list, the header and dashboard, create and edit (issue 5: admin-only fields, account
+// manager and number checks, audit). Tenancy is re-checked on every customer id.
 
-/**
- * Selects a customer for the session. 404 (nothing leaked) for an unknown customer or one the user may
- * not act for: customer staff cannot leave their own, admins need canSwitch or an assignment.
- */
-export async function selectCustomer(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  customerId: number,
-): Promise<SelectCustomerResponse['data']> {
-  const customer = await findCustomer(app.ctx.db, customerId);
-  if (!customer || !mayActForCustomer(auth, customerId)) {
-    await writeAudit(app.ctx.db, request, {
-      event: 'auth.customer_selected',
-      success: false,
-      subjectType: 'customer',
-      subjectId: customerId,
-      customerId: auth.selectedCustomer?.id ?? null,
-    });
-    throw notFound();
-  }
-  await app.ctx.db
-    .update(sessions)
-    .set({ selectedCustomerId: customer.id })
-    .where(eq(sessions.id, auth.session.id));
-  const fresh = await resolveAuth(app, request);
-  if (!fresh) throw unauthenticated();
-  request.auth = fresh;
-  await writeAudit(app.ctx.db, request, {
-    event: 'auth.customer_selected',
-    customerId: customer.id,
-    subjectType: 'customer',
-    subjectId: customer.id,
-    details: { previousCustomerId: auth.selectedCustomer?.id ?? null },
-  });
-  return { profile: fresh.profile, selectedCustomer: { id: customer.id, name: customer.name } };
+export async function listCustomers(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: z.output<typeof customerListQuerySchema>,
+): Promise<{ data: CustomerListItem[]; meta: ListMeta }> {
+  const { rows, total } = await listCustomerRows(ctx.db, query, actor.actFor);
+  return { data: rows, meta: pageMeta(query.page, query.limit, total) };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Create and edit (issue 5): admin-only fields, account manager and number checks, audit.
+/** The customer header; with=details adds every stored field (an unknown relation is a 422). */
+export async function getCustomer(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, with: withParam }: { customerId: number; with: string | undefined },
+): Promise<CustomerSummary | CustomerWithDetails> {
+  requireActsFor(actor, customerId);
+  const withs = (withParam ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = withs.find((name) => name !== 'details');
+  if (unknown) throw validationError({ with: [`Onbekende relatie: ${unknown}.`] });
+  if (withs.includes('details')) {
+    const customer = await findCustomer(ctx.db, customerId);
+    if (!customer) throw notFound();
+    return withDetails(ctx.db, customer);
+  }
+  const summary = await customerSummary(ctx.db, customerId);
+  if (!summary) throw notFound();
+  return summary;
+}
+
+/** Key figures and (admins only) the recent changes to this customer's data. */
+export async function getCustomerDashboard(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId }: { customerId: number },
+): Promise<CustomerDashboard> {
+  requireActsFor(actor, customerId);
+  if (!(await findCustomer(ctx.db, customerId))) throw notFound();
+  const [counts, activity] = await Promise.all([
+    customerCounts(ctx.db, customerId),
+    actor.user.type === 'admin' ? recentActivity(ctx.db, customerId) : Promise.resolve(null),
+  ]);
+  return { counts, activity };
+}
 
 type CustomerInput = z.output<typeof customerUpdateSchema>;
 
@@ -76,8 +90,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** Customer staff may not set the admin-only fields: 422 on each one they try to change. */
-function checkAdminOnly(auth: AuthContext, input: CustomerInput, current?: Customer): void {
-  if (auth.user.type === 'admin') return;
+function checkAdminOnly(actor: Actor, input: CustomerInput, current?: Customer): void {
+  if (actor.user.type === 'admin') return;
   const errors: FieldErrors = {};
   const fields = current ? CUSTOMER_ADMIN_FIELDS : (['modules', 'accountManagerId'] as const);
   for (const field of fields) {
@@ -117,24 +131,17 @@ async function withDetails(db: Database, customer: Customer): Promise<CustomerWi
   return { ...summary, details: await customerDetails(db, customer) };
 }
 
-export async function getCustomerWithDetails(db: Database, id: number): Promise<CustomerWithDetails> {
-  const customer = await findCustomer(db, id);
-  if (!customer) throw notFound();
-  return withDetails(db, customer);
-}
-
 /**
  * POST customers. Without a number the next free one is taken (retried when another request took it
  * first). An admin without canSwitch is assigned to the new customer, or it would vanish from their view.
  */
 export async function createCustomer(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
+  actor: Actor,
   input: z.output<typeof customerCreateSchema>,
 ): Promise<CustomerWithDetails> {
-  const db = app.ctx.db;
-  checkAdminOnly(auth, input);
+  const db = ctx.db;
+  checkAdminOnly(actor, input);
   await checkReferences(db, input);
   let customer: Customer | undefined;
   for (let attempt = 1; !customer; attempt++) {
@@ -146,8 +153,9 @@ export async function createCustomer(
       if (attempt >= 5) throw error;
     }
   }
-  if (auth.user.type === 'admin' && !auth.user.canSwitch) await assignCustomer(db, auth.user.id, customer.id);
-  await writeAudit(db, request, {
+  if (actor.user.type === 'admin' && !actor.user.canSwitch)
+    await assignCustomer(db, actor.user.id, customer.id);
+  await writeAudit(db, actor, {
     event: 'customers.created',
     customerId: customer.id,
     subjectType: 'customer',
@@ -159,16 +167,15 @@ export async function createCustomer(
 
 /** POST|PUT|PATCH customers/{customerId}: only the fields sent change; the audit names them. */
 export async function updateCustomer(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  id: number,
-  input: CustomerInput,
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId: id, body: input }: { customerId: number; body: CustomerInput },
 ): Promise<CustomerWithDetails> {
-  const db = app.ctx.db;
+  requireActsFor(actor, id);
+  const db = ctx.db;
   const current = await findCustomer(db, id);
   if (!current) throw notFound();
-  checkAdminOnly(auth, input, current);
+  checkAdminOnly(actor, input, current);
   await checkReferences(db, input, current);
   const changed = (Object.keys(input) as (keyof CustomerInput)[]).filter(
     (field) => input[field] !== undefined && !sameValue(input[field], current[field]),
@@ -180,7 +187,7 @@ export async function updateCustomer(
     throw error;
   });
   if (!updated) throw notFound();
-  await writeAudit(db, request, {
+  await writeAudit(db, actor, {
     event: 'customers.updated',
     customerId: id,
     subjectType: 'customer',

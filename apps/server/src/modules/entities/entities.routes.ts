@@ -8,10 +8,10 @@ import {
   entityListQuerySchema,
   entityUpdateSchema,
 } from '@energiek/contracts/entities';
-import { listEntities, toEntityItem } from './entities.repository.ts';
-import { changeEntity, createEntity, getEntity, removeEntity } from './entities.service.ts';
-import { pageMeta } from '../../core/paging.ts';
 import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
+import { actorOf } from '../../core/actor.ts';
+import { operationIdFor } from '../../plugins/route-registry.ts';
+import { createEntity, deleteEntity, getEntity, listEntities, updateEntity } from './entities.service.ts';
 
 // Legal entities of a customer (spec §2 customers/{customerId}/entities, permission organisation-entities).
 // Tenancy: the customer-scoped check of the authentication plugin answers 404 for another customer, and
@@ -32,56 +32,78 @@ export function registerEntityRoutes(app: FastifyInstance): void {
       config: read,
       schema: {
         tags,
+        summary: "List the customer's legal entities.",
+        operationId: 'listEntities',
         description: 'The legal entities of the customer with their connection counts.',
         params: customerParams,
         querystring: entityListQuerySchema,
         response: { 200: listEnvelope(entityItemSchema) },
       },
     },
-    async (request) => {
-      const { page, limit, q, sort } = request.query;
-      const { rows, total } = await listEntities(app.ctx.db, request.params.customerId, {
-        q,
-        sort,
-        page,
-        limit,
-      });
-      return {
-        data: rows.map(toEntityItem),
-        meta: pageMeta(page, limit, total),
-      };
-    },
+    async (request) =>
+      listEntities(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        query: request.query,
+      }),
   );
 
   r.post(
     base,
     {
       config: write,
-      schema: { tags, params: customerParams, body: entityCreateSchema, response: { 201: item } },
+      schema: {
+        tags,
+        summary: 'Create a legal entity.',
+        operationId: 'createEntity',
+        params: customerParams,
+        body: entityCreateSchema,
+        response: { 201: item },
+      },
     },
     async (request, reply) => {
-      const data = await createEntity(app, request, request.params.customerId, request.body);
+      const data = await createEntity(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        body: request.body,
+      });
       return reply.status(201).send({ data });
     },
   );
 
   r.get(
     `${base}/:id`,
-    { config: read, schema: { tags, params: customerIdParams, response: { 200: item } } },
-    async (request) => ({ data: await getEntity(app, request.params.customerId, request.params.id) }),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Get one legal entity.',
+        operationId: 'getEntity',
+        params: customerIdParams,
+        response: { 200: item },
+      },
+    },
+    async (request) => ({ data: await getEntity(app.ctx, actorOf(request), request.params) }),
   );
 
-  r.route({
-    method: ['POST', 'PUT', 'PATCH'],
-    url: `${base}/:id`,
-    config: write,
-    schema: { tags, params: customerIdParams, body: entityUpdateSchema, response: { 200: item } },
-    handler: async (request) => {
-      const { customerId, id } = request.params as z.infer<typeof customerIdParams>;
-      const body = request.body as z.output<typeof entityUpdateSchema>;
-      return { data: await changeEntity(app, request, customerId, id, body) };
-    },
-  });
+  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+    r.route({
+      method,
+      url: `${base}/:id`,
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update a legal entity.',
+        operationId: operationIdFor('updateEntity', method),
+        params: customerIdParams,
+        body: entityUpdateSchema,
+        response: { 200: item },
+      },
+      handler: async (request) => {
+        const params = request.params as z.infer<typeof customerIdParams>;
+        const body = request.body as z.output<typeof entityUpdateSchema>;
+        return { data: await updateEntity(app.ctx, actorOf(request), { ...params, body }) };
+      },
+    });
+  }
 
   r.delete(
     `${base}/:id`,
@@ -89,12 +111,14 @@ export function registerEntityRoutes(app: FastifyInstance): void {
       config: write,
       schema: {
         tags,
+        summary: 'Delete a legal entity.',
+        operationId: 'deleteEntity',
         description: '204; 422 while connections hang off the entity.',
         params: customerIdParams,
       },
     },
     async (request, reply) => {
-      await removeEntity(app, request, request.params.customerId, request.params.id);
+      await deleteEntity(app.ctx, actorOf(request), request.params);
       return reply.status(204).send();
     },
   );

@@ -18,7 +18,14 @@ export function registerHealthRoutes(
     '/api/v3/health',
     {
       config: { permission: 'public' },
-      schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Check liveness and the database.',
+        operationId: 'getHealth',
+        description: '200 when the process and the database answer, else 503 with the same body.',
+        security: [],
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_request, reply) => {
       const started = performance.now();

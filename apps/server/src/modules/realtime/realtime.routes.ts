@@ -8,10 +8,9 @@ import {
 } from '@energiek/contracts/realtime';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { HttpError, forbidden, unauthenticated } from '../../lib/http-errors.ts';
-import { attachRealtimeBus } from '../../lib/realtime/index.ts';
-import { createLocalBus, createRedisBus, type RealtimeBus } from '../../lib/realtime/bus.ts';
+import type { RealtimeBus } from '../../lib/realtime/bus.ts';
 import { createHub, type Hub, type RealtimeClient } from '../../lib/realtime/hub.ts';
-import { liveSessions, realtimeChannel } from './realtime.repository.ts';
+import { liveSessions } from './realtime.repository.ts';
 
 // GET /api/v3/realtime: the WebSocket of docs/api.md "Realtime". Authenticated like every API call
 // (bearer token offered as subprotocol `bearer.<token>`, or the session cookie), Origin checked,
@@ -54,13 +53,9 @@ function originAllowed(request: FastifyRequest, appUrl: string): boolean {
 }
 
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
-  const { config, db } = app.ctx;
-  const bus = config.redisUrl
-    ? await createRedisBus({ url: config.redisUrl, channel: await realtimeChannel(db), log: app.log })
-    : createLocalBus(app.log);
+  const { config, db, bus } = app.ctx;
   const hub = createHub({ log: app.log, checkSessions: (ids) => liveSessions(db, ids) });
   const unsubscribe = bus.subscribe((target, event) => void hub.deliver(target, event));
-  attachRealtimeBus(app.ctx, bus);
 
   const heartbeat = async () => {
     try {
@@ -80,10 +75,10 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     hub.closeAll(1001, 'server shutdown');
     done();
   });
+  // The bus itself is closed by buildApp, which created it.
   app.addHook('onClose', async () => {
     unsubscribe();
     hub.closeAll(1001, 'server shutdown', true);
-    await bus.close();
   });
 
   await app.register(fastifyWebsocket, {
@@ -101,6 +96,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     config: { permission: 'authenticated' },
     schema: {
       tags: ['realtime'],
+      summary: 'Open the realtime WebSocket.',
+      operationId: 'openRealtimeSocket',
       description:
         'WebSocket (subprotocol energiek.v1; bearer token as subprotocol bearer.<token> or the session ' +
         'cookie). Pushes {type:"notifications.changed"} and {type:"counter.changed"} to the user. ' +

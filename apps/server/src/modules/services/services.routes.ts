@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
-import { customerServicesBodySchema, customerServicesSchema } from '@energiek/contracts/services';
-import { getCustomerServices, saveCustomerServices } from './services.service.ts';
 import { customerParams } from '@energiek/contracts/primitives';
+import { customerServicesBodySchema, customerServicesSchema } from '@energiek/contracts/services';
+import { actorOf } from '../../core/actor.ts';
+import { getCustomerServices, updateCustomerServices } from './services.service.ts';
 
 // The services of a customer (spec route customers/{customerId}/services, is:admin). Saving the list
 // recomputes the customer's modules (docs/api.md "Library and services").
@@ -14,7 +15,6 @@ const config = { permission: 'is:admin', customerScoped: true } as const;
 
 export function registerServiceRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
 
   r.get(
     url,
@@ -22,12 +22,14 @@ export function registerServiceRoutes(app: FastifyInstance): void {
       config,
       schema: {
         tags,
+        summary: "Get the customer's services.",
+        operationId: 'getCustomerServices',
         description: "The customer's services and its modules.",
         params: customerParams,
         response: { 200: dataEnvelope(customerServicesSchema) },
       },
     },
-    async (request) => ({ data: await getCustomerServices(db, request.params.customerId) }),
+    async (request) => ({ data: await getCustomerServices(app.ctx, actorOf(request), request.params) }),
   );
 
   r.post(
@@ -36,6 +38,8 @@ export function registerServiceRoutes(app: FastifyInstance): void {
       config,
       schema: {
         tags,
+        summary: "Replace the customer's services.",
+        operationId: 'updateCustomerServices',
         description:
           "Replaces the customer's services; the modules become those of the services active today.",
         params: customerParams,
@@ -44,7 +48,10 @@ export function registerServiceRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ({
-      data: await saveCustomerServices(db, request, request.params.customerId, request.body.services),
+      data: await updateCustomerServices(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        services: request.body.services,
+      }),
     }),
   );
 }

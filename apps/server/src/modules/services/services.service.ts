@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { toIsoDate } from '@energiek/contracts/format';
 import {
   SERVICES,
@@ -10,6 +9,8 @@ import {
   type ServiceKey,
 } from '@energiek/contracts/services';
 import type { Database, Executor } from '@energiek/db/client';
+import { requireActsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
 import type { CustomerService } from '@energiek/db/schema/index';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -38,7 +39,16 @@ function toItem(row: CustomerService, today: string): CustomerServiceItem {
   };
 }
 
-export async function getCustomerServices(db: Database, customerId: number): Promise<CustomerServices> {
+export async function getCustomerServices(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId }: { customerId: number },
+): Promise<CustomerServices> {
+  requireActsFor(actor, customerId);
+  return readCustomerServices(ctx.db, customerId);
+}
+
+async function readCustomerServices(db: Database, customerId: number): Promise<CustomerServices> {
   const customer = await findCustomerModules(db, customerId);
   if (!customer) throw notFound();
   const today = toIsoDate(new Date());
@@ -78,19 +88,21 @@ export async function recomputeCustomerModules(db: Executor, customerId: number)
   return modules;
 }
 
-export async function saveCustomerServices(
-  db: Database,
-  request: FastifyRequest,
-  customerId: number,
-  entries: readonly ServiceValues[],
+/** Replaces the customer's services; the modules become those of the services active today. */
+export async function updateCustomerServices(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, services: entries }: { customerId: number; services: readonly ServiceValues[] },
 ): Promise<CustomerServices> {
+  requireActsFor(actor, customerId);
+  const { db } = ctx;
   const before = (await findCustomerModules(db, customerId))?.modules;
   if (!before) throw notFound();
   const modules = await db.transaction(async (tx) => {
     await replaceCustomerServices(tx, customerId, entries);
     return recomputeCustomerModules(tx, customerId);
   });
-  await writeAudit(db, request, {
+  await writeAudit(db, actor, {
     event: 'customers.services_saved',
     customerId,
     subjectType: 'customer',
@@ -101,5 +113,5 @@ export async function saveCustomerServices(
       modulesAfter: modules,
     },
   });
-  return getCustomerServices(db, customerId);
+  return readCustomerServices(db, customerId);
 }

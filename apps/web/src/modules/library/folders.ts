@@ -1,4 +1,4 @@
-import { DEFAULT_DOCUMENT_FOLDERS, type DocumentFolder } from '@energiek/contracts/documents';
+import { DEFAULT_DOCUMENT_FOLDERS, type DocumentFolder } from '@energiek/contracts/library';
 
 export type FolderEntry = { folder: string; count: number };
 

@@ -4,7 +4,7 @@ import {
   documentSchema,
   type DocumentItem,
   type DocumentUpdate,
-} from '@energiek/contracts/documents';
+} from '@energiek/contracts/library';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { z } from 'zod';
 import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { DocumentItem } from '@energiek/contracts/documents';
+import type { DocumentItem } from '@energiek/contracts/library';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentItem } from '@energiek/contracts/documents';
+import type { DocumentItem } from '@energiek/contracts/library';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';

@@ -5,7 +5,7 @@ import {
   MAX_DOCUMENT_BYTES,
   DOCUMENT_MESSAGES,
   formatFileSize,
-} from '@energiek/contracts/documents';
+} from '@energiek/contracts/library';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';

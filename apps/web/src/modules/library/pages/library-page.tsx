@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DragEvent } from 'react';
 import { useParams } from 'react-router';
-import { DEFAULT_DOCUMENT_FOLDER, formatFileSize, type DocumentItem } from '@energiek/contracts/documents';
+import { DEFAULT_DOCUMENT_FOLDER, formatFileSize, type DocumentItem } from '@energiek/contracts/library';
 import { formatDate } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

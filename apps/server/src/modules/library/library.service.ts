@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_DOCUMENT_FOLDER,
   DOCUMENT_MESSAGES,
@@ -6,28 +5,28 @@ import {
   fileExtension,
   folderSchema,
   sanitiseFileName,
+  type DocumentFolder,
   type DocumentItem,
-} from '@energiek/contracts/documents';
-import type { Database } from '@energiek/db/client';
+  type DocumentListParams,
+} from '@energiek/contracts/library';
+import type { ListMeta } from '@energiek/contracts/envelopes';
+import type { Actor } from '../../core/actor.ts';
+import { requireActsFor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
-import { randomStorageKey, type ObjectStorage, type StoredObject } from '../../lib/storage/storage.ts';
-import {
-  deleteDocument,
-  findDocument,
-  insertDocument,
-  toDocumentItem,
-  updateDocument,
-} from './documents.repository.ts';
+import { randomStorageKey, type StoredObject } from '../../lib/storage/storage.ts';
+import * as repository from './library.repository.ts';
 import { allowedContentType } from './file-check.ts';
 
 // The rules of the customer library: what may be uploaded, how names and folders are cleaned, and that
-// the stored bytes and the row come and go together.
-
-export type LibraryDeps = { db: Database; storage: ObjectStorage };
+// the stored bytes (ctx.storage) and the row come and go together. Every function re-checks that the
+// actor may act for the customer; every query names the customer, so another customer's id is a 404.
 
 export type Upload = { fileName: string; folder: string | undefined; bytes: Buffer };
+type DocumentRef = { customerId: number; id: number };
 
 function parseFolder(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return DEFAULT_DOCUMENT_FOLDER;
@@ -36,19 +35,39 @@ function parseFolder(raw: string | undefined): string {
   return parsed.data;
 }
 
-export async function uploadDocument(
-  deps: LibraryDeps,
-  request: FastifyRequest,
-  customerId: number,
-  upload: Upload,
+export async function listDocuments(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, query }: { customerId: number; query: DocumentListParams },
+): Promise<{ data: DocumentItem[]; meta: ListMeta }> {
+  requireActsFor(actor, customerId);
+  const { rows, total } = await repository.listDocuments(ctx.db, customerId, query);
+  return { data: rows.map(repository.toDocumentItem), meta: pageMeta(query.page, query.limit, total) };
+}
+
+export async function listDocumentFolders(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId }: { customerId: number },
+): Promise<DocumentFolder[]> {
+  requireActsFor(actor, customerId);
+  return repository.listDocumentFolders(ctx.db, customerId);
+}
+
+/** Stores an upload: type checked against the magic bytes, bytes first, then the row. */
+export async function createDocument(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, upload }: { customerId: number; upload: Upload },
 ): Promise<DocumentItem> {
+  requireActsFor(actor, customerId);
   const folder = parseFolder(upload.folder);
   const fileName = sanitiseFileName(upload.fileName);
   if (upload.bytes.length > MAX_DOCUMENT_BYTES) throw validationError({ file: [DOCUMENT_MESSAGES.tooLarge] });
   if (upload.bytes.length === 0) throw validationError({ file: [DOCUMENT_MESSAGES.empty] });
   const contentType = fileName ? await allowedContentType(fileName, upload.bytes) : null;
   if (!contentType) {
-    await writeAudit(deps.db, request, {
+    await writeAudit(ctx.db, actor, {
       event: 'documents.upload_refused',
       success: false,
       customerId,
@@ -58,44 +77,48 @@ export async function uploadDocument(
   }
 
   const storageKey = randomStorageKey();
-  await deps.storage.put(storageKey, upload.bytes, contentType);
+  await ctx.storage.put(storageKey, upload.bytes, contentType);
   let row;
   try {
-    row = await insertDocument(deps.db, {
+    row = await repository.insertDocument(ctx.db, {
       customerId,
       folder,
       fileName,
       storageKey,
       contentType,
       size: upload.bytes.length,
-      uploadedById: request.auth?.user.id ?? null,
+      uploadedById: actor.user.id,
     });
   } catch (error) {
-    await deps.storage.delete(storageKey);
+    await ctx.storage.delete(storageKey);
     // An admin who may act for every customer can still name one that does not exist.
     if (dbErrorCode(error) === '23503') throw notFound();
     throw error;
   }
-  await writeAudit(deps.db, request, {
+  await writeAudit(ctx.db, actor, {
     event: 'documents.uploaded',
     customerId,
     subjectType: 'document',
     subjectId: row.id,
     details: { fileName, folder, contentType, size: row.size },
   });
-  const found = await findDocument(deps.db, customerId, row.id);
+  const found = await repository.findDocument(ctx.db, customerId, row.id);
   if (!found) throw notFound();
-  return toDocumentItem(found);
+  return repository.toDocumentItem(found);
 }
 
-export async function changeDocument(
-  deps: LibraryDeps,
-  request: FastifyRequest,
-  customerId: number,
-  id: number,
-  changes: { fileName?: string | undefined; folder?: string | undefined },
+/** Renames the file (the extension stays) or moves it to another folder. */
+export async function updateDocument(
+  ctx: ServiceContext,
+  actor: Actor,
+  {
+    customerId,
+    id,
+    changes,
+  }: DocumentRef & { changes: { fileName?: string | undefined; folder?: string | undefined } },
 ): Promise<DocumentItem> {
-  const current = await findDocument(deps.db, customerId, id);
+  requireActsFor(actor, customerId);
+  const current = await repository.findDocument(ctx.db, customerId, id);
   if (!current) throw notFound();
   const values: { fileName?: string; folder?: string } = {};
   if (changes.fileName !== undefined) {
@@ -107,8 +130,8 @@ export async function changeDocument(
   }
   if (changes.folder !== undefined) values.folder = changes.folder;
   if (Object.keys(values).length > 0) {
-    await updateDocument(deps.db, customerId, id, values);
-    await writeAudit(deps.db, request, {
+    await repository.updateDocument(ctx.db, customerId, id, values);
+    await writeAudit(ctx.db, actor, {
       event: 'documents.updated',
       customerId,
       subjectType: 'document',
@@ -119,26 +142,26 @@ export async function changeDocument(
       },
     });
   }
-  const updated = await findDocument(deps.db, customerId, id);
+  const updated = await repository.findDocument(ctx.db, customerId, id);
   if (!updated) throw notFound();
-  return toDocumentItem(updated);
+  return repository.toDocumentItem(updated);
 }
 
-export async function removeDocument(
-  deps: LibraryDeps,
-  request: FastifyRequest,
-  customerId: number,
-  id: number,
+export async function deleteDocument(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, id }: DocumentRef,
 ): Promise<void> {
-  const row = await deleteDocument(deps.db, customerId, id);
+  requireActsFor(actor, customerId);
+  const row = await repository.deleteDocument(ctx.db, customerId, id);
   if (!row) throw notFound();
   try {
-    await deps.storage.delete(row.storageKey);
+    await ctx.storage.delete(row.storageKey);
   } catch (error) {
     // The row is gone, so nobody can reach the bytes any more; an orphan file is logged, not fatal.
-    request.log.error({ err: error, storageKey: row.storageKey }, 'document file could not be removed');
+    ctx.log.error({ err: error, storageKey: row.storageKey }, 'document file could not be removed');
   }
-  await writeAudit(deps.db, request, {
+  await writeAudit(ctx.db, actor, {
     event: 'documents.deleted',
     customerId,
     subjectType: 'document',
@@ -147,22 +170,35 @@ export async function removeDocument(
   });
 }
 
-export async function showDocument(deps: LibraryDeps, customerId: number, id: number): Promise<DocumentItem> {
-  const row = await findDocument(deps.db, customerId, id);
+export async function getDocument(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, id }: DocumentRef,
+): Promise<DocumentItem> {
+  requireActsFor(actor, customerId);
+  const row = await repository.findDocument(ctx.db, customerId, id);
   if (!row) throw notFound();
-  return toDocumentItem(row);
+  return repository.toDocumentItem(row);
 }
 
-export async function openDocument(
-  deps: LibraryDeps,
-  customerId: number,
-  id: number,
+/** The file itself for a download (audited). */
+export async function downloadDocument(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, id }: DocumentRef,
 ): Promise<{ item: DocumentItem; object: StoredObject }> {
-  const row = await findDocument(deps.db, customerId, id);
+  requireActsFor(actor, customerId);
+  const row = await repository.findDocument(ctx.db, customerId, id);
   if (!row) throw notFound();
-  const object = await deps.storage.get(row.storageKey);
+  const object = await ctx.storage.get(row.storageKey);
   if (!object) throw notFound();
-  return { item: toDocumentItem(row), object };
+  await writeAudit(ctx.db, actor, {
+    event: 'documents.downloaded',
+    customerId,
+    subjectType: 'document',
+    subjectId: id,
+  });
+  return { item: repository.toDocumentItem(row), object };
 }
 
 /**

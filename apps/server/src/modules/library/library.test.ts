@@ -5,14 +5,14 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { SESSION_COOKIE } from '@energiek/contracts/constants';
-import { formatFileSize, sanitiseFileName } from '@energiek/contracts/documents';
+import { formatFileSize, sanitiseFileName } from '@energiek/contracts/library';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { auditLog, documents } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
-import { countDocuments } from './documents.repository.ts';
-import { contentDisposition } from './documents.service.ts';
+import { countDocuments } from './library.repository.ts';
+import { contentDisposition } from './library.service.ts';
 
 let app: TestApp;
 let dataDir: string;

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { DOCUMENT_TYPES, fileExtension, type DocumentExtension } from '@energiek/contracts/documents';
+import { DOCUMENT_TYPES, fileExtension, type DocumentExtension } from '@energiek/contracts/library';
 
 // Which uploads the library accepts. The extension picks the expected type; the magic bytes must agree
 // (a renamed .exe or an HTML page called .pdf is refused). The content type we store and serve comes

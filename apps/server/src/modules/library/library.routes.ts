@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,39 +9,32 @@ import {
   documentListQuerySchema,
   documentSchema,
   documentUpdateSchema,
-} from '@energiek/contracts/documents';
+} from '@energiek/contracts/library';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
-import { writeAudit } from '../../lib/audit.ts';
-import { HttpError, validationError } from '../../lib/http-errors.ts';
-import { createLocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
-import type { ObjectStorage } from '../../lib/storage/storage.ts';
-import { listDocumentFolders, listDocuments, toDocumentItem } from './documents.repository.ts';
-import {
-  changeDocument,
-  contentDisposition,
-  openDocument,
-  removeDocument,
-  showDocument,
-  uploadDocument,
-  type LibraryDeps,
-  type Upload,
-} from './documents.service.ts';
-import { pageMeta } from '../../core/paging.ts';
 import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
+import { actorOf } from '../../core/actor.ts';
+import { operationIdFor } from '../../plugins/route-registry.ts';
+import { HttpError, validationError } from '../../lib/http-errors.ts';
+import {
+  contentDisposition,
+  createDocument,
+  deleteDocument,
+  downloadDocument,
+  getDocument,
+  listDocumentFolders,
+  listDocuments,
+  updateDocument,
+  type Upload,
+} from './library.service.ts';
 
-// The customer library (spec route customers/{customerId}/library, permission organisation-documents).
-// Reads need organisation-documents:read, the rest :write; every route is customer-scoped, and every
-// query also names the customer, so another customer's document id answers 404.
+// The customer library (spec route customers/{customerId}/library, permission organisation-documents;
+// the API path keeps `documents`). Reads need organisation-documents:read, the rest :write; every route
+// is customer-scoped, and every query also names the customer, so another customer's document id is 404.
 
-const tags = ['documents'];
+const tags = ['library'];
 const base = '/api/v3/customers/:customerId/documents';
 const read = { permission: 'organisation-documents:read', customerScoped: true } as const;
 const write = { permission: 'organisation-documents:write', customerScoped: true } as const;
-
-export type DocumentRoutesOptions = {
-  /** Where the bytes go; default: the local disk under DATA_DIR/documents. */
-  storage?: ObjectStorage;
-};
 
 /** Multipart errors of @fastify/multipart, as the library's Dutch 422s. */
 const MULTIPART_ERRORS: Record<string, string> = {
@@ -81,16 +73,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return { ...file, folder };
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRoutesOptions = {}): void {
+export function registerLibraryRoutes(app: FastifyInstance): void {
   // Encapsulated, so the multipart parser serves these routes only.
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
     });
-    const deps: LibraryDeps = {
-      db: app.ctx.db,
-      storage: options.storage ?? createLocalDiskStorage(path.join(app.ctx.config.dataDir, 'documents')),
-    };
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.get(
@@ -99,20 +87,19 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
         config: read,
         schema: {
           tags,
+          summary: "List the customer's documents.",
+          operationId: 'listDocuments',
           description: "The customer's files: q (file name), folder, sort, page, limit.",
           params: customerParams,
           querystring: documentListQuerySchema,
           response: { 200: listEnvelope(documentSchema) },
         },
       },
-      async (request) => {
-        const { page, limit } = request.query;
-        const { rows, total } = await listDocuments(deps.db, request.params.customerId, request.query);
-        return {
-          data: rows.map(toDocumentItem),
-          meta: pageMeta(page, limit, total),
-        };
-      },
+      async (request) =>
+        listDocuments(app.ctx, actorOf(request), {
+          customerId: request.params.customerId,
+          query: request.query,
+        }),
     );
 
     r.get(
@@ -121,12 +108,16 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
         config: read,
         schema: {
           tags,
+          summary: 'List the document folders in use.',
+          operationId: 'listDocumentFolders',
           description: 'The folders in use with their number of files.',
           params: customerParams,
           response: { 200: dataEnvelope(z.array(documentFolderSchema)) },
         },
       },
-      async (request) => ({ data: await listDocumentFolders(deps.db, request.params.customerId) }),
+      async (request) => ({
+        data: await listDocumentFolders(app.ctx, actorOf(request), { customerId: request.params.customerId }),
+      }),
     );
 
     r.post(
@@ -135,6 +126,8 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
         config: write,
         schema: {
           tags,
+          summary: 'Upload a document.',
+          operationId: 'createDocument',
           description:
             'Uploads one file (multipart/form-data: file, optional folder). At most 20 MB; pdf, png, jpg, xlsx, xls, docx, doc, csv, txt or zip, checked against the magic bytes.',
           params: customerParams,
@@ -144,7 +137,10 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
       },
       async (request, reply) => {
         const upload = await readUpload(request);
-        const item = await uploadDocument(deps, request, request.params.customerId, upload);
+        const item = await createDocument(app.ctx, actorOf(request), {
+          customerId: request.params.customerId,
+          upload,
+        });
         return reply.status(201).send({ data: item });
       },
     );
@@ -153,9 +149,15 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
       `${base}/:id`,
       {
         config: read,
-        schema: { tags, params: customerIdParams, response: { 200: dataEnvelope(documentSchema) } },
+        schema: {
+          tags,
+          summary: 'Get one document.',
+          operationId: 'getDocument',
+          params: customerIdParams,
+          response: { 200: dataEnvelope(documentSchema) },
+        },
       },
-      async (request) => ({ data: await showDocument(deps, request.params.customerId, request.params.id) }),
+      async (request) => ({ data: await getDocument(app.ctx, actorOf(request), request.params) }),
     );
 
     for (const method of ['POST', 'PATCH'] as const) {
@@ -165,28 +167,32 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
         config: write,
         schema: {
           tags,
+          summary: 'Rename or move a document.',
+          operationId: operationIdFor('updateDocument', method),
           description: 'Renames the file (the extension stays) or moves it to another folder.',
           params: customerIdParams,
           body: documentUpdateSchema,
           response: { 200: dataEnvelope(documentSchema) },
         },
         handler: async (request) => ({
-          data: await changeDocument(
-            deps,
-            request,
-            request.params.customerId,
-            request.params.id,
-            request.body,
-          ),
+          data: await updateDocument(app.ctx, actorOf(request), { ...request.params, changes: request.body }),
         }),
       });
     }
 
     r.delete(
       `${base}/:id`,
-      { config: write, schema: { tags, params: customerIdParams } },
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Delete a document.',
+          operationId: 'deleteDocument',
+          params: customerIdParams,
+        },
+      },
       async (request, reply) => {
-        await removeDocument(deps, request, request.params.customerId, request.params.id);
+        await deleteDocument(app.ctx, actorOf(request), request.params);
         return reply.status(204).send();
       },
     );
@@ -197,20 +203,15 @@ export function registerDocumentRoutes(app: FastifyInstance, options: DocumentRo
         config: read,
         schema: {
           tags,
+          summary: 'Download a document.',
+          operationId: 'downloadDocument',
           description:
             'The file itself, as an attachment. Works with the session cookie, so the browser can follow a plain link.',
           params: customerIdParams,
         },
       },
       async (request, reply) => {
-        const { customerId, id } = request.params;
-        const { item, object } = await openDocument(deps, customerId, id);
-        await writeAudit(deps.db, request, {
-          event: 'documents.downloaded',
-          customerId,
-          subjectType: 'document',
-          subjectId: id,
-        });
+        const { item, object } = await downloadDocument(app.ctx, actorOf(request), request.params);
         return reply
           .header('content-type', item.contentType)
           .header('content-length', String(object.size))

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { DocumentFolder, DocumentItem, DocumentListParams } from '@energiek/contracts/documents';
+import type { DocumentFolder, DocumentItem, DocumentListParams } from '@energiek/contracts/library';
 import type { Database } from '@energiek/db/client';
 import { documents, users, type Document, type NewDocument } from '@energiek/db/schema/index';
 

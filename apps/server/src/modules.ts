@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '@energiek/db/client';
+import { registerJobRoutes } from './core/jobs/jobs.routes.ts';
+import { registerActionNotificationRoutes } from './modules/action-notifications/action-notifications.routes.ts';
+import { registerActionRoutes } from './modules/actions/actions.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
+import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerHourRoutes } from './modules/hours/hours.routes.ts';
+import { registerLibraryRoutes } from './modules/library/library.routes.ts';
+import { registerMailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.ts';
+import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
+import { registerRealtime } from './modules/realtime/realtime.routes.ts';
+import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { registerServiceRoutes } from './modules/services/services.routes.ts';
+import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+
+// The one list of server modules buildApp registers, in this order. A new area is a folder under
+// modules/ and one line here (docs/adding-an-area.md).
+
+export type ModuleDeps = {
+  /** The database handle (health pings it); services use app.ctx.db. */
+  database: DatabaseHandle;
+};
+
+export type ServerModule = {
+  /** The folder under modules/; the same area name as in contracts and the web app. */
+  name: string;
+  register(app: FastifyInstance, deps: ModuleDeps): void | Promise<void>;
+};
+
+export const MODULES: readonly ServerModule[] = [
+  { name: 'health', register: (app, { database }) => registerHealthRoutes(app, database) },
+  { name: 'auth', register: registerAuthRoutes },
+  { name: 'mail-outbox', register: registerMailOutboxRoutes },
+  { name: 'customers', register: registerCustomerRoutes },
+  { name: 'switch', register: registerSwitchRoutes },
+  { name: 'users', register: registerUserRoutes },
+  { name: 'roles', register: registerRoleRoutes },
+  { name: 'hours', register: registerHourRoutes },
+  { name: 'action-notifications', register: registerActionNotificationRoutes },
+  { name: 'realtime', register: registerRealtime },
+  { name: 'master-data', register: registerMasterDataRoutes },
+  { name: 'library', register: registerLibraryRoutes },
+  { name: 'services', register: registerServiceRoutes },
+  { name: 'entities', register: registerEntityRoutes },
+  { name: 'connections', register: registerConnectionRoutes },
+  { name: 'actions', register: registerActionRoutes },
+  { name: 'counter', register: registerCounterRoutes },
+  { name: 'jobs', register: registerJobRoutes },
+];
