@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { installDutchValidationMessages } from '@energiek/contracts/validation-messages';
 import type { DatabaseHandle } from '@energiek/db/client';
 import type { ServiceContext } from './core/context.ts';
 import type { Config } from './config.ts';
@@ -20,13 +20,14 @@ import { MODULES } from './modules.ts';
 import { createRealtimeBus } from './modules/realtime/realtime.bus.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestHygiene } from './plugins/request-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteRegistry } from './plugins/route-registry.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 // buildApp never listens: tests call app.inject, server.ts listens.
 
-z.config(z.locales.nl());
+installDutchValidationMessages();
 
 export type BuildAppOptions = {
   config: Config;
@@ -101,6 +102,7 @@ export async function buildApp({
 
   registerRouteRegistry(app);
   registerErrorHandling(app);
+  registerRequestHygiene(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

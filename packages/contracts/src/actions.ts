@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, refId, text } from './primitives.ts';
+import { id, isIsoDay, refId, text } from './primitives.ts';
 import { counterSchema } from './realtime.ts';
-import { listMetaSchema } from './envelopes.ts';
+import { listMetaSchema, pagingQuery } from './envelopes.ts';
 
 // Actions and notes (spec §2 routes customers/{customerId}/actions|notes, §7 CRUD customers/{id}/actions,
 // PATCH action-comments/{id}, POST actions/suggest, GET counter).
@@ -65,12 +65,6 @@ export const NOTE_VISIBILITY_TEXT = {
   visible: 'Zichtbaar voor klant',
 } as const;
 
-const isRealDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 const subject = text(ACTION_MESSAGES.subjectRequired)
   .trim()
   .min(1, ACTION_MESSAGES.subjectRequired)
@@ -81,7 +75,7 @@ const description = text()
   .nullable()
   .transform((value) => value || null);
 const deadline = text(ACTION_MESSAGES.deadlineInvalid)
-  .refine(isRealDate, ACTION_MESSAGES.deadlineInvalid)
+  .refine(isIsoDay, ACTION_MESSAGES.deadlineInvalid)
   .nullable()
   .describe('YYYY-MM-DD or null.');
 const status = z.coerce
@@ -164,10 +158,7 @@ const sortSchema = text()
   .optional()
   .describe(`${ACTION_SORTS.join(', ')}; prefix with - for descending.`);
 
-const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-};
+const pageQuery = pagingQuery;
 
 /** GET customers/{customerId}/actions */
 export const customerActionListQuerySchema = z.object({

@@ -7,15 +7,24 @@ import { MESSAGES } from './messages.ts';
 
 const email = text().trim().toLowerCase().max(254);
 
-export const loginCodeSchema = text()
+const DIGITS = /^[0-9]*$/;
+
+/** Spec §5/§9: the authenticator code is numeric, 6 digits (ASCII digits only; spaces around are dropped). */
+export const loginCodeSchema = text(MESSAGES.wrongCode)
   .trim()
-  .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), MESSAGES.wrongCode);
+  .length(LOGIN_CODE_LENGTH, MESSAGES.wrongCode)
+  .regex(DIGITS, MESSAGES.wrongCode);
 
 /** POST auth/login. Empty fields are not a 422 of their own: they answer 'Verkeerde gegevens'. */
 export const loginBodySchema = z.object({
   emailAddress: text().max(254).default(''),
   password: text().max(1000).default(''),
-  secret: text().max(12).nullish().describe('The 6-digit authenticator code, when two-step is enrolled.'),
+  secret: text(MESSAGES.wrongCode)
+    .trim()
+    .max(LOGIN_CODE_LENGTH, MESSAGES.wrongCode)
+    .regex(DIGITS, MESSAGES.wrongCode)
+    .nullish()
+    .describe('The 6-digit authenticator code, when two-step is enrolled (digits only).'),
   remember: z
     .boolean()
     .default(false)

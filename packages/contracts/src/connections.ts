@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, refId, text } from './primitives.ts';
+import { id, isIsoDay, refId, text } from './primitives.ts';
 import { isValidEan } from './ean.ts';
 import { optionalText, postcodeSchema } from './entities.ts';
 import { listQuerySchema } from './envelopes.ts';
@@ -154,15 +154,9 @@ export function formatConnectionAddress(parts: AddressParts): string {
 }
 
 const optionalRef = refId().nullish();
-/** A real calendar day as YYYY-MM-DD (2026-02-31 is refused). */
-function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const isoDate = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, CONNECTION_MESSAGES.date)
-  .refine(isCalendarDay, CONNECTION_MESSAGES.date)
+  .refine(isIsoDay, CONNECTION_MESSAGES.date)
   .nullish();
 
 const connectionFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { MAX_ID, text } from './primitives.ts';
 
 // Laravel-style envelopes of ARCHITECTURE.md, shared by server (serialisation) and web (parsing).
 
@@ -27,12 +27,20 @@ export const dataEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: i
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema });
 
+/** Spec §9: generic list calls ask for up to 999 items at once; every list accepts that. */
+export const LIST_LIMIT_MAX = 999;
+
+/** `page` and `limit` of every list query (spread into the query schema). */
+export const pagingQuery = {
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(25),
+};
+
 /** Generic list query of spec §7 (limit up to 999). */
 export const listQuerySchema = z.object({
   q: text().trim().max(200).optional(),
   with: text().max(200).optional().describe('Comma separated relations to include.'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(999).default(25),
+  ...pagingQuery,
   sort: text()
     .regex(/^-?[a-zA-Z][a-zA-Z0-9]*$/)
     .optional()

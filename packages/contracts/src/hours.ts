@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, text } from './primitives.ts';
-import { listMetaSchema } from './envelopes.ts';
+import { id, isoDay as isoDayOf, refId, text } from './primitives.ts';
+import { listMetaSchema, pagingQuery } from './envelopes.ts';
 
 // Time registration (spec §3 Time registration payload, §4 Timer) and the hours screens (spec §2 hours).
 
@@ -81,12 +81,7 @@ export const HOUR_SORTS = [
   '-customer',
 ] as const;
 
-const isoDay = text(HOUR_LIST_MESSAGES.invalidDate)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, HOUR_LIST_MESSAGES.invalidDate)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, HOUR_LIST_MESSAGES.invalidDate);
+const isoDay = isoDayOf(HOUR_LIST_MESSAGES.invalidDate);
 
 const idFilter = id();
 
@@ -113,8 +108,7 @@ export type HourFilters = z.infer<typeof hourFilterSchema>;
 export const hourListQuerySchema = z
   .object({
     ...hourFilterFields,
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(999).default(25),
+    ...pagingQuery,
   })
   .superRefine(checkPeriod);
 export type HourListQuery = z.input<typeof hourListQuerySchema>;
@@ -193,7 +187,7 @@ const entryFields = {
     .trim()
     .min(1, HOUR_MESSAGES.descriptionRequired)
     .max(1000, HOUR_MESSAGES.descriptionTooLong),
-  userId: z.number({ error: HOUR_LIST_MESSAGES.unknownUser }).int().positive().optional(),
+  userId: refId(HOUR_LIST_MESSAGES.unknownUser).optional(),
   ...durationFields,
 };
 

@@ -29,7 +29,20 @@ export const customerParams = z.object({ customerId: id() });
 /** `customers/{customerId}/{resource}/{id}` path parameters. */
 export const customerIdParams = customerParams.extend({ id: id() });
 
-/** An id in a JSON body (a number, not a string): integer 1 … 2^31−1. */
-export function refId() {
-  return z.number().int().min(1).max(MAX_ID);
+/** An id in a JSON body (a number, not a string): integer 1 … 2^31−1 (`error`: the message for any other value). */
+export function refId(error?: string) {
+  if (error === undefined) return z.number().int().min(1).max(MAX_ID);
+  return z.number({ error }).int(error).min(1, error).max(MAX_ID, error);
+}
+
+/** A real calendar day as `YYYY-MM-DD` that PostgreSQL's `date` takes too (no year 0, no 31 February). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A `YYYY-MM-DD` day (see isIsoDay); `message` for anything else. */
+export function isoDay(message: string) {
+  return text(message).refine(isIsoDay, message);
 }

@@ -10,7 +10,7 @@ import { writeAudit } from './audit.ts';
 import { notFound, validationError } from './http-errors.ts';
 import { dbErrorCode, isStillReferenced } from './db-errors.ts';
 import { pageMeta } from '../core/paging.ts';
-import { id } from '@energiek/contracts/primitives';
+import { id, text } from '@energiek/contracts/primitives';
 
 // The spec's generic calls (§7) for one table: list (q, with, page, limit ≤ 999, sort, filters), get one
 // (with), create, update (POST/PUT/PATCH) and delete, optionally under customers/{customerId}/.
@@ -206,7 +206,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
         ...ops.get,
         tags,
         params: idParams,
-        querystring: z.object({ with: z.string().max(200).optional() }),
+        querystring: z.object({ with: text().max(200).optional() }),
         response: { 200: dataEnvelope(def.item) },
       },
     },

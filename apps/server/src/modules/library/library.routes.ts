@@ -14,7 +14,7 @@ import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { operationIdFor } from '../../plugins/route-registry.ts';
-import { validationError } from '../../lib/http-errors.ts';
+import { HttpError, validationError } from '../../lib/http-errors.ts';
 import {
   contentDisposition,
   createDocument,
@@ -63,9 +63,11 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Anything else the multipart parser throws (no boundary, a wrong one, a cut-off body) is bad
+    // input: a 422 on the file field, never a 500.
     const message = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
-    if (message) throw validationError({ file: [message] });
-    throw error;
+    throw validationError({ file: [message ?? DOCUMENT_MESSAGES.fileRequired] });
   }
   if (!file) throw validationError({ file: [DOCUMENT_MESSAGES.fileRequired] });
   return { ...file, folder };

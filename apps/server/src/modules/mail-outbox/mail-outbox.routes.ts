@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '@energiek/db/schema/index';
 import { text } from '@energiek/contracts/primitives';
+import { mailOutbox } from '@energiek/db/schema/index';
 import { actorOf } from '../../core/actor.ts';
 import { registerResource } from '../../lib/generic-resource.ts';
 import { listCapturedMails } from './mail-outbox.service.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../core/actor.ts';
+import { text } from '@energiek/contracts/primitives';
 import { followRouteToken, issueRouteToken, readRouteParams } from './switch.service.ts';
 
 // Spec §7 GET route and §2 /switch/{customerId}?r={route}: moving to a screen of another customer.
@@ -21,8 +22,8 @@ export function registerSwitchRoutes(app: FastifyInstance): void {
           'A signed token (valid 5 minutes) for the /v3 screen `name` (e.g. customers/{customerId}/ems) with ' +
           '`params` (JSON object, or params[x] keys); an empty string when the user may not go there.',
         querystring: z.looseObject({
-          name: z.string().max(200).default(''),
-          params: z.string().max(2000).optional(),
+          name: text().max(200).default(''),
+          params: text().max(2000).optional(),
         }),
         response: { 200: z.object({ data: z.string() }) },
       },
@@ -41,8 +42,8 @@ export function registerSwitchRoutes(app: FastifyInstance): void {
         hide: true,
         summary: 'Select a customer and go to the screen of a route token.',
         operationId: 'switchCustomer',
-        params: z.object({ customerId: z.string().max(20) }),
-        querystring: z.object({ r: z.string().max(2000).default('') }),
+        params: z.object({ customerId: text().max(20) }),
+        querystring: z.object({ r: text().max(2000).default('') }),
       },
     },
     async (request, reply) => {

@@ -17,17 +17,26 @@ type CodeFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-export function CodeField(props: CodeFieldProps) {
+/** Keeps digits only (typed, pasted '123 456' or autofilled), at most the code's length. */
+export function digitsOnly(value: string): string {
+  return value.replace(/[^0-9]/g, '').slice(0, LOGIN_CODE_LENGTH);
+}
+
+export function CodeField({ onChange, ...props }: CodeFieldProps) {
   return (
     <TextField
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]*"
-      maxLength={LOGIN_CODE_LENGTH}
       placeholder="123456"
       inputClassName="text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]"
       {...props}
+      onChange={(event) => {
+        const digits = digitsOnly(event.target.value);
+        if (digits !== event.target.value) event.target.value = digits;
+        onChange?.(event);
+      }}
     />
   );
 }
