@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { getTestDatabase } from '@energiek/db/testing/test-database';
 import { buildApp } from './app.ts';
@@ -16,6 +16,10 @@ afterEach(async () => {
 });
 
 describe('platform', () => {
+  // The worker's database starts once (PGlite: seconds on a busy machine) in a hook with its own longer
+  // timeout, not inside the first test.
+  beforeAll(() => getTestDatabase());
+
   it('answers unknown API paths with a JSON 404', async () => {
     app = await createTestApp();
     const response = await api(app, { method: 'GET', url: '/api/v3/bestaat-niet' });

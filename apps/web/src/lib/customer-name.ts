@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerSummarySchema } from '@energiek/contracts/customers';
+import { customerSummarySchema } from '@energiek/contracts/customer-switch';
 import { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 

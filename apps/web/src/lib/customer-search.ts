@@ -1,7 +1,7 @@
 // GET customers/search, shared by the drawer's customer switcher and the timer's customer field.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { customerSearchResponseSchema } from '@energiek/contracts/customers';
-import type { CustomerSearchItem } from '@energiek/contracts/customers';
+import { customerSearchResponseSchema } from '@energiek/contracts/customer-switch';
+import type { CustomerSearchItem } from '@energiek/contracts/customer-switch';
 import { apiRequest } from './api-client.ts';
 
 /** GET customers/search; an all-digit query searches the customer number (numeric=1). */

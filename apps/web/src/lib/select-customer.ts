@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { selectCustomerResponseSchema } from '@energiek/contracts/customers';
-import type { SelectCustomerResponse } from '@energiek/contracts/customers';
+import { selectCustomerResponseSchema } from '@energiek/contracts/customer-switch';
+import type { SelectCustomerResponse } from '@energiek/contracts/customer-switch';
 import { apiRequest } from './api-client.ts';
 
 export function selectCustomer(id: number): Promise<SelectCustomerResponse['data']> {

@@ -1,4 +1,4 @@
-import type { CustomerSearchItem } from '@energiek/contracts/customers';
+import type { CustomerSearchItem } from '@energiek/contracts/customer-switch';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';

@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CUSTOMER_SEARCH_LIMIT, CUSTOMER_STATUS_NAMES } from '@energiek/contracts/customers';
+import { CUSTOMER_SEARCH_LIMIT, CUSTOMER_STATUS_NAMES } from '@energiek/contracts/customer-switch';
+import type { CustomerSearchItem, CustomerSummary } from '@energiek/contracts/customer-switch';
 import type {
   CustomerDashboard,
   CustomerDetails,
   CustomerListItem,
   CustomerListQuery,
-  CustomerSearchItem,
   CustomerSortKey,
-  CustomerSummary,
 } from '@energiek/contracts/customers';
 import type { Executor as Database } from '@energiek/db/client';
 import {

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  customerSearchQuerySchema,
+  customerSearchResponseSchema,
+  selectCustomerResponseSchema,
+} from '@energiek/contracts/customer-switch';
+import {
   customerCreateSchema,
   customerDashboardSchema,
   customerDetailQuerySchema,
   customerListItemSchema,
   customerListQuerySchema,
   customerResponseSchema,
-  customerSearchQuerySchema,
-  customerSearchResponseSchema,
   customerUpdateSchema,
-  selectCustomerResponseSchema,
 } from '@energiek/contracts/customers';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { customerParams, idParams } from '@energiek/contracts/primitives';

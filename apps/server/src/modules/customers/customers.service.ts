@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { CUSTOMER_ADMIN_FIELDS, CUSTOMER_MESSAGES } from '@energiek/contracts/customers';
+import type { CustomerSummary } from '@energiek/contracts/customer-switch';
 import type {
   CustomerDashboard,
   CustomerListItem,
-  CustomerSummary,
   CustomerWithDetails,
   customerCreateSchema,
   customerListQuerySchema,

@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@energiek/contracts/constants';
-import type { CustomerSearchItem } from '@energiek/contracts/customers';
+import type { CustomerSearchItem } from '@energiek/contracts/customer-switch';
 import { useCustomerSearch } from '../../lib/customer-search.ts';
 import { COMPONENT_TEXTS } from '../texts.ts';
 import { SearchPicker } from './search-picker.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { CustomerSearchItem } from '@energiek/contracts/customers';
+import type { CustomerSearchItem } from '@energiek/contracts/customer-switch';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';

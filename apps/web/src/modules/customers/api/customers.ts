@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { customerSubTypeSchema } from '@energiek/contracts/customer-switch';
 import {
   customerDashboardSchema,
   customerListItemSchema,
   customerListQuerySchema,
   customerResponseSchema,
   customerStatusSchema,
-  customerSubTypeSchema,
 } from '@energiek/contracts/customers';
 import type { CustomerCreate, CustomerUpdate, CustomerWithDetails } from '@energiek/contracts/customers';
 import { listEnvelope } from '@energiek/contracts/envelopes';

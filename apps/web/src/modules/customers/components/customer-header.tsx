@@ -1,4 +1,4 @@
-import type { CustomerSummary } from '@energiek/contracts/customers';
+import type { CustomerSummary } from '@energiek/contracts/customer-switch';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Crown } from '../../../components/crown.tsx';
 import { CUSTOMERS_TEXTS } from '../texts.ts';

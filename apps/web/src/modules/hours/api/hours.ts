@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { hourListItemSchema, hourListResponseSchema } from '@energiek/contracts/hours';
 import type { HourCreate, HourListItem, HourUpdate, HOUR_SORTS } from '@energiek/contracts/hours';
-import { customerSearchItemSchema } from '@energiek/contracts/customers';
+import { customerSearchItemSchema } from '@energiek/contracts/customer-switch';
 import { userItemSchema } from '@energiek/contracts/users';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 import { registerTime } from '../../timer/api/register-time.ts';
