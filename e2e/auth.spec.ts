@@ -44,7 +44,10 @@ test.describe('inloggen', () => {
     await expect(code).toBeVisible();
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(code).toHaveAttribute('maxlength', '6');
+    // Six digits at most, digits only: the field strips the rest (a pasted '123 456' still works).
+    await code.pressSequentially('12a3456789');
+    await expect(code).toHaveValue('123456');
+    await code.fill('');
     await page.screenshot({ path: 'test-results/screens/login-code.png', fullPage: true });
 
     await code.fill(wrongTwoStepCode());
