@@ -9,7 +9,7 @@ import {
   createGridOperator,
   createMeasuringCompany,
   createSupplier,
-} from '@energiek/db/factories/market-parties';
+} from '@energiek/db/factories/master-data';
 import { createRole } from '@energiek/db/factories/roles';
 import { createTrafo } from '@energiek/db/factories/trafos';
 import { createUser } from '@energiek/db/factories/users';

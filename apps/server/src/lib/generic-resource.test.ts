@@ -4,7 +4,7 @@ import { contacts, suppliers } from '@energiek/db/schema/index';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createContact } from '@energiek/db/factories/contacts';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createSupplier } from '@energiek/db/factories/market-parties';
+import { createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
 import { api, createTestApp, loginToken, type TestApp } from '../testing/test-app.ts';
 import { registerResource } from './generic-resource.ts';

@@ -8,7 +8,7 @@ import { buildConnection, createConnection } from './connections.ts';
 import { createContact } from './contacts.ts';
 import { buildCustomer, createCustomer } from './customers.ts';
 import { createEntity } from './entities.ts';
-import { createGridOperator, createMeasuringCompany, createSupplier } from './market-parties.ts';
+import { createGridOperator, createMeasuringCompany, createSupplier } from './master-data.ts';
 import { createRole } from './roles.ts';
 import { createTrafo } from './trafos.ts';
 import { FACTORY_PASSWORD, createUser } from './users.ts';

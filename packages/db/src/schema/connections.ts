@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { entities } from './entities.ts';
-import { gridOperators, measuringCompanies, suppliers } from './market-parties.ts';
+import { gridOperators, measuringCompanies, suppliers } from './master-data.ts';
 import { trafos } from './trafos.ts';
 import { customerReference } from './identity.ts';
 

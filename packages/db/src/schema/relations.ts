@@ -3,7 +3,7 @@ import { connections } from './connections.ts';
 import { contacts } from './contacts.ts';
 import { entities } from './entities.ts';
 import { customers, users } from './identity.ts';
-import { gridOperators, measuringCompanies, suppliers } from './market-parties.ts';
+import { gridOperators, measuringCompanies, suppliers } from './master-data.ts';
 import { trafos } from './trafos.ts';
 
 // Relations for Drizzle's relational queries (db.query.customers.findMany({ with: { contacts: true } })).

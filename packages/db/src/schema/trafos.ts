@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { gridOperators } from './market-parties.ts';
+import { gridOperators } from './master-data.ts';
 
 // Transformers ("trafo's") large connections hang off; not customer-owned.
 

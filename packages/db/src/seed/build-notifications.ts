@@ -1,4 +1,4 @@
-import type { NewActionNotification } from '../schema/action-notifications.ts';
+import type { NewActionNotification } from '../schema/notifications.ts';
 
 // Demo action notifications for admin@energiek.nl, raised by colleagues (never by the recipient).
 // The actions area arrives later, so action_id stays null and the snapshot carries what the list shows.

@@ -6,7 +6,7 @@ import { connections, type NewConnection } from '../schema/connections.ts';
 import { contacts, type NewContact } from '../schema/contacts.ts';
 import { customers } from '../schema/identity.ts';
 import { entities, type NewEntity } from '../schema/entities.ts';
-import { actionNotifications } from '../schema/action-notifications.ts';
+import { actionNotifications } from '../schema/notifications.ts';
 import { actionComments, actions } from '../schema/actions.ts';
 import { hours } from '../schema/hours.ts';
 import { adminCustomerAssignments } from '../schema/assignments.ts';

@@ -1,4 +1,4 @@
-import type { GridOperatorCommodities } from '../schema/market-parties.ts';
+import type { GridOperatorCommodities } from '../schema/master-data.ts';
 
 // Market parties of DOMAIN.md with their public websites. Party codes are generated (fictional GLNs).
 

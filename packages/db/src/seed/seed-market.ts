@@ -2,7 +2,7 @@ import type { Database } from '../client.ts';
 import { CITIES } from '../fake/dutch-data.ts';
 import { glnFor } from '../fake/identifiers.ts';
 import type { Random } from '../fake/random.ts';
-import { gridOperators, measuringCompanies, suppliers } from '../schema/market-parties.ts';
+import { gridOperators, measuringCompanies, suppliers } from '../schema/master-data.ts';
 import { trafos } from '../schema/trafos.ts';
 import type { PartyIds } from './build-connections.ts';
 import { GRID_OPERATORS, MEASURING_COMPANIES, SUPPLIERS, TRAFOS, type PartySpec } from './market-data.ts';

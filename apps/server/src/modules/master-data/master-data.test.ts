@@ -7,7 +7,7 @@ import {
   createGridOperator,
   createMeasuringCompany,
   createSupplier,
-} from '@energiek/db/factories/market-parties';
+} from '@energiek/db/factories/master-data';
 import { createTrafo } from '@energiek/db/factories/trafos';
 import { createUser } from '@energiek/db/factories/users';
 import { adminCustomerAssignments, auditLog, suppliers } from '@energiek/db/schema/index';

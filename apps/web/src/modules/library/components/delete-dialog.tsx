@@ -2,7 +2,7 @@ import type { DocumentItem } from '@energiek/contracts/library';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { useDeleteDocument } from '../api/documents.ts';
+import { useDeleteDocument } from '../api/library.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
 
 const T = LIBRARY_TEXTS.deleteDialog;

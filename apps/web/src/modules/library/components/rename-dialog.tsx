@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
-import { useUpdateDocument } from '../api/documents.ts';
+import { useUpdateDocument } from '../api/library.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
 import { FolderField, chosenFolder } from './folder-field.tsx';
 

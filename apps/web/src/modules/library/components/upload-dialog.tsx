@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { fieldErrors, serverMessage } from '../../../lib/api-errors.ts';
-import { useUploadDocument } from '../api/documents.ts';
+import { useUploadDocument } from '../api/library.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
 import { FolderField, chosenFolder } from './folder-field.tsx';
 

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { downloadUrl, useDocumentFolders, useDocuments } from '../api/documents.ts';
+import { downloadUrl, useDocumentFolders, useDocuments } from '../api/library.ts';
 import { DeleteDialog } from '../components/delete-dialog.tsx';
 import { FolderList } from '../components/folder-list.tsx';
 import { RenameDialog } from '../components/rename-dialog.tsx';

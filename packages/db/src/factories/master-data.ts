@@ -10,7 +10,7 @@ import {
   type NewMeasuringCompany,
   type NewSupplier,
   type Supplier,
-} from '../schema/market-parties.ts';
+} from '../schema/master-data.ts';
 import { firstRow, nextSequence } from './support.ts';
 
 type PartyDefaults = {
