@@ -143,6 +143,9 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
 
   // The edit form shows the stored values.
   await page.getByLabel('Zoeken').fill(EAN);
+  // The search reaches the URL after its debounce; open the row only then (a late URL update would
+  // otherwise pull the browser back to the list).
+  await expect(page).toHaveURL(/[?&]q=/);
   await page.getByLabel('Product').selectOption({ label: 'Alle producten' });
   await row.getByRole('link', { name: `Bewerken: ${EAN}` }).click();
   await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/connections/\\d+/edit$`));

@@ -48,6 +48,9 @@ test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging'
   await expect(page).toHaveURL(/\/v3\/users$/);
 
   await page.getByLabel('Zoeken').fill(EMAIL);
+  // The search reaches the URL after its 500 ms debounce; act on the row only once it has.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(table.getByRole('row')).toHaveCount(2);
   await table.getByRole('button', { name: 'Deactiveren: Eva de Tester' }).click();
   const dialog = page.getByRole('dialog', { name: 'Gebruiker deactiveren' });
   await expect(dialog).toContainText('Weet je zeker dat je Eva de Tester wilt deactiveren?');
