@@ -1,5 +1,4 @@
-import type { NewCustomer } from '@energiek/db/schema/customers';
-import { customers } from '@energiek/db/schema/identity';
+import { customers, type NewCustomer } from '@energiek/db/schema/identity';
 import {
   connections,
   PRODUCT_ELECTRICITY,

@@ -9,8 +9,7 @@ import {
   fakeVatNumber,
 } from '../fake/identifiers.ts';
 import { createRandom } from '../fake/random.ts';
-import type { Customer, NewCustomer } from '../schema/customers.ts';
-import { customers } from '../schema/identity.ts';
+import { customers, type Customer, type NewCustomer } from '../schema/identity.ts';
 import { capitalise, firstRow, isUniqueViolation, nextSequence } from './support.ts';
 
 const TRADES = [

@@ -1,7 +1,5 @@
-import type { customers } from './identity.ts';
-
 // Customers: the consultancy's business clients (spec §3 Customer). The table lives in identity.ts beside
-// users (each refers to the other); its constants and types live here.
+// users (each refers to the other), with its row types; its constants live here.
 
 export const CUSTOMER_SUB_TYPES = ['regular', 'ambassador'] as const;
 export type CustomerSubType = (typeof CUSTOMER_SUB_TYPES)[number];
@@ -17,6 +15,3 @@ export const CUSTOMER_MODULES = [
   'taxrequest',
   'energysaving',
 ] as const;
-
-export type Customer = typeof customers.$inferSelect;
-export type NewCustomer = typeof customers.$inferInsert;

@@ -143,6 +143,9 @@ export const customers = pgTable(
   (t) => [uniqueIndex().on(t.number), index().on(t.name), index().on(t.accountManagerId)],
 );
 
+export type Customer = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+
 /** The tenancy column of every customer-owned table: not null, cascades with the customer. */
 export function customerReference() {
   return integer()

@@ -9,7 +9,7 @@ import {
 } from '../fake/identifiers.ts';
 import type { Random } from '../fake/random.ts';
 import type { NewContact } from '../schema/contacts.ts';
-import type { NewCustomer } from '../schema/customers.ts';
+import type { NewCustomer } from '../schema/identity.ts';
 import type { NewEntity } from '../schema/entities.ts';
 import type { CustomerSpec } from './customer-data.ts';
 
