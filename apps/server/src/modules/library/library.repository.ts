@@ -22,7 +22,7 @@ const selection = {
   uploaderName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
 };
 
-export function toDocumentItem(row: DocumentRow): DocumentItem {
+export function toLibraryItem(row: DocumentRow): DocumentItem {
   return {
     id: row.id,
     customerId: row.customerId,

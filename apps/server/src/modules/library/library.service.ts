@@ -42,7 +42,7 @@ export async function listDocuments(
 ): Promise<{ data: DocumentItem[]; meta: ListMeta }> {
   requireActsFor(actor, customerId);
   const { rows, total } = await repository.listDocuments(ctx.db, customerId, query);
-  return { data: rows.map(repository.toDocumentItem), meta: pageMeta(query.page, query.limit, total) };
+  return { data: rows.map(repository.toLibraryItem), meta: pageMeta(query.page, query.limit, total) };
 }
 
 export async function listDocumentFolders(
@@ -104,7 +104,7 @@ export async function createDocument(
   });
   const found = await repository.findDocument(ctx.db, customerId, row.id);
   if (!found) throw notFound();
-  return repository.toDocumentItem(found);
+  return repository.toLibraryItem(found);
 }
 
 /** Renames the file (the extension stays) or moves it to another folder. */
@@ -144,7 +144,7 @@ export async function updateDocument(
   }
   const updated = await repository.findDocument(ctx.db, customerId, id);
   if (!updated) throw notFound();
-  return repository.toDocumentItem(updated);
+  return repository.toLibraryItem(updated);
 }
 
 export async function deleteDocument(
@@ -178,7 +178,7 @@ export async function getDocument(
   requireActsFor(actor, customerId);
   const row = await repository.findDocument(ctx.db, customerId, id);
   if (!row) throw notFound();
-  return repository.toDocumentItem(row);
+  return repository.toLibraryItem(row);
 }
 
 /** The file itself for a download (audited). */
@@ -198,7 +198,7 @@ export async function downloadDocument(
     subjectType: 'document',
     subjectId: id,
   });
-  return { item: repository.toDocumentItem(row), object };
+  return { item: repository.toLibraryItem(row), object };
 }
 
 /**
