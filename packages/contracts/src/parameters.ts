@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
+import type { PermissionRule } from './access.ts';
 import { listQuerySchema } from './envelopes.ts';
 import { isIsoDay, refId, text } from './primitives.ts';
 
 // Parameters (back office, issue 12): versioned, dated figures admins maintain instead of constants in code
 // (DOMAIN.md "Energy tax", "Grid tariffs", "Purchasing"). Every figure is a decimal string ("0.10880"):
 // bodies take a dot or a comma (or a JSON number) and the API always answers with a dot, never a float.
+
+/** Admins only (Backoffice): reading needs the spec's key, changing the write flag of the same area. */
+export const PARAMETERS_READ = {
+  allOf: ['is:admin', 'back-office-parameters:read'],
+} as const satisfies PermissionRule;
+export const PARAMETERS_WRITE = {
+  allOf: ['is:admin', 'back-office-parameters:write'],
+} as const satisfies PermissionRule;
 
 export const PARAMETER_KINDS = [
   'energy-tax',
@@ -83,35 +92,31 @@ export function normaliseDecimal(value: string | number): string | undefined {
   return trimmed;
 }
 
-/** A decimal ≥ 0 (€, € per unit, %): a string with a dot or a comma, or a JSON number; answers a dot string. */
+function checkedDecimal(value: string, context: z.RefinementCtx): string {
+  const normal = normaliseDecimal(value);
+  if (normal === undefined) {
+    context.addIssue({ code: 'custom', message: PARAMETER_MESSAGES.decimalInvalid });
+    return value;
+  }
+  if (normal.startsWith('-'))
+    context.addIssue({ code: 'custom', message: PARAMETER_MESSAGES.decimalNegative });
+  return normal;
+}
+
+/** A decimal ≥ 0 (€, € per unit, %) as a string with a dot or a comma; answers a dot string. */
 export function decimal() {
-  return z
-    .union(
-      [text(PARAMETER_MESSAGES.decimalInvalid), z.number({ error: PARAMETER_MESSAGES.decimalInvalid })],
-      {
-        error: PARAMETER_MESSAGES.decimalInvalid,
-      },
-    )
-    .transform((value, context) => {
-      const normal = normaliseDecimal(value);
-      if (normal === undefined) {
-        context.addIssue({ code: 'custom', message: PARAMETER_MESSAGES.decimalInvalid });
-        return z.NEVER;
-      }
-      if (normal.startsWith('-')) {
-        context.addIssue({ code: 'custom', message: PARAMETER_MESSAGES.decimalNegative });
-        return z.NEVER;
-      }
-      return normal;
-    })
+  return text(PARAMETER_MESSAGES.decimalInvalid)
+    .transform(checkedDecimal)
     .describe('A decimal ≥ 0 as a string ("0.10880"; a comma is accepted).');
 }
 
+/** An optional decimal: null, '' or absent is null. */
 const optionalDecimal = () =>
-  z
-    .union([z.null(), z.literal(''), decimal()])
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? null : value));
+  text(PARAMETER_MESSAGES.decimalInvalid)
+    .nullish()
+    .transform((value, context) =>
+      value === null || value === undefined || value.trim() === '' ? null : checkedDecimal(value, context),
+    );
 
 const productSchema = z
   .union([z.literal(1), z.literal(2)], { error: PARAMETER_MESSAGES.productInvalid })
@@ -176,11 +181,20 @@ const bracketsSchema = z
   .array(bracketBodySchema, { error: PARAMETER_MESSAGES.bracketsEmpty })
   .min(1, PARAMETER_MESSAGES.bracketsEmpty)
   .max(20)
-  .superRefine((brackets, context) => {
-    for (const issue of bracketIssues(brackets)) {
-      context.addIssue({ code: 'custom', path: [issue.index, issue.field], message: issue.message });
-    }
-  });
+  .superRefine(
+    (brackets, context) => {
+      // Also runs when a rate is bad (so every problem shows at once); skipped while a bound is not a number.
+      const bounds = (brackets as unknown[]).map((b) => (b ?? {}) as { from?: unknown; to?: unknown });
+      const valid = bounds.every(
+        (b) => typeof b.from === 'number' && (b.to === null || typeof b.to === 'number'),
+      );
+      if (!valid) return;
+      for (const issue of bracketIssues(bounds as Bounds[])) {
+        context.addIssue({ code: 'custom', path: [issue.index, issue.field], message: issue.message });
+      }
+    },
+    { when: (payload) => Array.isArray(payload.value) },
+  );
 
 const common = {
   verified: z.boolean().default(false).describe('true once an admin checked the figures against the source.'),
@@ -218,10 +232,10 @@ const vatBody = z
   .object({
     kind: z.literal('vat'),
     validFrom: daySchema.describe('First day, YYYY-MM-DD.'),
-    validTo: z
-      .union([z.null(), z.literal(''), daySchema])
-      .optional()
+    validTo: text(PARAMETER_MESSAGES.dateInvalid)
+      .nullish()
       .transform((value) => (value ? value : null))
+      .refine((value) => value === null || isIsoDay(value), PARAMETER_MESSAGES.dateInvalid)
       .describe('Last day (inclusive), YYYY-MM-DD; null = open.'),
     rate: decimal()
       .refine((value) => Number(value) <= 100, PARAMETER_MESSAGES.vatRateMax)
@@ -363,7 +377,7 @@ export const parameterListQuerySchema = listQuerySchema.extend({
     .pipe(z.union([z.literal(1), z.literal(2)]))
     .optional(),
 });
-export type ParameterListQuery = z.input<typeof parameterListQuerySchema>;
+export type ParameterListQuery = z.infer<typeof parameterListQuerySchema>;
 
 export const copyYearBodySchema = z.object({
   kind: z.enum(YEARLY_PARAMETER_KINDS, { error: PARAMETER_MESSAGES.kindInvalid }).optional(),
