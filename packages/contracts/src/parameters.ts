@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
 import type { PermissionRule } from './access.ts';
 import { listQuerySchema } from './envelopes.ts';
+import { formatNumber } from './format.ts';
 import { isIsoDay, refId, text } from './primitives.ts';
 
 // Parameters (back office, issue 12): versioned, dated figures admins maintain instead of constants in code
@@ -63,8 +64,8 @@ export const PARAMETER_MESSAGES = {
   bracketBoundInvalid: 'Vul een hele hoeveelheid van 0 of meer in.',
   bracketFirstFrom: 'De eerste schijf begint bij 0.',
   bracketToAfterFrom: 'De bovengrens moet hoger zijn dan de ondergrens.',
-  bracketGap: (from: number) => `Deze schijf moet aansluiten op de vorige: begin bij ${from}.`,
-  bracketOverlap: (from: number) => `Deze schijf overlapt de vorige: begin bij ${from}.`,
+  bracketGap: (from: number) => `Deze schijf moet aansluiten op de vorige: begin bij ${formatNumber(from)}.`,
+  bracketOverlap: (from: number) => `Deze schijf overlapt de vorige: begin bij ${formatNumber(from)}.`,
   bracketLastOpen: 'De laatste schijf heeft geen bovengrens (leeg laten).',
   bracketOnlyLastOpen: 'Alleen de laatste schijf mag zonder bovengrens zijn.',
   dateInvalid: 'Vul een geldige datum in.',

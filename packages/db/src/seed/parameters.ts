@@ -20,8 +20,8 @@ const brackets = (list: Brackets) =>
     rateNonBusiness: rateNonBusiness ?? null,
   }));
 
-const CHECK = 'controleer tegen de tabel "Tabellen tarieven milieubelastingen" van de Belastingdienst.';
-const NOT_IN_DOMAIN = `Niet geverifieerd: waarden uit een secundaire bron; ${CHECK}`;
+const CHECK = 'Controleer tegen de tabel "Tabellen tarieven milieubelastingen" van de Belastingdienst.';
+const NOT_IN_DOMAIN = `Niet geverifieerd: waarden uit een secundaire bron. ${CHECK}`;
 
 const electricity = (
   year: number,
@@ -59,7 +59,7 @@ export const REFERENCE_PARAMETERS: ParameterBody[] = [
       [10 * M, null, '0.00057'],
     ],
     false,
-    `Het niet-zakelijke tarief boven 10 miljoen kWh ontbreekt (nu gelijk aan het zakelijke); ${CHECK}`,
+    `Het niet-zakelijke tarief boven 10 miljoen kWh ontbreekt (nu gelijk aan het zakelijke). ${CHECK}`,
   ),
   electricity(
     2023,

@@ -302,7 +302,7 @@ describe('xlsx export and import', () => {
     const body = response.json();
     expect(body.message).toBe('Het bestand bevat fouten; er is niets geïmporteerd.');
     expect(body.errors).toEqual({
-      'Energiebelasting, rij 3': ['Deze schijf moet aansluiten op de vorige: begin bij 1000.'],
+      'Energiebelasting, rij 3': ['Deze schijf moet aansluiten op de vorige: begin bij 1.000.'],
       'Belastingvermindering, rij 3': ['Vul 0 of meer in.'],
     });
     expect(await app.ctx.db.select().from(parameters).where(eq(parameters.year, 2040))).toEqual([]);

@@ -37,7 +37,6 @@ export const PARAMETERS_TEXTS = {
     fees: 'Tarieven',
     quoteDate: 'Notatiedatum',
     price: 'Prijs',
-    status: 'Status',
     note: 'Notitie',
     actions: 'Acties',
   },

@@ -1,4 +1,4 @@
-import { formatDate } from '@energiek/contracts/format';
+import { formatDate, formatNumber } from '@energiek/contracts/format';
 import { FORWARD_LOAD_LABELS, PRODUCT_LABELS, PRODUCT_UNITS } from '@energiek/contracts/parameters';
 import type { Bracket, ParameterItem, ParameterKind } from '@energiek/contracts/parameters';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ const C = PARAMETERS_TEXTS.columns;
 /** A stored decimal with a decimal comma, as it is (no rounding). */
 export const decimalText = (value: string | null) => (value === null ? '—' : value.replace('.', ','));
 const euro = (value: string | null) => (value === null ? '—' : `€ ${decimalText(value)}`);
-const whole = (value: number) => new Intl.NumberFormat('nl-NL').format(value);
+const whole = (value: number) => formatNumber(value);
 
 function bracketText(bracket: Bracket, unit: string): string {
   const range =
@@ -35,15 +35,16 @@ const nameColumn: DataTableColumn<ParameterItem> = {
   key: 'label',
   header: C.name,
   cell: (item) => (
-    <Link to={`/v3/parameters/${item.id}/edit`} className="font-medium text-brand-700 hover:underline">
-      {item.label}
-    </Link>
+    <>
+      <Link
+        to={`/v3/parameters/${item.id}/edit`}
+        className="block font-medium text-brand-700 hover:underline"
+      >
+        {item.label}
+      </Link>
+      <VerifiedBadge verified={item.verified} />
+    </>
   ),
-};
-const statusColumn: DataTableColumn<ParameterItem> = {
-  key: 'verified',
-  header: C.status,
-  cell: (item) => <VerifiedBadge verified={item.verified} />,
 };
 const noteColumn: DataTableColumn<ParameterItem> = {
   key: 'note',
@@ -138,5 +139,5 @@ function detailColumns(kind: ParameterKind): DataTableColumn<ParameterItem>[] {
 
 /** The list's columns for one kind. */
 export function parameterColumns(kind: ParameterKind): DataTableColumn<ParameterItem>[] {
-  return [nameColumn, ...detailColumns(kind), statusColumn, noteColumn];
+  return [nameColumn, ...detailColumns(kind), noteColumn];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '@energiek/contracts/format';
 import { bracketIssues, parameterBodySchema } from '@energiek/contracts/parameters';
 import type {
   BracketIssue,
@@ -47,8 +48,7 @@ export type ParameterFormValues = {
 /** A stored decimal as the form shows it: a decimal comma. */
 const shown = (value: string | null | undefined) => (value ?? '').replace('.', ',');
 /** A bracket bound with thousands separators ('10.000'). */
-export const shownBound = (value: number | null) =>
-  value === null ? '' : new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }).format(value);
+export const shownBound = (value: number | null) => (value === null ? '' : formatNumber(value));
 
 const emptyBracket: BracketValues = { from: '0', to: '', rate: '', rateNonBusiness: '' };
 
