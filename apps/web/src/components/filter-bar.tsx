@@ -54,9 +54,16 @@ export function SearchField({
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim(), delay);
   const reported = useRef(value);
+  // The page the user typed on. A row clicked before the debounce ran may already have moved the
+  // browser on while this list still shows (its next screen is loading in a transition): a late
+  // search would then navigate back to the list, so it is dropped. Read from window.location, which
+  // changes at once, unlike the router's location during a transition.
+  const typedAt = useRef<string | null>(null);
 
   useEffect(() => {
     if (debounced === reported.current) return;
+    const typedOn = typedAt.current;
+    if (typedOn !== null && typedOn !== window.location.pathname) return;
     reported.current = debounced;
     onSearch(debounced);
   }, [debounced, onSearch]);
@@ -75,7 +82,10 @@ export function SearchField({
       placeholder={placeholder}
       value={text}
       className={className}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => {
+        typedAt.current = window.location.pathname;
+        setText(event.target.value);
+      }}
     />
   );
 }
