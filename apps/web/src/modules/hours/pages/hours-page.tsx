@@ -4,6 +4,7 @@ import { can } from '@energiek/contracts/access';
 import type { CustomerRef } from '@energiek/contracts/auth';
 import { formatDate, formatNumber } from '@energiek/contracts/format';
 import { HOUR_LIST_MESSAGES, MAX_HOUR_EXPORT_ROWS, type HourListItem } from '@energiek/contracts/hours';
+import { useAdminUsers } from '../../../lib/admin-users.ts';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +16,6 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import {
   hoursExportUrl,
-  useAdminUsers,
   useCustomerName,
   useHours,
   useRefreshAfterTimerRegistration,

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { hourSchema, type HourItem, type TimerRegistration } from '@energiek/contracts/hours';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { TIMER_REGISTRATION_KEY } from '../../../lib/timer-registration.ts';
 
 export type RegisterTimeInput = TimerRegistration & { customerId: number };
 
@@ -15,5 +16,5 @@ export function registerTime({ customerId, ...body }: RegisterTimeInput): Promis
 }
 
 export function useRegisterTime() {
-  return useMutation({ mutationFn: registerTime });
+  return useMutation({ mutationKey: TIMER_REGISTRATION_KEY, mutationFn: registerTime });
 }
