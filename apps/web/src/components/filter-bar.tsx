@@ -7,6 +7,8 @@ import { COMPONENT_TEXTS } from './texts.ts';
 
 type FilterBarProps = {
   children: ReactNode;
+  /** The search landmark's name, when a screen has more than one or names it ('Filters'). */
+  label?: string;
   /** Tailwind grid columns from md up, e.g. 'md:grid-cols-[2fr_1fr_1fr]'. */
   columns?: string;
   /** Shows 'Filters wissen' when given; disabled while nothing is filtered. */
@@ -15,10 +17,17 @@ type FilterBarProps = {
 };
 
 /** The filters above a list: a card with a responsive grid of fields and an optional reset button. */
-export function FilterBar({ children, columns = 'md:grid-cols-3', onReset, active = false }: FilterBarProps) {
+export function FilterBar({
+  children,
+  label,
+  columns = 'md:grid-cols-3',
+  onReset,
+  active = false,
+}: FilterBarProps) {
   return (
     <div
       role="search"
+      aria-label={label}
       className="mb-4 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 md:flex-row md:items-end"
     >
       <div className={`grid min-w-0 flex-1 gap-4 ${columns}`}>{children}</div>

@@ -27,7 +27,7 @@ import { HourFormDialog } from '../components/hour-form-dialog.tsx';
 import { HourRowActions } from '../components/hour-row-actions.tsx';
 import { HoursFilters } from '../components/hours-filters.tsx';
 import { HoursTotals } from '../components/hours-totals.tsx';
-import { fromHourFilters, hourListState, toHourFilters } from '../list-state.ts';
+import { filtersActive, fromHourFilters, hourListState, toHourFilters } from '../list-state.ts';
 import { HOURS_TEXTS } from '../texts.ts';
 
 const SORT_KEYS: Record<string, string> = {
@@ -63,7 +63,7 @@ export function HoursPage() {
   usePageTitle(HOURS_TEXTS.pageTitle);
 
   // Period, filters, sort and page live in the URL: a reload keeps them.
-  const { state, set } = useListState(hourListState);
+  const { state, set, reset } = useListState(hourListState);
   const query: HourFilters = toHourFilters(state);
   const { sort, page } = state;
   const customer = state.customerId ? { id: state.customerId, name: state.customerName } : null;
@@ -179,6 +179,8 @@ export function HoursPage() {
         filters={query}
         onChange={change}
         users={isAdmin ? (admins.data ?? []) : null}
+        onReset={reset}
+        active={filtersActive(state)}
         {...(customerId || !isAdmin
           ? {}
           : {
