@@ -144,7 +144,11 @@ test('diensten: een dienst aanzetten en opslaan', async ({ page }) => {
   // An end before the start is refused on the Advies row itself (the form checks each row that is on).
   await page.getByLabel('Einddatum (Advies)').fill('01/01/2020');
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('De einddatum moet op of na de startdatum liggen.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'Diensten' })
+      .getByText('De einddatum moet op of na de startdatum liggen.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Einddatum (Advies)')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Einddatum (Advies)').fill('');
   await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toBeVisible();
