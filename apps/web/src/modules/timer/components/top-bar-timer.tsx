@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { CustomerRef } from '@energiek/contracts/auth';
 import { formatDuration } from '@energiek/contracts/format';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,12 +6,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTimer } from '../use-timer.ts';
 import { TIMER_TEXTS } from '../texts.ts';
-
-// The registration dialog (its form, customer picker and the hours contract) loads when it opens: the
-// top bar draws only the clock.
-const RegisterTimeDialog = lazy(async () => ({
-  default: (await import('./register-time-dialog.tsx')).RegisterTimeDialog,
-}));
+import { RegisterTimeDialog } from './register-time-dialog.tsx';
 
 type TopBarTimerProps = { userId: number; customer: CustomerRef | null };
 
@@ -58,17 +53,15 @@ export function TopBarTimer({ userId, customer }: TopBarTimerProps) {
         </>
       ) : null}
       {dialog === 'register' ? (
-        <Suspense fallback={null}>
-          <RegisterTimeDialog
-            seconds={timer.seconds}
-            defaultCustomer={customer}
-            onClose={() => setDialog(null)}
-            onRegistered={() => {
-              setDialog(null);
-              timer.reset();
-            }}
-          />
-        </Suspense>
+        <RegisterTimeDialog
+          seconds={timer.seconds}
+          defaultCustomer={customer}
+          onClose={() => setDialog(null)}
+          onRegistered={() => {
+            setDialog(null);
+            timer.reset();
+          }}
+        />
       ) : null}
       <Modal
         open={dialog === 'discard'}
