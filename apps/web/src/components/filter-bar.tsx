@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext } from 'react-router';
 import type { ReactNode } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { Button } from './ui/button.tsx';
@@ -63,19 +64,25 @@ export function SearchField({
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim(), delay);
   const reported = useRef(value);
-  // The page the user typed on. A row clicked before the debounce ran may already have moved the
-  // browser on while this list still shows (its next screen is loading in a transition): a late
-  // search would then navigate back to the list, so it is dropped. Read from window.location, which
-  // changes at once, unlike the router's location during a transition.
+  // The page the user typed on. A row clicked before the debounce ran may already be taking the
+  // browser elsewhere while this list still shows: a data router keeps the old URL until the next
+  // screen has loaded (its navigation is pending), other routers change the URL at once. A late search
+  // would start a navigation of its own and pull the browser back to the list, so it is dropped while
+  // the browser is on, or on its way to, another page. (Should that navigation be cancelled, the
+  // search is reported after all.)
   const typedAt = useRef<string | null>(null);
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const pendingPath =
+    routerState && routerState.navigation.state !== 'idle' ? routerState.navigation.location.pathname : null;
 
   useEffect(() => {
     if (debounced === reported.current) return;
     const typedOn = typedAt.current;
-    if (typedOn !== null && typedOn !== window.location.pathname) return;
+    const headingTo = pendingPath ?? window.location.pathname;
+    if (typedOn !== null && typedOn !== headingTo) return;
     reported.current = debounced;
     onSearch(debounced);
-  }, [debounced, onSearch]);
+  }, [debounced, onSearch, pendingPath]);
 
   // A reset (or Back) changed the search in force: show it.
   useEffect(() => {
