@@ -26,6 +26,9 @@ async function searchDescription(page: Page, text: string) {
 test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verwijderen en exporteren naar Excel en CSV', async ({
   page,
 }) => {
+  // A long journey (two timer registrations, a manual entry, two exports, an edit and a delete): on a
+  // busy machine it needs more than the default 30 s.
+  test.slow();
   const stamp = `E2E-${Date.now()}`;
   await page.clock.install();
   await signIn(page, ACCOUNTS.admin, PASSWORD);
