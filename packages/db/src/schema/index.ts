@@ -16,4 +16,5 @@ export * from './notifications.ts';
 export * from './relations.ts';
 export * from './services.ts';
 export * from './settings.ts';
+export * from './tax-requests.ts';
 export * from './trafos.ts';
