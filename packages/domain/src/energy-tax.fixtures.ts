@@ -69,9 +69,9 @@ export const gas2024: EnergyTaxYear = {
 };
 
 export const vatPeriods: VatPeriod[] = [
-  { from: '2019-01-01', to: '2022-07-01', rate: '0.21' },
-  { from: '2022-07-01', to: '2023-01-01', rate: '0.09' },
-  { from: '2023-01-01', to: null, rate: '0.21' },
+  { from: '2019-01-01', to: '2022-07-01', rate: '21' },
+  { from: '2022-07-01', to: '2023-01-01', rate: '9' },
+  { from: '2023-01-01', to: null, rate: '21' },
 ];
 
 export const testRates: EnergyTaxRates = {

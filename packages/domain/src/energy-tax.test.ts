@@ -317,7 +317,7 @@ describe('calculateEnergyTax — missing rates', () => {
     expect(() =>
       calculateEnergyTax(
         { product: 1, ...year2024, volume: 1, reduction: false, business: true },
-        { years: testRates.years, vat: [{ from: '2024-01-01', to: '2024-06-01', rate: '0.21' }] },
+        { years: testRates.years, vat: [{ from: '2024-01-01', to: '2024-06-01', rate: '21' }] },
       ),
     ).toThrow(MissingVatRateError);
   });

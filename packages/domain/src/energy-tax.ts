@@ -43,7 +43,7 @@ export type EnergyTaxInput = {
 /** Rates for the years the period covers and every VAT period. */
 export type EnergyTaxRates = {
   years: readonly EnergyTaxYear[];
-  /** `rate` is a fraction: "0.21" for 21 %. */
+  /** `rate` is a percentage: "21" for 21 %. */
   vat: readonly VatPeriod[];
 };
 
@@ -223,7 +223,8 @@ export function vatOver(
       net
         .times(pTo - pFrom)
         .div(total)
-        .times(period.rate),
+        .times(period.rate)
+        .div(100),
     );
   }
   if (covered !== total) {
