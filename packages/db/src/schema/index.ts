@@ -18,3 +18,4 @@ export * from './services.ts';
 export * from './settings.ts';
 export * from './tax-requests.ts';
 export * from './trafos.ts';
+export * from './parameters.ts';
