@@ -17,6 +17,7 @@ import { registerRealtime } from './modules/realtime/realtime.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
+import { registerTaxRoutes } from './modules/taxes/taxes.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 // The one list of server modules buildApp registers, in this order. A new area is a folder under
@@ -52,4 +53,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
+  { name: 'taxes', register: registerTaxRoutes },
 ];

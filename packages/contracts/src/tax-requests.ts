@@ -115,14 +115,19 @@ export const taxRequestBodySchema = z
     const from = dayMs(body.from);
     const to = dayMs(body.to);
     if (!Number.isNaN(from) && !Number.isNaN(to)) {
-      if (to <= from) issue.addIssue({ code: 'custom', path: ['to'], message: TAX_REQUEST_MESSAGES.periodReversed });
+      if (to <= from)
+        issue.addIssue({ code: 'custom', path: ['to'], message: TAX_REQUEST_MESSAGES.periodReversed });
       else if ((to - from) / 86_400_000 > MAX_PERIOD_DAYS) {
         issue.addIssue({ code: 'custom', path: ['to'], message: TAX_REQUEST_MESSAGES.periodTooLong });
       }
     }
     const count = body.connections.length;
     if (body.type === 'complex' && count < 2) {
-      issue.addIssue({ code: 'custom', path: ['connections'], message: TAX_REQUEST_MESSAGES.connectionsComplex });
+      issue.addIssue({
+        code: 'custom',
+        path: ['connections'],
+        message: TAX_REQUEST_MESSAGES.connectionsComplex,
+      });
     }
     if (body.type === 'anbi' && count < 1) {
       issue.addIssue({ code: 'custom', path: ['connections'], message: TAX_REQUEST_MESSAGES.connectionsOne });
@@ -136,7 +141,11 @@ export const taxRequestBodySchema = z
         });
       }
       if (body.product !== 1) {
-        issue.addIssue({ code: 'custom', path: ['product'], message: TAX_REQUEST_MESSAGES.multipleElectricity });
+        issue.addIssue({
+          code: 'custom',
+          path: ['product'],
+          message: TAX_REQUEST_MESSAGES.multipleElectricity,
+        });
       }
       if (body.properties === null) {
         issue.addIssue({ code: 'custom', path: ['properties'], message: TAX_REQUEST_MESSAGES.properties });
@@ -144,7 +153,11 @@ export const taxRequestBodySchema = z
     }
     const ids = body.connections.map((c) => c.connectionId);
     if (new Set(ids).size !== ids.length) {
-      issue.addIssue({ code: 'custom', path: ['connections'], message: TAX_REQUEST_MESSAGES.connectionTwice });
+      issue.addIssue({
+        code: 'custom',
+        path: ['connections'],
+        message: TAX_REQUEST_MESSAGES.connectionTwice,
+      });
     }
   })
   .describe('A tax refund request (create and update take the same body).');
@@ -172,7 +185,9 @@ export const taxRequestSchema = z
     business: z.boolean(),
     properties: z.number().int().nullable(),
     status: z.enum(TAX_REQUEST_STATUSES),
-    amount: z.number().describe('€ to be refunded, computed by the engine (negative: the request gains nothing).'),
+    amount: z
+      .number()
+      .describe('€ to be refunded, computed by the engine (negative: the request gains nothing).'),
     deadline: text().describe('Last day to file, YYYY-MM-DD.'),
     note: text(),
     letterDocumentId: z.number().int().nullable(),
@@ -201,7 +216,14 @@ export const taxRequestListItemSchema = taxRequestSchema.pick({
 });
 export type TaxRequestListItem = z.infer<typeof taxRequestListItemSchema>;
 
-export const TAX_REQUEST_SORTS = ['deadline', 'amount', 'status', 'from', 'customerName', 'updatedAt'] as const;
+export const TAX_REQUEST_SORTS = [
+  'deadline',
+  'amount',
+  'status',
+  'from',
+  'customerName',
+  'updatedAt',
+] as const;
 
 export const taxRequestListQuerySchema = z.object({
   q: text().trim().max(200).optional().describe('Customer name or note.'),
@@ -209,10 +231,9 @@ export const taxRequestListQuerySchema = z.object({
   type: z.enum(TAX_REQUEST_TYPES, { error: TAX_REQUEST_MESSAGES.type }).optional(),
   ...pagingQuery,
   sort: z
-    .enum(
-      TAX_REQUEST_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]],
-      { error: TAX_REQUEST_MESSAGES.invalidSort },
-    )
+    .enum(TAX_REQUEST_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]], {
+      error: TAX_REQUEST_MESSAGES.invalidSort,
+    })
     .default('deadline')
     .describe('deadline, amount, status, from, customerName or updatedAt; prefix - for descending.'),
 });

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TaxRequestItem, TaxRequestListItem, TaxRequestStatus, TaxRequestType } from '@energiek/contracts/tax-requests';
+import type {
+  TaxRequestItem,
+  TaxRequestListItem,
+  TaxRequestStatus,
+  TaxRequestType,
+} from '@energiek/contracts/tax-requests';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@energiek/db/client';
 import {
   actions,
@@ -108,7 +114,7 @@ export async function findTaxRequest(
     .innerJoin(customers, eq(customers.id, taxRequests.customerId))
     .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)));
   if (!found) return null;
-  const owned = (table: { taxRequestId: typeof taxRequests.id; customerId: typeof taxRequests.customerId }) =>
+  const owned = (table: { taxRequestId: AnyPgColumn; customerId: AnyPgColumn }) =>
     and(eq(table.taxRequestId, id), eq(table.customerId, customerId));
   const [linkedConnections, linkedDocuments, linkedActions] = await Promise.all([
     db

@@ -43,7 +43,8 @@ export function withEngineErrors<T>(run: () => T, field = 'from'): T {
 }
 
 /** A Decimal as a JSON number: at most 6 decimals (only the totals are money, rounded to cents). */
-export const toJsonNumber = (value: Decimal): number => value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toNumber();
+export const toJsonNumber = (value: Decimal): number =>
+  value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toNumber();
 
 export function toTaxCalculation(result: EnergyTaxResult, rates: EnergyTaxRates): TaxCalculation {
   const years = new Set(result.parts.map((p) => p.year));
