@@ -18,6 +18,7 @@ import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
 import { registerTaxRoutes } from './modules/taxes/taxes.routes.ts';
+import { registerTaxRequestRoutes } from './modules/tax-requests/tax-requests.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 // The one list of server modules buildApp registers, in this order. A new area is a folder under
@@ -54,4 +55,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
   { name: 'taxes', register: registerTaxRoutes },
+  { name: 'tax-requests', register: registerTaxRequestRoutes },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionRule } from './access.ts';
 import { listMetaSchema, pagingQuery } from './envelopes.ts';
 import { isoDay, refId, text } from './primitives.ts';
 
@@ -244,3 +245,19 @@ export const taxRequestListResponseSchema = z.object({
   meta: listMetaSchema,
 });
 export const taxRequestResponseSchema = z.object({ data: taxRequestSchema });
+
+/** Reading requests: the module and the taxes permission. */
+export const TAX_REQUESTS_READ = {
+  allOf: ['mod:taxrequest', 'financial-taxes-heffing:read'],
+} as const satisfies PermissionRule;
+/** Preparing and filing requests is the consultancy's work: admins only. */
+export const TAX_REQUESTS_WRITE = {
+  allOf: ['mod:taxrequest', 'financial-taxes-heffing:read', 'is:admin'],
+} as const satisfies PermissionRule;
+
+/** The last day of a period whose `to` is exclusive (YYYY-MM-DD). */
+export function lastDayOf(toExclusive: string): string {
+  const date = new Date(`${toExclusive}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
