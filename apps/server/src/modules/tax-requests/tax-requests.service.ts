@@ -245,6 +245,9 @@ export async function generateTaxRequestLetter(
   input: Target,
 ): Promise<TaxRequestItem> {
   const request = await getTaxRequest(ctx, actor, input);
+  if (request.connections.length === 0) {
+    throw validationError({ connections: [TAX_REQUEST_MESSAGES.connectionsOne] });
+  }
   const bytes = await requestLetterPdf(request, new Date());
   const document = await createDocument(ctx, actor, {
     customerId: input.customerId,
