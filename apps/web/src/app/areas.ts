@@ -14,6 +14,7 @@ import { libraryArea } from '../modules/library/routes.tsx';
 import { masterDataArea } from '../modules/master-data/routes.tsx';
 import { rolesArea } from '../modules/roles/routes.tsx';
 import { servicesArea } from '../modules/services/routes.tsx';
+import { taxesArea } from '../modules/taxes/routes.tsx';
 import { usersArea } from '../modules/users/routes.tsx';
 
 /**
@@ -32,6 +33,7 @@ export const AREAS: readonly Area[] = [
   contactsArea,
   libraryArea,
   hoursArea,
+  taxesArea,
   servicesArea,
   usersArea,
   rolesArea,

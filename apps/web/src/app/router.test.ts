@@ -73,6 +73,7 @@ describe('route table (built from the areas)', () => {
         '/v3/roles/:roleId/edit is:admin&roles:read',
         '/v3/roles/create is:admin&roles:read',
         '/v3/suppliers is:admin',
+        '/v3/taxes financial-taxes-heffing:read',
         '/v3/trafos is:admin',
         '/v3/users is:admin&roles:read',
         '/v3/users/:userId/edit is:admin&roles:read',

@@ -101,8 +101,8 @@ export async function requestLetterPdf(request: TaxRequestItem, generatedAt: Dat
   line('Aansluitingen', { font: bold, size: 12, gap: 8 });
   for (const connection of request.connections) {
     line(
-      `EAN ${connection.ean}  ${connection.address || 'adres onbekend'}  ${formatVolume(connection.volume, unit)}` +
-        `${connection.reduction ? '  (verblijfsfunctie)' : ''}`,
+      `EAN ${connection.ean} · ${connection.address || 'adres onbekend'} · ${formatVolume(connection.volume, unit)}` +
+        `${connection.reduction ? ' · verblijfsfunctie' : ''}`,
     );
   }
   writer.y -= 8;
