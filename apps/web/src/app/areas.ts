@@ -14,6 +14,7 @@ import { libraryArea } from '../modules/library/routes.tsx';
 import { masterDataArea } from '../modules/master-data/routes.tsx';
 import { rolesArea } from '../modules/roles/routes.tsx';
 import { servicesArea } from '../modules/services/routes.tsx';
+import { taxRequestsArea } from '../modules/tax-requests/routes.tsx';
 import { taxesArea } from '../modules/taxes/routes.tsx';
 import { usersArea } from '../modules/users/routes.tsx';
 
@@ -34,6 +35,7 @@ export const AREAS: readonly Area[] = [
   libraryArea,
   hoursArea,
   taxesArea,
+  taxRequestsArea,
   servicesArea,
   usersArea,
   rolesArea,

@@ -37,7 +37,10 @@ export function CalculationResult({ result, product }: CalculationResultProps) {
   const unit = product === 1 ? 'kWh' : 'm³';
   const columns: DataTableColumn<TaxLine>[] = [
     { key: 'year', header: T.columns.year, cell: (line) => line.year },
-    { key: 'levy', header: T.columns.levy, cell: (line) => T.levy[line.levy] },
+    // The levy column only where ODE (≤ 2022) makes lines of two levies.
+    ...(result.lines.some((line) => line.levy === 'ode')
+      ? [{ key: 'levy', header: T.columns.levy, cell: (line: TaxLine) => T.levy[line.levy] }]
+      : []),
     {
       key: 'period',
       header: T.columns.period,
@@ -99,7 +102,7 @@ export function CalculationResult({ result, product }: CalculationResultProps) {
         emptyText={T.noLines}
         pageSize={100}
       />
-      <Card title={T.title}>
+      <Card title={T.title} className="w-full lg:ml-auto lg:max-w-md">
         <dl className="grid gap-2 text-sm" data-testid="tax-totals">
           {totals.map(([label, value, strong]) => (
             <div

@@ -45,7 +45,7 @@ export function CalculatorForm({ onCalculate, calculating, serverErrors }: Calcu
 
   return (
     <Card title={T.title} landmark>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Select
           label={T.product}
           value={values.product}
@@ -56,7 +56,7 @@ export function CalculatorForm({ onCalculate, calculating, serverErrors }: Calcu
           ]}
           error={errorOf('product')}
           onChange={(event) => set({ product: event.target.value === '2' ? '2' : '1' })}
-          className="sm:col-span-2"
+          className="sm:col-span-2 lg:col-span-1"
         />
         <DateInput
           label={T.from}
@@ -90,7 +90,7 @@ export function CalculatorForm({ onCalculate, calculating, serverErrors }: Calcu
           error={errorOf('priorVolume')}
           hint={T.priorVolumeHint}
         />
-        <div className="grid gap-3 sm:col-span-2">
+        <div className="grid gap-3 sm:col-span-2 lg:col-span-3">
           {values.product === '1' ? (
             <Checkbox
               label={T.reduction}
@@ -105,7 +105,7 @@ export function CalculatorForm({ onCalculate, calculating, serverErrors }: Calcu
             onChange={(event) => set({ business: event.target.checked })}
           />
         </div>
-        <div className="sm:col-span-2">
+        <div className="sm:col-span-2 lg:col-span-3">
           <Button type="submit" loading={calculating}>
             {calculating ? T.calculating : T.submit}
           </Button>

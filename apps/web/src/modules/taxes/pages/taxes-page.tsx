@@ -31,7 +31,7 @@ export function TaxesPage() {
       : null;
 
   const calculator = (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+    <div className="grid gap-6">
       <CalculatorForm
         onCalculate={onCalculate}
         calculating={calculate.isPending}
