@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
@@ -51,4 +53,89 @@ test('de calculator rekent een casus van 2024 uit: schijven, vermindering, btw',
   await expect(totals).toContainText('Totaal incl. btw€ 3.511,13');
   await expect(page.getByText('De tarieven van 2025 zijn nog niet geverifieerd')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/taxes-calculator-phone.png`, fullPage: true });
+});
+
+/** Chooses a customer in the drawer switcher and returns its id. */
+async function selectCustomer(page: Page, query: string, name: string): Promise<number> {
+  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill(query);
+  const option = page.getByRole('option', { name: new RegExp(name.replace(/[.]/g, '\\.')) });
+  await expect(option).toBeVisible();
+  const selected = page.waitForResponse((response) =>
+    response.url().includes('/api/v3/auth/select-customer/'),
+  );
+  await option.click();
+  const response = await selected;
+  expect(response.status()).toBe(200);
+  return Number(/select-customer\/(\d+)/.exec(response.url())?.[1]);
+}
+
+test('een teruggaafverzoek complexbepaling: bedrag en termijn berekend, brief in de bibliotheek, ingediend', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await selectCustomer(page, 'De Vries', 'De Vries Bakkerij B.V.');
+  await page.goto(`/v3/customers/${customerId}/tax-requests`);
+  await expect(page.getByRole('heading', { name: 'Teruggaafverzoeken', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Nieuw verzoek' }).click();
+  await expect(page.getByRole('heading', { name: 'Nieuw teruggaafverzoek', level: 1 })).toBeVisible();
+
+  await page.getByLabel(/^Van/).fill('01/01/2024');
+  await page.getByLabel('Tot en met').fill('31/12/2024');
+  // Two electricity connections of the customer, 40,000 and 30,000 kWh, no verblijfsfunctie.
+  const picker = page.getByRole('combobox', { name: 'Aansluiting toevoegen' });
+  for (const index of [0, 1]) {
+    await picker.fill('871');
+    const option = page
+      .getByRole('listbox', { name: 'Aansluiting toevoegen' })
+      .getByRole('option')
+      .nth(index);
+    await option.click();
+  }
+  const rows = page.getByTestId('tax-request-connection');
+  await expect(rows).toHaveCount(2);
+  for (const [index, volume] of ['40.000', '30.000'].entries()) {
+    const row = rows.nth(index);
+    await row.getByLabel('Verbruik in de periode (kWh)').fill(volume);
+    await row.getByLabel('Verblijfsfunctie').uncheck();
+  }
+  await page.getByLabel('Toelichting').fill('Twee aansluitingen in één pand (E2E)');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/tax-requests$/.test(new URL(r.url()).pathname),
+  );
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  expect((await saved).status()).toBe(201);
+
+  // Separate 3,799.10 + 2,895.40 = 6,694.50; as one complex 70,000 kWh = 5,491.40; refund € 1,203.10,
+  // to be filed within 5 years after the period.
+  await expect(page.getByRole('heading', { name: 'Teruggaafverzoek', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('tax-request-amount')).toHaveText('€ 1.203,10');
+  await expect(page.getByTestId('tax-request-deadline')).toHaveText('31/12/2029');
+
+  // The letter: generated into the library, downloadable as a PDF.
+  await page.getByRole('button', { name: 'Brief maken' }).click();
+  const download = page.getByRole('link', { name: 'Brief downloaden' });
+  await expect(download).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const bytes = await readFile((await file.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.screenshot({ path: `${SCREENS}/tax-request.png`, fullPage: true });
+
+  // Filed: the status moves on and the computation fields lock.
+  await page.getByLabel('Status').selectOption('ingediend');
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page.getByText('Dit verzoek is ingediend')).toBeVisible();
+  await expect(page.getByLabel(/^Van/)).toBeDisabled();
+
+  // The back-office list shows it with its customer.
+  await page.goto('/v3/tax-requests?status=ingediend');
+  const row = page
+    .getByRole('table', { name: 'Teruggaafverzoeken' })
+    .getByRole('row')
+    .filter({ hasText: 'De Vries Bakkerij' });
+  await expect(row.first()).toContainText('Complexbepaling');
+  await expect(row.first()).toContainText('€ 1.203,10');
+  await expect(row.first()).toContainText('Ingediend');
+  await page.screenshot({ path: `${SCREENS}/tax-requests.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/tax-requests-phone.png`, fullPage: true });
 });

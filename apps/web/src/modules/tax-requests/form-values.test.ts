@@ -51,3 +51,34 @@ describe('taxRequestFormSchema', () => {
     expect(dutchNumber('')).toBeNaN();
   });
 });
+
+describe('formValues', () => {
+  it('shows stored volumes the Dutch way, so a save reads them back unchanged', () => {
+    const values = formValues({
+      id: 1,
+      customerId: 2,
+      customerName: 'X',
+      type: 'anbi',
+      product: 1,
+      from: '2024-01-01',
+      to: '2025-01-01',
+      business: true,
+      properties: null,
+      status: 'concept',
+      amount: 0,
+      deadline: '2025-04-01',
+      note: '',
+      letterDocumentId: null,
+      connections: [
+        { connectionId: 3, ean: '871', address: '', volume: 30_000.5, priorVolume: 0, reduction: true },
+      ],
+      documents: [],
+      actions: [],
+      createdAt: '',
+      updatedAt: '',
+    });
+    expect(values.to).toBe('2024-12-31');
+    expect(values.connections[0]).toMatchObject({ volume: '30.000,5', priorVolume: '' });
+    expect(dutchNumber(values.connections[0]!.volume)).toBe(30_000.5);
+  });
+});

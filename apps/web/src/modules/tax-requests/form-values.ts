@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '@energiek/contracts/format';
 import {
   TAX_REQUEST_STATUSES,
   TAX_REQUEST_TYPES,
@@ -91,7 +92,8 @@ export const taxRequestFormSchema = formValuesSchema.transform(toBody).pipe(taxR
 
 export type TaxRequestFormValues = z.input<typeof taxRequestFormSchema>;
 
-const decimalText = (value: number) => String(value).replace('.', ',');
+/** 40000 → '40.000', 30000.5 → '30.000,5' (as a Dutch user types it). */
+const decimalText = (value: number) => formatNumber(value, (String(value).split('.')[1] ?? '').length);
 
 export function formValues(request: TaxRequestItem | undefined): TaxRequestFormValues {
   const year = new Date().getFullYear() - 1;
