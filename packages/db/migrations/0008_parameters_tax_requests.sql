@@ -43,6 +43,22 @@ CREATE TABLE "tax_requests" (
 	CONSTRAINT "tax_requests_product_check" CHECK ("tax_requests"."product" in (1, 2))
 );
 --> statement-breakpoint
+CREATE TABLE "parameters" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"natural_key" text NOT NULL,
+	"year" smallint NOT NULL,
+	"product" smallint,
+	"grid_operator_id" integer,
+	"valid_from" date,
+	"valid_to" date,
+	"values" jsonb NOT NULL,
+	"verified" boolean DEFAULT false NOT NULL,
+	"note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "tax_request_actions" ADD CONSTRAINT "tax_request_actions_tax_request_id_tax_requests_id_fk" FOREIGN KEY ("tax_request_id") REFERENCES "public"."tax_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_request_actions" ADD CONSTRAINT "tax_request_actions_action_id_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."actions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_request_actions" ADD CONSTRAINT "tax_request_actions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -55,8 +71,11 @@ ALTER TABLE "tax_request_documents" ADD CONSTRAINT "tax_request_documents_custom
 ALTER TABLE "tax_requests" ADD CONSTRAINT "tax_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_requests" ADD CONSTRAINT "tax_requests_letter_document_id_documents_id_fk" FOREIGN KEY ("letter_document_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_requests" ADD CONSTRAINT "tax_requests_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parameters" ADD CONSTRAINT "parameters_grid_operator_id_grid_operators_id_fk" FOREIGN KEY ("grid_operator_id") REFERENCES "public"."grid_operators"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tax_request_actions_action_id_index" ON "tax_request_actions" USING btree ("action_id");--> statement-breakpoint
 CREATE INDEX "tax_request_connections_connection_id_index" ON "tax_request_connections" USING btree ("connection_id");--> statement-breakpoint
 CREATE INDEX "tax_request_documents_document_id_index" ON "tax_request_documents" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "tax_requests_customer_id_status_index" ON "tax_requests" USING btree ("customer_id","status");--> statement-breakpoint
-CREATE INDEX "tax_requests_deadline_index" ON "tax_requests" USING btree ("deadline");
+CREATE INDEX "tax_requests_deadline_index" ON "tax_requests" USING btree ("deadline");--> statement-breakpoint
+CREATE UNIQUE INDEX "parameters_natural_key_index" ON "parameters" USING btree ("natural_key");--> statement-breakpoint
+CREATE INDEX "parameters_kind_year_index" ON "parameters" USING btree ("kind","year");
