@@ -1,7 +1,5 @@
-import { TAX_REQUESTS_READ, TAX_REQUESTS_WRITE } from '@energiek/contracts/tax-requests';
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
-import { TAX_REQUESTS_TEXTS } from './texts.ts';
 
 const listPage = lazyPage(
   () => import('./pages/tax-requests-page.tsx'),
@@ -12,6 +10,11 @@ const editPage = lazyPage(
   (m) => m.TaxRequestEditPage,
 );
 
+// TAX_REQUESTS_READ / TAX_REQUESTS_WRITE of the contract, written out here: importing the contract would put
+// its schemas into the shell's first load (router.test.ts checks these rules).
+const TAX_REQUESTS_READ = { allOf: ['mod:taxrequest', 'financial-taxes-heffing:read'] } as const;
+const TAX_REQUESTS_WRITE = { allOf: ['mod:taxrequest', 'financial-taxes-heffing:read', 'is:admin'] } as const;
+
 /** Tax refund requests (module taxrequest): the back-office list and the customer tab with its forms. */
 export const taxRequestsArea: Area = {
   name: 'tax-requests',
@@ -20,7 +23,7 @@ export const taxRequestsArea: Area = {
       path: 'tax-requests',
       permission: TAX_REQUESTS_READ,
       lazy: listPage,
-      menu: { tab: 'beheer', label: TAX_REQUESTS_TEXTS.menu, icon: 'folder' },
+      menu: { tab: 'beheer', label: 'Teruggaafverzoeken', icon: 'folder' },
     },
   ],
   customerRoutes: [
@@ -28,7 +31,7 @@ export const taxRequestsArea: Area = {
       path: 'tax-requests',
       permission: TAX_REQUESTS_READ,
       lazy: listPage,
-      menu: { tab: 'klant', label: TAX_REQUESTS_TEXTS.tab, icon: 'folder' },
+      menu: { tab: 'klant', label: 'Teruggaaf', icon: 'folder' },
     },
     { path: 'tax-requests/create', permission: TAX_REQUESTS_WRITE, lazy: editPage },
     { path: 'tax-requests/:taxRequestId/edit', permission: TAX_REQUESTS_WRITE, lazy: editPage },

@@ -1,8 +1,6 @@
 // Every Dutch text of the tax refund requests area (module taxrequest).
 
 export const TAX_REQUESTS_TEXTS = {
-  menu: 'Teruggaafverzoeken',
-  tab: 'Teruggaaf',
   pageTitle: 'Teruggaafverzoeken',
   title: 'Teruggaafverzoeken',
   intro: 'Verzoeken om teruggaaf van energiebelasting van alle klanten, op uiterste indiendatum.',

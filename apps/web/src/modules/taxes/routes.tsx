@@ -1,6 +1,5 @@
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
-import { TAXES_TEXTS } from './texts.ts';
 
 /** The energy-tax calculator (/v3/taxes); the per-customer overview will be its second tab. */
 export const taxesArea: Area = {
@@ -13,7 +12,7 @@ export const taxesArea: Area = {
         () => import('./pages/taxes-page.tsx'),
         (m) => m.TaxesPage,
       ),
-      menu: { tab: 'beheer', label: TAXES_TEXTS.menu, icon: 'layers' },
+      menu: { tab: 'beheer', label: 'Belastingen', icon: 'layers' },
     },
   ],
 };

@@ -1,7 +1,6 @@
 // Every Dutch text of the taxes area (the energy-tax calculator; the per-customer overview follows).
 
 export const TAXES_TEXTS = {
-  menu: 'Belastingen',
   pageTitle: 'Belastingen',
   title: 'Energiebelasting',
   intro:
