@@ -62,7 +62,7 @@ export async function getTaxRequest(
 /** The engine's amount for a body: € as a decimal string with cents. */
 async function computeAmount(ctx: ServiceContext, body: TaxRequestBodyParsed): Promise<string> {
   const period = { product: body.product, from: body.from, to: body.to, business: body.business };
-  const rates = await withEngineErrors(() => ratesFor(ctx, body.product, [period]));
+  const rates = await ratesFor(ctx, body.product, [period]);
   const connections = body.connections.map((c) => ({
     volume: c.volume,
     priorVolume: c.priorVolume,

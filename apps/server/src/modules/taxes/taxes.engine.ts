@@ -24,7 +24,9 @@ export async function ratesFor(
   product: Product,
   periods: readonly { from: string; to: string }[],
 ): Promise<EnergyTaxRates> {
-  const years = [...new Set(periods.flatMap((p) => splitByYear(p.from, p.to).map((part) => part.year)))];
+  const years = withEngineErrors(() => [
+    ...new Set(periods.flatMap((p) => splitByYear(p.from, p.to).map((part) => part.year))),
+  ]);
   const [taxYears, vat] = await Promise.all([loadEnergyTaxYears(ctx, product, years), loadVatPeriods(ctx)]);
   return { years: taxYears, vat };
 }
@@ -73,7 +75,7 @@ export function toTaxCalculation(result: EnergyTaxResult, rates: EnergyTaxRates)
 
 /** One connection's tax over a period, rates loaded. */
 export async function energyTaxOf(ctx: ServiceContext, input: EnergyTaxInput) {
-  const rates = await withEngineErrors(() => ratesFor(ctx, input.product, [input]));
+  const rates = await ratesFor(ctx, input.product, [input]);
   const result = withEngineErrors(() => calculateEnergyTax(input, rates));
   return { result, rates };
 }
