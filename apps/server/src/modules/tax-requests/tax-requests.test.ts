@@ -16,12 +16,13 @@ import { api, createTestApp, loginToken, type TestApp } from '../../testing/test
 
 let app: TestApp;
 let dataDir: string;
+// The first run migrates this worker's database: on a busy machine that outlasts the default hook limit.
 beforeEach(async () => {
   await app?.close();
   dataDir = await mkdtemp(path.join(tmpdir(), 'energiek-tax-requests-'));
   app = await createTestApp({ dataDir });
   await seedReferenceParameters(app.ctx.db);
-});
+}, 180_000);
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 afterAll(() => app?.close());
 

@@ -11,13 +11,14 @@ import { api, createTestApp, loginToken, type TestApp } from '../../testing/test
 
 let app: TestApp;
 let token: string;
+// The first run migrates this worker's database: on a busy machine that outlasts the default hook limit.
 beforeEach(async () => {
   await app?.close();
   app = await createTestApp();
   await seedReferenceParameters(app.ctx.db);
   await createUser(app.ctx.db, { emailAddress: 'adviseur@energiek.nl', type: 'admin', canSwitch: true });
   token = await loginToken(app, 'adviseur@energiek.nl');
-});
+}, 180_000);
 afterAll(() => app?.close());
 
 /** `as`: a token, or null for an anonymous call. */
