@@ -17,6 +17,8 @@ import { registerRealtime } from './modules/realtime/realtime.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
+import { registerTaxRoutes } from './modules/taxes/taxes.routes.ts';
+import { registerTaxRequestRoutes } from './modules/tax-requests/tax-requests.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerParameterRoutes } from './modules/parameters/parameters.routes.ts';
 
@@ -54,4 +56,6 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
   { name: 'parameters', register: registerParameterRoutes },
+  { name: 'taxes', register: registerTaxRoutes },
+  { name: 'tax-requests', register: registerTaxRequestRoutes },
 ];

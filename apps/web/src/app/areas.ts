@@ -15,6 +15,8 @@ import { masterDataArea } from '../modules/master-data/routes.tsx';
 import { parametersArea } from '../modules/parameters/routes.tsx';
 import { rolesArea } from '../modules/roles/routes.tsx';
 import { servicesArea } from '../modules/services/routes.tsx';
+import { taxRequestsArea } from '../modules/tax-requests/routes.tsx';
+import { taxesArea } from '../modules/taxes/routes.tsx';
 import { usersArea } from '../modules/users/routes.tsx';
 
 /**
@@ -33,6 +35,8 @@ export const AREAS: readonly Area[] = [
   contactsArea,
   libraryArea,
   hoursArea,
+  taxesArea,
+  taxRequestsArea,
   servicesArea,
   usersArea,
   rolesArea,
