@@ -1,0 +1,158 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EMS_CHANNELS, ROLLUP_GRAINS } from '@energiek/contracts/ems';
+import { createConnection } from '@energiek/db/factories/connections';
+import { intervalReadings, intervalRollups } from '@energiek/db/schema/ems';
+import type { Database } from '@energiek/db/client';
+import { closeTestDatabase, getTestDatabase, resetDatabase } from '@energiek/db/testing/test-database';
+import { instantsOfLocalTime, startOfLocalDay } from '@energiek/domain/local-time';
+import { DuplicateIntervalError, writeIntervalReadings } from './interval-writer.ts';
+
+const CONSUMPTION = EMS_CHANNELS.consumption.code;
+let db: Database;
+
+beforeAll(async () => {
+  db = (await getTestDatabase()).db;
+});
+afterAll(closeTestDatabase);
+beforeEach(async () => {
+  await resetDatabase(db);
+});
+
+/** Every quarter of the local days [from, to) with value = f(index). */
+function quarters(from: string, days: number, value: (i: number) => string) {
+  const start = startOfLocalDay(from).getTime();
+  const out = [];
+  // walk instants, not wall-clock times: DST days get 92 or 100 quarters by themselves
+  const end = startOfLocalDay(
+    new Date(Date.parse(from) + days * 86_400_000).toISOString().slice(0, 10),
+  ).getTime();
+  for (let t = start, i = 0; t < end; t += 900_000, i++) out.push({ start: new Date(t), value: value(i) });
+  return out;
+}
+
+async function rollups(connectionId: number, grain: number) {
+  return db
+    .select()
+    .from(intervalRollups)
+    .where(and(eq(intervalRollups.connectionId, connectionId), eq(intervalRollups.grain, grain)))
+    .orderBy(asc(intervalRollups.start));
+}
+
+describe('writeIntervalReadings', () => {
+  it('rolls up the autumn DST day into 25 hours and one day of 100 quarters', async () => {
+    const connection = await createConnection(db);
+    const key = {
+      customerId: connection.customerId,
+      connectionId: connection.id,
+      channel: CONSUMPTION,
+      minutes: 15,
+    } as const;
+    // 26-10-2025: 100 quarters of 0.25 kWh, except the first 02:15 (1.0) and the second 02:15 (2.0)
+    const [first215, second215] = instantsOfLocalTime('2025-10-26', 135);
+    const readings = quarters('2025-10-26', 1, () => '0.25').map((r) =>
+      r.start.getTime() === first215?.getTime()
+        ? { ...r, value: '1.0' }
+        : r.start.getTime() === second215?.getTime()
+          ? { ...r, value: '2.0', quality: 1 as const }
+          : r,
+    );
+    expect(readings).toHaveLength(100);
+    await writeIntervalReadings(db, { ...key, readings });
+
+    const [day] = await rollups(connection.id, ROLLUP_GRAINS.day);
+    // 98 × 0.25 + 1.0 + 2.0 = 27.5; peak quarter 2.0 kWh
+    expect(day).toMatchObject({ sum: '27.5000', max: '2.0000', count: 100, expected: 100, estimated: 1 });
+    expect(day?.start.toISOString()).toBe('2025-10-25T22:00:00.000Z');
+    const hours = await rollups(connection.id, ROLLUP_GRAINS.hour);
+    expect(hours).toHaveLength(25);
+    // the two 02:00 hours stay apart: 0.75 + 1.0 and 0.75 + 2.0
+    expect(hours.slice(2, 4).map((h) => h.sum)).toEqual(['1.7500', '2.7500']);
+    // low window: 00:00–07:00 (8 local hours on this day, incl. the repeated one) and 23:00–24:00 — and it is a Sunday
+    expect(day?.sumLow).toBe('27.5000');
+  });
+
+  it('expects 92 quarters on the spring day and counts a month with both', async () => {
+    const connection = await createConnection(db);
+    const key = {
+      customerId: connection.customerId,
+      connectionId: connection.id,
+      channel: CONSUMPTION,
+      minutes: 15,
+    } as const;
+    await writeIntervalReadings(db, { ...key, readings: quarters('2025-03-30', 1, () => '1') });
+    const [day] = await rollups(connection.id, ROLLUP_GRAINS.day);
+    expect(day).toMatchObject({ sum: '92.0000', count: 92, expected: 92 });
+    const [month] = await rollups(connection.id, ROLLUP_GRAINS.month);
+    // March 2025: 31 × 96 − 4 quarters expected, 92 present
+    expect(month).toMatchObject({ sum: '92.0000', count: 92, expected: 2972 });
+    const [year] = await rollups(connection.id, ROLLUP_GRAINS.year);
+    expect(year).toMatchObject({ expected: 35_040 });
+  });
+
+  it('is idempotent and replaces only the intervals an overlapping batch carries', async () => {
+    const connection = await createConnection(db);
+    const key = {
+      customerId: connection.customerId,
+      connectionId: connection.id,
+      channel: CONSUMPTION,
+      minutes: 15,
+    } as const;
+    // Monday 3 and Tuesday 4 March 2025, 1 kWh per quarter
+    const two = quarters('2025-03-03', 2, () => '1');
+    await writeIntervalReadings(db, { ...key, readings: two });
+    await writeIntervalReadings(db, { ...key, readings: two });
+    let [week] = await rollups(connection.id, ROLLUP_GRAINS.week);
+    expect(week).toMatchObject({ sum: '192.0000', count: 192, expected: 672 });
+    // a later file for Tuesday only, 0.5 per quarter
+    await writeIntervalReadings(db, { ...key, readings: quarters('2025-03-04', 1, () => '0.5') });
+    const days = await rollups(connection.id, ROLLUP_GRAINS.day);
+    expect(days.map((d) => d.sum)).toEqual(['96.0000', '48.0000']);
+    [week] = await rollups(connection.id, ROLLUP_GRAINS.week);
+    expect(week).toMatchObject({ sum: '144.0000', count: 192 });
+    const [month] = await rollups(connection.id, ROLLUP_GRAINS.month);
+    expect(month?.sum).toBe('144.0000');
+    const raw = await db
+      .select()
+      .from(intervalReadings)
+      .where(eq(intervalReadings.connectionId, connection.id));
+    expect(raw).toHaveLength(192);
+  });
+
+  it('refuses a batch with the same interval twice and writes nothing', async () => {
+    const connection = await createConnection(db);
+    const [a] = quarters('2025-03-03', 1, () => '1');
+    await expect(
+      writeIntervalReadings(db, {
+        customerId: connection.customerId,
+        connectionId: connection.id,
+        channel: CONSUMPTION,
+        minutes: 15,
+        readings: [a!, { ...a!, value: '2' }],
+      }),
+    ).rejects.toBeInstanceOf(DuplicateIntervalError);
+    expect(await db.select().from(intervalReadings)).toHaveLength(0);
+  });
+
+  it('keeps whole-day usage from meter readings with its low part', async () => {
+    const connection = await createConnection(db);
+    await writeIntervalReadings(db, {
+      customerId: connection.customerId,
+      connectionId: connection.id,
+      channel: CONSUMPTION,
+      minutes: 1440,
+      readings: [
+        { start: startOfLocalDay('2025-10-26'), value: '10', lowValue: '4' },
+        { start: startOfLocalDay('2025-10-27'), value: '12.5', lowValue: '5' },
+      ],
+    });
+    expect(await rollups(connection.id, ROLLUP_GRAINS.hour)).toHaveLength(0);
+    const days = await rollups(connection.id, ROLLUP_GRAINS.day);
+    expect(days.map((d) => [d.sum, d.sumLow, d.expected])).toEqual([
+      ['10.0000', '4.0000', 1],
+      ['12.5000', '5.0000', 1],
+    ]);
+    const [month] = await rollups(connection.id, ROLLUP_GRAINS.month);
+    expect(month).toMatchObject({ sum: '22.5000', count: 2, expected: 31 });
+  });
+});

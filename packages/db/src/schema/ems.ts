@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { connections } from './connections.ts';
+import { customerReference, users } from './identity.ts';
+
+// Energy data (docs/data-model.md "Energy data"). Values are exact decimals: sums in the chart, the
+// table, exports and the API must agree to the last decimal. Channel, quality and grain codes are in
+// packages/contracts/src/ems.ts.
+
+/** One value per connection, channel and interval start (UTC instant). */
+export const intervalReadings = pgTable(
+  'interval_readings',
+  {
+    connectionId: integer()
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    customerId: customerReference(),
+    channel: smallint().notNull(),
+    start: timestamp({ withTimezone: true }).notNull(),
+    /** Interval length: 15, 60 or 1440 (a whole local day, derived from meter readings). */
+    minutes: smallint().notNull(),
+    value: numeric({ precision: 14, scale: 4 }).notNull(),
+    /** The part of value on the low ("dal") register when the source says so (meter readings); else null. */
+    lowValue: numeric({ precision: 14, scale: 4 }),
+    /** 0 measured, 1 estimated, 2 corrected. */
+    quality: smallint().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.channel, t.start] })],
+);
+
+/**
+ * Sums per connection, channel and local bucket (hour, day, ISO week, month, year), written in the same
+ * transaction as the readings they summarise (apps/server/src/modules/ems/interval-writer.ts).
+ */
+export const intervalRollups = pgTable(
+  'interval_rollups',
+  {
+    connectionId: integer()
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    customerId: customerReference(),
+    channel: smallint().notNull(),
+    /** 1 hour, 2 day, 3 week, 4 month, 5 year. */
+    grain: smallint().notNull(),
+    /** The bucket's first instant (local midnight for day and coarser). */
+    start: timestamp({ withTimezone: true }).notNull(),
+    /** Interval length of the readings summarised. */
+    minutes: smallint().notNull(),
+    sum: numeric({ precision: 18, scale: 4 }).notNull(),
+    /** The part of sum in the low-tariff window (or from the low register). */
+    sumLow: numeric({ precision: 18, scale: 4 }).notNull(),
+    /** The largest single interval value; peak kW = max × 60 / minutes. */
+    max: numeric({ precision: 14, scale: 4 }).notNull(),
+    count: integer().notNull(),
+    /** Intervals the bucket has in local time (a day: 92, 96 or 100 quarters). */
+    expected: integer().notNull(),
+    /** Intervals not measured (estimated or corrected). */
+    estimated: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.channel, t.grain, t.start] }),
+    index().on(t.customerId, t.grain, t.start),
+  ],
+);
+
+/** Meter readings of small connections (cumulative registers), entered by hand or imported. */
+export const registerReadings = pgTable(
+  'register_readings',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    connectionId: integer()
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    /** The local day the meter was read (the reading is the register at the start of the next day). */
+    readOn: date({ mode: 'string' }).notNull(),
+    /** Normal ("normaal") register; for single-register meters the only one. */
+    normal: numeric({ precision: 14, scale: 3 }).notNull(),
+    /** Low ("dal") register; null for a single-register meter. */
+    low: numeric({ precision: 14, scale: 3 }),
+    /** 'manual' or 'import'. */
+    source: text().notNull().default('manual'),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex().on(t.connectionId, t.readOn),
+    check('register_readings_non_negative', sql`${t.normal} >= 0 and (${t.low} is null or ${t.low} >= 0)`),
+  ],
+);
+
+export type IntervalReading = typeof intervalReadings.$inferSelect;
+export type IntervalRollup = typeof intervalRollups.$inferSelect;
+export type RegisterReading = typeof registerReadings.$inferSelect;
