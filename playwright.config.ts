@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ENROL_PORT, MAIN_BASE_URL, MAIN_PORT, START_SERVERS } from './e2e/support/servers.ts';
+import { ENROL_PORT, MAIN_BASE_URL, MAIN_PORTS, START_SERVERS, WORKERS } from './e2e/support/servers.ts';
+import { requireSupportedNode } from './scripts/runtime.mjs';
+
+requireSupportedNode();
 
 // End-to-end journeys against the built app, served by the real server with a fresh demo database.
-// With E2E_BASE_URL the journeys run against a server that is already up; otherwise two are started.
+// With E2E_BASE_URL the journeys run against a server that is already up (one worker); otherwise each
+// worker gets a main server of its own (its own database: no journey sees another worker's changes), plus
+// one server that requires two-step verification for admins. Every file runs whole in one worker.
 
 // Journeys at 390×844 live in *.phone.spec.ts and run only in the phone project.
 const PHONE_SPECS = /\.phone\.spec\.ts$/;
@@ -22,7 +27,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: START_SERVERS ? WORKERS : 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
@@ -59,7 +64,7 @@ export default defineConfig({
   ],
   webServer: START_SERVERS
     ? [
-        server(MAIN_PORT),
+        ...MAIN_PORTS.map((port) => server(port)),
         // Admins must enrol two-step verification here; enrolment changes the account, so never reuse it.
         server(ENROL_PORT, { REQUIRE_ADMIN_2FA: 'true' }),
       ]

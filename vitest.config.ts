@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { requireSupportedNode } from './scripts/runtime.mjs';
+
+requireSupportedNode();
 
 // Two projects: everything server-side runs in node; the web app's tests run in jsdom with
 // Testing Library cleaned up after each test.
@@ -15,6 +18,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // One migrated template database per run; each test file starts from a copy of it.
+          globalSetup: ['packages/db/src/testing/global-setup.ts'],
         },
       },
       {

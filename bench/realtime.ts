@@ -138,7 +138,10 @@ async function scenario(
   const lastOfRound: number[] = [];
   for (let i = 0; i < BROADCAST_ROUNDS; i++) {
     const latencies = await round(++seq, fixture.tokens.length, (s) =>
-      publishToCustomer(publisher.ctx, fixture.customerId, { type: 'counter.changed', counter: { actions: s } }),
+      publishToCustomer(publisher.ctx, fixture.customerId, {
+        type: 'counter.changed',
+        counter: { actions: s },
+      }),
     );
     broadcast.push(...latencies);
     lastOfRound.push(Math.max(...latencies));

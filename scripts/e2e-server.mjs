@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
+import { requireSupportedNode } from './runtime.mjs';
+
+requireSupportedNode();
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'energiek-e2e-'));

@@ -1,6 +1,9 @@
 // npm start: build the web app if needed, then run the server (migrates, seeds the embedded demo
 // database on first start, prints the URL and demo accounts).
 import { ensureWebBuild, root, run } from './lib.mjs';
+import { requireSupportedNode } from './runtime.mjs';
+
+requireSupportedNode();
 
 const built = await ensureWebBuild();
 if (built !== 0) process.exit(built);

@@ -4,6 +4,9 @@
 // can, or stops with a message saying what to install.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH, ensureWebBuild, run, runBin } from './lib.mjs';
+import { requireSupportedNode } from './runtime.mjs';
+
+requireSupportedNode();
 
 const started = Date.now();
 const steps = [];

@@ -31,6 +31,8 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
   /** node-postgres pool size. */
   poolSize?: number;
+  /** PGlite only: start from this dumped data directory (PGlite#dumpDataDir) instead of a new cluster. */
+  loadDataDir?: Blob | undefined;
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -56,7 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(
+    dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

@@ -1,16 +1,24 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { inject, type ProvidedContext } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../client.ts';
 import * as schema from '../schema/index.ts';
+import {
+  TEST_DATABASE_PREFIX,
+  databaseUrlFor,
+  dropDatabase,
+  dropStaleDatabases,
+  withAdminClient,
+} from './templates.ts';
 
-// One migrated database per test worker process. Tests isolate by resetDatabase() (truncation), never by
-// opening a new database per test: PGlite takes seconds to start.
-
-const TEST_DATABASE_PREFIX = 'energiek_test_';
+// One migrated database per test file (each file runs in its own worker process). It is a copy of the run's
+// template (global-setup.ts): PGlite loads the dumped data directory, PostgreSQL creates the database from
+// the template database. Without a template (a file run outside vitest's globalSetup) it migrates its own.
+// Tests isolate by resetDatabase() (truncation), never by opening a new database per test.
 
 let current: Promise<DatabaseHandle> | undefined;
 let dropOnClose: (() => Promise<void>) | undefined;
@@ -51,24 +59,27 @@ export function schemaTableNames(): string[] {
 
 async function createTestDatabase(databaseUrl: string | undefined): Promise<DatabaseHandle> {
   if (!databaseUrl) {
+    const template = provided('pgliteTemplate');
+    if (template) {
+      return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+    }
     const handle = await openDatabase({ dataDir: 'memory://' });
     await handle.migrate();
     return handle;
   }
+  const template = provided('postgresTemplate');
   const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(databaseUrl, async (client) => {
-    await dropStaleTestDatabases(client);
-    await client.query(`create database "${name}"`);
+    if (!template) await dropStaleDatabases(client);
+    await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   });
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  await handle.migrate();
+  const handle = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), poolSize: 4 });
+  if (!template) await handle.migrate();
   const drop = () => withAdminClient(databaseUrl, (client) => dropDatabase(client, name, true));
   dropOnClose = drop;
   // Best effort for workers that end without closeTestDatabase(). Vitest ends its workers with SIGTERM,
   // which skips 'exit' handlers unless handled; exit handlers cannot wait, so a detached process drops
-  // the database once this one is gone. Workers killed outright are swept up by dropStaleTestDatabases().
+  // the database once this one is gone. Workers killed outright are swept up by dropStaleDatabases().
   let dropped = false;
   const dropAtExit = () => {
     if (dropped || dropOnClose !== drop) return;
@@ -81,6 +92,15 @@ async function createTestDatabase(databaseUrl: string | undefined): Promise<Data
     process.exit(143);
   });
   return handle;
+}
+
+/** A value the run's globalSetup provided; undefined outside a vitest worker or when not provided. */
+function provided<K extends keyof ProvidedContext>(key: K): ProvidedContext[K] | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
 }
 
 function dropInBackground(databaseUrl: string, name: string): void {
@@ -96,41 +116,4 @@ client.connect()
     stdio: 'ignore',
     env: { ...process.env, ADMIN_URL: databaseUrl },
   }).unref();
-}
-
-async function withAdminClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropDatabase(client: pg.Client, name: string, force: boolean): Promise<void> {
-  // WITH (FORCE) exists since PostgreSQL 13.
-  await client.query(`drop database if exists "${name}"${force ? ' with (force)' : ''}`);
-}
-
-/** Drops test databases left by worker processes of this machine that no longer run (and are unused). */
-async function dropStaleTestDatabases(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>(
-    `select datname from pg_database where datname like '${TEST_DATABASE_PREFIX}%'`,
-  );
-  for (const { datname } of rows) {
-    const pid = Number(/^energiek_test_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
-    if (!pid || isProcessAlive(pid)) continue;
-    // Without FORCE: a database still in use (e.g. by another machine's run) is left alone.
-    await dropDatabase(client, datname, false).catch(() => undefined);
-  }
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

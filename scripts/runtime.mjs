@@ -1,0 +1,32 @@
+// The runtime check every project script imports first. The project brings its own Node.js: the `node`
+// package pinned in package.json puts that version first on the PATH of every npm script. An install with
+// --ignore-scripts or --omit=dev (or calling a script with the system's `node` directly) would silently run
+// an older Node: refuse that with a message that says what to do.
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/** The major version of the pinned `node` package, e.g. 24 for "24.21.0". */
+export const SUPPORTED_NODE_MAJOR = Number(String(pkg.devDependencies?.node ?? '').split('.')[0]);
+
+/** Undefined when `version` (process.version) is supported, else the message to print. */
+export function runtimeProblem(version = process.version, execPath = process.execPath) {
+  const major = Number(/^v?(\d+)\./.exec(version)?.[1]);
+  if (major >= SUPPORTED_NODE_MAJOR) return undefined;
+  return [
+    `Energiek needs Node.js ${SUPPORTED_NODE_MAJOR}; this is Node.js ${version} (${execPath}).`,
+    `The project brings its own: \`npm ci\` installs the pinned \`node\` package (Node.js ${pkg.devDependencies.node})`,
+    'and npm puts it first on the PATH of every npm script. Start through npm (`npm start`, `npm test`,',
+    '`npm run …`), not with a bare `node …`. An install with --ignore-scripts or --omit=dev skips that runtime:',
+    'run `npm ci` without those flags.',
+  ].join('\n');
+}
+
+/** Exits with the message when this process runs on an unsupported Node.js. */
+export function requireSupportedNode() {
+  const problem = runtimeProblem();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
