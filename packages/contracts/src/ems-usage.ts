@@ -68,6 +68,23 @@ export const usageQuerySchema = z.object({
 });
 export type UsageQuery = z.infer<typeof usageQuerySchema>;
 
+export const usageExportQuerySchema = usageQuerySchema.omit({ maxPoints: true }).extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'Kies csv of xlsx.' }).describe('File type.'),
+});
+export type UsageExportQuery = z.infer<typeof usageExportQuerySchema>;
+
+/** Column headers of the table and the exports (one wording for both). */
+export const USAGE_COLUMNS = {
+  period: 'Periode',
+  consumption: 'Verbruik',
+  consumptionLow: 'Waarvan dal',
+  production: 'Teruglevering',
+  net: 'Netto',
+  peak: 'Piek',
+  complete: 'Intervallen',
+  expected: 'Verwacht',
+} as const;
+
 const amount = z.number().nullable();
 
 export const usagePointSchema = z

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   feedResultSchema,
+  usageExportQuerySchema,
   readingsFeedSchema,
   usageQuerySchema,
   usageResponseSchema,
 } from '@energiek/contracts/ems-usage';
 import { customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../../core/actor.ts';
+import { downloadHeaders } from '../../../core/export.ts';
+import { exportUsage } from './ems-usage.export.ts';
 import { getUsage, writeFeedReadings } from './ems-usage.service.ts';
 
 // Energy usage (issue 16, spec §2 customers/{customerId}/ems/usage) and the machine feed of interval
@@ -47,6 +50,28 @@ export function registerEmsUsageRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       getUsage(app.ctx, actorOf(request), { customerId: request.params.customerId, query: request.query }),
+  );
+
+  r.get(
+    `${base}/usage/export`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Download the usage table as CSV or xlsx.',
+        operationId: 'exportEmsUsage',
+        description: 'The buckets of GET ems/usage (same query, no maxPoints) with a total row.',
+        params: customerParams,
+        querystring: usageExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportUsage(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        query: request.query,
+      });
+      return reply.headers(downloadHeaders(file.format, file.filename)).send(file.body);
+    },
   );
 
   r.post(

@@ -71,7 +71,9 @@ async function feed(token: string, customerId: number, body: Record<string, unkn
 }
 
 async function usage(token: string, customerId: number, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+  );
   return api(app, { method: 'GET', url: `${base(customerId)}/usage?${search.toString()}`, token });
 }
 
@@ -248,6 +250,48 @@ describe('ems usage and readings feed', () => {
     expect(body.data.length).toBeLessThanOrEqual(1000);
     expect(body.meta.buckets).toBe(35_040);
     expect(body.data.find((p) => p.start === starts[300])?.consumption).toBe(99);
+  });
+
+  it('exports the table as CSV and xlsx with the numbers of the API and an exact total', async () => {
+    const f = await fixture();
+    const starts = quarterStarts('2025-10-26', '2025-10-27');
+    await feed(f.admin, f.bakker.id, {
+      ean: f.oven.ean,
+      channel: 'consumption',
+      unit: 'kWh',
+      readings: starts.map((start, i) => ({ start, value: [0.1, 0.2, 0.3][i % 3] })),
+    });
+    const query = { connectionIds: f.oven.id, from: '2025-10-26', to: '2025-10-27', interval: 'quarter' };
+    const api_ = (await usage(f.admin, f.bakker.id, query)).json<{ data: Point[] }>().data;
+    const search = new URLSearchParams({ ...query, connectionIds: String(f.oven.id), format: 'csv' });
+    const csv = await api(app, {
+      method: 'GET',
+      url: `${base(f.bakker.id)}/usage/export?${search.toString()}`,
+      token: f.admin,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Periode;Verbruik (kWh);Waarvan dal (kWh);Teruglevering (kWh);Netto (kWh);Piek (kW);Intervallen;Verwacht',
+    );
+    expect(lines).toHaveLength(102);
+    expect(lines[10]).toBe('26-10-2025 02:15 (zomertijd);0,1000;0,1000;0,0000;0,1000;0,4000;1;1');
+    expect(lines[14]).toBe('26-10-2025 02:15 (wintertijd);0,2000;0,2000;0,0000;0,2000;0,8000;1;1');
+    const totalLine = lines.at(-1)?.split(';');
+    expect(totalLine?.[0]).toBe('Totaal');
+    expect(totalLine?.[1]).toBe(total(api_, 'consumption').toFixed(4).replace('.', ','));
+    expect(total(api_, 'consumption')).toBe(19.9);
+    const xlsx = await api(app, {
+      method: 'GET',
+      url: `${base(f.bakker.id)}/usage/export?${search.toString().replace('csv', 'xlsx')}`,
+      token: f.admin,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('refuses bad queries with Dutch field errors', async () => {
