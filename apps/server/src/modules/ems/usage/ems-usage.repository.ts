@@ -138,20 +138,33 @@ function toUsageRows(rows: RawRow[]): UsageRow[] {
  * interval writer (weekdays 23:00–07:00 local and weekends, unless the reading carries its low part).
  */
 export async function readQuarters(db: Executor, s: Selection, from: Date, to: Date): Promise<UsageRow[]> {
-  const parts = sql`
-    select x.channel, x.start as bucket, sum(x.value) as s,
-      sum(coalesce(x.low_value, case
-        when extract(isodow from x.start at time zone ${ZONE}) >= 6
-          or extract(hour from x.start at time zone ${ZONE}) >= 23
-          or extract(hour from x.start at time zone ${ZONE}) < 7 then x.value
-        else 0 end)) as l,
-      sum(x.value * 60 / x.minutes) as peak, count(*) as n
-    from interval_readings x
-    where x.customer_id = ${s.customerId} and x.connection_id = any(${intArray(s.connectionIds)}::int[])
-      and x.channel = any(${intArray(s.channels)}::smallint[]) and x.minutes <= 15
-      and x.start >= ${from.toISOString()}::timestamptz and x.start < ${to.toISOString()}::timestamptz
-    group by x.channel, x.start`;
-  return toUsageRows(rowsOf<RawRow>(await db.execute(pivot(s.main, parts))));
+  // One aggregation level (per instant, channels pivoted by filters); the local time is computed once
+  // per reading.
+  const main = s.main;
+  const query = sql`
+    select (extract(epoch from x.start) * 1000)::bigint::text as ms,
+      sum(x.value) filter (where x.channel = ${main})::text as consumption,
+      sum(x.low) filter (where x.channel = ${main})::text as consumption_low,
+      sum(x.value) filter (where x.channel = 2 and ${main} = 1)::text as production,
+      sum(x.low) filter (where x.channel = 2 and ${main} = 1)::text as production_low,
+      (coalesce(sum(x.value) filter (where x.channel = ${main}), 0)
+        - coalesce(sum(x.value) filter (where x.channel = 2 and ${main} = 1), 0))::text as net,
+      round(sum(x.value * 60 / x.minutes) filter (where x.channel = ${main}), 4)::text as peak,
+      count(*) filter (where x.channel = ${main})::int as count
+    from (
+      select r.start, r.channel, r.value, r.minutes, coalesce(r.low_value, case
+          when extract(isodow from l.local) >= 6 or extract(hour from l.local) >= 23
+            or extract(hour from l.local) < 7 then r.value
+          else 0 end) as low
+      from interval_readings r
+      cross join lateral (select r.start at time zone ${ZONE} as local) l
+      where r.customer_id = ${s.customerId} and r.connection_id = any(${intArray(s.connectionIds)}::int[])
+        and r.channel = any(${intArray(s.channels)}::smallint[]) and r.minutes <= 15
+        and r.start >= ${from.toISOString()}::timestamptz and r.start < ${to.toISOString()}::timestamptz
+    ) x
+    group by x.start
+    order by x.start`;
+  return toUsageRows(rowsOf<RawRow>(await db.execute(query)));
 }
 
 export type RollupGrainName = 'hour' | 'day' | 'week' | 'month' | 'year';

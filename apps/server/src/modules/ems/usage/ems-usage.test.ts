@@ -8,6 +8,7 @@ import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { intervalReadings, intervalRollups } from '@energiek/db/schema/index';
 import { startOfLocalDay } from '@energiek/domain/local-time';
+import { usageResponseSchema } from '@energiek/contracts/ems-usage';
 import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
 
 let app: TestApp;
@@ -239,6 +240,8 @@ describe('ems usage and readings feed', () => {
       interval: 'quarter',
     });
     expect(full.json<{ data: Point[] }>().data).toHaveLength(35_040);
+    // the route skips the zod serializer: the answer must still be the documented shape
+    expect(usageResponseSchema.safeParse(full.json()).success).toBe(true);
     const chart = await usage(f.admin, f.bakker.id, {
       connectionIds: f.oven.id,
       from: '2025-01-01',
