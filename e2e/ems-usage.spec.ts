@@ -116,7 +116,7 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
       0,
     ) / 10_000;
   expect(tableTotal).toBe(want);
-  await expect(table.getByRole('row', { name: /26-10-2025/ })).toContainText('100 / 100');
+  await expect(table.getByRole('row', { name: /26\/10\/2025/ })).toContainText('100 / 100');
   await page.screenshot({ path: `${SCREENS}/ems-usage-days.png`, fullPage: true });
 
   // The CSV export of the same view: its total row says the same.
@@ -136,7 +136,7 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
   await page.getByLabel('Resolutie', { exact: true }).selectOption('quarter');
   await page.getByLabel('Periode', { exact: true }).selectOption('day');
   await page.getByRole('button', { name: 'Volgende periode' }).click();
-  await expect(page.getByTestId('usage-range')).toHaveText('16-10-2025');
+  await expect(page.getByTestId('usage-range')).toHaveText('16/10/2025');
   await page.goto(
     `/v3/customers/${customerId}/ems/usage?c=${id}&interval=quarter&period=day&date=2025-10-26`,
   );
@@ -149,7 +149,7 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
 
   // Per month over the year: October carries the same total.
   await page.getByLabel('Resolutie', { exact: true }).selectOption('month');
-  await expect(page.getByTestId('usage-range')).toHaveText('01-01-2025 – 31-12-2025');
+  await expect(page.getByTestId('usage-range')).toHaveText('01/01/2025 – 31/12/2025');
   await expect(page.getByTestId('total-consumption')).toHaveText(`${dutch(want)} kWh`);
   await expect(table.getByRole('row', { name: /oktober 2025/ })).toContainText(dutch(want));
 

@@ -23,12 +23,12 @@ const MONTHS = [
 
 function dutchDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');
-  return `${d}-${m}-${y}`;
+  return `${d}/${m}/${y}`;
 }
 
 /**
- * A bucket start in Dutch local terms: '26-10-2025 02:15 (zomertijd)' in the repeated autumn hour
- * (the season only where the wall clock is ambiguous), '26-10-2025', 'week 43 2025', 'oktober 2025', '2025'.
+ * A bucket start in Dutch local terms: '26/10/2025 02:15 (zomertijd)' in the repeated autumn hour
+ * (the season only where the wall clock is ambiguous), '26/10/2025', 'week 43 2025', 'oktober 2025', '2025'.
  */
 export function usageBucketLabel(startIso: string, resolution: UsageResolution): string {
   const instant = new Date(startIso);

@@ -282,8 +282,8 @@ describe('ems usage and readings feed', () => {
       'Periode;Verbruik (kWh);Waarvan dal (kWh);Teruglevering (kWh);Netto (kWh);Piek (kW);Intervallen;Verwacht',
     );
     expect(lines).toHaveLength(102);
-    expect(lines[10]).toBe('26-10-2025 02:15 (zomertijd);0,1000;0,1000;0,0000;0,1000;0,4000;1;1');
-    expect(lines[14]).toBe('26-10-2025 02:15 (wintertijd);0,2000;0,2000;0,0000;0,2000;0,8000;1;1');
+    expect(lines[10]).toBe('26/10/2025 02:15 (zomertijd);0,1000;0,1000;0,0000;0,1000;0,4000;1;1');
+    expect(lines[14]).toBe('26/10/2025 02:15 (wintertijd);0,2000;0,2000;0,0000;0,2000;0,8000;1;1');
     const totalLine = lines.at(-1)?.split(';');
     expect(totalLine?.[0]).toBe('Totaal');
     expect(totalLine?.[1]).toBe(total(api_, 'consumption').toFixed(4).replace('.', ','));

@@ -86,7 +86,7 @@ export function EmsUsagePage() {
       <PageHeader title={T.title} customerName={customerName} intro={T.intro} />
       {connections.isError ? <Alert tone="error" title={T.connectionsFailed} className="mb-4" /> : null}
       {connections.data?.length === 0 ? <Alert tone="info" title={T.noConnections} className="mb-4" /> : null}
-      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="space-y-4">
         <UsageConnections
           connections={connections.data ?? []}
           selected={ids}

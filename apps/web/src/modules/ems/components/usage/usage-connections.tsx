@@ -33,7 +33,7 @@ export function UsageConnections({ connections, selected, onChange }: Props) {
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-700">{T.connections}</legend>
       <p className="mb-2 text-xs text-slate-500">{T.connectionsHint}</p>
-      <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-slate-200 bg-white p-2">
+      <ul className="grid max-h-48 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 sm:grid-cols-2 xl:grid-cols-3">
         {connections.map((connection) => (
           <li key={connection.id}>
             <label className="flex cursor-pointer items-start gap-2 rounded px-1 py-1 text-sm hover:bg-slate-50">

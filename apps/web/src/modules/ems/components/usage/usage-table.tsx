@@ -12,7 +12,12 @@ const amount = (value: number | null) => (value === null ? '–' : formatNumber(
 function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
   const { unit, peakUnit, interval } = usage.meta;
   const list: DataTableColumn<UsagePoint>[] = [
-    { key: 'period', header: T.columns.period, cell: (p) => usageBucketLabel(p.start, interval) },
+    {
+      key: 'period',
+      header: T.columns.period,
+      className: 'whitespace-nowrap',
+      cell: (p) => usageBucketLabel(p.start, interval),
+    },
     {
       key: 'consumption',
       header: `${T.columns.consumption} (${unit})`,
