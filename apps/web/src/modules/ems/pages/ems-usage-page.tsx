@@ -110,32 +110,28 @@ export function EmsUsagePage() {
           {usage.data && totals ? (
             <>
               <UsageSummary usage={usage.data} totals={totals} />
-              <Card
-                title={T.chartLabel(usage.data.meta.unit)}
-                actions={
-                  <div className="flex flex-wrap gap-2" aria-label={T.exportLabel} role="group">
-                    <a
-                      className={buttonClasses('border')}
-                      href={usageExportUrl(customerId, params, 'csv')}
-                      onClick={onExportClick}
-                      download
-                    >
-                      {T.exportCsv}
-                    </a>
-                    <a
-                      className={buttonClasses('border')}
-                      href={usageExportUrl(customerId, params, 'xlsx')}
-                      onClick={onExportClick}
-                      download
-                    >
-                      {T.exportXlsx}
-                    </a>
-                    <Button variant="border" onClick={savePng}>
-                      {T.exportPng}
-                    </Button>
-                  </div>
-                }
-              >
+              <Card title={T.chartLabel(usage.data.meta.unit)}>
+                <div className="mb-3 flex flex-wrap gap-2" aria-label={T.exportLabel} role="group">
+                  <a
+                    className={buttonClasses('border')}
+                    href={usageExportUrl(customerId, params, 'csv')}
+                    onClick={onExportClick}
+                    download
+                  >
+                    {T.exportCsv}
+                  </a>
+                  <a
+                    className={buttonClasses('border')}
+                    href={usageExportUrl(customerId, params, 'xlsx')}
+                    onClick={onExportClick}
+                    download
+                  >
+                    {T.exportXlsx}
+                  </a>
+                  <Button variant="border" onClick={savePng}>
+                    {T.exportPng}
+                  </Button>
+                </div>
                 {many && sampled.isPending ? (
                   <Spinner className="size-6" label={T.chartLabel(usage.data.meta.unit)} />
                 ) : (
