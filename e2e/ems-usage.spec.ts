@@ -117,7 +117,9 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
     ) / 10_000;
   expect(tableTotal).toBe(want);
   await expect(table.getByRole('row', { name: /26\/10\/2025/ })).toContainText('100 / 100');
-  await expect(page.getByRole('img', { name: 'Verbruik per periode in kWh' }).locator('canvas')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Verbruik per periode in kWh' }).locator('canvas'),
+  ).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/ems-usage-days.png`, fullPage: true });
 
   // The CSV export of the same view: its total row says the same.
@@ -158,6 +160,8 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/v3/customers/${customerId}/ems/usage?c=${id}&interval=day&period=month&date=2025-10-15`);
   await expect(page.getByTestId('total-consumption')).toHaveText(`${dutch(want)} kWh`);
-  await expect(page.getByRole('img', { name: 'Verbruik per periode in kWh' }).locator('canvas')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Verbruik per periode in kWh' }).locator('canvas'),
+  ).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/ems-usage-phone.png`, fullPage: true });
 });

@@ -63,9 +63,12 @@ export function EmsUsagePage() {
   const date = state.date || today;
   const range = periodRange(period, date);
   const params: UsageParams = useMemo(
-    () => ({ connectionIds: ids, from: range.from, to: range.to, interval: state.interval }),
-    // ids is derived from state.c
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => ({
+      connectionIds: connectionIdsOf({ c: state.c }),
+      from: range.from,
+      to: range.to,
+      interval: state.interval,
+    }),
     [state.c, range.from, range.to, state.interval],
   );
   const usage = useEmsUsage(customerId, params);
