@@ -146,7 +146,10 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
   await expect(page.getByTestId('completeness')).toHaveText('100,0%');
   await expect(table.getByRole('row', { name: /02:15 \(zomertijd\)/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /02:15 \(wintertijd\)/ })).toBeVisible();
-  await page.getByLabel('Normaal en dal apart tonen').check();
+  // The box follows the URL: click, then wait for the state to come back from it.
+  const split = page.getByLabel('Normaal en dal apart tonen');
+  await split.click();
+  await expect(split).toBeChecked();
   await expect(page).toHaveURL(/split=1/);
   await page.screenshot({ path: `${SCREENS}/ems-usage-quarters.png`, fullPage: true });
 
