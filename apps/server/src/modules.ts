@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerEmsUsageRoutes } from './modules/ems/usage/ems-usage.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
@@ -58,4 +59,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'parameters', register: registerParameterRoutes },
   { name: 'taxes', register: registerTaxRoutes },
   { name: 'tax-requests', register: registerTaxRequestRoutes },
+  { name: 'ems', register: registerEmsUsageRoutes },
 ];
