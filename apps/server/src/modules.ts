@@ -8,6 +8,7 @@ import { registerConnectionRoutes } from './modules/connections/connections.rout
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
+import { registerEmsImportRoutes } from './modules/ems/import/ems-import.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
@@ -52,4 +53,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
+  { name: 'ems', register: registerEmsImportRoutes },
 ];

@@ -17,7 +17,11 @@ import {
 // 25 October (03:00 → 02:00, 100 quarters). Amsterdam is UTC+1 in winter, UTC+2 in summer.
 
 const EAN = '871687140000000011';
-const rowsOf = (text: string, delimiter = ';') => text.trim().split('\n').map((line) => line.split(delimiter));
+const rowsOf = (text: string, delimiter = ';') =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(delimiter));
 
 function convertAll(text: string, overrides: Partial<ImportMapping> = {}) {
   const rows = rowsOf(text);
@@ -61,7 +65,16 @@ describe('detection', () => {
       intervalLabel: 'start',
       unit: null,
       minutes: 15,
-      columns: { ean: 0, date: 1, time: 2, timestamp: null, value: 3, channel: null, unit: 4, firstValue: null },
+      columns: {
+        ean: 0,
+        date: 1,
+        time: 2,
+        timestamp: null,
+        value: 3,
+        channel: null,
+        unit: 4,
+        firstValue: null,
+      },
     });
   });
 
@@ -88,8 +101,18 @@ describe('detection', () => {
   });
 
   it('maps a timestamp column', () => {
-    const mapping = detectMapping(rowsOf(`ean,tijdstempel,kanaal,waarde\n${EAN},2026-01-01T00:00:00+01:00,10180,1.2`, ','), ',');
-    expect(mapping.columns).toMatchObject({ ean: 0, timestamp: 1, channel: 2, value: 3, date: null, time: null });
+    const mapping = detectMapping(
+      rowsOf(`ean,tijdstempel,kanaal,waarde\n${EAN},2026-01-01T00:00:00+01:00,10180,1.2`, ','),
+      ',',
+    );
+    expect(mapping.columns).toMatchObject({
+      ean: 0,
+      timestamp: 1,
+      channel: 2,
+      value: 3,
+      date: null,
+      time: null,
+    });
   });
 
   it('says in Dutch what it misses', () => {
@@ -134,7 +157,8 @@ describe('long rows in local time', () => {
 
   it('autumn: the second run of 02:00–03:00 is the later hour, a third is refused', () => {
     const lines = ['EAN;Datum;Tijd;Waarde'];
-    for (let run = 0; run < 2; run++) for (const t of ['02:00', '02:45']) lines.push(`${EAN};25-10-2026;${t};1`);
+    for (let run = 0; run < 2; run++)
+      for (const t of ['02:00', '02:45']) lines.push(`${EAN};25-10-2026;${t};1`);
     lines.push(`${EAN};25-10-2026;02:00;1`);
     const { readings, errors } = convertAll(lines.join('\n'));
     expect(iso(readings)).toEqual([
@@ -206,17 +230,36 @@ describe('long rows in local time', () => {
     const mapping = { ...detectMapping(rows, ','), intervalLabel: 'end' as const };
     const convert = createRowConverter(mapping, rows[0]!);
     expect(convert(rows[1]!, 2).readings).toEqual([
-      { ean: EAN, channel: 'production', unit: null, start: new Date('2025-12-31T23:00:00Z'), value: '0.5', row: 2, column: 'Waarde' },
+      {
+        ean: EAN,
+        channel: 'production',
+        unit: null,
+        start: new Date('2025-12-31T23:00:00Z'),
+        value: '0.5',
+        row: 2,
+        column: 'Waarde',
+        timeColumn: 'Tijdstempel',
+      },
     ]);
-    expect(convert(rows[2]!, 3).errors).toEqual([{ row: 3, column: 'Kanaal', message: IMPORT_MESSAGES.channelUnknown }]);
+    expect(convert(rows[2]!, 3).errors).toEqual([
+      { row: 3, column: 'Kanaal', message: IMPORT_MESSAGES.channelUnknown },
+    ]);
   });
 });
 
 describe('wide rows', () => {
-  const labels = Array.from({ length: 100 }, (_, i) => `${String(Math.floor(((i + 1) * 15) / 60) % 25).padStart(2, '0')}:${String(((i + 1) * 15) % 60).padStart(2, '0')}`);
+  const labels = Array.from(
+    { length: 100 },
+    (_, i) =>
+      `${String(Math.floor(((i + 1) * 15) / 60) % 25).padStart(2, '0')}:${String(((i + 1) * 15) % 60).padStart(2, '0')}`,
+  );
   const header = ['EAN', 'Datum', ...labels];
   const mapping = detectMapping([header], ';');
-  const row = (day: string, n: number, value = '0,25') => [EAN, day, ...Array.from({ length: n }, () => value)];
+  const row = (day: string, n: number, value = '0,25') => [
+    EAN,
+    day,
+    ...Array.from({ length: n }, () => value),
+  ];
 
   it('takes 92, 96 and 100 values by position from local midnight', () => {
     const convert = createRowConverter(mapping, header);

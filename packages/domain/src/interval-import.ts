@@ -55,9 +55,10 @@ export type ParsedReading = {
   start: Date;
   /** Decimal string with at most 4 decimals (rounded once, half up). */
   value: string;
-  /** Where it came from, for error messages. */
+  /** Where it came from, for error messages: the row, its value column and its time column. */
   row: number;
   column: string;
+  timeColumn: string;
 };
 
 export type RowError = { row: number; column: string; message: string };
@@ -111,7 +112,11 @@ export function detectDelimiter(headerLine: string): Delimiter {
   return best;
 }
 
-function findColumn(header: readonly string[], patterns: readonly RegExp[], taken: Set<number>): number | null {
+function findColumn(
+  header: readonly string[],
+  patterns: readonly RegExp[],
+  taken: Set<number>,
+): number | null {
   for (const pattern of patterns) {
     const index = header.findIndex((name, i) => !taken.has(i) && pattern.test(normalise(name)));
     if (index !== -1) {
@@ -125,7 +130,8 @@ function findColumn(header: readonly string[], patterns: readonly RegExp[], take
 /** Reads the header and the first rows and proposes a mapping (throws ImportFormatError, Dutch). */
 export function detectMapping(rows: readonly (readonly string[])[], delimiter: Delimiter): ImportMapping {
   const [header, ...sample] = rows;
-  if (!header || header.every((cell) => cell.trim() === '')) throw new ImportFormatError(IMPORT_MESSAGES.noHeader);
+  if (!header || header.every((cell) => cell.trim() === ''))
+    throw new ImportFormatError(IMPORT_MESSAGES.noHeader);
   const taken = new Set<number>();
   const ean = findColumn(header, [/^ean/, /ean/, /^aansluiting/], taken);
   if (ean === null) throw new ImportFormatError(IMPORT_MESSAGES.noEanColumn);
@@ -142,7 +148,10 @@ export function detectMapping(rows: readonly (readonly string[])[], delimiter: D
     return {
       layout: 'wide',
       delimiter,
-      decimalMark: detectDecimalMark(sample.flatMap((row) => row.slice(firstValue, firstValue + 8)), delimiter),
+      decimalMark: detectDecimalMark(
+        sample.flatMap((row) => row.slice(firstValue, firstValue + 8)),
+        delimiter,
+      ),
       intervalLabel: firstMinute === 0 ? 'start' : 'end',
       unit: null,
       minutes: timeLabels.length >= 80 ? 15 : 60,
@@ -151,20 +160,33 @@ export function detectMapping(rows: readonly (readonly string[])[], delimiter: D
   }
 
   const timestamp = findColumn(header, [/tijdstempel|timestamp|datetime|datum ?\/? ?tijd|^utc$/], taken);
-  const date = timestamp === null ? findColumn(header, [/^(datum|date|dag|day)$/, /datum|date/], taken) : null;
+  const date =
+    timestamp === null ? findColumn(header, [/^(datum|date|dag|day)$/, /datum|date/], taken) : null;
   const time =
-    timestamp === null ? findColumn(header, [/^(tijd|time|tijdstip|uur|kwartier|interval|van|tot)$/, /tijd|time/], taken) : null;
-  if (timestamp === null && (date === null || time === null)) throw new ImportFormatError(IMPORT_MESSAGES.noTimeColumns);
-  const value = findColumn(header, [/^(waarde|value)$/, /waarde|value|verbruik|volume|hoeveelheid|kwh|m3|m³|kw/], taken);
+    timestamp === null
+      ? findColumn(header, [/^(tijd|time|tijdstip|uur|kwartier|interval|van|tot)$/, /tijd|time/], taken)
+      : null;
+  if (timestamp === null && (date === null || time === null))
+    throw new ImportFormatError(IMPORT_MESSAGES.noTimeColumns);
+  const value = findColumn(
+    header,
+    [/^(waarde|value)$/, /waarde|value|verbruik|volume|hoeveelheid|kwh|m3|m³|kw/],
+    taken,
+  );
   if (value === null) throw new ImportFormatError(IMPORT_MESSAGES.noValueColumn);
-  const times = time === null ? [] : sample.map((row) => parseTime(row[time] ?? '')).filter((m) => m !== null);
+  const times =
+    time === null ? [] : sample.map((row) => parseTime(row[time] ?? '')).filter((m) => m !== null);
   const minutes = detectMinutes(sample, { ean, date, time, timestamp });
   // 24:00 or a first time one interval after midnight means end labels; otherwise start (the default).
-  const endLabels = times.includes(1440) || (!times.includes(0) && times.length > 0 && Math.min(...times) === minutes);
+  const endLabels =
+    times.includes(1440) || (!times.includes(0) && times.length > 0 && Math.min(...times) === minutes);
   return {
     layout: 'long',
     delimiter,
-    decimalMark: detectDecimalMark(sample.map((row) => row[value] ?? ''), delimiter),
+    decimalMark: detectDecimalMark(
+      sample.map((row) => row[value] ?? ''),
+      delimiter,
+    ),
     intervalLabel: endLabels ? 'end' : 'start',
     unit: null,
     minutes,
@@ -186,7 +208,8 @@ function detectMinutes(
       ms = minute === null ? null : minute * 60_000;
     }
     const key = `${row[columns.ean]}|${columns.date === null ? '' : row[columns.date]}`;
-    if (ms !== null && previous && previous.key === key && ms > previous.ms) smallest = Math.min(smallest, ms - previous.ms);
+    if (ms !== null && previous && previous.key === key && ms > previous.ms)
+      smallest = Math.min(smallest, ms - previous.ms);
     previous = ms === null ? null : { key, ms };
   }
   return smallest === 3_600_000 ? 60 : 15;
@@ -247,7 +270,8 @@ export function parseTime(text: string): number | null {
   return minutes;
 }
 
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})$/;
 
 /** An ISO 8601 timestamp with an offset (or Z); local times without offset are refused. */
 export function parseTimestamp(text: string): Date | null {
@@ -298,9 +322,16 @@ export function createRowConverter(mapping: ImportMapping, header: readonly stri
   const { columns, minutes } = mapping;
   const step = minutes * 60_000;
   const seenRepeated = new Map<string, number>();
-  const name = (index: number | null, fallback: string) => (index === null ? fallback : (header[index] ?? fallback).trim());
+  const name = (index: number | null, fallback: string) =>
+    index === null ? fallback : (header[index] ?? fallback).trim();
 
-  function value(cell: string | undefined, row: number, column: string, unit: ImportUnit | null, errors: RowError[]) {
+  function value(
+    cell: string | undefined,
+    row: number,
+    column: string,
+    unit: ImportUnit | null,
+    errors: RowError[],
+  ) {
     if (cell === undefined || cell.trim() === '') {
       errors.push({ row, column, message: IMPORT_MESSAGES.valueMissing });
       return null;
@@ -328,35 +359,47 @@ export function createRowConverter(mapping: ImportMapping, header: readonly stri
     // End labels: the interval before the label. Around the switches a label's start and end do not both
     // exist (spring 03:00 ends 01:45–02:00; autumn 03:00 ends both runs of 02:45), so take either.
     const found = new Map<number, Date>();
-    if (minute >= minutes) for (const s of instantsOfLocalTime(day, minute - minutes)) found.set(s.getTime(), s);
-    for (const e of instantsOfLocalTime(day, minute)) found.set(e.getTime() - step, new Date(e.getTime() - step));
+    if (minute >= minutes)
+      for (const s of instantsOfLocalTime(day, minute - minutes)) found.set(s.getTime(), s);
+    for (const e of instantsOfLocalTime(day, minute))
+      found.set(e.getTime() - step, new Date(e.getTime() - step));
     return [...found.values()].sort((a, b) => a.getTime() - b.getTime());
   }
 
   function rowUnit(cells: readonly string[], row: number, errors: RowError[]): ImportUnit | null | undefined {
     if (columns.unit === null || (cells[columns.unit] ?? '').trim() === '') return mapping.unit;
     const unit = parseUnit(cells[columns.unit]!);
-    if (unit === null) errors.push({ row, column: name(columns.unit, 'Eenheid'), message: IMPORT_MESSAGES.unitUnknown });
+    if (unit === null)
+      errors.push({ row, column: name(columns.unit, 'Eenheid'), message: IMPORT_MESSAGES.unitUnknown });
     return unit ?? undefined;
   }
 
-  function rowChannel(cells: readonly string[], row: number, errors: RowError[]): ImportChannelName | null | undefined {
+  function rowChannel(
+    cells: readonly string[],
+    row: number,
+    errors: RowError[],
+  ): ImportChannelName | null | undefined {
     if (columns.channel === null || (cells[columns.channel] ?? '').trim() === '') return null;
     const channel = parseChannel(cells[columns.channel]!);
-    if (channel === null) errors.push({ row, column: name(columns.channel, 'Kanaal'), message: IMPORT_MESSAGES.channelUnknown });
+    if (channel === null)
+      errors.push({ row, column: name(columns.channel, 'Kanaal'), message: IMPORT_MESSAGES.channelUnknown });
     return channel ?? undefined;
   }
 
   return function convert(cells: readonly string[], row: number): RowResult {
     const errors: RowError[] = [];
     const ean = (cells[columns.ean] ?? '').replace(/[\s.]/g, '');
-    if (!/^\d{18}$/.test(ean)) errors.push({ row, column: name(columns.ean, 'EAN'), message: IMPORT_MESSAGES.eanInvalid });
+    if (!/^\d{18}$/.test(ean))
+      errors.push({ row, column: name(columns.ean, 'EAN'), message: IMPORT_MESSAGES.eanInvalid });
     const channel = rowChannel(cells, row, errors);
     const unit = rowUnit(cells, row, errors);
-    const energyUnit: EnergyUnit | null = unit === 'm3' ? 'm3' : unit === null || unit === undefined ? null : 'kWh';
+    const energyUnit: EnergyUnit | null =
+      unit === 'm3' ? 'm3' : unit === null || unit === undefined ? null : 'kWh';
     const readings: ParsedReading[] = [];
-    const push = (start: Date, text: string | null, column: string) => {
-      if (text !== null && channel !== undefined) readings.push({ ean, channel, unit: energyUnit, start, value: text, row, column });
+    const push = (start: Date, text: string | null, column: string, timeColumn = column) => {
+      if (text !== null && channel !== undefined) {
+        readings.push({ ean, channel, unit: energyUnit, start, value: text, row, column, timeColumn });
+      }
     };
 
     if (mapping.layout === 'wide') {
@@ -385,7 +428,8 @@ export function createRowConverter(mapping: ImportMapping, header: readonly stri
         column = name(columns.timestamp, 'Tijdstempel');
         const stamp = parseTimestamp(cells[columns.timestamp] ?? '');
         if (stamp === null) errors.push({ row, column, message: IMPORT_MESSAGES.timestampInvalid });
-        else if (stamp.getTime() % step !== 0) errors.push({ row, column, message: IMPORT_MESSAGES.timeNotOnInterval(minutes) });
+        else if (stamp.getTime() % step !== 0)
+          errors.push({ row, column, message: IMPORT_MESSAGES.timeNotOnInterval(minutes) });
         else start = mapping.intervalLabel === 'end' ? new Date(stamp.getTime() - step) : stamp;
       } else {
         const dateColumn = name(columns.date, 'Datum');
@@ -394,7 +438,8 @@ export function createRowConverter(mapping: ImportMapping, header: readonly stri
         const minute = parseTime(cells[columns.time!] ?? '');
         if (day === null) errors.push({ row, column: dateColumn, message: IMPORT_MESSAGES.dateInvalid });
         else if (minute === null) errors.push({ row, column, message: IMPORT_MESSAGES.timeInvalid });
-        else if (minute % minutes !== 0) errors.push({ row, column, message: IMPORT_MESSAGES.timeNotOnInterval(minutes) });
+        else if (minute % minutes !== 0)
+          errors.push({ row, column, message: IMPORT_MESSAGES.timeNotOnInterval(minutes) });
         else {
           const candidates = candidateStarts(day, minute);
           if (candidates.length === 0) errors.push({ row, column, message: IMPORT_MESSAGES.timeSkipped });
@@ -403,14 +448,15 @@ export function createRowConverter(mapping: ImportMapping, header: readonly stri
             const key = `${ean}|${channel ?? ''}|${day}|${minute}`;
             const seen = seenRepeated.get(key) ?? 0;
             seenRepeated.set(key, seen + 1);
-            if (seen >= candidates.length) errors.push({ row, column, message: IMPORT_MESSAGES.timeRepeatedTooOften });
+            if (seen >= candidates.length)
+              errors.push({ row, column, message: IMPORT_MESSAGES.timeRepeatedTooOften });
             else start = candidates[seen]!;
           }
         }
       }
       const valueColumn = name(columns.value, 'Waarde');
       const text = value(cells[columns.value!], row, valueColumn, unit ?? null, errors);
-      if (start !== null) push(start, text, valueColumn);
+      if (start !== null) push(start, text, valueColumn, column);
     }
     return errors.length > 0 ? { readings: [], errors } : { readings, errors };
   };
@@ -429,18 +475,27 @@ export class IntervalSet {
     this.perBlock = (64 * 1440) / minutes;
   }
 
-  /** Adds the start; false when it was there already. */
-  add(start: Date): boolean {
+  private locate(start: Date) {
     const index = Math.floor(start.getTime() / (this.minutes * 60_000));
     const blockIndex = Math.floor(index / this.perBlock);
     const offset = index - blockIndex * this.perBlock;
+    return { blockIndex, byte: offset >> 3, mask: 1 << (offset % 8) };
+  }
+
+  has(start: Date): boolean {
+    const { blockIndex, byte, mask } = this.locate(start);
+    const block = this.blocks.get(blockIndex);
+    return block !== undefined && (block[byte]! & mask) !== 0;
+  }
+
+  /** Adds the start; false when it was there already. */
+  add(start: Date): boolean {
+    const { blockIndex, byte, mask } = this.locate(start);
     let block = this.blocks.get(blockIndex);
     if (!block) {
       block = new Uint8Array(Math.ceil(this.perBlock / 8));
       this.blocks.set(blockIndex, block);
     }
-    const mask = 1 << offset % 8;
-    const byte = offset >> 3;
     if ((block[byte]! & mask) !== 0) return false;
     block[byte] = block[byte]! | mask;
     return true;

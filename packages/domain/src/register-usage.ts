@@ -87,7 +87,9 @@ export function checkReading(
   reading: MeterReading,
   limits: { maxPerDay: number; unit: string },
 ): { normal?: string; low?: string } | null {
-  const sorted = [...existing].filter((r) => r.readOn !== reading.readOn).sort((a, b) => a.readOn.localeCompare(b.readOn));
+  const sorted = [...existing]
+    .filter((r) => r.readOn !== reading.readOn)
+    .sort((a, b) => a.readOn.localeCompare(b.readOn));
   const previous = sorted.filter((r) => r.readOn < reading.readOn).at(-1);
   const next = sorted.find((r) => r.readOn > reading.readOn);
   const errors: { normal?: string; low?: string } = {};
@@ -105,7 +107,9 @@ export function checkReading(
   if (Object.keys(errors).length > 0) return errors;
   const cap = new Decimal(limits.maxPerDay);
   const jump = (from: MeterReading, to: MeterReading) =>
-    total(to).minus(total(from)).dividedBy(Math.max(1, daysBetween(from.readOn, to.readOn)));
+    total(to)
+      .minus(total(from))
+      .dividedBy(Math.max(1, daysBetween(from.readOn, to.readOn)));
   for (const [from, to] of [
     [previous, reading],
     [reading, next],
