@@ -39,8 +39,13 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 /** How many rows the error report keeps (rowsRejected counts them all). */
 export const MAX_IMPORT_ERRORS = 1000;
 
+/** A 0-based column number; -1 = the file has no such column. */
 const column = () =>
-  z.coerce.number({ error: EMS_IMPORT_MESSAGES.column }).int(EMS_IMPORT_MESSAGES.column).min(0).max(999);
+  z.coerce
+    .number({ error: EMS_IMPORT_MESSAGES.column })
+    .int(EMS_IMPORT_MESSAGES.column)
+    .min(-1, EMS_IMPORT_MESSAGES.column)
+    .max(999, EMS_IMPORT_MESSAGES.column);
 
 /**
  * The multipart fields beside `file` (all optional: what is left out is detected). Multipart fields are

@@ -81,7 +81,7 @@ function applyOptions(
   encoding: FileEncoding,
 ): ImportMappingItem {
   const column = (given: number | undefined, fallback: number | null) =>
-    given === undefined ? fallback : given;
+    given === undefined ? fallback : given === -1 ? null : given;
   const c = detected.columns;
   return {
     layout: options.layout ?? detected.layout,
@@ -110,6 +110,7 @@ function mappingProblems(mapping: ImportMappingItem, width: number): FieldErrors
   for (const [key, value] of Object.entries(mapping.columns)) {
     if (!inRange(value)) errors[`${key}Column`] = [EMS_IMPORT_MESSAGES.column];
   }
+  if ((mapping.columns.ean as number | null) === null) errors['eanColumn'] = [EMS_IMPORT_MESSAGES.column];
   const { columns } = mapping;
   if (mapping.layout === 'wide' && (columns.date === null || columns.firstValue === null)) {
     errors['layout'] = [EMS_IMPORT_MESSAGES.layout];
