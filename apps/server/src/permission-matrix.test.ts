@@ -196,7 +196,16 @@ beforeAll(async () => {
       intervalLabel: 'start',
       unit: null,
       minutes: 15,
-      columns: { ean: 0, date: 1, time: 2, timestamp: null, value: 3, channel: null, unit: null, firstValue: null },
+      columns: {
+        ean: 0,
+        date: 1,
+        time: 2,
+        timestamp: null,
+        value: 3,
+        channel: null,
+        unit: null,
+        firstValue: null,
+      },
       encoding: 'utf-8',
     };
     const [emsImport] = await db

@@ -201,12 +201,13 @@ function detectMinutes(
   let smallest = Infinity;
   let previous: { key: string; ms: number } | null = null;
   for (const row of sample) {
-    let ms: number | null = null;
-    if (columns.timestamp !== null) ms = parseTimestamp(row[columns.timestamp] ?? '')?.getTime() ?? null;
-    else {
-      const minute = parseTime(row[columns.time!] ?? '');
-      ms = minute === null ? null : minute * 60_000;
-    }
+    const minute = columns.timestamp === null ? parseTime(row[columns.time!] ?? '') : null;
+    const ms =
+      columns.timestamp !== null
+        ? (parseTimestamp(row[columns.timestamp] ?? '')?.getTime() ?? null)
+        : minute === null
+          ? null
+          : minute * 60_000;
     const key = `${row[columns.ean]}|${columns.date === null ? '' : row[columns.date]}`;
     if (ms !== null && previous && previous.key === key && ms > previous.ms)
       smallest = Math.min(smallest, ms - previous.ms);
