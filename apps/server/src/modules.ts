@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerEmsUsageRoutes } from './modules/ems/usage/ems-usage.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerEmsImportRoutes } from './modules/ems/import/ems-import.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -53,5 +54,6 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
+  { name: 'ems', register: registerEmsUsageRoutes },
   { name: 'ems', register: registerEmsImportRoutes },
 ];
