@@ -33,7 +33,7 @@ export const REGISTER_MESSAGES = {
 
 function dutchDay(day: string): string {
   const [y, m, d] = day.split('-');
-  return `${d}-${m}-${y}`;
+  return `${d}/${m}/${y}`;
 }
 
 const DAY_MS = 86_400_000;

@@ -15,7 +15,9 @@ const T = EMS_IMPORT_TEXTS.readings;
 /** A typed register ('12.345,6' or '12345.6') as a number; other text goes as is, so the contract names it. */
 function register(text: string): number | string {
   const trimmed = text.trim().replace(/\s/g, '');
-  const normalised = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  // Dutch notation: a comma is the decimal mark, points group thousands (12.345 is twelve thousand).
+  const thousands = trimmed.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(trimmed);
+  const normalised = thousands ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
   const value = Number(normalised);
   return trimmed !== '' && Number.isFinite(value) ? value : trimmed;
 }
