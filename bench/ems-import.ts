@@ -61,13 +61,23 @@ export async function benchEmsImport(): Promise<void> {
       await handle.migrate();
       const customer = await createCustomer(handle.db, { name: 'Bench Import B.V.', modules: ['ems'] });
       const connections: { id: number; ean: string }[] = [];
-      for (let c = 0; c < CONNECTIONS; c++) connections.push(await createConnection(handle.db, { customerId: customer.id }));
-      await createUser(handle.db, { emailAddress: 'bench-import@example.nl', type: 'admin', modules: ['ems'] });
+      for (let c = 0; c < CONNECTIONS; c++)
+        connections.push(await createConnection(handle.db, { customerId: customer.id }));
+      await createUser(handle.db, {
+        emailAddress: 'bench-import@example.nl',
+        type: 'admin',
+        modules: ['ems'],
+      });
 
       // The wide file: one row per connection and local day, 92/96/100 values by position.
       const wide = path.join(dir, 'year.csv');
-      const labels = Array.from({ length: 96 }, (_, i) => `${pad(Math.floor(((i + 1) * 15) / 60))}:${pad(((i + 1) * 15) % 60)}`);
-      const header = ['EAN', 'Datum', ...labels, '02:15 (2)', '02:30 (2)', '02:45 (2)', '03:00 (2)'].join(';');
+      const labels = Array.from(
+        { length: 96 },
+        (_, i) => `${pad(Math.floor(((i + 1) * 15) / 60))}:${pad(((i + 1) * 15) % 60)}`,
+      );
+      const header = ['EAN', 'Datum', ...labels, '02:15 (2)', '02:30 (2)', '02:45 (2)', '03:00 (2)'].join(
+        ';',
+      );
       let readings = 0;
       await write(wide, async (line) => {
         await line(header);
@@ -91,6 +101,7 @@ export async function benchEmsImport(): Promise<void> {
         ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
         requireAdmin2fa: false,
         dataDir: dir,
+        databaseUrl: url,
       };
       const app = await buildApp({ config, database: handle, logger: false });
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -104,7 +115,10 @@ export async function benchEmsImport(): Promise<void> {
         });
         const { token } = (await login.json()) as { token: string };
         const auth = { ...headers, authorization: `Bearer ${token}` };
-        await fetch(`${address}/api/v3/auth/select-customer/${customer.id}`, { method: 'POST', headers: auth });
+        await fetch(`${address}/api/v3/auth/select-customer/${customer.id}`, {
+          method: 'POST',
+          headers: auth,
+        });
 
         const rssBefore = rss();
         const form = new FormData();

@@ -27,6 +27,8 @@ import { connectionsByEan, findImportForJob, updateImport } from './ems-import.r
 /** Readings per connection and channel gathered before a chunk is written (a month of quarters). */
 export const CHUNK_READINGS = 96 * 31;
 const PROGRESS_EVERY_MS = 500;
+/** Chunks written at the same time on PostgreSQL (the pool has 10 connections). */
+const PARALLEL_WRITERS = 4;
 
 export type ImportHooks = {
   progress(fraction: number, message: string): Promise<void>;
@@ -42,6 +44,8 @@ type Pending = {
   channel: EmsChannelCode;
   readings: IntervalValue[];
   lastDay: string | null;
+  /** The chunk of this connection and channel being written (the next one waits for it). */
+  writing: Promise<unknown>;
 };
 
 const CHANNEL_CODES: Record<ImportChannelName, EmsChannelCode> = {
@@ -74,6 +78,16 @@ export async function runImport(
 
   const object = await ctx.storage.get(record.storageKey);
   if (!object) throw new Error(`ems import ${importId}: stored file ${record.storageKey} is gone`);
+  // Chunks of different connections are written side by side on PostgreSQL (a pool; each chunk its own
+  // transaction, the writer locks per connection); chunks of one connection follow each other. The
+  // embedded database has one session, so there one chunk at a time.
+  const writers = ctx.config.databaseUrl ? PARALLEL_WRITERS : 1;
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown = null;
+  const settle = async () => {
+    await Promise.allSettled([...inFlight]);
+    if (failure) throw failure;
+  };
   try {
     const source = await openRows(object.body, {
       encoding: mapping.encoding,
@@ -84,19 +98,35 @@ export async function runImport(
     const pending = new Map<string, Pending>();
 
     const flush = async (entry: Pending) => {
+      if (failure) throw failure;
       if (entry.readings.length === 0) return;
       const readings = entry.readings;
       entry.readings = [];
       entry.lastDay = null;
-      await writeIntervalReadings(ctx.db, {
-        customerId,
-        connectionId: entry.connectionId,
-        channel: entry.channel,
-        minutes: mapping.minutes,
-        readings,
-      });
-      totals.chunks++;
-      await hooks.afterChunk?.(totals.chunks);
+      const previous = entry.writing;
+      const task = (async () => {
+        await previous;
+        // Once a chunk failed the attempt is over: nothing more is written.
+        if (failure) return;
+        await writeIntervalReadings(ctx.db, {
+          customerId,
+          connectionId: entry.connectionId,
+          channel: entry.channel,
+          minutes: mapping.minutes,
+          readings,
+        });
+        totals.chunks++;
+        await hooks.afterChunk?.(totals.chunks);
+      })();
+      entry.writing = task.catch(() => undefined);
+      inFlight.add(task);
+      void task
+        .catch((error: unknown) => {
+          failure ??= error;
+        })
+        .finally(() => inFlight.delete(task));
+      if (inFlight.size >= writers) await Promise.race(inFlight).catch(() => undefined);
+      if (failure) throw failure;
     };
 
     let lastReport = Date.now();
@@ -171,6 +201,7 @@ export async function runImport(
               channel: target.channel,
               readings: [],
               lastDay: null,
+              writing: Promise.resolve(),
             };
             pending.set(target.key, entry);
           }
@@ -193,6 +224,7 @@ export async function runImport(
       if (Date.now() - lastReport >= PROGRESS_EVERY_MS) await report();
     }
     for (const entry of pending.values()) await flush(entry);
+    await settle();
     await updateImport(ctx.db, importId, {
       status: 'done',
       progress: 1,
@@ -200,6 +232,10 @@ export async function runImport(
       errors,
       finishedAt: new Date(),
     });
+  } catch (error) {
+    // Let the chunks under way end (each commits whole or not at all) before the attempt fails.
+    await settle().catch(() => undefined);
+    throw error;
   } finally {
     object.body.destroy();
   }

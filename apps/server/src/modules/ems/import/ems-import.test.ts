@@ -20,7 +20,8 @@ let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // On PostgreSQL (DATABASE_URL) the job writes chunks of several connections side by side, as in production.
+  app = await createTestApp({ databaseUrl: process.env.DATABASE_URL });
   await app.ctx.jobs.start();
   f = await fixture();
 }, 60_000);
