@@ -11,7 +11,13 @@ import { signIn } from './support/ui.ts';
 const SCREENS = 'test-results/screens';
 const CUSTOMER = 'Kwekerij Westland Glas B.V.';
 
-type Connection = { id: number; ean: string; product: number; capacity: string | null; profileCategory: string | null };
+type Connection = {
+  id: number;
+  ean: string;
+  product: number;
+  capacity: string | null;
+  profileCategory: string | null;
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
@@ -23,7 +29,8 @@ const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute 
  */
 function dstFile(ean: string): Buffer {
   const lines = ['EAN;Datum;Tijd;Waarde'];
-  for (let m = 0; m < 1440; m += 15) if (m < 120 || m >= 180) lines.push(`${ean};29-03-2026;${clock(m)};0,25`);
+  for (let m = 0; m < 1440; m += 15)
+    if (m < 120 || m >= 180) lines.push(`${ean};29-03-2026;${clock(m)};0,25`);
   for (let m = 0; m < 1440; m += 15) {
     lines.push(`${ean};25-10-2026;${clock(m)};0,5`);
     if (m === 165) for (let r = 120; r < 180; r += 15) lines.push(`${ean};25-10-2026;${clock(r)};0,5`);
@@ -34,10 +41,18 @@ function dstFile(ean: string): Buffer {
 }
 
 async function customerConnections(request: APIRequestContext, token: string) {
-  const customers = await apiGet<{ data: { id: number; name: string }[] }>(request, token, 'customers?q=Westland');
+  const customers = await apiGet<{ data: { id: number; name: string }[] }>(
+    request,
+    token,
+    'customers?q=Westland',
+  );
   const customer = customers.data.find((c) => c.name === CUSTOMER);
   if (!customer) throw new Error('demo customer missing');
-  const list = await apiGet<{ data: Connection[] }>(request, token, `customers/${customer.id}/connections?limit=999&product=1`);
+  const list = await apiGet<{ data: Connection[] }>(
+    request,
+    token,
+    `customers/${customer.id}/connections?limit=999&product=1`,
+  );
   const large = list.data.find((c) => c.capacity !== null && isLargeCapacity(1, c.capacity) === true);
   const small = list.data.find((c) => c.capacity !== null && isLargeCapacity(1, c.capacity) === false);
   if (!large || !small) throw new Error('demo connections missing');
@@ -53,7 +68,9 @@ async function selectCustomer(page: Page, query: string) {
   await page.getByRole('combobox', { name: 'Klant wisselen' }).fill(query);
   const option = page.getByRole('option', { name: new RegExp(CUSTOMER.replace(/[.]/g, '\\.')) });
   await expect(option).toBeVisible();
-  const selected = page.waitForResponse((response) => response.url().includes('/api/v3/auth/select-customer/'));
+  const selected = page.waitForResponse((response) =>
+    response.url().includes('/api/v3/auth/select-customer/'),
+  );
   await option.click();
   expect((await selected).status()).toBe(200);
 }
@@ -96,20 +113,33 @@ test('energiedata: bestand met beide zomer-/wintertijddagen importeren, verbruik
   // The usage API sums the days exactly as the file does: 92 × 0.25 and 100 × 0.5.
   const usage = async (from: string, to: string) =>
     (
-      await apiGet<{ data: { start: string; consumption: number | null; count: number; expected: number }[] }>(
+      await apiGet<{
+        data: { start: string; consumption: number | null; count: number; expected: number }[];
+      }>(
         request,
         token,
         `customers/${customerId}/ems/usage?connectionIds=${large.id}&from=${from}&to=${to}&interval=day`,
       )
     ).data;
-  expect((await usage('2026-03-29', '2026-03-30'))[0]).toMatchObject({ consumption: 23, count: 92, expected: 92 });
-  expect((await usage('2026-10-25', '2026-10-26'))[0]).toMatchObject({ consumption: 50, count: 100, expected: 100 });
+  expect((await usage('2026-03-29', '2026-03-30'))[0]).toMatchObject({
+    consumption: 23,
+    count: 92,
+    expected: 92,
+  });
+  expect((await usage('2026-10-25', '2026-10-26'))[0]).toMatchObject({
+    consumption: 50,
+    count: 100,
+    expected: 100,
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/ems-import-result-phone.png`, fullPage: true });
 });
 
-test('energiedata: meterstanden invoeren, te lage stand geweigerd, verwijderen', async ({ page, request }) => {
+test('energiedata: meterstanden invoeren, te lage stand geweigerd, verwijderen', async ({
+  page,
+  request,
+}) => {
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const { customerId, small } = await customerConnections(request, token);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
@@ -130,11 +160,16 @@ test('energiedata: meterstanden invoeren, te lage stand geweigerd, verwijderen',
   // (100.5 + 50) / 10 days
   await expect(table).toContainText('15,050 kWh');
   await add('05/10/2026', '11.999', '6.010');
-  await expect(page.getByText(/^De stand is lager dan de vorige stand \(12\.000 op 01\/10\/2026\)/)).toBeVisible();
+  await expect(
+    page.getByText(/^De stand is lager dan de vorige stand \(12\.000 op 01\/10\/2026\)/),
+  ).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/ems-readings.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Verwijderen 11/10/2026' }).click();
-  await page.getByRole('dialog', { name: 'Meterstand verwijderen' }).getByRole('button', { name: 'Verwijderen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Meterstand verwijderen' })
+    .getByRole('button', { name: 'Verwijderen' })
+    .click();
   await expect(table).not.toContainText('11/10/2026');
 
   await page.setViewportSize({ width: 390, height: 844 });
