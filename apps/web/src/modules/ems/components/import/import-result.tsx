@@ -38,6 +38,11 @@ export function ImportResult({ customerId, importId }: { customerId: number; imp
   useEffect(() => {
     if (finished) void queryClient.invalidateQueries({ queryKey: importKey(customerId, importId) });
   }, [finished, customerId, importId, queryClient]);
+  // The list of earlier imports shows this one with its end state.
+  const status = query.data?.status;
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: ['ems-imports', customerId, 'list'] });
+  }, [status, customerId, queryClient]);
 
   if (!item) return <Spinner />;
   const live = item.status === 'queued' || item.status === 'running';
