@@ -108,6 +108,7 @@ test('energiedata: bestand met beide zomer-/wintertijddagen importeren, verbruik
   await expect(report).toContainText('Dubbel interval: dit interval staat al eerder in het bestand.');
   await expect(report).toContainText('Geen geldig getal.');
   await expect(result.getByRole('link', { name: 'Foutrapport downloaden (CSV)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Eerdere imports' })).toContainText('kenter-export.csv');
   await page.screenshot({ path: `${SCREENS}/ems-import-result.png`, fullPage: true });
 
   // The usage API sums the days exactly as the file does: 92 × 0.25 and 100 × 0.5.
