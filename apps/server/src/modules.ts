@@ -20,6 +20,7 @@ import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerParameterRoutes } from './modules/parameters/parameters.routes.ts';
 
 // The one list of server modules buildApp registers, in this order. A new area is a folder under
 // modules/ and one line here (docs/adding-an-area.md).
@@ -54,6 +55,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
+  { name: 'parameters', register: registerParameterRoutes },
   { name: 'ems', register: registerEmsUsageRoutes },
   { name: 'ems', register: registerEmsImportRoutes },
 ];
