@@ -2,6 +2,7 @@
 // `npm run bench workspace` (or auth-profile, realtime; or BENCH_ONLY=…) runs one of them.
 import { benchAuthProfile } from './auth-profile.ts';
 import { benchEmsRollups, benchEmsUsage } from './ems.ts';
+import { benchEmsImport } from './ems-import.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchWorkspace } from './workspace.ts';
 
@@ -12,5 +13,6 @@ const benchmarks: Record<string, () => Promise<void>> = {
   realtime: benchRealtime,
   'ems-rollups': benchEmsRollups,
   'ems-usage': benchEmsUsage,
+  'ems-import': benchEmsImport,
 };
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) await run();

@@ -9,6 +9,7 @@ import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerEmsUsageRoutes } from './modules/ems/usage/ems-usage.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
+import { registerEmsImportRoutes } from './modules/ems/import/ems-import.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
@@ -60,4 +61,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'taxes', register: registerTaxRoutes },
   { name: 'tax-requests', register: registerTaxRequestRoutes },
   { name: 'ems', register: registerEmsUsageRoutes },
+  { name: 'ems', register: registerEmsImportRoutes },
 ];

@@ -19,9 +19,11 @@ import {
   customerServices,
   customers,
   documents,
+  emsImports,
   entities,
   hours,
   taxRequests,
+  registerReadings,
   users,
 } from '@energiek/db/schema/index';
 import { createSession } from './modules/auth/sessions.repository.ts';
@@ -60,6 +62,8 @@ const owned = new Map<number, { entity: number; connection: number }>();
 const customerActions = new Map<number, { action: number; deletable: number }>();
 /** Per customer: a tax refund request (read, edit; no connections, so no letter) and one to delete. */
 const customerTaxRequests = new Map<number, { request: number; deletable: number }>();
+/** Per customer: an interval import and a meter reading (EMS input). */
+const emsRecords = new Map<number, { import: number; reading: number }>();
 const profiles: ProfileCase[] = [];
 
 beforeAll(async () => {
@@ -201,6 +205,39 @@ beforeAll(async () => {
     customerTaxRequests.set(customer.id, { request: request1?.id ?? 0, deletable: request2?.id ?? 0 });
   }
 
+  for (const customer of [a, b, c]) {
+    // Its own connection: the connection routes' DELETE case must not take the reading with it.
+    const connection = await createConnection(db, { customerId: customer.id });
+    const mapping = {
+      layout: 'long',
+      delimiter: ';',
+      decimalMark: ',',
+      intervalLabel: 'start',
+      unit: null,
+      minutes: 15,
+      columns: {
+        ean: 0,
+        date: 1,
+        time: 2,
+        timestamp: null,
+        value: 3,
+        channel: null,
+        unit: null,
+        firstValue: null,
+      },
+      encoding: 'utf-8',
+    };
+    const [emsImport] = await db
+      .insert(emsImports)
+      .values({ customerId: customer.id, fileName: 'matrix.csv', storageKey: randomUUID(), size: 0, mapping })
+      .returning({ id: emsImports.id });
+    const [reading] = await db
+      .insert(registerReadings)
+      .values({ customerId: customer.id, connectionId: connection.id, readOn: '2026-01-01', normal: '1' })
+      .returning({ id: registerReadings.id });
+    emsRecords.set(customer.id, { import: emsImport?.id ?? 0, reading: reading?.id ?? 0 });
+  }
+
   for (const p of profiles) {
     if (!p.user) continue;
     const token = await sessionToken(p);
@@ -272,6 +309,10 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       if (route.url.startsWith('/api/v3/customers/:customerId/hours/')) {
         return String(owner === ids.a ? ids.hour : ids.hourOfB);
       }
+      if (route.url.startsWith('/api/v3/customers/:customerId/ems/imports/'))
+        return String(emsRecords.get(owner)?.import);
+      if (route.url.startsWith('/api/v3/customers/:customerId/ems/register-readings/'))
+        return String(emsRecords.get(owner)?.reading);
       // Own comments only: a missing one answers 404 (not customer-scoped), which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-comments/')) return '999999';
       if (route.url.startsWith('/api/v3/customers/:customerId/tax-requests/')) {
@@ -389,6 +430,8 @@ describe('permission matrix', () => {
         await db.select().from(actions).orderBy(actions.id),
         await db.select().from(actionComments).orderBy(actionComments.id),
         await db.select().from(taxRequests).orderBy(taxRequests.id),
+        await db.select().from(emsImports).orderBy(emsImports.id),
+        await db.select().from(registerReadings).orderBy(registerReadings.id),
       ]);
     };
     // The first test may have deleted customer A's document: put one back, so deleting it would show.
@@ -446,6 +489,8 @@ describe('permission matrix', () => {
         await db.select().from(actionComments).orderBy(actionComments.id),
         await db.select().from(hours).orderBy(hours.id),
         await db.select().from(taxRequests).orderBy(taxRequests.id),
+        await db.select().from(emsImports).orderBy(emsImports.id),
+        await db.select().from(registerReadings).orderBy(registerReadings.id),
       ]);
     };
     const before = await snapshot();

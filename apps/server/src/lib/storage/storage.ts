@@ -12,8 +12,8 @@ export type StoredObject = {
 };
 
 export type ObjectStorage = {
-  /** Stores the bytes under the key, replacing nothing: keys are unique. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores the bytes (or a stream of them, e.g. a large upload) under the key, replacing nothing: keys are unique. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** The object, or null when the key is unknown. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing key is not an error. */

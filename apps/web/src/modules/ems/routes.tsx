@@ -18,5 +18,14 @@ export const emsArea: Area = {
       ),
       menu: { tab: 'klant', label: 'Energieverbruik', icon: 'bolt', module: 'ems' },
     },
+    {
+      path: 'ems/input',
+      permission: emsRead,
+      lazy: lazyPage(
+        () => import('./pages/ems-input-page.tsx'),
+        (m) => m.EmsInputPage,
+      ),
+      menu: { tab: 'klant', label: 'Energiedata invoeren', icon: 'bolt', module: 'ems' },
+    },
   ],
 };

@@ -1,0 +1,386 @@
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scopeAllowing } from '@energiek/contracts/areas';
+import { EMS_IMPORT_MESSAGES, type EmsImportItem, type ImportPreview } from '@energiek/contracts/ems-import';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createRole } from '@energiek/db/factories/roles';
+import { createUser } from '@energiek/db/factories/users';
+import { PRODUCT_GAS, emsImports, intervalReadings, intervalRollups } from '@energiek/db/schema/index';
+import { IMPORT_MESSAGES } from '@energiek/domain/interval-import';
+import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { runImport } from './ems-import.job.ts';
+
+// Interval imports through the real app and its job runner: a long file with both DST days, a
+// duplicate and bad rows; idempotency; a crash between chunks and a re-run; workbook and Windows-1252
+// files; tenancy and permissions of every route.
+
+let app: TestApp;
+let f: Awaited<ReturnType<typeof fixture>>;
+
+beforeAll(async () => {
+  // On PostgreSQL (DATABASE_URL) the job writes chunks of several connections side by side, as in production.
+  app = await createTestApp({ databaseUrl: process.env.DATABASE_URL });
+  await app.ctx.jobs.start();
+  f = await fixture();
+}, 60_000);
+afterAll(() => app?.close());
+
+async function fixture() {
+  const db = app.ctx.db;
+  const own = await createCustomer(db, { name: 'Kwekerij Import B.V.', modules: ['ems'] });
+  const other = await createCustomer(db, { name: 'Hotel Ander B.V.', modules: ['ems'] });
+  const plain = await createCustomer(db, { name: 'Zonder EMS B.V.', modules: [] });
+  const large = await createConnection(db, { customerId: own.id, profileCategory: null, capacity: null });
+  const gas = await createConnection(db, { customerId: own.id, product: PRODUCT_GAS });
+  const crash = await createConnection(db, { customerId: own.id });
+  const foreign = await createConnection(db, { customerId: other.id });
+  await createUser(db, { emailAddress: 'import-admin@energiek.test', type: 'admin', modules: ['ems'] });
+  await createUser(db, { emailAddress: 'import-noems@energiek.test', type: 'admin', modules: [] });
+  const reading = await createRole(db, {
+    name: 'EMS lezen',
+    scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
+  });
+  await createUser(db, {
+    emailAddress: 'staf@import.test',
+    type: 'customer',
+    customerId: own.id,
+    roleId: reading.id,
+  });
+  await createUser(db, {
+    emailAddress: 'staf@ander.test',
+    type: 'customer',
+    customerId: other.id,
+    roleId: reading.id,
+  });
+  return {
+    own,
+    other,
+    plain,
+    large,
+    gas,
+    crash,
+    foreign,
+    admin: await loginToken(app, 'import-admin@energiek.test'),
+    noEms: await loginToken(app, 'import-noems@energiek.test'),
+    staff: await loginToken(app, 'staf@import.test'),
+    otherStaff: await loginToken(app, 'staf@ander.test'),
+  };
+}
+
+type Part = { name: string; value: string } | { name: string; fileName: string; bytes: Buffer };
+
+function multipart(parts: Part[]) {
+  const boundary = '----emsimport' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        part.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const importsUrl = (customerId: number, rest = '') => `/api/v3/customers/${customerId}/ems/imports${rest}`;
+const post = (customerId: number, token: string | undefined, parts: Part[], rest = '') =>
+  api(app, { method: 'POST', url: importsUrl(customerId, rest), token, ...multipart(parts) });
+
+async function waitForImport(customerId: number, id: number): Promise<EmsImportItem> {
+  for (;;) {
+    const response = await api(app, { method: 'GET', url: importsUrl(customerId, `/${id}`), token: f.admin });
+    const item = response.json<{ data: EmsImportItem }>().data;
+    if (item.status === 'done' || item.status === 'failed') return item;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+
+/**
+ * The journey's file: 29-03-2026 (92 quarters of 0,25 → 23 kWh) and 25-10-2026 (100 quarters of 0,5 →
+ * 50 kWh, the hour 02:00–03:00 twice), then a duplicate of 01:00 on 29-03, a bad value, an unknown
+ * EAN and another customer's EAN: 196 rows read, 192 imported, 4 rejected.
+ */
+function dstFile(ean: string, foreignEan: string): Buffer {
+  const lines = ['EAN;Datum;Tijd;Waarde'];
+  for (let m = 0; m < 1440; m += 15)
+    if (m < 120 || m >= 180) lines.push(`${ean};29-03-2026;${clock(m)};0,25`);
+  for (let m = 0; m < 1440; m += 15) {
+    lines.push(`${ean};25-10-2026;${clock(m)};0,5`);
+    if (m === 165) for (let r = 120; r < 180; r += 15) lines.push(`${ean};25-10-2026;${clock(r)};0,5`);
+  }
+  lines.push(`${ean};29-03-2026;01:00;0,25`); // row 194: duplicate
+  lines.push(`${ean};30-03-2026;00:00;abc`); // row 195: bad value
+  lines.push(`871111111111111110;30-03-2026;00:00;1`); // row 196: unknown EAN
+  lines.push(`${foreignEan};30-03-2026;00:00;1`); // row 197: another customer's EAN
+  return Buffer.from(lines.join('\r\n') + '\r\n');
+}
+
+async function dayRollups(connectionId: number) {
+  const rows = await app.ctx.db
+    .select({
+      start: intervalRollups.start,
+      sum: intervalRollups.sum,
+      count: intervalRollups.count,
+      expected: intervalRollups.expected,
+    })
+    .from(intervalRollups)
+    .where(and(eq(intervalRollups.connectionId, connectionId), eq(intervalRollups.grain, 2)))
+    .orderBy(intervalRollups.start);
+  return rows.map((r) => ({ ...r, start: r.start.toISOString() }));
+}
+
+async function readingTotals(connectionId: number) {
+  const [row] = await app.ctx.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      sum: sql<string>`coalesce(sum(${intervalReadings.value}), 0)::text`,
+    })
+    .from(intervalReadings)
+    .where(eq(intervalReadings.connectionId, connectionId));
+  return row!;
+}
+
+describe('interval import', () => {
+  it('imports both DST days, reports the duplicate and bad rows in Dutch, and is idempotent', async () => {
+    const file = dstFile(f.large.ean, f.foreign.ean);
+    const created = await post(f.own.id, f.admin, [{ name: 'file', fileName: 'kenter.csv', bytes: file }]);
+    expect(created.statusCode).toBe(202);
+    const { data } = created.json<{ data: { id: number; status: string } }>();
+    expect(data.status).toBe('queued');
+    const done = await waitForImport(f.own.id, data.id);
+    expect(done).toMatchObject({
+      status: 'done',
+      progress: 1,
+      rowsRead: 196,
+      rowsImported: 192,
+      rowsRejected: 4,
+    });
+    expect(done.mapping).toMatchObject({
+      layout: 'long',
+      delimiter: ';',
+      decimalMark: ',',
+      intervalLabel: 'start',
+    });
+    expect(done.errors).toEqual([
+      { row: 194, column: 'Tijd', message: IMPORT_MESSAGES.duplicate },
+      { row: 195, column: 'Waarde', message: IMPORT_MESSAGES.valueInvalid },
+      { row: 196, column: 'EAN', message: EMS_IMPORT_MESSAGES.unknownEan },
+      { row: 197, column: 'EAN', message: EMS_IMPORT_MESSAGES.unknownEan },
+    ]);
+    const days = [
+      { start: '2026-03-28T23:00:00.000Z', sum: '23.0000', count: 92, expected: 92 },
+      { start: '2026-10-24T22:00:00.000Z', sum: '50.0000', count: 100, expected: 100 },
+    ];
+    expect(await dayRollups(f.large.id)).toEqual(days);
+    expect(await readingTotals(f.large.id)).toEqual({ count: 192, sum: '73.0000' });
+    expect(await readingTotals(f.foreign.id)).toEqual({ count: 0, sum: '0' });
+
+    const again = await post(f.own.id, f.admin, [{ name: 'file', fileName: 'kenter.csv', bytes: file }]);
+    const second = await waitForImport(f.own.id, again.json<{ data: { id: number } }>().data.id);
+    expect(second).toMatchObject({ status: 'done', rowsImported: 192, rowsRejected: 4 });
+    expect(await dayRollups(f.large.id)).toEqual(days);
+    expect(await readingTotals(f.large.id)).toEqual({ count: 192, sum: '73.0000' });
+
+    const list = await api(app, { method: 'GET', url: importsUrl(f.own.id), token: f.staff });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ data: EmsImportItem[] }>().data.map((i) => i.id)).toEqual(
+      expect.arrayContaining([data.id]),
+    );
+  });
+
+  it('leaves whole chunks when the job dies between them, and a re-run converges on the same totals', async () => {
+    // 70 days (1 January – 11 March 2026, no DST switch) of 96 quarters, day d at (d + 1) / 100 kWh a
+    // quarter: 0.96 × (1 + … + 70) = 2385.6 kWh. Chunks hold 31 whole days.
+    const labels = Array.from({ length: 96 }, (_, i) => clock((i + 1) * 15));
+    const lines = [['EAN', 'Datum', ...labels].join(';')];
+    for (let d = 0; d < 70; d++) {
+      const day = new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10);
+      lines.push(
+        [f.crash.ean, day, ...labels.map(() => ((d + 1) / 100).toFixed(2).replace('.', ','))].join(';'),
+      );
+    }
+    const created = await post(f.own.id, f.admin, [
+      { name: 'intervalLabel', value: 'end' },
+      { name: 'file', fileName: 'breed.csv', bytes: Buffer.from(lines.join('\n')) },
+    ]);
+    const id = created.json<{ data: { id: number } }>().data.id;
+    await waitForImport(f.own.id, id); // the queued job imports it once
+    await app.ctx.db.delete(intervalReadings).where(eq(intervalReadings.connectionId, f.crash.id));
+    await app.ctx.db.delete(intervalRollups).where(eq(intervalRollups.connectionId, f.crash.id));
+
+    const crashed = runImport(app.ctx, id, {
+      progress: async () => undefined,
+      afterChunk: (chunks) => {
+        if (chunks === 1) throw new Error('crash between chunks');
+      },
+    });
+    await expect(crashed).rejects.toThrow('crash between chunks');
+    // Only whole local days are there, each with its rollup.
+    const partial = await readingTotals(f.crash.id);
+    expect(partial.count % 96).toBe(0);
+    expect(partial.count).toBeGreaterThan(0);
+    expect(partial.count).toBeLessThan(70 * 96);
+    const partialDays = await dayRollups(f.crash.id);
+    expect(partialDays.length * 96).toBe(partial.count);
+    expect(partialDays.every((d) => d.count === 96)).toBe(true);
+
+    const totals = await runImport(app.ctx, id, { progress: async () => undefined });
+    expect(totals).toMatchObject({ rowsRead: 70, rowsImported: 70, rowsRejected: 0, chunks: 3 });
+    expect(await readingTotals(f.crash.id)).toEqual({ count: 6720, sum: '2385.6000' });
+    const [year] = await app.ctx.db
+      .select({ sum: intervalRollups.sum, count: intervalRollups.count })
+      .from(intervalRollups)
+      .where(and(eq(intervalRollups.connectionId, f.crash.id), eq(intervalRollups.grain, 5)));
+    expect(year).toEqual({ sum: '2385.6000', count: 6720 });
+    const [row] = await app.ctx.db.select().from(emsImports).where(eq(emsImports.id, id));
+    expect(row).toMatchObject({ status: 'done', rowsImported: 70 });
+  });
+
+  it('reads a Windows-1252 file with m³ and hourly gas, and a workbook', async () => {
+    const lines = ['EAN;Datum;Tijd;Waarde;Eenheid'];
+    for (let h = 1; h <= 24; h++) lines.push(`${f.gas.ean};05-01-2026;${clock(h * 60)};1,5;m³`);
+    const latin = Buffer.from(lines.join('\n'), 'latin1');
+    const response = await post(f.own.id, f.admin, [{ name: 'file', fileName: 'gas.csv', bytes: latin }]);
+    expect(response.statusCode).toBe(202);
+    const done = await waitForImport(f.own.id, response.json<{ data: { id: number } }>().data.id);
+    expect(done).toMatchObject({ status: 'done', rowsImported: 24, rowsRejected: 0 });
+    expect(done.mapping).toMatchObject({ encoding: 'windows-1252', minutes: 60, intervalLabel: 'end' });
+    expect(await readingTotals(f.gas.id)).toEqual({ count: 24, sum: '36.0000' });
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    sheet.addRow(['EAN', 'Datum', 'Tijd', 'Waarde', 'Eenheid']);
+    sheet.addRow([f.large.ean, '2026-01-05', '00:00', 4, 'kW']);
+    sheet.addRow([f.large.ean, '2026-01-05', '00:15', 2.5, 'kWh']);
+    sheet.addRow([f.large.ean, '2026-01-05', '00:30', -1, 'kWh']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const xlsx = await post(f.own.id, f.admin, [{ name: 'file', fileName: 'data.xlsx', bytes }]);
+    expect(xlsx.statusCode).toBe(202);
+    const read = await waitForImport(f.own.id, xlsx.json<{ data: { id: number } }>().data.id);
+    expect(read).toMatchObject({ status: 'done', rowsRead: 3, rowsImported: 2, rowsRejected: 1 });
+    expect(read.errors).toEqual([{ row: 4, column: 'Waarde', message: IMPORT_MESSAGES.valueNegative }]);
+  });
+
+  it('previews the detected mapping, which fields before the file correct', async () => {
+    const file = dstFile(f.large.ean, f.foreign.ean);
+    const response = await post(
+      f.own.id,
+      f.admin,
+      [{ name: 'file', fileName: 'kenter.csv', bytes: file }],
+      '/preview',
+    );
+    expect(response.statusCode).toBe(200);
+    const preview = response.json<{ data: ImportPreview }>().data;
+    expect(preview.header).toEqual(['EAN', 'Datum', 'Tijd', 'Waarde']);
+    expect(preview.rows).toHaveLength(20);
+    expect(preview.mapping).toMatchObject({
+      layout: 'long',
+      intervalLabel: 'start',
+      decimalMark: ',',
+      minutes: 15,
+    });
+    const corrected = await post(
+      f.own.id,
+      f.admin,
+      [
+        { name: 'intervalLabel', value: 'end' },
+        { name: 'unit', value: 'kW' },
+        { name: 'file', fileName: 'kenter.csv', bytes: file },
+      ],
+      '/preview',
+    );
+    expect(corrected.json<{ data: ImportPreview }>().data.mapping).toMatchObject({
+      intervalLabel: 'end',
+      unit: 'kW',
+    });
+  });
+
+  it('answers Dutch 422s for bad input and stores nothing', async () => {
+    const before = (await app.ctx.db.select({ id: emsImports.id }).from(emsImports)).length;
+    const cases: [Part[], string, string][] = [
+      [[{ name: 'layout', value: 'x' }], 'file', EMS_IMPORT_MESSAGES.fileRequired],
+      [
+        [{ name: 'file', fileName: 'a.pdf', bytes: Buffer.from('%PDF') }],
+        'file',
+        EMS_IMPORT_MESSAGES.typeNotAllowed,
+      ],
+      [[{ name: 'file', fileName: 'a.csv', bytes: Buffer.alloc(0) }], 'file', EMS_IMPORT_MESSAGES.empty],
+      [
+        [{ name: 'file', fileName: 'a.csv', bytes: Buffer.from('Datum;Tijd;Waarde\n01-01-2026;00:00;1') }],
+        'file',
+        IMPORT_MESSAGES.noEanColumn,
+      ],
+      [
+        [
+          { name: 'layout', value: 'diagonaal' },
+          { name: 'file', fileName: 'a.csv', bytes: dstFile(f.large.ean, f.foreign.ean) },
+        ],
+        'layout',
+        EMS_IMPORT_MESSAGES.layout,
+      ],
+      [
+        [
+          { name: 'valueColumn', value: '9' },
+          { name: 'file', fileName: 'a.csv', bytes: dstFile(f.large.ean, f.foreign.ean) },
+        ],
+        'valueColumn',
+        EMS_IMPORT_MESSAGES.column,
+      ],
+    ];
+    for (const [parts, field, message] of cases) {
+      const response = await post(f.own.id, f.admin, parts);
+      expect(response.statusCode, JSON.stringify(parts.map((p) => p.name))).toBe(422);
+      expect(response.json<{ errors: Record<string, string[]> }>().errors[field]).toEqual([message]);
+    }
+    const notMultipart = await api(app, {
+      method: 'POST',
+      url: importsUrl(f.own.id),
+      token: f.admin,
+      payload: {},
+    });
+    expect(notMultipart.statusCode).toBe(422);
+    expect((await app.ctx.db.select({ id: emsImports.id }).from(emsImports)).length).toBe(before);
+  });
+
+  it('keeps imports to their customer and to users with the ems module and write rights', async () => {
+    const file = [{ name: 'file', fileName: 'kenter.csv', bytes: dstFile(f.large.ean, f.foreign.ean) }];
+    expect((await post(f.own.id, undefined, file)).statusCode).toBe(401);
+    expect((await post(f.own.id, f.staff, file)).statusCode).toBe(403); // read-only role
+    expect((await post(f.own.id, f.noEms, file)).statusCode).toBe(403); // no ems module
+    expect((await post(f.own.id, f.otherStaff, file)).statusCode).toBe(403);
+    const [own] = await app.ctx.db
+      .select({ id: emsImports.id })
+      .from(emsImports)
+      .where(eq(emsImports.customerId, f.own.id));
+    const get = (customerId: number, token: string) =>
+      api(app, { method: 'GET', url: importsUrl(customerId, `/${own!.id}`), token });
+    expect((await get(f.own.id, f.staff)).statusCode).toBe(200);
+    expect((await get(f.own.id, f.otherStaff)).statusCode).toBe(404);
+    expect((await get(f.other.id, f.otherStaff)).statusCode).toBe(404);
+    expect((await get(f.other.id, f.admin)).statusCode).toBe(404);
+    expect((await get(f.own.id, f.noEms)).statusCode).toBe(403);
+    expect((await api(app, { method: 'GET', url: importsUrl(f.other.id), token: f.staff })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,235 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { EmsChannelCode } from '@energiek/contracts/ems';
+import { EMS_CHANNELS } from '@energiek/contracts/ems';
+import type { RegisterReadingCreate, RegisterReadingItem } from '@energiek/contracts/ems-import';
+import { REGISTER_READING_MESSAGES } from '@energiek/contracts/ems-import';
+import type { Executor } from '@energiek/db/client';
+import {
+  PRODUCT_GAS,
+  connections,
+  intervalReadings,
+  registerReadings,
+  type RegisterReading,
+} from '@energiek/db/schema/index';
+import { addLocalDays, localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
+import {
+  checkReading,
+  daysBetween,
+  usageFromReadings,
+  type MeterReading,
+} from '@energiek/domain/register-usage';
+import { requireActsFor, type Actor } from '../../../core/actor.ts';
+import type { ServiceContext } from '../../../core/context.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { notFound, validationError } from '../../../lib/http-errors.ts';
+import { rebuildRollups, writeIntervalReadings } from '../interval-writer.ts';
+
+// Meter readings of small connections (ems/input "Meterstanden"). A reading is checked against its
+// neighbours (never lower than the one before, never higher than the one after, no implausible rise per
+// day) and becomes usage: the rise between consecutive readings spread evenly over the days between
+// them, stored as whole-day interval readings (1440 minutes, with the low part). Adding or deleting a
+// reading rewrites exactly the days between its neighbours, in the same transaction.
+
+/** The most a small connection can use per day: 3x80A ≈ 55 kW around the clock; G25 = 40 m³/h. */
+export const MAX_DAILY_USE = { electricity: 1500, gas: 1000 } as const;
+
+type ConnectionRef = { id: number; customerId: number; product: number };
+
+const channelOf = (connection: ConnectionRef): EmsChannelCode =>
+  connection.product === PRODUCT_GAS ? EMS_CHANNELS.gas.code : EMS_CHANNELS.consumption.code;
+
+const toMeter = (row: RegisterReading): MeterReading => ({
+  readOn: row.readOn,
+  normal: row.normal,
+  low: row.low,
+});
+
+async function requireConnection(
+  db: Executor,
+  customerId: number,
+  connectionId: number,
+): Promise<ConnectionRef> {
+  const [row] = await db
+    .select({ id: connections.id, customerId: connections.customerId, product: connections.product })
+    .from(connections)
+    .where(and(eq(connections.customerId, customerId), eq(connections.id, connectionId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function readingsOf(db: Executor, connection: ConnectionRef): Promise<RegisterReading[]> {
+  return db
+    .select()
+    .from(registerReadings)
+    .where(
+      and(
+        eq(registerReadings.customerId, connection.customerId),
+        eq(registerReadings.connectionId, connection.id),
+      ),
+    )
+    .orderBy(asc(registerReadings.readOn));
+}
+
+function toItems(rows: RegisterReading[]): RegisterReadingItem[] {
+  return rows.map((row, i) => {
+    const previous = rows[i - 1];
+    const total = (r: RegisterReading) => Number(r.normal) + Number(r.low ?? 0);
+    const usagePerDay = previous
+      ? Math.round(((total(row) - total(previous)) / daysBetween(previous.readOn, row.readOn)) * 1000) / 1000
+      : null;
+    return {
+      id: row.id,
+      connectionId: row.connectionId,
+      readOn: row.readOn,
+      normal: Number(row.normal),
+      low: row.low === null ? null : Number(row.low),
+      source: row.source,
+      usagePerDay,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** Rewrites the daily usage of the local days [from, to] from the connection's readings. */
+async function rewriteUsage(
+  tx: Executor,
+  connection: ConnectionRef,
+  from: string,
+  to: string,
+): Promise<void> {
+  if (from > to) return;
+  const channel = channelOf(connection);
+  const readings = (await readingsOf(tx, connection)).map(toMeter);
+  const usage = usageFromReadings(readings).filter((u) => u.day >= from && u.day <= to);
+  await tx.execute(sql`select pg_advisory_xact_lock(${4711100}, ${connection.id})`);
+  await tx
+    .delete(intervalReadings)
+    .where(
+      and(
+        eq(intervalReadings.connectionId, connection.id),
+        eq(intervalReadings.channel, channel),
+        eq(intervalReadings.minutes, 1440),
+        gte(intervalReadings.start, startOfLocalDay(from)),
+        lt(intervalReadings.start, startOfLocalDay(addLocalDays(to, 1))),
+      ),
+    );
+  await writeIntervalReadings(tx, {
+    customerId: connection.customerId,
+    connectionId: connection.id,
+    channel,
+    minutes: 1440,
+    readings: usage.map((u) => ({
+      start: startOfLocalDay(u.day),
+      value: u.value,
+      lowValue: channel === EMS_CHANNELS.gas.code ? null : u.lowValue,
+    })),
+  });
+  await rebuildRollups(tx, { connectionId: connection.id, channel }, from, to);
+}
+
+/** The days whose usage depends on a reading on `day`: after the reading before it up to the one after. */
+function affectedSpan(rows: readonly RegisterReading[], day: string): { from: string; to: string } {
+  const previous = rows.filter((r) => r.readOn < day).at(-1);
+  const next = rows.find((r) => r.readOn > day);
+  return { from: addLocalDays(previous?.readOn ?? day, 1), to: next?.readOn ?? day };
+}
+
+export async function listRegisterReadings(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; connectionId: number },
+): Promise<RegisterReadingItem[]> {
+  requireActsFor(actor, input.customerId);
+  const connection = await requireConnection(ctx.db, input.customerId, input.connectionId);
+  return toItems(await readingsOf(ctx.db, connection));
+}
+
+export async function createRegisterReading(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; body: RegisterReadingCreate },
+): Promise<RegisterReadingItem> {
+  requireActsFor(actor, input.customerId);
+  const { body } = input;
+  const connection = await requireConnection(ctx.db, input.customerId, body.connectionId);
+  if (body.readOn > localDayOf(new Date()))
+    throw validationError({ readOn: [REGISTER_READING_MESSAGES.future] });
+  const normal = body.normal.toFixed(3);
+  const low = body.low === null || body.low === undefined ? null : body.low.toFixed(3);
+  const created = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${4711101}, ${connection.id})`);
+    const rows = await readingsOf(tx, connection);
+    if (rows.some((r) => r.readOn === body.readOn)) {
+      throw validationError({ readOn: [REGISTER_READING_MESSAGES.duplicateDay] });
+    }
+    if (rows.length > 0 && (rows[0]!.low === null) !== (low === null)) {
+      throw validationError({ low: [REGISTER_READING_MESSAGES.lowMismatch] });
+    }
+    const gas = connection.product === PRODUCT_GAS;
+    const problems = checkReading(
+      rows.map(toMeter),
+      { readOn: body.readOn, normal, low },
+      {
+        maxPerDay: gas ? MAX_DAILY_USE.gas : MAX_DAILY_USE.electricity,
+        unit: gas ? 'm³' : 'kWh',
+      },
+    );
+    if (problems) {
+      throw validationError(
+        Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]])),
+      );
+    }
+    const [row] = await tx
+      .insert(registerReadings)
+      .values({
+        customerId: connection.customerId,
+        connectionId: connection.id,
+        readOn: body.readOn,
+        normal,
+        low,
+        source: 'manual',
+        createdById: actor.user.id,
+      })
+      .returning();
+    const span = affectedSpan(rows, body.readOn);
+    await rewriteUsage(tx, connection, span.from, span.to);
+    return row!;
+  });
+  await writeAudit(ctx.db, actor, {
+    event: 'ems.register-reading.created',
+    customerId: input.customerId,
+    subjectType: 'register_reading',
+    subjectId: created.id,
+    details: { connectionId: connection.id, readOn: created.readOn },
+  });
+  const items = toItems(await readingsOf(ctx.db, connection));
+  return items.find((item) => item.id === created.id)!;
+}
+
+export async function deleteRegisterReading(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; id: number },
+): Promise<void> {
+  requireActsFor(actor, input.customerId);
+  const [found] = await ctx.db
+    .select()
+    .from(registerReadings)
+    .where(and(eq(registerReadings.customerId, input.customerId), eq(registerReadings.id, input.id)));
+  if (!found) throw notFound();
+  const connection = await requireConnection(ctx.db, input.customerId, found.connectionId);
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${4711101}, ${connection.id})`);
+    const rows = await readingsOf(tx, connection);
+    await tx.delete(registerReadings).where(eq(registerReadings.id, found.id));
+    const span = affectedSpan(rows, found.readOn);
+    await rewriteUsage(tx, connection, span.from, span.to);
+  });
+  await writeAudit(ctx.db, actor, {
+    event: 'ems.register-reading.deleted',
+    customerId: input.customerId,
+    subjectType: 'register_reading',
+    subjectId: found.id,
+    details: { connectionId: connection.id, readOn: found.readOn },
+  });
+}

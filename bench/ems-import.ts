@@ -1,0 +1,199 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { sql } from 'drizzle-orm';
+import { FACTORY_PASSWORD } from '@energiek/db/factories/users';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createUser } from '@energiek/db/factories/users';
+import { addLocalDays, intervalsInLocalDay, startOfLocalDay } from '@energiek/domain/local-time';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { withFreshPostgres } from './support.ts';
+
+// Interval import throughput (issue 16): a wide CSV of one year × 100 connections (2025: 365 days, both
+// DST days) is uploaded through POST ems/imports and imported by the job on PostgreSQL; then the same
+// rows are loaded by a raw COPY (psql \copy) into the same table with its primary key. Prints rows/s of
+// both, their ratio and the process's peak RSS. Figures only, never pass/fail. Needs DATABASE_URL.
+// BENCH_IMPORT_CONNECTIONS / BENCH_IMPORT_DAYS make it smaller.
+
+const CONNECTIONS = Number(process.env.BENCH_IMPORT_CONNECTIONS ?? 100);
+const DAYS = Number(process.env.BENCH_IMPORT_DAYS ?? 365);
+const FIRST_DAY = '2025-01-01';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A deterministic value with 4 decimals, Dutch notation. */
+const value = (c: number, d: number, q: number) => {
+  const n = (c * 7919 + d * 104729 + q * 1299709) % 400000;
+  return `${Math.floor(n / 10000)},${String(n % 10000).padStart(4, '0')}`;
+};
+
+async function write(file: string, lines: (write: (line: string) => Promise<void>) => Promise<void>) {
+  const out = createWriteStream(file);
+  let buffer = '';
+  await lines(async (line) => {
+    buffer += line + '\n';
+    if (buffer.length > 1 << 20) {
+      if (!out.write(buffer)) await once(out, 'drain');
+      buffer = '';
+    }
+  });
+  out.end(buffer);
+  await once(out, 'finish');
+}
+
+function rss(): number {
+  return Math.round(process.resourceUsage().maxRSS / 1024);
+}
+
+export async function benchEmsImport(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('ems-import: DATABASE_URL not set (the import bench runs on PostgreSQL only)');
+    return;
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'energiek-bench-import-'));
+  try {
+    await withFreshPostgres(url, async (handle) => {
+      await handle.migrate();
+      const customer = await createCustomer(handle.db, { name: 'Bench Import B.V.', modules: ['ems'] });
+      const connections: { id: number; ean: string }[] = [];
+      for (let c = 0; c < CONNECTIONS; c++)
+        connections.push(await createConnection(handle.db, { customerId: customer.id }));
+      await createUser(handle.db, {
+        emailAddress: 'bench-import@example.nl',
+        type: 'admin',
+        modules: ['ems'],
+      });
+
+      // The wide file: one row per connection and local day, 92/96/100 values by position.
+      const wide = path.join(dir, 'year.csv');
+      const labels = Array.from(
+        { length: 96 },
+        (_, i) => `${pad(Math.floor(((i + 1) * 15) / 60))}:${pad(((i + 1) * 15) % 60)}`,
+      );
+      const header = ['EAN', 'Datum', ...labels, '02:15 (2)', '02:30 (2)', '02:45 (2)', '03:00 (2)'].join(
+        ';',
+      );
+      let readings = 0;
+      await write(wide, async (line) => {
+        await line(header);
+        for (let d = 0; d < DAYS; d++) {
+          const day = addLocalDays(FIRST_DAY, d);
+          const count = intervalsInLocalDay(day, 15);
+          for (let c = 0; c < CONNECTIONS; c++) {
+            const cells = [connections[c]!.ean, day];
+            for (let q = 0; q < count; q++) cells.push(value(c, d, q));
+            readings += count;
+            await line(cells.join(';'));
+          }
+        }
+      });
+      const size = (await stat(wide)).size;
+      console.log(
+        `ems-import: ${(size / 1048576).toFixed(1)} MB wide CSV, ${CONNECTIONS} connections × ${DAYS} days = ${readings.toLocaleString('en')} readings`,
+      );
+
+      const config = {
+        ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+        requireAdmin2fa: false,
+        dataDir: dir,
+        databaseUrl: url,
+      };
+      const app = await buildApp({ config, database: handle, logger: false });
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      await app.ctx.jobs.start();
+      try {
+        const headers = { 'x-requested-with': 'XMLHttpRequest' };
+        const login = await fetch(`${address}/api/v3/auth/login`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ emailAddress: 'bench-import@example.nl', password: FACTORY_PASSWORD }),
+        });
+        const { token } = (await login.json()) as { token: string };
+        const auth = { ...headers, authorization: `Bearer ${token}` };
+        await fetch(`${address}/api/v3/auth/select-customer/${customer.id}`, {
+          method: 'POST',
+          headers: auth,
+        });
+
+        const rssBefore = rss();
+        const form = new FormData();
+        form.append('file', await openAsBlob(wide), 'year.csv');
+        const uploadStart = performance.now();
+        const created = await fetch(`${address}/api/v3/customers/${customer.id}/ems/imports`, {
+          method: 'POST',
+          headers: auth,
+          body: form,
+        });
+        const { data } = (await created.json()) as { data: { id: number } };
+        const jobStart = performance.now();
+        let item: { status: string; rowsImported: number; rowsRejected: number };
+        for (;;) {
+          const response = await fetch(`${address}/api/v3/customers/${customer.id}/ems/imports/${data.id}`, {
+            headers: auth,
+          });
+          item = ((await response.json()) as { data: typeof item }).data;
+          if (item.status === 'done' || item.status === 'failed') break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const jobSeconds = (performance.now() - jobStart) / 1000;
+        const counted = await handle.db.execute(sql`select count(*)::int as n from interval_readings`);
+        const n = Number((counted as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+        const importRate = n / jobSeconds;
+        console.log(
+          `ems-import: upload ${((jobStart - uploadStart) / 1000).toFixed(1)} s; job ${item.status} in ${jobSeconds.toFixed(1)} s: ` +
+            `${item.rowsImported} rows (days), ${item.rowsRejected} rejected, ${n.toLocaleString('en')} readings = ` +
+            `${Math.round(importRate).toLocaleString('en')} readings/s incl. rollups; peak RSS ${rss()} MB (before ${rssBefore} MB)`,
+        );
+
+        // The same readings by a raw COPY into the same (emptied) table, primary key in place.
+        const flat = path.join(dir, 'flat.csv');
+        await write(flat, async (line) => {
+          for (let d = 0; d < DAYS; d++) {
+            const day = addLocalDays(FIRST_DAY, d);
+            const midnight = startOfLocalDay(day).getTime();
+            const count = intervalsInLocalDay(day, 15);
+            for (let c = 0; c < CONNECTIONS; c++) {
+              const id = connections[c]!.id;
+              for (let q = 0; q < count; q++) {
+                const start = new Date(midnight + q * 900_000).toISOString();
+                await line(`${id},${customer.id},1,${start},15,${value(c, d, q).replace(',', '.')},,0`);
+              }
+            }
+          }
+        });
+        await handle.db.execute(sql`truncate interval_readings, interval_rollups`);
+        const target = new URL(url);
+        const current = await handle.db.execute(sql`select current_database() as db`);
+        target.pathname = `/${String((current as { rows: { db: string }[] }).rows[0]?.db)}`;
+        const copyStart = performance.now();
+        await new Promise<void>((resolve, reject) => {
+          const psql = spawn('psql', [
+            target.toString(),
+            '-v',
+            'ON_ERROR_STOP=1',
+            '-c',
+            `\\copy interval_readings (connection_id, customer_id, channel, start, minutes, value, low_value, quality) from '${flat}' with (format csv)`,
+          ]);
+          psql.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+          psql.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql exited ${code}`))));
+        });
+        const copySeconds = (performance.now() - copyStart) / 1000;
+        const copyRate = readings / copySeconds;
+        console.log(
+          `ems-import: raw COPY of the same ${readings.toLocaleString('en')} readings in ${copySeconds.toFixed(1)} s = ` +
+            `${Math.round(copyRate).toLocaleString('en')} rows/s (no rollups); import / COPY = ${(importRate / copyRate).toFixed(2)}×`,
+        );
+      } finally {
+        await app.ctx.jobs.stop();
+        await app.close();
+      }
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { isLargeCapacity } from '@energiek/contracts/connections';
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { apiGet, apiLogin } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+import { signIn } from './support/ui.ts';
+
+// ems/input: an interval file with both DST days, a duplicate and a bad row → preview → import → the
+// usage API's day sums are the file's (hand-computed); meter readings of a small connection.
+
+const SCREENS = 'test-results/screens';
+const CUSTOMER = 'Kwekerij Westland Glas B.V.';
+
+type Connection = {
+  id: number;
+  ean: string;
+  product: number;
+  capacity: string | null;
+  profileCategory: string | null;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+
+/**
+ * 29-03-2026: 92 quarters of 0,25 kWh = 23 kWh; 25-10-2026: 100 quarters of 0,5 kWh = 50 kWh (02:00–03:00
+ * twice: the second run is the winter-time hour); then a duplicate of 01:00 on 29-03 and a bad value on
+ * 30-03: 194 rows, 192 imported, 2 rejected.
+ */
+function dstFile(ean: string): Buffer {
+  const lines = ['EAN;Datum;Tijd;Waarde'];
+  for (let m = 0; m < 1440; m += 15)
+    if (m < 120 || m >= 180) lines.push(`${ean};29-03-2026;${clock(m)};0,25`);
+  for (let m = 0; m < 1440; m += 15) {
+    lines.push(`${ean};25-10-2026;${clock(m)};0,5`);
+    if (m === 165) for (let r = 120; r < 180; r += 15) lines.push(`${ean};25-10-2026;${clock(r)};0,5`);
+  }
+  lines.push(`${ean};29-03-2026;01:00;0,25`);
+  lines.push(`${ean};30-03-2026;00:00;abc`);
+  return Buffer.from(lines.join('\r\n') + '\r\n');
+}
+
+async function customerConnections(request: APIRequestContext, token: string) {
+  const customers = await apiGet<{ data: { id: number; name: string }[] }>(
+    request,
+    token,
+    'customers?q=Westland',
+  );
+  const customer = customers.data.find((c) => c.name === CUSTOMER);
+  if (!customer) throw new Error('demo customer missing');
+  const list = await apiGet<{ data: Connection[] }>(
+    request,
+    token,
+    `customers/${customer.id}/connections?limit=999&product=1`,
+  );
+  const large = list.data.find((c) => c.capacity !== null && isLargeCapacity(1, c.capacity) === true);
+  const small = list.data.find((c) => c.capacity !== null && isLargeCapacity(1, c.capacity) === false);
+  if (!large || !small) throw new Error('demo connections missing');
+  // mod:ems is the selected customer's module: this API session works for the customer too.
+  const selected = await request.post(`/api/v3/auth/select-customer/${customer.id}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${token}` },
+  });
+  expect(selected.status()).toBe(200);
+  return { customerId: customer.id, large, small };
+}
+
+async function selectCustomer(page: Page, query: string) {
+  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill(query);
+  const option = page.getByRole('option', { name: new RegExp(CUSTOMER.replace(/[.]/g, '\\.')) });
+  await expect(option).toBeVisible();
+  const selected = page.waitForResponse((response) =>
+    response.url().includes('/api/v3/auth/select-customer/'),
+  );
+  await option.click();
+  expect((await selected).status()).toBe(200);
+}
+
+test('energiedata: bestand met beide zomer-/wintertijddagen importeren, verbruik klopt met het bestand', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const { customerId, large } = await customerConnections(request, token);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await selectCustomer(page, 'Westland');
+  await page.goto(`/v3/customers/${customerId}/ems/input`);
+  await expect(page.getByRole('heading', { name: 'Energiedata invoeren' })).toBeVisible();
+
+  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
+    name: 'kenter-export.csv',
+    mimeType: 'text/csv',
+    buffer: dstFile(large.ean),
+  });
+  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible();
+  await expect(page.getByLabel('Indeling')).toHaveValue('long');
+  await expect(page.getByLabel('Decimaalteken')).toHaveValue(',');
+  await expect(page.getByLabel('De tijd in het bestand is')).toHaveValue('start');
+  await expect(page.getByRole('table', { name: 'Eerste rijen van het bestand' })).toContainText('29-03-2026');
+  await page.screenshot({ path: `${SCREENS}/ems-import-preview.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Import starten' }).click();
+  const result = page.getByTestId('ems-import-result');
+  await expect(result.getByTestId('rowsImported')).toHaveText('192', { timeout: 30_000 });
+  await expect(result.getByTestId('rowsRead')).toHaveText('194');
+  await expect(result.getByTestId('rowsRejected')).toHaveText('2');
+  const report = result.getByRole('table', { name: 'Afgewezen rijen' });
+  await expect(report).toContainText('Dubbel interval: dit interval staat al eerder in het bestand.');
+  await expect(report).toContainText('Geen geldig getal.');
+  await expect(result.getByRole('link', { name: 'Foutrapport downloaden (CSV)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Eerdere imports' })).toContainText('kenter-export.csv');
+  await page.screenshot({ path: `${SCREENS}/ems-import-result.png`, fullPage: true });
+
+  // The usage API sums the days exactly as the file does: 92 × 0.25 and 100 × 0.5.
+  const usage = async (from: string, to: string) =>
+    (
+      await apiGet<{
+        data: { start: string; consumption: number | null; count: number; expected: number }[];
+      }>(
+        request,
+        token,
+        `customers/${customerId}/ems/usage?connectionIds=${large.id}&from=${from}&to=${to}&interval=day`,
+      )
+    ).data;
+  expect((await usage('2026-03-29', '2026-03-30'))[0]).toMatchObject({
+    consumption: 23,
+    count: 92,
+    expected: 92,
+  });
+  expect((await usage('2026-10-25', '2026-10-26'))[0]).toMatchObject({
+    consumption: 50,
+    count: 100,
+    expected: 100,
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/ems-import-result-phone.png`, fullPage: true });
+});
+
+test('energiedata: meterstanden invoeren, te lage stand geweigerd, verwijderen', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const { customerId, small } = await customerConnections(request, token);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await selectCustomer(page, 'Westland');
+  await page.goto(`/v3/customers/${customerId}/ems/input?tab=meterstanden`);
+  await page.getByLabel('Aansluiting', { exact: true }).selectOption(String(small.id));
+  const table = page.getByRole('table', { name: 'Meterstanden van de aansluiting' });
+
+  const add = async (day: string, normal: string, low: string) => {
+    await page.getByLabel('Datum').fill(day);
+    await page.getByLabel(/^Stand normaal/).fill(normal);
+    await page.getByLabel(/^Stand dal/).fill(low);
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+  };
+  await add('01/10/2026', '12.000', '6.000');
+  await expect(table).toContainText('01/10/2026');
+  await add('11/10/2026', '12.100,5', '6.050');
+  // (100.5 + 50) / 10 days
+  await expect(table).toContainText('15,050 kWh');
+  await add('05/10/2026', '11.999', '6.010');
+  await expect(
+    page.getByText(/^De stand is lager dan de vorige stand \(12\.000 op 01\/10\/2026\)/),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/ems-readings.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Verwijderen 11/10/2026' }).click();
+  await page
+    .getByRole('dialog', { name: 'Meterstand verwijderen' })
+    .getByRole('button', { name: 'Verwijderen' })
+    .click();
+  await expect(table).not.toContainText('11/10/2026');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/ems-readings-phone.png`, fullPage: true });
+});

@@ -1,0 +1,137 @@
+import Decimal from 'decimal.js';
+import { addLocalDays } from './local-time.ts';
+
+// Meter readings of small connections (cumulative registers, normal and low) and the usage they mean:
+// the difference between two consecutive readings spread evenly over the days between them. A reading
+// taken on day A is the register at the end of A, so the next reading on day B covers the days A+1 … B.
+
+export type MeterReading = {
+  /** YYYY-MM-DD, the local day the meter was read. */
+  readOn: string;
+  /** Normal register (the only one of a single-register meter), decimal string. */
+  normal: string;
+  /** Low register, or null for a single-register meter. */
+  low: string | null;
+};
+
+export type DailyUsage = {
+  day: string;
+  /** Usage of the day (normal + low), 4 decimals. */
+  value: string;
+  /** The low part, or null when the readings have no low register. */
+  lowValue: string | null;
+};
+
+export const REGISTER_MESSAGES = {
+  lowerThanPrevious: (day: string, value: string) =>
+    `De stand is lager dan de vorige stand (${value} op ${dutchDay(day)}). Een meter telt alleen op.`,
+  higherThanNext: (day: string, value: string) =>
+    `De stand is hoger dan de volgende stand (${value} op ${dutchDay(day)}).`,
+  implausibleJump: (perDay: string, unit: string, cap: string) =>
+    `Onwaarschijnlijke sprong: gemiddeld ${perDay} ${unit} per dag sinds de vorige stand (meer dan ${cap} ${unit} per dag kan deze aansluiting niet gebruiken).`,
+} as const;
+
+function dutchDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+const DAY_MS = 86_400_000;
+/** Calendar days from a to b (b later). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+const total = (reading: MeterReading) => new Decimal(reading.normal).plus(reading.low ?? 0);
+
+/** Splits `amount` over `days` days in 4 decimals: equal shares rounded down, the rest on the last day. */
+function spread(amount: Decimal, days: number): Decimal[] {
+  const share = amount.dividedBy(days).toDecimalPlaces(4, Decimal.ROUND_DOWN);
+  const shares = Array.from({ length: days }, () => share);
+  shares[days - 1] = amount.minus(share.times(days - 1));
+  return shares;
+}
+
+/** Daily usage between consecutive readings (sorted by day or not); the sum equals the registers' rise. */
+export function usageFromReadings(readings: readonly MeterReading[]): DailyUsage[] {
+  const sorted = [...readings].sort((a, b) => a.readOn.localeCompare(b.readOn));
+  const usage: DailyUsage[] = [];
+  for (let i = 1; i < sorted.length; i++) {
+    const previous = sorted[i - 1]!;
+    const next = sorted[i]!;
+    const days = daysBetween(previous.readOn, next.readOn);
+    if (days <= 0) continue;
+    const twoRegisters = previous.low !== null && next.low !== null;
+    const lowRise = twoRegisters ? new Decimal(next.low!).minus(previous.low!) : null;
+    const rise = total(next).minus(total(previous));
+    const lows = lowRise ? spread(lowRise, days) : null;
+    const totals = spread(rise, days);
+    for (let d = 0; d < days; d++) {
+      const low = lows ? lows[d]! : null;
+      usage.push({
+        day: addLocalDays(previous.readOn, d + 1),
+        value: totals[d]!.toFixed(4),
+        lowValue: low ? low.toFixed(4) : null,
+      });
+    }
+  }
+  return usage;
+}
+
+/**
+ * Why a new reading cannot be right, per register field, or null: lower than the reading before it,
+ * higher than the one after it, or a rise per day above `maxPerDay` (the connection's physical limit).
+ */
+export function checkReading(
+  existing: readonly MeterReading[],
+  reading: MeterReading,
+  limits: { maxPerDay: number; unit: string },
+): { normal?: string; low?: string } | null {
+  const sorted = [...existing]
+    .filter((r) => r.readOn !== reading.readOn)
+    .sort((a, b) => a.readOn.localeCompare(b.readOn));
+  const previous = sorted.filter((r) => r.readOn < reading.readOn).at(-1);
+  const next = sorted.find((r) => r.readOn > reading.readOn);
+  const errors: { normal?: string; low?: string } = {};
+  const registers = (['normal', 'low'] as const).filter((key) => reading[key] !== null);
+  for (const key of registers) {
+    const value = new Decimal(reading[key]!);
+    const before = previous?.[key];
+    const after = next?.[key];
+    if (before != null && value.lessThan(before)) {
+      errors[key] = REGISTER_MESSAGES.lowerThanPrevious(previous!.readOn, formatNumber(before));
+    } else if (after != null && value.greaterThan(after)) {
+      errors[key] = REGISTER_MESSAGES.higherThanNext(next!.readOn, formatNumber(after));
+    }
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  const cap = new Decimal(limits.maxPerDay);
+  const jump = (from: MeterReading, to: MeterReading) =>
+    total(to)
+      .minus(total(from))
+      .dividedBy(Math.max(1, daysBetween(from.readOn, to.readOn)));
+  for (const [from, to] of [
+    [previous, reading],
+    [reading, next],
+  ] as const) {
+    if (!from || !to) continue;
+    const perDay = jump(from, to);
+    if (perDay.greaterThan(cap)) {
+      return {
+        normal: REGISTER_MESSAGES.implausibleJump(
+          formatNumber(perDay.toDecimalPlaces(0).toFixed()),
+          limits.unit,
+          formatNumber(cap.toFixed()),
+        ),
+      };
+    }
+  }
+  return null;
+}
+
+/** 1234.5 → "1.234,5" (Dutch grouping; messages only). */
+function formatNumber(value: string): string {
+  const [whole, fraction] = new Decimal(value).toFixed().split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fraction ? `${grouped},${fraction}` : grouped;
+}
