@@ -1,14 +1,20 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
-import type { Month } from 'date-fns';
-import { nl } from 'date-fns/locale/nl';
-import { tz } from '@date-fns/tz';
+import { instantsOfLocalTime } from '@energiek/domain/local-time';
 
 // The display formats of spec §1 and §5: Dutch separators, DD/MM/YYYY in Europe/Amsterdam, Dutch month
 // names, mm:ss / h:mm:ss durations. Shared by the web app and by anything the server renders (mails, PDFs).
 // Missing or invalid input formats as an empty string, so a list cell simply stays blank.
 
 export const TIME_ZONE = 'Europe/Amsterdam';
-const inAmsterdam = tz(TIME_ZONE);
+// Dates are formatted with the platform's Intl (no date library in the first load of every screen).
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 export type DateValue = Date | string | number;
 
@@ -43,37 +49,87 @@ export function formatVolume(value: number | null | undefined, unit: VolumeUnit,
   return amount ? `${amount} ${unit}` : '';
 }
 
-/** Reads a Date, epoch milliseconds or an ISO string; a date-only string is a calendar day in Amsterdam. */
-function toDate(value: DateValue | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value, { in: inAmsterdam }) : new Date(value);
-  return isValid(date) ? date : null;
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+
+/** Midnight-based minutes of a wall-clock time in Amsterdam → the instant (the earlier one in the repeated
+ *  autumn hour, the hour after in the skipped spring hour). */
+function amsterdamInstant(isoDay: string, minuteOfDay: number, second = 0): Date | null {
+  const [first] = instantsOfLocalTime(isoDay, minuteOfDay);
+  const found = first ?? instantsOfLocalTime(isoDay, minuteOfDay + 60)[0];
+  return found ? new Date(found.getTime() + second * 1000) : null;
 }
 
-function formatIn(value: DateValue | null | undefined, pattern: string): string {
+/** Reads a Date, epoch milliseconds or an ISO string; a string without an offset is Amsterdam time. */
+function toDate(value: DateValue | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const local = ISO_LOCAL.exec(value.trim());
+  if (local) {
+    const [, y, m, d, hh = '0', mm = '0', ss = '0'] = local;
+    if (!isCalendarDay(Number(y), Number(m), Number(d))) return null;
+    return amsterdamInstant(`${y}-${m}-${d}`, Number(hh) * 60 + Number(mm), Number(ss));
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value.trim())) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+type AmsterdamParts = { year: string; month: string; day: string; hour: string; minute: string };
+
+function amsterdamParts(value: DateValue | null | undefined): AmsterdamParts | null {
   const date = toDate(value);
-  return date ? format(date, pattern, { locale: nl, in: inAmsterdam }) : '';
+  if (!date) return null;
+  const parts = Object.fromEntries(PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** DD/MM/YYYY in Europe/Amsterdam, e.g. '21/11/2026'. */
 export function formatDate(value: DateValue | null | undefined): string {
-  return formatIn(value, 'dd/MM/yyyy');
+  const p = amsterdamParts(value);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
 
 /** DD/MM/YYYY HH:mm in Europe/Amsterdam (24-hour clock), e.g. '21/11/2026 14:05'. */
 export function formatDateTime(value: DateValue | null | undefined): string {
-  return formatIn(value, 'dd/MM/yyyy HH:mm');
+  const p = amsterdamParts(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
 }
 
 /** Month and year in Dutch, e.g. 'maart 2026'. */
 export function formatMonth(value: DateValue | null | undefined): string {
-  return formatIn(value, 'LLLL yyyy');
+  const p = amsterdamParts(value);
+  return p ? `${monthName(Number(p.month))} ${p.year}` : '';
 }
 
 /** The Dutch month names, januari … december (index 0 is januari). */
-export const DUTCH_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) =>
-  nl.localize.month(index as Month, { width: 'wide' }),
-);
+export const DUTCH_MONTHS: readonly string[] = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 
 /** The Dutch name of a month numbered 1 (januari) to 12 (december). */
 export function monthName(month: number): string {
@@ -82,7 +138,8 @@ export function monthName(month: number): string {
 
 /** A calendar day as the API exchanges it: YYYY-MM-DD in Europe/Amsterdam. */
 export function toIsoDate(value: DateValue | null | undefined): string {
-  return formatIn(value, 'yyyy-MM-dd');
+  const p = amsterdamParts(value);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
 
 /** A duration in whole seconds: 'mm:ss' under an hour, 'h:mm:ss' from an hour (spec §5). */
@@ -104,9 +161,10 @@ const DUTCH_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 export function parseDutchDate(text: string): Date | null {
   const match = DUTCH_DATE.exec(text.trim());
   if (!match) return null;
-  const [, day, month, year] = match;
-  const date = parse(`${day}/${month}/${year}`, 'd/M/yyyy', new Date(), { in: inAmsterdam });
-  return isValid(date) ? new Date(date.getTime()) : null;
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  if (!isCalendarDay(year, month, day)) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return amsterdamInstant(`${year}-${pad(month)}-${pad(day)}`, 0);
 }
 
 /** '8716 1234 5678 9012 34' → '871612345678901234': spaces and dots typed in between are dropped. */
