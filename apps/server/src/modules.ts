@@ -7,6 +7,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerDataAuthorisationRoutes } from './modules/data-authorisations/data-authorisations.routes.ts';
+import { registerEmsOverviewRoutes } from './modules/ems/overview/ems-overview.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
@@ -49,6 +51,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'services', register: registerServiceRoutes },
   { name: 'entities', register: registerEntityRoutes },
   { name: 'connections', register: registerConnectionRoutes },
+  { name: 'data-authorisations', register: registerDataAuthorisationRoutes },
+  { name: 'ems', register: registerEmsOverviewRoutes },
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },

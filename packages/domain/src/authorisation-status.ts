@@ -21,7 +21,10 @@ export function coversDay(period: AuthorisationPeriod, day: string): boolean {
  * take over from one another (the next starts at the latest the day after the previous ends).
  * Null when open-ended; undefined when today is not covered.
  */
-export function coveredUntil(periods: readonly AuthorisationPeriod[], today: string): string | null | undefined {
+export function coveredUntil(
+  periods: readonly AuthorisationPeriod[],
+  today: string,
+): string | null | undefined {
   if (!periods.some((p) => coversDay(p, today))) return undefined;
   let until = today;
   for (;;) {
@@ -46,7 +49,9 @@ export function authorisationStatus(
   if (until !== undefined) {
     return { status: until <= addLocalDays(today, warnDays) ? 'expiring' : 'valid', validTo: until };
   }
-  const later = periods.filter((p) => p.validFrom > today).sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+  const later = periods
+    .filter((p) => p.validFrom > today)
+    .sort((a, b) => a.validFrom.localeCompare(b.validFrom));
   if (later[0]) return { status: 'future', validTo: later[0].validTo };
   const last = periods.reduce((max, p) => ((p.validTo ?? '') > max ? (p.validTo ?? max) : max), '');
   return { status: 'expired', validTo: last || null };

@@ -7,7 +7,10 @@ const SCALE = 10_000;
 const units = (value: string | number) => Math.round(Number(value) * SCALE);
 
 /** m³ per weighted degree day; null when the period had no degree days (summer weeks). */
-export function usagePerDegreeDay(usage: string | number, weightedDegreeDays: string | number): number | null {
+export function usagePerDegreeDay(
+  usage: string | number,
+  weightedDegreeDays: string | number,
+): number | null {
   const wdd = Number(weightedDegreeDays);
   if (!(wdd > 0)) return null;
   return Math.round(units(usage) / wdd) / SCALE;

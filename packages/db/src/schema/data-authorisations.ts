@@ -40,12 +40,12 @@ export const dataAuthorisations = pgTable(
   (t) => [
     index().on(t.customerId, t.connectionId),
     index().on(t.validTo),
-    check('data_authorisations_party', sql`${t.measuringCompanyId} is not null or ${t.partyName} is not null`),
-    check('data_authorisations_period', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
     check(
-      'data_authorisations_kind',
-      sql`${t.kind} in ('p4', 'metering-portal', 'grid-operator', 'other')`,
+      'data_authorisations_party',
+      sql`${t.measuringCompanyId} is not null or ${t.partyName} is not null`,
     ),
+    check('data_authorisations_period', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+    check('data_authorisations_kind', sql`${t.kind} in ('p4', 'metering-portal', 'grid-operator', 'other')`),
   ],
 );
 
