@@ -8,6 +8,7 @@ import { registerConnectionRoutes } from './modules/connections/connections.rout
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerDataAuthorisationRoutes } from './modules/data-authorisations/data-authorisations.routes.ts';
+import { registerEmsComparisonRoutes } from './modules/ems/comparisons/ems-comparisons.routes.ts';
 import { registerEmsOverviewRoutes } from './modules/ems/overview/ems-overview.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -53,6 +54,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'connections', register: registerConnectionRoutes },
   { name: 'data-authorisations', register: registerDataAuthorisationRoutes },
   { name: 'ems', register: registerEmsOverviewRoutes },
+  { name: 'ems', register: registerEmsComparisonRoutes },
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },

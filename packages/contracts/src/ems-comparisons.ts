@@ -34,6 +34,7 @@ export const COMPARISON_MESSAGES = {
   gasOnly: 'Graaddagen gelden alleen voor gas: kies een gasaansluiting.',
   channelProduct: 'Dit kanaal past niet bij deze aansluiting.',
   sameProduct: 'Vergelijk aansluitingen van hetzelfde product (elektriciteit of gas).',
+  dailyOnly: 'Deze aansluiting heeft alleen dagwaarden: een profiel of tapijt kan niet.',
   grain: 'Kies dag, week of maand.',
   resolution: 'Kies kwartier of uur.',
 } as const;
