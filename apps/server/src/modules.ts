@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerDegreeDayRoutes } from './modules/degree-days/degree-days.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
@@ -52,4 +53,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
+  { name: 'degree-days', register: registerDegreeDayRoutes },
 ];
