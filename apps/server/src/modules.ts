@@ -10,6 +10,7 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
 import { registerDataAuthorisationRoutes } from './modules/data-authorisations/data-authorisations.routes.ts';
 import { registerEmsComparisonRoutes } from './modules/ems/comparisons/ems-comparisons.routes.ts';
 import { registerEmsOverviewRoutes } from './modules/ems/overview/ems-overview.routes.ts';
+import { registerDegreeDayRoutes } from './modules/degree-days/degree-days.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
@@ -58,4 +59,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
+  { name: 'degree-days', register: registerDegreeDayRoutes },
 ];
