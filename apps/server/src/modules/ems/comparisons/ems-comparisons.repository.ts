@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { EmsChannelCode } from '@energiek/contracts/ems';
 import type { Executor } from '@energiek/db/client';
-import { intervalReadings } from '@energiek/db/schema/index';
+import { degreeDays, intervalReadings } from '@energiek/db/schema/index';
 import { startOfLocalDay } from '@energiek/domain/local-time';
 
 // Raw interval rows (quarter resolution only: carpet plot and quarter profile) and degree days.
@@ -29,19 +29,16 @@ export async function rawReadings(
     .orderBy(asc(r.start));
 }
 
-/** Weighted degree days per day of a KNMI station over [from, to) (table degree_days of the demo area). */
+/** Weighted degree days per day of a KNMI station over [from, to) (table degree_days, issue 16). */
 export async function weightedDegreeDays(
   db: Executor,
   station: number,
   from: string,
   to: string,
 ): Promise<Map<string, string>> {
-  const result = await db.execute(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, weighted_degree_days::text as wdd
-    from degree_days where station = ${station} and day >= ${from}::date and day < ${to}::date`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    day: string;
-    wdd: string;
-  }[];
+  const rows = await db
+    .select({ day: degreeDays.day, wdd: degreeDays.weightedDegreeDays })
+    .from(degreeDays)
+    .where(and(eq(degreeDays.station, station), gte(degreeDays.day, from), lt(degreeDays.day, to)));
   return new Map(rows.map((row) => [row.day, row.wdd]));
 }
