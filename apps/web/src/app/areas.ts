@@ -6,6 +6,7 @@ import { collectiveArea } from '../modules/collective/routes.tsx';
 import { connectionsArea } from '../modules/connections/routes.tsx';
 import { contactsArea } from '../modules/contacts/routes.tsx';
 import { customersArea } from '../modules/customers/routes.tsx';
+import { emsArea } from '../modules/ems/routes.tsx';
 import { entitiesArea } from '../modules/entities/routes.tsx';
 import { errorsArea } from '../modules/errors/routes.tsx';
 import { homeArea } from '../modules/home/routes.tsx';
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = [
   entitiesArea,
   contactsArea,
   libraryArea,
+  emsArea,
   hoursArea,
   servicesArea,
   usersArea,

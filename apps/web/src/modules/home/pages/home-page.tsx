@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EnergyTile } from '../../../components/energy-tile.tsx';
 import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { HOME_TEXTS } from '../texts.ts';
@@ -35,6 +36,12 @@ export function HomePage() {
           {customer ? HOME_TEXTS.intro : HOME_TEXTS.chooseCustomer}
         </p>
       </section>
+
+      {customer ? (
+        <div className="mt-6">
+          <EnergyTile customerId={customer.id} />
+        </div>
+      ) : null}
 
       {user.data ? <AccountSummary user={user.data} profile={profile} /> : null}
 
