@@ -41,26 +41,31 @@ export function isComplete(state: ComparisonState): boolean {
   return true;
 }
 
+/** The query the API gets: only the fields the kind uses (the cache key too). */
+export function comparisonQuery(state: ComparisonState) {
+  const single = state.kind !== 'connections';
+  const twoPeriods = state.kind === 'periods' || state.kind === 'degree-days';
+  const shape = state.kind === 'profile' || state.kind === 'carpet';
+  return {
+    kind: state.kind,
+    connectionId: single ? state.connectionId : undefined,
+    connectionIds: single ? undefined : state.connectionIds,
+    from: state.from,
+    to: state.to,
+    compareFrom: twoPeriods ? state.compareFrom : undefined,
+    grain: shape ? undefined : state.grain,
+    resolution: shape ? state.resolution : undefined,
+  };
+}
+
 export function useEmsComparison(customerId: number, state: ComparisonState) {
-  const complete = isComplete(state);
+  const query = comparisonQuery(state);
   return useQuery({
-    queryKey: ['customers', customerId, 'ems', 'comparisons', state],
-    enabled: complete,
+    queryKey: ['customers', customerId, 'ems', 'comparisons', query],
+    enabled: isComplete(state),
     queryFn: ({ signal }) =>
-      apiRequest(`customers/${customerId}/ems/comparisons`, {
-        query: {
-          kind: state.kind,
-          connectionId: state.kind === 'connections' ? undefined : state.connectionId,
-          connectionIds: state.kind === 'connections' ? state.connectionIds : undefined,
-          from: state.from,
-          to: state.to,
-          compareFrom:
-            state.kind === 'periods' || state.kind === 'degree-days' ? state.compareFrom : undefined,
-          grain: state.grain,
-          resolution: state.resolution,
-        },
-        schema: comparisonSchema,
-        signal,
-      }).then((r) => r.data),
+      apiRequest(`customers/${customerId}/ems/comparisons`, { query, schema: comparisonSchema, signal }).then(
+        (r) => r.data,
+      ),
   });
 }
