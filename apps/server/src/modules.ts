@@ -8,6 +8,7 @@ import { registerConnectionRoutes } from './modules/connections/connections.rout
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerDegreeDayRoutes } from './modules/degree-days/degree-days.routes.ts';
+import { registerEmsDemoRoutes } from './modules/ems/demo/ems-demo.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
@@ -54,4 +55,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
   { name: 'degree-days', register: registerDegreeDayRoutes },
+  { name: 'ems', register: registerEmsDemoRoutes },
 ];

@@ -6,6 +6,7 @@ import { collectiveArea } from '../modules/collective/routes.tsx';
 import { connectionsArea } from '../modules/connections/routes.tsx';
 import { contactsArea } from '../modules/contacts/routes.tsx';
 import { customersArea } from '../modules/customers/routes.tsx';
+import { degreeDaysArea } from '../modules/degree-days/routes.tsx';
 import { entitiesArea } from '../modules/entities/routes.tsx';
 import { errorsArea } from '../modules/errors/routes.tsx';
 import { homeArea } from '../modules/home/routes.tsx';
@@ -36,5 +37,6 @@ export const AREAS: readonly Area[] = [
   usersArea,
   rolesArea,
   masterDataArea,
+  degreeDaysArea,
   errorsArea,
 ];
