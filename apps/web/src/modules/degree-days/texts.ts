@@ -29,7 +29,7 @@ export const DEGREE_DAY_TEXTS = {
     help: 'Kies een bestand met daggegevens van het KNMI (bijvoorbeeld etmgeg_260.txt) met de kopregel "# STN,YYYYMMDD,…,TG,…". Bestaande dagen van hetzelfde station worden vervangen.',
     file: 'Bestand',
     submit: 'Importeren',
-    close: 'Sluiten',
+    close: 'Klaar',
     done: (imported: number, rejected: number, stations: string) =>
       `${imported.toLocaleString('nl-NL')} ${imported === 1 ? 'dag' : 'dagen'} geïmporteerd (station ${stations}), ${rejected.toLocaleString('nl-NL')} ${rejected === 1 ? 'regel' : 'regels'} overgeslagen.`,
     period: (from: string, to: string) => `Van ${from} tot en met ${to}.`,
