@@ -8,6 +8,8 @@ import { readDemoDataSetting, writeDemoDataSetting } from './demo-data.repositor
 // The demo meter data's state (GET ems/demo-data) and its start: server.ts calls ensureDemoDataJob on
 // the embedded demo database once the HTTP server listens, so the first start never waits for it.
 
+const START_AFTER_SECONDS = 10;
+
 function stateOf(
   status: JobStatus | null,
   completed: boolean,
@@ -50,7 +52,8 @@ export async function ensureDemoDataJob(ctx: ServiceContext): Promise<string | n
     if (state === 'created' || state === 'retry') return setting.jobId;
     if (state === 'active') await ctx.jobs.cancel(setting.jobId);
   }
-  const jobId = await ctx.jobs.enqueue(demoDataJob, {});
+  // A short head start: the first sign-in after a fresh start does not compete with the first steps.
+  const jobId = await ctx.jobs.enqueue(demoDataJob, {}, { startAfterSeconds: START_AFTER_SECONDS });
   await writeDemoDataSetting(ctx.db, { jobId, enqueuedAt: new Date().toISOString(), completedAt: null });
   return jobId;
 }

@@ -16,7 +16,7 @@ export type DemoIntervalConnection = {
   seed: number;
   /** kW (electricity) or m³/h (gas): the typical highest load. */
   peak: number;
-  /** Solar panels in kWp (electricity only; 0 none). */
+  /** Solar panels in kWp (electricity with production only; 0 none). */
   pvKwp: number;
 };
 
@@ -70,7 +70,7 @@ export function planDemoData(candidates: readonly DemoCandidate[], limit = DEMO_
         profile,
         seed,
         peak,
-        pvKwp: c.hasProd || profile === 'greenhouse' ? Math.round(contracted * pvShare) : 0,
+        pvKwp: c.hasProd ? Math.round(contracted * pvShare) : 0,
       };
     }),
     ...gas.map((c) => ({
