@@ -1,6 +1,7 @@
 // npm run bench: every benchmark in this folder, one after another. Figures only; never pass/fail.
 // `npm run bench workspace` (or auth-profile, realtime; or BENCH_ONLY=…) runs one of them.
 import { benchAuthProfile } from './auth-profile.ts';
+import { benchEmsDemoData } from './ems-demo-data.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchWorkspace } from './workspace.ts';
 
@@ -9,5 +10,6 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'auth-profile': benchAuthProfile,
   workspace: benchWorkspace,
   realtime: benchRealtime,
+  'ems-demo-data': benchEmsDemoData,
 };
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) await run();

@@ -11,6 +11,7 @@ import { registerDataAuthorisationRoutes } from './modules/data-authorisations/d
 import { registerEmsComparisonRoutes } from './modules/ems/comparisons/ems-comparisons.routes.ts';
 import { registerEmsOverviewRoutes } from './modules/ems/overview/ems-overview.routes.ts';
 import { registerDegreeDayRoutes } from './modules/degree-days/degree-days.routes.ts';
+import { registerEmsDemoRoutes } from './modules/ems/demo/ems-demo.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
@@ -60,4 +61,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
   { name: 'degree-days', register: registerDegreeDayRoutes },
+  { name: 'ems', register: registerEmsDemoRoutes },
 ];

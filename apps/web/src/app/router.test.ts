@@ -66,6 +66,7 @@ describe('route table (built from the areas)', () => {
         '/v3/customers/:customerId/notes/create organisation:write',
         '/v3/customers/:customerId/services is:admin',
         '/v3/customers/create customers:write',
+        '/v3/degree-days organisation-report-ems:read|is:admin',
         '/v3/forbidden',
         '/v3/grid-operators is:admin',
         '/v3/grid-operators/:gridOperatorId is:admin',

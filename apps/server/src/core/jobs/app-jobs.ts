@@ -1,3 +1,4 @@
+import { demoDataJob } from '../../modules/ems/demo/demo-data.job.ts';
 import { notificationDigestJob } from '../../modules/notifications/digest.job.ts';
 import { recomputeModulesJob } from '../../modules/services/recompute-modules.job.ts';
 import type { AnyJobDefinition } from './job-definition.ts';
@@ -10,4 +11,5 @@ export const APP_JOBS: readonly AnyJobDefinition[] = [
   recomputeModulesJob as AnyJobDefinition,
   notificationDigestJob as AnyJobDefinition,
   cleanupJobRunsJob as AnyJobDefinition,
+  demoDataJob as AnyJobDefinition,
 ];
