@@ -3,8 +3,13 @@ import type { EmsOverviewItem } from '@energiek/contracts/ems-overview';
 import { comparisonState } from '../../api/ems-comparisons.ts';
 import { withDefaults } from './comparison-defaults.ts';
 
-const connection = (connectionId: number, product: number) => ({ connectionId, product }) as EmsOverviewItem;
-const list = [connection(3, 2), connection(5, 1), connection(7, 1), connection(9, 1)];
+const connection = (
+  connectionId: number,
+  product: number,
+  lastInterval: string | null = '2026-11-23T22:45:00.000Z',
+) => ({ connectionId, product, lastInterval }) as EmsOverviewItem;
+// 4 has no data yet: it comes last
+const list = [connection(4, 1, null), connection(3, 2), connection(5, 1), connection(7, 1), connection(9, 1)];
 const empty = comparisonState.parse({});
 
 describe('withDefaults', () => {

@@ -25,8 +25,12 @@ export function withDefaults(
   const from = state.from || range.from;
   const to = state.to || range.to;
   const wantGas = state.kind === 'degree-days';
-  const fitting = connections.filter((c) => (c.product === PRODUCT_GAS) === wantGas);
-  const firstTwo = connections.filter((c) => c.product !== PRODUCT_GAS).slice(0, 2);
+  // Connections with data first: an empty carpet is no good start.
+  const withData = [...connections].sort(
+    (a, b) => Number(b.lastInterval !== null) - Number(a.lastInterval !== null),
+  );
+  const fitting = withData.filter((c) => (c.product === PRODUCT_GAS) === wantGas);
+  const firstTwo = withData.filter((c) => c.product !== PRODUCT_GAS).slice(0, 2);
   return {
     ...state,
     from,

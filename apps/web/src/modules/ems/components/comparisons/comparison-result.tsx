@@ -43,7 +43,10 @@ function seriesChart(data: Comparison): { series: ChartSeries[]; unit: string; c
 }
 
 export function ComparisonResult({ data }: { data: Comparison }) {
-  if (data.carpet) return <CarpetPlot data={data.carpet} unit={data.unit} />;
+  if (data.carpet) {
+    if (data.carpet.min === null) return <p className="text-sm text-slate-500">{T.noData}</p>;
+    return <CarpetPlot data={data.carpet} unit={data.unit} />;
+  }
   if (data.profile) {
     const profile = data.profile;
     const slots = 1440 / profile.slotMinutes;
