@@ -92,6 +92,17 @@ test('bibliotheek: pdf uploaden, downloaden, hernoemen en verwijderen', async ({
   await expect(page.getByRole('table', { name: 'Bestanden: Contracten' })).toContainText(
     'Getekend contract.pdf',
   );
+  // Folder and search live in the URL: a reload shows the same list.
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('Getekend');
+  await expect(page).toHaveURL(/[?&]q=Getekend/);
+  await expect(page).toHaveURL(/[?&]folder=Contracten/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('Getekend');
+  await expect(page.getByRole('table', { name: 'Bestanden: Contracten' })).toContainText(
+    'Getekend contract.pdf',
+  );
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
   await renamed.getByRole('button', { name: 'Verwijderen: Getekend contract.pdf' }).click();
   const confirm = page.getByRole('dialog', { name: 'Weet je het zeker?' });
   await expect(confirm).toContainText('wordt definitief verwijderd');
@@ -130,6 +141,16 @@ test('diensten: een dienst aanzetten en opslaan', async ({ page }) => {
   await expect(advice).toBeChecked();
   await expect(page.getByLabel('Startdatum (Advies)')).not.toHaveValue('');
   await page.getByLabel('Notitie (Advies)').fill('Jaarlijks adviesgesprek');
+  // An end before the start is refused on the Advies row itself (the form checks each row that is on).
+  await page.getByLabel('Einddatum (Advies)').fill('01/01/2020');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'Diensten' })
+      .getByText('De einddatum moet op of na de startdatum liggen.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Einddatum (Advies)')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Einddatum (Advies)').fill('');
   await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/services.png`, fullPage: true });
 

@@ -44,6 +44,14 @@ test('leverancier aanmaken (eerst met een foute code), bewerken en verwijderen',
   await page.getByLabel('Zoeken').fill(name);
   const row = table.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(valid);
+  // The search and the sort live in the URL: a reload shows the same list.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await table.getByRole('button', { name: /^Naam/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=-name/);
+  await page.reload();
+  await expect(page.getByLabel('Zoeken')).toHaveValue(name);
+  await expect(table.getByRole('columnheader', { name: /^Naam/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(row).toContainText(valid);
   await expect(row.getByRole('link', { name: 'www.e2e-energie.nl' })).toHaveAttribute(
     'href',
     'https://www.e2e-energie.nl',

@@ -20,14 +20,6 @@ const SOURCE_ROOTS = [
 ];
 const WEB = 'apps/web/src';
 
-/** Cross-module imports that predate the rule; each entry is a file to move onto shared pieces. */
-const WEB_BOUNDARY_ALLOWANCE = new Set([
-  'apps/web/src/modules/actions/pages/actions-overview-page.tsx',
-  'apps/web/src/modules/hours/api/hours.ts',
-  'apps/web/src/modules/account/components/two-step-card.tsx',
-  'apps/web/src/lib/realtime.ts',
-]);
-
 type Import = { to: string; dynamic: boolean; typeOnly: boolean };
 
 function sourceFiles(dir: string): string[] {
@@ -125,7 +117,7 @@ function boundaryViolations(): string[] {
   const violations: string[] = [];
   for (const [file, imports] of graph) {
     const from = webArea(file);
-    if ((from.kind !== 'module' && from.kind !== 'shared') || WEB_BOUNDARY_ALLOWANCE.has(file)) continue;
+    if (from.kind !== 'module' && from.kind !== 'shared') continue;
     for (const { to } of imports) {
       const target = webArea(to);
       const crossesModules =
@@ -150,19 +142,5 @@ describe('import structure', () => {
 
   it('keeps web modules apart: no module imports another module or the app, shared code imports neither', () => {
     expect(boundaryViolations()).toEqual([]);
-  });
-
-  it('keeps the boundary allowance honest: every allowed file exists and still needs it', () => {
-    for (const file of WEB_BOUNDARY_ALLOWANCE) {
-      const from = webArea(file);
-      const needs = (graph.get(file) ?? []).some(({ to }) => {
-        const target = webArea(to);
-        return (
-          target.kind === 'app' ||
-          (target.kind === 'module' && !(from.kind === 'module' && from.name === target.name))
-        );
-      });
-      expect({ file, needs }).toEqual({ file, needs: true });
-    }
   });
 });

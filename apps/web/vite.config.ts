@@ -20,7 +20,12 @@ export default defineConfig({
         { name: '/login', modules: ['src/modules/auth/pages/login-page.tsx'] },
         {
           name: 'shell',
-          modules: ['src/app/layouts/shell-layout.tsx', 'src/modules/home/pages/home-page.tsx'],
+          // The full route table loads on the first navigation outside the sign-in screens.
+          modules: [
+            'src/app/router.tsx',
+            'src/app/layouts/shell-layout.tsx',
+            'src/modules/home/pages/home-page.tsx',
+          ],
         },
       ],
     }),

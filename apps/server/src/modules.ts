@@ -22,7 +22,10 @@ import { registerRealtime } from './modules/realtime/realtime.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
+import { registerTaxRoutes } from './modules/taxes/taxes.routes.ts';
+import { registerTaxRequestRoutes } from './modules/tax-requests/tax-requests.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerParameterRoutes } from './modules/parameters/parameters.routes.ts';
 
 // The one list of server modules buildApp registers, in this order. A new area is a folder under
 // modules/ and one line here (docs/adding-an-area.md).
@@ -62,4 +65,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'jobs', register: registerJobRoutes },
   { name: 'degree-days', register: registerDegreeDayRoutes },
   { name: 'ems', register: registerEmsDemoRoutes },
+  { name: 'parameters', register: registerParameterRoutes },
+  { name: 'taxes', register: registerTaxRoutes },
+  { name: 'tax-requests', register: registerTaxRequestRoutes },
 ];

@@ -22,6 +22,7 @@ import {
   documents,
   entities,
   hours,
+  taxRequests,
   users,
 } from '@energiek/db/schema/index';
 import { createSession } from './modules/auth/sessions.repository.ts';
@@ -60,6 +61,8 @@ const owned = new Map<number, { entity: number; connection: number }>();
 const customerActions = new Map<number, { action: number; deletable: number }>();
 /** Per customer: a data-access authorisation of its connection. */
 const authorisations = new Map<number, { connection: number; authorisation: number }>();
+/** Per customer: a tax refund request (read, edit; no connections, so no letter) and one to delete. */
+const customerTaxRequests = new Map<number, { request: number; deletable: number }>();
 const profiles: ProfileCase[] = [];
 
 beforeAll(async () => {
@@ -67,7 +70,7 @@ beforeAll(async () => {
   const db = app.ctx.db;
   const a = await createCustomer(db, {
     name: 'Klant A B.V.',
-    modules: ['ems', 'purchase', 'invoicecontrol'],
+    modules: ['ems', 'purchase', 'invoicecontrol', 'taxrequest'],
   });
   const b = await createCustomer(db, { name: 'Klant B B.V.', modules: ['ems'] });
   const c = await createCustomer(db, { name: 'Klant C B.V.', modules: [] });
@@ -197,6 +200,22 @@ beforeAll(async () => {
       .returning({ id: actions.id });
     customerActions.set(customer.id, { action: action?.id ?? 0, deletable: deletable?.id ?? 0 });
   }
+  for (const customer of [a, b, c]) {
+    const request = {
+      customerId: customer.id,
+      type: 'anbi',
+      product: 1,
+      periodFrom: '2024-01-01',
+      periodTo: '2025-01-01',
+      amount: '0',
+      deadline: '2025-04-01',
+    } as const;
+    const [request1, request2] = await db
+      .insert(taxRequests)
+      .values([request, request])
+      .returning({ id: taxRequests.id });
+    customerTaxRequests.set(customer.id, { request: request1?.id ?? 0, deletable: request2?.id ?? 0 });
+  }
 
   for (const p of profiles) {
     if (!p.user) continue;
@@ -254,6 +273,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       if (/^\/api\/v3\/(suppliers|grid-operators|measuring-companies|trafos)\//.test(route.url)) {
         return '999999';
       }
+      // Parameters: an id that does not exist (404 for the allowed, nothing changed).
+      if (route.url.startsWith('/api/v3/parameters/')) return '999999';
       // A contact of the customer in the URL (it may be deleted by an earlier case: 404 is accepted).
       if (route.url.startsWith('/api/v3/customers/:customerId/contacts/')) {
         return String(owner === ids.a ? ids.contactA : ids.contactB);
@@ -272,6 +293,10 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       }
       // Own comments only: a missing one answers 404 (not customer-scoped), which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-comments/')) return '999999';
+      if (route.url.startsWith('/api/v3/customers/:customerId/tax-requests/')) {
+        const own = customerTaxRequests.get(owner);
+        return String(route.method === 'DELETE' ? own?.deletable : own?.request);
+      }
       if (route.url.startsWith('/api/v3/customers/:customerId/actions/')) {
         const own = customerActions.get(owner);
         return String(route.method === 'DELETE' ? own?.deletable : own?.action);
@@ -318,15 +343,17 @@ async function call(
 
 /** A body that passes the validation of the record writes (unknown keys are stripped), so a foreign id
  *  is refused for what it is and not for an empty body. */
-const PLAUSIBLE_BODY = {
-  firstName: 'Gekaapt',
-  subject: 'Gekaapt',
-  content: 'Gekaapt',
-  name: 'Gekaapt',
-  kind: 'p4',
-  partyName: 'Gekaapt',
-  validFrom: '2026-01-01',
+const PLAUSIBLE_BODY = { firstName: 'Gekaapt', subject: 'Gekaapt', content: 'Gekaapt', name: 'Gekaapt' };
+/** The same for a tax refund request (its `type` would not pass the actions' validation). */
+const PLAUSIBLE_TAX_REQUEST = {
+  type: 'anbi',
+  product: 1,
+  from: '2024-01-01',
+  to: '2025-01-01',
+  connections: [{ connectionId: 1, volume: 1 }],
 };
+/** The same for a data-access authorisation (kind, party and start are required). */
+const PLAUSIBLE_AUTHORISATION = { kind: 'p4', partyName: 'Gekaapt', validFrom: '2026-01-01' };
 
 // Every route × every profile: minutes on a loaded machine, hence the longer timeouts.
 describe('permission matrix', () => {
@@ -383,6 +410,7 @@ describe('permission matrix', () => {
         await db.select().from(hours).orderBy(hours.id),
         await db.select().from(actions).orderBy(actions.id),
         await db.select().from(actionComments).orderBy(actionComments.id),
+        await db.select().from(taxRequests).orderBy(taxRequests.id),
       ]);
     };
     // The first test may have deleted customer A's document: put one back, so deleting it would show.
@@ -440,6 +468,7 @@ describe('permission matrix', () => {
         await db.select().from(actions).orderBy(actions.id),
         await db.select().from(actionComments).orderBy(actionComments.id),
         await db.select().from(hours).orderBy(hours.id),
+        await db.select().from(taxRequests).orderBy(taxRequests.id),
       ]);
     };
     const before = await snapshot();
@@ -453,7 +482,12 @@ describe('permission matrix', () => {
       const url = fillUrl(route, ids.a, ids.b);
       expect(url, `${route.method} ${route.url}`).toBeDefined();
       const token = await sessionToken(admin ?? profiles[0]!);
-      const response = await call(route, url ?? '', token, PLAUSIBLE_BODY);
+      const body = route.url.includes('/tax-requests/')
+        ? PLAUSIBLE_TAX_REQUEST
+        : route.url.includes('/authorisations')
+          ? PLAUSIBLE_AUTHORISATION
+          : PLAUSIBLE_BODY;
+      const response = await call(route, url ?? '', token, body);
       expect(response.statusCode, `${route.method} ${url}`).toBe(404);
     }
     console.log(`foreign records: ${withIds.length} customer-scoped routes with an id`);

@@ -14,8 +14,11 @@ import { homeArea } from '../modules/home/routes.tsx';
 import { hoursArea } from '../modules/hours/routes.tsx';
 import { libraryArea } from '../modules/library/routes.tsx';
 import { masterDataArea } from '../modules/master-data/routes.tsx';
+import { parametersArea } from '../modules/parameters/routes.tsx';
 import { rolesArea } from '../modules/roles/routes.tsx';
 import { servicesArea } from '../modules/services/routes.tsx';
+import { taxRequestsArea } from '../modules/tax-requests/routes.tsx';
+import { taxesArea } from '../modules/taxes/routes.tsx';
 import { usersArea } from '../modules/users/routes.tsx';
 
 /**
@@ -35,10 +38,13 @@ export const AREAS: readonly Area[] = [
   libraryArea,
   emsArea,
   hoursArea,
+  taxesArea,
+  taxRequestsArea,
   servicesArea,
   usersArea,
   rolesArea,
   masterDataArea,
   degreeDaysArea,
+  parametersArea,
   errorsArea,
 ];

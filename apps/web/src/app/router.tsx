@@ -1,13 +1,11 @@
-import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner.tsx';
 import { MenuItemsContext } from '../lib/area.ts';
 import type { Area, AreaRoute } from '../lib/area.ts';
 import { PermissionGuard } from '../lib/permission-guard.tsx';
 import { customerWorkspaceLayout } from '../modules/customers/routes.tsx';
 import { AREAS } from './areas.ts';
-import { RootLayout } from './layouts/root-layout.tsx';
-import { NotFoundPage, RouteError } from './route-error.tsx';
+import { NotFoundPage } from './route-error.tsx';
+import { rootRoute } from './root-route.tsx';
 
 // The route table of spec §2, built from the areas' own route lists (app/areas.ts, modules/*/routes.tsx):
 // every screen loads lazily so the first load stays small, and a route with a permission sits under a
@@ -34,50 +32,41 @@ export function routesOf(areas: readonly Area[], level: Level): RouteObject[] {
 
 export function buildRoutes(areas: readonly Area[]): RouteObject[] {
   return [
-    {
-      path: '/',
-      Component: RootLayout,
-      HydrateFallback: PageSpinner,
-      ErrorBoundary: RouteError,
-      children: [
-        { index: true, loader: () => redirect('/v3') },
-        ...routesOf(areas, 'publicRoutes'),
-        {
-          path: 'v3',
-          lazy: async () => ({ Component: (await import('./layouts/shell-layout.tsx')).ShellLayout }),
-          children: [
-            {
-              path: 'customers/:customerId',
-              // The workspace's tabs are the menu's Klant items: the app hands them over (modules do not
-              // import the app), loaded with the workspace so the first screen does not carry them.
-              lazy: async () => {
-                const [{ Component: Workspace }, { MENU_ITEMS }] = await Promise.all([
-                  customerWorkspaceLayout(),
-                  import('./menu-items.ts'),
-                ]);
-                return {
-                  Component: () => (
-                    <MenuItemsContext value={MENU_ITEMS}>
-                      <Workspace />
-                    </MenuItemsContext>
-                  ),
-                };
-              },
-              children: routesOf(areas, 'customerRoutes'),
+    rootRoute([
+      ...routesOf(areas, 'publicRoutes'),
+      {
+        path: 'v3',
+        lazy: async () => ({ Component: (await import('./layouts/shell-layout.tsx')).ShellLayout }),
+        children: [
+          {
+            path: 'customers/:customerId',
+            // The workspace's tabs are the menu's Klant items: the app hands them over (modules do not
+            // import the app), loaded with the workspace so the first screen does not carry them.
+            lazy: async () => {
+              const [{ Component: Workspace }, { MENU_ITEMS }] = await Promise.all([
+                customerWorkspaceLayout(),
+                import('./menu-items.ts'),
+              ]);
+              return {
+                Component: () => (
+                  <MenuItemsContext value={MENU_ITEMS}>
+                    <Workspace />
+                  </MenuItemsContext>
+                ),
+              };
             },
-            ...routesOf(areas, 'shellRoutes'),
-          ],
-        },
-        { path: '*', Component: NotFoundPage },
-      ],
-    },
+            children: routesOf(areas, 'customerRoutes'),
+          },
+          ...routesOf(areas, 'shellRoutes'),
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ]),
   ];
 }
 
+/**
+ * The full route table. The page starts with the sign-in screens only (app/boot-router.tsx) and adds
+ * this table on its first navigation elsewhere.
+ */
 export const routes: RouteObject[] = buildRoutes(AREAS);
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext } from 'react-router';
 import type { ReactNode } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { Button } from './ui/button.tsx';
@@ -7,6 +8,8 @@ import { COMPONENT_TEXTS } from './texts.ts';
 
 type FilterBarProps = {
   children: ReactNode;
+  /** The search landmark's name, when a screen has more than one or names it ('Filters'). */
+  label?: string;
   /** Tailwind grid columns from md up, e.g. 'md:grid-cols-[2fr_1fr_1fr]'. */
   columns?: string;
   /** Shows 'Filters wissen' when given; disabled while nothing is filtered. */
@@ -15,10 +18,17 @@ type FilterBarProps = {
 };
 
 /** The filters above a list: a card with a responsive grid of fields and an optional reset button. */
-export function FilterBar({ children, columns = 'md:grid-cols-3', onReset, active = false }: FilterBarProps) {
+export function FilterBar({
+  children,
+  label,
+  columns = 'md:grid-cols-3',
+  onReset,
+  active = false,
+}: FilterBarProps) {
   return (
     <div
       role="search"
+      aria-label={label}
       className="mb-4 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 md:flex-row md:items-end"
     >
       <div className={`grid min-w-0 flex-1 gap-4 ${columns}`}>{children}</div>
@@ -54,12 +64,25 @@ export function SearchField({
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim(), delay);
   const reported = useRef(value);
+  // The page the user typed on. A row clicked before the debounce ran may already be taking the
+  // browser elsewhere while this list still shows: a data router keeps the old URL until the next
+  // screen has loaded (its navigation is pending), other routers change the URL at once. A late search
+  // would start a navigation of its own and pull the browser back to the list, so it is dropped while
+  // the browser is on, or on its way to, another page. (Should that navigation be cancelled, the
+  // search is reported after all.)
+  const typedAt = useRef<string | null>(null);
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const pendingPath =
+    routerState && routerState.navigation.state !== 'idle' ? routerState.navigation.location.pathname : null;
 
   useEffect(() => {
     if (debounced === reported.current) return;
+    const typedOn = typedAt.current;
+    const headingTo = pendingPath ?? window.location.pathname;
+    if (typedOn !== null && typedOn !== headingTo) return;
     reported.current = debounced;
     onSearch(debounced);
-  }, [debounced, onSearch]);
+  }, [debounced, onSearch, pendingPath]);
 
   // A reset (or Back) changed the search in force: show it.
   useEffect(() => {
@@ -75,7 +98,10 @@ export function SearchField({
       placeholder={placeholder}
       value={text}
       className={className}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => {
+        typedAt.current = window.location.pathname;
+        setText(event.target.value);
+      }}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { ActionNotificationItem } from '@energiek/contracts/notifications';
 import { REALTIME_CLOSE, REALTIME_PROTOCOL } from '@energiek/contracts/realtime';
-import { actionNotificationsQueryOptions } from '../modules/notifications/api/notifications.ts';
 import {
   applyRealtimeEvent,
+  COUNTER_QUERY_KEY,
   createRealtimeConnection,
   realtimeProtocols,
   realtimeUrl,
@@ -140,34 +139,22 @@ describe('realtimeUrl and realtimeProtocols', () => {
 });
 
 describe('applyRealtimeEvent', () => {
-  const item = (id: number, isRead: boolean): ActionNotificationItem => ({
-    id,
-    type: 1,
-    isRead,
-    actionBy: { initials: 'AJ' },
-    action: { id: null, customerId: 1, deadline: null, subject: `Actie ${id}`, statusName: 'Open' },
-    customer: { id: 1, name: 'Klant' },
-    createdAt: '2026-11-21T09:00:00.000Z',
-  });
-
-  it('sets the unread count and read state in the cache without fetching', () => {
+  it('updates the top-bar counters without fetching and hands every event to the wired handlers', () => {
     const queryClient = new QueryClient();
-    const { queryKey } = actionNotificationsQueryOptions();
-    queryClient.setQueryData(queryKey, { items: [item(1, false), item(2, false)], unread: 2 });
+    queryClient.setQueryData(COUNTER_QUERY_KEY, { actions: 3, notifications: false });
+    const seen: string[] = [];
+    const handler = { apply: (_: QueryClient, event: { type: string }) => void seen.push(event.type) };
 
-    applyRealtimeEvent(queryClient, { type: 'notifications.changed', unread: 1, reason: 'read', ids: [2] });
-    expect(queryClient.getQueryData(queryKey)).toEqual({ items: [item(1, false), item(2, true)], unread: 1 });
-    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
+    applyRealtimeEvent(queryClient, { type: 'counter.changed', counter: { actions: 4 } }, [handler]);
+    expect(queryClient.getQueryData(COUNTER_QUERY_KEY)).toEqual({ actions: 4, notifications: false });
 
-    applyRealtimeEvent(queryClient, {
-      type: 'notifications.changed',
-      unread: 2,
-      reason: 'created',
-      ids: [3],
-    });
-    expect(queryClient.getQueryData(queryKey)?.unread).toBe(2);
-    // The list lacks the new one: stale, reloaded when the bell opens.
-    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle');
+    applyRealtimeEvent(
+      queryClient,
+      { type: 'notifications.changed', unread: 2, reason: 'created', ids: [3] },
+      [handler],
+    );
+    expect(queryClient.getQueryData(COUNTER_QUERY_KEY)).toEqual({ actions: 4, notifications: true });
+    expect(queryClient.getQueryState(COUNTER_QUERY_KEY)?.isInvalidated).toBe(false);
+    expect(seen).toEqual(['counter.changed', 'notifications.changed']);
   });
 });

@@ -9,7 +9,6 @@ import {
   type RealtimeEvent,
   type RealtimeEventType,
 } from '@energiek/contracts/realtime';
-import { actionNotificationsQueryOptions } from '../modules/notifications/api/notifications.ts';
 import { getAuthToken } from './tokens.ts';
 
 // The realtime channel (docs/api.md "Realtime"): one WebSocket per tab while the shell is mounted
@@ -155,41 +154,43 @@ export function realtimeProtocols(token: string | null = getAuthToken()): string
   return token ? [REALTIME_PROTOCOL, `${REALTIME_BEARER_PREFIX}${token}`] : [REALTIME_PROTOCOL];
 }
 
-/** What an event changes in the query caches, without fetching anything. */
 /** Query key of GET counter (the top-bar counters); the actions area reads it, events update it. */
 export const COUNTER_QUERY_KEY = ['counter'] as const;
 
-export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+/**
+ * What a module does with the channel: `apply` changes its query caches for an event (without
+ * fetching), `resync` marks them stale after a reconnect (events may have been missed). The app wires
+ * the modules' handlers into useRealtime, so this file knows no module.
+ */
+export type RealtimeCacheHandler = {
+  apply?: (queryClient: QueryClient, event: RealtimeEvent) => void;
+  resync?: (queryClient: QueryClient) => void;
+};
+
+/** What an event changes in the query caches, without fetching anything: the counters, then the modules'. */
+export function applyRealtimeEvent(
+  queryClient: QueryClient,
+  event: RealtimeEvent,
+  handlers: readonly RealtimeCacheHandler[] = [],
+): void {
   if (event.type === 'counter.changed') {
     queryClient.setQueryData<Record<string, unknown>>(COUNTER_QUERY_KEY, (current) =>
       current ? { ...current, ...event.counter } : current,
     );
-    return;
   }
-  if (event.type !== 'notifications.changed') return;
-  queryClient.setQueryData<Record<string, unknown>>(COUNTER_QUERY_KEY, (current) =>
-    current ? { ...current, notifications: event.unread > 0 } : current,
-  );
-  const { queryKey } = actionNotificationsQueryOptions();
-  queryClient.setQueryData(queryKey, (view) => {
-    if (!view) return view;
-    const items =
-      event.reason === 'created'
-        ? view.items
-        : view.items.map((item) =>
-            event.ids.includes(item.id) ? { ...item, isRead: event.reason === 'read' } : item,
-          );
-    return { items, unread: event.unread };
-  });
-  // New notifications are not in the list yet: it reloads when the bell is opened.
-  if (event.reason === 'created') void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  if (event.type === 'notifications.changed') {
+    queryClient.setQueryData<Record<string, unknown>>(COUNTER_QUERY_KEY, (current) =>
+      current ? { ...current, notifications: event.unread > 0 } : current,
+    );
+  }
+  for (const handler of handlers) handler.apply?.(queryClient, event);
 }
 
 /**
  * Mounted once, in the shell: the tab's one connection while `enabled` (signed in), closed when the
  * shell goes (logout).
  */
-export function useRealtime(enabled = true): void {
+export function useRealtime(enabled: boolean, handlers: readonly RealtimeCacheHandler[]): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
@@ -197,18 +198,18 @@ export function useRealtime(enabled = true): void {
       url: realtimeUrl(),
       protocols: () => realtimeProtocols(),
       onEvent: (event) => {
-        applyRealtimeEvent(queryClient, event);
+        applyRealtimeEvent(queryClient, event, handlers);
         for (const listener of listeners) listener(event);
       },
-      // Missed events while away: the indicator is fetched again (once per reconnect).
+      // Missed events while away: the counters and the modules' caches are fetched again (once per reconnect).
       onResync: () => {
-        void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey });
         void queryClient.invalidateQueries({ queryKey: COUNTER_QUERY_KEY });
+        for (const handler of handlers) handler.resync?.(queryClient);
       },
       // The next request answers 401 and the API client goes to the login page.
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] }),
     });
     connection.start();
     return () => connection.stop();
-  }, [queryClient, enabled]);
+  }, [queryClient, enabled, handlers]);
 }

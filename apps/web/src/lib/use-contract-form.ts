@@ -41,7 +41,27 @@ export type ContractFormOptions<S extends ObjectSchema, R> = {
   savedTo?: string | ((result: R) => string);
   /** Dutch field labels, so the error toast says which field is wrong. */
   labels?: Readonly<Record<string, unknown>>;
+  /**
+   * Where a server error lands when the form's fields differ from the body it sent: gets the error's
+   * path ('services.0.startDate', 'folder') and the submitted form values, returns the form field
+   * ('services.3.startDate', 'newFolder'). Paths it returns undefined for stay as they are.
+   */
+  errorField?: (path: string, submitted: z.input<S>) => string | undefined;
 };
+
+/** The server's field errors keyed by form field (see `errorField`); the first message per field wins. */
+export function serverFieldErrors<V>(
+  errors: Readonly<Record<string, string>>,
+  submitted: V,
+  errorField?: (path: string, submitted: V) => string | undefined,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = errorField?.(path, submitted) ?? path;
+    result[field] ??= message;
+  }
+  return result;
+}
 
 export type ContractForm<S extends ObjectSchema> = {
   form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
@@ -64,7 +84,7 @@ function resolve<T>(value: T | ((result: never) => T) | undefined, result: unkno
 export function useContractForm<S extends ObjectSchema, R>(
   options: ContractFormOptions<S, R>,
 ): ContractForm<S> {
-  const { schema, defaultValues, kind, save, savedMessage, savedTo, labels } = options;
+  const { schema, defaultValues, kind, save, savedMessage, savedTo, labels, errorField } = options;
   const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
   const formId = useId();
@@ -74,8 +94,8 @@ export function useContractForm<S extends ObjectSchema, R>(
   useLeaveWarning(isDirty);
 
   const failed = useCallback(
-    (error: unknown) => {
-      const server = fieldErrors(error);
+    (error: unknown, submitted: z.input<S>) => {
+      const server = serverFieldErrors(fieldErrors(error), submitted, errorField);
       const names = Object.keys(server);
       names.forEach((name, index) =>
         form.setError(
@@ -89,7 +109,7 @@ export function useContractForm<S extends ObjectSchema, R>(
         toast.error(fieldErrorToast({ name: first, message: server[first] ?? '' }, labels));
       else toast.error(saveErrorMessage(error));
     },
-    [form, labels, toast],
+    [errorField, form, labels, toast],
   );
 
   const invalid = useCallback(
@@ -103,11 +123,12 @@ export function useContractForm<S extends ObjectSchema, R>(
   const onSubmit = useMemo(
     () =>
       form.handleSubmit(async (values) => {
+        const submitted = form.getValues();
         let result: R;
         try {
           result = await save(values);
         } catch (error) {
-          failed(error);
+          failed(error, submitted);
           return;
         }
         // The submitted values are now the saved state: not dirty, undo returns here.

@@ -19,4 +19,6 @@ export * from './notifications.ts';
 export * from './relations.ts';
 export * from './services.ts';
 export * from './settings.ts';
+export * from './tax-requests.ts';
 export * from './trafos.ts';
+export * from './parameters.ts';

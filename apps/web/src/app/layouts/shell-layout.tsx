@@ -8,6 +8,7 @@ import { useCurrentUser, useProfile, useSelectedCustomer } from '../../lib/auth.
 import { useRealtime } from '../../lib/realtime.ts';
 import { enrolPath } from '../../modules/auth/schemas.ts';
 import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
+import { notificationsRealtime } from '../../modules/notifications/realtime.ts';
 import { IdleDialog } from '../../modules/session/components/idle-dialog.tsx';
 import { APP_TEXTS } from '../texts.ts';
 import { LeaveGuard } from './leave-guard.tsx';
@@ -18,6 +19,9 @@ import { useDrawerCollapsed } from './use-drawer-collapsed.ts';
 import { useIsDesktop } from './use-is-desktop.ts';
 
 // Rarely shown, so not part of the first load: the terms (once per user) and the view-along frame.
+/** What each module does with the realtime channel's events (lib/realtime knows no module). */
+const REALTIME_HANDLERS = [notificationsRealtime];
+
 const TermsDialog = lazy(async () => ({
   default: (await import('../../modules/auth/components/terms-dialog.tsx')).TermsDialog,
 }));
@@ -46,7 +50,7 @@ export function ShellLayout() {
   const closeDrawer = useCallback(() => setDrawerOpenAt(null), []);
   const drawerOverlay = isDesktop ? undefined : { open: drawerOpenAt === location.key, onClose: closeDrawer };
   const mustEnrol = user.data?.set2fa === true;
-  useRealtime(user.isSuccess && !mustEnrol);
+  useRealtime(user.isSuccess && !mustEnrol, REALTIME_HANDLERS);
 
   useEffect(() => {
     // The session allows nothing but auth calls until two-step verification is set up.

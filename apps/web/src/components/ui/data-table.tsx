@@ -119,7 +119,7 @@ export function DataTable<Row>({
 
   return (
     <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm" aria-label={label} aria-busy={loading || undefined}>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
             <tr>

@@ -61,7 +61,7 @@ export function Tabs({ tabs, activeId, onChange, label, children, className = ''
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="relative flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {visible.map((tab) => {
           const selected = tab.id === activeId;

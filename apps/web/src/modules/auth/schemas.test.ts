@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeFormSchema, enrolPath, loginFormSchema, safeRedirect } from './schemas.ts';
+import { codeFormSchema } from '../../components/sign-in/code-field.tsx';
+import { enrolPath, loginFormSchema, safeRedirect } from './schemas.ts';
 
 describe('login form', () => {
   it('answers "Verkeerde gegevens" for empty fields (spec §5)', () => {

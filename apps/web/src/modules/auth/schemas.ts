@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { loginCodeSchema } from '@energiek/contracts/auth';
 import { MESSAGES } from '@energiek/contracts/messages';
 
 // Form schemas of the sign-in screens, built from the shared contracts so client and server agree.
@@ -11,10 +10,6 @@ export const loginFormSchema = z.object({
   remember: z.boolean(),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
-
-/** The numeric 6-digit authenticator code ('De code is onjuist' otherwise). */
-export const codeFormSchema = z.object({ code: loginCodeSchema });
-export type CodeFormValues = z.infer<typeof codeFormSchema>;
 
 /** Where to go after signing in: a `redirect` inside the app, else the app's start page. */
 export function safeRedirect(value: string | null): string {

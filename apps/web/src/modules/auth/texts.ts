@@ -50,20 +50,6 @@ export const AUTH_TEXTS = {
     help: 'Neem contact op met je energieadviseur als je denkt dat dit niet klopt.',
     back: 'Terug naar inloggen',
   },
-  enrol: {
-    title: 'Tweestapsverificatie instellen',
-    intro:
-      'Voor beheerders is tweestapsverificatie verplicht. Scan de QR-code met een authenticator-app (zoals Google Authenticator, Microsoft Authenticator of 1Password) en vul daarna de code in.',
-    qrAlt: 'QR-code om tweestapsverificatie in te stellen',
-    manual: 'Lukt scannen niet? Voer deze sleutel handmatig in:',
-    copy: 'Kopieer sleutel',
-    copied: 'Gekopieerd',
-    codeLabel: 'Code uit de app',
-    submit: 'Activeren',
-    loading: 'Bezig met het aanmaken van een sleutel…',
-    failed: 'Het aanmaken van een sleutel is niet gelukt. Log opnieuw in en probeer het nog eens.',
-    back: 'Terug naar inloggen',
-  },
   reset: {
     pageTitle: 'Wachtwoord herstellen',
     title: 'Nieuw wachtwoord instellen',
@@ -92,6 +78,4 @@ export const AUTH_TEXTS = {
       'Wij mogen deze voorwaarden wijzigen. Bij een belangrijke wijziging vragen we je opnieuw om akkoord te gaan.',
     ],
   },
-  genericError: 'Er ging iets mis. Probeer het later opnieuw.',
-  networkError: 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
 } as const;

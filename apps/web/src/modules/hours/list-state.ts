@@ -51,3 +51,11 @@ export function fromHourFilters(next: Partial<HourFilters>): Partial<HourListSta
   if (next.q !== undefined) patch.q = next.q;
   return patch;
 }
+
+const FILTER_KEYS = ['from', 'to', 'source', 'q', 'userId', 'customerId'] as const;
+
+/** Whether any filter differs from the default (this month, every source, user and customer). */
+export function filtersActive(state: HourListState): boolean {
+  const defaults = hourListState.parse({});
+  return FILTER_KEYS.some((key) => state[key] !== defaults[key]);
+}

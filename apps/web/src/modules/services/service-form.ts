@@ -1,53 +1,93 @@
+import { z } from 'zod';
 import {
-  SERVICES,
+  SERVICE_KEYS,
+  customerServiceInputSchema,
+  customerServicesBodySchema,
+  type CustomerServiceInput,
   type CustomerServiceItem,
-  type CustomerServicesBody,
   type ServiceKey,
+  SERVICES,
 } from '@energiek/contracts/services';
 
-// The services screen's form state: one entry per catalogue service, switched on or off.
+// The services screen's form: one row per catalogue service (in catalogue order), switched on or off.
+// The body sends only the rows that are on, so the server's 422 paths ('services.{sent index}.field')
+// are mapped back to the row they came from (serviceErrorField, used by useContractForm).
 
-export type ServiceEntry = { on: boolean; startDate: string | null; endDate: string | null; notes: string };
-export type ServiceFormState = Record<ServiceKey, ServiceEntry>;
+export type ServiceEntry = {
+  service: ServiceKey;
+  on: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  notes: string;
+};
+export type ServiceFormValues = { services: ServiceEntry[] };
 
-export function initialState(saved: readonly CustomerServiceItem[]): ServiceFormState {
-  const state = {} as ServiceFormState;
-  for (const service of SERVICES) {
-    const row = saved.find((item) => item.service === service.key);
-    state[service.key] = row
-      ? { on: true, startDate: row.startDate, endDate: row.endDate, notes: row.notes ?? '' }
-      : { on: false, startDate: null, endDate: null, notes: '' };
-  }
-  return state;
-}
-
-/** The body of POST services, and per sent index the service key (to map 422 errors back). */
-export function toBody(state: ServiceFormState): { body: CustomerServicesBody; keys: ServiceKey[] } {
-  const keys = SERVICES.map((service) => service.key).filter((key) => state[key].on);
+export function formValues(saved: readonly CustomerServiceItem[]): ServiceFormValues {
   return {
-    keys,
-    body: {
-      services: keys.map((key) => ({
-        service: key,
-        startDate: state[key].startDate ?? '',
-        endDate: state[key].endDate,
-        notes: state[key].notes.trim() || null,
-      })),
-    },
+    services: SERVICES.map((service) => {
+      const row = saved.find((item) => item.service === service.key);
+      return row
+        ? {
+            service: service.key,
+            on: true,
+            startDate: row.startDate,
+            endDate: row.endDate,
+            notes: row.notes ?? '',
+          }
+        : { service: service.key, on: false, startDate: null, endDate: null, notes: '' };
+    }),
   };
 }
 
-/** 422 errors 'services.{index}.{field}' as errors per service key and field. */
-export function errorsByService(
-  errors: Record<string, string>,
-  keys: readonly ServiceKey[],
-): Partial<Record<ServiceKey, Record<string, string>>> {
-  const result: Partial<Record<ServiceKey, Record<string, string>>> = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const match = /^services\.(\d+)\.(\w+)$/.exec(path);
-    const key = match ? keys[Number(match[1])] : undefined;
-    if (!match?.[2] || !key) continue;
-    (result[key] ??= {})[match[2]] = message;
-  }
-  return result;
+function toInput(entry: ServiceEntry): CustomerServiceInput {
+  return {
+    service: entry.service,
+    startDate: entry.startDate ?? '',
+    endDate: entry.endDate,
+    notes: entry.notes.trim() || null,
+  };
+}
+
+const entrySchema = z.object({
+  service: z.enum(SERVICE_KEYS),
+  on: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  notes: z.string(),
+});
+
+/**
+ * The form's values → the body of POST services. Each row that is on is checked by the contract's row
+ * schema first, so a client-side error lands on its own row (the body's indexes skip the rows that
+ * are off); then the whole body goes through the contract.
+ */
+export const serviceFormSchema = z
+  .object({ services: z.array(entrySchema) })
+  .superRefine((values, context) => {
+    values.services.forEach((entry, index) => {
+      if (!entry.on) return;
+      const result = customerServiceInputSchema.safeParse(toInput(entry));
+      for (const issue of result.error?.issues ?? []) {
+        context.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: [
+            'services',
+            index,
+            ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+          ],
+        });
+      }
+    });
+  })
+  .transform((values) => ({ services: values.services.filter((entry) => entry.on).map(toInput) }))
+  .pipe(customerServicesBodySchema);
+
+/** A 422 path of the sent list ('services.1.endDate') → the form row it came from ('services.4.endDate'). */
+export function serviceErrorField(path: string, submitted: ServiceFormValues): string | undefined {
+  const match = /^services\.(\d+)\.(\w+)$/.exec(path);
+  if (!match) return undefined;
+  const sent = submitted.services.flatMap((entry, index) => (entry.on ? [index] : []));
+  const row = sent[Number(match[1])];
+  return row === undefined ? undefined : `services.${row}.${match[2]}`;
 }

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
-import { TwoStepEnrolment } from '../../auth/components/two-step-enrolment.tsx';
+import { TwoStepEnrolment } from '../../../components/sign-in/two-step-enrolment.tsx';
 import { ACCOUNT_TEXTS } from '../texts.ts';
 
 const T = ACCOUNT_TEXTS.twoStep;

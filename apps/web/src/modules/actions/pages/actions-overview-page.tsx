@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ACTION_STATUSES, ACTION_STATUS_NAMES, type ActionItem } from '@energiek/contracts/actions';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -10,7 +9,7 @@ import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx'
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
-import { usersQueryOptions } from '../../users/api/users.ts';
+import { useAdminUsers } from '../../../lib/admin-users.ts';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { useActionsOverview, type OverviewFilters } from '../api/actions.ts';
 import { overviewListState } from '../list-state.ts';
@@ -134,12 +133,9 @@ function AssigneeFilter({
   onChange: (id: number | null) => void;
 }) {
   const isAdmin = usePermission({ can: 'is:admin' });
-  const admins = useQuery({
-    ...usersQueryOptions({ q: '', type: 'admin', active: '1', page: 1 }),
-    enabled: isAdmin,
-  });
+  const admins = useAdminUsers(isAdmin);
   if (!isAdmin) return null;
-  const options = (admins.data?.data ?? []).map((user) => ({ value: String(user.id), label: user.name }));
+  const options = (admins.data ?? []).map((user) => ({ value: String(user.id), label: user.name }));
   return (
     <Select
       label={T.assignee}

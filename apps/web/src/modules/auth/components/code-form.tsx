@@ -2,13 +2,13 @@ import type { LoginResponse } from '@energiek/contracts/auth';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../api/error-message.ts';
+import { errorMessage } from '../../../components/sign-in/error-message.ts';
 import { useLogin } from '../api/login.ts';
 import type { LoginFormValues } from '../schemas.ts';
 import { AUTH_TEXTS } from '../texts.ts';
-import { CodeField, useCodeForm } from './code-field.tsx';
-import { StepHeader } from './step-header.tsx';
-import { StepIcon } from './step-icon.tsx';
+import { CodeField, useCodeForm } from '../../../components/sign-in/code-field.tsx';
+import { StepHeader } from '../../../components/sign-in/step-header.tsx';
+import { StepIcon } from '../../../components/sign-in/step-icon.tsx';
 
 type SignedIn = Extract<LoginResponse, { secretRequired: false }>;
 

@@ -4,11 +4,11 @@ import { requestPasswordBodySchema } from '@energiek/contracts/auth';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../api/error-message.ts';
+import { errorMessage } from '../../../components/sign-in/error-message.ts';
 import { useRequestPassword } from '../api/request-password.ts';
 import { AUTH_TEXTS } from '../texts.ts';
-import { StepHeader } from './step-header.tsx';
-import { StepIcon } from './step-icon.tsx';
+import { StepHeader } from '../../../components/sign-in/step-header.tsx';
+import { StepIcon } from '../../../components/sign-in/step-icon.tsx';
 
 type ForgotPasswordFormProps = { defaultEmail: string; onBack: () => void };
 

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
-import { StepHeader } from './step-header.tsx';
-import { StepIcon } from './step-icon.tsx';
+import { StepHeader } from '../../../components/sign-in/step-header.tsx';
+import { StepIcon } from '../../../components/sign-in/step-icon.tsx';
 
 type InactiveScreenProps = { message: string; onBack: () => void };
 

@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../api/error-message.ts';
+import { errorMessage } from '../../../components/sign-in/error-message.ts';
 import { useLogin } from '../api/login.ts';
 import { loginFormSchema } from '../schemas.ts';
 import type { LoginFormValues } from '../schemas.ts';
 import { AUTH_TEXTS } from '../texts.ts';
-import { StepHeader } from './step-header.tsx';
+import { StepHeader } from '../../../components/sign-in/step-header.tsx';
 
 type SignedIn = Extract<LoginResponse, { secretRequired: false }>;
 

@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useAcceptTerms } from '../api/accept-terms.ts';
-import { errorMessage } from '../api/error-message.ts';
+import { errorMessage } from '../../../components/sign-in/error-message.ts';
 import { AUTH_TEXTS } from '../texts.ts';
 
 /** The terms dialog of spec §4: it cannot be dismissed, only accepted; then the app reloads. */

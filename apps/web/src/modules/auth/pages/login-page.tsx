@@ -10,7 +10,7 @@ import { CodeForm } from '../components/code-form.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { InactiveScreen } from '../components/inactive-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { TwoStepEnrolment } from '../components/two-step-enrolment.tsx';
+import { TwoStepEnrolment } from '../../../components/sign-in/two-step-enrolment.tsx';
 import { ENROL_QUERY, safeRedirect } from '../schemas.ts';
 import type { LoginFormValues } from '../schemas.ts';
 import { AUTH_TEXTS } from '../texts.ts';

@@ -7,11 +7,11 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { errorMessage } from '../api/error-message.ts';
+import { errorMessage } from '../../../components/sign-in/error-message.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { StepHeader } from '../components/step-header.tsx';
-import { StepIcon } from '../components/step-icon.tsx';
+import { StepHeader } from '../../../components/sign-in/step-header.tsx';
+import { StepIcon } from '../../../components/sign-in/step-icon.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 
 /** /reset-password?token=…&email=…: the link from the reset mail. */

@@ -16,7 +16,7 @@ export function ClickExample() {
             {example.note}
           </p>
         </div>
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{example.caption}</caption>
             <thead className="bg-slate-50 text-slate-600">

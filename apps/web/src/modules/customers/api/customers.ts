@@ -10,7 +10,6 @@ import {
 } from '@energiek/contracts/customers';
 import type { CustomerCreate, CustomerUpdate, CustomerWithDetails } from '@energiek/contracts/customers';
 import { listEnvelope } from '@energiek/contracts/envelopes';
-import { userItemSchema } from '@energiek/contracts/users';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { pageParam, textParam } from '../../../lib/use-list-state.ts';
 
@@ -121,19 +120,3 @@ function useCustomerMutation<TArgs>(mutationFn: (args: TArgs) => Promise<Custome
 export const useCreateCustomer = () => useCustomerMutation(createCustomer);
 export const useUpdateCustomer = () =>
   useCustomerMutation(({ id, body }: { id: number; body: CustomerUpdate }) => updateCustomer(id, body));
-
-const adminListSchema = listEnvelope(userItemSchema.pick({ id: true, name: true, isActive: true }));
-
-/** The account manager picker: active admin users (GET users?type=admin, is:admin). */
-export function useAdminUsers(enabled: boolean) {
-  return useQuery({
-    queryKey: ['users', 'admins', 'options'],
-    queryFn: () =>
-      apiRequest('users', {
-        query: { type: 'admin', active: 1, limit: 999 },
-        schema: adminListSchema,
-      }).then((response) => response.data),
-    enabled,
-    staleTime: 60_000,
-  });
-}

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
-import { useAdminUsers } from '../api/customers.ts';
+import { useAdminUsers } from '../../../lib/admin-users.ts';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 import { AddressFields } from './address-fields.tsx';
 import { customerFormSchema, initialCustomerValues } from './customer-form-values.ts';

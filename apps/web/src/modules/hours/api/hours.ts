@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { hourListItemSchema, hourListResponseSchema } from '@energiek/contracts/hours';
 import type { HourCreate, HourListItem, HourUpdate, HOUR_SORTS } from '@energiek/contracts/hours';
 import { customerSearchItemSchema } from '@energiek/contracts/customer-switch';
-import { userItemSchema } from '@energiek/contracts/users';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
-import { registerTime } from '../../timer/api/register-time.ts';
+import { TIMER_REGISTRATION_KEY } from '../../../lib/timer-registration.ts';
 
 // GET hours / customers/{customerId}/hours with totals, the manual entry writes and the export links.
 
@@ -57,21 +56,6 @@ export function hoursExportUrl(
   sort: HourSort,
 ): string {
   return apiUrl(`${base(customerId)}/export`, { format, ...filterQuery(filters), sort });
-}
-
-const adminListSchema = listEnvelope(userItemSchema.pick({ id: true, name: true, isActive: true }));
-
-/** The back-office users (is:admin only: the user filter and picker are for admins). */
-export function useAdminUsers(enabled: boolean) {
-  return useQuery({
-    queryKey: ['users', 'options', 'admin'],
-    queryFn: () =>
-      apiRequest('users', { query: { type: 'admin', limit: 999 }, schema: adminListSchema }).then((r) =>
-        r.data.filter((user) => user.isActive),
-      ),
-    enabled,
-    staleTime: 60_000,
-  });
 }
 
 const itemSchema = dataEnvelope(hourListItemSchema);
@@ -125,7 +109,7 @@ export function useCustomerName(customerId: number | undefined) {
 
 /**
  * Refreshes the hours when the top-bar timer registers time while an hours page is open (the timer's
- * mutation lives in the timer module and knows nothing of these lists).
+ * mutation lives in the timer module and knows nothing of these lists; they meet on its mutation key).
  */
 export function useRefreshAfterTimerRegistration() {
   const queryClient = useQueryClient();
@@ -135,7 +119,7 @@ export function useRefreshAfterTimerRegistration() {
         if (
           event.type === 'updated' &&
           event.action.type === 'success' &&
-          event.mutation.options.mutationFn === registerTime
+          hashKey(event.mutation.options.mutationKey ?? []) === hashKey(TIMER_REGISTRATION_KEY)
         ) {
           void queryClient.invalidateQueries({ queryKey: ['hours'] });
         }

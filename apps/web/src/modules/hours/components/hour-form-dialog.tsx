@@ -6,6 +6,7 @@ import { toIsoDate } from '@energiek/contracts/format';
 import type { HourListItem } from '@energiek/contracts/hours';
 import { text } from '@energiek/contracts/primitives';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -16,7 +17,6 @@ import { UI_TEXTS } from '../../../components/ui/texts.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useCreateHour, useUpdateHour } from '../api/hours.ts';
 import { HOURS_TEXTS } from '../texts.ts';
-import { CustomerSelect } from './customer-select.tsx';
 
 const texts = HOURS_TEXTS.form;
 
@@ -133,12 +133,10 @@ export function HourFormDialog({
             control={control}
             name="customer"
             render={({ field }) => (
-              <CustomerSelect
+              <CustomerPicker
                 value={field.value ?? null}
                 onChange={field.onChange}
-                emptyLabel={UI_TEXTS.selectPlaceholder}
                 required
-                stacked
                 error={contract.errorOf('customer')}
               />
             )}

@@ -4,6 +4,7 @@ import { can } from '@energiek/contracts/access';
 import type { CustomerRef } from '@energiek/contracts/auth';
 import { formatDate, formatNumber } from '@energiek/contracts/format';
 import { HOUR_LIST_MESSAGES, MAX_HOUR_EXPORT_ROWS, type HourListItem } from '@energiek/contracts/hours';
+import { useAdminUsers } from '../../../lib/admin-users.ts';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +16,6 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import {
   hoursExportUrl,
-  useAdminUsers,
   useCustomerName,
   useHours,
   useRefreshAfterTimerRegistration,
@@ -27,7 +27,7 @@ import { HourFormDialog } from '../components/hour-form-dialog.tsx';
 import { HourRowActions } from '../components/hour-row-actions.tsx';
 import { HoursFilters } from '../components/hours-filters.tsx';
 import { HoursTotals } from '../components/hours-totals.tsx';
-import { fromHourFilters, hourListState, toHourFilters } from '../list-state.ts';
+import { filtersActive, fromHourFilters, hourListState, toHourFilters } from '../list-state.ts';
 import { HOURS_TEXTS } from '../texts.ts';
 
 const SORT_KEYS: Record<string, string> = {
@@ -63,7 +63,7 @@ export function HoursPage() {
   usePageTitle(HOURS_TEXTS.pageTitle);
 
   // Period, filters, sort and page live in the URL: a reload keeps them.
-  const { state, set } = useListState(hourListState);
+  const { state, set, reset } = useListState(hourListState);
   const query: HourFilters = toHourFilters(state);
   const { sort, page } = state;
   const customer = state.customerId ? { id: state.customerId, name: state.customerName } : null;
@@ -179,6 +179,8 @@ export function HoursPage() {
         filters={query}
         onChange={change}
         users={isAdmin ? (admins.data ?? []) : null}
+        onReset={reset}
+        active={filtersActive(state)}
         {...(customerId || !isAdmin
           ? {}
           : {

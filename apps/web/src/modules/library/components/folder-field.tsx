@@ -1,8 +1,7 @@
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { NEW_FOLDER } from '../library-forms.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
-
-export const NEW_FOLDER = '__new__';
 
 type FolderFieldProps = {
   folders: readonly string[];
@@ -51,9 +50,4 @@ export function FolderField({
       ) : null}
     </div>
   );
-}
-
-/** The folder a FolderField stands for. */
-export function chosenFolder(choice: string, newFolder: string): string {
-  return choice === NEW_FOLDER ? newFolder.trim() : choice;
 }

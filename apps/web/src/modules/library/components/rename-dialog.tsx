@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { DocumentItem } from '@energiek/contracts/library';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { UI_TEXTS } from '../../../components/ui/texts.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useUpdateDocument } from '../api/library.ts';
+import { folderErrorField, renameFormSchema } from '../library-forms.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
-import { FolderField, chosenFolder } from './folder-field.tsx';
+import { FolderField } from './folder-field.tsx';
 
 const T = LIBRARY_TEXTS.renameDialog;
 
@@ -19,65 +22,61 @@ type RenameDialogProps = {
 
 /** Rename a file or move it to another folder. */
 export function RenameDialog({ customerId, document, folders, onClose }: RenameDialogProps) {
-  const [fileName, setFileName] = useState(document.fileName);
-  const [choice, setChoice] = useState(document.folder);
-  const [newFolder, setNewFolder] = useState('');
   const update = useUpdateDocument(customerId);
-  const toast = useToast();
-  const errors = fieldErrors(update.error);
+  const contract = useContractForm({
+    schema: renameFormSchema,
+    defaultValues: { fileName: document.fileName, choice: document.folder, newFolder: '' },
+    // A dialog has its own buttons: no dirty bar.
+    kind: 'create',
+    save: async (body) => {
+      const saved = await update.mutateAsync({ id: document.id, body });
+      onClose();
+      return saved;
+    },
+    savedMessage: T.done,
+    labels: { fileName: T.fileName, choice: T.folder, newFolder: LIBRARY_TEXTS.uploadDialog.newFolderName },
+    errorField: folderErrorField,
+  });
+  const { control, register, setValue } = contract.form;
+  const [choice, newFolder] = useWatch({ control, name: ['choice', 'newFolder'] });
   const options = folders.includes(document.folder) ? folders : [...folders, document.folder];
-
-  const submit = () =>
-    update.mutate(
-      { id: document.id, body: { fileName, folder: chosenFolder(choice, newFolder) } },
-      {
-        onSuccess: () => {
-          toast.success(T.done);
-          onClose();
-        },
-        onError: (error) => {
-          const message = saveErrorMessage(error);
-          if (message) toast.error(message);
-        },
-      },
-    );
 
   return (
     <Modal
       open
       title={T.title}
       onClose={onClose}
-      onOk={submit}
-      okLabel={T.submit}
-      okLoading={update.isPending}
       closeOnBackdrop={false}
+      footer={
+        <>
+          <Button variant="border" onClick={onClose}>
+            {UI_TEXTS.cancel}
+          </Button>
+          <Button type="submit" form={contract.formId} loading={contract.saving}>
+            {T.submit}
+          </Button>
+        </>
+      }
     >
-      <form
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <ContractForm contract={contract} className="space-y-5">
         <TextField
           label={T.fileName}
           hint={T.fileNameHint}
           required
           maxLength={200}
-          value={fileName}
-          error={errors.fileName}
-          onChange={(event) => setFileName(event.target.value)}
+          error={contract.errorOf('fileName')}
+          {...register('fileName')}
         />
         <FolderField
           label={T.folder}
           folders={options}
           choice={choice}
-          onChoiceChange={setChoice}
+          onChoiceChange={(next) => setValue('choice', next, { shouldDirty: true })}
           newFolder={newFolder}
-          onNewFolderChange={setNewFolder}
-          error={errors.folder}
+          onNewFolderChange={(next) => setValue('newFolder', next, { shouldDirty: true })}
+          error={contract.errorOf('choice') ?? contract.errorOf('newFolder')}
         />
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import type { DragEvent } from 'react';
-import {
-  DOCUMENT_TYPES,
-  MAX_DOCUMENT_BYTES,
-  DOCUMENT_MESSAGES,
-  formatFileSize,
-} from '@energiek/contracts/library';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { useWatch } from 'react-hook-form';
+import { DOCUMENT_TYPES, formatFileSize } from '@energiek/contracts/library';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { UI_TEXTS } from '../../../components/ui/texts.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useUploadDocument } from '../api/library.ts';
+import { folderErrorField, uploadFormSchema } from '../library-forms.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
-import { FolderField, chosenFolder } from './folder-field.tsx';
+import { FolderField } from './folder-field.tsx';
 
 const ACCEPT = Object.keys(DOCUMENT_TYPES)
   .map((extension) => `.${extension}`)
@@ -36,67 +34,65 @@ export function UploadDialog({
   initialFile,
   onClose,
 }: UploadDialogProps) {
-  const [file, setFile] = useState<File | null>(initialFile);
-  const [choice, setChoice] = useState(initialFolder);
-  const [newFolder, setNewFolder] = useState('');
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const [localError, setLocalError] = useState<string | null>(null);
   const upload = useUploadDocument(customerId);
-  const toast = useToast();
-  const errors = fieldErrors(upload.error);
-  const otherError =
-    upload.error && Object.keys(errors).length === 0 ? serverMessage(upload.error) : undefined;
+  const contract = useContractForm({
+    schema: uploadFormSchema,
+    defaultValues: { file: initialFile, choice: initialFolder, newFolder: '' },
+    kind: 'create',
+    save: async ({ file, folder }) => {
+      setProgress(0);
+      const saved = await upload.mutateAsync({ file, folder, onProgress: setProgress });
+      onClose();
+      return saved;
+    },
+    savedMessage: T.done,
+    labels: { file: T.file, choice: T.folder, newFolder: T.newFolderName },
+    errorField: folderErrorField,
+  });
+  const { control, setValue, trigger } = contract.form;
+  const [file, choice, newFolder] = useWatch({ control, name: ['file', 'choice', 'newFolder'] });
+  const fileError = contract.errorOf('file');
 
   const pick = (next: File | undefined) => {
     if (!next) return;
-    upload.reset();
-    setFile(next);
-    setLocalError(next.size > MAX_DOCUMENT_BYTES ? DOCUMENT_MESSAGES.tooLarge : null);
+    setValue('file', next, { shouldDirty: true });
+    // A file over the limit says so at once, before Uploaden.
+    void trigger('file');
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     pick(event.dataTransfer.files[0]);
   };
-  const submit = () => {
-    if (!file) {
-      setLocalError(T.noFile);
-      return;
-    }
-    if (localError) return;
-    setProgress(0);
-    upload.mutate(
-      { file, folder: chosenFolder(choice, newFolder), onProgress: setProgress },
-      {
-        onSuccess: () => {
-          toast.success(T.done);
-          onClose();
-        },
-      },
-    );
-  };
-  const fileError = localError ?? errors.file;
 
   return (
     <Modal
       open
       title={T.title}
       onClose={upload.isPending ? undefined : onClose}
-      onOk={submit}
-      okLabel={T.submit}
-      okLoading={upload.isPending}
       closeOnBackdrop={false}
+      footer={
+        <>
+          <Button variant="border" disabled={upload.isPending} onClick={onClose}>
+            {UI_TEXTS.cancel}
+          </Button>
+          <Button type="submit" form={contract.formId} loading={contract.saving}>
+            {T.submit}
+          </Button>
+        </>
+      }
     >
-      <div className="space-y-5">
+      <ContractForm contract={contract} className="space-y-5">
         <FolderField
           label={T.folder}
           folders={folders}
           choice={choice}
-          onChoiceChange={setChoice}
+          onChoiceChange={(next) => setValue('choice', next, { shouldDirty: true })}
           newFolder={newFolder}
-          onNewFolderChange={setNewFolder}
-          error={errors.folder}
+          onNewFolderChange={(next) => setValue('newFolder', next, { shouldDirty: true })}
+          error={contract.errorOf('choice') ?? contract.errorOf('newFolder')}
         />
         <div>
           <div
@@ -147,8 +143,7 @@ export function UploadDialog({
             />
           </div>
         ) : null}
-        {otherError ? <Alert tone="error" title={otherError} /> : null}
-      </div>
+      </ContractForm>
     </Modal>
   );
 }

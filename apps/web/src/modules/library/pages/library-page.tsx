@@ -5,17 +5,20 @@ import { DEFAULT_DOCUMENT_FOLDER, formatFileSize, type DocumentItem } from '@ene
 import { formatDate } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/ui/data-table.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { downloadUrl, useDocumentFolders, useDocuments } from '../api/library.ts';
 import { DeleteDialog } from '../components/delete-dialog.tsx';
 import { FolderList } from '../components/folder-list.tsx';
 import { RenameDialog } from '../components/rename-dialog.tsx';
 import { UploadDialog } from '../components/upload-dialog.tsx';
 import { folderEntries } from '../folders.ts';
+import { libraryListState } from '../list-state.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
 
 type Dialog =
@@ -23,8 +26,6 @@ type Dialog =
   | { kind: 'rename'; document: DocumentItem }
   | { kind: 'delete'; document: DocumentItem }
   | null;
-
-const DEFAULT_SORT: SortState = { key: 'createdAt', direction: 'desc' };
 
 function columns(customerId: number, showFolder: boolean, canWrite: boolean, open: (d: Dialog) => void) {
   const T = LIBRARY_TEXTS;
@@ -92,17 +93,11 @@ export function LibraryPage() {
   usePageTitle(LIBRARY_TEXTS.pageTitle);
   const customerId = Number(useParams().customerId);
   const canWrite = usePermission({ can: 'organisation-documents:write' });
-  const [folder, setFolder] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [paging, setPaging] = useState({ key: '', page: 1 });
+  const { state, set } = useListState(libraryListState);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const q = useDebouncedValue(search.trim(), 500);
-  const sortParam = `${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
-  // A new search, folder or sort starts on the first page.
-  const pagingKey = JSON.stringify([q, folder, sortParam]);
-  const page = paging.key === pagingKey ? paging.page : 1;
-  const documents = useDocuments(customerId, { q, folder, page, sort: sortParam });
+  const { q, page } = state;
+  const folder = state.folder || null;
+  const documents = useDocuments(customerId, { q, folder, page, sort: state.sort });
   const folderQuery = useDocumentFolders(customerId);
   const entries = folderEntries(folderQuery.data ?? []);
   const total = (folderQuery.data ?? []).reduce((sum, entry) => sum + entry.count, 0);
@@ -119,32 +114,37 @@ export function LibraryPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{LIBRARY_TEXTS.title}</h1>
-          <p className="mt-1 text-slate-600">{LIBRARY_TEXTS.intro}</p>
-        </div>
-        {canWrite ? (
-          <Button icon="plus" onClick={() => setDialog({ kind: 'upload', file: null })}>
-            {LIBRARY_TEXTS.upload}
-          </Button>
-        ) : null}
-      </header>
+      <PageHeader
+        title={LIBRARY_TEXTS.title}
+        intro={LIBRARY_TEXTS.intro}
+        action={
+          canWrite ? (
+            <Button icon="plus" onClick={() => setDialog({ kind: 'upload', file: null })}>
+              {LIBRARY_TEXTS.upload}
+            </Button>
+          ) : null
+        }
+      />
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <FolderList folders={entries} total={total} active={folder} onChange={setFolder} />
+        <FolderList
+          folders={entries}
+          total={total}
+          active={folder}
+          onChange={(next) => set({ folder: next ?? '' })}
+        />
         <div
           className="min-w-0"
           onDragOver={canWrite ? (event) => event.preventDefault() : undefined}
           onDrop={onDrop}
         >
-          <TextField
-            className="mb-4 max-w-md"
-            label={LIBRARY_TEXTS.search}
-            type="search"
-            placeholder={LIBRARY_TEXTS.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <FilterBar columns="md:grid-cols-2">
+            <SearchField
+              label={LIBRARY_TEXTS.search}
+              placeholder={LIBRARY_TEXTS.searchPlaceholder}
+              value={q}
+              onSearch={(next) => set({ q: next })}
+            />
+          </FilterBar>
           {documents.isError ? (
             <Alert tone="error" title={LIBRARY_TEXTS.loadFailed} className="mb-4" />
           ) : null}
@@ -158,9 +158,9 @@ export function LibraryPage() {
             server={{
               page: documents.data?.meta.current_page ?? page,
               lastPage: documents.data?.meta.last_page ?? 1,
-              onPageChange: (next) => setPaging({ key: pagingKey, page: next }),
-              sort,
-              onSortChange: setSort,
+              onPageChange: (next) => set({ page: next }),
+              sort: toSortState(state.sort),
+              onSortChange: (next) => set({ sort: fromSortState(next) as typeof state.sort }),
             }}
           />
         </div>

@@ -1,20 +1,22 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import type { ComponentType } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import type { DataTableColumn, SortState } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { pageParam, textParam, useListState } from '../../../lib/use-list-state.ts';
 import { useDeleteMasterData, useMasterDataList } from '../api/master-data.ts';
 import type { MasterDataResource } from '../api/master-data.ts';
 import type { PARTY_TEXTS } from '../texts.ts';
 import { MASTER_DATA_TEXTS } from '../texts.ts';
-import { PageHeader } from './page-header.tsx';
 
 export type MasterDataRow = { id: number; name: string };
 
@@ -28,7 +30,16 @@ type MasterDataListProps<Item extends MasterDataRow> = {
   FormDialog: ComponentType<FormDialogProps<Item>>;
 };
 
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
+/** The list's state in the URL (?q=…&sort=…&page=…): a reload, a shared link or Back shows the same list. */
+export const masterDataListState = z.object({
+  q: textParam(),
+  // A column key, '-' in front for descending; the server refuses none it does not know (422 → name).
+  sort: z
+    .string()
+    .regex(/^-?[A-Za-z]+$/)
+    .catch('name'),
+  page: pageParam(),
+});
 
 /**
  * One master data screen: search (500 ms debounce), server-side sort and paging, empty state, create and
@@ -42,16 +53,11 @@ export function MasterDataList<Item extends MasterDataRow>({
 }: MasterDataListProps<Item>) {
   usePageTitle(texts.title);
   const toast = useToast();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [paging, setPaging] = useState({ q: '', page: 1 });
+  const { state, set } = useListState(masterDataListState);
+  const { q, page, sort } = state;
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const q = useDebouncedValue(search.trim(), 500);
-  // The page belongs to the search it was chosen for: a new search starts on the first page.
-  const page = paging.q === q ? paging.page : 1;
-  const sortParam = `${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
-  const list = useMasterDataList(resource, { q, page, sort: sortParam });
+  const list = useMasterDataList(resource, { q, page, sort });
   const remove = useDeleteMasterData(resource);
   const rows = (list.data?.data ?? []) as unknown as Item[];
 
@@ -95,7 +101,7 @@ export function MasterDataList<Item extends MasterDataRow>({
   ];
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <PageFrame wide>
       <PageHeader
         title={texts.title}
         intro={texts.intro}
@@ -105,14 +111,14 @@ export function MasterDataList<Item extends MasterDataRow>({
           </Button>
         }
       />
-      <TextField
-        className="mb-4 max-w-md"
-        label={MASTER_DATA_TEXTS.search}
-        type="search"
-        placeholder={texts.searchPlaceholder}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <FilterBar columns="md:grid-cols-2">
+        <SearchField
+          label={MASTER_DATA_TEXTS.search}
+          placeholder={texts.searchPlaceholder}
+          value={q}
+          onSearch={(next) => set({ q: next })}
+        />
+      </FilterBar>
       {list.isError ? <Alert tone="error" title={MASTER_DATA_TEXTS.loadFailed} className="mb-4" /> : null}
       <DataTable
         label={texts.table}
@@ -124,12 +130,9 @@ export function MasterDataList<Item extends MasterDataRow>({
         server={{
           page: list.data?.meta.current_page ?? page,
           lastPage: list.data?.meta.last_page ?? 1,
-          onPageChange: (next) => setPaging({ q, page: next }),
-          sort,
-          onSortChange: (next) => {
-            setSort(next);
-            setPaging({ q, page: 1 });
-          },
+          onPageChange: (next) => set({ page: next }),
+          sort: toSortState(sort),
+          onSortChange: (next) => set({ sort: fromSortState(next) }),
         }}
       />
       {editing !== null ? (
@@ -146,6 +149,6 @@ export function MasterDataList<Item extends MasterDataRow>({
       >
         <p className="text-sm text-slate-700">{MASTER_DATA_TEXTS.delete.text(deleting?.name ?? '')}</p>
       </Modal>
-    </div>
+    </PageFrame>
   );
 }

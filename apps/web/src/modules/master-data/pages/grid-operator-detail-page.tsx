@@ -15,7 +15,7 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGridOperatorConnections, useGridOperatorDetail } from '../api/master-data.ts';
 import { WebsiteLink } from '../components/columns.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { GridOperatorFormDialog } from '../components/party-form-dialog.tsx';
 import { MASTER_DATA_TEXTS, PARTY_TEXTS } from '../texts.ts';
 
@@ -182,8 +182,8 @@ export function GridOperatorDetailPage() {
   const operator = detail.data;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mb-3">{back}</div>
       <PageHeader
-        back={back}
         title={operator.name}
         intro={d.intro[operator.commodities]}
         action={

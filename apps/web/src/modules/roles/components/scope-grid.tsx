@@ -38,7 +38,7 @@ export function ScopeGrid({ scope, onChange, disabled = false, fullLocked = fals
         disabled={disabled || fullLocked}
         onChange={(event) => onChange({ ...normaliseScope(scope), full: event.target.checked })}
       />
-      <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+      <div className="relative overflow-x-auto rounded-lg ring-1 ring-slate-200">
         <table className="w-full text-left text-sm" aria-label={ROLES_TEXTS.form.scope}>
           <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
             <tr>

@@ -1,19 +1,25 @@
+import { Controller, useWatch } from 'react-hook-form';
 import { toIsoDate } from '@energiek/contracts/format';
 import { isServiceActive, type ServiceDefinition } from '@energiek/contracts/services';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import type { ServiceEntry } from '../service-form.ts';
+import type { ContractForm } from '../../../lib/use-contract-form.ts';
+import type { serviceFormSchema } from '../service-form.ts';
 import { MODULE_NAMES, SERVICES_TEXTS } from '../texts.ts';
 
 type ServiceRowProps = {
   service: ServiceDefinition;
-  entry: ServiceEntry;
-  errors: Record<string, string> | undefined;
-  onChange: (entry: ServiceEntry) => void;
+  /** The row's index in the form (catalogue order). */
+  index: number;
+  contract: ContractForm<typeof serviceFormSchema>;
 };
 
-function status(entry: ServiceEntry): keyof typeof SERVICES_TEXTS.status | null {
+function status(entry: {
+  on: boolean;
+  startDate: string | null;
+  endDate: string | null;
+}): keyof typeof SERVICES_TEXTS.status | null {
   if (!entry.on || !entry.startDate) return null;
   const today = toIsoDate(new Date());
   if (isServiceActive({ startDate: entry.startDate, endDate: entry.endDate }, today)) return 'active';
@@ -27,22 +33,24 @@ const STATUS_CLASSES = {
 } as const;
 
 /** One catalogue service: the switch, and when on its period and notes. */
-export function ServiceRow({ service, entry, errors, onChange }: ServiceRowProps) {
+export function ServiceRow({ service, index, contract }: ServiceRowProps) {
+  const { control, register, getValues, setValue } = contract.form;
+  const entry = useWatch({ control, name: `services.${index}` });
   const state = status(entry);
+  const on = register(`services.${index}.on`);
   return (
     <li className="px-5 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <Switch
             label={service.name}
-            checked={entry.on}
-            onChange={(event) =>
-              onChange({
-                ...entry,
-                on: event.target.checked,
-                startDate: entry.startDate ?? (event.target.checked ? toIsoDate(new Date()) : null),
-              })
-            }
+            {...on}
+            onChange={(event) => {
+              // Switching on starts today unless a start date was chosen before.
+              if (event.target.checked && !getValues(`services.${index}.startDate`))
+                setValue(`services.${index}.startDate`, toIsoDate(new Date()), { shouldDirty: true });
+              return on.onChange(event);
+            }}
           />
           <p className="mt-1 ml-14 text-xs text-slate-500">
             {service.module
@@ -58,28 +66,43 @@ export function ServiceRow({ service, entry, errors, onChange }: ServiceRowProps
       </div>
       {entry.on ? (
         <div className="mt-4 grid gap-4 sm:ml-14 sm:grid-cols-2">
-          <DateInput
-            label={`${SERVICES_TEXTS.startDate} (${service.name})`}
-            required
-            value={entry.startDate}
-            error={errors?.startDate}
-            onChange={(startDate) => onChange({ ...entry, startDate })}
+          <Controller
+            control={control}
+            name={`services.${index}.startDate`}
+            render={({ field }) => (
+              <DateInput
+                label={`${SERVICES_TEXTS.startDate} (${service.name})`}
+                required
+                value={field.value}
+                error={contract.errorOf(`services.${index}.startDate`)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
-          <DateInput
-            label={`${SERVICES_TEXTS.endDate} (${service.name})`}
-            hint={SERVICES_TEXTS.endDateHint}
-            value={entry.endDate}
-            error={errors?.endDate}
-            onChange={(endDate) => onChange({ ...entry, endDate })}
+          <Controller
+            control={control}
+            name={`services.${index}.endDate`}
+            render={({ field }) => (
+              <DateInput
+                label={`${SERVICES_TEXTS.endDate} (${service.name})`}
+                hint={SERVICES_TEXTS.endDateHint}
+                value={field.value}
+                error={contract.errorOf(`services.${index}.endDate`)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
           <Textarea
             className="sm:col-span-2"
             label={`${SERVICES_TEXTS.notes} (${service.name})`}
             rows={2}
             maxLength={2000}
-            value={entry.notes}
-            error={errors?.notes}
-            onChange={(event) => onChange({ ...entry, notes: event.target.value })}
+            error={contract.errorOf(`services.${index}.notes`)}
+            {...register(`services.${index}.notes`)}
           />
         </div>
       ) : null}

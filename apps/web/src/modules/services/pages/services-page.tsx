@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { SERVICES, type CustomerServices, type ServiceKey } from '@energiek/contracts/services';
+import { SERVICES, type CustomerServices } from '@energiek/contracts/services';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormDirtyBar } from '../../../components/ui/form-dirty-bar.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useCustomerServices, useSaveCustomerServices } from '../api/services.ts';
 import { ServiceRow } from '../components/service-row.tsx';
-import { errorsByService, initialState, toBody, type ServiceFormState } from '../service-form.ts';
+import { formValues, serviceErrorField, serviceFormSchema } from '../service-form.ts';
 import { MODULE_NAMES, SERVICES_TEXTS } from '../texts.ts';
 
 /** /v3/customers/{customerId}/services (is:admin): which services the customer receives. */
@@ -36,51 +34,26 @@ export function ServicesPage() {
 }
 
 function ServicesForm({ customerId, saved }: { customerId: number; saved: CustomerServices }) {
-  const [initial, setInitial] = useState(() => initialState(saved.services));
-  const [state, setState] = useState<ServiceFormState>(initial);
-  const [sentKeys, setSentKeys] = useState<ServiceKey[]>([]);
   const save = useSaveCustomerServices(customerId);
-  const toast = useToast();
-  const dirty = JSON.stringify(state) !== JSON.stringify(initial);
-  const errors = errorsByService(fieldErrors(save.error), sentKeys);
-
-  const submit = () => {
-    const { body, keys } = toBody(state);
-    setSentKeys(keys);
-    save.mutate(body, {
-      onSuccess: (data) => {
-        const next = initialState(data.services);
-        setInitial(next);
-        setState(next);
-        toast.success(SERVICES_TEXTS.saved);
-      },
-      onError: (error) => toast.error(saveErrorMessage(error)),
-    });
-  };
+  const contract = useContractForm({
+    schema: serviceFormSchema,
+    defaultValues: formValues(saved.services),
+    kind: 'edit',
+    save: (body) => save.mutateAsync(body),
+    savedMessage: SERVICES_TEXTS.saved,
+    errorField: serviceErrorField,
+  });
   const modules = save.data?.modules ?? saved.modules;
 
   return (
-    <form
-      id="customer-services"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      className="space-y-6"
-    >
+    <ContractForm contract={contract} className="space-y-6">
       <section
         aria-label={SERVICES_TEXTS.list}
         className="rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5"
       >
         <ul className="divide-y divide-slate-100">
-          {SERVICES.map((service) => (
-            <ServiceRow
-              key={service.key}
-              service={service}
-              entry={state[service.key]}
-              errors={errors[service.key]}
-              onChange={(entry) => setState((current) => ({ ...current, [service.key]: entry }))}
-            />
+          {SERVICES.map((service, index) => (
+            <ServiceRow key={service.key} service={service} index={index} contract={contract} />
           ))}
         </ul>
       </section>
@@ -93,19 +66,10 @@ function ServicesForm({ customerId, saved }: { customerId: number; saved: Custom
               : SERVICES_TEXTS.noModules}
           </span>
         </p>
-        <Button type="submit" loading={save.isPending} disabled={!dirty}>
+        <Button type="submit" loading={contract.saving} disabled={!contract.dirty}>
           {SERVICES_TEXTS.save}
         </Button>
       </div>
-      <FormDirtyBar
-        dirty={dirty}
-        form="customer-services"
-        saving={save.isPending}
-        onCancel={() => {
-          save.reset();
-          setState(initial);
-        }}
-      />
-    </form>
+    </ContractForm>
   );
 }

@@ -39,11 +39,14 @@ function pausedAt(seconds: number) {
 describe('TopBarTimer', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     window.localStorage.clear();
   });
 
   it('counts from the stored start time and pauses with the elapsed seconds', () => {
+    // The clock stands still, so a slow test run cannot add a second between reading and pausing.
+    vi.useFakeTimers({ toFake: ['Date'] });
     window.localStorage.setItem(
       TIMER_STORAGE_KEY,
       JSON.stringify({ startedAt: Date.now() - 3_725_000, accumulated: 0 }),

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../api/error-message.ts';
-import { useTwoStepSecret, useValidateTwoStepSecret } from '../api/two-step.ts';
-import { AUTH_TEXTS } from '../texts.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { errorMessage } from './error-message.ts';
+import { useTwoStepSecret, useValidateTwoStepSecret } from '../../lib/two-step.ts';
+import { SIGN_IN_TEXTS } from './texts.ts';
 import { CodeField, useCodeForm } from './code-field.tsx';
 import { StepHeader } from './step-header.tsx';
 import { StepIcon } from './step-icon.tsx';
@@ -29,8 +29,8 @@ function groupSecret(secret: string): string {
 export function TwoStepEnrolment({
   onDone,
   onBack,
-  backLabel = AUTH_TEXTS.enrol.back,
-  intro = AUTH_TEXTS.enrol.intro,
+  backLabel = SIGN_IN_TEXTS.enrol.back,
+  intro = SIGN_IN_TEXTS.enrol.intro,
 }: TwoStepEnrolmentProps) {
   const secret = useTwoStepSecret();
   const validate = useValidateTwoStepSecret();
@@ -70,24 +70,24 @@ export function TwoStepEnrolment({
 
   return (
     <div>
-      <StepHeader icon={<StepIcon kind="shield" />} title={AUTH_TEXTS.enrol.title} intro={intro} />
+      <StepHeader icon={<StepIcon kind="shield" />} title={SIGN_IN_TEXTS.enrol.title} intro={intro} />
       {secret.isPending ? (
         <p className="flex items-center gap-3 text-slate-600">
           <Spinner className="size-5 text-brand-600" />
-          {AUTH_TEXTS.enrol.loading}
+          {SIGN_IN_TEXTS.enrol.loading}
         </p>
       ) : null}
-      {secret.isError ? <Alert tone="error" title={AUTH_TEXTS.enrol.failed} /> : null}
+      {secret.isError ? <Alert tone="error" title={SIGN_IN_TEXTS.enrol.failed} /> : null}
       {data ? (
         <form onSubmit={onSubmit} noValidate className="space-y-6">
           <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-start">
             <img
               src={data.qrCode}
-              alt={AUTH_TEXTS.enrol.qrAlt}
+              alt={SIGN_IN_TEXTS.enrol.qrAlt}
               className="size-40 shrink-0 rounded-lg border border-slate-100 bg-white p-1"
             />
             <div className="min-w-0 text-sm text-slate-600">
-              <p>{AUTH_TEXTS.enrol.manual}</p>
+              <p>{SIGN_IN_TEXTS.enrol.manual}</p>
               <p
                 className="mt-2 font-mono text-base font-semibold tracking-wider break-words text-slate-900"
                 data-testid="two-step-secret"
@@ -98,15 +98,19 @@ export function TwoStepEnrolment({
                 variant="link"
                 className="mt-2"
                 icon={copied ? 'check' : 'copy'}
-                label={copied ? AUTH_TEXTS.enrol.copied : AUTH_TEXTS.enrol.copy}
+                label={copied ? SIGN_IN_TEXTS.enrol.copied : SIGN_IN_TEXTS.enrol.copy}
                 onClick={() => void copy(data.secret)}
               />
             </div>
           </div>
           {errors.root?.server ? <Alert tone="error" title={errors.root.server.message} /> : null}
-          <CodeField label={AUTH_TEXTS.enrol.codeLabel} error={errors.code?.message} {...register('code')} />
+          <CodeField
+            label={SIGN_IN_TEXTS.enrol.codeLabel}
+            error={errors.code?.message}
+            {...register('code')}
+          />
           <Button type="submit" size="lg" fullWidth loading={validate.isPending}>
-            {AUTH_TEXTS.enrol.submit}
+            {SIGN_IN_TEXTS.enrol.submit}
           </Button>
         </form>
       ) : null}

@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Icon } from '../ui/icon.tsx';
 
 type StepIconProps = { kind: 'shield' | 'blocked' | 'key' };
 

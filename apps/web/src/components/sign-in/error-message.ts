@@ -1,11 +1,11 @@
-import { isApiError } from '../../../lib/api-client.ts';
-import { AUTH_TEXTS } from '../texts.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { SIGN_IN_TEXTS } from './texts.ts';
 
 /** The Dutch message to show for a failed call: the server's, else a generic one. */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 0) return AUTH_TEXTS.networkError;
+    if (error.status === 0) return SIGN_IN_TEXTS.networkError;
     if (error.message) return error.message;
   }
-  return AUTH_TEXTS.genericError;
+  return SIGN_IN_TEXTS.genericError;
 }

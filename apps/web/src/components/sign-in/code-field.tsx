@@ -2,10 +2,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { LOGIN_CODE_LENGTH } from '@energiek/contracts/constants';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { codeFormSchema, type CodeFormValues } from '../schemas.ts';
+import { TextField } from '../ui/text-field.tsx';
+import { z } from 'zod';
+import { loginCodeSchema } from '@energiek/contracts/auth';
 
 // The 6-digit authenticator code: one field and one form setup for signing in and for enrolment.
+
+/** The numeric 6-digit authenticator code ('De code is onjuist' otherwise). */
+export const codeFormSchema = z.object({ code: loginCodeSchema });
+export type CodeFormValues = z.infer<typeof codeFormSchema>;
 
 export function useCodeForm() {
   return useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { messageResponseSchema, twoStepSecretSchema } from '@energiek/contracts/auth';
 import type { TwoStepSecret, ValidateTwoStepBody } from '@energiek/contracts/auth';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 const twoStepSecretResponseSchema = dataEnvelope(twoStepSecretSchema);
 

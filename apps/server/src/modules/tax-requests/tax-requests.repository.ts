@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  TaxRequestItem,
+  TaxRequestListItem,
+  TaxRequestStatus,
+  TaxRequestType,
+} from '@energiek/contracts/tax-requests';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '@energiek/db/client';
+import {
+  actions,
+  connections,
+  customers,
+  documents,
+  taxRequestActions,
+  taxRequestConnections,
+  taxRequestDocuments,
+  taxRequests,
+  type NewTaxRequest,
+  type TaxRequest,
+} from '@energiek/db/schema/index';
+
+// Drizzle only. Every query of a customer's rows names the customer, so another customer's ids find nothing.
+
+/** Which requests a call may see: the customers the actor acts for; customer routes only that one. */
+export type TaxRequestScope = { actFor: 'all' | ReadonlySet<number>; customerId?: number };
+
+export type TaxRequestFilters = { q?: string; status?: TaxRequestStatus; type?: TaxRequestType };
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function taxRequestConditions(scope: TaxRequestScope, filters: TaxRequestFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (scope.actFor !== 'all') {
+    const ids = [...scope.actFor];
+    conditions.push(ids.length > 0 ? inArray(taxRequests.customerId, ids) : sql`false`);
+  }
+  if (scope.customerId !== undefined) conditions.push(eq(taxRequests.customerId, scope.customerId));
+  if (filters.status) conditions.push(eq(taxRequests.status, filters.status));
+  if (filters.type) conditions.push(eq(taxRequests.type, filters.type));
+  if (filters.q) {
+    const like = `%${escapeLike(filters.q)}%`;
+    conditions.push(or(ilike(customers.name, like), ilike(taxRequests.note, like)));
+  }
+  return and(...conditions);
+}
+
+const SORTS = {
+  deadline: taxRequests.deadline,
+  amount: taxRequests.amount,
+  status: taxRequests.status,
+  from: taxRequests.periodFrom,
+  customerName: sql`lower(${customers.name})`,
+  updatedAt: taxRequests.updatedAt,
+} as const;
+
+function orderBy(sort: string) {
+  const key = sort.replace(/^-/, '') as keyof typeof SORTS;
+  const direction = sort.startsWith('-') ? desc : asc;
+  return [direction(SORTS[key] ?? taxRequests.deadline), asc(taxRequests.id)];
+}
+
+function toListItem(row: TaxRequest, customerName: string): TaxRequestListItem {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    customerName,
+    type: row.type,
+    product: row.product,
+    from: row.periodFrom,
+    to: row.periodTo,
+    status: row.status,
+    amount: Number(row.amount),
+    deadline: row.deadline,
+    letterDocumentId: row.letterDocumentId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listTaxRequests(
+  db: Database,
+  where: SQL | undefined,
+  paging: { sort: string; page: number; limit: number },
+): Promise<{ items: TaxRequestListItem[]; total: number }> {
+  const base = db
+    .select({ request: taxRequests, customerName: customers.name })
+    .from(taxRequests)
+    .innerJoin(customers, eq(customers.id, taxRequests.customerId))
+    .where(where);
+  const [rows, [totalRow]] = await Promise.all([
+    base
+      .orderBy(...orderBy(paging.sort))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db
+      .select({ total: count() })
+      .from(taxRequests)
+      .innerJoin(customers, eq(customers.id, taxRequests.customerId))
+      .where(where),
+  ]);
+  return { items: rows.map((r) => toListItem(r.request, r.customerName)), total: totalRow?.total ?? 0 };
+}
+
+export async function findTaxRequest(
+  db: Database,
+  customerId: number,
+  id: number,
+): Promise<TaxRequestItem | null> {
+  const [found] = await db
+    .select({ request: taxRequests, customerName: customers.name })
+    .from(taxRequests)
+    .innerJoin(customers, eq(customers.id, taxRequests.customerId))
+    .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)));
+  if (!found) return null;
+  const owned = (table: { taxRequestId: AnyPgColumn; customerId: AnyPgColumn }) =>
+    and(eq(table.taxRequestId, id), eq(table.customerId, customerId));
+  const [linkedConnections, linkedDocuments, linkedActions] = await Promise.all([
+    db
+      .select({ link: taxRequestConnections, connection: connections })
+      .from(taxRequestConnections)
+      .innerJoin(connections, eq(connections.id, taxRequestConnections.connectionId))
+      .where(owned(taxRequestConnections))
+      .orderBy(asc(connections.ean)),
+    db
+      .select({ id: documents.id, fileName: documents.fileName })
+      .from(taxRequestDocuments)
+      .innerJoin(documents, eq(documents.id, taxRequestDocuments.documentId))
+      .where(owned(taxRequestDocuments))
+      .orderBy(asc(documents.fileName)),
+    db
+      .select({ id: actions.id, subject: actions.subject })
+      .from(taxRequestActions)
+      .innerJoin(actions, eq(actions.id, taxRequestActions.actionId))
+      .where(owned(taxRequestActions))
+      .orderBy(asc(actions.id)),
+  ]);
+  const { request } = found;
+  return {
+    ...toListItem(request, found.customerName),
+    business: request.business,
+    properties: request.properties,
+    note: request.note,
+    connections: linkedConnections.map(({ link, connection }) => ({
+      connectionId: connection.id,
+      ean: connection.ean,
+      address: [
+        [connection.street, connection.houseNumber, connection.houseNumberAddition].filter(Boolean).join(' '),
+        connection.city,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      volume: Number(link.volume),
+      priorVolume: Number(link.priorVolume),
+      reduction: link.reduction,
+    })),
+    documents: linkedDocuments,
+    actions: linkedActions,
+    createdAt: request.createdAt.toISOString(),
+  };
+}
+
+export async function findTaxRequestRow(db: Database, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(taxRequests)
+    .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)));
+  return row ?? null;
+}
+
+/** The customer's connections among these ids (id → product). */
+export async function customerConnections(db: Database, customerId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: connections.id, product: connections.product })
+    .from(connections)
+    .where(and(eq(connections.customerId, customerId), inArray(connections.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.product as number]));
+}
+
+export async function customerDocumentIds(db: Database, customerId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.customerId, customerId), inArray(documents.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Actions (not notes) of the customer among these ids. */
+export async function customerActionIds(db: Database, customerId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: actions.id })
+    .from(actions)
+    .where(and(eq(actions.customerId, customerId), eq(actions.type, 'action'), inArray(actions.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type TaxRequestLinks = {
+  connections: { connectionId: number; volume: string; priorVolume: string; reduction: boolean }[];
+  documentIds: number[];
+  actionIds: number[];
+};
+
+async function replaceLinks(db: Database, customerId: number, id: number, links: TaxRequestLinks) {
+  await db.delete(taxRequestConnections).where(eq(taxRequestConnections.taxRequestId, id));
+  await db.delete(taxRequestDocuments).where(eq(taxRequestDocuments.taxRequestId, id));
+  await db.delete(taxRequestActions).where(eq(taxRequestActions.taxRequestId, id));
+  if (links.connections.length > 0) {
+    await db
+      .insert(taxRequestConnections)
+      .values(links.connections.map((c) => ({ ...c, taxRequestId: id, customerId })));
+  }
+  if (links.documentIds.length > 0) {
+    await db
+      .insert(taxRequestDocuments)
+      .values(links.documentIds.map((documentId) => ({ documentId, taxRequestId: id, customerId })));
+  }
+  if (links.actionIds.length > 0) {
+    await db
+      .insert(taxRequestActions)
+      .values(links.actionIds.map((actionId) => ({ actionId, taxRequestId: id, customerId })));
+  }
+}
+
+export async function insertTaxRequest(db: Database, values: NewTaxRequest, links: TaxRequestLinks) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(taxRequests).values(values).returning();
+    if (!row) throw new Error('tax request insert returned nothing');
+    await replaceLinks(tx as unknown as Database, values.customerId, row.id, links);
+    return row;
+  });
+}
+
+export async function updateTaxRequest(
+  db: Database,
+  customerId: number,
+  id: number,
+  values: Partial<NewTaxRequest>,
+  links: TaxRequestLinks | null,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(taxRequests)
+      .set(values)
+      .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)))
+      .returning();
+    if (row && links) await replaceLinks(tx as unknown as Database, customerId, id, links);
+    return row ?? null;
+  });
+}
+
+export async function setLetterDocument(db: Database, customerId: number, id: number, documentId: number) {
+  await db
+    .update(taxRequests)
+    .set({ letterDocumentId: documentId })
+    .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)));
+}
+
+export async function deleteTaxRequest(db: Database, customerId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(taxRequests)
+    .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)))
+    .returning({ id: taxRequests.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,265 @@
+import type { z } from 'zod';
+import {
+  TAX_REQUEST_MESSAGES,
+  TAX_REQUEST_STATUS_LABELS,
+  canMoveTo,
+  type TaxRequestBodyParsed,
+  type TaxRequestItem,
+  type TaxRequestListItem,
+  type taxRequestListQuerySchema,
+} from '@energiek/contracts/tax-requests';
+import type { ListMeta } from '@energiek/contracts/envelopes';
+import {
+  anbiRefund,
+  compareComplex,
+  multiplePropertiesRefund,
+  refundDeadline,
+} from '@energiek/domain/energy-tax-refund';
+import { actsFor, requireActsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { dbErrorCode } from '../../lib/db-errors.ts';
+import { notFound, validationError } from '../../lib/http-errors.ts';
+import { createDocument } from '../library/library.service.ts';
+import { ratesFor, withEngineErrors } from '../taxes/taxes.engine.ts';
+import { requestLetterPdf } from './tax-requests.letter.ts';
+import * as repo from './tax-requests.repository.ts';
+
+// Energy-tax refund requests (issue 12): the amount is the engine's (packages/domain/energy-tax-refund.ts)
+// from the volumes stored per connection, recomputed on every save; the deadline follows the type. Only a
+// concept may change what the amount is computed from; the status moves along TAX_REQUEST_TRANSITIONS.
+
+type ListQuery = z.output<typeof taxRequestListQuerySchema>;
+type Target = { customerId: number; id: number };
+
+export async function listTaxRequests(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId?: number; query: ListQuery },
+): Promise<{ data: TaxRequestListItem[]; meta: ListMeta }> {
+  const { customerId, query } = input;
+  if (customerId !== undefined && !actsFor(actor, customerId)) throw notFound();
+  const where = repo.taxRequestConditions(
+    { actFor: actor.actFor, ...(customerId === undefined ? {} : { customerId }) },
+    query,
+  );
+  const { items, total } = await repo.listTaxRequests(ctx.db, where, query);
+  return { data: items, meta: pageMeta(query.page, query.limit, total) };
+}
+
+export async function getTaxRequest(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: Target,
+): Promise<TaxRequestItem> {
+  requireActsFor(actor, input.customerId);
+  const found = await repo.findTaxRequest(ctx.db, input.customerId, input.id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The engine's amount for a body: € as a decimal string with cents. */
+async function computeAmount(ctx: ServiceContext, body: TaxRequestBodyParsed): Promise<string> {
+  const period = { product: body.product, from: body.from, to: body.to, business: body.business };
+  const rates = await ratesFor(ctx, body.product, [period]);
+  const connections = body.connections.map((c) => ({
+    volume: c.volume,
+    priorVolume: c.priorVolume,
+    reduction: c.reduction,
+  }));
+  const amount = withEngineErrors(() => {
+    if (body.type === 'complex') return compareComplex(period, connections, rates).difference;
+    if (body.type === 'anbi') return anbiRefund(period, connections, rates);
+    return multiplePropertiesRefund(period, body.properties ?? 0, rates);
+  });
+  return amount.toFixed(2);
+}
+
+/** Connections, documents and actions must be the customer's own (and the connections of the product). */
+async function checkLinks(ctx: ServiceContext, customerId: number, body: TaxRequestBodyParsed) {
+  const errors: Record<string, string[]> = {};
+  const owned = await repo.customerConnections(
+    ctx.db,
+    customerId,
+    body.connections.map((c) => c.connectionId),
+  );
+  body.connections.forEach((c, index) => {
+    const product = owned.get(c.connectionId);
+    if (product === undefined)
+      errors[`connections.${index}.connectionId`] = [TAX_REQUEST_MESSAGES.unknownConnection];
+    else if (product !== body.product) {
+      errors[`connections.${index}.connectionId`] = [TAX_REQUEST_MESSAGES.wrongProduct];
+    }
+  });
+  const documents = await repo.customerDocumentIds(ctx.db, customerId, body.documentIds);
+  if (body.documentIds.some((id) => !documents.has(id)))
+    errors.documentIds = [TAX_REQUEST_MESSAGES.unknownDocument];
+  const actions = await repo.customerActionIds(ctx.db, customerId, body.actionIds);
+  if (body.actionIds.some((id) => !actions.has(id))) errors.actionIds = [TAX_REQUEST_MESSAGES.unknownAction];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+function linksOf(body: TaxRequestBodyParsed): repo.TaxRequestLinks {
+  return {
+    connections: body.connections.map((c) => ({
+      connectionId: c.connectionId,
+      volume: String(c.volume),
+      priorVolume: String(c.priorVolume),
+      reduction: c.reduction,
+    })),
+    documentIds: [...new Set(body.documentIds)],
+    actionIds: [...new Set(body.actionIds)],
+  };
+}
+
+function computedFields(body: TaxRequestBodyParsed) {
+  return {
+    type: body.type,
+    product: body.product,
+    periodFrom: body.from,
+    periodTo: body.to,
+    business: body.business,
+    properties: body.type === 'multiple-properties' ? body.properties : null,
+    deadline: refundDeadline(body.type, body.to),
+  };
+}
+
+export async function createTaxRequest(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; body: TaxRequestBodyParsed },
+): Promise<TaxRequestItem> {
+  const { customerId, body } = input;
+  requireActsFor(actor, customerId);
+  if (body.status !== undefined && body.status !== 'concept') {
+    throw validationError({
+      status: [TAX_REQUEST_MESSAGES.transition('nieuw', TAX_REQUEST_STATUS_LABELS[body.status])],
+    });
+  }
+  await checkLinks(ctx, customerId, body);
+  const amount = await computeAmount(ctx, body);
+  const row = await repo
+    .insertTaxRequest(
+      ctx.db,
+      { customerId, ...computedFields(body), amount, note: body.note, createdById: actor.user.id },
+      linksOf(body),
+    )
+    .catch((error: unknown) => {
+      if (dbErrorCode(error) === '23503') throw notFound();
+      throw error;
+    });
+  await writeAudit(ctx.db, actor, {
+    event: 'tax-requests.created',
+    customerId,
+    subjectType: 'tax-request',
+    subjectId: row.id,
+    details: { type: body.type, amount },
+  });
+  return getTaxRequest(ctx, actor, { customerId, id: row.id });
+}
+
+/** Whether the body changes what the amount is computed from. */
+function changesComputation(existing: TaxRequestItem, body: TaxRequestBodyParsed): boolean {
+  const same =
+    existing.type === body.type &&
+    existing.product === body.product &&
+    existing.from === body.from &&
+    existing.to === body.to &&
+    existing.business === body.business &&
+    (body.type !== 'multiple-properties' || existing.properties === body.properties) &&
+    existing.connections.length === body.connections.length &&
+    body.connections.every((c) =>
+      existing.connections.some(
+        (e) =>
+          e.connectionId === c.connectionId &&
+          e.volume === c.volume &&
+          e.priorVolume === c.priorVolume &&
+          e.reduction === c.reduction,
+      ),
+    );
+  return !same;
+}
+
+export async function updateTaxRequest(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: Target & { body: TaxRequestBodyParsed },
+): Promise<TaxRequestItem> {
+  const { customerId, id, body } = input;
+  const existing = await getTaxRequest(ctx, actor, { customerId, id });
+  const status = body.status ?? existing.status;
+  if (!canMoveTo(existing.status, status)) {
+    throw validationError({
+      status: [
+        TAX_REQUEST_MESSAGES.transition(
+          TAX_REQUEST_STATUS_LABELS[existing.status],
+          TAX_REQUEST_STATUS_LABELS[status],
+        ),
+      ],
+    });
+  }
+  const recompute = changesComputation(existing, body);
+  if (recompute && existing.status !== 'concept') {
+    throw validationError({ status: [TAX_REQUEST_MESSAGES.onlyConcept] });
+  }
+  await checkLinks(ctx, customerId, body);
+  const amount = recompute ? await computeAmount(ctx, body) : undefined;
+  await repo.updateTaxRequest(
+    ctx.db,
+    customerId,
+    id,
+    { ...computedFields(body), ...(amount === undefined ? {} : { amount }), status, note: body.note },
+    linksOf(body),
+  );
+  await writeAudit(ctx.db, actor, {
+    event: 'tax-requests.updated',
+    customerId,
+    subjectType: 'tax-request',
+    subjectId: id,
+    details: {
+      status,
+      ...(existing.status === status ? {} : { from: existing.status }),
+      ...(amount ? { amount } : {}),
+    },
+  });
+  return getTaxRequest(ctx, actor, { customerId, id });
+}
+
+export async function deleteTaxRequest(ctx: ServiceContext, actor: Actor, input: Target): Promise<void> {
+  const existing = await getTaxRequest(ctx, actor, input);
+  if (existing.status !== 'concept') throw validationError({ status: [TAX_REQUEST_MESSAGES.onlyConcept] });
+  if (!(await repo.deleteTaxRequest(ctx.db, input.customerId, input.id))) throw notFound();
+  await writeAudit(ctx.db, actor, {
+    event: 'tax-requests.deleted',
+    customerId: input.customerId,
+    subjectType: 'tax-request',
+    subjectId: input.id,
+  });
+}
+
+/** Generates the request letter (PDF), stores it in the customer's library and links it to the request. */
+export async function generateTaxRequestLetter(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: Target,
+): Promise<TaxRequestItem> {
+  const request = await getTaxRequest(ctx, actor, input);
+  if (request.connections.length === 0) {
+    throw validationError({ connections: [TAX_REQUEST_MESSAGES.connectionsOne] });
+  }
+  const bytes = await requestLetterPdf(request, new Date());
+  const document = await createDocument(ctx, actor, {
+    customerId: input.customerId,
+    upload: { fileName: `teruggaafverzoek-${request.id}.pdf`, folder: 'Belastingen', bytes },
+  });
+  await repo.setLetterDocument(ctx.db, input.customerId, input.id, document.id);
+  await writeAudit(ctx.db, actor, {
+    event: 'tax-requests.letter_generated',
+    customerId: input.customerId,
+    subjectType: 'tax-request',
+    subjectId: input.id,
+    details: { documentId: document.id },
+  });
+  return getTaxRequest(ctx, actor, input);
+}

@@ -1,0 +1,361 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { scopeAllowing } from '@energiek/contracts/areas';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createRole } from '@energiek/db/factories/roles';
+import { createUser } from '@energiek/db/factories/users';
+import { actions, documents, taxRequests } from '@energiek/db/schema/index';
+import { seedReferenceParameters } from '@energiek/db/seed/parameters';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+
+// Tax refund requests on the reference rates (2024 verified). Amounts are hand-computed in the comments.
+
+let app: TestApp;
+let dataDir: string;
+// The first run migrates this worker's database: on a busy machine that outlasts the default hook limit.
+beforeEach(async () => {
+  await app?.close();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'energiek-tax-requests-'));
+  app = await createTestApp({ dataDir });
+  await seedReferenceParameters(app.ctx.db);
+}, 180_000);
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(() => app?.close());
+
+async function fixture() {
+  const db = app.ctx.db;
+  const bakker = await createCustomer(db, { name: 'Bakkerij Jansen B.V.', modules: ['taxrequest'] });
+  const hotel = await createCustomer(db, { name: 'Hotel Zeezicht B.V.', modules: ['taxrequest'] });
+  const [e1, e2, gas] = [
+    await createConnection(db, { customerId: bakker.id, product: 1 }),
+    await createConnection(db, { customerId: bakker.id, product: 1 }),
+    await createConnection(db, { customerId: bakker.id, product: 2 }),
+  ];
+  const foreign = await createConnection(db, { customerId: hotel.id, product: 1 });
+  const [document, foreignDocument] = await db
+    .insert(documents)
+    .values([
+      {
+        customerId: bakker.id,
+        fileName: 'woz-beschikking.pdf',
+        storageKey: 'k-1',
+        contentType: 'application/pdf',
+        size: 1,
+      },
+      {
+        customerId: hotel.id,
+        fileName: 'hotel.pdf',
+        storageKey: 'k-2',
+        contentType: 'application/pdf',
+        size: 1,
+      },
+    ])
+    .returning();
+  const [action, foreignAction] = await db
+    .insert(actions)
+    .values([
+      { customerId: bakker.id, subject: 'Verzoek indienen' },
+      { customerId: hotel.id, subject: 'Hotel bellen' },
+    ])
+    .returning();
+  await createUser(db, {
+    emailAddress: 'adviseur@energiek.nl',
+    type: 'admin',
+    canSwitch: true,
+    modules: ['taxrequest'],
+  });
+  const token = await loginToken(app, 'adviseur@energiek.nl');
+  return { bakker, hotel, e1, e2, gas, foreign, document, foreignDocument, action, foreignAction, token };
+}
+
+type Fixture = Awaited<ReturnType<typeof fixture>>;
+
+const complexBody = (f: Fixture) => ({
+  type: 'complex',
+  product: 1,
+  from: '2024-01-01',
+  to: '2025-01-01',
+  business: true,
+  connections: [
+    { connectionId: f.e1!.id, volume: 40_000, reduction: false },
+    { connectionId: f.e2!.id, volume: 30_000, reduction: false },
+  ],
+  documentIds: [f.document!.id],
+  actionIds: [f.action!.id],
+  note: 'Twee aansluitingen in één pand',
+});
+
+const base = (customerId: number) => `/api/v3/customers/${customerId}/tax-requests`;
+
+describe('tax refund requests', () => {
+  it('creates a complex request with the engine amount, the 5-year deadline and its links', async () => {
+    const f = await fixture();
+    // Separate 3,799.10 + 2,895.40 = 6,694.50; combined 70,000 kWh 5,491.40; refund 1,203.10.
+    const response = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: complexBody(f),
+    });
+    expect(response.statusCode).toBe(201);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      customerId: f.bakker.id,
+      customerName: 'Bakkerij Jansen B.V.',
+      type: 'complex',
+      status: 'concept',
+      amount: 1203.1,
+      deadline: '2029-12-31',
+      documents: [{ id: f.document!.id, fileName: 'woz-beschikking.pdf' }],
+      actions: [{ id: f.action!.id, subject: 'Verzoek indienen' }],
+      letterDocumentId: null,
+    });
+    expect(data.connections).toHaveLength(2);
+
+    const list = await api(app, { method: 'GET', url: '/api/v3/tax-requests', token: f.token });
+    expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([data.id]);
+  });
+
+  it('ANBI: 50 % of (EB − reduction), deadline 13 weeks after the period; more properties: extra reductions', async () => {
+    const f = await fixture();
+    // 20,000 kWh 2024 with the reduction: 1,088 + 903.70 − 521.81 = 1,469.89; half 734.945 → 734.95.
+    const anbi = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: {
+        type: 'anbi',
+        product: 1,
+        from: '2024-01-01',
+        to: '2025-01-01',
+        connections: [{ connectionId: f.e1!.id, volume: 20_000, reduction: true }],
+      },
+    });
+    expect(anbi.statusCode).toBe(201);
+    expect(anbi.json().data).toMatchObject({ amount: 734.95, deadline: '2025-04-01' });
+    // 3 properties over 2024: 2 × 521.81 = 1,043.62.
+    const multiple = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: {
+        type: 'multiple-properties',
+        product: 1,
+        from: '2024-01-01',
+        to: '2025-01-01',
+        properties: 3,
+        connections: [{ connectionId: f.e1!.id, volume: 20_000 }],
+      },
+    });
+    expect(multiple.statusCode).toBe(201);
+    expect(multiple.json().data).toMatchObject({ amount: 1043.62, properties: 3, deadline: '2025-04-01' });
+  });
+
+  it('refuses another customer’s connections, documents and actions, and bad input, in Dutch', async () => {
+    const f = await fixture();
+    const body = complexBody(f);
+    const foreign = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: {
+        ...body,
+        connections: [body.connections[0], { connectionId: f.foreign!.id, volume: 1, reduction: false }],
+        documentIds: [f.foreignDocument!.id],
+        actionIds: [f.foreignAction!.id],
+      },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({
+      'connections.1.connectionId': ['Deze aansluiting hoort niet bij deze klant.'],
+      documentIds: ['Dit document hoort niet bij deze klant.'],
+      actionIds: ['Deze actie hoort niet bij deze klant.'],
+    });
+    const gas = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: { ...body, connections: [body.connections[0], { connectionId: f.gas!.id, volume: 1 }] },
+    });
+    expect(gas.json().errors['connections.1.connectionId']).toEqual([
+      'Deze aansluiting is van een ander product dan het verzoek.',
+    ]);
+    const badType = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: { ...body, type: 'x' },
+    });
+    expect(badType.statusCode).toBe(422);
+    expect(badType.json().errors).toEqual({ type: ['Kies het soort verzoek.'] });
+    const reversed = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: { ...body, to: '2023-01-01' },
+    });
+    expect(reversed.json().errors).toEqual({ to: ['De einddatum moet na de begindatum liggen.'] });
+    const oneComplex = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: { ...body, connections: [body.connections[0]] },
+    });
+    expect(oneComplex.json().errors.connections).toEqual([
+      'Kies minstens twee aansluitingen voor de complexbepaling.',
+    ]);
+    const noRates = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: { ...body, from: '2019-01-01', to: '2020-01-01' },
+    });
+    expect(noRates.json().errors.from).toEqual(['Voor 2019 zijn geen tarieven bekend']);
+    expect(await app.ctx.db.select().from(taxRequests)).toHaveLength(0);
+  });
+
+  it('answers 404 for another customer’s request or a customer the admin may not act for; nothing changes', async () => {
+    const f = await fixture();
+    const created = (
+      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
+    ).json().data;
+    const wrong = `${base(f.hotel.id)}/${created.id}`;
+    expect((await api(app, { method: 'GET', url: wrong, token: f.token })).statusCode).toBe(404);
+    const put = await api(app, {
+      method: 'PUT',
+      url: wrong,
+      token: f.token,
+      payload: { ...complexBody(f), status: 'ingediend' },
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await api(app, { method: 'DELETE', url: wrong, token: f.token })).statusCode).toBe(404);
+    expect((await api(app, { method: 'POST', url: `${wrong}/letter`, token: f.token })).statusCode).toBe(404);
+
+    await createUser(app.ctx.db, {
+      emailAddress: 'beperkt@energiek.nl',
+      type: 'admin',
+      canSwitch: false,
+      modules: ['taxrequest'],
+    });
+    const limited = await loginToken(app, 'beperkt@energiek.nl');
+    const own = `${base(f.bakker.id)}/${created.id}`;
+    expect((await api(app, { method: 'GET', url: own, token: limited })).statusCode).toBe(404);
+    expect(
+      (await api(app, { method: 'GET', url: '/api/v3/tax-requests', token: limited })).json().data,
+    ).toEqual([]);
+
+    const [row] = await app.ctx.db.select().from(taxRequests).where(eq(taxRequests.id, created.id));
+    expect(row).toMatchObject({ status: 'concept', customerId: f.bakker.id });
+  });
+
+  it('moves along the status flow; only a concept changes its amount or is deleted', async () => {
+    const f = await fixture();
+    const created = (
+      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
+    ).json().data;
+    const url = `${base(f.bakker.id)}/${created.id}`;
+    const save = (payload: Record<string, unknown>) =>
+      api(app, { method: 'PUT', url, token: f.token, payload });
+
+    // A concept recomputes: 50,000 + 30,000 kWh → separate 4,702.80 + 2,895.40 = 7,598.20;
+    // combined 80,000 → 4,702.80 + 30,000 × 0.03943 = 5,885.70; refund 1,712.50.
+    const changed = complexBody(f);
+    changed.connections[0]!.volume = 50_000;
+    expect((await save(changed)).json().data.amount).toBe(1712.5);
+
+    const skip = await save({ ...changed, status: 'uitbetaald' });
+    expect(skip.statusCode).toBe(422);
+    expect(skip.json().errors.status).toEqual(['Een verzoek met status Concept kan niet naar Uitbetaald.']);
+
+    expect((await save({ ...changed, status: 'ingediend' })).json().data.status).toBe('ingediend');
+    const locked = await save({ ...complexBody(f), status: 'ingediend' });
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json().errors.status).toEqual([
+      'Alleen een verzoek in concept kan worden gewijzigd of verwijderd.',
+    ]);
+    // The note and links may still change after filing.
+    const noted = await save({
+      ...changed,
+      status: 'toegekend',
+      note: 'Beschikking ontvangen',
+      documentIds: [],
+    });
+    expect(noted.json().data).toMatchObject({
+      status: 'toegekend',
+      note: 'Beschikking ontvangen',
+      documents: [],
+    });
+    expect((await api(app, { method: 'DELETE', url, token: f.token })).statusCode).toBe(422);
+    expect((await save({ ...changed, status: 'uitbetaald' })).json().data.status).toBe('uitbetaald');
+  });
+
+  it('generates the request letter as a PDF in the customer library', async () => {
+    const f = await fixture();
+    const created = (
+      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
+    ).json().data;
+    const response = await api(app, {
+      method: 'POST',
+      url: `${base(f.bakker.id)}/${created.id}/letter`,
+      token: f.token,
+    });
+    expect(response.statusCode).toBe(200);
+    const letterId = response.json().data.letterDocumentId;
+    expect(letterId).toEqual(expect.any(Number));
+    const [document] = await app.ctx.db.select().from(documents).where(eq(documents.id, letterId));
+    expect(document).toMatchObject({
+      customerId: f.bakker.id,
+      folder: 'Belastingen',
+      fileName: `teruggaafverzoek-${created.id}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const download = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${f.bakker.id}/documents/${letterId}/download`,
+      token: f.token,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('needs a session, the module and the permission; customer staff read their own, admins write', async () => {
+    const f = await fixture();
+    const created = (
+      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
+    ).json().data;
+    expect((await api(app, { method: 'GET', url: base(f.bakker.id) })).statusCode).toBe(401);
+
+    const role = await createRole(app.ctx.db, {
+      name: 'Belastingen lezen',
+      scope: scopeAllowing({ 'financial-taxes-heffing': ['read'], organisation: ['read'] }),
+    });
+    await createUser(app.ctx.db, {
+      emailAddress: 'staf@bakkerij.nl',
+      type: 'customer',
+      customerId: f.bakker.id,
+      roleId: role.id,
+    });
+    const staff = await loginToken(app, 'staf@bakkerij.nl');
+    const own = await api(app, { method: 'GET', url: base(f.bakker.id), token: staff });
+    expect(own.json().data.map((r: { id: number }) => r.id)).toEqual([created.id]);
+    expect((await api(app, { method: 'GET', url: base(f.hotel.id), token: staff })).statusCode).toBe(404);
+    const write = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: staff,
+      payload: complexBody(f),
+    });
+    expect(write.statusCode).toBe(403);
+
+    // Without the module (an admin whose own modules and selected customer lack taxrequest): 403.
+    await createUser(app.ctx.db, { emailAddress: 'zonder@energiek.nl', type: 'admin', canSwitch: true });
+    const without = await loginToken(app, 'zonder@energiek.nl');
+    expect((await api(app, { method: 'GET', url: '/api/v3/tax-requests', token: without })).statusCode).toBe(
+      403,
+    );
+  });
+});

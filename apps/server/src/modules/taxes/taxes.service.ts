@@ -1,0 +1,25 @@
+import type { TaxCalculateBody, TaxCalculation } from '@energiek/contracts/taxes';
+import type { Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { energyTaxOf, toTaxCalculation } from './taxes.engine.ts';
+
+// The energy-tax calculator (issue 12): a consultant tries a case. Nothing is stored; the permission
+// (financial-taxes-heffing:read) is the route's.
+
+export async function calculateTaxes(
+  ctx: ServiceContext,
+  _actor: Actor,
+  input: { body: TaxCalculateBody },
+): Promise<TaxCalculation> {
+  const { body } = input;
+  const { result, rates } = await energyTaxOf(ctx, {
+    product: body.product,
+    from: body.from,
+    to: body.to,
+    volume: body.volume,
+    priorVolume: body.priorVolume ?? 0,
+    reduction: body.reduction,
+    business: body.business,
+  });
+  return toTaxCalculation(result, rates);
+}

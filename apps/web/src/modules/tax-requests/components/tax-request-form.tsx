@@ -1,0 +1,233 @@
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  TAX_REQUEST_STATUS_LABELS,
+  TAX_REQUEST_TRANSITIONS,
+  TAX_REQUEST_TYPE_LABELS,
+  TAX_REQUEST_TYPES,
+  type TaxRequestBodyParsed,
+  type TaxRequestItem,
+} from '@energiek/contracts/tax-requests';
+import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
+import { ConnectionPicker } from '../../../components/pickers/connection-picker.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useActionOptions, useDocumentOptions } from '../api/tax-requests.ts';
+import { formValues, taxRequestFormSchema } from '../form-values.ts';
+import { TAX_REQUESTS_TEXTS } from '../texts.ts';
+import { ConnectionRows } from './connection-rows.tsx';
+import { LinkChecklist } from './link-checklist.tsx';
+
+const T = TAX_REQUESTS_TEXTS.form;
+
+type TaxRequestFormProps = {
+  customerId: number;
+  request: TaxRequestItem | undefined;
+  save: (body: TaxRequestBodyParsed) => Promise<TaxRequestItem>;
+  savedTo: (saved: TaxRequestItem) => string;
+  cancelTo: string;
+};
+
+/** Create and edit form of a refund request. A filed request keeps its computation fields read-only. */
+export function TaxRequestForm({ customerId, request, save, savedTo, cancelTo }: TaxRequestFormProps) {
+  const contract = useContractForm({
+    schema: taxRequestFormSchema,
+    defaultValues: formValues(request),
+    kind: request ? 'edit' : 'create',
+    save,
+    savedMessage: T.saved,
+    savedTo,
+    labels: T,
+  });
+  const { register, control, setValue } = contract.form;
+  const [product, type, connections] = useWatch({ control, name: ['product', 'type', 'connections'] });
+  const locked = request !== undefined && request.status !== 'concept';
+  const documents = useDocumentOptions(customerId);
+  const actions = useActionOptions(customerId);
+  const unit = product === '2' ? 'm³' : 'kWh';
+  const current = request?.status ?? 'concept';
+  const statusOptions = [current, ...TAX_REQUEST_TRANSITIONS[current]].map((status) => ({
+    value: status,
+    label: TAX_REQUEST_STATUS_LABELS[status],
+  }));
+  const rowError = (index: number, field: string) =>
+    contract.errorOf(`connections.${index}.${field}` as 'connections');
+
+  return (
+    <ContractForm contract={contract} className="space-y-6">
+      {locked ? <Alert tone="info" title={T.locked} /> : null}
+      <Card title={T.editTitle}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label={T.type}
+            required
+            placeholder={null}
+            disabled={locked}
+            options={TAX_REQUEST_TYPES.map((value) => ({ value, label: TAX_REQUEST_TYPE_LABELS[value] }))}
+            error={contract.errorOf('type')}
+            {...register('type')}
+          />
+          <Select
+            label={T.product}
+            required
+            placeholder={null}
+            disabled={locked}
+            options={[
+              { value: '1', label: T.electricity },
+              { value: '2', label: T.gas },
+            ]}
+            error={contract.errorOf('product')}
+            {...register('product', { onChange: () => setValue('connections', []) })}
+          />
+          <Controller
+            control={control}
+            name="from"
+            render={({ field }) => (
+              <DateInput
+                label={T.from}
+                required
+                disabled={locked}
+                value={field.value ?? null}
+                error={contract.errorOf('from')}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="to"
+            render={({ field }) => (
+              <DateInput
+                label={T.to}
+                required
+                disabled={locked}
+                value={field.value ?? null}
+                error={contract.errorOf('to')}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          {type === 'multiple-properties' ? (
+            <TextField
+              label={T.properties}
+              inputMode="numeric"
+              required
+              disabled={locked}
+              error={contract.errorOf('properties')}
+              {...register('properties')}
+            />
+          ) : null}
+          <Select
+            label={T.status}
+            required
+            placeholder={null}
+            options={statusOptions}
+            error={contract.errorOf('status')}
+            {...register('status')}
+          />
+          <Checkbox
+            label={T.business}
+            disabled={locked}
+            className="sm:col-span-2"
+            {...register('business')}
+          />
+        </div>
+      </Card>
+      <Card title={T.connections}>
+        <div className="grid gap-4">
+          <Controller
+            control={control}
+            name="connections"
+            render={({ field }) => (
+              <ConnectionRows
+                rows={field.value}
+                unit={unit}
+                electricity={product === '1'}
+                disabled={locked}
+                errorOf={(index, name) => rowError(index, name)}
+                onChange={(index, row) => field.onChange(field.value.map((r, i) => (i === index ? row : r)))}
+                onRemove={(index) => field.onChange(field.value.filter((_, i) => i !== index))}
+              />
+            )}
+          />
+          {contract.errorOf('connections') ? (
+            <p className="text-sm text-red-700">{contract.errorOf('connections')}</p>
+          ) : null}
+          {locked ? null : (
+            <ConnectionPicker
+              customerId={customerId}
+              label={T.addConnection}
+              value={null}
+              filters={{ product: product === '2' ? 2 : 1 }}
+              onChange={(picked) => {
+                if (!picked || connections.some((c) => c.connectionId === picked.id)) return;
+                setValue(
+                  'connections',
+                  [
+                    ...connections,
+                    {
+                      connectionId: picked.id,
+                      ean: picked.ean,
+                      address: picked.address,
+                      volume: '',
+                      priorVolume: '',
+                      reduction: true,
+                    },
+                  ],
+                  { shouldDirty: true },
+                );
+              }}
+            />
+          )}
+        </div>
+      </Card>
+      <Card title={T.documents}>
+        <Controller
+          control={control}
+          name="documentIds"
+          render={({ field }) => (
+            <LinkChecklist
+              label={T.documents}
+              empty={T.noDocuments}
+              options={(documents.data?.data ?? []).map((d) => ({
+                id: d.id,
+                label: `${d.folder} / ${d.fileName}`,
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </Card>
+      <Card title={T.actions}>
+        <Controller
+          control={control}
+          name="actionIds"
+          render={({ field }) => (
+            <LinkChecklist
+              label={T.actions}
+              empty={T.noActions}
+              options={(actions.data?.data ?? []).map((a) => ({ id: a.id, label: a.subject }))}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </Card>
+      <Textarea label={T.note} rows={3} error={contract.errorOf('note')} {...register('note')} />
+      {request ? null : (
+        <FormActions
+          submitLabel={T.save}
+          cancelLabel={T.cancel}
+          cancelTo={cancelTo}
+          saving={contract.saving}
+        />
+      )}
+    </ContractForm>
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { formatNumber } from '@energiek/contracts/format';
+import {
+  TAX_REQUEST_STATUSES,
+  TAX_REQUEST_TYPES,
+  lastDayOf,
+  taxRequestBodySchema,
+  type TaxRequestBody,
+  type TaxRequestItem,
+} from '@energiek/contracts/tax-requests';
+
+// The request form's values as the inputs hold them (decimals with a comma, an inclusive end day, select
+// values as strings), piped into the contract so client and server validate alike.
+
+export type ConnectionRow = {
+  connectionId: number;
+  ean: string;
+  address: string;
+  volume: string;
+  priorVolume: string;
+  reduction: boolean;
+};
+
+/** '12.345,5' → 12345.5; '' → NaN (the contract names the field); text that is no number → NaN. */
+export function dutchNumber(text: string): number {
+  const trimmed = text.replace(/\s/g, '');
+  if (!trimmed) return Number.NaN;
+  const normalised = trimmed.includes(',')
+    ? trimmed.replace(/\./g, '').replace(',', '.')
+    : /^\d{1,3}(\.\d{3})+$/.test(trimmed)
+      ? trimmed.replace(/\./g, '')
+      : trimmed;
+  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+}
+
+function nextDay(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const formNumber = (text: string) => dutchNumber(text);
+
+const formValuesSchema = z.object({
+  type: z.enum(TAX_REQUEST_TYPES),
+  product: z.enum(['1', '2']),
+  from: z.string().nullable(),
+  /** The last day (inclusive); the body's `to` is the day after. */
+  to: z.string().nullable(),
+  business: z.boolean(),
+  properties: z.string(),
+  status: z.enum(TAX_REQUEST_STATUSES),
+  note: z.string(),
+  connections: z.array(
+    z.object({
+      connectionId: z.number(),
+      ean: z.string(),
+      address: z.string(),
+      volume: z.string(),
+      priorVolume: z.string(),
+      reduction: z.boolean(),
+    }),
+  ),
+  documentIds: z.array(z.number()),
+  actionIds: z.array(z.number()),
+});
+
+/** The values as the contract's body (numbers, an exclusive `to`). */
+function toBody(values: z.output<typeof formValuesSchema>): TaxRequestBody {
+  return {
+    type: values.type,
+    product: values.product === '2' ? 2 : 1,
+    from: values.from ?? '',
+    to: values.to ? nextDay(values.to) : '',
+    business: values.business,
+    properties: values.type === 'multiple-properties' ? formNumber(values.properties) : null,
+    status: values.status,
+    note: values.note,
+    connections: values.connections.map((c) => ({
+      connectionId: c.connectionId,
+      volume: formNumber(c.volume),
+      priorVolume: c.priorVolume.trim() ? formNumber(c.priorVolume) : 0,
+      reduction: values.product === '1' && c.reduction,
+    })),
+    documentIds: values.documentIds,
+    actionIds: values.actionIds,
+  };
+}
+
+/** The form's schema: its values → the body → the contract (errors keep the field names). */
+export const taxRequestFormSchema = formValuesSchema.transform(toBody).pipe(taxRequestBodySchema);
+
+export type TaxRequestFormValues = z.input<typeof taxRequestFormSchema>;
+
+/** 40000 → '40.000', 30000.5 → '30.000,5' (as a Dutch user types it). */
+const decimalText = (value: number) => formatNumber(value, (String(value).split('.')[1] ?? '').length);
+
+export function formValues(request: TaxRequestItem | undefined): TaxRequestFormValues {
+  const year = new Date().getFullYear() - 1;
+  if (!request) {
+    return {
+      type: 'complex',
+      product: '1',
+      from: `${year}-01-01`,
+      to: `${year}-12-31`,
+      business: true,
+      properties: '',
+      status: 'concept',
+      note: '',
+      connections: [],
+      documentIds: [],
+      actionIds: [],
+    };
+  }
+  return {
+    type: request.type,
+    product: request.product === 2 ? '2' : '1',
+    from: request.from,
+    to: lastDayOf(request.to),
+    business: request.business,
+    properties: request.properties === null ? '' : String(request.properties),
+    status: request.status,
+    note: request.note,
+    connections: request.connections.map((c) => ({
+      connectionId: c.connectionId,
+      ean: c.ean,
+      address: c.address,
+      volume: decimalText(c.volume),
+      priorVolume: c.priorVolume ? decimalText(c.priorVolume) : '',
+      reduction: c.reduction,
+    })),
+    documentIds: request.documents.map((d) => d.id),
+    actionIds: request.actions.map((a) => a.id),
+  };
+}

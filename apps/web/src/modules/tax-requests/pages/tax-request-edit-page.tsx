@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { formatCurrency, formatDate } from '@energiek/contracts/format';
+import type { TaxRequestItem } from '@energiek/contracts/tax-requests';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import {
+  documentDownloadUrl,
+  useDeleteTaxRequest,
+  useGenerateLetter,
+  useSaveTaxRequest,
+  useTaxRequest,
+} from '../api/tax-requests.ts';
+import { TaxRequestForm } from '../components/tax-request-form.tsx';
+import { TAX_REQUESTS_TEXTS } from '../texts.ts';
+
+const T = TAX_REQUESTS_TEXTS;
+
+/** The computed amount, the deadline and the letter of a saved request. */
+function RequestSummary({ customerId, request }: { customerId: number; request: TaxRequestItem }) {
+  const generate = useGenerateLetter(customerId, request.id);
+  const toast = useToast();
+  const [removing, setRemoving] = useState(false);
+  const remove = useDeleteTaxRequest(customerId);
+  const navigate = useNavigate();
+  return (
+    <div className="mb-6 grid gap-4 md:grid-cols-2">
+      <Card title={T.form.computed}>
+        <dl className="grid gap-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>{T.form.computed}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="tax-request-amount">
+              {formatCurrency(request.amount)}
+              {request.amount < 0 ? ` (${T.noGain})` : ''}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>{T.form.deadline}</dt>
+            <dd className="tabular-nums" data-testid="tax-request-deadline">
+              {formatDate(request.deadline)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-slate-500">{T.form.computedHint}</p>
+      </Card>
+      <Card title={T.letter.title}>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant={request.letterDocumentId ? 'border' : 'primary'}
+            loading={generate.isPending}
+            onClick={() =>
+              generate.mutate(undefined, {
+                onSuccess: () => toast.success(T.letter.generated),
+                onError: (error) => toast.error(serverMessage(error) ?? T.letter.none),
+              })
+            }
+          >
+            {request.letterDocumentId ? T.letter.regenerate : T.letter.generate}
+          </Button>
+          {request.letterDocumentId ? (
+            <a
+              className={buttonClasses('link')}
+              href={documentDownloadUrl(customerId, request.letterDocumentId)}
+              download
+            >
+              {T.letter.download}
+            </a>
+          ) : (
+            <span className="text-sm text-slate-500">{T.letter.none}</span>
+          )}
+        </div>
+        {request.status === 'concept' ? (
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <Button variant="border" icon="trash" onClick={() => setRemoving(true)}>
+              {T.remove.button}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+      <Modal
+        open={removing}
+        title={T.remove.title}
+        destructive
+        okLabel={T.remove.confirm}
+        okLoading={remove.isPending}
+        onClose={() => setRemoving(false)}
+        onOk={() =>
+          remove.mutate(request.id, {
+            onSuccess: () => {
+              toast.success(T.remove.done);
+              void navigate(`/v3/customers/${customerId}/tax-requests`);
+            },
+            onError: (error) => toast.error(serverMessage(error) ?? T.remove.title),
+          })
+        }
+      >
+        <p>{T.remove.body}</p>
+      </Modal>
+    </div>
+  );
+}
+
+/** customers/:customerId/tax-requests/create and …/:taxRequestId/edit (admins). */
+export function TaxRequestEditPage() {
+  const params = useParams();
+  const customerId = Number(params.customerId);
+  const id = params.taxRequestId ? Number(params.taxRequestId) : undefined;
+  usePageTitle(id ? T.form.editTitle : T.form.createTitle);
+  const request = useTaxRequest(customerId, id);
+  const save = useSaveTaxRequest(customerId, id);
+  const listPath = `/v3/customers/${customerId}/tax-requests`;
+
+  if (id !== undefined && request.isPending) {
+    return (
+      <PageFrame>
+        <Spinner className="size-6" />
+      </PageFrame>
+    );
+  }
+  if (id !== undefined && !request.data) {
+    return (
+      <PageFrame>
+        <Alert tone="error" title={T.notFound} />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame>
+      <PageHeader
+        title={id ? T.form.editTitle : T.form.createTitle}
+        customerName={request.data?.customerName}
+      />
+      {request.data ? <RequestSummary customerId={customerId} request={request.data} /> : null}
+      <TaxRequestForm
+        key={request.data?.updatedAt ?? 'new'}
+        customerId={customerId}
+        request={request.data}
+        save={(body) => save.mutateAsync(body) as Promise<TaxRequestItem>}
+        savedTo={(saved) => `/v3/customers/${customerId}/tax-requests/${saved.id}/edit`}
+        cancelTo={listPath}
+      />
+    </PageFrame>
+  );
+}

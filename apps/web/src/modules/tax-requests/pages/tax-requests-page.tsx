@@ -1,0 +1,140 @@
+import { useNavigate, useParams } from 'react-router';
+import { formatCurrency, formatDate } from '@energiek/contracts/format';
+import {
+  TAX_REQUEST_STATUSES,
+  TAX_REQUEST_STATUS_LABELS,
+  TAX_REQUEST_TYPES,
+  TAX_REQUEST_TYPE_LABELS,
+  TAX_REQUESTS_WRITE,
+  lastDayOf,
+  type TaxRequestListItem,
+} from '@energiek/contracts/tax-requests';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { useTaxRequests } from '../api/tax-requests.ts';
+import { taxRequestListState } from '../list-state.ts';
+import { TAX_REQUESTS_TEXTS } from '../texts.ts';
+
+const T = TAX_REQUESTS_TEXTS;
+const OPEN = new Set(['concept', 'ingediend']);
+
+function daysUntil(isoDay: string): number {
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  return Math.round((Date.parse(isoDay) - today.getTime()) / 86_400_000);
+}
+
+/** The deadline, marked when an open request is late or due within 30 days. */
+function Deadline({ request }: { request: TaxRequestListItem }) {
+  const days = daysUntil(request.deadline);
+  const open = OPEN.has(request.status);
+  const tone = !open
+    ? 'text-slate-700'
+    : days < 0
+      ? 'text-red-700 font-medium'
+      : days <= 30
+        ? 'text-amber-700 font-medium'
+        : 'text-slate-700';
+  return (
+    <span className={`whitespace-nowrap tabular-nums ${tone}`}>
+      {formatDate(request.deadline)}
+      {open && days <= 30 ? ` (${days < 0 ? T.deadline.passed : T.deadline.soon(days)})` : ''}
+    </span>
+  );
+}
+
+/**
+ * /v3/tax-requests (all customers) and /v3/customers/:customerId/tax-requests (one customer): refund
+ * requests on their deadline, filtered by status and type.
+ */
+export function TaxRequestsPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const customerId = params.customerId ? Number(params.customerId) : undefined;
+  usePageTitle(T.pageTitle);
+  const canWrite = usePermission(TAX_REQUESTS_WRITE);
+  const { state, set } = useListState(taxRequestListState);
+  const requests = useTaxRequests(customerId, state);
+
+  const columns: DataTableColumn<TaxRequestListItem>[] = [
+    ...(customerId
+      ? []
+      : [{ key: 'customer', header: T.columns.customer, cell: (r: TaxRequestListItem) => r.customerName }]),
+    { key: 'type', header: T.columns.type, cell: (r) => TAX_REQUEST_TYPE_LABELS[r.type] },
+    {
+      key: 'period',
+      header: T.columns.period,
+      cell: (r) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {formatDate(r.from)} – {formatDate(lastDayOf(r.to))}
+        </span>
+      ),
+    },
+    { key: 'status', header: T.columns.status, cell: (r) => TAX_REQUEST_STATUS_LABELS[r.status] },
+    {
+      key: 'amount',
+      header: T.columns.amount,
+      align: 'right',
+      cell: (r) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {formatCurrency(r.amount)}
+          {r.amount < 0 ? ` (${T.noGain})` : ''}
+        </span>
+      ),
+    },
+    { key: 'deadline', header: T.columns.deadline, cell: (r) => <Deadline request={r} /> },
+  ];
+
+  return (
+    <PageFrame wide>
+      <PageHeader
+        title={T.title}
+        intro={customerId ? T.customerIntro : T.intro}
+        action={
+          customerId && canWrite ? (
+            <ButtonLink icon="plus" to={`/v3/customers/${customerId}/tax-requests/create`}>
+              {T.add}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <FilterBar>
+        <Select
+          label={T.filters.status}
+          placeholder={T.filters.all}
+          options={TAX_REQUEST_STATUSES.map((value) => ({ value, label: TAX_REQUEST_STATUS_LABELS[value] }))}
+          value={state.status}
+          onChange={(event) => set({ status: event.target.value as typeof state.status, page: 1 })}
+        />
+        <Select
+          label={T.filters.type}
+          placeholder={T.filters.all}
+          options={TAX_REQUEST_TYPES.map((value) => ({ value, label: TAX_REQUEST_TYPE_LABELS[value] }))}
+          value={state.type}
+          onChange={(event) => set({ type: event.target.value as typeof state.type, page: 1 })}
+        />
+      </FilterBar>
+      {requests.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
+      <DataTable
+        label={T.table}
+        columns={columns}
+        rows={requests.data?.data ?? []}
+        rowKey={(r) => r.id}
+        loading={requests.isPending}
+        emptyText={T.empty}
+        onRowClick={(r) => navigate(`/v3/customers/${r.customerId}/tax-requests/${r.id}/edit`)}
+        server={{
+          page: requests.data?.meta.current_page ?? state.page,
+          lastPage: requests.data?.meta.last_page ?? 1,
+          onPageChange: (page) => set({ page }),
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,57 @@
+// Every Dutch text of the taxes area (the energy-tax calculator; the per-customer overview follows).
+
+export const TAXES_TEXTS = {
+  pageTitle: 'Belastingen',
+  title: 'Energiebelasting',
+  intro:
+    'Bereken de energiebelasting van een verbruik over een periode: schijven per kalenderjaar, de vermindering naar rato van de dagen en btw tegen het tarief van de dag.',
+  tabs: { label: 'Belastingen', calculator: 'Calculator' },
+  form: {
+    title: 'Casus',
+    product: 'Product',
+    electricity: 'Elektriciteit (kWh)',
+    gas: 'Gas (m³)',
+    from: 'Van',
+    to: 'Tot en met',
+    volume: 'Verbruik in de periode',
+    priorVolume: 'Al verbruikt dit jaar vóór de periode',
+    priorVolumeHint: 'Schuift de start op in de schijven van het eerste jaar.',
+    reduction: 'Vermindering energiebelasting (aansluiting met verblijfsfunctie)',
+    business: 'Zakelijk gebruik',
+    businessHint: 'Alleen boven 10 miljoen kWh geldt een ander tarief voor niet-zakelijk gebruik.',
+    submit: 'Bereken',
+    calculating: 'Bezig met berekenen…',
+  },
+  errors: {
+    product: 'Kies elektriciteit of gas.',
+    from: 'Vul een geldige begindatum in (DD/MM/JJJJ).',
+    to: 'Vul een geldige einddatum in (DD/MM/JJJJ).',
+    volume: 'Vul een verbruik in, bijvoorbeeld 12.345 of 12.345,5.',
+    priorVolume: 'Vul een getal in, bijvoorbeeld 2.000.',
+    failed: 'De berekening is niet gelukt.',
+  },
+  result: {
+    title: 'Uitkomst',
+    empty: 'Vul een casus in en kies Bereken.',
+    table: 'Energiebelasting per schijf',
+    columns: {
+      year: 'Jaar',
+      levy: 'Heffing',
+      period: 'Periode',
+      bracket: 'Schijf',
+      volume: 'Verbruik',
+      rate: 'Tarief',
+      amount: 'Bedrag',
+    },
+    levy: { eb: 'Energiebelasting', ode: 'ODE' } as Record<'eb' | 'ode', string>,
+    noLines: 'Geen verbruik: geen energiebelasting.',
+    tax: 'Energiebelasting',
+    reduction: 'Vermindering energiebelasting',
+    totalExclVat: 'Totaal excl. btw',
+    vat: 'Btw',
+    totalInclVat: 'Totaal incl. btw',
+    note: 'Bedragen per schijf zijn niet afgerond; de totalen zijn één keer op centen afgerond.',
+    unverified: (years: string) =>
+      `De tarieven van ${years} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
+  },
+} as const;

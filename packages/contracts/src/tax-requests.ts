@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import type { PermissionRule } from './access.ts';
+import { listMetaSchema, pagingQuery } from './envelopes.ts';
+import { isoDay, refId, text } from './primitives.ts';
+
+// Energy-tax refund requests (issue 12, module taxrequest): customer tab customers/{customerId}/tax-requests
+// and the back-office list tax-requests. The amount is computed by the engine from the stored volumes.
+
+export const TAX_REQUEST_TYPES = ['complex', 'anbi', 'multiple-properties'] as const;
+export type TaxRequestType = (typeof TAX_REQUEST_TYPES)[number];
+
+export const TAX_REQUEST_STATUSES = ['concept', 'ingediend', 'toegekend', 'afgewezen', 'uitbetaald'] as const;
+export type TaxRequestStatus = (typeof TAX_REQUEST_STATUSES)[number];
+
+export const TAX_REQUEST_TYPE_LABELS: Record<TaxRequestType, string> = {
+  complex: 'Complexbepaling',
+  anbi: 'ANBI/SBBI 50 % teruggaaf',
+  'multiple-properties': 'Meer panden achter één aansluiting',
+};
+
+export const TAX_REQUEST_STATUS_LABELS: Record<TaxRequestStatus, string> = {
+  concept: 'Concept',
+  ingediend: 'Ingediend',
+  toegekend: 'Toegekend',
+  afgewezen: 'Afgewezen',
+  uitbetaald: 'Uitbetaald',
+};
+
+/** Where a status may go next (the same status is always allowed: a save without a status change). */
+export const TAX_REQUEST_TRANSITIONS: Record<TaxRequestStatus, readonly TaxRequestStatus[]> = {
+  concept: ['ingediend'],
+  ingediend: ['concept', 'toegekend', 'afgewezen'],
+  toegekend: ['uitbetaald', 'ingediend'],
+  afgewezen: ['ingediend'],
+  uitbetaald: [],
+};
+
+export function canMoveTo(from: TaxRequestStatus, to: TaxRequestStatus): boolean {
+  return from === to || TAX_REQUEST_TRANSITIONS[from].includes(to);
+}
+
+export const TAX_REQUEST_MESSAGES = {
+  type: 'Kies het soort verzoek.',
+  product: 'Kies elektriciteit of gas.',
+  from: 'Vul een geldige begindatum in.',
+  to: 'Vul een geldige einddatum in.',
+  periodReversed: 'De einddatum moet na de begindatum liggen.',
+  periodTooLong: 'Een verzoek beslaat hoogstens 5 jaar.',
+  volume: 'Vul een volume in van 0 of meer.',
+  priorVolume: 'Vul een eerder verbruik in van 0 of meer.',
+  connectionsComplex: 'Kies minstens twee aansluitingen voor de complexbepaling.',
+  connectionsOne: 'Kies minstens één aansluiting.',
+  connectionsMultiple: 'Kies precies één elektriciteitsaansluiting.',
+  connectionTwice: 'Een aansluiting staat twee keer in het verzoek.',
+  unknownConnection: 'Deze aansluiting hoort niet bij deze klant.',
+  wrongProduct: 'Deze aansluiting is van een ander product dan het verzoek.',
+  multipleElectricity: 'Meer panden achter één aansluiting geldt alleen voor elektriciteit.',
+  properties: 'Vul het aantal panden in (2 of meer).',
+  unknownDocument: 'Dit document hoort niet bij deze klant.',
+  unknownAction: 'Deze actie hoort niet bij deze klant.',
+  status: 'Kies een geldige status.',
+  transition: (from: string, to: string) => `Een verzoek met status ${from} kan niet naar ${to}.`,
+  onlyConcept: 'Alleen een verzoek in concept kan worden gewijzigd of verwijderd.',
+  noteTooLong: 'De toelichting mag maximaal 2000 tekens bevatten.',
+  tooMany: 'Een verzoek heeft hoogstens 200 aansluitingen, documenten of acties.',
+  invalidSort: 'Sorteren op dit veld is niet mogelijk.',
+} as const;
+
+const MAX_VOLUME = 1_000_000_000_000;
+const MAX_PERIOD_DAYS = 5 * 366;
+const MAX_LINKS = 200;
+
+const volume = (message: string) => z.number({ error: message }).min(0, message).max(MAX_VOLUME, message);
+const dayMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+export const taxRequestConnectionInputSchema = z.object({
+  connectionId: refId(TAX_REQUEST_MESSAGES.unknownConnection),
+  volume: volume(TAX_REQUEST_MESSAGES.volume).describe('kWh or m³ over the request period.'),
+  priorVolume: volume(TAX_REQUEST_MESSAGES.priorVolume)
+    .default(0)
+    .describe('Consumed in the first year before the period starts.'),
+  reduction: z.boolean().default(true).describe('The connection has a verblijfsfunctie.'),
+});
+
+const links = (message: string) =>
+  z.array(refId(message)).max(MAX_LINKS, TAX_REQUEST_MESSAGES.tooMany).default([]);
+
+export const taxRequestBodySchema = z
+  .object({
+    type: z.enum(TAX_REQUEST_TYPES, { error: TAX_REQUEST_MESSAGES.type }),
+    product: z.union([z.literal(1), z.literal(2)], { error: TAX_REQUEST_MESSAGES.product }),
+    from: isoDay(TAX_REQUEST_MESSAGES.from).describe('First day of the consumption period.'),
+    to: isoDay(TAX_REQUEST_MESSAGES.to).describe('Day after the last day (exclusive).'),
+    business: z.boolean().default(true),
+    properties: z
+      .number({ error: TAX_REQUEST_MESSAGES.properties })
+      .int(TAX_REQUEST_MESSAGES.properties)
+      .min(2, TAX_REQUEST_MESSAGES.properties)
+      .max(10_000, TAX_REQUEST_MESSAGES.properties)
+      .nullable()
+      .default(null)
+      .describe('Properties behind the one connection (type multiple-properties).'),
+    status: z
+      .enum(TAX_REQUEST_STATUSES, { error: TAX_REQUEST_MESSAGES.status })
+      .optional()
+      .describe('Omitted: concept on create, unchanged on update.'),
+    note: text().trim().max(2000, TAX_REQUEST_MESSAGES.noteTooLong).default(''),
+    connections: z
+      .array(taxRequestConnectionInputSchema)
+      .max(MAX_LINKS, TAX_REQUEST_MESSAGES.tooMany)
+      .describe('Connections with their volumes over the period.'),
+    documentIds: links(TAX_REQUEST_MESSAGES.unknownDocument).describe('Library documents (ids).'),
+    actionIds: links(TAX_REQUEST_MESSAGES.unknownAction).describe('Linked actions (ids).'),
+  })
+  .superRefine((body, issue) => {
+    const from = dayMs(body.from);
+    const to = dayMs(body.to);
+    if (!Number.isNaN(from) && !Number.isNaN(to)) {
+      if (to <= from)
+        issue.addIssue({ code: 'custom', path: ['to'], message: TAX_REQUEST_MESSAGES.periodReversed });
+      else if ((to - from) / 86_400_000 > MAX_PERIOD_DAYS) {
+        issue.addIssue({ code: 'custom', path: ['to'], message: TAX_REQUEST_MESSAGES.periodTooLong });
+      }
+    }
+    const count = body.connections.length;
+    if (body.type === 'complex' && count < 2) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['connections'],
+        message: TAX_REQUEST_MESSAGES.connectionsComplex,
+      });
+    }
+    if (body.type === 'anbi' && count < 1) {
+      issue.addIssue({ code: 'custom', path: ['connections'], message: TAX_REQUEST_MESSAGES.connectionsOne });
+    }
+    if (body.type === 'multiple-properties') {
+      if (count !== 1) {
+        issue.addIssue({
+          code: 'custom',
+          path: ['connections'],
+          message: TAX_REQUEST_MESSAGES.connectionsMultiple,
+        });
+      }
+      if (body.product !== 1) {
+        issue.addIssue({
+          code: 'custom',
+          path: ['product'],
+          message: TAX_REQUEST_MESSAGES.multipleElectricity,
+        });
+      }
+      if (body.properties === null) {
+        issue.addIssue({ code: 'custom', path: ['properties'], message: TAX_REQUEST_MESSAGES.properties });
+      }
+    }
+    const ids = body.connections.map((c) => c.connectionId);
+    if (new Set(ids).size !== ids.length) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['connections'],
+        message: TAX_REQUEST_MESSAGES.connectionTwice,
+      });
+    }
+  })
+  .describe('A tax refund request (create and update take the same body).');
+export type TaxRequestBody = z.input<typeof taxRequestBodySchema>;
+export type TaxRequestBodyParsed = z.output<typeof taxRequestBodySchema>;
+
+export const taxRequestConnectionSchema = z.object({
+  connectionId: z.number().int(),
+  ean: text(),
+  address: text().describe('Street, house number and city, as one line.'),
+  volume: z.number(),
+  priorVolume: z.number(),
+  reduction: z.boolean(),
+});
+
+export const taxRequestSchema = z
+  .object({
+    id: z.number().int(),
+    customerId: z.number().int(),
+    customerName: text(),
+    type: z.enum(TAX_REQUEST_TYPES),
+    product: z.union([z.literal(1), z.literal(2)]),
+    from: text(),
+    to: text().describe('Exclusive.'),
+    business: z.boolean(),
+    properties: z.number().int().nullable(),
+    status: z.enum(TAX_REQUEST_STATUSES),
+    amount: z
+      .number()
+      .describe('€ to be refunded, computed by the engine (negative: the request gains nothing).'),
+    deadline: text().describe('Last day to file, YYYY-MM-DD.'),
+    note: text(),
+    letterDocumentId: z.number().int().nullable(),
+    connections: z.array(taxRequestConnectionSchema),
+    documents: z.array(z.object({ id: z.number().int(), fileName: text() })),
+    actions: z.array(z.object({ id: z.number().int(), subject: text() })),
+    createdAt: text(),
+    updatedAt: text(),
+  })
+  .describe('A tax refund request.');
+export type TaxRequestItem = z.infer<typeof taxRequestSchema>;
+
+export const taxRequestListItemSchema = taxRequestSchema.pick({
+  id: true,
+  customerId: true,
+  customerName: true,
+  type: true,
+  product: true,
+  from: true,
+  to: true,
+  status: true,
+  amount: true,
+  deadline: true,
+  letterDocumentId: true,
+  updatedAt: true,
+});
+export type TaxRequestListItem = z.infer<typeof taxRequestListItemSchema>;
+
+export const TAX_REQUEST_SORTS = [
+  'deadline',
+  'amount',
+  'status',
+  'from',
+  'customerName',
+  'updatedAt',
+] as const;
+
+export const taxRequestListQuerySchema = z.object({
+  q: text().trim().max(200).optional().describe('Customer name or note.'),
+  status: z.enum(TAX_REQUEST_STATUSES, { error: TAX_REQUEST_MESSAGES.status }).optional(),
+  type: z.enum(TAX_REQUEST_TYPES, { error: TAX_REQUEST_MESSAGES.type }).optional(),
+  ...pagingQuery,
+  sort: z
+    .enum(TAX_REQUEST_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]], {
+      error: TAX_REQUEST_MESSAGES.invalidSort,
+    })
+    .default('deadline')
+    .describe('deadline, amount, status, from, customerName or updatedAt; prefix - for descending.'),
+});
+export type TaxRequestListQuery = z.input<typeof taxRequestListQuerySchema>;
+
+export const taxRequestListResponseSchema = z.object({
+  data: z.array(taxRequestListItemSchema),
+  meta: listMetaSchema,
+});
+export const taxRequestResponseSchema = z.object({ data: taxRequestSchema });
+
+/** Reading requests: the module and the taxes permission. */
+export const TAX_REQUESTS_READ = {
+  allOf: ['mod:taxrequest', 'financial-taxes-heffing:read'],
+} as const satisfies PermissionRule;
+/** Preparing and filing requests is the consultancy's work: admins only. */
+export const TAX_REQUESTS_WRITE = {
+  allOf: ['mod:taxrequest', 'financial-taxes-heffing:read', 'is:admin'],
+} as const satisfies PermissionRule;
+
+/** The last day of a period whose `to` is exclusive (YYYY-MM-DD). */
+export function lastDayOf(toExclusive: string): string {
+  const date = new Date(`${toExclusive}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { actions } from './actions.ts';
+import { timestamps } from './columns.ts';
+import { connections } from './connections.ts';
+import { customerReference, users } from './identity.ts';
+import { documents } from './library.ts';
+
+// Energy-tax refund requests (teruggaaf, module taxrequest): the complexbepaling, the ANBI/SBBI 50 %
+// refund and more than one property behind one connection. The amount is the engine's
+// (packages/domain/energy-tax-refund.ts), computed from the volumes stored per connection when saved.
+
+export const TAX_REQUEST_TYPES = ['complex', 'anbi', 'multiple-properties'] as const;
+export type TaxRequestType = (typeof TAX_REQUEST_TYPES)[number];
+
+export const TAX_REQUEST_STATUSES = ['concept', 'ingediend', 'toegekend', 'afgewezen', 'uitbetaald'] as const;
+export type TaxRequestStatus = (typeof TAX_REQUEST_STATUSES)[number];
+
+export const taxRequests = pgTable(
+  'tax_requests',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    type: text({ enum: TAX_REQUEST_TYPES }).notNull(),
+    /** 1 electricity, 2 gas. */
+    product: smallint().$type<1 | 2>().notNull(),
+    /** The consumption period: first day and the day after the last (exclusive). */
+    periodFrom: date({ mode: 'string' }).notNull(),
+    periodTo: date({ mode: 'string' }).notNull(),
+    business: boolean().notNull().default(true),
+    /** Properties with a verblijfsfunctie behind the one connection (type multiple-properties). */
+    properties: integer(),
+    status: text({ enum: TAX_REQUEST_STATUSES }).notNull().default('concept'),
+    /** € to be refunded as the engine computed it when the request was last saved (negative: no gain). */
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** Last day to file: 13 weeks after the period (ANBI, more properties) or 5 years (complex). */
+    deadline: date({ mode: 'string' }).notNull(),
+    note: text().notNull().default(''),
+    /** The generated request letter in the library. */
+    letterDocumentId: integer().references(() => documents.id, { onDelete: 'set null' }),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.customerId, t.status),
+    index().on(t.deadline),
+    check('tax_requests_period_check', sql`${t.periodTo} > ${t.periodFrom}`),
+    check('tax_requests_product_check', sql`${t.product} in (1, 2)`),
+  ],
+);
+
+/** The connections of a request with the volumes the amount is computed from. */
+export const taxRequestConnections = pgTable(
+  'tax_request_connections',
+  {
+    taxRequestId: integer()
+      .notNull()
+      .references(() => taxRequests.id, { onDelete: 'cascade' }),
+    connectionId: integer()
+      .notNull()
+      .references(() => connections.id, { onDelete: 'restrict' }),
+    customerId: customerReference(),
+    /** kWh or m³ over the request's period. */
+    volume: numeric({ precision: 16, scale: 3 }).notNull(),
+    /** Consumed in the first year before the period starts. */
+    priorVolume: numeric({ precision: 16, scale: 3 }).notNull().default('0'),
+    /** The connection has a verblijfsfunctie (gets the reduction). */
+    reduction: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.taxRequestId, t.connectionId] }), index().on(t.connectionId)],
+);
+
+/** Library documents that support a request (invoices, the WOZ decision, the ANBI status). */
+export const taxRequestDocuments = pgTable(
+  'tax_request_documents',
+  {
+    taxRequestId: integer()
+      .notNull()
+      .references(() => taxRequests.id, { onDelete: 'cascade' }),
+    documentId: integer()
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    customerId: customerReference(),
+  },
+  (t) => [primaryKey({ columns: [t.taxRequestId, t.documentId] }), index().on(t.documentId)],
+);
+
+/** Actions (follow-ups) linked to a request. */
+export const taxRequestActions = pgTable(
+  'tax_request_actions',
+  {
+    taxRequestId: integer()
+      .notNull()
+      .references(() => taxRequests.id, { onDelete: 'cascade' }),
+    actionId: integer()
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    customerId: customerReference(),
+  },
+  (t) => [primaryKey({ columns: [t.taxRequestId, t.actionId] }), index().on(t.actionId)],
+);
+
+export type TaxRequest = typeof taxRequests.$inferSelect;
+export type NewTaxRequest = typeof taxRequests.$inferInsert;
+export type TaxRequestConnection = typeof taxRequestConnections.$inferSelect;

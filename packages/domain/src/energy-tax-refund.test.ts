@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { anbiRefund, compareComplex, multiplePropertiesRefund, refundDeadline } from './energy-tax-refund.ts';
+import { testRates } from './energy-tax.fixtures.ts';
+
+const period2024 = { product: 1 as const, from: '2024-01-01', to: '2025-01-01', business: true };
+
+describe('compareComplex (complexbepaling)', () => {
+  it('two connections without a verblijfsfunctie: one ladder saves the difference', () => {
+    // Separate: 40,000 → 1,088 + 30,000 × 0.09037 (= 2,711.10) = 3,799.10; 30,000 → 1,088 + 1,807.40 = 2,895.40.
+    // Σ 6,694.50. Combined 70,000 → 1,088 + 3,614.80 + 20,000 × 0.03943 (= 788.60) = 5,491.40.
+    // Saves 1,203.10.
+    const result = compareComplex(
+      period2024,
+      [
+        { volume: 40_000, reduction: false },
+        { volume: 30_000, reduction: false },
+      ],
+      testRates,
+    );
+    expect(result.separateTotal.toString()).toBe('6694.5');
+    expect(result.combinedTotal.toString()).toBe('5491.4');
+    expect(result.difference.toFixed(2)).toBe('1203.10');
+  });
+
+  it('the complex keeps one reduction, so three small homes are better off separately', () => {
+    // Separate: 3 × (1,088.00 − 521.81) = 1,698.57. Combined 30,000: 1,088 + 20,000 × 0.09037 = 2,895.40
+    // − one reduction 521.81 = 2,373.59. Difference −675.02 (the complex costs money).
+    const result = compareComplex(
+      period2024,
+      [1, 2, 3].map(() => ({ volume: 10_000, reduction: true })),
+      testRates,
+    );
+    expect(result.separateTotal.toFixed(2)).toBe('1698.57');
+    expect(result.combinedTotal.toFixed(2)).toBe('2373.59');
+    expect(result.difference.toFixed(2)).toBe('-675.02');
+    expect(result.combined.rounded.reductionAmount.toFixed(2)).toBe('521.81');
+  });
+
+  it('across 1 January each connection splits by days and the combined ladder restarts', () => {
+    // 2024-07-01 .. 2025-07-01 (184 + 181 days). A: 36,500 → 18,400 + 18,100; B: 3,650 → 1,840 + 1,810.
+    // Separate A: 1,847.108 + 1,577.297 = 3,424.405; B: 1,840 × 0.1088 = 200.192 + 1,810 × 0.10154 = 183.7874.
+    // Combined 2024: 20,240 → 1,088 + 10,240 × 0.09037 (= 925.3888) = 2,013.3888;
+    //          2025: 19,910 → 1,015.40 + 9,910 × 0.06937 (= 687.4567) = 1,702.8567. Σ 3,716.2455.
+    // Separate Σ 3,808.3844 − 3,716.2455 = 92.1389 → 92.14.
+    const result = compareComplex(
+      { ...period2024, from: '2024-07-01', to: '2025-07-01' },
+      [
+        { volume: 36_500, reduction: false },
+        { volume: 3650, reduction: false },
+      ],
+      testRates,
+    );
+    expect(result.combined.parts.map((p) => p.tax.toString())).toEqual(['2013.3888', '1702.8567']);
+    expect(result.difference.toFixed(2)).toBe('92.14');
+  });
+});
+
+describe('anbiRefund', () => {
+  it('50 % of the energy tax minus the reduction, VAT not refunded', () => {
+    // 20,000 kWh 2024: 1,088 + 903.70 = 1,991.70 − 521.81 = 1,469.89; half = 734.945 → 734.95.
+    expect(anbiRefund(period2024, [{ volume: 20_000, reduction: true }], testRates).toFixed(2)).toBe(
+      '734.95',
+    );
+  });
+
+  it('a connection whose reduction exceeds its tax adds nothing (not negative)', () => {
+    // 1,000 kWh: 108.80 − 521.81 < 0 → 0; plus 10,000 kWh without reduction: 1,088 / 2 = 544.00.
+    expect(
+      anbiRefund(
+        period2024,
+        [
+          { volume: 1000, reduction: true },
+          { volume: 10_000, reduction: false },
+        ],
+        testRates,
+      ).toFixed(2),
+    ).toBe('544.00');
+  });
+});
+
+describe('multiplePropertiesRefund', () => {
+  it('one reduction per further property, pro rata by days', () => {
+    // 3 properties, whole 2024: 2 × 521.81 = 1,043.62.
+    expect(multiplePropertiesRefund(period2024, 3, testRates).toFixed(2)).toBe('1043.62');
+    // First half of 2024 (182 of 366 days): 1,043.62 × 182 / 366 = 518.958579… → 518.96.
+    expect(multiplePropertiesRefund({ ...period2024, to: '2024-07-01' }, 3, testRates).toFixed(2)).toBe(
+      '518.96',
+    );
+    expect(multiplePropertiesRefund(period2024, 1, testRates).toFixed(2)).toBe('0.00');
+  });
+});
+
+describe('refundDeadline', () => {
+  it('ANBI: 13 weeks (91 days) after the last day of the period', () => {
+    // Last day 2024-12-31 + 91 days = 2025-04-01.
+    expect(refundDeadline('anbi', '2025-01-01')).toBe('2025-04-01');
+    expect(refundDeadline('multiple-properties', '2025-01-01')).toBe('2025-04-01');
+  });
+
+  it('complex: 5 years after the last day; 29 February becomes 28 February', () => {
+    expect(refundDeadline('complex', '2025-01-01')).toBe('2029-12-31');
+    expect(refundDeadline('complex', '2024-03-01')).toBe('2029-02-28');
+  });
+});

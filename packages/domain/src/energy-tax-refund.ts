@@ -1,0 +1,163 @@
+// Energy-tax refunds (teruggaaf) built on the engine: the complex comparison (complexbepaling), the ANBI/SBBI
+// 50 % refund, the extra reduction for more than one property behind one connection, and their deadlines.
+import Decimal from 'decimal.js';
+import { calculateEnergyTax, splitByYear } from './energy-tax.ts';
+import type { EnergyTaxRates, EnergyTaxResult } from './energy-tax.ts';
+import type { Product } from './tax-rates.ts';
+
+export type RefundConnection = {
+  /** Volume over the period, kWh or m³. */
+  volume: Decimal.Value;
+  /** Already consumed in the year of `from` before `from`. */
+  priorVolume?: Decimal.Value;
+  /** A connection with a verblijfsfunctie (gets the reduction). */
+  reduction: boolean;
+  /** Measured volume per calendar year, when interval data exists. */
+  volumeByYear?: Readonly<Record<number, Decimal.Value>>;
+};
+
+export type RefundPeriod = { product: Product; from: string; to: string; business: boolean };
+
+export type ComplexComparison = {
+  separate: EnergyTaxResult[];
+  combined: EnergyTaxResult;
+  /** Σ separate totals excl. VAT, unrounded. */
+  separateTotal: Decimal;
+  /** The complex as one connection, excl. VAT, unrounded. */
+  combinedTotal: Decimal;
+  /** separate − combined, excl. VAT, rounded to cents once: what the complex saves (negative: it costs). */
+  difference: Decimal;
+};
+
+/** Per-year volumes of one connection: measured when given, else split by days (as the engine does). */
+function yearVolumes(period: RefundPeriod, connection: RefundConnection): Map<number, Decimal> {
+  const parts = splitByYear(period.from, period.to);
+  const result = new Map<number, Decimal>();
+  if (connection.volumeByYear) {
+    for (const part of parts) result.set(part.year, new Decimal(connection.volumeByYear[part.year] ?? 0));
+    return result;
+  }
+  const total = new Decimal(connection.volume);
+  const totalDays = parts.reduce((n, p) => n + p.days, 0);
+  let rest = total;
+  parts.forEach((part, i) => {
+    const v = i === parts.length - 1 ? rest : total.times(part.days).div(totalDays);
+    result.set(part.year, v);
+    rest = rest.minus(v);
+  });
+  return result;
+}
+
+/**
+ * Complexbepaling: N connections of one user in one WOZ object or complex count as one connection for the
+ * brackets. Computes each connection separately and the sum of their volumes through one bracket ladder.
+ * One connection gets one reduction, so the complex keeps one reduction when any of its connections has a
+ * verblijfsfunctie (art. 63 Wbm applies the reduction per connection; the complex is one connection).
+ */
+export function compareComplex(
+  period: RefundPeriod,
+  connections: readonly RefundConnection[],
+  rates: EnergyTaxRates,
+): ComplexComparison {
+  const separate = connections.map((c) =>
+    calculateEnergyTax(
+      {
+        ...period,
+        volume: c.volume,
+        priorVolume: c.priorVolume,
+        reduction: c.reduction,
+        volumeByYear: c.volumeByYear,
+      },
+      rates,
+    ),
+  );
+  const byYear: Record<number, Decimal> = {};
+  for (const c of connections) {
+    for (const [year, v] of yearVolumes(period, c)) byYear[year] = (byYear[year] ?? new Decimal(0)).plus(v);
+  }
+  const combined = calculateEnergyTax(
+    {
+      ...period,
+      volume: connections.reduce((a, c) => a.plus(c.volume), new Decimal(0)),
+      priorVolume: connections.reduce((a, c) => a.plus(c.priorVolume ?? 0), new Decimal(0)),
+      reduction: connections.some((c) => c.reduction),
+      volumeByYear: byYear,
+    },
+    rates,
+  );
+  const separateTotal = separate.reduce((a, r) => a.plus(r.exact.totalExclVat), new Decimal(0));
+  const combinedTotal = combined.exact.totalExclVat;
+  return {
+    separate,
+    combined,
+    separateTotal,
+    combinedTotal,
+    difference: separateTotal.minus(combinedTotal).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+  };
+}
+
+/**
+ * ANBI/SBBI (and village halls, churches): 50 % of (EB − reduction) per connection, never below zero;
+ * VAT is not refunded. Rounded to cents once.
+ */
+export function anbiRefund(
+  period: RefundPeriod,
+  connections: readonly RefundConnection[],
+  rates: EnergyTaxRates,
+): Decimal {
+  const total = connections.reduce((sum, c) => {
+    const result = calculateEnergyTax(
+      {
+        ...period,
+        volume: c.volume,
+        priorVolume: c.priorVolume,
+        reduction: c.reduction,
+        volumeByYear: c.volumeByYear,
+      },
+      rates,
+    );
+    return sum.plus(Decimal.max(0, result.exact.totalExclVat));
+  }, new Decimal(0));
+  return total.div(2).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * More than one property (with a verblijfsfunctie) behind one electricity connection: the supplier gives one
+ * reduction, the Belastingdienst refunds one more per further property, pro rata by days.
+ */
+export function multiplePropertiesRefund(
+  period: RefundPeriod,
+  properties: number,
+  rates: EnergyTaxRates,
+): Decimal {
+  if (properties < 2) return new Decimal(0);
+  const result = calculateEnergyTax(
+    { ...period, volume: 0, reduction: true, reductionCount: properties - 1 },
+    rates,
+  );
+  return result.exact.reductionAmount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+export type RefundType = 'complex' | 'anbi' | 'multiple-properties';
+
+function addDays(isoDay: string, days: number): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The last day to file. ANBI and more-than-one-property: 13 weeks after the consumption period (its last
+ * day + 91 days). Complex: up to 5 years back, i.e. 5 years after the last day of the period.
+ * `to` is exclusive.
+ */
+export function refundDeadline(type: RefundType, to: string): string {
+  const lastDay = addDays(to, -1);
+  if (type === 'complex') {
+    const [y, m, d] = lastDay.split('-').map(Number) as [number, number, number];
+    // 29 February + 5 years does not exist: the deadline is 28 February.
+    const day = m === 2 && d === 29 ? 28 : d;
+    return `${y + 5}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  }
+  return addDays(lastDay, 91);
+}
