@@ -3,6 +3,7 @@
 import { benchAuthProfile } from './auth-profile.ts';
 import { benchEmsRollups, benchEmsUsage } from './ems.ts';
 import { benchEmsImport } from './ems-import.ts';
+import { benchEmsDemoData } from './ems-demo-data.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchWorkspace } from './workspace.ts';
 
@@ -14,5 +15,6 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'ems-rollups': benchEmsRollups,
   'ems-usage': benchEmsUsage,
   'ems-import': benchEmsImport,
+  'ems-demo-data': benchEmsDemoData,
 };
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) await run();

@@ -18,6 +18,8 @@ const env = {
   APP_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
+  // The demo meter data job (minutes of CPU) stays off: journeys bring the interval data they need.
+  EMS_DEMO_DATA: process.env.EMS_DEMO_DATA ?? 'false',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Every journey signs in from 127.0.0.1; the production limit (60 per 15 minutes) would refuse them.
   LOGIN_LIMIT_PER_IP: '10000',

@@ -30,6 +30,9 @@ export const envSchema = z.object({
   APP_URL: optionalUrl(/^https?$/),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool(true),
+  /** With SEED_DEMO on the embedded database: generate the demo meter data (~4M intervals) in the
+   *  background after the first start. The browser journeys turn it off. */
+  EMS_DEMO_DATA: bool(true),
   /** Left undefined when not set, so the demo database's own setting can apply (see security settings). */
   REQUIRE_ADMIN_2FA: z
     .enum(['true', 'false', '1', '0', ''])
@@ -67,6 +70,8 @@ export type Config = {
   appUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Demo meter data in the background (EMS_DEMO_DATA; embedded demo database only). */
+  emsDemoData: boolean;
   requireAdmin2fa: boolean | undefined;
   trustProxy: boolean | string;
   /** HMAC secret of route tokens; undefined: a random one shared through app_settings. */
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    emsDemoData: e.EMS_DEMO_DATA,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     routeTokenSecret: e.ROUTE_TOKEN_SECRET,

@@ -7,9 +7,10 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
-import { registerEmsUsageRoutes } from './modules/ems/usage/ems-usage.routes.ts';
+import { registerDataAuthorisationRoutes } from './modules/data-authorisations/data-authorisations.routes.ts';
+import { registerEmsRoutes } from './modules/ems/ems.routes.ts';
+import { registerDegreeDayRoutes } from './modules/degree-days/degree-days.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
-import { registerEmsImportRoutes } from './modules/ems/import/ems-import.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
@@ -54,12 +55,13 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'services', register: registerServiceRoutes },
   { name: 'entities', register: registerEntityRoutes },
   { name: 'connections', register: registerConnectionRoutes },
+  { name: 'data-authorisations', register: registerDataAuthorisationRoutes },
+  { name: 'ems', register: registerEmsRoutes },
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },
+  { name: 'degree-days', register: registerDegreeDayRoutes },
   { name: 'parameters', register: registerParameterRoutes },
   { name: 'taxes', register: registerTaxRoutes },
   { name: 'tax-requests', register: registerTaxRequestRoutes },
-  { name: 'ems', register: registerEmsUsageRoutes },
-  { name: 'ems', register: registerEmsImportRoutes },
 ];

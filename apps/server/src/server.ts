@@ -1,10 +1,11 @@
 import { openDatabase } from '@energiek/db/client';
 import { DataDirLockedError, lockDataDir } from '@energiek/db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
-import { isSeeded, seedDemo } from '@energiek/db/seed/demo';
+import { getDemoCustomerId, isSeeded, seedDemo } from '@energiek/db/seed/demo';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ensureDemoDataJob } from './modules/ems/demo/demo-data.service.ts';
 
 // Starts Energiek: configuration, database (migrate; demo seed on the embedded default's first start),
 // HTTP server, and a graceful shutdown on SIGTERM/SIGINT.
@@ -57,6 +58,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await app.ctx.jobs.start(); // background jobs and their daily schedules (docs/operations.md "Jobs")
+  // The demo meter data (~4M intervals) is generated in the background, never before the app is usable.
+  if (
+    !config.databaseUrl &&
+    config.seedDemo &&
+    config.emsDemoData &&
+    (await getDemoCustomerId(database.db))
+  ) {
+    await ensureDemoDataJob(app.ctx);
+  }
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -7,6 +7,7 @@ import { connectionsArea } from '../modules/connections/routes.tsx';
 import { contactsArea } from '../modules/contacts/routes.tsx';
 import { customersArea } from '../modules/customers/routes.tsx';
 import { emsArea } from '../modules/ems/routes.tsx';
+import { degreeDaysArea } from '../modules/degree-days/routes.tsx';
 import { entitiesArea } from '../modules/entities/routes.tsx';
 import { errorsArea } from '../modules/errors/routes.tsx';
 import { homeArea } from '../modules/home/routes.tsx';
@@ -32,10 +33,10 @@ export const AREAS: readonly Area[] = [
   customersArea,
   actionsArea,
   connectionsArea,
-  emsArea,
   entitiesArea,
   contactsArea,
   libraryArea,
+  emsArea,
   hoursArea,
   taxesArea,
   taxRequestsArea,
@@ -43,6 +44,7 @@ export const AREAS: readonly Area[] = [
   usersArea,
   rolesArea,
   masterDataArea,
+  degreeDaysArea,
   parametersArea,
   errorsArea,
 ];

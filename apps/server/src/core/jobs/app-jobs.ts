@@ -1,4 +1,5 @@
 import { emsImportJob } from '../../modules/ems/import/ems-import.job.ts';
+import { demoDataJob } from '../../modules/ems/demo/demo-data.job.ts';
 import { notificationDigestJob } from '../../modules/notifications/digest.job.ts';
 import { recomputeModulesJob } from '../../modules/services/recompute-modules.job.ts';
 import type { AnyJobDefinition } from './job-definition.ts';
@@ -12,4 +13,5 @@ export const APP_JOBS: readonly AnyJobDefinition[] = [
   notificationDigestJob as AnyJobDefinition,
   cleanupJobRunsJob as AnyJobDefinition,
   emsImportJob as AnyJobDefinition,
+  demoDataJob as AnyJobDefinition,
 ];

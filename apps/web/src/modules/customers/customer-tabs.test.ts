@@ -57,5 +57,14 @@ describe('customer tabs', () => {
     expect(activeTabId('/v3/customers/12/contacts/5/edit', 12, TABS)).toBe('contacts');
     expect(activeTabId('/v3/customers/12/connections/create', 12, TABS)).toBe('connections');
     expect(activeTabId('/v3/customers/12/edit', 12, TABS)).toBe('');
+    // A tab below another tab's path is its own (ems and ems/comparisons)
+    const ems = [
+      ...TABS,
+      { id: 'ems', path: 'ems', label: 'Energiemonitoring' },
+      { id: 'ems/comparisons', path: 'ems/comparisons', label: 'Vergelijken' },
+    ] as typeof TABS;
+    expect(activeTabId('/v3/customers/12/ems', 12, ems)).toBe('ems');
+    expect(activeTabId('/v3/customers/12/ems/comparisons', 12, ems)).toBe('ems/comparisons');
+    expect(activeTabId('/v3/customers/12/emsx', 12, ems)).toBe('');
   });
 });

@@ -56,8 +56,11 @@ export function useCustomerTabs(): CustomerTab[] {
  * belongs to no tab (the customer's edit page) gives '', so no tab is highlighted.
  */
 export function activeTabId(pathname: string, customerId: number, tabs: readonly CustomerTab[]): string {
-  const rest = pathname.split(`/v3/customers/${customerId}`)[1] ?? '';
-  const segment = rest.replace(/^\/+/, '').split('/')[0] ?? '';
-  if (segment === '') return 'overview';
-  return tabs.find((tab) => tab.path === segment)?.id ?? '';
+  const rest = (pathname.split(`/v3/customers/${customerId}`)[1] ?? '').replace(/^\/+/, '');
+  if (rest === '') return 'overview';
+  // The longest tab path the page lies under: ems/comparisons is its own tab, ems/… below ems.
+  const under = tabs.filter(
+    (tab) => tab.path !== '' && (rest === tab.path || rest.startsWith(`${tab.path}/`)),
+  );
+  return under.sort((a, b) => b.path.length - a.path.length)[0]?.id ?? '';
 }

@@ -1,17 +1,25 @@
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
-// Energy monitoring (issue 16, spec §2 customers/{customerId}/ems…; permission organisation-report-ems
-// and the module mod:ems). Each EMS screen adds its route here.
-
-const emsRead = { allOf: ['organisation-report-ems:read', 'mod:ems'] } as const;
+// Energy monitoring (spec §2 customers/{customerId}/ems …, mod:ems): the report permission and the
+// customer's module, for the route guard and the menu alike.
+const ems = { allOf: ['organisation-report-ems:read', 'mod:ems'] } as const;
 
 export const emsArea: Area = {
   name: 'ems',
   customerRoutes: [
     {
+      path: 'ems',
+      permission: ems,
+      lazy: lazyPage(
+        () => import('./pages/ems-overview-page.tsx'),
+        (m) => m.EmsOverviewPage,
+      ),
+      menu: { tab: 'klant', label: 'Energiemonitoring', icon: 'gauge', module: 'ems' },
+    },
+    {
       path: 'ems/usage',
-      permission: emsRead,
+      permission: ems,
       lazy: lazyPage(
         () => import('./pages/ems-usage-page.tsx'),
         (m) => m.EmsUsagePage,
@@ -20,12 +28,21 @@ export const emsArea: Area = {
     },
     {
       path: 'ems/input',
-      permission: emsRead,
+      permission: ems,
       lazy: lazyPage(
         () => import('./pages/ems-input-page.tsx'),
         (m) => m.EmsInputPage,
       ),
       menu: { tab: 'klant', label: 'Energiedata invoeren', icon: 'bolt', module: 'ems' },
+    },
+    {
+      path: 'ems/comparisons',
+      permission: ems,
+      lazy: lazyPage(
+        () => import('./pages/ems-comparisons-page.tsx'),
+        (m) => m.EmsComparisonsPage,
+      ),
+      menu: { tab: 'klant', label: 'Vergelijken', icon: 'layers', module: 'ems' },
     },
   ],
 };

@@ -1,0 +1,90 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DEGREE_DAY_MESSAGES,
+  MAX_KNMI_FILE_BYTES,
+  degreeDayImportResultSchema,
+  degreeDayListSchema,
+  degreeDayQuerySchema,
+} from '@energiek/contracts/degree-days';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
+import { actorOf } from '../../core/actor.ts';
+import { HttpError, validationError } from '../../lib/http-errors.ts';
+import { importDegreeDays, listDegreeDays } from './degree-days.service.ts';
+
+// GET degree-days (staff with organisation-report-ems:read, or admins) and POST degree-days/import
+// (admins: a KNMI daily-data file, multipart `file`; per-row errors in the answer).
+
+const tags = ['degree-days'];
+
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: DEGREE_DAY_MESSAGES.tooLarge,
+  FST_FILES_LIMIT: DEGREE_DAY_MESSAGES.oneFile,
+};
+
+async function readKnmiFile(request: FastifyRequest): Promise<{ fileName: string; text: string }> {
+  if (!request.isMultipart()) throw validationError({ file: [DEGREE_DAY_MESSAGES.fileRequired] });
+  let file: { fileName: string; text: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        throw validationError({ file: [DEGREE_DAY_MESSAGES.oneFile] });
+      }
+      file = { fileName: part.filename, text: (await part.toBuffer()).toString('utf8') };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const message = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
+    throw validationError({ file: [message ?? DEGREE_DAY_MESSAGES.fileRequired] });
+  }
+  if (!file) throw validationError({ file: [DEGREE_DAY_MESSAGES.fileRequired] });
+  return file;
+}
+
+export function registerDegreeDayRoutes(app: FastifyInstance): void {
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_KNMI_FILE_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/v3/degree-days',
+      {
+        config: { permission: ['organisation-report-ems:read', 'is:admin'] },
+        schema: {
+          tags,
+          summary: 'List degree days of a weather station per day, month or year, with totals.',
+          operationId: 'listDegreeDays',
+          description:
+            'Degree days = max(0, 18 − daily mean temperature); weighted with 0.8 (Apr–Sep), 1.0 (Mar, Oct), 1.1 (Nov–Feb). `to` is exclusive.',
+          querystring: degreeDayQuerySchema,
+          response: { 200: degreeDayListSchema },
+        },
+      },
+      async (request) => listDegreeDays(app.ctx, actorOf(request), request.query),
+    );
+
+    r.post(
+      '/api/v3/degree-days/import',
+      {
+        config: { permission: 'is:admin' },
+        schema: {
+          tags,
+          summary: 'Import a KNMI daily-data file into the degree days.',
+          operationId: 'importDegreeDays',
+          description:
+            'multipart/form-data with `file`: KNMI daily data (header `# STN,YYYYMMDD,…,TG,…`, TG in 0.1 °C). Valid days replace earlier figures of that station and day; bad rows are reported and skipped.',
+          consumes: ['multipart/form-data'],
+          response: { 200: dataEnvelope(degreeDayImportResultSchema) },
+        },
+      },
+      async (request) => ({
+        data: await importDegreeDays(app.ctx, actorOf(request), await readKnmiFile(request)),
+      }),
+    );
+  });
+}

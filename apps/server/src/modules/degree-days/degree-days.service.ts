@@ -1,0 +1,102 @@
+import type { DegreeDayImportResult, DegreeDayList, DegreeDayQuery } from '@energiek/contracts/degree-days';
+import { DEGREE_DAY_MESSAGES } from '@energiek/contracts/degree-days';
+import type { NewDegreeDay } from '@energiek/db/schema/index';
+import { degreeDaysOf, sumDegreeDays as sumExact } from '@energiek/domain/degree-days';
+import { parseKnmiDaily, type KnmiDay } from '@energiek/domain/knmi-daily';
+import type { Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { validationError } from '../../lib/http-errors.ts';
+import { sourcesOf, sumDegreeDays, upsertDegreeDays } from './degree-days.repository.ts';
+
+// Degree days: the list (per day, month or year with totals) and the KNMI import. Not customer data:
+// every customer's gas is normalised against the same stations.
+
+const BATCH = 1000;
+const MAX_ERRORS_SHOWN = 500;
+
+export async function listDegreeDays(
+  ctx: ServiceContext,
+  _actor: Actor,
+  query: DegreeDayQuery,
+): Promise<DegreeDayList> {
+  const [rows, sources] = await Promise.all([sumDegreeDays(ctx.db, query), sourcesOf(ctx.db, query)]);
+  const data = rows.map((row) => ({
+    start: row.start,
+    days: row.days,
+    meanTemperature: Number(row.meanTemperature),
+    degreeDays: Number(row.degreeDays),
+    weightedDegreeDays: Number(row.weightedDegreeDays),
+  }));
+  return {
+    data,
+    meta: {
+      station: query.station,
+      from: query.from,
+      to: query.to,
+      interval: query.interval,
+      total: {
+        days: data.reduce((sum, row) => sum + row.days, 0),
+        degreeDays: sumExact(rows.map((row) => row.degreeDays)),
+        weightedDegreeDays: sumExact(rows.map((row) => row.weightedDegreeDays)),
+      },
+      sources,
+    },
+  };
+}
+
+/** A KNMI day as a table row (figures from the domain functions, as decimal strings). */
+export function degreeDayRow(day: KnmiDay, source: 'knmi' | 'demo'): NewDegreeDay {
+  const figures = degreeDaysOf(day.day, day.meanTemperature);
+  return {
+    station: day.station,
+    day: day.day,
+    meanTemperature: day.meanTemperature,
+    degreeDays: figures.degreeDays.toFixed(1),
+    weightedDegreeDays: figures.weightedDegreeDays.toFixed(2),
+    source,
+  };
+}
+
+/** Imports a KNMI daily-data file: valid days replace what was there, bad rows are reported. */
+export async function importDegreeDays(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { fileName: string; text: string },
+): Promise<DegreeDayImportResult> {
+  const parsed = parseKnmiDaily(input.text);
+  if (parsed.days.length === 0) {
+    const first = parsed.errors[0];
+    throw validationError({
+      file: [first && parsed.rowsRead === 0 ? first.message : DEGREE_DAY_MESSAGES.noRows],
+    });
+  }
+  const rows = parsed.days.map((day) => degreeDayRow(day, 'knmi'));
+  await ctx.db.transaction(async (tx) => {
+    for (let at = 0; at < rows.length; at += BATCH)
+      await upsertDegreeDays(tx, rows.slice(at, at + BATCH), true);
+  });
+  const days = parsed.days.map((day) => day.day).sort();
+  const result: DegreeDayImportResult = {
+    rowsRead: parsed.rowsRead,
+    rowsImported: rows.length,
+    rowsRejected: parsed.errors.length,
+    stations: [...new Set(parsed.days.map((day) => day.station))].sort((a, b) => a - b),
+    firstDay: days[0] ?? null,
+    lastDay: days.at(-1) ?? null,
+    errors: parsed.errors.slice(0, MAX_ERRORS_SHOWN),
+  };
+  await writeAudit(ctx.db, actor, {
+    event: 'degree-days.imported',
+    subjectType: 'degree_days',
+    details: {
+      fileName: input.fileName,
+      rowsImported: result.rowsImported,
+      rowsRejected: result.rowsRejected,
+      stations: result.stations,
+      firstDay: result.firstDay,
+      lastDay: result.lastDay,
+    },
+  });
+  return result;
+}

@@ -1,0 +1,196 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { z } from 'zod';
+import { EMS_CHANNELS, type EmsChannelCode } from '@energiek/contracts/ems';
+import { isIsoDay } from '@energiek/contracts/primitives';
+import { DEFAULT_STATION } from '@energiek/contracts/degree-days';
+import {
+  demoElectricityDay,
+  demoGasDay,
+  demoIntervalStarts,
+  demoMeanTemperatureTenths,
+  demoRegisterReadings,
+} from '@energiek/domain/demo-profiles';
+import { addLocalDays, intervalsBetween, localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
+import type { ServiceContext } from '../../../core/context.ts';
+import { defineJob, type JobRun } from '../../../core/jobs/job-definition.ts';
+import { degreeDayRow } from '../../degree-days/degree-days.service.ts';
+import { writeIntervalReadings, type IntervalValue } from '../interval-writer.ts';
+import {
+  findDemoCandidates,
+  insertDemoDegreeDays,
+  insertDemoRegisterReadings,
+  monthCount,
+  readDemoDataSetting,
+  writeDemoDataSetting,
+} from './demo-data.repository.ts';
+import { planDemoData, type DemoIntervalConnection } from './demo-plan.ts';
+
+// DEMO DATA. Generates the demo interval data of the embedded demo database in the background: one
+// connection-month per step through the interval writer (readings and rollups in one transaction),
+// newest months first, yielding to the event loop between steps so the in-process PGlite keeps serving
+// requests. A step whose month is already complete is skipped, so a re-run (after a restart or a
+// retry) continues where the last one stopped and never duplicates anything.
+
+const day = z.string().refine(isIsoDay);
+
+export const demoDataJobData = z.object({
+  /** First local day (default: 1 January two years ago). */
+  from: day.optional(),
+  /** Day after the last (default: today, so up to and including yesterday). */
+  to: day.optional(),
+  /** Large connections with interval data (default 40). */
+  maxConnections: z.number().int().min(1).max(500).optional(),
+});
+export type DemoDataJobData = z.infer<typeof demoDataJobData>;
+
+type Step = { connection: DemoIntervalConnection; from: string; to: string };
+
+/** The months of [from, to) as [first day, day after the last] pairs, newest first. */
+export function monthRanges(from: string, to: string): [string, string][] {
+  const ranges: [string, string][] = [];
+  for (let start = from; start < to;) {
+    const [y, m] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+    const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+    ranges.push([start, next < to ? next : to]);
+    start = next;
+  }
+  return ranges.reverse();
+}
+
+function channelsOf(connection: DemoIntervalConnection): EmsChannelCode[] {
+  if (connection.kind === 'gas') return [EMS_CHANNELS.gas.code];
+  return connection.pvKwp > 0
+    ? [EMS_CHANNELS.consumption.code, EMS_CHANNELS.production.code]
+    : [EMS_CHANNELS.consumption.code];
+}
+
+/** Writes one connection-month unless it is complete already; answers the readings written. */
+async function runStep(ctx: ServiceContext, step: Step): Promise<number> {
+  const { connection } = step;
+  const minutes = connection.kind === 'gas' ? 60 : 15;
+  const expected = intervalsBetween(step.from, step.to, minutes);
+  const monthStart = startOfLocalDay(step.from);
+  const channels = channelsOf(connection);
+  let complete = true;
+  for (const channel of channels) {
+    if (
+      (await monthCount(ctx.db, { connectionId: connection.connectionId, channel, monthStart })) !== expected
+    ) {
+      complete = false;
+    }
+  }
+  if (complete) return 0;
+  const values = new Map<EmsChannelCode, IntervalValue[]>(channels.map((channel) => [channel, []]));
+  for (let d = step.from; d < step.to; d = addLocalDays(d, 1)) {
+    const starts = demoIntervalStarts(d, minutes);
+    if (connection.kind === 'gas') {
+      const gas = demoGasDay(
+        { seed: connection.seed, profile: connection.profile, peakM3h: connection.peak },
+        d,
+      );
+      gas.forEach((value, i) => values.get(EMS_CHANNELS.gas.code)?.push({ start: starts[i] as Date, value }));
+      continue;
+    }
+    const electricity = demoElectricityDay(
+      {
+        seed: connection.seed,
+        profile: connection.profile,
+        peakKw: connection.peak,
+        pvKwp: connection.pvKwp,
+      },
+      d,
+    );
+    electricity.consumption.forEach((value, i) =>
+      values.get(EMS_CHANNELS.consumption.code)?.push({ start: starts[i] as Date, value }),
+    );
+    electricity.production?.forEach((value, i) =>
+      values.get(EMS_CHANNELS.production.code)?.push({ start: starts[i] as Date, value }),
+    );
+  }
+  let written = 0;
+  for (const [channel, readings] of values) {
+    const result = await writeIntervalReadings(ctx.db, {
+      customerId: connection.customerId,
+      connectionId: connection.connectionId,
+      channel,
+      minutes,
+      readings,
+    });
+    written += result?.written ?? 0;
+    await yieldToEventLoop();
+  }
+  return written;
+}
+
+export async function runDemoData(ctx: ServiceContext, job: JobRun<DemoDataJobData>) {
+  const today = localDayOf(new Date());
+  const from = job.data.from ?? `${Number(today.slice(0, 4)) - 2}-01-01`;
+  const to = job.data.to ?? today;
+  await job.progress(0, 'Demo-meetdata voorbereiden…');
+
+  // Demo degree days first (gas follows them); a day imported from KNMI keeps its real figures.
+  const degreeDays = [];
+  for (let d = from; d < to; d = addLocalDays(d, 1)) {
+    degreeDays.push(
+      degreeDayRow(
+        { station: DEFAULT_STATION, day: d, meanTemperature: demoMeanTemperatureTenths(d) },
+        'demo',
+      ),
+    );
+  }
+  await insertDemoDegreeDays(ctx.db, degreeDays);
+
+  const plan = planDemoData(await findDemoCandidates(ctx.db), job.data.maxConnections);
+  const fromMonth = from.slice(0, 7);
+  const toMonth = to.slice(0, 7); // readings up to the last full month
+  for (const connection of plan.registers) {
+    await insertDemoRegisterReadings(
+      ctx.db,
+      demoRegisterReadings({ seed: connection.seed, product: connection.product }, fromMonth, toMonth).map(
+        (reading) => ({
+          ...reading,
+          customerId: connection.customerId,
+          connectionId: connection.connectionId,
+        }),
+      ),
+    );
+  }
+
+  const steps: Step[] = monthRanges(from, to).flatMap(([start, end]) =>
+    plan.intervals.map((connection) => ({ connection, from: start, to: end })),
+  );
+  let written = 0;
+  let skipped = 0;
+  for (const [index, step] of steps.entries()) {
+    const count = await runStep(ctx, step);
+    if (count === 0) skipped++;
+    written += count;
+    await job.progress(
+      (index + 1) / steps.length,
+      `Demo-meetdata ${step.from.slice(0, 7)}: ${index + 1} van ${steps.length} stappen`,
+    );
+    await yieldToEventLoop();
+  }
+  const setting = await readDemoDataSetting(ctx.db);
+  if (setting?.jobId === job.id)
+    await writeDemoDataSetting(ctx.db, { ...setting, completedAt: new Date().toISOString() });
+  return {
+    connections: plan.intervals.length,
+    registerConnections: plan.registers.length,
+    steps: steps.length,
+    skipped,
+    readings: written,
+    from,
+    to,
+  };
+}
+
+export const demoDataJob = defineJob({
+  name: 'ems.demo-data',
+  data: demoDataJobData,
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  // Minutes on a fast machine; a killed process's attempt comes back after this (startup also restarts it).
+  expireInSeconds: 4 * 60 * 60,
+  run: runDemoData,
+});

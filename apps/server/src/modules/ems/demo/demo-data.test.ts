@@ -1,0 +1,235 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { scopeAllowing } from '@energiek/contracts/areas';
+import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createRole } from '@energiek/db/factories/roles';
+import { createUser } from '@energiek/db/factories/users';
+import {
+  PRODUCT_ELECTRICITY,
+  PRODUCT_GAS,
+  degreeDays,
+  intervalReadings,
+  intervalRollups,
+  registerReadings,
+} from '@energiek/db/schema/index';
+import { testJobRun } from '../../../testing/job-run.ts';
+import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { monthRanges, runDemoData } from './demo-data.job.ts';
+import { writeDemoDataSetting } from './demo-data.repository.ts';
+import { planDemoData, profileOfCustomer } from './demo-plan.ts';
+
+let app: TestApp;
+beforeEach(async () => {
+  await app?.close();
+  app = await createTestApp();
+});
+afterAll(() => app?.close());
+
+async function fixture() {
+  const db = app.ctx.db;
+  const bakery = await createCustomer(db, { name: 'Bakkerij Demo B.V.', modules: ['ems'] });
+  const other = await createCustomer(db, { name: 'Zonder EMS B.V.', modules: [] });
+  const address = { postcode: '3511 AA', houseNumber: '7' };
+  const large = await createConnection(db, {
+    customerId: bakery.id,
+    product: PRODUCT_ELECTRICITY,
+    contractedCapacity: 120,
+    hasProd: true,
+    showInEms: true,
+    ...address,
+  });
+  const gas = await createConnection(db, {
+    customerId: bakery.id,
+    product: PRODUCT_GAS,
+    contractedCapacity: 65,
+    showInEms: true,
+    ...address,
+  });
+  const small = await createConnection(db, {
+    customerId: bakery.id,
+    product: PRODUCT_ELECTRICITY,
+    showInEms: true,
+  });
+  const hidden = await createConnection(db, {
+    customerId: bakery.id,
+    product: PRODUCT_ELECTRICITY,
+    contractedCapacity: 90,
+    showInEms: false,
+  });
+  const foreign = await createConnection(db, {
+    customerId: other.id,
+    product: PRODUCT_ELECTRICITY,
+    contractedCapacity: 90,
+    showInEms: true,
+  });
+  return { db, bakery, large, gas, small, hidden, foreign };
+}
+
+const readingsOf = async (db: TestApp['ctx']['db'], connectionId: number) =>
+  Number(
+    (
+      await db
+        .select({ n: count() })
+        .from(intervalReadings)
+        .where(eq(intervalReadings.connectionId, connectionId))
+    )[0]?.n,
+  );
+
+describe('demo data plan', () => {
+  it('names the business from the customer and cuts months newest first', () => {
+    expect(profileOfCustomer('De Vries Bakkerij B.V.')).toBe('bakery');
+    expect(profileOfCustomer('Kwekerij Westland Glas B.V.')).toBe('greenhouse');
+    expect(profileOfCustomer('Koel- en Vrieshuis Noord B.V.')).toBe('coldStore');
+    expect(profileOfCustomer('Zorggroep Het Baken')).toBe('office');
+    expect(monthRanges('2025-11-01', '2026-01-15')).toEqual([
+      ['2026-01-01', '2026-01-15'],
+      ['2025-12-01', '2026-01-01'],
+      ['2025-11-01', '2025-12-01'],
+    ]);
+  });
+
+  it('spreads the large connections round robin over the customers', () => {
+    const candidate = (id: number, customerId: number) => ({
+      id,
+      customerId,
+      customerName: `Klant ${customerId}`,
+      ean: `87160000000000${id}`,
+      product: PRODUCT_ELECTRICITY,
+      hasProd: false,
+      contractedCapacity: 100,
+      postcode: null,
+      houseNumber: String(id),
+    });
+    const plan = planDemoData([candidate(1, 1), candidate(2, 1), candidate(3, 1), candidate(4, 2)], 3);
+    expect(plan.intervals.map((c) => c.connectionId)).toEqual([1, 4, 2]);
+  });
+});
+
+describe('demo data job', () => {
+  it('writes a month in steps with rising progress, DST-aware, and a re-run changes nothing', async () => {
+    const f = await fixture();
+    const run = testJobRun({ from: '2025-09-01', to: '2025-11-01' });
+    const result = await runDemoData(app.ctx, run);
+    // Two months × (the large electricity connection + its gas) = 4 steps.
+    expect(result).toMatchObject({ connections: 2, registerConnections: 1, steps: 4, skipped: 0 });
+    const fractions = run.reports.map(([fraction]) => fraction);
+    expect(fractions[0]).toBe(0);
+    expect(fractions.at(-1)).toBe(1);
+    for (let i = 1; i < fractions.length; i++) expect(fractions[i]).toBeGreaterThan(fractions[i - 1] ?? 0);
+    expect(run.reports[1]?.[1]).toBe('Demo-meetdata 2025-10: 1 van 4 stappen');
+
+    // September 30 × 96 quarters; October 30 × 96 + 100 (26 October, the autumn DST day); consumption
+    // and production. Gas: hours, 30 × 24 + 30 × 24 + 25.
+    const quarters = 30 * 96 + (30 * 96 + 100);
+    expect(await readingsOf(f.db, f.large.id)).toBe(2 * quarters);
+    expect(await readingsOf(f.db, f.gas.id)).toBe(30 * 24 + 30 * 24 + 25);
+    expect(await readingsOf(f.db, f.hidden.id)).toBe(0);
+    expect(await readingsOf(f.db, f.foreign.id)).toBe(0);
+
+    // The month rollup agrees with the readings to the last decimal.
+    const [raw] = await f.db
+      .select({ sum: sql<string>`sum(${intervalReadings.value})::text` })
+      .from(intervalReadings)
+      .where(
+        and(
+          eq(intervalReadings.connectionId, f.large.id),
+          eq(intervalReadings.channel, 1),
+          sql`${intervalReadings.start} >= '2025-09-30T22:00:00Z' and ${intervalReadings.start} < '2025-10-31T23:00:00Z'`,
+        ),
+      );
+    const [month] = await f.db
+      .select({ sum: intervalRollups.sum, count: intervalRollups.count, expected: intervalRollups.expected })
+      .from(intervalRollups)
+      .where(
+        and(
+          eq(intervalRollups.connectionId, f.large.id),
+          eq(intervalRollups.channel, 1),
+          eq(intervalRollups.grain, ROLLUP_GRAINS.month),
+          eq(intervalRollups.start, new Date('2025-09-30T22:00:00Z')),
+        ),
+      );
+    expect(month).toEqual({ sum: raw?.sum, count: 2980, expected: 2980 });
+
+    // Demo degree days for every day, and a meter reading at the end of each month for the small one.
+    const days = await f.db.select().from(degreeDays);
+    expect(days).toHaveLength(61);
+    expect(new Set(days.map((d) => d.source))).toEqual(new Set(['demo']));
+    const readings = await f.db
+      .select()
+      .from(registerReadings)
+      .where(eq(registerReadings.connectionId, f.small.id));
+    expect(readings.map((r) => [r.readOn, r.source])).toEqual([
+      ['2025-09-30', 'demo'],
+      ['2025-10-31', 'demo'],
+    ]);
+
+    const again = testJobRun({ from: '2025-09-01', to: '2025-11-01' });
+    expect(await runDemoData(app.ctx, again)).toMatchObject({ steps: 4, skipped: 4, readings: 0 });
+    expect(await readingsOf(f.db, f.large.id)).toBe(2 * quarters);
+    expect(await f.db.select().from(degreeDays)).toHaveLength(61);
+    expect(await f.db.select().from(registerReadings)).toHaveLength(2);
+  });
+
+  it('finishes an interrupted month: a step whose month is incomplete is written again, idempotently', async () => {
+    const f = await fixture();
+    await runDemoData(app.ctx, testJobRun({ from: '2025-10-01', to: '2025-11-01' }));
+    const before = await readingsOf(f.db, f.large.id);
+    await f.db
+      .delete(intervalReadings)
+      .where(
+        and(
+          eq(intervalReadings.connectionId, f.large.id),
+          sql`${intervalReadings.start} >= '2025-10-20T00:00:00Z'`,
+        ),
+      );
+    // The rollups still say complete only if the writer were bypassed; rebuild them as a crash would leave them.
+    await f.db.delete(intervalRollups).where(eq(intervalRollups.connectionId, f.large.id));
+    const result = await runDemoData(app.ctx, testJobRun({ from: '2025-10-01', to: '2025-11-01' }));
+    expect(result).toMatchObject({ steps: 2, skipped: 1 });
+    expect(await readingsOf(f.db, f.large.id)).toBe(before);
+  });
+});
+
+describe('GET ems/demo-data', () => {
+  it('answers off, then the job state; 401 without a session, 403 without the EMS report', async () => {
+    const f = await fixture();
+    await createUser(f.db, { emailAddress: 'admin@energiek.test', type: 'admin' });
+    const reader = await createRole(f.db, {
+      name: 'EMS',
+      scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
+    });
+    const none = await createRole(f.db, { name: 'Geen', scope: scopeAllowing({ organisation: ['read'] }) });
+    await createUser(f.db, {
+      emailAddress: 'ems@bakkerij.test',
+      type: 'customer',
+      customerId: f.bakery.id,
+      roleId: reader.id,
+    });
+    await createUser(f.db, {
+      emailAddress: 'geen@bakkerij.test',
+      type: 'customer',
+      customerId: f.bakery.id,
+      roleId: none.id,
+    });
+    const get = (token?: string) => api(app, { method: 'GET', url: '/api/v3/ems/demo-data', token });
+
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(await loginToken(app, 'geen@bakkerij.test'))).statusCode).toBe(403);
+    const token = await loginToken(app, 'ems@bakkerij.test');
+    expect((await get(token)).json()).toEqual({
+      data: { jobId: null, status: 'off', progress: 0, message: null },
+    });
+
+    const jobId = '6f1f7b2c-7a53-4c0e-9d1e-3b8e2f0a9c11';
+    await writeDemoDataSetting(f.db, {
+      jobId,
+      enqueuedAt: new Date().toISOString(),
+      completedAt: new Date().toISOString(),
+    });
+    expect((await get(await loginToken(app, 'admin@energiek.test'))).json()).toEqual({
+      data: { jobId, status: 'done', progress: 1, message: null },
+    });
+  });
+});

@@ -1,0 +1,117 @@
+// npm run bench ems-demo-data: the first start of the app on an empty data directory with the demo
+// meter data job. Prints the time until the API answers and a sign-in works (must stay ≤ 30 s), the
+// API latency while the job runs, the total generation time and the server's peak RSS. Figures only.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
+
+const port = Number(process.env.BENCH_PORT ?? 3990);
+const base = `http://127.0.0.1:${port}/api/v3`;
+const headers = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+
+/** CPU seconds the process used so far (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function peakRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function benchEmsDemoData(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'energiek-bench-demo-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      EMS_DEMO_DATA: process.env.EMS_DEMO_DATA ?? 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pid = child.pid ?? 0;
+  try {
+    let token = '';
+    for (;;) {
+      try {
+        const login = await fetch(`${base}/auth/login`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            emailAddress: 'admin@energiek.nl',
+            password: DEMO_PASSWORD,
+            remember: false,
+          }),
+        });
+        if (login.ok) {
+          token = ((await login.json()) as { token: string }).token;
+          break;
+        }
+      } catch {
+        // not listening yet
+      }
+      await wait(200);
+    }
+    const usable = (performance.now() - started) / 1000;
+    const startCpu = cpuSeconds(pid);
+    console.log(
+      `ems-demo-data: usable (sign-in works) after ${usable.toFixed(1)} s (server CPU ${startCpu.toFixed(1)} s)`,
+    );
+    if (process.env.EMS_DEMO_DATA === 'false') return;
+    const latencies: number[] = [];
+    let last = '';
+    for (;;) {
+      const t0 = performance.now();
+      const response = await fetch(`${base}/ems/demo-data`, {
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      latencies.push(performance.now() - t0);
+      const { data } = (await response.json()) as { data: { status: string; progress: number } };
+      const line = `${data.status} ${Math.floor(data.progress * 10) * 10} %`;
+      if (line !== last)
+        console.log(
+          `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}, server CPU ${cpuSeconds(pid).toFixed(0)} s`,
+        );
+      last = line;
+      if (data.status === 'done' || data.status === 'failed') break;
+      await wait(1000);
+    }
+    const total = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const p = (q: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(0);
+    console.log(
+      `ems-demo-data: ${last} after ${total.toFixed(0)} s; GET ems/demo-data during the job p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`,
+    );
+    console.log(
+      `ems-demo-data: server CPU for the job ${(cpuSeconds(pid) - startCpu).toFixed(0)} s; peak RSS ${peakRssMb(pid)} MB`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchEmsDemoData();

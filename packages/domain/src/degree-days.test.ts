@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { degreeDaysOf, degreeDayWeight, normaliseByDegreeDays, sumDegreeDays } from './degree-days.ts';
+
+describe('degree days', () => {
+  it('weighs the months 0.8 April–September, 1.0 March and October, 1.1 November–February', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(degreeDayWeight)).toEqual([
+      1.1, 1.1, 1, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 1, 1.1, 1.1,
+    ]);
+    expect(() => degreeDayWeight(13)).toThrow(RangeError);
+  });
+
+  it('is 18 minus the mean temperature, never below zero', () => {
+    // TG 7.7 °C on 1 January: 18 − 7.7 = 10.3; × 1.1 = 11.33.
+    expect(degreeDaysOf('2024-01-01', 77)).toEqual({ degreeDays: 10.3, weightedDegreeDays: 11.33 });
+    // TG −4.9 °C on 10 February: 22.9; × 1.1 = 25.19.
+    expect(degreeDaysOf('2024-02-10', -49)).toEqual({ degreeDays: 22.9, weightedDegreeDays: 25.19 });
+    // TG 12.0 °C on 15 March: 6.0 × 1.0.
+    expect(degreeDaysOf('2024-03-15', 120)).toEqual({ degreeDays: 6, weightedDegreeDays: 6 });
+    // TG 14.3 °C on 30 September: 3.7 × 0.8 = 2.96.
+    expect(degreeDaysOf('2024-09-30', 143)).toEqual({ degreeDays: 3.7, weightedDegreeDays: 2.96 });
+    // Exactly 18 °C and warmer: none.
+    expect(degreeDaysOf('2024-07-01', 180)).toEqual({ degreeDays: 0, weightedDegreeDays: 0 });
+    expect(degreeDaysOf('2024-07-02', 231)).toEqual({ degreeDays: 0, weightedDegreeDays: 0 });
+    expect(() => degreeDaysOf('2024-07-02', 23.1)).toThrow(RangeError);
+  });
+
+  it('sums without binary drift', () => {
+    // 0.1 + 0.2 would be 0.30000000000000004 in floating point.
+    expect(sumDegreeDays([0.1, 0.2])).toBe(0.3);
+    expect(sumDegreeDays(['11.33', '25.19', '2.96'])).toBe(39.48);
+    expect(sumDegreeDays([])).toBe(0);
+  });
+
+  it('normalises a quantity to the reference degree days', () => {
+    // 1,000 m³ in a period of 250 degree days, reference 300: 1,200 m³.
+    expect(normaliseByDegreeDays(1000, 250, 300)).toBe(1200);
+    expect(normaliseByDegreeDays(1000, 0, 300)).toBeNull();
+  });
+});
