@@ -130,7 +130,7 @@ async function scenario(
     const userId = fixture.userIds[i % fixture.userIds.length] ?? 0;
     perUser.push(
       ...(await round(++seq, TABS_PER_USER, (s) =>
-        publishToUser(publisher, userId, { type: 'counter.changed', counter: { actions: s } }),
+        publishToUser(publisher.ctx, userId, { type: 'counter.changed', counter: { actions: s } }),
       )),
     );
   }
@@ -138,7 +138,7 @@ async function scenario(
   const lastOfRound: number[] = [];
   for (let i = 0; i < BROADCAST_ROUNDS; i++) {
     const latencies = await round(++seq, fixture.tokens.length, (s) =>
-      publishToCustomer(publisher, fixture.customerId, { type: 'counter.changed', counter: { actions: s } }),
+      publishToCustomer(publisher.ctx, fixture.customerId, { type: 'counter.changed', counter: { actions: s } }),
     );
     broadcast.push(...latencies);
     lastOfRound.push(Math.max(...latencies));

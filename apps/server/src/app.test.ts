@@ -87,6 +87,29 @@ describe('platform', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBe('abc-123');
+    // plain http (APP_URL http://…): no HSTS and no upgrade-insecure-requests, or the page would be blank
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the app is served over https (APP_URL, or a trusted proxy saying https)', async () => {
+    app = await createTestApp({ appUrl: 'https://energiek.example' });
+    const direct = await api(app, { method: 'GET', url: '/api/v3/health' });
+    expect(direct.headers['strict-transport-security']).toContain('max-age=');
+    await app.close();
+    app = await createTestApp({ trustProxy: true });
+    const proxied = await api(app, {
+      method: 'GET',
+      url: '/api/v3/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(proxied.headers['strict-transport-security']).toContain('max-age=');
+    const plain = await api(app, {
+      method: 'GET',
+      url: '/api/v3/health',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('serves the OpenAPI document', async () => {

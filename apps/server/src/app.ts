@@ -117,9 +117,20 @@ export async function buildApp({
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Not on plain http: a browser would then fetch every script over https and draw a blank page when
+        // the app is opened by the machine's address. Over https, HSTS (below) keeps the browser there.
+        upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  const httpsOnly = config.appUrl.startsWith('https:');
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
+    if (httpsOnly || request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+    }
   });
   await registerOpenApi(app);
   registerAuthentication(app);

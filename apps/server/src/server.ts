@@ -1,4 +1,5 @@
 import { openDatabase } from '@energiek/db/client';
+import { DataDirLockedError, lockDataDir } from '@energiek/db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
 import { getDemoCustomerId, isSeeded, seedDemo } from '@energiek/db/seed/demo';
 import { buildApp } from './app.ts';
@@ -8,7 +9,17 @@ import { ensureDemoDataJob } from './modules/ems/demo/demo-data.service.ts';
 // Starts Energiek: configuration, database (migrate; demo seed on the embedded default's first start),
 // HTTP server, and a graceful shutdown on SIGTERM/SIGINT.
 
+/** Variables from ./.env (README "Configuration"); the process environment wins over the file. */
+function loadDotEnv(): void {
+  try {
+    process.loadEnvFile('.env');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
 function readConfig(): Config {
+  loadDotEnv();
   try {
     return loadConfig();
   } catch (error) {
@@ -22,6 +33,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  if (!config.databaseUrl) lockEmbeddedDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
@@ -32,7 +44,17 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(
+      `Port ${config.port} on ${config.host} is already in use (another Energiek or another program).\n` +
+        `Stop that program, or start on another port: PORT=${config.port + 1} npm start`,
+    );
+    await database.close();
+    process.exit(1);
+  }
   await app.ctx.jobs.start(); // background jobs and their daily schedules (docs/operations.md "Jobs")
   // The demo meter data (~4M intervals) is generated in the background, never before the app is usable.
   if (
@@ -73,6 +95,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+function lockEmbeddedDataDir(dataDir: string): void {
+  try {
+    lockDataDir(dataDir); // released when the process exits
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 await main();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Profile } from '@energiek/contracts/auth';
 import { notFound, unauthenticated } from '../lib/http-errors.ts';
 import type { AuthContext } from '../plugins/authenticate.ts';
+import { actsFor } from './tenancy.ts';
 
 // Who is acting: the signed-in user with their profile, the session's selected customer, the admin behind
 // a view-along session, and the customers they may act for (tenancy). Built once per request from the
@@ -45,10 +46,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return actorFromAuth(request.auth, request.ip, request.headers['user-agent']?.slice(0, 500) ?? null);
 }
 
-/** Whether the actor may act for this customer (tenancy). */
-export function actsFor(actor: Pick<Actor, 'actFor'>, customerId: number): boolean {
-  return actor.actFor === 'all' || actor.actFor.has(customerId);
-}
+export { actsFor };
 
 /**
  * Services re-check row access (STYLE.md, immich `requireAccess`): a customer the actor may not act for

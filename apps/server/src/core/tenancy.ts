@@ -2,6 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Executor as Database } from '@energiek/db/client';
 import { adminCustomerAssignments, customers } from '@energiek/db/schema/index';
 
+/** Every customer, or this set (docs/permissions.md "Tenancy"). */
+export type ActFor = 'all' | ReadonlySet<number>;
+
+/** Whether someone who may act for `actFor` may act for this customer (tenancy). */
+export function actsFor(who: { actFor: ActFor }, customerId: number): boolean {
+  return who.actFor === 'all' || who.actFor.has(customerId);
+}
+
 // The customers an admin without canSwitch may act for: assigned ones and those they manage.
 
 export async function actableCustomerIds(db: Database, userId: number): Promise<number[]> {

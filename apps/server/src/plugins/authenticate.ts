@@ -4,7 +4,7 @@ import type { Profile, Scope } from '@energiek/contracts/auth';
 import { SESSION_COOKIE } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { forbidden, notFound, unauthenticated } from '../lib/http-errors.ts';
-import { actableCustomerIds } from '../core/tenancy.ts';
+import { actableCustomerIds, actsFor } from '../core/tenancy.ts';
 import {
   findActiveSession,
   touchSession,
@@ -86,7 +86,7 @@ export async function resolveAuth(
     app.ctx.security.requireAdmin2fa();
   const actFor = await customersActableBy(app, row.user);
   // A selected customer the user may no longer act for (assignment removed) is dropped, modules and all.
-  const customer = row.customer?.id && actsFor(actFor, row.customer.id) ? { ...row.customer } : null;
+  const customer = row.customer?.id && actsFor({ actFor }, row.customer.id) ? { ...row.customer } : null;
   return {
     token: found.token,
     via: found.via,
@@ -112,15 +112,6 @@ async function customersActableBy(
   return new Set(await actableCustomerIds(app.ctx.db, user.id));
 }
 
-function actsFor(actFor: AuthContext['actFor'], customerId: number): boolean {
-  return actFor === 'all' || actFor.has(customerId);
-}
-
-/** Whether the signed-in user may act for this customer (tenancy rule above). */
-export function mayActForCustomer(auth: AuthContext, customerId: number): boolean {
-  return actsFor(auth.actFor, customerId);
-}
-
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (request) => {
@@ -143,7 +134,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (permission !== 'authenticated' && !allows(auth.profile, permission)) throw forbidden();
     if (config.customerScoped) {
       const customerId = Number((request.params as Record<string, string>).customerId);
-      if (!Number.isInteger(customerId) || !mayActForCustomer(auth, customerId)) throw notFound();
+      if (!Number.isInteger(customerId) || !actsFor(auth, customerId)) throw notFound();
     }
   });
 }

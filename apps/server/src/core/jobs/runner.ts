@@ -4,14 +4,9 @@ import type { JobStatus } from '@energiek/contracts/jobs';
 import type { Database } from '@energiek/db/client';
 import type { JobRun as JobRunRow } from '@energiek/db/schema/index';
 import { publishToUser } from '../../lib/realtime/index.ts';
-import type { ServiceContext } from '../context.ts';
+import type { Jobs, ServiceContext } from '../context.ts';
 import { bossDbFor } from './database-adapter.ts';
-import {
-  JobCancelledError,
-  type AnyJobDefinition,
-  type JobDefinition,
-  type JobRun,
-} from './job-definition.ts';
+import { JobCancelledError, type AnyJobDefinition, type JobRun } from './job-definition.ts';
 import { findJobRun, insertJobRun, startJobRun, updateJobRun } from './job-runs.repository.ts';
 import { errorText, toJobStatus, type BossJob } from './job-status.ts';
 
@@ -35,20 +30,7 @@ export type JobRunnerOptions = {
   schedules?: boolean;
 };
 
-export type EnqueueOptions = { requestedById?: number | null; startAfterSeconds?: number };
-
-export type Jobs = {
-  readonly started: boolean;
-  start(): Promise<void>;
-  /** Stops taking work; running jobs get `timeoutMs` to end (default 8 s), then are failed over to a retry. */
-  stop(options?: { timeoutMs?: number }): Promise<void>;
-  enqueue<TData>(definition: JobDefinition<TData>, data: TData, options?: EnqueueOptions): Promise<string>;
-  /** The job's status and who asked for it; null when unknown. */
-  find(id: string): Promise<{ status: JobStatus; requestedById: number | null } | null>;
-  /** Cancels a waiting or running job; answers its status (null when unknown). */
-  cancel(id: string): Promise<JobStatus | null>;
-  schedules(): Promise<{ name: string; cron: string; timezone: string | null }[]>;
-};
+export type { EnqueueOptions, Jobs } from '../context.ts';
 
 export function createJobRunner(options: JobRunnerOptions): Jobs {
   const { db, log } = options;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { RealtimeEvent } from '@energiek/contracts/realtime';
 import type { ServiceContext } from '../../core/context.ts';
 
@@ -8,29 +7,22 @@ import type { ServiceContext } from '../../core/context.ts';
 
 export type { RealtimeBus, RealtimeTarget } from './bus.ts';
 
-/** The app or its context: whatever a service has at hand. */
-export type RealtimeHolder = FastifyInstance | ServiceContext;
-
-export function contextOf(holder: RealtimeHolder): ServiceContext {
-  return 'ctx' in holder ? holder.ctx : holder;
-}
-
 /** The event to these users' open tabs (a view-along tab counts as the viewed user's). */
 export function publishToUser(
-  holder: RealtimeHolder,
+  ctx: ServiceContext,
   userIds: number | readonly number[],
   event: RealtimeEvent,
 ): Promise<void> {
   const ids = typeof userIds === 'number' ? [userIds] : userIds;
   if (ids.length === 0) return Promise.resolve();
-  return contextOf(holder).bus.publish({ userIds: [...ids] }, event);
+  return ctx.bus.publish({ userIds: [...ids] }, event);
 }
 
 /** The event to every open tab working for this customer (its selected customer, or staff's own). */
 export function publishToCustomer(
-  holder: RealtimeHolder,
+  ctx: ServiceContext,
   customerId: number,
   event: RealtimeEvent,
 ): Promise<void> {
-  return contextOf(holder).bus.publish({ customerId }, event);
+  return ctx.bus.publish({ customerId }, event);
 }

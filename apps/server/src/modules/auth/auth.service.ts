@@ -35,6 +35,7 @@ import {
   findCustomerRef,
   findUsableReset,
   findUserByEmail,
+  findUserSecrets,
   type UserRow,
   spendResets,
   updateUser,
@@ -237,7 +238,8 @@ export async function changePassword(
   const pair = accountIp(key, actor.ip);
   await limiters.loginFailuresPerAccountIp.check(pair);
   await limiters.loginFailuresPerAccount.check(key);
-  if (!(await verifyPassword(actor.user.passwordHash, body.currentPassword))) {
+  const { passwordHash: currentHash } = await findUserSecrets(db, actor.user.id);
+  if (!(await verifyPassword(currentHash, body.currentPassword))) {
     await limiters.loginFailuresPerAccountIp.hit(pair).catch(() => undefined);
     await limiters.loginFailuresPerAccount.hit(key).catch(() => undefined);
     await auditAs(db, actor, {
@@ -274,14 +276,15 @@ export async function validateTwoStepSecret(
   refuseDuringViewAlong(actor);
   const { db, limiters } = ctx;
   if (actor.user.twoStepEnabledAt) throw validationError({ secret: [MESSAGES.twoStepAlreadyEnabled] });
-  if (!actor.user.twoStepPendingSecret || actor.user.twoStepPendingSecret !== body.secret) {
+  const secrets = await findUserSecrets(db, actor.user.id);
+  if (!secrets.twoStepPendingSecret || secrets.twoStepPendingSecret !== body.secret) {
     throw validationError({ secret: [MESSAGES.twoStepNotStarted] });
   }
   const key = actor.user.emailAddress.toLowerCase();
   const pair = accountIp(key, actor.ip);
   await limiters.codeFailuresPerAccountIp.check(pair);
   await limiters.codeFailuresPerAccount.check(key);
-  const step = verifyTwoStepCode(body.secret, body.code, actor.user.twoStepLastStep);
+  const step = verifyTwoStepCode(body.secret, body.code, secrets.twoStepLastStep);
   if (step === null) {
     await limiters.codeFailuresPerAccountIp.hit(pair).catch(() => undefined);
     await limiters.codeFailuresPerAccount.hit(key).catch(() => undefined);

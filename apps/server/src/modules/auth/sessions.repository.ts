@@ -44,6 +44,23 @@ export async function createSession(db: Database, input: NewSession, now = new D
 
 const impersonators = alias(users, 'impersonators');
 
+/** The user as every request sees it: no password hash, no two-step secrets (those load where needed). */
+const sessionUserColumns = {
+  id: users.id,
+  emailAddress: users.emailAddress,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  type: users.type,
+  roleId: users.roleId,
+  customerId: users.customerId,
+  isActive: users.isActive,
+  canSwitch: users.canSwitch,
+  modules: users.modules,
+  settings: users.settings,
+  acceptedTermsAt: users.acceptedTermsAt,
+  twoStepEnabledAt: users.twoStepEnabledAt,
+};
+
 /**
  * The session of a token with its user, role scope and selected customer, if still valid. A view-along
  * session is valid only while the admin who started it is active (deactivation ends it).
@@ -52,8 +69,15 @@ export async function findActiveSession(db: Database, token: string, now = new D
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
   const [row] = await db
     .select({
-      session: sessions,
-      user: users,
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        selectedCustomerId: sessions.selectedCustomerId,
+        impersonatorId: sessions.impersonatorId,
+        lastActivityAt: sessions.lastActivityAt,
+        expiresAt: sessions.expiresAt,
+      },
+      user: sessionUserColumns,
       roleScope: roles.scope,
       customer: { id: customers.id, name: customers.name, modules: customers.modules },
     })

@@ -15,6 +15,20 @@ export async function findUserByEmail(db: Database, emailAddress: string): Promi
   return user;
 }
 
+/** What only the password and two-step routes need; never part of the per-request session. */
+export async function findUserSecrets(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      passwordHash: users.passwordHash,
+      twoStepPendingSecret: users.twoStepPendingSecret,
+      twoStepLastStep: users.twoStepLastStep,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row) throw new Error(`user ${id} not found`);
+  return row;
+}
+
 export async function findCustomerRef(db: Database, id: number | null) {
   if (id === null) return null;
   const [row] = await db

@@ -36,7 +36,7 @@ async function fixture() {
     customerId: bakker.id,
   });
   const raise = (recipientIds: number[], actionId: number | null = null) =>
-    raiseActionNotification(app, {
+    raiseActionNotification(app.ctx, {
       type: 3,
       recipientIds,
       actorId: anna.id,

@@ -1,7 +1,7 @@
 import type { ActionNotificationType } from '@energiek/contracts/notifications';
 import type { Executor as Database } from '@energiek/db/client';
 import { actionNotifications, type ActionNotification, type ActionSnapshot } from '@energiek/db/schema/index';
-import { contextOf, publishToUser, type RealtimeHolder } from '../../lib/realtime/index.ts';
+import { publishToUser } from '../../lib/realtime/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
@@ -38,9 +38,9 @@ export type RaiseActionNotificationInput = {
  * (tabs take the count from the event and reload the list only when the bell is opened).
  */
 export async function raiseActionNotification(
-  holder: RealtimeHolder,
+  ctx: ServiceContext,
   input: RaiseActionNotificationInput,
-  { db = contextOf(holder).db }: { db?: Database } = {},
+  { db = ctx.db }: { db?: Database } = {},
 ): Promise<ActionNotification[]> {
   const candidates = [...new Set(input.recipientIds)].filter((id) => id !== input.actorId);
   const recipients = await recipientsWithAccess(db, candidates, input.customerId, input.actionId);
@@ -62,7 +62,7 @@ export async function raiseActionNotification(
   for (const userId of recipients) {
     const unread = await countUnreadActionNotifications(db, userId);
     const ids = rows.filter((row) => row.userId === userId).map((row) => row.id);
-    await publishToUser(holder, userId, { type: 'notifications.changed', unread, reason: 'created', ids });
+    await publishToUser(ctx, userId, { type: 'notifications.changed', unread, reason: 'created', ids });
   }
   return rows;
 }

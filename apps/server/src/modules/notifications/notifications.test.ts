@@ -30,7 +30,7 @@ async function fixture() {
     firstName: 'Pieter',
     lastName: 'de Boer',
   });
-  const older = await raiseActionNotification(app, {
+  const older = await raiseActionNotification(app.ctx, {
     type: 3,
     recipientIds: [anna.id],
     actorId: pieter.id,
@@ -39,7 +39,7 @@ async function fixture() {
     action: { subject: 'Meterstanden controleren', deadline: '2026-12-01', statusName: 'Open' },
     createdAt: new Date('2026-11-20T09:00:00Z'),
   });
-  const newer = await raiseActionNotification(app, {
+  const newer = await raiseActionNotification(app.ctx, {
     type: 1,
     recipientIds: [anna.id, pieter.id, anna.id],
     actorId: pieter.id,

@@ -139,7 +139,7 @@ describe('GET /api/v3/realtime', () => {
     const pieterTab = await connect(url, { token: await loginToken(app, 'pieter@energiek.nl'), origin });
 
     const started = Date.now();
-    const [raised] = await raiseActionNotification(app, {
+    const [raised] = await raiseActionNotification(app.ctx, {
       type: 3,
       recipientIds: [anna.id],
       actorId: pieter.id,
@@ -153,14 +153,14 @@ describe('GET /api/v3/realtime', () => {
     expect(Date.now() - started).toBeLessThan(1000);
 
     // Pieter's socket heard nothing of Anna's notification: the first thing it receives is his own.
-    await publishToUser(app, pieter.id, { type: 'counter.changed', counter: { actions: 2 } });
+    await publishToUser(app.ctx, pieter.id, { type: 'counter.changed', counter: { actions: 2 } });
     expect(await pieterTab.next()).toEqual({ type: 'counter.changed', counter: { actions: 2 } });
   });
 
   it('tells every tab of the user the new unread count after mark-as-read and mark-as-unread', async () => {
     const { app, url, origin } = await startApp();
     const { bakker, anna, pieter } = await people(app);
-    const [n] = await raiseActionNotification(app, {
+    const [n] = await raiseActionNotification(app.ctx, {
       type: 1,
       recipientIds: [anna.id],
       actorId: pieter.id,
@@ -219,7 +219,7 @@ describe('GET /api/v3/realtime', () => {
     const cookie = `${SESSION_COOKIE}=${await loginToken(app, 'anna@energiek.nl')}`;
     const sameHost = await connect(url, { cookie, origin });
     const appUrl = await connect(url, { cookie, origin: 'http://localhost:3000' });
-    await publishToUser(app, anna.id, { type: 'counter.changed', counter: { notifications: true } });
+    await publishToUser(app.ctx, anna.id, { type: 'counter.changed', counter: { notifications: true } });
     expect(await sameHost.next()).toMatchObject({ type: 'counter.changed' });
     expect(await appUrl.next()).toMatchObject({ type: 'counter.changed' });
   });
@@ -236,8 +236,8 @@ describe('GET /api/v3/realtime', () => {
       userAgent: null,
     });
     const viewAlong = await connect(url, { token, origin });
-    await publishToUser(app, anna.id, { type: 'counter.changed', counter: { audits: 1 } });
-    await publishToUser(app, staff.id, { type: 'counter.changed', counter: { audits: 2 } });
+    await publishToUser(app.ctx, anna.id, { type: 'counter.changed', counter: { audits: 1 } });
+    await publishToUser(app.ctx, staff.id, { type: 'counter.changed', counter: { audits: 2 } });
     expect(await viewAlong.next()).toEqual({ type: 'counter.changed', counter: { audits: 2 } });
   });
 
@@ -246,9 +246,9 @@ describe('GET /api/v3/realtime', () => {
     const { bakker, glas } = await people(app);
     const staffTab = await connect(url, { token: await loginToken(app, 'staf@bakker.nl'), origin });
     const otherTab = await connect(url, { token: await loginToken(app, 'staf@glas.nl'), origin });
-    await publishToCustomer(app, bakker.id, { type: 'counter.changed', counter: { messages: 3 } });
+    await publishToCustomer(app.ctx, bakker.id, { type: 'counter.changed', counter: { messages: 3 } });
     expect(await staffTab.next()).toEqual({ type: 'counter.changed', counter: { messages: 3 } });
-    await publishToCustomer(app, glas.id, { type: 'counter.changed', counter: { messages: 9 } });
+    await publishToCustomer(app.ctx, glas.id, { type: 'counter.changed', counter: { messages: 9 } });
     expect(await otherTab.next()).toEqual({ type: 'counter.changed', counter: { messages: 9 } });
   });
 
@@ -309,7 +309,7 @@ describe('realtime across instances (Redis)', () => {
       });
 
       const started = Date.now();
-      const [raised] = await raiseActionNotification(a.app, {
+      const [raised] = await raiseActionNotification(a.app.ctx, {
         type: 2,
         recipientIds: [anna.id],
         actorId: pieter.id,
@@ -322,7 +322,7 @@ describe('realtime across instances (Redis)', () => {
       expect(await onA.next()).toEqual(expected);
       expect(Date.now() - started).toBeLessThan(1000);
       // Instance A delivered its own copy once: nothing echoes back from Redis.
-      await publishToUser(b.app, anna.id, { type: 'counter.changed', counter: { actions: 1 } });
+      await publishToUser(b.app.ctx, anna.id, { type: 'counter.changed', counter: { actions: 1 } });
       expect(await onA.next()).toEqual({ type: 'counter.changed', counter: { actions: 1 } });
     },
   );
