@@ -7,6 +7,9 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerDataAuthorisationRoutes } from './modules/data-authorisations/data-authorisations.routes.ts';
+import { registerEmsComparisonRoutes } from './modules/ems/comparisons/ems-comparisons.routes.ts';
+import { registerEmsOverviewRoutes } from './modules/ems/overview/ems-overview.routes.ts';
 import { registerDegreeDayRoutes } from './modules/degree-days/degree-days.routes.ts';
 import { registerEmsDemoRoutes } from './modules/ems/demo/ems-demo.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
@@ -51,6 +54,9 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'services', register: registerServiceRoutes },
   { name: 'entities', register: registerEntityRoutes },
   { name: 'connections', register: registerConnectionRoutes },
+  { name: 'data-authorisations', register: registerDataAuthorisationRoutes },
+  { name: 'ems', register: registerEmsOverviewRoutes },
+  { name: 'ems', register: registerEmsComparisonRoutes },
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
   { name: 'jobs', register: registerJobRoutes },

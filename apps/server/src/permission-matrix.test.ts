@@ -18,6 +18,7 @@ import {
   contacts,
   customerServices,
   customers,
+  dataAuthorisations,
   documents,
   entities,
   hours,
@@ -57,6 +58,8 @@ let ids: {
 const owned = new Map<number, { entity: number; connection: number }>();
 /** Per customer: an action (read, edit, comment) and one for the DELETE case. */
 const customerActions = new Map<number, { action: number; deletable: number }>();
+/** Per customer: a data-access authorisation of its connection. */
+const authorisations = new Map<number, { connection: number; authorisation: number }>();
 const profiles: ProfileCase[] = [];
 
 beforeAll(async () => {
@@ -170,6 +173,19 @@ beforeAll(async () => {
     const entity = await createEntity(db, { customerId: customer.id });
     const connection = await createConnection(db, { customerId: customer.id, entityId: entity.id });
     owned.set(customer.id, { entity: entity.id, connection: connection.id });
+    // Its own connection: the connection routes delete theirs before the authorisation routes run.
+    const held = await createConnection(db, { customerId: customer.id });
+    const [authorisation] = await db
+      .insert(dataAuthorisations)
+      .values({
+        customerId: customer.id,
+        connectionId: held.id,
+        kind: 'p4',
+        partyName: 'Matrix',
+        validFrom: '2026-01-01',
+      })
+      .returning({ id: dataAuthorisations.id });
+    authorisations.set(customer.id, { connection: held.id, authorisation: authorisation?.id ?? 0 });
   }
   for (const customer of [a, b, c]) {
     const [action, deletable] = await db
@@ -224,6 +240,7 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
   const url = route.url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
     if (match === '*') return 'index.html';
     if (name === 'customerId') return String(customerId);
+    if (name === 'connectionId') return String(authorisations.get(owner)?.connection);
     if (name === 'id') {
       if (route.url.startsWith('/api/v3/users/')) return String(ids.victim);
       if (route.url.startsWith('/api/v3/roles/')) return String(ids.role);
@@ -246,6 +263,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       }
       if (route.url.startsWith('/api/v3/customers/:customerId/entities/'))
         return String(owned.get(owner)?.entity);
+      if (route.url.startsWith('/api/v3/customers/:customerId/connections/:connectionId/authorisations/'))
+        return String(authorisations.get(owner)?.authorisation);
       if (route.url.startsWith('/api/v3/customers/:customerId/connections/'))
         return String(owned.get(owner)?.connection);
       if (route.url.startsWith('/api/v3/customers/:customerId/hours/')) {
@@ -299,7 +318,15 @@ async function call(
 
 /** A body that passes the validation of the record writes (unknown keys are stripped), so a foreign id
  *  is refused for what it is and not for an empty body. */
-const PLAUSIBLE_BODY = { firstName: 'Gekaapt', subject: 'Gekaapt', content: 'Gekaapt', name: 'Gekaapt' };
+const PLAUSIBLE_BODY = {
+  firstName: 'Gekaapt',
+  subject: 'Gekaapt',
+  content: 'Gekaapt',
+  name: 'Gekaapt',
+  kind: 'p4',
+  partyName: 'Gekaapt',
+  validFrom: '2026-01-01',
+};
 
 // Every route × every profile: minutes on a loaded machine, hence the longer timeouts.
 describe('permission matrix', () => {
@@ -349,6 +376,7 @@ describe('permission matrix', () => {
         await db.select().from(entities).orderBy(entities.id),
         await db.select().from(contacts).orderBy(contacts.id),
         await db.select().from(connections).orderBy(connections.id),
+        await db.select().from(dataAuthorisations).orderBy(dataAuthorisations.id),
         await db.select({ id: users.id, updatedAt: users.updatedAt }).from(users).orderBy(users.id),
         await db.select().from(documents).orderBy(documents.id),
         await db.select().from(customerServices).orderBy(customerServices.id),
@@ -406,6 +434,7 @@ describe('permission matrix', () => {
       return JSON.stringify([
         await db.select().from(entities).orderBy(entities.id),
         await db.select().from(connections).orderBy(connections.id),
+        await db.select().from(dataAuthorisations).orderBy(dataAuthorisations.id),
         await db.select().from(contacts).orderBy(contacts.id),
         await db.select().from(documents).orderBy(documents.id),
         await db.select().from(actions).orderBy(actions.id),

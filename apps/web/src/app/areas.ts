@@ -7,6 +7,7 @@ import { connectionsArea } from '../modules/connections/routes.tsx';
 import { contactsArea } from '../modules/contacts/routes.tsx';
 import { customersArea } from '../modules/customers/routes.tsx';
 import { degreeDaysArea } from '../modules/degree-days/routes.tsx';
+import { emsArea } from '../modules/ems/routes.tsx';
 import { entitiesArea } from '../modules/entities/routes.tsx';
 import { errorsArea } from '../modules/errors/routes.tsx';
 import { homeArea } from '../modules/home/routes.tsx';
@@ -32,6 +33,7 @@ export const AREAS: readonly Area[] = [
   entitiesArea,
   contactsArea,
   libraryArea,
+  emsArea,
   hoursArea,
   servicesArea,
   usersArea,

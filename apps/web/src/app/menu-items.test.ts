@@ -45,6 +45,8 @@ describe('menu items', () => {
       'Aansluitingen',
       'Entiteiten',
       'Contactpersonen',
+      'Energiemonitoring',
+      'Vergelijken',
       'Uren',
     ]);
     expect(menuItemsFor(null, 'klant')).toEqual([]);

@@ -5,6 +5,7 @@ export * from './audit.ts';
 export * from './connections.ts';
 export * from './contacts.ts';
 export * from './customers.ts';
+export * from './data-authorisations.ts';
 export * from './degree-days.ts';
 export * from './ems.ts';
 export * from './entities.ts';

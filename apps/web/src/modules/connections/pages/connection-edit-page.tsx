@@ -8,6 +8,7 @@ import { useCustomerName } from '../../../lib/customer-name.ts';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { useConnection, useUpdateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
+import { DataAuthorisationsCard } from '../components/data-authorisations-card.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
 
 const T = CONNECTIONS_TEXTS.form;
@@ -52,6 +53,9 @@ export function ConnectionEditPage() {
         }
       />
       {body}
+      <div className="mt-6">
+        <DataAuthorisationsCard customerId={customerId} connectionId={connectionId} />
+      </div>
     </PageFrame>
   );
 }

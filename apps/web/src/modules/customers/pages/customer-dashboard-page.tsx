@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { formatDateTime, formatNumber } from '@energiek/contracts/format';
 import type { CustomerDashboard } from '@energiek/contracts/customers';
+import { EnergyTile } from '../../../components/energy-tile.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -69,6 +70,7 @@ export function CustomerDashboardPage() {
           ))}
         </ul>
       </section>
+      <EnergyTile customerId={customerId} />
       <CustomerFacts customerId={customerId} />
       {activity ? (
         <Card title={T.activity} landmark>

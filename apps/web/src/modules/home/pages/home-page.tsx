@@ -1,8 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
+import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { HOME_TEXTS } from '../texts.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
+
+// The energy tile loads only for profiles that may see it: the shell's first load stays small.
+const EnergyTile = lazy(async () => ({
+  default: (await import('../../../components/energy-tile.tsx')).EnergyTile,
+}));
+const EMS = { allOf: ['organisation-report-ems:read', 'mod:ems'] } as const;
 
 /** /v3: the start page of the signed-in app. */
 export function HomePage() {
@@ -10,6 +18,7 @@ export function HomePage() {
   const user = useCurrentUser();
   const customer = useSelectedCustomer();
   const profile = useProfile().data?.profile;
+  const showEnergy = usePermission(EMS);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -35,6 +44,14 @@ export function HomePage() {
           {customer ? HOME_TEXTS.intro : HOME_TEXTS.chooseCustomer}
         </p>
       </section>
+
+      {customer && showEnergy ? (
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <EnergyTile customerId={customer.id} />
+          </Suspense>
+        </div>
+      ) : null}
 
       {user.data ? <AccountSummary user={user.data} profile={profile} /> : null}
 

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scopeAllowing } from '@energiek/contracts/areas';
+import { EMS_CHANNELS } from '@energiek/contracts/ems';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createRole } from '@energiek/db/factories/roles';
+import { createUser } from '@energiek/db/factories/users';
+import { dataAuthorisations } from '@energiek/db/schema/index';
+import { instantsOfLocalTime, startOfLocalDay } from '@energiek/domain/local-time';
+import type { Actor } from '../../../core/actor.ts';
+import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { writeIntervalReadings } from '../interval-writer.ts';
+import { getEmsOverview, getEmsSummary } from './ems-overview.service.ts';
+
+let app: TestApp;
+let f: Awaited<ReturnType<typeof fixture>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  f = await fixture();
+});
+afterAll(() => app?.close());
+
+// "Today" is 31-03-2026 12:00 local: the last 30 days [01-03, 31-03) hold the 92-quarter day 29-03.
+const NOW = new Date('2026-03-31T10:00:00Z');
+
+/** Every quarter of the local days [from, to), value per quarter. */
+function quarters(from: string, to: string, value: string) {
+  const out = [];
+  for (let t = startOfLocalDay(from).getTime(); t < startOfLocalDay(to).getTime(); t += 900_000) {
+    out.push({ start: new Date(t), value });
+  }
+  return out;
+}
+const at = (day: string, minute: number) => instantsOfLocalTime(day, minute)[0] ?? new Date(NaN);
+
+async function fixture() {
+  const db = app.ctx.db;
+  const bakker = await createCustomer(db, { name: 'Bakkerij Overzicht B.V.', modules: ['ems'] });
+  const hotel = await createCustomer(db, { name: 'Hotel Overzicht B.V.', modules: ['ems'] });
+  const plain = await createCustomer(db, { name: 'Zonder EMS B.V.', modules: [] });
+  const power = await createConnection(db, {
+    customerId: bakker.id,
+    capacity: '3x250A',
+    contractedCapacity: 50,
+    profileCategory: null,
+  });
+  const gas = await createConnection(db, { customerId: bakker.id, product: 2 });
+  await createConnection(db, { customerId: bakker.id, showInEms: false });
+  await createConnection(db, { customerId: hotel.id });
+  const base = {
+    customerId: bakker.id,
+    connectionId: power.id,
+    channel: EMS_CHANNELS.consumption.code,
+    minutes: 15,
+  } as const;
+  // March: 2876 quarters (30 × 96 − 4) less 10 missing on 10-03, 0.25 kWh each
+  const march = quarters('2026-03-01', '2026-03-31', '0.2500');
+  const missing = march.slice(9 * 96 + 20, 9 * 96 + 30);
+  await writeIntervalReadings(db, { ...base, readings: march.filter((r) => !missing.includes(r)) });
+  // 15-01: 96 × 0.5 = 48 (a whole month: month rollup)
+  await writeIntervalReadings(db, { ...base, readings: quarters('2026-01-15', '2026-01-16', '0.5000') });
+  // today, not in "to date": 1, 1, 20 (80 kW), 1 from 08:00
+  await writeIntervalReadings(db, {
+    ...base,
+    readings: ['1', '20', '1'].map((value, i) => ({ start: at('2026-03-31', 480 + 15 * i), value })),
+  });
+  // last year: 10-02-2025 48 kWh (to date); 31-03-2025 96 kWh (after "the same day": whole year only)
+  await writeIntervalReadings(db, { ...base, readings: quarters('2025-02-10', '2025-02-11', '0.5000') });
+  await writeIntervalReadings(db, { ...base, readings: quarters('2025-03-31', '2025-04-01', '1.0000') });
+  await db.insert(dataAuthorisations).values({
+    customerId: bakker.id,
+    connectionId: power.id,
+    kind: 'p4',
+    partyName: 'Energiek',
+    validFrom: '2025-04-16',
+    validTo: '2026-04-15',
+  });
+
+  await createUser(db, { emailAddress: 'admin@overzicht.test', type: 'admin', canSwitch: true });
+  const reading = await createRole(db, {
+    name: 'EMS lezen',
+    scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
+  });
+  const noEms = await createRole(db, { name: 'Geen EMS', scope: scopeAllowing({ organisation: ['read'] }) });
+  const staff = await createUser(db, {
+    emailAddress: 'ems@bakkerij.test',
+    type: 'customer',
+    customerId: bakker.id,
+    roleId: reading.id,
+  });
+  await createUser(db, {
+    emailAddress: 'geen@bakkerij.test',
+    type: 'customer',
+    customerId: bakker.id,
+    roleId: noEms.id,
+  });
+  await createUser(db, {
+    emailAddress: 'ems@plain.test',
+    type: 'customer',
+    customerId: plain.id,
+    roleId: reading.id,
+  });
+  const actor = {
+    user: staff,
+    profile: { type: 'customer', scope: { full: false }, modules: ['ems'] },
+    sessionId: 0,
+    impersonatorId: null,
+    selectedCustomerId: bakker.id,
+    actFor: new Set([bakker.id]),
+    ip: null,
+    userAgent: null,
+  } as unknown as Actor;
+  return {
+    bakker,
+    hotel,
+    power,
+    gas,
+    actor,
+    admin: await loginToken(app, 'admin@overzicht.test'),
+    staff: await loginToken(app, 'ems@bakkerij.test'),
+    noEms: await loginToken(app, 'geen@bakkerij.test'),
+    plain: await loginToken(app, 'ems@plain.test'),
+  };
+}
+
+describe('EMS overview', () => {
+  it('gives per EMS connection the last interval, DST-aware completeness, usage to date, peaks and authorisation', async () => {
+    const overview = await getEmsOverview(app.ctx, f.actor, { customerId: f.bakker.id, now: NOW });
+    expect(overview.meta).toEqual({
+      today: '2026-03-31',
+      completeness: { from: '2026-03-01', to: '2026-03-31' },
+      thisYear: { from: '2026-01-01', to: '2026-03-31' },
+      lastYear: { from: '2025-01-01', to: '2025-03-31' },
+    });
+    expect(overview.data.map((row) => row.connectionId).sort()).toEqual([f.power.id, f.gas.id].sort());
+    const power = overview.data.find((row) => row.connectionId === f.power.id);
+    expect(power).toMatchObject({
+      unit: 'kWh',
+      capacityUnit: 'kW',
+      contractedCapacity: 50,
+      intervalMinutes: 15,
+      // the third quarter from 08:00 local (CEST) = 06:30 UTC
+      lastInterval: '2026-03-31T06:30:00.000Z',
+      completeness: { count: 2866, expected: 2876, ratio: 0.9965 },
+      // 2866 × 0.25 + 48 = 764.5; 764.5 / 48 − 1 = 14.927083…
+      usage: { thisYear: 764.5, lastYear: 48, change: 14.9271 },
+      production: null,
+      peak: { month: 80, year: 80, exceeded: true },
+      authorisation: { status: 'expiring', validTo: '2026-04-15', party: 'Energiek' },
+    });
+    const gas = overview.data.find((row) => row.connectionId === f.gas.id);
+    expect(gas).toMatchObject({
+      unit: 'm³',
+      capacityUnit: 'm³/h',
+      lastInterval: null,
+      intervalMinutes: null,
+      completeness: { count: 0, expected: 0, ratio: null },
+      usage: { thisYear: 0, lastYear: 0, change: null },
+      peak: { month: null, year: null, exceeded: false },
+      authorisation: { status: 'none', validTo: null, party: null },
+    });
+  });
+
+  it('sums the energy tile per commodity: this year, last year to date and whole, completeness', async () => {
+    const summary = await getEmsSummary(app.ctx, f.actor, { customerId: f.bakker.id, now: NOW });
+    expect(summary).toEqual({
+      today: '2026-03-31',
+      electricity: {
+        connections: 1,
+        unit: 'kWh',
+        thisYear: 764.5,
+        lastYear: 48,
+        lastYearTotal: 144,
+        completeness: 0.9965,
+      },
+      gas: { connections: 1, unit: 'm³', thisYear: 0, lastYear: 0, lastYearTotal: 0, completeness: null },
+    });
+  });
+
+  it('answers the routes by permission, module and tenancy', async () => {
+    const overview = `/api/v3/customers/${f.bakker.id}/ems/overview`;
+    const summary = `/api/v3/customers/${f.bakker.id}/ems/summary`;
+    for (const url of [overview, summary]) {
+      expect((await api(app, { method: 'GET', url })).statusCode).toBe(401);
+      // without organisation-report-ems
+      expect((await api(app, { method: 'GET', url, token: f.noEms })).statusCode).toBe(403);
+      // staff of a customer without mod:ems
+      const plainUrl = url.replace(String(f.bakker.id), String(f.hotel.id));
+      expect((await api(app, { method: 'GET', url: plainUrl, token: f.plain })).statusCode).toBe(403);
+      // customer staff with mod:ems: their own customer only
+      expect((await api(app, { method: 'GET', url, token: f.staff })).statusCode).toBe(200);
+      expect((await api(app, { method: 'GET', url: plainUrl, token: f.staff })).statusCode).toBe(404);
+    }
+    // an admin has mod:ems through the selected customer
+    const none = await api(app, { method: 'GET', url: overview, token: f.admin });
+    expect(none.statusCode).toBe(403);
+    await api(app, { method: 'POST', url: `/api/v3/auth/select-customer/${f.bakker.id}`, token: f.admin });
+    const mine = await api(app, { method: 'GET', url: overview, token: f.admin });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toHaveLength(2);
+  });
+});

@@ -1,0 +1,154 @@
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { ROLLUP_GRAINS, type EmsChannelCode } from '@energiek/contracts/ems';
+import type { Executor } from '@energiek/db/client';
+import { connections, intervalRollups } from '@energiek/db/schema/index';
+import { addBuckets, bucketStart } from '@energiek/domain/buckets';
+import { startOfLocalDay } from '@energiek/domain/local-time';
+
+// Reads of interval_rollups for the overview, the energy tile and the comparisons. Always the coarsest
+// rollup that answers: whole months from month rollups, the days around them from day rollups. Every
+// query names the customer.
+
+const instant = (day: string) => startOfLocalDay(day);
+
+export type EmsConnectionRow = {
+  id: number;
+  ean: string;
+  product: number;
+  hasProd: boolean;
+  street: string | null;
+  houseNumber: string | null;
+  houseNumberAddition: string | null;
+  postcode: string | null;
+  city: string | null;
+  capacity: string | null;
+  contractedCapacity: number | null;
+  lastStart: Date | null;
+  lastMinutes: number | null;
+};
+
+/** The customer's connections shown in EMS, with their last interval received (PK scan per connection). */
+export async function emsConnections(
+  db: Executor,
+  customerId: number,
+  ids?: readonly number[],
+): Promise<EmsConnectionRow[]> {
+  const last = sql`(select r.start from interval_readings r
+      where r.connection_id = ${connections.id} and r.channel = case when ${connections.product} = 2 then 4 else 1 end
+      order by r.start desc limit 1)`;
+  const lastMinutes = sql`(select r.minutes from interval_readings r
+      where r.connection_id = ${connections.id} and r.channel = case when ${connections.product} = 2 then 4 else 1 end
+      order by r.start desc limit 1)`;
+  const rows = await db
+    .select({
+      id: connections.id,
+      ean: connections.ean,
+      product: connections.product,
+      hasProd: connections.hasProd,
+      street: connections.street,
+      houseNumber: connections.houseNumber,
+      houseNumberAddition: connections.houseNumberAddition,
+      postcode: connections.postcode,
+      city: connections.city,
+      capacity: connections.capacity,
+      contractedCapacity: connections.contractedCapacity,
+      lastStart: sql<string | null>`${last}`,
+      lastMinutes: sql<number | null>`${lastMinutes}`.mapWith(Number),
+    })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.customerId, customerId),
+        eq(connections.showInEms, true),
+        ids ? inArray(connections.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(connections.ean));
+  return rows.map((row) => ({
+    ...row,
+    lastStart: row.lastStart === null ? null : new Date(row.lastStart),
+    lastMinutes: row.lastStart === null ? null : row.lastMinutes,
+  }));
+}
+
+export type RangeSum = { connectionId: number; channel: number; sum: string; count: number };
+
+/**
+ * Sum and interval count per connection and channel over the local days [from, to): month rollups for
+ * the whole months inside, day rollups for the days before and after them.
+ */
+export async function rangeSums(
+  db: Executor,
+  customerId: number,
+  key: { connectionIds: readonly number[]; channels: readonly EmsChannelCode[] },
+  from: string,
+  to: string,
+): Promise<RangeSum[]> {
+  if (key.connectionIds.length === 0 || from >= to) return [];
+  const firstMonth =
+    bucketStart(from, 'month') === from ? from : addBuckets(bucketStart(from, 'month'), 'month', 1);
+  const endMonth = bucketStart(to, 'month');
+  const r = intervalRollups;
+  const between = (a: string, b: string) => and(gte(r.start, instant(a)), lt(r.start, instant(b)));
+  const parts =
+    firstMonth < endMonth
+      ? or(
+          and(eq(r.grain, ROLLUP_GRAINS.month), between(firstMonth, endMonth)),
+          and(eq(r.grain, ROLLUP_GRAINS.day), or(between(from, firstMonth), between(endMonth, to))),
+        )
+      : and(eq(r.grain, ROLLUP_GRAINS.day), between(from, to));
+  const rows = await db
+    .select({
+      connectionId: r.connectionId,
+      channel: r.channel,
+      sum: sql<string>`sum(${r.sum})::text`,
+      count: sql<number>`sum(${r.count})`.mapWith(Number),
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.customerId, customerId),
+        inArray(r.connectionId, [...key.connectionIds]),
+        inArray(r.channel, [...key.channels]),
+        parts,
+      ),
+    )
+    .groupBy(r.connectionId, r.channel);
+  return rows;
+}
+
+/** Rollup rows of one grain whose bucket starts in [from, to) (local days). */
+export async function rollupRows(
+  db: Executor,
+  customerId: number,
+  key: { connectionIds: readonly number[]; channels: readonly EmsChannelCode[] },
+  grain: keyof typeof ROLLUP_GRAINS,
+  from: string,
+  to: string,
+) {
+  if (key.connectionIds.length === 0) return [];
+  const r = intervalRollups;
+  return db
+    .select({
+      connectionId: r.connectionId,
+      channel: r.channel,
+      start: r.start,
+      minutes: r.minutes,
+      sum: r.sum,
+      max: r.max,
+      count: r.count,
+      expected: r.expected,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.customerId, customerId),
+        inArray(r.connectionId, [...key.connectionIds]),
+        inArray(r.channel, [...key.channels]),
+        eq(r.grain, ROLLUP_GRAINS[grain]),
+        gte(r.start, instant(from)),
+        lt(r.start, instant(to)),
+      ),
+    )
+    .orderBy(asc(r.connectionId), asc(r.start));
+}

@@ -1,0 +1,91 @@
+import type { Comparison } from '@energiek/contracts/ems-comparisons';
+import { Chart } from '../../../../components/charts/chart.tsx';
+import type { ChartSeries } from '../../../../components/charts/chart-options.ts';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { exact } from './exact.ts';
+import { EMS_COMPARISON_TEXTS as T } from '../../texts-comparisons.ts';
+import { CarpetPlot } from './carpet-plot.tsx';
+import { SeriesTable, bucketLabel } from './series-table.tsx';
+
+// Chart and table of one comparison answer; both are drawn from the same response.
+
+const slotTime = (slot: number, minutes: number) => {
+  const m = slot * minutes;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+function seriesChart(data: Comparison): { series: ChartSeries[]; unit: string; category: boolean } {
+  if (data.kind === 'connections') {
+    return {
+      category: false,
+      unit: data.unit,
+      series: data.series.map((s) => ({
+        name: s.label,
+        kind: 'bar',
+        data: s.points.map((p) => [p.start, p.value] as const),
+      })),
+    };
+  }
+  const first = data.series[0];
+  const labels = (first?.points ?? []).map((p) => bucketLabel(p.start, data.grain));
+  const degree = data.kind === 'degree-days';
+  return {
+    category: true,
+    unit: degree ? `${data.unit}/gd` : data.unit,
+    series: data.series.map((s) => ({
+      name: s.label,
+      kind: 'bar',
+      data: s.points.map(
+        (p, i) => [labels[i] ?? String(i + 1), degree ? (p.perDegreeDay ?? null) : p.value] as const,
+      ),
+    })),
+  };
+}
+
+export function ComparisonResult({ data }: { data: Comparison }) {
+  if (data.carpet) return <CarpetPlot data={data.carpet} unit={data.unit} />;
+  if (data.profile) {
+    const profile = data.profile;
+    const slots = 1440 / profile.slotMinutes;
+    const times = Array.from({ length: slots }, (_, slot) => slotTime(slot, profile.slotMinutes));
+    return (
+      <Chart
+        label={T.chartLabel(T.kinds.profile, data.unit)}
+        xAxis="category"
+        unit={data.unit}
+        decimals={3}
+        height={360}
+        series={profile.weekdays
+          .filter((w) => w.days > 0)
+          .map((w) => ({
+            name: `${T.weekdays[w.weekday - 1] ?? ''} (${T.days(w.days)})`,
+            data: w.values.map((value, slot) => [times[slot] ?? '', value] as const),
+          }))}
+      />
+    );
+  }
+  const chart = seriesChart(data);
+  const second = data.series[1];
+  return (
+    <div className="space-y-4">
+      <Chart
+        label={T.chartLabel(T.kinds[data.kind], chart.unit)}
+        xAxis={chart.category ? 'category' : 'time'}
+        timeUnit={data.grain === 'month' ? 'month' : 'day'}
+        unit={chart.unit}
+        decimals={data.kind === 'degree-days' ? 2 : 1}
+        series={chart.series}
+      />
+      {data.kind === 'degree-days' && second ? (
+        second.normalised === null || second.normalised === undefined ? (
+          <Alert tone="info" title={T.noDegreeDays} />
+        ) : (
+          <p className="text-sm text-slate-700" data-testid="normalised">
+            {second.label}: {T.normalised(`${exact(second.normalised)} ${data.unit}`)}
+          </p>
+        )
+      ) : null}
+      <SeriesTable data={data} />
+    </div>
+  );
+}

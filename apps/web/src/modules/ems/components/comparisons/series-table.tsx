@@ -1,0 +1,127 @@
+import type { Comparison, ComparisonSeries } from '@energiek/contracts/ems-comparisons';
+import { formatDate, formatMonth, formatNumber } from '@energiek/contracts/format';
+import { EMS_COMPARISON_TEXTS as T } from '../../texts-comparisons.ts';
+import { exact } from './exact.ts';
+
+// The numbers under the chart, from the same response: one row per bucket, per series its value (and
+// for degree days the weighted degree days and the usage per degree day), totals at the foot.
+
+export function bucketLabel(start: string, grain: Comparison['grain']): string {
+  return grain === 'month' ? formatMonth(start) : formatDate(start);
+}
+
+const percent = (count: number, expected: number) =>
+  expected > 0 ? `${formatNumber((count / expected) * 100, 0)}%` : '–';
+
+export function SeriesTable({ data }: { data: Comparison }) {
+  const degree = data.kind === 'degree-days';
+  const aligned = data.kind !== 'connections';
+  const rows = Math.max(0, ...data.series.map((s) => s.points.length));
+  const starts = aligned ? [] : [...new Set(data.series.flatMap((s) => s.points.map((p) => p.start)))].sort();
+  const pointAt = (series: ComparisonSeries, row: number) =>
+    aligned ? series.points[row] : series.points.find((p) => p.start === starts[row]);
+  const th = 'px-3 py-2 text-right font-semibold';
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-sm" aria-label={T.table}>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            {!aligned ? <th className="px-3 py-2 text-left font-semibold">{T.bucket}</th> : null}
+            {data.series.map((s) => (
+              <th
+                key={s.key}
+                colSpan={(aligned ? 1 : 0) + (degree ? 4 : 2)}
+                className="px-3 py-2 text-left font-semibold"
+              >
+                {s.label}
+              </th>
+            ))}
+          </tr>
+          <tr className="text-xs">
+            {!aligned ? <th /> : null}
+            {data.series.map((s) => [
+              aligned ? (
+                <th key={`${s.key}-b`} className="px-3 py-1 text-left font-medium">
+                  {T.bucket}
+                </th>
+              ) : null,
+              <th key={`${s.key}-v`} className={th}>{`${T.value} (${data.unit})`}</th>,
+              degree ? (
+                <th key={`${s.key}-d`} className={th}>
+                  {T.degreeDays}
+                </th>
+              ) : null,
+              degree ? <th key={`${s.key}-p`} className={th}>{`${T.perDegreeDay} (${data.unit})`}</th> : null,
+              <th key={`${s.key}-c`} className={th}>
+                {T.completeness}
+              </th>,
+            ])}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 tabular-nums">
+          {Array.from({ length: aligned ? rows : starts.length }, (_, row) => (
+            <tr key={row}>
+              {!aligned ? (
+                <td className="px-3 py-1.5 whitespace-nowrap">
+                  {bucketLabel(starts[row] ?? '', data.grain)}
+                </td>
+              ) : null}
+              {data.series.map((s) => {
+                const p = pointAt(s, row);
+                return [
+                  aligned ? (
+                    <td key={`${s.key}-b`} className="px-3 py-1.5 whitespace-nowrap text-slate-600">
+                      {p ? bucketLabel(p.start, data.grain) : ''}
+                    </td>
+                  ) : null,
+                  <td key={`${s.key}-v`} className="px-3 py-1.5 text-right">
+                    {exact(p?.value)}
+                  </td>,
+                  degree ? (
+                    <td key={`${s.key}-d`} className="px-3 py-1.5 text-right">
+                      {exact(p?.weightedDegreeDays)}
+                    </td>
+                  ) : null,
+                  degree ? (
+                    <td key={`${s.key}-p`} className="px-3 py-1.5 text-right">
+                      {exact(p?.perDegreeDay)}
+                    </td>
+                  ) : null,
+                  <td key={`${s.key}-c`} className="px-3 py-1.5 text-right text-slate-500">
+                    {p ? percent(p.count, p.expected) : ''}
+                  </td>,
+                ];
+              })}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-slate-200 font-semibold tabular-nums">
+          <tr>
+            {!aligned ? <td className="px-3 py-2">{T.total}</td> : null}
+            {data.series.map((s) => [
+              aligned ? (
+                <td key={`${s.key}-b`} className="px-3 py-2">
+                  {T.total}
+                </td>
+              ) : null,
+              <td key={`${s.key}-v`} className="px-3 py-2 text-right" data-testid={`total-${s.key}`}>
+                {exact(s.total)}
+              </td>,
+              degree ? (
+                <td key={`${s.key}-d`} className="px-3 py-2 text-right">
+                  {exact(s.weightedDegreeDays)}
+                </td>
+              ) : null,
+              degree ? (
+                <td key={`${s.key}-p`} className="px-3 py-2 text-right">
+                  {exact(s.perDegreeDay)}
+                </td>
+              ) : null,
+              <td key={`${s.key}-c`} />,
+            ])}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

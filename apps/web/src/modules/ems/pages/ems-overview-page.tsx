@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import type { EmsOverviewItem } from '@energiek/contracts/ems-overview';
+import { formatDate } from '@energiek/contracts/format';
+import { addLocalDays } from '@energiek/domain/local-time';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { useCustomerName } from '../../../lib/customer-name.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { sortRows } from '../../../lib/local-list.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { overviewListState, type OverviewFilters } from '../api/ems-overview.ts';
+import { useEmsOverview } from '../api/ems-overview.ts';
+import { overviewColumns } from '../components/overview/overview-columns.tsx';
+import { OverviewFiltersBar } from '../components/overview/overview-filters.tsx';
+import { EMS_OVERVIEW_TEXTS as T } from '../texts-overview.ts';
+
+function matches(row: EmsOverviewItem, filters: OverviewFilters): boolean {
+  if (filters.product && String(row.product) !== filters.product) return false;
+  if (filters.authorisation && row.authorisation.status !== filters.authorisation) return false;
+  if (filters.exceeded && !row.peak.exceeded) return false;
+  if (filters.q) {
+    const q = filters.q.toLowerCase().replace(/\s/g, '');
+    const haystack = `${row.ean}${row.address}`.toLowerCase().replace(/\s/g, '');
+    if (!haystack.includes(q)) return false;
+  }
+  return true;
+}
+
+/** /v3/customers/{customerId}/ems: the EMS connections at a glance (organisation-report-ems + mod:ems). */
+export function EmsOverviewPage() {
+  usePageTitle(T.pageTitle);
+  const customerId = Number(useParams().customerId);
+  const customerName = useCustomerName(customerId);
+  const { state, set, reset } = useListState(overviewListState);
+  const overview = useEmsOverview(customerId);
+  const columns = useMemo(() => overviewColumns(customerId), [customerId]);
+  const rows = useMemo(() => {
+    const all = overview.data?.data ?? [];
+    return sortRows(
+      all.filter((row) => matches(row, state)),
+      columns,
+      toSortState(state.sort),
+    );
+  }, [overview.data, state, columns]);
+  const meta = overview.data?.meta;
+
+  return (
+    <PageFrame wide>
+      <PageHeader title={T.title} customerName={customerName} intro={T.intro} />
+      <OverviewFiltersBar filters={state} onChange={set} onReset={reset} />
+      {overview.isError ? <Alert tone="error" title={T.loadFailed} className="mb-4" /> : null}
+      {overview.data ? (
+        <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+          {T.total(rows.length)}
+          {meta
+            ? ` · ${T.period(formatDate(meta.completeness.from), formatDate(addLocalDays(meta.completeness.to, -1)))}`
+            : ''}
+        </p>
+      ) : null}
+      <DataTable
+        label={T.table}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.connectionId}
+        loading={overview.isFetching}
+        emptyText={overview.data?.data.length === 0 ? T.noConnections : T.empty}
+        server={{
+          page: 1,
+          lastPage: 1,
+          onPageChange: () => undefined,
+          sort: toSortState(state.sort),
+          onSortChange: (sort) => set({ sort: fromSortState(sort) as OverviewFilters['sort'] }),
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazyPage } from '../../lib/area.ts';
+import type { Area } from '../../lib/area.ts';
+
+// Energy monitoring (spec §2 customers/{customerId}/ems …, mod:ems): the report permission and the
+// customer's module, for the route guard and the menu alike.
+const ems = { allOf: ['organisation-report-ems:read', 'mod:ems'] } as const;
+
+export const emsArea: Area = {
+  name: 'ems',
+  customerRoutes: [
+    {
+      path: 'ems',
+      permission: ems,
+      lazy: lazyPage(
+        () => import('./pages/ems-overview-page.tsx'),
+        (m) => m.EmsOverviewPage,
+      ),
+      menu: { tab: 'klant', label: 'Energiemonitoring', icon: 'gauge', module: 'ems' },
+    },
+    {
+      path: 'ems/comparisons',
+      permission: ems,
+      lazy: lazyPage(
+        () => import('./pages/ems-comparisons-page.tsx'),
+        (m) => m.EmsComparisonsPage,
+      ),
+      menu: { tab: 'klant', label: 'Vergelijken', icon: 'layers', module: 'ems' },
+    },
+  ],
+};

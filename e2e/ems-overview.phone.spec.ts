@@ -1,0 +1,30 @@
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+import { signIn } from './support/ui.ts';
+
+// Energy monitoring on a phone, as customer staff of a customer with mod:ems: the energy tile on the
+// home page, the overview and the carpet plot fit the screen.
+
+const SCREENS = 'test-results/screens';
+
+test('op een telefoon: energietegel, energiemonitoring en tapijt als klant', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, ACCOUNTS.customer, PASSWORD);
+  const tile = page.getByTestId('energy-tile');
+  await expect(tile).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/phone-home-energy.png`, fullPage: true });
+
+  await tile.getByRole('link', { name: /Naar energiemonitoring/ }).click();
+  await expect(page.getByRole('heading', { name: 'Energiemonitoring' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Aansluitingen in energiemonitoring' }).getByRole('row').filter({ hasText: /871/ }).first(),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/phone-ems-overview.png`, fullPage: true });
+
+  await page.getByRole('link', { name: 'Vergelijken' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Vergelijken' })).toBeVisible();
+  await expect(
+    page.getByTestId('carpet-plot').or(page.getByRole('table', { name: 'Waarden van de vergelijking' })),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/phone-ems-comparisons.png`, fullPage: true });
+});

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { connections } from './connections.ts';
+import { customerReference, users } from './identity.ts';
+import { documents } from './library.ts';
+import { measuringCompanies } from './master-data.ts';
+
+// Data-access authorisations ("machtigingen", DOMAIN.md): who may fetch a connection's meter data and
+// for how long. Small connections' data (EDSN/P4) needs one per connection; large connections often a
+// metering company portal account. Expiry feeds signals (authorisationsExpiring in the server module).
+
+/** Kinds as stored; Dutch names in packages/contracts/src/data-authorisations.ts. */
+export const DATA_AUTHORISATION_KINDS = ['p4', 'metering-portal', 'grid-operator', 'other'] as const;
+export type DataAuthorisationKind = (typeof DATA_AUTHORISATION_KINDS)[number];
+
+export const dataAuthorisations = pgTable(
+  'data_authorisations',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    connectionId: integer()
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    /** The party that may fetch the data: a metering company of the master data … */
+    measuringCompanyId: integer().references(() => measuringCompanies.id, { onDelete: 'restrict' }),
+    /** … or a party named in free text (a data platform, the consultancy itself). */
+    partyName: text(),
+    kind: text().$type<DataAuthorisationKind>().notNull(),
+    /** The authorisation's number or account at the party. */
+    reference: text(),
+    validFrom: date({ mode: 'string' }).notNull(),
+    /** Last day it is valid (inclusive); null: until withdrawn. */
+    validTo: date({ mode: 'string' }),
+    /** The signed authorisation in the customer's library, when kept there. */
+    documentId: integer().references(() => documents.id, { onDelete: 'set null' }),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.customerId, t.connectionId),
+    index().on(t.validTo),
+    check(
+      'data_authorisations_party',
+      sql`${t.measuringCompanyId} is not null or ${t.partyName} is not null`,
+    ),
+    check('data_authorisations_period', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+    check('data_authorisations_kind', sql`${t.kind} in ('p4', 'metering-portal', 'grid-operator', 'other')`),
+  ],
+);
+
+export type DataAuthorisation = typeof dataAuthorisations.$inferSelect;
+export type NewDataAuthorisation = typeof dataAuthorisations.$inferInsert;
