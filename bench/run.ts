@@ -2,6 +2,7 @@
 // `npm run bench workspace` (or auth-profile, realtime; or BENCH_ONLY=…) runs one of them.
 import { benchAuthProfile } from './auth-profile.ts';
 import { benchEmsDemoData } from './ems-demo-data.ts';
+import { benchEmsRollups, benchEmsUsage } from './ems.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchWorkspace } from './workspace.ts';
 
@@ -11,5 +12,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   workspace: benchWorkspace,
   realtime: benchRealtime,
   'ems-demo-data': benchEmsDemoData,
+  'ems-rollups': benchEmsRollups,
+  'ems-usage': benchEmsUsage,
 };
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) await run();

@@ -12,6 +12,7 @@ import { registerEmsComparisonRoutes } from './modules/ems/comparisons/ems-compa
 import { registerEmsOverviewRoutes } from './modules/ems/overview/ems-overview.routes.ts';
 import { registerDegreeDayRoutes } from './modules/degree-days/degree-days.routes.ts';
 import { registerEmsDemoRoutes } from './modules/ems/demo/ems-demo.routes.ts';
+import { registerEmsUsageRoutes } from './modules/ems/usage/ems-usage.routes.ts';
 import { registerEntityRoutes } from './modules/entities/entities.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHourRoutes } from './modules/hours/hours.routes.ts';
@@ -62,4 +63,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'jobs', register: registerJobRoutes },
   { name: 'degree-days', register: registerDegreeDayRoutes },
   { name: 'ems', register: registerEmsDemoRoutes },
+  { name: 'ems', register: registerEmsUsageRoutes },
 ];

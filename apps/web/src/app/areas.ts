@@ -30,6 +30,7 @@ export const AREAS: readonly Area[] = [
   customersArea,
   actionsArea,
   connectionsArea,
+  emsArea,
   entitiesArea,
   contactsArea,
   libraryArea,

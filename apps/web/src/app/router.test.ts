@@ -57,6 +57,7 @@ describe('route table (built from the areas)', () => {
         '/v3/customers/:customerId/edit organisation:write',
         '/v3/customers/:customerId/ems organisation-report-ems:read&mod:ems',
         '/v3/customers/:customerId/ems/comparisons organisation-report-ems:read&mod:ems',
+        '/v3/customers/:customerId/ems/usage organisation-report-ems:read&mod:ems',
         '/v3/customers/:customerId/entities organisation-entities:read',
         '/v3/customers/:customerId/entities/:entityId/edit organisation-entities:write',
         '/v3/customers/:customerId/entities/create organisation-entities:write',

@@ -1,11 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef } from 'react';
+import type { Ref } from 'react';
 import { init } from './echarts-core.ts';
 import type { ChartOption } from './chart-options.ts';
 
-type ChartCanvasProps = { option: ChartOption; height: number; label: string };
+/** What a screen may do with a drawn chart: save it as a PNG (ECharts getDataURL). */
+export type ChartHandle = { toPng: () => string | null };
+
+type ChartCanvasProps = {
+  option: ChartOption;
+  height: number;
+  label: string;
+  handle?: Ref<ChartHandle> | undefined;
+};
 
 /** Draws an ECharts option into a div and follows its size; the lazy part of <Chart>. */
-export function ChartCanvas({ option, height, label }: ChartCanvasProps) {
+export function ChartCanvas({ option, height, label, handle }: ChartCanvasProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
 
@@ -25,6 +34,15 @@ export function ChartCanvas({ option, height, label }: ChartCanvasProps) {
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      toPng: () =>
+        chart.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' }) ?? null,
+    }),
+    [],
+  );
 
   return <div ref={element} role="img" aria-label={label} style={{ height }} className="w-full" />;
 }

@@ -1,4 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
+import type { Ref } from 'react';
+import type { ChartHandle } from './chart-canvas.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { COMPONENT_TEXTS } from '../texts.ts';
 import { buildChartOption } from './chart-options.ts';
@@ -11,6 +13,8 @@ type ChartProps = ChartSpec & {
   /** What the chart shows, for screen readers ('Verbruik per dag in kWh'). */
   label: string;
   height?: number;
+  /** Lets the screen save the drawn chart (PNG export). */
+  handle?: Ref<ChartHandle>;
 };
 
 /** A line or bar chart with Dutch number and date formats; an empty series shows a sentence instead. */
@@ -25,6 +29,7 @@ export function Chart({
   secondUnit,
   decimals,
   zoom,
+  handle,
 }: ChartProps) {
   const option = useMemo(
     () => buildChartOption({ series, kind, xAxis, timeUnit, unit, secondUnit, decimals, zoom }),
@@ -46,7 +51,7 @@ export function Chart({
         </div>
       }
     >
-      <ChartCanvas option={option} height={height} label={label} />
+      <ChartCanvas option={option} height={height} label={label} handle={handle} />
     </Suspense>
   );
 }

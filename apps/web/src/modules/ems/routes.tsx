@@ -18,6 +18,15 @@ export const emsArea: Area = {
       menu: { tab: 'klant', label: 'Energiemonitoring', icon: 'gauge', module: 'ems' },
     },
     {
+      path: 'ems/usage',
+      permission: ems,
+      lazy: lazyPage(
+        () => import('./pages/ems-usage-page.tsx'),
+        (m) => m.EmsUsagePage,
+      ),
+      menu: { tab: 'klant', label: 'Energieverbruik', icon: 'bolt', module: 'ems' },
+    },
+    {
       path: 'ems/comparisons',
       permission: ems,
       lazy: lazyPage(

@@ -1,0 +1,96 @@
+import { formatNumber } from '@energiek/contracts/format';
+import type { UsagePoint, UsageResponse } from '@energiek/contracts/ems-usage';
+import { usageBucketLabel } from '@energiek/domain/usage-labels';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
+import { USAGE_TEXTS } from '../../texts-usage.ts';
+import type { UsageTotals } from './usage-view.ts';
+
+const T = USAGE_TEXTS;
+/** Values as stored: 4 decimals, Dutch format (the export writes the same digits). */
+const amount = (value: number | null) => (value === null ? '–' : formatNumber(value, 4));
+
+function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
+  const { unit, peakUnit, interval } = usage.meta;
+  const list: DataTableColumn<UsagePoint>[] = [
+    {
+      key: 'period',
+      header: T.columns.period,
+      className: 'whitespace-nowrap',
+      cell: (p) => usageBucketLabel(p.start, interval),
+    },
+    {
+      key: 'consumption',
+      header: `${T.columns.consumption} (${unit})`,
+      align: 'right',
+      cell: (p) => amount(p.consumption),
+    },
+    {
+      key: 'consumptionLow',
+      header: `${T.columns.consumptionLow} (${unit})`,
+      align: 'right',
+      cell: (p) => amount(p.consumptionLow),
+    },
+  ];
+  if (unit === 'kWh') {
+    list.push(
+      {
+        key: 'production',
+        header: `${T.columns.production} (${unit})`,
+        align: 'right',
+        cell: (p) => amount(p.production),
+      },
+      { key: 'net', header: `${T.columns.net} (${unit})`, align: 'right', cell: (p) => amount(p.net) },
+    );
+  }
+  list.push(
+    { key: 'peak', header: `${T.columns.peak} (${peakUnit})`, align: 'right', cell: (p) => amount(p.peakKw) },
+    {
+      key: 'complete',
+      header: T.columns.complete,
+      align: 'right',
+      cell: (p) => `${formatNumber(p.count)} / ${formatNumber(p.expected)}`,
+    },
+  );
+  return list;
+}
+
+export function UsageTable({ usage, loading }: { usage: UsageResponse; loading: boolean }) {
+  return (
+    <DataTable
+      label={T.table}
+      columns={columns(usage)}
+      rows={usage.data}
+      rowKey={(p) => p.start}
+      loading={loading}
+      emptyText={T.empty}
+      pageSize={usage.meta.interval === 'quarter' ? 96 : 50}
+    />
+  );
+}
+
+/** The totals of the period shown, exact (the export's total row says the same). */
+export function UsageSummary({ usage, totals }: { usage: UsageResponse; totals: UsageTotals }) {
+  const { unit, peakUnit } = usage.meta;
+  const items: Array<[string, string, string]> = [
+    [T.totalConsumption, `${amount(totals.consumption)} ${unit}`, 'total-consumption'],
+  ];
+  if (unit === 'kWh') {
+    items.push([T.totalProduction, `${amount(totals.production)} ${unit}`, 'total-production']);
+    items.push([T.totalNet, `${amount(totals.net)} ${unit}`, 'total-net']);
+  }
+  items.push([T.maxPeak, `${amount(totals.maxPeak)} ${peakUnit}`, 'max-peak']);
+  const share = totals.expected > 0 ? (100 * totals.count) / totals.expected : 0;
+  items.push([T.completeness, `${formatNumber(share, 1)}%`, 'completeness']);
+  return (
+    <dl aria-label={T.totals} className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {items.map(([label, value, id]) => (
+        <div key={id} className="rounded-md border border-slate-200 bg-white px-3 py-2">
+          <dt className="text-xs text-slate-500">{label}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums" data-testid={id}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

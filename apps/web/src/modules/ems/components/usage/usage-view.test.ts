@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { UsageResponse } from '@energiek/contracts/ems-usage';
+import {
+  connectionIdsOf,
+  effectivePeriod,
+  periodRange,
+  shiftDate,
+  usageChartSeries,
+  usageState,
+  usageTotals,
+} from './usage-view.ts';
+
+const point = (start: string, consumption: number | null, low: number | null, production: number | null) => ({
+  start,
+  consumption,
+  production,
+  peakKw: consumption === null ? null : consumption * 4,
+  count: consumption === null ? 0 : 1,
+  expected: 1,
+  consumptionLow: low,
+  productionLow: null,
+  net: consumption === null ? null : Number((consumption - (production ?? 0)).toFixed(4)),
+});
+
+const usage: UsageResponse = {
+  data: [
+    point('2025-10-26T00:15:00.000Z', 0.1, 0.1, 0),
+    point('2025-10-26T00:30:00.000Z', 0.2, 0.05, 0.1),
+    point('2025-10-26T00:45:00.000Z', null, null, null),
+  ],
+  meta: {
+    unit: 'kWh',
+    peakUnit: 'kW',
+    interval: 'quarter',
+    from: '2025-10-26',
+    to: '2025-10-27',
+    contractedCapacity: 40,
+    buckets: 3,
+  },
+};
+
+describe('usage view', () => {
+  it('reads the URL state with defaults', () => {
+    expect(usageState.parse({})).toEqual({ c: '', interval: 'day', period: 'month', date: '', split: '0' });
+    expect(usageState.parse({ c: '3,x', interval: 'minute' })).toMatchObject({ c: '', interval: 'day' });
+    expect(connectionIdsOf({ c: '3,4' })).toEqual([3, 4]);
+  });
+
+  it('pages through periods in local calendar units', () => {
+    expect(periodRange('day', '2025-10-26')).toEqual({ from: '2025-10-26', to: '2025-10-27' });
+    expect(periodRange('week', '2025-10-26')).toEqual({ from: '2025-10-20', to: '2025-10-27' });
+    expect(periodRange('month', '2025-10-26')).toEqual({ from: '2025-10-01', to: '2025-11-01' });
+    expect(periodRange('years', '2025-10-26')).toEqual({ from: '2021-01-01', to: '2026-01-01' });
+    expect(shiftDate('month', '2025-01-31', -1)).toBe('2024-12-01');
+    expect(shiftDate('years', '2025-06-01', 1)).toBe('2030-01-01');
+    expect(effectivePeriod('year', 'day')).toBe('years');
+    expect(effectivePeriod('quarter', 'year')).toBe('year');
+  });
+
+  it('builds the chart from the response: split normal/low exactly, capacity as a line', () => {
+    const series = usageChartSeries(usage, true);
+    expect(series.map((s) => s.name)).toEqual([
+      'Verbruik normaal',
+      'Verbruik dal',
+      'Teruglevering',
+      'Netto',
+      'Piekvermogen',
+      'Gecontracteerd vermogen',
+    ]);
+    expect(series[0]?.data.map(([, y]) => y)).toEqual([0, 0.15, null]);
+    expect(series[5]?.data.map(([, y]) => y)).toEqual([40, 40, 40]);
+    expect(usageChartSeries(usage, false)[0]?.data.map(([, y]) => y)).toEqual([0.1, 0.2, null]);
+  });
+
+  it('totals exactly', () => {
+    expect(usageTotals(usage)).toEqual({
+      consumption: 0.3,
+      production: 0.1,
+      net: 0.2,
+      maxPeak: 0.8,
+      count: 2,
+      expected: 3,
+    });
+  });
+});

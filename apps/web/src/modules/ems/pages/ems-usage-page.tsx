@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useParams } from 'react-router';
+import { localDayOf, addLocalDays } from '@energiek/domain/local-time';
+import type { UsageInterval } from '@energiek/contracts/ems';
+import { Chart } from '../../../components/charts/chart.tsx';
+import type { ChartHandle } from '../../../components/charts/chart-canvas.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCustomerName } from '../../../lib/customer-name.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { useEmsConnections, useEmsUsage, usageExportUrl, type UsageParams } from '../api/ems-usage.ts';
+import { onExportClick, saveAs } from '../components/usage/download.ts';
+import { UsageConnections } from '../components/usage/usage-connections.tsx';
+import { UsageControls } from '../components/usage/usage-controls.tsx';
+import { UsageSummary, UsageTable } from '../components/usage/usage-table.tsx';
+import {
+  connectionIdsOf,
+  effectivePeriod,
+  periodRange,
+  shiftDate,
+  usageChartSeries,
+  usageState,
+  usageTotals,
+} from '../components/usage/usage-view.ts';
+import { USAGE_TEXTS } from '../texts-usage.ts';
+
+const T = USAGE_TEXTS;
+/** Above this many buckets the chart asks the server for a min/max downsampled series. */
+const CHART_POINTS = 1500;
+
+const TIME_UNIT: Record<UsageInterval, 'datetime' | 'day' | 'month'> = {
+  quarter: 'datetime',
+  hour: 'datetime',
+  day: 'day',
+  week: 'day',
+  month: 'month',
+  year: 'month',
+};
+
+/** /v3/customers/{customerId}/ems/usage: chart, totals and table of one connection or a selection. */
+export function EmsUsagePage() {
+  usePageTitle(T.pageTitle);
+  const customerId = Number(useParams().customerId);
+  const customerName = useCustomerName(customerId);
+  const { state, set } = useListState(usageState);
+  const connections = useEmsConnections(customerId);
+  const chartHandle = useRef<ChartHandle>(null);
+
+  const ids = connectionIdsOf(state);
+  const firstId = connections.data?.[0]?.id;
+  useEffect(() => {
+    // Nothing chosen yet: start with the first connection (the URL then says so).
+    if (ids.length === 0 && firstId !== undefined) set({ c: String(firstId) });
+  }, [ids.length, firstId, set]);
+
+  const today = localDayOf(new Date());
+  const period = effectivePeriod(state.interval, state.period);
+  const date = state.date || today;
+  const range = periodRange(period, date);
+  const params: UsageParams = useMemo(
+    () => ({ connectionIds: ids, from: range.from, to: range.to, interval: state.interval }),
+    // ids is derived from state.c
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.c, range.from, range.to, state.interval],
+  );
+  const usage = useEmsUsage(customerId, params);
+  const many = (usage.data?.meta.buckets ?? 0) > CHART_POINTS;
+  const sampled = useEmsUsage(customerId, many ? params : { ...params, connectionIds: [] }, CHART_POINTS);
+  const chartData = many ? sampled.data : usage.data;
+  const split = state.split === '1';
+  const series = useMemo(() => (chartData ? usageChartSeries(chartData, split) : []), [chartData, split]);
+  const totals = useMemo(() => (usage.data ? usageTotals(usage.data) : null), [usage.data]);
+
+  const savePng = () => {
+    const png = chartHandle.current?.toPng();
+    if (png) saveAs(png, `verbruik-${params.interval}-${params.from}.png`);
+  };
+
+  return (
+    <PageFrame wide>
+      <PageHeader title={T.title} customerName={customerName} intro={T.intro} />
+      {connections.isError ? <Alert tone="error" title={T.connectionsFailed} className="mb-4" /> : null}
+      {connections.data?.length === 0 ? <Alert tone="info" title={T.noConnections} className="mb-4" /> : null}
+      <div className="space-y-4">
+        <UsageConnections
+          connections={connections.data ?? []}
+          selected={ids}
+          onChange={(next) => set({ c: next.join(',') })}
+        />
+        <div className="min-w-0 space-y-4">
+          <UsageControls
+            interval={state.interval}
+            period={period}
+            range={range}
+            lastDay={addLocalDays(range.to, -1)}
+            split={split}
+            onChange={({ split: nextSplit, ...rest }) =>
+              set(nextSplit === undefined ? rest : { ...rest, split: nextSplit ? '1' : '0' })
+            }
+            onShift={(step) => set({ date: shiftDate(period, date, step) })}
+            onToday={() => set({ date: '' })}
+          />
+          {usage.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
+          {ids.length === 0 ? <p className="text-sm text-slate-600">{T.chooseConnection}</p> : null}
+          {usage.data && totals ? (
+            <>
+              <UsageSummary usage={usage.data} totals={totals} />
+              <Card title={T.chartLabel(usage.data.meta.unit)}>
+                <div className="mb-3 flex flex-wrap gap-2" aria-label={T.exportLabel} role="group">
+                  <a
+                    className={buttonClasses('border')}
+                    href={usageExportUrl(customerId, params, 'csv')}
+                    onClick={onExportClick}
+                    download
+                  >
+                    {T.exportCsv}
+                  </a>
+                  <a
+                    className={buttonClasses('border')}
+                    href={usageExportUrl(customerId, params, 'xlsx')}
+                    onClick={onExportClick}
+                    download
+                  >
+                    {T.exportXlsx}
+                  </a>
+                  <Button variant="border" onClick={savePng}>
+                    {T.exportPng}
+                  </Button>
+                </div>
+                {many && sampled.isPending ? (
+                  <Spinner className="size-6" label={T.chartLabel(usage.data.meta.unit)} />
+                ) : (
+                  <Chart
+                    label={T.chartLabel(usage.data.meta.unit)}
+                    series={series}
+                    unit={usage.data.meta.unit}
+                    secondUnit={usage.data.meta.peakUnit}
+                    timeUnit={TIME_UNIT[state.interval]}
+                    decimals={state.interval === 'quarter' || state.interval === 'hour' ? 2 : 0}
+                    zoom={usage.data.data.length > 100}
+                    handle={chartHandle}
+                  />
+                )}
+                {many && chartData ? (
+                  <p className="mt-2 text-xs text-slate-500">
+                    {T.chartSampled(chartData.data.length, chartData.meta.buckets)}
+                  </p>
+                ) : null}
+              </Card>
+              <UsageTable usage={usage.data} loading={usage.isFetching} />
+            </>
+          ) : ids.length > 0 && usage.isPending ? (
+            <Spinner className="size-6" label={T.loadFailed} />
+          ) : null}
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
