@@ -98,7 +98,7 @@ async function fixture() {
 }
 
 async function compare(query: Record<string, string | number>, token = f.staff) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return api(app, { method: 'GET', url: `/api/v3/customers/${f.bakker.id}/ems/comparisons?${qs}`, token });
 }
 

@@ -16,6 +16,7 @@ import {
   type ComparisonState,
 } from '../api/ems-comparisons.ts';
 import { useEmsOverview } from '../api/ems-overview.ts';
+import { DemoDataProgress } from '../components/demo/demo-data-progress.tsx';
 import { ComparisonControls } from '../components/comparisons/comparison-controls.tsx';
 import { withDefaults } from '../components/comparisons/comparison-defaults.ts';
 import { ComparisonResult } from '../components/comparisons/comparison-result.tsx';
@@ -44,6 +45,7 @@ export function EmsComparisonsPage() {
   return (
     <PageFrame wide>
       <PageHeader title={T.title} customerName={customerName} intro={T.intro} />
+      <DemoDataProgress />
       <Tabs
         label={T.kindLabel}
         tabs={COMPARISON_KINDS.map((kind) => ({ id: kind, label: T.kinds[kind] }))}

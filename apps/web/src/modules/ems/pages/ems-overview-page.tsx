@@ -13,6 +13,7 @@ import { sortRows } from '../../../lib/local-list.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { overviewListState, type OverviewFilters } from '../api/ems-overview.ts';
 import { useEmsOverview } from '../api/ems-overview.ts';
+import { DemoDataProgress } from '../components/demo/demo-data-progress.tsx';
 import { overviewColumns } from '../components/overview/overview-columns.tsx';
 import { OverviewFiltersBar } from '../components/overview/overview-filters.tsx';
 import { EMS_OVERVIEW_TEXTS as T } from '../texts-overview.ts';
@@ -50,6 +51,7 @@ export function EmsOverviewPage() {
   return (
     <PageFrame wide>
       <PageHeader title={T.title} customerName={customerName} intro={T.intro} />
+      <DemoDataProgress />
       <OverviewFiltersBar filters={state} onChange={set} onReset={reset} />
       {overview.isError ? <Alert tone="error" title={T.loadFailed} className="mb-4" /> : null}
       {overview.data ? (
