@@ -30,7 +30,6 @@ export const AREAS: readonly Area[] = [
   customersArea,
   actionsArea,
   connectionsArea,
-  emsArea,
   entitiesArea,
   contactsArea,
   libraryArea,
