@@ -18,7 +18,8 @@ import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
 import type { ObjectStorage } from './lib/storage/storage.ts';
 import { MODULES } from './modules.ts';
 import { createRealtimeBus } from './modules/realtime/realtime.bus.ts';
-import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerAuthentication, type CachedSession } from './plugins/authenticate.ts';
+import { createSessionCache } from './core/session-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestHygiene } from './plugins/request-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -65,6 +66,14 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const limiters = createLimiters(config);
+  const bus = await createRealtimeBus(config, database.db, app.log);
+  const sessionCache = createSessionCache<CachedSession>({
+    ttlMs: config.sessionCacheMs,
+    onInvalidate: () => void bus.signal('sessions.changed'),
+  });
+  bus.onSignal((name) => {
+    if (name === 'sessions.changed') sessionCache.clearFromSignal();
+  });
   const settingRequire2fa = await getAppSetting<boolean>(database.db, REQUIRE_ADMIN_2FA_SETTING);
   const ctx: ServiceContext = {
     config,
@@ -76,7 +85,8 @@ export async function buildApp({
     ),
     limiters,
     security: { requireAdmin2fa: () => config.requireAdmin2fa ?? settingRequire2fa ?? true },
-    bus: await createRealtimeBus(config, database.db, app.log),
+    bus,
+    sessionCache,
     storage: storage ?? createLocalDiskStorage(path.join(config.dataDir, 'documents')),
     log: app.log,
     // Not started here: server.ts starts it once listening; tests start it when they need it.
@@ -133,7 +143,7 @@ export async function buildApp({
     }
   });
   await registerOpenApi(app);
-  registerAuthentication(app);
+  registerAuthentication(app, sessionCache);
 
   for (const module of MODULES) await module.register(app, { database });
 

@@ -49,6 +49,9 @@ export const envSchema = z.object({
   /** Sign-in attempts per IP address per 15 minutes (default 60). Raise it for an office behind one
    *  address; the browser journeys raise it because every journey signs in from 127.0.0.1. */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** How long a resolved session may serve requests from memory (ms; 0 = look it up every time). Changes
+   *  made through the app take effect at once on every instance; the TTL bounds changes made outside it. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 
 export type RateLimitRule = { points: number; durationSeconds: number };
@@ -61,6 +64,7 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  sessionCacheMs: number;
   /** Keep delivered mails in memory (MAIL_CAPTURE); never in production. */
   mailCapture: boolean;
   appUrl: string;
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     mailCapture: e.MAIL_CAPTURE,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

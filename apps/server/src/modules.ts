@@ -24,6 +24,7 @@ import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerParameterRoutes } from './modules/parameters/parameters.routes.ts';
 
 // The one list of server modules buildApp registers, in this order. A new area is a folder under
 // modules/ and one line here (docs/adding-an-area.md).
@@ -64,4 +65,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'degree-days', register: registerDegreeDayRoutes },
   { name: 'ems', register: registerEmsDemoRoutes },
   { name: 'ems', register: registerEmsUsageRoutes },
+  { name: 'parameters', register: registerParameterRoutes },
 ];

@@ -254,6 +254,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       if (/^\/api\/v3\/(suppliers|grid-operators|measuring-companies|trafos)\//.test(route.url)) {
         return '999999';
       }
+      // Parameters: an id that does not exist (404 for the allowed, nothing changed).
+      if (route.url.startsWith('/api/v3/parameters/')) return '999999';
       // A contact of the customer in the URL (it may be deleted by an earlier case: 404 is accepted).
       if (route.url.startsWith('/api/v3/customers/:customerId/contacts/')) {
         return String(owner === ids.a ? ids.contactA : ids.contactB);

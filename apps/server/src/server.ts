@@ -2,6 +2,7 @@ import { openDatabase } from '@energiek/db/client';
 import { DataDirLockedError, lockDataDir } from '@energiek/db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
 import { getDemoCustomerId, isSeeded, seedDemo } from '@energiek/db/seed/demo';
+import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { ensureDemoDataJob } from './modules/ems/demo/demo-data.service.ts';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     await seedDemo(database.db); // also turns the admin two-step requirement off for the demo
     seeded = true;
   }
+  await seedReferenceParameters(database.db); // tax and VAT reference figures, once (parameters area)
 
   const app = await buildApp({ config, database });
   try {

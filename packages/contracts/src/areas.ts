@@ -30,7 +30,7 @@ export const AREAS = {
   invoices: ['read'],
   'invoice-check': ['read'],
   roles: ['read', 'write'],
-  'back-office-parameters': ['read'],
+  'back-office-parameters': ['read', 'write'],
   'module-services-definitions': ['read'],
   'signals-notifications': ['read'],
   'invoice-settings': ['read'],

@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   // Not in spec §6: managing users and roles (with is:admin). A full role has it.
   'roles:write',
   'back-office-parameters:read',
+  // Not in spec §6: changing parameters (tax rates, VAT, grid tariffs, forward prices). A full role has it.
+  'back-office-parameters:write',
   'module-services-definitions:read',
   'signals-notifications:read',
   'invoice-settings:read',

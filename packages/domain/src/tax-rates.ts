@@ -29,5 +29,5 @@ export type EnergyTaxYear = {
   verified: boolean;
 };
 
-/** A VAT rate with the days it applies to (`to` exclusive, null = open). */
+/** A VAT rate with the days it applies to (`to` exclusive, null = open); `rate` is a percentage ("21" = 21 %). */
 export type VatPeriod = { from: string; to: string | null; rate: string };

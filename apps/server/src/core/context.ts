@@ -27,6 +27,9 @@ export type ServiceContext = {
   /** Where uploaded customer documents live (default: DATA_DIR/documents on the local disk). */
   storage: ObjectStorage;
   log: FastifyBaseLogger;
+  /** Resolved sessions kept in memory (core/session-cache.ts): whoever changes access outside a
+   *  POST/PUT/PATCH/DELETE request (a job, a GET that switches customer) calls invalidate(). */
+  sessionCache: { invalidate(): void };
   /** Background jobs: enqueue, status, cancel (core/jobs; started by server.ts, tests start it). */
   jobs: Jobs;
 };

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows, effectiveScope, normaliseModule } from '@energiek/contracts/access';
 import type { Profile, Scope } from '@energiek/contracts/auth';
-import { SESSION_COOKIE } from '@energiek/contracts/constants';
+import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { forbidden, notFound, unauthenticated } from '../lib/http-errors.ts';
 import { actableCustomerIds, actsFor } from '../core/tenancy.ts';
+import type { SessionCache } from '../core/session-cache.ts';
+import { sha256 } from '../lib/tokens.ts';
 import {
   findActiveSession,
   touchSession,
@@ -67,24 +69,41 @@ function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/** What the session cache keeps per token hash (core/session-cache.ts). */
+export type CachedSession = { row: ActiveSessionRow; actFor: AuthContext['actFor'] };
+
+const caches = new WeakMap<FastifyInstance, SessionCache<CachedSession>>();
+
+/** The session of the request's token; `fresh` skips the cache (after a change in this request). */
 export async function resolveAuth(
   app: FastifyInstance,
   request: FastifyRequest,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<AuthContext | null> {
   const found = readToken(request);
   if (!found) return null;
   const now = new Date();
-  const row = await findActiveSession(app.ctx.db, found.token, now);
-  if (!row) return null;
+  const cache = caches.get(app);
+  const key = sha256(found.token);
+  let cached = fresh ? undefined : cache?.get(key, now.getTime());
+  if (cached && !stillValid(cached.row, now)) cached = undefined;
+  if (!cached) {
+    const ticket = cache?.ticket() ?? 0;
+    const row = await findActiveSession(app.ctx.db, found.token, now);
+    if (!row) return null;
+    cached = { row, actFor: await customersActableBy(app, row.user) };
+    cache?.set(key, cached, ticket, now.getTime());
+  }
+  const { row, actFor } = cached;
   if (now.getTime() - row.session.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(app.ctx.db, row.session.id, now);
+    row.session.lastActivityAt = now;
   }
   const pendingTwoStep =
     row.user.type === 'admin' &&
     row.user.twoStepEnabledAt === null &&
     row.session.impersonatorId === null &&
     app.ctx.security.requireAdmin2fa();
-  const actFor = await customersActableBy(app, row.user);
   // A selected customer the user may no longer act for (assignment removed) is dropped, modules and all.
   const customer = row.customer?.id && actsFor({ actFor }, row.customer.id) ? { ...row.customer } : null;
   return {
@@ -112,7 +131,26 @@ async function customersActableBy(
   return new Set(await actableCustomerIds(app.ctx.db, user.id));
 }
 
-export function registerAuthentication(app: FastifyInstance): void {
+/** A cached session still within its absolute and idle expiry (the query checks the same). */
+function stillValid(row: ActiveSessionRow, now: Date): boolean {
+  return (
+    row.session.expiresAt.getTime() > now.getTime() &&
+    now.getTime() - row.session.lastActivityAt.getTime() < SESSION_IDLE_SECONDS * 1000
+  );
+}
+
+export function registerAuthentication(app: FastifyInstance, cache?: SessionCache<CachedSession>): void {
+  if (cache) {
+    caches.set(app, cache);
+    // Whatever a request changed may change who someone is or what they may do: forget every resolved
+    // session once it is answered (here and, through the bus, on the other instances).
+    // onSend: before the answer leaves, so the client's next request cannot meet the old entry.
+    app.addHook('onSend', async (request) => {
+      const config = request.routeOptions.config;
+      if (!config.permission) return;
+      if (!SAFE_METHODS.has(request.method) || config.changesSessions) cache.invalidate();
+    });
+  }
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;

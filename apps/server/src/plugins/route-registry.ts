@@ -24,6 +24,9 @@ declare module 'fastify' {
     customerScoped?: boolean;
     /** Reachable while an admin still has to enrol two-step verification. */
     allowDuringEnrolment?: boolean;
+    /** A GET that changes a session (e.g. /switch selects a customer): empties the session cache after it,
+     *  as every POST/PUT/PATCH/DELETE does. */
+    changesSessions?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
   interface FastifyInstance {

@@ -16,7 +16,14 @@ export async function createTestApp(
   const database = await getTestDatabase();
   if (!options.keepData) await resetDatabase(database.db);
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', APP_URL: 'http://localhost:3000' }),
+    // No session cache unless a test asks: tests change rows behind the app's back (session-cache.test.ts
+    // covers the cache itself).
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      APP_URL: 'http://localhost:3000',
+      SESSION_CACHE_MS: '0',
+    }),
     requireAdmin2fa: false,
     ...overrides,
   };

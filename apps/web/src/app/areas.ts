@@ -14,6 +14,7 @@ import { homeArea } from '../modules/home/routes.tsx';
 import { hoursArea } from '../modules/hours/routes.tsx';
 import { libraryArea } from '../modules/library/routes.tsx';
 import { masterDataArea } from '../modules/master-data/routes.tsx';
+import { parametersArea } from '../modules/parameters/routes.tsx';
 import { rolesArea } from '../modules/roles/routes.tsx';
 import { servicesArea } from '../modules/services/routes.tsx';
 import { usersArea } from '../modules/users/routes.tsx';
@@ -40,5 +41,6 @@ export const AREAS: readonly Area[] = [
   rolesArea,
   masterDataArea,
   degreeDaysArea,
+  parametersArea,
   errorsArea,
 ];

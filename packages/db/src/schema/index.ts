@@ -20,3 +20,4 @@ export * from './relations.ts';
 export * from './services.ts';
 export * from './settings.ts';
 export * from './trafos.ts';
+export * from './parameters.ts';

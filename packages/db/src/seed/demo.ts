@@ -30,6 +30,7 @@ import { buildContactRows, buildCustomerRow, buildEntityRows } from './build-org
 import { CUSTOMERS, DEMO_CUSTOMER_NAME } from './customer-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedMarket } from './seed-market.ts';
+import { seedDemoParameters, seedReferenceParameters } from './parameters.ts';
 
 // The demo data set: market parties, ~25 business customers with entities, contacts and ~300 connections,
 // roles and the demo accounts. Deterministic (seeded PRNG) and inserted in batches in one transaction.
@@ -67,6 +68,8 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
 
   const counts = await db.transaction(async (tx) => {
     const parties = await seedMarket(tx, random);
+    await seedReferenceParameters(tx);
+    await seedDemoParameters(tx, required(parties.gridOperators.get('Liander'), 'Liander'));
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning({ id: roles.id, name: roles.name });
     const roleId = (name: string) => required(roleRows.find((role) => role.name === name)?.id, name);
     const ids = {

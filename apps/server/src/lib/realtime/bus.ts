@@ -13,16 +13,23 @@ export type RealtimeTarget = { userIds: readonly number[] } | { customerId: numb
 
 export type BusListener = (target: RealtimeTarget, event: RealtimeEvent) => void;
 
+/** Messages between instances that no tab sees: 'sessions.changed' empties the session caches. */
+export const BUS_SIGNALS = ['sessions.changed'] as const;
+export type BusSignal = (typeof BUS_SIGNALS)[number];
+
 export type RealtimeBus = {
   /** Never rejects: realtime is best effort, the change itself is already stored. */
   publish(target: RealtimeTarget, event: RealtimeEvent): Promise<void>;
   subscribe(listener: BusListener): () => void;
+  /** Tells the other instances (not this one); never rejects. */
+  signal(name: BusSignal): Promise<void>;
+  onSignal(listener: (name: BusSignal) => void): () => void;
   close(): Promise<void>;
 };
 
 const SUBSCRIBE_WAIT_MS = 5000;
 
-const envelopeSchema = z.object({
+const eventEnvelopeSchema = z.object({
   /** The instance that published it; it delivered locally already. */
   origin: z.string(),
   target: z.union([
@@ -31,6 +38,8 @@ const envelopeSchema = z.object({
   ]),
   event: realtimeEventSchema,
 });
+const signalEnvelopeSchema = z.object({ origin: z.string(), signal: z.enum(BUS_SIGNALS) });
+const envelopeSchema = z.union([eventEnvelopeSchema, signalEnvelopeSchema]);
 
 function createListeners(log: FastifyBaseLogger) {
   const listeners = new Set<BusListener>();
@@ -60,6 +69,8 @@ export function createLocalBus(log: FastifyBaseLogger): RealtimeBus {
       return Promise.resolve();
     },
     subscribe: listeners.add,
+    signal: () => Promise.resolve(), // no other instances
+    onSignal: () => () => undefined,
     close: () => Promise.resolve(),
   };
 }
@@ -79,6 +90,7 @@ export type RedisBusOptions = {
 export async function createRedisBus({ url, channel, log }: RedisBusOptions): Promise<RealtimeBus> {
   const origin = randomUUID();
   const listeners = createListeners(log);
+  const signalListeners = new Set<(name: BusSignal) => void>();
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url);
   for (const [name, connection] of [
@@ -99,6 +111,10 @@ export async function createRedisBus({ url, channel, log }: RedisBusOptions): Pr
       return;
     }
     if (envelope.origin === origin) return;
+    if ('signal' in envelope) {
+      for (const listener of signalListeners) listener(envelope.signal);
+      return;
+    }
     listeners.emit(envelope.target, envelope.event);
   });
   // Start does not hang on a Redis that is down: the subscription completes when it comes back.
@@ -123,6 +139,17 @@ export async function createRedisBus({ url, channel, log }: RedisBusOptions): Pr
       }
     },
     subscribe: listeners.add,
+    async signal(name) {
+      try {
+        await publisher.publish(channel, JSON.stringify({ origin, signal: name }));
+      } catch (error) {
+        log.warn({ err: error }, `realtime: signal ${name} not sent to redis`);
+      }
+    },
+    onSignal(listener) {
+      signalListeners.add(listener);
+      return () => void signalListeners.delete(listener);
+    },
     async close() {
       await Promise.all([
         subscriber.quit().catch(() => subscriber.disconnect()),

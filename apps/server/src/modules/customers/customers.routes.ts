@@ -74,7 +74,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     async (request) => {
       const selected = await selectCustomer(app.ctx, actorOf(request), { customerId: request.params.id });
       // The profile follows the selected customer's modules: read the session again.
-      const fresh = await resolveAuth(app, request);
+      const fresh = await resolveAuth(app, request, { fresh: true });
       if (!fresh) throw unauthenticated();
       request.auth = fresh;
       return { data: { profile: fresh.profile, selectedCustomer: selected } };

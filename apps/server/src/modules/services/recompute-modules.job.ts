@@ -37,7 +37,10 @@ export const recomputeModulesJob = defineJob({
       if (!before) continue; // deleted meanwhile
       // Each customer commits on its own: a retry redoes the rest, and redoing one is harmless.
       const after = await ctx.db.transaction((tx) => recomputeCustomerModules(tx, customerId));
-      if ([...before.modules].sort().join() !== after.join()) changed++;
+      if ([...before.modules].sort().join() !== after.join()) {
+        changed++;
+        ctx.sessionCache.invalidate(); // the customer's staff see their modules on their next request
+      }
       const percent = Math.floor(((index + 1) * 100) / ids.length);
       if (percent !== reported) {
         reported = percent;

@@ -37,7 +37,7 @@ export function registerSwitchRoutes(app: FastifyInstance): void {
   r.get(
     '/switch/:customerId',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: 'authenticated', changesSessions: true },
       schema: {
         hide: true,
         summary: 'Select a customer and go to the screen of a route token.',

@@ -17,6 +17,19 @@ CREATE TABLE "data_authorisations" (
 	CONSTRAINT "data_authorisations_kind" CHECK ("data_authorisations"."kind" in ('p4', 'metering-portal', 'grid-operator', 'other'))
 );
 --> statement-breakpoint
+CREATE TABLE "degree_days" (
+	"station" integer NOT NULL,
+	"day" date NOT NULL,
+	"mean_temperature" smallint NOT NULL,
+	"degree_days" numeric(6, 1) NOT NULL,
+	"weighted_degree_days" numeric(6, 2) NOT NULL,
+	"source" text DEFAULT 'knmi' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "degree_days_station_day_pk" PRIMARY KEY("station","day"),
+	CONSTRAINT "degree_days_non_negative" CHECK ("degree_days"."degree_days" >= 0 and "degree_days"."weighted_degree_days" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "data_authorisations" ADD CONSTRAINT "data_authorisations_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_authorisations" ADD CONSTRAINT "data_authorisations_connection_id_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_authorisations" ADD CONSTRAINT "data_authorisations_measuring_company_id_measuring_companies_id_fk" FOREIGN KEY ("measuring_company_id") REFERENCES "public"."measuring_companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

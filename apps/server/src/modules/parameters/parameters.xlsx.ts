@@ -1,0 +1,430 @@
+import ExcelJS from 'exceljs';
+import {
+  FORWARD_LOAD_LABELS,
+  PARAMETERS_READ,
+  PARAMETERS_WRITE,
+  PARAMETER_KIND_LABELS,
+  PARAMETER_MESSAGES,
+  PRODUCT_LABELS,
+  parameterBodySchema,
+  type ImportResult,
+  type ParameterItem,
+  type ParameterKind,
+  type ParameterValues,
+} from '@energiek/contracts/parameters';
+import { parameterRowOf } from '@energiek/db/parameter-rows';
+import type { Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { excelDate, neutraliseFormula } from '../../core/export.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { validationError, type FieldErrors } from '../../lib/http-errors.ts';
+import { toParameterItem } from './parameters.mapping.ts';
+import {
+  findByNaturalKeys,
+  findParameters,
+  findRows,
+  gridOperatorNames,
+  insertParameters,
+  updateParameterRow,
+} from './parameters.repository.ts';
+import { requireParameterAccess } from './parameters.service.ts';
+
+// Parameters as an Excel workbook: one sheet per kind (Dutch sheet names and headers), the export and the
+// import read the same layout. An energy-tax or ODE parameter is one row per bracket. The import matches
+// rows on their natural key (update, else create) and is all or nothing: any bad row → a Dutch 422 naming
+// the sheet and row of every problem, and nothing changes.
+
+type Cell = string | number | Date | null;
+type Column = { header: string; key: string; width: number; numFmt?: string };
+
+const YES = 'ja';
+const NO = 'nee';
+const common: Column[] = [
+  { header: 'Geverifieerd', key: 'verified', width: 13 },
+  { header: 'Notitie', key: 'note', width: 50 },
+];
+const bracketColumns: Column[] = [
+  { header: 'Product', key: 'product', width: 14 },
+  { header: 'Jaar', key: 'year', width: 8 },
+  { header: 'Van', key: 'from', width: 14, numFmt: '#,##0' },
+  { header: 'Tot', key: 'to', width: 14, numFmt: '#,##0' },
+  { header: 'Tarief', key: 'rate', width: 12, numFmt: '0.00000' },
+  { header: 'Tarief niet-zakelijk', key: 'rateNonBusiness', width: 20, numFmt: '0.00000' },
+  ...common,
+];
+const FEE_COLUMNS: Column[] = [
+  { header: 'Vastrecht transportdienst', key: 'fixedTransportFee', width: 16 },
+  { header: 'Periodieke aansluitvergoeding', key: 'periodicConnectionFee', width: 16 },
+  { header: 'Per gecontracteerd kW per jaar', key: 'contractedCapacityRate', width: 16 },
+  { header: 'Per kW max per maand', key: 'maxKwRate', width: 14 },
+  { header: 'Per kWh', key: 'kwhRate', width: 12 },
+  { header: 'Per kWh dal', key: 'kwhRateLow', width: 12 },
+  { header: 'Per kVArh', key: 'kvarhRate', width: 12 },
+];
+
+const COLUMNS: Record<ParameterKind, Column[]> = {
+  'energy-tax': bracketColumns,
+  ode: bracketColumns,
+  'tax-reduction': [
+    { header: 'Jaar', key: 'year', width: 8 },
+    { header: 'Bedrag', key: 'amount', width: 12, numFmt: '0.00' },
+    ...common,
+  ],
+  vat: [
+    { header: 'Van', key: 'validFrom', width: 12, numFmt: 'dd-mm-yyyy' },
+    { header: 'Tot en met', key: 'validTo', width: 12, numFmt: 'dd-mm-yyyy' },
+    { header: 'Tarief (%)', key: 'rate', width: 10 },
+    ...common,
+  ],
+  'grid-tariff': [
+    { header: 'Netbeheerder', key: 'gridOperator', width: 18 },
+    { header: 'Jaar', key: 'year', width: 8 },
+    { header: 'Product', key: 'product', width: 14 },
+    { header: 'Netvlak', key: 'connectionClass', width: 10 },
+    ...FEE_COLUMNS,
+    ...common,
+  ],
+  'forward-price': [
+    { header: 'Product', key: 'product', width: 14 },
+    { header: 'Periode', key: 'period', width: 10 },
+    { header: 'Base/Peak', key: 'load', width: 10 },
+    { header: 'Notatiedatum', key: 'quoteDate', width: 13, numFmt: 'dd-mm-yyyy' },
+    { header: 'Prijs (€/MWh)', key: 'price', width: 13, numFmt: '0.00' },
+    ...common,
+  ],
+};
+
+const KINDS = Object.keys(COLUMNS) as ParameterKind[];
+const num = (value: string | null): number | null => (value === null ? null : Number(value));
+
+function rowsOf(item: ParameterItem): Record<string, Cell>[] {
+  const meta = { verified: item.verified ? YES : NO, note: item.note };
+  switch (item.kind) {
+    case 'energy-tax':
+    case 'ode':
+      return item.brackets.map((b) => ({
+        product: PRODUCT_LABELS[item.product],
+        year: item.year,
+        from: b.from,
+        to: b.to,
+        rate: Number(b.rate),
+        rateNonBusiness: num(b.rateNonBusiness),
+        ...meta,
+      }));
+    case 'tax-reduction':
+      return [{ year: item.year, amount: Number(item.amount), ...meta }];
+    case 'vat':
+      return [
+        {
+          validFrom: excelDate(item.validFrom),
+          validTo: item.validTo ? excelDate(item.validTo) : null,
+          rate: Number(item.rate),
+          ...meta,
+        },
+      ];
+    case 'grid-tariff':
+      return [
+        {
+          gridOperator: item.gridOperatorName,
+          year: item.year,
+          product: PRODUCT_LABELS[item.product],
+          connectionClass: item.connectionClass,
+          ...Object.fromEntries(
+            FEE_COLUMNS.map((c) => [c.key, num(item[c.key as keyof typeof item] as string | null)]),
+          ),
+          ...meta,
+        },
+      ];
+    case 'forward-price':
+      return [
+        {
+          product: PRODUCT_LABELS[item.product],
+          period: item.period,
+          load: FORWARD_LOAD_LABELS[item.load],
+          quoteDate: excelDate(item.quoteDate),
+          price: Number(item.price),
+          ...meta,
+        },
+      ];
+  }
+}
+
+export type ParametersFile = { filename: string; body: Buffer };
+
+/** Every parameter (or one kind / year, as the list filters) as a workbook with one sheet per kind. */
+export async function exportParameters(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: { kind?: ParameterKind; year?: number },
+): Promise<ParametersFile> {
+  requireParameterAccess(actor, PARAMETERS_READ);
+  const { rows } = await findParameters(ctx.db, query, { page: 1, limit: 100_000 });
+  const items = rows.map(({ row, gridOperatorName }) => toParameterItem(row, gridOperatorName));
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Energiek';
+  workbook.created = new Date();
+  for (const kind of query.kind ? [query.kind] : KINDS) {
+    const sheet = workbook.addWorksheet(PARAMETER_KIND_LABELS[kind], {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = COLUMNS[kind].map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: c.width,
+      ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+    }));
+    sheet.getRow(1).font = { bold: true };
+    for (const item of items.filter((i) => i.kind === kind)) {
+      for (const row of rowsOf(item)) {
+        sheet.addRow(
+          Object.fromEntries(
+            Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? neutraliseFormula(v) : v]),
+          ),
+        );
+      }
+    }
+  }
+  const suffix = [query.kind, query.year].filter(Boolean).join('-');
+  return {
+    filename: `parameters${suffix ? `-${suffix}` : ''}.xlsx`,
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}
+
+// ---- import ----
+
+/** A cell as text: numbers as their shortest decimal, dates as YYYY-MM-DD, rich text joined. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return value.trim().replace(/^'/, '');
+  if (typeof value === 'object' && 'richText' in value)
+    return value.richText
+      .map((t) => t.text)
+      .join('')
+      .trim();
+  if (typeof value === 'object' && 'result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
+  return '';
+}
+
+/** 'DD-MM-YYYY', 'DD/MM/YYYY' or 'YYYY-MM-DD' → 'YYYY-MM-DD' (else as typed: the contract refuses it). */
+function dayOf(text: string): string {
+  const dutch = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(text);
+  return dutch ? `${dutch[3]}-${dutch[2]!.padStart(2, '0')}-${dutch[1]!.padStart(2, '0')}` : text;
+}
+
+const productOf = (text: string): unknown => {
+  const lower = text.toLowerCase();
+  if (lower === 'elektriciteit' || lower === '1') return 1;
+  if (lower === 'gas' || lower === '2') return 2;
+  return text;
+};
+const intOf = (text: string): unknown => (/^\d+$/.test(text) ? Number(text) : text === '' ? undefined : text);
+const boundOf = (text: string): unknown =>
+  text === '' ? null : /^\d+(\.0+)?$/.test(text) ? Number(text) : text;
+const orNull = (text: string): string | null => (text === '' ? null : text);
+const verifiedOf = (text: string): boolean =>
+  ['ja', 'j', 'yes', 'true', '1', 'x'].includes(text.toLowerCase());
+
+type SheetRow = { number: number; cells: Record<string, string> };
+type Candidate = { sheet: string; rows: number[]; body: unknown; bracketRows?: number[] };
+
+function readSheet(sheet: ExcelJS.Worksheet, columns: Column[]): SheetRow[] {
+  const headerIndex = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, index) => headerIndex.set(cellText(cell.value).toLowerCase(), index));
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const cells: Record<string, string> = {};
+    for (const column of columns) {
+      const index = headerIndex.get(column.header.toLowerCase());
+      cells[column.key] = index === undefined ? '' : cellText(row.getCell(index).value);
+    }
+    if (Object.values(cells).some((value) => value !== '')) rows.push({ number, cells });
+  });
+  return rows;
+}
+
+function candidatesOf(
+  kind: ParameterKind,
+  sheetName: string,
+  rows: SheetRow[],
+  operators: Map<string, number>,
+): Candidate[] {
+  const meta = (cells: Record<string, string>) => ({
+    verified: verifiedOf(cells.verified ?? ''),
+    note: orNull(cells.note ?? ''),
+  });
+  if (kind === 'energy-tax' || kind === 'ode') {
+    const groups = new Map<string, SheetRow[]>();
+    for (const row of rows) {
+      const key = `${row.cells.product?.toLowerCase()}|${row.cells.year}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    return [...groups.values()].map((group) => {
+      const first = group[0]!.cells;
+      return {
+        sheet: sheetName,
+        rows: group.map((r) => r.number),
+        bracketRows: group.map((r) => r.number),
+        body: {
+          kind,
+          product: productOf(first.product ?? ''),
+          year: intOf(first.year ?? ''),
+          brackets: group.map(({ cells }) => ({
+            from: boundOf(cells.from ?? ''),
+            to: boundOf(cells.to ?? ''),
+            rate: cells.rate ?? '',
+            rateNonBusiness: orNull(cells.rateNonBusiness ?? ''),
+          })),
+          ...meta(first),
+        },
+      };
+    });
+  }
+  return rows.map(({ number, cells }) => {
+    let body: Record<string, unknown>;
+    switch (kind) {
+      case 'tax-reduction':
+        body = { kind, year: intOf(cells.year ?? ''), amount: cells.amount ?? '' };
+        break;
+      case 'vat':
+        body = {
+          kind,
+          validFrom: dayOf(cells.validFrom ?? ''),
+          validTo: orNull(dayOf(cells.validTo ?? '')),
+          rate: cells.rate ?? '',
+        };
+        break;
+      case 'grid-tariff':
+        body = {
+          kind,
+          gridOperatorId: operators.get((cells.gridOperator ?? '').toLowerCase()) ?? -1,
+          year: intOf(cells.year ?? ''),
+          product: productOf(cells.product || '1'),
+          connectionClass: cells.connectionClass ?? '',
+          ...Object.fromEntries(FEE_COLUMNS.map((c) => [c.key, orNull(cells[c.key] ?? '')])),
+        };
+        break;
+      default:
+        body = {
+          kind,
+          product: productOf(cells.product ?? ''),
+          period: cells.period ?? '',
+          load: (cells.load ?? '').toLowerCase() || 'base',
+          quoteDate: dayOf(cells.quoteDate ?? ''),
+          price: cells.price ?? '',
+        };
+    }
+    return { sheet: sheetName, rows: [number], body: { ...body, ...meta(cells) } };
+  });
+}
+
+/** Reads an uploaded workbook and creates or updates its parameters, all or nothing. */
+export async function importParameters(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { bytes: Buffer },
+): Promise<ImportResult> {
+  requireParameterAccess(actor, PARAMETERS_WRITE);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(input.bytes as unknown as ArrayBuffer);
+  } catch {
+    throw validationError({ file: [PARAMETER_MESSAGES.importUnreadable] });
+  }
+  const operators = new Map(
+    [...(await gridOperatorNames(ctx.db))].map(([id, name]) => [name.toLowerCase(), id]),
+  );
+  const candidates: Candidate[] = [];
+  for (const kind of KINDS) {
+    const sheet = workbook.worksheets.find(
+      (s) => s.name.toLowerCase() === PARAMETER_KIND_LABELS[kind].toLowerCase(),
+    );
+    if (sheet) candidates.push(...candidatesOf(kind, sheet.name, readSheet(sheet, COLUMNS[kind]), operators));
+  }
+  if (candidates.length === 0) throw validationError({ file: [PARAMETER_MESSAGES.importEmpty] });
+
+  const errors: FieldErrors = {};
+  const report = (sheet: string, row: number, message: string) => {
+    const key = `${sheet}, rij ${row}`;
+    errors[key] = [...(errors[key] ?? []), message];
+  };
+  const parsed: { candidate: Candidate; body: ParameterValues }[] = [];
+  for (const candidate of candidates) {
+    const body = candidate.body as Record<string, unknown>;
+    if (body.gridOperatorId === -1) {
+      report(candidate.sheet, candidate.rows[0]!, PARAMETER_MESSAGES.gridOperatorUnknown);
+      continue;
+    }
+    const result = parameterBodySchema.safeParse(body);
+    if (result.success) {
+      parsed.push({ candidate, body: result.data });
+      continue;
+    }
+    for (const issue of result.error.issues) {
+      const [field, index] = issue.path;
+      const row =
+        field === 'brackets' && typeof index === 'number' ? candidate.bracketRows?.[index] : undefined;
+      report(candidate.sheet, row ?? candidate.rows[0]!, issue.message);
+    }
+  }
+
+  // Within the file: one row per parameter; VAT periods do not overlap each other or stored ones.
+  const rows = parsed.map(({ candidate, body }) => ({ candidate, body, row: parameterRowOf(body) }));
+  const seen = new Set<string>();
+  for (const { candidate, row } of rows) {
+    if (seen.has(row.naturalKey)) report(candidate.sheet, candidate.rows[0]!, PARAMETER_MESSAGES.duplicate);
+    seen.add(row.naturalKey);
+  }
+  const storedVat = (await findRows(ctx.db, { kind: 'vat' })).filter((vat) => !seen.has(vat.naturalKey));
+  const periods = [
+    ...storedVat.map((vat) => ({
+      from: vat.validFrom ?? '',
+      to: vat.validTo,
+      label: vat.validFrom ?? '',
+      candidate: null,
+    })),
+    ...rows.flatMap(({ candidate, body }) =>
+      body.kind === 'vat'
+        ? [{ from: body.validFrom, to: body.validTo, label: body.validFrom, candidate }]
+        : [],
+    ),
+  ];
+  for (const period of periods) {
+    if (!period.candidate) continue;
+    const other = periods.find(
+      (p) =>
+        p !== period && (p.to === null || p.to >= period.from) && (period.to === null || period.to >= p.from),
+    );
+    if (other)
+      report(period.candidate.sheet, period.candidate.rows[0]!, PARAMETER_MESSAGES.vatOverlap(other.label));
+  }
+  if (Object.keys(errors).length > 0) {
+    throw validationError(errors, 'Het bestand bevat fouten; er is niets geïmporteerd.');
+  }
+
+  const existing = new Map((await findByNaturalKeys(ctx.db, [...seen])).map((r) => [r.naturalKey, r.id]));
+  let created = 0;
+  let updated = 0;
+  await ctx.db.transaction(async (tx) => {
+    for (const { row } of rows) {
+      const id = existing.get(row.naturalKey);
+      if (id === undefined) {
+        await insertParameters(tx, [row]);
+        created++;
+      } else {
+        await updateParameterRow(tx, id, row);
+        updated++;
+      }
+    }
+  });
+  await writeAudit(ctx.db, actor, {
+    event: 'parameters.imported',
+    subjectType: 'parameter',
+    details: { created, updated },
+  });
+  return { created, updated };
+}

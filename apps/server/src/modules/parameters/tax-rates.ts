@@ -1,0 +1,69 @@
+import type { EnergyTaxYear, Product, TaxBracket, VatPeriod } from '@energiek/domain/tax-rates';
+import type { ServiceContext } from '../../core/context.ts';
+import { bracketsOf } from './parameters.mapping.ts';
+import { findRows } from './parameters.repository.ts';
+
+// The energy-tax engine's input (packages/domain/src/tax-rates.ts) from the parameters admins maintain:
+// the taxes area calls these; nothing here holds a figure.
+
+function toTaxBrackets(values: Record<string, unknown>): TaxBracket[] {
+  return bracketsOf(values).map((b) => ({
+    from: b.from,
+    to: b.to,
+    rate: b.rate,
+    ...(b.rateNonBusiness === null ? {} : { rateNonBusiness: b.rateNonBusiness }),
+  }));
+}
+
+/**
+ * The energy tax of a product for the given years, in year order. A year without an energy-tax row is left
+ * out (the caller says the rates are missing). ODE brackets are [] where there is no ODE row (from 2023);
+ * the reduction is that year's tax-reduction amount for electricity ("0" when none is stored) and "0" for
+ * gas. `verified` is true only when every row the year is built from is verified.
+ */
+export async function loadEnergyTaxYears(
+  ctx: Pick<ServiceContext, 'db'>,
+  product: Product,
+  years: number[],
+): Promise<EnergyTaxYear[]> {
+  const wanted = [...new Set(years)].sort((a, b) => a - b);
+  if (wanted.length === 0) return [];
+  const [tax, ode, reductions] = await Promise.all([
+    findRows(ctx.db, { kind: 'energy-tax', product, years: wanted }),
+    findRows(ctx.db, { kind: 'ode', product, years: wanted }),
+    product === 1 ? findRows(ctx.db, { kind: 'tax-reduction', years: wanted }) : Promise.resolve([]),
+  ]);
+  const result: EnergyTaxYear[] = [];
+  for (const year of wanted) {
+    const taxRow = tax.find((row) => row.year === year);
+    if (!taxRow) continue;
+    const odeRow = ode.find((row) => row.year === year);
+    const reductionRow = reductions.find((row) => row.year === year);
+    result.push({
+      year,
+      product,
+      brackets: toTaxBrackets(taxRow.values),
+      ode: odeRow ? toTaxBrackets(odeRow.values) : [],
+      reductionPerConnection: reductionRow ? String(reductionRow.values.amount) : '0',
+      verified: taxRow.verified && (odeRow?.verified ?? true) && (reductionRow?.verified ?? true),
+    });
+  }
+  return result;
+}
+
+/** The day after an ISO day (VatPeriod.to is exclusive; the parameter stores the last day). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Every VAT period, oldest first; `rate` is a percentage ("21" = 21 %), `to` exclusive. */
+export async function loadVatPeriods(ctx: Pick<ServiceContext, 'db'>): Promise<VatPeriod[]> {
+  const rows = await findRows(ctx.db, { kind: 'vat' });
+  return rows.map((row) => ({
+    from: row.validFrom ?? `${row.year}-01-01`,
+    to: row.validTo ? nextDay(row.validTo) : null,
+    rate: String(row.values.rate),
+  }));
+}

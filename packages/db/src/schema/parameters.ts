@@ -1,0 +1,60 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { gridOperators } from './master-data.ts';
+
+// Parameters (back office): versioned, dated reference figures that admins maintain instead of constants
+// in code (DOMAIN.md "Energy tax", "Grid tariffs"): energy-tax and ODE brackets, the tax reduction, VAT
+// periods, grid tariffs and forward market prices. One table; the columns the list filters and the
+// uniqueness rules need are real columns, the kind's figures sit in `values` as decimal strings (never
+// floats). `naturalKey` is what makes a row unique within its kind (e.g. product + year for energy tax),
+// computed by the parameters service; it is what an import matches rows on.
+
+export const PARAMETER_KINDS = [
+  'energy-tax',
+  'ode',
+  'tax-reduction',
+  'vat',
+  'grid-tariff',
+  'forward-price',
+] as const;
+export type ParameterKindColumn = (typeof PARAMETER_KINDS)[number];
+
+export const parameters = pgTable(
+  'parameters',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<ParameterKindColumn>().notNull(),
+    /** Unique per row: kind plus what identifies it, e.g. 'energy-tax|1|2024'. */
+    naturalKey: text().notNull(),
+    /** The calendar year the figures apply to (VAT: the year its period starts; forward price: delivery). */
+    year: smallint().notNull(),
+    /** 1 electricity, 2 gas; null for VAT. */
+    product: smallint(),
+    gridOperatorId: integer().references(() => gridOperators.id, { onDelete: 'restrict' }),
+    /** VAT: first day; forward price: quote date. */
+    validFrom: date({ mode: 'string' }),
+    /** VAT: last day (inclusive); null = open. */
+    validTo: date({ mode: 'string' }),
+    /** The kind's figures (brackets, amounts, fees) with decimal strings; shape per kind in the contract. */
+    values: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** false while an admin has not checked the figures against the source (Belastingdienst, tariff sheet). */
+    verified: boolean().notNull().default(false),
+    note: text(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex().on(t.naturalKey), index().on(t.kind, t.year)],
+);
+
+export type ParameterRow = typeof parameters.$inferSelect;
+export type NewParameterRow = typeof parameters.$inferInsert;
