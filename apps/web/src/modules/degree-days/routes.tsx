@@ -1,6 +1,5 @@
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
-import { DEGREE_DAY_TEXTS } from './texts.ts';
 
 /** Degree days (KNMI) for normalising gas: EMS report readers and admins; admins import. */
 export const degreeDaysArea: Area = {
@@ -13,7 +12,7 @@ export const degreeDaysArea: Area = {
         () => import('./pages/degree-days-page.tsx'),
         (m) => m.DegreeDaysPage,
       ),
-      menu: { tab: 'beheer', label: DEGREE_DAY_TEXTS.menu, icon: 'flame' },
+      menu: { tab: 'beheer', label: 'Graaddagen', icon: 'flame' },
     },
   ],
 };

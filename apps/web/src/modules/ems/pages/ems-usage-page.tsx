@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useEmsConnections, useEmsUsage, usageExportUrl, type UsageParams } from '../api/ems-usage.ts';
 import { onExportClick, saveAs } from '../components/usage/download.ts';
+import { DemoDataProgress } from '../components/demo/demo-data-progress.tsx';
 import { UsageConnections } from '../components/usage/usage-connections.tsx';
 import { UsageControls } from '../components/usage/usage-controls.tsx';
 import { UsageSummary, UsageTable } from '../components/usage/usage-table.tsx';
@@ -87,6 +88,7 @@ export function EmsUsagePage() {
   return (
     <PageFrame wide>
       <PageHeader title={T.title} customerName={customerName} intro={T.intro} />
+      <DemoDataProgress />
       {connections.isError ? <Alert tone="error" title={T.connectionsFailed} className="mb-4" /> : null}
       {connections.data?.length === 0 ? <Alert tone="info" title={T.noConnections} className="mb-4" /> : null}
       <div className="space-y-4">

@@ -17,7 +17,7 @@ export function DemoDataProgress() {
       </Alert>
     );
   }
-  const percent = Math.floor(data.progress * 100);
+  const percent = Math.round(data.progress * 100); // as the progress bar rounds
   return (
     <section
       aria-label={T.label}
