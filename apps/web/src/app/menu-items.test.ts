@@ -18,12 +18,15 @@ describe('menu items', () => {
       'Klanten',
       'Acties',
       'Uren',
+      'Belastingen',
       'Gebruikers',
       'Rollen',
       'Leveranciers',
       'Netbeheerders',
       'Meetbedrijven',
       "Trafo's",
+      'Graaddagen',
+      'Parameters',
     ]);
     expect(labels(menuItemsFor(admin, 'klant'))).toEqual([
       'Overzicht',
@@ -46,6 +49,8 @@ describe('menu items', () => {
       'Entiteiten',
       'Contactpersonen',
       'Energiemonitoring',
+      'Energieverbruik',
+      'Energiedata invoeren',
       'Vergelijken',
       'Uren',
     ]);
