@@ -65,7 +65,12 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
     'Entiteiten 0',
     'Contactpersonen 0',
     'Bibliotheek 0',
+    'Energiemonitoring',
+    'Energieverbruik',
+    'Energiedata invoeren',
+    'Vergelijken',
     'Uren',
+    'Teruggaaf',
     'Diensten',
   ]);
   const activity = page.getByRole('region', { name: 'Recente activiteit' });

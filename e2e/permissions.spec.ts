@@ -47,12 +47,16 @@ test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ p
     'Klanten',
     'Acties',
     'Uren',
+    'Belastingen',
+    'Teruggaafverzoeken', // the selected demo customer has mod:taxrequest
     'Gebruikers',
     'Rollen',
     'Leveranciers',
     'Netbeheerders',
     'Meetbedrijven',
     "Trafo's",
+    'Graaddagen',
+    'Parameters',
   ]);
   await backoffice.getByRole('link', { name: 'Gebruikers' }).click();
   await expect(page).toHaveURL(/\/v3\/users$/);

@@ -95,12 +95,15 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
     'Klanten',
     'Acties',
     'Uren',
+    'Belastingen',
     'Gebruikers',
     'Rollen',
     'Leveranciers',
     'Netbeheerders',
     'Meetbedrijven',
     "Trafo's",
+    'Graaddagen',
+    'Parameters',
   ]);
   // The panel scrolls inside at most 500 px.
   expect((await menu.boundingBox())?.height).toBeLessThanOrEqual(500);
@@ -111,12 +114,15 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
     'Klanten',
     'Acties',
     'Uren',
+    'Belastingen',
     'Gebruikers',
     'Rollen',
     'Leveranciers',
     'Netbeheerders',
     'Meetbedrijven',
     "Trafo's",
+    'Graaddagen',
+    'Parameters',
   ]);
 
   // Keyboard: focus starts on the active tab; the arrows reach the links; Escape returns to the button.
@@ -157,6 +163,10 @@ test('een klantgebruiker ziet alleen de tab Klant, zonder Beheer-onderdelen', as
     'Entiteiten',
     'Contactpersonen',
     'Bibliotheek',
+    'Energiemonitoring',
+    'Energieverbruik',
+    'Energiedata invoeren',
+    'Vergelijken',
   ]);
   // Hours are the consultancy's own administration: the demo customer roles lack organisation-hours:read.
   for (const name of ['Klanten', 'Gebruikers', 'Rollen', 'Diensten', 'Uren']) {
