@@ -67,7 +67,7 @@ test('energiebelasting bekijken, een jaar met schijven aanmaken, bewerken en ver
   await page.getByLabel(/^Geverifieerd tegen de bron/).check();
   await page.getByLabel('Notitie').fill('Gecontroleerd tegen de tabel van de Belastingdienst.');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
-  await expect(page.getByText('De parameter is opgeslagen.')).toBeVisible();
+  await expect(page.getByText('De parameter is opgeslagen.').last()).toBeVisible();
   await expect(row).toContainText('geverifieerd');
   await expect(row).not.toContainText('niet geverifieerd');
 
