@@ -275,7 +275,7 @@ describe('interval import', () => {
     sheet.addRow([f.large.ean, '2026-01-05', '00:30', -1, 'kWh']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const xlsx = await post(f.own.id, f.admin, [{ name: 'file', fileName: 'data.xlsx', bytes }]);
-    expect(xlsx.statusCode).toBe(202);
+    expect(xlsx.statusCode, xlsx.body).toBe(202);
     const read = await waitForImport(f.own.id, xlsx.json<{ data: { id: number } }>().data.id);
     expect(read).toMatchObject({ status: 'done', rowsRead: 3, rowsImported: 2, rowsRejected: 1 });
     expect(read.errors).toEqual([{ row: 4, column: 'Waarde', message: IMPORT_MESSAGES.valueNegative }]);
