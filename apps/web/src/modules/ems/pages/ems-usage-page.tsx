@@ -14,7 +14,7 @@ import { useCustomerName } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useEmsConnections, useEmsUsage, usageExportUrl, type UsageParams } from '../api/ems-usage.ts';
-import { onExportClick, saveAs } from '../components/usage/download.ts';
+import { exportClickHandler, saveAs } from '../../../lib/download.ts';
 import { DemoDataProgress } from '../components/demo/demo-data-progress.tsx';
 import { UsageConnections } from '../components/usage/usage-connections.tsx';
 import { UsageControls } from '../components/usage/usage-controls.tsx';
@@ -167,3 +167,5 @@ export function EmsUsagePage() {
     </PageFrame>
   );
 }
+
+const onExportClick = exportClickHandler('verbruik');

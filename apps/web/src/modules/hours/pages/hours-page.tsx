@@ -22,7 +22,7 @@ import {
   type HourFilters,
   type HourSort,
 } from '../api/hours.ts';
-import { onExportClick } from '../api/download.ts';
+import { exportClickHandler } from '../../../lib/download.ts';
 import { HourFormDialog } from '../components/hour-form-dialog.tsx';
 import { HourRowActions } from '../components/hour-row-actions.tsx';
 import { HoursFilters } from '../components/hours-filters.tsx';
@@ -221,3 +221,5 @@ export function HoursPage() {
     </PageFrame>
   );
 }
+
+const onExportClick = exportClickHandler('uren');
