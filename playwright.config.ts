@@ -28,7 +28,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: START_SERVERS ? WORKERS : 1,
-  retries: 0,
+  // One retry: a journey that passes only on its retry is reported as "flaky" in the summary — a bug to fix,
+  // not to ignore (on 24-11-2026: the sales keyboard move after a mouse drag, the collective picker's first
+  // value, the hours timer journey; see the issue notes).
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,

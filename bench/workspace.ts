@@ -27,7 +27,8 @@ async function insertInBatches<T extends Record<string, unknown>>(db: Database, 
   for (let i = 0; i < rows.length; i += 1000) await db.insert(table).values(rows.slice(i, i + 1000));
 }
 
-async function fill(db: Database): Promise<number> {
+/** Fills the workspace book; returns a customer id from the middle. */
+export async function fill(db: Database): Promise<number> {
   const customerRows: NewCustomer[] = Array.from({ length: CUSTOMERS }, (_, i) =>
     buildCustomer({ number: 10_000 + i }),
   );

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { createStaffAccount } from './support/staff.ts';
@@ -16,6 +16,17 @@ function today(): { iso: string; dutch: string } {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
   const [year, month, day] = iso.split('-');
   return { iso, dutch: `${day}/${month}/${year}` };
+}
+
+/**
+ * Lets the paused clock run until `target` shows: a search debounces on a timer, and a timer the page
+ * sets just after one runFor() would otherwise never fire.
+ */
+async function settle(page: Page, target: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(600);
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function searchDescription(page: Page, text: string) {
@@ -44,7 +55,7 @@ test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verw
   const change = register.getByRole('button', { name: 'Andere klant' });
   if (await change.isVisible()) await change.click();
   await register.getByLabel('Zoek een klant').fill('De Vries');
-  await page.clock.runFor(600);
+  await settle(page, register.getByRole('button', { name: /De Vries Bakkerij B\.V\./ }));
   await register.getByRole('button', { name: /De Vries Bakkerij B\.V\./ }).click();
   await register.getByLabel('Omschrijving').fill(`${stamp} timer: energiecontract`);
   const posted = page.waitForResponse((r) => /\/hours\/timer$/.test(r.url()));
@@ -70,7 +81,7 @@ test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verw
   await expect(form.getByText('Kies een klant.')).toBeVisible();
   await expect(form.getByText('Vul een duur in van minimaal 1 minuut en maximaal 24 uur.')).toBeVisible();
   await form.getByRole('combobox', { name: 'Klant', exact: true }).fill('De Vries');
-  await page.clock.runFor(600);
+  await settle(page, form.getByRole('option', { name: /De Vries Bakkerij B\.V\./ }));
   await form.getByRole('option', { name: /De Vries Bakkerij B\.V\./ }).click();
   await expect(form.getByLabel(/^Klant\*?$/)).toHaveValue('De Vries Bakkerij B.V.');
   await expect(form.getByLabel('Datum')).toHaveValue(today().dutch);
@@ -172,7 +183,7 @@ test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verw
   await timer.getByRole('button', { name: 'Tijd registreren' }).click();
   if (await change.isVisible()) await change.click();
   await register.getByLabel('Zoek een klant').fill('De Vries');
-  await page.clock.runFor(600);
+  await settle(page, register.getByRole('button', { name: /De Vries Bakkerij B\.V\./ }));
   await register.getByRole('button', { name: /De Vries Bakkerij B\.V\./ }).click();
   await register.getByLabel('Omschrijving').fill(`${stamp} tweede timer`);
   await register.getByRole('button', { name: 'Registreren' }).click();

@@ -46,9 +46,11 @@ test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ p
   await expect(backoffice.getByRole('link')).toHaveText([
     'Klanten',
     'Acties',
+    'Inbox',
     'Uren',
     'Belastingen',
     'Teruggaafverzoeken', // the selected demo customer has mod:taxrequest
+    'Prognose',
     'Gebruikers',
     'Rollen',
     'Leveranciers',
@@ -56,7 +58,12 @@ test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ p
     'Meetbedrijven',
     "Trafo's",
     'Graaddagen',
+    'Leveringsovereenkomsten',
+    'E-mailsjablonen',
     'Parameters',
+    'Collectief inkopen',
+    'Sales',
+    'Exports',
   ]);
   await backoffice.getByRole('link', { name: 'Gebruikers' }).click();
   await expect(page).toHaveURL(/\/v3\/users$/);

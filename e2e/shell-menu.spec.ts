@@ -96,6 +96,7 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
     'Acties',
     'Uren',
     'Belastingen',
+    'Prognose',
     'Gebruikers',
     'Rollen',
     'Leveranciers',
@@ -103,7 +104,12 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
     'Meetbedrijven',
     "Trafo's",
     'Graaddagen',
+    'Leveringsovereenkomsten',
+    'E-mailsjablonen',
     'Parameters',
+    'Collectief inkopen',
+    'Sales',
+    'Exports',
   ]);
   // The panel scrolls inside at most 500 px.
   expect((await menu.boundingBox())?.height).toBeLessThanOrEqual(500);
@@ -115,6 +121,7 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
     'Acties',
     'Uren',
     'Belastingen',
+    'Prognose',
     'Gebruikers',
     'Rollen',
     'Leveranciers',
@@ -122,7 +129,12 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
     'Meetbedrijven',
     "Trafo's",
     'Graaddagen',
+    'Leveringsovereenkomsten',
+    'E-mailsjablonen',
     'Parameters',
+    'Collectief inkopen',
+    'Sales',
+    'Exports',
   ]);
 
   // Keyboard: focus starts on the active tab; the arrows reach the links; Escape returns to the button.
@@ -167,6 +179,9 @@ test('een klantgebruiker ziet alleen de tab Klant, zonder Beheer-onderdelen', as
     'Energieverbruik',
     'Energiedata invoeren',
     'Vergelijken',
+    'Inkoop', // De Vries has mod:purchase; the customer role reads the price report
+    'Tarieven',
+    'Energiebesparing', // the demo customer has mod:energysaving; staff read organisation-information
   ]);
   // Hours are the consultancy's own administration: the demo customer roles lack organisation-hours:read.
   for (const name of ['Klanten', 'Gebruikers', 'Rollen', 'Diensten', 'Uren']) {

@@ -12,7 +12,7 @@ const SCREENS = 'test-results/screens';
 
 test('de calculator rekent een casus van 2024 uit: schijven, vermindering, btw', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await page.goto('/v3/taxes');
+  await page.goto('/v3/taxes?tab=calculator');
   await expect(page.getByRole('heading', { name: 'Energiebelasting', level: 1 })).toBeVisible();
 
   const form = page.getByRole('region', { name: 'Casus' });

@@ -25,6 +25,9 @@ const env = {
   LOGIN_LIMIT_PER_IP: '10000',
   // The journeys follow invitation and reset links: the outbox redacts them, the capture transport keeps them.
   MAIL_CAPTURE: 'true',
+  // The inbox journey delivers mail over SMTP to this server's receiver (e2e/support/servers.ts inboxPort).
+  INBOX_SMTP_PORT: String(Number(port) + 90),
+  INBOX_DOMAINS: 'energiek.nl',
 };
 delete env.DATABASE_URL; // the journeys run on the embedded database
 delete env.REDIS_URL;

@@ -7,12 +7,24 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs a command with inherited output; resolves with its exit code. With `forwardSignals`, a stop signal
+ * sent to this script (a process manager's SIGTERM, Ctrl-C) is passed on to the child and the promise
+ * resolves when the child has exited, so the child is never left running as an orphan.
+ */
+export function run(command, args, { forwardSignals = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+    const forward = (signal) => child.kill(signal);
+    if (forwardSignals) for (const signal of STOP_SIGNALS) process.on(signal, forward);
+    const done = (code) => {
+      if (forwardSignals) for (const signal of STOP_SIGNALS) process.off(signal, forward);
+      resolve(code);
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
   });
 }
 

@@ -7,5 +7,9 @@ requireSupportedNode();
 
 const built = await ensureWebBuild();
 if (built !== 0) process.exit(built);
-const child = run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root });
+// The server shuts down gracefully on SIGTERM/SIGINT; this script passes those on and exits with it.
+const child = run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  forwardSignals: true,
+});
 process.exit(await child);

@@ -2,8 +2,9 @@
 // PostgreSQL too when DATABASE_URL is set), then the Playwright journeys in Chromium. Stops at the first
 // failing step. Never skips the browser journeys: without Chromium it installs Debian's package when it
 // can, or stops with a message saying what to install.
-import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH, ensureWebBuild, run, runBin } from './lib.mjs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_PATH, ensureWebBuild, root, run, runBin } from './lib.mjs';
 import { requireSupportedNode } from './runtime.mjs';
 
 requireSupportedNode();
@@ -27,7 +28,18 @@ async function step(name, fn) {
 function summary() {
   console.log('\nSummary');
   for (const s of steps) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(40)} ${s.seconds}s`);
-  console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  const total = (Date.now() - started) / 1000;
+  console.log(`  total ${total.toFixed(1)}s`);
+  // The last run's timing, for `npm run bench` (bench/results is not committed).
+  const dir = path.join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const record = {
+    finishedAt: new Date().toISOString(),
+    ok: steps.every((s) => s.ok),
+    seconds: total,
+    steps,
+  };
+  writeFileSync(path.join(dir, 'last-test-run.json'), `${JSON.stringify(record, null, 2)}\n`);
 }
 
 async function ensureChromium() {

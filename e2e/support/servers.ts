@@ -31,3 +31,6 @@ export const ENROL_BASE_URL: string | undefined =
   process.env.E2E_ENROL_BASE_URL ?? (external ? undefined : `http://127.0.0.1:${ENROL_PORT}`);
 
 export const START_SERVERS = external === undefined;
+
+/** The SMTP port of the inbox receiver of this worker's main server (scripts/e2e-server.mjs: port + 90). */
+export const INBOX_SMTP_PORT = Number(process.env.E2E_INBOX_SMTP_PORT ?? MAIN_PORT + 90);

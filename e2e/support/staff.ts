@@ -14,6 +14,7 @@ export type StaffAccount = { emailAddress: string; password: string; name: strin
 export async function createStaffAccount(
   request: APIRequestContext,
   customerQuery = 'De Vries',
+  roleId?: number,
 ): Promise<StaffAccount> {
   const adminToken = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const customers = await apiGet<{ data: { id: number }[] }>(
@@ -27,7 +28,7 @@ export async function createStaffAccount(
   const emailAddress = `e2e.klant.${Date.now()}@example.nl`;
   const created = await request.post('/api/v3/users', {
     headers: { ...HEADERS, authorization: `Bearer ${adminToken}` },
-    data: { firstName: 'Kim', lastName: 'Klant', emailAddress, type: 'customer', customerId },
+    data: { firstName: 'Kim', lastName: 'Klant', emailAddress, type: 'customer', customerId, roleId },
   });
   expect(created.status(), await created.text()).toBe(201);
 

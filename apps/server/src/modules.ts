@@ -22,8 +22,20 @@ import { registerServiceRoutes } from './modules/services/services.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
 import { registerTaxRoutes } from './modules/taxes/taxes.routes.ts';
 import { registerTaxRequestRoutes } from './modules/tax-requests/tax-requests.routes.ts';
+import { registerPurchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { registerForecastRoutes } from './modules/forecast/forecast.routes.ts';
+import { registerBudgetRoutes } from './modules/budgets/budgets.routes.ts';
+import { registerEnergySavingRoutes } from './modules/energy-saving/energy-saving.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerParameterRoutes } from './modules/parameters/parameters.routes.ts';
+import { registerMutationRoutes } from './modules/mutations/mutations.routes.ts';
+import { registerSupplyAgreementRoutes } from './modules/supply-agreements/supply-agreements.routes.ts';
+import { registerCollectiveRoutes } from './modules/collective/collective.routes.ts';
+import { registerTemplateRoutes } from './modules/templates/templates.routes.ts';
+import { registerKnowledgebaseRoutes } from './modules/knowledgebase/knowledgebase.routes.ts';
+import { registerInboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
+import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 
 // The one list of server modules buildApp registers, in this order. A new area is a folder under
 // modules/ and one line here (docs/adding-an-area.md).
@@ -64,4 +76,16 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'parameters', register: registerParameterRoutes },
   { name: 'taxes', register: registerTaxRoutes },
   { name: 'tax-requests', register: registerTaxRequestRoutes },
+  { name: 'mutations', register: registerMutationRoutes },
+  { name: 'supply-agreements', register: registerSupplyAgreementRoutes },
+  { name: 'purchase', register: registerPurchaseRoutes },
+  { name: 'forecast', register: registerForecastRoutes },
+  { name: 'budgets', register: registerBudgetRoutes },
+  { name: 'collective', register: registerCollectiveRoutes },
+  { name: 'templates', register: registerTemplateRoutes },
+  { name: 'knowledgebase', register: registerKnowledgebaseRoutes },
+  { name: 'inbox', register: registerInboxRoutes },
+  { name: 'sales', register: registerSalesRoutes },
+  { name: 'exports', register: registerExportRoutes },
+  { name: 'energy-saving', register: registerEnergySavingRoutes },
 ];

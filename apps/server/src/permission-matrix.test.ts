@@ -14,6 +14,8 @@ import {
   actionComments,
   actions,
   adminCustomerAssignments,
+  budgets,
+  connectionTaxSettings,
   connections,
   contacts,
   customerServices,
@@ -21,9 +23,12 @@ import {
   dataAuthorisations,
   documents,
   emsImports,
+  energySavingMeasures,
   entities,
   hours,
   taxRequests,
+  mutations,
+  connectionHistory,
   registerReadings,
   users,
 } from '@energiek/db/schema/index';
@@ -65,8 +70,14 @@ const customerActions = new Map<number, { action: number; deletable: number }>()
 const authorisations = new Map<number, { connection: number; authorisation: number }>();
 /** Per customer: a tax refund request (read, edit; no connections, so no letter) and one to delete. */
 const customerTaxRequests = new Map<number, { request: number; deletable: number }>();
+/** Per customer: a mutation (read, edit, status) and one to delete. */
+const customerMutations = new Map<number, { mutation: number; deletable: number }>();
 /** Per customer: an interval import and a meter reading (EMS input). */
 const emsRecords = new Map<number, { import: number; reading: number }>();
+/** Per customer: a budget (read, edit) and one to delete. */
+const customerBudgets = new Map<number, { budget: number; deletable: number }>();
+/** Per customer: an energy-saving measure (read, edit) and one to delete. */
+const savingMeasures = new Map<number, { measure: number; deletable: number }>();
 const profiles: ProfileCase[] = [];
 
 beforeAll(async () => {
@@ -74,7 +85,7 @@ beforeAll(async () => {
   const db = app.ctx.db;
   const a = await createCustomer(db, {
     name: 'Klant A B.V.',
-    modules: ['ems', 'purchase', 'invoicecontrol', 'taxrequest'],
+    modules: ['ems', 'purchase', 'invoicecontrol', 'taxrequest', 'mutations', 'budgets', 'energysaving'],
   });
   const b = await createCustomer(db, { name: 'Klant B B.V.', modules: ['ems'] });
   const c = await createCustomer(db, { name: 'Klant C B.V.', modules: [] });
@@ -219,6 +230,34 @@ beforeAll(async () => {
       .values([request, request])
       .returning({ id: taxRequests.id });
     customerTaxRequests.set(customer.id, { request: request1?.id ?? 0, deletable: request2?.id ?? 0 });
+    const mutation = { customerId: customer.id, type: 'activation', desiredDate: '2026-01-01' } as const;
+    const [mutation1, mutation2] = await db
+      .insert(mutations)
+      .values([mutation, mutation])
+      .returning({ id: mutations.id });
+    customerMutations.set(customer.id, { mutation: mutation1?.id ?? 0, deletable: mutation2?.id ?? 0 });
+  }
+  for (const customer of [a, b, c]) {
+    const [budget1, budget2] = await db
+      .insert(budgets)
+      .values([
+        { customerId: customer.id, year: 2026, product: 1, amount: '1000', volume: '1000' },
+        { customerId: customer.id, year: 2027, product: 1, amount: '1000', volume: '1000' },
+      ])
+      .returning({ id: budgets.id });
+    customerBudgets.set(customer.id, { budget: budget1?.id ?? 0, deletable: budget2?.id ?? 0 });
+  }
+
+  for (const customer of [a, b, c]) {
+    const measure = { customerId: customer.id, locationKey: '1234AB|1', category: 'verlichting' } as const;
+    const [m1, m2] = await db
+      .insert(energySavingMeasures)
+      .values([
+        { ...measure, measure: 'Ledverlichting', status: 'done' },
+        { ...measure, measure: 'Bewegingssensoren', status: 'planned' },
+      ])
+      .returning({ id: energySavingMeasures.id });
+    savingMeasures.set(customer.id, { measure: m1?.id ?? 0, deletable: m2?.id ?? 0 });
   }
 
   for (const customer of [a, b, c]) {
@@ -297,6 +336,12 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
     if (match === '*') return 'index.html';
     if (name === 'customerId') return String(customerId);
     if (name === 'connectionId') return String(authorisations.get(owner)?.connection);
+    // Supply agreements and their signature requests: ids that do not exist (404, nothing changed); the
+    // public signing routes: a token that does not exist (404).
+    if (name === 'requestId' && route.url.startsWith('/api/v3/supply-agreements/')) return '999999';
+    if (name === 'token' && route.url.startsWith('/api/v3/signing/')) return 'onbekend';
+    // Inbox attachments: an id that does not exist (404 for the allowed, nothing changed).
+    if (name === 'attachmentId') return '999999';
     if (name === 'id') {
       if (route.url.startsWith('/api/v3/users/')) return String(ids.victim);
       if (route.url.startsWith('/api/v3/roles/')) return String(ids.role);
@@ -312,6 +357,13 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       }
       // Parameters: an id that does not exist (404 for the allowed, nothing changed).
       if (route.url.startsWith('/api/v3/parameters/')) return '999999';
+      if (route.url.startsWith('/api/v3/supply-agreements/')) return '999999';
+      // Collective purchasing: an id that does not exist (404 for the allowed, nothing changed).
+      if (route.url.startsWith('/api/v3/collective/')) return '999999';
+      // Inbox messages: an id that does not exist (404 for the allowed, nothing changed).
+      if (route.url.startsWith('/api/v3/inbox/')) return '999999';
+      // Sales deals and exports: an id that does not exist (404 for the allowed, nothing changed).
+      if (/^\/api\/v3\/(sales|exports)\/:id/.test(route.url)) return '999999';
       // A contact of the customer in the URL (it may be deleted by an earlier case: 404 is accepted).
       if (route.url.startsWith('/api/v3/customers/:customerId/contacts/')) {
         return String(owner === ids.a ? ids.contactA : ids.contactB);
@@ -334,15 +386,32 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
         return String(emsRecords.get(owner)?.reading);
       // Own comments only: a missing one answers 404 (not customer-scoped), which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-comments/')) return '999999';
+      // Templates and knowledge-base articles: an id that does not exist (404 for the allowed).
+      if (/^\/api\/v3\/(templates|knowledgebase)\//.test(route.url)) return '999999';
       if (route.url.startsWith('/api/v3/customers/:customerId/tax-requests/')) {
         const own = customerTaxRequests.get(owner);
         return String(route.method === 'DELETE' ? own?.deletable : own?.request);
+      }
+      if (route.url.startsWith('/api/v3/customers/:customerId/mutations/')) {
+        const own = customerMutations.get(owner);
+        return String(route.method === 'DELETE' ? own?.deletable : own?.mutation);
+      }
+      if (route.url.startsWith('/api/v3/customers/:customerId/budgets/')) {
+        const own = customerBudgets.get(owner);
+        return String(route.method === 'DELETE' ? own?.deletable : own?.budget);
+      }
+      if (route.url.startsWith('/api/v3/customers/:customerId/energy-saving/measures/')) {
+        const own = savingMeasures.get(owner);
+        return String(route.method === 'DELETE' ? own?.deletable : own?.measure);
       }
       if (route.url.startsWith('/api/v3/customers/:customerId/actions/')) {
         const own = customerActions.get(owner);
         return String(route.method === 'DELETE' ? own?.deletable : own?.action);
       }
     }
+    // Knowledge-base attachments and images that do not exist (404 for the allowed).
+    if (name === 'fileId') return '999999';
+    if (name === 'key' && route.url.startsWith('/api/v3/knowledgebase-images/')) return 'matrix-missing-key';
     unknown = true;
     return match;
   });
@@ -393,8 +462,23 @@ const PLAUSIBLE_TAX_REQUEST = {
   to: '2025-01-01',
   connections: [{ connectionId: 1, volume: 1 }],
 };
+/** The same for a mutation and its status change (one body passes both). */
+const PLAUSIBLE_MUTATION = {
+  type: 'activation',
+  desiredDate: '2026-01-01',
+  connectionIds: [1],
+  status: 'ingediend',
+};
 /** The same for a data-access authorisation (kind, party and start are required). */
 const PLAUSIBLE_AUTHORISATION = { kind: 'p4', partyName: 'Gekaapt', validFrom: '2026-01-01' };
+/** The same for an energy-saving measure and a connection's tax settings. */
+const PLAUSIBLE_MEASURE = {
+  locationKey: '1234AB|1',
+  category: 'verlichting',
+  measure: 'Gekaapt',
+  status: 'done',
+};
+const PLAUSIBLE_TAX_SETTINGS = { expectedAnnualVolume: 1, verblijfsfunctie: true, complexName: 'Gekaapt' };
 
 // Every route × every profile: minutes on a loaded machine, hence the longer timeouts.
 describe('permission matrix', () => {
@@ -452,6 +536,11 @@ describe('permission matrix', () => {
         await db.select().from(actions).orderBy(actions.id),
         await db.select().from(actionComments).orderBy(actionComments.id),
         await db.select().from(taxRequests).orderBy(taxRequests.id),
+        await db.select().from(mutations).orderBy(mutations.id),
+        await db.select().from(connectionHistory).orderBy(connectionHistory.id),
+        await db.select().from(budgets).orderBy(budgets.id),
+        await db.select().from(energySavingMeasures).orderBy(energySavingMeasures.id),
+        await db.select().from(connectionTaxSettings).orderBy(connectionTaxSettings.connectionId),
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
       ]);
@@ -512,6 +601,11 @@ describe('permission matrix', () => {
         await db.select().from(actionComments).orderBy(actionComments.id),
         await db.select().from(hours).orderBy(hours.id),
         await db.select().from(taxRequests).orderBy(taxRequests.id),
+        await db.select().from(mutations).orderBy(mutations.id),
+        await db.select().from(connectionHistory).orderBy(connectionHistory.id),
+        await db.select().from(budgets).orderBy(budgets.id),
+        await db.select().from(energySavingMeasures).orderBy(energySavingMeasures.id),
+        await db.select().from(connectionTaxSettings).orderBy(connectionTaxSettings.connectionId),
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
       ]);
@@ -529,9 +623,15 @@ describe('permission matrix', () => {
       const token = await sessionToken(admin ?? profiles[0]!);
       const body = route.url.includes('/tax-requests/')
         ? PLAUSIBLE_TAX_REQUEST
-        : route.url.includes('/authorisations')
-          ? PLAUSIBLE_AUTHORISATION
-          : PLAUSIBLE_BODY;
+        : route.url.includes('/mutations/')
+          ? PLAUSIBLE_MUTATION
+          : route.url.includes('/authorisations')
+            ? PLAUSIBLE_AUTHORISATION
+            : route.url.includes('/energy-saving/')
+              ? PLAUSIBLE_MEASURE
+              : route.url.endsWith('/tax-settings')
+                ? PLAUSIBLE_TAX_SETTINGS
+                : PLAUSIBLE_BODY;
       const response = await call(route, url ?? '', token, body);
       expect(response.statusCode, `${route.method} ${url}`).toBe(404);
     }

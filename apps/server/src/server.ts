@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
 import { getDemoCustomerId, isSeeded, seedDemo } from '@energiek/db/seed/demo';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { buildApp } from './app.ts';
+import { answerBackupRequests } from './backup-signal.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { ensureDemoDataJob } from './modules/ems/demo/demo-data.service.ts';
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  if (!config.databaseUrl) answerBackupRequests(database, config.dataDir, app.log); // npm run db:backup
   await app.ctx.jobs.start(); // background jobs and their daily schedules (docs/operations.md "Jobs")
   // The demo meter data (~4M intervals) is generated in the background, never before the app is usable.
   if (

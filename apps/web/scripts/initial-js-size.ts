@@ -1,15 +1,28 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 // Prints the gzip size of the JavaScript a browser loads before the first screen shows, and fails the
 // build above the budget. A screen's initial JS is the entry chunk, the lazy route chunks the router
-// loads for that URL (their modules are listed below), and every chunk those import statically.
+// loads for that URL (their modules are listed below), and every chunk those import statically. The CSS
+// those chunks import is reported beside it (JS + CSS is what the first paint waits for), and the figures
+// go to dist/initial-size.json, which `npm run bench` reads.
 
 type InitialPage = { name: string; modules: readonly string[] };
 
 type Options = { pages: readonly InitialPage[]; limitKb: number };
 
-type ChunkInfo = { fileName: string; code: string; imports: readonly string[]; moduleIds: readonly string[] };
+type ChunkInfo = {
+  fileName: string;
+  code: string;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** Written to dist/initial-size.json: gzip bytes per page. */
+export type InitialSize = { pages: { name: string; jsBytes: number; cssBytes: number }[] };
 
 const KB = 1024;
 
@@ -36,10 +49,14 @@ export function initialJsSize(options: Options): Plugin {
   return {
     name: 'energiek:initial-js-size',
     apply: 'build',
-    writeBundle(_output, bundle) {
+    writeBundle(output, bundle) {
       const chunks = new Map<string, ChunkInfo>();
       const entries: string[] = [];
+      const css = new Map<string, number>();
       for (const item of Object.values(bundle)) {
+        if (item.type === 'asset' && item.fileName.endsWith('.css')) {
+          css.set(item.fileName, gzipSync(item.source, { level: 9 }).length);
+        }
         if (item.type !== 'chunk') continue;
         chunks.set(item.fileName, item);
         if (item.isEntry) entries.push(item.fileName);
@@ -64,11 +81,24 @@ export function initialJsSize(options: Options): Plugin {
         });
         const files = staticClosure([...entries, ...routeChunks], chunks);
         const bytes = [...files].reduce((sum, fileName) => sum + sizeOf(fileName), 0);
-        return { name: page.name, bytes };
+        const cssFiles = new Set(
+          [...files].flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]),
+        );
+        const cssBytes = [...cssFiles].reduce((sum, fileName) => sum + (css.get(fileName) ?? 0), 0);
+        return { name: page.name, bytes, cssBytes };
       });
 
-      const summary = results.map((result) => `${result.name} ${formatKb(result.bytes)}`).join(', ');
-      this.info(`Initial JS (gzip): ${summary} (limit ${options.limitKb} KB)`);
+      const summary = results
+        .map((result) => `${result.name} ${formatKb(result.bytes)} (+ CSS ${formatKb(result.cssBytes)})`)
+        .join(', ');
+      this.info(`Initial JS (gzip): ${summary} (limit ${options.limitKb} KB of JS)`);
+      if (output.dir) {
+        const figures: InitialSize = {
+          pages: results.map((r) => ({ name: r.name, jsBytes: r.bytes, cssBytes: r.cssBytes })),
+        };
+        mkdirSync(output.dir, { recursive: true });
+        writeFileSync(path.join(output.dir, 'initial-size.json'), `${JSON.stringify(figures, null, 2)}\n`);
+      }
       const over = results.filter((result) => result.bytes > options.limitKb * KB);
       if (over.length > 0) {
         this.error(

@@ -228,12 +228,17 @@ export const MAX_ACTION_SUGGESTIONS = 10;
 export const actionAssigneeSchema = z.object({ id: z.number().int(), name: text() });
 export type ActionAssignee = z.infer<typeof actionAssigneeSchema>;
 
-/** GET counter (spec §3 Counter response, realtime.ts counterSchema). audits and messages come with
- *  invoice audit and the inbox; until then they are left out. */
+/** GET counter (spec §3 Counter response, realtime.ts counterSchema). `messages` is the inbox's (issue 11);
+ *  audits comes with invoice audit and is left out until then. */
 export const counterResponseSchema = z.object({
   data: counterSchema.pick({ actions: true, notifications: true }).extend({
     actions: z.number().int().min(0).describe('Unfinished actions assigned to the signed-in user.'),
     notifications: z.boolean().describe('The user has unread action notifications.'),
+    messages: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Unread inbox messages the user may see (0 without the inbox).'),
   }),
 });
 export type CounterResponse = z.infer<typeof counterResponseSchema>['data'];

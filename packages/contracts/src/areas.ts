@@ -21,7 +21,7 @@ export const AREAS = {
   'organisation-report-invoice-check': ['read'],
   customers: ['write'],
   export: ['read'],
-  collective: ['read'],
+  collective: ['read', 'write'],
   forecast: ['read'],
   sales: ['read'],
   'financial-taxes-heffing': ['read'],
@@ -34,7 +34,7 @@ export const AREAS = {
   'module-services-definitions': ['read'],
   'signals-notifications': ['read'],
   'invoice-settings': ['read'],
-  'email-templates': ['read'],
+  'email-templates': ['read', 'write'],
   actions: ['read'],
   'support-email-inbox': ['read'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
-import type { PermissionRule } from './access.ts';
 import { listQuerySchema } from './envelopes.ts';
 import { formatNumber } from './format.ts';
 import { isIsoDay, refId, text } from './primitives.ts';
+import { PARAMETERS_READ, PARAMETERS_WRITE } from './access-rules.ts';
+
+export { PARAMETERS_READ, PARAMETERS_WRITE };
 
 // Parameters (back office, issue 12): versioned, dated figures admins maintain instead of constants in code
 // (DOMAIN.md "Energy tax", "Grid tariffs", "Purchasing"). Every figure is a decimal string ("0.10880"):
 // bodies take a dot or a comma (or a JSON number) and the API always answers with a dot, never a float.
-
-/** Admins only (Backoffice): reading needs the spec's key, changing the write flag of the same area. */
-export const PARAMETERS_READ = {
-  allOf: ['is:admin', 'back-office-parameters:read'],
-} as const satisfies PermissionRule;
-export const PARAMETERS_WRITE = {
-  allOf: ['is:admin', 'back-office-parameters:write'],
-} as const satisfies PermissionRule;
 
 export const PARAMETER_KINDS = [
   'energy-tax',

@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'customers:write',
   'export:read',
   'collective:read',
+  // Not in spec §6: changing collectives, participants and clicks (with is:admin). A full role has it.
+  'collective:write',
   'forecast:read',
   'sales:read',
   'financial-taxes-heffing:read',
@@ -48,6 +50,8 @@ export const PERMISSIONS = [
   'signals-notifications:read',
   'invoice-settings:read',
   'email-templates:read',
+  // Not in spec §6: changing e-mail templates (with is:admin). A full role has it.
+  'email-templates:write',
   'actions:read',
   'support-email-inbox:read',
   'mod:ems',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobStatusSchema } from './jobs.ts';
+import { text } from './primitives.ts';
 
 // The realtime channel (docs/api.md "Realtime"): a WebSocket at /api/v3/realtime over which the server
 // pushes small JSON messages to every open tab of a user. The client never sends anything but pongs.
@@ -55,11 +56,19 @@ export const jobProgressEventSchema = z.object({
   job: jobStatusSchema,
 });
 
+/** A supply agreement changed in a way others should see at once (signed on the public page). */
+export const supplyAgreementChangedEventSchema = z.object({
+  type: z.literal('supply-agreements.changed'),
+  agreementId: z.number().int(),
+  status: text(),
+});
+
 /** What modules publish (lib/realtime publishToUser / publishToCustomer). */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   notificationsChangedEventSchema,
   counterChangedEventSchema,
   jobProgressEventSchema,
+  supplyAgreementChangedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];
@@ -72,6 +81,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   notificationsChangedEventSchema,
   counterChangedEventSchema,
   jobProgressEventSchema,
+  supplyAgreementChangedEventSchema,
   realtimeReadySchema,
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -261,3 +261,44 @@ export function lastDayOf(toExclusive: string): string {
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
 }
+
+/** A new request filled in from elsewhere (the money finder on /v3/taxes), carried in the create URL. */
+export type TaxRequestPrefill = {
+  type: TaxRequestType;
+  product: 1 | 2;
+  from: string;
+  /** Exclusive. */
+  to: string;
+  connections: { connectionId: number; ean: string; address: string; volume: number; reduction: boolean }[];
+};
+
+/** The query string of customers/{customerId}/tax-requests/create for a prefill. */
+export function prefillSearch(prefill: TaxRequestPrefill): string {
+  const params = new URLSearchParams({
+    type: prefill.type,
+    product: String(prefill.product),
+    from: prefill.from,
+    to: prefill.to,
+  });
+  for (const c of prefill.connections) {
+    params.append('c', [c.connectionId, c.ean, c.volume, c.reduction ? 1 : 0, c.address].join('~'));
+  }
+  return params.toString();
+}
+
+/** The prefill of a create URL, or null when it holds none (or nothing usable). */
+export function readPrefill(params: URLSearchParams): TaxRequestPrefill | null {
+  const type = TAX_REQUEST_TYPES.find((t) => t === params.get('type'));
+  const product = params.get('product') === '2' ? 2 : params.get('product') === '1' ? 1 : null;
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (!type || !product || !/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return null;
+  const connections = params.getAll('c').flatMap((value) => {
+    const [id, ean = '', volume, reduction, ...address] = value.split('~');
+    const connectionId = Number(id);
+    const v = Number(volume);
+    if (!Number.isInteger(connectionId) || connectionId < 1 || !Number.isFinite(v) || v < 0) return [];
+    return [{ connectionId, ean, address: address.join('~'), volume: v, reduction: reduction === '1' }];
+  });
+  return { type, product, from, to, connections };
+}

@@ -30,6 +30,18 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The pid of the running process that holds the data directory's lock, or null. */
+export function lockHolder(dataDir: string): number | null {
+  const file = path.join(dataDir, LOCK_FILE);
+  let pid: number;
+  try {
+    pid = Number(readFileSync(file, 'utf8').trim());
+  } catch {
+    return null;
+  }
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid) ? pid : null;
+}
+
 /** Takes the data directory's lock for this process; returns the function that releases it. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });

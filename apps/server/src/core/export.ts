@@ -35,7 +35,7 @@ export function csvDecimal(value: number, digits = 2): string {
   return formatNumber(value, digits).replaceAll('.', '');
 }
 
-function csvField(value: string): string {
+export function csvField(value: string): string {
   const safe = neutraliseFormula(value);
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

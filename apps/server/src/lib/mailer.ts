@@ -16,6 +16,8 @@ export type Mail = {
   html?: string;
   /** Values that must never be stored (tokens); the outbox keeps the mail with them redacted. */
   secrets?: readonly string[];
+  /** Threading headers of an answer (the inbox): Message-ID, In-Reply-To and References. */
+  thread?: { messageId: string; inReplyTo?: string; references?: readonly string[] };
 };
 
 /** A delivered mail as the capture transport keeps it (real text, links included). */
@@ -87,6 +89,13 @@ export function createMailer(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.thread
+            ? {
+                messageId: mail.thread.messageId,
+                inReplyTo: mail.thread.inReplyTo,
+                references: mail.thread.references ? [...mail.thread.references] : undefined,
+              }
+            : {}),
         });
         await db
           .update(mailOutbox)

@@ -63,6 +63,8 @@ export function createLimiters(config: Config): Limiters {
     codeFailuresPerAccount: make('codeFailuresPerAccount'),
     passwordRequestsPerIp: make('passwordRequestsPerIp'),
     passwordRequestsPerAccount: make('passwordRequestsPerAccount'),
+    signingPerIp: make('signingPerIp'),
+    publicFormsPerIp: make('publicFormsPerIp'),
     close: async () => {
       if (redis) await redis.quit().catch(() => undefined);
     },

@@ -12,13 +12,24 @@ import { entitiesArea } from '../modules/entities/routes.tsx';
 import { errorsArea } from '../modules/errors/routes.tsx';
 import { homeArea } from '../modules/home/routes.tsx';
 import { hoursArea } from '../modules/hours/routes.tsx';
+import { inboxArea } from '../modules/inbox/routes.tsx';
 import { libraryArea } from '../modules/library/routes.tsx';
 import { masterDataArea } from '../modules/master-data/routes.tsx';
+import { mutationsArea } from '../modules/mutations/routes.tsx';
 import { parametersArea } from '../modules/parameters/routes.tsx';
 import { rolesArea } from '../modules/roles/routes.tsx';
+import { salesArea } from '../modules/sales/routes.tsx';
+import { exportsArea } from '../modules/exports/routes.tsx';
 import { servicesArea } from '../modules/services/routes.tsx';
+import { supplyAgreementsArea } from '../modules/supply-agreements/routes.tsx';
 import { taxRequestsArea } from '../modules/tax-requests/routes.tsx';
+import { templatesArea } from '../modules/templates/routes.tsx';
+import { knowledgebaseArea } from '../modules/knowledgebase/routes.tsx';
 import { taxesArea } from '../modules/taxes/routes.tsx';
+import { purchaseArea } from '../modules/purchase/routes.tsx';
+import { forecastArea } from '../modules/forecast/routes.tsx';
+import { budgetsArea } from '../modules/budgets/routes.tsx';
+import { energySavingArea } from '../modules/energy-saving/routes.tsx';
 import { usersArea } from '../modules/users/routes.tsx';
 
 /**
@@ -27,11 +38,11 @@ import { usersArea } from '../modules/users/routes.tsx';
  */
 export const AREAS: readonly Area[] = [
   authArea,
-  collectiveArea,
   homeArea,
   accountArea,
   customersArea,
   actionsArea,
+  inboxArea,
   connectionsArea,
   entitiesArea,
   contactsArea,
@@ -40,11 +51,22 @@ export const AREAS: readonly Area[] = [
   hoursArea,
   taxesArea,
   taxRequestsArea,
+  mutationsArea,
+  purchaseArea,
+  budgetsArea,
+  forecastArea,
+  energySavingArea,
   servicesArea,
   usersArea,
   rolesArea,
   masterDataArea,
   degreeDaysArea,
+  supplyAgreementsArea,
+  templatesArea,
   parametersArea,
+  collectiveArea,
+  knowledgebaseArea,
+  salesArea,
+  exportsArea,
   errorsArea,
 ];

@@ -19,6 +19,7 @@ describe('menu items', () => {
       'Acties',
       'Uren',
       'Belastingen',
+      'Prognose',
       'Gebruikers',
       'Rollen',
       'Leveranciers',
@@ -26,7 +27,12 @@ describe('menu items', () => {
       'Meetbedrijven',
       "Trafo's",
       'Graaddagen',
+      'Leveringsovereenkomsten',
+      'E-mailsjablonen',
       'Parameters',
+      'Collectief inkopen',
+      'Sales',
+      'Exports',
     ]);
     expect(labels(menuItemsFor(admin, 'klant'))).toEqual([
       'Overzicht',
@@ -61,6 +67,14 @@ describe('menu items', () => {
     const limited: Profile = { ...admin, scope: { full: false, roles: { read: false } } };
     expect(labels(menuItemsFor(limited, 'beheer'))).not.toContain('Rollen');
     expect(labels(menuItemsFor(limited, 'beheer'))).not.toContain('Gebruikers');
+  });
+
+  it('shows Inbox after Acties only with the inbox feature and the inbox permission', () => {
+    const withInbox: Profile = { ...admin, modules: ['inbox'] };
+    expect(labels(menuItemsFor(withInbox, 'beheer')).slice(0, 3)).toEqual(['Klanten', 'Acties', 'Inbox']);
+    const noRight: Profile = { ...withInbox, scope: { full: false, 'support-email-inbox': { read: false } } };
+    expect(labels(menuItemsFor(noRight, 'beheer'))).not.toContain('Inbox');
+    expect(labels(menuItemsFor(admin, 'beheer'))).not.toContain('Inbox');
   });
 
   it('shows an item with a module only when the permission and the module are both there', () => {

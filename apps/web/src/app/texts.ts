@@ -12,6 +12,7 @@ export const APP_TEXTS = {
     settings: 'Mijn instellingen',
     loadFailed: 'Je gegevens konden niet worden geladen.',
     retry: 'Opnieuw proberen',
+    knowledgebase: 'Kennisbank',
   },
   drawer: {
     label: 'Hoofdmenu',

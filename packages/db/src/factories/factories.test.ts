@@ -9,6 +9,7 @@ import { createContact } from './contacts.ts';
 import { buildCustomer, createCustomer } from './customers.ts';
 import { createEntity } from './entities.ts';
 import { createGridOperator, createMeasuringCompany, createSupplier } from './master-data.ts';
+import { createClick, createCollective, createSupplyAgreement } from './purchasing.ts';
 import { createRole } from './roles.ts';
 import { createTrafo } from './trafos.ts';
 import { FACTORY_PASSWORD, createUser } from './users.ts';
@@ -35,6 +36,27 @@ describe('factories', () => {
     await createCustomer(handle.db, { number: 4000 });
     const [a, b] = await Promise.all([createCustomer(handle.db), createCustomer(handle.db)]);
     expect([a?.number, b?.number].sort()).toEqual([4001, 4002]);
+  });
+
+  it('creates agreements with a connection and a rate, collectives and clicks', async () => {
+    const customer = await createCustomer(handle.db);
+    const agreement = await createSupplyAgreement(handle.db, { customerId: customer.id, priceType: 'click' });
+    const rows = await handle.db.query.supplyAgreementConnections.findMany();
+    expect(rows.map((row) => row.agreementId)).toEqual([agreement.id]);
+    const own = await createClick(handle.db, {
+      agreementId: agreement.id,
+      customerId: customer.id,
+      period: 'q1-27',
+    });
+    expect([own.period, own.periodFrom, own.periodTo, own.sharePct]).toEqual([
+      'Q1-27',
+      '2027-01-01',
+      '2027-04-01',
+      '25.0000',
+    ]);
+    const collective = await createCollective(handle.db);
+    const pooled = await createClick(handle.db, { collectiveId: collective.id, volumeMwh: '120.000' });
+    expect([pooled.sharePct, pooled.volumeMwh]).toEqual([null, '120.000']);
   });
 
   it('creates customer-owned rows, making the customer when none is given', async () => {

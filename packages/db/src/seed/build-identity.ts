@@ -47,7 +47,7 @@ export const DEMO_ROLES: NewRole[] = [
     scope: scopeAllowing({
       ...Object.fromEntries(AREA_NAMES.filter((a) => a.startsWith('organisation')).map((a) => [a, AREAS[a]])),
       customers: ['write'],
-      collective: R,
+      collective: RW,
       forecast: R,
       sales: R,
       invoices: R,

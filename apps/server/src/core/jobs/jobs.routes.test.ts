@@ -105,6 +105,7 @@ describe('jobs API', () => {
         { name: 'services.recompute-modules', cron: '0 2 * * *', timezone: 'Europe/Amsterdam' },
         { name: 'action-notifications.daily-digest', cron: '0 7 * * *', timezone: 'Europe/Amsterdam' },
         { name: 'jobs.cleanup', cron: '30 3 * * *', timezone: 'Europe/Amsterdam' },
+        { name: 'exports.cleanup', cron: '15 3 * * *', timezone: 'Europe/Amsterdam' },
       ]),
     );
   });

@@ -44,7 +44,7 @@ export async function notifyAboutAction(ctx: ServiceContext, input: NotifyInput)
   for (const user of recipients) {
     if (!user.isActive || !wantsDirectMail(user.settings)) continue;
     await mailer.send(
-      actionNotificationMail({
+      await actionNotificationMail(db, {
         to: user.emailAddress,
         firstName: user.firstName,
         type: input.type,

@@ -408,17 +408,25 @@ describe('GET counter', () => {
     const { bakker, pieter } = await fixture();
     const t = await tokens();
     expect((await call('GET', 'counter', t.pieter)).json()).toEqual({
-      data: { actions: 0, notifications: false },
+      data: { actions: 0, notifications: false, messages: 0 },
     });
     const first = (
       await call('POST', `customers/${bakker.id}/actions`, t.anna, { subject: 'Een', assigneeId: pieter.id })
     ).json().data;
     await call('POST', `customers/${bakker.id}/actions`, t.anna, { subject: 'Twee', assigneeId: pieter.id });
     await call('POST', `customers/${bakker.id}/actions`, t.anna, { subject: 'Drie' });
-    expect((await call('GET', 'counter', t.pieter)).json().data).toEqual({ actions: 2, notifications: true });
+    expect((await call('GET', 'counter', t.pieter)).json().data).toEqual({
+      actions: 2,
+      notifications: true,
+      messages: 0,
+    });
     await call('PATCH', `customers/${bakker.id}/actions/${first.id}`, t.anna, { status: 4 });
     expect((await call('GET', 'counter', t.pieter)).json().data.actions).toBe(1);
-    expect((await call('GET', 'counter', t.anna)).json().data).toEqual({ actions: 0, notifications: false });
+    expect((await call('GET', 'counter', t.anna)).json().data).toEqual({
+      actions: 0,
+      notifications: false,
+      messages: 0,
+    });
     expect((await call('GET', 'counter')).statusCode).toBe(401);
   });
 });

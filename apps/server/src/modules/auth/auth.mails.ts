@@ -1,26 +1,22 @@
+import type { Database } from '@energiek/db/client';
 import type { Mail } from '../../lib/mailer.ts';
+import { templateMail } from '../../lib/mail-templates/template-mail.ts';
 
-// Dutch mails of the sign-in area.
+// Dutch mails of the sign-in area, from their e-mail template (/v3/templates).
 
-export function passwordResetMail(input: {
-  to: string;
-  firstName: string;
-  link: string;
-  /** The token in the link: never stored in the outbox. */
-  secret: string;
-}): Mail {
-  const text = [
-    `Beste ${input.firstName},`,
-    '',
-    'We hebben een verzoek ontvangen om het wachtwoord van je Energiek-account te herstellen.',
-    'Via onderstaande link kies je een nieuw wachtwoord. De link is 60 minuten geldig en werkt één keer.',
-    '',
-    input.link,
-    '',
-    'Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
-    '',
-    'Met vriendelijke groet,',
-    'Energiek',
-  ].join('\n');
-  return { to: input.to, subject: 'Wachtwoord herstellen', text, secrets: [input.secret] };
+export function passwordResetMail(
+  db: Database,
+  input: {
+    to: string;
+    firstName: string;
+    link: string;
+    /** The token in the link: never stored in the outbox. */
+    secret: string;
+  },
+): Promise<Mail> {
+  return templateMail(db, 'password-reset', {
+    to: input.to,
+    values: { 'ontvanger.voornaam': input.firstName, link: input.link },
+    secrets: [input.secret],
+  });
 }

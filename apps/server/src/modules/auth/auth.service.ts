@@ -176,7 +176,7 @@ export async function requestPassword(
   await createPasswordReset(db, user.id, sha256(token), new Date(Date.now() + PASSWORD_RESET_SECONDS * 1000));
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.emailAddress)}`;
   await mailer.send(
-    passwordResetMail({ to: user.emailAddress, firstName: user.firstName, link, secret: token }),
+    await passwordResetMail(db, { to: user.emailAddress, firstName: user.firstName, link, secret: token }),
   );
   await auditAs(db, client, { event: 'auth.password_reset_requested', userId: user.id });
 }

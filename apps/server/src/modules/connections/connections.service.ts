@@ -23,6 +23,8 @@ import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
+import { localDayOf } from '@energiek/domain/local-time';
+import { recordChanges, trackedValuesOf, type TrackedValues } from '../mutations/connection-history.ts';
 import {
   deleteConnection as deleteConnectionRow,
   eanTaken,
@@ -242,8 +244,10 @@ export async function updateConnection(
     Object.entries(body).filter(([, value]) => value !== undefined),
   ) as Partial<NewConnection>;
   await validate(db, customerId, { ...current, ...values }, body, id);
+  const before = await trackedValuesOf(db, customerId, id);
   const row = await updateConnectionRow(db, customerId, id, values).catch(writeError);
   if (!row) throw notFound();
+  await recordEdit(ctx, actor, { customerId, id }, before);
   await writeAudit(db, actor, {
     event: 'connections.updated',
     customerId,
@@ -253,6 +257,30 @@ export async function updateConnection(
   });
   return item(ctx, { customerId, id }, ALL);
 }
+
+/** An edit that changes capacity, supplier or grid operator is recorded in the dated history from today. */
+async function recordEdit(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, id }: ConnectionRef,
+  before: TrackedValues | null,
+): Promise<void> {
+  const after = await trackedValuesOf(ctx.db, customerId, id);
+  if (!before || !after) return;
+  const pick = (values: TrackedValues) =>
+    Object.fromEntries(EDIT_TRACKED.map((field) => [field, values[field]])) as TrackedValues;
+  await recordChanges(ctx.db, {
+    customerId,
+    connectionId: id,
+    before: pick(before),
+    after: pick(after),
+    from: localDayOf(new Date()),
+    source: 'edit',
+    userId: actor.user.id,
+  });
+}
+
+const EDIT_TRACKED = ['capacity', 'contractedCapacity', 'supplier', 'gridOperator'] as const;
 
 export async function deleteConnection(
   ctx: ServiceContext,

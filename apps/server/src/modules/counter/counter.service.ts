@@ -2,17 +2,19 @@ import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { countUnreadActionNotifications } from '../notifications/notifications.repository.ts';
 import { countOpenAssigned } from '../actions/actions.repository.ts';
+import { unreadInboxCount } from '../inbox/inbox.service.ts';
 
-// The top-bar numbers of the signed-in user (spec §3 Counter response). `audits` (invoice audit) and
-// `messages` (inbox) join when those areas exist.
+// The top-bar numbers of the signed-in user (spec §3 Counter response). `audits` (invoice audit)
+// joins when that area exists; `messages` counts the unread inbox messages.
 
 export async function getCounter(
   ctx: ServiceContext,
   actor: Actor,
-): Promise<{ actions: number; notifications: boolean }> {
-  const [actions, unread] = await Promise.all([
+): Promise<{ actions: number; notifications: boolean; messages: number }> {
+  const [actions, unread, messages] = await Promise.all([
     countOpenAssigned(ctx.db, actor.user.id),
     countUnreadActionNotifications(ctx.db, actor.user.id),
+    unreadInboxCount(ctx, actor),
   ]);
-  return { actions, notifications: unread > 0 };
+  return { actions, notifications: unread > 0, messages };
 }

@@ -49,43 +49,63 @@ export function toSearchItem(
 }
 
 /**
- * Name search: contains, names starting with q first, then alphabetical. Number search: numbers starting
- * with the digits, the exact number first, then ascending.
+ * Name search: names starting with q first, then names containing it, each alphabetical. Number search: the
+ * exact number first, then numbers starting with the digits, ascending. Two small queries rather than one
+ * sorted by "starts with": each can walk an index and stop at the limit (prefix and trigram indexes, the
+ * (lower(name), id) order; migrations 0013–0014), so a search over 100,000 customers reads a few rows.
  */
 export async function searchCustomers(
   db: Database,
   input: { q: string; numeric: boolean; actFor: 'all' | ReadonlySet<number> },
 ): Promise<CustomerSearchItem[]> {
   if (input.actFor !== 'all' && input.actFor.size === 0) return [];
-  const conditions: SQL[] = [];
-  if (input.actFor !== 'all') conditions.push(inArray(customers.id, [...input.actFor]));
-  let order: SQL[];
+  const scope = input.actFor === 'all' ? undefined : inArray(customers.id, [...input.actFor]);
+  const select = (where: SQL | undefined, order: (SQL | AnyPgColumn)[], limit: number) =>
+    db
+      .select({
+        id: customers.id,
+        name: customers.name,
+        number: customers.number,
+        subType: customers.subType,
+        status: customers.status,
+      })
+      .from(customers)
+      .where(and(scope, where))
+      .orderBy(...order)
+      .limit(limit);
+  let first: Awaited<ReturnType<typeof select>>;
+  let then: (limit: number) => ReturnType<typeof select>;
   if (input.numeric) {
     const digits = input.q.replace(/\D/g, '');
-    if (digits) conditions.push(sql`cast(${customers.number} as text) like ${`${digits}%`}`);
-    order = [sql`cast(${customers.number} as text) = ${digits} desc`, asc(customers.number)];
+    const number = Number(digits);
+    const exact = digits && Number.isSafeInteger(number) && number <= 2_147_483_647;
+    first = exact ? await select(eq(customers.number, number), [customers.number], 1) : [];
+    then = (limit) =>
+      select(
+        and(
+          digits ? sql`cast(${customers.number} as text) like ${`${digits}%`}` : undefined,
+          exact ? ne(customers.number, number) : undefined,
+        ),
+        [customers.number],
+        limit,
+      );
   } else {
     const pattern = escapeLike(input.q.toLowerCase());
-    if (pattern) conditions.push(sql`lower(${customers.name}) like ${`%${pattern}%`}`);
-    order = [
-      sql`lower(${customers.name}) like ${`${pattern}%`} desc`,
-      asc(customers.name),
-      asc(customers.id),
-    ];
+    const byName = [sql`lower(${customers.name})`, customers.id];
+    first = pattern
+      ? await select(sql`lower(${customers.name}) like ${`${pattern}%`}`, byName, CUSTOMER_SEARCH_LIMIT)
+      : [];
+    then = (limit) =>
+      select(
+        pattern
+          ? sql`lower(${customers.name}) like ${`%${pattern}%`} and lower(${customers.name}) not like ${`${pattern}%`}`
+          : undefined,
+        byName,
+        limit,
+      );
   }
-  const rows = await db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      number: customers.number,
-      subType: customers.subType,
-      status: customers.status,
-    })
-    .from(customers)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(CUSTOMER_SEARCH_LIMIT);
-  return rows.map(toSearchItem);
+  const rest = first.length < CUSTOMER_SEARCH_LIMIT ? await then(CUSTOMER_SEARCH_LIMIT - first.length) : [];
+  return [...first, ...rest].map(toSearchItem);
 }
 
 export async function findCustomer(db: Database, id: number): Promise<Customer | undefined> {
@@ -146,12 +166,15 @@ export async function listCustomers(
   if (query.q) {
     const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
     const digits = query.q.replace(/\s/g, '');
+    // Numbers and KvK numbers are digits only: a term with letters cannot match them, and leaving them out
+    // lets every branch of the OR use its trigram index (migration search_indexes).
+    const numeric = /^\d+$/.test(digits);
     conditions.push(
       or(
         sql`lower(${customers.name}) like ${pattern}`,
         sql`lower(${cityExpression}) like ${pattern}`,
-        sql`cast(${customers.number} as text) like ${`%${escapeLike(digits)}%`}`,
-        sql`${customers.kvkNumber} like ${`%${escapeLike(digits)}%`}`,
+        numeric ? sql`cast(${customers.number} as text) like ${`%${digits}%`}` : undefined,
+        numeric ? sql`${customers.kvkNumber} like ${`%${digits}%`}` : undefined,
       ),
     );
   }

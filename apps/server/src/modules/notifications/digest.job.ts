@@ -37,7 +37,12 @@ export const notificationDigestJob = defineJob({
         (await claimDigest(ctx.db, { userId: user.id, day, sentAt: until, notificationCount: items.length }))
       ) {
         await ctx.mailer.send(
-          digestMail({ to: user.emailAddress, firstName: user.firstName, items, appUrl: ctx.config.appUrl }),
+          await digestMail(ctx.db, {
+            to: user.emailAddress,
+            firstName: user.firstName,
+            items,
+            appUrl: ctx.config.appUrl,
+          }),
         );
         mailed++;
       }

@@ -3,10 +3,13 @@ import {
   type ActionNotificationType,
 } from '@energiek/contracts/notifications';
 import { formatDateTime } from '@energiek/contracts/format';
+import type { Database } from '@energiek/db/client';
 import type { Mail } from '../../lib/mailer.ts';
+import { templateMail } from '../../lib/mail-templates/template-mail.ts';
 import type { DigestItem } from './digest.repository.ts';
 
-// The Dutch daily digest of unread action notifications ('Eén keer per dag (samenvatting)').
+// The Dutch daily digest of unread action notifications ('Eén keer per dag (samenvatting)'), from the
+// 'notification-digest' e-mail template (/v3/templates).
 
 function itemLink(appUrl: string, item: DigestItem): string {
   const base = appUrl.replace(/\/$/, '');
@@ -15,12 +18,10 @@ function itemLink(appUrl: string, item: DigestItem): string {
   return `${base}/v3/customers/${item.customerId}/${area}/${item.actionId}/edit`;
 }
 
-export function digestMail(input: {
-  to: string;
-  firstName: string;
-  items: readonly DigestItem[];
-  appUrl: string;
-}): Mail {
+export function digestMail(
+  db: Database,
+  input: { to: string; firstName: string; items: readonly DigestItem[]; appUrl: string },
+): Promise<Mail> {
   const count = input.items.length;
   const lines = input.items.flatMap((item) => {
     const what = ACTION_NOTIFICATION_TYPE_TEXT[item.type as ActionNotificationType] ?? 'Melding';
@@ -31,26 +32,15 @@ export function digestMail(input: {
       `  ${itemLink(input.appUrl, item)}`,
     ];
   });
-  const text = [
-    `Beste ${input.firstName},`,
-    '',
-    count === 1
-      ? 'Je hebt 1 nieuwe ongelezen melding van het afgelopen etmaal:'
-      : `Je hebt ${count} nieuwe ongelezen meldingen van het afgelopen etmaal:`,
-    '',
-    ...lines,
-    '',
-    'Je krijgt deze samenvatting omdat je bij Mijn instellingen "Eén keer per dag (samenvatting)" hebt gekozen.',
-    '',
-    'Met vriendelijke groet,',
-    'Energiek',
-  ].join('\n');
-  return {
+  return templateMail(db, 'notification-digest', {
     to: input.to,
-    subject:
-      count === 1
-        ? 'Dagelijkse samenvatting: 1 nieuwe melding'
-        : `Dagelijkse samenvatting: ${count} nieuwe meldingen`,
-    text,
-  };
+    values: {
+      'ontvanger.voornaam': input.firstName,
+      'meldingen.aantal': String(count),
+      'meldingen.samenvatting': count === 1 ? '1 nieuwe melding' : `${count} nieuwe meldingen`,
+      'meldingen.omschrijving':
+        count === 1 ? '1 nieuwe ongelezen melding' : `${count} nieuwe ongelezen meldingen`,
+      'meldingen.lijst': lines.join('\n'),
+    },
+  });
 }

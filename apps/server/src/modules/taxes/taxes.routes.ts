@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { taxCalculateSchema, taxCalculationResponseSchema } from '@energiek/contracts/taxes';
 import { actorOf } from '../../core/actor.ts';
+import { registerTaxOverviewRoutes } from './overview.routes.ts';
 import { calculateTaxes } from './taxes.service.ts';
 
 // The energy-tax calculator (rules in packages/domain/energy-tax.ts, rates from the parameters area).
@@ -26,4 +27,5 @@ export function registerTaxRoutes(app: FastifyInstance): void {
     },
     async (request) => ({ data: await calculateTaxes(ctx, actorOf(request), { body: request.body }) }),
   );
+  registerTaxOverviewRoutes(app);
 }

@@ -1,27 +1,23 @@
+import type { Database } from '@energiek/db/client';
 import type { Mail } from '../../lib/mailer.ts';
+import { templateMail } from '../../lib/mail-templates/template-mail.ts';
 
-// Dutch mails of user management.
+// Dutch mails of user management, from their e-mail template (/v3/templates).
 
-export function invitationMail(input: {
-  to: string;
-  firstName: string;
-  link: string;
-  /** The token in the link: never stored in the outbox. */
-  secret: string;
-  invitedBy: string;
-}): Mail {
-  const text = [
-    `Beste ${input.firstName},`,
-    '',
-    `${input.invitedBy} heeft een Energiek-account voor je aangemaakt.`,
-    'Via onderstaande link kies je je wachtwoord. De link is 7 dagen geldig en werkt één keer.',
-    '',
-    input.link,
-    '',
-    'Daarna log je in met dit e-mailadres en je nieuwe wachtwoord.',
-    '',
-    'Met vriendelijke groet,',
-    'Energiek',
-  ].join('\n');
-  return { to: input.to, subject: 'Welkom bij Energiek: kies je wachtwoord', text, secrets: [input.secret] };
+export function invitationMail(
+  db: Database,
+  input: {
+    to: string;
+    firstName: string;
+    link: string;
+    /** The token in the link: never stored in the outbox. */
+    secret: string;
+    invitedBy: string;
+  },
+): Promise<Mail> {
+  return templateMail(db, 'invitation', {
+    to: input.to,
+    values: { 'ontvanger.voornaam': input.firstName, 'uitnodiger.naam': input.invitedBy, link: input.link },
+    secrets: [input.secret],
+  });
 }

@@ -172,7 +172,13 @@ export async function createUser(ctx: ServiceContext, actor: Actor, body: UserCr
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.emailAddress)}`;
   const invitedBy = `${actor.user.firstName} ${actor.user.lastName}`.trim();
   await mailer.send(
-    invitationMail({ to: row.emailAddress, firstName: row.firstName, link, invitedBy, secret: token }),
+    await invitationMail(db, {
+      to: row.emailAddress,
+      firstName: row.firstName,
+      link,
+      invitedBy,
+      secret: token,
+    }),
   );
   await auditAs(db, actor, {
     event: 'users.created',

@@ -73,7 +73,7 @@ describe('MegaMenu', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Acties' }));
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Parameters' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Exports' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Megamenu' })).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -83,7 +83,7 @@ describe('MegaMenu', () => {
     const user = userEvent.setup();
     setup(admin, null);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    screen.getByRole('link', { name: 'Parameters' }).focus(); // the last Beheer item
+    screen.getByRole('link', { name: 'Exports' }).focus(); // the last Beheer item
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elders' }));
     expect(screen.queryByRole('region', { name: 'Megamenu' })).toBeNull();

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { can } from '@energiek/contracts/access';
 import type { CurrentUser, CustomerRef, Profile } from '@energiek/contracts/auth';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ActionsCounter } from '../../modules/actions/components/actions-counter.tsx';
+import { InboxCounter } from '../../modules/inbox/components/inbox-counter.tsx';
 import { NotificationPopout } from '../../modules/notifications/components/notification-popout.tsx';
 import { TopBarTimer } from '../../modules/timer/components/top-bar-timer.tsx';
 import { APP_TEXTS } from '../texts.ts';
@@ -94,10 +96,22 @@ export function ShellTopBar(props: ShellTopBarProps) {
                   <TopBarTimer key={user.id} userId={user.id} customer={customer} />
                 </div>
               ) : null}
+              <InboxCounter />
               <ActionsCounter />
               <div data-shortcut={SHORTCUT_TARGET.notifications}>
                 <NotificationPopout />
               </div>
+              {can(profile, 'organisation-knowledgebase:read') ? (
+                <Link
+                  to="/v3/knowledgebase"
+                  title={APP_TEXTS.shell.knowledgebase}
+                  aria-label={APP_TEXTS.shell.knowledgebase}
+                  data-testid="top-bar-knowledgebase"
+                  className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  <Icon name="book" label={APP_TEXTS.shell.knowledgebase} />
+                </Link>
+              ) : null}
             </div>
           </div>
           <AccountMenu name={user.name} />

@@ -1,4 +1,4 @@
-import { PARAMETERS_READ } from '@energiek/contracts/parameters';
+import { PARAMETERS_READ } from '@energiek/contracts/access-rules';
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 

@@ -7,6 +7,7 @@ import {
   taxRequestBodySchema,
   type TaxRequestBody,
   type TaxRequestItem,
+  type TaxRequestPrefill,
 } from '@energiek/contracts/tax-requests';
 
 // The request form's values as the inputs hold them (decimals with a comma, an inclusive end day, select
@@ -95,8 +96,33 @@ export type TaxRequestFormValues = z.input<typeof taxRequestFormSchema>;
 /** 40000 → '40.000', 30000.5 → '30.000,5' (as a Dutch user types it). */
 const decimalText = (value: number) => formatNumber(value, (String(value).split('.')[1] ?? '').length);
 
-export function formValues(request: TaxRequestItem | undefined): TaxRequestFormValues {
+export function formValues(
+  request: TaxRequestItem | undefined,
+  prefill?: TaxRequestPrefill | null,
+): TaxRequestFormValues {
   const year = new Date().getFullYear() - 1;
+  if (!request && prefill) {
+    return {
+      type: prefill.type,
+      product: prefill.product === 2 ? '2' : '1',
+      from: prefill.from,
+      to: lastDayOf(prefill.to),
+      business: true,
+      properties: '',
+      status: 'concept',
+      note: '',
+      connections: prefill.connections.map((c) => ({
+        connectionId: c.connectionId,
+        ean: c.ean,
+        address: c.address,
+        volume: decimalText(c.volume),
+        priorVolume: '',
+        reduction: c.reduction,
+      })),
+      documentIds: [],
+      actionIds: [],
+    };
+  }
   if (!request) {
     return {
       type: 'complex',

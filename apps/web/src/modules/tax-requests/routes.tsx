@@ -5,6 +5,10 @@ const listPage = lazyPage(
   () => import('./pages/tax-requests-page.tsx'),
   (m) => m.TaxRequestsPage,
 );
+const detailPage = lazyPage(
+  () => import('./pages/tax-request-detail-page.tsx'),
+  (m) => m.TaxRequestDetailPage,
+);
 const editPage = lazyPage(
   () => import('./pages/tax-request-edit-page.tsx'),
   (m) => m.TaxRequestEditPage,
@@ -34,6 +38,7 @@ export const taxRequestsArea: Area = {
       menu: { tab: 'klant', label: 'Teruggaaf', icon: 'folder' },
     },
     { path: 'tax-requests/create', permission: TAX_REQUESTS_WRITE, lazy: editPage },
+    { path: 'tax-requests/:taxRequestId', permission: TAX_REQUESTS_READ, lazy: detailPage },
     { path: 'tax-requests/:taxRequestId/edit', permission: TAX_REQUESTS_WRITE, lazy: editPage },
   ],
 };

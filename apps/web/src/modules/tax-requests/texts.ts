@@ -72,4 +72,13 @@ export const TAX_REQUESTS_TEXTS = {
     done: 'Het verzoek is verwijderd.',
   },
   notFound: 'Dit verzoek bestaat niet (meer).',
+  detail: {
+    readOnly: 'Dit verzoek wordt door uw adviseur voorbereid en ingediend; u kunt het hier inzien.',
+    request: 'Verzoek',
+    ean: 'EAN',
+    address: 'Adres',
+    yes: 'Ja',
+    no: 'Nee',
+    noDocuments: 'Er zijn geen documenten gekoppeld.',
+  },
 } as const;

@@ -1,11 +1,76 @@
-// Every Dutch text of the taxes area (the energy-tax calculator; the per-customer overview follows).
+// Every Dutch text of the taxes area: the overview, the money finder and the energy-tax calculator.
 
 export const TAXES_TEXTS = {
   pageTitle: 'Belastingen',
   title: 'Energiebelasting',
   intro:
-    'Bereken de energiebelasting van een verbruik over een periode: schijven per kalenderjaar, de vermindering naar rato van de dagen en btw tegen het tarief van de dag.',
-  tabs: { label: 'Belastingen', calculator: 'Calculator' },
+    'Energiebelasting per klant, aansluiting en jaar, de teruggaaf die een complexbepaling oplevert, en een calculator om een casus door te rekenen.',
+  tabs: { label: 'Belastingen', overview: 'Overzicht', finder: 'Geldvinder', calculator: 'Calculator' },
+  filters: {
+    customer: 'Klant',
+    year: 'Jaar',
+    product: 'Product',
+    all: 'Alle',
+    electricity: 'Elektriciteit',
+    gas: 'Gas',
+  },
+  overview: {
+    table: 'Energiebelasting per aansluiting',
+    empty: 'Geen aansluitingen voor deze filters.',
+    loadFailed: 'Het overzicht kon niet worden geladen.',
+    exportXlsx: 'Exporteren (xlsx)',
+    exportCsv: 'Exporteren (csv)',
+    total: (amount: string, count: number) => `Totaal excl. btw: ${amount} over ${count} aansluitingen`,
+    sourceNote:
+      'Bron van het verbruik: gemeten EMS-data waar die er is, anders het verwachte jaarverbruik van de aansluiting. Facturen zijn nog geen bron: die worden nog niet in de applicatie vastgelegd.',
+    unverified: (year: number) =>
+      `De tarieven van ${year} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
+    coverage: (pct: string) => `${pct} gemeten`,
+    noVolume: 'Geen verbruik bekend',
+    columns: {
+      customer: 'Klant',
+      ean: 'EAN',
+      address: 'Adres',
+      source: 'Bron',
+      volume: 'Verbruik',
+      tax: 'Energiebelasting',
+      reduction: 'Vermindering',
+      total: 'Totaal excl. btw',
+      totalIncl: 'Incl. btw',
+    },
+  },
+  settings: {
+    title: (ean: string) => `Belastinggegevens ${ean}`,
+    expectedAnnualVolume: 'Verwacht jaarverbruik',
+    expectedHint: 'Gebruikt voor jaren zonder gemeten EMS-data. Leeg: onbekend.',
+    verblijfsfunctie: 'Verblijfsfunctie (recht op vermindering energiebelasting)',
+    complexName: 'Complex',
+    complexHint: 'Aansluitingen met dezelfde complexnaam vormen één complex; leeg: gegroepeerd op adres.',
+    save: 'Opslaan',
+    cancel: 'Annuleren',
+    saved: 'De belastinggegevens zijn opgeslagen.',
+    editHint:
+      'Klik op een aansluiting om het verwachte jaarverbruik, de verblijfsfunctie of het complex te wijzigen.',
+  },
+  finder: {
+    intro:
+      'Aansluitingen van één klant op hetzelfde adres (postcode + huisnummer) of in hetzelfde complex tellen bij een complexbepaling als één aansluiting. Per jaar van de laatste vijf jaar: apart berekend tegenover samen, gesorteerd op opbrengst (excl. btw).',
+    loadFailed: 'De geldvinder kon niet worden geladen.',
+    empty: 'Geen adressen of complexen met meer dan één aansluiting gevonden.',
+    gain: 'Opbrengst',
+    separate: 'Apart',
+    combined: 'Samen',
+    year: 'Jaar',
+    connections: (n: number) => `${n} aansluitingen`,
+    volumes: 'Verbruik per aansluiting over de meegetelde jaren',
+    complex: 'Complex',
+    address: 'Adres',
+    missing: (years: string) => `Niet meegeteld (geen tarieven bekend): ${years}.`,
+    start: 'Teruggaafverzoek starten',
+    noGain: 'Geen voordeel',
+    requestNote:
+      'Het verzoek neemt het totale verbruik per aansluiting over; de teruggaaf wordt bij het opslaan opnieuw berekend.',
+  },
   form: {
     title: 'Casus',
     product: 'Product',

@@ -19,7 +19,7 @@ import {
   toImportItem,
   updateImport,
 } from './ems-import.repository.ts';
-import { openRows, readHead, type FileEncoding } from './file-rows.ts';
+import { isSystemError, openRows, readHead, type FileEncoding } from './file-rows.ts';
 
 // Interval imports (issue 16 "Import"): preview a file's detected mapping, store a file and queue its
 // import job, read an import's progress and error report.
@@ -57,7 +57,10 @@ async function mappingOf(
   try {
     source = await openRows(input, options.delimiter ? { delimiter: options.delimiter } : {});
     head = await readHead(source, limit);
-  } catch {
+  } catch (error) {
+    // A file we cannot parse is the user's to fix (422); failing to read it (storage, disk, descriptors)
+    // is ours, and must not be reported as a bad file.
+    if (isSystemError(error)) throw error;
     throw validationError({ file: [EMS_IMPORT_MESSAGES.unreadable] });
   }
   if (head.header.length === 0) throw validationError({ file: [EMS_IMPORT_MESSAGES.empty] });

@@ -164,3 +164,12 @@ export async function readHead(
   }
   return { header: header ?? [], rows };
 }
+
+/** An operating-system error (ENOENT, EIO, EMFILE …: it has a code and a syscall), not a malformed file. */
+export function isSystemError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    typeof (error as NodeJS.ErrnoException).code === 'string' &&
+    typeof (error as NodeJS.ErrnoException).syscall === 'string'
+  );
+}

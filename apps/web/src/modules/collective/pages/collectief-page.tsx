@@ -4,6 +4,7 @@ import { ClickExample } from '../components/click-example.tsx';
 import { CollectiveFaq } from '../components/collective-faq.tsx';
 import { CollectiveHeader } from '../components/collective-header.tsx';
 import { CollectiveSteps } from '../components/collective-steps.tsx';
+import { InterestForm } from '../components/interest-form.tsx';
 import { COLLECTIVE_TEXTS } from '../texts.ts';
 
 /** /collectief: the public page that explains collective purchasing. */
@@ -50,6 +51,8 @@ export function CollectiefPage() {
         </section>
 
         <CollectiveFaq />
+
+        <InterestForm />
 
         <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
           <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 px-8 py-10 text-white sm:flex-row sm:items-center">

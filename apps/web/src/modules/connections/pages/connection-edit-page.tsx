@@ -9,6 +9,7 @@ import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { useConnection, useUpdateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
 import { DataAuthorisationsCard } from '../components/data-authorisations-card.tsx';
+import { HistoryCard } from '../components/history-card.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
 
 const T = CONNECTIONS_TEXTS.form;
@@ -55,6 +56,9 @@ export function ConnectionEditPage() {
       {body}
       <div className="mt-6">
         <DataAuthorisationsCard customerId={customerId} connectionId={connectionId} />
+      </div>
+      <div className="mt-6">
+        <HistoryCard customerId={customerId} connectionId={connectionId} />
       </div>
     </PageFrame>
   );

@@ -6,6 +6,7 @@ import {
   TAX_REQUEST_TYPES,
   type TaxRequestBodyParsed,
   type TaxRequestItem,
+  type TaxRequestPrefill,
 } from '@energiek/contracts/tax-requests';
 import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { ConnectionPicker } from '../../../components/pickers/connection-picker.tsx';
@@ -28,16 +29,25 @@ const T = TAX_REQUESTS_TEXTS.form;
 type TaxRequestFormProps = {
   customerId: number;
   request: TaxRequestItem | undefined;
+  /** A new request filled in from the money finder. */
+  prefill?: TaxRequestPrefill | null;
   save: (body: TaxRequestBodyParsed) => Promise<TaxRequestItem>;
   savedTo: (saved: TaxRequestItem) => string;
   cancelTo: string;
 };
 
 /** Create and edit form of a refund request. A filed request keeps its computation fields read-only. */
-export function TaxRequestForm({ customerId, request, save, savedTo, cancelTo }: TaxRequestFormProps) {
+export function TaxRequestForm({
+  customerId,
+  request,
+  prefill,
+  save,
+  savedTo,
+  cancelTo,
+}: TaxRequestFormProps) {
   const contract = useContractForm({
     schema: taxRequestFormSchema,
-    defaultValues: formValues(request),
+    defaultValues: formValues(request, prefill),
     kind: request ? 'edit' : 'create',
     save,
     savedMessage: T.saved,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatCurrency, formatDate } from '@energiek/contracts/format';
-import type { TaxRequestItem } from '@energiek/contracts/tax-requests';
+import { readPrefill, type TaxRequestItem } from '@energiek/contracts/tax-requests';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -117,6 +117,8 @@ export function TaxRequestEditPage() {
   const request = useTaxRequest(customerId, id);
   const save = useSaveTaxRequest(customerId, id);
   const listPath = `/v3/customers/${customerId}/tax-requests`;
+  const [search] = useSearchParams();
+  const prefill = id === undefined ? readPrefill(search) : null;
 
   if (id !== undefined && request.isPending) {
     return (
@@ -143,6 +145,7 @@ export function TaxRequestEditPage() {
         key={request.data?.updatedAt ?? 'new'}
         customerId={customerId}
         request={request.data}
+        prefill={prefill}
         save={(body) => save.mutateAsync(body) as Promise<TaxRequestItem>}
         savedTo={(saved) => `/v3/customers/${customerId}/tax-requests/${saved.id}/edit`}
         cancelTo={listPath}

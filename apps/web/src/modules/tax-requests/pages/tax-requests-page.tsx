@@ -128,7 +128,9 @@ export function TaxRequestsPage() {
         rowKey={(r) => r.id}
         loading={requests.isPending}
         emptyText={T.empty}
-        onRowClick={(r) => navigate(`/v3/customers/${r.customerId}/tax-requests/${r.id}/edit`)}
+        onRowClick={(r) =>
+          navigate(`/v3/customers/${r.customerId}/tax-requests/${r.id}${canWrite ? '/edit' : ''}`)
+        }
         server={{
           page: requests.data?.meta.current_page ?? state.page,
           lastPage: requests.data?.meta.last_page ?? 1,

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { writeBackup } from '@energiek/db/backup';
+import { takeBackupRequest, writeBackupResult } from '@energiek/db/backup-request';
+import type { DatabaseHandle } from '@energiek/db/client';
+
+/**
+ * On the embedded database the server holds DATA_DIR, so `npm run db:backup` asks it to write the backup:
+ * a request file and SIGUSR2 (packages/db/src/backup-request.ts). One backup at a time.
+ */
+export function answerBackupRequests(
+  database: DatabaseHandle,
+  dataDir: string,
+  log: FastifyBaseLogger,
+): void {
+  const dumpDataDir = database.dumpDataDir;
+  if (!dumpDataDir) return;
+  let busy = false;
+  process.on('SIGUSR2', () => {
+    if (busy) return;
+    const request = takeBackupRequest(dataDir);
+    if (!request) return;
+    busy = true;
+    writeBackup(
+      { kind: 'pglite', db: database.db, dumpDataDir },
+      { outDir: request.outDir, documentsDir: path.join(dataDir, 'documents') },
+    )
+      .then((target) => {
+        writeBackupResult(dataDir, request.id, { path: target });
+        log.info({ path: target }, 'backup written');
+      })
+      .catch((error: unknown) => {
+        writeBackupResult(dataDir, request.id, { error: (error as Error).message });
+        log.error({ err: error }, 'backup failed');
+      })
+      .finally(() => {
+        busy = false;
+      });
+  });
+}

@@ -1,0 +1,191 @@
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import {
+  locationKeyOf,
+  type EnergySavingLocation,
+  type EnergySavingResponse,
+  type Measure,
+  type measureBodySchema,
+  type selfGenerationBodySchema,
+} from '@energiek/contracts/energy-saving';
+import { reportDeadlines, savingObligation } from '@energiek/domain/energy-saving';
+import { localDayOf } from '@energiek/domain/local-time';
+import type { EnergySavingMeasure } from '@energiek/db/schema/index';
+import { requireActsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notFound, validationError } from '../../lib/http-errors.ts';
+import * as taxRepo from '../taxes/overview.repository.ts';
+import { addressOf, indexMeasured, yearVolume } from '../taxes/overview.volumes.ts';
+import * as repo from './energy-saving.repository.ts';
+
+// The energy-saving obligation per location (issue 12): a location is the postcode + house number of the
+// customer's connections; its yearly totals come from EMS year rollups, else the expected annual volume
+// (the taxes area's rule), plus the self-generated electricity entered per location and year.
+
+type MeasureBody = z.output<typeof measureBodySchema>;
+
+function toMeasure(row: EnergySavingMeasure): Measure {
+  return {
+    id: row.id,
+    locationKey: row.locationKey,
+    category: row.category as Measure['category'],
+    measure: row.measure,
+    status: row.status,
+    reason: row.reason,
+    year: row.year,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function energySavingLocations(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; year: number; now?: Date },
+): Promise<EnergySavingResponse> {
+  const { customerId, year } = input;
+  requireActsFor(actor, customerId);
+  const connections = await taxRepo.taxConnections(ctx.db, { actFor: actor.actFor, customerId });
+  const [measured, measures, generation] = await Promise.all([
+    taxRepo.measuredYearVolumes(
+      ctx.db,
+      connections.map((c) => c.id),
+      year,
+      year,
+    ),
+    repo.listMeasures(ctx.db, customerId),
+    repo.selfGeneration(ctx.db, customerId, year),
+  ]);
+  const index = indexMeasured(measured);
+  const locations = new Map<string, EnergySavingLocation & { e: Decimal; g: Decimal }>();
+  for (const c of connections) {
+    const key = locationKeyOf(c);
+    if (!key) continue;
+    const location = locations.get(key) ?? {
+      key,
+      address: addressOf(c),
+      connections: [],
+      electricityKwh: 0,
+      selfGeneratedKwh: 0,
+      gasM3: 0,
+      complete: true,
+      obligation: 'none' as const,
+      informatieplicht: false,
+      decidedBy: [],
+      measures: [],
+      e: new Decimal(0),
+      g: new Decimal(0),
+    };
+    const v = yearVolume(c, year, index);
+    location.connections.push({
+      connectionId: c.id,
+      ean: c.ean,
+      product: c.product,
+      source: v.source,
+      volume: v.volume === null ? null : v.volume.toNumber(),
+    });
+    if (v.volume === null) location.complete = false;
+    else if (c.product === 1) location.e = location.e.plus(v.volume);
+    else location.g = location.g.plus(v.volume);
+    locations.set(key, location);
+  }
+  const generated = new Map(generation.map((g) => [g.locationKey, g.kwh]));
+  const data = [...locations.values()]
+    .map(({ e, g, ...location }) => {
+      const self = new Decimal(generated.get(location.key) ?? 0);
+      const result = savingObligation({ electricityKwh: e, selfGeneratedKwh: self, gasM3: g });
+      return {
+        ...location,
+        electricityKwh: e.toNumber(),
+        selfGeneratedKwh: self.toNumber(),
+        gasM3: g.toNumber(),
+        obligation: result.obligation,
+        informatieplicht: result.informatieplicht,
+        decidedBy: result.decidedBy,
+        measures: measures.filter((m) => m.locationKey === location.key).map(toMeasure),
+      };
+    })
+    .sort((a, b) => a.address.localeCompare(b.address, 'nl'));
+  const deadlines = reportDeadlines(localDayOf(input.now ?? new Date()));
+  return { data, meta: { year, deadline: deadlines.next, previousDeadline: deadlines.previous } };
+}
+
+/** The customer's location keys (a measure must name one). */
+async function requireLocation(ctx: ServiceContext, actor: Actor, customerId: number, key: string) {
+  const connections = await taxRepo.taxConnections(ctx.db, { actFor: actor.actFor, customerId });
+  if (!connections.some((c) => locationKeyOf(c) === key)) {
+    throw validationError({ locationKey: ['Kies een locatie van deze klant.'] });
+  }
+}
+
+export async function createMeasure(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; body: MeasureBody },
+): Promise<Measure> {
+  const { customerId, body } = input;
+  requireActsFor(actor, customerId);
+  await requireLocation(ctx, actor, customerId, body.locationKey);
+  const row = await repo.insertMeasure(ctx.db, { customerId, ...body });
+  await writeAudit(ctx.db, actor, {
+    event: 'energy-saving.measure-created',
+    customerId,
+    subjectType: 'energy-saving-measure',
+    subjectId: row.id,
+  });
+  return toMeasure(row);
+}
+
+export async function updateMeasure(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; id: number; body: MeasureBody },
+): Promise<Measure> {
+  const { customerId, id, body } = input;
+  requireActsFor(actor, customerId);
+  if (!(await repo.findMeasure(ctx.db, customerId, id))) throw notFound();
+  await requireLocation(ctx, actor, customerId, body.locationKey);
+  const row = await repo.updateMeasure(ctx.db, customerId, id, body);
+  if (!row) throw notFound();
+  await writeAudit(ctx.db, actor, {
+    event: 'energy-saving.measure-updated',
+    customerId,
+    subjectType: 'energy-saving-measure',
+    subjectId: id,
+  });
+  return toMeasure(row);
+}
+
+export async function deleteMeasure(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; id: number },
+): Promise<void> {
+  requireActsFor(actor, input.customerId);
+  if (!(await repo.deleteMeasure(ctx.db, input.customerId, input.id))) throw notFound();
+  await writeAudit(ctx.db, actor, {
+    event: 'energy-saving.measure-deleted',
+    customerId: input.customerId,
+    subjectType: 'energy-saving-measure',
+    subjectId: input.id,
+  });
+}
+
+export async function saveSelfGeneration(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; body: z.output<typeof selfGenerationBodySchema> },
+) {
+  const { customerId, body } = input;
+  requireActsFor(actor, customerId);
+  await requireLocation(ctx, actor, customerId, body.locationKey);
+  await repo.upsertSelfGeneration(ctx.db, { customerId, ...body, kwh: String(body.kwh) });
+  await writeAudit(ctx.db, actor, {
+    event: 'energy-saving.self-generation-saved',
+    customerId,
+    subjectType: 'energy-saving-location',
+    subjectId: body.locationKey,
+    details: { year: body.year, kwh: body.kwh },
+  });
+  return body;
+}

@@ -1,0 +1,248 @@
+import Decimal from 'decimal.js';
+import type {
+  Forecast,
+  ForecastConnection,
+  ForecastTotal,
+  SupplyBasisName,
+} from '@energiek/contracts/forecast';
+import { SUPPLY_BASIS_LABELS, VOLUME_SOURCE_LABELS } from '@energiek/contracts/forecast';
+import { calculateEnergyTax } from '@energiek/domain/energy-tax';
+import {
+  NOT_IN_FORCE_STATUSES,
+  effectiveRateLines,
+  energyPriceOf,
+  rateRowOn,
+  type AgreementInput,
+} from '@energiek/domain/effective-rate';
+import { forecastYear, type ForecastPart, type SupplyBasis } from '@energiek/domain/forecast';
+import { localDayOf } from '@energiek/domain/local-time';
+import { requireActsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { notFound, validationError } from '../../lib/http-errors.ts';
+import { expectedAnnualVolumes } from '../purchase/expected-volume.ts';
+import { addressOf, agreementInputs, clickPosition } from '../purchase/purchase.pricing.ts';
+import {
+  customerConnections,
+  loadPurchaseData,
+  type ConnectionRow,
+} from '../purchase/purchase.repository.ts';
+import { customerName } from './forecast.repository.ts';
+import { forwardPrices, gridTariffs, taxRatesFor, type ForecastInputs } from './forecast.inputs.ts';
+import { assumptionsOf } from './forecast.assumptions.ts';
+
+// The forecast of one customer (forecast:read): per active connection and year, the parts of the year under
+// each agreement in force, priced by the pure forecast arithmetic (packages/domain/src/forecast.ts).
+
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+function basisOf(
+  inputs: ForecastInputs,
+  agreement: AgreementInput,
+  year: number,
+  day: string,
+  lowShare: number,
+  forwardMwh: Decimal | null,
+): { basis: SupplyBasis; name: SupplyBasisName; clickedPct: Decimal | null } {
+  const volumeOf = (id: number) => inputs.volumes.get(id)?.volume ?? null;
+  if (agreement.priceType === 'click' || agreement.collectiveId !== null) {
+    const p = clickPosition(inputs.data, agreement, year, volumeOf);
+    return {
+      basis: {
+        kind: 'click',
+        clickedPct: p?.clickedPct ?? null,
+        weightedPriceMwh: p?.weightedPriceMwh ?? null,
+        forwardMwh,
+        markupMwh: p?.markupMwh ?? 0,
+      },
+      name: 'click',
+      clickedPct: p?.clickedPct ?? null,
+    };
+  }
+  if (agreement.priceType === 'variable') {
+    const markup = rateRowOn(agreement, day)?.markup ?? 0;
+    return {
+      basis: { kind: 'variable', forwardMwh, markupPerUnit: markup },
+      name: 'variable',
+      clickedPct: null,
+    };
+  }
+  const price = energyPriceOf(
+    effectiveRateLines([agreement], day, () => null),
+    lowShare,
+  );
+  if (price === null) return { basis: { kind: 'open', forwardMwh }, name: 'open', clickedPct: null };
+  return { basis: { kind: 'rate', pricePerUnit: price }, name: 'fixed', clickedPct: null };
+}
+
+const cents = (x: Decimal) => x.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+
+/**
+ * One connection's year: expected (the whole year at the expected volume) or, with `actual`, the cost from
+ * 1 January to `actual.to` (exclusive) of the measured volume.
+ */
+export function connectionYear(
+  inputs: ForecastInputs,
+  connection: ConnectionRow,
+  year: number,
+  actual?: { volume: number; to: string },
+) {
+  const expected = actual
+    ? { ...inputs.volumes.get(connection.id)!, volume: actual.volume }
+    : inputs.volumes.get(connection.id)!;
+  const window = { from: `${year}-01-01`, to: actual?.to ?? `${year + 1}-01-01` };
+  const forward = inputs.forward(connection.product, year);
+  const forwardMwh = forward?.price ?? null;
+  const agreements = agreementInputs(inputs.data, connection.id).filter(
+    (a) => !NOT_IN_FORCE_STATUSES.includes(a.status),
+  );
+  const parts: ForecastPart[] = [];
+  const names = new Set<SupplyBasisName>();
+  let clickedPct: Decimal | null = null;
+  let cursor = `${year}-01-01`;
+  const end = `${year + 1}-01-01`;
+  for (const a of [...agreements].sort((x, y) => x.from.localeCompare(y.from))) {
+    const from = a.from > cursor ? a.from : cursor;
+    const to = nextDay(a.to) < end ? nextDay(a.to) : end;
+    if (from >= to) continue;
+    const b = basisOf(inputs, a, year, from, expected.lowShare, forwardMwh);
+    names.add(b.name);
+    clickedPct = clickedPct ?? b.clickedPct;
+    parts.push({ from, to, basis: b.basis, fixedFeeMonth: rateRowOn(a, from)?.fixedFeeMonth ?? 0 });
+    cursor = to;
+  }
+  if (cursor < end) names.add('open');
+  const basis: SupplyBasisName = names.size === 1 ? [...names][0]! : 'mixed';
+  const empty = { year, basis, clickedPct: null, forwardPriceMwh: forwardMwh?.toNumber() ?? null };
+  if (expected.volume === null) return { ...empty, known: false, supplyPricePerUnit: null, amounts: null };
+  const tax = inputs.taxes.tax(connection.product, year);
+  const vatPct = inputs.taxes.vatPct(year) ?? '0';
+  const energyTax = tax
+    ? calculateEnergyTax(
+        {
+          product: connection.product,
+          from: window.from,
+          to: window.to,
+          volume: expected.volume,
+          reduction: connection.product === 1,
+          business: true,
+        },
+        { years: tax.rates.years, vat: [{ from: `${year}-01-01`, to: end, rate: vatPct }] },
+      ).exact.totalExclVat
+    : null;
+  const tariff = inputs.grid(connection, year, expected.lowShare);
+  const result = forecastYear({
+    product: connection.product,
+    year,
+    volume: expected.volume,
+    ...(actual ? { window } : {}),
+    parts,
+    openForwardMwh: forwardMwh,
+    grid: tariff,
+    energyTaxExclVat: energyTax,
+    vatPct,
+  });
+  if (!result.known) return { ...empty, known: false, supplyPricePerUnit: null, amounts: null };
+  const a = result.amounts;
+  return {
+    ...empty,
+    clickedPct: clickedPct === null ? null : cents(clickedPct),
+    known: true,
+    supplyPricePerUnit: a.supplyPricePerUnit?.toNumber() ?? null,
+    amounts: {
+      energy: cents(a.energy),
+      markup: cents(a.markup),
+      fixedFees: cents(a.fixedFees),
+      grid: cents(a.grid),
+      energyTax: cents(a.energyTax),
+      totalExclVat: cents(a.totalExclVat),
+      vat: cents(a.vat),
+      totalInclVat: cents(a.totalInclVat),
+    },
+  };
+}
+
+export function totalsOf(connections: ForecastConnection[], years: number[]): ForecastTotal[] {
+  return years.map((year) => {
+    const rows = connections.map((c) => ({ c, y: c.years.find((y) => y.year === year)! }));
+    const known = rows.filter((r) => r.y.known && r.y.amounts);
+    const sum = (key: keyof NonNullable<ForecastConnection['years'][number]['amounts']>) =>
+      cents(Decimal.sum(0, ...known.map((r) => r.y.amounts![key])));
+    const volume = (product: 1 | 2) =>
+      known.filter((r) => r.c.product === product).reduce((s, r) => s + (r.c.volume ?? 0), 0);
+    return {
+      year,
+      volumeKwh: volume(1),
+      volumeM3: volume(2),
+      connections: known.length,
+      unknown: rows.length - known.length,
+      energy: sum('energy'),
+      markup: sum('markup'),
+      fixedFees: sum('fixedFees'),
+      grid: sum('grid'),
+      energyTax: sum('energyTax'),
+      totalExclVat: sum('totalExclVat'),
+      vat: sum('vat'),
+      totalInclVat: sum('totalInclVat'),
+    };
+  });
+}
+
+/** Everything a forecast of the customer's active connections needs, loaded once. */
+export async function loadForecastInputs(ctx: ServiceContext, customerId: number, years: number[]) {
+  const rows = (await customerConnections(ctx.db, customerId)).filter((c) => c.status === 1);
+  const [data, volumes, forward, grid, taxes] = await Promise.all([
+    loadPurchaseData(ctx.db, customerId, rows),
+    expectedAnnualVolumes(ctx.db, customerId, rows, localDayOf(new Date())),
+    forwardPrices(ctx.db),
+    gridTariffs(ctx.db, rows),
+    taxRatesFor(ctx, years),
+  ]);
+  const inputs: ForecastInputs = { data, volumes, forward, grid, taxes };
+  return { rows, inputs };
+}
+
+/** The forecast of a customer for `year` and the next two. */
+export async function computeForecast(
+  ctx: ServiceContext,
+  customerId: number,
+  first: number,
+): Promise<Forecast> {
+  const name = await customerName(ctx.db, customerId);
+  if (name === null) throw notFound();
+  const years = [first, first + 1, first + 2];
+  const { rows, inputs } = await loadForecastInputs(ctx, customerId, years);
+  const { volumes } = inputs;
+  const connections: ForecastConnection[] = rows.map((c) => ({
+    connectionId: c.id,
+    ean: c.ean,
+    product: c.product,
+    address: addressOf(c),
+    volume: volumes.get(c.id)?.volume ?? null,
+    volumeSource: volumes.get(c.id)?.source ?? 'none',
+    years: years.map((year) => connectionYear(inputs, c, year)),
+  }));
+  return {
+    customerId,
+    customerName: name,
+    years,
+    totals: totalsOf(connections, years),
+    connections,
+    assumptions: assumptionsOf(inputs, rows, years, { SUPPLY_BASIS_LABELS, VOLUME_SOURCE_LABELS }),
+  };
+}
+
+export async function getForecast(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { query: { customerId?: number; year?: number } },
+): Promise<{ data: Forecast }> {
+  const customerId = input.query.customerId ?? actor.selectedCustomerId;
+  if (!customerId) throw validationError({ customerId: ['Kies een klant.'] });
+  requireActsFor(actor, customerId);
+  const first = input.query.year ?? Number(localDayOf(new Date()).slice(0, 4));
+  return { data: await computeForecast(ctx, customerId, first) };
+}

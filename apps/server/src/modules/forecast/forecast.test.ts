@@ -1,0 +1,169 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { scopeAllowing } from '@energiek/contracts/areas';
+import { parameterBodySchema } from '@energiek/contracts/parameters';
+import { parameterRowOf } from '@energiek/db/parameter-rows';
+import { createRole } from '@energiek/db/factories/roles';
+import { createUser } from '@energiek/db/factories/users';
+import { connectionTaxSettings, intervalRollups, parameters } from '@energiek/db/schema/index';
+import { seedReferenceParameters } from '@energiek/db/seed/parameters';
+import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { monthStart } from '../purchase/expected-volume.ts';
+import { purchaseFixture } from '../purchase/purchase.fixture.ts';
+
+let app: TestApp;
+beforeEach(async () => {
+  await app?.close();
+  app = await createTestApp();
+  await seedReferenceParameters(app.ctx.db);
+}, 180_000);
+afterAll(() => app?.close());
+
+/** 1,000 kWh a month (400 low) over the last twelve whole months: 12,000 kWh a year, low share 0.4. */
+async function twelveMonths(connectionId: number, customerId: number) {
+  const today = localDayOf(new Date());
+  await app.ctx.db.insert(intervalRollups).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      connectionId,
+      customerId,
+      channel: 1,
+      grain: 4,
+      start: startOfLocalDay(monthStart(today, i - 12)),
+      minutes: 15,
+      sum: '1000',
+      sumLow: '400',
+      max: '1',
+      count: 2880,
+      expected: 2880,
+      estimated: 0,
+    })),
+  );
+}
+
+async function forwardPrice(product: 1 | 2, period: string, price: string) {
+  const body = parameterBodySchema.parse({
+    kind: 'forward-price',
+    product,
+    period,
+    load: 'base',
+    quoteDate: '2026-11-02',
+    price,
+  });
+  await app.ctx.db.insert(parameters).values(parameterRowOf(body));
+}
+
+describe('GET forecast', () => {
+  it('prices each connection per year: fixed rate, open at the forward price, unknown volume', async () => {
+    const f = await purchaseFixture(app);
+    await twelveMonths(f.e1.id, f.bakker.id);
+    await forwardPrice(1, 'Cal-27', '80');
+    const response = await api(app, {
+      method: 'GET',
+      url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
+      token: f.token,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      customerId: f.bakker.id,
+      customerName: 'Bakkerij Jansen B.V.',
+      years: [2027, 2028, 2029],
+    });
+    const e1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+    expect(e1).toMatchObject({ volume: 12000, volumeSource: 'ems' });
+    // 2027, fixed: (0.12 × 0.6 + 0.10 × 0.4) = 0.112 × 12,000 = 1,344; fees 12 × 5 = 60; no grid tariff.
+    const y2027 = e1.years[0];
+    expect(y2027).toMatchObject({ year: 2027, known: true, basis: 'fixed' });
+    expect(y2027.amounts).toMatchObject({ energy: 1344, markup: 0, fixedFees: 60, grid: 0 });
+    expect(y2027.supplyPricePerUnit).toBe(0.117); // (1,344 + 60) / 12,000
+    const a = y2027.amounts;
+    expect(a.totalExclVat).toBeCloseTo(a.energy + a.markup + a.fixedFees + a.grid + a.energyTax, 2);
+    expect(a.energyTax).toBeGreaterThan(0);
+    expect(a.vat).toBeCloseTo(Math.round(a.totalExclVat * 21) / 100, 2);
+    // 2028, no agreement: 12 MWh at the Cal-27 quote of € 80 (no quote for 2028) = 960.
+    expect(e1.years[1]).toMatchObject({ basis: 'open', known: true, forwardPriceMwh: 80 });
+    expect(e1.years[1].amounts.energy).toBe(960);
+    // Gas without EMS data or a participant volume: unknown, left out of the totals.
+    const g1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.g1.id);
+    expect(g1).toMatchObject({ volume: null, volumeSource: 'none' });
+    expect(g1.years[0].known).toBe(false);
+    expect(data.totals[0]).toMatchObject({
+      year: 2027,
+      volumeKwh: 12000,
+      connections: 1,
+      unknown: 2,
+      totalInclVat: a.totalInclVat,
+    });
+    expect(data.assumptions).toContainEqual({
+      label: 'Termijnprijs elektriciteit 2028',
+      value: expect.stringContaining('€ 80,00/MWh'),
+    });
+  });
+
+  it('falls back to the expected annual volume entered for the connection (taxes area)', async () => {
+    const f = await purchaseFixture(app);
+    await app.ctx.db
+      .insert(connectionTaxSettings)
+      .values({ connectionId: f.g1.id, customerId: f.bakker.id, expectedAnnualVolume: '4500.000' });
+    const response = await api(app, {
+      method: 'GET',
+      url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
+      token: f.token,
+    });
+    const g1 = response
+      .json()
+      .data.connections.find((c: { connectionId: number }) => c.connectionId === f.g1.id);
+    expect(g1).toMatchObject({ volume: 4500, volumeSource: 'entered' });
+  });
+
+  it('needs forecast:read; customer staff see their own customer only; bad input is 422', async () => {
+    const f = await purchaseFixture(app);
+    expect(
+      (await api(app, { method: 'GET', url: `/api/v3/forecast?customerId=${f.bakker.id}` })).statusCode,
+    ).toBe(401);
+    const bad = await api(app, {
+      method: 'GET',
+      url: `/api/v3/forecast?customerId=x&year=1900`,
+      token: f.token,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      customerId: ['Kies een klant.'],
+      year: ['Vul een jaar in tussen 2000 en 2100.'],
+    });
+    // An admin without a selected customer must name one.
+    const none = await api(app, { method: 'GET', url: '/api/v3/forecast', token: f.token });
+    expect(none.statusCode).toBe(422);
+
+    const reader = await createRole(app.ctx.db, {
+      name: 'Prognose',
+      scope: scopeAllowing({ organisation: ['read'], forecast: ['read'] }),
+    });
+    const other = await createRole(app.ctx.db, {
+      name: 'Zonder prognose',
+      scope: scopeAllowing({ organisation: ['read'] }),
+    });
+    await createUser(app.ctx.db, {
+      emailAddress: 'staf@bakkerij.nl',
+      type: 'customer',
+      customerId: f.bakker.id,
+      roleId: reader.id,
+    });
+    await createUser(app.ctx.db, {
+      emailAddress: 'blind@bakkerij.nl',
+      type: 'customer',
+      customerId: f.bakker.id,
+      roleId: other.id,
+    });
+    const staff = await loginToken(app, 'staf@bakkerij.nl');
+    const own = await api(app, { method: 'GET', url: '/api/v3/forecast', token: staff });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.customerId).toBe(f.bakker.id);
+    expect(
+      (await api(app, { method: 'GET', url: `/api/v3/forecast?customerId=${f.hotel.id}`, token: staff }))
+        .statusCode,
+    ).toBe(404);
+    const blind = await loginToken(app, 'blind@bakkerij.nl');
+    expect((await api(app, { method: 'GET', url: '/api/v3/forecast', token: blind })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INBOX_ACCESS,
+  inboxActionSchema,
+  inboxAttachmentParams,
+  inboxAttachmentResponseSchema,
+  inboxDetailResponseSchema,
+  inboxLibrarySchema,
+  inboxListQuerySchema,
+  inboxListResponseSchema,
+  inboxMessageResponseSchema,
+  inboxParams,
+  inboxReplySchema,
+  inboxUpdateSchema,
+} from '@energiek/contracts/inbox';
+import { text } from '@energiek/contracts/primitives';
+import { actorOf } from '../../core/actor.ts';
+import { operationIdFor } from '../../plugins/route-registry.ts';
+import { contentDisposition } from '../library/library.service.ts';
+import {
+  attachmentToLibrary,
+  downloadInboxAttachment,
+  getInboxMessage,
+  listInbox,
+  listInboxAssignees,
+  makeActionOfInboxMessage,
+  replyToInboxMessage,
+  updateInboxMessage,
+} from './inbox.service.ts';
+import { startInboxReceiver, type InboxReceiver } from './inbox.smtp.ts';
+
+// The support inbox (API resource `inbox`, screen /v3/inbox). The SMTP receiver starts with the app when
+// INBOX_SMTP_PORT is set (inbox.smtp.ts says why it lives in the server process).
+
+const tags = ['inbox'];
+const config = { permission: INBOX_ACCESS } as const;
+const base = '/api/v3/inbox';
+
+export function registerInboxRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  registerReceiver(app);
+
+  r.get(
+    base,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List the messages of the support inbox.',
+        operationId: 'listInbox',
+        querystring: inboxListQuerySchema,
+        response: { 200: inboxListResponseSchema },
+      },
+    },
+    (request) => listInbox(ctx, actorOf(request), request.query),
+  );
+
+  r.get(
+    `${base}/assignees`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List the users a message can be assigned to.',
+        operationId: 'listInboxAssignees',
+        response: { 200: z.object({ data: z.array(z.object({ id: z.number().int(), name: text() })) }) },
+      },
+    },
+    async () => ({ data: await listInboxAssignees(ctx) }),
+  );
+
+  r.get(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Get an inbox message with its conversation.',
+        operationId: 'getInboxMessage',
+        params: inboxParams,
+        response: { 200: inboxDetailResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getInboxMessage(ctx, actorOf(request), request.params) }),
+  );
+
+  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+    r.route({
+      method,
+      url: `${base}/:id`,
+      config,
+      schema: {
+        tags,
+        summary: 'Mark read or unread, assign, link to a customer or archive a message.',
+        operationId: operationIdFor('updateInboxMessage', method),
+        params: inboxParams,
+        body: inboxUpdateSchema,
+        response: { 200: inboxMessageResponseSchema },
+      },
+      handler: async (request) => ({
+        data: await updateInboxMessage(ctx, actorOf(request), { ...request.params, body: request.body }),
+      }),
+    });
+  }
+
+  r.post(
+    `${base}/:id/reply`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Answer the sender of a message (threaded by In-Reply-To and References).',
+        operationId: 'replyToInboxMessage',
+        params: inboxParams,
+        body: inboxReplySchema,
+        response: { 201: inboxMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = { ...request.params, body: request.body };
+      return reply.status(201).send({ data: await replyToInboxMessage(ctx, actorOf(request), input) });
+    },
+  );
+
+  r.post(
+    `${base}/:id/action`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Turn a message into an action of its customer.',
+        description: 'Also needs organisation:write; the message must be linked to a customer.',
+        operationId: 'createInboxAction',
+        params: inboxParams,
+        body: inboxActionSchema,
+        response: { 201: inboxMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = { ...request.params, body: request.body };
+      return reply.status(201).send({ data: await makeActionOfInboxMessage(ctx, actorOf(request), input) });
+    },
+  );
+
+  r.post(
+    `${base}/:id/attachments/:attachmentId/library`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Add an attachment to the customer's library.",
+        description: 'Also needs organisation-documents:write; the library checks the file type.',
+        operationId: 'addInboxAttachmentToLibrary',
+        params: inboxAttachmentParams,
+        body: inboxLibrarySchema,
+        response: { 201: inboxAttachmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = { ...request.params, body: request.body };
+      return reply.status(201).send({ data: await attachmentToLibrary(ctx, actorOf(request), input) });
+    },
+  );
+
+  r.get(
+    `${base}/:id/attachments/:attachmentId/download`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Download an attachment of a message.',
+        description: 'Always as an attachment (never rendered inline); works with the session cookie.',
+        operationId: 'downloadInboxAttachment',
+        params: inboxAttachmentParams,
+      },
+    },
+    async (request, reply) => {
+      const { item, object } = await downloadInboxAttachment(ctx, actorOf(request), request.params);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', String(object.size))
+        .header('content-disposition', contentDisposition(item.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(object.body);
+    },
+  );
+}
+
+function registerReceiver(app: FastifyInstance): void {
+  const { inbox } = app.ctx.config;
+  const port = inbox.smtpPort;
+  if (port === undefined) return;
+  let receiver: InboxReceiver | null = null;
+  app.addHook('onReady', async () => {
+    receiver = await startInboxReceiver(app.ctx, {
+      host: inbox.smtpHost,
+      port,
+      domains: inbox.domains,
+      maxBytes: inbox.maxBytes,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await receiver?.close();
+  });
+}

@@ -1,0 +1,285 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import {
+  KNOWLEDGEBASE_MESSAGES as M,
+  KNOWLEDGEBASE_READ,
+  KNOWLEDGEBASE_WRITE,
+  MAX_KNOWLEDGEBASE_FILE_BYTES,
+  knowledgebaseArticleSchema,
+  knowledgebaseAttachmentSchema,
+  knowledgebaseBodySchema,
+  knowledgebaseCategorySchema,
+  knowledgebaseFileParams,
+  knowledgebaseImageParams,
+  knowledgebaseImageSchema,
+  knowledgebaseListItemSchema,
+  knowledgebaseListQuerySchema,
+} from '@energiek/contracts/knowledgebase';
+import { idParams } from '@energiek/contracts/primitives';
+import type { KnowledgebaseFile } from '@energiek/db/schema/index';
+import { actorOf } from '../../core/actor.ts';
+import { HttpError, validationError } from '../../lib/http-errors.ts';
+import type { StoredObject } from '../../lib/storage/storage.ts';
+import { operationIdFor } from '../../plugins/route-registry.ts';
+import { contentDisposition } from '../library/library.service.ts';
+import {
+  addAttachment,
+  deleteAttachment,
+  downloadAttachment,
+  getImage,
+  uploadImage,
+  type Upload,
+} from './knowledgebase.files.ts';
+import {
+  createArticle,
+  deleteArticle,
+  getArticle,
+  listArticles,
+  listCategories,
+  updateArticle,
+} from './knowledgebase.service.ts';
+
+// The knowledge base (spec routes /v3/knowledgebase…; organisation-knowledgebase:read, writes :write):
+// the generic calls on articles, the categories, images for the editor and attachments.
+
+const tags = ['knowledgebase'];
+const base = '/api/v3/knowledgebase';
+const read = { permission: KNOWLEDGEBASE_READ };
+const write = { permission: KNOWLEDGEBASE_WRITE };
+
+/** The one uploaded file (field `file`), held in memory (at most 20 MB); Dutch 422s for anything else. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw validationError({ file: [M.fileRequired] });
+  let file: Upload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        continue;
+      }
+      file = { fileName: part.filename, bytes: await part.toBuffer() };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    throw validationError({ file: [code === 'FST_REQ_FILE_TOO_LARGE' ? M.tooLarge : M.fileRequired] });
+  }
+  if (!file) throw validationError({ file: [M.fileRequired] });
+  return file;
+}
+
+function sendFile(reply: FastifyReply, file: KnowledgebaseFile, object: StoredObject, inline: boolean) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(object.size))
+    .header('content-disposition', inline ? 'inline' : contentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=300')
+    .send(object.body);
+}
+
+export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_KNOWLEDGEBASE_FILE_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const { ctx } = app;
+
+    r.get(
+      base,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'List or search knowledge-base articles.',
+          operationId: 'listKnowledgebaseArticles',
+          description:
+            'q: Dutch full-text search (web search syntax: "exacte woorden", -niet, or) ranked, with snippets; category filters. Customer staff see only articles for customers.',
+          querystring: knowledgebaseListQuerySchema,
+          response: { 200: listEnvelope(knowledgebaseListItemSchema) },
+        },
+      },
+      (request) => listArticles(ctx, actorOf(request), request.query),
+    );
+
+    r.get(
+      `${base}/categories`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'List the knowledge-base categories.',
+          operationId: 'listKnowledgebaseCategories',
+          description: 'The categories in use with their number of articles (visible to the caller).',
+          response: { 200: dataEnvelope(z.array(knowledgebaseCategorySchema)) },
+        },
+      },
+      async (request) => ({ data: await listCategories(ctx, actorOf(request)) }),
+    );
+
+    r.post(
+      '/api/v3/knowledgebase-images',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Upload an image for an article body.',
+          operationId: 'uploadKnowledgebaseImage',
+          description:
+            'multipart/form-data with one PNG or JPG `file`; answers the URL to place in the body.',
+          consumes: ['multipart/form-data'],
+          response: { 201: dataEnvelope(knowledgebaseImageSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await uploadImage(ctx, actorOf(request), await readUpload(request)) }),
+    );
+
+    r.get(
+      '/api/v3/knowledgebase-images/:key',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Get an image of an article body.',
+          operationId: 'getKnowledgebaseImage',
+          description: 'Works with the session cookie, so an <img> in an article can show it.',
+          params: knowledgebaseImageParams,
+        },
+      },
+      async (request, reply) => {
+        const { file, object } = await getImage(ctx, actorOf(request), request.params);
+        return sendFile(reply, file, object, true);
+      },
+    );
+
+    r.get(
+      `${base}/:id`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Get one knowledge-base article.',
+          operationId: 'getKnowledgebaseArticle',
+          params: idParams,
+          response: { 200: dataEnvelope(knowledgebaseArticleSchema) },
+        },
+      },
+      async (request) => ({ data: await getArticle(ctx, actorOf(request), request.params) }),
+    );
+
+    r.post(
+      base,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Create a knowledge-base article.',
+          operationId: 'createKnowledgebaseArticle',
+          description: 'The body is HTML; the server keeps only its allowlist (docs/security.md).',
+          body: knowledgebaseBodySchema,
+          response: { 201: dataEnvelope(knowledgebaseArticleSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createArticle(ctx, actorOf(request), { body: request.body }) }),
+    );
+
+    for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+      r.route({
+        method,
+        url: `${base}/:id`,
+        config: write,
+        schema: {
+          tags,
+          summary: 'Update a knowledge-base article.',
+          operationId: operationIdFor('updateKnowledgebaseArticle', method),
+          params: idParams,
+          body: knowledgebaseBodySchema,
+          response: { 200: dataEnvelope(knowledgebaseArticleSchema) },
+        },
+        handler: async (request) => ({
+          data: await updateArticle(ctx, actorOf(request), { id: request.params.id, body: request.body }),
+        }),
+      });
+    }
+
+    r.delete(
+      `${base}/:id`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Delete a knowledge-base article.',
+          operationId: 'deleteKnowledgebaseArticle',
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        await deleteArticle(ctx, actorOf(request), request.params);
+        return reply.status(204).send();
+      },
+    );
+
+    r.post(
+      `${base}/:id/attachments`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Add an attachment to an article.',
+          operationId: 'addKnowledgebaseAttachment',
+          description: 'multipart/form-data with one `file` of the types the library accepts.',
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 201: dataEnvelope(knowledgebaseAttachmentSchema) },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request);
+        const data = await addAttachment(ctx, actorOf(request), { id: request.params.id, upload });
+        return reply.status(201).send({ data });
+      },
+    );
+
+    r.get(
+      `${base}/:id/attachments/:fileId`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Download an attachment of an article.',
+          operationId: 'downloadKnowledgebaseAttachment',
+          description: 'The file itself, as an attachment; works with the session cookie.',
+          params: knowledgebaseFileParams,
+        },
+      },
+      async (request, reply) => {
+        const { file, object } = await downloadAttachment(ctx, actorOf(request), request.params);
+        return sendFile(reply, file, object, false);
+      },
+    );
+
+    r.delete(
+      `${base}/:id/attachments/:fileId`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Delete an attachment of an article.',
+          operationId: 'deleteKnowledgebaseAttachment',
+          params: knowledgebaseFileParams,
+        },
+      },
+      async (request, reply) => {
+        await deleteAttachment(ctx, actorOf(request), request.params);
+        return reply.status(204).send();
+      },
+    );
+  });
+}

@@ -1,0 +1,124 @@
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import {
+  complexGroupOf,
+  type TaxComplex,
+  type TaxComplexResponse,
+  type taxComplexQuerySchema,
+} from '@energiek/contracts/tax-overview';
+import { compareComplex } from '@energiek/domain/energy-tax-refund';
+import type { EnergyTaxRates } from '@energiek/domain/energy-tax';
+import { localDayOf } from '@energiek/domain/local-time';
+import { actsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { ratesFor, withEngineErrors } from './taxes.engine.ts';
+import * as repo from './overview.repository.ts';
+import { addressOf, indexMeasured, yearVolume } from './overview.volumes.ts';
+
+// The money finder (issue 12): connections of one customer and product on one address (postcode + house
+// number) or in one explicit complex, each of the last five calendar years computed separately and as one
+// connection (complexbepaling, packages/domain/energy-tax-refund.ts), listed by gain. Years without rates
+// are left out and named.
+
+type Query = z.output<typeof taxComplexQuerySchema>;
+
+/** The five complete calendar years before this one (the complex refund goes up to 5 years back). */
+export function lastFiveYears(now: Date): number[] {
+  const year = Number(localDayOf(now).slice(0, 4));
+  return [year - 5, year - 4, year - 3, year - 2, year - 1];
+}
+
+export async function findComplexes(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { query: Query; now?: Date },
+): Promise<TaxComplexResponse> {
+  const { query } = input;
+  if (query.customerId !== undefined && !actsFor(actor, query.customerId)) throw notFound();
+  const years = lastFiveYears(input.now ?? new Date());
+  const connections = await repo.taxConnections(ctx.db, {
+    actFor: actor.actFor,
+    customerId: query.customerId,
+    product: query.product,
+  });
+  const groups = new Map<string, { grouping: 'address' | 'complex'; rows: typeof connections }>();
+  for (const c of connections) {
+    const g = complexGroupOf(c);
+    if (!g) continue;
+    const key = `${c.customerId}:${c.product}:${g.group}`;
+    const entry = groups.get(key) ?? { grouping: g.grouping, rows: [] };
+    entry.rows.push(c);
+    groups.set(key, entry);
+  }
+  const candidates = [...groups.entries()].filter(([, g]) => g.rows.length > 1);
+  if (candidates.length === 0) return { data: [], meta: { years } };
+
+  const period = { from: `${years[0]}-01-01`, to: `${(years.at(-1) ?? 0) + 1}-01-01` };
+  const rates = new Map<1 | 2, EnergyTaxRates>();
+  for (const product of new Set(candidates.map(([, g]) => g.rows[0]!.product))) {
+    rates.set(product, await ratesFor(ctx, product, [period]));
+  }
+  const measured = indexMeasured(
+    await repo.measuredYearVolumes(
+      ctx.db,
+      candidates.flatMap(([, g]) => g.rows.map((c) => c.id)),
+      years[0]!,
+      years.at(-1)!,
+    ),
+  );
+
+  const data: TaxComplex[] = candidates.map(([key, g]) => {
+    const first = g.rows[0]!;
+    const productRates = rates.get(first.product)!;
+    const rated = years.filter((y) => productRates.years.some((r) => r.year === y));
+    const totals = new Map(g.rows.map((c) => [c.id, new Decimal(0)]));
+    const sources = new Map(g.rows.map((c) => [c.id, 'none' as TaxComplex['connections'][number]['source']]));
+    const yearRows = rated.map((year) => {
+      const volumes = g.rows.map((c) => {
+        const v = yearVolume(c, year, measured);
+        totals.set(c.id, totals.get(c.id)!.plus(v.volume ?? 0));
+        if (v.source === 'ems' || (v.source === 'expected' && sources.get(c.id) === 'none')) {
+          sources.set(c.id, v.source);
+        }
+        return { volume: v.volume ?? 0, reduction: c.product === 1 && c.verblijfsfunctie };
+      });
+      const comparison = withEngineErrors(() =>
+        compareComplex(
+          { product: first.product, from: `${year}-01-01`, to: `${year + 1}-01-01`, business: true },
+          volumes,
+          productRates,
+        ),
+      );
+      return {
+        year,
+        separate: comparison.separateTotal.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+        combined: comparison.combinedTotal.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+        gain: comparison.difference,
+      };
+    });
+    const gain = yearRows.reduce((sum, y) => sum.plus(y.gain), new Decimal(0));
+    return {
+      key,
+      customerId: first.customerId,
+      customerName: first.customerName,
+      product: first.product,
+      label: g.grouping === 'complex' ? (first.complexName ?? '') : addressOf(first),
+      grouping: g.grouping,
+      from: `${rated[0] ?? years[0]}-01-01`,
+      to: `${(rated.at(-1) ?? years.at(-1) ?? 0) + 1}-01-01`,
+      connections: g.rows.map((c) => ({
+        connectionId: c.id,
+        ean: c.ean,
+        source: sources.get(c.id)!,
+        volume: totals.get(c.id)!.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toNumber(),
+        reduction: c.product === 1 && c.verblijfsfunctie,
+      })),
+      years: yearRows.map((y) => ({ ...y, gain: y.gain.toNumber() })),
+      gain: gain.toNumber(),
+      missingYears: years.filter((y) => !rated.includes(y)),
+    };
+  });
+  data.sort((a, b) => b.gain - a.gain || a.key.localeCompare(b.key));
+  return { data, meta: { years } };
+}

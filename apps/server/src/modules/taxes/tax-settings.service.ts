@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type {
+  ConnectionTaxSettings,
+  connectionTaxSettingsBodySchema,
+} from '@energiek/contracts/tax-overview';
+import { requireActsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import * as repo from './overview.repository.ts';
+
+// A connection's tax settings (expected annual volume, verblijfsfunctie, explicit complex): what the
+// overview and the money finder compute from where no EMS data exists.
+
+export async function saveConnectionTaxSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; id: number; body: z.output<typeof connectionTaxSettingsBodySchema> },
+): Promise<ConnectionTaxSettings> {
+  const { customerId, id, body } = input;
+  requireActsFor(actor, customerId);
+  if (!(await repo.connectionOf(ctx.db, customerId, id))) throw notFound();
+  const row = await repo.upsertTaxSettings(ctx.db, {
+    connectionId: id,
+    customerId,
+    expectedAnnualVolume: body.expectedAnnualVolume === null ? null : String(body.expectedAnnualVolume),
+    verblijfsfunctie: body.verblijfsfunctie,
+    complexName: body.complexName,
+  });
+  await writeAudit(ctx.db, actor, {
+    event: 'connections.tax-settings-saved',
+    customerId,
+    subjectType: 'connection',
+    subjectId: id,
+    details: { ...body },
+  });
+  return {
+    connectionId: id,
+    expectedAnnualVolume: row?.expectedAnnualVolume == null ? null : Number(row.expectedAnnualVolume),
+    verblijfsfunctie: row?.verblijfsfunctie ?? body.verblijfsfunctie,
+    complexName: row?.complexName ?? null,
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  ENERGY_SAVING_CATEGORIES,
+  MEASURE_STATUSES,
+  MEASURE_STATUS_LABELS,
+  type Measure,
+} from '@energiek/contracts/energy-saving';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useSaveMeasure } from '../api/energy-saving.ts';
+import { measureFormSchema, measureFormValues } from '../measure-form-values.ts';
+import { ENERGY_SAVING_TEXTS } from '../texts.ts';
+
+const T = ENERGY_SAVING_TEXTS.form;
+
+type Props = {
+  customerId: number;
+  locationKey: string;
+  address: string;
+  measure?: Measure | undefined;
+  onClose: () => void;
+};
+
+/** Add or change a recognised measure of one location. */
+export function MeasureDialog({ customerId, locationKey, address, measure, onClose }: Props) {
+  const save = useSaveMeasure(customerId, measure?.id);
+  const contract = useContractForm({
+    schema: measureFormSchema,
+    defaultValues: measureFormValues(locationKey, measure),
+    kind: 'create',
+    save: async (body) => {
+      const saved = await save.mutateAsync(body);
+      onClose();
+      return saved;
+    },
+    savedMessage: T.saved,
+    labels: T,
+  });
+  const { register } = contract.form;
+  return (
+    <Modal
+      open
+      title={measure ? T.editTitle : T.createTitle}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      footer={
+        <>
+          <Button variant="border" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" form={contract.formId} loading={contract.saving}>
+            {T.save}
+          </Button>
+        </>
+      }
+    >
+      <ContractForm contract={contract} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          {T.locationKey}: {address}
+        </p>
+        <Select
+          label={T.category}
+          required
+          options={Object.entries(ENERGY_SAVING_CATEGORIES).map(([value, label]) => ({ value, label }))}
+          error={contract.errorOf('category')}
+          {...register('category')}
+        />
+        <TextField
+          label={T.measure}
+          required
+          maxLength={300}
+          error={contract.errorOf('measure')}
+          {...register('measure')}
+        />
+        <Select
+          label={T.status}
+          required
+          options={MEASURE_STATUSES.map((value) => ({ value, label: MEASURE_STATUS_LABELS[value] }))}
+          error={contract.errorOf('status')}
+          {...register('status')}
+        />
+        <TextField
+          label={T.year}
+          inputMode="numeric"
+          error={contract.errorOf('year')}
+          {...register('year')}
+        />
+        <Textarea
+          label={T.reason}
+          hint={T.reasonHint}
+          rows={3}
+          error={contract.errorOf('reason')}
+          {...register('reason')}
+        />
+      </ContractForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+// Every Dutch text of the exports area.
+
+export const EXPORTS_TEXTS = {
+  pageTitle: 'Exports',
+  title: 'Exports',
+  menu: 'Exports',
+  intro:
+    'Maak een export als Excel- of CSV-bestand. Grote exports lopen op de achtergrond; een bestand blijft 7 dagen te downloaden.',
+  form: {
+    title: 'Nieuwe export',
+    type: 'Export',
+    format: 'Bestandsformaat',
+    xlsx: 'Excel (xlsx)',
+    csv: 'CSV (puntkomma, decimale komma)',
+    customer: 'Klant',
+    connection: 'Aansluiting',
+    customerFirst: 'Kies eerst een klant',
+    from: 'Van',
+    to: 'Tot en met',
+    submit: 'Export maken',
+    started: 'De export is gestart.',
+    chooseType: 'Kies een export',
+  },
+  unavailable: 'Nog niet beschikbaar',
+  table: 'Aangevraagde exports',
+  empty: 'Nog geen exports aangevraagd.',
+  loadFailed: 'De exports konden niet worden geladen.',
+  columns: {
+    export: 'Export',
+    format: 'Formaat',
+    requestedBy: 'Aangevraagd door',
+    createdAt: 'Aangevraagd op',
+    size: 'Grootte',
+    rows: 'Rijen',
+    status: 'Status',
+    actions: 'Acties',
+  },
+  download: 'Downloaden',
+  remove: 'Verwijderen',
+  removed: 'De export is verwijderd.',
+  expires: (date: string) => `Beschikbaar tot ${date}`,
+  progress: 'Voortgang van de export',
+} as const;

@@ -1,0 +1,110 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  inboxAttachmentResponseSchema,
+  inboxDetailResponseSchema,
+  inboxListResponseSchema,
+  inboxMessageResponseSchema,
+  type InboxActionBody,
+  type InboxReply,
+  type InboxUpdate,
+} from '@energiek/contracts/inbox';
+import { text } from '@energiek/contracts/primitives';
+import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import { COUNTER_QUERY_KEY } from '../../../lib/realtime.ts';
+import type { InboxListState } from '../list-state.ts';
+
+// The inbox API (resource `inbox`): the list, one message with its conversation, the writes. Every write
+// refreshes the counter too (GET counter `messages`).
+
+export const INBOX_PAGE_SIZE = 25;
+
+export function useInboxList(state: InboxListState) {
+  return useQuery({
+    queryKey: ['inbox', 'list', { ...state, bericht: undefined }],
+    queryFn: ({ signal }) =>
+      apiRequest('inbox', {
+        query: {
+          q: state.q || undefined,
+          status: state.status,
+          unread: state.unread || undefined,
+          mine: state.mine || undefined,
+          sort: state.sort,
+          page: state.page,
+          limit: INBOX_PAGE_SIZE,
+        },
+        schema: inboxListResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInboxMessage(id: number) {
+  return useQuery({
+    queryKey: ['inbox', 'item', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`inbox/${id}`, { schema: inboxDetailResponseSchema, signal }).then((r) => r.data),
+    enabled: id > 0,
+  });
+}
+
+const assigneesSchema = z.object({ data: z.array(z.object({ id: z.number(), name: text() })) });
+
+export function useInboxAssignees() {
+  return useQuery({
+    queryKey: ['inbox', 'assignees'],
+    queryFn: ({ signal }) =>
+      apiRequest('inbox/assignees', { schema: assigneesSchema, signal }).then((r) => r.data),
+    staleTime: 60_000,
+  });
+}
+
+function useInboxMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+        queryClient.invalidateQueries({ queryKey: COUNTER_QUERY_KEY }),
+      ]),
+  });
+}
+
+export function useUpdateInboxMessage(id: number) {
+  return useInboxMutation((body: InboxUpdate) =>
+    apiRequest(`inbox/${id}`, { method: 'POST', body, schema: inboxMessageResponseSchema }).then(
+      (r) => r.data,
+    ),
+  );
+}
+
+export function useReplyToInboxMessage(id: number) {
+  return useInboxMutation((body: InboxReply) =>
+    apiRequest(`inbox/${id}/reply`, { method: 'POST', body, schema: inboxMessageResponseSchema }).then(
+      (r) => r.data,
+    ),
+  );
+}
+
+export function useMakeInboxAction(id: number) {
+  return useInboxMutation((body: InboxActionBody) =>
+    apiRequest(`inbox/${id}/action`, { method: 'POST', body, schema: inboxMessageResponseSchema }).then(
+      (r) => r.data,
+    ),
+  );
+}
+
+export function useAttachmentToLibrary(id: number) {
+  return useInboxMutation((attachmentId: number) =>
+    apiRequest(`inbox/${id}/attachments/${attachmentId}/library`, {
+      method: 'POST',
+      body: {},
+      schema: inboxAttachmentResponseSchema,
+    }).then((r) => r.data),
+  );
+}
+
+export const attachmentUrl = (id: number, attachmentId: number) =>
+  apiUrl(`inbox/${id}/attachments/${attachmentId}/download`);

@@ -1,0 +1,95 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { InboxListItem, InboxMessage } from '@energiek/contracts/inbox';
+import { MessageBody } from './message-body.tsx';
+import { MessageList } from './message-list.tsx';
+
+function message(overrides: Partial<InboxMessage> = {}): InboxMessage {
+  return {
+    id: 4,
+    threadId: 4,
+    direction: 'in',
+    fromAddress: 'piet@bakkerij.nl',
+    fromName: 'Piet Jansen',
+    subject: 'Vraag',
+    receivedAt: '2026-03-02T09:15:00.000Z',
+    isRead: false,
+    archived: false,
+    customer: { id: 7, name: 'Bakkerij Jansen B.V.' },
+    assignee: null,
+    actionId: null,
+    toAddresses: ['support@energiek.nl'],
+    ccAddresses: [],
+    messageId: '<a@b>',
+    inReplyTo: null,
+    references: [],
+    text: 'Regel een\nRegel twee',
+    html: null,
+    sentBy: null,
+    attachments: [],
+    ...overrides,
+  };
+}
+
+describe('MessageBody', () => {
+  it('shows the sanitised HTML, or the text with its line breaks', () => {
+    const { rerender } = render(<MessageBody message={message({ html: '<p>Hallo <b>daar</b></p>' })} />);
+    expect(screen.getByText('daar').tagName).toBe('B');
+    rerender(<MessageBody message={message()} />);
+    expect(screen.getByText(/Regel een/).className).toContain('whitespace-pre-wrap');
+    expect(screen.getByText('Piet Jansen <piet@bakkerij.nl>')).toBeTruthy();
+  });
+
+  it('links attachments for download and offers the library only for those not in it yet', () => {
+    const onToLibrary = vi.fn();
+    const attachments = [
+      { id: 1, fileName: 'factuur.pdf', contentType: 'application/pdf', size: 20_480, documentId: null },
+      { id: 2, fileName: 'foto.png', contentType: 'image/png', size: 1000, documentId: 9 },
+    ];
+    render(<MessageBody message={message({ attachments })} onToLibrary={onToLibrary} />);
+    expect(screen.getByRole('link', { name: 'factuur.pdf' }).getAttribute('href')).toBe(
+      '/api/v3/inbox/4/attachments/1/download',
+    );
+    const buttons = screen.getAllByRole('button', { name: 'Naar bibliotheek' });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    expect(onToLibrary).toHaveBeenCalledWith(1);
+    expect(screen.getByText('In bibliotheek')).toBeTruthy();
+  });
+
+  it('names who answered an outgoing message', () => {
+    render(<MessageBody message={message({ direction: 'out', sentBy: { id: 2, name: 'Anna Jansen' } })} />);
+    expect(screen.getByText('Beantwoord door Anna Jansen')).toBeTruthy();
+  });
+});
+
+describe('MessageList', () => {
+  const item = (id: number, isRead: boolean): InboxListItem => ({
+    ...message({ id, isRead, subject: `Bericht ${id}` }),
+    preview: 'Regel een Regel twee',
+    attachmentCount: id,
+    replyCount: 0,
+  });
+
+  it('marks unread messages and reports the chosen one', () => {
+    const onSelect = vi.fn();
+    render(
+      <MessageList
+        messages={[item(1, false), item(2, true)]}
+        loading={false}
+        selectedId={2}
+        onSelect={onSelect}
+        page={1}
+        lastPage={1}
+        onPageChange={() => undefined}
+      />,
+    );
+    const rows = within(screen.getByRole('list', { name: 'Berichten' })).getAllByRole('button');
+    expect(rows[0]!.textContent).toContain('Ongelezen');
+    expect(rows[1]!.textContent).not.toContain('Ongelezen');
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(rows[0]!.textContent).toContain('1 bijlage');
+    fireEvent.click(rows[0]!);
+    expect(onSelect).toHaveBeenCalledWith(1);
+  });
+});

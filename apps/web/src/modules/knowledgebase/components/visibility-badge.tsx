@@ -1,0 +1,11 @@
+import type { KnowledgebaseVisibility } from '@energiek/contracts/knowledgebase';
+import { KNOWLEDGEBASE_TEXTS } from '../texts.ts';
+
+export function VisibilityBadge({ visibility }: { visibility: KnowledgebaseVisibility }) {
+  const tone = visibility === 'customers' ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700';
+  return (
+    <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}>
+      {KNOWLEDGEBASE_TEXTS.visibility[visibility]}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PermissionRule } from '@energiek/contracts/access';
+import { lazyPage } from '../../lib/area.ts';
+import type { Area } from '../../lib/area.ts';
+import { SALES_TEXTS } from './texts.ts';
+
+// The rules of @energiek/contracts/sales (SALES_READ, SALES_WRITE), written out here: importing that
+// contract would pull decimal.js and the customer fields into the shell's first load.
+const SALES_READ = { allOf: ['is:admin', 'sales:read'] } as const satisfies PermissionRule;
+const SALES_WRITE = { allOf: ['is:admin', 'organisation:write'] } as const satisfies PermissionRule;
+
+/** Sales deals of the back office (spec §2 sales: is:admin; index sales:read; create and edit organisation:write). */
+export const salesArea: Area = {
+  name: 'sales',
+  shellRoutes: [
+    {
+      path: 'sales',
+      permission: SALES_READ,
+      lazy: lazyPage(
+        () => import('./pages/sales-page.tsx'),
+        (m) => m.SalesPage,
+      ),
+      menu: { tab: 'beheer', label: SALES_TEXTS.menu, icon: 'briefcase' },
+    },
+    {
+      path: 'sales/create',
+      permission: SALES_WRITE,
+      lazy: lazyPage(
+        () => import('./pages/deal-create-page.tsx'),
+        (m) => m.DealCreatePage,
+      ),
+    },
+    {
+      path: 'sales/:dealId/edit',
+      permission: SALES_WRITE,
+      lazy: lazyPage(
+        () => import('./pages/deal-edit-page.tsx'),
+        (m) => m.DealEditPage,
+      ),
+    },
+  ],
+};

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { formatCurrency, formatNumber } from '@energiek/contracts/format';
+import { VOLUME_SOURCE_LABELS, type TaxOverviewRow } from '@energiek/contracts/tax-overview';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { exportClickHandler } from '../../../lib/download.ts';
+import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
+import { taxOverviewExportUrl, useTaxOverview } from '../api/overview.ts';
+import type { TaxesListState } from '../list-state.ts';
+import { TAXES_TEXTS } from '../texts.ts';
+import { TaxFilters } from './tax-filters.tsx';
+import { TaxSettingsDialog } from './tax-settings-dialog.tsx';
+
+const T = TAXES_TEXTS.overview;
+const onExportClick = exportClickHandler('energiebelasting');
+const money = (v: number | null) => (v === null ? '–' : formatCurrency(v));
+const amount = (v: number | null) => <span className="whitespace-nowrap tabular-nums">{money(v)}</span>;
+
+const columns: DataTableColumn<TaxOverviewRow>[] = [
+  { key: 'customerName', header: T.columns.customer, sortable: true, cell: (r) => r.customerName },
+  {
+    key: 'ean',
+    header: T.columns.ean,
+    sortable: true,
+    cell: (r) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {r.ean} <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
+      </span>
+    ),
+  },
+  { key: 'address', header: T.columns.address, cell: (r) => r.address },
+  {
+    key: 'source',
+    header: T.columns.source,
+    cell: (r) => (
+      <span className="whitespace-nowrap">
+        {VOLUME_SOURCE_LABELS[r.source]}
+        {r.coverage !== null && r.coverage < 1 ? (
+          <span className="block text-xs text-amber-700">
+            {T.coverage(`${formatNumber(r.coverage * 100)} %`)}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'volume',
+    header: T.columns.volume,
+    sortable: true,
+    align: 'right',
+    cell: (r) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {r.volume === null ? '–' : `${formatNumber(r.volume)} ${r.product === 1 ? 'kWh' : 'm³'}`}
+      </span>
+    ),
+  },
+  { key: 'tax', header: T.columns.tax, align: 'right', cell: (r) => amount(r.taxAmount) },
+  {
+    key: 'reduction',
+    header: T.columns.reduction,
+    align: 'right',
+    cell: (r) =>
+      amount(r.reductionAmount === null || r.reductionAmount === 0 ? r.reductionAmount : -r.reductionAmount),
+  },
+  {
+    key: 'totalExclVat',
+    header: T.columns.total,
+    sortable: true,
+    align: 'right',
+    cell: (r) => amount(r.totalExclVat),
+  },
+  { key: 'totalInclVat', header: T.columns.totalIncl, align: 'right', cell: (r) => amount(r.totalInclVat) },
+];
+
+/** The energy tax per customer, connection and year; filters, sort and page in the URL; xlsx/csv export. */
+export function OverviewTab({
+  state,
+  set,
+}: {
+  state: TaxesListState;
+  set: (p: Partial<TaxesListState>) => void;
+}) {
+  const overview = useTaxOverview(state, true);
+  const meta = overview.data?.meta;
+  const canEdit = usePermission({ allOf: ['financial-taxes-heffing:read', 'is:admin'] });
+  const [editing, setEditing] = useState<TaxOverviewRow | null>(null);
+  return (
+    <div className="grid gap-4">
+      <TaxFilters state={state} set={set} withYear />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-slate-800" data-testid="tax-overview-total">
+          {meta ? T.total(formatCurrency(meta.totalExclVat), meta.total) : '\u00a0'}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <a
+              key={format}
+              className={buttonClasses('border')}
+              href={taxOverviewExportUrl(format, state)}
+              download
+              onClick={onExportClick}
+            >
+              {format === 'xlsx' ? T.exportXlsx : T.exportCsv}
+            </a>
+          ))}
+        </div>
+      </div>
+      {meta?.unverified ? <Alert tone="warning" title={T.unverified(meta.year)} /> : null}
+      {overview.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
+      <DataTable
+        label={T.table}
+        columns={columns}
+        rows={overview.data?.data ?? []}
+        rowKey={(r) => r.connectionId}
+        loading={overview.isPending}
+        emptyText={T.empty}
+        {...(canEdit ? { onRowClick: setEditing } : {})}
+        server={{
+          page: meta?.current_page ?? state.page,
+          lastPage: meta?.last_page ?? 1,
+          onPageChange: (page) => set({ page }),
+          sort: toSortState(state.sort),
+          onSortChange: (sort) => set({ sort: fromSortState(sort) }),
+        }}
+      />
+      <p className="text-xs text-slate-500">
+        {T.sourceNote} {canEdit ? TAXES_TEXTS.settings.editHint : ''}
+      </p>
+      {editing ? <TaxSettingsDialog row={editing} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { formatNumber } from '@energiek/contracts/format';
+import {
+  connectionTaxSettingsBodySchema,
+  type ConnectionTaxSettingsBody,
+  type TaxOverviewRow,
+} from '@energiek/contracts/tax-overview';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useSaveTaxSettings } from '../api/overview.ts';
+import { TAXES_TEXTS } from '../texts.ts';
+
+const T = TAXES_TEXTS.settings;
+
+/** '12.345,5' → 12345.5; '' → null; text that is no number → NaN (the contract names the field). */
+export function volumeOf(text: string): number | null {
+  const t = text.replace(/\s/g, '');
+  if (!t) return null;
+  const normalised = t.includes(',')
+    ? t.replace(/\./g, '').replace(',', '.')
+    : t.replace(/\.(?=\d{3}(\D|$))/g, '');
+  return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+}
+
+const formSchema = z
+  .object({ expectedAnnualVolume: z.string(), verblijfsfunctie: z.boolean(), complexName: z.string() })
+  .transform((v): ConnectionTaxSettingsBody => ({
+    ...v,
+    expectedAnnualVolume: volumeOf(v.expectedAnnualVolume),
+  }))
+  .pipe(connectionTaxSettingsBodySchema);
+
+/** A connection's expected annual volume, verblijfsfunctie and complex (admins). */
+export function TaxSettingsDialog({ row, onClose }: { row: TaxOverviewRow; onClose: () => void }) {
+  const save = useSaveTaxSettings(row.customerId, row.connectionId);
+  const contract = useContractForm({
+    schema: formSchema,
+    defaultValues: {
+      expectedAnnualVolume: row.expectedAnnualVolume === null ? '' : formatNumber(row.expectedAnnualVolume),
+      verblijfsfunctie: row.verblijfsfunctie,
+      complexName: row.complexName ?? '',
+    },
+    kind: 'create',
+    save: async (body) => {
+      const saved = await save.mutateAsync(body);
+      onClose();
+      return saved;
+    },
+    savedMessage: T.saved,
+    labels: T,
+  });
+  const { register } = contract.form;
+  return (
+    <Modal
+      open
+      title={T.title(row.ean)}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      footer={
+        <>
+          <Button variant="border" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" form={contract.formId} loading={contract.saving}>
+            {T.save}
+          </Button>
+        </>
+      }
+    >
+      <ContractForm contract={contract} className="space-y-4">
+        <TextField
+          label={`${T.expectedAnnualVolume} (${row.product === 1 ? 'kWh' : 'm³'})`}
+          hint={T.expectedHint}
+          inputMode="decimal"
+          error={contract.errorOf('expectedAnnualVolume')}
+          {...register('expectedAnnualVolume')}
+        />
+        <Checkbox label={T.verblijfsfunctie} {...register('verblijfsfunctie')} />
+        <TextField
+          label={T.complexName}
+          hint={T.complexHint}
+          maxLength={100}
+          error={contract.errorOf('complexName')}
+          {...register('complexName')}
+        />
+      </ContractForm>
+    </Modal>
+  );
+}

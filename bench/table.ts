@@ -1,0 +1,254 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '@energiek/db/client';
+import { createUser } from '@energiek/db/factories/users';
+import { SEARCH_CUSTOMERS, benchSearch } from './search.ts';
+import { CONNECTIONS, SECONDS, login } from './support.ts';
+import { fill } from './workspace.ts';
+
+// `npm run bench table` (and the end of `npm run bench`): the goals of the performance issue in one table —
+// the customers list through the app vs a bare Fastify + pg handler with the same SQL and JSON, search at
+// 100,000 customers, the first load, PGlite vs PostgreSQL, memory, and the last `npm test`'s time — each with
+// its target. Servers run in processes of their own (bench/serve.ts) so memory is theirs alone. Figures only.
+
+const root = path.resolve(import.meta.dirname, '..');
+const LIST_PATH = '/api/v3/customers?limit=25&sort=name';
+const MB = 1024 * 1024;
+
+type Row = { goal: string; measured: string; target: string; met: boolean | null };
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function spawnNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve({ child, match });
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}) before it was ready`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function requestsPerSecond(url: string, token?: string): Promise<number> {
+  const result = await autocannon({
+    url,
+    headers: token ? { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' } : {},
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  return result.requests.average;
+}
+
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  await fill(handle.db);
+  await createUser(handle.db, { emailAddress: 'bench.table@example.nl', type: 'admin', canSwitch: true });
+}
+
+/** The app's list in a server process of its own: req/s and the process's peak RSS. */
+async function serveAndLoad(env: NodeJS.ProcessEnv): Promise<{ rps: number; rssMb: number }> {
+  const { child, match } = await spawnNode(
+    ['bench/serve.ts'],
+    { ...process.env, ...env, BENCH_MODE: 'app' },
+    /listening (\S+)/,
+  );
+  try {
+    const address = match[1]!;
+    const token = await login(address, 'bench.table@example.nl');
+    await requestsPerSecond(`${address}${LIST_PATH}`, token); // warm-up
+    const rps = await requestsPerSecond(`${address}${LIST_PATH}`, token);
+    return { rps, rssMb: peakRssMb(child.pid!) };
+  } finally {
+    await stop(child);
+  }
+}
+
+async function listFigures(): Promise<{ app: number; bare: number; rssMb: number; pglite: number } | null> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  const name = `energiek_bench_table_${process.pid}`;
+  const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
+  await admin.db.execute(sql.raw(`drop database if exists ${name}`));
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'energiek-bench-'));
+  try {
+    const pg = await openDatabase({ databaseUrl: target.toString() });
+    await prepare(pg);
+    await pg.close();
+    const app = await serveAndLoad({ DATABASE_URL: target.toString() });
+    const { child, match } = await spawnNode(
+      ['bench/serve.ts'],
+      { ...process.env, DATABASE_URL: target.toString(), BENCH_MODE: 'bare' },
+      /listening (\S+)/,
+    );
+    let bare: number;
+    try {
+      await requestsPerSecond(`${match[1]}/bare/customers`);
+      bare = await requestsPerSecond(`${match[1]}/bare/customers`);
+    } finally {
+      await stop(child);
+    }
+    const pglite = await openDatabase({ dataDir });
+    await prepare(pglite);
+    await pglite.close();
+    const embedded = await serveAndLoad({ DATABASE_URL: '', DATA_DIR: dataDir });
+    return { app: app.rps, bare, rssMb: app.rssMb, pglite: embedded.rps };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await admin.close();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start`'s first start on an empty DATA_DIR (migrate, demo seed) until it listens. */
+async function firstStart(): Promise<{ seconds: number; rssMb: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'energiek-first-'));
+  const started = performance.now();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    EMS_DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  };
+  const { child } = await spawnNode(['apps/server/src/server.ts'], env, /draait op/);
+  try {
+    return { seconds: (performance.now() - started) / 1000, rssMb: peakRssMb(child.pid!) };
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function benchTable(): Promise<void> {
+  const rows: Row[] = [];
+  const list = await listFigures();
+  if (list) {
+    const ratio = list.app / list.bare;
+    rows.push({
+      goal: 'customers list: app vs bare Fastify + pg (PostgreSQL)',
+      measured: `${ratio.toFixed(2)}× (${Math.round(list.app)} vs ${Math.round(list.bare)} req/s)`,
+      target: '≥ 0.7×',
+      met: ratio >= 0.7,
+    });
+  }
+  const search = await benchSearch();
+  for (const [label, figures] of Object.entries(search)) {
+    const worst = Math.max(figures.search, figures.list);
+    rows.push({
+      goal: `customers/search and customers?q= at ${SEARCH_CUSTOMERS / 1000}k (${label})`,
+      measured: `p95 ${figures.search.toFixed(1)} / ${figures.list.toFixed(1)} ms`,
+      target: 'p95 ≤ 20 ms',
+      met: worst <= 20,
+    });
+  }
+  const initial = readJson<{ pages: { name: string; jsBytes: number; cssBytes: number }[] }>(
+    path.join(root, 'apps/web/dist/initial-size.json'),
+  );
+  if (initial) {
+    const [login, shell] = initial.pages.map((page) => page.jsBytes + page.cssBytes);
+    rows.push({
+      goal: 'first load JS+CSS gzip: /login, shell (compressed on the wire)',
+      measured: `${kb(login ?? 0)} / ${kb(shell ?? 0)}`,
+      target: '≤ 130 KB / ≤ 180 KB',
+      met: (login ?? 0) <= 130 * 1024 && (shell ?? 0) <= 180 * 1024,
+    });
+  } else {
+    rows.push({ goal: 'first load', measured: 'no build (run npm run build)', target: '', met: null });
+  }
+  if (list) {
+    const ratio = list.pglite / list.app;
+    rows.push({
+      goal: 'PGlite vs PostgreSQL on the list',
+      measured: `${ratio.toFixed(2)}× (${Math.round(list.pglite)} vs ${Math.round(list.app)} req/s)`,
+      target: '≥ 0.5×',
+      met: ratio >= 0.5,
+    });
+    rows.push({
+      goal: 'server RSS under load on PostgreSQL (peak)',
+      measured: `${Math.round(list.rssMb)} MB`,
+      target: '≤ 250 MB',
+      met: list.rssMb <= 250,
+    });
+  }
+  const first = await firstStart();
+  rows.push({
+    goal: 'PGlite first start peak RSS (migrate + demo seed)',
+    measured: `${Math.round(first.rssMb)} MB, ready in ${first.seconds.toFixed(0)} s`,
+    target: '≤ 600 MB',
+    met: first.rssMb <= 600,
+  });
+  const run = readJson<{ finishedAt: string; ok: boolean; seconds: number }>(
+    path.join(root, 'bench/results/last-test-run.json'),
+  );
+  rows.push(
+    run
+      ? {
+          goal: 'npm test (what .ci/run runs)',
+          measured: `${(run.seconds / 60).toFixed(1)} min (${run.ok ? 'passed' : 'failed'}, ${run.finishedAt.slice(0, 16)})`,
+          target: '≤ 12 min',
+          met: run.seconds <= 12 * 60,
+        }
+      : { goal: 'npm test', measured: 'no run recorded on this machine', target: '≤ 12 min', met: null },
+  );
+  if (!list) console.log('(DATABASE_URL not set: the PostgreSQL rows are missing)');
+  console.log(
+    `\nGoals (${CONNECTIONS} connections, ${SECONDS} s per throughput run; ${Math.round(process.memoryUsage().rss / MB)} MB in this process)`,
+  );
+  const width = Math.max(...rows.map((row) => row.goal.length));
+  for (const row of rows) {
+    const verdict = row.met === null ? '?' : row.met ? 'met' : 'NOT met';
+    console.log(
+      `  ${row.goal.padEnd(width)}  ${row.measured.padEnd(34)} ${row.target.padEnd(22)} ${verdict}`,
+    );
+  }
+}

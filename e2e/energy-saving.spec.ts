@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { apiGet, apiLogin } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+import { signIn } from './support/ui.ts';
+
+// Energy saving (issue 12, module energysaving): the locations of De Vries Bakkerij with their totals and
+// obligation, a recognised measure added and removed, and customer staff who see their own locations
+// without the edit buttons.
+
+const SCREENS = 'test-results/screens';
+
+/** The page's width in CSS pixels (more than the viewport: the page scrolls sideways). */
+const pageWidth = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+
+test('energiebesparing: locaties, verplichting, maatregel toevoegen; klantmedewerker leest mee', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill('De Vries');
+  const selected = page.waitForResponse((r) => r.url().includes('/api/v3/auth/select-customer/'));
+  await page.getByRole('option', { name: /De Vries Bakkerij B\.V\./ }).click();
+  const customerId = Number(/select-customer\/(\d+)/.exec((await selected).url())?.[1]);
+
+  await page.goto(`/v3/customers/${customerId}/energy-saving?year=2024`);
+  await expect(page.getByRole('heading', { name: 'Energiebesparingsplicht', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('report-deadline')).toHaveText(/01\/12\/20\d\d/);
+  const first = page.getByRole('region').filter({ hasText: 'Ledverlichting in alle ruimtes' }).first();
+  await expect(first.getByTestId('obligation')).toBeVisible();
+  await expect(first).toContainText('Ledverlichting in alle ruimtes');
+
+  await first.getByRole('button', { name: 'Maatregel toevoegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Maatregel toevoegen' });
+  await dialog.getByLabel('Categorie').selectOption('perslucht');
+  await dialog.getByLabel('Maatregel').fill('Persluchtlekken opsporen (E2E)');
+  await dialog.getByLabel('Status').selectOption('not-applicable');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText('Geef aan waarom deze maatregel niet van toepassing is.')).toBeVisible();
+  await dialog.getByLabel('Toelichting').fill('Geen persluchtinstallatie.');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = first.getByRole('row').filter({ hasText: 'Persluchtlekken opsporen (E2E)' });
+  await expect(row).toContainText('Niet van toepassing');
+  await page.screenshot({ path: `${SCREENS}/energy-saving.png`, fullPage: true });
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export voor eLoket (xlsx)' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('energiebesparing-eloket-2024.xlsx');
+
+  await row.getByRole('button', { name: 'Verwijderen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(first.getByRole('row').filter({ hasText: 'Persluchtlekken opsporen (E2E)' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/energy-saving-phone.png`, fullPage: true });
+});
+
+test('klantmedewerkers zien hun eigen locaties zonder wijzigknoppen', async ({ page, request }) => {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const found = await apiGet<{ data: { id: number }[] }>(request, token, 'customers/search?q=De%20Vries');
+  const customerId = found.data[0]?.id;
+  await signIn(page, ACCOUNTS.customer, PASSWORD);
+  await page.goto(`/v3/customers/${customerId}/energy-saving`);
+  await expect(page.getByRole('heading', { name: 'Energiebesparingsplicht', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('obligation').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Maatregel toevoegen' })).toHaveCount(0);
+});

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+import { signIn } from './support/ui.ts';
+
+// Exports (issue 11): the catalogue (invoices and audit results not yet), a customers export as CSV made by
+// the background job and downloaded, and the energy export's Dutch field errors.
+
+const SCREENS = 'test-results/screens';
+
+test('een export van klanten maken en downloaden', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.goto('/v3/exports');
+  await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Nog niet beschikbaar: .*Facturen/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Export', exact: true }).selectOption({ label: 'Klanten' });
+  await page.getByLabel('Bestandsformaat').selectOption('csv');
+  await page.getByRole('button', { name: 'Export maken' }).click();
+  await expect(page.getByText('De export is gestart.')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Aangevraagde exports' });
+  const row = table.getByRole('row', { name: /Klanten/ }).first();
+  await expect(row).toContainText('Klaar', { timeout: 20_000 });
+  await expect(row).toContainText('CSV');
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Downloaden' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^klanten-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFKlantnummer;Naam;Status')).toBe(true);
+  expect(text).toContain('De Vries Bakkerij');
+  await page.screenshot({ path: `${SCREENS}/exports.png`, fullPage: true });
+
+  await page.getByRole('combobox', { name: 'Export', exact: true }).selectOption({ label: 'Energiedata' });
+  await page.getByRole('button', { name: 'Export maken' }).click();
+  await expect(page.getByText('Kies een klant.')).toBeVisible();
+  await expect(page.getByText('Kies een aansluiting van deze klant.')).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import nodemailer from 'nodemailer';
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { INBOX_SMTP_PORT } from './support/servers.ts';
+import { expect, test } from './support/test.ts';
+import { signIn } from './support/ui.ts';
+
+// The support inbox (issue 11): a mail delivered over SMTP to the server's receiver appears in /v3/inbox
+// and raises the top-bar counter live (no reload); reading it lowers the counter; the answer shows in
+// the conversation; the mail becomes an action of the customer it was linked to by its sender.
+
+const SCREENS = 'test-results/screens';
+
+async function deliver(subject: string, text: string): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: INBOX_SMTP_PORT,
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    await transport.sendMail({
+      from: 'De Vries Bakkerij <info@devries-bakkerij.nl>',
+      to: 'support@energiek.nl',
+      subject,
+      text,
+      html: `<p>${text}</p><script>window.__inboxXss = true</script><img src="x" onerror="window.__inboxXss = true">`,
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+test('een mail over SMTP komt live binnen, wordt gelezen, beantwoord en een actie', async ({ page }) => {
+  // Sign-in, SMTP delivery, answer, action and the action's page: a long journey on a busy machine.
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.goto('/v3/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const list = page.getByTestId('inbox-list');
+  await expect(list.getByTestId('inbox-item').first()).toBeVisible();
+  const badge = page.getByTestId('inbox-counter-badge');
+  await expect(badge).toHaveText(/^\d+$/);
+  const before = Number(await badge.textContent());
+
+  const subject = `Vraag over de gasrekening ${Date.now()}`;
+  await deliver(subject, 'Waarom is het voorschot voor gas verhoogd?');
+
+  // Live: the counter and the list follow without a reload.
+  await expect(badge).toHaveText(String(before + 1));
+  const item = list.getByTestId('inbox-item').filter({ hasText: subject });
+  await expect(item).toContainText('De Vries Bakkerij B.V.');
+  await page.screenshot({ path: `${SCREENS}/inbox-list.png`, fullPage: true });
+
+  await item.click();
+  const detail = page.getByTestId('inbox-detail');
+  await expect(detail.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(detail.getByTestId('inbox-message')).toContainText(
+    'Waarom is het voorschot voor gas verhoogd?',
+  );
+  // Opening marks it read.
+  await expect(badge).toHaveText(String(before));
+  // The sanitised HTML never runs the sender's script or handler.
+  expect(await page.evaluate(() => (globalThis as { __inboxXss?: boolean }).__inboxXss)).toBeUndefined();
+
+  await detail.getByTestId('inbox-reply-text').fill('Het voorschot volgt het nieuwe tarief per 1 januari.');
+  await detail.getByTestId('inbox-reply-send').click();
+  await expect(page.getByText('Je antwoord is verstuurd.')).toBeVisible();
+  await expect(detail.getByTestId('inbox-answer')).toContainText('Het voorschot volgt het nieuwe tarief');
+  await expect(detail.getByTestId('inbox-answer')).toContainText('Beantwoord door Anna Jansen');
+
+  await detail.getByTestId('inbox-make-action').click();
+  await expect(page.getByText('De actie is aangemaakt.')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Actie bekijken' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/inbox-detail.png`, fullPage: true });
+
+  await detail.getByRole('button', { name: 'Actie bekijken' }).click();
+  await expect(page).toHaveURL(/\/v3\/customers\/\d+\/actions\/\d+\/edit$/);
+  await expect(page.getByLabel('Onderwerp')).toHaveValue(subject);
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { decimal } from './parameters.ts';
+import { text } from './primitives.ts';
+
+// Budgets (module budgets, issue 13): what a customer budgets per calendar year and product, € including VAT
+// and volume (kWh or m³), against the forecast and the actual cost to date (EMS volume × effective rates
+// until invoices exist). The generic calls of spec §7 under customers/{customerId}/budgets.
+
+export const BUDGETS_READ = { allOf: ['mod:budgets', 'organisation:read'] } as const;
+export const BUDGETS_WRITE = { allOf: ['mod:budgets', 'organisation:write'] } as const;
+
+export const BUDGET_MESSAGES = {
+  yearInvalid: 'Vul een jaar in tussen 2000 en 2100.',
+  productInvalid: 'Kies Elektriciteit of Gas.',
+  noteTooLong: 'Gebruik maximaal 500 tekens.',
+} as const;
+
+const yearSchema = z.coerce
+  .number(BUDGET_MESSAGES.yearInvalid)
+  .int(BUDGET_MESSAGES.yearInvalid)
+  .min(2000, BUDGET_MESSAGES.yearInvalid)
+  .max(2100, BUDGET_MESSAGES.yearInvalid);
+const productSchema = z.coerce
+  .number(BUDGET_MESSAGES.productInvalid)
+  .pipe(z.union([z.literal(1), z.literal(2)], { error: BUDGET_MESSAGES.productInvalid }));
+
+const budgetFields = {
+  year: yearSchema,
+  product: productSchema.describe('1 electricity, 2 gas.'),
+  amount: decimal().describe('Budget in €, including VAT ("12500.00"; a comma is accepted).'),
+  volume: decimal().describe('Budgeted volume, kWh (electricity) or m³ (gas).'),
+  note: text().trim().max(500, BUDGET_MESSAGES.noteTooLong).default(''),
+};
+
+export const budgetCreateSchema = z.object(budgetFields);
+export type BudgetCreate = z.input<typeof budgetCreateSchema>;
+export const budgetUpdateSchema = z
+  .object({ ...budgetFields, note: text().trim().max(500, BUDGET_MESSAGES.noteTooLong) })
+  .partial();
+
+export const budgetItemSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  year: z.number().int(),
+  product: z.union([z.literal(1), z.literal(2)]),
+  amount: z.number().describe('€ including VAT.'),
+  volume: z.number(),
+  note: text(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type BudgetItem = z.infer<typeof budgetItemSchema>;
+
+export const budgetFilters = { year: yearSchema, product: productSchema };
+
+export const budgetComparisonQuerySchema = z.object({
+  year: yearSchema.optional().describe('The calendar year; this year when absent.'),
+});
+
+const figure = z.object({ amount: z.number().describe('€ incl. VAT'), volume: z.number() });
+
+export const budgetComparisonRowSchema = z.object({
+  product: z.union([z.literal(1), z.literal(2)]),
+  budget: budgetItemSchema.nullable(),
+  forecast: figure.extend({
+    unknown: z.number().int().describe('Connections the forecast could not price.'),
+  }),
+  actual: figure.extend({
+    to: text().describe('The actual figures run from 1 January to this day (exclusive).'),
+    source: z.enum(['ems']).describe("'ems': measured volume × effective rates (no invoices yet)."),
+  }),
+  forecastDeviation: z.number().nullable().describe('forecast − budget, €.'),
+  forecastDeviationPct: z.number().nullable(),
+  actualDeviation: z.number().nullable().describe('actual − the budget pro rata the days elapsed, €.'),
+  actualDeviationPct: z.number().nullable(),
+});
+export type BudgetComparisonRow = z.infer<typeof budgetComparisonRowSchema>;
+
+export const budgetComparisonResponseSchema = z.object({
+  data: z.array(budgetComparisonRowSchema),
+  meta: z.object({ year: z.number().int(), elapsedDays: z.number().int(), yearDays: z.number().int() }),
+});
+export type BudgetComparison = z.infer<typeof budgetComparisonResponseSchema>;

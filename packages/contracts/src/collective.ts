@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
+import { listQuerySchema } from './envelopes.ts';
+import { decimal } from './parameters.ts';
+import { id, isoDay, refId, text } from './primitives.ts';
+import { COLLECTIVE_READ, COLLECTIVE_WRITE } from './access-rules.ts';
+
+export { COLLECTIVE_READ, COLLECTIVE_WRITE };
+
+// Collective purchasing (issue 13, /v3/collective/{tab}): collectives with their participants (connections
+// of customers with an expected annual volume), clicks on delivery periods, the position per period and the
+// allocation of the clicks to the participants; plus the public interest form of /collectief.
+// Decimals travel as strings with a dot (a comma is accepted in bodies), never as floats.
+
+export const CLICK_LOADS = ['base', 'peak'] as const;
+export const VOLUME_SOURCES = ['ems', 'manual'] as const;
+export const POSITION_GRAINS = ['month', 'quarter', 'year'] as const;
+export type PositionGrainName = (typeof POSITION_GRAINS)[number];
+
+export const COLLECTIVE_MESSAGES = {
+  nameRequired: 'Vul een naam in.',
+  productInvalid: 'Kies Elektriciteit of Gas.',
+  yearInvalid: 'Vul een jaar in tussen 2000 en 2100.',
+  lastYearBeforeFirst: 'Het laatste leveringsjaar ligt vóór het eerste.',
+  supplierUnknown: 'Deze leverancier bestaat niet.',
+  collectiveRequired: 'Kies een collectief.',
+  collectiveUnknown: 'Dit collectief bestaat niet.',
+  connectionRequired: 'Kies een aansluiting.',
+  connectionUnknown: 'Deze aansluiting bestaat niet.',
+  connectionProduct: 'Deze aansluiting heeft een ander product dan het collectief.',
+  connectionTaken: 'Deze aansluiting doet al mee aan dit collectief.',
+  volumeRequired: 'Vul het verwachte jaarverbruik in.',
+  noEmsHistory: 'Er zijn geen meetgegevens van de afgelopen 12 maanden voor deze aansluiting.',
+  dateInvalid: 'Vul een geldige datum in.',
+  periodInvalid: 'Vul een leveringsperiode in zoals Cal-27, Q1-27 of Jan-27.',
+  periodOutside: 'Deze periode valt buiten de leveringsjaren van het collectief.',
+  loadInvalid: 'Kies Base of Peak.',
+  amountOne: 'Vul een aandeel (%) of een volume (MWh) in, niet allebei.',
+  shareMax: 'Een aandeel is hoogstens 100 %.',
+  positive: 'Vul een getal groter dan 0 in.',
+  noExpectedVolume: 'Het collectief heeft nog geen verwacht volume: voeg eerst deelnemers toe.',
+  overClicked: (months: string) =>
+    `Met deze klik wordt meer dan 100 % ingekocht in ${months}. Verklein het aandeel of volume.`,
+  hasClicks: 'Dit collectief heeft klikken en kan niet verwijderd worden; zet het op inactief.',
+  textTooLong: 'Gebruik maximaal 2000 tekens.',
+  emailInvalid: 'Vul een geldig e-mailadres in.',
+  phoneInvalid: 'Vul een geldig telefoonnummer in.',
+  companyRequired: 'Vul de naam van je bedrijf in.',
+  interestThanks: 'Bedankt voor je aanmelding. We nemen binnen twee werkdagen contact met je op.',
+} as const;
+
+const trimmed = (max: number, message: string) => text().trim().max(max, message);
+
+const yearSchema = z
+  .number({ error: COLLECTIVE_MESSAGES.yearInvalid })
+  .int(COLLECTIVE_MESSAGES.yearInvalid)
+  .min(2000, COLLECTIVE_MESSAGES.yearInvalid)
+  .max(2100, COLLECTIVE_MESSAGES.yearInvalid);
+
+const productSchema = z.union([z.literal(1), z.literal(2)], { error: COLLECTIVE_MESSAGES.productInvalid });
+
+// ---- collectives ----
+
+export const collectiveBodySchema = z
+  .object({
+    name: text(COLLECTIVE_MESSAGES.nameRequired)
+      .trim()
+      .min(1, COLLECTIVE_MESSAGES.nameRequired)
+      .max(200, COLLECTIVE_MESSAGES.nameRequired),
+    product: productSchema.describe('1 electricity, 2 gas.'),
+    supplierId: refId(COLLECTIVE_MESSAGES.supplierUnknown).nullable().default(null),
+    firstYear: yearSchema.describe('First delivery year.'),
+    lastYear: yearSchema.describe('Last delivery year (inclusive).'),
+    markup: decimal().default('0').describe("The supplier's markup on the click price, € per MWh."),
+    clickStrategy: trimmed(2000, COLLECTIVE_MESSAGES.textTooLong).default(''),
+    active: z.boolean().default(true),
+  })
+  .superRefine((body, context) => {
+    if (body.lastYear < body.firstYear) {
+      context.addIssue({
+        code: 'custom',
+        path: ['lastYear'],
+        message: COLLECTIVE_MESSAGES.lastYearBeforeFirst,
+      });
+    }
+  });
+export type CollectiveBody = z.input<typeof collectiveBodySchema>;
+export type CollectiveValues = z.output<typeof collectiveBodySchema>;
+
+export const collectiveItemSchema = z.object({
+  id: z.number().int(),
+  name: text(),
+  product: productSchema,
+  supplierId: z.number().int().nullable(),
+  supplierName: text().nullable(),
+  firstYear: z.number().int(),
+  lastYear: z.number().int(),
+  markup: text(),
+  clickStrategy: text(),
+  active: z.boolean(),
+  participantCount: z.number().int(),
+  /** Σ expected annual volume of the participants in MWh (gas converted at 35.17 MJ/m³). */
+  expectedAnnualMwh: text(),
+  clickCount: z.number().int(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type CollectiveItem = z.infer<typeof collectiveItemSchema>;
+
+export const collectiveListQuerySchema = listQuerySchema.extend({
+  active: z.enum(['0', '1']).optional().describe('1 active only, 0 inactive only.'),
+});
+export type CollectiveListQuery = z.infer<typeof collectiveListQuerySchema>;
+
+// ---- participants ----
+
+export const participantBodySchema = z.object({
+  collectiveId: refId(COLLECTIVE_MESSAGES.collectiveRequired),
+  connectionId: refId(COLLECTIVE_MESSAGES.connectionRequired),
+  expectedAnnualVolume: decimal().describe('kWh (electricity) or m³ (gas) per year.'),
+  volumeSource: z.enum(VOLUME_SOURCES).default('manual').describe('ems: taken over from EMS history.'),
+});
+export type ParticipantBody = z.input<typeof participantBodySchema>;
+export type ParticipantValues = z.output<typeof participantBodySchema>;
+
+export const participantUpdateSchema = participantBodySchema.pick({
+  expectedAnnualVolume: true,
+  volumeSource: true,
+});
+export type ParticipantUpdate = z.output<typeof participantUpdateSchema>;
+
+export const participantItemSchema = z.object({
+  id: z.number().int(),
+  collectiveId: z.number().int(),
+  customerId: z.number().int(),
+  customerName: text(),
+  connectionId: z.number().int(),
+  ean: text(),
+  address: text(),
+  product: productSchema,
+  expectedAnnualVolume: text(),
+  expectedAnnualMwh: text(),
+  volumeSource: z.enum(VOLUME_SOURCES),
+  /** Share of the pool's expected volume, % (what clicks are allocated by). */
+  sharePct: text(),
+});
+export type ParticipantItem = z.infer<typeof participantItemSchema>;
+
+export const participantListQuerySchema = listQuerySchema.extend({
+  collectiveId: id().optional(),
+});
+export type ParticipantListQuery = z.infer<typeof participantListQuerySchema>;
+
+export const emsVolumeQuerySchema = z.object({ connectionId: id() });
+export const emsVolumeSchema = z.object({
+  connectionId: z.number().int(),
+  /** kWh or m³ over the last 12 whole months. */
+  volume: text(),
+  from: text().describe('First day, YYYY-MM-DD.'),
+  to: text().describe('Day after the last day, YYYY-MM-DD.'),
+});
+export type EmsVolume = z.infer<typeof emsVolumeSchema>;
+
+// ---- clicks ----
+
+const optionalAmount = () =>
+  text(COLLECTIVE_MESSAGES.positive)
+    .nullish()
+    .transform((value) => (value === null || value === undefined || value.trim() === '' ? null : value))
+    .pipe(decimal().nullable());
+
+export const clickBodySchema = z
+  .object({
+    collectiveId: refId(COLLECTIVE_MESSAGES.collectiveRequired),
+    clickDate: isoDay(COLLECTIVE_MESSAGES.dateInvalid).describe('Trading day, YYYY-MM-DD.'),
+    period: text(COLLECTIVE_MESSAGES.periodInvalid)
+      .transform((value, context) => {
+        const period = parseDeliveryPeriod(value);
+        if (!period) {
+          context.addIssue({ code: 'custom', message: COLLECTIVE_MESSAGES.periodInvalid });
+          return z.NEVER;
+        }
+        return period.code;
+      })
+      .describe('Delivery period: Cal-27, Q1-27 or Jan-27.'),
+    load: z.enum(CLICK_LOADS, { error: COLLECTIVE_MESSAGES.loadInvalid }).default('base'),
+    sharePct: optionalAmount().describe('Percentage of the expected volume (profile click).'),
+    volumeMwh: optionalAmount().describe('MWh (block click); exactly one of sharePct and volumeMwh.'),
+    price: decimal().describe('€ per MWh.'),
+    note: trimmed(2000, COLLECTIVE_MESSAGES.textTooLong).default(''),
+  })
+  .superRefine((body, context) => {
+    const share = body.sharePct;
+    const volume = body.volumeMwh;
+    if ((share === null) === (volume === null)) {
+      context.addIssue({ code: 'custom', path: ['sharePct'], message: COLLECTIVE_MESSAGES.amountOne });
+      return;
+    }
+    if (share !== null && Number(share) > 100) {
+      context.addIssue({ code: 'custom', path: ['sharePct'], message: COLLECTIVE_MESSAGES.shareMax });
+    }
+    const amount = share ?? volume;
+    if (amount !== null && !(Number(amount) > 0)) {
+      const path = share !== null ? 'sharePct' : 'volumeMwh';
+      context.addIssue({ code: 'custom', path: [path], message: COLLECTIVE_MESSAGES.positive });
+    }
+  });
+export type ClickBody = z.input<typeof clickBodySchema>;
+export type ClickValues = z.output<typeof clickBodySchema>;
+
+export const clickItemSchema = z.object({
+  id: z.number().int(),
+  collectiveId: z.number().int(),
+  collectiveName: text(),
+  clickDate: text(),
+  period: text(),
+  periodFrom: text(),
+  periodTo: text().describe('Day after the last day (exclusive).'),
+  load: z.enum(CLICK_LOADS),
+  sharePct: text().nullable(),
+  volumeMwh: text().nullable(),
+  /** The MWh the click fixes (a share click: its share of the pool's expected volume), 3 decimals. */
+  clickedMwh: text(),
+  price: text(),
+  note: text(),
+  createdAt: text(),
+});
+export type ClickItem = z.infer<typeof clickItemSchema>;
+
+export const clickListQuerySchema = listQuerySchema.extend({
+  collectiveId: id().optional(),
+});
+export type ClickListQuery = z.infer<typeof clickListQuerySchema>;
+
+// ---- position and allocation ----
+
+export const positionQuerySchema = z.object({
+  collectiveId: id(),
+  grain: z.enum(POSITION_GRAINS).default('month'),
+});
+export type PositionQuery = z.infer<typeof positionQuerySchema>;
+
+const dec = () => text();
+export const positionRowSchema = z.object({
+  period: text(),
+  from: text(),
+  expectedMwh: dec(),
+  clickedMwh: dec(),
+  openMwh: dec(),
+  clickedPct: dec().nullable(),
+  weightedPrice: dec().nullable().describe('Volume-weighted click price, € per MWh.'),
+  forwardPrice: dec().nullable().describe('Latest base forward price of the period (or its quarter/year).'),
+  forwardPeriod: text().nullable(),
+  forwardQuoteDate: text().nullable(),
+  openValue: dec().nullable().describe('Open MWh × forward price, €.'),
+  priceInclMarkup: dec().nullable().describe('(clicked cost + open value) / volume + markup, € per MWh.'),
+  cost: dec().nullable(),
+});
+export type PositionRow = z.infer<typeof positionRowSchema>;
+
+export const positionSchema = z.object({
+  collectiveId: z.number().int(),
+  grain: z.enum(POSITION_GRAINS),
+  markup: text(),
+  rows: z.array(positionRowSchema),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const allocationRowSchema = z.object({
+  participantId: z.number().int(),
+  customerName: text(),
+  ean: text(),
+  clickId: z.number().int(),
+  clickDate: text(),
+  period: text(),
+  load: z.enum(CLICK_LOADS),
+  price: text(),
+  mwh: text(),
+  cost: text(),
+});
+export type AllocationRow = z.infer<typeof allocationRowSchema>;
+
+export const exportQuerySchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+
+// ---- the public interest form ----
+
+export const interestBodySchema = z.object({
+  name: text(COLLECTIVE_MESSAGES.nameRequired)
+    .trim()
+    .min(1, COLLECTIVE_MESSAGES.nameRequired)
+    .max(200, COLLECTIVE_MESSAGES.nameRequired),
+  company: text(COLLECTIVE_MESSAGES.companyRequired)
+    .trim()
+    .min(1, COLLECTIVE_MESSAGES.companyRequired)
+    .max(200, COLLECTIVE_MESSAGES.companyRequired),
+  emailAddress: text(COLLECTIVE_MESSAGES.emailInvalid)
+    .trim()
+    .max(200, COLLECTIVE_MESSAGES.emailInvalid)
+    .pipe(z.email(COLLECTIVE_MESSAGES.emailInvalid)),
+  phone: text(COLLECTIVE_MESSAGES.phoneInvalid)
+    .trim()
+    .max(40, COLLECTIVE_MESSAGES.phoneInvalid)
+    .refine((v) => v === '' || /^[+0-9 ()-]{6,}$/.test(v), COLLECTIVE_MESSAGES.phoneInvalid)
+    .default(''),
+  expectedVolume: trimmed(100, COLLECTIVE_MESSAGES.textTooLong)
+    .default('')
+    .describe('Expected annual volume as typed ("250.000 kWh").'),
+  message: trimmed(2000, COLLECTIVE_MESSAGES.textTooLong).default(''),
+});
+export type InterestBody = z.input<typeof interestBodySchema>;
+export type InterestValues = z.output<typeof interestBodySchema>;
+
+export const interestResultSchema = z.object({ message: text() });

@@ -1,0 +1,53 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { contacts } from './contacts.ts';
+import { customerReference, users } from './identity.ts';
+import { documents } from './library.ts';
+import { supplyAgreements } from './purchasing.ts';
+
+// Signing a supply agreement without an external service: a request to a contact of the customer by e-mail
+// with a one-time link (only the SHA-256 of the token is stored, like password resets), and what the signer
+// did on the public page: typed name, time, IP and the SHA-256 of the PDF shown.
+
+export const SIGNATURE_REQUEST_STATUSES = [
+  'verstuurd',
+  'geopend',
+  'getekend',
+  'verlopen',
+  'ingetrokken',
+] as const;
+export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
+
+export const agreementSignatureRequests = pgTable(
+  'agreement_signature_requests',
+  {
+    id: serial().primaryKey(),
+    agreementId: integer()
+      .notNull()
+      .references(() => supplyAgreements.id, { onDelete: 'cascade' }),
+    customerId: customerReference(),
+    contactId: integer().references(() => contacts.id, { onDelete: 'set null' }),
+    /** Name and address as sent (the contact may change or go later). */
+    contactName: text().notNull(),
+    emailAddress: text().notNull(),
+    tokenHash: text().notNull(),
+    /** Stored states: verstuurd, geopend, getekend, ingetrokken; 'verlopen' follows from expiresAt. */
+    status: text({ enum: SIGNATURE_REQUEST_STATUSES }).notNull().default('verstuurd'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    openedAt: timestamp({ withTimezone: true }),
+    signedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    signerName: text(),
+    signerIp: text(),
+    /** SHA-256 (hex) of the agreement PDF the signer saw. */
+    documentHash: text(),
+    /** The signed PDF (agreement + signature page) in the customer's library. */
+    signedDocumentId: integer().references(() => documents.id, { onDelete: 'set null' }),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.agreementId), index().on(t.customerId)],
+);
+
+export type AgreementSignatureRequest = typeof agreementSignatureRequests.$inferSelect;
+export type NewAgreementSignatureRequest = typeof agreementSignatureRequests.$inferInsert;

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { customerReference, users } from './identity.ts';
+
+// Budgets (module budgets, issue 13 "Forecast and budgets"): what a customer budgets for a calendar year per
+// product, in euros (including VAT, as the forecast's total) and in volume (kWh or m³). Compared against the
+// forecast and the actual cost (apps/server/src/modules/budgets).
+
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    year: smallint().notNull(),
+    /** 1 electricity, 2 gas. */
+    product: smallint().$type<1 | 2>().notNull(),
+    /** € including VAT. */
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** kWh or m³. */
+    volume: numeric({ precision: 16, scale: 3 }).notNull(),
+    note: text().notNull().default(''),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex().on(t.customerId, t.year, t.product),
+    index().on(t.year),
+    check('budgets_product_check', sql`${t.product} in (1, 2)`),
+    check('budgets_non_negative', sql`${t.amount} >= 0 and ${t.volume} >= 0`),
+  ],
+);
+
+export type Budget = typeof budgets.$inferSelect;
+export type NewBudget = typeof budgets.$inferInsert;

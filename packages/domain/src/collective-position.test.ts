@@ -1,0 +1,99 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import {
+  allocateClick,
+  annualMwh,
+  clickTotalMwh,
+  expectedByMonth,
+  forwardPriceFor,
+  periodCodes,
+} from './collective-position.ts';
+
+describe('annualMwh', () => {
+  it('converts kWh and m³(n;35.17) to MWh', () => {
+    expect(annualMwh(1, 250_000).toNumber()).toBe(250);
+    // 36 000 m³ × 35.17 / 3.6 kWh = 351 700 kWh = 351.7 MWh.
+    expect(annualMwh(2, 36_000).toNumber()).toBe(351.7);
+  });
+});
+
+describe('expectedByMonth', () => {
+  it('spreads each delivery year by days: 365 MWh is 31 in January and 28 in February', () => {
+    const months = expectedByMonth(2027, 2028, 365);
+    expect(Object.keys(months)).toHaveLength(24);
+    expect(months['2027-01']!.toNumber()).toBe(31);
+    expect(months['2027-02']!.toNumber()).toBe(28);
+    // 2028 is a leap year: 366 days, February has 29 of them.
+    expect(months['2028-02']!.toFixed(6)).toBe(new Decimal(365).times(29).dividedBy(366).toFixed(6));
+  });
+});
+
+describe('periodCodes', () => {
+  it('lists months, quarters or years of the delivery years', () => {
+    expect(periodCodes(2027, 2028, 'year')).toEqual(['Cal-27', 'Cal-28']);
+    expect(periodCodes(2027, 2027, 'quarter')).toEqual(['Q1-27', 'Q2-27', 'Q3-27', 'Q4-27']);
+    const months = periodCodes(2027, 2027, 'month');
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe('Jan-27');
+    expect(months[11]).toBe('Dec-27');
+  });
+});
+
+describe('forwardPriceFor', () => {
+  const quotes = [
+    { period: 'Cal-27', load: 'base', quoteDate: '2026-05-01', price: '85.00' },
+    { period: 'Cal-27', load: 'base', quoteDate: '2026-06-01', price: '88.50' },
+    { period: 'Cal-27', load: 'peak', quoteDate: '2026-06-02', price: '99.00' },
+    { period: 'Q1-27', load: 'base', quoteDate: '2026-06-01', price: '95.00' },
+  ];
+  it('takes the latest quote of the period and load', () => {
+    expect(forwardPriceFor('Cal-27', quotes)).toEqual({
+      period: 'Cal-27',
+      quoteDate: '2026-06-01',
+      price: new Decimal('88.50'),
+    });
+    expect(forwardPriceFor('Cal-27', quotes, 'peak')?.price.toNumber()).toBe(99);
+  });
+  it('falls back from a month to its quarter, then to its year', () => {
+    expect(forwardPriceFor('Feb-27', quotes)?.period).toBe('Q1-27');
+    expect(forwardPriceFor('Feb-27', quotes)?.price.toNumber()).toBe(95);
+    expect(forwardPriceFor('Aug-27', quotes)?.period).toBe('Cal-27');
+    expect(forwardPriceFor('Q3-27', quotes)?.price.toNumber()).toBe(88.5);
+  });
+  it('answers null when nothing covers the period', () => {
+    expect(forwardPriceFor('Cal-28', quotes)).toBeNull();
+    expect(forwardPriceFor('Jan-28', quotes)).toBeNull();
+  });
+});
+
+describe('clickTotalMwh and allocateClick', () => {
+  it('fixes 25 % of a 365 MWh year: 91.25 MWh', () => {
+    const expected = expectedByMonth(2027, 2027, 365);
+    expect(clickTotalMwh({ period: 'Cal-27', sharePct: 25, price: 80 }, expected).toNumber()).toBe(91.25);
+    // Q1: 31 + 28 + 31 = 90 MWh expected, half is 45.
+    expect(clickTotalMwh({ period: 'Q1-27', sharePct: 50, price: 80 }, expected).toNumber()).toBe(45);
+    expect(clickTotalMwh({ period: 'Q1-27', volumeMwh: 12, price: 80 }, expected).toNumber()).toBe(12);
+  });
+  it('splits a click over three participants pro rata, parts adding up to the click exactly', () => {
+    // 10 MWh at € 80 over weights 1 : 1 : 1 → 3.334 + 3.333 + 3.333 (the first takes the extra thousandth).
+    const parts = allocateClick(10, 80, [
+      { id: 'a', weight: 100 },
+      { id: 'b', weight: 100 },
+      { id: 'c', weight: 100 },
+    ]);
+    expect(parts.map((p) => p.mwh.toFixed(3))).toEqual(['3.334', '3.333', '3.333']);
+    expect(Decimal.sum(...parts.map((p) => p.mwh)).toNumber()).toBe(10);
+    // 3.334 × 80 = 266.72; 3.333 × 80 = 266.64.
+    expect(parts.map((p) => p.cost.toFixed(2))).toEqual(['266.72', '266.64', '266.64']);
+  });
+  it('splits 91.25 MWh by 250 : 100 MWh as 65.179 and 26.071', () => {
+    // 91.25 × 250 / 350 = 65.178571… → 65.179 (largest remainder); 91.25 × 100 / 350 = 26.071428… → 26.071.
+    const parts = allocateClick('91.25', '82.40', [
+      { id: 1, weight: 250 },
+      { id: 2, weight: 100 },
+    ]);
+    expect(parts.map((p) => p.mwh.toFixed(3))).toEqual(['65.179', '26.071']);
+    // 65.179 × 82.40 = 5370.7496 → 5370.75; 26.071 × 82.40 = 2148.2504 → 2148.25.
+    expect(parts.map((p) => p.cost.toFixed(2))).toEqual(['5370.75', '2148.25']);
+  });
+});

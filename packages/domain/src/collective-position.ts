@@ -1,0 +1,98 @@
+// Collective purchasing on top of the click arithmetic (clicks.ts): a pool's expected volume per month from
+// its participants' expected annual volumes, the delivery periods a position is shown by, the forward price
+// an open position is valued at, and the allocation of every click to the participants. Pure, decimal.js.
+import Decimal from 'decimal.js';
+import { allocate, clickVolumeByMonth, spreadAnnualVolume, type ClickInput } from './clicks.ts';
+import { DELIVERY_MONTHS, parseDeliveryPeriod } from './delivery-period.ts';
+
+/** Gas volumes are m³(n;35.17): 35.17 MJ per m³ = 35.17 / 3.6 kWh (DOMAIN.md "Connections"). */
+export const GAS_KWH_PER_M3 = new Decimal('35.17').dividedBy('3.6');
+
+/** An annual volume in the connection's unit (kWh for electricity, m³ for gas) as MWh. */
+export function annualMwh(product: 1 | 2, volume: Decimal.Value): Decimal {
+  const kwh = product === 1 ? new Decimal(volume) : new Decimal(volume).times(GAS_KWH_PER_M3);
+  return kwh.dividedBy(1000);
+}
+
+/** The pool's expected MWh per month ('YYYY-MM') over the delivery years, spread by the days of each month. */
+export function expectedByMonth(
+  firstYear: number,
+  lastYear: number,
+  poolAnnualMwh: Decimal.Value,
+): Record<string, Decimal> {
+  let out: Record<string, Decimal> = {};
+  for (let year = firstYear; year <= lastYear; year++) {
+    out = { ...out, ...spreadAnnualVolume(year, poolAnnualMwh) };
+  }
+  return out;
+}
+
+export type PositionGrain = 'month' | 'quarter' | 'year';
+
+/** The delivery period codes of the years, by grain: 'Jan-27' …, 'Q1-27' …, or 'Cal-27' …. */
+export function periodCodes(firstYear: number, lastYear: number, grain: PositionGrain): string[] {
+  const codes: string[] = [];
+  for (let year = firstYear; year <= lastYear; year++) {
+    const yy = String(year % 100).padStart(2, '0');
+    if (grain === 'year') codes.push(`Cal-${yy}`);
+    else if (grain === 'quarter') for (let q = 1; q <= 4; q++) codes.push(`Q${q}-${yy}`);
+    else for (const month of DELIVERY_MONTHS) codes.push(`${month}-${yy}`);
+  }
+  return codes;
+}
+
+export type ForwardQuote = { period: string; load: string; quoteDate: string; price: Decimal.Value };
+
+/** The periods that contain a period, itself first: a month → its quarter → its year. */
+function enclosingCodes(code: string): string[] {
+  const period = parseDeliveryPeriod(code);
+  if (!period) return [];
+  const yy = period.code.slice(-2);
+  const month = Number(period.from.slice(5, 7));
+  const quarter = `Q${Math.floor((month - 1) / 3) + 1}-${yy}`;
+  if (period.kind === 'month') return [period.code, quarter, `Cal-${yy}`];
+  if (period.kind === 'quarter') return [period.code, `Cal-${yy}`];
+  return [period.code];
+}
+
+/**
+ * The forward price an open position of a period is valued at: the latest quote (by quote date) of the
+ * period itself with the load asked for; when there is none, of the quarter, then the year it lies in.
+ * Null when no quote covers it.
+ */
+export function forwardPriceFor(
+  code: string,
+  quotes: readonly ForwardQuote[],
+  load = 'base',
+): { period: string; quoteDate: string; price: Decimal } | null {
+  for (const candidate of enclosingCodes(code)) {
+    const latest = quotes
+      .filter((quote) => quote.period === candidate && quote.load === load)
+      .sort((a, b) => b.quoteDate.localeCompare(a.quoteDate))[0];
+    if (latest) return { period: candidate, quoteDate: latest.quoteDate, price: new Decimal(latest.price) };
+  }
+  return null;
+}
+
+/** The MWh a click fixes over its whole period. */
+export function clickTotalMwh(click: ClickInput, expected: Readonly<Record<string, Decimal.Value>>): Decimal {
+  return Decimal.sum(0, ...Object.values(clickVolumeByMonth(click, expected)));
+}
+
+export type ClickAllocation<Id> = { id: Id; mwh: Decimal; cost: Decimal };
+
+/**
+ * Every click's volume split over the participants pro rata their expected annual volume (MWh, three
+ * decimals, the parts add up exactly to the click's rounded volume); cost = part × click price, in cents.
+ */
+export function allocateClick<Id>(
+  totalMwh: Decimal.Value,
+  price: Decimal.Value,
+  participants: readonly { id: Id; weight: Decimal.Value }[],
+): ClickAllocation<Id>[] {
+  return allocate(totalMwh, participants, 3).map(({ id, amount }) => ({
+    id,
+    mwh: amount,
+    cost: amount.times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+  }));
+}
