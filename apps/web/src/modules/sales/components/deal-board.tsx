@@ -7,9 +7,11 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
+import { useMemo, useRef } from 'react';
 import { formatCurrency } from '@energiek/contracts/format';
 import {
   DEAL_STAGES,
@@ -23,21 +25,36 @@ import { DealCard } from './deal-card.tsx';
 
 const T = SALES_TEXTS;
 
-/** Arrow left/right jump the picked-up deal to the previous/next stage column (keyboard dragging). */
-const columnKeys: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined;
-  event.preventDefault();
-  const current = (context.over?.id ?? context.active?.data.current?.stage) as DealStage | undefined;
-  const index = current ? DEAL_STAGES.indexOf(current) : 0;
-  const target = DEAL_STAGES[index + (event.code === 'ArrowRight' ? 1 : -1)];
-  // Where the column is now (the board may have scrolled since dnd-kit measured it, e.g. after a mouse
-  // drag), else dnd-kit's measured rect.
-  const rect = target
-    ? (context.droppableContainers.get(target)?.node.current?.getBoundingClientRect() ??
-      context.droppableRects.get(target))
-    : undefined;
-  return rect ? { x: rect.left + 8, y: rect.top + 48 } : currentCoordinates;
-};
+/**
+ * Keyboard dragging by stage: arrow left/right jump the picked-up deal to the previous/next column. The
+ * target column is kept here and decides what the deal is over, instead of dnd-kit's geometry: the board
+ * scrolls sideways while a deal moves to an off-screen column, and measured rects then lag behind.
+ */
+function useColumnKeys() {
+  const target = useRef<DealStage | null>(null);
+  return useMemo(() => {
+    const coordinateGetter: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+      if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined;
+      event.preventDefault();
+      const current = target.current ?? (context.active?.data.current?.stage as DealStage | undefined);
+      const index = current ? DEAL_STAGES.indexOf(current) : 0;
+      const next = DEAL_STAGES[index + (event.code === 'ArrowRight' ? 1 : -1)];
+      if (!next) return currentCoordinates;
+      target.current = next;
+      // Aim at the column where it is now; dnd-kit scrolls the board when that is off screen.
+      const rect =
+        context.droppableContainers.get(next)?.node.current?.getBoundingClientRect() ??
+        context.droppableRects.get(next);
+      return rect ? { x: rect.left + 8, y: rect.top + 48 } : currentCoordinates;
+    };
+    const collisionDetection: CollisionDetection = (args) =>
+      target.current ? [{ id: target.current }] : rectIntersection(args);
+    const reset = () => {
+      target.current = null;
+    };
+    return { coordinateGetter, collisionDetection, reset };
+  }, []);
+}
 
 function StageColumn({
   stage,
@@ -86,9 +103,10 @@ type DealBoardProps = {
 
 /** The deals by stage; a deal dropped on another column moves there (won and lost ask first). */
 export function DealBoard({ list, canWrite, onMove }: DealBoardProps) {
+  const keys = useColumnKeys();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeys }),
+    useSensor(KeyboardSensor, { coordinateGetter: keys.coordinateGetter }),
   );
   const byId = new Map(list.data.map((deal) => [deal.id, deal]));
   const title = (id: string | number) => byId.get(Number(id))?.title ?? '';
@@ -101,6 +119,7 @@ export function DealBoard({ list, canWrite, onMove }: DealBoardProps) {
     onDragCancel: ({ active }) => T.move.cancelled(title(active.id)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    keys.reset();
     const deal = byId.get(Number(active.id));
     if (!deal || !over || over.id === deal.stage) return;
     onMove(deal, over.id as DealStage);
@@ -109,8 +128,10 @@ export function DealBoard({ list, canWrite, onMove }: DealBoardProps) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={rectIntersection}
+      collisionDetection={keys.collisionDetection}
+      onDragStart={keys.reset}
       onDragEnd={onDragEnd}
+      onDragCancel={keys.reset}
       accessibility={{ announcements }}
     >
       <div className="-mx-1 overflow-x-auto pb-2">
