@@ -65,14 +65,25 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
     'Entiteiten 0',
     'Contactpersonen 0',
     'Bibliotheek 0',
+    'Energie',
+    'Uren',
+    'Regelingen',
+    'Diensten',
+  ]);
+  // A grouped tab opens its first tab, with the group's tabs in a second row.
+  await tabs.getByRole('tab', { name: 'Energie' }).click();
+  await expect(page).toHaveURL(/\/v3\/customers\/\d+\/ems$/);
+  await expect(page.getByRole('tablist', { name: 'Energie' }).getByRole('tab')).toHaveText([
     'Energiemonitoring',
     'Energieverbruik',
     'Energiedata invoeren',
     'Vergelijken',
-    'Uren',
-    'Teruggaaf',
-    'Diensten',
   ]);
+  await page.getByRole('tablist', { name: 'Energie' }).getByRole('tab', { name: 'Vergelijken' }).click();
+  await expect(page).toHaveURL(/\/v3\/customers\/\d+\/ems\/comparisons$/);
+  await expect(tabs.getByRole('tab', { name: 'Energie' })).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: `${SCREENS}/desktop-workspace-group.png`, fullPage: true });
+  await tabs.getByRole('tab', { name: 'Overzicht' }).click();
   const activity = page.getByRole('region', { name: 'Recente activiteit' });
   await expect(activity).toContainText('Klant aangemaakt');
   await page.screenshot({ path: `${SCREENS}/customer-dashboard.png`, fullPage: true });

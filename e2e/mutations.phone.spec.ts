@@ -27,10 +27,9 @@ test('op een telefoon: de mutaties van een klant en een mutatie met statusgeschi
     'auth/profile',
   );
   await page.goto(`/v3/customers/${data.selectedCustomer?.id}`);
-  await page
-    .getByRole('tablist', { name: 'Klantomgeving' })
-    .getByRole('tab', { name: /^Mutaties/ })
-    .click();
+  // Mutaties sits under the workspace tab Contracten, in its second row of tabs.
+  await page.getByRole('tablist', { name: 'Klantomgeving' }).getByRole('tab', { name: 'Contracten' }).click();
+  await page.getByRole('tablist', { name: 'Contracten' }).getByRole('tab', { name: 'Mutaties' }).click();
   await expect(page.getByRole('heading', { name: 'Mutaties', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Mutaties' });
   // The six demo mutations (and any a desktop journey on this server added).

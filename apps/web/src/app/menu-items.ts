@@ -25,6 +25,7 @@ function collect(routes: readonly AreaRoute[] | undefined, base: string, items: 
         path: menu.tab === 'beheer' ? `/v3/${path}` : path,
         permission,
         ...(menu.module ? { module: menu.module } : {}),
+        ...(menu.group ? { group: menu.group } : {}),
       });
     }
     collect(route.children, path, items);

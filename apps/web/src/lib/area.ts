@@ -9,6 +9,12 @@ import type { PermissionRule } from './permission-guard.tsx';
 
 export type MenuTab = 'beheer' | 'klant';
 
+/**
+ * Klant items that share one tab in the customer workspace, with a second row for the items themselves
+ * (so the workspace keeps one short row of tabs as areas grow).
+ */
+export type WorkspaceGroup = 'energie' | 'contracten' | 'regelingen';
+
 /** What a route shows in the mega-menu (Beheer: the back office; Klant: a customer's workspace tabs). */
 export type MenuEntry = {
   tab: MenuTab;
@@ -19,6 +25,8 @@ export type MenuEntry = {
   permission?: PermissionRule;
   /** A module (spec §6 `mod:` / `wl:`) the selected customer must have as well. */
   module?: string;
+  /** Klant only: the workspace tab this item sits under. */
+  group?: WorkspaceGroup;
 };
 
 export type LazyComponent = () => Promise<{ Component: ComponentType }>;
@@ -60,6 +68,7 @@ export type MenuItem = {
   module?: string;
   tab: MenuTab;
   icon: IconName;
+  group?: WorkspaceGroup;
 };
 
 /**

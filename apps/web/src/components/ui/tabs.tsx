@@ -23,10 +23,21 @@ type TabsProps = {
   /** The active tab's panel. */
   children?: ReactNode;
   className?: string;
+  /** `pills`: a lighter second row under another tab bar (a group's tabs). */
+  variant?: 'line' | 'pills';
 };
 
 /** A tab bar per the WAI-ARIA tabs pattern: arrows, Home and End move and activate; Tab enters the panel. */
-export function Tabs({ tabs, activeId, onChange, label, children, className = '' }: TabsProps) {
+export function Tabs({
+  tabs,
+  activeId,
+  onChange,
+  label,
+  children,
+  className = '',
+  variant = 'line',
+}: TabsProps) {
+  const pills = variant === 'pills';
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const visible = tabs.filter((tab) => !tab.hidden);
@@ -61,7 +72,11 @@ export function Tabs({ tabs, activeId, onChange, label, children, className = ''
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="relative flex gap-1 overflow-x-auto border-b border-slate-200"
+        className={
+          pills
+            ? 'relative flex gap-1 overflow-x-auto'
+            : 'relative flex gap-1 overflow-x-auto border-b border-slate-200'
+        }
       >
         {visible.map((tab) => {
           const selected = tab.id === activeId;
@@ -78,10 +93,18 @@ export function Tabs({ tabs, activeId, onChange, label, children, className = ''
               onClick={() => {
                 if (!tab.disabled && !selected) onChange(tab.id);
               }}
-              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors ${
-                selected
-                  ? 'border-brand-600 text-brand-700'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              className={`${
+                pills
+                  ? `inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
+                      selected
+                        ? 'bg-brand-50 text-brand-700 ring-1 ring-brand-200'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                    }`
+                  : `-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors ${
+                      selected
+                        ? 'border-brand-600 text-brand-700'
+                        : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                    }`
               } ${tab.disabled ? 'cursor-not-allowed opacity-50 hover:border-transparent hover:text-slate-600' : ''}`}
             >
               {tab.label}

@@ -24,7 +24,7 @@ export const budgetsArea: Area = {
         () => import('./pages/budgets-page.tsx'),
         (m) => m.BudgetsPage,
       ),
-      menu: { tab: 'klant', label: 'Budgetten', icon: 'briefcase', module: 'budgets' },
+      menu: { tab: 'klant', label: 'Budgetten', icon: 'briefcase', module: 'budgets', group: 'contracten' },
     },
     { path: 'budgets/create', permission: BUDGETS_WRITE, lazy: editPage },
     { path: 'budgets/:budgetId/edit', permission: BUDGETS_WRITE, lazy: editPage },

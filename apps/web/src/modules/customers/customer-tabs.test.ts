@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '@energiek/contracts/auth';
 import type { MenuItem } from '../../lib/area.ts';
 import { isAllowed } from '../../lib/permission-guard.tsx';
-import { activeTabId, customerTabs } from './customer-tabs.ts';
+import { activeTabId, customerTabs, workspaceRows, type CustomerTab } from './customer-tabs.ts';
 
 const ITEMS: MenuItem[] = [
   {
@@ -66,5 +66,70 @@ describe('customer tabs', () => {
     expect(activeTabId('/v3/customers/12/ems', 12, ems)).toBe('ems');
     expect(activeTabId('/v3/customers/12/ems/comparisons', 12, ems)).toBe('ems/comparisons');
     expect(activeTabId('/v3/customers/12/emsx', 12, ems)).toBe('');
+  });
+
+  it('puts grouped tabs under one tab of the first row, the tabs of the active group in a second row', () => {
+    const grouped: CustomerTab[] = [
+      ...TABS,
+      {
+        id: 'ems',
+        path: 'ems',
+        label: 'Energiemonitoring',
+        permission: { can: 'organisation:read' },
+        group: 'energie',
+      },
+      {
+        id: 'purchase',
+        path: 'purchase',
+        label: 'Inkoop',
+        permission: { can: 'organisation:read' },
+        group: 'contracten',
+      },
+      {
+        id: 'ems/usage',
+        path: 'ems/usage',
+        label: 'Energieverbruik',
+        permission: { can: 'organisation:read' },
+        group: 'energie',
+      },
+      {
+        id: 'rates',
+        path: 'rates',
+        label: 'Tarieven',
+        permission: { can: 'organisation:read' },
+        group: 'contracten',
+      },
+    ];
+    const labels = { energie: 'Energie', contracten: 'Contracten', regelingen: 'Regelingen' };
+
+    const onContacts = workspaceRows(grouped, 'contacts', labels);
+    // The group stands where its first tab stood, and a click goes to that tab; no group: no second row.
+    expect(onContacts.top.map((tab) => [tab.id, tab.label, tab.path])).toEqual([
+      ['overview', 'Overzicht', ''],
+      ['actions', 'Acties', 'actions'],
+      ['connections', 'Aansluitingen', 'connections'],
+      ['contacts', 'Contactpersonen', 'contacts'],
+      ['group:energie', 'Energie', 'ems'],
+      ['group:contracten', 'Contracten', 'purchase'],
+    ]);
+    expect(onContacts.top[1]?.count).toBe('openActions');
+    expect(onContacts.topActiveId).toBe('contacts');
+    expect(onContacts.group).toBeNull();
+
+    const onUsage = workspaceRows(grouped, 'ems/usage', labels);
+    expect(onUsage.topActiveId).toBe('group:energie');
+    expect(onUsage.group?.label).toBe('Energie');
+    expect(onUsage.group?.tabs.map((tab) => tab.id)).toEqual(['ems', 'ems/usage']);
+
+    // Without the group's first tab (no permission), the group starts at the next one.
+    const withoutEms = workspaceRows(
+      grouped.filter((tab) => tab.id !== 'ems'),
+      'rates',
+      labels,
+    );
+    expect(withoutEms.top.find((tab) => tab.id === 'group:energie')?.path).toBe('ems/usage');
+    expect(withoutEms.group?.tabs.map((tab) => tab.label)).toEqual(['Inkoop', 'Tarieven']);
+    // A page under no tab (the customer's edit page) has no active tab in either row.
+    expect(workspaceRows(grouped, '', labels)).toMatchObject({ topActiveId: '', group: null });
   });
 });

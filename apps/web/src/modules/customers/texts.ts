@@ -82,6 +82,8 @@ export const CUSTOMERS_TEXTS = {
   },
   workspace: {
     tabs: 'Klantomgeving',
+    /** The workspace tabs that hold a second row of tabs (lib/area.ts WorkspaceGroup). */
+    groups: { energie: 'Energie', contracten: 'Contracten', regelingen: 'Regelingen' },
     number: (number: number) => `Klantnummer ${number}`,
     edit: 'Bewerken',
     notFoundTitle: 'Klant niet gevonden',

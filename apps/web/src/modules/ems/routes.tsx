@@ -15,7 +15,7 @@ export const emsArea: Area = {
         () => import('./pages/ems-overview-page.tsx'),
         (m) => m.EmsOverviewPage,
       ),
-      menu: { tab: 'klant', label: 'Energiemonitoring', icon: 'gauge', module: 'ems' },
+      menu: { tab: 'klant', label: 'Energiemonitoring', icon: 'gauge', module: 'ems', group: 'energie' },
     },
     {
       path: 'ems/usage',
@@ -24,7 +24,7 @@ export const emsArea: Area = {
         () => import('./pages/ems-usage-page.tsx'),
         (m) => m.EmsUsagePage,
       ),
-      menu: { tab: 'klant', label: 'Energieverbruik', icon: 'bolt', module: 'ems' },
+      menu: { tab: 'klant', label: 'Energieverbruik', icon: 'bolt', module: 'ems', group: 'energie' },
     },
     {
       path: 'ems/input',
@@ -33,7 +33,7 @@ export const emsArea: Area = {
         () => import('./pages/ems-input-page.tsx'),
         (m) => m.EmsInputPage,
       ),
-      menu: { tab: 'klant', label: 'Energiedata invoeren', icon: 'bolt', module: 'ems' },
+      menu: { tab: 'klant', label: 'Energiedata invoeren', icon: 'bolt', module: 'ems', group: 'energie' },
     },
     {
       path: 'ems/comparisons',
@@ -42,7 +42,7 @@ export const emsArea: Area = {
         () => import('./pages/ems-comparisons-page.tsx'),
         (m) => m.EmsComparisonsPage,
       ),
-      menu: { tab: 'klant', label: 'Vergelijken', icon: 'layers', module: 'ems' },
+      menu: { tab: 'klant', label: 'Vergelijken', icon: 'layers', module: 'ems', group: 'energie' },
     },
   ],
 };

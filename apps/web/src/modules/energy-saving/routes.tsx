@@ -16,7 +16,7 @@ export const energySavingArea: Area = {
         () => import('./pages/energy-saving-page.tsx'),
         (m) => m.EnergySavingPage,
       ),
-      menu: { tab: 'klant', label: 'Energiebesparing', icon: 'sun' },
+      menu: { tab: 'klant', label: 'Energiebesparing', icon: 'sun', group: 'regelingen' },
     },
   ],
 };

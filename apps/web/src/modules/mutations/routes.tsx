@@ -23,7 +23,7 @@ export const mutationsArea: Area = {
       path: 'mutations',
       permission: MUTATIONS_READ,
       lazy: listPage,
-      menu: { tab: 'klant', label: 'Mutaties', icon: 'truck', module: 'mutations' },
+      menu: { tab: 'klant', label: 'Mutaties', icon: 'truck', module: 'mutations', group: 'contracten' },
     },
     { path: 'mutations/create', permission: MUTATIONS_WRITE, lazy: editPage },
     { path: 'mutations/:mutationId/edit', permission: MUTATIONS_READ, lazy: editPage },

@@ -16,7 +16,7 @@ export const purchaseArea: Area = {
         () => import('./pages/purchase-page.tsx'),
         (m) => m.PurchasePage,
       ),
-      menu: { tab: 'klant', label: 'Inkoop', icon: 'bolt', module: 'purchase' },
+      menu: { tab: 'klant', label: 'Inkoop', icon: 'bolt', module: 'purchase', group: 'contracten' },
     },
     {
       path: 'rates',
@@ -25,7 +25,7 @@ export const purchaseArea: Area = {
         () => import('./pages/rates-page.tsx'),
         (m) => m.RatesPage,
       ),
-      menu: { tab: 'klant', label: 'Tarieven', icon: 'bolt', module: 'purchase' },
+      menu: { tab: 'klant', label: 'Tarieven', icon: 'bolt', module: 'purchase', group: 'contracten' },
     },
   ],
 };

@@ -35,7 +35,7 @@ export const taxRequestsArea: Area = {
       path: 'tax-requests',
       permission: TAX_REQUESTS_READ,
       lazy: listPage,
-      menu: { tab: 'klant', label: 'Teruggaaf', icon: 'folder' },
+      menu: { tab: 'klant', label: 'Teruggaaf', icon: 'folder', group: 'regelingen' },
     },
     { path: 'tax-requests/create', permission: TAX_REQUESTS_WRITE, lazy: editPage },
     { path: 'tax-requests/:taxRequestId', permission: TAX_REQUESTS_READ, lazy: detailPage },

@@ -9,7 +9,7 @@ import { isAllowed } from '../../../lib/permission-guard.tsx';
 import { useSelectCustomer } from '../../../lib/select-customer.ts';
 import { useCustomerDashboard, useCustomerSummary } from '../api/customers.ts';
 import { CustomerHeader } from '../components/customer-header.tsx';
-import { activeTabId, useCustomerTabs } from '../customer-tabs.ts';
+import { activeTabId, useCustomerTabs, workspaceRows } from '../customer-tabs.ts';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 
 const T = CUSTOMERS_TEXTS.workspace;
@@ -60,18 +60,38 @@ export function CustomerLayout() {
   if (!valid || selectFailed || summary.isError) return <CustomerNotFound />;
   if (selecting || profile.isPending || summary.isPending) return <PageSpinner />;
 
-  const tabs = customerTabs.map((tab) => ({
+  const visibleTabs = customerTabs.filter((tab) => isAllowed(profile.data?.profile, tab.permission));
+  const activeId = activeTabId(location.pathname, customerId, customerTabs);
+  const rows = workspaceRows(visibleTabs, activeId, T.groups);
+  const tabs = rows.top.map((tab) => ({
     id: tab.id,
     label: tab.label,
-    hidden: !isAllowed(profile.data?.profile, tab.permission),
     ...(tab.count && dashboard.data ? { count: dashboard.data.counts[tab.count] } : {}),
   }));
-  const activeId = activeTabId(location.pathname, customerId, customerTabs);
-  const goTo = (id: string) => {
-    const tab = customerTabs.find((item) => item.id === id);
-    if (tab) navigate(tab.path ? `/v3/customers/${customerId}/${tab.path}` : `/v3/customers/${customerId}`);
+  const goTo = (path: string) =>
+    navigate(path ? `/v3/customers/${customerId}/${path}` : `/v3/customers/${customerId}`);
+  const goToTop = (id: string) => {
+    const tab = rows.top.find((item) => item.id === id);
+    if (tab) goTo(tab.path);
   };
-  const activeVisible = tabs.some((tab) => tab.id === activeId && !tab.hidden);
+  const goToGrouped = (id: string) => {
+    const tab = rows.group?.tabs.find((item) => item.id === id);
+    if (tab) goTo(tab.path);
+  };
+  const activeVisible = tabs.some((tab) => tab.id === rows.topActiveId);
+  const panel = rows.group ? (
+    <Tabs
+      tabs={rows.group.tabs.map((tab) => ({ id: tab.id, label: tab.label }))}
+      activeId={activeId}
+      onChange={goToGrouped}
+      label={rows.group.label}
+      variant="pills"
+    >
+      <Outlet />
+    </Tabs>
+  ) : (
+    <Outlet />
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -83,12 +103,12 @@ export function CustomerLayout() {
         }
       />
       {activeVisible ? (
-        <Tabs tabs={tabs} activeId={activeId} onChange={goTo} label={T.tabs}>
-          <Outlet />
+        <Tabs tabs={tabs} activeId={rows.topActiveId} onChange={goToTop} label={T.tabs}>
+          {panel}
         </Tabs>
       ) : (
         <>
-          <Tabs tabs={tabs} activeId={activeId} onChange={goTo} label={T.tabs} />
+          <Tabs tabs={tabs} activeId={rows.topActiveId} onChange={goToTop} label={T.tabs} />
           <div className="pt-4">
             <Outlet />
           </div>
