@@ -154,6 +154,13 @@ test('nieuwe overeenkomst, ter ondertekening versturen en ondertekenen via de li
   // The saved supplier and the signed document show in their selects (their options load after the form).
   await expect(page.getByRole('combobox', { name: /^Leverancier/ })).not.toHaveValue('');
   await expect(page.getByRole('combobox', { name: /^Getekend document/ })).not.toHaveValue('');
+  // Signed: the agreed terms lie fixed, the rest stays editable.
+  await expect(page.getByText('Getekend: de voorwaarden liggen vast')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Leverancier/ })).toBeDisabled();
+  await expect(page.getByLabel(/^Einddatum \(laatste dag\)/)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Tariefperiode toevoegen' })).toBeDisabled();
+  await expect(page.getByLabel(/^Contractnummer/)).toBeEnabled();
+  await page.screenshot({ path: `${SCREENS}/supply-agreement-signed.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/supply-agreement-edit-phone.png`, fullPage: true });
   const overflow = await horizontalOverflow(page);

@@ -46,6 +46,17 @@ export function canMoveAgreementTo(from: AgreementStatus, to: AgreementStatus): 
 
 export const PRODUCT_LABELS: Record<1 | 2, string> = { 1: 'Elektriciteit', 2: 'Gas' };
 
+/**
+ * Once signed, the agreed terms of an agreement lie fixed: supplier, entity, product, price type, term,
+ * notice, renewal and rates. What may still change: the connections (a connection joins or leaves during
+ * the term), reference, product name, the linked document, the note and the status.
+ */
+export const AGREEMENT_LOCKED_STATUSES: readonly AgreementStatus[] = ['getekend', 'actief', 'beeindigd'];
+
+export function agreementTermsLocked(status: AgreementStatus): boolean {
+  return AGREEMENT_LOCKED_STATUSES.includes(status);
+}
+
 export const AGREEMENT_MESSAGES = {
   customer: 'Kies een klant.',
   supplier: 'Kies een leverancier.',
@@ -87,6 +98,8 @@ export const AGREEMENT_MESSAGES = {
   variableMarkup: 'Vul de opslag in.',
   invalidSort: 'Sorteren op dit veld is niet mogelijk.',
   withinDays: 'Vul een aantal dagen in van 0 tot en met 3650.',
+  termsLocked: (status: string) =>
+    `De overeenkomst is ${status.toLowerCase()}: de afgesproken voorwaarden liggen vast. Maak voor andere voorwaarden een nieuwe overeenkomst.`,
 } as const;
 
 const MAX_ROWS = 500;

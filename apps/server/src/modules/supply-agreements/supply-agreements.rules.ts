@@ -1,5 +1,9 @@
 import { formatDate } from '@energiek/contracts/format';
-import { AGREEMENT_MESSAGES, type SupplyAgreementBodyParsed } from '@energiek/contracts/supply-agreements';
+import {
+  AGREEMENT_MESSAGES,
+  type SupplyAgreementBodyParsed,
+  type SupplyAgreementItem,
+} from '@energiek/contracts/supply-agreements';
 import type { ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../lib/http-errors.ts';
 import * as repo from './supply-agreements.repository.ts';
@@ -83,4 +87,63 @@ export function rateRows(body: SupplyAgreementBodyParsed): repo.AgreementLinks['
     fixedFeeMonth: r.fixedFeeMonth.toFixed(2),
     greenCertificates: electricity ? dec(r.greenCertificates) : null,
   }));
+}
+
+/** A rate as the database keeps it (rateRows), as one comparable string. */
+function rateKey(rate: Partial<Record<string, string | number | null>>): string {
+  return JSON.stringify(
+    [
+      rate.validFrom,
+      rate.validTo,
+      rate.single,
+      rate.normal,
+      rate.low,
+      rate.gas,
+      rate.indexName,
+      rate.markup,
+      rate.fixedFeeMonth,
+      rate.greenCertificates,
+    ].map((value) => value ?? null),
+  );
+}
+
+/**
+ * The agreed terms a body changes on an agreement (the fields that lie fixed once it is signed,
+ * contracts' AGREEMENT_LOCKED_STATUSES). Rates compare as stored: the same price typed as 0.1 or 0.100
+ * is no change, and a rate row's order does not matter.
+ */
+export function changedTerms(existing: SupplyAgreementItem, body: SupplyAgreementBodyParsed): string[] {
+  const changed: string[] = [];
+  const same: [string, unknown, unknown][] = [
+    ['entityId', existing.entityId, body.entityId],
+    ['supplierId', existing.supplierId, body.supplierId],
+    ['product', existing.product, body.product],
+    ['priceType', existing.priceType, body.priceType],
+    ['startDate', existing.startDate, body.startDate],
+    ['endDate', existing.endDate, body.endDate],
+    ['noticeMonths', existing.noticeMonths, body.noticeMonths],
+    ['tacitRenewal', existing.tacitRenewal, body.tacitRenewal],
+    ['renewalMonths', existing.renewalMonths, body.tacitRenewal ? body.renewalMonths : null],
+  ];
+  for (const [field, before, after] of same) if (before !== after) changed.push(field);
+  const dec = (value: number | null, digits = 6) => (value === null ? null : value.toFixed(digits));
+  const stored = existing.rates
+    .map((r) =>
+      rateKey({
+        validFrom: r.validFrom,
+        validTo: r.validTo,
+        single: dec(r.single),
+        normal: dec(r.normal),
+        low: dec(r.low),
+        gas: dec(r.gas),
+        indexName: r.indexName,
+        markup: dec(r.markup),
+        fixedFeeMonth: dec(r.fixedFeeMonth, 2),
+        greenCertificates: dec(r.greenCertificates),
+      }),
+    )
+    .sort();
+  const sent = rateRows(body).map(rateKey).sort();
+  if (stored.join('\n') !== sent.join('\n')) changed.push('rates');
+  return changed;
 }

@@ -3,6 +3,7 @@ import type { ListMeta } from '@energiek/contracts/envelopes';
 import {
   AGREEMENT_MESSAGES,
   AGREEMENT_STATUS_LABELS,
+  agreementTermsLocked,
   canMoveAgreementTo,
   type SupplyAgreementBodyParsed,
   type SupplyAgreementItem,
@@ -15,7 +16,7 @@ import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
-import { checkAgreementLinks, rateRows } from './supply-agreements.rules.ts';
+import { changedTerms, checkAgreementLinks, rateRows } from './supply-agreements.rules.ts';
 import * as repo from './supply-agreements.repository.ts';
 
 // Supply agreements (issue 13): CRUD over the lead's purchasing tables. Tenancy: an admin sees the
@@ -129,6 +130,13 @@ export async function updateSupplyAgreement(
   }
   if (status === 'getekend' && existing.status !== 'getekend' && body.documentId === null) {
     throw validationError({ documentId: [AGREEMENT_MESSAGES.signedNeedsDocument] });
+  }
+  if (agreementTermsLocked(existing.status)) {
+    const changed = changedTerms(existing, body);
+    if (changed.length > 0) {
+      const message = AGREEMENT_MESSAGES.termsLocked(AGREEMENT_STATUS_LABELS[existing.status]);
+      throw validationError(Object.fromEntries(changed.map((field) => [field, [message]])));
+    }
   }
   await checkAgreementLinks(ctx, body, id);
   await repo.updateAgreement(ctx.db, existing.customerId, id, { ...fieldsOf(body), status }, linksOf(body));

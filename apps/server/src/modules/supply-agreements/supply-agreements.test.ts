@@ -229,6 +229,59 @@ describe('supply agreements', () => {
     expect((await put({ status: 'beeindigd' })).json().data.status).toBe('beeindigd');
   });
 
+  it('keeps the agreed terms of a signed agreement fixed; connections, reference, note and status still change', async () => {
+    const f = await fixture();
+    const item = (await api(app, { method: 'POST', url: URL, token: f.token, payload: body(f) })).json().data;
+    await app.ctx.db
+      .update(supplyAgreements)
+      .set({ status: 'getekend' })
+      .where(eq(supplyAgreements.id, item.id));
+    const put = (extra: Record<string, unknown>) =>
+      api(app, { method: 'PUT', url: `${URL}/${item.id}`, token: f.token, payload: body(f, extra) });
+    const locked =
+      'De overeenkomst is getekend: de afgesproken voorwaarden liggen vast. Maak voor andere voorwaarden een nieuwe overeenkomst.';
+
+    // Each agreed term refused with the field named, and nothing changed.
+    const changed = await put({
+      endDate: '2028-12-31',
+      noticeMonths: 6,
+      rates: [
+        { validFrom: '2026-01-01', validTo: '2026-12-31', normal: 0.131, low: 0.101, fixedFeeMonth: 6.5 },
+        { validFrom: '2027-01-01', single: 0.115, greenCertificates: 0.002 },
+      ],
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({ endDate: [locked], noticeMonths: [locked], rates: [locked] });
+    expect((await put({ tacitRenewal: false })).json().errors).toEqual({
+      tacitRenewal: [locked],
+      renewalMonths: [locked],
+    });
+    const read = await api(app, { method: 'GET', url: `${URL}/${item.id}`, token: f.token });
+    expect(read.json().data).toMatchObject({ endDate: '2027-12-31', noticeMonths: 3 });
+
+    // The same rates typed otherwise (0.1210, rows in another order) are no change; what is not a term
+    // saves, and the status moves on.
+    const same = await put({
+      reference: 'VK-getekend',
+      note: 'Getekend op de beurs.',
+      connections: [{ connectionId: f.e1.id }],
+      status: 'actief',
+      rates: [
+        { validFrom: '2027-01-01', single: 0.115, greenCertificates: 0.002 },
+        { validFrom: '2026-01-01', validTo: '2026-12-31', normal: 0.121, low: 0.101, fixedFeeMonth: 6.5 },
+      ],
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data).toMatchObject({
+      reference: 'VK-getekend',
+      status: 'actief',
+      connectionCount: 1,
+    });
+    expect((await put({ status: 'actief', endDate: '2027-06-30' })).json().errors.endDate).toEqual([
+      'De overeenkomst is actief: de afgesproken voorwaarden liggen vast. Maak voor andere voorwaarden een nieuwe overeenkomst.',
+    ]);
+  });
+
   it('needs a session and the permissions; another customer is a 404 that changes nothing', async () => {
     const f = await fixture();
     const own = await createSupplyAgreement(app.ctx.db, { customerId: f.bakker.id, status: 'concept' });

@@ -54,6 +54,9 @@ export const SUPPLY_AGREEMENTS_TEXTS = {
     loadFailed: 'De contractradar kon niet worden geladen.',
   },
   form: {
+    lockedTitle: (status: string) => `${status}: de voorwaarden liggen vast`,
+    lockedText:
+      'Leverancier, product, prijsvorm, looptijd, opzegging, verlenging en tarieven zijn afgesproken en kunnen niet meer worden gewijzigd. Aansluitingen, kenmerk, productnaam, document, status en notitie wel. Maak voor andere voorwaarden een nieuwe overeenkomst.',
     createTitle: 'Nieuwe leveringsovereenkomst',
     editTitle: 'Leveringsovereenkomst',
     general: 'Overeenkomst',

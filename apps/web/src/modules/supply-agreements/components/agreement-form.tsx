@@ -4,6 +4,7 @@ import {
   AGREEMENT_STATUS_LABELS,
   AGREEMENT_TRANSITIONS,
   PRICE_TYPES,
+  agreementTermsLocked,
   PRICE_TYPE_LABELS,
   type SupplyAgreementBodyParsed,
   type SupplyAgreementItem,
@@ -14,6 +15,7 @@ import { ConnectionPicker } from '../../../components/pickers/connection-picker.
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { EntityPicker } from '../../../components/pickers/entity-picker.tsx';
 import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -66,6 +68,8 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo }: AgreementF
   const customer = customerId ? Number(customerId) : undefined;
   const documents = useDocumentOptions(customer);
   const current = agreement?.status ?? 'concept';
+  // Signed: the agreed terms lie fixed (the server refuses changes to them as well).
+  const locked = agreementTermsLocked(current);
   const statusOptions = [current, ...AGREEMENT_TRANSITIONS[current]].map((status) => ({
     value: status,
     label: AGREEMENT_STATUS_LABELS[status],
@@ -87,6 +91,11 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo }: AgreementF
 
   return (
     <ContractForm contract={contract} className="space-y-6">
+      {locked && agreement ? (
+        <Alert tone="info" title={T.lockedTitle(AGREEMENT_STATUS_LABELS[agreement.status])}>
+          {T.lockedText}
+        </Alert>
+      ) : null}
       <Card title={T.general}>
         <div className="grid gap-4 sm:grid-cols-2">
           {agreement ? (
@@ -106,47 +115,53 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo }: AgreementF
               }}
             />
           )}
-          {customer ? (
-            <EntityPicker
-              customerId={customer}
-              label={T.entityId}
-              current={
-                agreement?.entityId ? { id: agreement.entityId, name: agreement.entityName ?? '' } : null
-              }
-              error={errorOf('entityId')}
-              {...register('entityId')}
+          <fieldset disabled={locked} className="contents">
+            {customer ? (
+              <EntityPicker
+                customerId={customer}
+                label={T.entityId}
+                current={
+                  agreement?.entityId ? { id: agreement.entityId, name: agreement.entityName ?? '' } : null
+                }
+                error={errorOf('entityId')}
+                {...register('entityId')}
+              />
+            ) : (
+              <Select label={T.entityId} options={[]} disabled value="" onChange={() => undefined} />
+            )}
+            <SupplierPicker
+              label={T.supplierId}
+              current={agreement ? { id: agreement.supplierId, name: agreement.supplierName } : null}
+              required
+              error={errorOf('supplierId')}
+              {...register('supplierId')}
             />
-          ) : (
-            <Select label={T.entityId} options={[]} disabled value="" onChange={() => undefined} />
-          )}
-          <SupplierPicker
-            label={T.supplierId}
-            current={agreement ? { id: agreement.supplierId, name: agreement.supplierName } : null}
-            required
-            error={errorOf('supplierId')}
-            {...register('supplierId')}
-          />
-          <Select
-            label={T.product}
-            required
-            placeholder={null}
-            options={[
-              { value: '1', label: SUPPLY_AGREEMENTS_TEXTS.products[1] ?? '' },
-              { value: '2', label: SUPPLY_AGREEMENTS_TEXTS.products[2] ?? '' },
-            ]}
-            error={errorOf('product')}
-            {...register('product', { onChange: () => setValue('connections', []) })}
-          />
+            <Select
+              label={T.product}
+              required
+              placeholder={null}
+              options={[
+                { value: '1', label: SUPPLY_AGREEMENTS_TEXTS.products[1] ?? '' },
+                { value: '2', label: SUPPLY_AGREEMENTS_TEXTS.products[2] ?? '' },
+              ]}
+              error={errorOf('product')}
+              {...register('product', { onChange: () => setValue('connections', []) })}
+            />
+          </fieldset>
+
           <TextField label={T.reference} error={errorOf('reference')} {...register('reference')} />
           <TextField label={T.productName} error={errorOf('productName')} {...register('productName')} />
-          <Select
-            label={T.priceType}
-            required
-            placeholder={null}
-            options={PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] }))}
-            error={errorOf('priceType')}
-            {...register('priceType')}
-          />
+          <fieldset disabled={locked} className="contents">
+            <Select
+              label={T.priceType}
+              required
+              placeholder={null}
+              options={PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] }))}
+              error={errorOf('priceType')}
+              {...register('priceType')}
+            />
+          </fieldset>
+
           <Select
             label={T.status}
             required
@@ -155,51 +170,54 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo }: AgreementF
             error={errorOf('status')}
             {...register('status')}
           />
-          <Controller
-            control={control}
-            name="startDate"
-            render={({ field }) => (
-              <DateInput
-                label={T.startDate}
-                required
-                value={field.value ?? null}
-                error={errorOf('startDate')}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="endDate"
-            render={({ field }) => (
-              <DateInput
-                label={T.endDate}
-                required
-                value={field.value ?? null}
-                error={errorOf('endDate')}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <TextField
-            label={T.noticeMonths}
-            inputMode="numeric"
-            hint={deadline ? T.deadline(formatDate(deadline)) : undefined}
-            error={errorOf('noticeMonths')}
-            {...register('noticeMonths')}
-          />
-          <div className="grid gap-2">
-            <Checkbox label={T.tacitRenewal} {...register('tacitRenewal')} />
-            {tacitRenewal ? (
-              <TextField
-                label={T.renewalMonths}
-                inputMode="numeric"
-                hint={T.renewalHint}
-                error={errorOf('renewalMonths')}
-                {...register('renewalMonths')}
-              />
-            ) : null}
-          </div>
+          <fieldset disabled={locked} className="contents">
+            <Controller
+              control={control}
+              name="startDate"
+              render={({ field }) => (
+                <DateInput
+                  label={T.startDate}
+                  required
+                  value={field.value ?? null}
+                  error={errorOf('startDate')}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="endDate"
+              render={({ field }) => (
+                <DateInput
+                  label={T.endDate}
+                  required
+                  value={field.value ?? null}
+                  error={errorOf('endDate')}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <TextField
+              label={T.noticeMonths}
+              inputMode="numeric"
+              hint={deadline ? T.deadline(formatDate(deadline)) : undefined}
+              error={errorOf('noticeMonths')}
+              {...register('noticeMonths')}
+            />
+            <div className="grid gap-2">
+              <Checkbox label={T.tacitRenewal} {...register('tacitRenewal')} />
+              {tacitRenewal ? (
+                <TextField
+                  label={T.renewalMonths}
+                  inputMode="numeric"
+                  hint={T.renewalHint}
+                  error={errorOf('renewalMonths')}
+                  {...register('renewalMonths')}
+                />
+              ) : null}
+            </div>
+          </fieldset>
+
           <Select
             label={T.documentId}
             placeholder={T.noDocument}
@@ -248,31 +266,33 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo }: AgreementF
         </div>
       </Card>
       <Card title={T.rates}>
-        <p className="mb-3 text-sm text-slate-600">{T.rates_hint}</p>
-        <Controller
-          control={control}
-          name="rates"
-          render={({ field }) => (
-            <RateRows
-              rows={field.value}
-              priceType={priceType}
-              electricity={product === '1'}
-              errorOf={(index, name) => errorOf(`rates.${index}.${name}`)}
-              onChange={(index, row) => field.onChange(field.value.map((r, i) => (i === index ? row : r)))}
-              onRemove={(index) => field.onChange(field.value.filter((_, i) => i !== index))}
-            />
-          )}
-        />
-        {errorOf('rates') ? <p className="mt-2 text-sm text-red-700">{errorOf('rates')}</p> : null}
-        <div className="mt-3">
-          <Button
-            variant="border"
-            icon="plus"
-            onClick={() => setValue('rates', [...rates, emptyRate(null)], { shouldDirty: true })}
-          >
-            {T.addRate}
-          </Button>
-        </div>
+        <fieldset disabled={locked} className="contents">
+          <p className="mb-3 text-sm text-slate-600">{T.rates_hint}</p>
+          <Controller
+            control={control}
+            name="rates"
+            render={({ field }) => (
+              <RateRows
+                rows={field.value}
+                priceType={priceType}
+                electricity={product === '1'}
+                errorOf={(index, name) => errorOf(`rates.${index}.${name}`)}
+                onChange={(index, row) => field.onChange(field.value.map((r, i) => (i === index ? row : r)))}
+                onRemove={(index) => field.onChange(field.value.filter((_, i) => i !== index))}
+              />
+            )}
+          />
+          {errorOf('rates') ? <p className="mt-2 text-sm text-red-700">{errorOf('rates')}</p> : null}
+          <div className="mt-3">
+            <Button
+              variant="border"
+              icon="plus"
+              onClick={() => setValue('rates', [...rates, emptyRate(null)], { shouldDirty: true })}
+            >
+              {T.addRate}
+            </Button>
+          </div>
+        </fieldset>
       </Card>
       <Textarea label={T.note} rows={3} error={errorOf('note')} {...register('note')} />
       {agreement ? null : (
