@@ -5,6 +5,7 @@ import { benchEmsRollups, benchEmsUsage } from './ems.ts';
 import { benchEmsImport } from './ems-import.ts';
 import { benchEmsDemoData } from './ems-demo-data.ts';
 import { benchExports } from './exports.ts';
+import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchSearch } from './search.ts';
 import { benchTable } from './table.ts';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'ems-import': benchEmsImport,
   'ems-demo-data': benchEmsDemoData,
   exports: benchExports,
+  'pglite-start': benchPgliteStart,
   table: benchTable,
 };
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) await run();

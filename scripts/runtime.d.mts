@@ -1,4 +1,5 @@
 // Types of runtime.mjs for the TypeScript files that import it (the test, the tool configs).
+export declare const SERVER_NODE_FLAGS: string[];
 export declare const SUPPORTED_NODE_MAJOR: number;
 export declare function runtimeProblem(version?: string, execPath?: string): string | undefined;
 export declare function requireSupportedNode(): void;

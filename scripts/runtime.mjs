@@ -6,6 +6,15 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
+/**
+ * Node flags of the server process (npm start). `--liftoff-only`: PGlite's WebAssembly runs on V8's baseline
+ * compiler only. V8's optimising tier compiles PGlite's hot functions in the background, and one of them
+ * alone takes ~600 MB of compiler memory for 5 s (bench pglite-start: peak 1.1 GB instead of ~580 MB on the
+ * first start, ~1 GB instead of ~500 MB on any later one); queries run somewhat slower with it (see the bench).
+ * Nothing else in the server is WebAssembly, so on PostgreSQL the flag changes nothing.
+ */
+export const SERVER_NODE_FLAGS = ['--liftoff-only'];
+
 /** The major version of the pinned `node` package, e.g. 24 for "24.21.0". */
 export const SUPPORTED_NODE_MAJOR = Number(String(pkg.devDependencies?.node ?? '').split('.')[0]);
 

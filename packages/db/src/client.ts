@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isNewCluster, pristineCluster, warnPristineUnusable } from './pristine-cluster.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -34,7 +35,10 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
   /** node-postgres pool size. */
   poolSize?: number;
-  /** PGlite only: start from this dumped data directory (PGlite#dumpDataDir) instead of a new cluster. */
+  /**
+   * PGlite only: start from this dumped data directory (PGlite#dumpDataDir) instead of a new cluster. Without
+   * it a new cluster is loaded from the shipped pristine one (pristine-cluster.ts), not made with initdb.
+   */
   loadDataDir?: Blob | undefined;
 };
 
@@ -61,10 +65,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const loadDataDir = options.loadDataDir ?? (isNewCluster(dataDir) ? pristineDataDir() : undefined);
   // pg_trgm: the trigram indexes of the name searches (migration search_indexes creates the extension).
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
@@ -77,4 +82,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
+}
+
+/** The shipped pristine cluster for a new data directory, or undefined (initdb) when it does not fit. */
+function pristineDataDir(): Blob | undefined {
+  const pristine = pristineCluster();
+  if ('reason' in pristine) {
+    warnPristineUnusable(pristine.reason);
+    return undefined;
+  }
+  return pristine.load();
 }
