@@ -12,8 +12,8 @@ import {
 describe('annualMwh', () => {
   it('converts kWh and m³(n;35.17) to MWh', () => {
     expect(annualMwh(1, 250_000).toNumber()).toBe(250);
-    // 36 000 m³ × 35.17 / 3.6 kWh = 351 700 kWh = 351.7 MWh.
-    expect(annualMwh(2, 36_000).toNumber()).toBe(351.7);
+    // 36 000 m³ × 9.769 kWh = 351 684 kWh = 351.684 MWh.
+    expect(annualMwh(2, 36_000).toNumber()).toBe(351.684);
   });
 });
 

@@ -4,9 +4,7 @@
 import Decimal from 'decimal.js';
 import { allocate, clickVolumeByMonth, spreadAnnualVolume, type ClickInput } from './clicks.ts';
 import { DELIVERY_MONTHS, parseDeliveryPeriod } from './delivery-period.ts';
-
-/** Gas volumes are m³(n;35.17): 35.17 MJ per m³ = 35.17 / 3.6 kWh (DOMAIN.md "Connections"). */
-export const GAS_KWH_PER_M3 = new Decimal('35.17').dividedBy('3.6');
+import { GAS_KWH_PER_M3 } from './gas.ts';
 
 /** An annual volume in the connection's unit (kWh for electricity, m³ for gas) as MWh. */
 export function annualMwh(product: 1 | 2, volume: Decimal.Value): Decimal {

@@ -4,15 +4,10 @@
 // delivery year plus the markup, converted from € per MWh to € per kWh or € per m³. Pure: the caller loads
 // agreements, rate rows and the click price; the invoice audit reuses this. Nothing is rounded here.
 import Decimal from 'decimal.js';
+import { GAS_KWH_PER_M3 } from './gas.ts';
 
 /** 1 electricity (kWh), 2 gas (m³). */
 export type RateProduct = 1 | 2;
-
-/**
- * kWh in one m³ of natural gas: the upper heating value of Groningen-quality gas (35.17 MJ/m³ ÷ 3.6), the
- * figure Dutch suppliers use to turn a TTF price in € per MWh into € per m³.
- */
-export const GAS_KWH_PER_M3 = new Decimal('9.769');
 
 /** Agreements in these statuses are not (yet) in force. */
 export const NOT_IN_FORCE_STATUSES: readonly string[] = ['concept', 'ter-ondertekening'];

@@ -5,7 +5,8 @@
 // throughout; every amount is rounded to cents once, at the end.
 import Decimal from 'decimal.js';
 import { periodCost } from './clicks.ts';
-import { GAS_KWH_PER_M3, type RateProduct } from './effective-rate.ts';
+import type { RateProduct } from './effective-rate.ts';
+import { GAS_KWH_PER_M3 } from './gas.ts';
 
 /** How the energy of a part of the year is priced. Prices per MWh are market quotes (€/MWh). */
 export type SupplyBasis =

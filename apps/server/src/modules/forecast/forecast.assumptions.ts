@@ -1,6 +1,6 @@
 import { formatDate, formatNumber } from '@energiek/contracts/format';
 import type { SupplyBasisName } from '@energiek/contracts/forecast';
-import { GAS_KWH_PER_M3 } from '@energiek/domain/effective-rate';
+import { GAS_KWH_PER_M3 } from '@energiek/domain/gas';
 import type { ConnectionRow } from '../purchase/purchase.repository.ts';
 import type { ForecastInputs } from './forecast.inputs.ts';
 
