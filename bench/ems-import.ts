@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, openAsBlob } from 'node:fs';
+import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { FACTORY_PASSWORD } from '@energiek/db/factories/users';
 import { createConnection } from '@energiek/db/factories/connections';
@@ -15,14 +17,20 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { withFreshPostgres } from './support.ts';
 
 // Interval import throughput (issue 16): a wide CSV of one year × 100 connections (2025: 365 days, both
-// DST days) is uploaded through POST ems/imports and imported by the job on PostgreSQL; then the same
-// rows are loaded by a raw COPY (psql \copy) into the same table with its primary key. Prints rows/s of
-// both, their ratio and the process's peak RSS. Figures only, never pass/fail. Needs DATABASE_URL.
-// BENCH_IMPORT_CONNECTIONS / BENCH_IMPORT_DAYS make it smaller.
+// DST days; 27 MB) and the same rows as a workbook are each uploaded through POST ems/imports and
+// imported by the job on PostgreSQL; then the same rows are loaded by a raw COPY (psql \copy) into the
+// same table with its primary key. Prints rows/s of each, their ratio to COPY and the process's RSS
+// (sampled every 50 ms during upload and job: the app runs in this process). Figures only, never
+// pass/fail. Needs DATABASE_URL. BENCH_IMPORT_CONNECTIONS / BENCH_IMPORT_DAYS change the size (186
+// connections make a 50 MB CSV), BENCH_IMPORT_FORMATS=csv skips the workbook.
 
 const CONNECTIONS = Number(process.env.BENCH_IMPORT_CONNECTIONS ?? 100);
 const DAYS = Number(process.env.BENCH_IMPORT_DAYS ?? 365);
 const FIRST_DAY = '2025-01-01';
+/** Which files to import: the wide CSV and the same rows as a workbook (BENCH_IMPORT_FORMATS=csv). */
+const FORMATS = (process.env.BENCH_IMPORT_FORMATS ?? 'csv,xlsx')
+  .split(',')
+  .filter((f) => f === 'csv' || f === 'xlsx');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A deterministic value with 4 decimals, Dutch notation. */
@@ -45,8 +53,49 @@ async function write(file: string, lines: (write: (line: string) => Promise<void
   await once(out, 'finish');
 }
 
-function rss(): number {
-  return Math.round(process.resourceUsage().maxRSS / 1024);
+/** The process's resident set and heap, sampled every 50 ms until stop(): peak and start, in MB. */
+function sampleMemory() {
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  const before = process.memoryUsage().rss;
+  let rss = before;
+  let heap = 0;
+  const sample = () => {
+    const usage = process.memoryUsage();
+    rss = Math.max(rss, usage.rss);
+    heap = Math.max(heap, usage.heapUsed);
+  };
+  const timer = setInterval(sample, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { before: mb(before), rss: mb(rss), heap: mb(heap) };
+    },
+  };
+}
+
+/** The wide CSV as a workbook (exceljs's streaming writer): numbers as numbers, EAN and date as text. */
+async function workbookOf(csv: string, file: string): Promise<string> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet('Meetdata');
+  const lines = createInterface({ input: createReadStream(csv), crlfDelay: Infinity });
+  let header = true;
+  for await (const line of lines) {
+    const cells = line.split(';');
+    sheet
+      .addRow(
+        header ? cells : [cells[0], cells[1], ...cells.slice(2).map((v) => Number(v.replace(',', '.')))],
+      )
+      .commit();
+    header = false;
+  }
+  sheet.commit();
+  await workbook.commit();
+  return file;
 }
 
 export async function benchEmsImport(): Promise<void> {
@@ -120,35 +169,48 @@ export async function benchEmsImport(): Promise<void> {
           headers: auth,
         });
 
-        const rssBefore = rss();
-        const form = new FormData();
-        form.append('file', await openAsBlob(wide), 'year.csv');
-        const uploadStart = performance.now();
-        const created = await fetch(`${address}/api/v3/customers/${customer.id}/ems/imports`, {
-          method: 'POST',
-          headers: auth,
-          body: form,
-        });
-        const { data } = (await created.json()) as { data: { id: number } };
-        const jobStart = performance.now();
-        let item: { status: string; rowsImported: number; rowsRejected: number };
-        for (;;) {
-          const response = await fetch(`${address}/api/v3/customers/${customer.id}/ems/imports/${data.id}`, {
+        const runs: { format: string; rate: number }[] = [];
+        for (const format of FORMATS) {
+          await handle.db.execute(sql`truncate interval_readings, interval_rollups`);
+          const file = format === 'csv' ? wide : await workbookOf(wide, path.join(dir, 'year.xlsx'));
+          const fileMb = (await stat(file)).size / 1048576;
+          const memory = sampleMemory();
+          const form = new FormData();
+          form.append('file', await openAsBlob(file), path.basename(file));
+          const uploadStart = performance.now();
+          const created = await fetch(`${address}/api/v3/customers/${customer.id}/ems/imports`, {
+            method: 'POST',
             headers: auth,
+            body: form,
           });
-          item = ((await response.json()) as { data: typeof item }).data;
-          if (item.status === 'done' || item.status === 'failed') break;
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          if (created.status !== 202) throw new Error(`${created.status} ${await created.text()}`);
+          const { data } = (await created.json()) as { data: { id: number } };
+          const jobStart = performance.now();
+          let item: { status: string; rowsImported: number; rowsRejected: number };
+          for (;;) {
+            const response = await fetch(
+              `${address}/api/v3/customers/${customer.id}/ems/imports/${data.id}`,
+              {
+                headers: auth,
+              },
+            );
+            item = ((await response.json()) as { data: typeof item }).data;
+            if (item.status === 'done' || item.status === 'failed') break;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+          const jobSeconds = (performance.now() - jobStart) / 1000;
+          const peak = memory.stop();
+          const counted = await handle.db.execute(sql`select count(*)::int as n from interval_readings`);
+          const n = Number((counted as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+          const importRate = n / jobSeconds;
+          runs.push({ format, rate: importRate });
+          console.log(
+            `ems-import: ${format.toUpperCase()} ${fileMb.toFixed(1)} MB: upload ${((jobStart - uploadStart) / 1000).toFixed(1)} s; ` +
+              `job ${item.status} in ${jobSeconds.toFixed(1)} s: ${item.rowsImported} rows (days), ${item.rowsRejected} rejected, ` +
+              `${n.toLocaleString('en')} readings = ${Math.round(importRate).toLocaleString('en')} readings/s incl. rollups; ` +
+              `process RSS ${peak.before} MB before, peak ${peak.rss} MB during upload and job (heap peak ${peak.heap} MB)`,
+          );
         }
-        const jobSeconds = (performance.now() - jobStart) / 1000;
-        const counted = await handle.db.execute(sql`select count(*)::int as n from interval_readings`);
-        const n = Number((counted as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-        const importRate = n / jobSeconds;
-        console.log(
-          `ems-import: upload ${((jobStart - uploadStart) / 1000).toFixed(1)} s; job ${item.status} in ${jobSeconds.toFixed(1)} s: ` +
-            `${item.rowsImported} rows (days), ${item.rowsRejected} rejected, ${n.toLocaleString('en')} readings = ` +
-            `${Math.round(importRate).toLocaleString('en')} readings/s incl. rollups; peak RSS ${rss()} MB (before ${rssBefore} MB)`,
-        );
 
         // The same readings by a raw COPY into the same (emptied) table, primary key in place.
         const flat = path.join(dir, 'flat.csv');
@@ -186,7 +248,10 @@ export async function benchEmsImport(): Promise<void> {
         const copyRate = readings / copySeconds;
         console.log(
           `ems-import: raw COPY of the same ${readings.toLocaleString('en')} readings in ${copySeconds.toFixed(1)} s = ` +
-            `${Math.round(copyRate).toLocaleString('en')} rows/s (no rollups); import / COPY = ${(importRate / copyRate).toFixed(2)}×`,
+            `${Math.round(copyRate).toLocaleString('en')} rows/s (no rollups); import / COPY = ` +
+            runs
+              .map((run) => `${(run.rate / copyRate).toFixed(2)}× (${run.format.toUpperCase()})`)
+              .join(', '),
         );
       } finally {
         await app.ctx.jobs.stop();

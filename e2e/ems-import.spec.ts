@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { isLargeCapacity } from '@energiek/contracts/connections';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
@@ -6,7 +7,8 @@ import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
 // ems/input: an interval file with both DST days, a duplicate and a bad row → preview → import → the
-// usage API's day sums are the file's (hand-computed); meter readings of a small connection.
+// usage API's day sums are the file's (hand-computed); a workbook in the wide layout the same way; meter
+// readings of a small connection.
 
 const SCREENS = 'test-results/screens';
 const CUSTOMER = 'Kwekerij Westland Glas B.V.';
@@ -135,6 +137,67 @@ test('energiedata: bestand met beide zomer-/wintertijddagen importeren, verbruik
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/ems-import-result-phone.png`, fullPage: true });
+});
+
+/**
+ * A workbook in the wide layout (one row per day, values by position after the date): 26-10-2025, the
+ * autumn DST day, has 100 quarters of 0.75 kWh = 75 kWh; 02-06-2025 has 96 of 0.25 kWh = 24 kWh. Dates
+ * are Excel dates, values numbers, as a metering company's export has them.
+ */
+async function wideWorkbook(ean: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Kwartierwaarden');
+  const labels = Array.from({ length: 96 }, (_, i) => clock((i + 1) * 15));
+  sheet.addRow(['EAN', 'Datum', ...labels, '02:15 (2)', '02:30 (2)', '02:45 (2)', '03:00 (2)']);
+  sheet.addRow([ean, new Date(Date.UTC(2025, 9, 26)), ...Array.from({ length: 100 }, () => 0.75)]);
+  sheet.addRow([ean, new Date(Date.UTC(2025, 5, 2)), ...Array.from({ length: 96 }, () => 0.25)]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+test('energiedata: werkmap (xlsx) in brede indeling bekijken en importeren', async ({ page, request }) => {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const { customerId, large } = await customerConnections(request, token);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await selectCustomer(page, 'Westland');
+  await page.goto(`/v3/customers/${customerId}/ems/input`);
+  await expect(page.getByRole('heading', { name: 'Energiedata invoeren' })).toBeVisible();
+
+  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
+    name: 'meetbedrijf-kwartierwaarden.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await wideWorkbook(large.ean),
+  });
+  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible();
+  await expect(page.getByLabel('Indeling')).toHaveValue('wide');
+  // The columns are labelled with the quarter's end (00:15 … 24:00).
+  await expect(page.getByLabel('De tijd in het bestand is')).toHaveValue('end');
+  const preview = page.getByRole('table', { name: 'Eerste rijen van het bestand' });
+  await expect(preview).toContainText('2025-10-26');
+  await expect(preview).toContainText('00:15');
+  await page.screenshot({ path: `${SCREENS}/ems-import-xlsx-preview.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Import starten' }).click();
+  const result = page.getByTestId('ems-import-result');
+  await expect(result.getByTestId('rowsImported')).toHaveText('2', { timeout: 30_000 });
+  await expect(result.getByTestId('rowsRead')).toHaveText('2');
+  await expect(result.getByTestId('rowsRejected')).toHaveText('0');
+  await expect(result.getByText('Alle rijen zijn ingelezen.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Eerdere imports' })).toContainText(
+    'meetbedrijf-kwartierwaarden.xlsx',
+  );
+  await page.screenshot({ path: `${SCREENS}/ems-import-xlsx-result.png`, fullPage: true });
+
+  const day = async (from: string, to: string) =>
+    (
+      await apiGet<{ data: { consumption: number | null; count: number; expected: number }[] }>(
+        request,
+        token,
+        `customers/${customerId}/ems/usage?connectionIds=${large.id}&from=${from}&to=${to}&interval=day`,
+      )
+    ).data[0];
+  expect(await day('2025-10-26', '2025-10-27')).toMatchObject({ consumption: 75, count: 100, expected: 100 });
+  expect(await day('2025-06-02', '2025-06-03')).toMatchObject({ consumption: 24, count: 96, expected: 96 });
 });
 
 test('energiedata: meterstanden invoeren, te lage stand geweigerd, verwijderen', async ({

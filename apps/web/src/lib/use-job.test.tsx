@@ -99,6 +99,33 @@ describe('useJob', () => {
     expect(urls).toHaveLength(1);
   });
 
+  it('keeps a pushed end state when the GET that was under way answers an older state', async () => {
+    // A short job: its `completed` push overtakes the GET read before pg-boss marked it completed.
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderWatcher(ID);
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    emit({
+      type: 'job.progress',
+      job: job({ state: 'completed', progress: 1, message: null, updatedAt: '2026-11-23T20:00:09.000Z' }),
+    });
+    await act(async () => {
+      answer(
+        new Response(JSON.stringify({ data: job() }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuetext')).toBe('100% – Klaar');
+    expect(bar.closest('[data-finished]')?.getAttribute('data-finished')).toBe('true');
+  });
+
   it('fetches nothing without an id', () => {
     const urls = stubFetch(job());
     renderWatcher(null);

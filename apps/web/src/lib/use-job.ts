@@ -1,11 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isJobFinished, jobResponseSchema, type JobStatus } from '@energiek/contracts/jobs';
 import { apiRequest } from './api-client.ts';
-import { useRealtimeEvent } from './realtime.ts';
+import { useRealtimeEvent, type RealtimeCacheHandler } from './realtime.ts';
 
 // A background job's status (GET jobs/{id}), kept current by the realtime event job.progress: one request
 // when the screen opens, then pushes only (a push never causes a request, see realtime.ts). Show it with
 // <ProgressBar value={job.progress} state={job.state} message={job.message} />.
+// A push can overtake the GET: a short job publishes `completed` before pg-boss has marked it completed,
+// so a GET read just before answers `active` after the push arrived. The GET's answer therefore never
+// replaces a newer view (newerJob), else the screen would wait for a push that never comes again.
 
 export const jobKey = (id: string) => ['jobs', id] as const;
 
@@ -28,7 +31,10 @@ export function useJob(id: string | null | undefined) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: jobKey(id ?? ''),
-    queryFn: ({ signal }) => fetchJob(id ?? '', signal),
+    queryFn: async ({ signal }) => {
+      const fetched = await fetchJob(id ?? '', signal);
+      return newerJob(queryClient.getQueryData<JobStatus>(jobKey(id ?? '')), fetched);
+    },
     enabled: Boolean(id),
     staleTime: Infinity,
   });
@@ -38,3 +44,8 @@ export function useJob(id: string | null | undefined) {
   });
   return { ...query, job: query.data, finished: query.data ? isJobFinished(query.data.state) : false };
 }
+
+/** Wired into useRealtime: after a reconnect the jobs on screen are fetched again (pushes were missed). */
+export const jobsRealtime: RealtimeCacheHandler = {
+  resync: (queryClient) => void queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+};

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useCurrentUser, useProfile, useSelectedCustomer } from '../../lib/auth.ts';
 import { useRealtime } from '../../lib/realtime.ts';
+import { jobsRealtime } from '../../lib/use-job.ts';
 import { enrolPath } from '../../modules/auth/schemas.ts';
 import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
 import { notificationsRealtime } from '../../modules/notifications/realtime.ts';
@@ -20,7 +21,7 @@ import { useIsDesktop } from './use-is-desktop.ts';
 
 // Rarely shown, so not part of the first load: the terms (once per user) and the view-along frame.
 /** What each module does with the realtime channel's events (lib/realtime knows no module). */
-const REALTIME_HANDLERS = [notificationsRealtime];
+const REALTIME_HANDLERS = [notificationsRealtime, jobsRealtime];
 
 const TermsDialog = lazy(async () => ({
   default: (await import('../../modules/auth/components/terms-dialog.tsx')).TermsDialog,

@@ -53,7 +53,7 @@ describe('chart options', () => {
         { name: 'Gas', data: [['jan', 2.5]], secondAxis: true, kind: 'line' },
       ],
     });
-    expect(option.legend.show).toBe(true);
+    expect(option.legend).toMatchObject({ show: true, type: 'scroll' });
     expect(Array.isArray(option.yAxis) && option.yAxis.length).toBe(2);
     expect(option.series.map((series) => [series.type, series.yAxisIndex])).toEqual([
       ['bar', 0],

@@ -75,7 +75,9 @@ export function buildChartOption(spec: ChartSpec) {
       bottom: spec.zoom ? 56 : 8,
       containLabel: true,
     },
-    legend: { show: spec.series.length > 1, top: 0 },
+    // One line that pages (arrows) when the names do not fit: a wrapping legend grows downwards over the
+    // plot on a phone, because the grid's top is fixed here and ECharts does not move it for the legend.
+    legend: { show: spec.series.length > 1, type: 'scroll' as const, top: 0, left: 0, right: 0 },
     tooltip: {
       trigger: 'axis' as const,
       formatter: (params: unknown) => {

@@ -56,7 +56,7 @@ const CHANNEL_CODES: Record<ImportChannelName, EmsChannelCode> = {
 };
 
 export async function runImport(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'db' | 'storage' | 'config'>,
   importId: number,
   hooks: ImportHooks,
 ): Promise<ImportTotals> {
