@@ -185,6 +185,6 @@ describe.skipIf(Boolean(databaseUrl))(
       } finally {
         rmSync(work, { recursive: true, force: true });
       }
-    });
+    }, 120_000); // two PGlite clusters from scratch (initdb each): slow on a loaded machine
   },
 );
