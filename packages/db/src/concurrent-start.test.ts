@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './backup.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { REFERENCE_PARAMETERS, seedReferenceParameters } from './seed/parameters.ts';
 import { TEST_DATABASE_PREFIX, databaseUrlFor, dropDatabase, withAdminClient } from './testing/templates.ts';
 
-// Several app instances starting at once on one fresh PostgreSQL database (docs/scaling.md): each runs the
-// migrations on start. Before the advisory lock in openDatabase's migrate, the second instance failed on
-// `CREATE SCHEMA IF NOT EXISTS "drizzle"` (duplicate key in pg_namespace) and exited.
+// Several app instances starting at once on one fresh PostgreSQL database (docs/scaling.md,
+// `npm run bench two-instances`): each runs the migrations and the reference-parameter seed on start.
+// Before the advisory lock in openDatabase's migrate, the second instance failed on
+// `CREATE SCHEMA IF NOT EXISTS "drizzle"` (duplicate key in pg_namespace); before the seed skipped
+// conflicts, it failed on parameters_natural_key_index. Either way it exited.
 
 const databaseUrl = process.env.DATABASE_URL;
 
-describe.skipIf(!databaseUrl)('migrations on PostgreSQL (needs DATABASE_URL)', () => {
-  const name = `${TEST_DATABASE_PREFIX}migrate_${process.pid}`;
+describe.skipIf(!databaseUrl)('instances starting at once on PostgreSQL (needs DATABASE_URL)', () => {
+  const name = `${TEST_DATABASE_PREFIX}start_${process.pid}`;
   const handles: DatabaseHandle[] = [];
 
   afterAll(async () => {
@@ -36,5 +39,14 @@ describe.skipIf(!databaseUrl)('migrations on PostgreSQL (needs DATABASE_URL)', (
     const [row] = rowsOf<{ n: number; distinct_hashes: number }>(applied);
     expect(row!.n).toBeGreaterThan(0);
     expect(row!.n).toBe(row!.distinct_hashes);
+  });
+
+  it('three instances seeding the reference parameters at once insert each row once', async () => {
+    const inserted = await Promise.all(handles.map((handle) => seedReferenceParameters(handle.db)));
+    expect(inserted.reduce((sum, n) => sum + n, 0)).toBe(REFERENCE_PARAMETERS.length);
+    const [row] = rowsOf<{ n: number }>(
+      await handles[0]!.db.execute(sql`select count(*)::int as n from parameters`),
+    );
+    expect(row!.n).toBe(REFERENCE_PARAMETERS.length);
   });
 });
