@@ -32,6 +32,23 @@ export type JobRunnerOptions = {
 
 export type { EnqueueOptions, Jobs } from '../context.ts';
 
+/**
+ * Instances starting at once on one fresh database create the same queues at the same moment, and
+ * pg-boss 10's create_queue (partition table, foreign key to pgboss.queue, attach to pgboss.job) takes its
+ * locks so that two of them deadlock: PostgreSQL aborts one (40P01) and the instance died on start. The
+ * aborted statement was rolled back as a whole and create_queue skips a queue that exists, so run it again.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export function createJobRunner(options: JobRunnerOptions): Jobs {
   const { db, log } = options;
   const bossDb = bossDbFor(db, log);
@@ -137,7 +154,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
           retryBackoff: definition.retryBackoff ?? true,
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
         };
-        await instance.createQueue(definition.name, queue);
+        await retryOnDeadlock(() => instance.createQueue(definition.name, queue));
         await instance.updateQueue(definition.name, queue);
         const workerId = await instance.work(
           definition.name,
