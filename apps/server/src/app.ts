@@ -68,7 +68,7 @@ export async function buildApp({
   const bus = await createRealtimeBus(config, database.db, app.log);
   const sessionCache = createSessionCache<CachedSession>({
     ttlMs: config.sessionCacheMs,
-    onInvalidate: () => void bus.signal('sessions.changed'),
+    onInvalidate: () => bus.signal('sessions.changed'),
   });
   bus.onSignal((name) => {
     if (name === 'sessions.changed') sessionCache.clearFromSignal();
