@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { chmod } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -136,9 +136,14 @@ function startProcess(
   });
 }
 
-function tail(file: string, lines = 15): string {
+/** The last lines of a log, without the JSON log lines (a crash's stack is what matters). */
+function tail(file: string, lines = 40): string {
   try {
-    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
+    const text = readFileSync(file, 'utf8').trim().split('\n');
+    return text
+      .filter((line) => !line.startsWith('{"level"'))
+      .slice(-lines)
+      .join('\n');
   } catch {
     return '';
   }
@@ -532,13 +537,15 @@ async function startRedis(dir: string): Promise<string | null> {
   return `redis://127.0.0.1:${port}`;
 }
 
-async function portOpen(port: number): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(500) });
-    return true;
-  } catch (error) {
-    return !String((error as Error & { cause?: Error }).cause?.message ?? '').includes('ECONNREFUSED');
-  }
+/** Whether something accepts TCP connections on the port (a bare connect: Redis takes an HTTP probe for an attack). */
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 async function waitHealthy(base: string): Promise<void> {

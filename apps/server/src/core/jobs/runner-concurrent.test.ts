@@ -8,48 +8,14 @@ import {
 } from '@energiek/db/testing/templates';
 import type { ServiceContext } from '../context.ts';
 import { APP_JOBS } from './app-jobs.ts';
-import { createJobRunner, retryOnDeadlock, type Jobs } from './runner.ts';
+import { createJobRunner, type Jobs } from './runner.ts';
 
 // Instances starting at once on one fresh PostgreSQL database (docs/scaling.md, `npm run bench two-instances`)
-// each start the job runner, which creates the app's queues: pg-boss 10's create_queue deadlocked between
-// them and the losing instance died on start. Needs DATABASE_URL (PGlite is one process, no concurrency).
+// each start the job runner, which installs pg-boss and creates the app's queues: pg-boss 10's install raced
+// (duplicate key on pg_namespace) and its create_queue deadlocked, and the losing instance died on start. Needs DATABASE_URL (PGlite is one process, no concurrency).
 
 const databaseUrl = process.env.DATABASE_URL;
 const quiet = { error: () => undefined, info: () => undefined };
-
-describe('retryOnDeadlock', () => {
-  it('runs the work again after a deadlock, and gives up on other errors or after the last attempt', async () => {
-    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
-    let calls = 0;
-    await expect(
-      retryOnDeadlock(async () => {
-        calls++;
-        if (calls < 3) throw deadlock;
-        return 'created';
-      }),
-    ).resolves.toBe('created');
-    expect(calls).toBe(3);
-
-    calls = 0;
-    const other = Object.assign(new Error('duplicate key'), { code: '23505' });
-    await expect(
-      retryOnDeadlock(async () => {
-        calls++;
-        throw other;
-      }),
-    ).rejects.toBe(other);
-    expect(calls).toBe(1);
-
-    calls = 0;
-    await expect(
-      retryOnDeadlock(async () => {
-        calls++;
-        throw deadlock;
-      }, 2),
-    ).rejects.toBe(deadlock);
-    expect(calls).toBe(2);
-  });
-});
 
 describe.skipIf(!databaseUrl)('job runners starting at once on PostgreSQL (needs DATABASE_URL)', () => {
   const name = `${TEST_DATABASE_PREFIX}runners_${process.pid}`;

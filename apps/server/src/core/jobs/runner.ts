@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { JobStatus } from '@energiek/contracts/jobs';
 import type { Database } from '@energiek/db/client';
 import type { JobRun as JobRunRow } from '@energiek/db/schema/index';
 import { publishToUser } from '../../lib/realtime/index.ts';
 import type { Jobs, ServiceContext } from '../context.ts';
-import { bossDbFor } from './database-adapter.ts';
+import { bossDbFor, driverClientOf } from './database-adapter.ts';
 import { JobCancelledError, type AnyJobDefinition, type JobRun } from './job-definition.ts';
 import { findJobRun, insertJobRun, startJobRun, updateJobRun } from './job-runs.repository.ts';
 import { errorText, toJobStatus, type BossJob } from './job-status.ts';
@@ -32,21 +33,38 @@ export type JobRunnerOptions = {
 
 export type { EnqueueOptions, Jobs } from '../context.ts';
 
+/** pg_advisory_lock key of the runner's start ("pgbstart" in ASCII). */
+const START_LOCK_KEY = '8099556231017509492';
+
 /**
- * Instances starting at once on one fresh database create the same queues at the same moment, and
- * pg-boss 10's create_queue (partition table, foreign key to pgboss.queue, attach to pgboss.job) takes its
- * locks so that two of them deadlock: PostgreSQL aborts one (40P01) and the instance died on start. The
- * aborted statement was rolled back as a whole and create_queue skips a queue that exists, so run it again.
+ * On PostgreSQL, one instance at a time starts its runner: a session advisory lock on a connection of its
+ * own, held while pg-boss installs its schema and the queues are created. Instances starting at once on a
+ * fresh database died without it: pg-boss 10's install raced (`CREATE SCHEMA pgboss`: duplicate key in
+ * pg_namespace, which pg-boss does not take for "already exists") and its create_queue deadlocked between
+ * two instances. The later instances then find everything in place. Returns the release.
  */
-export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== '40P01' || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
-    }
+async function lockStart(db: Database): Promise<() => Promise<void>> {
+  const client = driverClientOf(db);
+  if (!(client instanceof pg.Pool)) return () => Promise.resolve(); // PGlite: one process
+  const lock = new pg.Client(client.options);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+  } catch (error) {
+    await lock.end();
+    throw error;
   }
+  return () => lock.end(); // ending the session releases the lock
+}
+
+function queueOptions(definition: AnyJobDefinition) {
+  return {
+    name: definition.name,
+    retryLimit: definition.retryLimit ?? 3,
+    retryDelay: definition.retryDelaySeconds ?? 30,
+    retryBackoff: definition.retryBackoff ?? true,
+    expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+  };
 }
 
 export function createJobRunner(options: JobRunnerOptions): Jobs {
@@ -144,18 +162,19 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
       if (boss) return;
       const instance = new PgBoss(config());
       instance.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
-      await instance.start();
+      const release = await lockStart(db);
+      try {
+        await instance.start();
+        for (const definition of definitions.values()) {
+          const queue = queueOptions(definition);
+          await instance.createQueue(definition.name, queue);
+          await instance.updateQueue(definition.name, queue);
+        }
+      } finally {
+        await release();
+      }
       boss = instance;
       for (const definition of definitions.values()) {
-        const queue = {
-          name: definition.name,
-          retryLimit: definition.retryLimit ?? 3,
-          retryDelay: definition.retryDelaySeconds ?? 30,
-          retryBackoff: definition.retryBackoff ?? true,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-        };
-        await retryOnDeadlock(() => instance.createQueue(definition.name, queue));
-        await instance.updateQueue(definition.name, queue);
         const workerId = await instance.work(
           definition.name,
           { includeMetadata: true, batchSize: 1 },
