@@ -147,9 +147,8 @@ export async function benchEmsImport(): Promise<void> {
       );
 
       const config = {
-        ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+        ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir }), // documents in DATA_DIR/documents
         requireAdmin2fa: false,
-        dataDir: dir,
         databaseUrl: url,
       };
       const app = await buildApp({ config, database: handle, logger: false });

@@ -26,9 +26,8 @@ async function run(label: string, handle: DatabaseHandle, url: string | undefine
   await handle.migrate();
   const dir = await mkdtemp(path.join(tmpdir(), 'energiek-bench-export-'));
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir }), // documents in DATA_DIR/documents
     requireAdmin2fa: false,
-    dataDir: dir,
     databaseUrl: url,
   };
   const app = await buildApp({ config, database: handle, logger: false });

@@ -1,5 +1,6 @@
 // npm run bench: every benchmark in this folder, one after another. Figures only; never pass/fail.
-// `npm run bench workspace` (or auth-profile, realtime; or BENCH_ONLY=…) runs one of them.
+// `npm run bench workspace` (or auth-profile, realtime, two-instances; or BENCH_ONLY=…) runs one of them.
+// two-instances is the one that can fail: it checks that the instances are stateless (exit code 1 if not).
 import { benchAuthProfile } from './auth-profile.ts';
 import { benchEmsRollups, benchEmsUsage } from './ems.ts';
 import { benchEmsImport } from './ems-import.ts';
@@ -9,6 +10,7 @@ import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchSearch } from './search.ts';
 import { benchTable } from './table.ts';
+import { benchTwoInstances } from './two-instances.ts';
 import { benchWorkspace } from './workspace.ts';
 
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
@@ -24,6 +26,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'ems-demo-data': benchEmsDemoData,
   exports: benchExports,
   'pglite-start': benchPgliteStart,
+  'two-instances': benchTwoInstances,
   table: benchTable,
 };
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) await run();

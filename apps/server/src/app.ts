@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -35,7 +34,7 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** false silences logs (tests). */
   logger?: boolean;
-  /** Where uploaded documents go; default: the local disk under DATA_DIR/documents. */
+  /** Where uploaded documents go; default: the local disk under DOCUMENTS_DIR (DATA_DIR/documents). */
   storage?: ObjectStorage;
   /** Job runner settings (tests: faster polling, their own job definitions). */
   jobs?: Partial<
@@ -69,7 +68,7 @@ export async function buildApp({
   const bus = await createRealtimeBus(config, database.db, app.log);
   const sessionCache = createSessionCache<CachedSession>({
     ttlMs: config.sessionCacheMs,
-    onInvalidate: () => void bus.signal('sessions.changed'),
+    onInvalidate: () => bus.signal('sessions.changed'),
   });
   bus.onSignal((name) => {
     if (name === 'sessions.changed') sessionCache.clearFromSignal();
@@ -87,7 +86,7 @@ export async function buildApp({
     security: { requireAdmin2fa: () => config.requireAdmin2fa ?? settingRequire2fa ?? true },
     bus,
     sessionCache,
-    storage: storage ?? createLocalDiskStorage(path.join(config.dataDir, 'documents')),
+    storage: storage ?? createLocalDiskStorage(config.documentsDir),
     log: app.log,
     // Not started here: server.ts starts it once listening; tests start it when they need it.
     jobs: createJobRunner({

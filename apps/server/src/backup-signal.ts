@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { writeBackup } from '@energiek/db/backup';
+import { isInside, writeBackup } from '@energiek/db/backup';
 import { takeBackupRequest, writeBackupResult } from '@energiek/db/backup-request';
 import type { DatabaseHandle } from '@energiek/db/client';
 
@@ -11,6 +10,7 @@ import type { DatabaseHandle } from '@energiek/db/client';
 export function answerBackupRequests(
   database: DatabaseHandle,
   dataDir: string,
+  documentsDir: string,
   log: FastifyBaseLogger,
 ): void {
   const dumpDataDir = database.dumpDataDir;
@@ -23,7 +23,11 @@ export function answerBackupRequests(
     busy = true;
     writeBackup(
       { kind: 'pglite', db: database.db, dumpDataDir },
-      { outDir: request.outDir, documentsDir: path.join(dataDir, 'documents') },
+      {
+        outDir: request.outDir,
+        documentsDir,
+        documentsInDump: isInside(documentsDir, dataDir),
+      },
     )
       .then((target) => {
         writeBackupResult(dataDir, request.id, { path: target });

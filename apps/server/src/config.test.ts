@@ -1,11 +1,23 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('keeps documents under DATA_DIR unless DOCUMENTS_DIR names a directory (shared by several instances)', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/a' }).documentsDir).toBe(path.resolve('/srv/a/documents'));
+    expect(loadConfig({ DATA_DIR: '/srv/a', DOCUMENTS_DIR: '' }).documentsDir).toBe(
+      path.resolve('/srv/a/documents'),
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/a', DOCUMENTS_DIR: '/mnt/shared/docs' }).documentsDir).toBe(
+      path.resolve('/mnt/shared/docs'),
+    );
+  });
+
   it('applies the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir.endsWith('data')).toBe(true);
+    expect(config.documentsDir).toBe(path.join(config.dataDir, 'documents'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.requireAdmin2fa).toBeUndefined();

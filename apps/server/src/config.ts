@@ -21,6 +21,12 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Where uploaded documents are kept (default DATA_DIR/documents). Several instances share one
+     *  directory (a network file system) so that every instance serves every upload. */
+    DOCUMENTS_DIR: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     REDIS_URL: optionalUrl(/^rediss?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),
@@ -85,6 +91,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The uploaded documents' directory (DOCUMENTS_DIR, default DATA_DIR/documents). */
+  documentsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -148,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    documentsDir: path.resolve(e.DOCUMENTS_DIR ?? path.join(e.DATA_DIR, 'documents')),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

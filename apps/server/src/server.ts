@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
-  if (!config.databaseUrl) answerBackupRequests(database, config.dataDir, app.log); // npm run db:backup
+  if (!config.databaseUrl) answerBackupRequests(database, config.dataDir, config.documentsDir, app.log); // npm run db:backup
   await app.ctx.jobs.start(); // background jobs and their daily schedules (docs/operations.md "Jobs")
   // The demo meter data (~4M intervals) is generated in the background, never before the app is usable.
   if (

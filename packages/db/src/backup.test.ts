@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareWithManifest, readManifest, restoreBackup, tableCounts, writeBackup } from './backup.ts';
+import {
+  compareWithManifest,
+  isInside,
+  readManifest,
+  restoreBackup,
+  tableCounts,
+  writeBackup,
+} from './backup.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { createCustomer } from './factories/customers.ts';
 import { createSupplyAgreement } from './factories/purchasing.ts';
@@ -128,3 +135,56 @@ describe(`backup and restore drill (${kind})`, () => {
     ).rejects.toThrow(/not empty/);
   });
 });
+
+// DOCUMENTS_DIR outside DATA_DIR on the embedded database: PGlite's dump does not carry the documents, so the
+// backup copies them beside it and the restore puts them into the (fresh) DOCUMENTS_DIR.
+describe.skipIf(Boolean(databaseUrl))(
+  'backup and restore with DOCUMENTS_DIR outside DATA_DIR (pglite)',
+  () => {
+    it('copies the documents beside the dump and restores them into an empty DOCUMENTS_DIR', async () => {
+      const work = mkdtempSync(path.join(tmpdir(), 'energiek-backup-docs-'));
+      try {
+        const sourceDir = path.join(work, 'source');
+        const documentsDir = path.join(work, 'shared-documents');
+        expect(isInside(documentsDir, sourceDir)).toBe(false);
+        expect(isInside(path.join(sourceDir, 'documents'), sourceDir)).toBe(true);
+        const source = await openDatabase({ dataDir: sourceDir }); // not migrated: the documents are the point
+        mkdirSync(path.join(documentsDir, 'cd'), { recursive: true });
+        const document = path.join(documentsDir, 'cd', 'contract.pdf');
+        writeFileSync(document, randomBytes(50_000));
+        const backup = await writeBackup(
+          { kind: 'pglite', db: source.db, dumpDataDir: source.dumpDataDir! },
+          { outDir: work, documentsDir, documentsInDump: isInside(documentsDir, sourceDir) },
+        );
+        await source.close();
+        const manifest = readManifest(backup);
+        expect(manifest.documents['cd/contract.pdf']).toBe(sha256(document));
+
+        const targetDir = path.join(work, 'target');
+        const targetDocuments = path.join(work, 'restored-documents');
+        const load = async (dir: string, dump: Blob) => {
+          const handle = await openDatabase({ dataDir: dir, loadDataDir: dump });
+          await handle.close();
+        };
+        await expect(restoreBackup(backup, { kind: 'pglite', dataDir: targetDir, load })).rejects.toThrow(
+          /DOCUMENTS_DIR/,
+        );
+        await restoreBackup(backup, {
+          kind: 'pglite',
+          dataDir: targetDir,
+          documentsDir: targetDocuments,
+          load,
+        });
+        const restored = await openDatabase({ dataDir: targetDir });
+        try {
+          expect(await compareWithManifest(restored.db, targetDocuments, manifest)).toEqual([]);
+        } finally {
+          await restored.close();
+        }
+        expect(sha256(path.join(targetDocuments, 'cd', 'contract.pdf'))).toBe(sha256(document));
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    }, 120_000); // two PGlite clusters from scratch (initdb each): slow on a loaded machine
+  },
+);

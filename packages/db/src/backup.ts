@@ -108,7 +108,14 @@ export type BackupSource =
 /** Writes a backup folder under `outDir` and returns its path. */
 export async function writeBackup(
   source: BackupSource,
-  options: { outDir: string; documentsDir: string; now?: Date },
+  options: {
+    outDir: string;
+    documentsDir: string;
+    /** PGlite: whether documentsDir lies inside the dumped data directory (default true); when it does
+     *  not (DOCUMENTS_DIR elsewhere) the documents are copied beside the dump, as on PostgreSQL. */
+    documentsInDump?: boolean;
+    now?: Date;
+  },
 ): Promise<string> {
   const createdAt = options.now ?? new Date();
   const target = path.join(options.outDir, `energiek-backup-${stamp(createdAt)}`);
@@ -127,7 +134,8 @@ export async function writeBackup(
       source.databaseUrl,
     ]);
   }
-  if (source.kind === 'postgres' && existsSync(options.documentsDir)) {
+  const copyDocuments = source.kind === 'postgres' || options.documentsInDump === false;
+  if (copyDocuments && existsSync(options.documentsDir)) {
     cpSync(options.documentsDir, path.join(target, DOCUMENTS), { recursive: true });
   }
   const manifest: BackupManifest = {
@@ -135,12 +143,16 @@ export async function writeBackup(
     kind: source.kind,
     createdAt: createdAt.toISOString(),
     tables,
-    documents: await checksums(
-      source.kind === 'postgres' ? path.join(target, DOCUMENTS) : options.documentsDir,
-    ),
+    documents: await checksums(copyDocuments ? path.join(target, DOCUMENTS) : options.documentsDir),
   };
   writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return target;
+}
+
+/** Whether `dir` lies inside `parent` (then PGlite's dumped data directory carries it along). */
+export function isInside(dir: string, parent: string): boolean {
+  const relative = path.relative(path.resolve(parent), path.resolve(dir));
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
 export function readManifest(backupDir: string): BackupManifest {
@@ -157,13 +169,20 @@ function isEmptyDir(dir: string): boolean {
 
 /**
  * Restores a backup into a fresh place: PGlite into an empty (or new) data directory, whose dump brings the
- * documents along; PostgreSQL into an empty database, with the documents copied into an empty
+ * documents along (or, when they were kept outside it, from the backup's documents folder into an empty
+ * `documentsDir`); PostgreSQL into an empty database, with the documents copied into an empty
  * `documentsDir`. The caller stops the server first.
  */
 export async function restoreBackup(
   backupDir: string,
   target:
-    | { kind: 'pglite'; dataDir: string; load: (dataDir: string, dump: Blob) => Promise<void> }
+    | {
+        kind: 'pglite';
+        dataDir: string;
+        /** Where documents kept outside the data directory go (DOCUMENTS_DIR). */
+        documentsDir?: string;
+        load: (dataDir: string, dump: Blob) => Promise<void>;
+      }
     | { kind: 'postgres'; databaseUrl: string; tableCount: number; documentsDir: string },
 ): Promise<BackupManifest> {
   const manifest = readManifest(backupDir);
@@ -174,10 +193,22 @@ export async function restoreBackup(
     if (!isEmptyDir(target.dataDir)) {
       throw new Error(`${target.dataDir} is not empty: restore into a fresh DATA_DIR.`);
     }
+    const documents = path.join(backupDir, DOCUMENTS);
+    const separateDocuments = existsSync(documents) && statSync(documents).isDirectory();
+    if (separateDocuments && !target.documentsDir) {
+      throw new Error('This backup keeps its documents beside the dump: say where they go (DOCUMENTS_DIR).');
+    }
+    if (separateDocuments && target.documentsDir && !isEmptyDir(target.documentsDir)) {
+      throw new Error(`${target.documentsDir} is not empty: restore the documents into a fresh folder.`);
+    }
     mkdirSync(target.dataDir, { recursive: true });
     await target.load(target.dataDir, new Blob([readFileSync(path.join(backupDir, PGLITE_FILE))]));
     // The dump carries the lock of the process that made it; that process has nothing to do with this copy.
     rmSync(path.join(target.dataDir, LOCK_FILE), { force: true });
+    if (separateDocuments && target.documentsDir) {
+      mkdirSync(target.documentsDir, { recursive: true });
+      cpSync(documents, target.documentsDir, { recursive: true });
+    }
     return manifest;
   }
   if (target.tableCount > 0) throw new Error('The target database is not empty: create a fresh one.');

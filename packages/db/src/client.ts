@@ -44,9 +44,29 @@ export type DatabaseOptions = {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
+/** pg_advisory_lock key held while migrating ("energiek" in ASCII, truncated to a bigint). */
+export const MIGRATION_LOCK_KEY = 0x656e65726769656bn;
+
+/**
+ * Runs the migrations under a PostgreSQL advisory lock on a connection of its own (not the pool's, which may
+ * have one connection): instances starting at once on one database migrate one after the other, and the
+ * later ones find nothing left to do. Without it the second instance failed on `CREATE SCHEMA drizzle`.
+ */
+async function migrateLocked(databaseUrl: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await migrate();
+  } finally {
+    await lock.end(); // ending the session releases the lock
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
     // An idle client losing its connection (server restart, failover) must not crash the process:
     // the pool drops that client and the next query opens a new connection.
     pool.on('error', (error) => {
@@ -56,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateLocked(databaseUrl, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

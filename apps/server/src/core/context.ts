@@ -29,7 +29,7 @@ export type ServiceContext = {
   log: FastifyBaseLogger;
   /** Resolved sessions kept in memory (core/session-cache.ts): whoever changes access outside a
    *  POST/PUT/PATCH/DELETE request (a job, a GET that switches customer) calls invalidate(). */
-  sessionCache: { invalidate(): void };
+  sessionCache: { invalidate(): Promise<void> };
   /** Background jobs: enqueue, status, cancel (core/jobs; started by server.ts, tests start it). */
   jobs: Jobs;
 };

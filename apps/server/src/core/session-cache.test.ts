@@ -12,7 +12,7 @@ describe('session cache', () => {
   it('does not store a lookup that overlapped an invalidation', () => {
     const cache = createSessionCache<string>();
     const ticket = cache.ticket();
-    cache.invalidate(); // e.g. a role change ended while the lookup ran
+    void cache.invalidate(); // e.g. a role change ended while the lookup ran
     cache.set('a', 'stale', ticket);
     expect(cache.get('a')).toBeUndefined();
     cache.set('a', 'fresh', cache.ticket());
@@ -26,8 +26,36 @@ describe('session cache', () => {
     cache.clearFromSignal();
     expect(cache.get('a')).toBeUndefined();
     expect(onInvalidate).not.toHaveBeenCalled();
-    cache.invalidate();
+    void cache.invalidate();
     expect(onInvalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves invalidate() once the other instances were told, or after signalWaitMs at most', async () => {
+    let told: () => void = () => undefined;
+    const cache = createSessionCache<string>({
+      onInvalidate: () => new Promise<void>((resolve) => (told = resolve)),
+    });
+    let done = false;
+    const invalidated = cache.invalidate().then(() => (done = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false); // the answer of the request that changed access waits for the bus …
+    told();
+    await invalidated;
+    expect(done).toBe(true);
+
+    vi.useFakeTimers();
+    try {
+      const stuck = createSessionCache<string>({ onInvalidate: () => new Promise<void>(() => undefined) });
+      let resolved = false;
+      const waiting = stuck.invalidate().then(() => (resolved = true));
+      await vi.advanceTimersByTimeAsync(249);
+      expect(resolved).toBe(false);
+      await vi.advanceTimersByTimeAsync(1); // … but not longer than signalWaitMs when Redis is away
+      await waiting;
+      expect(resolved).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts over when full and stores nothing with a TTL of 0', () => {

@@ -144,11 +144,12 @@ export function registerAuthentication(app: FastifyInstance, cache?: SessionCach
     caches.set(app, cache);
     // Whatever a request changed may change who someone is or what they may do: forget every resolved
     // session once it is answered (here and, through the bus, on the other instances).
-    // onSend: before the answer leaves, so the client's next request cannot meet the old entry.
+    // onSend, awaited: before the answer leaves, so the client's next request cannot meet the old entry,
+    // here or (the signal is out on the bus) on another instance.
     app.addHook('onSend', async (request) => {
       const config = request.routeOptions.config;
       if (!config.permission) return;
-      if (!SAFE_METHODS.has(request.method) || config.changesSessions) cache.invalidate();
+      if (!SAFE_METHODS.has(request.method) || config.changesSessions) await cache.invalidate();
     });
   }
   app.decorateRequest('auth', null);

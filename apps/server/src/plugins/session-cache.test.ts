@@ -32,7 +32,7 @@ describe('session cache', () => {
     await app.ctx.db.update(sessions).set({ revokedAt: sql`now()` });
     expect((await get(app, '/api/v3/auth/user', token)).statusCode).toBe(200);
     // … until the cache is invalidated (what every write request and access-changing job does)
-    app.ctx.sessionCache.invalidate();
+    await app.ctx.sessionCache.invalidate();
     expect((await get(app, '/api/v3/auth/user', token)).statusCode).toBe(401);
   });
 

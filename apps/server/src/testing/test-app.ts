@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { getTestDatabase, resetDatabase } from '@energiek/db/testing/test-database';
 import { FACTORY_PASSWORD } from '@energiek/db/factories/users';
@@ -27,6 +28,9 @@ export async function createTestApp(
     requireAdmin2fa: false,
     ...overrides,
   };
+  // As DOCUMENTS_DIR does: the documents follow a test's own DATA_DIR unless it names their folder.
+  if (overrides.dataDir && !overrides.documentsDir)
+    config.documentsDir = path.join(overrides.dataDir, 'documents');
   const app = await buildApp({ config, database, logger: false });
   await extend?.(app);
   await app.ready();

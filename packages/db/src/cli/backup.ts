@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { readManifest, writeBackup } from '../backup.ts';
+import { isInside, readManifest, writeBackup } from '../backup.ts';
 import { resultFile, writeBackupRequest, type BackupResult } from '../backup-request.ts';
 import { openDatabase } from '../client.ts';
 import { lockDataDir, lockHolder } from '../data-dir-lock.ts';
-import { databaseOptionsFromEnv, describeTarget } from './options.ts';
+import { databaseOptionsFromEnv, describeTarget, documentsDirFromEnv } from './options.ts';
 
 // npm run db:backup [-- <folder>] — a backup of the database and the uploaded documents into a new folder
 // under <folder> (default BACKUP_DIR or ./backups), while the server runs (docs/operations.md).
 
 const options = databaseOptionsFromEnv();
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
+const documentsDir = documentsDirFromEnv();
 const outDir = path.resolve(process.argv[2] ?? (process.env.BACKUP_DIR || './backups'));
 mkdirSync(outDir, { recursive: true });
 
@@ -41,7 +42,11 @@ async function backUpHere(): Promise<string> {
       handle.kind === 'postgres'
         ? { kind: 'postgres' as const, db: handle.db, databaseUrl: options.databaseUrl! }
         : { kind: 'pglite' as const, db: handle.db, dumpDataDir: handle.dumpDataDir! };
-    return await writeBackup(source, { outDir, documentsDir: path.join(dataDir, 'documents') });
+    return await writeBackup(source, {
+      outDir,
+      documentsDir,
+      documentsInDump: isInside(documentsDir, dataDir),
+    });
   } finally {
     await handle.close();
     release?.();

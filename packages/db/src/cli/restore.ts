@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { compareWithManifest, restoreBackup, rowsOf } from '../backup.ts';
 import { openDatabase } from '../client.ts';
 import { lockHolder } from '../data-dir-lock.ts';
-import { databaseOptionsFromEnv, describeTarget } from './options.ts';
+import { databaseOptionsFromEnv, describeTarget, documentsDirFromEnv } from './options.ts';
 
 // npm run db:restore -- <backup folder> — restores a backup into a fresh DATA_DIR (embedded database) or an
 // empty PostgreSQL database (DATABASE_URL), documents included, then checks every table's row count and every
@@ -16,7 +16,7 @@ if (!backupDir) {
 }
 const options = databaseOptionsFromEnv();
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
-const documentsDir = path.join(dataDir, 'documents');
+const documentsDir = documentsDirFromEnv();
 
 try {
   const started = performance.now();
@@ -41,6 +41,7 @@ try {
     manifest = await restoreBackup(path.resolve(backupDir), {
       kind: 'pglite',
       dataDir,
+      documentsDir,
       load: async (dir, dump) => {
         const handle = await openDatabase({ dataDir: dir, loadDataDir: dump });
         await handle.close();

@@ -221,8 +221,14 @@ export async function seedReferenceParameters(db: Database): Promise<number> {
     .limit(1);
   if (existing.length > 0) return 0;
   const rows = REFERENCE_PARAMETERS.map((body) => parameterRowOf(parameterBodySchema.parse(body)));
-  await db.insert(parameters).values(rows);
-  return rows.length;
+  // Instances starting at once all pass the check above: the unique natural key lets one of them insert
+  // and the others skip (before, the second start failed on parameters_natural_key_index).
+  const inserted = await db
+    .insert(parameters)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: parameters.id });
+  return inserted.length;
 }
 
 const DEMO_TARIFF_NOTE = 'Demo-tarief, controleer het tarievenblad.';

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { JobStatus } from '@energiek/contracts/jobs';
 import type { Database } from '@energiek/db/client';
 import type { JobRun as JobRunRow } from '@energiek/db/schema/index';
 import { publishToUser } from '../../lib/realtime/index.ts';
 import type { Jobs, ServiceContext } from '../context.ts';
-import { bossDbFor } from './database-adapter.ts';
+import { bossDbFor, driverClientOf } from './database-adapter.ts';
 import { JobCancelledError, type AnyJobDefinition, type JobRun } from './job-definition.ts';
 import { findJobRun, insertJobRun, startJobRun, updateJobRun } from './job-runs.repository.ts';
 import { errorText, toJobStatus, type BossJob } from './job-status.ts';
@@ -31,6 +32,40 @@ export type JobRunnerOptions = {
 };
 
 export type { EnqueueOptions, Jobs } from '../context.ts';
+
+/** pg_advisory_lock key of the runner's start ("pgbstart" in ASCII). */
+const START_LOCK_KEY = '8099556231017509492';
+
+/**
+ * On PostgreSQL, one instance at a time starts its runner: a session advisory lock on a connection of its
+ * own, held while pg-boss installs its schema and the queues are created. Instances starting at once on a
+ * fresh database died without it: pg-boss 10's install raced (`CREATE SCHEMA pgboss`: duplicate key in
+ * pg_namespace, which pg-boss does not take for "already exists") and its create_queue deadlocked between
+ * two instances. The later instances then find everything in place. Returns the release.
+ */
+async function lockStart(db: Database): Promise<() => Promise<void>> {
+  const client = driverClientOf(db);
+  if (!(client instanceof pg.Pool)) return () => Promise.resolve(); // PGlite: one process
+  const lock = new pg.Client(client.options);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+  } catch (error) {
+    await lock.end();
+    throw error;
+  }
+  return () => lock.end(); // ending the session releases the lock
+}
+
+function queueOptions(definition: AnyJobDefinition) {
+  return {
+    name: definition.name,
+    retryLimit: definition.retryLimit ?? 3,
+    retryDelay: definition.retryDelaySeconds ?? 30,
+    retryBackoff: definition.retryBackoff ?? true,
+    expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+  };
+}
 
 export function createJobRunner(options: JobRunnerOptions): Jobs {
   const { db, log } = options;
@@ -127,18 +162,19 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
       if (boss) return;
       const instance = new PgBoss(config());
       instance.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
-      await instance.start();
+      const release = await lockStart(db);
+      try {
+        await instance.start();
+        for (const definition of definitions.values()) {
+          const queue = queueOptions(definition);
+          await instance.createQueue(definition.name, queue);
+          await instance.updateQueue(definition.name, queue);
+        }
+      } finally {
+        await release();
+      }
       boss = instance;
       for (const definition of definitions.values()) {
-        const queue = {
-          name: definition.name,
-          retryLimit: definition.retryLimit ?? 3,
-          retryDelay: definition.retryDelaySeconds ?? 30,
-          retryBackoff: definition.retryBackoff ?? true,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-        };
-        await instance.createQueue(definition.name, queue);
-        await instance.updateQueue(definition.name, queue);
         const workerId = await instance.work(
           definition.name,
           { includeMetadata: true, batchSize: 1 },

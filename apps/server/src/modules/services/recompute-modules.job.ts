@@ -39,7 +39,7 @@ export const recomputeModulesJob = defineJob({
       const after = await ctx.db.transaction((tx) => recomputeCustomerModules(tx, customerId));
       if ([...before.modules].sort().join() !== after.join()) {
         changed++;
-        ctx.sessionCache.invalidate(); // the customer's staff see their modules on their next request
+        await ctx.sessionCache.invalidate(); // the customer's staff see their modules on their next request
       }
       const percent = Math.floor(((index + 1) * 100) / ids.length);
       if (percent !== reported) {
