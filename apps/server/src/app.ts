@@ -17,6 +17,7 @@ import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
 import type { ObjectStorage } from './lib/storage/storage.ts';
 import { MODULES } from './modules.ts';
 import { createRealtimeBus } from './modules/realtime/realtime.bus.ts';
+import { installationId } from './modules/realtime/realtime.repository.ts';
 import { registerAuthentication, type CachedSession } from './plugins/authenticate.ts';
 import { createSessionCache } from './core/session-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -64,7 +65,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const limiters = createLimiters(config);
+  const limiters = createLimiters(config, config.redisUrl ? await installationId(database.db) : undefined);
   const bus = await createRealtimeBus(config, database.db, app.log);
   const sessionCache = createSessionCache<CachedSession>({
     ttlMs: config.sessionCacheMs,

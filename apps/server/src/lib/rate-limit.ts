@@ -9,7 +9,8 @@ import type { Config, RateLimitRule } from '../config.ts';
 import { tooManyRequests } from './http-errors.ts';
 
 // Brute-force limits per IP and per account. In memory on one instance; shared through Redis when
-// REDIS_URL is set, so N instances enforce one budget.
+// REDIS_URL is set, so N instances enforce one budget — under the installation's own keys, so two
+// installations sharing a Redis do not share their budgets.
 
 export type Limiter = {
   /** Throws 429 when the key has used its budget, without using any. */
@@ -45,11 +46,16 @@ function wrap(limiter: RateLimiterAbstract, rule: RateLimitRule): Limiter {
   };
 }
 
-export function createLimiters(config: Config): Limiters {
+/** `installation`: the installation's id (every instance of it agrees), which names its Redis keys. */
+export function createLimiters(config: Config, installation = 'local'): Limiters {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const make = (name: keyof Config['rateLimits']): Limiter => {
     const rule = config.rateLimits[name];
-    const options = { keyPrefix: `energiek:rl:${name}`, points: rule.points, duration: rule.durationSeconds };
+    const options = {
+      keyPrefix: `energiek:rl:${installation}:${name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    };
     const limiter = redis
       ? new RateLimiterRedis({ ...options, storeClient: redis })
       : new RateLimiterMemory(options);

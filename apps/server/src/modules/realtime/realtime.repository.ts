@@ -11,10 +11,11 @@ import { actableCustomerIds } from '../../core/tenancy.ts';
 export const REALTIME_CHANNEL_SETTING = 'realtime.channelId';
 
 /**
- * The Redis channel of this installation: every instance on the same database agrees on it, and two
- * installations (or two test workers) sharing one Redis never hear each other.
+ * The random id of this installation (kept in app_settings): every instance on the same database agrees
+ * on it, so it names what they share in Redis — the realtime channel and the rate-limit keys — and two
+ * installations (or two test workers) sharing one Redis never meet.
  */
-export async function realtimeChannel(db: Database): Promise<string> {
+export async function installationId(db: Database): Promise<string> {
   await db
     .insert(appSettings)
     .values({ key: REALTIME_CHANNEL_SETTING, value: randomBytes(12).toString('base64url') })
@@ -24,7 +25,12 @@ export async function realtimeChannel(db: Database): Promise<string> {
     .from(appSettings)
     .where(eq(appSettings.key, REALTIME_CHANNEL_SETTING));
   if (typeof row?.value !== 'string') throw new Error('realtime channel id missing');
-  return `energiek:realtime:${row.value}`;
+  return row.value;
+}
+
+/** The Redis channel of this installation. */
+export async function realtimeChannel(db: Database): Promise<string> {
+  return `energiek:realtime:${await installationId(db)}`;
 }
 
 /**
