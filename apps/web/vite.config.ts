@@ -20,9 +20,11 @@ export default defineConfig({
         { name: '/login', modules: ['src/modules/auth/pages/login-page.tsx'] },
         {
           name: 'shell',
-          // The full route table loads on the first navigation outside the sign-in screens.
+          // The full route table loads on the first navigation outside the sign-in screens, with the
+          // query client's layout route around every screen but those.
           modules: [
             'src/app/router.tsx',
+            'src/lib/query-provider.tsx',
             'src/app/layouts/shell-layout.tsx',
             'src/modules/home/pages/home-page.tsx',
           ],
