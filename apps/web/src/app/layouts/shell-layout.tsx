@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useCurrentUser, useProfile, useSelectedCustomer } from '../../lib/auth.ts';
-import { useRealtime } from '../../lib/realtime.ts';
+import { useRealtime } from '../../lib/use-realtime.ts';
 import { enrolPath } from '../../modules/auth/schemas.ts';
 import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
 import { notificationsRealtime } from '../../modules/notifications/realtime.ts';

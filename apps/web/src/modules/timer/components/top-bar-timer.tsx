@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { CustomerRef } from '@energiek/contracts/auth';
 import { formatDuration } from '@energiek/contracts/format';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +6,11 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTimer } from '../use-timer.ts';
 import { TIMER_TEXTS } from '../texts.ts';
-import { RegisterTimeDialog } from './register-time-dialog.tsx';
+
+// The registration form (customer picker, hours contract) loads when the timer is stopped, not with the shell.
+const RegisterTimeDialog = lazy(async () => ({
+  default: (await import('./register-time-dialog.tsx')).RegisterTimeDialog,
+}));
 
 type TopBarTimerProps = { userId: number; customer: CustomerRef | null };
 
@@ -53,15 +57,17 @@ export function TopBarTimer({ userId, customer }: TopBarTimerProps) {
         </>
       ) : null}
       {dialog === 'register' ? (
-        <RegisterTimeDialog
-          seconds={timer.seconds}
-          defaultCustomer={customer}
-          onClose={() => setDialog(null)}
-          onRegistered={() => {
-            setDialog(null);
-            timer.reset();
-          }}
-        />
+        <Suspense fallback={null}>
+          <RegisterTimeDialog
+            seconds={timer.seconds}
+            defaultCustomer={customer}
+            onClose={() => setDialog(null)}
+            onRegistered={() => {
+              setDialog(null);
+              timer.reset();
+            }}
+          />
+        </Suspense>
       ) : null}
       <Modal
         open={dialog === 'discard'}
