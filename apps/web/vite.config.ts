@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // What the browser loads for the first screen of /login and of the shell (/v3 home); see the plugin.
-    // Budgets (JS + CSS): the figures of November 2026 (/login 127.1 KB, shell 169.2 KB) plus a small
+    // Budgets (JS + CSS): the figures of November 2026 (/login 127.1 KB, shell 169.3 KB) plus a small
     // margin, under issue 15's targets (130 KB, 180 KB), so that a regression fails the build.
     initialJsSize({
       pages: [

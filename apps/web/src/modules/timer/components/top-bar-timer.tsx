@@ -7,9 +7,13 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useTimer } from '../use-timer.ts';
 import { TIMER_TEXTS } from '../texts.ts';
 
-// The registration form (customer picker, hours contract) loads when the timer is stopped, not with the shell.
+// The registration form (customer picker, hours contract) is not part of the shell's first load: it
+// loads when 'Tijd registreren' is pointed at or focused, so it is normally there when chosen.
+const loadRegisterTimeDialog = () => import('./register-time-dialog.tsx');
+// A chunk that did not load (a new deploy) is tried again when the dialog opens.
+const preloadRegisterTimeDialog = () => void loadRegisterTimeDialog().catch(() => undefined);
 const RegisterTimeDialog = lazy(async () => ({
-  default: (await import('./register-time-dialog.tsx')).RegisterTimeDialog,
+  default: (await loadRegisterTimeDialog()).RegisterTimeDialog,
 }));
 
 type TopBarTimerProps = { userId: number; customer: CustomerRef | null };
@@ -44,7 +48,12 @@ export function TopBarTimer({ userId, customer }: TopBarTimerProps) {
       )}
       {timer.status === 'paused' ? (
         <>
-          <Button variant="transparent" onClick={() => setDialog('register')}>
+          <Button
+            variant="transparent"
+            onPointerEnter={preloadRegisterTimeDialog}
+            onFocus={preloadRegisterTimeDialog}
+            onClick={() => setDialog('register')}
+          >
             {TIMER_TEXTS.register}
           </Button>
           <Button
