@@ -123,14 +123,18 @@ export async function benchTable(): Promise<void> {
       met: worst <= 20,
     });
   }
-  const initial = readJson<{ pages: { name: string; jsBytes: number; cssBytes: number }[] }>(
-    path.join(root, 'apps/web/dist/initial-size.json'),
-  );
+  const initial = readJson<{
+    pages: { name: string; jsBytes: number; cssBytes: number; alongsideJsBytes?: number }[];
+  }>(path.join(root, 'apps/web/dist/initial-size.json'));
   if (initial) {
     const [login, shell] = initial.pages.map((page) => page.jsBytes + page.cssBytes);
+    // JS a page loads beside its first requests (the shell's session schemas and zod), shown apart.
+    const alongside = initial.pages[1]?.alongsideJsBytes ?? 0;
     rows.push({
       goal: 'first load JS+CSS gzip: /login, shell (compressed on the wire)',
-      measured: `${kb(login ?? 0)} / ${kb(shell ?? 0)}`,
+      measured:
+        `${kb(login ?? 0)} / ${kb(shell ?? 0)}` +
+        (alongside > 0 ? ` (shell: + ${kb(alongside)} JS beside GET auth/user)` : ''),
       target: '≤ 130 KB / ≤ 180 KB',
       met: (login ?? 0) <= 130 * 1024 && (shell ?? 0) <= 180 * 1024,
     });

@@ -52,6 +52,8 @@ test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verw
   await expect(timer.getByTestId('timer-value')).toHaveText('02:05');
   await timer.getByRole('button', { name: 'Tijd registreren' }).click();
   const register = page.getByRole('dialog', { name: 'Tijd registreren' });
+  // The dialog's code loads lazily (not with the shell): wait for it before looking inside.
+  await expect(register).toBeVisible();
   const change = register.getByRole('button', { name: 'Andere klant' });
   if (await change.isVisible()) await change.click();
   await register.getByLabel('Zoek een klant').fill('De Vries');
@@ -181,6 +183,7 @@ test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verw
   await page.clock.runFor(61_000);
   await timer.getByRole('button', { name: 'Timer pauzeren' }).click();
   await timer.getByRole('button', { name: 'Tijd registreren' }).click();
+  await expect(register).toBeVisible();
   if (await change.isVisible()) await change.click();
   await register.getByLabel('Zoek een klant').fill('De Vries');
   await settle(page, register.getByRole('button', { name: /De Vries Bakkerij B\.V\./ }));

@@ -14,15 +14,21 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // What the browser loads for the first screen of /login and of the shell (/v3 home); see the plugin.
+    // Budgets (JS + CSS): the figures of November 2026 (/login 127.1 KB, shell 169.3 KB) plus a small
+    // margin, under issue 15's targets (130 KB, 180 KB), so that a regression fails the build.
     initialJsSize({
-      limitKb: 200,
       pages: [
-        { name: '/login', modules: ['src/modules/auth/pages/login-page.tsx'] },
+        { name: '/login', limitKb: 129, modules: ['src/modules/auth/pages/login-page.tsx'] },
         {
           name: 'shell',
-          // The full route table loads on the first navigation outside the sign-in screens.
+          limitKb: 172,
+          // The session's schemas (and zod) load together with GET auth/user (lib/auth.ts).
+          alongside: ['src/lib/session-contract.ts'],
+          // The full route table loads on the first navigation outside the sign-in screens, with the
+          // query client's layout route around every screen but those.
           modules: [
             'src/app/router.tsx',
+            'src/lib/query-provider.tsx',
             'src/app/layouts/shell-layout.tsx',
             'src/modules/home/pages/home-page.tsx',
           ],
@@ -39,6 +45,20 @@ export default defineConfig({
     // The server's CSP only allows data: for images; emit every asset as a file.
     assetsInlineLimit: 0,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React, React DOM and React Router (every page needs them) in one chunk, TanStack Query (every
+        // screen but the sign-in ones) in another, instead of a dozen small shared chunks: the first
+        // loads come out smaller (fewer requests, better compression; measured 1.7 KB on /login and
+        // 4.7 KB on the shell).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

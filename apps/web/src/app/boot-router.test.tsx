@@ -23,11 +23,18 @@ describe('boot router', () => {
     });
     await router.navigate('/collectief');
     expect(router.state.location.pathname).toBe('/collectief');
-    expect(router.state.matches.map((match) => match.route.path)).toEqual(['/', 'collectief']);
+    // Every screen but the sign-in ones sits below the query client's layout route.
+    expect(router.state.matches.map((match) => match.route.path ?? match.route.id)).toEqual([
+      '/',
+      'query-client',
+      'collectief',
+    ]);
 
     const children = paths(router.routes[0]?.children);
-    expect(children.filter((path) => path === 'login')).toHaveLength(1);
-    expect(children).toEqual(expect.arrayContaining(['collectief', 'v3', '*']));
+    expect(children).toEqual(['(index)', 'login', 'reset-password', 'logout', '(layout)']);
+    const layout = router.routes[0]?.children?.find((route) => route.id === 'query-client');
+    expect(paths(layout?.children)).toEqual(expect.arrayContaining(['collectief', 'v3', '*']));
+    expect(paths(layout?.children)).not.toContain('login');
 
     await router.navigate('/v3/onbekend');
     expect(paths(router.routes[0]?.children)).toEqual(children);

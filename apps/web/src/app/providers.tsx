@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
-import { queryClient } from '../lib/query-client.ts';
 
+/**
+ * What every screen has. The query client is not here: it loads with the screens that use it
+ * (lib/query-provider.tsx), so that /login draws without TanStack Query.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
-  );
+  return <ToastProvider>{children}</ToastProvider>;
 }

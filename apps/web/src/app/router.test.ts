@@ -19,8 +19,12 @@ function flatten(list: readonly RouteObject[], base = '', rules: string[] = []):
     const path =
       route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base}/${route.path}`;
     const allRules = rule ? [...rules, rule] : rules;
+    // A pathless layout route (the query client's) is no screen of its own.
+    const screen = route.index === true || route.path !== undefined;
     const own =
-      route.lazy || route.Component || route.loader ? [`${path || '/'} ${allRules.join(',')}`.trim()] : [];
+      screen && (route.lazy || route.Component || route.loader)
+        ? [`${path || '/'} ${allRules.join(',')}`.trim()]
+        : [];
     return [...own, ...flatten(route.children ?? [], path.replace(/\/$/, ''), allRules)];
   });
 }

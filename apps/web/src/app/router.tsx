@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { MenuItemsContext } from '../lib/area.ts';
 import type { Area, AreaRoute } from '../lib/area.ts';
 import { PermissionGuard } from '../lib/permission-guard.tsx';
+import { authArea } from '../modules/auth/routes.tsx';
 import { customerWorkspaceLayout } from '../modules/customers/routes.tsx';
 import { AREAS } from './areas.ts';
 import { NotFoundPage } from './route-error.tsx';
@@ -30,37 +31,54 @@ export function routesOf(areas: readonly Area[], level: Level): RouteObject[] {
   return [...all.filter((route) => !isCatchAll(route)), ...all.filter(isCatchAll)].map(toRouteObject);
 }
 
+/**
+ * Every screen but the sign-in ones sits below this layout route, which brings the query client: /login
+ * draws without TanStack Query (lib/query-provider.tsx).
+ */
+function withQueryClient(children: RouteObject[]): RouteObject {
+  return {
+    id: 'query-client',
+    lazy: async () => ({ Component: (await import('../lib/query-provider.tsx')).QueryClientLayout }),
+    children,
+  };
+}
+
 export function buildRoutes(areas: readonly Area[]): RouteObject[] {
+  const signIn = areas.filter((area) => area === authArea);
+  const others = areas.filter((area) => area !== authArea);
   return [
     rootRoute([
-      ...routesOf(areas, 'publicRoutes'),
-      {
-        path: 'v3',
-        lazy: async () => ({ Component: (await import('./layouts/shell-layout.tsx')).ShellLayout }),
-        children: [
-          {
-            path: 'customers/:customerId',
-            // The workspace's tabs are the menu's Klant items: the app hands them over (modules do not
-            // import the app), loaded with the workspace so the first screen does not carry them.
-            lazy: async () => {
-              const [{ Component: Workspace }, { MENU_ITEMS }] = await Promise.all([
-                customerWorkspaceLayout(),
-                import('./menu-items.ts'),
-              ]);
-              return {
-                Component: () => (
-                  <MenuItemsContext value={MENU_ITEMS}>
-                    <Workspace />
-                  </MenuItemsContext>
-                ),
-              };
+      ...routesOf(signIn, 'publicRoutes'),
+      withQueryClient([
+        ...routesOf(others, 'publicRoutes'),
+        {
+          path: 'v3',
+          lazy: async () => ({ Component: (await import('./layouts/shell-layout.tsx')).ShellLayout }),
+          children: [
+            {
+              path: 'customers/:customerId',
+              // The workspace's tabs are the menu's Klant items: the app hands them over (modules do not
+              // import the app), loaded with the workspace so the first screen does not carry them.
+              lazy: async () => {
+                const [{ Component: Workspace }, { MENU_ITEMS }] = await Promise.all([
+                  customerWorkspaceLayout(),
+                  import('./menu-items.ts'),
+                ]);
+                return {
+                  Component: () => (
+                    <MenuItemsContext value={MENU_ITEMS}>
+                      <Workspace />
+                    </MenuItemsContext>
+                  ),
+                };
+              },
+              children: routesOf(areas, 'customerRoutes'),
             },
-            children: routesOf(areas, 'customerRoutes'),
-          },
-          ...routesOf(areas, 'shellRoutes'),
-        ],
-      },
-      { path: '*', Component: NotFoundPage },
+            ...routesOf(areas, 'shellRoutes'),
+          ],
+        },
+        { path: '*', Component: NotFoundPage },
+      ]),
     ]),
   ];
 }

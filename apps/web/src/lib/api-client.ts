@@ -134,3 +134,18 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   return options.schema ? options.schema.parse(body) : (body as T);
 }
+
+/**
+ * apiRequest whose answer is parsed by a schema that loads beside the request: for the calls a first
+ * screen makes before anything else needs zod (the session's user and profile), so zod's download
+ * overlaps the request instead of coming before the screen's script can run. The answer is parsed all
+ * the same.
+ */
+export async function apiRequestParsed<T>(
+  path: string,
+  loadSchema: () => Promise<z.ZodType<T>>,
+  options: Omit<RequestOptions<T>, 'schema'> = {},
+): Promise<T> {
+  const [schema, body] = await Promise.all([loadSchema(), apiRequest(path, options)]);
+  return schema.parse(body);
+}

@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserSchema, profileResponseSchema } from '@energiek/contracts/auth';
 import type { CurrentUser, ProfileResponse } from '@energiek/contracts/auth';
-import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { apiRequestParsed } from './api-client.ts';
 
-// The signed-in session (current user and profile), shared by the shell and every area.
+// The signed-in session (current user and profile), shared by the shell and every area. The shell asks
+// for both first; their schemas (and zod) load beside the requests (lib/session-contract.ts).
 
-const currentUserResponseSchema = z.object({ data: currentUserSchema });
+const loadContract = () => import('./session-contract.ts');
 
 export function getCurrentUser(): Promise<CurrentUser> {
-  return apiRequest('auth/user', { schema: currentUserResponseSchema }).then((response) => response.data);
+  return apiRequestParsed('auth/user', async () => (await loadContract()).currentUserResponseSchema).then(
+    (response) => response.data,
+  );
 }
 
 export function getProfile(): Promise<ProfileResponse['data']> {
-  return apiRequest('auth/profile', { schema: profileResponseSchema }).then((response) => response.data);
+  return apiRequestParsed('auth/profile', async () => (await loadContract()).profileResponseSchema).then(
+    (response) => response.data,
+  );
 }
 
 export const currentUserQueryOptions = () =>

@@ -1,17 +1,19 @@
 // GET customers/search, shared by the drawer's customer switcher and the timer's customer field.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { customerSearchResponseSchema } from '@energiek/contracts/customer-switch';
 import type { CustomerSearchItem } from '@energiek/contracts/customer-switch';
-import { apiRequest } from './api-client.ts';
+import { apiRequestParsed } from './api-client.ts';
 
-/** GET customers/search; an all-digit query searches the customer number (numeric=1). */
+/**
+ * GET customers/search; an all-digit query searches the customer number (numeric=1). The schema loads
+ * beside the request: the shell's customer switcher draws without it.
+ */
 export function searchCustomers(q: string, signal?: AbortSignal): Promise<CustomerSearchItem[]> {
   const numeric = /^\d+$/.test(q) ? 1 : undefined;
-  return apiRequest('customers/search', {
-    query: { q, numeric },
-    schema: customerSearchResponseSchema,
-    signal,
-  }).then((response) => response.data);
+  return apiRequestParsed(
+    'customers/search',
+    async () => (await import('@energiek/contracts/customer-switch')).customerSearchResponseSchema,
+    { query: { q, numeric }, signal },
+  ).then((response) => response.data);
 }
 
 export const customerSearchQueryOptions = (q: string) =>

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { REALTIME_CLOSE, REALTIME_PROTOCOL } from '@energiek/contracts/realtime';
 import {
   applyRealtimeEvent,
-  COUNTER_QUERY_KEY,
   createRealtimeConnection,
   realtimeProtocols,
   realtimeUrl,
   reconnectDelay,
   type RealtimeConnectionOptions,
 } from './realtime.ts';
+import { COUNTER_QUERY_KEY } from './counter.ts';
 
 // The connection's life cycle on a fake socket, and what events do to the notification cache.
 

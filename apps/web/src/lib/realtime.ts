@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   REALTIME_BEARER_PREFIX,
   REALTIME_CLOSE,
@@ -9,6 +9,7 @@ import {
   type RealtimeEvent,
   type RealtimeEventType,
 } from '@energiek/contracts/realtime';
+import { COUNTER_QUERY_KEY } from './counter.ts';
 import { getAuthToken } from './tokens.ts';
 
 // The realtime channel (docs/api.md "Realtime"): one WebSocket per tab while the shell is mounted
@@ -154,9 +155,6 @@ export function realtimeProtocols(token: string | null = getAuthToken()): string
   return token ? [REALTIME_PROTOCOL, `${REALTIME_BEARER_PREFIX}${token}`] : [REALTIME_PROTOCOL];
 }
 
-/** Query key of GET counter (the top-bar counters); the actions area reads it, events update it. */
-export const COUNTER_QUERY_KEY = ['counter'] as const;
-
 /**
  * What a module does with the channel: `apply` changes its query caches for an event (without
  * fetching), `resync` marks them stale after a reconnect (events may have been missed). The app wires
@@ -187,29 +185,28 @@ export function applyRealtimeEvent(
 }
 
 /**
- * Mounted once, in the shell: the tab's one connection while `enabled` (signed in), closed when the
- * shell goes (logout).
+ * The tab's one connection, started; the shell opens it through useRealtime (lib/use-realtime.ts) and
+ * stops it when it goes (logout).
  */
-export function useRealtime(enabled: boolean, handlers: readonly RealtimeCacheHandler[]): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return;
-    const connection = createRealtimeConnection({
-      url: realtimeUrl(),
-      protocols: () => realtimeProtocols(),
-      onEvent: (event) => {
-        applyRealtimeEvent(queryClient, event, handlers);
-        for (const listener of listeners) listener(event);
-      },
-      // Missed events while away: the counters and the modules' caches are fetched again (once per reconnect).
-      onResync: () => {
-        void queryClient.invalidateQueries({ queryKey: COUNTER_QUERY_KEY });
-        for (const handler of handlers) handler.resync?.(queryClient);
-      },
-      // The next request answers 401 and the API client goes to the login page.
-      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] }),
-    });
-    connection.start();
-    return () => connection.stop();
-  }, [queryClient, enabled, handlers]);
+export function connectRealtime(
+  queryClient: QueryClient,
+  handlers: readonly RealtimeCacheHandler[],
+): RealtimeConnection {
+  const connection = createRealtimeConnection({
+    url: realtimeUrl(),
+    protocols: () => realtimeProtocols(),
+    onEvent: (event) => {
+      applyRealtimeEvent(queryClient, event, handlers);
+      for (const listener of listeners) listener(event);
+    },
+    // Missed events while away: the counters and the modules' caches are fetched again (once per reconnect).
+    onResync: () => {
+      void queryClient.invalidateQueries({ queryKey: COUNTER_QUERY_KEY });
+      for (const handler of handlers) handler.resync?.(queryClient);
+    },
+    // The next request answers 401 and the API client goes to the login page.
+    onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] }),
+  });
+  connection.start();
+  return connection;
 }

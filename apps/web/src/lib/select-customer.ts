@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { selectCustomerResponseSchema } from '@energiek/contracts/customer-switch';
 import type { SelectCustomerResponse } from '@energiek/contracts/customer-switch';
-import { apiRequest } from './api-client.ts';
+import { apiRequestParsed } from './api-client.ts';
 
 export function selectCustomer(id: number): Promise<SelectCustomerResponse['data']> {
-  return apiRequest(`auth/select-customer/${id}`, {
-    method: 'POST',
-    schema: selectCustomerResponseSchema,
-  }).then((response) => response.data);
+  // The schema loads beside the request (the shell's customer switcher draws without it).
+  return apiRequestParsed(
+    `auth/select-customer/${id}`,
+    async () => (await import('@energiek/contracts/customer-switch')).selectCustomerResponseSchema,
+    { method: 'POST' },
+  ).then((response) => response.data);
 }
 
 /** Selects the customer and reloads the customer context (profile, current user and the rest of auth). */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isJobFinished, jobResponseSchema, type JobStatus } from '@energiek/contracts/jobs';
 import { apiRequest } from './api-client.ts';
-import { useRealtimeEvent, type RealtimeCacheHandler } from './realtime.ts';
+import { useRealtimeEvent } from './realtime.ts';
 
 // A background job's status (GET jobs/{id}), kept current by the realtime event job.progress: one request
 // when the screen opens, then pushes only (a push never causes a request, see realtime.ts). Show it with
@@ -44,8 +44,3 @@ export function useJob(id: string | null | undefined) {
   });
   return { ...query, job: query.data, finished: query.data ? isJobFinished(query.data.state) : false };
 }
-
-/** Wired into useRealtime: after a reconnect the jobs on screen are fetched again (pushes were missed). */
-export const jobsRealtime: RealtimeCacheHandler = {
-  resync: (queryClient) => void queryClient.invalidateQueries({ queryKey: ['jobs'] }),
-};

@@ -1,22 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { useToast } from '../../components/ui/use-toast.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequestParsed } from '../../lib/api-client.ts';
 import { currentUserQueryOptions, profileQueryOptions } from '../../lib/auth.ts';
 import { FORBIDDEN_PATH } from '../../lib/permission-guard.tsx';
 import { customerRouteName, menuItemHref } from '../menu-items.ts';
 import type { MenuItem } from '../menu-items.ts';
 import { SHELL_TEXTS } from './shell-texts.ts';
 
-const routeTokenSchema = z.object({ data: z.string() });
-
-/** Spec §7 GET route: a signed token for a /v3 screen, or '' when the user may not go there. */
+/**
+ * Spec §7 GET route: a signed token for a /v3 screen, or '' when the user may not go there. Its schema (and
+ * zod) loads beside the request: the shell draws without it.
+ */
 export function getRouteToken(name: string, params: Record<string, string>): Promise<string> {
-  return apiRequest('route', {
+  return apiRequestParsed('route', async () => (await import('./route-token-schema.ts')).routeTokenSchema, {
     query: { name, params: JSON.stringify(params) },
-    schema: routeTokenSchema,
   }).then((response) => response.data);
 }
 

@@ -1,15 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { codeFormSchema } from '../../components/sign-in/code-field.tsx';
-import { enrolPath, loginFormSchema, safeRedirect } from './schemas.ts';
+import { checkLoginForm, enrolPath, safeRedirect } from './schemas.ts';
 
 describe('login form', () => {
-  it('answers "Verkeerde gegevens" for empty fields (spec §5)', () => {
-    const result = loginFormSchema.safeParse({ emailAddress: ' ', password: '', remember: false });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Verkeerde gegevens',
-      'Verkeerde gegevens',
-    ]);
+  it('answers "Verkeerde gegevens" for empty fields (spec §5), the e-mail address first', () => {
+    expect(checkLoginForm({ emailAddress: ' ', password: '', remember: false })).toEqual({
+      ok: false,
+      field: 'emailAddress',
+      message: 'Verkeerde gegevens',
+    });
+    expect(checkLoginForm({ emailAddress: 'a@b.nl', password: '', remember: true })).toEqual({
+      ok: false,
+      field: 'password',
+      message: 'Verkeerde gegevens',
+    });
+  });
+
+  it('sends the e-mail address trimmed and keeps the password as typed', () => {
+    expect(checkLoginForm({ emailAddress: '  a@b.nl ', password: ' geheim ', remember: true })).toEqual({
+      ok: true,
+      values: { emailAddress: 'a@b.nl', password: ' geheim ', remember: true },
+    });
+  });
+
+  it('refuses what the server would refuse as too long', () => {
+    const long = `${'a'.repeat(250)}@b.nl`;
+    expect(checkLoginForm({ emailAddress: long, password: 'x', remember: false })).toEqual({
+      ok: false,
+      field: 'emailAddress',
+      message: 'Maximaal 254 tekens.',
+    });
+    expect(checkLoginForm({ emailAddress: 'a@b.nl', password: 'x'.repeat(1001), remember: false })).toEqual({
+      ok: false,
+      field: 'password',
+      message: 'Maximaal 1000 tekens.',
+    });
+    expect(checkLoginForm({ emailAddress: 'a@b.nl', password: 'x'.repeat(1000), remember: false }).ok).toBe(
+      true,
+    );
   });
 
   it('accepts only six digits as code', () => {

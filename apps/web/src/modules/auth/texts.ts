@@ -24,6 +24,7 @@ export const AUTH_TEXTS = {
     forgot: 'Wachtwoord vergeten?',
     submit: 'Inloggen',
     wrongCredentials: MESSAGES.wrongCredentials,
+    tooLong: (max: number) => `Maximaal ${max} tekens.`,
     invalidCompanyTitle: 'Je organisatie maakt geen gebruik meer van Energiek',
     invalidCompany:
       'De organisatie waarvoor je werkt maakt geen gebruik meer van deze oplossing. Neem contact op met je energieadviseur als je denkt dat dit niet klopt.',

@@ -6,33 +6,18 @@ import {
   actionListSchema,
   actionSchema,
   actionSuggestionSchema,
-  counterResponseSchema,
   type ActionCreate,
   type ActionItem,
   type ActionUpdate,
 } from '@energiek/contracts/actions';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { COUNTER_QUERY_KEY } from '../../../lib/realtime.ts';
 
-// The actions API of docs/api.md "Actions and notes", and GET counter.
+// The actions API of docs/api.md "Actions and notes" (GET counter: lib/counter.ts).
 
 export const ACTIONS_PAGE_SIZE = 25;
 
 const actionResponse = dataEnvelope(actionSchema);
-
-// ---- counter ----------------------------------------------------------------------------------------
-
-export const counterQueryOptions = () =>
-  queryOptions({
-    queryKey: COUNTER_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest('counter', { schema: counterResponseSchema, signal }).then((r) => r.data),
-  });
-
-export function useCounter() {
-  return useQuery(counterQueryOptions());
-}
 
 // ---- lists ------------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useCounter } from '../api/actions.ts';
+import { useCounter } from '../../../lib/counter.ts';
 import { ACTIONS_TEXTS } from '../texts.ts';
 
 /**

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import type { LoginResponse } from '@energiek/contracts/auth';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../components/sign-in/error-message.ts';
-import { useLogin } from '../api/login.ts';
+import { login } from '../api/login.ts';
 import type { LoginFormValues } from '../schemas.ts';
 import { AUTH_TEXTS } from '../texts.ts';
 import { CodeField, useCodeForm } from '../../../components/sign-in/code-field.tsx';
@@ -21,7 +22,7 @@ type CodeFormProps = {
 
 /** Step two of signing in: the same login again, now with the authenticator code as `secret`. */
 export function CodeForm({ credentials, onSignedIn, onInactive, onBack }: CodeFormProps) {
-  const login = useLogin();
+  const [pending, setPending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -30,8 +31,9 @@ export function CodeForm({ credentials, onSignedIn, onInactive, onBack }: CodeFo
   } = useCodeForm();
 
   const onSubmit = handleSubmit(async ({ code }) => {
+    setPending(true);
     try {
-      const response = await login.mutateAsync({ ...credentials, secret: code });
+      const response = await login({ ...credentials, secret: code });
       if (response.secretRequired) setError('code', { message: AUTH_TEXTS.code.wrongCode });
       else onSignedIn(response);
     } catch (error) {
@@ -44,6 +46,8 @@ export function CodeForm({ credentials, onSignedIn, onInactive, onBack }: CodeFo
       if (inactive) onInactive(inactive);
       else if (wrongCode) setError('code', { message: wrongCode }, { shouldFocus: true });
       else setError('root.server', { message: errorMessage(error) });
+    } finally {
+      setPending(false);
     }
   });
 
@@ -65,7 +69,7 @@ export function CodeForm({ credentials, onSignedIn, onInactive, onBack }: CodeFo
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+        <Button type="submit" size="lg" fullWidth loading={pending}>
           {AUTH_TEXTS.code.submit}
         </Button>
         <Button variant="transparent" fullWidth onClick={onBack}>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { clearTokens } from '../../../lib/tokens.ts';
 import { logout } from '../api/logout.ts';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -11,7 +11,6 @@ import { AUTH_TEXTS } from '../texts.ts';
 export function LogoutPage() {
   usePageTitle(AUTH_TEXTS.logout.pageTitle);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const started = useRef(false);
 
   useEffect(() => {
@@ -25,7 +24,7 @@ export function LogoutPage() {
         queryClient.clear();
         navigate('/login', { replace: true });
       });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   return (
     <div

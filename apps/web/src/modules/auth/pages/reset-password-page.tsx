@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { errorMessage } from '../../../components/sign-in/error-message.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -24,7 +25,9 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout>
       {token && email ? (
-        <ResetPasswordForm token={token} email={email} />
+        <QueryProvider>
+          <ResetPasswordForm token={token} email={email} />
+        </QueryProvider>
       ) : (
         <div>
           <StepHeader icon={<StepIcon kind="key" />} title={AUTH_TEXTS.reset.title} />

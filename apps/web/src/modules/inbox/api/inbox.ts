@@ -11,7 +11,7 @@ import {
 } from '@energiek/contracts/inbox';
 import { text } from '@energiek/contracts/primitives';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
-import { COUNTER_QUERY_KEY } from '../../../lib/realtime.ts';
+import { COUNTER_QUERY_KEY } from '../../../lib/counter.ts';
 import type { InboxListState } from '../list-state.ts';
 
 // The inbox API (resource `inbox`): the list, one message with its conversation, the writes. Every write

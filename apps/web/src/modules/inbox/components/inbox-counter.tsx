@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useInboxCounter } from '../api/inbox-counter.ts';
+import { useCounter } from '../../../lib/counter.ts';
 import { INBOX_TEXTS } from '../texts.ts';
 
 const INBOX_ACCESS = { allOf: ['wl:inbox', 'support-email-inbox:read'] } as const;
@@ -12,7 +12,7 @@ const INBOX_ACCESS = { allOf: ['wl:inbox', 'support-email-inbox:read'] } as cons
  */
 export function InboxCounter() {
   const allowed = usePermission(INBOX_ACCESS);
-  const counter = useInboxCounter(allowed);
+  const counter = useCounter(allowed);
   if (!allowed) return null;
   const count = counter.data?.messages ?? 0;
   const label = count > 0 ? INBOX_TEXTS.counter.label(count) : INBOX_TEXTS.counter.none;

@@ -1,17 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { actionNotificationListSchema, type ActionNotificationItem } from '@energiek/contracts/notifications';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ActionNotificationItem } from '@energiek/contracts/notifications';
+import { apiRequest, apiRequestParsed } from '../../../lib/api-client.ts';
 
 const LIST_LIMIT = 25;
 
 export type NotificationsView = { items: ActionNotificationItem[]; unread: number };
 
+/** The shell asks for it first (the bell): the schema (and zod) loads beside the request. */
 export function listActionNotifications(signal?: AbortSignal): Promise<NotificationsView> {
-  return apiRequest('action-notifications', {
-    query: { page: 1, limit: LIST_LIMIT },
-    schema: actionNotificationListSchema,
-    signal,
-  }).then((response) => ({ items: response.data, unread: response.meta.unread }));
+  return apiRequestParsed(
+    'action-notifications',
+    async () => (await import('@energiek/contracts/notifications')).actionNotificationListSchema,
+    { query: { page: 1, limit: LIST_LIMIT }, signal },
+  ).then((response) => ({ items: response.data, unread: response.meta.unread }));
 }
 
 export const actionNotificationsQueryOptions = () =>

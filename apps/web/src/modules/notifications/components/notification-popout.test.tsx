@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionNotificationItem } from '@energiek/contracts/notifications';
 import { relativeTime } from '../relative-time.ts';
 import { NotificationPopout } from './notification-popout.tsx';
@@ -74,6 +74,10 @@ function setup() {
 }
 
 describe('NotificationPopout', () => {
+  // The list's schema and items load lazily (not with the shell); loaded once here, they come at once.
+  beforeAll(async () => {
+    await Promise.all([import('@energiek/contracts/notifications'), import('./notification-item.tsx')]);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the unread indicator and the Dutch details of each notification', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,11 @@ import {
   useSetNotificationRead,
 } from '../api/notifications.ts';
 import { NOTIFICATION_TEXTS } from '../texts.ts';
-import { NotificationItem } from './notification-item.tsx';
+
+// The list's items (type texts of the notifications contract, dates) load when the bell first opens.
+const NotificationItem = lazy(async () => ({
+  default: (await import('./notification-item.tsx')).NotificationItem,
+}));
 
 /** The bell of the top bar with its popout of action notifications (spec §2, §4 Notification). */
 export function NotificationPopout() {
@@ -84,16 +88,24 @@ export function NotificationPopout() {
             ) : items.length === 0 ? (
               <p className="p-6 text-center text-sm text-slate-500">{NOTIFICATION_TEXTS.empty}</p>
             ) : (
-              <ul>
-                {items.map((item) => (
-                  <NotificationItem
-                    key={item.id}
-                    item={item}
-                    onOpen={(n) => setRead.mutate({ id: n.id, isRead: true })}
-                    onMarkUnread={(n) => setRead.mutate({ id: n.id, isRead: false })}
-                  />
-                ))}
-              </ul>
+              <Suspense
+                fallback={
+                  <div className="flex justify-center p-6">
+                    <Spinner label={NOTIFICATION_TEXTS.loading} />
+                  </div>
+                }
+              >
+                <ul>
+                  {items.map((item) => (
+                    <NotificationItem
+                      key={item.id}
+                      item={item}
+                      onOpen={(n) => setRead.mutate({ id: n.id, isRead: true })}
+                      onMarkUnread={(n) => setRead.mutate({ id: n.id, isRead: false })}
+                    />
+                  ))}
+                </ul>
+              </Suspense>
             )}
           </div>
         </section>

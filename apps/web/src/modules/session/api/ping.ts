@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestParsed } from '../../../lib/api-client.ts';
 
-const pingResponseSchema = z.object({ data: z.object({ ok: z.boolean() }) });
-
-/** GET ping: keeps the server session alive (spec §7). */
+/** GET ping: keeps the server session alive (spec §7). Its schema (and zod) loads beside the request. */
 export function ping(): Promise<void> {
-  return apiRequest('ping', { schema: pingResponseSchema }).then(() => undefined);
+  return apiRequestParsed('ping', async () => (await import('./ping-schema.ts')).pingResponseSchema).then(
+    () => undefined,
+  );
 }

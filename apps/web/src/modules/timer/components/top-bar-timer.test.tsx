@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { readTimer as readStored, timerStorageKey } from '../timer-storage.ts';
 import { TopBarTimer } from './top-bar-timer.tsx';
@@ -37,6 +37,10 @@ function pausedAt(seconds: number) {
 }
 
 describe('TopBarTimer', () => {
+  // The registration dialog loads lazily (not with the shell); loaded once here, it shows at once.
+  beforeAll(async () => {
+    await import('./register-time-dialog.tsx');
+  });
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     vi.useRealTimers();
@@ -85,7 +89,7 @@ describe('TopBarTimer', () => {
     setup();
     expect(value()).toBe('12:34');
     fireEvent.click(screen.getByRole('button', { name: 'Tijd registreren' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('timer-customer').textContent).toBe('Bakkerij Jansen B.V.');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registreren' }));
@@ -117,19 +121,19 @@ describe('TopBarTimer', () => {
     });
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Tijd registreren' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Omschrijving/), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registreren' }));
     expect(await within(dialog).findByText('Vul een omschrijving in.')).toBeTruthy();
     expect(readTimer().accumulated).toBe(90);
   });
 
-  it('requires a customer', () => {
+  it('requires a customer', async () => {
     pausedAt(90);
     respond(200, { data: [] });
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Tijd registreren' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Andere klant' }));
     fireEvent.change(within(dialog).getByLabelText(/Omschrijving/), { target: { value: 'Overleg' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registreren' }));

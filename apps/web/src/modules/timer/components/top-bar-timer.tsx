@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { CustomerRef } from '@energiek/contracts/auth';
 import { formatDuration } from '@energiek/contracts/format';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +6,15 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTimer } from '../use-timer.ts';
 import { TIMER_TEXTS } from '../texts.ts';
-import { RegisterTimeDialog } from './register-time-dialog.tsx';
+
+// The registration form (customer picker, hours contract) is not part of the shell's first load: it
+// loads when 'Tijd registreren' is pointed at or focused, so it is normally there when chosen.
+const loadRegisterTimeDialog = () => import('./register-time-dialog.tsx');
+// A chunk that did not load (a new deploy) is tried again when the dialog opens.
+const preloadRegisterTimeDialog = () => void loadRegisterTimeDialog().catch(() => undefined);
+const RegisterTimeDialog = lazy(async () => ({
+  default: (await loadRegisterTimeDialog()).RegisterTimeDialog,
+}));
 
 type TopBarTimerProps = { userId: number; customer: CustomerRef | null };
 
@@ -40,7 +48,12 @@ export function TopBarTimer({ userId, customer }: TopBarTimerProps) {
       )}
       {timer.status === 'paused' ? (
         <>
-          <Button variant="transparent" onClick={() => setDialog('register')}>
+          <Button
+            variant="transparent"
+            onPointerEnter={preloadRegisterTimeDialog}
+            onFocus={preloadRegisterTimeDialog}
+            onClick={() => setDialog('register')}
+          >
             {TIMER_TEXTS.register}
           </Button>
           <Button
@@ -53,15 +66,17 @@ export function TopBarTimer({ userId, customer }: TopBarTimerProps) {
         </>
       ) : null}
       {dialog === 'register' ? (
-        <RegisterTimeDialog
-          seconds={timer.seconds}
-          defaultCustomer={customer}
-          onClose={() => setDialog(null)}
-          onRegistered={() => {
-            setDialog(null);
-            timer.reset();
-          }}
-        />
+        <Suspense fallback={null}>
+          <RegisterTimeDialog
+            seconds={timer.seconds}
+            defaultCustomer={customer}
+            onClose={() => setDialog(null)}
+            onRegistered={() => {
+              setDialog(null);
+              timer.reset();
+            }}
+          />
+        </Suspense>
       ) : null}
       <Modal
         open={dialog === 'discard'}
