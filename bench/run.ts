@@ -7,7 +7,7 @@ import { benchEmsDemoData } from './ems-demo-data.ts';
 import { benchExports } from './exports.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchSearch } from './search.ts';
-import { benchTable } from './table.ts';
+import { benchTable, benchTableList } from './table.ts';
 import { benchWorkspace } from './workspace.ts';
 
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
@@ -23,5 +23,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'ems-demo-data': benchEmsDemoData,
   exports: benchExports,
   table: benchTable,
+  // Not part of a full run (table measures it too): the list rows alone, for before/after comparisons.
+  ...(only === 'table-list' ? { 'table-list': benchTableList } : {}),
 };
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) await run();

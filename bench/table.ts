@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -169,18 +169,65 @@ function readJson<T>(file: string): T | null {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+type ListFigures = NonNullable<Awaited<ReturnType<typeof listFigures>>>;
+
+function listRatioRow(list: ListFigures): Row {
+  const ratio = list.app / list.bare;
+  return {
+    goal: 'customers list: app vs bare Fastify + pg (PostgreSQL)',
+    measured: `${ratio.toFixed(2)}× (${Math.round(list.app)} vs ${Math.round(list.bare)} req/s)`,
+    target: '≥ 0.7×',
+    met: ratio >= 0.7,
+  };
+}
+
+function listDatabaseRows(list: ListFigures): Row[] {
+  const ratio = list.pglite / list.app;
+  return [
+    {
+      goal: 'PGlite vs PostgreSQL on the list',
+      measured: `${ratio.toFixed(2)}× (${Math.round(list.pglite)} vs ${Math.round(list.app)} req/s)`,
+      target: '≥ 0.5×',
+      met: ratio >= 0.5,
+    },
+    {
+      goal: 'server RSS under load on PostgreSQL (peak)',
+      measured: `${Math.round(list.rssMb)} MB`,
+      target: '≤ 250 MB',
+      met: list.rssMb <= 250,
+    },
+  ];
+}
+
+function printRows(rows: Row[]): void {
+  console.log(
+    `\nGoals (${CONNECTIONS} connections, ${SECONDS} s per throughput run; ${Math.round(process.memoryUsage().rss / MB)} MB in this process; load ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')})`,
+  );
+  const width = Math.max(...rows.map((row) => row.goal.length));
+  for (const row of rows) {
+    const verdict = row.met === null ? '?' : row.met ? 'met' : 'NOT met';
+    console.log(
+      `  ${row.goal.padEnd(width)}  ${row.measured.padEnd(34)} ${row.target.padEnd(22)} ${verdict}`,
+    );
+  }
+}
+
+/** `npm run bench table-list`: the list rows of the table only (app vs bare, PGlite vs PostgreSQL, RSS). */
+export async function benchTableList(): Promise<void> {
+  const list = await listFigures();
+  if (!list) {
+    console.log('(DATABASE_URL not set: the list rows need PostgreSQL)');
+    return;
+  }
+  printRows([listRatioRow(list), ...listDatabaseRows(list)]);
+}
+
 export async function benchTable(): Promise<void> {
   const rows: Row[] = [];
   const list = await listFigures();
-  if (list) {
-    const ratio = list.app / list.bare;
-    rows.push({
-      goal: 'customers list: app vs bare Fastify + pg (PostgreSQL)',
-      measured: `${ratio.toFixed(2)}× (${Math.round(list.app)} vs ${Math.round(list.bare)} req/s)`,
-      target: '≥ 0.7×',
-      met: ratio >= 0.7,
-    });
-  }
+  if (list) rows.push(listRatioRow(list));
   const search = await benchSearch();
   for (const [label, figures] of Object.entries(search)) {
     const worst = Math.max(figures.search, figures.list);
@@ -205,21 +252,7 @@ export async function benchTable(): Promise<void> {
   } else {
     rows.push({ goal: 'first load', measured: 'no build (run npm run build)', target: '', met: null });
   }
-  if (list) {
-    const ratio = list.pglite / list.app;
-    rows.push({
-      goal: 'PGlite vs PostgreSQL on the list',
-      measured: `${ratio.toFixed(2)}× (${Math.round(list.pglite)} vs ${Math.round(list.app)} req/s)`,
-      target: '≥ 0.5×',
-      met: ratio >= 0.5,
-    });
-    rows.push({
-      goal: 'server RSS under load on PostgreSQL (peak)',
-      measured: `${Math.round(list.rssMb)} MB`,
-      target: '≤ 250 MB',
-      met: list.rssMb <= 250,
-    });
-  }
+  if (list) rows.push(...listDatabaseRows(list));
   const first = await firstStart();
   rows.push({
     goal: 'PGlite first start peak RSS (migrate + demo seed)',
@@ -241,14 +274,5 @@ export async function benchTable(): Promise<void> {
       : { goal: 'npm test', measured: 'no run recorded on this machine', target: '≤ 12 min', met: null },
   );
   if (!list) console.log('(DATABASE_URL not set: the PostgreSQL rows are missing)');
-  console.log(
-    `\nGoals (${CONNECTIONS} connections, ${SECONDS} s per throughput run; ${Math.round(process.memoryUsage().rss / MB)} MB in this process)`,
-  );
-  const width = Math.max(...rows.map((row) => row.goal.length));
-  for (const row of rows) {
-    const verdict = row.met === null ? '?' : row.met ? 'met' : 'NOT met';
-    console.log(
-      `  ${row.goal.padEnd(width)}  ${row.measured.padEnd(34)} ${row.target.padEnd(22)} ${verdict}`,
-    );
-  }
+  printRows(rows);
 }
