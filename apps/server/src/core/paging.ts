@@ -37,3 +37,16 @@ export function countUpTo(db: Executor, table: PgTable, where: SQL | undefined, 
     .as('capped');
   return db.select({ total: count() }).from(capped);
 }
+
+/**
+ * The same capped count as a column of the page's own query (an uncorrelated subquery: PostgreSQL runs it
+ * once per statement), so a page costs one statement instead of two; a page without rows (past the end,
+ * nothing matching) has no row to carry it and counts with countUpTo. Columns in `where` must resolve
+ * inside `table` (Drizzle leaves the columns of a single-table select unqualified, which they do).
+ */
+export function countUpToColumn(table: PgTable, where: SQL | undefined, bound: number | Placeholder) {
+  const filter = where ? sql` where ${where}` : sql``;
+  return sql<number>`(select count(*) from (select 1 from ${table}${filter} limit ${bound}) as capped)`.mapWith(
+    Number,
+  );
+}

@@ -27,7 +27,7 @@ import {
 import { ACTION_STATUS_DONE } from '@energiek/contracts/actions';
 import { actions } from '@energiek/db/schema/actions';
 import { countDocuments } from '../library/library.repository.ts';
-import { countBound, countUpTo } from '../../core/paging.ts';
+import { countBound, countUpTo, countUpToColumn } from '../../core/paging.ts';
 import { preparedStatement } from '../../core/prepared.ts';
 
 type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
@@ -171,20 +171,18 @@ export async function listCustomers(
     status: query.status ?? null,
     subType: query.subType ?? null,
   };
-  let rows: ListRow[];
-  let totals: { total: number }[];
+  let rows: (ListRow & { total: number })[];
+  let count: () => Promise<{ total: number }[]>;
   if (query.q) {
     // A search term: built for its values (a plan for this pattern; the trigram indexes).
     const where = and(
       listFilters(actFor === 'all' ? undefined : values.ids, query.status, query.subType),
       searchCondition(query.q),
     );
-    [rows, totals] = await Promise.all([
-      listRows(db, where, sortKey, descending, values.limit, values.offset),
-      countUpTo(db, customers, where, values.bound),
-    ]);
+    rows = await listRows(db, where, sortKey, descending, values);
+    count = () => countUpTo(db, customers, where, values.bound);
   } else {
-    // The list page itself: one prepared pair per shape (sort, filters present, scoped or not).
+    // The list page itself: prepared per shape (sort, filters present, scoped or not).
     const shape = `${sortKey}_${descending ? 'desc' : 'asc'}_${actFor === 'all' ? 'all' : 'ids'}_${query.status ? 's' : ''}${query.subType ? 't' : ''}`;
     const statements = preparedStatement(db, `customers_list_${shape}`, () => {
       const where = listFilters(
@@ -192,23 +190,27 @@ export async function listCustomers(
         query.status && sql.placeholder('status'),
         query.subType && sql.placeholder('subType'),
       );
+      const placeholders = {
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+        bound: sql.placeholder('bound'),
+      };
       return {
-        rows: listRows(
-          db,
-          where,
-          sortKey,
-          descending,
-          sql.placeholder('limit'),
-          sql.placeholder('offset'),
-        ).prepare(`customers_list_${shape}`),
-        count: countUpTo(db, customers, where, sql.placeholder('bound')).prepare(`customers_count_${shape}`),
+        rows: listRows(db, where, sortKey, descending, placeholders).prepare(`customers_list_${shape}`),
+        count: countUpTo(db, customers, where, placeholders.bound).prepare(`customers_count_${shape}`),
       };
     });
-    [rows, totals] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
+    rows = await statements.rows.execute(values);
+    count = () => statements.count.execute(values);
   }
+  // The page's rows carry the capped count; an empty page asks for it on its own.
+  const total = rows[0]?.total ?? (await count())[0]?.total ?? 0;
   return {
-    rows: rows.map((row) => ({ ...row, statusName: CUSTOMER_STATUS_NAMES[row.status] })),
-    total: totals[0]?.total ?? 0,
+    rows: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      statusName: CUSTOMER_STATUS_NAMES[row.status],
+    })),
+    total,
   };
 }
 
@@ -246,13 +248,13 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
+/** One page of rows, each with the capped count of all matching rows (core/paging.ts). */
 function listRows(
   db: Database,
   where: SQL | undefined,
   sortKey: CustomerSortKey,
   descending: boolean,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
+  page: { limit: number | Placeholder; offset: number | Placeholder; bound: number | Placeholder },
 ) {
   const direction = descending ? desc : asc;
   return db
@@ -266,12 +268,13 @@ function listRows(
       kvkNumber: customers.kvkNumber,
       electricCount: activeCount(PRODUCT_ELECTRICITY),
       gasCount: activeCount(PRODUCT_GAS),
+      total: countUpToColumn(customers, where, page.bound),
     })
     .from(customers)
     .where(where)
     .orderBy(direction(SORT_EXPRESSIONS[sortKey]), asc(lower(customers.name)), asc(customers.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 function lower(column: AnyPgColumn): SQL {
