@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@energiek/db/client';
 import { createUser } from '@energiek/db/factories/users';
+import { SERVER_NODE_FLAGS } from '../scripts/runtime.mjs';
 import { SEARCH_CUSTOMERS, benchSearch } from './search.ts';
 import { CONNECTIONS, SECONDS, login } from './support.ts';
 import { fill } from './workspace.ts';
@@ -32,7 +33,7 @@ function spawnNode(
   env: NodeJS.ProcessEnv,
   ready: RegExp,
 ): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -30,3 +30,10 @@ export function requireSupportedNode() {
     process.exit(1);
   }
 }
+
+/**
+ * V8 flags of the server process (npm start and the benchmarks). Node 24 lets the young generation grow
+ * to 2 × 64 MB semi-spaces under load; 16 MB semi-spaces keep it at 32 MB at the same CPU per request
+ * (docs/operations.md "Memory").
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
