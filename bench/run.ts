@@ -9,7 +9,7 @@ import { benchExports } from './exports.ts';
 import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchSearch } from './search.ts';
-import { benchTable } from './table.ts';
+import { benchTable, benchTableList } from './table.ts';
 import { benchTwoInstances } from './two-instances.ts';
 import { benchWorkspace } from './workspace.ts';
 
@@ -28,5 +28,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'pglite-start': benchPgliteStart,
   'two-instances': benchTwoInstances,
   table: benchTable,
+  // Not part of a full run (table measures it too): the list rows alone, for before/after comparisons.
+  ...(only === 'table-list' ? { 'table-list': benchTableList } : {}),
 };
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) await run();

@@ -12,14 +12,16 @@ const url = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR;
 if (!url && !dataDir) throw new Error('DATABASE_URL or DATA_DIR is required');
 
-// What GET customers?limit=25&sort=name runs (customers.repository.ts listCustomers), written by hand.
+// What GET customers?limit=25&sort=name runs (customers.repository.ts listCustomers), written by hand: one
+// named (prepared) statement whose rows carry the capped count (core/paging.ts countUpToColumn).
 const LIST_SQL = `
   select id, name, number, sub_type as "subType", status, coalesce(visit_city, postal_city) as city,
     kvk_number as "kvkNumber",
     (select count(*) from connections c where c.customer_id = customers.id and c.product = 1 and c.status = 1)::int
       as "electricCount",
     (select count(*) from connections c where c.customer_id = customers.id and c.product = 2 and c.status = 1)::int
-      as "gasCount"
+      as "gasCount",
+    (select count(*) from (select 1 from customers limit $3) as capped)::int as total
   from customers order by lower(name), lower(name), id limit $1 offset $2`;
 
 if (process.env.BENCH_MODE === 'bare') {
@@ -27,13 +29,17 @@ if (process.env.BENCH_MODE === 'bare') {
   const app = Fastify({ logger: false });
   app.get('/bare/customers', async () => {
     const limit = 25;
-    const [rows, total] = await Promise.all([
-      pool.query<{ status: keyof typeof CUSTOMER_STATUS_NAMES }>(LIST_SQL, [limit, 0]),
-      pool.query<{ total: number }>('select count(*)::int as total from customers'),
-    ]);
-    const count = total.rows[0]?.total ?? 0;
+    const { rows } = await pool.query<{ status: keyof typeof CUSTOMER_STATUS_NAMES; total: number }>({
+      name: 'bare_customers_list',
+      text: LIST_SQL,
+      values: [limit, 0, 10_001],
+    });
+    const count = rows[0]?.total ?? 0;
     return {
-      data: rows.rows.map((row) => ({ ...row, statusName: CUSTOMER_STATUS_NAMES[row.status] })),
+      data: rows.map(({ total: _total, ...row }) => ({
+        ...row,
+        statusName: CUSTOMER_STATUS_NAMES[row.status],
+      })),
       meta: {
         current_page: 1,
         last_page: Math.max(1, Math.ceil(count / limit)),

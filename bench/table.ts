@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@energiek/db/client';
 import { createUser } from '@energiek/db/factories/users';
+import { SERVER_NODE_FLAGS } from '../scripts/runtime.mjs';
 import { SEARCH_CUSTOMERS, benchSearch } from './search.ts';
 import { pgliteStart } from './pglite-start.ts';
 import { peakRssMb, root, spawnNode, stop } from './processes.ts';
@@ -36,6 +37,8 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await fill(handle.db);
   await createUser(handle.db, { emailAddress: 'bench.table@example.nl', type: 'admin', canSwitch: true });
+  // Planner statistics, as PostgreSQL's autovacuum gathers them after a bulk load (PGlite has no autovacuum).
+  await handle.db.execute(sql`analyze`);
 }
 
 /** The app's list in a server process of its own: req/s and the process's peak RSS. */
@@ -44,6 +47,7 @@ async function serveAndLoad(env: NodeJS.ProcessEnv): Promise<{ rps: number; rssM
     ['bench/serve.ts'],
     { ...process.env, ...env, BENCH_MODE: 'app' },
     /listening (\S+)/,
+    SERVER_NODE_FLAGS,
   );
   try {
     const address = match[1]!;
@@ -75,6 +79,7 @@ async function listFigures(): Promise<{ app: number; bare: number; rssMb: number
       ['bench/serve.ts'],
       { ...process.env, DATABASE_URL: target.toString(), BENCH_MODE: 'bare' },
       /listening (\S+)/,
+      SERVER_NODE_FLAGS,
     );
     let bare: number;
     try {
@@ -101,18 +106,65 @@ function readJson<T>(file: string): T | null {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+type ListFigures = NonNullable<Awaited<ReturnType<typeof listFigures>>>;
+
+function listRatioRow(list: ListFigures): Row {
+  const ratio = list.app / list.bare;
+  return {
+    goal: 'customers list: app vs bare Fastify + pg (PostgreSQL)',
+    measured: `${ratio.toFixed(2)}× (${Math.round(list.app)} vs ${Math.round(list.bare)} req/s)`,
+    target: '≥ 0.7×',
+    met: ratio >= 0.7,
+  };
+}
+
+function listDatabaseRows(list: ListFigures): Row[] {
+  const ratio = list.pglite / list.app;
+  return [
+    {
+      goal: 'PGlite vs PostgreSQL on the list',
+      measured: `${ratio.toFixed(2)}× (${Math.round(list.pglite)} vs ${Math.round(list.app)} req/s)`,
+      target: '≥ 0.5×',
+      met: ratio >= 0.5,
+    },
+    {
+      goal: 'server RSS under load on PostgreSQL (peak)',
+      measured: `${Math.round(list.rssMb)} MB`,
+      target: '≤ 250 MB',
+      met: list.rssMb <= 250,
+    },
+  ];
+}
+
+function printRows(rows: Row[]): void {
+  console.log(
+    `\nGoals (${CONNECTIONS} connections, ${SECONDS} s per throughput run; ${Math.round(process.memoryUsage().rss / MB)} MB in this process; load ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')})`,
+  );
+  const width = Math.max(...rows.map((row) => row.goal.length));
+  for (const row of rows) {
+    const verdict = row.met === null ? '?' : row.met ? 'met' : 'NOT met';
+    console.log(
+      `  ${row.goal.padEnd(width)}  ${row.measured.padEnd(34)} ${row.target.padEnd(22)} ${verdict}`,
+    );
+  }
+}
+
+/** `npm run bench table-list`: the list rows of the table only (app vs bare, PGlite vs PostgreSQL, RSS). */
+export async function benchTableList(): Promise<void> {
+  const list = await listFigures();
+  if (!list) {
+    console.log('(DATABASE_URL not set: the list rows need PostgreSQL)');
+    return;
+  }
+  printRows([listRatioRow(list), ...listDatabaseRows(list)]);
+}
+
 export async function benchTable(): Promise<void> {
   const rows: Row[] = [];
   const list = await listFigures();
-  if (list) {
-    const ratio = list.app / list.bare;
-    rows.push({
-      goal: 'customers list: app vs bare Fastify + pg (PostgreSQL)',
-      measured: `${ratio.toFixed(2)}× (${Math.round(list.app)} vs ${Math.round(list.bare)} req/s)`,
-      target: '≥ 0.7×',
-      met: ratio >= 0.7,
-    });
-  }
+  if (list) rows.push(listRatioRow(list));
   const search = await benchSearch();
   for (const [label, figures] of Object.entries(search)) {
     const worst = Math.max(figures.search, figures.list);
@@ -141,21 +193,7 @@ export async function benchTable(): Promise<void> {
   } else {
     rows.push({ goal: 'first load', measured: 'no build (run npm run build)', target: '', met: null });
   }
-  if (list) {
-    const ratio = list.pglite / list.app;
-    rows.push({
-      goal: 'PGlite vs PostgreSQL on the list',
-      measured: `${ratio.toFixed(2)}× (${Math.round(list.pglite)} vs ${Math.round(list.app)} req/s)`,
-      target: '≥ 0.5×',
-      met: ratio >= 0.5,
-    });
-    rows.push({
-      goal: 'server RSS under load on PostgreSQL (peak)',
-      measured: `${Math.round(list.rssMb)} MB`,
-      target: '≤ 250 MB',
-      met: list.rssMb <= 250,
-    });
-  }
+  if (list) rows.push(...listDatabaseRows(list));
   const { seeded: first, second } = await pgliteStart();
   rows.push({
     goal: 'PGlite first start peak RSS (migrate + demo seed)',
@@ -177,14 +215,5 @@ export async function benchTable(): Promise<void> {
       : { goal: 'npm test', measured: 'no run recorded on this machine', target: '≤ 12 min', met: null },
   );
   if (!list) console.log('(DATABASE_URL not set: the PostgreSQL rows are missing)');
-  console.log(
-    `\nGoals (${CONNECTIONS} connections, ${SECONDS} s per throughput run; ${Math.round(process.memoryUsage().rss / MB)} MB in this process)`,
-  );
-  const width = Math.max(...rows.map((row) => row.goal.length));
-  for (const row of rows) {
-    const verdict = row.met === null ? '?' : row.met ? 'met' : 'NOT met';
-    console.log(
-      `  ${row.goal.padEnd(width)}  ${row.measured.padEnd(34)} ${row.target.padEnd(22)} ${verdict}`,
-    );
-  }
+  printRows(rows);
 }

@@ -7,13 +7,16 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /**
- * Node flags of the server process (npm start). `--liftoff-only`: PGlite's WebAssembly runs on V8's baseline
- * compiler only. V8's optimising tier compiles PGlite's hot functions in the background, and one of them
- * alone takes ~600 MB of compiler memory for 5 s (bench pglite-start: peak 1.1 GB instead of ~580 MB on the
- * first start, ~1 GB instead of ~500 MB on any later one); queries run somewhat slower with it (see the bench).
- * Nothing else in the server is WebAssembly, so on PostgreSQL the flag changes nothing.
+ * Node/V8 flags of the server process (npm start and the benchmarks):
+ * - `--liftoff-only`: PGlite's WebAssembly runs on V8's baseline compiler only. V8's optimising tier
+ *   compiles PGlite's hot functions in the background, and one of them alone takes ~600 MB of compiler
+ *   memory for 5 s (bench pglite-start: peak 1.1 GB instead of ~580 MB on the first start, ~1 GB instead of
+ *   ~500 MB on any later one); queries run somewhat slower with it (see the bench). Nothing else in the
+ *   server is WebAssembly, so on PostgreSQL the flag changes nothing.
+ * - `--max-semi-space-size=16`: Node 24 lets the young generation grow to 2 × 64 MB semi-spaces under load;
+ *   16 MB semi-spaces keep it at 32 MB at the same CPU per request (docs/operations.md "Memory").
  */
-export const SERVER_NODE_FLAGS = ['--liftoff-only'];
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
 
 /** The major version of the pinned `node` package, e.g. 24 for "24.21.0". */
 export const SUPPORTED_NODE_MAJOR = Number(String(pkg.devDependencies?.node ?? '').split('.')[0]);

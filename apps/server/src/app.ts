@@ -20,6 +20,7 @@ import { createRealtimeBus } from './modules/realtime/realtime.bus.ts';
 import { installationId } from './modules/realtime/realtime.repository.ts';
 import { registerAuthentication, type CachedSession } from './plugins/authenticate.ts';
 import { createSessionCache } from './core/session-cache.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestHygiene } from './plugins/request-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -142,6 +143,8 @@ export async function buildApp({
       reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
     }
   });
+  // Before every route (its onRoute hook wraps the routes registered after it), the static files included.
+  await registerCompression(app);
   await registerOpenApi(app);
   registerAuthentication(app, sessionCache);
 

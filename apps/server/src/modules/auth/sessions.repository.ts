@@ -7,6 +7,7 @@ import {
 } from '@energiek/contracts/constants';
 import type { Executor as Database } from '@energiek/db/client';
 import { customers, roles, sessions, users } from '@energiek/db/schema/index';
+import { preparedStatement } from '../../core/prepared.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 
 // Sessions: opaque tokens, only their SHA-256 stored; idle and absolute expiry.
@@ -61,13 +62,8 @@ const sessionUserColumns = {
   twoStepEnabledAt: users.twoStepEnabledAt,
 };
 
-/**
- * The session of a token with its user, role scope and selected customer, if still valid. A view-along
- * session is valid only while the admin who started it is active (deactivation ends it).
- */
-export async function findActiveSession(db: Database, token: string, now = new Date()) {
-  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
-  const [row] = await db
+function activeSessionQuery(db: Database) {
+  return db
     .select({
       session: {
         id: sessions.id,
@@ -88,15 +84,32 @@ export async function findActiveSession(db: Database, token: string, now = new D
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         or(isNull(sessions.impersonatorId), eq(impersonators.isActive, true)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastActivityAt, idleCutoff),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastActivityAt, sql.placeholder('idleCutoff')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('active_session');
+}
+
+/**
+ * The session of a token with its user, role scope and selected customer, if still valid. A view-along
+ * session is valid only while the admin who started it is active (deactivation ends it). A prepared
+ * statement: every request that misses the session cache runs it (core/prepared.ts).
+ */
+export async function findActiveSession(db: Database, token: string, now = new Date()) {
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
+  const statement = preparedStatement(db, 'active_session', () => activeSessionQuery(db));
+  // Placeholders reach the driver as they are (no column mapping): instants as ISO strings.
+  const [row] = await statement.execute({
+    tokenHash: sha256(token),
+    now: now.toISOString(),
+    idleCutoff: idleCutoff.toISOString(),
+  });
   return row;
 }
 export type ActiveSessionRow = NonNullable<Awaited<ReturnType<typeof findActiveSession>>>;

@@ -154,6 +154,14 @@ describe('GET customers', () => {
     const page = (await get('/api/v3/customers?limit=2&page=2&sort=name', token)).json<ListBody>();
     expect(page.data.map((c) => c.id)).toEqual([hotel.id]);
     expect(page.meta).toMatchObject({ current_page: 2, last_page: 2, total: 3 });
+    // A page past the end, and a search without matches, still count (no row carries the count).
+    const past = (await get('/api/v3/customers?limit=2&page=5&sort=name', token)).json<ListBody>();
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ current_page: 5, last_page: 2, total: 3 });
+    const filtered = (await get('/api/v3/customers?limit=2&page=3&status=prospect', token)).json<ListBody>();
+    expect(filtered.meta).toMatchObject({ current_page: 3, last_page: 1, total: 1 });
+    const none = (await get('/api/v3/customers?q=nergens', token)).json<ListBody>();
+    expect(none.meta).toMatchObject({ current_page: 1, last_page: 1, total: 0 });
     expect((await get('/api/v3/customers?limit=1000', token)).statusCode).toBe(422);
     expect((await get('/api/v3/customers?sort=kvkNumber', token)).statusCode).toBe(422);
     expect((await get('/api/v3/customers?status=weg', token)).statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CUSTOMER_SEARCH_LIMIT, CUSTOMER_STATUS_NAMES } from '@energiek/contracts/customer-switch';
 import type { CustomerSearchItem, CustomerSummary } from '@energiek/contracts/customer-switch';
@@ -27,6 +27,8 @@ import {
 import { ACTION_STATUS_DONE } from '@energiek/contracts/actions';
 import { actions } from '@energiek/db/schema/actions';
 import { countDocuments } from '../library/library.repository.ts';
+import { countBound, countUpTo, countUpToColumn } from '../../core/paging.ts';
+import { preparedStatement } from '../../core/prepared.ts';
 
 type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
 
@@ -159,52 +161,120 @@ export async function listCustomers(
   actFor: 'all' | ReadonlySet<number>,
 ): Promise<{ rows: CustomerListItem[]; total: number }> {
   if (actFor !== 'all' && actFor.size === 0) return { rows: [], total: 0 };
-  const conditions: (SQL | undefined)[] = [];
-  if (actFor !== 'all') conditions.push(inArray(customers.id, [...actFor]));
-  if (query.status) conditions.push(eq(customers.status, query.status));
-  if (query.subType) conditions.push(eq(customers.subType, query.subType));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
-    const digits = query.q.replace(/\s/g, '');
-    // Numbers and KvK numbers are digits only: a term with letters cannot match them, and leaving them out
-    // lets every branch of the OR use its trigram index (migration search_indexes).
-    const numeric = /^\d+$/.test(digits);
-    conditions.push(
-      or(
-        sql`lower(${customers.name}) like ${pattern}`,
-        sql`lower(${cityExpression}) like ${pattern}`,
-        numeric ? sql`cast(${customers.number} as text) like ${`%${digits}%`}` : undefined,
-        numeric ? sql`${customers.kvkNumber} like ${`%${digits}%`}` : undefined,
-      ),
-    );
-  }
-  const where = and(...conditions);
   const sortKey = (query.sort ?? 'name').replace(/^-/, '') as CustomerSortKey;
-  const direction = query.sort?.startsWith('-') ? desc : asc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: customers.id,
-        name: customers.name,
-        number: customers.number,
-        subType: customers.subType,
-        status: customers.status,
-        city: cityExpression,
-        kvkNumber: customers.kvkNumber,
-        electricCount: activeCount(PRODUCT_ELECTRICITY),
-        gasCount: activeCount(PRODUCT_GAS),
-      })
-      .from(customers)
-      .where(where)
-      .orderBy(direction(SORT_EXPRESSIONS[sortKey]), asc(lower(customers.name)), asc(customers.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, statusName: CUSTOMER_STATUS_NAMES[row.status] })),
-    total: totals[0]?.total ?? 0,
+  const descending = query.sort?.startsWith('-') ?? false;
+  const values = {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    bound: countBound(query.page, query.limit),
+    ids: actFor === 'all' ? [] : [...actFor],
+    status: query.status ?? null,
+    subType: query.subType ?? null,
   };
+  let rows: (ListRow & { total: number })[];
+  let count: () => Promise<{ total: number }[]>;
+  if (query.q) {
+    // A search term: built for its values (a plan for this pattern; the trigram indexes).
+    const where = and(
+      listFilters(actFor === 'all' ? undefined : values.ids, query.status, query.subType),
+      searchCondition(query.q),
+    );
+    rows = await listRows(db, where, sortKey, descending, values);
+    count = () => countUpTo(db, customers, where, values.bound);
+  } else {
+    // The list page itself: prepared per shape (sort, filters present, scoped or not).
+    const shape = `${sortKey}_${descending ? 'desc' : 'asc'}_${actFor === 'all' ? 'all' : 'ids'}_${query.status ? 's' : ''}${query.subType ? 't' : ''}`;
+    const statements = preparedStatement(db, `customers_list_${shape}`, () => {
+      const where = listFilters(
+        actFor === 'all' ? undefined : sql.placeholder('ids'),
+        query.status && sql.placeholder('status'),
+        query.subType && sql.placeholder('subType'),
+      );
+      const placeholders = {
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+        bound: sql.placeholder('bound'),
+      };
+      return {
+        rows: listRows(db, where, sortKey, descending, placeholders).prepare(`customers_list_${shape}`),
+        count: countUpTo(db, customers, where, placeholders.bound).prepare(`customers_count_${shape}`),
+      };
+    });
+    rows = await statements.rows.execute(values);
+    count = () => statements.count.execute(values);
+  }
+  // The page's rows carry the capped count; an empty page asks for it on its own.
+  const total = rows[0]?.total ?? (await count())[0]?.total ?? 0;
+  return {
+    rows: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      statusName: CUSTOMER_STATUS_NAMES[row.status],
+    })),
+    total,
+  };
+}
+
+type ListRow = Omit<CustomerListItem, 'statusName'>;
+
+/** Tenancy (the ids the user may act for) and the status and type filters: values or placeholders. */
+function listFilters(
+  ids: number[] | Placeholder | undefined,
+  status: Customer['status'] | Placeholder | undefined,
+  subType: Customer['subType'] | Placeholder | undefined,
+): SQL | undefined {
+  return and(
+    // A placeholder stands for one array parameter (one SQL text for any number of ids).
+    ids === undefined
+      ? undefined
+      : Array.isArray(ids)
+        ? inArray(customers.id, ids)
+        : sql`${customers.id} = any(${ids}::int[])`,
+    status === undefined ? undefined : eq(customers.status, status),
+    subType === undefined ? undefined : eq(customers.subType, subType),
+  );
+}
+
+function searchCondition(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  const digits = q.replace(/\s/g, '');
+  // Numbers and KvK numbers are digits only: a term with letters cannot match them, and leaving them out
+  // lets every branch of the OR use its trigram index (migration search_indexes).
+  const numeric = /^\d+$/.test(digits);
+  return or(
+    sql`lower(${customers.name}) like ${pattern}`,
+    sql`lower(${cityExpression}) like ${pattern}`,
+    numeric ? sql`cast(${customers.number} as text) like ${`%${digits}%`}` : undefined,
+    numeric ? sql`${customers.kvkNumber} like ${`%${digits}%`}` : undefined,
+  );
+}
+
+/** One page of rows, each with the capped count of all matching rows (core/paging.ts). */
+function listRows(
+  db: Database,
+  where: SQL | undefined,
+  sortKey: CustomerSortKey,
+  descending: boolean,
+  page: { limit: number | Placeholder; offset: number | Placeholder; bound: number | Placeholder },
+) {
+  const direction = descending ? desc : asc;
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      number: customers.number,
+      subType: customers.subType,
+      status: customers.status,
+      city: cityExpression,
+      kvkNumber: customers.kvkNumber,
+      electricCount: activeCount(PRODUCT_ELECTRICITY),
+      gasCount: activeCount(PRODUCT_GAS),
+      total: countUpToColumn(customers, where, page.bound),
+    })
+    .from(customers)
+    .where(where)
+    .orderBy(direction(SORT_EXPRESSIONS[sortKey]), asc(lower(customers.name)), asc(customers.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 function lower(column: AnyPgColumn): SQL {
