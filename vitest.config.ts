@@ -20,6 +20,11 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // One migrated template database per run; each test file starts from a copy of it.
           globalSetup: ['packages/db/src/testing/global-setup.ts'],
+          // A worker imports the server app's modules once and runs many files in turn, instead of a new
+          // process importing everything again per file (that import was most of the run's time).
+          // per-file-setup.ts gives every file a fresh database and factory sequence.
+          isolate: false,
+          setupFiles: ['packages/db/src/testing/per-file-setup.ts'],
         },
       },
       {
