@@ -2,10 +2,15 @@
 
 let counter = 0;
 
-/** 1, 2, 3 … per process: makes defaults deterministic in call order. */
+/** 1, 2, 3 … per process (per test file in Vitest): makes defaults deterministic in call order. */
 export function nextSequence(): number {
   counter += 1;
   return counter;
+}
+
+/** Starts the sequence at 1 again; Vitest's per-file setup calls it, since workers run many files. */
+export function resetSequence(): void {
+  counter = 0;
 }
 
 /** A token unique across processes that share one database (e2e workers): pid plus sequence. */

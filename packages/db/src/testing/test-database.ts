@@ -15,13 +15,17 @@ import {
   withAdminClient,
 } from './templates.ts';
 
-// One migrated database per test file (each file runs in its own worker process). It is a copy of the run's
+// One migrated database per test file (a worker process runs many files in turn, isolate: false, and
+// per-file-setup.ts closes the file's database when it ends). It is a copy of the run's
 // template (global-setup.ts): PGlite loads the dumped data directory, PostgreSQL creates the database from
 // the template database. Without a template (a file run outside vitest's globalSetup) it migrates its own.
 // Tests isolate by resetDatabase() (truncation), never by opening a new database per test.
 
 let current: Promise<DatabaseHandle> | undefined;
 let dropOnClose: (() => Promise<void>) | undefined;
+/** The PostgreSQL database this worker still has to drop when it ends without closeTestDatabase(). */
+let pendingAtExit: { databaseUrl: string; name: string; drop: () => Promise<void> } | undefined;
+let exitHandlersInstalled = false;
 
 /** This worker's database: PostgreSQL when DATABASE_URL is set (a fresh database), else in-memory PGlite. */
 export function getTestDatabase(): Promise<DatabaseHandle> {
@@ -77,21 +81,30 @@ async function createTestDatabase(databaseUrl: string | undefined): Promise<Data
   if (!template) await handle.migrate();
   const drop = () => withAdminClient(databaseUrl, (client) => dropDatabase(client, name, true));
   dropOnClose = drop;
-  // Best effort for workers that end without closeTestDatabase(). Vitest ends its workers with SIGTERM,
-  // which skips 'exit' handlers unless handled; exit handlers cannot wait, so a detached process drops
-  // the database once this one is gone. Workers killed outright are swept up by dropStaleDatabases().
-  let dropped = false;
+  pendingAtExit = { databaseUrl, name, drop };
+  dropAtExitOnce();
+  return handle;
+}
+
+/**
+ * Best effort for workers that end without closeTestDatabase(). Vitest ends its workers with SIGTERM, which
+ * skips 'exit' handlers unless handled; exit handlers cannot wait, so a detached process drops the database
+ * once this one is gone. Workers killed outright are swept up by dropStaleDatabases(). Installed once per
+ * process: a worker runs many test files (isolate: false), each with a database of its own.
+ */
+function dropAtExitOnce(): void {
+  if (exitHandlersInstalled) return;
+  exitHandlersInstalled = true;
   const dropAtExit = () => {
-    if (dropped || dropOnClose !== drop) return;
-    dropped = true;
-    dropInBackground(databaseUrl, name);
+    const pending = pendingAtExit;
+    pendingAtExit = undefined;
+    if (pending && dropOnClose === pending.drop) dropInBackground(pending.databaseUrl, pending.name);
   };
   process.once('exit', dropAtExit);
   process.once('SIGTERM', () => {
     dropAtExit();
     process.exit(143);
   });
-  return handle;
 }
 
 /** A value the run's globalSetup provided; undefined outside a vitest worker or when not provided. */
