@@ -16,6 +16,7 @@ import { defineJob, type JobRun } from '../../../core/jobs/job-definition.ts';
 import { degreeDayRow } from '../../degree-days/degree-days.service.ts';
 import { writeIntervalReadings, type IntervalValue } from '../interval-writer.ts';
 import {
+  analyzeAfterLoad,
   findDemoCandidates,
   insertDemoDegreeDays,
   insertDemoRegisterReadings,
@@ -171,6 +172,7 @@ export async function runDemoData(ctx: ServiceContext, job: JobRun<DemoDataJobDa
     );
     await yieldToEventLoop();
   }
+  await analyzeAfterLoad(ctx.db);
   const setting = await readDemoDataSetting(ctx.db);
   if (setting?.jobId === job.id)
     await writeDemoDataSetting(ctx.db, { ...setting, completedAt: new Date().toISOString() });

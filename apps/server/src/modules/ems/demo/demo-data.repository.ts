@@ -103,3 +103,11 @@ export async function writeDemoDataSetting(db: Executor, value: DemoDataSetting)
     .values({ key: DEMO_DATA_SETTING, value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
 }
+
+/**
+ * Planner statistics after the bulk load: the embedded database (PGlite) has no autovacuum, so without
+ * this the planner would keep judging the interval tables by their empty state.
+ */
+export async function analyzeAfterLoad(db: Executor): Promise<void> {
+  await db.execute(sql`analyze`);
+}
