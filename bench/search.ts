@@ -132,13 +132,31 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-type Timing = { p50: number; p95: number; p99: number; max: number; count: number };
+type Timing = { p50: number; p95: number; p99: number; max: number; count: number; each: number[] };
+
+/** What terms() makes, by i % 6: the classes the figures are also broken down by. */
+const TERM_CLASSES = ['prefix 1–4', 'part of a word', 'surname', 'city', 'whole number', 'number prefix'];
+
+/** p95 per term class and the slowest terms: where a slow tail comes from. */
+function describeClasses(timing: Timing, list: { q: string }[]): string {
+  const parts = TERM_CLASSES.map((name, index) => {
+    const times = timing.each.filter((_, i) => i % TERM_CLASSES.length === index).sort((a, b) => a - b);
+    return `${name} ${percentile(times, 95).toFixed(1)}`;
+  });
+  const slowest = timing.each
+    .map((ms, i) => ({ ms, q: list[i]?.q ?? '' }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map(({ ms, q }) => `'${q}' ${ms.toFixed(1)}`);
+  return `    p95 per class (ms): ${parts.join(', ')}\n    slowest: ${slowest.join(', ')}`;
+}
 
 const describeTiming = (t: Timing) =>
   `p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, p99 ${t.p99.toFixed(1)} ms, max ${t.max.toFixed(1)} ms (${t.count} requests, one at a time)`;
 
 async function timeAll(address: string, token: string, paths: string[]): Promise<Timing> {
   const times: number[] = [];
+  const each: number[] = [];
   for (const path of paths) {
     const started = performance.now();
     const response = await fetch(`${address}${path}`, {
@@ -147,6 +165,7 @@ async function timeAll(address: string, token: string, paths: string[]): Promise
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     times.push(performance.now() - started);
+    each.push(times.at(-1) ?? 0);
   }
   times.sort((a, b) => a - b);
   return {
@@ -155,6 +174,7 @@ async function timeAll(address: string, token: string, paths: string[]): Promise
     p99: percentile(times, 99),
     max: times.at(-1) ?? 0,
     count: times.length,
+    each,
   };
 }
 
@@ -184,8 +204,10 @@ export async function benchSearch(): Promise<SearchFigures> {
       await timeAll(address, token, search.slice(0, 20)); // warm-up
       const searched = await timeAll(address, token, search);
       console.log(`GET customers/search on ${label.padEnd(10)} ${describeTiming(searched)}`);
+      console.log(describeClasses(searched, list));
       const filtered = await timeAll(address, token, listed);
       console.log(`GET customers?q=      on ${label.padEnd(10)} ${describeTiming(filtered)}`);
+      console.log(describeClasses(filtered, list));
       figures[label] = { search: searched.p95, list: filtered.p95 };
     } finally {
       await app.close();
