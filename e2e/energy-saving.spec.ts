@@ -60,7 +60,8 @@ test('energiebesparing: locaties, verplichting, maatregel toevoegen; klantmedewe
   await expect(first.getByRole('row').filter({ hasText: 'Persluchtlekken opsporen (E2E)' })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  // The shell switches to its phone layout after the resize event: wait for the page to settle.
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/energy-saving-phone.png`, fullPage: true });
 });
 

@@ -56,7 +56,8 @@ test('het overzicht toont de energiebelasting per aansluiting en jaar, met expor
   expect(file.suggestedFilename()).toBe('energiebelasting-2024.xlsx');
   await page.screenshot({ path: `${SCREENS}/taxes-overview.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  // The shell switches to its phone layout after the resize event: wait for the page to settle.
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/taxes-overview-phone.png`, fullPage: true });
 });
 
