@@ -5,6 +5,7 @@ import type { EmsChannelCode, IntervalMinutes, ReadingQualityCode } from '@energ
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { coveringBuckets } from '@energiek/domain/buckets';
 import type { Grain } from '@energiek/domain/buckets';
+import { lowPartSql } from './low-tariff.ts';
 import { addLocalDays, localDayOf, startOfLocalDay, TIME_ZONE } from '@energiek/domain/local-time';
 
 // The one way interval data enters the database: readings are upserted on (connection, channel, start)
@@ -122,7 +123,7 @@ async function rebuildFineRollups(
     delete from interval_rollups
     where connection_id = ${key.connectionId} and channel = ${key.channel} and grain in (${hour}, ${day})
       and start >= ${from.toISOString()}::timestamptz and start < ${to.toISOString()}::timestamptz`);
-  // The low-tariff window when the source does not give it: weekdays 23:00–07:00 local and whole weekends.
+  // The low-tariff part: lowPartSql (the same rule the quarter view of ems/usage uses).
   // Hours are truncated in UTC: the repeated autumn hour must stay two buckets.
   await db.execute(sql`
     insert into interval_rollups
@@ -133,12 +134,7 @@ async function rebuildFineRollups(
         else ((b.start at time zone ${ZONE}) + interval '1 day') at time zone ${ZONE} end) - b.start) / 60 / min(r.minutes)),
       count(*) filter (where r.quality <> 0)
     from (
-      select x.*, coalesce(x.low_value, case
-        when x.minutes >= 1440 then 0
-        when extract(isodow from x.start at time zone ${ZONE}) >= 6
-          or extract(hour from x.start at time zone ${ZONE}) >= 23
-          or extract(hour from x.start at time zone ${ZONE}) < 7 then x.value
-        else 0 end) as low
+      select x.*, ${lowPartSql('x')} as low
       from interval_readings x
       where x.connection_id = ${key.connectionId} and x.channel = ${key.channel}
         and x.start >= ${from.toISOString()}::timestamptz and x.start < ${to.toISOString()}::timestamptz

@@ -4,6 +4,7 @@ import type { Executor } from '@energiek/db/client';
 import { connections, customers, type ConnectionProduct } from '@energiek/db/schema/index';
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { TIME_ZONE } from '@energiek/domain/local-time';
+import { lowPartSql } from '../low-tariff.ts';
 
 // Reads of the usage API. Every query names the customer of the URL, so another customer's
 // connection finds nothing. Sums are exact numerics rounded once (4 decimals) and leave the database as
@@ -135,7 +136,7 @@ function toUsageRows(rows: RawRow[]): UsageRow[] {
 /**
  * Quarter resolution from the raw readings (quarter-hour data only): the selection's values are added
  * per instant, so the peak is the coincident one. The low-tariff part follows the rule of the
- * interval writer (weekdays 23:00–07:00 local and weekends, unless the reading carries its low part).
+ * interval writer (lowPartSql).
  */
 export async function readQuarters(db: Executor, s: Selection, from: Date, to: Date): Promise<UsageRow[]> {
   // One aggregation level (per instant, channels pivoted by filters); the local time is computed once
@@ -152,12 +153,8 @@ export async function readQuarters(db: Executor, s: Selection, from: Date, to: D
       round(sum(x.value * 60 / x.minutes) filter (where x.channel = ${main}), 4)::text as peak,
       count(*) filter (where x.channel = ${main})::int as count
     from (
-      select r.start, r.channel, r.value, r.minutes, coalesce(r.low_value, case
-          when extract(isodow from l.local) >= 6 or extract(hour from l.local) >= 23
-            or extract(hour from l.local) < 7 then r.value
-          else 0 end) as low
+      select r.start, r.channel, r.value, r.minutes, ${lowPartSql('r')} as low
       from interval_readings r
-      cross join lateral (select r.start at time zone ${ZONE} as local) l
       where r.customer_id = ${s.customerId} and r.connection_id = any(${intArray(s.connectionIds)}::int[])
         and r.channel = any(${intArray(s.channels)}::smallint[]) and r.minutes <= 15
         and r.start >= ${from.toISOString()}::timestamptz and r.start < ${to.toISOString()}::timestamptz
