@@ -22,9 +22,22 @@ const FILE_RELATIVE = /import\.meta\.(url|dirname|filename)\b/g;
 
 /**
  * Workspace code that finds files next to itself (migrations, the pristine cluster, the web build) reads
- * import.meta: in the bundle that would be the bundle's own location. Each use is rewritten to the
- * original file's location, expressed relative to the bundle so the folder can still be moved as a whole.
+ * import.meta: in the bundle that would be the bundle's own location. Each use in `source` (the file `file`)
+ * is rewritten to the original file's location, expressed relative to the bundle in `outdir`, so the
+ * checkout can still be moved as a whole.
  */
+export function keepImportMetaLocations(source, file, outdir) {
+  if (!source.includes('import.meta.')) return source;
+  const fromBundle = (target) => path.relative(outdir, target).split(path.sep).join('/');
+  const fileUrl = `new URL(${JSON.stringify(fromBundle(file))}, import.meta.url)`;
+  const dirUrl = `new URL(${JSON.stringify(`${fromBundle(path.dirname(file))}/`)}, import.meta.url)`;
+  return source.replace(FILE_RELATIVE, (_match, what) => {
+    if (what === 'url') return `${fileUrl}.href`;
+    if (what === 'filename') return `__energiekFilePath(${fileUrl})`;
+    return `__energiekFilePath(${dirUrl}).replace(/[\\\\/]$/, '')`;
+  });
+}
+
 function keepFileLocations(outdir) {
   return {
     name: 'energiek-file-locations',
@@ -32,15 +45,7 @@ function keepFileLocations(outdir) {
       build.onLoad({ filter: /\.ts$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
         if (!source.includes('import.meta.')) return undefined;
-        const fromBundle = (target) => path.relative(outdir, target).split(path.sep).join('/');
-        const fileUrl = `new URL(${JSON.stringify(fromBundle(args.path))}, import.meta.url)`;
-        const dirUrl = `new URL(${JSON.stringify(`${fromBundle(path.dirname(args.path))}/`)}, import.meta.url)`;
-        const contents = source.replace(FILE_RELATIVE, (_match, what) => {
-          if (what === 'url') return `${fileUrl}.href`;
-          if (what === 'filename') return `__energiekFilePath(${fileUrl})`;
-          return `__energiekFilePath(${dirUrl}).replace(/[\\\\/]$/, '')`;
-        });
-        return { contents, loader: 'ts' };
+        return { contents: keepImportMetaLocations(source, args.path, outdir), loader: 'ts' };
       });
     },
   };
