@@ -162,6 +162,23 @@ export async function rebuildRollups(
 }
 
 /**
+ * Rebuilds the hour and day rollups of the local days [firstDay, lastDay] from the stored readings (after
+ * a change of the low-tariff window), in one transaction under the connection's writer lock. Follow with
+ * finishBulkWrite for the coarse rollups.
+ */
+export async function rebuildFineRollupsOf(
+  db: Executor,
+  key: { connectionId: number; channel: EmsChannelCode },
+  firstDay: string,
+  lastDay: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${4711100}, ${key.connectionId})`);
+    await rebuildFineRollups(tx, key, startOfLocalDay(firstDay), startOfLocalDay(addLocalDays(lastDay, 1)));
+  });
+}
+
+/**
  * Ends a bulk load written with `coarseRollups: false`: the week, month and year rollups covering the
  * local days [firstDay, lastDay], in one transaction under the connection's writer lock.
  */
