@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLLUP_GRAINS, type EmsChannelCode } from '@energiek/contracts/ems';
 import type { Executor } from '@energiek/db/client';
-import { TIME_ZONE } from '@energiek/domain/local-time';
+import { addLocalDays, TIME_ZONE } from '@energiek/domain/local-time';
 import { defineJob, type JobRun } from '../../core/jobs/job-definition.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { monthRanges } from './demo/demo-data.job.ts';
@@ -42,29 +42,23 @@ async function spansOf(db: Executor, gridOperatorId: number): Promise<Span[]> {
 
 export async function runLowTariffRebuild(ctx: ServiceContext, job: JobRun<LowTariffRebuildJobData>) {
   await job.progress(0, 'Dalverbruik opnieuw berekenen…');
-  const spans = await spansOf(ctx.db, job.data.gridOperatorId);
-  const steps = spans.flatMap((span) =>
-    monthRanges(span.firstDay, nextDay(span.lastDay)).map(([from, to]) => ({ span, from, to })),
-  );
+  const spans = (await spansOf(ctx.db, job.data.gridOperatorId)).map((span) => ({
+    span,
+    months: monthRanges(span.firstDay, addLocalDays(span.lastDay, 1)),
+  }));
+  const total = spans.reduce((sum, { months }) => sum + months.length, 0);
   let done = 0;
-  for (const span of spans) {
-    for (const step of steps.filter((s) => s.span === span)) {
-      await rebuildFineRollupsOf(ctx.db, span, step.from, previousDay(step.to));
+  for (const { span, months } of spans) {
+    for (const [from, to] of months) {
+      await rebuildFineRollupsOf(ctx.db, span, from, addLocalDays(to, -1));
       done++;
-      await job.progress(done / Math.max(1, steps.length), `Dalverbruik ${done} van ${steps.length} maanden`);
+      await job.progress(done / total, `Dalverbruik ${done} van ${total} maanden`);
       await yieldToEventLoop();
     }
     await finishBulkWrite(ctx.db, span, span.firstDay, span.lastDay);
   }
-  return { gridOperatorId: job.data.gridOperatorId, series: spans.length, months: steps.length };
-}
-
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
-function previousDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  if (total === 0) await job.progress(1, 'Geen meetdata om opnieuw te berekenen');
+  return { gridOperatorId: job.data.gridOperatorId, series: spans.length, months: total };
 }
 
 export const lowTariffRebuildJob = defineJob({
