@@ -160,21 +160,23 @@ export type UsageJsonRow = { ms: number; head: string; tail: string };
  * production (and its low part) is 0 beside consumption, null without data and always null for gas; net
  * is null only when both are.
  */
-export async function readUsageJson(db: Executor, totals: UsageTotals): Promise<UsageJsonRow[]> {
+export function usageJsonQuery(totals: UsageTotals): SQL {
   const num = (value: SQL) => sql`coalesce(trim_scale(${value})::text, 'null')`;
   const beside = (value: SQL) =>
     totals.gas ? sql`'null'` : num(sql`coalesce(${value}, case when t.c is not null then 0 end)`);
-  const rows = rowsOf<{ ms: string; head: string; tail: string }>(
-    await db.execute(sql`
-      select (extract(epoch from t.bucket) * 1000)::bigint::text as ms,
-        '"consumption":' || ${num(sql`t.c`)} || ',"production":' || ${beside(sql`t.p`)}
-          || ',"peakKw":' || ${num(sql`t.pk`)} || ',"count":' || t.n as head,
-        '"consumptionLow":' || ${num(sql`t.cl`)} || ',"productionLow":' || ${beside(sql`t.pl`)}
-          || ',"net":' || case when t.c is null and t.p is null then 'null'
-            else trim_scale(coalesce(t.c, 0) - coalesce(t.p, 0))::text end as tail
-      from (${totals.sql}) t
-      order by t.bucket`),
-  );
+  return sql`
+    select (extract(epoch from t.bucket) * 1000)::bigint::text as ms,
+      '"consumption":' || ${num(sql`t.c`)} || ',"production":' || ${beside(sql`t.p`)}
+        || ',"peakKw":' || ${num(sql`t.pk`)} || ',"count":' || t.n as head,
+      '"consumptionLow":' || ${num(sql`t.cl`)} || ',"productionLow":' || ${beside(sql`t.pl`)}
+        || ',"net":' || case when t.c is null and t.p is null then 'null'
+          else trim_scale(coalesce(t.c, 0) - coalesce(t.p, 0))::text end as tail
+    from (${totals.sql}) t
+    order by t.bucket`;
+}
+
+export async function readUsageJson(db: Executor, totals: UsageTotals): Promise<UsageJsonRow[]> {
+  const rows = rowsOf<{ ms: string; head: string; tail: string }>(await db.execute(usageJsonQuery(totals)));
   return rows.map((r) => ({ ms: Number(r.ms), head: r.head, tail: r.tail }));
 }
 
