@@ -8,7 +8,8 @@ import { lowPartSql } from '../low-tariff.ts';
 
 // Reads of the usage API. Every query names the customer of the URL, so another customer's
 // connection finds nothing. Sums are exact numerics rounded once (4 decimals) and leave the database as
-// text; bucket starts leave it as epoch milliseconds (no driver-specific date parsing).
+// text; bucket starts leave it as epoch milliseconds (no driver-specific date parsing; date_part's
+// float8 is exact for whole seconds and cheaper than extract's numeric over 35,040 buckets).
 
 const ZONE = sql.raw(`'${TIME_ZONE}'`);
 
@@ -128,7 +129,7 @@ type RawRow = {
 export async function readUsageRows(db: Executor, totals: UsageTotals): Promise<UsageRow[]> {
   const rows = rowsOf<RawRow>(
     await db.execute(sql`
-      select (extract(epoch from t.bucket) * 1000)::bigint::text as ms,
+      select (date_part('epoch', t.bucket) * 1000)::bigint::text as ms,
         t.c::text as consumption, t.cl::text as consumption_low, t.p::text as production,
         t.pl::text as production_low, (coalesce(t.c, 0) - coalesce(t.p, 0))::text as net,
         t.pk::text as peak, t.n as count
@@ -165,7 +166,7 @@ export function usageJsonQuery(totals: UsageTotals): SQL {
   const beside = (value: SQL) =>
     totals.gas ? sql`'null'` : num(sql`coalesce(${value}, case when t.c is not null then 0 end)`);
   return sql`
-    select (extract(epoch from t.bucket) * 1000)::bigint::text as ms,
+    select (date_part('epoch', t.bucket) * 1000)::bigint::text as ms,
       '"consumption":' || ${num(sql`t.c`)} || ',"production":' || ${beside(sql`t.p`)}
         || ',"peakKw":' || ${num(sql`t.pk`)} || ',"count":' || t.n as head,
       '"consumptionLow":' || ${num(sql`t.cl`)} || ',"productionLow":' || ${beside(sql`t.pl`)}
