@@ -5,7 +5,7 @@ import type { UsageJsonRow } from './ems-usage.repository.ts';
 // building a point object per bucket, serialising it and collecting the garbage cost far more than the
 // query. The database writes each bucket's values as JSON members (readUsageJson); this file adds the
 // bucket start, the expected count and the buckets without data. The text is exactly what
-// JSON.stringify writes for the same UsageResponse (ems-usage.json.test.ts compares the two).
+// JSON.stringify writes for the same UsageResponse (ems-usage.test.ts compares the two at every interval).
 
 /** The buckets to write, in order: start instants (epoch ms) and each one's expected interval count. */
 export type JsonBuckets = {
