@@ -16,8 +16,9 @@ import { startApp } from './support.ts';
 //   identical. Fill: the readings are generated inside the database (insert … select over
 //   generate_series, in blocks of 25 connections: no rows travel), then the writer's own
 //   rebuildRollups builds every rollup of each connection-year — the same SQL a write runs.
-// ems-usage: GET ems/usage for one connection-year at quarter resolution (35,040 buckets) through the
-//   real app over HTTP, sequential requests, p50/p95.
+// ems-usage: GET ems/usage for one connection-year at quarter resolution (35,040 buckets) and hour
+//   resolution (8,760) through the real app over HTTP, sequential requests, p50/p95, with gzip (Node's
+//   fetch) and br (a browser); then the quarter query's own time (EXPLAIN ANALYZE).
 //
 // PostgreSQL: DATABASE_URL names a database this bench may empty (it truncates the EMS tables, adds
 // its own customer). Without it only PGlite (in memory) runs.
@@ -138,8 +139,15 @@ export async function benchEmsRollups(): Promise<void> {
 
 export async function benchEmsUsage(): Promise<void> {
   const runs = Number(process.env.BENCH_EMS_REQUESTS ?? 50);
+  // imported here so that this function's changes stay inside it (benchEmsRollups shares the file)
+  const { loadavg } = await import('node:os');
+  const { quarterTotals, readUsageJson, usageJsonQuery } =
+    await import('../apps/server/src/modules/ems/usage/ems-usage.repository.ts');
+  /** The 1-minute load average: figures are only comparable at similar load. */
+  const load = () => loadavg()[0]?.toFixed(1) ?? '?';
   console.log(
-    `\nems-usage: GET ems/usage, one connection-year at quarter resolution, ${runs} sequential requests`,
+    `\nems-usage: GET ems/usage, one connection-year at quarter (35,040 buckets) and hour resolution, ` +
+      `${runs} sequential requests each; Accept-Encoding as Node's fetch sends it (gzip) and as Chromium does (br)`,
   );
   await onEach(async (label, handle) => {
     await prepare(label, handle);
@@ -161,24 +169,57 @@ export async function benchEmsUsage(): Promise<void> {
         headers: auth,
         body: '{}',
       });
-      const url = `${address}/api/v3/customers/${customerId}/ems/usage?connectionIds=${ids[0]}&from=2025-01-01&to=2026-01-01&interval=quarter`;
-      const times: number[] = [];
-      let bytes = 0;
-      let points = 0;
-      for (let i = 0; i < runs + 3; i++) {
-        const start = performance.now();
-        const response = await fetch(url, { headers: auth });
-        const body = await response.text();
-        if (response.status !== 200) throw new Error(`${response.status} ${body.slice(0, 200)}`);
-        if (i >= 3) times.push(performance.now() - start); // three warm-up requests
-        bytes = body.length;
-        points = (JSON.parse(body) as { data: unknown[] }).data.length;
+      const encodings = [
+        ['gzip', 'gzip, deflate'],
+        ['br', 'gzip, deflate, br, zstd'],
+      ] as const;
+      for (const interval of ['quarter', 'hour'] as const) {
+        const url = `${address}/api/v3/customers/${customerId}/ems/usage?connectionIds=${ids[0]}&from=2025-01-01&to=2026-01-01&interval=${interval}`;
+        for (const [name, accept] of encodings) {
+          const times: number[] = [];
+          let bytes = 0;
+          let points = 0;
+          let cpu = process.cpuUsage();
+          for (let i = 0; i < runs + 3; i++) {
+            if (i === 3) cpu = process.cpuUsage(); // three warm-up requests
+            const start = performance.now();
+            const response = await fetch(url, { headers: { ...auth, 'accept-encoding': accept } });
+            const body = await response.text();
+            if (response.status !== 200) throw new Error(`${response.status} ${body.slice(0, 200)}`);
+            if (i >= 3) times.push(performance.now() - start);
+            bytes = body.length;
+            points = (JSON.parse(body) as { data: unknown[] }).data.length;
+          }
+          const used = process.cpuUsage(cpu);
+          times.sort((a, b) => a - b);
+          const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
+          console.log(
+            `  ${interval.padEnd(7)} ${name.padEnd(4)} ${points} buckets, ${(bytes / 1e6).toFixed(1)} MB JSON: ` +
+              `p50 ${pct(0.5).toFixed(0)} ms, p95 ${pct(0.95).toFixed(0)} ms, max ${pct(1).toFixed(0)} ms; ` +
+              `Node CPU ${((used.user + used.system) / 1000 / runs).toFixed(0)} ms a request (server and ` +
+              `client in this process; JSON.parse outside) (load ${load()})`,
+          );
+        }
       }
-      times.sort((a, b) => a - b);
-      const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
+      // the database's part of the quarter answer (the query the route runs)
+      const from = new Date(Date.parse(YEAR_FROM));
+      const to = new Date(Date.parse(YEAR_TO));
+      const totals = quarterTotals({ customerId, connectionIds: ids, main: 1, channels: [1, 2] }, from, to);
+      const executions: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const plan = rowsOf<Record<string, string>>(
+          await handle.db.execute(sql`explain (analyze, buffers) ${usageJsonQuery(totals)}`),
+        );
+        const line = plan
+          .map((row) => Object.values(row)[0])
+          .find((text) => text?.startsWith('Execution Time'));
+        executions.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? NaN));
+      }
+      executions.sort((a, b) => a - b);
+      const rowsMs = await median(7, () => readUsageJson(handle.db, totals));
       console.log(
-        `  ${points} buckets, ${(bytes / 1e6).toFixed(1)} MB JSON: p50 ${pct(0.5).toFixed(0)} ms, ` +
-          `p95 ${pct(0.95).toFixed(0)} ms, max ${pct(1).toFixed(0)} ms`,
+        `  quarter query: EXPLAIN ANALYZE execution ${executions[3]?.toFixed(0)} ms (median of 7, min ` +
+          `${executions[0]?.toFixed(0)}); query + rows into Node ${rowsMs.toFixed(0)} ms (median of 7) (load ${load()})`,
       );
     } finally {
       await app.close();

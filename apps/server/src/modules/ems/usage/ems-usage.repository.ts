@@ -8,7 +8,8 @@ import { lowPartSql, lowTariffWindowJoin } from '../low-tariff.ts';
 
 // Reads of the usage API. Every query names the customer of the URL, so another customer's
 // connection finds nothing. Sums are exact numerics rounded once (4 decimals) and leave the database as
-// text; bucket starts leave it as epoch milliseconds (no driver-specific date parsing).
+// text; bucket starts leave it as epoch milliseconds (no driver-specific date parsing; date_part's
+// float8 is exact for whole seconds and cheaper than extract's numeric over 35,040 buckets).
 
 const ZONE = sql.raw(`'${TIME_ZONE}'`);
 
@@ -75,7 +76,7 @@ export type UsageRow = {
   count: number;
 };
 
-type Selection = {
+export type Selection = {
   customerId: number;
   connectionIds: readonly number[];
   /** The channel reported as consumption (1 electricity, 4 gas). */
@@ -92,21 +93,25 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-/** Pivots per-channel parts (channel, bucket, s, l, peak, n) into one row per bucket. */
+/**
+ * Totals of the selection per bucket as numerics rounded once to 4 decimals: c/cl consumption and its
+ * low part, p/pl production and its low part (electricity only), pk the peak, n the intervals present.
+ * Built by quarterTotals or rollupTotals; read as rows (readUsageRows) or as JSON text (readUsageJson).
+ */
+export type UsageTotals = { sql: SQL; gas: boolean };
+
+/** Pivots per-channel parts (channel, bucket, s, l, peak, n) into the totals of each bucket. */
 function pivot(main: number, parts: SQL): SQL {
   return sql`
-    select (extract(epoch from p.bucket) * 1000)::bigint::text as ms,
-      round(sum(p.s) filter (where p.channel = ${main}), 4)::text as consumption,
-      round(sum(p.l) filter (where p.channel = ${main}), 4)::text as consumption_low,
-      round(sum(p.s) filter (where p.channel = 2 and ${main} = 1), 4)::text as production,
-      round(sum(p.l) filter (where p.channel = 2 and ${main} = 1), 4)::text as production_low,
-      round(coalesce(sum(p.s) filter (where p.channel = ${main}), 0)
-        - coalesce(sum(p.s) filter (where p.channel = 2 and ${main} = 1), 0), 4)::text as net,
-      round(sum(p.peak) filter (where p.channel = ${main}), 4)::text as peak,
-      coalesce(sum(p.n) filter (where p.channel = ${main}), 0)::int as count
+    select p.bucket,
+      round(sum(p.s) filter (where p.channel = ${main}), 4) as c,
+      round(sum(p.l) filter (where p.channel = ${main}), 4) as cl,
+      round(sum(p.s) filter (where p.channel = 2 and ${main} = 1), 4) as p,
+      round(sum(p.l) filter (where p.channel = 2 and ${main} = 1), 4) as pl,
+      round(sum(p.peak) filter (where p.channel = ${main}), 4) as pk,
+      coalesce(sum(p.n) filter (where p.channel = ${main}), 0)::int as n
     from (${parts}) p
-    group by p.bucket
-    order by p.bucket`;
+    group by p.bucket`;
 }
 
 type RawRow = {
@@ -120,7 +125,17 @@ type RawRow = {
   count: number | string;
 };
 
-function toUsageRows(rows: RawRow[]): UsageRow[] {
+/** The totals as rows: sums as decimal text, the bucket start as epoch milliseconds. */
+export async function readUsageRows(db: Executor, totals: UsageTotals): Promise<UsageRow[]> {
+  const rows = rowsOf<RawRow>(
+    await db.execute(sql`
+      select (date_part('epoch', t.bucket) * 1000)::bigint::text as ms,
+        t.c::text as consumption, t.cl::text as consumption_low, t.p::text as production,
+        t.pl::text as production_low, (coalesce(t.c, 0) - coalesce(t.p, 0))::text as net,
+        t.pk::text as peak, t.n as count
+      from (${totals.sql}) t
+      order by t.bucket`),
+  );
   return rows.map((r) => ({
     ms: Number(r.ms),
     consumption: r.consumption,
@@ -134,24 +149,57 @@ function toUsageRows(rows: RawRow[]): UsageRow[] {
 }
 
 /**
+ * One bucket's values as JSON members, written by the database: `head` holds consumption, production,
+ * peakKw and count, `tail` consumptionLow, productionLow and net (the order of UsagePoint, with start
+ * and expected written around them by usage-json.ts).
+ */
+export type UsageJsonRow = { ms: number; head: string; tail: string };
+
+/**
+ * The totals as JSON members. Numbers are the exact decimals without trailing zeros (trim_scale), which
+ * is how JSON.stringify writes the same values as numbers; the rules for null are those of UsagePoint:
+ * production (and its low part) is 0 beside consumption, null without data and always null for gas; net
+ * is null only when both are.
+ */
+export function usageJsonQuery(totals: UsageTotals): SQL {
+  const num = (value: SQL) => sql`coalesce(trim_scale(${value})::text, 'null')`;
+  const beside = (value: SQL) =>
+    totals.gas ? sql`'null'` : num(sql`coalesce(${value}, case when t.c is not null then 0 end)`);
+  return sql`
+    select (date_part('epoch', t.bucket) * 1000)::bigint::text as ms,
+      '"consumption":' || ${num(sql`t.c`)} || ',"production":' || ${beside(sql`t.p`)}
+        || ',"peakKw":' || ${num(sql`t.pk`)} || ',"count":' || t.n as head,
+      '"consumptionLow":' || ${num(sql`t.cl`)} || ',"productionLow":' || ${beside(sql`t.pl`)}
+        || ',"net":' || case when t.c is null and t.p is null then 'null'
+          else trim_scale(coalesce(t.c, 0) - coalesce(t.p, 0))::text end as tail
+    from (${totals.sql}) t
+    order by t.bucket`;
+}
+
+export async function readUsageJson(db: Executor, totals: UsageTotals): Promise<UsageJsonRow[]> {
+  const rows = rowsOf<{ ms: string; head: string; tail: string }>(await db.execute(usageJsonQuery(totals)));
+  return rows.map((r) => ({ ms: Number(r.ms), head: r.head, tail: r.tail }));
+}
+
+/**
  * Quarter resolution from the raw readings (quarter-hour data only): the selection's values are added
  * per instant, so the peak is the coincident one. The low-tariff part follows the rule of the
  * interval writer (lowPartSql).
  */
-export async function readQuarters(db: Executor, s: Selection, from: Date, to: Date): Promise<UsageRow[]> {
+export function quarterTotals(s: Selection, from: Date, to: Date): UsageTotals {
   // One aggregation level (per instant, channels pivoted by filters); the local time is computed once
   // per reading.
   const main = s.main;
-  const query = sql`
-    select (extract(epoch from x.start) * 1000)::bigint::text as ms,
-      sum(x.value) filter (where x.channel = ${main})::text as consumption,
-      sum(x.low) filter (where x.channel = ${main})::text as consumption_low,
-      sum(x.value) filter (where x.channel = 2 and ${main} = 1)::text as production,
-      sum(x.low) filter (where x.channel = 2 and ${main} = 1)::text as production_low,
-      (coalesce(sum(x.value) filter (where x.channel = ${main}), 0)
-        - coalesce(sum(x.value) filter (where x.channel = 2 and ${main} = 1), 0))::text as net,
-      round(sum(x.value * 60 / x.minutes) filter (where x.channel = ${main}), 4)::text as peak,
-      count(*) filter (where x.channel = ${main})::int as count
+  return {
+    gas: main !== 1,
+    sql: sql`
+    select x.start as bucket,
+      sum(x.value) filter (where x.channel = ${main}) as c,
+      sum(x.low) filter (where x.channel = ${main}) as cl,
+      sum(x.value) filter (where x.channel = 2 and ${main} = 1) as p,
+      sum(x.low) filter (where x.channel = 2 and ${main} = 1) as pl,
+      round(sum(x.value * 60 / x.minutes) filter (where x.channel = ${main}), 4) as pk,
+      (count(*) filter (where x.channel = ${main}))::int as n
     from (
       select r.start, r.channel, r.value, r.minutes, ${lowPartSql('r')} as low
       from interval_readings r ${lowTariffWindowJoin('r')}
@@ -159,9 +207,8 @@ export async function readQuarters(db: Executor, s: Selection, from: Date, to: D
         and r.channel = any(${intArray(s.channels)}::smallint[]) and r.minutes <= 15
         and r.start >= ${from.toISOString()}::timestamptz and r.start < ${to.toISOString()}::timestamptz
     ) x
-    group by x.start
-    order by x.start`;
-  return toUsageRows(rowsOf<RawRow>(await db.execute(query)));
+    group by x.start`,
+  };
 }
 
 export type RollupGrainName = 'hour' | 'day' | 'week' | 'month' | 'year';
@@ -171,12 +218,11 @@ export type RollupGrainName = 'hour' | 'day' | 'week' | 'month' | 'year';
  * [from, core.from) and [core.to, to) from day rollups grouped into the same calendar buckets.
  * Per bucket the selection's peak is the sum of each connection's own peak.
  */
-export async function readRollups(
-  db: Executor,
+export function rollupTotals(
   s: Selection,
   grain: RollupGrainName,
   range: { from: Date; to: Date; coreFrom: Date; coreTo: Date },
-): Promise<UsageRow[]> {
+): UsageTotals {
   const scope = sql`r.customer_id = ${s.customerId} and r.connection_id = any(${intArray(s.connectionIds)}::int[])
       and r.channel = any(${intArray(s.channels)}::smallint[])`;
   const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -206,7 +252,7 @@ export async function readRollups(
       group by u.connection_id, u.channel, u.bucket
     ) c
     group by c.channel, c.bucket`;
-  return toUsageRows(rowsOf<RawRow>(await db.execute(pivot(s.main, parts))));
+  return { gas: s.main !== 1, sql: pivot(s.main, parts) };
 }
 
 /** The interval length each connection's data has in the range (from its day rollups). */

@@ -14,20 +14,30 @@ import { addBuckets, bucketStart } from '@energiek/domain/buckets';
 import { minMaxIndices } from '@energiek/domain/downsample';
 import { checkFeed } from '@energiek/domain/interval-feed';
 import { startOfLocalDay } from '@energiek/domain/local-time';
-import { expectedIntervals, rangeLimit, usageBuckets } from '@energiek/domain/usage-buckets';
+import {
+  expectedIntervals,
+  rangeLimit,
+  usageBuckets,
+  type UsageBucket,
+} from '@energiek/domain/usage-buckets';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/http-errors.ts';
 import { writeIntervalReadings } from '../interval-writer.ts';
+import { consumptionOf, writeUsageJson, type JsonBuckets } from './ems-usage.json.ts';
 import {
   connectionByEan,
   connectionsOfCustomer,
   customerModules,
   intervalMinutes,
-  readQuarters,
-  readRollups,
-  type UsageRow,
+  quarterTotals,
+  readUsageJson,
+  readUsageRows,
+  rollupTotals,
+  type Selection,
+  type UsageConnection,
+  type UsageTotals,
 } from './ems-usage.repository.ts';
 
 // Usage of a connection or the sum of a selection, read from the coarsest rollup that answers (raw
@@ -53,11 +63,24 @@ function parseIds(value: string): number[] {
 const amount = (value: string | null | undefined): number | null =>
   value === null || value === undefined ? null : Number(value);
 
-export async function getUsage(
+type UsagePlan = {
+  query: UsageQuery;
+  gas: boolean;
+  /** The connections asked for (distinct) and as found. */
+  ids: number[];
+  found: UsageConnection[];
+  selection: Selection;
+  rangeFrom: Date;
+  rangeTo: Date;
+  totals: UsageTotals;
+};
+
+/** Checks a usage query (Dutch 422s, 404 for connections of another customer) and plans its read. */
+async function planUsage(
   ctx: ServiceContext,
   actor: Actor,
   { customerId, query }: { customerId: number; query: UsageQuery },
-): Promise<UsageResponse> {
+): Promise<UsagePlan> {
   requireActsFor(actor, customerId);
   await requireEmsModule(ctx, customerId);
   const { from, to, interval } = query;
@@ -83,13 +106,11 @@ export async function getUsage(
   };
   const rangeFrom = startOfLocalDay(from);
   const rangeTo = startOfLocalDay(to);
-  const buckets = usageBuckets(from, to, interval);
-
-  let rows: UsageRow[];
+  let totals: UsageTotals;
   if (interval === 'quarter') {
-    rows = await readQuarters(ctx.db, selection, rangeFrom, rangeTo);
+    totals = quarterTotals(selection, rangeFrom, rangeTo);
   } else if (interval === 'hour' || interval === 'day') {
-    rows = await readRollups(ctx.db, selection, interval, {
+    totals = rollupTotals(selection, interval, {
       from: rangeFrom,
       to: rangeTo,
       coreFrom: rangeFrom,
@@ -101,23 +122,56 @@ export async function getUsage(
     let coreFrom = start === from ? from : addBuckets(start, interval, 1);
     let coreTo = bucketStart(to, interval);
     if (coreFrom >= coreTo) coreFrom = coreTo = to;
-    rows = await readRollups(ctx.db, selection, interval, {
+    totals = rollupTotals(selection, interval, {
       from: rangeFrom,
       to: rangeTo,
       coreFrom: startOfLocalDay(coreFrom),
       coreTo: startOfLocalDay(coreTo),
     });
   }
+  return { query, gas, ids, found, selection, rangeFrom, rangeTo, totals };
+}
 
-  const minutesOf = await intervalMinutes(ctx.db, selection, rangeFrom, rangeTo);
-  const defaultMinutes = gas ? 60 : 15;
+/** The intervals a bucket should hold, summed over the selection (each connection's own interval). */
+async function expectedCounter(
+  ctx: ServiceContext,
+  plan: UsagePlan,
+): Promise<(bucket: UsageBucket) => number> {
+  const minutesOf = await intervalMinutes(ctx.db, plan.selection, plan.rangeFrom, plan.rangeTo);
+  const defaultMinutes = plan.gas ? 60 : 15;
+  return (bucket) =>
+    plan.ids.reduce((total, id) => total + expectedIntervals(bucket, minutesOf.get(id) ?? defaultMinutes), 0);
+}
+
+function usageMeta(plan: UsagePlan, buckets: number): UsageResponse['meta'] {
+  const { gas, found, query } = plan;
+  const capacities = found.map((c) => c.contractedCapacity).filter((c): c is number => c !== null);
+  return {
+    unit: gas ? 'm³' : 'kWh',
+    peakUnit: gas ? 'm³/h' : 'kW',
+    interval: query.interval,
+    from: query.from,
+    to: query.to,
+    contractedCapacity: capacities.length > 0 ? capacities.reduce((a, b) => a + b, 0) : null,
+    buckets,
+  };
+}
+
+/** Usage as objects (the export's rows). */
+export async function getUsage(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; query: UsageQuery },
+): Promise<UsageResponse> {
+  const plan = await planUsage(ctx, actor, input);
+  const { query, gas } = plan;
+  const [rows, expectedOf] = await Promise.all([
+    readUsageRows(ctx.db, plan.totals),
+    expectedCounter(ctx, plan),
+  ]);
   const byStart = new Map(rows.map((row) => [row.ms, row]));
-  let data: UsagePoint[] = buckets.map((bucket) => {
+  let data: UsagePoint[] = usageBuckets(query.from, query.to, query.interval).map((bucket) => {
     const row = byStart.get(bucket.start.getTime());
-    const expected = ids.reduce(
-      (total, id) => total + expectedIntervals(bucket, minutesOf.get(id) ?? defaultMinutes),
-      0,
-    );
     const consumption = amount(row?.consumption);
     const production = gas ? null : (amount(row?.production) ?? (consumption === null ? null : 0));
     return {
@@ -126,7 +180,7 @@ export async function getUsage(
       production,
       peakKw: amount(row?.peak),
       count: row?.count ?? 0,
-      expected,
+      expected: expectedOf(bucket),
       consumptionLow: amount(row?.consumptionLow),
       productionLow: gas ? null : (amount(row?.productionLow) ?? (consumption === null ? null : 0)),
       net: consumption === null && production === null ? null : amount(row?.net),
@@ -140,19 +194,46 @@ export async function getUsage(
     );
     data = kept.map((index) => data[index] as UsagePoint);
   }
-  const capacities = found.map((c) => c.contractedCapacity).filter((c): c is number => c !== null);
-  return {
-    data,
-    meta: {
-      unit: gas ? 'm³' : 'kWh',
-      peakUnit: gas ? 'm³/h' : 'kW',
-      interval,
-      from,
-      to,
-      contractedCapacity: capacities.length > 0 ? capacities.reduce((a, b) => a + b, 0) : null,
-      buckets: total,
-    },
-  };
+  return { data, meta: usageMeta(plan, total) };
+}
+
+/**
+ * Usage as the JSON text of UsageResponse (GET ems/usage): the same buckets and values as getUsage,
+ * written without a point object per bucket (ems-usage.json.ts).
+ */
+export async function getUsageJson(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; query: UsageQuery },
+): Promise<string> {
+  const plan = await planUsage(ctx, actor, input);
+  const { query } = plan;
+  const [rows, expectedOf] = await Promise.all([
+    readUsageJson(ctx.db, plan.totals),
+    expectedCounter(ctx, plan),
+  ]);
+  let buckets: JsonBuckets;
+  if (query.interval === 'quarter' || query.interval === 'hour') {
+    // instants at a fixed step: every bucket expects the same count
+    const step = (query.interval === 'quarter' ? 15 : 60) * 60_000;
+    const first = plan.rangeFrom.getTime();
+    const starts = new Float64Array(Math.max(0, (plan.rangeTo.getTime() - first) / step));
+    for (let i = 0; i < starts.length; i++) starts[i] = first + i * step;
+    const expected = expectedOf({ start: plan.rangeFrom, from: new Date(0), to: new Date(step), days: 0 });
+    buckets = { starts, expected: () => expected };
+  } else {
+    const calendar = usageBuckets(query.from, query.to, query.interval);
+    buckets = {
+      starts: calendar.map((bucket) => bucket.start.getTime()),
+      expected: (index) => expectedOf(calendar[index] as UsageBucket),
+    };
+  }
+  const { maxPoints } = query;
+  const keep =
+    maxPoints !== undefined && buckets.starts.length > maxPoints
+      ? (matched: Parameters<typeof consumptionOf>[0]) => minMaxIndices(consumptionOf(matched), maxPoints)
+      : undefined;
+  return writeUsageJson(buckets, rows, usageMeta(plan, buckets.starts.length), keep);
 }
 
 /** The machine feed: one connection (by EAN), one channel, all readings or none (422 per reading). */

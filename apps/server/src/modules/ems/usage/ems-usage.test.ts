@@ -6,10 +6,12 @@ import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import { intervalReadings, intervalRollups } from '@energiek/db/schema/index';
+import { intervalReadings, intervalRollups, users } from '@energiek/db/schema/index';
 import { startOfLocalDay } from '@energiek/domain/local-time';
-import { usageResponseSchema } from '@energiek/contracts/ems-usage';
+import { usageQuerySchema, usageResponseSchema } from '@energiek/contracts/ems-usage';
+import type { Actor } from '../../../core/actor.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { getUsage } from './ems-usage.service.ts';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -253,6 +255,95 @@ describe('ems usage and readings feed', () => {
     expect(body.data.length).toBeLessThanOrEqual(1000);
     expect(body.meta.buckets).toBe(35_040);
     expect(body.data.find((p) => p.start === starts[300])?.consumption).toBe(99);
+  });
+
+  it('writes the text JSON.stringify writes for the point objects (the export), at every interval', async () => {
+    const f = await fixture();
+    // electricity around the autumn change (100 quarters), production in part of it, values with
+    // 1–4 decimals and one large; gas hourly over the spring change
+    const autumn = quarterStarts('2025-10-25', '2025-10-28');
+    const values = [0.1, 1.25, 10, 0.0001, 123456.789, 7.5, 0.3333];
+    for (const [connection, offset] of [
+      [f.oven, 0],
+      [f.shop, 3],
+    ] as const) {
+      await feed(f.admin, f.bakker.id, {
+        ean: connection.ean,
+        channel: 'consumption',
+        unit: 'kWh',
+        readings: autumn
+          .filter((_s, i) => i % 11 !== offset)
+          .map((start, i) => ({ start, value: values[(i + offset) % values.length] })),
+      });
+    }
+    await feed(f.admin, f.bakker.id, {
+      ean: f.oven.ean,
+      channel: 'production',
+      unit: 'kWh',
+      readings: autumn.slice(100, 180).map((start, i) => ({ start, value: i % 4 === 0 ? 0 : 0.2 })),
+    });
+    const hours: string[] = [];
+    for (let t = startOfLocalDay('2025-03-29').getTime(); t < startOfLocalDay('2025-04-01').getTime();)
+      hours.push(new Date((t += 3_600_000) - 3_600_000).toISOString());
+    await feed(f.admin, f.bakker.id, {
+      ean: f.gas.ean,
+      channel: 'gas',
+      unit: 'm³',
+      intervalMinutes: 60,
+      readings: hours.map((start, i) => ({ start, value: values[i % values.length] })),
+    });
+    const user = (await f.db.select().from(users).where(eq(users.emailAddress, 'admin@energiek.test')))[0];
+    if (!user) throw new Error('no admin');
+    const actor: Actor = {
+      user,
+      profile: { type: 'admin', scope: { full: true }, modules: ['ems'] },
+      sessionId: 0,
+      impersonatorId: null,
+      selectedCustomerId: f.bakker.id,
+      actFor: 'all',
+      ip: null,
+      userAgent: null,
+    };
+    const electricity = `${f.oven.id},${f.shop.id}`;
+    const cases: Record<string, string | number>[] = [
+      ...(['quarter', 'hour', 'day', 'week', 'month', 'year'] as const).flatMap((interval) => [
+        { connectionIds: f.oven.id, from: '2025-10-20', to: '2025-11-03', interval },
+        { connectionIds: electricity, from: '2025-10-26', to: '2025-10-28', interval },
+      ]),
+      {
+        connectionIds: electricity,
+        from: '2025-10-01',
+        to: '2025-11-01',
+        interval: 'quarter',
+        maxPoints: 100,
+      },
+      { connectionIds: f.oven.id, from: '2025-10-25', to: '2025-10-28', interval: 'hour', maxPoints: 100 },
+      ...(['hour', 'day', 'month'] as const).map((interval) => ({
+        connectionIds: f.gas.id,
+        from: '2025-03-29',
+        to: '2025-04-01',
+        interval,
+      })),
+    ];
+    for (const raw of cases) {
+      const response = await usage(f.admin, f.bakker.id, raw);
+      const label = JSON.stringify(raw);
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(200);
+      expect(response.headers['content-type'], label).toBe('application/json; charset=utf-8');
+      const query = usageQuerySchema.parse(
+        Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])),
+      );
+      const objects = await getUsage(app.ctx, actor, { customerId: f.bakker.id, query });
+      expect(response.body, label).toBe(JSON.stringify(objects));
+      expect(usageResponseSchema.safeParse(response.json()).success, label).toBe(true);
+    }
+    // the cases hold data, empty buckets and the large value (not only nulls)
+    const oven = (await usage(f.admin, f.bakker.id, cases[0] as Record<string, string | number>)).json<{
+      data: Point[];
+    }>().data;
+    expect(oven.some((p) => p.consumption === 123456.789)).toBe(true);
+    expect(oven.some((p) => p.consumption === null)).toBe(true);
+    expect(oven.some((p) => p.production === 0.2)).toBe(true);
   });
 
   it('exports the table as CSV and xlsx with the numbers of the API and an exact total', async () => {
