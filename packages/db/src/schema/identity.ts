@@ -144,15 +144,15 @@ export const customers = pgTable(
     uniqueIndex().on(t.number),
     index().on(t.accountManagerId),
     // Searches (customers/search, customers?q=): trigram indexes answer "contains" (pg_trgm, migration
-    // 0013), the text_pattern_ops ones "starts with", and (lower(name), id) the default order and paging.
+    // 0013); (lower(name) collate "C", id) "starts with" as a range read in order, whatever the database's
+    // collation; (lower(name), id) the list's default order and paging.
     index('customers_lower_name_id_idx').on(sql`lower(${t.name})`, t.id),
-    index('customers_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('customers_name_c_idx').on(sql`(lower(${t.name}) collate "C")`, t.id),
     index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('customers_city_trgm_idx').using(
       'gin',
       sql`lower(coalesce(${t.visitCity}, ${t.postalCity})) gin_trgm_ops`,
     ),
-    index('customers_number_text_idx').on(sql`(${t.number}::text) text_pattern_ops`),
     index('customers_number_trgm_idx').using('gin', sql`(${t.number}::text) gin_trgm_ops`),
     index('customers_kvk_trgm_idx').using('gin', sql`${t.kvkNumber} gin_trgm_ops`),
   ],

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  inArray,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CUSTOMER_SEARCH_LIMIT, CUSTOMER_STATUS_NAMES } from '@energiek/contracts/customer-switch';
 import type { CustomerSearchItem, CustomerSummary } from '@energiek/contracts/customer-switch';
@@ -27,16 +41,23 @@ import {
 import { ACTION_STATUS_DONE } from '@energiek/contracts/actions';
 import { actions } from '@energiek/db/schema/actions';
 import { countDocuments } from '../library/library.repository.ts';
-import { countBound, countUpTo, countUpToColumn } from '../../core/paging.ts';
+import { SEARCH_COUNT_CAP, countBound, countUpTo, countUpToColumn } from '../../core/paging.ts';
+import {
+  actForScope,
+  escapeLike,
+  firstMatchingIds,
+  hasTrigram,
+  nameKey,
+  nameNotStartsWith,
+  nameStartsWith,
+  numberRanges,
+  preferIndexes,
+} from './customer-search.repository.ts';
 import { preparedStatement } from '../../core/prepared.ts';
 
 type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
 
 // Customer queries: switcher, list, header, form and dashboard. Lists are limited to actable customers.
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function toSearchItem(
   row: Pick<Customer, 'id' | 'name' | 'number' | 'subType' | 'status'>,
@@ -50,64 +71,73 @@ export function toSearchItem(
   };
 }
 
+const searchColumns = {
+  id: customers.id,
+  name: customers.name,
+  number: customers.number,
+  subType: customers.subType,
+  status: customers.status,
+};
+
 /**
- * Name search: names starting with q first, then names containing it, each alphabetical. Number search: the
- * exact number first, then numbers starting with the digits, ascending. Two small queries rather than one
- * sorted by "starts with": each can walk an index and stop at the limit (prefix and trigram indexes, the
- * (lower(name), id) order; migrations 0013–0014), so a search over 100,000 customers reads a few rows.
+ * Name search: names starting with q first, then names containing it, each in name order (nameKey). Number
+ * search: the exact number first, then numbers starting with the digits, ascending. Every statement reads
+ * about as many rows as it answers: "starts with" is a range of the name index, "contains" an ordered walk
+ * or the trigram index (firstMatchingIds), numbers ranges of the number index.
  */
 export async function searchCustomers(
   db: Database,
   input: { q: string; numeric: boolean; actFor: 'all' | ReadonlySet<number> },
 ): Promise<CustomerSearchItem[]> {
   if (input.actFor !== 'all' && input.actFor.size === 0) return [];
-  const scope = input.actFor === 'all' ? undefined : inArray(customers.id, [...input.actFor]);
-  const select = (where: SQL | undefined, order: (SQL | AnyPgColumn)[], limit: number) =>
+  const scope = actForScope(input.actFor);
+  if (input.numeric) return (await searchNumbers(db, scope, input.q.replace(/\D/g, ''))).map(toSearchItem);
+  const lowered = input.q.toLowerCase();
+  const first = await db
+    .select(searchColumns)
+    .from(customers)
+    .where(and(scope, lowered ? nameStartsWith(lowered) : undefined))
+    .orderBy(nameKey, customers.id)
+    .limit(CUSTOMER_SEARCH_LIMIT);
+  if (!lowered || first.length === CUSTOMER_SEARCH_LIMIT) return first.map(toSearchItem);
+  const { ids } = await firstMatchingIds(db, {
+    scope,
+    match: and(sql`lower(${customers.name}) like ${`%${escapeLike(lowered)}%`}`, nameNotStartsWith(lowered)),
+    indexed: hasTrigram(lowered),
+    limit: CUSTOMER_SEARCH_LIMIT - first.length,
+    offset: 0,
+    descending: false,
+  });
+  const rest =
+    ids.length > 0 ? await db.select(searchColumns).from(customers).where(inArray(customers.id, ids)) : [];
+  return [...first, ...inIdOrder(rest, ids)].map(toSearchItem);
+}
+
+/**
+ * Customer numbers whose digits start with `digits`, ascending: the number itself, then the ranges of each
+ * longer length (912 → 912, 9120–9129, 91200–91299, …). The ranges ascend, so each is read in order from the
+ * number index up to the limit and they are simply concatenated (one statement).
+ */
+async function searchNumbers(db: Database, scope: SQL | undefined, digits: string) {
+  const byNumber = (where: SQL | undefined) =>
     db
-      .select({
-        id: customers.id,
-        name: customers.name,
-        number: customers.number,
-        subType: customers.subType,
-        status: customers.status,
-      })
+      .select(searchColumns)
       .from(customers)
       .where(and(scope, where))
-      .orderBy(...order)
-      .limit(limit);
-  let first: Awaited<ReturnType<typeof select>>;
-  let then: (limit: number) => ReturnType<typeof select>;
-  if (input.numeric) {
-    const digits = input.q.replace(/\D/g, '');
-    const number = Number(digits);
-    const exact = digits && Number.isSafeInteger(number) && number <= 2_147_483_647;
-    first = exact ? await select(eq(customers.number, number), [customers.number], 1) : [];
-    then = (limit) =>
-      select(
-        and(
-          digits ? sql`cast(${customers.number} as text) like ${`${digits}%`}` : undefined,
-          exact ? ne(customers.number, number) : undefined,
-        ),
-        [customers.number],
-        limit,
-      );
-  } else {
-    const pattern = escapeLike(input.q.toLowerCase());
-    const byName = [sql`lower(${customers.name})`, customers.id];
-    first = pattern
-      ? await select(sql`lower(${customers.name}) like ${`${pattern}%`}`, byName, CUSTOMER_SEARCH_LIMIT)
-      : [];
-    then = (limit) =>
-      select(
-        pattern
-          ? sql`lower(${customers.name}) like ${`%${pattern}%`} and lower(${customers.name}) not like ${`${pattern}%`}`
-          : undefined,
-        byName,
-        limit,
-      );
-  }
-  const rest = first.length < CUSTOMER_SEARCH_LIMIT ? await then(CUSTOMER_SEARCH_LIMIT - first.length) : [];
-  return [...first, ...rest].map(toSearchItem);
+      .orderBy(customers.number)
+      .limit(CUSTOMER_SEARCH_LIMIT);
+  if (!digits) return byNumber(undefined);
+  const ranges = numberRanges(digits);
+  const [head, ...tail] = ranges.map(([low, high]) => byNumber(between(customers.number, low, high)));
+  if (!head) return [];
+  const rows = tail.length > 0 ? await unionAll(head, ...(tail as [typeof head])) : await head;
+  return rows.sort((a, b) => a.number - b.number).slice(0, CUSTOMER_SEARCH_LIMIT);
+}
+
+/** Rows put in the order of `ids`. */
+function inIdOrder<T extends { id: number }>(rows: T[], ids: number[]): T[] {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
 export async function findCustomer(db: Database, id: number): Promise<Customer | undefined> {
@@ -174,13 +204,20 @@ export async function listCustomers(
   let rows: (ListRow & { total: number })[];
   let count: () => Promise<{ total: number }[]>;
   if (query.q) {
-    // A search term: built for its values (a plan for this pattern; the trigram indexes).
-    const where = and(
-      listFilters(actFor === 'all' ? undefined : values.ids, query.status, query.subType),
-      searchCondition(query.q),
+    // A search term: built for its values (a plan for this pattern; the trigram indexes), counted to a
+    // lower bound than the list itself (docs/api.md "Envelopes").
+    const filters = listFilters(actFor === 'all' ? undefined : values.ids, query.status, query.subType);
+    const match = searchCondition(query.q);
+    const indexed = hasTrigram(query.q);
+    if (sortKey === 'name') {
+      return searchPage(db, { filters, match, indexed, descending, page: query.page, limit: query.limit });
+    }
+    const where = and(filters, match);
+    const bound = countBound(query.page, query.limit, SEARCH_COUNT_CAP);
+    rows = await preferIndexes(db, indexed, (tx) =>
+      listRows(tx, where, sortKey, descending, { ...values, bound }),
     );
-    rows = await listRows(db, where, sortKey, descending, values);
-    count = () => countUpTo(db, customers, where, values.bound);
+    count = () => preferIndexes(db, indexed, (tx) => countUpTo(tx, customers, where, bound));
   } else {
     // The list page itself: prepared per shape (sort, filters present, scoped or not).
     const shape = `${sortKey}_${descending ? 'desc' : 'asc'}_${actFor === 'all' ? 'all' : 'ids'}_${query.status ? 's' : ''}${query.subType ? 't' : ''}`;
@@ -215,6 +252,48 @@ export async function listCustomers(
 }
 
 type ListRow = Omit<CustomerListItem, 'statusName'>;
+
+/**
+ * A search sorted by name (the list's default): the page's ids by firstMatchingIds (in name-key order, the
+ * switcher's), then their columns. A page that is not full tells the total itself; a full one counts the
+ * matches up to SEARCH_COUNT_CAP (or the end of the page asked for, plus one).
+ */
+async function searchPage(
+  db: Database,
+  input: {
+    filters: SQL | undefined;
+    match: SQL | undefined;
+    indexed: boolean;
+    descending: boolean;
+    page: number;
+    limit: number;
+  },
+): Promise<{ rows: CustomerListItem[]; total: number }> {
+  const offset = (input.page - 1) * input.limit;
+  const bound = countBound(input.page, input.limit, SEARCH_COUNT_CAP);
+  const { ids, total: found } = await firstMatchingIds(db, {
+    scope: input.filters,
+    match: input.match,
+    indexed: input.indexed,
+    limit: input.limit,
+    offset,
+    descending: input.descending,
+  });
+  const [rows, total] = await Promise.all([
+    ids.length > 0 ? listColumns(db).where(inArray(customers.id, ids)) : [],
+    found !== undefined
+      ? Math.min(found, bound)
+      : ids.length === input.limit || (ids.length === 0 && offset > 0)
+        ? preferIndexes(db, input.indexed, (tx) =>
+            countUpTo(tx, customers, and(input.filters, input.match), bound),
+          ).then((counted) => counted[0]?.total ?? 0)
+        : offset + ids.length,
+  ]);
+  return {
+    rows: inIdOrder(rows, ids).map((row) => ({ ...row, statusName: CUSTOMER_STATUS_NAMES[row.status] })),
+    total,
+  };
+}
 
 /** Tenancy (the ids the user may act for) and the status and type filters: values or placeholders. */
 function listFilters(
@@ -258,23 +337,31 @@ function listRows(
 ) {
   const direction = descending ? desc : asc;
   return db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      number: customers.number,
-      subType: customers.subType,
-      status: customers.status,
-      city: cityExpression,
-      kvkNumber: customers.kvkNumber,
-      electricCount: activeCount(PRODUCT_ELECTRICITY),
-      gasCount: activeCount(PRODUCT_GAS),
-      total: countUpToColumn(customers, where, page.bound),
-    })
+    .select({ ...listColumnSelection(), total: countUpToColumn(customers, where, page.bound) })
     .from(customers)
     .where(where)
     .orderBy(direction(SORT_EXPRESSIONS[sortKey]), asc(lower(customers.name)), asc(customers.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+function listColumnSelection() {
+  return {
+    id: customers.id,
+    name: customers.name,
+    number: customers.number,
+    subType: customers.subType,
+    status: customers.status,
+    city: cityExpression,
+    kvkNumber: customers.kvkNumber,
+    electricCount: activeCount(PRODUCT_ELECTRICITY),
+    gasCount: activeCount(PRODUCT_GAS),
+  };
+}
+
+/** The list's columns of the customers `where` picks (no order, no count). */
+function listColumns(db: Database) {
+  return db.select(listColumnSelection()).from(customers);
 }
 
 function lower(column: AnyPgColumn): SQL {

@@ -1,0 +1,3 @@
+DROP INDEX "customers_name_prefix_idx";--> statement-breakpoint
+DROP INDEX "customers_number_text_idx";--> statement-breakpoint
+CREATE INDEX "customers_name_c_idx" ON "customers" USING btree ((lower("name") collate "C"),"id");
