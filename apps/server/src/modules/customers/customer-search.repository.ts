@@ -14,12 +14,6 @@ import { customers } from '@energiek/db/schema/index';
  */
 export const nameKey = sql`(lower(${customers.name}) collate "C")`;
 
-/**
- * The same order as an expression no index has: sorting by it makes the planner find the matches through
- * their own (trigram) indexes and sort them, instead of walking the whole name index for a rare term.
- */
-const nameKeySorted = sql`(${nameKey} || '')`;
-
 /** Index entries the ordered walk reads before the term counts as rare (see firstMatchingIds). */
 export const WALK_WINDOW = 1000;
 
@@ -68,15 +62,33 @@ export function nameNotStartsWith(lowered: string): SQL {
   return not(nameStartsWith(lowered));
 }
 
+/** What firstMatchingIds found: the page's ids, and the number of matches where that came for free. */
+export type MatchingIds = {
+  ids: number[];
+  /** All matches, counted by the statement that found the page (a rare term). */
+  total?: number;
+  /** A lower bound of the matches (a common term: more than CANDIDATE_LIMIT). */
+  atLeast?: number;
+};
+
+/** Matches sorted in one go at most; a term with more is read from the name order instead. */
+export const CANDIDATE_LIMIT = 4_000;
+
+/** Index entries the second, deeper walk reads at most (a common term whose matches start late). */
+const DEEP_WINDOW = 25_000;
+
 /**
- * The ids of the first `offset + limit` customers in `scope` that satisfy `match`, in name-key order
- * (`descending` reverses it), of which the last `limit` are returned. Two readings, each bounded:
- * - an ordered walk of the first WALK_WINDOW entries of the name index, filtered by `match`: a common term
- *   fills the page within a few hundred entries (reading its thousands of matches to sort them would not);
- * - when the window holds fewer, the term is rare there: its matches are found through their own indexes
- *   (trigram) and sorted, which is cheap because there are few of them; having them all, this reading
- *   also tells their number (`total`, when the page has rows).
- * `match` may only use columns of `customers` (it is applied to the walked rows under the same name).
+ * The ids of the customers in `scope` at `offset`…`offset + limit` of those that satisfy `match`, in
+ * name-key order (`descending` reverses it). The planner cannot know where a term's matches lie in that
+ * order, so this tries, in turn, the readings that are cheap for each kind of term:
+ * 1. an ordered walk of the first WALK_WINDOW name-index entries, filtered by `match` (a term common at the
+ *    start of the order fills the page within a few hundred entries; sorting its thousands would not);
+ * 2. the matches found through their own indexes (trigram), at most CANDIDATE_LIMIT of them, sorted: a rare
+ *    term, or one whose matches sit later in the order; having them all, it also tells their number;
+ * 3. past CANDIDATE_LIMIT matches the term is common after all: a walk of up to DEEP_WINDOW entries;
+ * 4. failing that (common, but only late in the order), all matches sorted.
+ * A walk stops as soon as it has the page. `match` may only use columns of `customers` (the walks apply it
+ * to the walked rows under the same name).
  */
 export async function firstMatchingIds(
   db: Database,
@@ -89,11 +101,12 @@ export async function firstMatchingIds(
     offset: number;
     descending: boolean;
   },
-): Promise<{ ids: number[]; total?: number }> {
+): Promise<MatchingIds> {
   const direction = input.descending ? desc : asc;
   const wanted = input.offset + input.limit;
-  if (wanted <= WALK_WINDOW) {
-    const window = db
+  const walk = async (window: number) => {
+    if (wanted > window) return undefined;
+    const walked = db
       .select({
         id: customers.id,
         name: customers.name,
@@ -101,30 +114,49 @@ export async function firstMatchingIds(
         kvkNumber: customers.kvkNumber,
         visitCity: customers.visitCity,
         postalCity: customers.postalCity,
+        key: sql<string>`${nameKey}`.as('key'),
       })
       .from(customers)
       .where(input.scope)
       .orderBy(direction(nameKey), direction(customers.id))
-      .limit(WALK_WINDOW)
+      .limit(window)
       .as('customers');
-    const walked = await db
-      .select({ id: window.id })
-      .from(window)
+    const rows = await db
+      .select({ id: walked.id })
+      .from(walked)
       .where(input.match)
-      .orderBy(direction(nameKey), direction(window.id))
+      // Ordered by the walk's own output: no sort, so the walk stops as soon as the page is full.
+      .orderBy(direction(walked.key), direction(walked.id))
       .limit(wanted);
-    if (walked.length === wanted) return { ids: walked.slice(input.offset).map((row) => row.id) };
+    return rows.length === wanted ? rows.slice(input.offset).map((row) => row.id) : undefined;
+  };
+  const sorted = (candidates: number | undefined) =>
+    preferIndexes(db, input.indexed, async (tx) => {
+      const matches = tx
+        .select({ id: customers.id, key: sql<string>`${nameKey}`.as('key') })
+        .from(customers)
+        .where(and(input.scope, input.match))
+        .limit(candidates ?? Number.MAX_SAFE_INTEGER)
+        .as('matches');
+      const rows = await tx
+        .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(matches)
+        .orderBy(direction(matches.key), direction(matches.id))
+        .limit(input.limit)
+        .offset(input.offset);
+      return { ids: rows.map((row) => row.id), total: rows[0]?.total };
+    });
+
+  const walked = await walk(WALK_WINDOW);
+  if (walked) return { ids: walked };
+  if (wanted <= CANDIDATE_LIMIT) {
+    const page = await sorted(CANDIDATE_LIMIT + 1);
+    // No row: past the end (more than CANDIDATE_LIMIT matches would have reached this page).
+    if (page.total === undefined || page.total <= CANDIDATE_LIMIT) return page;
+    const deep = await walk(DEEP_WINDOW);
+    if (deep) return { ids: deep, atLeast: CANDIDATE_LIMIT + 1 };
   }
-  const found = await preferIndexes(db, input.indexed, (tx) =>
-    tx
-      .select({ id: customers.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(customers)
-      .where(and(input.scope, input.match))
-      .orderBy(direction(nameKeySorted), direction(customers.id))
-      .limit(input.limit)
-      .offset(input.offset),
-  );
-  return { ids: found.map((row) => row.id), total: found[0]?.total };
+  return sorted(undefined);
 }
 
 /**

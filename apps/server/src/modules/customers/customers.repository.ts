@@ -271,7 +271,11 @@ async function searchPage(
 ): Promise<{ rows: CustomerListItem[]; total: number }> {
   const offset = (input.page - 1) * input.limit;
   const bound = countBound(input.page, input.limit, SEARCH_COUNT_CAP);
-  const { ids, total: found } = await firstMatchingIds(db, {
+  const {
+    ids,
+    total: found,
+    atLeast,
+  } = await firstMatchingIds(db, {
     scope: input.filters,
     match: input.match,
     indexed: input.indexed,
@@ -281,8 +285,8 @@ async function searchPage(
   });
   const [rows, total] = await Promise.all([
     ids.length > 0 ? listColumns(db).where(inArray(customers.id, ids)) : [],
-    found !== undefined
-      ? Math.min(found, bound)
+    found !== undefined || (atLeast ?? 0) >= bound
+      ? Math.min(found ?? bound, bound)
       : ids.length === input.limit || (ids.length === 0 && offset > 0)
         ? preferIndexes(db, input.indexed, (tx) =>
             countUpTo(tx, customers, and(input.filters, input.match), bound),
