@@ -148,6 +148,12 @@ export const customers = pgTable(
     // collation; (lower(name), id) the list's default order and paging.
     index('customers_lower_name_id_idx').on(sql`lower(${t.name})`, t.id),
     index('customers_name_c_idx').on(sql`(lower(${t.name}) collate "C")`, t.id),
+    // Terms of one or two characters (no trigram): the words of the name and of the city that start with them.
+    index('customers_name_words_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    index('customers_city_words_idx').using(
+      'gin',
+      sql`to_tsvector('simple', coalesce(${t.visitCity}, ${t.postalCity}, ''))`,
+    ),
     index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('customers_city_trgm_idx').using(
       'gin',

@@ -206,6 +206,24 @@ describe('GET customers', () => {
     expect(exact.meta).toMatchObject({ last_page: 1, total: 10 });
   });
 
+  it('searches a term of one or two characters at the start of the words of name and city', async () => {
+    await fixture();
+    const db = app.ctx.db;
+    const kweker = await createCustomer(db, { name: 'Kwekerij de Zon' });
+    const oost = await createCustomer(db, { name: 'Tuinderij Oost', visitCity: 'Kwadendamme' });
+    const koel = await createCustomer(db, { name: "Koelhuis 't Q7" });
+    await createCustomer(db, { name: 'Bakwerk Noord', visitCity: 'Delft' });
+    const token = await loginToken(app, 'full@energiek.nl');
+    const ids = async (q: string) =>
+      (await get(`/api/v3/customers?q=${encodeURIComponent(q)}`, token))
+        .json<ListBody>()
+        .data.map((c) => c.id);
+    expect(await ids('KW')).toEqual([kweker.id, oost.id]);
+    expect(await ids('q7')).toEqual([koel.id]);
+    // Three characters or more: anywhere in the name.
+    expect((await ids('akw')).length).toBe(1);
+  });
+
   it('lists only the customers the user may act for', async () => {
     const { bakker, manager } = await fixture();
     const managed = await createCustomer(app.ctx.db, { name: 'Beheerd B.V.', accountManagerId: manager.id });

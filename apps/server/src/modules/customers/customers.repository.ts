@@ -46,12 +46,15 @@ import {
   actForScope,
   escapeLike,
   firstMatchingIds,
+  cityWordStarts,
   hasTrigram,
   nameKey,
   nameNotStartsWith,
   nameStartsWith,
+  nameWordStarts,
   numberRanges,
   preferIndexes,
+  shortWord,
 } from './customer-search.repository.ts';
 import { preparedStatement } from '../../core/prepared.ts';
 
@@ -100,10 +103,15 @@ export async function searchCustomers(
     .orderBy(nameKey, customers.id)
     .limit(CUSTOMER_SEARCH_LIMIT);
   if (!lowered || first.length === CUSTOMER_SEARCH_LIMIT) return first.map(toSearchItem);
+  // Then names containing the term; a term of one or two characters: names with a word starting with it.
+  const word = shortWord(lowered);
   const { ids } = await firstMatchingIds(db, {
     scope,
-    match: and(sql`lower(${customers.name}) like ${`%${escapeLike(lowered)}%`}`, nameNotStartsWith(lowered)),
-    indexed: hasTrigram(lowered),
+    match: and(
+      word ? nameWordStarts(word) : sql`lower(${customers.name}) like ${`%${escapeLike(lowered)}%`}`,
+      nameNotStartsWith(lowered),
+    ),
+    indexed: word !== undefined || hasTrigram(lowered),
     limit: CUSTOMER_SEARCH_LIMIT - first.length,
     offset: 0,
     descending: false,
@@ -207,8 +215,7 @@ export async function listCustomers(
     // A search term: built for its values (a plan for this pattern; the trigram indexes), counted to a
     // lower bound than the list itself (docs/api.md "Envelopes").
     const filters = listFilters(actFor === 'all' ? undefined : values.ids, query.status, query.subType);
-    const match = searchCondition(query.q);
-    const indexed = hasTrigram(query.q);
+    const { match, indexed } = searchCondition(query.q);
     if (sortKey === 'name') {
       return searchPage(db, { filters, match, indexed, descending, page: query.page, limit: query.limit });
     }
@@ -317,18 +324,27 @@ function listFilters(
   );
 }
 
-function searchCondition(q: string): SQL | undefined {
+/**
+ * The list's search: name, city, number and KvK containing the term; for a term of one or two characters
+ * (no trigram to look up) names and cities with a word starting with it. `indexed`: whether every branch
+ * has an index to find its matches (preferIndexes).
+ */
+function searchCondition(q: string): { match: SQL | undefined; indexed: boolean } {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   const digits = q.replace(/\s/g, '');
   // Numbers and KvK numbers are digits only: a term with letters cannot match them, and leaving them out
   // lets every branch of the OR use its trigram index (migration search_indexes).
   const numeric = /^\d+$/.test(digits);
-  return or(
-    sql`lower(${customers.name}) like ${pattern}`,
-    sql`lower(${cityExpression}) like ${pattern}`,
-    numeric ? sql`cast(${customers.number} as text) like ${`%${digits}%`}` : undefined,
-    numeric ? sql`${customers.kvkNumber} like ${`%${digits}%`}` : undefined,
-  );
+  const word = numeric ? undefined : shortWord(q);
+  return {
+    match: or(
+      word ? nameWordStarts(word) : sql`lower(${customers.name}) like ${pattern}`,
+      word ? cityWordStarts(word) : sql`lower(${cityExpression}) like ${pattern}`,
+      numeric ? sql`cast(${customers.number} as text) like ${`%${digits}%`}` : undefined,
+      numeric ? sql`${customers.kvkNumber} like ${`%${digits}%`}` : undefined,
+    ),
+    indexed: hasTrigram(q) || (word !== undefined && !numeric),
+  };
 }
 
 /** One page of rows, each with the capped count of all matching rows (core/paging.ts). */

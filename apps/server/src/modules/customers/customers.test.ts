@@ -122,6 +122,10 @@ describe('GET customers/search', () => {
     expect(common).toHaveLength(20);
     expect(common[0]).toBe('Aannemer 0000');
     expect(common[19]).toBe('Aannemer 0019');
+    // One or two characters: after the names starting with them, the names with a word starting with them.
+    await createCustomer(app.ctx.db, { name: "Koelhuis 't Q7" });
+    await createCustomer(app.ctx.db, { name: 'Bakkerij Aq7' });
+    expect(await names('q7')).toEqual(["Koelhuis 't Q7"]);
     expect(await names('aannemer 104')).toEqual(Array.from({ length: 10 }, (_, i) => `Aannemer ${1040 + i}`));
     const numbers = (await get('/api/v3/customers/search?q=50104&numeric=1', token)).json<{
       data: { number: number }[];
