@@ -1,10 +1,14 @@
-import { and, asc, desc, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { CUSTOMER_SEARCH_LIMIT, CUSTOMER_STATUS_NAMES } from '@energiek/contracts/customer-switch';
+import type { CustomerSearchItem } from '@energiek/contracts/customer-switch';
 import type { Executor as Database } from '@energiek/db/client';
-import { customers } from '@energiek/db/schema/index';
+import { customers, type Customer } from '@energiek/db/schema/index';
 
-// The name order of the searches (customers/search, customers?q=) and the two ways of reading it, chosen
-// per request by what the term turns out to match (the planner cannot know: a term's matches may crowd
-// the start of the alphabet or its end).
+// The customer switcher's search (customers/search) and what the list's search (customers?q=) shares with
+// it: the name order, "starts with" as a range of it, and the readings of "contains" chosen per request by
+// what the term turns out to match (the planner cannot know: a term's matches may crowd the start of the
+// alphabet or its end).
 
 /**
  * The searches' name order: the lowercased name in code point order, the order of the
@@ -203,4 +207,90 @@ export async function preferIndexes<T>(
 /** Tenancy: the ids the user may act for, or everyone. */
 export function actForScope(actFor: 'all' | ReadonlySet<number>): SQL | undefined {
   return actFor === 'all' ? undefined : inArray(customers.id, [...actFor]);
+}
+
+export function toSearchItem(
+  row: Pick<Customer, 'id' | 'name' | 'number' | 'subType' | 'status'>,
+): CustomerSearchItem {
+  return {
+    id: row.id,
+    name: row.name,
+    number: row.number,
+    subType: row.subType,
+    statusName: CUSTOMER_STATUS_NAMES[row.status],
+  };
+}
+
+const searchColumns = {
+  id: customers.id,
+  name: customers.name,
+  number: customers.number,
+  subType: customers.subType,
+  status: customers.status,
+};
+
+/**
+ * Name search: names starting with q first, then names containing it, each in name order (nameKey). Number
+ * search: the exact number first, then numbers starting with the digits, ascending. Every statement reads
+ * about as many rows as it answers: "starts with" is a range of the name index, "contains" an ordered walk
+ * or the trigram index (firstMatchingIds), numbers ranges of the number index.
+ */
+export async function searchCustomers(
+  db: Database,
+  input: { q: string; numeric: boolean; actFor: 'all' | ReadonlySet<number> },
+): Promise<CustomerSearchItem[]> {
+  if (input.actFor !== 'all' && input.actFor.size === 0) return [];
+  const scope = actForScope(input.actFor);
+  if (input.numeric) return (await searchNumbers(db, scope, input.q.replace(/\D/g, ''))).map(toSearchItem);
+  const lowered = input.q.toLowerCase();
+  const first = await db
+    .select(searchColumns)
+    .from(customers)
+    .where(and(scope, lowered ? nameStartsWith(lowered) : undefined))
+    .orderBy(nameKey, customers.id)
+    .limit(CUSTOMER_SEARCH_LIMIT);
+  if (!lowered || first.length === CUSTOMER_SEARCH_LIMIT) return first.map(toSearchItem);
+  // Then names containing the term; a term of one or two characters: names with a word starting with it.
+  const word = shortWord(lowered);
+  const { ids } = await firstMatchingIds(db, {
+    scope,
+    match: and(
+      word ? nameWordStarts(word) : sql`lower(${customers.name}) like ${`%${escapeLike(lowered)}%`}`,
+      nameNotStartsWith(lowered),
+    ),
+    indexed: word !== undefined || hasTrigram(lowered),
+    limit: CUSTOMER_SEARCH_LIMIT - first.length,
+    offset: 0,
+    descending: false,
+  });
+  const rest =
+    ids.length > 0 ? await db.select(searchColumns).from(customers).where(inArray(customers.id, ids)) : [];
+  return [...first, ...inIdOrder(rest, ids)].map(toSearchItem);
+}
+
+/**
+ * Customer numbers whose digits start with `digits`, ascending: the number itself, then the ranges of each
+ * longer length (912 → 912, 9120–9129, 91200–91299, …). The ranges ascend, so each is read in order from the
+ * number index up to the limit and they are simply concatenated (one statement).
+ */
+async function searchNumbers(db: Database, scope: SQL | undefined, digits: string) {
+  const byNumber = (where: SQL | undefined) =>
+    db
+      .select(searchColumns)
+      .from(customers)
+      .where(and(scope, where))
+      .orderBy(customers.number)
+      .limit(CUSTOMER_SEARCH_LIMIT);
+  if (!digits) return byNumber(undefined);
+  const ranges = numberRanges(digits);
+  const [head, ...tail] = ranges.map(([low, high]) => byNumber(between(customers.number, low, high)));
+  if (!head) return [];
+  const rows = tail.length > 0 ? await unionAll(head, ...(tail as [typeof head])) : await head;
+  return rows.sort((a, b) => a.number - b.number).slice(0, CUSTOMER_SEARCH_LIMIT);
+}
+
+/** Rows put in the order of `ids`. */
+export function inIdOrder<T extends { id: number }>(rows: T[], ids: number[]): T[] {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
