@@ -102,7 +102,7 @@ export type MatchingIds = {
 export const CANDIDATE_LIMIT = 4_000;
 
 /** Index entries the second, deeper walk reads at most (a common term whose matches start late). */
-const DEEP_WINDOW = 25_000;
+const DEEP_WINDOW = 10_000;
 
 /**
  * The ids of the customers in `scope` at `offset`…`offset + limit` of those that satisfy `match`, in
