@@ -1,10 +1,14 @@
 // npm run bench ems-demo-data: the first start of the app on an empty data directory with the demo
 // meter data job. Prints the time until the API answers and a sign-in works (must stay ≤ 30 s), the
-// API latency while the job runs, the total generation time and the server's peak RSS. Figures only.
+// API latency while the job runs, the total generation time and the server's peak RSS, and the readings
+// written per second and per CPU second of the server. BENCH_DEMO_SECONDS bounds the run (default: until
+// the job is done); the rates then cover what was written so far. Figures only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '@energiek/db/client';
 import { DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
 
 const port = Number(process.env.BENCH_PORT ?? 3990);
@@ -30,6 +34,22 @@ function peakRssMb(pid: number): number {
     return 0;
   }
 }
+
+/** Readings and rollups in the data directory (after the server stopped). */
+async function countRows(dataDir: string): Promise<{ readings: number; rollups: number }> {
+  const handle = await openDatabase({ dataDir });
+  try {
+    const result = (await handle.db.execute(
+      sql`select (select count(*) from interval_readings)::int as readings, (select count(*) from interval_rollups)::int as rollups`,
+    )) as unknown as { rows: { readings: number; rollups: number }[] };
+    const [row] = result.rows;
+    return row ?? { readings: 0, rollups: 0 };
+  } finally {
+    await handle.close();
+  }
+}
+
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,6 +99,7 @@ export async function benchEmsDemoData(): Promise<void> {
       `ems-demo-data: usable (sign-in works) after ${usable.toFixed(1)} s (server CPU ${startCpu.toFixed(1)} s)`,
     );
     if (process.env.EMS_DEMO_DATA === 'false') return;
+    const limitMs = Number(process.env.BENCH_DEMO_SECONDS ?? 0) * 1000;
     const latencies: number[] = [];
     let last = '';
     for (;;) {
@@ -91,10 +112,14 @@ export async function benchEmsDemoData(): Promise<void> {
       const line = `${data.status} ${Math.floor(data.progress * 10) * 10} %`;
       if (line !== last)
         console.log(
-          `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}, server CPU ${cpuSeconds(pid).toFixed(0)} s`,
+          `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}, server CPU ${cpuSeconds(pid).toFixed(0)} s, load ${load()}`,
         );
       last = line;
       if (data.status === 'done' || data.status === 'failed') break;
+      if (limitMs > 0 && performance.now() - started > limitMs) {
+        last = `${line} (stopped after BENCH_DEMO_SECONDS)`;
+        break;
+      }
       await wait(1000);
     }
     const total = (performance.now() - started) / 1000;
@@ -104,12 +129,22 @@ export async function benchEmsDemoData(): Promise<void> {
     console.log(
       `ems-demo-data: ${last} after ${total.toFixed(0)} s; GET ems/demo-data during the job p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`,
     );
+    const jobCpu = cpuSeconds(pid) - startCpu;
+    const jobSeconds = total - usable;
     console.log(
-      `ems-demo-data: server CPU for the job ${(cpuSeconds(pid) - startCpu).toFixed(0)} s; peak RSS ${peakRssMb(pid)} MB`,
+      `ems-demo-data: server CPU for the job ${jobCpu.toFixed(0)} s; peak RSS ${peakRssMb(pid)} MB; load ${load()}`,
     );
-  } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    const rows = await countRows(dataDir);
+    console.log(
+      `ems-demo-data: ${rows.readings} readings, ${rows.rollups} rollups; ${(rows.readings / jobSeconds).toFixed(0)} readings/s wall, ${(rows.readings / jobCpu).toFixed(0)} readings per server CPU second`,
+    );
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -218,3 +218,67 @@ export const gridOperatorConnectionSchema = z.object({
   customer: z.object({ id: z.number().int(), name: text() }),
 });
 export type GridOperatorConnection = z.infer<typeof gridOperatorConnectionSchema>;
+
+// The low-tariff ("dal") window of a grid operator (DOMAIN.md: it differs per operator). Times are local
+// wall-clock times on whole quarters; an end before the start runs past midnight.
+
+export const LOW_TARIFF_MESSAGES = {
+  time: 'Vul een tijd in als UU:MM op een heel kwartier, bijvoorbeeld 23:00.',
+  sameTimes: 'Begin en einde van het daltarief vallen samen: kies een einde dat verschilt van het begin.',
+  flag: 'Kies ja of nee.',
+} as const;
+
+/** 'HH:MM' of a minute of the day (1380 → '23:00'). */
+export function timeOfMinute(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** The minute of the day of 'HH:MM' ('07:00' → 420). */
+export function minuteOfTime(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+const quarterTime = text(LOW_TARIFF_MESSAGES.time)
+  .trim()
+  .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, LOW_TARIFF_MESSAGES.time)
+  .describe("Local time 'HH:MM' on a whole quarter.");
+
+export const lowTariffBodySchema = z
+  .object({
+    from: quarterTime.describe("Start of the nightly low window, e.g. '23:00'."),
+    to: quarterTime.describe("End of the nightly low window, e.g. '07:00' (before from: past midnight)."),
+    weekends: z.boolean({ error: LOW_TARIFF_MESSAGES.flag }).describe('Saturdays and Sundays low all day.'),
+    holidays: z
+      .boolean({ error: LOW_TARIFF_MESSAGES.flag })
+      .describe('Dutch public holidays low all day (Bevrijdingsdag in lustrum years only).'),
+  })
+  .superRefine((body, context) => {
+    if (body.from === body.to)
+      context.addIssue({ code: 'custom', path: ['to'], message: LOW_TARIFF_MESSAGES.sameTimes });
+  });
+export type LowTariffBody = z.input<typeof lowTariffBodySchema>;
+
+export const LOW_TARIFF_REBUILD_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+export const lowTariffSettingSchema = z.object({
+  gridOperatorId: z.number().int(),
+  from: text(),
+  to: text(),
+  weekends: z.boolean(),
+  holidays: z.boolean(),
+  isDefault: z
+    .boolean()
+    .describe('True while the window is the seeded common default (23:00–07:00, weekends, holidays).'),
+  rebuild: z
+    .object({
+      jobId: text(),
+      status: z.enum(LOW_TARIFF_REBUILD_STATUSES),
+      progress: z.number(),
+    })
+    .nullable()
+    .describe("The last recalculation of the low sums of this operator's connections after a change."),
+  holidayList: z
+    .array(z.object({ day: text(), name: text() }))
+    .describe('The public holidays of the current year that count as low (when holidays is true).'),
+});
+export type LowTariffSetting = z.infer<typeof lowTariffSettingSchema>;

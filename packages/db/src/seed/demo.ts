@@ -26,6 +26,8 @@ import { buildSavingMeasures, buildTaxSettings } from './build-taxes.ts';
 import { connectionTaxSettings } from '../schema/taxes.ts';
 import { energySavingMeasures } from '../schema/energy-saving.ts';
 import { buildConnectionRows } from './build-connections.ts';
+import { buildDemoAuthorisations } from './build-authorisations.ts';
+import { dataAuthorisations } from '../schema/data-authorisations.ts';
 import { buildDemoNotifications } from './build-notifications.ts';
 import { seedDemoInbox } from './build-inbox.ts';
 import {
@@ -170,6 +172,25 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
     const taxSettings = buildTaxSettings(createRandom(TAX_SEED), seeded, withModule('taxrequest'));
     for (let start = 0; start < taxSettings.length; start += 500) {
       await tx.insert(connectionTaxSettings).values(taxSettings.slice(start, start + 500));
+    }
+    // Demo data-access authorisations of the EMS customers' connections shown in EMS (every status).
+    const emsCustomers = withModule('ems');
+    const emsConnections = await tx
+      .select({
+        id: connections.id,
+        customerId: connections.customerId,
+        contractedCapacity: connections.contractedCapacity,
+        measuringCompanyId: connections.measuringCompanyId,
+      })
+      .from(connections)
+      .where(eq(connections.showInEms, true))
+      .orderBy(asc(connections.id));
+    const authorisations = buildDemoAuthorisations(
+      emsConnections.filter((c) => emsCustomers.has(c.customerId)),
+      new Date(),
+    );
+    for (let start = 0; start < authorisations.length; start += 500) {
+      await tx.insert(dataAuthorisations).values(authorisations.slice(start, start + 500));
     }
     const measures = buildSavingMeasures(seeded, withModule('energysaving'));
     if (measures.length > 0) await tx.insert(energySavingMeasures).values(measures);

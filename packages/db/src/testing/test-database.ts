@@ -48,9 +48,14 @@ export async function closeTestDatabase(): Promise<void> {
   await drop?.();
 }
 
-/** Empties every table of the schema registry and restarts their id sequences. */
+/** Tables a migration fills with reference data (not test data): a reset keeps them. */
+const MIGRATION_DATA_TABLES = new Set(['public_holidays']);
+
+/** Empties every table of the schema registry (but the migrations' reference data) and restarts ids. */
 export async function resetDatabase(db: Database): Promise<void> {
-  const names = schemaTableNames().map((name) => `"${name}"`);
+  const names = schemaTableNames()
+    .filter((name) => !MIGRATION_DATA_TABLES.has(name))
+    .map((name) => `"${name}"`);
   await db.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
 }
 

@@ -1,5 +1,6 @@
 import { emsImportJob } from '../../modules/ems/import/ems-import.job.ts';
 import { demoDataJob } from '../../modules/ems/demo/demo-data.job.ts';
+import { lowTariffRebuildJob } from '../../modules/ems/low-tariff-rebuild.job.ts';
 import { notificationDigestJob } from '../../modules/notifications/digest.job.ts';
 import { recomputeModulesJob } from '../../modules/services/recompute-modules.job.ts';
 import { exportJob } from '../../modules/exports/exports.job.ts';
@@ -16,6 +17,7 @@ export const APP_JOBS: readonly AnyJobDefinition[] = [
   cleanupJobRunsJob as AnyJobDefinition,
   emsImportJob as AnyJobDefinition,
   demoDataJob as AnyJobDefinition,
+  lowTariffRebuildJob as AnyJobDefinition,
   exportJob as AnyJobDefinition,
   exportsCleanupJob as AnyJobDefinition,
 ];

@@ -12,7 +12,7 @@ import { customers, type Customer } from '@energiek/db/schema/index';
 
 /**
  * The searches' name order: the lowercased name in code point order, the order of the
- * (lower(name) collate "C", id) index (migration 0022). It equals `lower(name)` under the C and C.UTF-8
+ * (lower(name) collate "C", id) index (migration 0023). It equals `lower(name)` under the C and C.UTF-8
  * collations (PGlite, and PostgreSQL as the project creates it); "starts with" is a range of it whatever
  * the database's collation.
  */
@@ -28,7 +28,7 @@ export function hasTrigram(term: string): boolean {
 
 /**
  * A term of one or two letters or digits, lowercased: too short for a trigram, so it is looked up as the
- * start of a word (the words indexes of migration 0022) rather than anywhere inside one.
+ * start of a word (the words indexes of migration 0023) rather than anywhere inside one.
  */
 export function shortWord(term: string): string | undefined {
   const word = term.trim().toLowerCase();

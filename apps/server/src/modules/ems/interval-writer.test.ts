@@ -2,11 +2,20 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMS_CHANNELS, ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { createConnection } from '@energiek/db/factories/connections';
+import { createGridOperator } from '@energiek/db/factories/master-data';
 import { intervalReadings, intervalRollups } from '@energiek/db/schema/ems';
+import { publicHolidays as publicHolidaysTable } from '@energiek/db/schema/master-data';
 import type { Database } from '@energiek/db/client';
 import { closeTestDatabase, getTestDatabase, resetDatabase } from '@energiek/db/testing/test-database';
 import { instantsOfLocalTime, startOfLocalDay } from '@energiek/domain/local-time';
-import { DuplicateIntervalError, writeIntervalReadings } from './interval-writer.ts';
+import { isLowTariff } from '@energiek/domain/low-tariff-window';
+import { publicHolidays } from '@energiek/domain/public-holidays';
+import {
+  DuplicateIntervalError,
+  IntervalLengthMismatchError,
+  storedIntervalLengths,
+  writeIntervalReadings,
+} from './interval-writer.ts';
 
 const CONSUMPTION = EMS_CHANNELS.consumption.code;
 let db: Database;
@@ -154,5 +163,117 @@ describe('writeIntervalReadings', () => {
     ]);
     const [month] = await rollups(connection.id, ROLLUP_GRAINS.month);
     expect(month).toMatchObject({ sum: '22.5000', count: 2, expected: 31 });
+  });
+});
+
+describe('low-tariff window', () => {
+  it('counts a holiday weekday whole as low under the default window', async () => {
+    const connection = await createConnection(db);
+    const key = {
+      customerId: connection.customerId,
+      connectionId: connection.id,
+      channel: CONSUMPTION,
+      minutes: 15,
+    } as const;
+    // Thursday 29 May 2025 is Hemelvaartsdag, Friday the 30th an ordinary weekday; 1 kWh per quarter.
+    await writeIntervalReadings(db, { ...key, readings: quarters('2025-05-29', 2, () => '1') });
+    const days = await rollups(connection.id, ROLLUP_GRAINS.day);
+    // Holiday: all 96 quarters low. Friday: 00:00–07:00 and 23:00–24:00 = 8 hours = 32 quarters.
+    expect(days.map((d) => [d.sum, d.sumLow])).toEqual([
+      ['96.0000', '96.0000'],
+      ['96.0000', '32.0000'],
+    ]);
+    const hours = await rollups(connection.id, ROLLUP_GRAINS.hour);
+    expect(hours.filter((h) => h.sumLow === '4.0000')).toHaveLength(24 + 8);
+  });
+
+  it("follows the grid operator's own window (21:00–07:00, no holidays)", async () => {
+    const operator = await createGridOperator(db, {
+      lowTariffFrom: 21 * 60,
+      lowTariffTo: 7 * 60,
+      lowTariffHolidays: false,
+      lowTariffDefault: false,
+    });
+    const connection = await createConnection(db, { gridOperatorId: operator.id });
+    await writeIntervalReadings(db, {
+      customerId: connection.customerId,
+      connectionId: connection.id,
+      channel: CONSUMPTION,
+      minutes: 15,
+      readings: quarters('2025-05-29', 1, () => '1'),
+    });
+    const [day] = await rollups(connection.id, ROLLUP_GRAINS.day);
+    // 00:00–07:00 (28 quarters) + 21:00–24:00 (12 quarters); the holiday does not count.
+    expect(day?.sumLow).toBe('40.0000');
+  });
+
+  it('agrees with isLowTariff quarter by quarter over a week with a DST switch and a holiday', async () => {
+    const window = { fromMinute: 22 * 60 + 15, toMinute: 6 * 60 + 45, weekends: false, holidays: true };
+    const operator = await createGridOperator(db, {
+      lowTariffFrom: window.fromMinute,
+      lowTariffTo: window.toMinute,
+      lowTariffWeekends: false,
+      lowTariffHolidays: true,
+    });
+    const connection = await createConnection(db, { gridOperatorId: operator.id });
+    // 24–30 December 2024 has Christmas; 25 October–1 November 2025 the autumn switch.
+    for (const [from, days] of [
+      ['2024-12-23', 7],
+      ['2025-10-25', 3],
+    ] as const) {
+      const readings = quarters(from, days, (i) => String((i % 7) + 1));
+      await writeIntervalReadings(db, {
+        customerId: connection.customerId,
+        connectionId: connection.id,
+        channel: CONSUMPTION,
+        minutes: 15,
+        readings,
+      });
+    }
+    const raw = await db
+      .select()
+      .from(intervalReadings)
+      .where(eq(intervalReadings.connectionId, connection.id));
+    const expected = raw
+      .filter((r) => isLowTariff(window, r.start))
+      .reduce((sum, r) => sum + Number(r.value), 0);
+    const days = await rollups(connection.id, ROLLUP_GRAINS.day);
+    expect(days.reduce((sum, d) => sum + Number(d.sumLow), 0)).toBe(expected);
+  });
+
+  it('has the holidays of publicHolidays() for 2000–2100 in the table', async () => {
+    const rows = await db.select().from(publicHolidaysTable).orderBy(asc(publicHolidaysTable.day));
+    const wanted = [];
+    for (let year = 2000; year <= 2100; year++) wanted.push(...publicHolidays(year));
+    expect(rows).toEqual(wanted);
+  });
+});
+
+describe('interval length', () => {
+  it('refuses hourly values for a day that holds quarters, and writes nothing', async () => {
+    const connection = await createConnection(db);
+    const key = { customerId: connection.customerId, connectionId: connection.id, channel: CONSUMPTION };
+    await writeIntervalReadings(db, { ...key, minutes: 15, readings: quarters('2025-03-04', 1, () => '1') });
+    const hours = [0, 1, 2].map((h) => ({
+      start: new Date(startOfLocalDay('2025-03-04').getTime() + h * 3_600_000 + 1_800_000),
+      value: '5',
+    }));
+    const refused = writeIntervalReadings(db, { ...key, minutes: 60, readings: hours });
+    await expect(refused).rejects.toBeInstanceOf(IntervalLengthMismatchError);
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 422,
+      message:
+        'Op 04-03-2025 staan voor deze aansluiting al waarden per kwartier; waarden per uur kunnen daar niet bij. ' +
+        'Verwijder eerst de bestaande waarden of lever dezelfde intervallengte aan.',
+    });
+    expect(await db.select().from(intervalReadings)).toHaveLength(96);
+    const [day] = await rollups(connection.id, ROLLUP_GRAINS.day);
+    expect(day).toMatchObject({ sum: '96.0000', minutes: 15 });
+
+    // Another day takes hours; the stored lengths tell the import which days refuse which length.
+    const nextDay = hours.map((h) => ({ ...h, start: new Date(h.start.getTime() + 86_400_000) }));
+    await writeIntervalReadings(db, { ...key, minutes: 60, readings: nextDay });
+    expect([...(await storedIntervalLengths(db, key, 60))]).toEqual([['2025-03-04', 15]]);
+    expect([...(await storedIntervalLengths(db, key, 15))]).toEqual([['2025-03-05', 60]]);
   });
 });

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '@energiek/db/client';
+import { EMS_INTERVALS_LOCK_KEY } from '@energiek/db/advisory-locks';
 import type { EmsChannelCode, IntervalMinutes, ReadingQualityCode } from '@energiek/contracts/ems';
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { coveringBuckets } from '@energiek/domain/buckets';
 import type { Grain } from '@energiek/domain/buckets';
-import { lowPartSql } from './low-tariff.ts';
+import { lowPartSql, lowTariffWindowJoin } from './low-tariff.ts';
 import { addLocalDays, localDayOf, startOfLocalDay, TIME_ZONE } from '@energiek/domain/local-time';
+import { HttpError } from '../../lib/http-errors.ts';
 
 // The one way interval data enters the database: readings are upserted on (connection, channel, start)
 // and the rollups of every bucket they touch are rebuilt in the same transaction, so a reader never sees
@@ -46,10 +48,80 @@ export class DuplicateIntervalError extends Error {
   }
 }
 
+const LENGTH_LABELS: Record<number, string> = {
+  15: 'per kwartier',
+  60: 'per uur',
+  1440: 'per dag (uit meterstanden)',
+};
+const lengthLabel = (minutes: number) => LENGTH_LABELS[minutes] ?? `per ${minutes} minuten`;
+
+/** The Dutch reason a value is refused because its day already holds values of another length. */
+export function intervalLengthMessage(day: string, stored: number, given: number): string {
+  const [y, m, d] = day.split('-');
+  return (
+    `Op ${d}-${m}-${y} staan voor deze aansluiting al waarden ${lengthLabel(stored)}; ` +
+    `waarden ${lengthLabel(given)} kunnen daar niet bij. Verwijder eerst de bestaande waarden of lever ` +
+    `dezelfde intervallengte aan.`
+  );
+}
+
+/**
+ * A batch whose interval length differs from what a day it touches already holds (hourly values into a
+ * day of quarters): one bucket would mix lengths. A 422 for the JSON feed; the import refuses such rows
+ * one by one first (storedIntervalLengths), so there this is only the last guard.
+ */
+export class IntervalLengthMismatchError extends HttpError {
+  constructor(
+    readonly day: string,
+    readonly stored: number,
+    readonly given: number,
+  ) {
+    const message = intervalLengthMessage(day, stored, given);
+    super(422, message, { readings: [message] });
+  }
+}
+
 const ZONE = sql.raw(`'${TIME_ZONE}'`);
 
+export type WriteOptions = {
+  /**
+   * Rebuild the week, month and year rollups too (default). A bulk load passes false and calls
+   * rebuildCoarseRollupsOf once for the whole range when it is done (the demo data job per year).
+   */
+  coarseRollups?: boolean;
+};
+
+/**
+ * The local days (YYYY-MM-DD) on which a connection's channel holds values of another interval length
+ * than `minutes`, with that length. Read from the day rollups (one row per day).
+ */
+export async function storedIntervalLengths(
+  db: Executor,
+  key: { connectionId: number; channel: EmsChannelCode },
+  minutes: number,
+  range?: { firstDay: string; lastDay: string },
+): Promise<Map<string, number>> {
+  const within = range
+    ? sql`and start >= ${startOfLocalDay(range.firstDay).toISOString()}::timestamptz
+        and start < ${startOfLocalDay(addLocalDays(range.lastDay, 1)).toISOString()}::timestamptz`
+    : sql``;
+  const rows = rowsOf<{ day: string; minutes: number }>(
+    await db.execute(sql`
+      select to_char(start at time zone ${ZONE}, 'YYYY-MM-DD') as day, minutes
+      from interval_rollups
+      where connection_id = ${key.connectionId} and channel = ${key.channel} and grain = ${ROLLUP_GRAINS.day}
+        and minutes <> ${minutes} ${within}
+      order by start`),
+  );
+  return new Map(rows.map((row) => [row.day, Number(row.minutes)]));
+}
+
 /** Upserts a batch of one connection's channel and rebuilds the rollups it touches. */
-export async function writeIntervalReadings(db: Executor, batch: IntervalBatch): Promise<WriteResult | null> {
+export async function writeIntervalReadings(
+  db: Executor,
+  batch: IntervalBatch,
+  options: WriteOptions = {},
+): Promise<WriteResult | null> {
   if (batch.readings.length === 0) return null;
   const seen = new Set<number>();
   let first = Infinity;
@@ -65,9 +137,14 @@ export async function writeIntervalReadings(db: Executor, batch: IntervalBatch):
   const lastDay = localDayOf(new Date(last));
   await db.transaction(async (tx) => {
     // One writer per connection at a time: the rollup rebuild deletes and re-inserts whole buckets.
-    await tx.execute(sql`select pg_advisory_xact_lock(${4711100}, ${batch.connectionId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${batch.connectionId})`);
+    const [conflict] = await storedIntervalLengths(tx, batch, batch.minutes, { firstDay, lastDay });
+    if (conflict) throw new IntervalLengthMismatchError(conflict[0], conflict[1], batch.minutes);
     await upsertReadings(tx, batch);
-    await rebuildRollups(tx, batch, firstDay, lastDay);
+    const from = startOfLocalDay(firstDay);
+    const to = startOfLocalDay(addLocalDays(lastDay, 1));
+    await rebuildFineRollups(tx, batch, from, to);
+    if (options.coarseRollups !== false) await rebuildCoarseRollupsOf(tx, batch, firstDay, lastDay);
   });
   return { written: batch.readings.length, firstDay, lastDay };
 }
@@ -82,6 +159,49 @@ export async function rebuildRollups(
   const from = startOfLocalDay(firstDay);
   const to = startOfLocalDay(addLocalDays(lastDay, 1));
   await rebuildFineRollups(db, key, from, to);
+  await rebuildCoarseRollupsOf(db, key, firstDay, lastDay);
+}
+
+/**
+ * Rebuilds the hour and day rollups of the local days [firstDay, lastDay] from the stored readings (after
+ * a change of the low-tariff window), in one transaction under the connection's writer lock. Follow with
+ * finishBulkWrite for the coarse rollups.
+ */
+export async function rebuildFineRollupsOf(
+  db: Executor,
+  key: { connectionId: number; channel: EmsChannelCode },
+  firstDay: string,
+  lastDay: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${key.connectionId})`);
+    await rebuildFineRollups(tx, key, startOfLocalDay(firstDay), startOfLocalDay(addLocalDays(lastDay, 1)));
+  });
+}
+
+/**
+ * Ends a bulk load written with `coarseRollups: false`: the week, month and year rollups covering the
+ * local days [firstDay, lastDay], in one transaction under the connection's writer lock.
+ */
+export async function finishBulkWrite(
+  db: Executor,
+  key: { connectionId: number; channel: EmsChannelCode },
+  firstDay: string,
+  lastDay: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${key.connectionId})`);
+    await rebuildCoarseRollupsOf(tx, key, firstDay, lastDay);
+  });
+}
+
+/** Rebuilds the week, month and year rollups covering the local days [firstDay, lastDay] from day rollups. */
+export async function rebuildCoarseRollupsOf(
+  db: Executor,
+  key: { connectionId: number; channel: EmsChannelCode },
+  firstDay: string,
+  lastDay: string,
+): Promise<void> {
   for (const grain of ['week', 'month', 'year'] as const) {
     const range = coveringBuckets(firstDay, lastDay, grain);
     await rebuildCoarseRollups(db, key, grain, startOfLocalDay(range.from), startOfLocalDay(range.to));
@@ -110,7 +230,10 @@ async function upsertReadings(db: Executor, batch: IntervalBatch): Promise<void>
       set value = excluded.value, low_value = excluded.low_value, quality = excluded.quality, minutes = excluded.minutes`);
 }
 
-/** Hour and day rollups straight from the readings of [from, to) (whole local days). */
+/**
+ * Hour and day rollups of [from, to) (whole local days): hours from the readings of an hour or shorter,
+ * days from those hours (a quarter of the rows to group) plus the readings longer than an hour.
+ */
 async function rebuildFineRollups(
   db: Executor,
   key: { connectionId: number; channel: EmsChannelCode },
@@ -119,32 +242,48 @@ async function rebuildFineRollups(
 ): Promise<void> {
   const hour = ROLLUP_GRAINS.hour;
   const day = ROLLUP_GRAINS.day;
+  const range = sql`start >= ${from.toISOString()}::timestamptz and start < ${to.toISOString()}::timestamptz`;
+  const readings = sql`x.connection_id = ${key.connectionId} and x.channel = ${key.channel}
+        and x.start >= ${from.toISOString()}::timestamptz and x.start < ${to.toISOString()}::timestamptz`;
   await db.execute(sql`
     delete from interval_rollups
     where connection_id = ${key.connectionId} and channel = ${key.channel} and grain in (${hour}, ${day})
-      and start >= ${from.toISOString()}::timestamptz and start < ${to.toISOString()}::timestamptz`);
+      and ${range}`);
   // The low-tariff part: lowPartSql (the same rule the quarter view of ems/usage uses).
   // Hours are truncated in UTC: the repeated autumn hour must stay two buckets.
   await db.execute(sql`
     insert into interval_rollups
       (connection_id, customer_id, channel, grain, start, minutes, sum, sum_low, max, count, expected, estimated)
-    select r.connection_id, r.customer_id, r.channel, b.grain, b.start, min(r.minutes), sum(r.value), sum(r.low),
-      max(r.value), count(*),
-      round(extract(epoch from (case when b.grain = ${hour} then b.start + interval '1 hour'
-        else ((b.start at time zone ${ZONE}) + interval '1 day') at time zone ${ZONE} end) - b.start) / 60 / min(r.minutes)),
+    select r.connection_id, r.customer_id, r.channel, ${hour}, date_trunc('hour', r.start at time zone 'UTC') at time zone 'UTC',
+      min(r.minutes), sum(r.value), sum(r.low), max(r.value), count(*), 60 / min(r.minutes),
       count(*) filter (where r.quality <> 0)
     from (
       select x.*, ${lowPartSql('x')} as low
-      from interval_readings x
-      where x.connection_id = ${key.connectionId} and x.channel = ${key.channel}
-        and x.start >= ${from.toISOString()}::timestamptz and x.start < ${to.toISOString()}::timestamptz
+      from interval_readings x ${lowTariffWindowJoin('x')}
+      where ${readings} and x.minutes <= 60
     ) r
-    cross join lateral (values
-      (${hour}::smallint, date_trunc('hour', r.start at time zone 'UTC') at time zone 'UTC'),
-      (${day}::smallint, date_trunc('day', r.start at time zone ${ZONE}) at time zone ${ZONE})
-    ) as b(grain, start)
-    where b.grain = ${day} or r.minutes <= 60
-    group by r.connection_id, r.customer_id, r.channel, b.grain, b.start`);
+    group by r.connection_id, r.customer_id, r.channel, date_trunc('hour', r.start at time zone 'UTC')`);
+  // An hour never straddles two local days (the zone's offsets are whole hours).
+  await db.execute(sql`
+    insert into interval_rollups
+      (connection_id, customer_id, channel, grain, start, minutes, sum, sum_low, max, count, expected, estimated)
+    select d.connection_id, d.customer_id, d.channel, ${day}, d.start, min(d.minutes), sum(d.sum), sum(d.low),
+      max(d.max), sum(d.count),
+      round(extract(epoch from ((d.start at time zone ${ZONE}) + interval '1 day') at time zone ${ZONE} - d.start) / 60 / min(d.minutes)),
+      sum(d.estimated)
+    from (
+      select h.connection_id, h.customer_id, h.channel, date_trunc('day', h.start at time zone ${ZONE}) at time zone ${ZONE} as start,
+        h.minutes, h.sum, h.sum_low as low, h.max, h.count, h.estimated
+      from interval_rollups h
+      where h.connection_id = ${key.connectionId} and h.channel = ${key.channel} and h.grain = ${hour}
+        and h.start >= ${from.toISOString()}::timestamptz and h.start < ${to.toISOString()}::timestamptz
+      union all
+      select x.connection_id, x.customer_id, x.channel, date_trunc('day', x.start at time zone ${ZONE}) at time zone ${ZONE},
+        x.minutes, x.value, ${lowPartSql('x')}, x.value, 1, (x.quality <> 0)::int
+      from interval_readings x ${lowTariffWindowJoin('x')}
+      where ${readings} and x.minutes > 60
+    ) d
+    group by d.connection_id, d.customer_id, d.channel, d.start`);
 }
 
 const TRUNC_UNIT: Record<Exclude<Grain, 'day'>, SQL> = {
@@ -183,6 +322,10 @@ async function rebuildCoarseRollups(
     where d.connection_id = ${key.connectionId} and d.channel = ${key.channel} and d.grain = ${ROLLUP_GRAINS.day}
       and d.start >= ${from.toISOString()}::timestamptz and d.start < ${to.toISOString()}::timestamptz
     group by d.connection_id, d.customer_id, d.channel, b.start`);
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** A PostgreSQL array literal of text values ('{"a","b",NULL}'). */

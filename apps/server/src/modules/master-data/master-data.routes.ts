@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, listQuerySchema } from '@energiek/contracts/envelopes';
-import { gridOperatorConnectionSchema, gridOperatorDetailSchema } from '@energiek/contracts/master-data';
+import {
+  gridOperatorConnectionSchema,
+  gridOperatorDetailSchema,
+  lowTariffBodySchema,
+  lowTariffSettingSchema,
+} from '@energiek/contracts/master-data';
 import { idParams } from '@energiek/contracts/primitives';
 import { PRODUCT_ELECTRICITY, PRODUCT_GAS } from '@energiek/db/schema/index';
 import { actorOf } from '../../core/actor.ts';
 import { registerResource } from '../../lib/generic-resource.ts';
+import { operationIdFor } from '../../plugins/route-registry.ts';
 import { RESOURCES, type Kind, type Row } from './master-data.resources.ts';
 import {
   checkMasterDataBody,
@@ -15,6 +21,7 @@ import {
   getGridOperatorDetail,
   listGridOperatorConnections,
 } from './master-data.service.ts';
+import { getLowTariff, updateLowTariff } from './low-tariff.service.ts';
 
 // Master data of the back office: suppliers, grid operators, metering companies and trafos, each one
 // generic resource (list with q/sort/page/limit ≤ 999, get, create, update, delete; 422 when connections
@@ -97,10 +104,53 @@ function registerGridOperatorDetail(app: FastifyInstance): void {
   );
 }
 
+/** The low-tariff window of a grid operator: read by everyone signed in, set by admins (see low-tariff.service.ts). */
+function registerGridOperatorLowTariff(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['master-data'];
+
+  r.get(
+    '/api/v3/grid-operators/:id/low-tariff',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: "Get a grid operator's low-tariff window and the state of the last recalculation.",
+        operationId: 'getGridOperatorLowTariff',
+        params: idParams,
+        response: { 200: dataEnvelope(lowTariffSettingSchema) },
+      },
+    },
+    async (request) => ({ data: await getLowTariff(ctx, actorOf(request), request.params) }),
+  );
+
+  for (const method of ['POST', 'PUT'] as const) {
+    r.route({
+      method,
+      url: '/api/v3/grid-operators/:id/low-tariff',
+      config: { permission: 'is:admin' },
+      schema: {
+        tags,
+        summary:
+          "Set a grid operator's low-tariff window; existing low sums are recalculated in the background.",
+        operationId: operationIdFor('updateGridOperatorLowTariff', method),
+        params: idParams,
+        body: lowTariffBodySchema,
+        response: { 200: dataEnvelope(lowTariffSettingSchema) },
+      },
+      handler: async (request) => ({
+        data: await updateLowTariff(ctx, actorOf(request), { id: request.params.id, body: request.body }),
+      }),
+    });
+  }
+}
+
 export function registerMasterDataRoutes(app: FastifyInstance): void {
   for (const kind of Object.keys(RESOURCES) as Kind[]) {
     // One encapsulated scope per resource, so its hooks apply to its own routes only.
     void app.register(async (scope) => registerMasterResource(scope, kind));
   }
   registerGridOperatorDetail(app);
+  registerGridOperatorLowTariff(app);
 }

@@ -145,3 +145,26 @@ export const MASTER_DATA_TEXTS = {
     none: '—',
   },
 } as const;
+
+/** The low-tariff window card on the grid operator page. */
+export const LOW_TARIFF_TEXTS = {
+  title: 'Daltarief',
+  intro:
+    'Wanneer verbruik van aansluitingen van deze netbeheerder als dal telt. De tijden zijn Nederlandse tijd; ' +
+    'een einde vóór het begin loopt over middernacht.',
+  isDefault: 'Standaardwaarde: nog niet bevestigd voor deze netbeheerder.',
+  from: 'Begin dal (UU:MM)',
+  to: 'Einde dal (UU:MM)',
+  weekends: 'Zaterdag en zondag de hele dag dal',
+  holidays: 'Feestdagen de hele dag dal',
+  holidaysHint: 'Bevrijdingsdag alleen in lustrumjaren (2025, 2030 …); Goede Vrijdag niet.',
+  holidayList: (year: string) => `Feestdagen ${year}`,
+  save: 'Daltarief opslaan',
+  saved: 'Het daltarief is opgeslagen.',
+  rebuildNote:
+    'Na een wijziging worden de dal-sommen van alle bestaande meetdata van de aansluitingen van deze ' +
+    'netbeheerder op de achtergrond opnieuw berekend; nieuwe imports gebruiken meteen het nieuwe daltarief.',
+  rebuild: 'Herberekening dalverbruik',
+  rebuildDone: 'De dal-sommen zijn herberekend met dit daltarief.',
+  loadFailed: 'Het daltarief kon niet worden geladen.',
+} as const;

@@ -14,23 +14,25 @@ import { addLocalDays, intervalsBetween, localDayOf, startOfLocalDay } from '@en
 import type { ServiceContext } from '../../../core/context.ts';
 import { defineJob, type JobRun } from '../../../core/jobs/job-definition.ts';
 import { degreeDayRow } from '../../degree-days/degree-days.service.ts';
-import { writeIntervalReadings, type IntervalValue } from '../interval-writer.ts';
+import { finishBulkWrite, writeIntervalReadings, type IntervalValue } from '../interval-writer.ts';
 import {
   analyzeAfterLoad,
+  dayRollupCount,
   findDemoCandidates,
   insertDemoDegreeDays,
   insertDemoRegisterReadings,
-  monthCount,
   readDemoDataSetting,
   writeDemoDataSetting,
 } from './demo-data.repository.ts';
 import { planDemoData, type DemoIntervalConnection } from './demo-plan.ts';
 
 // DEMO DATA. Generates the demo interval data of the embedded demo database in the background: one
-// connection-month per step through the interval writer (readings and rollups in one transaction),
-// newest months first, yielding to the event loop between steps so the in-process PGlite keeps serving
-// requests. A step whose month is already complete is skipped, so a re-run (after a restart or a
-// retry) continues where the last one stopped and never duplicates anything.
+// connection-month per step through the interval writer's bulk path (readings with their hour and day
+// rollups in one transaction), newest year and month first, yielding to the event loop between steps so
+// the in-process PGlite keeps serving requests. The week, month and year rollups are rebuilt once per
+// connection-year, when that year's months are written. A step whose month is already complete (by its
+// day rollups) is skipped, and every year ends with that rebuild, so a re-run (after a restart or a
+// retry) continues where the last one stopped, never duplicates anything and leaves no stale sums.
 
 const day = z.string().refine(isIsoDay);
 
@@ -45,6 +47,17 @@ export const demoDataJobData = z.object({
 export type DemoDataJobData = z.infer<typeof demoDataJobData>;
 
 type Step = { connection: DemoIntervalConnection; from: string; to: string };
+
+/** The calendar years of [from, to) as [first day, day after the last] pairs, newest first. */
+export function yearRanges(from: string, to: string): [string, string][] {
+  const ranges: [string, string][] = [];
+  for (let start = from; start < to;) {
+    const next = `${Number(start.slice(0, 4)) + 1}-01-01`;
+    ranges.push([start, next < to ? next : to]);
+    start = next;
+  }
+  return ranges.reverse();
+}
 
 /** The months of [from, to) as [first day, day after the last] pairs, newest first. */
 export function monthRanges(from: string, to: string): [string, string][] {
@@ -70,12 +83,13 @@ async function runStep(ctx: ServiceContext, step: Step): Promise<number> {
   const { connection } = step;
   const minutes = connection.kind === 'gas' ? 60 : 15;
   const expected = intervalsBetween(step.from, step.to, minutes);
-  const monthStart = startOfLocalDay(step.from);
+  const range = { from: startOfLocalDay(step.from), to: startOfLocalDay(step.to) };
   const channels = channelsOf(connection);
   let complete = true;
   for (const channel of channels) {
     if (
-      (await monthCount(ctx.db, { connectionId: connection.connectionId, channel, monthStart })) !== expected
+      (await dayRollupCount(ctx.db, { connectionId: connection.connectionId, channel, ...range })) !==
+      expected
     ) {
       complete = false;
     }
@@ -110,13 +124,17 @@ async function runStep(ctx: ServiceContext, step: Step): Promise<number> {
   }
   let written = 0;
   for (const [channel, readings] of values) {
-    const result = await writeIntervalReadings(ctx.db, {
-      customerId: connection.customerId,
-      connectionId: connection.connectionId,
-      channel,
-      minutes,
-      readings,
-    });
+    const result = await writeIntervalReadings(
+      ctx.db,
+      {
+        customerId: connection.customerId,
+        connectionId: connection.connectionId,
+        channel,
+        minutes,
+        readings,
+      },
+      { coarseRollups: false },
+    );
     written += result?.written ?? 0;
     await yieldToEventLoop();
   }
@@ -157,21 +175,39 @@ export async function runDemoData(ctx: ServiceContext, job: JobRun<DemoDataJobDa
     );
   }
 
-  const steps: Step[] = monthRanges(from, to).flatMap(([start, end]) =>
-    plan.intervals.map((connection) => ({ connection, from: start, to: end })),
-  );
+  const years = yearRanges(from, to).map(([yearFrom, yearTo]) => ({
+    from: yearFrom,
+    to: yearTo,
+    steps: monthRanges(yearFrom, yearTo).flatMap(([start, end]) =>
+      plan.intervals.map((connection): Step => ({ connection, from: start, to: end })),
+    ),
+  }));
+  const total = years.reduce((sum, year) => sum + year.steps.length, 0);
+  let index = 0;
   let written = 0;
   let skipped = 0;
-  for (const [index, step] of steps.entries()) {
-    const count = await runStep(ctx, step);
-    if (count === 0) skipped++;
-    written += count;
-    await job.progress(
-      (index + 1) / steps.length,
-      `Demo-meetdata ${step.from.slice(0, 7)}: ${index + 1} van ${steps.length} stappen`,
-    );
-    await yieldToEventLoop();
+  for (const year of years) {
+    for (const step of year.steps) {
+      const count = await runStep(ctx, step);
+      if (count === 0) skipped++;
+      written += count;
+      index++;
+      await job.progress(
+        index / total,
+        `Demo-meetdata ${step.from.slice(0, 7)}: ${index} van ${total} stappen`,
+      );
+      await yieldToEventLoop();
+    }
+    // The year's week, month and year rollups, also when every step was skipped (a resumed run).
+    const lastDay = addLocalDays(year.to, -1);
+    for (const connection of plan.intervals) {
+      for (const channel of channelsOf(connection)) {
+        await finishBulkWrite(ctx.db, { connectionId: connection.connectionId, channel }, year.from, lastDay);
+        await yieldToEventLoop();
+      }
+    }
   }
+  const steps = years.flatMap((year) => year.steps);
   await analyzeAfterLoad(ctx.db);
   const setting = await readDemoDataSetting(ctx.db);
   if (setting?.jobId === job.id)

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@energiek/db/client';
 import {
   appSettings,
@@ -46,23 +46,24 @@ export async function findDemoCandidates(db: Executor): Promise<DemoCandidate[]>
     .orderBy(asc(connections.customerId), asc(connections.id));
 }
 
-/** How many intervals the month rollup of a connection's channel holds (0 when none). */
-export async function monthCount(
+/** How many intervals the day rollups of a connection's channel hold in [from, to) (0 when none). */
+export async function dayRollupCount(
   db: Executor,
-  key: { connectionId: number; channel: EmsChannelCode; monthStart: Date },
+  key: { connectionId: number; channel: EmsChannelCode; from: Date; to: Date },
 ): Promise<number> {
   const [row] = await db
-    .select({ count: intervalRollups.count })
+    .select({ count: sql<string | null>`sum(${intervalRollups.count})` })
     .from(intervalRollups)
     .where(
       and(
         eq(intervalRollups.connectionId, key.connectionId),
         eq(intervalRollups.channel, key.channel),
-        eq(intervalRollups.grain, ROLLUP_GRAINS.month),
-        eq(intervalRollups.start, key.monthStart),
+        eq(intervalRollups.grain, ROLLUP_GRAINS.day),
+        gte(intervalRollups.start, key.from),
+        lt(intervalRollups.start, key.to),
       ),
     );
-  return row?.count ?? 0;
+  return Number(row?.count ?? 0);
 }
 
 /** Demo meter readings; a day that already has a reading keeps it. */

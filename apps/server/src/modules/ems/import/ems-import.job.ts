@@ -14,7 +14,12 @@ import {
 import { localDayOf } from '@energiek/domain/local-time';
 import type { ServiceContext } from '../../../core/context.ts';
 import { defineJob } from '../../../core/jobs/job-definition.ts';
-import { writeIntervalReadings, type IntervalValue } from '../interval-writer.ts';
+import {
+  intervalLengthMessage,
+  storedIntervalLengths,
+  writeIntervalReadings,
+  type IntervalValue,
+} from '../interval-writer.ts';
 import { openRows } from './file-rows.ts';
 import { connectionsByEan, findImportForJob, updateImport } from './ems-import.repository.ts';
 
@@ -171,6 +176,15 @@ export async function runImport(
       return { key: `${connection.id}:${code}`, connectionId: connection.id, channel: code };
     };
 
+    // Days that already hold another interval length, per connection and channel (the writer's check).
+    const otherLengths = new Map<string, Map<string, number>>();
+    const otherLengthsOf = async (target: { key: string; connectionId: number; channel: EmsChannelCode }) => {
+      let found = otherLengths.get(target.key);
+      if (!found)
+        otherLengths.set(target.key, (found = await storedIntervalLengths(ctx.db, target, mapping.minutes)));
+      return found;
+    };
+
     const header = await nextHeader(source.rows);
     const convert = createRowConverter(mapping, header);
     for await (const { cells, row } of source.rows) {
@@ -186,6 +200,17 @@ export async function runImport(
           const target = resolve(reading);
           if ('message' in target) {
             rowError = target;
+            break;
+          }
+          const lengths = await otherLengthsOf(target);
+          const day = lengths.size > 0 ? localDayOf(reading.start) : '';
+          const stored = lengths.get(day);
+          if (stored !== undefined) {
+            rowError = {
+              row,
+              column: reading.timeColumn,
+              message: intervalLengthMessage(day, stored, mapping.minutes),
+            };
             break;
           }
           let set = seen.get(target.key);

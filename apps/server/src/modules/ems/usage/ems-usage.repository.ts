@@ -4,7 +4,7 @@ import type { Executor } from '@energiek/db/client';
 import { connections, customers, type ConnectionProduct } from '@energiek/db/schema/index';
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { TIME_ZONE } from '@energiek/domain/local-time';
-import { lowPartSql } from '../low-tariff.ts';
+import { lowPartSql, lowTariffWindowJoin } from '../low-tariff.ts';
 
 // Reads of the usage API. Every query names the customer of the URL, so another customer's
 // connection finds nothing. Sums are exact numerics rounded once (4 decimals) and leave the database as
@@ -154,7 +154,7 @@ export async function readQuarters(db: Executor, s: Selection, from: Date, to: D
       count(*) filter (where x.channel = ${main})::int as count
     from (
       select r.start, r.channel, r.value, r.minutes, ${lowPartSql('r')} as low
-      from interval_readings r
+      from interval_readings r ${lowTariffWindowJoin('r')}
       where r.customer_id = ${s.customerId} and r.connection_id = any(${intArray(s.connectionIds)}::int[])
         and r.channel = any(${intArray(s.channels)}::smallint[]) and r.minutes <= 15
         and r.start >= ${from.toISOString()}::timestamptz and r.start < ${to.toISOString()}::timestamptz

@@ -5,10 +5,11 @@ import {
   gridOperatorConnectionSchema,
   gridOperatorDetailSchema,
   gridOperatorItemSchema,
+  lowTariffSettingSchema,
   marketPartyItemSchema,
   trafoItemSchema,
 } from '@energiek/contracts/master-data';
-import type { MarketPartyResource } from '@energiek/contracts/master-data';
+import type { LowTariffBody, MarketPartyResource } from '@energiek/contracts/master-data';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateLookup } from '../../../lib/lookups.ts';
 
@@ -106,5 +107,36 @@ export function useGridOperatorConnections(id: number, params: { q: string; page
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useGridOperatorLowTariff(id: number) {
+  return useQuery({
+    queryKey: ['master-data', 'grid-operators', 'low-tariff', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`grid-operators/${id}/low-tariff`, {
+        schema: dataEnvelope(lowTariffSettingSchema),
+        signal,
+      }).then((response) => response.data),
+    // While the recalculation runs, its progress is polled.
+    refetchInterval: (query) => {
+      const status = query.state.data?.rebuild?.status;
+      return status === 'queued' || status === 'running' ? 2000 : false;
+    },
+  });
+}
+
+export function useSaveGridOperatorLowTariff(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LowTariffBody) =>
+      apiRequest(`grid-operators/${id}/low-tariff`, {
+        method: 'POST',
+        body,
+        schema: dataEnvelope(lowTariffSettingSchema),
+      }).then((response) => response.data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(['master-data', 'grid-operators', 'low-tariff', id], data);
+    },
   });
 }

@@ -17,6 +17,7 @@ import { useGridOperatorConnections, useGridOperatorDetail } from '../api/master
 import { WebsiteLink } from '../components/columns.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { GridOperatorFormDialog } from '../components/party-form-dialog.tsx';
+import { LowTariffCard } from '../components/low-tariff-card.tsx';
 import { MASTER_DATA_TEXTS, PARTY_TEXTS } from '../texts.ts';
 
 const d = MASTER_DATA_TEXTS.detail;
@@ -215,6 +216,9 @@ export function GridOperatorDetailPage() {
           />
         </Card>
         <ConnectionsCard gridOperatorId={operator.id} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <LowTariffCard gridOperatorId={operator.id} />
       </div>
       {editing ? <GridOperatorFormDialog item={operator} onClose={() => setEditing(false)} /> : null}
     </div>

@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOW_TARIFF_MESSAGES, type LowTariffSetting } from '@energiek/contracts/master-data';
+import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { LowTariffCard } from './low-tariff-card.tsx';
+
+// The low-tariff card of the grid operator page: the default marker, the contract's Dutch errors before
+// anything is sent, and a save that shows the recalculation under way.
+
+const setting: LowTariffSetting = {
+  gridOperatorId: 3,
+  from: '23:00',
+  to: '07:00',
+  weekends: true,
+  holidays: true,
+  isDefault: true,
+  rebuild: null,
+  holidayList: [{ day: '2026-12-25', name: 'Eerste Kerstdag' }],
+};
+
+type Call = { method: string; path: string; body: unknown };
+
+function fakeApi(answer: (call: Call) => { status: number; body?: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        path: new URL(input, 'http://localhost').pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const { status, body } = answer(call);
+      return Promise.resolve(
+        new Response(body === undefined ? null : JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    }),
+  );
+  return calls;
+}
+
+function setup() {
+  const router = createMemoryRouter([{ path: '*', element: <LowTariffCard gridOperatorId={3} /> }]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LowTariffCard', () => {
+  it('marks the default, refuses an empty window before sending, and saves a new one', async () => {
+    const calls = fakeApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 200,
+            body: {
+              data: {
+                ...setting,
+                from: '21:00',
+                isDefault: false,
+                rebuild: { jobId: 'j1', status: 'running', progress: 0.5 },
+              },
+            },
+          }
+        : { status: 200, body: { data: setting } },
+    );
+    setup();
+    expect(
+      await screen.findByText('Standaardwaarde: nog niet bevestigd voor deze netbeheerder.'),
+    ).toBeDefined();
+    expect(screen.getByText('Eerste Kerstdag')).toBeDefined();
+    const from = screen.getByLabelText('Begin dal (UU:MM)');
+    fireEvent.change(from, { target: { value: '07:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Daltarief opslaan' }));
+    expect(await screen.findByText(LOW_TARIFF_MESSAGES.sameTimes)).toBeDefined();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(from, { target: { value: '21:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Daltarief opslaan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/v3/grid-operators/3/low-tariff');
+    expect(post?.body).toEqual({ from: '21:00', to: '07:00', weekends: true, holidays: true });
+    expect(await screen.findByRole('progressbar', { name: 'Herberekening dalverbruik' })).toBeDefined();
+    expect(screen.queryByText('Standaardwaarde: nog niet bevestigd voor deze netbeheerder.')).toBeNull();
+  });
+});
