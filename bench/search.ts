@@ -72,7 +72,7 @@ function customerName(random: ReturnType<typeof createRandom>): string {
   return parts.filter(Boolean).join(' ');
 }
 
-async function fill(handle: DatabaseHandle): Promise<{ names: string[]; numbers: number[] }> {
+export async function fill(handle: DatabaseHandle): Promise<{ names: string[]; numbers: number[] }> {
   const random = createRandom(20261124);
   const names: string[] = [];
   for (let i = 0; i < CUSTOMERS; i += 2000) {

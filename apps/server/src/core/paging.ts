@@ -14,6 +14,12 @@ export function pageMeta(page: number, limit: number, total: number): ListMeta {
 export const COUNT_CAP = 10_000;
 
 /**
+ * The cap of a search's count (customers?q=): a term matching more than this many is refined rather than
+ * paged through, and counting its thousands of matches cost more than the page itself.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
  * How many matching rows to count for a page: COUNT_CAP, or up to the end of the page asked for when that
  * is further, plus one. A count below the bound is the exact total. A count that reaches it means "at
  * least this many": then `last_page` is at least one past the last page counted, so a client can always

@@ -106,6 +106,9 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex().on(t.tokenHash), index().on(t.userId)],
 );
 
+/** GIN storage option of the customer search indexes (see there). */
+const noPendingList = { fastupdate: false };
+
 export const customers = pgTable(
   'customers',
   {
@@ -144,17 +147,31 @@ export const customers = pgTable(
     uniqueIndex().on(t.number),
     index().on(t.accountManagerId),
     // Searches (customers/search, customers?q=): trigram indexes answer "contains" (pg_trgm, migration
-    // 0013), the text_pattern_ops ones "starts with", and (lower(name), id) the default order and paging.
+    // 0013); (lower(name) collate "C", id) "starts with" as a range read in order, whatever the database's
+    // collation; (lower(name), id) the list's default order and paging.
     index('customers_lower_name_id_idx').on(sql`lower(${t.name})`, t.id),
-    index('customers_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
-    index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('customers_city_trgm_idx').using(
-      'gin',
-      sql`lower(coalesce(${t.visitCity}, ${t.postalCity})) gin_trgm_ops`,
-    ),
-    index('customers_number_text_idx').on(sql`(${t.number}::text) text_pattern_ops`),
-    index('customers_number_trgm_idx').using('gin', sql`(${t.number}::text) gin_trgm_ops`),
-    index('customers_kvk_trgm_idx').using('gin', sql`${t.kvkNumber} gin_trgm_ops`),
+    index('customers_name_c_idx').on(sql`(lower(${t.name}) collate "C")`, t.id),
+    // Terms of one or two characters (no trigram): the words of the name and of the city that start with them.
+    // The GIN indexes take each change at once (fastupdate off): PGlite has no autovacuum to merge a pending
+    // list, which every search would otherwise read through (up to 4 MB per index after a bulk load).
+    index('customers_name_words_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.name})`)
+      .with(noPendingList),
+    index('customers_city_words_idx')
+      .using('gin', sql`to_tsvector('simple', coalesce(${t.visitCity}, ${t.postalCity}, ''))`)
+      .with(noPendingList),
+    index('customers_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with(noPendingList),
+    index('customers_city_trgm_idx')
+      .using('gin', sql`lower(coalesce(${t.visitCity}, ${t.postalCity})) gin_trgm_ops`)
+      .with(noPendingList),
+    index('customers_number_trgm_idx')
+      .using('gin', sql`(${t.number}::text) gin_trgm_ops`)
+      .with(noPendingList),
+    index('customers_kvk_trgm_idx')
+      .using('gin', sql`${t.kvkNumber} gin_trgm_ops`)
+      .with(noPendingList),
   ],
 );
 

@@ -3,11 +3,8 @@ import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import {
-  findCustomer,
-  searchCustomers as searchCustomerRows,
-  setSelectedCustomer,
-} from './customers.repository.ts';
+import { searchCustomers as searchCustomerRows } from './customer-search.repository.ts';
+import { findCustomer, setSelectedCustomer } from './customers.repository.ts';
 
 // The customer switcher (spec §7 customers/search, auth/select-customer/{id}): the session's selected
 // customer is only ever one the user may act for.

@@ -20,7 +20,9 @@ import {
   customers,
   users,
 } from '@energiek/db/schema/index';
+import { SEARCH_COUNT_CAP } from '../../core/paging.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { WALK_WINDOW } from './customer-search.repository.ts';
 
 // Issue 5: GET/POST customers, GET/POST customers/{customerId} (details, edit), GET …/dashboard.
 
@@ -165,6 +167,61 @@ describe('GET customers', () => {
     expect((await get('/api/v3/customers?limit=1000', token)).statusCode).toBe(422);
     expect((await get('/api/v3/customers?sort=kvkNumber', token)).statusCode).toBe(422);
     expect((await get('/api/v3/customers?status=weg', token)).statusCode).toBe(422);
+  });
+
+  it('pages a search in name order past the walked window, counting to the search cap', async () => {
+    await fixture();
+    const token = await loginToken(app, 'full@energiek.nl');
+    // Fillers before the matches in name order, more than the ordered walk reads (WALK_WINDOW).
+    await app.ctx.db.insert(customers).values(
+      Array.from({ length: WALK_WINDOW + 10 }, (_, i) => ({
+        name: `Aannemer ${String(i).padStart(4, '0')}`,
+        number: 500_000 + i,
+      })),
+    );
+    await app.ctx.db.insert(customers).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Zorg ${String(i).padStart(2, '0')}`,
+        number: 600_000 + i,
+      })),
+    );
+    const page = async (query: string) => (await get(`/api/v3/customers?${query}`, token)).json<ListBody>();
+    const first = await page('q=zorg&limit=25');
+    expect(first.data.map((c) => c.name)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Zorg ${String(i).padStart(2, '0')}`),
+    );
+    expect(first.meta).toMatchObject({ current_page: 1, last_page: 2, total: 30 });
+    const second = await page('q=zorg&limit=25&page=2');
+    expect(second.data.map((c) => c.name)).toEqual(['Zorg 25', 'Zorg 26', 'Zorg 27', 'Zorg 28', 'Zorg 29']);
+    expect(second.meta).toMatchObject({ current_page: 2, last_page: 2, total: 30 });
+    const reversed = await page('q=zorg&limit=3&sort=-name');
+    expect(reversed.data.map((c) => c.name)).toEqual(['Zorg 29', 'Zorg 28', 'Zorg 27']);
+    expect(reversed.meta).toMatchObject({ last_page: 10, total: 30 });
+    expect((await page('q=zorg&limit=25&page=3')).meta).toMatchObject({ last_page: 2, total: 30 });
+    // A common term: the page comes from the walk, the count stops at the search cap.
+    const common = await page('q=aannemer&limit=10&page=2');
+    expect(common.data[0]?.name).toBe('Aannemer 0010');
+    expect(common.meta).toMatchObject({ current_page: 2, last_page: 101, total: SEARCH_COUNT_CAP + 1 });
+    const exact = await page('q=aannemer 10&limit=25');
+    expect(exact.meta).toMatchObject({ last_page: 1, total: 10 });
+  });
+
+  it('searches a term of one or two characters at the start of the words of name and city', async () => {
+    await fixture();
+    const db = app.ctx.db;
+    const kweker = await createCustomer(db, { name: 'Kwekerij de Zon' });
+    const oost = await createCustomer(db, { name: 'Tuinderij Oost', visitCity: 'Kwadendamme' });
+    const koel = await createCustomer(db, { name: "Koelhuis 't Q7" });
+    await createCustomer(db, { name: 'Bakwerk Noord', visitCity: 'Delft' });
+    const token = await loginToken(app, 'full@energiek.nl');
+    const ids = async (q: string) =>
+      (await get(`/api/v3/customers?q=${encodeURIComponent(q)}`, token))
+        .json<ListBody>()
+        .data.map((c) => c.id);
+    expect(await ids('KW')).toEqual([kweker.id, oost.id]);
+    expect(await ids('q7')).toEqual([koel.id]);
+    // Three characters or more: anywhere in the name.
+    expect((await ids('akw')).length).toBe(1);
   });
 
   it('lists only the customers the user may act for', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CUSTOMER_SEARCH_LIMIT, CUSTOMER_STATUS_NAMES } from '@energiek/contracts/customer-switch';
-import type { CustomerSearchItem, CustomerSummary } from '@energiek/contracts/customer-switch';
+import { CUSTOMER_STATUS_NAMES } from '@energiek/contracts/customer-switch';
+import type { CustomerSummary } from '@energiek/contracts/customer-switch';
 import type {
   CustomerDashboard,
   CustomerDetails,
@@ -27,88 +27,23 @@ import {
 import { ACTION_STATUS_DONE } from '@energiek/contracts/actions';
 import { actions } from '@energiek/db/schema/actions';
 import { countDocuments } from '../library/library.repository.ts';
-import { countBound, countUpTo, countUpToColumn } from '../../core/paging.ts';
+import { SEARCH_COUNT_CAP, countBound, countUpTo, countUpToColumn } from '../../core/paging.ts';
+import {
+  escapeLike,
+  firstMatchingIds,
+  cityWordStarts,
+  hasTrigram,
+  nameWordStarts,
+  preferIndexes,
+  shortWord,
+  inIdOrder,
+  toSearchItem,
+} from './customer-search.repository.ts';
 import { preparedStatement } from '../../core/prepared.ts';
 
 type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
 
 // Customer queries: switcher, list, header, form and dashboard. Lists are limited to actable customers.
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export function toSearchItem(
-  row: Pick<Customer, 'id' | 'name' | 'number' | 'subType' | 'status'>,
-): CustomerSearchItem {
-  return {
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    subType: row.subType,
-    statusName: CUSTOMER_STATUS_NAMES[row.status],
-  };
-}
-
-/**
- * Name search: names starting with q first, then names containing it, each alphabetical. Number search: the
- * exact number first, then numbers starting with the digits, ascending. Two small queries rather than one
- * sorted by "starts with": each can walk an index and stop at the limit (prefix and trigram indexes, the
- * (lower(name), id) order; migrations 0013–0014), so a search over 100,000 customers reads a few rows.
- */
-export async function searchCustomers(
-  db: Database,
-  input: { q: string; numeric: boolean; actFor: 'all' | ReadonlySet<number> },
-): Promise<CustomerSearchItem[]> {
-  if (input.actFor !== 'all' && input.actFor.size === 0) return [];
-  const scope = input.actFor === 'all' ? undefined : inArray(customers.id, [...input.actFor]);
-  const select = (where: SQL | undefined, order: (SQL | AnyPgColumn)[], limit: number) =>
-    db
-      .select({
-        id: customers.id,
-        name: customers.name,
-        number: customers.number,
-        subType: customers.subType,
-        status: customers.status,
-      })
-      .from(customers)
-      .where(and(scope, where))
-      .orderBy(...order)
-      .limit(limit);
-  let first: Awaited<ReturnType<typeof select>>;
-  let then: (limit: number) => ReturnType<typeof select>;
-  if (input.numeric) {
-    const digits = input.q.replace(/\D/g, '');
-    const number = Number(digits);
-    const exact = digits && Number.isSafeInteger(number) && number <= 2_147_483_647;
-    first = exact ? await select(eq(customers.number, number), [customers.number], 1) : [];
-    then = (limit) =>
-      select(
-        and(
-          digits ? sql`cast(${customers.number} as text) like ${`${digits}%`}` : undefined,
-          exact ? ne(customers.number, number) : undefined,
-        ),
-        [customers.number],
-        limit,
-      );
-  } else {
-    const pattern = escapeLike(input.q.toLowerCase());
-    const byName = [sql`lower(${customers.name})`, customers.id];
-    first = pattern
-      ? await select(sql`lower(${customers.name}) like ${`${pattern}%`}`, byName, CUSTOMER_SEARCH_LIMIT)
-      : [];
-    then = (limit) =>
-      select(
-        pattern
-          ? sql`lower(${customers.name}) like ${`%${pattern}%`} and lower(${customers.name}) not like ${`${pattern}%`}`
-          : undefined,
-        byName,
-        limit,
-      );
-  }
-  const rest = first.length < CUSTOMER_SEARCH_LIMIT ? await then(CUSTOMER_SEARCH_LIMIT - first.length) : [];
-  return [...first, ...rest].map(toSearchItem);
-}
 
 export async function findCustomer(db: Database, id: number): Promise<Customer | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
@@ -174,13 +109,19 @@ export async function listCustomers(
   let rows: (ListRow & { total: number })[];
   let count: () => Promise<{ total: number }[]>;
   if (query.q) {
-    // A search term: built for its values (a plan for this pattern; the trigram indexes).
-    const where = and(
-      listFilters(actFor === 'all' ? undefined : values.ids, query.status, query.subType),
-      searchCondition(query.q),
+    // A search term: built for its values (a plan for this pattern; the trigram indexes), counted to a
+    // lower bound than the list itself (docs/api.md "Envelopes").
+    const filters = listFilters(actFor === 'all' ? undefined : values.ids, query.status, query.subType);
+    const { match, indexed } = searchCondition(query.q);
+    if (sortKey === 'name') {
+      return searchPage(db, { filters, match, indexed, descending, page: query.page, limit: query.limit });
+    }
+    const where = and(filters, match);
+    const bound = countBound(query.page, query.limit, SEARCH_COUNT_CAP);
+    rows = await preferIndexes(db, indexed, (tx) =>
+      listRows(tx, where, sortKey, descending, { ...values, bound }),
     );
-    rows = await listRows(db, where, sortKey, descending, values);
-    count = () => countUpTo(db, customers, where, values.bound);
+    count = () => preferIndexes(db, indexed, (tx) => countUpTo(tx, customers, where, bound));
   } else {
     // The list page itself: prepared per shape (sort, filters present, scoped or not).
     const shape = `${sortKey}_${descending ? 'desc' : 'asc'}_${actFor === 'all' ? 'all' : 'ids'}_${query.status ? 's' : ''}${query.subType ? 't' : ''}`;
@@ -216,6 +157,52 @@ export async function listCustomers(
 
 type ListRow = Omit<CustomerListItem, 'statusName'>;
 
+/**
+ * A search sorted by name (the list's default): the page's ids by firstMatchingIds (in name-key order, the
+ * switcher's), then their columns. A page that is not full tells the total itself; a full one counts the
+ * matches up to SEARCH_COUNT_CAP (or the end of the page asked for, plus one).
+ */
+async function searchPage(
+  db: Database,
+  input: {
+    filters: SQL | undefined;
+    match: SQL | undefined;
+    indexed: boolean;
+    descending: boolean;
+    page: number;
+    limit: number;
+  },
+): Promise<{ rows: CustomerListItem[]; total: number }> {
+  const offset = (input.page - 1) * input.limit;
+  const bound = countBound(input.page, input.limit, SEARCH_COUNT_CAP);
+  const {
+    ids,
+    total: found,
+    atLeast,
+  } = await firstMatchingIds(db, {
+    scope: input.filters,
+    match: input.match,
+    indexed: input.indexed,
+    limit: input.limit,
+    offset,
+    descending: input.descending,
+  });
+  const [rows, total] = await Promise.all([
+    ids.length > 0 ? listColumns(db).where(inArray(customers.id, ids)) : [],
+    found !== undefined || (atLeast ?? 0) >= bound
+      ? Math.min(found ?? bound, bound)
+      : ids.length === input.limit || (ids.length === 0 && offset > 0)
+        ? preferIndexes(db, input.indexed, (tx) =>
+            countUpTo(tx, customers, and(input.filters, input.match), bound),
+          ).then((counted) => counted[0]?.total ?? 0)
+        : offset + ids.length,
+  ]);
+  return {
+    rows: inIdOrder(rows, ids).map((row) => ({ ...row, statusName: CUSTOMER_STATUS_NAMES[row.status] })),
+    total,
+  };
+}
+
 /** Tenancy (the ids the user may act for) and the status and type filters: values or placeholders. */
 function listFilters(
   ids: number[] | Placeholder | undefined,
@@ -234,18 +221,27 @@ function listFilters(
   );
 }
 
-function searchCondition(q: string): SQL | undefined {
+/**
+ * The list's search: name, city, number and KvK containing the term; for a term of one or two characters
+ * (no trigram to look up) names and cities with a word starting with it. `indexed`: whether every branch
+ * has an index to find its matches (preferIndexes).
+ */
+function searchCondition(q: string): { match: SQL | undefined; indexed: boolean } {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   const digits = q.replace(/\s/g, '');
   // Numbers and KvK numbers are digits only: a term with letters cannot match them, and leaving them out
   // lets every branch of the OR use its trigram index (migration search_indexes).
   const numeric = /^\d+$/.test(digits);
-  return or(
-    sql`lower(${customers.name}) like ${pattern}`,
-    sql`lower(${cityExpression}) like ${pattern}`,
-    numeric ? sql`cast(${customers.number} as text) like ${`%${digits}%`}` : undefined,
-    numeric ? sql`${customers.kvkNumber} like ${`%${digits}%`}` : undefined,
-  );
+  const word = numeric ? undefined : shortWord(q);
+  return {
+    match: or(
+      word ? nameWordStarts(word) : sql`lower(${customers.name}) like ${pattern}`,
+      word ? cityWordStarts(word) : sql`lower(${cityExpression}) like ${pattern}`,
+      numeric ? sql`cast(${customers.number} as text) like ${`%${digits}%`}` : undefined,
+      numeric ? sql`${customers.kvkNumber} like ${`%${digits}%`}` : undefined,
+    ),
+    indexed: hasTrigram(q) || (word !== undefined && !numeric),
+  };
 }
 
 /** One page of rows, each with the capped count of all matching rows (core/paging.ts). */
@@ -258,23 +254,31 @@ function listRows(
 ) {
   const direction = descending ? desc : asc;
   return db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      number: customers.number,
-      subType: customers.subType,
-      status: customers.status,
-      city: cityExpression,
-      kvkNumber: customers.kvkNumber,
-      electricCount: activeCount(PRODUCT_ELECTRICITY),
-      gasCount: activeCount(PRODUCT_GAS),
-      total: countUpToColumn(customers, where, page.bound),
-    })
+    .select({ ...listColumnSelection(), total: countUpToColumn(customers, where, page.bound) })
     .from(customers)
     .where(where)
     .orderBy(direction(SORT_EXPRESSIONS[sortKey]), asc(lower(customers.name)), asc(customers.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+function listColumnSelection() {
+  return {
+    id: customers.id,
+    name: customers.name,
+    number: customers.number,
+    subType: customers.subType,
+    status: customers.status,
+    city: cityExpression,
+    kvkNumber: customers.kvkNumber,
+    electricCount: activeCount(PRODUCT_ELECTRICITY),
+    gasCount: activeCount(PRODUCT_GAS),
+  };
+}
+
+/** The list's columns of the customers `where` picks (no order, no count). */
+function listColumns(db: Database) {
+  return db.select(listColumnSelection()).from(customers);
 }
 
 function lower(column: AnyPgColumn): SQL {

@@ -1,10 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '@energiek/db/schema/index';
+import { auditLog, customers } from '@energiek/db/schema/index';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { adminCustomerAssignments } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { WALK_WINDOW } from './customer-search.repository.ts';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -87,6 +88,51 @@ describe('GET customers/search', () => {
       data: { number: number }[];
     }>();
     expect(numbers.data.map((c) => c.number)).toEqual([912, 9120, 91200]);
+  });
+
+  it('finds matches beyond the walked window of the name order, in name order', async () => {
+    await fixture();
+    // More customers than the ordered walk reads (WALK_WINDOW), all before the matches in name order.
+    const fillers = Array.from({ length: WALK_WINDOW + 50 }, (_, i) => ({
+      name: `Aannemer ${String(i).padStart(4, '0')}`,
+      number: 500_000 + i,
+    }));
+    await app.ctx.db.insert(customers).values(fillers);
+    for (const name of [
+      'Zwembad de Zorg',
+      'Zorgboerderij Oost',
+      'Boerderij Zorgvlied',
+      'Zorgboerderij Zuid',
+    ]) {
+      await createCustomer(app.ctx.db, { name });
+    }
+    const token = await loginToken(app, 'full@energiek.nl');
+    const names = async (q: string) =>
+      (await get(`/api/v3/customers/search?q=${q}`, token))
+        .json<{ data: { name: string }[] }>()
+        .data.map((c) => c.name);
+    expect(await names('zorg')).toEqual([
+      'Zorgboerderij Oost',
+      'Zorgboerderij Zuid',
+      'Boerderij Zorgvlied',
+      'Zwembad de Zorg',
+    ]);
+    // A common term fills the answer from the walk: the first 20 fillers in order.
+    const common = await names('nnemer');
+    expect(common).toHaveLength(20);
+    expect(common[0]).toBe('Aannemer 0000');
+    expect(common[19]).toBe('Aannemer 0019');
+    // One or two characters: after the names starting with them, the names with a word starting with them.
+    await createCustomer(app.ctx.db, { name: "Koelhuis 't Q7" });
+    await createCustomer(app.ctx.db, { name: 'Bakkerij Aq7' });
+    expect(await names('q7')).toEqual(["Koelhuis 't Q7"]);
+    expect(await names('aannemer 104')).toEqual(Array.from({ length: 10 }, (_, i) => `Aannemer ${1040 + i}`));
+    const numbers = (await get('/api/v3/customers/search?q=50104&numeric=1', token)).json<{
+      data: { number: number }[];
+    }>();
+    expect(numbers.data.map((c) => c.number)).toEqual([
+      501040, 501041, 501042, 501043, 501044, 501045, 501046, 501047, 501048, 501049,
+    ]);
   });
 
   it('limits results to the customers the user may act for, and writes no audit row (a read)', async () => {
