@@ -89,10 +89,15 @@ export async function runImport(
     if (failure) throw failure;
   };
   try {
-    const source = await openRows(object.body, {
-      encoding: mapping.encoding,
-      ...(mapping.encoding === 'xlsx' ? {} : { delimiter: mapping.delimiter }),
-    });
+    const source = await openRows(
+      object.body,
+      {
+        encoding: mapping.encoding,
+        ...(mapping.encoding === 'xlsx' ? {} : { delimiter: mapping.delimiter }),
+      },
+      // The workbook's parse (CPU-bound) runs beside the conversion and the writes.
+      { workbookInWorker: true },
+    );
     const byEan = await connectionsByEan(ctx.db, customerId);
     const seen = new Map<string, IntervalSet>();
     const pending = new Map<string, Pending>();
