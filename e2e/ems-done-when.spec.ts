@@ -133,7 +133,7 @@ test('klaar wanneer: import met beide DST-dagen, dubbel en fout → grafiek, tab
   );
   await expect(report.getByRole('row', { name: /^195 Waarde/ })).toContainText('Geen geldig getal.');
   // From the top: a full-page shot taken scrolled down paints the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('heading', { name: 'Energiedata invoeren' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/ems-done-when-import.png`, fullPage: true });
 
   // The usage API: per day, both DST days whole; per month over the year, the file's total.
