@@ -1,13 +1,18 @@
 // The app as the Playwright journeys see it: the built web app and the server on 127.0.0.1:3100 with a
 // fresh embedded database in a temporary folder, seeded with the demo data. Removed again on exit.
+// The server runs as `npm start` runs it: the server bundle (built here when stale) with SERVER_NODE_FLAGS.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { SERVER_BUNDLE, ensureServerBuild } from './build-server.mjs';
 import { root } from './lib.mjs';
-import { requireSupportedNode } from './runtime.mjs';
+import { SERVER_NODE_FLAGS, requireSupportedNode } from './runtime.mjs';
 
 requireSupportedNode();
+
+const built = await ensureServerBuild();
+if (built !== 0) process.exit(built);
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'energiek-e2e-'));
@@ -32,7 +37,7 @@ const env = {
 delete env.DATABASE_URL; // the journeys run on the embedded database
 delete env.REDIS_URL;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   cwd: root,
   env,
   stdio: 'inherit',

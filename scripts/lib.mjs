@@ -30,7 +30,8 @@ export function run(command, args, { forwardSignals = false, ...options } = {}) 
 
 export const runBin = (bin, args, options) => run(npx, ['--no-install', bin, ...args], options);
 
-function newestMtime(dir) {
+/** The modification time of the newest file under `dir` (node_modules and dist left out). */
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;

@@ -13,10 +13,11 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
  *   memory for 5 s (bench pglite-start: peak 1.1 GB instead of ~580 MB on the first start, ~1 GB instead of
  *   ~500 MB on any later one); queries run somewhat slower with it (see the bench). Nothing else in the
  *   server is WebAssembly, so on PostgreSQL the flag changes nothing.
- * - `--max-semi-space-size=16`: Node 24 lets the young generation grow to 2 × 64 MB semi-spaces under load;
- *   16 MB semi-spaces keep it at 32 MB at the same CPU per request (docs/operations.md "Memory").
+ * - `--max-semi-space-size=8`: Node 24 lets the young generation grow to 2 × 64 MB semi-spaces under load;
+ *   8 MB semi-spaces keep it at 16 MB at the same CPU per request on the customers list (64 → 16 MB: same
+ *   CPU; 16 → 8 MB: peak RSS under load 208–220 MB instead of 223–238 MB; docs/operations.md "Memory").
  */
-export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=8'];
 
 /** The major version of the pinned `node` package, e.g. 24 for "24.21.0". */
 export const SUPPORTED_NODE_MAJOR = Number(String(pkg.devDependencies?.node ?? '').split('.')[0]);

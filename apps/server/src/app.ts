@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installDutchValidationMessages } from '@energiek/contracts/validation-messages';
@@ -23,6 +22,7 @@ import { createSessionCache } from './core/session-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestHygiene } from './plugins/request-hygiene.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteRegistry } from './plugins/route-registry.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -115,34 +115,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerRequestHygiene(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Not on plain http: a browser would then fetch every script over https and draw a blank page when
-        // the app is opened by the machine's address. Over https, HSTS (below) keeps the browser there.
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  const httpsOnly = config.appUrl.startsWith('https:');
-  app.addHook('onRequest', async (request, reply) => {
-    // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
-    if (httpsOnly || request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
-    }
-  });
+  registerSecurityHeaders(app, config.appUrl);
   // Before every route (its onRoute hook wraps the routes registered after it), the static files included.
   await registerCompression(app);
   await registerOpenApi(app);

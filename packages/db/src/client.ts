@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATION_LOCK_KEY } from './advisory-locks.ts';
 import { isNewCluster, pristineCluster, warnPristineUnusable } from './pristine-cluster.ts';
 import * as schema from './schema/index.ts';
 
@@ -43,9 +44,6 @@ export type DatabaseOptions = {
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
-
-/** pg_advisory_lock key held while migrating ("energiek" in ASCII, truncated to a bigint). */
-export const MIGRATION_LOCK_KEY = 0x656e65726769656bn;
 
 /**
  * Runs the migrations under a PostgreSQL advisory lock on a connection of its own (not the pool's, which may

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { JobStatus } from '@energiek/contracts/jobs';
 import type { Database } from '@energiek/db/client';
+import { JOB_RUNNER_START_LOCK_KEY } from '@energiek/db/advisory-locks';
 import type { JobRun as JobRunRow } from '@energiek/db/schema/index';
 import { publishToUser } from '../../lib/realtime/index.ts';
 import type { Jobs, ServiceContext } from '../context.ts';
@@ -33,9 +34,6 @@ export type JobRunnerOptions = {
 
 export type { EnqueueOptions, Jobs } from '../context.ts';
 
-/** pg_advisory_lock key of the runner's start ("pgbstart" in ASCII). */
-const START_LOCK_KEY = '8099556231017509492';
-
 /**
  * On PostgreSQL, one instance at a time starts its runner: a session advisory lock on a connection of its
  * own, held while pg-boss installs its schema and the queues are created. Instances starting at once on a
@@ -49,7 +47,7 @@ async function lockStart(db: Database): Promise<() => Promise<void>> {
   const lock = new pg.Client(client.options);
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    await lock.query('select pg_advisory_lock($1)', [JOB_RUNNER_START_LOCK_KEY.toString()]);
   } catch (error) {
     await lock.end();
     throw error;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '@energiek/db/client';
+import { EMS_INTERVALS_LOCK_KEY } from '@energiek/db/advisory-locks';
 import type { EmsChannelCode, IntervalMinutes, ReadingQualityCode } from '@energiek/contracts/ems';
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { coveringBuckets } from '@energiek/domain/buckets';
@@ -65,7 +66,7 @@ export async function writeIntervalReadings(db: Executor, batch: IntervalBatch):
   const lastDay = localDayOf(new Date(last));
   await db.transaction(async (tx) => {
     // One writer per connection at a time: the rollup rebuild deletes and re-inserts whole buckets.
-    await tx.execute(sql`select pg_advisory_xact_lock(${4711100}, ${batch.connectionId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${batch.connectionId})`);
     await upsertReadings(tx, batch);
     await rebuildRollups(tx, batch, firstDay, lastDay);
   });

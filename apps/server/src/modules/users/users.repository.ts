@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fr
 import type { Scope } from '@energiek/contracts/auth';
 import type { UserItem } from '@energiek/contracts/users';
 import type { Executor as Database } from '@energiek/db/client';
+import { GRANTS_LOCK_KEY } from '@energiek/db/advisory-locks';
 import { adminCustomerAssignments, customers, roles, sessions, users } from '@energiek/db/schema/index';
 
 // Drizzle queries of user management.
@@ -100,7 +101,7 @@ export async function activeFullAdminCount(db: Database): Promise<number> {
 
 /** Serialises transactions that change who holds what (one active full admin must remain). */
 export async function lockGrants(db: Database): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(4711001)`);
+  await db.execute(sql`select pg_advisory_xact_lock(${GRANTS_LOCK_KEY})`);
 }
 
 export async function existingCustomerIds(db: Database, ids: number[]): Promise<number[]> {

@@ -4,6 +4,7 @@ import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import type { RegisterReadingCreate, RegisterReadingItem } from '@energiek/contracts/ems-import';
 import { REGISTER_READING_MESSAGES } from '@energiek/contracts/ems-import';
 import type { Executor } from '@energiek/db/client';
+import { EMS_INTERVALS_LOCK_KEY, EMS_REGISTER_READINGS_LOCK_KEY } from '@energiek/db/advisory-locks';
 import {
   PRODUCT_GAS,
   connections,
@@ -101,7 +102,7 @@ async function rewriteUsage(
   const channel = channelOf(connection);
   const readings = (await readingsOf(tx, connection)).map(toMeter);
   const usage = usageFromReadings(readings).filter((u) => u.day >= from && u.day <= to);
-  await tx.execute(sql`select pg_advisory_xact_lock(${4711100}, ${connection.id})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${connection.id})`);
   await tx
     .delete(intervalReadings)
     .where(
@@ -157,7 +158,7 @@ export async function createRegisterReading(
   const normal = body.normal.toFixed(3);
   const low = body.low === null || body.low === undefined ? null : body.low.toFixed(3);
   const created = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${4711101}, ${connection.id})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_REGISTER_READINGS_LOCK_KEY}, ${connection.id})`);
     const rows = await readingsOf(tx, connection);
     if (rows.some((r) => r.readOn === body.readOn)) {
       throw validationError({ readOn: [REGISTER_READING_MESSAGES.duplicateDay] });
@@ -219,7 +220,7 @@ export async function deleteRegisterReading(
   if (!found) throw notFound();
   const connection = await requireConnection(ctx.db, input.customerId, found.connectionId);
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${4711101}, ${connection.id})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_REGISTER_READINGS_LOCK_KEY}, ${connection.id})`);
     const rows = await readingsOf(tx, connection);
     await tx.delete(registerReadings).where(eq(registerReadings.id, found.id));
     const span = affectedSpan(rows, found.readOn);

@@ -1,12 +1,7 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { can } from '@energiek/contracts/access';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
+import { EditPage } from '../../../components/edit-page.tsx';
 import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
 import { useProfile } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -34,57 +29,28 @@ export function CollectiveEditPage() {
   const id = Number(useParams().collectiveId);
   const collective = useCollective(id);
   const remove = useDeleteCollective();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
   const mayWrite = can(useProfile().data?.profile, 'collective:write');
 
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        toast.success(T.deleted);
-        void navigate(LIST);
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast.error(Object.values(fieldErrors(error))[0] ?? saveErrorMessage(error));
-      },
-    });
-
-  let body;
-  if (collective.isPending) body = <PageSpinner />;
-  else if (collective.isError) body = <Alert tone="error" title={ADMIN_TEXTS.loadFailed} />;
-  else body = <CollectiveForm key={collective.data.id} kind="edit" collective={collective.data} />;
-
   return (
-    <PageFrame>
-      <PageHeader
-        title={collective.data ? `${T.editTitle}: ${collective.data.name}` : T.editTitle}
-        action={
-          <div className="flex flex-wrap gap-2">
-            <ButtonLink variant="link" icon="chevron-left" to={LIST}>
-              {T.back}
-            </ButtonLink>
-            {mayWrite && collective.data ? (
-              <Button variant="border" icon="trash" onClick={() => setConfirming(true)}>
-                {T.delete}
-              </Button>
-            ) : null}
-          </div>
-        }
-      />
-      {body}
-      <Modal
-        open={confirming}
-        title={T.deleteTitle}
-        onClose={() => setConfirming(false)}
-        onOk={onDelete}
-        okLabel={T.delete}
-        okLoading={remove.isPending}
-        destructive
-      >
-        <p>{T.deleteConfirm(collective.data?.name ?? '')}</p>
-      </Modal>
-    </PageFrame>
+    <EditPage
+      title={collective.data ? `${T.editTitle}: ${collective.data.name}` : T.editTitle}
+      back={{ to: LIST, label: T.back }}
+      query={collective}
+      loadFailed={ADMIN_TEXTS.loadFailed}
+      remove={{
+        allowed: mayWrite,
+        label: T.delete,
+        title: T.deleteTitle,
+        message: T.deleteConfirm(collective.data?.name ?? ''),
+        run: () => remove.mutateAsync(id),
+        pending: remove.isPending,
+        deleted: T.deleted,
+        to: LIST,
+        // A collective with participants or clicks cannot go: the API says why in a field error.
+        errorText: (error) => Object.values(fieldErrors(error))[0] ?? saveErrorMessage(error),
+      }}
+    >
+      {(data) => <CollectiveForm key={data.id} kind="edit" collective={data} />}
+    </EditPage>
   );
 }
