@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
@@ -20,7 +20,8 @@ import { withFreshPostgres } from './support.ts';
 // DST days; 27 MB) and the same rows as a workbook are each uploaded through POST ems/imports and
 // imported by the job on PostgreSQL; then the same rows are loaded by a raw COPY (psql \copy) into the
 // same table with its primary key. Prints rows/s of each, their ratio to COPY and the process's RSS
-// (sampled every 50 ms during upload and job: the app runs in this process). Figures only, never
+// (sampled every 50 ms during upload and job: the app runs in this process, the workbook's parse worker
+// thread too — its memory is in the RSS, not in the heap figure, which is this thread's). Figures only, never
 // pass/fail. Needs DATABASE_URL. BENCH_IMPORT_CONNECTIONS / BENCH_IMPORT_DAYS change the size (186
 // connections make a 50 MB CSV), BENCH_IMPORT_FORMATS=csv skips the workbook.
 
@@ -52,6 +53,13 @@ async function write(file: string, lines: (write: (line: string) => Promise<void
   out.end(buffer);
   await once(out, 'finish');
 }
+
+/** The load average beside a figure: the machine is shared, absolute rates move with it. */
+const load = () =>
+  `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 
 /** The process's resident set and heap, sampled every 50 ms until stop(): peak and start, in MB. */
 function sampleMemory() {
@@ -207,7 +215,7 @@ export async function benchEmsImport(): Promise<void> {
             `ems-import: ${format.toUpperCase()} ${fileMb.toFixed(1)} MB: upload ${((jobStart - uploadStart) / 1000).toFixed(1)} s; ` +
               `job ${item.status} in ${jobSeconds.toFixed(1)} s: ${item.rowsImported} rows (days), ${item.rowsRejected} rejected, ` +
               `${n.toLocaleString('en')} readings = ${Math.round(importRate).toLocaleString('en')} readings/s incl. rollups; ` +
-              `process RSS ${peak.before} MB before, peak ${peak.rss} MB during upload and job (heap peak ${peak.heap} MB)`,
+              `process RSS ${peak.before} MB before, peak ${peak.rss} MB during upload and job (heap peak ${peak.heap} MB) — ${load()}`,
           );
         }
 
@@ -250,7 +258,8 @@ export async function benchEmsImport(): Promise<void> {
             `${Math.round(copyRate).toLocaleString('en')} rows/s (no rollups); import / COPY = ` +
             runs
               .map((run) => `${(run.rate / copyRate).toFixed(2)}× (${run.format.toUpperCase()})`)
-              .join(', '),
+              .join(', ') +
+            ` — ${load()}`,
         );
       } finally {
         await app.ctx.jobs.stop();

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@energiek/db/client';
@@ -13,8 +16,9 @@ import { startApp } from './support.ts';
 //
 // ems-rollups: month totals of BENCH_EMS_CONNECTIONS connection-years (default 500 × 35,040 quarters =
 //   17.5M readings) from the month rollups vs a GROUP BY over the raw readings; the sums must be
-//   identical. Fill: the readings are generated inside the database (insert … select over
-//   generate_series, in blocks of 25 connections: no rows travel), then the writer's own
+//   identical. Fill on PostgreSQL: the readings are generated inside the database (insert … select over
+//   generate_series, in blocks of 25 connections: no rows travel); on PGlite (a data directory in a
+//   temporary folder) they are loaded by COPY in blobs (fillByCopy). Then the writer's own
 //   rebuildRollups builds every rollup of each connection-year — the same SQL a write runs.
 // ems-usage: GET ems/usage for one connection-year at quarter resolution (35,040 buckets) and hour
 //   resolution (8,760) through the real app over HTTP, sequential requests, p50/p95, with gzip (Node's
@@ -99,14 +103,145 @@ async function prepare(label: string, handle: DatabaseHandle): Promise<void> {
   console.log(`${label}:`);
 }
 
+/** PGlite's client under the Drizzle handle (COPY … FROM '/dev/blob' takes a Blob there). */
+type PgliteClient = {
+  query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
+};
+
+/** Readings per COPY blob (about 7 MB of CSV each), as the demo loader does. */
+const COPY_ROWS = 100_000;
+/** A checkpoint after every this many blobs keeps PGlite's WAL (it has no checkpointer) to a few hundred MB. */
+const CHECKPOINT_BLOBS = 20;
+
+/**
+ * The same customer, connections and readings as fill(), loaded the way the demo loader does on the
+ * embedded database: CSV in blobs of COPY_ROWS rows through COPY … FROM '/dev/blob' (an insert … select
+ * over generate_series runs at ~9.5k rows/s there), then the writer's rebuildRollups per connection-year.
+ */
+async function fillByCopy(
+  handle: DatabaseHandle,
+  count: number,
+): Promise<{ customerId: number; ids: number[] }> {
+  const db = handle.db;
+  const client = (db as unknown as { $client: PgliteClient }).$client;
+  const [customer] = await db
+    .insert(customers)
+    .values(
+      buildCustomer({
+        name: `EMS bench ${process.pid} B.V.`,
+        number: 900_000 + (process.pid % 90_000),
+        modules: ['ems'],
+      }),
+    )
+    .returning({ id: customers.id });
+  if (!customer) throw new Error('no customer');
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 500) {
+    const rows = Array.from({ length: Math.min(500, count - i) }, () =>
+      buildConnection({ customerId: customer.id, capacity: '3x160A', contractedCapacity: 100 }),
+    );
+    ids.push(
+      ...(await db.insert(connections).values(rows).returning({ id: connections.id })).map((r) => r.id),
+    );
+  }
+  // The year's quarters once: their text and their part of fill()'s value formula
+  // round(((epoch / 900 × 7919 + id × 104729) mod 100000) / 10000, 4).
+  const first = Date.parse(YEAR_FROM);
+  const quarters = (Date.parse(YEAR_TO) - first) / 900_000;
+  const starts: string[] = [];
+  const seeds: number[] = [];
+  for (let q = 0; q < quarters; q++) {
+    const t = first + q * 900_000;
+    starts.push(new Date(t).toISOString());
+    seeds.push((t / 900_000) * 7919);
+  }
+  // Foreign keys are checked per row by triggers: on COPY into PGlite they cost more than the load itself
+  // (~16k instead of ~90k rows/s). The rows reference the customer and connections just inserted, so the
+  // load and the rollup build run with the triggers off (replica role), as a restore would.
+  const triggersOff = process.env.BENCH_EMS_FK_CHECKS !== '1';
+  if (triggersOff) await db.execute(sql`set session_replication_role = replica`);
+  const started = performance.now();
+  let lines: string[] = [];
+  let blobs = 0;
+  const copy = async () => {
+    await client.query(
+      `copy interval_readings (connection_id, customer_id, channel, start, minutes, value, low_value, quality)
+       from '/dev/blob' with (format csv)`,
+      [],
+      { blob: new Blob([lines.join('')]) },
+    );
+    lines = [];
+    // The embedded database has no checkpointer: without one the WAL keeps every blob (3.3 GB for 500).
+    if (++blobs % CHECKPOINT_BLOBS === 0) await client.query('checkpoint');
+  };
+  for (const id of ids) {
+    const prefix = `${id},${customer.id},1,`;
+    for (let q = 0; q < quarters; q++) {
+      const n = (seeds[q]! + id * 104729) % 100000;
+      lines.push(
+        `${prefix}${starts[q]},15,${Math.floor(n / 10000)}.${String(n % 10000).padStart(4, '0')},,0\n`,
+      );
+      if (lines.length >= COPY_ROWS) await copy();
+    }
+  }
+  if (lines.length > 0) await copy();
+  const loaded = performance.now();
+  await db.execute(sql`analyze interval_readings`);
+  const analysed = performance.now();
+  for (const [n, id] of ids.entries()) {
+    await rebuildRollups(db, { connectionId: id, channel: 1 }, '2025-01-01', '2025-12-31');
+    if ((n + 1) % 50 === 0) await client.query('checkpoint');
+  }
+  const rolled = performance.now();
+  if (triggersOff) await db.execute(sql`set session_replication_role = origin`);
+  await db.execute(sql`analyze interval_rollups`);
+  const readings = ids.length * quarters;
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+  console.log(
+    `  fill: ${readings.toLocaleString('en')} readings by COPY in ${seconds(started, loaded)} s ` +
+      `(${Math.round(readings / ((loaded - started) / 1000)).toLocaleString('en')} rows/s, blobs of ${COPY_ROWS.toLocaleString('en')}), ` +
+      `ANALYZE ${seconds(loaded, analysed)} s, rollups of ${ids.length} connection-years in ${seconds(analysed, rolled)} s (rebuildRollups)${triggersOff ? '' : ', foreign keys checked'} — ${load()}`,
+  );
+  return { customerId: customer.id, ids };
+}
+
+/** The load average beside a figure: the machine is shared, absolute times move with it. */
+function load(): string {
+  return `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+}
+
+/** The process's peak resident set (PGlite's WASM memory is part of it), sampled every 250 ms. */
+function sampleRss(): () => number {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250);
+  return () => {
+    clearInterval(timer);
+    return Math.round(Math.max(peak, process.memoryUsage().rss) / 1048576);
+  };
+}
+
+async function directorySize(dir: string): Promise<number> {
+  let bytes = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  return bytes;
+}
+
+// PGlite runs on a data directory in a temporary folder (files, not WASM memory, hold the 17.5M readings:
+// in memory they would need about 3 GB of WASM heap) and is loaded by COPY; PostgreSQL is filled inside
+// the database. BENCH_EMS_RAW_RUNS sets the runs of the raw GROUP BY (default 3 on PostgreSQL; 1 on
+// PGlite, whose one run over 17.5M readings takes minutes — it is also the run that checks the sums).
 export async function benchEmsRollups(): Promise<void> {
   const count = Number(process.env.BENCH_EMS_CONNECTIONS ?? 500);
   console.log(
     `\nems-rollups: month totals of ${count} connection-years, month rollups vs GROUP BY over raw readings`,
   );
-  await onEach(async (label, handle) => {
+  const measure = async (label: string, handle: DatabaseHandle, rawRuns: number) => {
     await prepare(label, handle);
-    const { customerId } = await fill(handle, count);
+    const { customerId } = await (handle.kind === 'pglite' ? fillByCopy(handle, count) : fill(handle, count));
     const db = handle.db;
     const fromRollups = () =>
       db.execute(sql`
@@ -126,15 +261,48 @@ export async function benchEmsRollups(): Promise<void> {
         group by 1, 2
         order by 1, 2`);
     const a = rowsOf<Record<string, string>>(await fromRollups());
+    const rawStart = performance.now();
     const b = rowsOf<Record<string, string>>(await fromRaw());
+    const firstRawMs = performance.now() - rawStart;
     const same = a.length === b.length && a.every((row, i) => JSON.stringify(row) === JSON.stringify(b[i]));
     const rollupMs = await median(15, fromRollups);
-    const rawMs = await median(3, fromRaw);
+    const rawMs = rawRuns > 1 ? await median(rawRuns, fromRaw) : firstRawMs;
     console.log(
       `  ${a.length} month totals: rollups ${rollupMs.toFixed(1)} ms, raw GROUP BY ${rawMs.toFixed(0)} ms ` +
-        `→ ${(rawMs / rollupMs).toFixed(0)}× faster; sums identical: ${same ? 'yes' : 'NO'} (median of 15 / 3 runs)`,
+        `→ ${(rawMs / rollupMs).toFixed(0)}× faster; sums identical: ${same ? 'yes' : 'NO'} (median of 15 / ${rawRuns} runs) — ${load()}`,
     );
-  });
+  };
+  if (process.env.BENCH_EMS_SKIP_PGLITE !== '1') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'energiek-bench-rollups-'));
+    const peakRss = sampleRss();
+    const started = performance.now();
+    const pglite = await openDatabase({ dataDir: dir });
+    try {
+      await measure(
+        'PGlite (data directory in a temporary folder)',
+        pglite,
+        Number(process.env.BENCH_EMS_RAW_RUNS ?? 1),
+      );
+      console.log(
+        `  PGlite total ${((performance.now() - started) / 1000).toFixed(0)} s, data directory ` +
+          `${((await directorySize(dir)) / 1073741824).toFixed(2)} GB, process peak RSS ${peakRss()} MB`,
+      );
+    } finally {
+      await pglite.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('(DATABASE_URL not set: PostgreSQL skipped)');
+    return;
+  }
+  const handle = await openDatabase({ databaseUrl: url });
+  try {
+    await measure('PostgreSQL', handle, Number(process.env.BENCH_EMS_RAW_RUNS ?? 3));
+  } finally {
+    await handle.close();
+  }
 }
 
 export async function benchEmsUsage(): Promise<void> {

@@ -20,7 +20,7 @@ import {
   writeIntervalReadings,
   type IntervalValue,
 } from '../interval-writer.ts';
-import { openRows } from './file-rows.ts';
+import { openRows, type RowSource } from './file-rows.ts';
 import { connectionsByEan, findImportForJob, updateImport } from './ems-import.repository.ts';
 
 // The import job: streams the stored file row by row, refuses bad rows with a Dutch reason (row, column)
@@ -93,11 +93,18 @@ export async function runImport(
     await Promise.allSettled([...inFlight]);
     if (failure) throw failure;
   };
+  let opened: RowSource | null = null;
   try {
-    const source = await openRows(object.body, {
-      encoding: mapping.encoding,
-      ...(mapping.encoding === 'xlsx' ? {} : { delimiter: mapping.delimiter }),
-    });
+    const source = await openRows(
+      object.body,
+      {
+        encoding: mapping.encoding,
+        ...(mapping.encoding === 'xlsx' ? {} : { delimiter: mapping.delimiter }),
+      },
+      // The workbook's parse (CPU-bound) runs beside the conversion and the writes.
+      { workbookInWorker: true },
+    );
+    opened = source;
     const byEan = await connectionsByEan(ctx.db, customerId);
     const seen = new Map<string, IntervalSet>();
     const pending = new Map<string, Pending>();
@@ -262,6 +269,8 @@ export async function runImport(
     await settle().catch(() => undefined);
     throw error;
   } finally {
+    // Ends the rows' reader if the attempt failed outside the loop over them (the workbook's worker too).
+    await opened?.rows.return(undefined).catch(() => undefined);
     object.body.destroy();
   }
   await hooks.progress(1, `${totals.rowsImported.toLocaleString('nl-NL')} rijen ingelezen`);

@@ -1,15 +1,23 @@
 import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { Delimiter } from '@energiek/domain/interval-import';
 import { detectDelimiter } from '@energiek/domain/interval-import';
+import {
+  workbookRows,
+  type FileRow,
+  type FromWorkbookWorker,
+  type ToWorkbookWorker,
+} from './workbook-rows.ts';
+
+export type { FileRow } from './workbook-rows.ts';
 
 // Rows of an interval file as cell texts, streamed: CSV through csv-parse (UTF-8 or Windows-1252, with or
 // without BOM, any delimiter of the three) and XLSX through exceljs's streaming reader. Nothing reads the
-// whole file into memory; `bytesRead` follows the input for a progress bar.
+// whole file into memory; `bytesRead` follows the input for a progress bar. A workbook is parsed in a worker
+// thread when asked (the import job: the parse then overlaps the conversion and the database writes).
 
 export type FileEncoding = 'utf-8' | 'windows-1252' | 'xlsx';
-export type FileRow = { cells: string[]; row: number };
 
 export type RowSource = {
   encoding: FileEncoding;
@@ -35,10 +43,14 @@ export function detectEncoding(head: Buffer): 'utf-8' | 'windows-1252' {
   }
 }
 
-/** Opens a file's rows; `given` overrides what is detected (a corrected mapping). */
+/**
+ * Opens a file's rows; `given` overrides what is detected (a corrected mapping). `workbookInWorker` parses
+ * a workbook in a worker thread (worth its start-up for a whole file, not for a preview).
+ */
 export async function openRows(
   input: Readable,
   given: { encoding?: FileEncoding; delimiter?: Delimiter } = {},
+  options: { workbookInWorker?: boolean } = {},
 ): Promise<RowSource> {
   let bytes = 0;
   const iterator = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -60,7 +72,8 @@ export async function openRows(
   source.on('error', ignore);
 
   if (given.encoding === 'xlsx' || head.subarray(0, 4).equals(ZIP_MAGIC)) {
-    return { encoding: 'xlsx', delimiter: ';', rows: workbookRows(source), bytesRead: () => bytes };
+    const rows = options.workbookInWorker ? workbookRowsInWorker(source) : workbookRows(source);
+    return { encoding: 'xlsx', delimiter: ';', rows, bytesRead: () => bytes };
   }
   const encoding = given.encoding ?? detectEncoding(head);
   const headText = new TextDecoder(encoding).decode(head.subarray(0, 64 * 1024));
@@ -99,55 +112,65 @@ async function* csvRows(source: Readable, encoding: string, delimiter: Delimiter
   }
 }
 
-async function* workbookRows(source: Readable): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
+const WORKBOOK_WORKER = new URL('./workbook-worker.ts', import.meta.url);
+/** The parse worker's heap: exceljs keeps a workbook's shared strings and styles, never its rows. */
+const WORKER_HEAP_MB = 512;
+
+/**
+ * A workbook's rows parsed by workbook-worker.ts: this side hands over the file's bytes when the worker
+ * pulls them and acknowledges each batch of rows as it takes it, which lets the worker parse the next.
+ */
+async function* workbookRowsInWorker(source: Readable): AsyncGenerator<FileRow> {
+  const worker = new Worker(WORKBOOK_WORKER, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const post = (message: ToWorkbookWorker, transfer?: ArrayBuffer[]) => worker.postMessage(message, transfer);
+  const input = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const batches: FileRow[][] = [];
+  let done = false;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  const fail = (error: unknown) => {
+    failure ??= error;
+    notify();
+  };
+  worker.on('message', (message: FromWorkbookWorker) => {
+    if (message.type === 'pull') {
+      input.next().then((next) => {
+        if (next.done) return post({ type: 'end' });
+        // A copy of its own: a stream's chunk may be a view of a larger, shared buffer.
+        const bytes = new Uint8Array(next.value);
+        post({ type: 'bytes', bytes }, [bytes.buffer]);
+      }, fail);
+      return;
+    }
+    if (message.type === 'rows') batches.push(message.rows);
+    else if (message.type === 'done') done = true;
+    else failure ??= new Error(message.message);
+    notify();
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => {
+    if (!done) fail(new Error(`workbook worker stopped (exit code ${code})`));
   });
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i]));
-        if (cells.every((cell) => cell === '')) continue;
-        yield { cells, row: row.number };
+    for (;;) {
+      const batch = batches.shift();
+      if (batch) {
+        post({ type: 'ack' });
+        yield* batch;
+        continue;
       }
-      break; // the first worksheet only
+      if (failure) throw failure;
+      if (done) return;
+      await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
+    await worker.terminate();
     source.destroy();
   }
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A workbook cell as the text a CSV would have: dates as YYYY-MM-DD, times as HH:MM, numbers with a point. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (value instanceof Date) {
-    // Excel keeps wall-clock times; exceljs hands them over as if they were UTC.
-    const y = value.getUTCFullYear();
-    const time = `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
-    if (y < 1901) {
-      // A time of day (a fraction of day 0); 24:00 is day 1 at midnight.
-      return value.getUTCDate() === 31 && time === '00:00' ? '24:00' : time;
-    }
-    const day = `${y}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-    return time === '00:00' ? day : `${day} ${time}`;
-  }
-  if (typeof value === 'object') {
-    const cell = value as { result?: unknown; text?: unknown; richText?: { text: string }[] };
-    if (cell.richText) return cell.richText.map((part) => part.text).join('');
-    if (cell.result !== undefined) return cellText(cell.result);
-    if (cell.text !== undefined) return cellText(cell.text);
-  }
-  return '';
 }
 
 /** The header and the first `limit` rows (for detection and the preview); stops reading there. */

@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+// A workbook's first worksheet as rows of cell texts, through exceljs's streaming reader. Imported by the
+// parse worker (workbook-worker.ts) as well as by the main thread (the preview), so it imports nothing but
+// exceljs and keeps to syntax Node's type stripping runs as is.
+
+export type FileRow = { cells: string[]; row: number };
+
+export async function* workbookRows(source: Readable): AsyncGenerator<FileRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i]));
+        if (cells.every((cell) => cell === '')) continue;
+        yield { cells, row: row.number };
+      }
+      break; // the first worksheet only
+    }
+  } finally {
+    source.destroy();
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A workbook cell as the text a CSV would have: dates as YYYY-MM-DD, times as HH:MM, numbers with a point. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (value instanceof Date) {
+    // Excel keeps wall-clock times; exceljs hands them over as if they were UTC.
+    const y = value.getUTCFullYear();
+    const time = `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
+    if (y < 1901) {
+      // A time of day (a fraction of day 0); 24:00 is day 1 at midnight.
+      return value.getUTCDate() === 31 && time === '00:00' ? '24:00' : time;
+    }
+    const day = `${y}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+    return time === '00:00' ? day : `${day} ${time}`;
+  }
+  if (typeof value === 'object') {
+    const cell = value as { result?: unknown; text?: unknown; richText?: { text: string }[] };
+    if (cell.richText) return cell.richText.map((part) => part.text).join('');
+    if (cell.result !== undefined) return cellText(cell.result);
+    if (cell.text !== undefined) return cellText(cell.text);
+  }
+  return '';
+}
+
+/** Messages between the import and its parse worker. */
+export type ToWorkbookWorker = { type: 'bytes'; bytes: Uint8Array } | { type: 'end' } | { type: 'ack' };
+export type FromWorkbookWorker =
+  | { type: 'pull' }
+  | { type: 'rows'; rows: FileRow[] }
+  | { type: 'done' }
+  | { type: 'error'; message: string };

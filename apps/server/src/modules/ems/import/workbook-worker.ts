@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import { parentPort } from 'node:worker_threads';
+import {
+  workbookRows,
+  type FileRow,
+  type FromWorkbookWorker,
+  type ToWorkbookWorker,
+} from './workbook-rows.ts';
+
+// The parse worker of a workbook import (file-rows.ts starts it): exceljs's streaming parse is CPU-bound,
+// so it runs here while the import's thread converts rows and writes them. Both directions are pulled:
+// the file's bytes come one chunk per `pull` (the parser's stream asks when its buffer runs low), and
+// parsed rows go back in batches of about BATCH_CELLS cells, at most BATCHES_AHEAD of them unacknowledged —
+// so neither the file nor its rows pile up in memory when the database is the slower side.
+
+const BATCH_CELLS = 16_384;
+const BATCHES_AHEAD = 4;
+
+const port = parentPort;
+if (!port) throw new Error('workbook-worker.ts runs as a worker thread');
+const send = (message: FromWorkbookWorker) => port.postMessage(message);
+
+let unacknowledged = 0;
+let resume: (() => void) | null = null;
+const input = new Readable({
+  read() {
+    send({ type: 'pull' });
+  },
+});
+port.on('message', (message: ToWorkbookWorker) => {
+  if (message.type === 'bytes') input.push(message.bytes);
+  else if (message.type === 'end') input.push(null);
+  else {
+    unacknowledged--;
+    resume?.();
+    resume = null;
+  }
+});
+
+try {
+  let batch: FileRow[] = [];
+  let cells = 0;
+  const flush = async () => {
+    send({ type: 'rows', rows: batch });
+    batch = [];
+    cells = 0;
+    if (++unacknowledged >= BATCHES_AHEAD) await new Promise<void>((wake) => (resume = wake));
+  };
+  for await (const row of workbookRows(input)) {
+    batch.push(row);
+    cells += row.cells.length;
+    if (cells >= BATCH_CELLS) await flush();
+  }
+  if (batch.length > 0) await flush();
+  send({ type: 'done' });
+} catch (error) {
+  send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}
+// The import ends the worker when it has the last batch (or stops reading early).
