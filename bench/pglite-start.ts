@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { SERVER_BUNDLE, ensureServerBuild } from '../scripts/build-server.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/runtime.mjs';
 import { freePort, peakRssMb, spawnNode, stop } from './processes.ts';
 import { CONNECTIONS, SECONDS, login } from './support.ts';
@@ -65,7 +66,7 @@ export async function serverStart(
     REDIS_URL: '',
   };
   const started = performance.now();
-  const { child } = await spawnNode(['apps/server/src/server.ts'], env, /draait op/, options.nodeFlags);
+  const { child } = await spawnNode([SERVER_BUNDLE], env, /draait op/, options.nodeFlags);
   const seconds = (performance.now() - started) / 1000;
   try {
     await sleep(SETTLE_MS);
@@ -88,6 +89,7 @@ export type PgliteStartFigures = {
 export async function pgliteStart(nodeFlags: string[] = SERVER_NODE_FLAGS): Promise<PgliteStartFigures> {
   const seededDir = mkdtempSync(path.join(tmpdir(), 'energiek-first-'));
   const bareDir = mkdtempSync(path.join(tmpdir(), 'energiek-first-bare-'));
+  await ensureServerBuild(); // the server as npm start runs it
   try {
     const seeded = await serverStart(seededDir, { seed: true, nodeFlags });
     const second = await serverStart(seededDir, { seed: true, nodeFlags, load: true });

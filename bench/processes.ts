@@ -21,7 +21,9 @@ export function spawnNode(
   ready: RegExp,
   nodeFlags: string[] = [],
 ): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
+  // TypeScript entry points run through tsx; the server bundle (.mjs) runs as it is.
+  const loader = args[0]?.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
