@@ -1,5 +1,6 @@
 import { isoWeekday } from './buckets.ts';
 import { addLocalDays, offsetMinutesAt, startOfLocalDay } from './local-time.ts';
+import { easterSunday } from './public-holidays.ts';
 
 // DEMO DATA, NOT MEASUREMENTS. Deterministic, plausible energy profiles for the demo database: 15-minute
 // electricity of four kinds of business (office, bakery, greenhouse, cold store), hourly gas driven by
@@ -75,24 +76,8 @@ const round3 = (value: number) => Math.round(Math.max(0, value) * 1000) / 1000;
 // ---------------------------------------------------------------------------------------------------
 // Calendar: Dutch public holidays (offices and bakeries close).
 
-/** Easter Sunday of a year (Gregorian computus, "anonymous" algorithm), YYYY-MM-DD. */
-export function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+// Easter comes from the holiday calendar of the low-tariff window (one computus in the code base).
+export { easterSunday };
 
 /**
  * Dutch public holidays most businesses close on: New Year, Easter Monday, King's Day (27 April, the
