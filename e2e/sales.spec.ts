@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
@@ -41,6 +42,7 @@ test('deals op het bord bekijken, toevoegen, verplaatsen met toetsenbord en muis
   await card.focus();
   await page.keyboard.press('Space');
   await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await keysListening(page);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`Deal ${TITLE} boven Gekwalificeerd.`)).toBeAttached();
   await page.keyboard.press('Space');
@@ -62,6 +64,7 @@ test('deals op het bord bekijken, toevoegen, verplaatsen met toetsenbord en muis
   await card.focus();
   await page.keyboard.press('Space');
   await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await keysListening(page);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`Deal ${TITLE} boven Onderhandeling.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
@@ -102,3 +105,12 @@ test('een verloren deal vraagt om een reden', async ({ page }) => {
   await expect(page.getByText(`Deal ${TITLE} verloren is toegevoegd.`)).toBeVisible();
   await expect(page.getByTestId('stage-verloren')).toContainText(`${TITLE} verloren`);
 });
+
+/**
+ * dnd-kit's keyboard sensor starts listening for arrow keys in a task it queues when a card is picked
+ * up (a setTimeout in KeyboardSensor.attach); an arrow pressed before that task ran is lost. A task queued
+ * now runs after it, so when it has run the sensor listens.
+ */
+async function keysListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
