@@ -98,7 +98,13 @@ test('de geldvinder vindt het democomplex; het verzoek start ingevuld; klantmede
   await acceptTermsIfAsked(staffPage, false);
   await staffPage.goto(`/v3/customers/${created.customerId}/tax-requests`);
   await expect(staffPage.getByRole('link', { name: 'Nieuw verzoek' })).toHaveCount(0);
-  await staffPage.getByRole('table', { name: 'Teruggaafverzoeken' }).getByRole('row').nth(1).click();
+  // Click the request's own row once the list has loaded (not a loading row that opens nothing).
+  await staffPage
+    .getByRole('table', { name: 'Teruggaafverzoeken' })
+    .getByRole('row')
+    .filter({ hasText: 'Concept' })
+    .first()
+    .click();
   await expect(staffPage).toHaveURL(new RegExp(`/tax-requests/${created.id}$`));
   await expect(staffPage.getByText('u kunt het hier inzien')).toBeVisible();
   await expect(staffPage.getByTestId('tax-request-status')).toHaveText('Concept');
