@@ -252,11 +252,15 @@ export async function wordMatchingIds(
     bound: number;
   },
 ): Promise<{ ids: number[]; total?: number } | undefined> {
-  const found = await db
-    .select({ word: searchWords.word, customers: searchWords.customers })
-    .from(searchWords)
-    .where(and(input.lookup.words, sql`${searchWords.customers} > 0`))
-    .limit(MAX_WORDS + 1);
+  // Through the indexes: the planner prices a pattern on search_words at a few thousand rows and, with the
+  // limit, reads all of them instead (EXPLAIN ANALYZE on PGlite, 100,000 customers: 46 ms for 'meijer').
+  const found = await preferIndexes(db, true, (tx) =>
+    tx
+      .select({ word: searchWords.word, customers: searchWords.customers })
+      .from(searchWords)
+      .where(and(input.lookup.words, sql`${searchWords.customers} > 0`))
+      .limit(MAX_WORDS + 1),
+  );
   if (found.length > MAX_WORDS) return undefined;
   if (found.length === 0) return { ids: [], total: 0 };
   const words = sql`unnest(array[${sql.join(
