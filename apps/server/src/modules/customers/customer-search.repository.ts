@@ -125,6 +125,12 @@ export async function firstMatchingIds(
     match: SQL | undefined;
     /** Whether every pattern in `match` can use its trigram index (preferIndexes). */
     indexed: boolean;
+    /**
+     * Whether the term's matches are rare anywhere in the order (digits, three or more: numbers and KvK
+     * numbers are unique): the first walk is skipped, as it would read its WALK_WINDOW entries for nothing
+     * (32 ms on PGlite at 100,000 customers for '100000').
+     */
+    rare?: boolean;
     limit: number;
     offset: number;
     descending: boolean;
@@ -175,7 +181,7 @@ export async function firstMatchingIds(
       return { ids: rows.map((row) => row.id), total: rows[0]?.total };
     });
 
-  const walked = await walk(WALK_WINDOW);
+  const walked = input.rare ? undefined : await walk(WALK_WINDOW);
   if (walked) return { ids: walked };
   if (wanted <= CANDIDATE_LIMIT) {
     const page = await sorted(CANDIDATE_LIMIT + 1);

@@ -115,7 +115,7 @@ export async function listCustomers(
     // A search term: built for its values (a plan for this pattern; the trigram indexes), counted to a
     // lower bound than the list itself (docs/api.md "Envelopes").
     const filters = listFilters(actFor === 'all' ? undefined : values.ids, query.status, query.subType);
-    const { match, indexed, lookup } = searchCondition(query.q);
+    const { match, indexed, lookup, rare } = searchCondition(query.q);
     if (sortKey === 'name') {
       return searchPage(db, {
         filters,
@@ -123,6 +123,7 @@ export async function listCustomers(
         indexed,
         // customer_words holds no status or type: a filtered search reads the customers themselves.
         lookup: filters === undefined ? lookup : undefined,
+        rare,
         descending,
         page: query.page,
         limit: query.limit,
@@ -182,6 +183,7 @@ async function searchPage(
     match: SQL | undefined;
     indexed: boolean;
     lookup: WordLookup | undefined;
+    rare: boolean;
     descending: boolean;
     page: number;
     limit: number;
@@ -214,6 +216,7 @@ async function searchPage(
     scope: input.filters,
     match: input.match,
     indexed: input.indexed,
+    rare: input.rare,
     limit: input.limit,
     offset,
     descending: input.descending,
@@ -272,6 +275,7 @@ function searchCondition(q: string): {
   match: SQL | undefined;
   indexed: boolean;
   lookup: WordLookup | undefined;
+  rare: boolean;
 } {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   const digits = q.replace(/\s/g, '');
@@ -288,6 +292,7 @@ function searchCondition(q: string): {
     ),
     indexed: hasTrigram(q) || (word !== undefined && !numeric),
     lookup: numeric ? undefined : wordLookup(q.toLowerCase(), word),
+    rare: numeric && hasTrigram(digits),
   };
 }
 
