@@ -5,6 +5,7 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { customerWords, customers, searchWords, type NewCustomer } from '@energiek/db/schema/index';
 import { SEARCH_COUNT_CAP } from '../../core/paging.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { MAX_WORDS } from './customer-search.repository.ts';
 import { listCustomers } from './customers.repository.ts';
 
 // The list search's words (migration 0025): the page and count from customer_words equal those of the
@@ -119,6 +120,16 @@ describe('customer_words', () => {
     expect(last.total).toBe(SEARCH_COUNT_CAP + 1);
     expect(last.ids).toHaveLength(25);
     expect(await page('till', 1, 1, 'name', 'all')).toMatchObject({ total: 2 });
+    // A word start in more words than are read one by one: the page from the customers, the count at the
+    // cap from the customers of its most common word.
+    await db
+      .insert(customers)
+      .values(
+        Array.from({ length: MAX_WORDS + 5 }, (_, i) => ({ name: `Sector S${i}`, number: 900_100 + i })),
+      );
+    expect(await page('s', 1, 25, 'name', 'all')).toMatchObject({ total: SEARCH_COUNT_CAP + 1 });
+    const { words, scanned } = await bothWays('s', 25, 'name');
+    expect(words).toEqual(scanned);
   });
 
   it('follows a new customer, a rename, a move and a delete at once, and keeps the counts of search_words', async () => {

@@ -201,7 +201,7 @@ async function searchPage(
       descending: input.descending,
       bound,
     }));
-  if (fromWords) {
+  if (fromWords && 'ids' in fromWords) {
     const [rows, total] = await Promise.all([
       fromWords.ids.length > 0 ? listColumns(db).where(inArray(customers.id, fromWords.ids)) : [],
       fromWords.total ?? countMatches(db, input, bound),
@@ -221,9 +221,11 @@ async function searchPage(
     offset,
     descending: input.descending,
   });
+  // A lower bound of the matches: from the walk, or from the customers of the term's most common word.
+  const least = Math.max(atLeast ?? 0, fromWords && 'atLeast' in fromWords ? fromWords.atLeast : 0);
   const [rows, total] = await Promise.all([
     ids.length > 0 ? listColumns(db).where(inArray(customers.id, ids)) : [],
-    found !== undefined || (atLeast ?? 0) >= bound
+    found !== undefined || least >= bound
       ? Math.min(found ?? bound, bound)
       : ids.length === input.limit || (ids.length === 0 && offset > 0)
         ? countMatches(db, input, bound)
