@@ -95,3 +95,12 @@ export async function switchCustomerByClick(page: Page, query: string, name: str
   expect(response.status()).toBe(200);
   return Number(/select-customer\/(\d+)/.exec(response.url())?.[1]);
 }
+
+/** The document's full width in CSS pixels: more than the viewport means the page scrolls sideways. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+}
