@@ -84,14 +84,28 @@ describe('PgliteNamedStatements', () => {
       for (const from of [1, 2, 3]) {
         const expected = await pg.query(text, [from], { rowMode });
         const actual = await named.query('t_from', text, [from], { rowMode });
-        expect(actual.rows).toEqual(expected.rows);
-        expect(actual.fields).toEqual(expected.fields);
-        expect(actual.affectedRows).toBe(expected.affectedRows);
+        expect(actual).toEqual(expected);
       }
     }
     expect(named.size).toBe(1);
     const statements = await pg.query<{ name: string }>('select name from pg_prepared_statements');
     expect(statements.rows).toEqual([{ name: 't_from' }]);
+  });
+
+  it('reports what a changing statement changed, as PGlite#query does', async () => {
+    const insert = "insert into t (id, name) values ($1, 'é€𝄞') returning id, name";
+    const expected = await pg.query(insert, [10]);
+    const actual = await named.query('t_insert', insert, [11]);
+    expect(actual).toEqual({ ...expected, rows: [{ id: 11, name: 'é€𝄞' }] });
+    expect(actual).toMatchObject({ command: 'INSERT', affectedRows: 1, rowCount: 1 });
+    const remove = 'delete from t where id >= $1';
+    expect(await named.query('t_delete', remove, [10])).toEqual({
+      rows: [],
+      fields: [],
+      command: 'DELETE',
+      affectedRows: 2,
+      rowCount: 2,
+    });
   });
 
   it('runs concurrent calls one at a time, each with its own values', async () => {
