@@ -20,7 +20,7 @@ import {
   writeIntervalReadings,
   type IntervalValue,
 } from '../interval-writer.ts';
-import { openRows, type RowSource } from './file-rows.ts';
+import { UnreadableFileError, openRows, type RowSource } from './file-rows.ts';
 import { connectionsByEan, findImportForJob, updateImport } from './ems-import.repository.ts';
 
 // The import job: streams the stored file row by row, refuses bad rows with a Dutch reason (row, column)
@@ -94,16 +94,15 @@ export async function runImport(
     if (failure) throw failure;
   };
   let opened: RowSource | null = null;
+  /** The last row read (the header is row 1), and why the file could not be read on (if so). */
+  let lastRow = 1;
+  let unreadable: UnreadableFileError | null = null;
   try {
-    const source = await openRows(
-      object.body,
-      {
-        encoding: mapping.encoding,
-        ...(mapping.encoding === 'xlsx' ? {} : { delimiter: mapping.delimiter }),
-      },
-      // The workbook's parse (CPU-bound) runs beside the conversion and the writes.
-      { workbookInWorker: true },
-    );
+    // A workbook's parse (CPU-bound) runs in a worker thread beside the conversion and the writes.
+    const source = await openRows(object.body, {
+      encoding: mapping.encoding,
+      ...(mapping.encoding === 'xlsx' ? {} : { delimiter: mapping.delimiter }),
+    });
     opened = source;
     const byEan = await connectionsByEan(ctx.db, customerId);
     const seen = new Map<string, IntervalSet>();
@@ -197,6 +196,7 @@ export async function runImport(
     for await (const { cells, row } of source.rows) {
       if (hooks.signal?.aborted) throw new Error('ems import: aborted');
       totals.rowsRead++;
+      lastRow = row;
       const result = convert(cells, row);
       if (result.errors.length > 0) {
         reject(result.errors);
@@ -267,11 +267,26 @@ export async function runImport(
   } catch (error) {
     // Let the chunks under way end (each commits whole or not at all) before the attempt fails.
     await settle().catch(() => undefined);
-    throw error;
+    // A file that cannot be read on (damaged, hostile) fails the import now: another attempt would read
+    // the same bytes. Whole chunks written before stay (a later, repaired file converges on them).
+    if (!(error instanceof UnreadableFileError) || failure) throw error;
+    unreadable = error;
   } finally {
     // Ends the rows' reader if the attempt failed outside the loop over them (the workbook's worker too).
     await opened?.rows.return(undefined).catch(() => undefined);
     object.body.destroy();
+  }
+  if (unreadable) {
+    errors.push({ row: lastRow + 1, column: 'Bestand', message: unreadable.message });
+    await updateImport(ctx.db, importId, {
+      status: 'failed',
+      rowsRead: totals.rowsRead,
+      rowsImported: totals.rowsImported,
+      rowsRejected: totals.rowsRejected,
+      errors: errors.slice(-MAX_IMPORT_ERRORS),
+      finishedAt: new Date(),
+    });
+    return totals;
   }
   await hooks.progress(1, `${totals.rowsImported.toLocaleString('nl-NL')} rijen ingelezen`);
   return totals;
