@@ -18,9 +18,9 @@ import {
   intervalLengthMessage,
   storedIntervalLengths,
   writeIntervalReadings,
-  type IntervalValue,
 } from '../interval-writer.ts';
 import { UnreadableFileError, openRows, type RowSource } from './file-rows.ts';
+import { ReadingBuffer } from './reading-buffer.ts';
 import { connectionsByEan, findImportForJob, updateImport } from './ems-import.repository.ts';
 
 // The import job: streams the stored file row by row, refuses bad rows with a Dutch reason (row, column)
@@ -47,7 +47,7 @@ export type ImportTotals = { rowsRead: number; rowsImported: number; rowsRejecte
 type Pending = {
   connectionId: number;
   channel: EmsChannelCode;
-  readings: IntervalValue[];
+  readings: ReadingBuffer;
   lastDay: string | null;
   /** The chunk of this connection and channel being written (the next one waits for it). */
   writing: Promise<unknown>;
@@ -111,8 +111,7 @@ export async function runImport(
     const flush = async (entry: Pending) => {
       if (failure) throw failure;
       if (entry.readings.length === 0) return;
-      const readings = entry.readings;
-      entry.readings = [];
+      const readings = entry.readings.take();
       entry.lastDay = null;
       const previous = entry.writing;
       const task = (async () => {
@@ -231,7 +230,7 @@ export async function runImport(
             entry = {
               connectionId: target.connectionId,
               channel: target.channel,
-              readings: [],
+              readings: new ReadingBuffer(),
               lastDay: null,
               writing: Promise.resolve(),
             };
@@ -246,10 +245,10 @@ export async function runImport(
             seen.get(`${entry.connectionId}:${entry.channel}`)!.add(reading.start);
             // A full chunk is written when the next local day starts, so chunks hold whole days.
             if (entry.readings.length >= CHUNK_READINGS) {
-              entry.lastDay ??= localDayOf(entry.readings[entry.readings.length - 1]!.start);
+              entry.lastDay ??= localDayOf(entry.readings.lastStart());
               if (localDayOf(reading.start) !== entry.lastDay) await flush(entry);
             }
-            entry.readings.push({ start: reading.start, value: reading.value });
+            entry.readings.push(reading.start, reading.value);
           }
         }
       }
