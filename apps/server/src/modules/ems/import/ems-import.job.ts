@@ -14,11 +14,7 @@ import {
 import { localDayOf } from '@energiek/domain/local-time';
 import type { ServiceContext } from '../../../core/context.ts';
 import { defineJob } from '../../../core/jobs/job-definition.ts';
-import {
-  intervalLengthMessage,
-  storedIntervalLengths,
-  writeIntervalReadings,
-} from '../interval-writer.ts';
+import { intervalLengthMessage, storedIntervalLengths, writeIntervalReadings } from '../interval-writer.ts';
 import { UnreadableFileError, openRows, type RowSource } from './file-rows.ts';
 import { ReadingBuffer } from './reading-buffer.ts';
 import { connectionsByEan, findImportForJob, updateImport } from './ems-import.repository.ts';
