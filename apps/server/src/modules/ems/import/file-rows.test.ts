@@ -1,9 +1,19 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMS_IMPORT_MESSAGES } from '@energiek/contracts/ems-import';
-import { deepNesting, damagedWorkbook, emptyRowsWorkbook, goodWorkbook, zip } from './crafted-workbooks.ts';
+import {
+  deepNesting,
+  damagedWorkbook,
+  emptyRowsWorkbook,
+  goodWorkbook,
+  sheet,
+  sheetRow,
+  zip,
+} from './crafted-workbooks.ts';
 import {
   UnreadableFileError,
   WORKBOOK_LIMITS,
@@ -154,6 +164,26 @@ describe('damaged and hostile workbooks', () => {
     const error = await outcome(emptyRowsWorkbook(1_000_000), true);
     expect(error).toBeInstanceOf(UnreadableFileError);
     expect((error as Error).message).toBe(WORKBOOK_MESSAGES.tooSlow);
+  });
+
+  it("leaves none of exceljs's temporary files behind (a worksheet before the shared strings, read in part)", async () => {
+    const rows = Array.from({ length: 100 }, (_, i) =>
+      sheetRow(i + 2, ['871687120000000001', '2025-04-01', '00:15', '1']),
+    );
+    // Only the worksheet: exceljs copies it to a temporary file before it parses it.
+    const bytes = zip([sheet(sheetRow(1, ['EAN', 'Datum', 'Tijd', 'kWh']) + rows.join(''))]);
+    const previous = process.env['TMPDIR'];
+    const own = await mkdtemp(path.join(tmpdir(), 'file-rows-test-'));
+    process.env['TMPDIR'] = own;
+    try {
+      expect(await outcome(bytes, true)).toHaveLength(20);
+      expect(await outcome(bytes)).toHaveLength(101);
+      expect(await readdir(own)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env['TMPDIR'];
+      else process.env['TMPDIR'] = previous;
+      await rm(own, { recursive: true, force: true });
+    }
   });
 
   it('reads a zip that is not a workbook as no rows, and an unknown entry method as unreadable', async () => {

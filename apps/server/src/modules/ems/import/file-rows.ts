@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse';
@@ -177,8 +180,14 @@ async function headWorkerTurn(): Promise<() => void> {
  */
 async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGenerator<FileRow> {
   const release = head ? await headWorkerTurn() : () => undefined;
+  // exceljs copies a worksheet that comes before the shared strings (or in a workbook without them) to a
+  // temporary file and removes it only when it has parsed it to the end: a head reader, a failure or a
+  // terminated worker left it behind (the worksheet's whole XML). The worker's temporary files go to a
+  // folder of its own, removed when it ends.
+  const tmpDir = await mkdtemp(path.join(tmpdir(), 'energiek-workbook-'));
   const worker = new Worker(WORKBOOK_WORKER, {
     resourceLimits: { maxOldGenerationSizeMb: WORKBOOK_LIMITS.heapMb },
+    workerData: { tmpDir },
   });
   const post = (message: ToWorkbookWorker, transfer?: ArrayBuffer[]) => worker.postMessage(message, transfer);
   const input = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -283,6 +292,7 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
     await worker.terminate();
     release();
     source.destroy();
+    await rm(tmpDir, { recursive: true, force: true });
   }
 }
 
