@@ -1,6 +1,9 @@
 import type { UsageResponse } from '@energiek/contracts/ems-usage';
 import type { UsageJsonRow } from './ems-usage.repository.ts';
 
+/** Separates the buckets in the text of readDenseUsageJson (a control character: JSON text escapes it). */
+export const BUCKET_SEPARATOR = '\u0001';
+
 // The JSON text of GET ems/usage, written directly: a year of quarters is 35,040 buckets (5.8 MB), and
 // building a point object per bucket, serialising it and collecting the garbage cost far more than the
 // query. The database writes each bucket's values as JSON members (readUsageJson); this file adds the
@@ -94,6 +97,28 @@ export function writeUsageJson(
       ',' +
       (row ? row.tail : EMPTY_TAIL) +
       '}';
+  }
+  return out + '],"meta":' + JSON.stringify(meta) + '}';
+}
+
+/**
+ * `{"data":[…],"meta":{…}}` for buckets at a fixed step from `first` (epoch ms), with the text of
+ * readDenseUsageJson: each bucket's members after start, in order, separated by BUCKET_SEPARATOR.
+ */
+export function writeDenseUsageJson(
+  first: number,
+  stepMs: number,
+  members: string,
+  meta: UsageResponse['meta'],
+): string {
+  const parts = members === '' ? [] : members.split(BUCKET_SEPARATOR);
+  if (parts.length !== meta.buckets)
+    throw new Error(`${parts.length} buckets written, ${meta.buckets} expected`);
+  const iso = isoWriter();
+  let out = '{"data":[';
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) out += ',';
+    out += '{"start":"' + iso(first + i * stepMs) + '",' + (parts[i] as string) + '}';
   }
   return out + '],"meta":' + JSON.stringify(meta) + '}';
 }
