@@ -19,3 +19,37 @@ FROM (
   from connections c left join grid_operators g on g.id = c.grid_operator_id
 ) lt
 WHERE lt.id = r.connection_id;
+--> statement-breakpoint
+-- The same rule for one reading, for rows inserted around the interval writer (a bulk COPY, a fixture)
+-- without their low part: readers use coalesce(low_part, interval_low_part(…)), which calls it only for
+-- such rows (COST 1: the planner must not price every row as if it ran).
+CREATE FUNCTION "interval_low_part"(connection_id integer, start timestamptz, minutes smallint, value numeric,
+  low_value numeric) RETURNS numeric LANGUAGE plpgsql STABLE COST 1 AS $$
+DECLARE
+  w record;
+  local timestamp;
+  minute numeric;
+BEGIN
+  IF low_value IS NOT NULL THEN
+    RETURN low_value;
+  END IF;
+  IF minutes >= 1440 THEN
+    RETURN 0;
+  END IF;
+  SELECT coalesce(g.low_tariff_from, 1380) AS from_minute, coalesce(g.low_tariff_to, 420) AS to_minute,
+    coalesce(g.low_tariff_weekends, true) AS weekends, coalesce(g.low_tariff_holidays, true) AS holidays
+  INTO w
+  FROM connections c LEFT JOIN grid_operators g ON g.id = c.grid_operator_id
+  WHERE c.id = interval_low_part.connection_id;
+  local := start AT TIME ZONE 'Europe/Amsterdam';
+  minute := extract(epoch from local::time) / 60;
+  RETURN CASE
+    WHEN (w.weekends AND extract(isodow from local) >= 6)
+      OR (CASE WHEN w.from_minute < w.to_minute
+        THEN minute >= w.from_minute AND minute < w.to_minute
+        ELSE minute >= w.from_minute OR minute < w.to_minute END)
+      OR (w.holidays AND local::date IN (SELECT h.day FROM public_holidays h))
+      THEN value
+    ELSE 0 END;
+END
+$$;

@@ -18,6 +18,7 @@ import {
   storedIntervalLengths,
   writeIntervalReadings,
 } from './interval-writer.ts';
+import { storedLowPartSql } from './low-tariff.ts';
 
 const CONSUMPTION = EMS_CHANNELS.consumption.code;
 let db: Database;
@@ -250,20 +251,43 @@ describe('low-tariff window', () => {
     const days = await rollups(connection.id, ROLLUP_GRAINS.day);
     expect(days.reduce((sum, d) => sum + Number(d.sumLow), 0)).toBe(expected);
 
-    // Migration 0024's back-fill computes the same parts for rows stored before the column existed,
-    // and until then (low_part null) the rollups compute them on the fly with the same rule.
-    await db
-      .update(intervalReadings)
-      .set({ lowPart: null })
-      .where(eq(intervalReadings.connectionId, connection.id));
+    const agrees = async () => {
+      const rows = await db
+        .select()
+        .from(intervalReadings)
+        .where(eq(intervalReadings.connectionId, connection.id));
+      expect(rows).toHaveLength(raw.length);
+      return rows.filter((r) => r.lowPart !== (isLowTariff(window, r.start) ? r.value : '0.0000'));
+    };
+    // A reading inserted around the writer (no low part) is read with migration 0024's function.
+    await db.delete(intervalReadings).where(eq(intervalReadings.connectionId, connection.id));
+    await db.insert(intervalReadings).values(raw.map(({ lowPart: _l, ...row }) => row));
     await rebuildRollups(
       db,
       { connectionId: connection.id, channel: CONSUMPTION },
       '2024-12-23',
       '2025-10-27',
     );
-    const recomputed = await rollups(connection.id, ROLLUP_GRAINS.day);
-    expect(recomputed.map((d) => d.sumLow)).toEqual(days.map((d) => d.sumLow));
+    expect((await rollups(connection.id, ROLLUP_GRAINS.day)).map((d) => d.sumLow)).toEqual(
+      days.map((d) => d.sumLow),
+    );
+    const computed = (await db.execute(sql`
+      select r.start, r.value, ${storedLowPartSql('r')}::text as low from interval_readings r
+      where r.connection_id = ${connection.id} and r.low_part is null`)) as unknown as {
+      rows: { start: string | Date; value: string; low: string }[];
+    };
+    const computedRows = computed.rows;
+    expect(computedRows).toHaveLength(raw.length);
+    expect(
+      computedRows.filter(
+        (r) => Number(r.low) !== (isLowTariff(window, new Date(r.start)) ? Number(r.value) : 0),
+      ),
+    ).toEqual([]);
+    // Migration 0024's back-fill computes the same parts for rows stored before the column existed.
+    await db
+      .update(intervalReadings)
+      .set({ lowPart: null })
+      .where(eq(intervalReadings.connectionId, connection.id));
     const migration = await readFile(
       new URL('../../../../../packages/db/migrations/0024_interval_low_part.sql', import.meta.url),
       'utf8',
@@ -271,13 +295,15 @@ describe('low-tariff window', () => {
     const backFill = migration.split('--> statement-breakpoint')[1] ?? '';
     expect(backFill).toContain('UPDATE "interval_readings"');
     await db.execute(sql.raw(backFill));
-    const filled = await db
-      .select()
-      .from(intervalReadings)
-      .where(eq(intervalReadings.connectionId, connection.id));
-    expect(filled).toHaveLength(raw.length);
-    expect(filled.filter((r) => r.lowPart !== (isLowTariff(window, r.start) ? r.value : '0.0000'))).toEqual(
-      [],
+    expect(await agrees()).toEqual([]);
+    await rebuildRollups(
+      db,
+      { connectionId: connection.id, channel: CONSUMPTION },
+      '2024-12-23',
+      '2025-10-27',
+    );
+    expect((await rollups(connection.id, ROLLUP_GRAINS.day)).map((d) => d.sumLow)).toEqual(
+      days.map((d) => d.sumLow),
     );
   });
 

@@ -36,8 +36,9 @@ export function connectionWindowSql(connectionId: SQL | number): SQL {
  * grid operator's nightly hours by the local wall clock, and — when the operator counts them — whole
  * weekends and Dutch public holidays (table public_holidays).
  *
- * Used where low_part is written (the writer, the rebuild, migration 0024's back-fill has the same
- * text); readers use storedLowPartSql.
+ * Used where low_part is written (the writer, the rebuild); migration 0024's back-fill and its
+ * function interval_low_part (storedLowPartSql) have the same rule (interval-writer.test.ts checks all
+ * three against isLowTariff).
  */
 export function lowPartSql(alias: string, window = 'lt'): SQL {
   const r = sql.raw(alias);
@@ -57,12 +58,11 @@ export function lowPartSql(alias: string, window = 'lt'): SQL {
 }
 
 /**
- * The stored low part of a row of interval_readings aliased `alias`. A row written around the interval
- * writer (a bulk COPY, a test fixture) may lack it: then it is computed for that row alone (the
- * sub-select runs only for such rows).
+ * The stored low part of a row of interval_readings aliased `alias`. A row inserted around the interval
+ * writer (a bulk COPY, a fixture) may lack it: then the database function of migration 0024 computes it
+ * for that row alone (coalesce calls it only for such rows).
  */
 export function storedLowPartSql(alias: string): SQL {
   const r = sql.raw(alias);
-  return sql`coalesce(${r}.low_part, (select ${lowPartSql(alias, 'lt_missing')}
-      from ${connectionWindowSql(sql`${r}.connection_id`)} lt_missing))`;
+  return sql`coalesce(${r}.low_part, interval_low_part(${r}.connection_id, ${r}.start, ${r}.minutes, ${r}.value, ${r}.low_value))`;
 }

@@ -5,7 +5,7 @@ import { connections, customers, type ConnectionProduct } from '@energiek/db/sch
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { TIME_ZONE } from '@energiek/domain/local-time';
 import { storedLowPartSql } from '../low-tariff.ts';
-import { BUCKET_SEPARATOR } from './ems-usage.json.ts';
+import { BUCKET_SEPARATOR, MEMBER_SEPARATOR } from './ems-usage.json.ts';
 
 // Reads of the usage API. Every query names the customer of the URL, so another customer's
 // connection finds nothing. Sums are exact numerics rounded once (4 decimals) and leave the database as
@@ -209,26 +209,25 @@ export async function readUsageJson(db: Executor, totals: UsageTotals): Promise<
   return rows.map((r) => ({ ms: Number(r.ms), head: r.head, tail: r.tail }));
 }
 
-/** Buckets at a fixed step: [from, to) every `minutes`, each expecting `expected` intervals. */
-export type DenseBuckets = { from: Date; to: Date; minutes: 15 | 60; expected: number };
+/** Buckets at a fixed step: [from, to) every `minutes`. */
+export type DenseBuckets = { from: Date; to: Date; minutes: 15 | 60 };
 
 /**
- * Every bucket of a fixed step as one text value: per bucket, in order, the members of UsagePoint after
- * start (consumption … count, expected, consumptionLow … net; the empty ones for a bucket without data),
- * separated by BUCKET_SEPARATOR. One value instead of a row per bucket: the driver parses 35,040 rows of
- * a year of quarters in Node, which cost more than the query.
+ * Every bucket of a fixed step as one text value: per bucket, in order, its `head` and `tail` members
+ * (jsonMembers; the empty ones for a bucket without data) separated by MEMBER_SEPARATOR, the buckets by
+ * BUCKET_SEPARATOR. One value instead of a row per bucket: the driver would parse 35,040 rows of a year
+ * of quarters in Node.
  */
 export function denseUsageJsonQuery(totals: UsageTotals, buckets: DenseBuckets): SQL {
   const { head, tail } = jsonMembers(totals.gas);
-  const expected = `,"expected":${buckets.expected},`;
   const empty =
     '"consumption":null,"production":null,"peakKw":null,"count":0' +
-    expected +
+    MEMBER_SEPARATOR +
     '"consumptionLow":null,"productionLow":null,"net":null';
   const step = sql.raw(`interval '${buckets.minutes} minutes'`);
   return sql`
     select coalesce(string_agg(
-      case when t.bucket is null then ${empty}::text else ${head} || ${expected}::text || ${tail} end,
+      case when t.bucket is null then ${empty}::text else ${head} || ${MEMBER_SEPARATOR}::text || ${tail} end,
       ${BUCKET_SEPARATOR}::text order by b.start), '') as text
     from generate_series(${buckets.from.toISOString()}::timestamptz,
       ${buckets.to.toISOString()}::timestamptz - ${step}, ${step}) as b(start)

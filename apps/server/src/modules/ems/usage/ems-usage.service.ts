@@ -216,17 +216,24 @@ export async function getUsageJson(
     const step = minutes * 60_000;
     const first = plan.rangeFrom.getTime();
     const count = Math.max(0, (plan.rangeTo.getTime() - first) / step);
-    const expectedOf = await expectedCounter(ctx, plan);
-    const expected = expectedOf({ start: plan.rangeFrom, from: new Date(0), to: new Date(step), days: 0 });
     const meta = usageMeta(plan, count);
+    const bucket = { start: plan.rangeFrom, from: new Date(0), to: new Date(step), days: 0 };
     if (maxPoints === undefined || count <= maxPoints) {
       // every bucket: the database writes their members as one text (readDenseUsageJson)
-      const dense = { from: plan.rangeFrom, to: plan.rangeTo, minutes, expected } as const;
-      return writeDenseUsageJson(first, step, await readDenseUsageJson(ctx.db, plan.totals, dense), meta);
+      const dense = { from: plan.rangeFrom, to: plan.rangeTo, minutes } as const;
+      const [members, expectedOf] = await Promise.all([
+        readDenseUsageJson(ctx.db, plan.totals, dense),
+        expectedCounter(ctx, plan),
+      ]);
+      return writeDenseUsageJson(first, step, expectedOf(bucket), members, meta);
     }
+    const [rows, expectedOf] = await Promise.all([
+      readUsageJson(ctx.db, plan.totals),
+      expectedCounter(ctx, plan),
+    ]);
+    const expected = expectedOf(bucket);
     const starts = new Float64Array(count);
     for (let i = 0; i < starts.length; i++) starts[i] = first + i * step;
-    const rows = await readUsageJson(ctx.db, plan.totals);
     const keep = (matched: Parameters<typeof consumptionOf>[0]) =>
       minMaxIndices(consumptionOf(matched), maxPoints);
     return writeUsageJson({ starts, expected: () => expected }, rows, meta, keep);
