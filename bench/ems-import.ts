@@ -5,6 +5,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { writeHeapSnapshot } from 'node:v8';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { FACTORY_PASSWORD } from '@energiek/db/factories/users';
@@ -67,17 +68,40 @@ function sampleMemory() {
   const before = process.memoryUsage().rss;
   let rss = before;
   let heap = 0;
+  let retained = 0;
   const sample = () => {
     const usage = process.memoryUsage();
     rss = Math.max(rss, usage.rss);
     heap = Math.max(heap, usage.heapUsed);
   };
   const timer = setInterval(sample, 50);
+  // With --expose-gc (NODE_OPTIONS): the heap left after a full collection, every 2 s — what is held, not
+  // what merely waits for the collector (slows the import a little).
+  const collect = (globalThis as { gc?: () => void }).gc;
+  collect?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const snapshotAfter = Number(process.env.BENCH_IMPORT_SNAPSHOT_SECONDS ?? 0);
+  const snapshot = snapshotAfter
+    ? setTimeout(() => console.log(`ems-import: heap snapshot ${writeHeapSnapshot()}`), snapshotAfter * 1000)
+    : null;
+  const full = collect
+    ? setInterval(() => {
+        collect();
+        retained = Math.max(retained, process.memoryUsage().heapUsed);
+      }, 2000)
+    : null;
   return {
     stop() {
       clearInterval(timer);
+      if (full) clearInterval(full);
+      if (snapshot) clearTimeout(snapshot);
       sample();
-      return { before: mb(before), rss: mb(rss), heap: mb(heap) };
+      return {
+        before: mb(before),
+        rss: mb(rss),
+        heap: mb(heap),
+        retained: collect ? `${mb(heapBefore)} MB before, ${mb(retained)}` : null,
+      };
     },
   };
 }
@@ -215,7 +239,7 @@ export async function benchEmsImport(): Promise<void> {
             `ems-import: ${format.toUpperCase()} ${fileMb.toFixed(1)} MB: upload ${((jobStart - uploadStart) / 1000).toFixed(1)} s; ` +
               `job ${item.status} in ${jobSeconds.toFixed(1)} s: ${item.rowsImported} rows (days), ${item.rowsRejected} rejected, ` +
               `${n.toLocaleString('en')} readings = ${Math.round(importRate).toLocaleString('en')} readings/s incl. rollups; ` +
-              `process RSS ${peak.before} MB before, peak ${peak.rss} MB during upload and job (heap peak ${peak.heap} MB) — ${load()}`,
+              `process RSS ${peak.before} MB before, peak ${peak.rss} MB during upload and job (heap peak ${peak.heap} MB${peak.retained === null ? '' : `, after full GCs ${peak.retained} MB`}) — ${load()}`,
           );
         }
 

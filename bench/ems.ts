@@ -9,7 +9,9 @@ import { customers } from '@energiek/db/schema/identity';
 import { buildConnection } from '@energiek/db/factories/connections';
 import { buildCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
-import { rebuildRollups } from '../apps/server/src/modules/ems/interval-writer.ts';
+import { addLocalDays } from '@energiek/domain/local-time';
+import { monthRanges } from '../apps/server/src/modules/ems/demo/demo-data.job.ts';
+import { finishBulkWrite, rebuildLowTariffOf } from '../apps/server/src/modules/ems/interval-writer.ts';
 import { startApp } from './support.ts';
 
 // Interval data (issue 16). Figures only, never pass/fail.
@@ -18,8 +20,8 @@ import { startApp } from './support.ts';
 //   17.5M readings) from the month rollups vs a GROUP BY over the raw readings; the sums must be
 //   identical. Fill on PostgreSQL: the readings are generated inside the database (insert … select over
 //   generate_series, in blocks of 25 connections: no rows travel); on PGlite (a data directory in a
-//   temporary folder) they are loaded by COPY in blobs (fillByCopy). Then the writer's own
-//   rebuildRollups builds every rollup of each connection-year — the same SQL a write runs.
+//   temporary folder) they are loaded by COPY in blobs (both in fill()). Then the writer's own
+//   rebuild computes the low parts and every rollup of each connection-year — the same SQL a write runs.
 // ems-usage: GET ems/usage for one connection-year at quarter resolution (35,040 buckets) and hour
 //   resolution (8,760) through the real app over HTTP, sequential requests, p50/p95, with gzip (Node's
 //   fetch) and br (a browser); then the quarter query's own time (EXPLAIN ANALYZE).
@@ -46,7 +48,27 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** A customer with `count` large electricity connections, each with a year of quarters and its rollups. */
+/** Readings per COPY blob (about 7 MB of CSV each), as the demo loader does. */
+const COPY_ROWS = 100_000;
+/** A checkpoint after every this many blobs keeps PGlite's WAL (it has no checkpointer) to a few hundred MB. */
+const CHECKPOINT_BLOBS = 20;
+
+/** PGlite's client under the Drizzle handle (COPY … FROM '/dev/blob' takes a Blob there). */
+type PgliteClient = {
+  query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
+};
+
+/**
+ * A customer with `count` large electricity connections, each with a year of quarters (value in kWh per
+ * quarter, 4 decimals, deterministic per connection and quarter:
+ * round(((epoch / 900 × 7919 + id × 104729) mod 100000) / 10000, 4)), their low parts and rollups.
+ * PostgreSQL generates the readings inside the database (insert … select over generate_series, in blocks
+ * of BLOCK connections: no rows travel). PGlite loads them the way the demo loader does: CSV in blobs of
+ * COPY_ROWS rows through COPY … FROM '/dev/blob' (an insert … select runs at ~9.5k rows/s there), with
+ * the foreign-key triggers off. Both then run the writer's own rebuild per connection-year
+ * (rebuildLowTariffOf per month, finishBulkWrite): the low parts and every rollup, the same SQL a write
+ * or a low-tariff rebuild runs.
+ */
 async function fill(handle: DatabaseHandle, count: number): Promise<{ customerId: number; ids: number[] }> {
   const db = handle.db;
   const [customer] = await db
@@ -69,83 +91,56 @@ async function fill(handle: DatabaseHandle, count: number): Promise<{ customerId
       ...(await db.insert(connections).values(rows).returning({ id: connections.id })).map((r) => r.id),
     );
   }
+  const pglite = handle.kind === 'pglite';
+  const client = (db as unknown as { $client: PgliteClient }).$client;
+  // Foreign keys are checked per row by triggers: on COPY into PGlite they cost more than the load itself
+  // (~16k instead of ~90k rows/s). The rows reference the customer and connections just inserted, so the
+  // load and the rollup build run with the triggers off (replica role), as a restore would.
+  const triggersOff = pglite && process.env.BENCH_EMS_FK_CHECKS !== '1';
+  if (triggersOff) await db.execute(sql`set session_replication_role = replica`);
   const started = performance.now();
-  for (let i = 0; i < ids.length; i += BLOCK) {
-    const block = ids.slice(i, i + BLOCK);
-    // value in kWh per quarter, 4 decimals, deterministic per connection and quarter
-    await db.execute(sql`
-      insert into interval_readings (connection_id, customer_id, channel, start, minutes, value, quality)
-      select c.id, ${customer.id}, 1, t, 15,
-        round(((((extract(epoch from t)::bigint / 900) * 7919 + c.id * 104729) % 100000) / 10000.0)::numeric, 4), 0
-      from unnest(${`{${block.join(',')}}`}::int[]) as c(id)
-      cross join generate_series(${YEAR_FROM}::timestamptz, ${YEAR_TO}::timestamptz - interval '15 minutes', interval '15 minutes') t`);
-  }
+  if (pglite) await loadByCopy(client, customer.id, ids);
+  else await loadInDatabase(handle, customer.id, ids);
   const loaded = performance.now();
-  for (const id of ids)
-    await rebuildRollups(db, { connectionId: id, channel: 1 }, '2025-01-01', '2025-12-31');
+  await db.execute(sql`analyze interval_readings`);
+  const analysed = performance.now();
+  const key = (id: number) => ({ connectionId: id, channel: 1 as const });
+  for (const [n, id] of ids.entries()) {
+    for (const [from, to] of monthRanges('2025-01-01', '2026-01-01'))
+      await rebuildLowTariffOf(db, key(id), from, addLocalDays(to, -1));
+    await finishBulkWrite(db, key(id), '2025-01-01', '2025-12-31');
+    if (pglite && (n + 1) % 50 === 0) await client.query('checkpoint');
+  }
   const rolled = performance.now();
+  if (triggersOff) await db.execute(sql`set session_replication_role = origin`);
   await db.execute(sql`analyze interval_readings`);
   await db.execute(sql`analyze interval_rollups`);
   const readings = ids.length * 35_040;
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
   console.log(
-    `  fill: ${readings.toLocaleString('en')} readings in ${((loaded - started) / 1000).toFixed(1)} s ` +
-      `(${Math.round(readings / ((loaded - started) / 1000)).toLocaleString('en')} rows/s, generated in the database), ` +
-      `rollups of ${ids.length} connection-years in ${((rolled - loaded) / 1000).toFixed(1)} s (rebuildRollups)`,
+    `  fill: ${readings.toLocaleString('en')} readings ${pglite ? 'by COPY' : 'generated in the database'} in ` +
+      `${seconds(started, loaded)} s (${Math.round(readings / ((loaded - started) / 1000)).toLocaleString('en')} rows/s), ` +
+      `ANALYZE ${seconds(loaded, analysed)} s, low parts and rollups of ${ids.length} connection-years in ` +
+      `${seconds(analysed, rolled)} s (rebuildLowTariffOf, finishBulkWrite)` +
+      `${pglite && !triggersOff ? ', foreign keys checked' : ''} — ${load()}`,
   );
   return { customerId: customer.id, ids };
 }
 
-async function prepare(label: string, handle: DatabaseHandle): Promise<void> {
-  await handle.migrate();
-  if (handle.kind === 'postgres') {
-    await handle.db.execute(sql`truncate interval_readings, interval_rollups`);
+async function loadInDatabase(handle: DatabaseHandle, customerId: number, ids: readonly number[]) {
+  for (let i = 0; i < ids.length; i += BLOCK) {
+    const block = ids.slice(i, i + BLOCK);
+    await handle.db.execute(sql`
+      insert into interval_readings (connection_id, customer_id, channel, start, minutes, value, quality)
+      select c.id, ${customerId}, 1, t, 15,
+        round(((((extract(epoch from t)::bigint / 900) * 7919 + c.id * 104729) % 100000) / 10000.0)::numeric, 4), 0
+      from unnest(${`{${block.join(',')}}`}::int[]) as c(id)
+      cross join generate_series(${YEAR_FROM}::timestamptz, ${YEAR_TO}::timestamptz - interval '15 minutes', interval '15 minutes') t`);
   }
-  console.log(`${label}:`);
 }
 
-/** PGlite's client under the Drizzle handle (COPY … FROM '/dev/blob' takes a Blob there). */
-type PgliteClient = {
-  query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
-};
-
-/** Readings per COPY blob (about 7 MB of CSV each), as the demo loader does. */
-const COPY_ROWS = 100_000;
-/** A checkpoint after every this many blobs keeps PGlite's WAL (it has no checkpointer) to a few hundred MB. */
-const CHECKPOINT_BLOBS = 20;
-
-/**
- * The same customer, connections and readings as fill(), loaded the way the demo loader does on the
- * embedded database: CSV in blobs of COPY_ROWS rows through COPY … FROM '/dev/blob' (an insert … select
- * over generate_series runs at ~9.5k rows/s there), then the writer's rebuildRollups per connection-year.
- */
-async function fillByCopy(
-  handle: DatabaseHandle,
-  count: number,
-): Promise<{ customerId: number; ids: number[] }> {
-  const db = handle.db;
-  const client = (db as unknown as { $client: PgliteClient }).$client;
-  const [customer] = await db
-    .insert(customers)
-    .values(
-      buildCustomer({
-        name: `EMS bench ${process.pid} B.V.`,
-        number: 900_000 + (process.pid % 90_000),
-        modules: ['ems'],
-      }),
-    )
-    .returning({ id: customers.id });
-  if (!customer) throw new Error('no customer');
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 500) {
-    const rows = Array.from({ length: Math.min(500, count - i) }, () =>
-      buildConnection({ customerId: customer.id, capacity: '3x160A', contractedCapacity: 100 }),
-    );
-    ids.push(
-      ...(await db.insert(connections).values(rows).returning({ id: connections.id })).map((r) => r.id),
-    );
-  }
-  // The year's quarters once: their text and their part of fill()'s value formula
-  // round(((epoch / 900 × 7919 + id × 104729) mod 100000) / 10000, 4).
+async function loadByCopy(client: PgliteClient, customerId: number, ids: readonly number[]) {
+  // The year's quarters once: their text and their part of the value formula.
   const first = Date.parse(YEAR_FROM);
   const quarters = (Date.parse(YEAR_TO) - first) / 900_000;
   const starts: string[] = [];
@@ -155,12 +150,6 @@ async function fillByCopy(
     starts.push(new Date(t).toISOString());
     seeds.push((t / 900_000) * 7919);
   }
-  // Foreign keys are checked per row by triggers: on COPY into PGlite they cost more than the load itself
-  // (~16k instead of ~90k rows/s). The rows reference the customer and connections just inserted, so the
-  // load and the rollup build run with the triggers off (replica role), as a restore would.
-  const triggersOff = process.env.BENCH_EMS_FK_CHECKS !== '1';
-  if (triggersOff) await db.execute(sql`set session_replication_role = replica`);
-  const started = performance.now();
   let lines: string[] = [];
   let blobs = 0;
   const copy = async () => {
@@ -175,7 +164,7 @@ async function fillByCopy(
     if (++blobs % CHECKPOINT_BLOBS === 0) await client.query('checkpoint');
   };
   for (const id of ids) {
-    const prefix = `${id},${customer.id},1,`;
+    const prefix = `${id},${customerId},1,`;
     for (let q = 0; q < quarters; q++) {
       const n = (seeds[q]! + id * 104729) % 100000;
       lines.push(
@@ -185,24 +174,14 @@ async function fillByCopy(
     }
   }
   if (lines.length > 0) await copy();
-  const loaded = performance.now();
-  await db.execute(sql`analyze interval_readings`);
-  const analysed = performance.now();
-  for (const [n, id] of ids.entries()) {
-    await rebuildRollups(db, { connectionId: id, channel: 1 }, '2025-01-01', '2025-12-31');
-    if ((n + 1) % 50 === 0) await client.query('checkpoint');
+}
+
+async function prepare(label: string, handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  if (handle.kind === 'postgres') {
+    await handle.db.execute(sql`truncate interval_readings, interval_rollups`);
   }
-  const rolled = performance.now();
-  if (triggersOff) await db.execute(sql`set session_replication_role = origin`);
-  await db.execute(sql`analyze interval_rollups`);
-  const readings = ids.length * quarters;
-  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-  console.log(
-    `  fill: ${readings.toLocaleString('en')} readings by COPY in ${seconds(started, loaded)} s ` +
-      `(${Math.round(readings / ((loaded - started) / 1000)).toLocaleString('en')} rows/s, blobs of ${COPY_ROWS.toLocaleString('en')}), ` +
-      `ANALYZE ${seconds(loaded, analysed)} s, rollups of ${ids.length} connection-years in ${seconds(analysed, rolled)} s (rebuildRollups)${triggersOff ? '' : ', foreign keys checked'} — ${load()}`,
-  );
-  return { customerId: customer.id, ids };
+  console.log(`${label}:`);
 }
 
 /** The load average beside a figure: the machine is shared, absolute times move with it. */
@@ -241,7 +220,7 @@ export async function benchEmsRollups(): Promise<void> {
   );
   const measure = async (label: string, handle: DatabaseHandle, rawRuns: number) => {
     await prepare(label, handle);
-    const { customerId } = await (handle.kind === 'pglite' ? fillByCopy(handle, count) : fill(handle, count));
+    const { customerId } = await fill(handle, count);
     const db = handle.db;
     const fromRollups = () =>
       db.execute(sql`
@@ -309,7 +288,7 @@ export async function benchEmsUsage(): Promise<void> {
   const runs = Number(process.env.BENCH_EMS_REQUESTS ?? 50);
   // imported here so that this function's changes stay inside it (benchEmsRollups shares the file)
   const { loadavg } = await import('node:os');
-  const { quarterTotals, readUsageJson, usageJsonQuery } =
+  const { quarterTotals, readDenseUsageJson, denseUsageJsonQuery } =
     await import('../apps/server/src/modules/ems/usage/ems-usage.repository.ts');
   /** The 1-minute load average: figures are only comparable at similar load. */
   const load = () => loadavg()[0]?.toFixed(1) ?? '?';
@@ -344,28 +323,22 @@ export async function benchEmsUsage(): Promise<void> {
       for (const interval of ['quarter', 'hour'] as const) {
         const url = `${address}/api/v3/customers/${customerId}/ems/usage?connectionIds=${ids[0]}&from=2025-01-01&to=2026-01-01&interval=${interval}`;
         for (const [name, accept] of encodings) {
-          const times: number[] = [];
-          let bytes = 0;
-          let points = 0;
-          let cpu = process.cpuUsage();
-          for (let i = 0; i < runs + 3; i++) {
-            if (i === 3) cpu = process.cpuUsage(); // three warm-up requests
-            const start = performance.now();
-            const response = await fetch(url, { headers: { ...auth, 'accept-encoding': accept } });
-            const body = await response.text();
-            if (response.status !== 200) throw new Error(`${response.status} ${body.slice(0, 200)}`);
-            if (i >= 3) times.push(performance.now() - start);
-            bytes = body.length;
-            points = (JSON.parse(body) as { data: unknown[] }).data.length;
-          }
-          const used = process.cpuUsage(cpu);
+          // The client runs in a worker thread, as a browser runs elsewhere: its decompression and text
+          // decoding must not wait in (or delay) the server's event loop. CPU is the whole process's.
+          const cpu0 = process.cpuUsage();
+          const { times, bytes, points, cpuStart } = await timeRequests(
+            url,
+            { ...auth, 'accept-encoding': accept },
+            runs,
+          );
+          const used = process.cpuUsage(cpuStart ?? cpu0);
           times.sort((a, b) => a - b);
           const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
           console.log(
             `  ${interval.padEnd(7)} ${name.padEnd(4)} ${points} buckets, ${(bytes / 1e6).toFixed(1)} MB JSON: ` +
               `p50 ${pct(0.5).toFixed(0)} ms, p95 ${pct(0.95).toFixed(0)} ms, max ${pct(1).toFixed(0)} ms; ` +
               `Node CPU ${((used.user + used.system) / 1000 / runs).toFixed(0)} ms a request (server and ` +
-              `client in this process; JSON.parse outside) (load ${load()})`,
+              `client thread, its JSON.parse included) (load ${load()})`,
           );
         }
       }
@@ -373,10 +346,11 @@ export async function benchEmsUsage(): Promise<void> {
       const from = new Date(Date.parse(YEAR_FROM));
       const to = new Date(Date.parse(YEAR_TO));
       const totals = quarterTotals({ customerId, connectionIds: ids, main: 1, channels: [1, 2] }, from, to);
+      const dense = { from, to, minutes: 15 } as const;
       const executions: number[] = [];
       for (let i = 0; i < 7; i++) {
         const plan = rowsOf<Record<string, string>>(
-          await handle.db.execute(sql`explain (analyze, buffers) ${usageJsonQuery(totals)}`),
+          await handle.db.execute(sql`explain (analyze, buffers) ${denseUsageJsonQuery(totals, dense)}`),
         );
         const line = plan
           .map((row) => Object.values(row)[0])
@@ -384,10 +358,10 @@ export async function benchEmsUsage(): Promise<void> {
         executions.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? NaN));
       }
       executions.sort((a, b) => a - b);
-      const rowsMs = await median(7, () => readUsageJson(handle.db, totals));
+      const rowsMs = await median(7, () => readDenseUsageJson(handle.db, totals, dense));
       console.log(
         `  quarter query: EXPLAIN ANALYZE execution ${executions[3]?.toFixed(0)} ms (median of 7, min ` +
-          `${executions[0]?.toFixed(0)}); query + rows into Node ${rowsMs.toFixed(0)} ms (median of 7) (load ${load()})`,
+          `${executions[0]?.toFixed(0)}); query + text into Node ${rowsMs.toFixed(0)} ms (median of 7) (load ${load()})`,
       );
     } finally {
       await app.close();
@@ -414,5 +388,53 @@ async function onEach(work: (label: string, handle: DatabaseHandle) => Promise<v
     await work('PostgreSQL', handle);
   } finally {
     await handle.close();
+  }
+}
+
+type Timed = { times: number[]; bytes: number; points: number; cpuStart?: NodeJS.CpuUsage };
+
+// The request loop of benchEmsUsage, run in a worker thread: three warm-up requests, then `runs` timed ones.
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const { url, headers, runs } = workerData;
+  const times = [];
+  let bytes = 0;
+  let points = 0;
+  for (let i = 0; i < runs + 3; i++) {
+    if (i === 3) parentPort.postMessage({ warm: true });
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(response.status + ' ' + body.slice(0, 200));
+    if (i >= 3) times.push(performance.now() - start);
+    bytes = body.length;
+    points = JSON.parse(body).data.length;
+  }
+  parentPort.postMessage({ times, bytes, points });
+})();
+`;
+
+/** Times `runs` sequential GETs of `url` from a worker thread (the server stays on this thread). */
+async function timeRequests(url: string, headers: Record<string, string>, runs: number): Promise<Timed> {
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, runs } });
+  let cpuStart: NodeJS.CpuUsage | undefined;
+  try {
+    return await new Promise<Timed>((resolve, reject) => {
+      worker.on('message', (message: { warm?: boolean } & Partial<Timed>) => {
+        if (message.warm) cpuStart = process.cpuUsage();
+        else
+          resolve({
+            times: message.times ?? [],
+            bytes: message.bytes ?? 0,
+            points: message.points ?? 0,
+            cpuStart,
+          });
+      });
+      worker.on('error', reject);
+    });
+  } finally {
+    await worker.terminate();
   }
 }

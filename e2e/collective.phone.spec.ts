@@ -1,20 +1,12 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { pageWidth, signIn } from './support/ui.ts';
 
 // Collective purchasing on a phone (390×844): every tab fits the screen, tables scroll inside their card.
 
 const SCREENS = 'test-results/screens';
 
 /** The document's width: nothing pushes the page wider than the viewport. */
-const pageWidth = (page: Page) =>
-  page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-
 test('de tabbladen van collectief inkopen passen op een telefoon', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);

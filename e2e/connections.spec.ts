@@ -1,8 +1,7 @@
 import { completeEan } from '@energiek/contracts/ean';
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { requireToken, signIn } from './support/ui.ts';
+import { requireToken, signIn, switchCustomerByKeyboard } from './support/ui.ts';
 
 // Entities and connections of a customer (issue 5): add an entity, add an electricity connection with a
 // valid EAN after being refused an invalid one, filter and search the list, and the entity that still
@@ -17,31 +16,13 @@ const EAN = completeEan(`8712${RUN.slice(-13).padStart(13, '0')}`);
 const WRONG_CHECK = EAN.slice(0, 17) + String((Number(EAN[17]) + 1) % 10);
 const grouped = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** Chooses the customer in the drawer's switcher and answers its id (the profile's selected customer). */
-async function selectCustomer(page: Page, name: string): Promise<number> {
-  const input = page.getByRole('combobox', { name: 'Klant wisselen' });
-  await input.fill(name);
-  const option = page.getByRole('listbox', { name: 'Gevonden klanten' }).getByRole('option', { name });
-  await expect(option).toBeVisible();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(page.locator('#main').getByText(`Je werkt nu voor ${name}`, { exact: true })).toBeVisible();
-  const token = await requireToken(page);
-  const response = await page.request.get('/api/v3/auth/profile', {
-    headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const body = (await response.json()) as { data: { selectedCustomer: { id: number; name: string } } };
-  expect(body.data.selectedCustomer.name).toBe(name);
-  return body.data.selectedCustomer.id;
-}
-
 test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entiteit in gebruik niet verwijderen', async ({
   page,
 }) => {
   // One long journey through all six screens.
   test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, CUSTOMER);
+  const customerId = await switchCustomerByKeyboard(page, CUSTOMER);
 
   // The entities of the customer, and a new one: a wrong IBAN is refused under its field first.
   await page.goto(`/v3/customers/${customerId}/entities`);

@@ -1,8 +1,8 @@
 import { completeEan } from '@energiek/contracts/ean';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { requireToken, signIn } from './support/ui.ts';
+import { requireToken, signIn, switchCustomerByKeyboard } from './support/ui.ts';
 
 // The "Done when" of issue 16, end to end: a CSV with both DST days of 2026 (29 March: 92 quarters;
 // 25 October: 100), a duplicate and a bad row is imported through ems/input into a connection of this
@@ -55,22 +55,6 @@ function dstFile(ean: string): Buffer {
   return Buffer.from(lines.join('\r\n') + '\r\n');
 }
 
-async function selectCustomer(page: Page, name: string): Promise<number> {
-  const input = page.getByRole('combobox', { name: 'Klant wisselen' });
-  await input.fill(name);
-  const option = page.getByRole('listbox', { name: 'Gevonden klanten' }).getByRole('option', { name });
-  await expect(option).toBeVisible();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(page.locator('#main').getByText(`Je werkt nu voor ${name}`, { exact: true })).toBeVisible();
-  const token = await requireToken(page);
-  const response = await page.request.get('/api/v3/auth/profile', {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data: { selectedCustomer: { id: number } } };
-  return body.data.selectedCustomer.id;
-}
-
 type UsagePoint = { start: string; consumption: number | null; count: number; expected: number };
 
 /** A sum of kWh values in ten-thousandths (exact: every value has at most four decimals). */
@@ -92,7 +76,7 @@ test('klaar wanneer: import met beide DST-dagen, dubbel en fout → grafiek, tab
 }) => {
   test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, CUSTOMER);
+  const customerId = await switchCustomerByKeyboard(page, CUSTOMER);
   const token = await requireToken(page);
   const auth = { ...HEADERS, authorization: `Bearer ${token}` };
   const ean = runEan();

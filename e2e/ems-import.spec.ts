@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { isLargeCapacity } from '@energiek/contracts/connections';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { signIn, switchCustomerByClick } from './support/ui.ts';
 
 // ems/input: an interval file with both DST days, a duplicate and a bad row → preview → import → the
 // usage API's day sums are the file's (hand-computed); a workbook in the wide layout the same way; meter
@@ -66,17 +66,6 @@ async function customerConnections(request: APIRequestContext, token: string) {
   return { customerId: customer.id, large, small };
 }
 
-async function selectCustomer(page: Page, query: string) {
-  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill(query);
-  const option = page.getByRole('option', { name: new RegExp(CUSTOMER.replace(/[.]/g, '\\.')) });
-  await expect(option).toBeVisible();
-  const selected = page.waitForResponse((response) =>
-    response.url().includes('/api/v3/auth/select-customer/'),
-  );
-  await option.click();
-  expect((await selected).status()).toBe(200);
-}
-
 test('energiedata: bestand met beide zomer-/wintertijddagen importeren, verbruik klopt met het bestand', async ({
   page,
   request,
@@ -84,7 +73,7 @@ test('energiedata: bestand met beide zomer-/wintertijddagen importeren, verbruik
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const { customerId, large } = await customerConnections(request, token);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await selectCustomer(page, 'Westland');
+  await switchCustomerByClick(page, 'Westland', CUSTOMER);
   await page.goto(`/v3/customers/${customerId}/ems/input`);
   await expect(page.getByRole('heading', { name: 'Energiedata invoeren' })).toBeVisible();
 
@@ -158,7 +147,7 @@ test('energiedata: werkmap (xlsx) in brede indeling bekijken en importeren', asy
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const { customerId, large } = await customerConnections(request, token);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await selectCustomer(page, 'Westland');
+  await switchCustomerByClick(page, 'Westland', CUSTOMER);
   await page.goto(`/v3/customers/${customerId}/ems/input`);
   await expect(page.getByRole('heading', { name: 'Energiedata invoeren' })).toBeVisible();
 
@@ -207,7 +196,7 @@ test('energiedata: meterstanden invoeren, te lage stand geweigerd, verwijderen',
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const { customerId, small } = await customerConnections(request, token);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await selectCustomer(page, 'Westland');
+  await switchCustomerByClick(page, 'Westland', CUSTOMER);
   await page.goto(`/v3/customers/${customerId}/ems/input?tab=meterstanden`);
   await page.getByLabel('Aansluiting', { exact: true }).selectOption(String(small.id));
   const table = page.getByRole('table', { name: 'Meterstanden van de aansluiting' });

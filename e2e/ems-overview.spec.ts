@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { formatDate } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { requireToken, signIn } from './support/ui.ts';
+import { requireToken, signIn, switchCustomerByKeyboard } from './support/ui.ts';
 
 // Energy monitoring (issue 16): the EMS overview with its filters in the URL, a data-access
 // authorisation registered on a connection and shown in the overview, the comparisons' carpet plot, and
@@ -14,26 +13,10 @@ const PARTY = `Energiek e2e ${String(Date.now()).slice(-6)}`;
 
 type Overview = { data: { connectionId: number; ean: string; product: number }[] };
 
-async function selectCustomer(page: Page, name: string): Promise<number> {
-  const input = page.getByRole('combobox', { name: 'Klant wisselen' });
-  await input.fill(name);
-  const option = page.getByRole('listbox', { name: 'Gevonden klanten' }).getByRole('option', { name });
-  await expect(option).toBeVisible();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(page.locator('#main').getByText(`Je werkt nu voor ${name}`, { exact: true })).toBeVisible();
-  const token = await requireToken(page);
-  const response = await page.request.get('/api/v3/auth/profile', {
-    headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const body = (await response.json()) as { data: { selectedCustomer: { id: number } } };
-  return body.data.selectedCustomer.id;
-}
-
 test('energiemonitoring: overzicht filteren, machtiging vastleggen, tapijt bekijken', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, CUSTOMER);
+  const customerId = await switchCustomerByKeyboard(page, CUSTOMER);
 
   // The customer's overview carries the energy tile.
   await page.goto(`/v3/customers/${customerId}`);

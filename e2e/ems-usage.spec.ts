@@ -1,8 +1,8 @@
 import { completeEan } from '@energiek/contracts/ean';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { requireToken, signIn } from './support/ui.ts';
+import { requireToken, signIn, switchCustomerByKeyboard } from './support/ui.ts';
 
 // Energy usage (issue 16): a large connection gets quarter-hour readings through the machine feed —
 // October 2025 with the 100-quarter autumn DST day — and the usage screen shows them per day, per
@@ -15,22 +15,6 @@ const RUN = String(Date.now());
 /** A valid EAN-18 of this run (prefix 8713: used by neither the seed nor the factories). */
 const EAN = completeEan(`8713${RUN.slice(-13).padStart(13, '0')}`);
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function selectCustomer(page: Page, name: string): Promise<number> {
-  const input = page.getByRole('combobox', { name: 'Klant wisselen' });
-  await input.fill(name);
-  const option = page.getByRole('listbox', { name: 'Gevonden klanten' }).getByRole('option', { name });
-  await expect(option).toBeVisible();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(page.locator('#main').getByText(`Je werkt nu voor ${name}`, { exact: true })).toBeVisible();
-  const token = await requireToken(page);
-  const response = await page.request.get('/api/v3/auth/profile', {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data: { selectedCustomer: { id: number } } };
-  return body.data.selectedCustomer.id;
-}
 
 /** Every quarter start of the local days [from, to) as UTC instants. */
 function quarters(fromUtc: string, toUtc: string): string[] {
@@ -60,7 +44,7 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
 }) => {
   test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, CUSTOMER);
+  const customerId = await switchCustomerByKeyboard(page, CUSTOMER);
   const token = await requireToken(page);
 
   const connection = await post(page.request, token, `customers/${customerId}/connections`, {

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { pageWidth, signIn } from './support/ui.ts';
 
 // Energy saving (issue 12, module energysaving): the locations of De Vries Bakkerij with their totals and
 // obligation, a recognised measure added and removed, and customer staff who see their own locations
@@ -11,13 +10,6 @@ import { signIn } from './support/ui.ts';
 const SCREENS = 'test-results/screens';
 
 /** The page's width in CSS pixels (more than the viewport: the page scrolls sideways). */
-const pageWidth = (page: Page) =>
-  page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-
 test('energiebesparing: locaties, verplichting, maatregel toevoegen; klantmedewerker leest mee', async ({
   page,
 }) => {

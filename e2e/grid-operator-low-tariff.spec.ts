@@ -1,6 +1,8 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { pageWidth, signIn } from './support/ui.ts';
+
+const SCREENS = 'test-results/screens';
 
 // The low-tariff window of a grid operator (issue 16): the seeded default is marked, a bad time is
 // refused in Dutch, a new window is saved and the default marker goes; the old window is put back.
@@ -31,6 +33,13 @@ test('daltarief van een netbeheerder instellen', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Daltarief' }).getByLabel('Begin dal (UU:MM)')).toHaveValue(
     '21:00',
   );
+  await page.screenshot({ path: `${SCREENS}/grid-operator-low-tariff.png`, fullPage: true });
+
+  // On a phone the card fits the screen (no sideways scrolling).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Daltarief' }).getByLabel('Begin dal (UU:MM)')).toBeVisible();
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/grid-operator-low-tariff-phone.png`, fullPage: true });
 
   // Back to what it was, so the journey can run again against the same server.
   await page.getByRole('region', { name: 'Daltarief' }).getByLabel('Begin dal (UU:MM)').fill(from);

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { signIn, switchCustomerByClick } from './support/ui.ts';
 
 // The customer library (upload, list, download, rename, delete) and the customer services screen.
 
@@ -15,23 +14,9 @@ const PDF = Buffer.from(
     'trailer<</Size 4/Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
 );
 
-/** Chooses a customer in the drawer switcher and returns its id. */
-async function selectCustomer(page: Page, query: string, name: string): Promise<number> {
-  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill(query);
-  const option = page.getByRole('option', { name: new RegExp(name.replace(/[.]/g, '\\.')) });
-  await expect(option).toBeVisible();
-  const selected = page.waitForResponse((response) =>
-    response.url().includes('/api/v3/auth/select-customer/'),
-  );
-  await option.click();
-  const response = await selected;
-  expect(response.status()).toBe(200);
-  return Number(/select-customer\/(\d+)/.exec(response.url())?.[1]);
-}
-
 test('bibliotheek: pdf uploaden, downloaden, hernoemen en verwijderen', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, 'Gouden Leeuw', 'Hotel De Gouden Leeuw B.V.');
+  const customerId = await switchCustomerByClick(page, 'Gouden Leeuw', 'Hotel De Gouden Leeuw B.V.');
   await page.goto(`/v3/customers/${customerId}/library`);
   await expect(page.getByRole('heading', { name: 'Bibliotheek' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Bestanden' });
@@ -128,7 +113,7 @@ test('bibliotheek: pdf uploaden, downloaden, hernoemen en verwijderen', async ({
 
 test('diensten: een dienst aanzetten en opslaan', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, 'Gouden Leeuw', 'Hotel De Gouden Leeuw B.V.');
+  const customerId = await switchCustomerByClick(page, 'Gouden Leeuw', 'Hotel De Gouden Leeuw B.V.');
   await page.goto(`/v3/customers/${customerId}/services`);
   await expect(page.getByRole('heading', { name: 'Diensten' })).toBeVisible();
   const modules = await page.getByTestId('customer-modules').textContent();

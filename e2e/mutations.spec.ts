@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { logOut, requireToken, signIn } from './support/ui.ts';
+import { logOut, requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // Mutations (issue 13): the customer tab of Kwekerij Westland Glas (module mutations) with the demo
 // mutations and URL filters; a supplier switch created, moved through its statuses and executed, after
@@ -12,20 +11,6 @@ import { logOut, requireToken, signIn } from './support/ui.ts';
 const SCREENS = 'test-results/screens';
 const WESTLAND = 'Kwekerij Westland Glas B.V.';
 
-/** Chooses a customer in the drawer switcher and returns its id. */
-async function selectCustomer(page: Page, query: string, name: string): Promise<number> {
-  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill(query);
-  const option = page.getByRole('option', { name: new RegExp(name.replace(/[.]/g, '\\.')) });
-  await expect(option).toBeVisible();
-  const selected = page.waitForResponse((response) =>
-    response.url().includes('/api/v3/auth/select-customer/'),
-  );
-  await option.click();
-  const response = await selected;
-  expect(response.status()).toBe(200);
-  return Number(/select-customer\/(\d+)/.exec(response.url())?.[1]);
-}
-
 type Connection = { id: number; ean: string; supplier?: { id: number; name: string } | null };
 
 test('een leverancierswissel: aangemaakt, ingediend, bevestigd en uitgevoerd, met historie op de aansluiting', async ({
@@ -34,7 +19,7 @@ test('een leverancierswissel: aangemaakt, ingediend, bevestigd en uitgevoerd, me
   // Three status changes, a connection page and two reloads: more than the default on a busy machine.
   test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, 'Westland', WESTLAND);
+  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
   await page.goto(`/v3/customers/${customerId}/mutations`);
   await expect(page.getByRole('heading', { name: 'Mutaties', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Mutaties' });

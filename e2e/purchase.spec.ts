@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { signIn, switchCustomerByClick } from './support/ui.ts';
 
 // Purchase (issue 13): the purchase and rates tabs of a customer with the purchase module, the budgets tab
 // (demo budgets of the SOOR; a budget added, refused with a field error, changed and removed) and the
@@ -9,17 +9,6 @@ import { signIn } from './support/ui.ts';
 // either way (a timeline per connection, three years bought, the rates of a chosen day).
 
 const SCREENS = 'test-results/screens';
-
-async function selectCustomer(page: Page, query: string, name: string): Promise<number> {
-  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill(query);
-  const option = page.getByRole('option', { name: new RegExp(name.replace(/[.]/g, '\\.')) });
-  await expect(option).toBeVisible();
-  const selected = page.waitForResponse((r) => r.url().includes('/api/v3/auth/select-customer/'));
-  await option.click();
-  const response = await selected;
-  expect(response.status()).toBe(200);
-  return Number(/select-customer\/(\d+)/.exec(response.url())?.[1]);
-}
 
 async function expectNoSideways(page: Page) {
   const width = await page.evaluate(
@@ -35,7 +24,7 @@ test('inkoop en tarieven: tijdlijn per aansluiting, ingekocht per jaar, tarieven
 }) => {
   test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, 'De Vries', 'De Vries Bakkerij B.V.');
+  const customerId = await switchCustomerByClick(page, 'De Vries', 'De Vries Bakkerij B.V.');
   await page.goto(`/v3/customers/${customerId}/purchase?year=2026`);
   await expect(page.getByRole('heading', { name: 'Inkoop', level: 1 })).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Contracten per aansluiting' });
@@ -77,7 +66,7 @@ test('budgetten: demo-budget naast prognose en werkelijk; een budget toevoegen, 
 }) => {
   test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, 'Rijnmond', 'Stichting Openbaar Onderwijs Rijnmond');
+  const customerId = await switchCustomerByClick(page, 'Rijnmond', 'Stichting Openbaar Onderwijs Rijnmond');
   await page.goto(`/v3/customers/${customerId}/budgets?year=2026`);
   await expect(page.getByRole('heading', { name: 'Budgetten', level: 1 })).toBeVisible();
   const comparison = page.getByRole('table', { name: 'Budget 2026 tegenover prognose en werkelijk' });
@@ -133,7 +122,7 @@ test('prognose: kosten per jaar in grafiek en tabel, per aansluiting, met de uit
 }) => {
   test.setTimeout(60_000);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await selectCustomer(page, 'Rijnmond', 'Stichting Openbaar Onderwijs Rijnmond');
+  await switchCustomerByClick(page, 'Rijnmond', 'Stichting Openbaar Onderwijs Rijnmond');
   await page.goto('/v3/forecast?year=2026');
   await expect(page.getByRole('heading', { name: 'Prognose', level: 1 })).toBeVisible();
   await expect(page.getByText('Stichting Openbaar Onderwijs Rijnmond').first()).toBeVisible();

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
 import { createStaffAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
-import { acceptTermsIfAsked, signIn } from './support/ui.ts';
+import { acceptTermsIfAsked, pageWidth, signIn } from './support/ui.ts';
 
 // Taxes (issue 12): the overview per connection and year on the demo data, its export, the money finder
 // with the demo complex of De Vries Bakkerij, a complex request started from it, and customer staff who
@@ -12,13 +12,6 @@ import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 const SCREENS = 'test-results/screens';
 
 /** The page's width in CSS pixels (more than the viewport: the page scrolls sideways). */
-const pageWidth = (page: Page) =>
-  page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
 
 /** A customer role that may read the taxes (financial-taxes-heffing:read) and the organisation. */

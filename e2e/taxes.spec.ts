@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { signIn, switchCustomerByClick } from './support/ui.ts';
 
 // Taxes (issue 12): the energy-tax calculator on /v3/taxes with a hand-computed 2024 case, and a tax refund
 // request of a customer: created with its computed amount and deadline, its letter generated into the
@@ -55,25 +54,11 @@ test('de calculator rekent een casus van 2024 uit: schijven, vermindering, btw',
   await page.screenshot({ path: `${SCREENS}/taxes-calculator-phone.png`, fullPage: true });
 });
 
-/** Chooses a customer in the drawer switcher and returns its id. */
-async function selectCustomer(page: Page, query: string, name: string): Promise<number> {
-  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill(query);
-  const option = page.getByRole('option', { name: new RegExp(name.replace(/[.]/g, '\\.')) });
-  await expect(option).toBeVisible();
-  const selected = page.waitForResponse((response) =>
-    response.url().includes('/api/v3/auth/select-customer/'),
-  );
-  await option.click();
-  const response = await selected;
-  expect(response.status()).toBe(200);
-  return Number(/select-customer\/(\d+)/.exec(response.url())?.[1]);
-}
-
 test('een teruggaafverzoek complexbepaling: bedrag en termijn berekend, brief in de bibliotheek, ingediend', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await selectCustomer(page, 'De Vries', 'De Vries Bakkerij B.V.');
+  const customerId = await switchCustomerByClick(page, 'De Vries', 'De Vries Bakkerij B.V.');
   await page.goto(`/v3/customers/${customerId}/tax-requests`);
   await expect(page.getByRole('heading', { name: 'Teruggaafverzoeken', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Nieuw verzoek' }).click();

@@ -25,6 +25,28 @@ async function step(name, fn) {
   }
 }
 
+/** Runs chains of steps side by side, each chain in order; stops (after all chains end) on a failure. */
+async function sideBySide(chains) {
+  const failures = await Promise.all(
+    chains.map(async (chain) => {
+      for (const [name, fn] of chain) {
+        const t0 = Date.now();
+        console.log(`\n▶ ${name}`);
+        const code = await fn();
+        steps.push({ name, ok: code === 0, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+        if (code !== 0) return { name, code };
+      }
+      return null;
+    }),
+  );
+  const failed = failures.find(Boolean);
+  if (failed) {
+    summary();
+    console.error(`\n✖ ${failed.name} failed (exit ${failed.code})`);
+    process.exit(failed.code || 1);
+  }
+}
+
 function summary() {
   console.log('\nSummary');
   for (const s of steps) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(40)} ${s.seconds}s`);
@@ -61,10 +83,17 @@ async function ensureChromium() {
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
-await step('format (prettier --check)', () => runBin('prettier', ['--check', '--log-level', 'warn', '.']));
-await step('lint (eslint, 0 warnings)', () => runBin('eslint', ['.', '--max-warnings', '0']));
-await step('types (server, packages, e2e)', () => runBin('tsc', ['-p', 'tsconfig.json']));
-await step('types (web)', () => runBin('tsc', ['-p', 'apps/web/tsconfig.json']));
+// The static checks are single-threaded: two chains side by side use both cores (they print only problems).
+await sideBySide([
+  [
+    ['lint (eslint, 0 warnings)', () => runBin('eslint', ['.', '--max-warnings', '0'])],
+    ['format (prettier --check)', () => runBin('prettier', ['--check', '--log-level', 'warn', '.'])],
+  ],
+  [
+    ['types (server, packages, e2e)', () => runBin('tsc', ['-p', 'tsconfig.json'])],
+    ['types (web)', () => runBin('tsc', ['-p', 'apps/web/tsconfig.json'])],
+  ],
+]);
 // Test files that run on one database only. Everything else that touches the database runs on both. A file
 // belongs here only when what it proves does not depend on the database and it costs minutes: the bad-input
 // sweep over every route (no 5xx, no write when refused) runs on PostgreSQL, production's database, when

@@ -57,3 +57,50 @@ export async function requireToken(page: Page): Promise<string> {
   expect(token, 'access_token in localStorage').toBeTruthy();
   return token ?? '';
 }
+
+/**
+ * Chooses the customer in the drawer's switcher with the keyboard (type, arrow down, Enter), waits for the
+ * confirmation and answers the profile's selected customer id.
+ */
+export async function switchCustomerByKeyboard(page: Page, name: string): Promise<number> {
+  const input = page.getByRole('combobox', { name: 'Klant wisselen' });
+  await input.fill(name);
+  const option = page.getByRole('listbox', { name: 'Gevonden klanten' }).getByRole('option', { name });
+  await expect(option).toBeVisible();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page.locator('#main').getByText(`Je werkt nu voor ${name}`, { exact: true })).toBeVisible();
+  const token = await requireToken(page);
+  const response = await page.request.get('/api/v3/auth/profile', {
+    headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const body = (await response.json()) as { data: { selectedCustomer: { id: number; name: string } } };
+  expect(body.data.selectedCustomer.name).toBe(name);
+  return body.data.selectedCustomer.id;
+}
+
+/**
+ * Chooses the customer in the drawer's switcher by clicking the option `query` finds whose name contains
+ * `name`; answers the selected customer's id (from the select-customer call).
+ */
+export async function switchCustomerByClick(page: Page, query: string, name: string): Promise<number> {
+  await page.getByRole('combobox', { name: 'Klant wisselen' }).fill(query);
+  const option = page.getByRole('option', { name: new RegExp(name.replace(/[.]/g, '\\.')) });
+  await expect(option).toBeVisible();
+  const selected = page.waitForResponse((response) =>
+    response.url().includes('/api/v3/auth/select-customer/'),
+  );
+  await option.click();
+  const response = await selected;
+  expect(response.status()).toBe(200);
+  return Number(/select-customer\/(\d+)/.exec(response.url())?.[1]);
+}
+
+/** The document's full width in CSS pixels: more than the viewport means the page scrolls sideways. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+}

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATION_LOCK_KEY } from './advisory-locks.ts';
+import { PgliteNamedStatements } from './pglite-named-statements.ts';
 import { isNewCluster, pristineCluster, warnPristineUnusable } from './pristine-cluster.ts';
 import * as schema from './schema/index.ts';
 
@@ -90,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  nameStatements(db, new PgliteNamedStatements(client));
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -99,6 +101,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
+}
+
+type PgliteQueryClient = Pick<PGlite, 'query'>;
+
+/**
+ * Drizzle's statements prepared with a name (`.prepare(name)`) run as named statements of the PGlite
+ * session (pglite-named-statements.ts) instead of PGlite#query's unnamed one: drizzle-orm/pglite accepts the
+ * name and drops it. Only the top-level session: a transaction's session (PgliteSession#transaction) is
+ * another object and keeps PGlite#query.
+ */
+function nameStatements(db: ReturnType<typeof drizzlePglite>, named: PgliteNamedStatements): void {
+  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const prepared = prepareQuery(...args) as { client: PgliteQueryClient; queryString: string };
+    const name = args[2];
+    if (typeof name === 'string' && name !== '') {
+      // PglitePreparedQuery runs `this.client.query(queryString, params, config)`.
+      const client: PgliteQueryClient = {
+        query: (text, params, options) => named.query(name, text, params ?? [], options),
+      };
+      prepared.client = client;
+    }
+    return prepared;
   };
 }
 

@@ -1,10 +1,11 @@
 // Prepared statements for the hot queries (the session lookup, the customers list page): Drizzle's
 // `.prepare(name)` builds the SQL once per database handle instead of on every request (building it was
-// ~15 % of the list's CPU). On PostgreSQL the statement is also named, so each pooled connection parses
-// and plans it once and then only binds values (PostgreSQL switches to a generic plan after five runs when
-// that is no worse); PGlite has no named statements and gains the building only. A statement's name must
-// stand for one SQL text: callers build the name from everything that shapes the SQL. (Named statements
-// need session pooling: a PgBouncer in transaction mode in front of PostgreSQL would mix them up.)
+// ~15 % of the list's CPU). The statement is also named on both databases: each pooled PostgreSQL
+// connection, and the PGlite session (packages/db/src/pglite-named-statements.ts), parses it once and then
+// only binds values (PostgreSQL's plan cache: custom plans, a generic one after five runs when that is no
+// costlier). A statement's name must stand for one SQL text: callers build the name from everything that
+// shapes the SQL. (Named statements need session pooling: a PgBouncer in transaction mode in front of
+// PostgreSQL would mix them up.)
 
 const statements = new WeakMap<object, Map<string, unknown>>();
 

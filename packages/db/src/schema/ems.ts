@@ -36,6 +36,12 @@ export const intervalReadings = pgTable(
     value: numeric({ precision: 14, scale: 4 }).notNull(),
     /** The part of value on the low ("dal") register when the source says so (meter readings); else null. */
     lowValue: numeric({ precision: 14, scale: 4 }),
+    /**
+     * The part of value in the low-tariff window: low_value when the source gave it, else computed from
+     * the connection's grid operator window when written (ems/low-tariff.ts). Null only for rows loaded
+     * around the interval writer; readers then compute it (storedLowPartSql).
+     */
+    lowPart: numeric({ precision: 14, scale: 4 }),
     /** 0 measured, 1 estimated, 2 corrected. */
     quality: smallint().notNull().default(0),
   },

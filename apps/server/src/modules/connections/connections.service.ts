@@ -25,12 +25,14 @@ import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { localDayOf } from '@energiek/domain/local-time';
 import { recordChanges, trackedValuesOf, type TrackedValues } from '../mutations/connection-history.ts';
+import { lowTariffRebuildJob } from '../ems/low-tariff-rebuild.job.ts';
 import {
   deleteConnection as deleteConnectionRow,
   eanTaken,
   entityOfCustomer,
   findConnection,
   gridOperatorCommodities,
+  hasIntervalData,
   insertConnection,
   listConnections as listConnectionRows,
   partyExists,
@@ -247,6 +249,10 @@ export async function updateConnection(
   const before = await trackedValuesOf(db, customerId, id);
   const row = await updateConnectionRow(db, customerId, id, values).catch(writeError);
   if (!row) throw notFound();
+  if (row.gridOperatorId !== current.gridOperatorId && (await hasIntervalData(db, id))) {
+    // Another grid operator, another low-tariff window: its low parts and low sums are recomputed.
+    await ctx.jobs.enqueue(lowTariffRebuildJob, { connectionId: id }, { requestedById: actor.user.id });
+  }
   await recordEdit(ctx, actor, { customerId, id }, before);
   await writeAudit(db, actor, {
     event: 'connections.updated',

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMS_CHANNELS, ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { createConnection } from '@energiek/db/factories/connections';
@@ -13,9 +14,11 @@ import { publicHolidays } from '@energiek/domain/public-holidays';
 import {
   DuplicateIntervalError,
   IntervalLengthMismatchError,
+  rebuildRollups,
   storedIntervalLengths,
   writeIntervalReadings,
 } from './interval-writer.ts';
+import { storedLowPartSql } from './low-tariff.ts';
 
 const CONSUMPTION = EMS_CHANNELS.consumption.code;
 let db: Database;
@@ -161,6 +164,12 @@ describe('writeIntervalReadings', () => {
       ['10.0000', '4.0000', 1],
       ['12.5000', '5.0000', 1],
     ]);
+    // the source's low part is stored as the reading's low part (not computed from a window)
+    const stored = await db.select().from(intervalReadings).orderBy(asc(intervalReadings.start));
+    expect(stored.map((r) => [r.lowValue, r.lowPart])).toEqual([
+      ['4.0000', '4.0000'],
+      ['5.0000', '5.0000'],
+    ]);
     const [month] = await rollups(connection.id, ROLLUP_GRAINS.month);
     expect(month).toMatchObject({ sum: '22.5000', count: 2, expected: 31 });
   });
@@ -234,11 +243,64 @@ describe('low-tariff window', () => {
       .select()
       .from(intervalReadings)
       .where(eq(intervalReadings.connectionId, connection.id));
+    // the stored low part of every quarter is the pure function's, and the rollups add those
+    expect(raw.filter((r) => r.lowPart !== (isLowTariff(window, r.start) ? r.value : '0.0000'))).toEqual([]);
     const expected = raw
       .filter((r) => isLowTariff(window, r.start))
       .reduce((sum, r) => sum + Number(r.value), 0);
     const days = await rollups(connection.id, ROLLUP_GRAINS.day);
     expect(days.reduce((sum, d) => sum + Number(d.sumLow), 0)).toBe(expected);
+
+    const agrees = async () => {
+      const rows = await db
+        .select()
+        .from(intervalReadings)
+        .where(eq(intervalReadings.connectionId, connection.id));
+      expect(rows).toHaveLength(raw.length);
+      return rows.filter((r) => r.lowPart !== (isLowTariff(window, r.start) ? r.value : '0.0000'));
+    };
+    /** Rebuilt from the rows as they are now, the day rollups have the writer's low sums. */
+    const rebuiltDaysAgree = async () => {
+      await rebuildRollups(
+        db,
+        { connectionId: connection.id, channel: CONSUMPTION },
+        '2024-12-23',
+        '2025-10-27',
+      );
+      expect((await rollups(connection.id, ROLLUP_GRAINS.day)).map((d) => d.sumLow)).toEqual(
+        days.map((d) => d.sumLow),
+      );
+    };
+    // A reading inserted around the writer (no low part) is read with migration 0024's function.
+    await db.delete(intervalReadings).where(eq(intervalReadings.connectionId, connection.id));
+    await db.insert(intervalReadings).values(raw.map(({ lowPart: _l, ...row }) => row));
+    await rebuiltDaysAgree();
+    const computed = (await db.execute(sql`
+      select r.start, r.value, ${storedLowPartSql('r')}::text as low from interval_readings r
+      where r.connection_id = ${connection.id} and r.low_part is null`)) as unknown as {
+      rows: { start: string | Date; value: string; low: string }[];
+    };
+    const computedRows = computed.rows;
+    expect(computedRows).toHaveLength(raw.length);
+    expect(
+      computedRows.filter(
+        (r) => Number(r.low) !== (isLowTariff(window, new Date(r.start)) ? Number(r.value) : 0),
+      ),
+    ).toEqual([]);
+    // Migration 0024's back-fill computes the same parts for rows stored before the column existed.
+    await db
+      .update(intervalReadings)
+      .set({ lowPart: null })
+      .where(eq(intervalReadings.connectionId, connection.id));
+    const migration = await readFile(
+      new URL('../../../../../packages/db/migrations/0024_interval_low_part.sql', import.meta.url),
+      'utf8',
+    );
+    const backFill = migration.split('--> statement-breakpoint')[1] ?? '';
+    expect(backFill).toContain('UPDATE "interval_readings"');
+    await db.execute(sql.raw(backFill));
+    expect(await agrees()).toEqual([]);
+    await rebuiltDaysAgree();
   });
 
   it('has the holidays of publicHolidays() for 2000–2100 in the table', async () => {

@@ -6,7 +6,7 @@ import type { EmsChannelCode, IntervalMinutes, ReadingQualityCode } from '@energ
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { coveringBuckets } from '@energiek/domain/buckets';
 import type { Grain } from '@energiek/domain/buckets';
-import { lowPartSql, lowTariffWindowJoin } from './low-tariff.ts';
+import { connectionWindowSql, lowPartSql, storedLowPartSql } from './low-tariff.ts';
 import { addLocalDays, localDayOf, startOfLocalDay, TIME_ZONE } from '@energiek/domain/local-time';
 import { HttpError } from '../../lib/http-errors.ts';
 
@@ -163,19 +163,23 @@ export async function rebuildRollups(
 }
 
 /**
- * Rebuilds the hour and day rollups of the local days [firstDay, lastDay] from the stored readings (after
- * a change of the low-tariff window), in one transaction under the connection's writer lock. Follow with
- * finishBulkWrite for the coarse rollups.
+ * After a change of the connection's low-tariff window (its grid operator's setting, or another grid
+ * operator): recomputes the computed low parts of the readings of the local days [firstDay, lastDay] and
+ * rebuilds their hour and day rollups, in one transaction under the connection's writer lock. Follow
+ * with finishBulkWrite for the coarse rollups.
  */
-export async function rebuildFineRollupsOf(
+export async function rebuildLowTariffOf(
   db: Executor,
   key: { connectionId: number; channel: EmsChannelCode },
   firstDay: string,
   lastDay: string,
 ): Promise<void> {
+  const from = startOfLocalDay(firstDay);
+  const to = startOfLocalDay(addLocalDays(lastDay, 1));
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${key.connectionId})`);
-    await rebuildFineRollups(tx, key, startOfLocalDay(firstDay), startOfLocalDay(addLocalDays(lastDay, 1)));
+    await recomputeLowParts(tx, key, from, to);
+    await rebuildFineRollups(tx, key, from, to);
   });
 }
 
@@ -219,15 +223,41 @@ async function upsertReadings(db: Executor, batch: IntervalBatch): Promise<void>
     lows.push(reading.lowValue === undefined || reading.lowValue === null ? null : String(reading.lowValue));
     qualities.push(reading.quality ?? 0);
   }
-  // Arrays travel as one literal each (both drivers accept text for an array parameter).
+  // Arrays travel as one literal each (both drivers accept text for an array parameter). The low part is
+  // computed here, with the connection's window looked up once for the batch.
   await db.execute(sql`
-    insert into interval_readings (connection_id, customer_id, channel, start, minutes, value, low_value, quality)
-    select ${batch.connectionId}, ${batch.customerId}, ${batch.channel}, r.start, ${batch.minutes}, r.value, r.low_value, r.quality
-    from unnest(${arrayLiteral(starts)}::timestamptz[], ${arrayLiteral(values)}::numeric[],
-                ${arrayLiteral(lows)}::numeric[], ${arrayLiteral(qualities.map(String))}::smallint[])
-      as r(start, value, low_value, quality)
+    insert into interval_readings
+      (connection_id, customer_id, channel, start, minutes, value, low_value, low_part, quality)
+    select ${batch.connectionId}, ${batch.customerId}, ${batch.channel}, r.start, r.minutes, r.value, r.low_value,
+      ${lowPartSql('r')}, r.quality
+    from (
+      select u.*, ${batch.minutes}::smallint as minutes
+      from unnest(${arrayLiteral(starts)}::timestamptz[], ${arrayLiteral(values)}::numeric[],
+                  ${arrayLiteral(lows)}::numeric[], ${arrayLiteral(qualities.map(String))}::smallint[])
+        as u(start, value, low_value, quality)
+    ) r
+    cross join ${connectionWindowSql(batch.connectionId)} lt
     on conflict (connection_id, channel, start) do update
-      set value = excluded.value, low_value = excluded.low_value, quality = excluded.quality, minutes = excluded.minutes`);
+      set value = excluded.value, low_value = excluded.low_value, low_part = excluded.low_part,
+        quality = excluded.quality, minutes = excluded.minutes`);
+}
+
+/**
+ * Recomputes the stored low part of the readings of [from, to) whose low part was computed (the source
+ * gave none) from the connection's current window; readings with the source's low part keep it.
+ */
+async function recomputeLowParts(
+  db: Executor,
+  key: { connectionId: number; channel: EmsChannelCode },
+  from: Date,
+  to: Date,
+): Promise<void> {
+  await db.execute(sql`
+    update interval_readings r set low_part = ${lowPartSql('r')}
+    from ${connectionWindowSql(key.connectionId)} lt
+    where r.connection_id = ${key.connectionId} and r.channel = ${key.channel}
+      and r.start >= ${from.toISOString()}::timestamptz and r.start < ${to.toISOString()}::timestamptz
+      and r.low_value is null and r.low_part is distinct from ${lowPartSql('r')}`);
 }
 
 /**
@@ -249,7 +279,7 @@ async function rebuildFineRollups(
     delete from interval_rollups
     where connection_id = ${key.connectionId} and channel = ${key.channel} and grain in (${hour}, ${day})
       and ${range}`);
-  // The low-tariff part: lowPartSql (the same rule the quarter view of ems/usage uses).
+  // The low-tariff part: the stored one (the quarter view of ems/usage reads the same column).
   // Hours are truncated in UTC: the repeated autumn hour must stay two buckets.
   await db.execute(sql`
     insert into interval_rollups
@@ -258,8 +288,8 @@ async function rebuildFineRollups(
       min(r.minutes), sum(r.value), sum(r.low), max(r.value), count(*), 60 / min(r.minutes),
       count(*) filter (where r.quality <> 0)
     from (
-      select x.*, ${lowPartSql('x')} as low
-      from interval_readings x ${lowTariffWindowJoin('x')}
+      select x.*, ${storedLowPartSql('x')} as low
+      from interval_readings x
       where ${readings} and x.minutes <= 60
     ) r
     group by r.connection_id, r.customer_id, r.channel, date_trunc('hour', r.start at time zone 'UTC')`);
@@ -279,8 +309,8 @@ async function rebuildFineRollups(
         and h.start >= ${from.toISOString()}::timestamptz and h.start < ${to.toISOString()}::timestamptz
       union all
       select x.connection_id, x.customer_id, x.channel, date_trunc('day', x.start at time zone ${ZONE}) at time zone ${ZONE},
-        x.minutes, x.value, ${lowPartSql('x')}, x.value, 1, (x.quality <> 0)::int
-      from interval_readings x ${lowTariffWindowJoin('x')}
+        x.minutes, x.value, ${storedLowPartSql('x')}, x.value, 1, (x.quality <> 0)::int
+      from interval_readings x
       where ${readings} and x.minutes > 60
     ) d
     group by d.connection_id, d.customer_id, d.channel, d.start`);

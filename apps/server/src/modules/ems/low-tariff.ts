@@ -3,39 +3,42 @@ import type { SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@energiek/domain/local-time';
 import { DEFAULT_LOW_TARIFF_WINDOW } from '@energiek/domain/low-tariff-window';
 
+// The low-tariff ("dal") part of each reading is stored with it (interval_readings.low_part), written by
+// the interval writer with one window lookup per batch, and recomputed by ems.low-tariff-rebuild when a
+// window changes or a connection moves to another grid operator. Rollups and the quarter view of
+// ems/usage only read the stored part, so they follow one rule without time-zone arithmetic per read.
+
 const ZONE = sql.raw(`'${TIME_ZONE}'`);
 const D = DEFAULT_LOW_TARIFF_WINDOW;
 
 /**
- * The low-tariff window of each reading's connection, joined as `window`: its grid operator's setting
- * (grid_operators.low_tariff_*), or the common default when the connection has no grid operator. Put it
- * after `from interval_readings <alias>`; lowPartSql reads its columns. A plain join on primary keys, so
- * the planner looks a connection up once (hash join), not once per reading.
+ * The columns of a low-tariff window (from_minute, to_minute, weekends, holidays) of the connection whose
+ * id is the SQL `connectionId`: its grid operator's setting (grid_operators.low_tariff_*), or the common
+ * default when the connection has no grid operator. One row; use it as `(…) alias`.
  */
-export function lowTariffWindowJoin(alias: string, window = 'lt'): SQL {
-  const r = sql.raw(alias);
-  const w = sql.raw(window);
-  return sql`join lateral (
+export function connectionWindowSql(connectionId: SQL | number): SQL {
+  return sql`(
       select coalesce(g.low_tariff_from, ${sql.raw(String(D.fromMinute))}) as from_minute,
         coalesce(g.low_tariff_to, ${sql.raw(String(D.toMinute))}) as to_minute,
         coalesce(g.low_tariff_weekends, ${sql.raw(String(D.weekends))}) as weekends,
         coalesce(g.low_tariff_holidays, ${sql.raw(String(D.holidays))}) as holidays
       from connections c left join grid_operators g on g.id = c.grid_operator_id
-      where c.id = ${r}.connection_id
-    ) ${w} on true`;
+      where c.id = ${connectionId}
+    )`;
 }
 
 /**
- * The low-tariff ("dal") part of a reading, as a SQL expression over a row of interval_readings aliased
- * `alias` with its window joined by lowTariffWindowJoin(alias, window): the reading's own low part when
- * the source gave it (meter readings), else the whole value when the interval starts in the low window,
- * else 0. Day-or-longer intervals without a low part count as normal. The window (the same rule as
- * isLowTariff in packages/domain/src/low-tariff-window.ts): the grid operator's nightly hours by the
- * local wall clock, and — when the operator counts them — whole weekends and Dutch public holidays
- * (table public_holidays).
+ * The low-tariff part of a reading, computed: a SQL expression over a row aliased `alias` (columns
+ * start, minutes, value, low_value) and a window row aliased `window` (connectionWindowSql). The
+ * reading's own low part when the source gave it (meter readings), else the whole value when the
+ * interval starts in the low window, else 0. Day-or-longer intervals without a low part count as
+ * normal. The window (the same rule as isLowTariff in packages/domain/src/low-tariff-window.ts): the
+ * grid operator's nightly hours by the local wall clock, and — when the operator counts them — whole
+ * weekends and Dutch public holidays (table public_holidays).
  *
- * The interval writer (rollups) and the quarter view of ems/usage both use this expression, so a rollup's
- * low sum and the sum of its quarters always agree.
+ * Used where low_part is written (the writer, the rebuild); migration 0024's back-fill and its
+ * function interval_low_part (storedLowPartSql) have the same rule (interval-writer.test.ts checks all
+ * three against isLowTariff).
  */
 export function lowPartSql(alias: string, window = 'lt'): SQL {
   const r = sql.raw(alias);
@@ -52,4 +55,14 @@ export function lowPartSql(alias: string, window = 'lt'): SQL {
         else ${minute} >= ${w}.from_minute or ${minute} < ${w}.to_minute end)
       or (${w}.holidays and ${local}::date in (select h.day from public_holidays h)) then ${r}.value
     else 0 end)`;
+}
+
+/**
+ * The stored low part of a row of interval_readings aliased `alias`. A row inserted around the interval
+ * writer (a bulk COPY, a fixture) may lack it: then the database function of migration 0024 computes it
+ * for that row alone (coalesce calls it only for such rows).
+ */
+export function storedLowPartSql(alias: string): SQL {
+  const r = sql.raw(alias);
+  return sql`coalesce(${r}.low_part, interval_low_part(${r}.connection_id, ${r}.start, ${r}.minutes, ${r}.value, ${r}.low_value))`;
 }

@@ -45,9 +45,11 @@ export function Card({
   const hasHeader = title !== undefined || actions !== undefined;
 
   return (
+    // min-w-0: in a grid or flex row a card never grows past its column for wide content (a table
+    // scrolls inside the card instead of pushing the page wider than a phone's screen).
     <section
       aria-labelledby={landmark && title !== undefined ? titleId : undefined}
-      className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5 ${className}`}
+      className={`min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5 ${className}`}
     >
       {hasHeader ? (
         <header

@@ -14,13 +14,9 @@ import {
 import { localDayOf } from '@energiek/domain/local-time';
 import type { ServiceContext } from '../../../core/context.ts';
 import { defineJob } from '../../../core/jobs/job-definition.ts';
-import {
-  intervalLengthMessage,
-  storedIntervalLengths,
-  writeIntervalReadings,
-  type IntervalValue,
-} from '../interval-writer.ts';
-import { openRows, type RowSource } from './file-rows.ts';
+import { intervalLengthMessage, storedIntervalLengths, writeIntervalReadings } from '../interval-writer.ts';
+import { UnreadableFileError, openRows, type RowSource } from './file-rows.ts';
+import { ReadingBuffer } from './reading-buffer.ts';
 import { connectionsByEan, findImportForJob, updateImport } from './ems-import.repository.ts';
 
 // The import job: streams the stored file row by row, refuses bad rows with a Dutch reason (row, column)
@@ -47,7 +43,7 @@ export type ImportTotals = { rowsRead: number; rowsImported: number; rowsRejecte
 type Pending = {
   connectionId: number;
   channel: EmsChannelCode;
-  readings: IntervalValue[];
+  readings: ReadingBuffer;
   lastDay: string | null;
   /** The chunk of this connection and channel being written (the next one waits for it). */
   writing: Promise<unknown>;
@@ -94,16 +90,15 @@ export async function runImport(
     if (failure) throw failure;
   };
   let opened: RowSource | null = null;
+  /** The last row read (the header is row 1), and why the file could not be read on (if so). */
+  let lastRow = 1;
+  let unreadable: UnreadableFileError | null = null;
   try {
-    const source = await openRows(
-      object.body,
-      {
-        encoding: mapping.encoding,
-        ...(mapping.encoding === 'xlsx' ? {} : { delimiter: mapping.delimiter }),
-      },
-      // The workbook's parse (CPU-bound) runs beside the conversion and the writes.
-      { workbookInWorker: true },
-    );
+    // A workbook's parse (CPU-bound) runs in a worker thread beside the conversion and the writes.
+    const source = await openRows(object.body, {
+      encoding: mapping.encoding,
+      ...(mapping.encoding === 'xlsx' ? {} : { delimiter: mapping.delimiter }),
+    });
     opened = source;
     const byEan = await connectionsByEan(ctx.db, customerId);
     const seen = new Map<string, IntervalSet>();
@@ -112,8 +107,7 @@ export async function runImport(
     const flush = async (entry: Pending) => {
       if (failure) throw failure;
       if (entry.readings.length === 0) return;
-      const readings = entry.readings;
-      entry.readings = [];
+      const readings = entry.readings.take();
       entry.lastDay = null;
       const previous = entry.writing;
       const task = (async () => {
@@ -197,6 +191,7 @@ export async function runImport(
     for await (const { cells, row } of source.rows) {
       if (hooks.signal?.aborted) throw new Error('ems import: aborted');
       totals.rowsRead++;
+      lastRow = row;
       const result = convert(cells, row);
       if (result.errors.length > 0) {
         reject(result.errors);
@@ -231,7 +226,7 @@ export async function runImport(
             entry = {
               connectionId: target.connectionId,
               channel: target.channel,
-              readings: [],
+              readings: new ReadingBuffer(),
               lastDay: null,
               writing: Promise.resolve(),
             };
@@ -246,10 +241,10 @@ export async function runImport(
             seen.get(`${entry.connectionId}:${entry.channel}`)!.add(reading.start);
             // A full chunk is written when the next local day starts, so chunks hold whole days.
             if (entry.readings.length >= CHUNK_READINGS) {
-              entry.lastDay ??= localDayOf(entry.readings[entry.readings.length - 1]!.start);
+              entry.lastDay ??= localDayOf(entry.readings.lastStart());
               if (localDayOf(reading.start) !== entry.lastDay) await flush(entry);
             }
-            entry.readings.push({ start: reading.start, value: reading.value });
+            entry.readings.push(reading.start, reading.value);
           }
         }
       }
@@ -267,11 +262,26 @@ export async function runImport(
   } catch (error) {
     // Let the chunks under way end (each commits whole or not at all) before the attempt fails.
     await settle().catch(() => undefined);
-    throw error;
+    // A file that cannot be read on (damaged, hostile) fails the import now: another attempt would read
+    // the same bytes. Whole chunks written before stay (a later, repaired file converges on them).
+    if (!(error instanceof UnreadableFileError) || failure) throw error;
+    unreadable = error;
   } finally {
     // Ends the rows' reader if the attempt failed outside the loop over them (the workbook's worker too).
     await opened?.rows.return(undefined).catch(() => undefined);
     object.body.destroy();
+  }
+  if (unreadable) {
+    errors.push({ row: lastRow + 1, column: 'Bestand', message: unreadable.message });
+    await updateImport(ctx.db, importId, {
+      status: 'failed',
+      rowsRead: totals.rowsRead,
+      rowsImported: totals.rowsImported,
+      rowsRejected: totals.rowsRejected,
+      errors: errors.slice(-MAX_IMPORT_ERRORS),
+      finishedAt: new Date(),
+    });
+    return totals;
   }
   await hooks.progress(1, `${totals.rowsImported.toLocaleString('nl-NL')} rijen ingelezen`);
   return totals;

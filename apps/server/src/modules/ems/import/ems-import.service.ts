@@ -19,7 +19,7 @@ import {
   toImportItem,
   updateImport,
 } from './ems-import.repository.ts';
-import { isSystemError, openRows, readHead, type FileEncoding } from './file-rows.ts';
+import { UnreadableFileError, isSystemError, openRows, readHead, type FileEncoding } from './file-rows.ts';
 
 // Interval imports (issue 16 "Import"): preview a file's detected mapping, store a file and queue its
 // import job, read an import's progress and error report.
@@ -55,13 +55,14 @@ async function mappingOf(
   let source;
   let head;
   try {
-    source = await openRows(input, options.delimiter ? { delimiter: options.delimiter } : {});
+    source = await openRows(input, options.delimiter ? { delimiter: options.delimiter } : {}, { head: true });
     head = await readHead(source, limit);
   } catch (error) {
     // A file we cannot parse is the user's to fix (422); failing to read it (storage, disk, descriptors)
     // is ours, and must not be reported as a bad file.
     if (isSystemError(error)) throw error;
-    throw validationError({ file: [EMS_IMPORT_MESSAGES.unreadable] });
+    const message = error instanceof UnreadableFileError ? error.message : EMS_IMPORT_MESSAGES.unreadable;
+    throw validationError({ file: [message] });
   }
   if (head.header.length === 0) throw validationError({ file: [EMS_IMPORT_MESSAGES.empty] });
   const rows = head.rows.map((row) => row.cells);

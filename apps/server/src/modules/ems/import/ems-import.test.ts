@@ -10,7 +10,9 @@ import { createUser } from '@energiek/db/factories/users';
 import { PRODUCT_GAS, emsImports, intervalReadings, intervalRollups } from '@energiek/db/schema/index';
 import { IMPORT_MESSAGES } from '@energiek/domain/interval-import';
 import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { damagedWorkbook, deepNesting } from './crafted-workbooks.ts';
 import { runImport } from './ems-import.job.ts';
+import { WORKBOOK_LIMITS, WORKBOOK_MESSAGES } from './file-rows.ts';
 
 // Interval imports through the real app and its job runner: a long file with both DST days, a
 // duplicate and bad rows; idempotency; a crash between chunks and a re-run; workbook and Windows-1252
@@ -361,6 +363,63 @@ describe('interval import', () => {
     expect(notMultipart.statusCode).toBe(422);
     expect((await app.ctx.db.select({ id: emsImports.id }).from(emsImports)).length).toBe(before);
   });
+
+  it('ends a damaged or hostile workbook with a Dutch error: 422 on the preview, a failed import', async () => {
+    const defaults = { ...WORKBOOK_LIMITS };
+    // A damaged zip entry makes exceljs wait forever; the parse worker is ended after stallMs.
+    Object.assign(WORKBOOK_LIMITS, { stallMs: 1000 });
+    try {
+      const early = damagedWorkbook(f.crash.ean, 200, 0.3);
+      for (const rest of ['/preview', '']) {
+        const response = await post(
+          f.own.id,
+          f.admin,
+          [{ name: 'file', fileName: 'kapot.xlsx', bytes: early }],
+          rest,
+        );
+        expect(response.statusCode, rest).toBe(422);
+        expect(response.json<{ errors: Record<string, string[]> }>().errors['file']).toEqual([
+          WORKBOOK_MESSAGES.stalled,
+        ]);
+      }
+      // XML nested a million deep (15 kB) outgrows the worker's heap; the server reads on.
+      Object.assign(WORKBOOK_LIMITS, { stallMs: 60_000, heapMb: 64 });
+      const deep = await post(
+        f.own.id,
+        f.admin,
+        [{ name: 'file', fileName: 'diep.xlsx', bytes: deepNesting(1_000_000) }],
+        '/preview',
+      );
+      expect(deep.statusCode).toBe(422);
+      expect(deep.json<{ errors: Record<string, string[]> }>().errors['file']).toEqual([
+        WORKBOOK_MESSAGES.tooLarge,
+      ]);
+
+      // Damaged late (its third 64 kB): detection reads the first rows, the job stops where the damage starts.
+      Object.assign(WORKBOOK_LIMITS, { stallMs: 4000, heapMb: defaults.heapMb });
+      const late = damagedWorkbook(f.crash.ean, 12_000, 0.6);
+      const created = await post(f.own.id, f.admin, [
+        { name: 'file', fileName: 'laat-kapot.xlsx', bytes: late },
+      ]);
+      expect(created.statusCode, created.body).toBe(202);
+      const failed = await waitForImport(f.own.id, created.json<{ data: { id: number } }>().data.id);
+      expect(failed.status).toBe('failed');
+      expect(failed.finishedAt).not.toBeNull();
+      expect(failed.rowsRead).toBeGreaterThan(50);
+      expect(failed.rowsRead).toBeLessThan(12_000);
+      expect(failed.rowsRejected).toBe(0);
+      // The damaged bytes end the parse by a stall or, when the inflater let some garbage through first, by
+      // the XML parser's error: either way the import fails with a Dutch reason on the row after the last.
+      expect(failed.errors).toEqual([
+        { row: failed.rowsRead + 2, column: 'Bestand', message: expect.any(String) },
+      ]);
+      expect([WORKBOOK_MESSAGES.stalled, EMS_IMPORT_MESSAGES.unreadable]).toContain(
+        failed.errors[0]!.message,
+      );
+    } finally {
+      Object.assign(WORKBOOK_LIMITS, defaults);
+    }
+  }, 60_000);
 
   it('keeps imports to their customer and to users with the ems module and write rights', async () => {
     const file = [{ name: 'file', fileName: 'kenter.csv', bytes: dstFile(f.large.ean, f.foreign.ean) }];

@@ -1,7 +1,28 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { isSystemError, openRows, readHead } from './file-rows.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMS_IMPORT_MESSAGES } from '@energiek/contracts/ems-import';
+import {
+  deepNesting,
+  damagedWorkbook,
+  emptyRowsWorkbook,
+  goodWorkbook,
+  sheet,
+  sheetRow,
+  zip,
+} from './crafted-workbooks.ts';
+import {
+  UnreadableFileError,
+  WORKBOOK_LIMITS,
+  WORKBOOK_MESSAGES,
+  isSystemError,
+  openRows,
+  readHead,
+} from './file-rows.ts';
+import { workbookRows } from './workbook-rows.ts';
 
 describe('isSystemError', () => {
   it('tells a failing read from a malformed file', async () => {
@@ -42,6 +63,13 @@ const chunked = (bytes: Buffer, size = 4096) =>
     ),
   );
 
+/** The same workbook parsed on this thread, without the worker. */
+async function mainThreadRows(bytes: Buffer) {
+  const rows = [];
+  for await (const row of workbookRows(chunked(bytes))) rows.push(row);
+  return rows;
+}
+
 async function allRows(source: Awaited<ReturnType<typeof openRows>>) {
   const rows = [];
   for await (const row of source.rows) rows.push(row);
@@ -52,10 +80,10 @@ describe('a workbook parsed in a worker thread', () => {
   it('yields the rows the main thread reads, in order, across many batches', async () => {
     // 600 rows × 98 cells: more than BATCHES_AHEAD batches of 16k cells, so the worker waits for acks.
     const bytes = await wideWorkbook(600);
-    const inWorker = await openRows(chunked(bytes), {}, { workbookInWorker: true });
+    const inWorker = await openRows(chunked(bytes));
     expect(inWorker.encoding).toBe('xlsx');
     const rows = await allRows(inWorker);
-    expect(rows).toEqual(await allRows(await openRows(chunked(bytes))));
+    expect(rows).toEqual(await mainThreadRows(bytes));
     expect(rows).toHaveLength(601);
     expect(rows[600]).toMatchObject({ row: 601 });
     expect(rows[600]!.cells.slice(0, 4)).toEqual(['871600000000000599', '2026-03-29', '599', '599.001']);
@@ -63,7 +91,7 @@ describe('a workbook parsed in a worker thread', () => {
   });
 
   it('stops the worker when the reader stops early', async () => {
-    const source = await openRows(chunked(await wideWorkbook(600)), {}, { workbookInWorker: true });
+    const source = await openRows(chunked(await wideWorkbook(600)), {}, { head: true });
     const head = await readHead(source, 3);
     expect(head.header.slice(0, 3)).toEqual(['EAN', 'Datum', 'Q1']);
     expect(head.rows.map((row) => row.row)).toEqual([2, 3, 4]);
@@ -71,17 +99,107 @@ describe('a workbook parsed in a worker thread', () => {
 
   it("fails with the parser's error on a cut-off workbook", async () => {
     const bytes = await wideWorkbook(50);
-    const source = await openRows(
-      chunked(bytes.subarray(0, bytes.length - 200)),
-      {},
-      { workbookInWorker: true },
-    );
+    const source = await openRows(chunked(bytes.subarray(0, bytes.length - 200)));
     const error = await allRows(source).then(
       () => null,
       (failure: unknown) => failure,
     );
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe('FILE_ENDED');
+    expect(error).toBeInstanceOf(UnreadableFileError);
+    expect((error as Error).message).toBe(EMS_IMPORT_MESSAGES.unreadable);
+    expect(((error as Error).cause as Error).message).toBe('FILE_ENDED');
     expect(isSystemError(error)).toBe(false);
+  });
+});
+
+/** What reading all rows (or only the head) of the bytes ends in: the rows, or the error. */
+async function outcome(bytes: Buffer, head = false) {
+  try {
+    const source = await openRows(chunked(bytes, 64 * 1024), {}, { head });
+    return head ? (await readHead(source, 20)).rows : await allRows(source);
+  } catch (error) {
+    return error;
+  }
+}
+
+describe('damaged and hostile workbooks', () => {
+  const defaults = { ...WORKBOOK_LIMITS };
+  beforeEach(() => {
+    // Shorter bounds than in production, so the tests do not wait for them.
+    Object.assign(WORKBOOK_LIMITS, { stallMs: 1000, headBusyMs: 3000, heapMb: 64 });
+  });
+  afterEach(() => {
+    Object.assign(WORKBOOK_LIMITS, defaults);
+  });
+
+  it('reads a good crafted workbook (the fixtures are workbooks exceljs reads)', async () => {
+    const rows = (await outcome(goodWorkbook('871687120000000001', 3))) as { cells: string[] }[];
+    expect(rows.map((row) => row.cells)).toEqual([
+      ['EAN', 'Datum', 'Tijd', 'kWh'],
+      ['871687120000000001', '2025-03-03', '00:00', '1.5'],
+      ['871687120000000001', '2025-03-03', '00:15', '1.5'],
+      ['871687120000000001', '2025-03-03', '00:30', '1.5'],
+    ]);
+  });
+
+  it('ends a parse that stops making progress (a damaged zip entry: exceljs waits forever)', async () => {
+    for (const head of [false, true]) {
+      const error = await outcome(damagedWorkbook('871687120000000001', 200, 0.3), head);
+      expect(error).toBeInstanceOf(UnreadableFileError);
+      expect((error as Error).message).toBe(WORKBOOK_MESSAGES.stalled);
+    }
+  });
+
+  it('ends a parse that outgrows its heap (XML nested a million deep: 15 kB) and the server lives on', async () => {
+    // (Near its heap limit the worker collects garbage most of the time: a short stall bound would end it first.)
+    Object.assign(WORKBOOK_LIMITS, { stallMs: 60_000, headBusyMs: 60_000 });
+    const error = await outcome(deepNesting(1_000_000), true);
+    expect(error).toBeInstanceOf(UnreadableFileError);
+    expect((error as Error).message).toBe(WORKBOOK_MESSAGES.tooLarge);
+    // The next workbook is read as ever.
+    expect(await outcome(goodWorkbook('871687120000000001', 1))).toHaveLength(2);
+  });
+
+  it("bounds a head reader's parse in time (millions of empty rows)", async () => {
+    Object.assign(WORKBOOK_LIMITS, { headBusyMs: 300 });
+    const error = await outcome(emptyRowsWorkbook(1_000_000), true);
+    expect(error).toBeInstanceOf(UnreadableFileError);
+    expect((error as Error).message).toBe(WORKBOOK_MESSAGES.tooSlow);
+  });
+
+  it("leaves none of exceljs's temporary files behind (a worksheet before the shared strings, read in part)", async () => {
+    const rows = Array.from({ length: 100 }, (_, i) =>
+      sheetRow(i + 2, ['871687120000000001', '2025-04-01', '00:15', '1']),
+    );
+    // Only the worksheet: exceljs copies it to a temporary file before it parses it.
+    const bytes = zip([sheet(sheetRow(1, ['EAN', 'Datum', 'Tijd', 'kWh']) + rows.join(''))]);
+    const previous = process.env['TMPDIR'];
+    const own = await mkdtemp(path.join(tmpdir(), 'file-rows-test-'));
+    process.env['TMPDIR'] = own;
+    try {
+      expect(await outcome(bytes, true)).toHaveLength(20);
+      expect(await outcome(bytes)).toHaveLength(101);
+      expect(await readdir(own)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env['TMPDIR'];
+      else process.env['TMPDIR'] = previous;
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a zip that is not a workbook as no rows, and an unknown entry method as unreadable', async () => {
+    expect(await outcome(zip([{ name: 'leesmij.txt', data: Buffer.from('hallo') }]), true)).toEqual([]);
+    const error = await outcome(
+      zip([
+        {
+          name: 'xl/worksheets/sheet1.xml',
+          data: Buffer.from('<x/>'),
+          method: 0,
+          flags: 8,
+          size: 0,
+          compressedSize: 0,
+        },
+      ]),
+    );
+    expect(error).toBeInstanceOf(UnreadableFileError);
   });
 });

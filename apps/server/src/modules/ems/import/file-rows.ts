@@ -1,14 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse';
 import type { Delimiter } from '@energiek/domain/interval-import';
 import { detectDelimiter } from '@energiek/domain/interval-import';
-import {
-  workbookRows,
-  type FileRow,
-  type FromWorkbookWorker,
-  type ToWorkbookWorker,
-} from './workbook-rows.ts';
+import { EMS_IMPORT_MESSAGES } from '@energiek/contracts/ems-import';
+import { type FileRow, type FromWorkbookWorker, type ToWorkbookWorker } from './workbook-rows.ts';
 
 export type { FileRow } from './workbook-rows.ts';
 
@@ -44,13 +43,15 @@ export function detectEncoding(head: Buffer): 'utf-8' | 'windows-1252' {
 }
 
 /**
- * Opens a file's rows; `given` overrides what is detected (a corrected mapping). `workbookInWorker` parses
- * a workbook in a worker thread (worth its start-up for a whole file, not for a preview).
+ * Opens a file's rows; `given` overrides what is detected (a corrected mapping). A workbook is always parsed
+ * in a bounded worker thread (never on the server's own thread: a hostile workbook could take all its memory
+ * or time); `head` marks a reader of the first rows only (preview, detection), whose parse is also bounded
+ * in time and shares a few workers.
  */
 export async function openRows(
   input: Readable,
   given: { encoding?: FileEncoding; delimiter?: Delimiter } = {},
-  options: { workbookInWorker?: boolean } = {},
+  options: { head?: boolean } = {},
 ): Promise<RowSource> {
   let bytes = 0;
   const iterator = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -72,7 +73,7 @@ export async function openRows(
   source.on('error', ignore);
 
   if (given.encoding === 'xlsx' || head.subarray(0, 4).equals(ZIP_MAGIC)) {
-    const rows = options.workbookInWorker ? workbookRowsInWorker(source) : workbookRows(source);
+    const rows = workbookRowsInWorker(source, options.head ?? false);
     return { encoding: 'xlsx', delimiter: ';', rows, bytesRead: () => bytes };
   }
   const encoding = given.encoding ?? detectEncoding(head);
@@ -105,6 +106,10 @@ async function* csvRows(source: Readable, encoding: string, delimiter: Delimiter
     for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       yield { cells: record.record, row: record.info.lines };
     }
+  } catch (error) {
+    // csv-parse's own errors (a quote never closed …) are the file's; failing reads are ours.
+    if (isSystemError(error)) throw error;
+    throw new UnreadableFileError(EMS_IMPORT_MESSAGES.unreadable, { cause: error });
   } finally {
     parser.destroy();
     text.destroy();
@@ -113,21 +118,90 @@ async function* csvRows(source: Readable, encoding: string, delimiter: Delimiter
 }
 
 const WORKBOOK_WORKER = new URL('./workbook-worker.ts', import.meta.url);
-/** The parse worker's heap: exceljs keeps a workbook's shared strings and styles, never its rows. */
-const WORKER_HEAP_MB = 512;
+
+/**
+ * Bounds of a workbook's parse worker. exceljs can stop making progress on a damaged file (an inflate error
+ * of a zip entry is lost between its streams: the parse then waits forever) and can take any amount of
+ * memory or time on a hostile one (deeply nested XML, shared strings or text that inflate ~1,000-fold).
+ * Exported so the tests can shorten the timeouts.
+ */
+export const WORKBOOK_LIMITS = {
+  /** The worker's old-generation heap: exceljs keeps a workbook's shared strings and styles, never its rows. */
+  heapMb: 512,
+  /** A worker that neither asks for bytes nor hands over rows this long while the reader waits is ended. */
+  stallMs: 20_000,
+  /** The worker's start (loading exceljs) until it first asks for bytes: not the file's doing, so longer. */
+  startMs: 60_000,
+  /** A reader that reads only the head (preview, detection) gets at most this much of the worker's time. */
+  headBusyMs: 30_000,
+  /** Head readers' parse workers at the same time (each may take `heapMb`); more wait for a turn. */
+  headWorkers: 2,
+};
+
+/** Dutch messages of a workbook that cannot be read (the preview's field error, the failed import's error). */
+export const WORKBOOK_MESSAGES = {
+  stalled:
+    'Het werkblad kon niet worden gelezen: het lezen liep vast. Het bestand is waarschijnlijk beschadigd; sla het opnieuw op in Excel of als CSV.',
+  tooLarge:
+    'Het werkblad is te groot of te ingewikkeld om in te lezen (te veel tekst of opmaak). Sla het op als CSV en probeer het opnieuw.',
+  tooSlow: 'Het werkblad kon niet op tijd worden gelezen. Sla het op als CSV en probeer het opnieuw.',
+} as const;
+
+/** A file that cannot be read as rows (damaged, hostile, not a workbook): the user's to fix, in Dutch. */
+export class UnreadableFileError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UnreadableFileError';
+  }
+}
+
+let headWorkersBusy = 0;
+const headWorkerQueue: (() => void)[] = [];
+async function headWorkerTurn(): Promise<() => void> {
+  if (headWorkersBusy >= WORKBOOK_LIMITS.headWorkers) {
+    await new Promise<void>((resolve) => headWorkerQueue.push(resolve));
+  } else headWorkersBusy++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = headWorkerQueue.shift();
+    if (next) next();
+    else headWorkersBusy--;
+  };
+}
 
 /**
  * A workbook's rows parsed by workbook-worker.ts: this side hands over the file's bytes when the worker
  * pulls them and acknowledges each batch of rows as it takes it, which lets the worker parse the next.
+ * The worker's heap is bounded; a worker that makes no progress while this side waits for it (no pull, no
+ * rows) is terminated, and a head reader's worker also after `headBusyMs` of work in all. Those end in an
+ * UnreadableFileError with a Dutch message, as does an error of the parser.
  */
-async function* workbookRowsInWorker(source: Readable): AsyncGenerator<FileRow> {
-  const worker = new Worker(WORKBOOK_WORKER, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGenerator<FileRow> {
+  const release = head ? await headWorkerTurn() : () => undefined;
+  // exceljs copies a worksheet that comes before the shared strings (or in a workbook without them) to a
+  // temporary file and removes it only when it has parsed it to the end: a head reader, a failure or a
+  // terminated worker left it behind (the worksheet's whole XML). The worker's temporary files go to a
+  // folder of its own, removed when it ends.
+  const tmpDir = await mkdtemp(path.join(tmpdir(), 'energiek-workbook-'));
+  const worker = new Worker(WORKBOOK_WORKER, {
+    resourceLimits: { maxOldGenerationSizeMb: WORKBOOK_LIMITS.heapMb },
+    workerData: { tmpDir },
+  });
   const post = (message: ToWorkbookWorker, transfer?: ArrayBuffer[]) => worker.postMessage(message, transfer);
   const input = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const batches: FileRow[][] = [];
   let done = false;
   let failure: unknown = null;
   let wake: (() => void) | null = null;
+  // The worker is working (for us) while this side waits for rows and no pull of bytes is outstanding.
+  let waiting = false;
+  let pulling = false;
+  let busySince = 0;
+  let busyMs = 0;
+  let watchdog: NodeJS.Timeout | null = null;
+  let started = false;
   const notify = () => {
     wake?.();
     wake = null;
@@ -136,9 +210,41 @@ async function* workbookRowsInWorker(source: Readable): AsyncGenerator<FileRow> 
     failure ??= error;
     notify();
   };
+  const stopClock = () => {
+    if (watchdog) clearTimeout(watchdog);
+    watchdog = null;
+    if (busySince) busyMs += performance.now() - busySince;
+    busySince = 0;
+  };
+  const startClock = () => {
+    stopClock();
+    if (!waiting || pulling || failure || done) return;
+    if (!started) {
+      watchdog = setTimeout(() => {
+        fail(new Error('workbook worker did not start'));
+        void worker.terminate();
+      }, WORKBOOK_LIMITS.startMs);
+      return;
+    }
+    busySince = performance.now();
+    const headLeft = head ? WORKBOOK_LIMITS.headBusyMs - busyMs : Infinity;
+    const stalled = WORKBOOK_LIMITS.stallMs <= headLeft;
+    watchdog = setTimeout(
+      () => {
+        fail(new UnreadableFileError(stalled ? WORKBOOK_MESSAGES.stalled : WORKBOOK_MESSAGES.tooSlow));
+        void worker.terminate();
+      },
+      Math.max(0, Math.min(WORKBOOK_LIMITS.stallMs, headLeft)),
+    );
+  };
   worker.on('message', (message: FromWorkbookWorker) => {
+    started = true;
     if (message.type === 'pull') {
+      pulling = true;
+      startClock();
       input.next().then((next) => {
+        pulling = false;
+        startClock();
         if (next.done) return post({ type: 'end' });
         // A copy of its own: a stream's chunk may be a view of a larger, shared buffer.
         const bytes = new Uint8Array(next.value);
@@ -148,10 +254,20 @@ async function* workbookRowsInWorker(source: Readable): AsyncGenerator<FileRow> 
     }
     if (message.type === 'rows') batches.push(message.rows);
     else if (message.type === 'done') done = true;
-    else failure ??= new Error(message.message);
+    else
+      failure ??= new UnreadableFileError(EMS_IMPORT_MESSAGES.unreadable, {
+        cause: new Error(message.message),
+      });
+    startClock();
     notify();
   });
-  worker.on('error', fail);
+  worker.on('error', (error: Error & { code?: string }) => {
+    fail(
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new UnreadableFileError(WORKBOOK_MESSAGES.tooLarge, { cause: error })
+        : error,
+    );
+  });
   worker.on('exit', (code) => {
     if (!done) fail(new Error(`workbook worker stopped (exit code ${code})`));
   });
@@ -165,11 +281,18 @@ async function* workbookRowsInWorker(source: Readable): AsyncGenerator<FileRow> 
       }
       if (failure) throw failure;
       if (done) return;
+      waiting = true;
+      startClock();
       await new Promise<void>((resolve) => (wake = resolve));
+      waiting = false;
+      stopClock();
     }
   } finally {
+    stopClock();
     await worker.terminate();
+    release();
     source.destroy();
+    await rm(tmpDir, { recursive: true, force: true });
   }
 }
 

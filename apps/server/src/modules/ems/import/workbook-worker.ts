@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import {
   workbookRows,
   type FileRow,
@@ -18,6 +18,10 @@ const BATCHES_AHEAD = 4;
 
 const port = parentPort;
 if (!port) throw new Error('workbook-worker.ts runs as a worker thread');
+// exceljs's temporary files (a worksheet before the shared strings) go to the folder the import removes
+// when this worker ends, however it ends (this thread's environment is its own).
+const tmpDir = (workerData as { tmpDir?: string } | null)?.tmpDir;
+if (tmpDir) process.env['TMPDIR'] = tmpDir;
 const send = (message: FromWorkbookWorker) => port.postMessage(message);
 
 let unacknowledged = 0;

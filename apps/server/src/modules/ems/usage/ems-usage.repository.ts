@@ -4,7 +4,8 @@ import type { Executor } from '@energiek/db/client';
 import { connections, customers, type ConnectionProduct } from '@energiek/db/schema/index';
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { TIME_ZONE } from '@energiek/domain/local-time';
-import { lowPartSql, lowTariffWindowJoin } from '../low-tariff.ts';
+import { storedLowPartSql } from '../low-tariff.ts';
+import { BUCKET_SEPARATOR, MEMBER_SEPARATOR } from './ems-usage.json.ts';
 
 // Reads of the usage API. Every query names the customer of the URL, so another customer's
 // connection finds nothing. Sums are exact numerics rounded once (4 decimals) and leave the database as
@@ -156,23 +157,50 @@ export async function readUsageRows(db: Executor, totals: UsageTotals): Promise<
 export type UsageJsonRow = { ms: number; head: string; tail: string };
 
 /**
- * The totals as JSON members. Numbers are the exact decimals without trailing zeros (trim_scale), which
- * is how JSON.stringify writes the same values as numbers; the rules for null are those of UsagePoint:
- * production (and its low part) is 0 beside consumption, null without data and always null for gas; net
- * is null only when both are.
+ * The totals with their values as JSON text, for jsonMembers. Numbers are the exact decimals without
+ * trailing zeros (trim_scale), which is how JSON.stringify writes the same values as numbers.
+ * Consumption and production are written once per bucket (ct, pt); their low parts and net reuse that
+ * text when they are equal to it, which they mostly are (a quarter is low or not; most have no
+ * production). `offset 0` keeps the planner from copying ct and pt into every use.
  */
+function withText(totals: UsageTotals): SQL {
+  return sql`(select t.*, trim_scale(t.c)::text as ct, trim_scale(t.p)::text as pt from (${totals.sql}) t offset 0)`;
+}
+
+/**
+ * A bucket's JSON members over a row `t` of withText: `head` (consumption, production, peakKw, count)
+ * and `tail` (consumptionLow, productionLow, net). The rules for null are those of UsagePoint: production
+ * (and its low part) is 0 beside consumption, null without data and always null for gas; net is null
+ * only when both are.
+ */
+function jsonMembers(gas: boolean): { head: SQL; tail: SQL } {
+  const same = (value: SQL, text: SQL, of: SQL) =>
+    sql`case when ${value} = ${of} then ${text} when ${value} = 0 then '0' else trim_scale(${value})::text end`;
+  const production = gas
+    ? sql`'null'`
+    : sql`case when t.p is not null then t.pt when t.c is not null then '0' else 'null' end`;
+  const productionLow = gas
+    ? sql`'null'`
+    : sql`case when t.pl is not null then ${same(sql`t.pl`, sql`t.pt`, sql`t.p`)}
+        when t.c is not null then '0' else 'null' end`;
+  return {
+    head: sql`concat('"consumption":', coalesce(t.ct, 'null'), ',"production":', ${production},
+      ',"peakKw":', coalesce(trim_scale(t.pk)::text, 'null'), ',"count":', t.n)`,
+    tail: sql`concat('"consumptionLow":',
+      case when t.cl is null then 'null' else ${same(sql`t.cl`, sql`t.ct`, sql`t.c`)} end,
+      ',"productionLow":', ${productionLow},
+      ',"net":', case when t.c is null and t.p is null then 'null'
+        when t.c is not null and (t.p is null or t.p = 0) then t.ct
+        else trim_scale(coalesce(t.c, 0) - coalesce(t.p, 0))::text end)`,
+  };
+}
+
+/** The totals as JSON members per bucket (see jsonMembers), ordered by bucket. */
 export function usageJsonQuery(totals: UsageTotals): SQL {
-  const num = (value: SQL) => sql`coalesce(trim_scale(${value})::text, 'null')`;
-  const beside = (value: SQL) =>
-    totals.gas ? sql`'null'` : num(sql`coalesce(${value}, case when t.c is not null then 0 end)`);
+  const { head, tail } = jsonMembers(totals.gas);
   return sql`
-    select (date_part('epoch', t.bucket) * 1000)::bigint::text as ms,
-      '"consumption":' || ${num(sql`t.c`)} || ',"production":' || ${beside(sql`t.p`)}
-        || ',"peakKw":' || ${num(sql`t.pk`)} || ',"count":' || t.n as head,
-      '"consumptionLow":' || ${num(sql`t.cl`)} || ',"productionLow":' || ${beside(sql`t.pl`)}
-        || ',"net":' || case when t.c is null and t.p is null then 'null'
-          else trim_scale(coalesce(t.c, 0) - coalesce(t.p, 0))::text end as tail
-    from (${totals.sql}) t
+    select (date_part('epoch', t.bucket) * 1000)::bigint::text as ms, ${head} as head, ${tail} as tail
+    from ${withText(totals)} t
     order by t.bucket`;
 }
 
@@ -181,15 +209,71 @@ export async function readUsageJson(db: Executor, totals: UsageTotals): Promise<
   return rows.map((r) => ({ ms: Number(r.ms), head: r.head, tail: r.tail }));
 }
 
+/** Buckets at a fixed step: [from, to) every `minutes`. */
+export type DenseBuckets = { from: Date; to: Date; minutes: 15 | 60 };
+
+/**
+ * Every bucket of a fixed step as one text value: per bucket, in order, its `head` and `tail` members
+ * (jsonMembers; the empty ones for a bucket without data) separated by MEMBER_SEPARATOR, the buckets by
+ * BUCKET_SEPARATOR. One value instead of a row per bucket: the driver would parse 35,040 rows of a year
+ * of quarters in Node.
+ */
+export function denseUsageJsonQuery(totals: UsageTotals, buckets: DenseBuckets): SQL {
+  const { head, tail } = jsonMembers(totals.gas);
+  const empty =
+    '"consumption":null,"production":null,"peakKw":null,"count":0' +
+    MEMBER_SEPARATOR +
+    '"consumptionLow":null,"productionLow":null,"net":null';
+  const step = sql.raw(`interval '${buckets.minutes} minutes'`);
+  return sql`
+    select coalesce(string_agg(
+      case when t.bucket is null then ${empty}::text else ${head} || ${MEMBER_SEPARATOR}::text || ${tail} end,
+      ${BUCKET_SEPARATOR}::text order by b.start), '') as text
+    from generate_series(${buckets.from.toISOString()}::timestamptz,
+      ${buckets.to.toISOString()}::timestamptz - ${step}, ${step}) as b(start)
+    left join ${withText(totals)} t on t.bucket = b.start`;
+}
+
+export async function readDenseUsageJson(
+  db: Executor,
+  totals: UsageTotals,
+  buckets: DenseBuckets,
+): Promise<string> {
+  const [row] = rowsOf<{ text: string }>(await db.execute(denseUsageJsonQuery(totals, buckets)));
+  return row?.text ?? '';
+}
+
 /**
  * Quarter resolution from the raw readings (quarter-hour data only): the selection's values are added
- * per instant, so the peak is the coincident one. The low-tariff part follows the rule of the
- * interval writer (lowPartSql).
+ * per instant, so the peak is the coincident one. The low-tariff part is the stored one (the interval
+ * writer's rollups sum the same column). One connection needs no grouping: its consumption and
+ * production quarters are joined on their start.
  */
 export function quarterTotals(s: Selection, from: Date, to: Date): UsageTotals {
-  // One aggregation level (per instant, channels pivoted by filters); the local time is computed once
-  // per reading.
   const main = s.main;
+  const within = sql`r.customer_id = ${s.customerId} and r.minutes <= 15
+        and r.start >= ${from.toISOString()}::timestamptz and r.start < ${to.toISOString()}::timestamptz`;
+  const [only] = s.connectionIds;
+  if (s.connectionIds.length === 1 && only !== undefined) {
+    const channel = (code: number) => sql`
+      select r.start, r.value, r.minutes, ${storedLowPartSql('r')} as low
+      from interval_readings r
+      where r.connection_id = ${only} and r.channel = ${code} and ${within}`;
+    const production = main === 1 && s.channels.includes(2);
+    return {
+      gas: main !== 1,
+      sql: production
+        ? sql`
+    select coalesce(c.start, p.start) as bucket, c.value as c, c.low as cl, p.value as p, p.low as pl,
+      round(c.value * 60 / c.minutes, 4) as pk, (c.start is not null)::int as n
+    from (${channel(main)}) c full join (${channel(2)}) p on p.start = c.start`
+        : sql`
+    select c.start as bucket, c.value as c, c.low as cl, null::numeric as p, null::numeric as pl,
+      round(c.value * 60 / c.minutes, 4) as pk, 1 as n
+    from (${channel(main)}) c`,
+    };
+  }
+  // One aggregation level (per instant, channels pivoted by filters).
   return {
     gas: main !== 1,
     sql: sql`
@@ -201,11 +285,10 @@ export function quarterTotals(s: Selection, from: Date, to: Date): UsageTotals {
       round(sum(x.value * 60 / x.minutes) filter (where x.channel = ${main}), 4) as pk,
       (count(*) filter (where x.channel = ${main}))::int as n
     from (
-      select r.start, r.channel, r.value, r.minutes, ${lowPartSql('r')} as low
-      from interval_readings r ${lowTariffWindowJoin('r')}
-      where r.customer_id = ${s.customerId} and r.connection_id = any(${intArray(s.connectionIds)}::int[])
-        and r.channel = any(${intArray(s.channels)}::smallint[]) and r.minutes <= 15
-        and r.start >= ${from.toISOString()}::timestamptz and r.start < ${to.toISOString()}::timestamptz
+      select r.start, r.channel, r.value, r.minutes, ${storedLowPartSql('r')} as low
+      from interval_readings r
+      where r.connection_id = any(${intArray(s.connectionIds)}::int[])
+        and r.channel = any(${intArray(s.channels)}::smallint[]) and ${within}
     ) x
     group by x.start`,
   };

@@ -25,13 +25,14 @@ import type { ServiceContext } from '../../../core/context.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/http-errors.ts';
 import { writeIntervalReadings } from '../interval-writer.ts';
-import { consumptionOf, writeUsageJson, type JsonBuckets } from './ems-usage.json.ts';
+import { consumptionOf, writeDenseUsageJson, writeUsageJson, type JsonBuckets } from './ems-usage.json.ts';
 import {
   connectionByEan,
   connectionsOfCustomer,
   customerModules,
   intervalMinutes,
   quarterTotals,
+  readDenseUsageJson,
   readUsageJson,
   readUsageRows,
   rollupTotals,
@@ -208,27 +209,44 @@ export async function getUsageJson(
 ): Promise<string> {
   const plan = await planUsage(ctx, actor, input);
   const { query } = plan;
+  const { maxPoints } = query;
+  if (query.interval === 'quarter' || query.interval === 'hour') {
+    // instants at a fixed step: every bucket expects the same count
+    const minutes = query.interval === 'quarter' ? 15 : 60;
+    const step = minutes * 60_000;
+    const first = plan.rangeFrom.getTime();
+    const count = Math.max(0, (plan.rangeTo.getTime() - first) / step);
+    const meta = usageMeta(plan, count);
+    const bucket = { start: plan.rangeFrom, from: new Date(0), to: new Date(step), days: 0 };
+    if (maxPoints === undefined || count <= maxPoints) {
+      // every bucket: the database writes their members as one text (readDenseUsageJson)
+      const dense = { from: plan.rangeFrom, to: plan.rangeTo, minutes } as const;
+      const [members, expectedOf] = await Promise.all([
+        readDenseUsageJson(ctx.db, plan.totals, dense),
+        expectedCounter(ctx, plan),
+      ]);
+      return writeDenseUsageJson(first, step, expectedOf(bucket), members, meta);
+    }
+    const [rows, expectedOf] = await Promise.all([
+      readUsageJson(ctx.db, plan.totals),
+      expectedCounter(ctx, plan),
+    ]);
+    const expected = expectedOf(bucket);
+    const starts = new Float64Array(count);
+    for (let i = 0; i < starts.length; i++) starts[i] = first + i * step;
+    const keep = (matched: Parameters<typeof consumptionOf>[0]) =>
+      minMaxIndices(consumptionOf(matched), maxPoints);
+    return writeUsageJson({ starts, expected: () => expected }, rows, meta, keep);
+  }
   const [rows, expectedOf] = await Promise.all([
     readUsageJson(ctx.db, plan.totals),
     expectedCounter(ctx, plan),
   ]);
-  let buckets: JsonBuckets;
-  if (query.interval === 'quarter' || query.interval === 'hour') {
-    // instants at a fixed step: every bucket expects the same count
-    const step = (query.interval === 'quarter' ? 15 : 60) * 60_000;
-    const first = plan.rangeFrom.getTime();
-    const starts = new Float64Array(Math.max(0, (plan.rangeTo.getTime() - first) / step));
-    for (let i = 0; i < starts.length; i++) starts[i] = first + i * step;
-    const expected = expectedOf({ start: plan.rangeFrom, from: new Date(0), to: new Date(step), days: 0 });
-    buckets = { starts, expected: () => expected };
-  } else {
-    const calendar = usageBuckets(query.from, query.to, query.interval);
-    buckets = {
-      starts: calendar.map((bucket) => bucket.start.getTime()),
-      expected: (index) => expectedOf(calendar[index] as UsageBucket),
-    };
-  }
-  const { maxPoints } = query;
+  const calendar = usageBuckets(query.from, query.to, query.interval);
+  const buckets: JsonBuckets = {
+    starts: calendar.map((bucket) => bucket.start.getTime()),
+    expected: (index) => expectedOf(calendar[index] as UsageBucket),
+  };
   const keep =
     maxPoints !== undefined && buckets.starts.length > maxPoints
       ? (matched: Parameters<typeof consumptionOf>[0]) => minMaxIndices(consumptionOf(matched), maxPoints)

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import { createConnection } from '@energiek/db/factories/connections';
+import { createGridOperator } from '@energiek/db/factories/master-data';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
@@ -344,6 +345,92 @@ describe('ems usage and readings feed', () => {
     expect(oven.some((p) => p.consumption === 123456.789)).toBe(true);
     expect(oven.some((p) => p.consumption === null)).toBe(true);
     expect(oven.some((p) => p.production === 0.2)).toBe(true);
+  });
+
+  it("reads one connection's quarters without grouping, with the values of a selection's sum", async () => {
+    const f = await fixture();
+    const autumn = quarterStarts('2025-10-25', '2025-10-28');
+    await feed(f.admin, f.bakker.id, {
+      ean: f.oven.ean,
+      channel: 'consumption',
+      unit: 'kWh',
+      readings: autumn
+        .filter((_s, i) => i % 9 !== 4)
+        .map((start, i) => ({ start, value: ((i % 13) * 1234) / 10_000 })),
+    });
+    await feed(f.admin, f.bakker.id, {
+      ean: f.oven.ean,
+      channel: 'production',
+      unit: 'kWh',
+      readings: autumn.slice(30, 200).map((start, i) => ({ start, value: i % 5 === 0 ? 0 : (5 * i) / 100 })),
+    });
+    const values = async (connectionIds: string) => {
+      const response = await usage(f.admin, f.bakker.id, {
+        connectionIds,
+        from: '2025-10-25',
+        to: '2025-10-28',
+        interval: 'quarter',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      // expected counts the selection's connections; the rest must be the same
+      return response.json<{ data: Point[] }>().data.map(({ expected: _e, ...rest }) => rest);
+    };
+    // the shop has no data: the sum of oven and shop is the oven's, read through the grouping path
+    const single = await values(String(f.oven.id));
+    expect(single).toHaveLength(autumn.length);
+    expect(single.some((p) => p.consumption === null && p.production !== null)).toBe(true);
+    expect(single.some((p) => p.consumptionLow !== null && p.consumptionLow !== p.consumption)).toBe(true);
+    expect(single).toEqual(await values(`${f.oven.id},${f.shop.id}`));
+  });
+
+  it('recomputes the low parts and low sums when a connection moves to another grid operator', async () => {
+    const f = await fixture();
+    await app.ctx.jobs.start();
+    // Tuesday 4 March 2025, 1 kWh per quarter. No grid operator: the default window, 23:00–07:00 =
+    // 32 quarters; the new operator's 21:00–07:00 = 40 quarters.
+    const meter = await createConnection(f.db, { customerId: f.bakker.id });
+    const operator = await createGridOperator(f.db, {
+      lowTariffFrom: 21 * 60,
+      lowTariffTo: 7 * 60,
+      lowTariffDefault: false,
+    });
+    const response = await feed(f.admin, f.bakker.id, {
+      ean: meter.ean,
+      channel: 'consumption',
+      unit: 'kWh',
+      readings: quarterStarts('2025-03-04', '2025-03-05').map((start) => ({ start, value: 1 })),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const lows = async () => {
+      const out: number[] = [];
+      for (const interval of ['quarter', 'hour', 'day', 'month'] as const) {
+        const data = (
+          await usage(f.admin, f.bakker.id, {
+            connectionIds: meter.id,
+            from: '2025-03-01',
+            to: '2025-04-01',
+            interval,
+          })
+        ).json<{ data: Point[] }>().data;
+        out.push(total(data, 'consumptionLow'));
+      }
+      return out;
+    };
+    expect(await lows()).toEqual([32, 32, 32, 32]);
+    const move = await api(app, {
+      method: 'PATCH',
+      url: `/api/v3/customers/${f.bakker.id}/connections/${meter.id}`,
+      token: f.admin,
+      payload: { gridOperatorId: operator.id },
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    // the rebuild runs as a background job (readings first, then hour and day, then week to year)
+    let now = await lows();
+    for (let i = 0; i < 100 && now.some((low) => low !== 40); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      now = await lows();
+    }
+    expect(now).toEqual([40, 40, 40, 40]);
   });
 
   it('exports the table as CSV and xlsx with the numbers of the API and an exact total', async () => {

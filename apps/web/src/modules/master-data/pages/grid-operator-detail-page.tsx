@@ -193,7 +193,7 @@ export function GridOperatorDetailPage() {
           </Button>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ContactCard operator={operator} />
         <Card title={d.counts} landmark>
           <dl className="grid grid-cols-2 gap-3">
@@ -204,7 +204,7 @@ export function GridOperatorDetailPage() {
           </dl>
         </Card>
       </div>
-      <div className="mt-6 grid gap-6 2xl:grid-cols-[2fr_3fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 2xl:grid-cols-[2fr_3fr]">
         <Card title={d.customers} landmark>
           <DataTable
             label={d.customers}
@@ -217,7 +217,7 @@ export function GridOperatorDetailPage() {
         </Card>
         <ConnectionsCard gridOperatorId={operator.id} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <LowTariffCard gridOperatorId={operator.id} />
       </div>
       {editing ? <GridOperatorFormDialog item={operator} onClose={() => setEditing(false)} /> : null}

@@ -70,7 +70,10 @@ export function ImportResult({ customerId, importId }: { customerId: number; imp
           }
           message={live ? (job?.message ?? T[item.status]) : T[item.status]}
         />
-        {item.status === 'failed' ? <Alert tone="error">{T.failedText}</Alert> : null}
+        {item.status === 'failed' ? (
+          // A file that could not be read says why (the last error); a job that kept failing does not.
+          <Alert tone="error">{item.errors.at(-1)?.message ?? T.failedText}</Alert>
+        ) : null}
         <dl className="grid grid-cols-3 gap-3">
           {counts.map(([label, value, id]) => (
             <div key={id} className="rounded-lg bg-slate-50 p-3">
