@@ -99,7 +99,7 @@ export async function fill(handle: DatabaseHandle): Promise<{ names: string[]; n
 }
 
 /** A spread of what people type: short prefixes, parts of words, a surname, a city, whole and partial numbers. */
-function terms(names: string[], numbers: number[]): { q: string; numeric: boolean }[] {
+export function terms(names: string[], numbers: number[]): { q: string; numeric: boolean }[] {
   const random = createRandom(7);
   const out: { q: string; numeric: boolean }[] = [];
   for (let i = 0; i < REQUESTS; i++) {

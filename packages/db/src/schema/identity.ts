@@ -175,6 +175,58 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * The list search's words (customers?q=, migration 0025): one row per customer and distinct word of its
+ * lowercased name and city (coalesce(visit_city, postal_city)) split at spaces, and per pair of adjacent
+ * words ("van dijk"), with the customer's name key (lower(name), read in "C" order). A term without a space
+ * lies inside one such word, a term with one space inside one pair; so the customers matching a term are
+ * those of the words search_words finds for it, and each word's customers are read in name order from the
+ * index: a page costs a few index ranges instead of sorting thousands of matches. Written by the triggers
+ * of migration 0025 in the statement that writes the customer; deleted with it.
+ */
+export const customerWords = pgTable(
+  'customer_words',
+  {
+    word: text().notNull(),
+    nameKey: text().notNull(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('customer_words_word_key_idx').on(t.word, sql`(${t.nameKey} collate "C")`, t.customerId),
+    index('customer_words_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Words of search_words with a space: the pairs of adjacent words (their own trigram index). */
+export const isWordPair = (word: AnyPgColumn) => sql`strpos(${word}, ' ') > 0`;
+
+/**
+ * The words customer_words holds or held, with the number of customers holding each now (kept by the
+ * triggers of customer_words, migration 0025; a word whose customers are gone stays, with 0); trigram
+ * indexes of the single words and of the pairs (terms inside them), and a words index of the single words
+ * (terms of one or two characters, which match the start of a word as the name's to_tsvector splits it).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text().primaryKey(), customers: integer().notNull().default(0) },
+  (t) => [
+    index('search_words_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with(noPendingList)
+      .where(sql`not ${isWordPair(t.word)}`),
+    index('search_words_pairs_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with(noPendingList)
+      .where(isWordPair(t.word)),
+    index('search_words_words_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.word})`)
+      .with(noPendingList)
+      .where(sql`not ${isWordPair(t.word)}`),
+  ],
+);
+
 export type Customer = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
 

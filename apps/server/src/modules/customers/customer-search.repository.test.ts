@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTrigram, numberRanges, successor } from './customer-search.repository.ts';
+import { hasTrigram, numberRanges, successor, wordLookup } from './customer-search.repository.ts';
 
 describe('successor', () => {
   it('is the prefix with its last code point raised by one', () => {
@@ -46,5 +46,30 @@ describe('hasTrigram', () => {
     expect(hasTrigram('abc')).toBe(true);
     expect(hasTrigram('één')).toBe(true);
     expect(hasTrigram('1234 5678')).toBe(true);
+  });
+});
+
+describe('wordLookup', () => {
+  const exact = (lowered: string, word?: string) => wordLookup(lowered, word)?.exact;
+
+  it('reads a word start, a term without a space and a term with one space exactly from the words', () => {
+    expect(exact('ca', 'ca')).toBe(true);
+    expect(exact('sti')).toBe(true);
+    expect(exact('de graaf')).toBe(true);
+    expect(exact('den h')).toBe(true);
+  });
+
+  it('checks a term of more words, found by the pair of its last two', () => {
+    expect(exact('van den berg')).toBe(false);
+    expect(exact('aan den ijs')).toBe(false);
+  });
+
+  it('leaves digits and terms without three letters or digits in a row to the customers themselves', () => {
+    expect(wordLookup('1234', undefined)).toBeUndefined();
+    expect(wordLookup('1234 5678', undefined)).toBeUndefined();
+    expect(wordLookup('b.v', undefined)).toBeUndefined();
+    expect(wordLookup('de g', undefined)).toBeUndefined();
+    expect(wordLookup('van de g', undefined)).toBeUndefined();
+    expect(wordLookup('van  berg', undefined)).toBeUndefined();
   });
 });

@@ -38,6 +38,9 @@ import {
   shortWord,
   inIdOrder,
   toSearchItem,
+  wordLookup,
+  wordMatchingIds,
+  type WordLookup,
 } from './customer-search.repository.ts';
 import { preparedStatement } from '../../core/prepared.ts';
 
@@ -112,9 +115,19 @@ export async function listCustomers(
     // A search term: built for its values (a plan for this pattern; the trigram indexes), counted to a
     // lower bound than the list itself (docs/api.md "Envelopes").
     const filters = listFilters(actFor === 'all' ? undefined : values.ids, query.status, query.subType);
-    const { match, indexed } = searchCondition(query.q);
+    const { match, indexed, lookup, rare } = searchCondition(query.q);
     if (sortKey === 'name') {
-      return searchPage(db, { filters, match, indexed, descending, page: query.page, limit: query.limit });
+      return searchPage(db, {
+        filters,
+        match,
+        indexed,
+        // customer_words holds no status or type: a filtered search reads the customers themselves.
+        lookup: filters === undefined ? lookup : undefined,
+        rare,
+        descending,
+        page: query.page,
+        limit: query.limit,
+      });
     }
     const where = and(filters, match);
     const bound = countBound(query.page, query.limit, SEARCH_COUNT_CAP);
@@ -158,9 +171,10 @@ export async function listCustomers(
 type ListRow = Omit<CustomerListItem, 'statusName'>;
 
 /**
- * A search sorted by name (the list's default): the page's ids by firstMatchingIds (in name-key order, the
- * switcher's), then their columns. A page that is not full tells the total itself; a full one counts the
- * matches up to SEARCH_COUNT_CAP (or the end of the page asked for, plus one).
+ * A search sorted by name (the list's default): the page's ids in name-key order (the switcher's) from the
+ * term's words (wordMatchingIds) where they answer it, else by firstMatchingIds; then their columns. A page
+ * that is not full tells the total itself; a full one counts the matches up to SEARCH_COUNT_CAP (or the end
+ * of the page asked for, plus one).
  */
 async function searchPage(
   db: Database,
@@ -168,6 +182,8 @@ async function searchPage(
     filters: SQL | undefined;
     match: SQL | undefined;
     indexed: boolean;
+    lookup: WordLookup | undefined;
+    rare: boolean;
     descending: boolean;
     page: number;
     limit: number;
@@ -175,6 +191,23 @@ async function searchPage(
 ): Promise<{ rows: CustomerListItem[]; total: number }> {
   const offset = (input.page - 1) * input.limit;
   const bound = countBound(input.page, input.limit, SEARCH_COUNT_CAP);
+  const fromWords =
+    input.lookup &&
+    (await wordMatchingIds(db, {
+      lookup: input.lookup,
+      match: input.match,
+      limit: input.limit,
+      offset,
+      descending: input.descending,
+      bound,
+    }));
+  if (fromWords && 'ids' in fromWords) {
+    const [rows, total] = await Promise.all([
+      fromWords.ids.length > 0 ? listColumns(db).where(inArray(customers.id, fromWords.ids)) : [],
+      fromWords.total ?? countMatches(db, input, bound),
+    ]);
+    return { rows: listItems(inIdOrder(rows, fromWords.ids)), total };
+  }
   const {
     ids,
     total: found,
@@ -183,24 +216,38 @@ async function searchPage(
     scope: input.filters,
     match: input.match,
     indexed: input.indexed,
+    rare: input.rare,
     limit: input.limit,
     offset,
     descending: input.descending,
   });
+  // A lower bound of the matches: from the walk, or from the customers of the term's most common word.
+  const least = Math.max(atLeast ?? 0, fromWords && 'atLeast' in fromWords ? fromWords.atLeast : 0);
   const [rows, total] = await Promise.all([
     ids.length > 0 ? listColumns(db).where(inArray(customers.id, ids)) : [],
-    found !== undefined || (atLeast ?? 0) >= bound
+    found !== undefined || least >= bound
       ? Math.min(found ?? bound, bound)
       : ids.length === input.limit || (ids.length === 0 && offset > 0)
-        ? preferIndexes(db, input.indexed, (tx) =>
-            countUpTo(tx, customers, and(input.filters, input.match), bound),
-          ).then((counted) => counted[0]?.total ?? 0)
+        ? countMatches(db, input, bound)
         : offset + ids.length,
   ]);
-  return {
-    rows: inIdOrder(rows, ids).map((row) => ({ ...row, statusName: CUSTOMER_STATUS_NAMES[row.status] })),
-    total,
-  };
+  return { rows: listItems(inIdOrder(rows, ids)), total };
+}
+
+/** The matches of a search counted up to `bound` (core/paging.ts). */
+async function countMatches(
+  db: Database,
+  input: { filters: SQL | undefined; match: SQL | undefined; indexed: boolean },
+  bound: number,
+): Promise<number> {
+  const [counted] = await preferIndexes(db, input.indexed, (tx) =>
+    countUpTo(tx, customers, and(input.filters, input.match), bound),
+  );
+  return counted?.total ?? 0;
+}
+
+function listItems(rows: ListRow[]): CustomerListItem[] {
+  return rows.map((row) => ({ ...row, statusName: CUSTOMER_STATUS_NAMES[row.status] }));
 }
 
 /** Tenancy (the ids the user may act for) and the status and type filters: values or placeholders. */
@@ -226,7 +273,12 @@ function listFilters(
  * (no trigram to look up) names and cities with a word starting with it. `indexed`: whether every branch
  * has an index to find its matches (preferIndexes).
  */
-function searchCondition(q: string): { match: SQL | undefined; indexed: boolean } {
+function searchCondition(q: string): {
+  match: SQL | undefined;
+  indexed: boolean;
+  lookup: WordLookup | undefined;
+  rare: boolean;
+} {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   const digits = q.replace(/\s/g, '');
   // Numbers and KvK numbers are digits only: a term with letters cannot match them, and leaving them out
@@ -241,6 +293,8 @@ function searchCondition(q: string): { match: SQL | undefined; indexed: boolean 
       numeric ? sql`${customers.kvkNumber} like ${`%${digits}%`}` : undefined,
     ),
     indexed: hasTrigram(q) || (word !== undefined && !numeric),
+    lookup: numeric ? undefined : wordLookup(q.toLowerCase(), word),
+    rare: numeric && hasTrigram(digits),
   };
 }
 
