@@ -6,8 +6,8 @@ import {
   consumptionOf,
   writeDenseUsageJson,
   writeUsageJson,
+  type UsageJsonRow,
 } from './ems-usage.json.ts';
-import type { UsageJsonRow } from './ems-usage.repository.ts';
 
 const meta: UsageResponse['meta'] = {
   unit: 'm³',

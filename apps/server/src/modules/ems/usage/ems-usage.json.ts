@@ -1,10 +1,16 @@
 import type { UsageResponse } from '@energiek/contracts/ems-usage';
-import type { UsageJsonRow } from './ems-usage.repository.ts';
 
 /** Separate the buckets, and a bucket's head and tail members, in the text of readDenseUsageJson (control
  *  characters: JSON text escapes them, so they never occur in the members). */
 export const BUCKET_SEPARATOR = '\u0001';
 export const MEMBER_SEPARATOR = '\u0002';
+
+/**
+ * One bucket's values as JSON members, written by the database (ems-usage.repository.ts): `head` holds
+ * consumption, production, peakKw and count, `tail` consumptionLow, productionLow and net (the order of
+ * UsagePoint, with start and expected written around them here).
+ */
+export type UsageJsonRow = { ms: number; head: string; tail: string };
 
 // The JSON text of GET ems/usage, written directly: a year of quarters is 35,040 buckets (5.8 MB), and
 // building a point object per bucket, serialising it and collecting the garbage cost far more than the

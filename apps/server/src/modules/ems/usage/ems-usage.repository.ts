@@ -5,7 +5,7 @@ import { connections, customers, type ConnectionProduct } from '@energiek/db/sch
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { TIME_ZONE } from '@energiek/domain/local-time';
 import { storedLowPartSql } from '../low-tariff.ts';
-import { BUCKET_SEPARATOR, MEMBER_SEPARATOR } from './ems-usage.json.ts';
+import { BUCKET_SEPARATOR, MEMBER_SEPARATOR, type UsageJsonRow } from './ems-usage.json.ts';
 
 // Reads of the usage API. Every query names the customer of the URL, so another customer's
 // connection finds nothing. Sums are exact numerics rounded once (4 decimals) and leave the database as
@@ -148,13 +148,6 @@ export async function readUsageRows(db: Executor, totals: UsageTotals): Promise<
     count: Number(r.count),
   }));
 }
-
-/**
- * One bucket's values as JSON members, written by the database: `head` holds consumption, production,
- * peakKw and count, `tail` consumptionLow, productionLow and net (the order of UsagePoint, with start
- * and expected written around them by usage-json.ts).
- */
-export type UsageJsonRow = { ms: number; head: string; tail: string };
 
 /**
  * The totals with their values as JSON text, for jsonMembers. Numbers are the exact decimals without
