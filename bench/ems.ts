@@ -288,7 +288,7 @@ export async function benchEmsUsage(): Promise<void> {
   const runs = Number(process.env.BENCH_EMS_REQUESTS ?? 50);
   // imported here so that this function's changes stay inside it (benchEmsRollups shares the file)
   const { loadavg } = await import('node:os');
-  const { quarterTotals, readDenseUsageJson, denseUsageJsonQuery } =
+  const { quarterLinesQuery, readQuarterSeries } =
     await import('../apps/server/src/modules/ems/usage/ems-usage.repository.ts');
   /** The 1-minute load average: figures are only comparable at similar load. */
   const load = () => loadavg()[0]?.toFixed(1) ?? '?';
@@ -345,12 +345,11 @@ export async function benchEmsUsage(): Promise<void> {
       // the database's part of the quarter answer (the query the route runs)
       const from = new Date(Date.parse(YEAR_FROM));
       const to = new Date(Date.parse(YEAR_TO));
-      const totals = quarterTotals({ customerId, connectionIds: ids, main: 1, channels: [1, 2] }, from, to);
-      const dense = { from, to, minutes: 15 } as const;
+      const selection = { customerId, connectionIds: ids, main: 1, channels: [1, 2] };
       const executions: number[] = [];
       for (let i = 0; i < 7; i++) {
         const plan = rowsOf<Record<string, string>>(
-          await handle.db.execute(sql`explain (analyze, buffers) ${denseUsageJsonQuery(totals, dense)}`),
+          await handle.db.execute(sql`explain (analyze, buffers) ${quarterLinesQuery(selection, from, to)}`),
         );
         const line = plan
           .map((row) => Object.values(row)[0])
@@ -358,10 +357,11 @@ export async function benchEmsUsage(): Promise<void> {
         executions.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? NaN));
       }
       executions.sort((a, b) => a - b);
-      const rowsMs = await median(7, () => readDenseUsageJson(handle.db, totals, dense));
+      const length = (to.getTime() - from.getTime()) / 900_000;
+      const rowsMs = await median(7, () => readQuarterSeries(handle.db, selection, { from, to, length }));
       console.log(
         `  quarter query: EXPLAIN ANALYZE execution ${executions[3]?.toFixed(0)} ms (median of 7, min ` +
-          `${executions[0]?.toFixed(0)}); query + text into Node ${rowsMs.toFixed(0)} ms (median of 7) (load ${load()})`,
+          `${executions[0]?.toFixed(0)}); query + series in Node ${rowsMs.toFixed(0)} ms (median of 7) (load ${load()})`,
       );
     } finally {
       await app.close();

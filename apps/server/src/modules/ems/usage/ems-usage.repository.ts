@@ -6,6 +6,7 @@ import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { TIME_ZONE } from '@energiek/domain/local-time';
 import { storedLowPartSql } from '../low-tariff.ts';
 import { BUCKET_SEPARATOR, MEMBER_SEPARATOR, type UsageJsonRow } from './ems-usage.json.ts';
+import { parseQuarterLines, type QuarterSeries } from './quarter-series.ts';
 
 // Reads of the usage API. Every query names the customer of the URL, so another customer's
 // connection finds nothing. Sums are exact numerics rounded once (4 decimals) and leave the database as
@@ -285,6 +286,54 @@ export function quarterTotals(s: Selection, from: Date, to: Date): UsageTotals {
     ) x
     group by x.start`,
   };
+}
+
+/**
+ * A selection's quarter readings in [from, to) as two texts for parseQuarterLines, one per channel (the
+ * main one, and production): per instant `index,sum,low`, where index is the quarter's position from
+ * `from` (concat_ws leaves out a null low, the last field); for several connections
+ * `index,count,sum,low`. Unordered and without the quarters that have no data: the reader places each
+ * line in its slot. One connection needs no grouping. PostgreSQL writes these short lines several times
+ * faster than each bucket's JSON (bench ems-usage).
+ */
+export function quarterLinesQuery(s: Selection, from: Date, to: Date): SQL {
+  const first = from.getTime() / 1000;
+  const index = (start: SQL) => sql`((date_part('epoch', ${start}) - ${first})::int / 900)`;
+  const within = sql`r.customer_id = ${s.customerId} and r.minutes <= 15
+        and r.channel = any(${intArray(s.channels)}::smallint[])
+        and r.start >= ${from.toISOString()}::timestamptz and r.start < ${to.toISOString()}::timestamptz`;
+  const lines = (fields: SQL, channel: number | SQL) =>
+    sql`coalesce(string_agg(concat_ws(',', ${fields}), ';') filter (where channel = ${channel}), '')`;
+  const [only] = s.connectionIds;
+  if (s.connectionIds.length === 1 && only !== undefined) {
+    const fields = sql`${index(sql`r.start`)}, r.value, ${storedLowPartSql('r')}`;
+    return sql`
+    select ${lines(fields, s.main)} as main, ${lines(fields, 2)} as production
+    from interval_readings r
+    where r.connection_id = ${only} and ${within}`;
+  }
+  return sql`
+    select ${lines(sql`${index(sql`x.start`)}, x.n, x.s, x.l`, s.main)} as main,
+      ${lines(sql`${index(sql`x.start`)}, x.s, x.l`, 2)} as production
+    from (
+      select r.start, r.channel, count(*) as n, sum(r.value) as s, sum(${storedLowPartSql('r')}) as l
+      from interval_readings r
+      where r.connection_id = any(${intArray(s.connectionIds)}::int[]) and ${within}
+      group by r.start, r.channel
+    ) x`;
+}
+
+/** The quarters of [from, to) (`length` of them) of a selection, as dense series. */
+export async function readQuarterSeries(
+  db: Executor,
+  s: Selection,
+  range: { from: Date; to: Date; length: number },
+): Promise<QuarterSeries> {
+  const [row] = rowsOf<{ main: string; production: string }>(
+    await db.execute(quarterLinesQuery(s, range.from, range.to)),
+  );
+  const texts = { main: row?.main ?? '', production: s.main === 1 ? (row?.production ?? '') : '' };
+  return parseQuarterLines(texts, range.length, s.connectionIds.length > 1);
 }
 
 export type RollupGrainName = 'hour' | 'day' | 'week' | 'month' | 'year';

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -74,9 +75,12 @@ export function registerEmsUsageRoutes(app: FastifyInstance): void {
         customerId: request.params.customerId,
         query: request.query,
       });
-      // A string with a JSON content type goes out as it is; the typed reply only knows the object.
+      // A string with a JSON content type goes out as it is, chunks as a stream (each is compressed and
+      // sent while the next is written); the typed reply only knows the object.
       const text: FastifyReply = reply;
-      return text.type('application/json; charset=utf-8').send(json);
+      return text
+        .type('application/json; charset=utf-8')
+        .send(typeof json === 'string' ? json : Readable.from(json, { objectMode: false }));
     },
   );
 

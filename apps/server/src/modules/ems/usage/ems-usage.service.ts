@@ -26,6 +26,8 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/http-errors.ts';
 import { writeIntervalReadings } from '../interval-writer.ts';
 import { consumptionOf, writeDenseUsageJson, writeUsageJson, type JsonBuckets } from './ems-usage.json.ts';
+import { quarterJsonChunks } from './quarter-json.ts';
+import { consumptionValues } from './quarter-series.ts';
 import {
   connectionByEan,
   connectionsOfCustomer,
@@ -33,6 +35,7 @@ import {
   intervalMinutes,
   quarterTotals,
   readDenseUsageJson,
+  readQuarterSeries,
   readUsageJson,
   readUsageRows,
   rollupTotals,
@@ -200,19 +203,36 @@ export async function getUsage(
 
 /**
  * Usage as the JSON text of UsageResponse (GET ems/usage): the same buckets and values as getUsage,
- * written without a point object per bucket (ems-usage.json.ts).
+ * written without a point object per bucket (ems-usage.json.ts; quarters as UTF-8 chunks, quarter-json.ts).
  */
 export async function getUsageJson(
   ctx: ServiceContext,
   actor: Actor,
   input: { customerId: number; query: UsageQuery },
-): Promise<string> {
+): Promise<string | Iterable<Buffer>> {
   const plan = await planUsage(ctx, actor, input);
   const { query } = plan;
   const { maxPoints } = query;
-  if (query.interval === 'quarter' || query.interval === 'hour') {
+  if (query.interval === 'quarter') {
+    // a year is 35,040 quarters: the database sends each reading as a short line (readQuarterSeries),
+    // and the JSON is written here from dense series, as bytes, a chunk at a time
+    const first = plan.rangeFrom.getTime();
+    const length = Math.max(0, (plan.rangeTo.getTime() - first) / 900_000);
+    const bucket = { start: plan.rangeFrom, from: new Date(0), to: new Date(900_000), days: 0 };
+    const [series, expectedOf] = await Promise.all([
+      readQuarterSeries(ctx.db, plan.selection, { from: plan.rangeFrom, to: plan.rangeTo, length }),
+      expectedCounter(ctx, plan),
+    ]);
+    const keep =
+      maxPoints !== undefined && length > maxPoints
+        ? minMaxIndices(consumptionValues(series), maxPoints)
+        : undefined;
+    const meta = usageMeta(plan, length);
+    return quarterJsonChunks(first, expectedOf(bucket), series, meta, plan.gas, keep);
+  }
+  if (query.interval === 'hour') {
     // instants at a fixed step: every bucket expects the same count
-    const minutes = query.interval === 'quarter' ? 15 : 60;
+    const minutes = 60;
     const step = minutes * 60_000;
     const first = plan.rangeFrom.getTime();
     const count = Math.max(0, (plan.rangeTo.getTime() - first) / step);
