@@ -288,7 +288,7 @@ export async function benchEmsUsage(): Promise<void> {
   const runs = Number(process.env.BENCH_EMS_REQUESTS ?? 50);
   // imported here so that this function's changes stay inside it (benchEmsRollups shares the file)
   const { loadavg } = await import('node:os');
-  const { quarterLinesQuery, readQuarterSeries } =
+  const { stepLinesQuery, readStepSeries } =
     await import('../apps/server/src/modules/ems/usage/ems-usage.repository.ts');
   /** The 1-minute load average: figures are only comparable at similar load. */
   const load = () => loadavg()[0]?.toFixed(1) ?? '?';
@@ -349,7 +349,9 @@ export async function benchEmsUsage(): Promise<void> {
       const executions: number[] = [];
       for (let i = 0; i < 7; i++) {
         const plan = rowsOf<Record<string, string>>(
-          await handle.db.execute(sql`explain (analyze, buffers) ${quarterLinesQuery(selection, from, to)}`),
+          await handle.db.execute(
+            sql`explain (analyze, buffers) ${stepLinesQuery(selection, 'quarter', from, to)}`,
+          ),
         );
         const line = plan
           .map((row) => Object.values(row)[0])
@@ -358,7 +360,9 @@ export async function benchEmsUsage(): Promise<void> {
       }
       executions.sort((a, b) => a - b);
       const length = (to.getTime() - from.getTime()) / 900_000;
-      const rowsMs = await median(7, () => readQuarterSeries(handle.db, selection, { from, to, length }));
+      const rowsMs = await median(7, () =>
+        readStepSeries(handle.db, selection, 'quarter', { from, to, length }),
+      );
       console.log(
         `  quarter query: EXPLAIN ANALYZE execution ${executions[3]?.toFixed(0)} ms (median of 7, min ` +
           `${executions[0]?.toFixed(0)}); query + series in Node ${rowsMs.toFixed(0)} ms (median of 7) (load ${load()})`,

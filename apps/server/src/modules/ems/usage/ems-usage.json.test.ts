@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UsageResponse } from '@energiek/contracts/ems-usage';
-import {
-  BUCKET_SEPARATOR,
-  MEMBER_SEPARATOR,
-  consumptionOf,
-  writeDenseUsageJson,
-  writeUsageJson,
-  type UsageJsonRow,
-} from './ems-usage.json.ts';
+import { consumptionOf, writeUsageJson, type UsageJsonRow } from './ems-usage.json.ts';
 
 const meta: UsageResponse['meta'] = {
   unit: 'm³',
@@ -84,31 +77,4 @@ describe('usage JSON writer', () => {
       new Date(at(3)).toISOString(),
     ]);
   });
-
-  it('writes the dense text of every bucket as writeUsageJson writes the same rows', () => {
-    const q = 900_000;
-    const first = Date.parse('2025-10-25T22:00:00Z');
-    const starts = Array.from({ length: 5 }, (_, i) => first + i * q);
-    const rows = [row(first + q, '1.5'), row(first + 4 * q, '-0.25')];
-    const empty = EMPTY_MEMBERS;
-    const members = starts
-      .map((ms) => {
-        const found = rows.find((r) => r.ms === ms);
-        return found ? found.head + MEMBER_SEPARATOR + found.tail : empty;
-      })
-      .join(BUCKET_SEPARATOR);
-    const metaOf5 = { ...meta, buckets: 5 };
-    expect(writeDenseUsageJson(first, q, 4, members, metaOf5)).toBe(
-      writeUsageJson({ starts, expected: () => 4 }, rows, metaOf5),
-    );
-    expect(() => writeDenseUsageJson(first, q, 4, members, { ...meta, buckets: 6 })).toThrow();
-    expect(writeDenseUsageJson(first, q, 4, '', { ...meta, buckets: 0 })).toBe(
-      `{"data":[],"meta":${JSON.stringify({ ...meta, buckets: 0 })}}`,
-    );
-  });
 });
-
-const EMPTY_MEMBERS =
-  '"consumption":null,"production":null,"peakKw":null,"count":0' +
-  MEMBER_SEPARATOR +
-  '"consumptionLow":null,"productionLow":null,"net":null';

@@ -1,10 +1,5 @@
 import type { UsageResponse } from '@energiek/contracts/ems-usage';
 
-/** Separate the buckets, and a bucket's head and tail members, in the text of readDenseUsageJson (control
- *  characters: JSON text escapes them, so they never occur in the members). */
-export const BUCKET_SEPARATOR = '\u0001';
-export const MEMBER_SEPARATOR = '\u0002';
-
 /**
  * One bucket's values as JSON members, written by the database (ems-usage.repository.ts): `head` holds
  * consumption, production, peakKw and count, `tail` consumptionLow, productionLow and net (the order of
@@ -12,11 +7,11 @@ export const MEMBER_SEPARATOR = '\u0002';
  */
 export type UsageJsonRow = { ms: number; head: string; tail: string };
 
-// The JSON text of GET ems/usage, written directly: a year of quarters is 35,040 buckets (5.8 MB), and
-// building a point object per bucket, serialising it and collecting the garbage cost far more than the
-// query. The database writes each bucket's values as JSON members (readUsageJson); this file adds the
-// bucket start, the expected count and the buckets without data. The text is exactly what
-// JSON.stringify writes for the same UsageResponse (ems-usage.test.ts compares the two at every interval).
+// The JSON text of GET ems/usage for calendar buckets (day, week, month, year), written directly: the
+// database writes each bucket's values as JSON members (readUsageJson); this file adds the bucket start,
+// the expected count and the buckets without data. The text is exactly what JSON.stringify writes for
+// the same UsageResponse (ems-usage.test.ts compares the two at every interval). Quarters and hours, up to
+// 35,040 buckets, are written as bytes from series instead (step-json.ts).
 
 /** The buckets to write, in order: start instants (epoch ms) and each one's expected interval count. */
 export type JsonBuckets = {
@@ -105,34 +100,6 @@ export function writeUsageJson(
       ',' +
       (row ? row.tail : EMPTY_TAIL) +
       '}';
-  }
-  return out + '],"meta":' + JSON.stringify(meta) + '}';
-}
-
-/**
- * `{"data":[…],"meta":{…}}` for buckets at a fixed step from `first` (epoch ms), each expecting
- * `expected` intervals, with the text of readDenseUsageJson (per bucket head MEMBER_SEPARATOR tail, the
- * buckets separated by BUCKET_SEPARATOR).
- */
-export function writeDenseUsageJson(
-  first: number,
-  stepMs: number,
-  expected: number,
-  members: string,
-  meta: UsageResponse['meta'],
-): string {
-  const parts = members === '' ? [] : members.split(BUCKET_SEPARATOR);
-  if (parts.length !== meta.buckets)
-    throw new Error(`${parts.length} buckets written, ${meta.buckets} expected`);
-  const iso = isoWriter();
-  const middle = ',"expected":' + expected + ',';
-  let out = '{"data":[';
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] as string;
-    const cut = part.indexOf(MEMBER_SEPARATOR);
-    if (i > 0) out += ',';
-    out +=
-      '{"start":"' + iso(first + i * stepMs) + '",' + part.slice(0, cut) + middle + part.slice(cut + 1) + '}';
   }
   return out + '],"meta":' + JSON.stringify(meta) + '}';
 }

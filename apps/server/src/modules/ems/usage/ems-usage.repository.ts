@@ -5,8 +5,8 @@ import { connections, customers, type ConnectionProduct } from '@energiek/db/sch
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { TIME_ZONE } from '@energiek/domain/local-time';
 import { storedLowPartSql } from '../low-tariff.ts';
-import { BUCKET_SEPARATOR, MEMBER_SEPARATOR, type UsageJsonRow } from './ems-usage.json.ts';
-import { parseQuarterLines, type QuarterSeries } from './quarter-series.ts';
+import type { UsageJsonRow } from './ems-usage.json.ts';
+import { parseStepLines, type MainFields, type StepSeries } from './step-series.ts';
 
 // Reads of the usage API. Every query names the customer of the URL, so another customer's
 // connection finds nothing. Sums are exact numerics rounded once (4 decimals) and leave the database as
@@ -203,40 +203,6 @@ export async function readUsageJson(db: Executor, totals: UsageTotals): Promise<
   return rows.map((r) => ({ ms: Number(r.ms), head: r.head, tail: r.tail }));
 }
 
-/** Buckets at a fixed step: [from, to) every `minutes`. */
-export type DenseBuckets = { from: Date; to: Date; minutes: 15 | 60 };
-
-/**
- * Every bucket of a fixed step as one text value: per bucket, in order, its `head` and `tail` members
- * (jsonMembers; the empty ones for a bucket without data) separated by MEMBER_SEPARATOR, the buckets by
- * BUCKET_SEPARATOR. One value instead of a row per bucket: the driver would parse 35,040 rows of a year
- * of quarters in Node.
- */
-export function denseUsageJsonQuery(totals: UsageTotals, buckets: DenseBuckets): SQL {
-  const { head, tail } = jsonMembers(totals.gas);
-  const empty =
-    '"consumption":null,"production":null,"peakKw":null,"count":0' +
-    MEMBER_SEPARATOR +
-    '"consumptionLow":null,"productionLow":null,"net":null';
-  const step = sql.raw(`interval '${buckets.minutes} minutes'`);
-  return sql`
-    select coalesce(string_agg(
-      case when t.bucket is null then ${empty}::text else ${head} || ${MEMBER_SEPARATOR}::text || ${tail} end,
-      ${BUCKET_SEPARATOR}::text order by b.start), '') as text
-    from generate_series(${buckets.from.toISOString()}::timestamptz,
-      ${buckets.to.toISOString()}::timestamptz - ${step}, ${step}) as b(start)
-    left join ${withText(totals)} t on t.bucket = b.start`;
-}
-
-export async function readDenseUsageJson(
-  db: Executor,
-  totals: UsageTotals,
-  buckets: DenseBuckets,
-): Promise<string> {
-  const [row] = rowsOf<{ text: string }>(await db.execute(denseUsageJsonQuery(totals, buckets)));
-  return row?.text ?? '';
-}
-
 /**
  * Quarter resolution from the raw readings (quarter-hour data only): the selection's values are added
  * per instant, so the peak is the coincident one. The low-tariff part is the stored one (the interval
@@ -288,29 +254,64 @@ export function quarterTotals(s: Selection, from: Date, to: Date): UsageTotals {
   };
 }
 
+/** Fixed-step resolutions read as series: quarters from the raw readings, hours from the hour rollups. */
+export type Step = 'quarter' | 'hour';
+export const STEP_MS: Record<Step, number> = { quarter: 900_000, hour: 3_600_000 };
+
+/** What the main channel's lines hold at a step, for a selection of one or more connections. */
+export function mainFields(step: Step, connections: number): MainFields {
+  return { count: step === 'hour' || connections > 1, peak: step === 'hour' };
+}
+
 /**
- * A selection's quarter readings in [from, to) as two texts for parseQuarterLines, one per channel (the
- * main one, and production): per instant `index,sum,low`, where index is the quarter's position from
- * `from` (concat_ws leaves out a null low, the last field); for several connections
- * `index,count,sum,low`. Unordered and without the quarters that have no data: the reader places each
- * line in its slot. One connection needs no grouping. PostgreSQL writes these short lines several times
+ * A selection's usage in [from, to) at a fixed step as two texts for parseStepLines, one per channel
+ * (the main one, and production), unordered and without the buckets that have no data (the reader places
+ * each line in its slot; index is the bucket's position from `from`):
+ * - quarters: `index,sum,low` for one connection (no grouping), `index,count,sum,low` for a selection;
+ * - hours, from the hour rollups: `index,count,sum,peak,low`, the peak the sum of each connection's own;
+ * - production: `index,sum,low`.
+ * concat_ws leaves out a null low, the last field. PostgreSQL writes these short lines several times
  * faster than each bucket's JSON (bench ems-usage).
  */
-export function quarterLinesQuery(s: Selection, from: Date, to: Date): SQL {
+export function stepLinesQuery(s: Selection, step: Step, from: Date, to: Date): SQL {
   const first = from.getTime() / 1000;
-  const index = (start: SQL) => sql`((date_part('epoch', ${start}) - ${first})::int / 900)`;
-  const within = sql`r.customer_id = ${s.customerId} and r.minutes <= 15
-        and r.channel = any(${intArray(s.channels)}::smallint[])
+  const seconds = STEP_MS[step] / 1000;
+  const index = (start: SQL) =>
+    sql`((date_part('epoch', ${start}) - ${first})::int / ${sql.raw(String(seconds))})`;
+  const within = sql`r.customer_id = ${s.customerId} and r.channel = any(${intArray(s.channels)}::smallint[])
         and r.start >= ${from.toISOString()}::timestamptz and r.start < ${to.toISOString()}::timestamptz`;
-  const lines = (fields: SQL, channel: number | SQL) =>
+  const lines = (fields: SQL, channel: number) =>
     sql`coalesce(string_agg(concat_ws(',', ${fields}), ';') filter (where channel = ${channel}), '')`;
   const [only] = s.connectionIds;
-  if (s.connectionIds.length === 1 && only !== undefined) {
+  const single = s.connectionIds.length === 1 && only !== undefined;
+  if (step === 'hour') {
+    const rollups = sql`from interval_rollups r
+      where r.connection_id = any(${intArray(s.connectionIds)}::int[]) and ${within}
+        and r.grain = ${ROLLUP_GRAINS.hour}`;
+    // an hour holds intervals of 60 minutes or less (the writer's rollups)
+    const peak = sql`round(r.max * 60 / r.minutes, 4)`;
+    if (single) {
+      return sql`
+    select ${lines(sql`${index(sql`r.start`)}, r.count, r.sum, ${peak}, r.sum_low`, s.main)} as main,
+      ${lines(sql`${index(sql`r.start`)}, r.sum, r.sum_low`, 2)} as production
+    ${rollups}`;
+    }
+    return sql`
+    select ${lines(sql`${index(sql`x.start`)}, x.n, x.s, x.pk, x.l`, s.main)} as main,
+      ${lines(sql`${index(sql`x.start`)}, x.s, x.l`, 2)} as production
+    from (
+      select r.start, r.channel, sum(r.count) as n, sum(r.sum) as s, sum(r.sum_low) as l, sum(${peak}) as pk
+      ${rollups}
+      group by r.start, r.channel
+    ) x`;
+  }
+  const quarters = sql`${within} and r.minutes <= 15`;
+  if (single) {
     const fields = sql`${index(sql`r.start`)}, r.value, ${storedLowPartSql('r')}`;
     return sql`
     select ${lines(fields, s.main)} as main, ${lines(fields, 2)} as production
     from interval_readings r
-    where r.connection_id = ${only} and ${within}`;
+    where r.connection_id = ${only} and ${quarters}`;
   }
   return sql`
     select ${lines(sql`${index(sql`x.start`)}, x.n, x.s, x.l`, s.main)} as main,
@@ -318,22 +319,23 @@ export function quarterLinesQuery(s: Selection, from: Date, to: Date): SQL {
     from (
       select r.start, r.channel, count(*) as n, sum(r.value) as s, sum(${storedLowPartSql('r')}) as l
       from interval_readings r
-      where r.connection_id = any(${intArray(s.connectionIds)}::int[]) and ${within}
+      where r.connection_id = any(${intArray(s.connectionIds)}::int[]) and ${quarters}
       group by r.start, r.channel
     ) x`;
 }
 
-/** The quarters of [from, to) (`length` of them) of a selection, as dense series. */
-export async function readQuarterSeries(
+/** The buckets of [from, to) at a fixed step (`length` of them) of a selection, as dense series. */
+export async function readStepSeries(
   db: Executor,
   s: Selection,
+  step: Step,
   range: { from: Date; to: Date; length: number },
-): Promise<QuarterSeries> {
+): Promise<StepSeries> {
   const [row] = rowsOf<{ main: string; production: string }>(
-    await db.execute(quarterLinesQuery(s, range.from, range.to)),
+    await db.execute(stepLinesQuery(s, step, range.from, range.to)),
   );
   const texts = { main: row?.main ?? '', production: s.main === 1 ? (row?.production ?? '') : '' };
-  return parseQuarterLines(texts, range.length, s.connectionIds.length > 1);
+  return parseStepLines(texts, range.length, mainFields(step, s.connectionIds.length));
 }
 
 export type RollupGrainName = 'hour' | 'day' | 'week' | 'month' | 'year';

@@ -25,20 +25,20 @@ import type { ServiceContext } from '../../../core/context.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/http-errors.ts';
 import { writeIntervalReadings } from '../interval-writer.ts';
-import { consumptionOf, writeDenseUsageJson, writeUsageJson, type JsonBuckets } from './ems-usage.json.ts';
-import { quarterJsonChunks } from './quarter-json.ts';
-import { consumptionValues } from './quarter-series.ts';
+import { consumptionOf, writeUsageJson, type JsonBuckets } from './ems-usage.json.ts';
+import { stepJsonChunks } from './step-json.ts';
+import { consumptionValues } from './step-series.ts';
 import {
   connectionByEan,
   connectionsOfCustomer,
   customerModules,
   intervalMinutes,
   quarterTotals,
-  readDenseUsageJson,
-  readQuarterSeries,
+  readStepSeries,
   readUsageJson,
   readUsageRows,
   rollupTotals,
+  STEP_MS,
   type Selection,
   type UsageConnection,
   type UsageTotals,
@@ -213,14 +213,17 @@ export async function getUsageJson(
   const plan = await planUsage(ctx, actor, input);
   const { query } = plan;
   const { maxPoints } = query;
-  if (query.interval === 'quarter') {
-    // a year is 35,040 quarters: the database sends each reading as a short line (readQuarterSeries),
-    // and the JSON is written here from dense series, as bytes, a chunk at a time
+  if (query.interval === 'quarter' || query.interval === 'hour') {
+    // buckets at a fixed step (a year is 35,040 quarters): the database sends each bucket's values as a
+    // short line (readStepSeries), and the JSON is written here from dense series, as bytes, a chunk at
+    // a time; every bucket expects the same count
+    const step = STEP_MS[query.interval];
     const first = plan.rangeFrom.getTime();
-    const length = Math.max(0, (plan.rangeTo.getTime() - first) / 900_000);
-    const bucket = { start: plan.rangeFrom, from: new Date(0), to: new Date(900_000), days: 0 };
+    const length = Math.max(0, (plan.rangeTo.getTime() - first) / step);
+    const bucket = { start: plan.rangeFrom, from: new Date(0), to: new Date(step), days: 0 };
+    const range = { from: plan.rangeFrom, to: plan.rangeTo, length };
     const [series, expectedOf] = await Promise.all([
-      readQuarterSeries(ctx.db, plan.selection, { from: plan.rangeFrom, to: plan.rangeTo, length }),
+      readStepSeries(ctx.db, plan.selection, query.interval, range),
       expectedCounter(ctx, plan),
     ]);
     const keep =
@@ -228,35 +231,7 @@ export async function getUsageJson(
         ? minMaxIndices(consumptionValues(series), maxPoints)
         : undefined;
     const meta = usageMeta(plan, length);
-    return quarterJsonChunks(first, expectedOf(bucket), series, meta, plan.gas, keep);
-  }
-  if (query.interval === 'hour') {
-    // instants at a fixed step: every bucket expects the same count
-    const minutes = 60;
-    const step = minutes * 60_000;
-    const first = plan.rangeFrom.getTime();
-    const count = Math.max(0, (plan.rangeTo.getTime() - first) / step);
-    const meta = usageMeta(plan, count);
-    const bucket = { start: plan.rangeFrom, from: new Date(0), to: new Date(step), days: 0 };
-    if (maxPoints === undefined || count <= maxPoints) {
-      // every bucket: the database writes their members as one text (readDenseUsageJson)
-      const dense = { from: plan.rangeFrom, to: plan.rangeTo, minutes } as const;
-      const [members, expectedOf] = await Promise.all([
-        readDenseUsageJson(ctx.db, plan.totals, dense),
-        expectedCounter(ctx, plan),
-      ]);
-      return writeDenseUsageJson(first, step, expectedOf(bucket), members, meta);
-    }
-    const [rows, expectedOf] = await Promise.all([
-      readUsageJson(ctx.db, plan.totals),
-      expectedCounter(ctx, plan),
-    ]);
-    const expected = expectedOf(bucket);
-    const starts = new Float64Array(count);
-    for (let i = 0; i < starts.length; i++) starts[i] = first + i * step;
-    const keep = (matched: Parameters<typeof consumptionOf>[0]) =>
-      minMaxIndices(consumptionOf(matched), maxPoints);
-    return writeUsageJson({ starts, expected: () => expected }, rows, meta, keep);
+    return stepJsonChunks(first, step, expectedOf(bucket), series, meta, plan.gas, keep);
   }
   const [rows, expectedOf] = await Promise.all([
     readUsageJson(ctx.db, plan.totals),

@@ -1,15 +1,17 @@
 import type { UsageResponse } from '@energiek/contracts/ems-usage';
-import { QUARTERS_PER_HOUR, SCALE, type QuarterSeries } from './quarter-series.ts';
+import { SCALE, type StepSeries } from './step-series.ts';
 
-// GET ems/usage at quarter resolution written as UTF-8 bytes: a year is 35,040 buckets (5.8 MB). As
+// GET ems/usage at quarter and hour resolution written as UTF-8 bytes: a year of quarters is 35,040
+// buckets (5.8 MB). As
 // strings, the numbers, the rope of concatenations and its flattening and encoding cost more than the
 // query (bench ems-usage); here every byte is written once into chunk buffers, which go out (and are
 // compressed) while the next chunk is written. The text is exactly what JSON.stringify writes for the
 // same UsageResponse: amounts are exact decimals without trailing zeros, starts as Date#toISOString
-// writes them (ems-usage.test.ts compares the two at every interval, quarter-json.test.ts here).
+// writes them (ems-usage.test.ts compares the two at every interval, step-json.test.ts here).
 
 const DAY = 86_400_000;
 const QUARTER = 900_000;
+const HOUR = 3_600_000;
 /** Buckets per chunk: about 330 KB of text. */
 const CHUNK_BUCKETS = 2048;
 /** No bucket is longer: 133 bytes of names and punctuation, a 24-byte start, six amounts of at most
@@ -98,20 +100,24 @@ function amount(buffer: Buffer, at: number, scaled: number): number {
 }
 
 /**
- * `{"data":[…],"meta":{…}}` for a range of quarters from `first` (epoch ms), or only those at `keep`
- * (ascending indices after downsampling), as UTF-8 chunks. The rules for null are those of UsagePoint:
+ * `{"data":[…],"meta":{…}}` for a range of buckets of `step` ms (a quarter or an hour) from `first`
+ * (epoch ms, on a quarter), or only those at `keep` (ascending indices after downsampling), as UTF-8
+ * chunks. Without a peak in the series, a bucket's peak is its consumption per hour (one interval a
+ * bucket: quarter resolution). The rules for null are those of UsagePoint:
  * production (and its low part) is 0 beside consumption, null without data and always null for gas; net
  * is null only when both are. A low part or a net equal to the consumption copies its bytes.
  */
-export function* quarterJsonChunks(
+export function* stepJsonChunks(
   first: number,
+  step: number,
   expected: number,
-  series: QuarterSeries,
+  series: StepSeries,
   meta: UsageResponse['meta'],
   gas: boolean,
   keep?: readonly number[],
 ): Generator<Buffer, void, undefined> {
-  const { consumption, consumptionLow, production, productionLow, count } = series;
+  const { consumption, consumptionLow, production, productionLow, peak, count } = series;
+  const perHour = HOUR / step;
   const total = keep ? keep.length : consumption.length;
   const times = quartersOfDay();
   // ,"count":N,"expected":E,"consumptionLow": for the usual counts 0 and 1
@@ -126,7 +132,7 @@ export function* quarterJsonChunks(
     let at = from === 0 ? put(buffer, 0, DATA) : 0;
     for (let k = from; k < to; k++) {
       const i = keep ? (keep[k] as number) : k;
-      const ms = first + i * QUARTER;
+      const ms = first + i * step;
       const d = Math.floor(ms / DAY);
       if (d !== day) {
         day = d;
@@ -147,7 +153,8 @@ export function* quarterJsonChunks(
       at = put(buffer, at, PRODUCTION);
       at = hasP ? amount(buffer, at, p) : put(buffer, at, hasC && !gas ? ZERO : NULL);
       at = put(buffer, at, PEAK);
-      at = hasC ? amount(buffer, at, c * QUARTERS_PER_HOUR) : put(buffer, at, NULL);
+      const pk = peak ? (peak[i] as number) : c * perHour;
+      at = Number.isNaN(pk) ? put(buffer, at, NULL) : amount(buffer, at, pk);
       const n = count[i] as number;
       if (n <= 1) at = put(buffer, at, middles[n] as Uint8Array);
       else at = put(buffer, integer(buffer, put(buffer, at, countHead), n), expectedTail);

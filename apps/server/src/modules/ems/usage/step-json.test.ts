@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UsagePoint, UsageResponse } from '@energiek/contracts/ems-usage';
-import { quarterJsonChunks } from './quarter-json.ts';
-import type { QuarterSeries } from './quarter-series.ts';
+import { stepJsonChunks } from './step-json.ts';
+import type { StepSeries } from './step-series.ts';
 
 const none = Number.NaN;
 const meta: UsageResponse['meta'] = {
@@ -20,8 +20,10 @@ function series(columns: {
   production: number[];
   productionLow: number[];
   count: number[];
-}): QuarterSeries {
+  peak?: number[];
+}): StepSeries {
   return {
+    peak: columns.peak ? Float64Array.from(columns.peak) : null,
     consumption: Float64Array.from(columns.consumption),
     consumptionLow: Float64Array.from(columns.consumptionLow),
     production: Float64Array.from(columns.production),
@@ -32,7 +34,7 @@ function series(columns: {
 
 const text = (chunks: Iterable<Buffer>) => Buffer.concat([...chunks]).toString('utf8');
 
-describe('quarter JSON as bytes', () => {
+describe('usage JSON at a fixed step, as bytes', () => {
   // the autumn change: 2025-10-26 starts at 22:00 UTC the day before, and has 100 quarters
   const first = Date.parse('2025-10-25T22:00:00Z');
   const at = (i: number) => new Date(first + i * 900_000).toISOString();
@@ -46,7 +48,7 @@ describe('quarter JSON as bytes', () => {
       productionLow: [none, 0, 20_000, 0, 10_000, none],
       count: [1, 2, 0, 1, 1, 1],
     });
-    const json = text(quarterJsonChunks(first, 3, s, { ...meta, buckets: 6 }, false));
+    const json = text(stepJsonChunks(first, 900_000, 3, s, { ...meta, buckets: 6 }, false));
     // in the order of UsagePoint, as the API writes it
     const point = ({
       start,
@@ -152,7 +154,7 @@ describe('quarter JSON as bytes', () => {
       productionLow: null,
       net: null,
     };
-    expect(JSON.parse(text(quarterJsonChunks(first, 4, s, gasMeta, true)))).toEqual({
+    expect(JSON.parse(text(stepJsonChunks(first, 900_000, 4, s, gasMeta, true)))).toEqual({
       data: [
         { start: at(0), ...empty },
         {
@@ -181,7 +183,9 @@ describe('quarter JSON as bytes', () => {
       ],
       meta: gasMeta,
     });
-    const kept = JSON.parse(text(quarterJsonChunks(first, 4, s, gasMeta, true, [1, 3]))) as UsageResponse;
+    const kept = JSON.parse(
+      text(stepJsonChunks(first, 900_000, 4, s, gasMeta, true, [1, 3])),
+    ) as UsageResponse;
     expect(kept.data.map((p) => [p.start, p.consumption])).toEqual([
       [at(1), 0.75],
       [at(3), 0.0002],
@@ -198,7 +202,7 @@ describe('quarter JSON as bytes', () => {
       productionLow: values.map(() => none),
       count: values.map((v) => (Number.isNaN(v) ? 0 : 1)),
     });
-    const chunks = [...quarterJsonChunks(first, 4, s, { ...meta, buckets: length }, false)];
+    const chunks = [...stepJsonChunks(first, 900_000, 4, s, { ...meta, buckets: length }, false)];
     expect(chunks.length).toBeGreaterThan(1);
     const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as UsageResponse;
     expect(parsed.data).toHaveLength(length);
@@ -209,8 +213,9 @@ describe('quarter JSON as bytes', () => {
     expect(parsed.data[7]).toMatchObject({ consumption: null, net: null, count: 0 });
     expect(
       text(
-        quarterJsonChunks(
+        stepJsonChunks(
           first,
+          900_000,
           4,
           series({ consumption: [], consumptionLow: [], production: [], productionLow: [], count: [] }),
           meta,
@@ -218,5 +223,41 @@ describe('quarter JSON as bytes', () => {
         ),
       ),
     ).toBe(`{"data":[],"meta":${JSON.stringify(meta)}}`);
+  });
+
+  it('writes hours with the peak as read', () => {
+    const s = series({
+      consumption: [15_000, none],
+      consumptionLow: [none, none],
+      production: [none, 2_500],
+      productionLow: [none, 0],
+      count: [3, 0],
+      peak: [8_000, none],
+    });
+    const hourly = JSON.parse(text(stepJsonChunks(first, 3_600_000, 4, s, { ...meta, buckets: 2 }, false)));
+    expect(hourly.data).toEqual([
+      {
+        start: at(0),
+        consumption: 1.5,
+        production: 0,
+        peakKw: 0.8,
+        count: 3,
+        expected: 4,
+        consumptionLow: null,
+        productionLow: 0,
+        net: 1.5,
+      },
+      {
+        start: new Date(first + 3_600_000).toISOString(),
+        consumption: null,
+        production: 0.25,
+        peakKw: null,
+        count: 0,
+        expected: 4,
+        consumptionLow: null,
+        productionLow: 0,
+        net: -0.25,
+      },
+    ]);
   });
 });

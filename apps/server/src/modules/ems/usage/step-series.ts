@@ -1,31 +1,36 @@
-// A selection's quarter-hour readings as dense arrays, one slot per quarter of the range, read from the
-// compact text the database writes (ems-usage.repository.ts, quarterLinesQuery). Amounts are exact
-// decimals with 4 places, held as integers in ten-thousandths (numeric(14,4) stays far below 2^53), so
-// sums and products are exact in JavaScript; NaN marks a quarter without data.
+// A selection's usage at a fixed step (quarters from the raw readings, hours from the hour rollups) as
+// dense arrays, one slot per bucket of the range, read from the compact text the database writes
+// (ems-usage.repository.ts, stepLinesQuery). Amounts are exact decimals with 4 places, held as integers
+// in ten-thousandths (numeric(14,4) stays far below 2^53), so sums and products are exact in
+// JavaScript; NaN marks a bucket without data.
 
 /** Amounts are held in ten-thousandths (the 4 decimals of interval_readings.value). */
 export const SCALE = 10_000;
-/** A quarter's energy × 4 is its average power (kWh per quarter → kW). */
-export const QUARTERS_PER_HOUR = 4;
 
-export type QuarterSeries = {
+export type StepSeries = {
   /** Consumption (or gas) and its low-tariff part. */
   consumption: Float64Array;
   consumptionLow: Float64Array;
   /** Production (electricity only); NaN where there is none. */
   production: Float64Array;
   productionLow: Float64Array;
-  /** Readings of the main channel summed into each quarter (the connections that have one). */
+  /** The peak (kW, gas m³/h) as read; null at quarter resolution, where it is consumption × 4. */
+  peak: Float64Array | null;
+  /** Intervals of the main channel summed into each bucket. */
   count: Int32Array;
 };
 
-function emptySeries(length: number): QuarterSeries {
+/** What the main channel's lines carry besides index, sum and low (stepLinesQuery). */
+export type MainFields = { count: boolean; peak: boolean };
+
+function emptySeries(length: number, peak: boolean): StepSeries {
   const nan = () => new Float64Array(length).fill(Number.NaN);
   return {
     consumption: nan(),
     consumptionLow: nan(),
     production: nan(),
     productionLow: nan(),
+    peak: peak ? nan() : null,
     count: new Int32Array(length),
   };
 }
@@ -37,7 +42,7 @@ class LineReader {
 
   fail(): never {
     const end = this.text.indexOf(';', this.at);
-    throw new Error(`Unreadable quarter line near: ${this.text.slice(this.at, end < 0 ? undefined : end)}`);
+    throw new Error(`Unreadable usage line near: ${this.text.slice(this.at, end < 0 ? undefined : end)}`);
   }
 
   /** True when the line goes on (a ',' was passed), false at its end (';' passed, or the text's end). */
@@ -86,56 +91,61 @@ class LineReader {
 }
 
 /** One channel's slots of a series. */
-type ChannelSlots = { sum: Float64Array; low: Float64Array; count?: Int32Array };
+type ChannelSlots = { sum: Float64Array; low: Float64Array; count?: Int32Array; peak?: Float64Array };
 
 /**
  * Fills one channel's slots from the database's text: lines separated by ';', in any order, each
- * `index,sum,low` or, when `count` is given, `index,count,sum,low` (index is the quarter's position in the
- * range; a line without low has none). A line outside the range is an error: the query and the range
- * disagree. Without count, each quarter holds one reading.
+ * `index[,count],sum[,peak],low` — count and peak when their slots are given — where index is the
+ * bucket's position in the range and a line without low has none. A line outside the range is an error:
+ * the query and the range disagree. Without count, a bucket with a line counts one interval.
  */
 function fillChannel(text: string, slots: ChannelSlots): void {
-  const { sum, low, count } = slots;
+  const { sum, low, count, peak } = slots;
   const length = sum.length;
   const read = new LineReader(text);
   while (read.at < text.length) {
     const index = read.integer();
     if (!read.separator() || index >= length) read.fail();
-    let readings = 1;
+    let intervals = 1;
     if (count) {
-      readings = read.integer();
+      intervals = read.integer();
       if (!read.separator()) read.fail();
     }
     sum[index] = read.amount();
+    if (peak) {
+      if (!read.separator()) read.fail();
+      peak[index] = read.amount();
+    }
     if (read.separator()) {
       low[index] = read.amount();
       if (read.separator()) read.fail();
     }
-    if (count) count[index] = readings;
+    if (count) count[index] = intervals;
   }
 }
 
 /**
- * The series of `length` quarters from the database's texts (quarterLinesQuery): the main channel's
- * lines (consumption, or gas) and production's. `counted` says the main channel's lines carry their
- * count (a selection of several connections); otherwise a quarter with a reading counts one.
+ * The series of `length` buckets from the database's texts (stepLinesQuery): the main channel's lines
+ * (consumption, or gas) with the fields `main` names, and production's (`index,sum,low`).
  */
-export function parseQuarterLines(
+export function parseStepLines(
   texts: { main: string; production: string },
   length: number,
-  counted: boolean,
-): QuarterSeries {
-  const series = emptySeries(length);
-  const main = { sum: series.consumption, low: series.consumptionLow };
-  fillChannel(texts.main, counted ? { ...main, count: series.count } : main);
-  if (!counted) {
+  main: MainFields,
+): StepSeries {
+  const series = emptySeries(length, main.peak);
+  const slots: ChannelSlots = { sum: series.consumption, low: series.consumptionLow };
+  if (main.count) slots.count = series.count;
+  if (series.peak) slots.peak = series.peak;
+  fillChannel(texts.main, slots);
+  if (!main.count) {
     for (let i = 0; i < length; i++) series.count[i] = Number.isNaN(series.consumption[i] as number) ? 0 : 1;
   }
   fillChannel(texts.production, { sum: series.production, low: series.productionLow });
   return series;
 }
 
-/** Consumption per quarter as numbers (null without data), for downsampling. */
-export function consumptionValues(series: QuarterSeries): (number | null)[] {
+/** Consumption per bucket as numbers (null without data), for downsampling. */
+export function consumptionValues(series: StepSeries): (number | null)[] {
   return Array.from(series.consumption, (value) => (Number.isNaN(value) ? null : value / SCALE));
 }
