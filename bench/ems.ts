@@ -24,7 +24,9 @@ import { startApp } from './support.ts';
 //   rebuild computes the low parts and every rollup of each connection-year — the same SQL a write runs.
 // ems-usage: GET ems/usage for one connection-year at quarter resolution (35,040 buckets) and hour
 //   resolution (8,760) through the real app over HTTP, sequential requests, p50/p95, with gzip (Node's
-//   fetch) and br (a browser); then the quarter query's own time (EXPLAIN ANALYZE).
+//   fetch) and br (a browser), each by two clients (fetch, and node:http with native decompression);
+//   then the quarter query's own time (EXPLAIN ANALYZE). BENCH_EMS_TIMES=1 prints every request's time
+//   in order (periodic pauses, such as full garbage collections, show as a regular pattern).
 //
 // PostgreSQL: DATABASE_URL names a database this bench may empty (it truncates the EMS tables, adds
 // its own customer). Without it only PGlite (in memory) runs.
@@ -323,23 +325,28 @@ export async function benchEmsUsage(): Promise<void> {
       for (const interval of ['quarter', 'hour'] as const) {
         const url = `${address}/api/v3/customers/${customerId}/ems/usage?connectionIds=${ids[0]}&from=2025-01-01&to=2026-01-01&interval=${interval}`;
         for (const [name, accept] of encodings) {
-          // The client runs in a worker thread, as a browser runs elsewhere: its decompression and text
-          // decoding must not wait in (or delay) the server's event loop. CPU is the whole process's.
-          const cpu0 = process.cpuUsage();
-          const { times, bytes, points, cpuStart } = await timeRequests(
-            url,
-            { ...auth, 'accept-encoding': accept },
-            runs,
-          );
-          const used = process.cpuUsage(cpuStart ?? cpu0);
-          times.sort((a, b) => a - b);
-          const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
-          console.log(
-            `  ${interval.padEnd(7)} ${name.padEnd(4)} ${points} buckets, ${(bytes / 1e6).toFixed(1)} MB JSON: ` +
-              `p50 ${pct(0.5).toFixed(0)} ms, p95 ${pct(0.95).toFixed(0)} ms, max ${pct(1).toFixed(0)} ms; ` +
-              `Node CPU ${((used.user + used.system) / 1000 / runs).toFixed(0)} ms a request (server and ` +
-              `client thread, its JSON.parse included) (load ${load()})`,
-          );
+          for (const client of ['fetch', 'http'] as const) {
+            // The client runs in a worker thread, as a browser runs elsewhere: its decompression and text
+            // decoding must not wait in (or delay) the server's event loop. CPU is the whole process's.
+            const cpu0 = process.cpuUsage();
+            const { times, bytes, points, cpuStart } = await timeRequests(
+              url,
+              { ...auth, 'accept-encoding': accept },
+              runs,
+              client,
+            );
+            const used = process.cpuUsage(cpuStart ?? cpu0);
+            if (process.env.BENCH_EMS_TIMES) console.log(times.map((t) => t.toFixed(0)).join(' '));
+            times.sort((a, b) => a - b);
+            const pct = (p: number) =>
+              times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
+            console.log(
+              `  ${interval.padEnd(7)} ${name.padEnd(4)} ${client.padEnd(5)} ${points} buckets, ` +
+                `${(bytes / 1e6).toFixed(1)} MB JSON: p50 ${pct(0.5).toFixed(0)} ms, p95 ${pct(0.95).toFixed(0)} ms, ` +
+                `max ${pct(1).toFixed(0)} ms; Node CPU ${((used.user + used.system) / 1000 / runs).toFixed(0)} ms ` +
+                `a request (server and client thread, its JSON.parse included) (load ${load()})`,
+            );
+          }
         }
       }
       // the database's part of the quarter answer (the query the route runs)
@@ -397,32 +404,59 @@ async function onEach(work: (label: string, handle: DatabaseHandle) => Promise<v
 
 type Timed = { times: number[]; bytes: number; points: number; cpuStart?: NodeJS.CpuUsage };
 
-// The request loop of benchEmsUsage, run in a worker thread: three warm-up requests, then `runs` timed ones.
+// The request loop of benchEmsUsage, run in a worker thread: three warm-up requests, then `runs` timed ones,
+// each until the whole answer is decompressed and decoded to text (its JSON.parse comes after the clock).
+// Two clients: undici's fetch, whose body passes through WHATWG streams in JavaScript, and node:http with
+// zlib's native decompression, closer to a browser's network stack.
 const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const zlib = require('node:zlib');
+function viaHttp(url, headers) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const encoding = res.headers['content-encoding'];
+      const body = encoding === 'br' ? res.pipe(zlib.createBrotliDecompress())
+        : encoding === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
+      const chunks = [];
+      body.on('data', (chunk) => chunks.push(chunk));
+      body.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
+      body.on('error', reject);
+    }).on('error', reject);
+  });
+}
+async function viaFetch(url, headers) {
+  const response = await fetch(url, { headers });
+  return { status: response.status, text: await response.text() };
+}
 (async () => {
-  const { url, headers, runs } = workerData;
+  const { url, headers, runs, client } = workerData;
+  const get = client === 'http' ? viaHttp : viaFetch;
   const times = [];
   let bytes = 0;
   let points = 0;
   for (let i = 0; i < runs + 3; i++) {
     if (i === 3) parentPort.postMessage({ warm: true });
     const start = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(response.status + ' ' + body.slice(0, 200));
+    const { status, text } = await get(url, headers);
+    if (status !== 200) throw new Error(status + ' ' + text.slice(0, 200));
     if (i >= 3) times.push(performance.now() - start);
-    bytes = body.length;
-    points = JSON.parse(body).data.length;
+    bytes = text.length;
+    points = JSON.parse(text).data.length;
   }
   parentPort.postMessage({ times, bytes, points });
 })();
 `;
 
 /** Times `runs` sequential GETs of `url` from a worker thread (the server stays on this thread). */
-async function timeRequests(url: string, headers: Record<string, string>, runs: number): Promise<Timed> {
+async function timeRequests(
+  url: string,
+  headers: Record<string, string>,
+  runs: number,
+  client: 'fetch' | 'http',
+): Promise<Timed> {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, runs } });
+  const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, runs, client } });
   let cpuStart: NodeJS.CpuUsage | undefined;
   try {
     return await new Promise<Timed>((resolve, reject) => {

@@ -45,6 +45,10 @@ function quartersOfDay(): Uint8Array {
 /** Copies src[from, to) to buffer at `at`; returns the next free byte. (A loop: most copies are a few
  *  bytes, below the cost of a call into TypedArray#set.) */
 function put(buffer: Buffer, at: number, src: Uint8Array, from = 0, to = src.length): number {
+  if (to - from > 12) {
+    buffer.set(from === 0 && to === src.length ? src : src.subarray(from, to), at);
+    return at + to - from;
+  }
   for (let i = from; i < to; i++) buffer[at++] = src[i] as number;
   return at;
 }
@@ -55,6 +59,9 @@ function again(buffer: Buffer, at: number, from: number, to: number): number {
   return at;
 }
 
+/** The chunk being written: synchronous from the first byte to its copy, so one serves every answer. */
+const scratch = Buffer.allocUnsafe(DATA.length + CHUNK_BUCKETS * BUCKET_BYTES);
+
 const digits = new Uint8Array(16);
 /** A non-negative integer below 2^53. */
 function integer(buffer: Buffer, at: number, value: number): number {
@@ -63,10 +70,20 @@ function integer(buffer: Buffer, at: number, value: number): number {
     return at + 1;
   }
   let n = 0;
-  while (value > 0) {
-    const next = Math.floor(value / 10);
-    digits[n++] = 48 + (value - next * 10);
-    value = next;
+  if (value < 2_147_483_648) {
+    // int32 arithmetic while it fits
+    let small = value | 0;
+    while (small > 0) {
+      const next = (small / 10) | 0;
+      digits[n++] = 48 + small - next * 10;
+      small = next;
+    }
+  } else {
+    while (value > 0) {
+      const next = Math.floor(value / 10);
+      digits[n++] = 48 + (value - next * 10);
+      value = next;
+    }
   }
   while (n > 0) buffer[at++] = digits[--n] as number;
   return at;
@@ -78,23 +95,32 @@ function amount(buffer: Buffer, at: number, scaled: number): number {
     buffer[at++] = 45;
     scaled = -scaled;
   }
-  let whole = Math.floor(scaled / SCALE);
-  let fraction = scaled - whole * SCALE;
-  // the quotient of integers near 2^53 may be rounded to the next integer either way
-  if (fraction < 0) {
-    whole -= 1;
-    fraction += SCALE;
-  } else if (fraction >= SCALE) {
-    whole += 1;
-    fraction -= SCALE;
+  let whole: number;
+  let fraction: number;
+  if (scaled < 2_147_483_648) {
+    whole = (scaled / SCALE) | 0;
+    fraction = scaled - whole * SCALE;
+  } else {
+    whole = Math.floor(scaled / SCALE);
+    fraction = scaled - whole * SCALE;
+    // the quotient of integers near 2^53 may be rounded to the next integer either way
+    if (fraction < 0) {
+      whole -= 1;
+      fraction += SCALE;
+    } else if (fraction >= SCALE) {
+      whole += 1;
+      fraction -= SCALE;
+    }
   }
   at = integer(buffer, at, whole);
   if (fraction === 0) return at;
   buffer[at++] = 46;
-  for (let unit = SCALE / 10; fraction > 0; unit /= 10) {
-    const digit = Math.floor(fraction / unit);
+  // four places at most (fraction < 10,000), int32 arithmetic
+  let rest = fraction | 0;
+  for (let unit = 1000; rest > 0; unit = (unit / 10) | 0) {
+    const digit = (rest / unit) | 0;
     buffer[at++] = 48 + digit;
-    fraction -= digit * unit;
+    rest -= digit * unit;
   }
   return at;
 }
@@ -128,7 +154,10 @@ export function* stepJsonChunks(
   let dayStart: Uint8Array = new Uint8Array(0);
   for (let from = 0; from === 0 || from < total; from += CHUNK_BUCKETS) {
     const to = Math.min(total, from + CHUNK_BUCKETS);
-    const buffer = Buffer.allocUnsafe(DATA.length + (to - from) * BUCKET_BYTES);
+    // written into the shared scratch buffer (no bucket is longer than BUCKET_BYTES), handed out as an
+    // exact copy: half the memory outside the heap of a buffer of the bound, which V8 counts towards its
+    // next full collection
+    const buffer = scratch;
     let at = from === 0 ? put(buffer, 0, DATA) : 0;
     for (let k = from; k < to; k++) {
       const i = keep ? (keep[k] as number) : k;
@@ -173,7 +202,7 @@ export function* stepJsonChunks(
       buffer[at++] = 125;
     }
     if (to < total) {
-      yield buffer.subarray(0, at);
+      yield Buffer.from(buffer.subarray(0, at));
       continue;
     }
     yield Buffer.concat([buffer.subarray(0, at), Buffer.from('],"meta":' + JSON.stringify(meta) + '}')]);
