@@ -12,7 +12,6 @@ import { createUser } from '@energiek/db/factories/users';
 import { addLocalDays } from '@energiek/domain/local-time';
 import { monthRanges } from '../apps/server/src/modules/ems/demo/demo-data.job.ts';
 import { finishBulkWrite, rebuildLowTariffOf } from '../apps/server/src/modules/ems/interval-writer.ts';
-import { startApp } from './support.ts';
 
 // Interval data (issue 16). Figures only, never pass/fail.
 //
@@ -23,13 +22,16 @@ import { startApp } from './support.ts';
 //   temporary folder) they are loaded by COPY in blobs (both in fill()). Then the writer's own
 //   rebuild computes the low parts and every rollup of each connection-year — the same SQL a write runs.
 // ems-usage: GET ems/usage for one connection-year at quarter resolution (35,040 buckets) and hour
-//   resolution (8,760) through the real app over HTTP, sequential requests, p50/p95, with gzip (Node's
-//   fetch) and br (a browser), each by two clients (fetch, and node:http with native decompression);
-//   then the quarter query's own time (EXPLAIN ANALYZE). BENCH_EMS_TIMES=1 prints every request's time
-//   in order (periodic pauses, such as full garbage collections, show as a regular pattern).
+//   resolution (8,760) over HTTP from the app as `npm start` serves it (the server bundle with its Node
+//   flags, in a process of its own: bench/processes.ts serveBundle), sequential requests, p50/p95 and the
+//   server's CPU a request, with gzip (Node's fetch) and br (a browser), each by two clients (fetch, and
+//   node:http with native decompression); first the quarter query's own time (EXPLAIN ANALYZE) in this
+//   process. BENCH_EMS_TIMES=1 prints every request's time in order (periodic pauses, such as full garbage
+//   collections, show as a regular pattern).
 //
 // PostgreSQL: DATABASE_URL names a database this bench may empty (it truncates the EMS tables, adds
-// its own customer). Without it only PGlite (in memory) runs.
+// its own customer). Without it only PGlite runs (ems-rollups in memory; ems-usage in a data directory the
+// server process opens).
 
 const YEAR_FROM = '2025-01-01T00:00:00+01:00';
 const YEAR_TO = '2026-01-01T00:00:00+01:00';
@@ -292,18 +294,60 @@ export async function benchEmsUsage(): Promise<void> {
   const { loadavg } = await import('node:os');
   const { stepLinesQuery, readStepSeries } =
     await import('../apps/server/src/modules/ems/usage/ems-usage.repository.ts');
+  const { ensureServerBuild } = await import('../scripts/build-server.mjs');
+  const { cpuSeconds, serveBundle } = await import('./processes.ts');
   /** The 1-minute load average: figures are only comparable at similar load. */
   const load = () => loadavg()[0]?.toFixed(1) ?? '?';
   console.log(
     `\nems-usage: GET ems/usage, one connection-year at quarter (35,040 buckets) and hour resolution, ` +
-      `${runs} sequential requests each; Accept-Encoding as Node's fetch sends it (gzip) and as Chromium does (br)`,
+      `${runs} sequential requests each, served as npm start serves it (the server bundle with its Node ` +
+      `flags, in a process of its own); Accept-Encoding as Node's fetch sends it (gzip) and as Chromium ` +
+      `does (br)`,
   );
-  await onEach(async (label, handle) => {
+  if ((await ensureServerBuild()) !== 0) throw new Error('the server bundle could not be built');
+  const email = `ems-bench-${process.pid}@energiek.test`;
+  const from = new Date(Date.parse(YEAR_FROM));
+  const to = new Date(Date.parse(YEAR_TO));
+
+  /** The data, and the quarter query's own time (the query the route runs) on this handle. */
+  const setUp = async (label: string, handle: DatabaseHandle) => {
     await prepare(label, handle);
-    const { customerId, ids } = await fill(handle, 1);
-    const email = `ems-bench-${process.pid}@energiek.test`;
+    const filled = await fill(handle, 1);
     await createUser(handle.db, { emailAddress: email, type: 'admin', canSwitch: true });
-    const { app, address } = await startApp(handle);
+    const selection = { customerId: filled.customerId, connectionIds: filled.ids, main: 1, channels: [1, 2] };
+    const executions: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const plan = rowsOf<Record<string, string>>(
+        await handle.db.execute(
+          sql`explain (analyze, buffers) ${stepLinesQuery(selection, 'quarter', from, to)}`,
+        ),
+      );
+      const line = plan
+        .map((row) => Object.values(row)[0])
+        .find((text) => text?.startsWith('Execution Time'));
+      executions.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? NaN));
+    }
+    executions.sort((a, b) => a - b);
+    const length = (to.getTime() - from.getTime()) / 900_000;
+    const seriesMs = await median(7, () =>
+      readStepSeries(handle.db, selection, 'quarter', { from, to, length }),
+    );
+    console.log(
+      `  quarter query (in this process): EXPLAIN ANALYZE execution ${executions[3]?.toFixed(0)} ms ` +
+        `(median of 7, min ${executions[0]?.toFixed(0)}); query + series in Node ${seriesMs.toFixed(0)} ms ` +
+        `(median of 7) (load ${load()})`,
+    );
+    return filled;
+  };
+
+  /** The requests, against the server bundle on the database `env` names. */
+  const overHttp = async (
+    env: NodeJS.ProcessEnv,
+    { customerId, ids }: { customerId: number; ids: number[] },
+  ) => {
+    const documents = await mkdtemp(path.join(os.tmpdir(), 'energiek-bench-documents-'));
+    const server = await serveBundle({ DATA_DIR: documents, ...env });
+    const { address, child } = server;
     try {
       const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
       const login = await fetch(`${address}/api/v3/auth/login`, {
@@ -326,16 +370,17 @@ export async function benchEmsUsage(): Promise<void> {
         const url = `${address}/api/v3/customers/${customerId}/ems/usage?connectionIds=${ids[0]}&from=2025-01-01&to=2026-01-01&interval=${interval}`;
         for (const [name, accept] of encodings) {
           for (const client of ['fetch', 'http'] as const) {
-            // The client runs in a worker thread, as a browser runs elsewhere: its decompression and text
-            // decoding must not wait in (or delay) the server's event loop. CPU is the whole process's.
-            const cpu0 = process.cpuUsage();
-            const { times, bytes, points, cpuStart } = await timeRequests(
+            // The client runs in a worker thread: its decompression, decoding and JSON.parse stay off
+            // this thread's event loop.
+            const cpu0 = cpuSeconds(child.pid!);
+            const { times, bytes, points } = await timeRequests(
               url,
               { ...auth, 'accept-encoding': accept },
               runs,
               client,
             );
-            const used = process.cpuUsage(cpuStart ?? cpu0);
+            // warm-up requests included: a request's server CPU, not a percentile
+            const serverMs = ((cpuSeconds(child.pid!) - cpu0) * 1000) / (runs + 3);
             if (process.env.BENCH_EMS_TIMES) console.log(times.map((t) => t.toFixed(0)).join(' '));
             times.sort((a, b) => a - b);
             const pct = (p: number) =>
@@ -343,50 +388,31 @@ export async function benchEmsUsage(): Promise<void> {
             console.log(
               `  ${interval.padEnd(7)} ${name.padEnd(4)} ${client.padEnd(5)} ${points} buckets, ` +
                 `${(bytes / 1e6).toFixed(1)} MB JSON: p50 ${pct(0.5).toFixed(0)} ms, p95 ${pct(0.95).toFixed(0)} ms, ` +
-                `max ${pct(1).toFixed(0)} ms; Node CPU ${((used.user + used.system) / 1000 / runs).toFixed(0)} ms ` +
-                `a request (server and client thread, its JSON.parse included) (load ${load()})`,
+                `max ${pct(1).toFixed(0)} ms; server CPU ${serverMs.toFixed(0)} ms a request (load ${load()})`,
             );
           }
         }
       }
-      // the database's part of the quarter answer (the query the route runs)
-      const from = new Date(Date.parse(YEAR_FROM));
-      const to = new Date(Date.parse(YEAR_TO));
-      const selection = { customerId, connectionIds: ids, main: 1, channels: [1, 2] };
-      const executions: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const plan = rowsOf<Record<string, string>>(
-          await handle.db.execute(
-            sql`explain (analyze, buffers) ${stepLinesQuery(selection, 'quarter', from, to)}`,
-          ),
-        );
-        const line = plan
-          .map((row) => Object.values(row)[0])
-          .find((text) => text?.startsWith('Execution Time'));
-        executions.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? NaN));
-      }
-      executions.sort((a, b) => a - b);
-      const length = (to.getTime() - from.getTime()) / 900_000;
-      const rowsMs = await median(7, () =>
-        readStepSeries(handle.db, selection, 'quarter', { from, to, length }),
-      );
-      console.log(
-        `  quarter query: EXPLAIN ANALYZE execution ${executions[3]?.toFixed(0)} ms (median of 7, min ` +
-          `${executions[0]?.toFixed(0)}); query + series in Node ${rowsMs.toFixed(0)} ms (median of 7) (load ${load()})`,
-      );
     } finally {
-      await app.close();
+      await server.stop();
+      await rm(documents, { recursive: true, force: true });
     }
-  });
-}
+  };
 
-async function onEach(work: (label: string, handle: DatabaseHandle) => Promise<void>): Promise<void> {
   if (process.env.BENCH_EMS_SKIP_PGLITE !== '1') {
-    const pglite = await openDatabase({ dataDir: 'memory://' });
+    // a data directory the server process opens after this one has closed it
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'energiek-bench-usage-'));
     try {
-      await work('PGlite', pglite);
+      const pglite = await openDatabase({ dataDir: dir });
+      let filled: { customerId: number; ids: number[] };
+      try {
+        filled = await setUp('PGlite (a data directory)', pglite);
+      } finally {
+        await pglite.close();
+      }
+      await overHttp({ DATABASE_URL: '', DATA_DIR: dir }, filled);
     } finally {
-      await pglite.close();
+      await rm(dir, { recursive: true, force: true });
     }
   }
   const url = process.env.DATABASE_URL;
@@ -395,17 +421,22 @@ async function onEach(work: (label: string, handle: DatabaseHandle) => Promise<v
     return;
   }
   const handle = await openDatabase({ databaseUrl: url });
+  let filled: { customerId: number; ids: number[] };
   try {
-    await work('PostgreSQL', handle);
+    filled = await setUp('PostgreSQL', handle);
   } finally {
     await handle.close();
   }
+  await overHttp({ DATABASE_URL: url }, filled);
 }
 
-type Timed = { times: number[]; bytes: number; points: number; cpuStart?: NodeJS.CpuUsage };
+type Timed = { times: number[]; bytes: number; points: number };
 
 // The request loop of benchEmsUsage, run in a worker thread: three warm-up requests, then `runs` timed ones,
-// each until the whole answer is decompressed and decoded to text (its JSON.parse comes after the clock).
+// each until the whole answer is decompressed and decoded to text. The first and the last answer are parsed
+// (the bucket count), the others only with BENCH_EMS_PARSE_EACH=1: a browser parses on its own machine,
+// while here every millisecond of the client's CPU (and of its garbage collector's threads) is taken from
+// the server under test on the same two cores.
 // Two clients: undici's fetch, whose body passes through WHATWG streams in JavaScript, and node:http with
 // zlib's native decompression, closer to a browser's network stack.
 const CLIENT = `
@@ -442,7 +473,7 @@ async function viaFetch(url, headers) {
     if (status !== 200) throw new Error(status + ' ' + text.slice(0, 200));
     if (i >= 3) times.push(performance.now() - start);
     bytes = text.length;
-    points = JSON.parse(text).data.length;
+    if (i === 0 || i === runs + 2 || workerData.parseEach) points = JSON.parse(text).data.length;
   }
   parentPort.postMessage({ times, bytes, points });
 })();
@@ -456,19 +487,13 @@ async function timeRequests(
   client: 'fetch' | 'http',
 ): Promise<Timed> {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, runs, client } });
-  let cpuStart: NodeJS.CpuUsage | undefined;
+  const parseEach = process.env.BENCH_EMS_PARSE_EACH === '1';
+  const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, runs, client, parseEach } });
   try {
     return await new Promise<Timed>((resolve, reject) => {
       worker.on('message', (message: { warm?: boolean } & Partial<Timed>) => {
-        if (message.warm) cpuStart = process.cpuUsage();
-        else
-          resolve({
-            times: message.times ?? [],
-            bytes: message.bytes ?? 0,
-            points: message.points ?? 0,
-            cpuStart,
-          });
+        if (!message.warm)
+          resolve({ times: message.times ?? [], bytes: message.bytes ?? 0, points: message.points ?? 0 });
       });
       worker.on('error', reject);
     });

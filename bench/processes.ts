@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -54,4 +54,61 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 1/100 s). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The app served the way `npm start` serves it: the production bundle (scripts/build-server.mjs, built by
+ * the caller with ensureServerBuild) with SERVER_NODE_FLAGS, in a process of its own (jobs started, as in
+ * production; no Redis unless `env` names one), until it prints its ready line. `env` adds to or overrides
+ * this process's environment (DATABASE_URL, DATA_DIR, …). To look inside: BENCH_SERVER_FLAGS adds Node
+ * flags (`--trace-gc`, `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_SERVER_LOG names a file for the
+ * server's standard output.
+ */
+export async function serveBundle(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; address: string; stop: () => Promise<void> }> {
+  const { SERVER_BUNDLE } = await import('../scripts/build-server.mjs');
+  const { SERVER_NODE_FLAGS } = await import('../scripts/runtime.mjs');
+  const port = await freePort();
+  const { REDIS_URL: _redis, ...inherited } = process.env;
+  const child = spawn(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+      SERVER_BUNDLE,
+    ],
+    {
+      cwd: root,
+      env: {
+        ...inherited,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        EMS_DEMO_DATA: 'false',
+        REQUIRE_ADMIN_2FA: 'false',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    if (process.env.BENCH_SERVER_LOG) child.stdout!.pipe(createWriteStream(process.env.BENCH_SERVER_LOG));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Energiek draait op')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
+  });
+  return { child, address: `http://127.0.0.1:${port}`, stop: () => stop(child) };
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,11 +5,11 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@energiek/db/client';
 import { createUser } from '@energiek/db/factories/users';
-import { SERVER_BUNDLE, ensureServerBuild } from '../scripts/build-server.mjs';
+import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/runtime.mjs';
 import { SEARCH_CUSTOMERS, benchSearch } from './search.ts';
 import { pgliteStart } from './pglite-start.ts';
-import { freePort, peakRssMb, root, spawnNode, stop } from './processes.ts';
+import { cpuSeconds, peakRssMb, root, serveBundle, spawnNode, stop } from './processes.ts';
 import { CONNECTIONS, SECONDS, login } from './support.ts';
 import { fill } from './workspace.ts';
 
@@ -39,16 +38,6 @@ async function load(url: string, token?: string): Promise<{ rps: number; request
   return { rps: result.requests.average, requests: result.requests.total };
 }
 
-/**
- * CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 1/100 s). Per
- * request it depends far less on the load of a shared machine than req/s does.
- */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 async function prepare(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await fill(handle.db);
@@ -65,36 +54,11 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
 async function serveAndLoad(
   env: NodeJS.ProcessEnv,
 ): Promise<{ rps: number; rssMb: number; startMb: number; cpuMs: number }> {
-  const port = await freePort();
   const documents = mkdtempSync(path.join(tmpdir(), 'energiek-bench-documents-'));
-  // As bench/serve.ts measured it before: no Redis (REDIS_URL of this shell left out).
-  const { REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
-    cwd: root,
-    env: {
-      ...inherited,
-      DATA_DIR: documents,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      EMS_DEMO_DATA: 'false',
-      REQUIRE_ADMIN_2FA: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // As bench/serve.ts measured it before: no Redis (serveBundle leaves this shell's REDIS_URL out).
+  const server = await serveBundle({ DATA_DIR: documents, ...env });
+  const { child, address } = server;
   try {
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Energiek draait op')) resolve();
-      });
-      child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-    });
-    const address = `http://127.0.0.1:${port}`;
     const startMb = peakRssMb(child.pid!);
     const token = await login(address, 'bench.table@example.nl');
     await requestsPerSecond(`${address}${LIST_PATH}`, token); // warm-up
@@ -103,7 +67,7 @@ async function serveAndLoad(
     const cpuMs = ((cpuSeconds(child.pid!) - cpuBefore) * 1000) / requests;
     return { rps, rssMb: peakRssMb(child.pid!), startMb, cpuMs };
   } finally {
-    await stop(child);
+    await server.stop();
     rmSync(documents, { recursive: true, force: true });
   }
 }
