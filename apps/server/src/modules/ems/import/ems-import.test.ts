@@ -114,6 +114,15 @@ async function waitForImport(customerId: number, id: number): Promise<EmsImportI
   }
 }
 
+/** The import's job once it ended (its state follows the import's own). */
+async function endedJob(jobId: string | null) {
+  for (;;) {
+    const status = (await app.ctx.jobs.find(jobId ?? ''))?.status;
+    if (!status || ['completed', 'failed', 'cancelled'].includes(status.state)) return status;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
@@ -416,6 +425,12 @@ describe('interval import', () => {
       expect([WORKBOOK_MESSAGES.stalled, EMS_IMPORT_MESSAGES.unreadable]).toContain(
         failed.errors[0]!.message,
       );
+      // Its job failed too, at once: another attempt would read the same bytes.
+      expect(await endedJob(failed.jobId)).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        error: failed.errors[0]!.message,
+      });
     } finally {
       Object.assign(WORKBOOK_LIMITS, defaults);
     }
