@@ -16,3 +16,15 @@ export class JobCancelledError extends Error {
     this.name = 'JobCancelledError';
   }
 }
+
+/**
+ * Thrown by a job whose failure another attempt cannot mend (a file that cannot be read: a retry reads the
+ * same bytes). The runner fails the job at once — no retries, unlike any other error — with this message
+ * as its error (Dutch when the user sees it).
+ */
+export class JobFailedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'JobFailedError';
+  }
+}

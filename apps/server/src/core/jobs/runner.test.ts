@@ -7,11 +7,11 @@ import type { RealtimeEvent } from '@energiek/contracts/realtime';
 import { createUser } from '@energiek/db/factories/users';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bossDbFor } from './database-adapter.ts';
-import { defineJob, JobCancelledError, type AnyJobDefinition } from './job-definition.ts';
+import { defineJob, JobCancelledError, JobFailedError, type AnyJobDefinition } from './job-definition.ts';
 import { createJobRunner, type Jobs } from './runner.ts';
 
 // The runner on this worker's database (PGlite, or PostgreSQL with DATABASE_URL): enqueue → progress →
-// done, failure → retry → failed, restart and crash → retried, schedules, cancellation. Every wait polls a
+// done, failure → retry → failed, a job's own failure → failed without retry, restart and crash → retried, schedules, cancellation. Every wait polls a
 // condition with a deadline; nothing asserts on elapsed time.
 
 let app: TestApp;
@@ -127,6 +127,38 @@ describe('job runner', () => {
     const failed = await inState(runner, id, 'failed');
     expect(failed).toMatchObject({ error: 'Poging 3 mislukt', attempts: 3, result: null });
     expect(attempts).toBe(3);
+  });
+
+  it('fails a job that throws JobFailedError at once, without the retries of other errors', async () => {
+    let attempts = 0;
+    const job = defineJob({
+      name: queueName('failed'),
+      data: z.object({ fatal: z.boolean() }),
+      retryLimit: 2,
+      retryDelaySeconds: 0,
+      async run(_ctx, run) {
+        attempts++;
+        await run.progress(0.4, 'Bestand gelezen');
+        if (run.data.fatal) throw new JobFailedError('Het bestand kon niet worden gelezen.');
+        throw new Error('Tijdelijk mislukt');
+      },
+    });
+    const runner = await startRunner([job as AnyJobDefinition]);
+    const id = await runner.enqueue(job, { fatal: true });
+    const failed = await inState(runner, id, 'failed');
+    expect(failed).toMatchObject({
+      error: 'Het bestand kon niet worden gelezen.',
+      attempts: 1,
+      message: 'Bestand gelezen',
+      result: null,
+    });
+    // Failed is an end state: the job runs no more.
+    expect(attempts).toBe(1);
+
+    // Another error of the same job is retried as ever.
+    const other = await runner.enqueue(job, { fatal: false });
+    expect(await inState(runner, other, 'failed')).toMatchObject({ error: 'Tijdelijk mislukt', attempts: 3 });
+    expect(attempts).toBe(4);
   });
 
   it('completes on a retry after a failed attempt', async () => {

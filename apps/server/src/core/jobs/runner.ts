@@ -8,7 +8,7 @@ import type { JobRun as JobRunRow } from '@energiek/db/schema/index';
 import { publishToUser } from '../../lib/realtime/index.ts';
 import type { Jobs, ServiceContext } from '../context.ts';
 import { bossDbFor, driverClientOf } from './database-adapter.ts';
-import { JobCancelledError, type AnyJobDefinition, type JobRun } from './job-definition.ts';
+import { JobCancelledError, JobFailedError, type AnyJobDefinition, type JobRun } from './job-definition.ts';
 import { findJobRun, insertJobRun, startJobRun, updateJobRun } from './job-runs.repository.ts';
 import { errorText, toJobStatus, type BossJob } from './job-status.ts';
 
@@ -55,6 +55,16 @@ async function lockStart(db: Database): Promise<() => Promise<void>> {
   return () => lock.end(); // ending the session releases the lock
 }
 
+const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * pg-boss 10 fails a thrown attempt over to a retry while retry_count < retry_limit, and has no call that
+ * fails a job for good: lowering the active job's limit to its count before the error reaches pg-boss makes
+ * pg-boss's own fail() mark it failed (completed_on, output) and schedule no retry.
+ */
+const END_RETRIES = `UPDATE ${BOSS_SCHEMA}.job SET retry_limit = retry_count
+  WHERE name = $1 AND id = $2 AND state = 'active'`;
+
 function queueOptions(definition: AnyJobDefinition) {
   return {
     name: definition.name,
@@ -75,7 +85,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
 
   const config = () => ({
     db: bossDb,
-    schema: 'pgboss',
+    schema: BOSS_SCHEMA,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     schedule: options.schedules ?? true,
@@ -138,12 +148,23 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
       return result;
     } catch (error) {
       const cancelled = error instanceof JobCancelledError || (await isCancelled().catch(() => false));
+      // A job that failed for good is not retried (should the statement fail, it is retried as ever).
+      const final =
+        !cancelled &&
+        error instanceof JobFailedError &&
+        (await bossDb.executeSql(END_RETRIES, [job.name, job.id]).then(
+          () => true,
+          () => false,
+        ));
       const state = cancelled
         ? 'cancelled'
-        : Number(job.retryCount) < Number(job.retryLimit)
+        : !final && Number(job.retryCount) < Number(job.retryLimit)
           ? 'retry'
           : 'failed';
-      if (!cancelled) log.error({ err: error, job: job.name, jobId: job.id, state }, 'jobs: attempt failed');
+      // A job's own verdict (a file the user has to fix) is no error of the server.
+      if (final) log.info({ job: job.name, jobId: job.id, reason: errorText(error) }, 'jobs: job failed');
+      else if (!cancelled)
+        log.error({ err: error, job: job.name, jobId: job.id, state }, 'jobs: attempt failed');
       await publish(row, status({ state, error: cancelled ? null : errorText(error) }));
       throw error;
     } finally {

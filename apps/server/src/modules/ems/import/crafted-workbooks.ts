@@ -130,17 +130,21 @@ export function goodWorkbook(ean: string, rows = 4): Buffer {
   return zip([...workbookParts(), sheet(lines.join(''))]);
 }
 
-/** The good workbook with the compressed bytes of its worksheet damaged from `at` (0–1) for a tenth of them. */
-export function damagedWorkbook(ean: string, rows: number, at: number): Buffer {
+/** A header and `rows` quarter hours from 1 April 2025 on (no DST change for 200 days) as worksheet rows. */
+function readingRows(ean: string, rows: number): string[] {
   const lines = [sheetRow(1, ['EAN', 'Datum', 'Tijd', 'kWh'])];
   for (let i = 0; i < rows; i++) {
-    // Quarter hours from 1 April 2025 on (no DST change for 200 days).
     const day = new Date(Date.UTC(2025, 3, 1 + Math.floor(i / 96))).toISOString().slice(0, 10);
     const minutes = (i % 96) * 15;
     const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     lines.push(sheetRow(i + 2, [ean, day, time, String(((i * 7919) % 100_003) / 1000)]));
   }
-  const part = sheet(lines.join(''));
+  return lines;
+}
+
+/** The good workbook with the compressed bytes of its worksheet damaged from `at` (0–1) for a tenth of them. */
+export function damagedWorkbook(ean: string, rows: number, at: number): Buffer {
+  const part = sheet(readingRows(ean, rows).join(''));
   const raw = Buffer.from(deflateRawSync(part.data));
   const from = Math.floor(raw.length * at);
   for (let i = from; i < from + Math.max(16, raw.length / 10) && i < raw.length; i++) raw[i]! ^= 0x5a;
@@ -157,4 +161,11 @@ export function emptyRowsWorkbook(rows: number): Buffer {
   const parts = [sheetRow(1, ['EAN', 'Datum'])];
   for (let i = 0; i < rows; i++) parts.push(`<row r="${i + 2}"/>`);
   return zip([...workbookParts(), sheet(parts.join(''))]);
+}
+
+/** `rows` quarter hours, then `empty` empty rows: a file whose first rows read well. */
+export function emptyRowsAfterReadings(ean: string, rows: number, empty: number): Buffer {
+  const lines = readingRows(ean, rows);
+  for (let i = 0; i < empty; i++) lines.push(`<row r="${rows + i + 2}"/>`);
+  return zip([...workbookParts(), sheet(lines.join(''))]);
 }

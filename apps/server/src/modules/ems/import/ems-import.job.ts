@@ -13,7 +13,7 @@ import {
 } from '@energiek/domain/interval-import';
 import { localDayOf } from '@energiek/domain/local-time';
 import type { ServiceContext } from '../../../core/context.ts';
-import { defineJob } from '../../../core/jobs/job-definition.ts';
+import { JobFailedError, defineJob } from '../../../core/jobs/job-definition.ts';
 import { intervalLengthMessage, storedIntervalLengths, writeIntervalReadings } from '../interval-writer.ts';
 import { UnreadableFileError, openRows, type RowSource } from './file-rows.ts';
 import { ReadingBuffer } from './reading-buffer.ts';
@@ -23,7 +23,8 @@ import { connectionsByEan, findImportForJob, updateImport } from './ems-import.r
 // and writes the rest per connection and channel in chunks of whole local days, each chunk one
 // transaction of the interval writer (readings + rollups). Chunks are idempotent upserts, so an attempt
 // that dies anywhere (kill -9, a crash between chunks) leaves only whole chunks behind and the retry —
-// which starts the file again — converges on the same data and totals.
+// which starts the file again — converges on the same data and totals. A file that cannot be read on fails
+// the import and its job for good (JobFailedError: a retry would read the same bytes).
 
 /** Readings per connection and channel gathered before a chunk is written (a month of quarters). */
 export const CHUNK_READINGS = 96 * 31;
@@ -56,6 +57,7 @@ const CHANNEL_CODES: Record<ImportChannelName, EmsChannelCode> = {
   gas: EMS_CHANNELS.gas.code,
 };
 
+/** Imports the file of an import; once the file cannot be read on, fails the import and throws JobFailedError. */
 export async function runImport(
   ctx: Pick<ServiceContext, 'db' | 'storage' | 'config'>,
   importId: number,
@@ -281,7 +283,7 @@ export async function runImport(
       errors: errors.slice(-MAX_IMPORT_ERRORS),
       finishedAt: new Date(),
     });
-    return totals;
+    throw new JobFailedError(unreadable.message, { cause: unreadable });
   }
   await hooks.progress(1, `${totals.rowsImported.toLocaleString('nl-NL')} rijen ingelezen`);
   return totals;
@@ -305,6 +307,8 @@ export const emsImportJob = defineJob<{ importId: number }>({
     try {
       return await runImport(ctx, job.data.importId, { progress: job.progress, signal: job.signal });
     } catch (error) {
+      // Failed for good: the import is failed already, with the reason among its errors.
+      if (error instanceof JobFailedError) throw error;
       const last = job.attempt > RETRY_LIMIT;
       await updateImport(ctx.db, job.data.importId, {
         status: last ? 'failed' : 'queued',

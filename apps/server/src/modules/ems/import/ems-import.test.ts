@@ -10,7 +10,7 @@ import { createUser } from '@energiek/db/factories/users';
 import { PRODUCT_GAS, emsImports, intervalReadings, intervalRollups } from '@energiek/db/schema/index';
 import { IMPORT_MESSAGES } from '@energiek/domain/interval-import';
 import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
-import { damagedWorkbook, deepNesting } from './crafted-workbooks.ts';
+import { damagedWorkbook, deepNesting, emptyRowsAfterReadings } from './crafted-workbooks.ts';
 import { runImport } from './ems-import.job.ts';
 import { WORKBOOK_LIMITS, WORKBOOK_MESSAGES } from './file-rows.ts';
 
@@ -110,6 +110,15 @@ async function waitForImport(customerId: number, id: number): Promise<EmsImportI
     const response = await api(app, { method: 'GET', url: importsUrl(customerId, `/${id}`), token: f.admin });
     const item = response.json<{ data: EmsImportItem }>().data;
     if (item.status === 'done' || item.status === 'failed') return item;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The import's job once it ended (its state follows the import's own). */
+async function endedJob(jobId: string | null) {
+  for (;;) {
+    const status = (await app.ctx.jobs.find(jobId ?? ''))?.status;
+    if (!status || ['completed', 'failed', 'cancelled'].includes(status.state)) return status;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -416,10 +425,42 @@ describe('interval import', () => {
       expect([WORKBOOK_MESSAGES.stalled, EMS_IMPORT_MESSAGES.unreadable]).toContain(
         failed.errors[0]!.message,
       );
+      // Its job failed too, at once: another attempt would read the same bytes.
+      expect(await endedJob(failed.jobId)).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        error: failed.errors[0]!.message,
+      });
     } finally {
       Object.assign(WORKBOOK_LIMITS, defaults);
     }
   }, 60_000);
+
+  it('fails the import of a workbook that goes on past its bound of rows (empty rows after good ones)', async () => {
+    const defaults = { ...WORKBOOK_LIMITS };
+    // Detection reads 50 rows of the worker's first batch (4,096 rows of 4 cells) and stops; the job reads
+    // the 5,000 readings and stops at the 6,001st row of the worksheet, the 1,000th empty one.
+    Object.assign(WORKBOOK_LIMITS, { rows: 6000 });
+    try {
+      const created = await post(f.own.id, f.admin, [
+        { name: 'file', fileName: 'leeg.xlsx', bytes: emptyRowsAfterReadings(f.crash.ean, 5000, 5000) },
+      ]);
+      expect(created.statusCode, created.body).toBe(202);
+      const failed = await waitForImport(f.own.id, created.json<{ data: { id: number } }>().data.id);
+      expect(failed).toMatchObject({ status: 'failed', rowsRead: 5000, rowsImported: 5000, rowsRejected: 0 });
+      // The row after the last one read (the header is row 1).
+      expect(failed.errors).toEqual([
+        { row: 5002, column: 'Bestand', message: WORKBOOK_MESSAGES.tooManyRows },
+      ]);
+      expect(await endedJob(failed.jobId)).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        error: WORKBOOK_MESSAGES.tooManyRows,
+      });
+    } finally {
+      Object.assign(WORKBOOK_LIMITS, defaults);
+    }
+  });
 
   it('keeps imports to their customer and to users with the ems module and write rights', async () => {
     const file = [{ name: 'file', fileName: 'kenter.csv', bytes: dstFile(f.large.ean, f.foreign.ean) }];

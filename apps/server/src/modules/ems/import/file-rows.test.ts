@@ -166,6 +166,64 @@ describe('damaged and hostile workbooks', () => {
     expect((error as Error).message).toBe(WORKBOOK_MESSAGES.tooSlow);
   });
 
+  it('ends a full read that keeps progressing after busyMs of work (millions of empty rows)', async () => {
+    Object.assign(WORKBOOK_LIMITS, { busyMs: 300, stallMs: 60_000 });
+    const error = await outcome(emptyRowsWorkbook(1_000_000));
+    expect(error).toBeInstanceOf(UnreadableFileError);
+    expect((error as Error).message).toBe(WORKBOOK_MESSAGES.tooSlow);
+  });
+
+  it('bounds the rows and cells a parse goes through, empty rows included', async () => {
+    const refused = async (bytes: Buffer, head = false) => {
+      const error = await outcome(bytes, head);
+      expect(error).toBeInstanceOf(UnreadableFileError);
+      return (error as Error).message;
+    };
+    // A header and 3 rows of 4 cells: 4 rows, 16 cells.
+    const good = goodWorkbook('871687120000000001', 3);
+    Object.assign(WORKBOOK_LIMITS, { rows: 4, cells: 16 });
+    expect(await outcome(good)).toHaveLength(4);
+    Object.assign(WORKBOOK_LIMITS, { rows: 3 });
+    expect(await refused(good)).toBe(WORKBOOK_MESSAGES.tooManyRows);
+    Object.assign(WORKBOOK_LIMITS, { rows: 4, cells: 15 });
+    expect(await refused(good, true)).toBe(WORKBOOK_MESSAGES.tooManyCells);
+    // Empty rows yield nothing, but count: a header and 1,000 of them are 1,001 rows.
+    Object.assign(WORKBOOK_LIMITS, { rows: 1000, cells: Infinity });
+    expect(await refused(emptyRowsWorkbook(1000))).toBe(WORKBOOK_MESSAGES.tooManyRows);
+    Object.assign(WORKBOOK_LIMITS, { rows: 1001 });
+    expect(await outcome(emptyRowsWorkbook(1000))).toHaveLength(1);
+  });
+
+  it('ends a parse whose temporary copy of the worksheet outgrows tempBytes, and removes it', async () => {
+    // A worksheet of 2 MB of XML (deflated to a few kB) and no shared strings, which exceljs copies to a
+    // temporary file before it parses it.
+    const rows = Array.from({ length: 10 }, (_, i) =>
+      sheetRow(i + 2, ['871687120000000001', '2025-04-01', '00:15', '1']),
+    );
+    const bytes = zip([
+      sheet(sheetRow(1, ['EAN', 'Datum', 'Tijd', 'kWh']) + ' '.repeat(2 << 20) + rows.join('')),
+    ]);
+    expect(bytes.length).toBeLessThan(10_000);
+    const previous = process.env['TMPDIR'];
+    const own = await mkdtemp(path.join(tmpdir(), 'file-rows-test-'));
+    process.env['TMPDIR'] = own;
+    try {
+      Object.assign(WORKBOOK_LIMITS, { tempBytes: 4 << 20 });
+      expect(await outcome(bytes)).toHaveLength(11);
+      Object.assign(WORKBOOK_LIMITS, { tempBytes: 1 << 20 });
+      for (const head of [false, true]) {
+        const error = await outcome(bytes, head);
+        expect(error).toBeInstanceOf(UnreadableFileError);
+        expect((error as Error).message).toBe(WORKBOOK_MESSAGES.unpackedTooLarge);
+      }
+      expect(await readdir(own)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env['TMPDIR'];
+      else process.env['TMPDIR'] = previous;
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
   it("leaves none of exceljs's temporary files behind (a worksheet before the shared strings, read in part)", async () => {
     const rows = Array.from({ length: 100 }, (_, i) =>
       sheetRow(i + 2, ['871687120000000001', '2025-04-01', '00:15', '1']),

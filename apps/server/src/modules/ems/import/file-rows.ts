@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse';
 import type { Delimiter } from '@energiek/domain/interval-import';
 import { detectDelimiter } from '@energiek/domain/interval-import';
-import { EMS_IMPORT_MESSAGES } from '@energiek/contracts/ems-import';
+import { EMS_IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@energiek/contracts/ems-import';
 import { type FileRow, type FromWorkbookWorker, type ToWorkbookWorker } from './workbook-rows.ts';
 
 export type { FileRow } from './workbook-rows.ts';
@@ -122,8 +122,8 @@ const WORKBOOK_WORKER = new URL('./workbook-worker.ts', import.meta.url);
 /**
  * Bounds of a workbook's parse worker. exceljs can stop making progress on a damaged file (an inflate error
  * of a zip entry is lost between its streams: the parse then waits forever) and can take any amount of
- * memory or time on a hostile one (deeply nested XML, shared strings or text that inflate ~1,000-fold).
- * Exported so the tests can shorten the timeouts.
+ * memory, time or disk on a hostile one (deeply nested XML, shared strings, empty rows or a worksheet that
+ * inflate ~1,000-fold). Exported so the tests can shorten them.
  */
 export const WORKBOOK_LIMITS = {
   /** The worker's old-generation heap: exceljs keeps a workbook's shared strings and styles, never its rows. */
@@ -134,6 +134,34 @@ export const WORKBOOK_LIMITS = {
   startMs: 60_000,
   /** A reader that reads only the head (preview, detection) gets at most this much of the worker's time. */
   headBusyMs: 30_000,
+  /**
+   * A reader of the whole file (the import) gets at most this much of the worker's time: the bound no
+   * progress games (XML the parser goes through without a row, such as millions of empty cells). Measured
+   * here: 25 MB workbooks parsed in 8 s (36,500 rows of 98 cells) and 14 s (1M rows of 4), so the largest
+   * file takes well under a minute.
+   */
+  busyMs: 10 * 60_000,
+  /**
+   * Rows the parse may go through, empty ones included: a worksheet holds at most 1,048,576 (the XLSX
+   * format's limit, Excel's too; a longer long layout — a year of quarters of 100 connections is ~3.5M
+   * rows — only fits a CSV). Empty rows are skipped without a row for the reader, and a few bytes each,
+   * deflated ~1,000-fold, they keep the worker busy while it keeps pulling bytes: no stall bound ends them.
+   */
+  rows: 1_048_576,
+  /**
+   * Cells the parse may go through (a row's up to its last). A cell takes 6–7 bytes of a deflated workbook
+   * (measured: 25 MB for 36,500 rows of 98 — a year of quarters of 100 connections in the wide layout — and
+   * for 1M rows of 4), so the largest file holds ~10M; one per 2 bytes of it (31M) leaves room.
+   */
+  cells: MAX_IMPORT_BYTES / 2,
+  /**
+   * Disk of exceljs's temporary copy of a worksheet (see workbookRowsInWorker): the worksheet's XML, which
+   * real workbooks deflate 4–10-fold (measured: 7.7× long layout, 4.5× wide), so 32× the largest file
+   * (~1.9 GB) leaves every legitimate one room; a hostile worksheet inflates ~1,000-fold (60 GB).
+   */
+  tempBytes: 32 * MAX_IMPORT_BYTES,
+  /** How often the temporary files are measured (exceljs wrote ~250 MB/s here: ~65 MB a turn). */
+  tempCheckMs: 250,
   /** Head readers' parse workers at the same time (each may take `heapMb`); more wait for a turn. */
   headWorkers: 2,
 };
@@ -145,6 +173,11 @@ export const WORKBOOK_MESSAGES = {
   tooLarge:
     'Het werkblad is te groot of te ingewikkeld om in te lezen (te veel tekst of opmaak). Sla het op als CSV en probeer het opnieuw.',
   tooSlow: 'Het werkblad kon niet op tijd worden gelezen. Sla het op als CSV en probeer het opnieuw.',
+  tooManyRows: 'Het werkblad heeft te veel rijen om in te lezen. Sla het op als CSV en probeer het opnieuw.',
+  tooManyCells:
+    'Het werkblad heeft te veel cellen om in te lezen. Sla het op als CSV en probeer het opnieuw.',
+  unpackedTooLarge:
+    'Het werkblad is uitgepakt te groot om in te lezen. Sla het op als CSV en probeer het opnieuw.',
 } as const;
 
 /** A file that cannot be read as rows (damaged, hostile, not a workbook): the user's to fix, in Dutch. */
@@ -153,6 +186,18 @@ export class UnreadableFileError extends Error {
     super(message, options);
     this.name = 'UnreadableFileError';
   }
+}
+
+/** Bytes of the files in `dir`; a file (or the folder) removed meanwhile counts as none. */
+async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const name of await readdir(dir, { recursive: true }).catch(() => [])) {
+    total += await stat(path.join(dir, name)).then(
+      (info) => (info.isFile() ? info.size : 0),
+      () => 0,
+    );
+  }
+  return total;
 }
 
 let headWorkersBusy = 0;
@@ -175,7 +220,8 @@ async function headWorkerTurn(): Promise<() => void> {
  * A workbook's rows parsed by workbook-worker.ts: this side hands over the file's bytes when the worker
  * pulls them and acknowledges each batch of rows as it takes it, which lets the worker parse the next.
  * The worker's heap is bounded; a worker that makes no progress while this side waits for it (no pull, no
- * rows) is terminated, and a head reader's worker also after `headBusyMs` of work in all. Those end in an
+ * rows) is terminated, and also after `headBusyMs` (a head reader) or `busyMs` of work in all, or when the
+ * rows or cells it went through or its temporary files outgrow their bounds. Those end in an
  * UnreadableFileError with a Dutch message, as does an error of the parser.
  */
 async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGenerator<FileRow> {
@@ -187,7 +233,7 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'energiek-workbook-'));
   const worker = new Worker(WORKBOOK_WORKER, {
     resourceLimits: { maxOldGenerationSizeMb: WORKBOOK_LIMITS.heapMb },
-    workerData: { tmpDir },
+    workerData: { tmpDir, bounds: { rows: WORKBOOK_LIMITS.rows, cells: WORKBOOK_LIMITS.cells } },
   });
   const post = (message: ToWorkbookWorker, transfer?: ArrayBuffer[]) => worker.postMessage(message, transfer);
   const input = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -227,14 +273,14 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
       return;
     }
     busySince = performance.now();
-    const headLeft = head ? WORKBOOK_LIMITS.headBusyMs - busyMs : Infinity;
-    const stalled = WORKBOOK_LIMITS.stallMs <= headLeft;
+    const busyLeft = (head ? WORKBOOK_LIMITS.headBusyMs : WORKBOOK_LIMITS.busyMs) - busyMs;
+    const stalled = WORKBOOK_LIMITS.stallMs <= busyLeft;
     watchdog = setTimeout(
       () => {
         fail(new UnreadableFileError(stalled ? WORKBOOK_MESSAGES.stalled : WORKBOOK_MESSAGES.tooSlow));
         void worker.terminate();
       },
-      Math.max(0, Math.min(WORKBOOK_LIMITS.stallMs, headLeft)),
+      Math.max(0, Math.min(WORKBOOK_LIMITS.stallMs, busyLeft)),
     );
   };
   worker.on('message', (message: FromWorkbookWorker) => {
@@ -252,15 +298,46 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
       }, fail);
       return;
     }
+    if (message.type === 'done') {
+      // Measured once more before the end is taken: a copy that outgrew the bound between two
+      // measurements fails the file too, however fast it went.
+      void tempTooLarge().then((over) => {
+        if (over) refuseTemp();
+        else done = true;
+        startClock();
+        notify();
+      }, fail);
+      return;
+    }
     if (message.type === 'rows') batches.push(message.rows);
-    else if (message.type === 'done') done = true;
-    else
-      failure ??= new UnreadableFileError(EMS_IMPORT_MESSAGES.unreadable, {
-        cause: new Error(message.message),
-      });
+    else {
+      const text =
+        message.bound === 'rows'
+          ? WORKBOOK_MESSAGES.tooManyRows
+          : message.bound === 'cells'
+            ? WORKBOOK_MESSAGES.tooManyCells
+            : EMS_IMPORT_MESSAGES.unreadable;
+      failure ??= new UnreadableFileError(text, { cause: new Error(message.message) });
+    }
     startClock();
     notify();
   });
+  // exceljs's temporary copy of a worksheet grows as fast as it inflates, with no byte or row passing
+  // between the threads (its zip reader takes in the file well ahead): the worker's folder is measured
+  // every tempCheckMs while it lives, so the copy ends at most that much writing past tempBytes.
+  const tempTooLarge = async () => (await folderBytes(tmpDir)) > WORKBOOK_LIMITS.tempBytes;
+  const refuseTemp = () => {
+    fail(new UnreadableFileError(WORKBOOK_MESSAGES.unpackedTooLarge));
+    void worker.terminate();
+  };
+  let measuring = false;
+  const tempWatch = setInterval(() => {
+    if (measuring || failure || done) return;
+    measuring = true;
+    tempTooLarge()
+      .then((over) => over && refuseTemp(), fail)
+      .finally(() => (measuring = false));
+  }, WORKBOOK_LIMITS.tempCheckMs).unref();
   worker.on('error', (error: Error & { code?: string }) => {
     fail(
       error.code === 'ERR_WORKER_OUT_OF_MEMORY'
@@ -289,6 +366,7 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
     }
   } finally {
     stopClock();
+    clearInterval(tempWatch);
     await worker.terminate();
     release();
     source.destroy();

@@ -7,7 +7,23 @@ import ExcelJS from 'exceljs';
 
 export type FileRow = { cells: string[]; row: number };
 
-export async function* workbookRows(source: Readable): AsyncGenerator<FileRow> {
+/** Rows and cells of the worksheet its parse may go through: empty ones count too. */
+export type WorkbookBounds = { rows: number; cells: number };
+
+/** The parse went past a bound: `what` says which. */
+export class WorkbookBoundError extends Error {
+  readonly what: keyof WorkbookBounds;
+  constructor(what: keyof WorkbookBounds) {
+    super(`the worksheet has more ${what} than allowed`);
+    this.name = 'WorkbookBoundError';
+    this.what = what;
+  }
+}
+
+export async function* workbookRows(
+  source: Readable,
+  bounds: WorkbookBounds = { rows: Infinity, cells: Infinity },
+): AsyncGenerator<FileRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -16,8 +32,15 @@ export async function* workbookRows(source: Readable): AsyncGenerator<FileRow> {
     entries: 'ignore',
   });
   try {
+    let rowCount = 0;
+    let cellCount = 0;
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
+        // Counted before an empty row is skipped: millions of them cost the parse time without a row for
+        // the reader, and pull bytes often enough that the stall bound never ends them.
+        if (++rowCount > bounds.rows) throw new WorkbookBoundError('rows');
+        cellCount += Array.isArray(row.values) ? Math.max(0, row.values.length - 1) : 0;
+        if (cellCount > bounds.cells) throw new WorkbookBoundError('cells');
         const values = Array.isArray(row.values) ? row.values.slice(1) : [];
         const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i]));
         if (cells.every((cell) => cell === '')) continue;
@@ -64,4 +87,4 @@ export type FromWorkbookWorker =
   | { type: 'pull' }
   | { type: 'rows'; rows: FileRow[] }
   | { type: 'done' }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string; bound?: keyof WorkbookBounds };
