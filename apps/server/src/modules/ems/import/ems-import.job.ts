@@ -96,7 +96,7 @@ export async function runImport(
   let lastRow = 1;
   let unreadable: UnreadableFileError | null = null;
   try {
-    // A workbook's parse (CPU-bound) runs in a worker thread beside the conversion and the writes.
+    // A workbook's parse (CPU-bound) runs in a child process beside the conversion and the writes.
     const source = await openRows(object.body, {
       encoding: mapping.encoding,
       ...(mapping.encoding === 'xlsx' ? {} : { delimiter: mapping.delimiter }),

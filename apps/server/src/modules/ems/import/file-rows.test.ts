@@ -76,7 +76,7 @@ async function allRows(source: Awaited<ReturnType<typeof openRows>>) {
   return rows;
 }
 
-describe('a workbook parsed in a worker thread', () => {
+describe('a workbook parsed in a child process', () => {
   it('yields the rows the main thread reads, in order, across many batches', async () => {
     // 600 rows × 98 cells: more than BATCHES_AHEAD batches of 16k cells, so the worker waits for acks.
     const bytes = await wideWorkbook(600);

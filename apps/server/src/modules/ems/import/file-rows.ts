@@ -1,8 +1,9 @@
+import { fork } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse';
 import type { Delimiter } from '@energiek/domain/interval-import';
 import { detectDelimiter } from '@energiek/domain/interval-import';
@@ -13,8 +14,8 @@ export type { FileRow } from './workbook-rows.ts';
 
 // Rows of an interval file as cell texts, streamed: CSV through csv-parse (UTF-8 or Windows-1252, with or
 // without BOM, any delimiter of the three) and XLSX through exceljs's streaming reader. Nothing reads the
-// whole file into memory; `bytesRead` follows the input for a progress bar. A workbook is parsed in a worker
-// thread when asked (the import job: the parse then overlaps the conversion and the database writes).
+// whole file into memory; `bytesRead` follows the input for a progress bar. A workbook is parsed in a
+// child process of its own (workbook-worker.ts; the parse overlaps the conversion and the database writes).
 
 export type FileEncoding = 'utf-8' | 'windows-1252' | 'xlsx';
 
@@ -44,9 +45,10 @@ export function detectEncoding(head: Buffer): 'utf-8' | 'windows-1252' {
 
 /**
  * Opens a file's rows; `given` overrides what is detected (a corrected mapping). A workbook is always parsed
- * in a bounded worker thread (never on the server's own thread: a hostile workbook could take all its memory
- * or time); `head` marks a reader of the first rows only (preview, detection), whose parse is also bounded
- * in time and shares a few workers.
+ * in a bounded child process (never in the server's own process: a hostile workbook could take all its
+ * memory or time, and a worker thread out of heap can abort the process it belongs to); `head` marks a
+ * reader of the first rows only (preview, detection), whose parse is also bounded in time and shares a few
+ * of those processes.
  */
 export async function openRows(
   input: Readable,
@@ -231,11 +233,33 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
   // terminated worker left it behind (the worksheet's whole XML). The worker's temporary files go to a
   // folder of its own, removed when it ends.
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'energiek-workbook-'));
-  const worker = new Worker(WORKBOOK_WORKER, {
-    resourceLimits: { maxOldGenerationSizeMb: WORKBOOK_LIMITS.heapMb },
-    workerData: { tmpDir, bounds: { rows: WORKBOOK_LIMITS.rows, cells: WORKBOOK_LIMITS.cells } },
+  // The heap bound is the process's own; its standard error (an abort's report) is kept, the last of it.
+  // NODE_OPTIONS stays out: the process's Node flags are these alone.
+  const { NODE_OPTIONS: _nodeOptions, ...environment } = process.env;
+  const worker = fork(fileURLToPath(WORKBOOK_WORKER), [], {
+    execArgv: [`--max-old-space-size=${WORKBOOK_LIMITS.heapMb}`],
+    serialization: 'advanced',
+    env: {
+      ...environment,
+      TMPDIR: tmpDir,
+      ENERGIEK_WORKBOOK: JSON.stringify({
+        bounds: { rows: WORKBOOK_LIMITS.rows, cells: WORKBOOK_LIMITS.cells },
+      }),
+    },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
-  const post = (message: ToWorkbookWorker, transfer?: ArrayBuffer[]) => worker.postMessage(message, transfer);
+  let report = '';
+  worker.stderr?.on('data', (chunk: Buffer) => {
+    report = (report + chunk.toString()).slice(-2000);
+  });
+  // 'close': after the exit and the end of its standard error, so the report is whole
+  const exited = new Promise<void>((resolve) => worker.once('close', () => resolve()));
+  const terminate = () => {
+    if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+  };
+  const post = (message: ToWorkbookWorker) => {
+    if (worker.connected) worker.send(message, (error) => error && fail(error));
+  };
   const input = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const batches: FileRow[][] = [];
   let done = false;
@@ -268,7 +292,7 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
     if (!started) {
       watchdog = setTimeout(() => {
         fail(new Error('workbook worker did not start'));
-        void worker.terminate();
+        terminate();
       }, WORKBOOK_LIMITS.startMs);
       return;
     }
@@ -278,7 +302,7 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
     watchdog = setTimeout(
       () => {
         fail(new UnreadableFileError(stalled ? WORKBOOK_MESSAGES.stalled : WORKBOOK_MESSAGES.tooSlow));
-        void worker.terminate();
+        terminate();
       },
       Math.max(0, Math.min(WORKBOOK_LIMITS.stallMs, busyLeft)),
     );
@@ -292,9 +316,7 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
         pulling = false;
         startClock();
         if (next.done) return post({ type: 'end' });
-        // A copy of its own: a stream's chunk may be a view of a larger, shared buffer.
-        const bytes = new Uint8Array(next.value);
-        post({ type: 'bytes', bytes }, [bytes.buffer]);
+        post({ type: 'bytes', bytes: new Uint8Array(next.value) });
       }, fail);
       return;
     }
@@ -328,7 +350,7 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
   const tempTooLarge = async () => (await folderBytes(tmpDir)) > WORKBOOK_LIMITS.tempBytes;
   const refuseTemp = () => {
     fail(new UnreadableFileError(WORKBOOK_MESSAGES.unpackedTooLarge));
-    void worker.terminate();
+    terminate();
   };
   let measuring = false;
   const tempWatch = setInterval(() => {
@@ -338,15 +360,17 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
       .then((over) => over && refuseTemp(), fail)
       .finally(() => (measuring = false));
   }, WORKBOOK_LIMITS.tempCheckMs).unref();
-  worker.on('error', (error: Error & { code?: string }) => {
+  worker.on('error', fail);
+  worker.on('close', (code, signal) => {
+    if (done) return;
+    // V8 aborts a process that runs out of heap (SIGABRT, or exit code 134 from a shell)
+    const outOfMemory =
+      /heap out of memory|Reached heap limit/u.test(report) || signal === 'SIGABRT' || code === 134;
     fail(
-      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? new UnreadableFileError(WORKBOOK_MESSAGES.tooLarge, { cause: error })
-        : error,
+      outOfMemory
+        ? new UnreadableFileError(WORKBOOK_MESSAGES.tooLarge, { cause: new Error(report) })
+        : new Error(`workbook worker stopped (exit code ${code}, signal ${signal}) ${report}`),
     );
-  });
-  worker.on('exit', (code) => {
-    if (!done) fail(new Error(`workbook worker stopped (exit code ${code})`));
   });
   try {
     for (;;) {
@@ -367,7 +391,8 @@ async function* workbookRowsInWorker(source: Readable, head: boolean): AsyncGene
   } finally {
     stopClock();
     clearInterval(tempWatch);
-    await worker.terminate();
+    terminate();
+    await exited;
     release();
     source.destroy();
     await rm(tmpDir, { recursive: true, force: true });

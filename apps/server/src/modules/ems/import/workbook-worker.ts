@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { parentPort, workerData } from 'node:worker_threads';
 import {
   WorkbookBoundError,
   workbookRows,
@@ -9,8 +8,11 @@ import {
   type WorkbookBounds,
 } from './workbook-rows.ts';
 
-// The parse worker of a workbook import (file-rows.ts starts it): exceljs's streaming parse is CPU-bound,
-// so it runs here while the import's thread converts rows and writes them. Both directions are pulled:
+// The parse process of a workbook import (file-rows.ts forks it): exceljs's streaming parse is CPU-bound,
+// so it runs here while the import's thread converts rows and writes them. A process, not a worker thread:
+// a worker thread that reaches its heap limit can take the whole server down with it (Node.js issue
+// 47224: the limit ends the thread only for some shapes of allocation; deeply nested XML aborted the
+// process in our tests), a process can only take itself. Both directions are pulled:
 // the file's bytes come one chunk per `pull` (the parser's stream asks when its buffer runs low), and
 // parsed rows go back in batches of about BATCH_CELLS cells, at most BATCHES_AHEAD of them unacknowledged —
 // so neither the file nor its rows pile up in memory when the database is the slower side.
@@ -18,14 +20,23 @@ import {
 const BATCH_CELLS = 16_384;
 const BATCHES_AHEAD = 4;
 
-const port = parentPort;
-if (!port) throw new Error('workbook-worker.ts runs as a worker thread');
-// exceljs's temporary files (a worksheet before the shared strings) go to the folder the import removes
-// when this worker ends, however it ends (this thread's environment is its own).
-const data = workerData as { tmpDir?: string; bounds?: WorkbookBounds } | null;
-const tmpDir = data?.tmpDir;
-if (tmpDir) process.env['TMPDIR'] = tmpDir;
-const send = (message: FromWorkbookWorker) => port.postMessage(message);
+const parent = process.send?.bind(process);
+if (!parent) throw new Error('workbook-worker.ts runs as a child process with an IPC channel');
+// The parent's bounds; exceljs's temporary files (a worksheet before the shared strings) go to the folder
+// the import removes when this process ends, however it ends (its TMPDIR, set by the parent).
+// (JSON writes an unbounded Infinity as null)
+const given = JSON.parse(process.env['ENERGIEK_WORKBOOK'] ?? '{}') as {
+  bounds?: { rows: number | null; cells: number | null };
+};
+const bounds: WorkbookBounds | undefined = given.bounds && {
+  rows: given.bounds.rows ?? Infinity,
+  cells: given.bounds.cells ?? Infinity,
+};
+const send = (message: FromWorkbookWorker) => {
+  parent(message);
+};
+// The parent gone (or done with the rows): nothing more to do.
+process.on('disconnect', () => process.exit(0));
 
 let unacknowledged = 0;
 let resume: (() => void) | null = null;
@@ -34,7 +45,7 @@ const input = new Readable({
     send({ type: 'pull' });
   },
 });
-port.on('message', (message: ToWorkbookWorker) => {
+process.on('message', (message: ToWorkbookWorker) => {
   if (message.type === 'bytes') input.push(message.bytes);
   else if (message.type === 'end') input.push(null);
   else {
@@ -53,7 +64,7 @@ const flush = async () => {
   if (++unacknowledged >= BATCHES_AHEAD) await new Promise<void>((wake) => (resume = wake));
 };
 try {
-  for await (const row of workbookRows(input, data?.bounds)) {
+  for await (const row of workbookRows(input, bounds)) {
     batch.push(row);
     cells += row.cells.length;
     if (cells >= BATCH_CELLS) await flush();
@@ -70,4 +81,4 @@ try {
     ...(error instanceof WorkbookBoundError ? { bound: error.what } : {}),
   });
 }
-// The import ends the worker when it has the last batch (or stops reading early).
+// The import ends this process when it has the last batch (or stops reading early).
