@@ -346,7 +346,25 @@ export async function benchEmsUsage(): Promise<void> {
     { customerId, ids }: { customerId: number; ids: number[] },
   ) => {
     const documents = await mkdtemp(path.join(os.tmpdir(), 'energiek-bench-documents-'));
-    const server = await serveBundle({ DATA_DIR: documents, ...env });
+    // The server's own time for each answer: Fastify's responseTime in its request log (from the request's
+    // arrival to the answer's last byte handed to the socket), without the client's share of the 2 cores.
+    const urls = new Map<string, string>();
+    let serverTimes: number[] = [];
+    const onLine = (line: string) => {
+      if (!line.startsWith('{')) return;
+      const entry = JSON.parse(line) as {
+        msg?: string;
+        reqId?: string;
+        req?: { url?: string };
+        responseTime?: number;
+      };
+      if (entry.msg === 'incoming request' && entry.reqId) urls.set(entry.reqId, entry.req?.url ?? '');
+      if (entry.msg === 'request completed' && entry.reqId) {
+        if (urls.get(entry.reqId)?.includes('/ems/usage?')) serverTimes.push(entry.responseTime ?? NaN);
+        urls.delete(entry.reqId);
+      }
+    };
+    const server = await serveBundle({ DATA_DIR: documents, LOG_LEVEL: 'info', ...env }, { onLine });
     const { address, child } = server;
     try {
       const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -373,6 +391,7 @@ export async function benchEmsUsage(): Promise<void> {
             // The client runs in a worker thread: its decompression, decoding and JSON.parse stay off
             // this thread's event loop.
             const cpu0 = cpuSeconds(child.pid!);
+            serverTimes = [];
             const { times, bytes, points } = await timeRequests(
               url,
               { ...auth, 'accept-encoding': accept },
@@ -381,14 +400,19 @@ export async function benchEmsUsage(): Promise<void> {
             );
             // warm-up requests included: a request's server CPU, not a percentile
             const serverMs = ((cpuSeconds(child.pid!) - cpu0) * 1000) / (runs + 3);
+            // the last log lines may still be on their way
+            for (let wait = 0; serverTimes.length < runs + 3 && wait < 200; wait++)
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            const server = serverTimes.slice(3).sort((a, b) => a - b);
             if (process.env.BENCH_EMS_TIMES) console.log(times.map((t) => t.toFixed(0)).join(' '));
             times.sort((a, b) => a - b);
-            const pct = (p: number) =>
-              times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
+            const pct = (p: number) => percentile(times, p);
             console.log(
               `  ${interval.padEnd(7)} ${name.padEnd(4)} ${client.padEnd(5)} ${points} buckets, ` +
                 `${(bytes / 1e6).toFixed(1)} MB JSON: p50 ${pct(0.5).toFixed(0)} ms, p95 ${pct(0.95).toFixed(0)} ms, ` +
-                `max ${pct(1).toFixed(0)} ms; server CPU ${serverMs.toFixed(0)} ms a request (load ${load()})`,
+                `max ${pct(1).toFixed(0)} ms; at the server p50 ${percentile(server, 0.5).toFixed(0)} ms, ` +
+                `p95 ${percentile(server, 0.95).toFixed(0)} ms; server CPU ${serverMs.toFixed(0)} ms a request ` +
+                `(load ${load()})`,
             );
           }
         }
@@ -428,6 +452,11 @@ export async function benchEmsUsage(): Promise<void> {
     await handle.close();
   }
   await overHttp({ DATABASE_URL: url }, filled);
+}
+
+/** The p-th fraction of ascending `sorted` (nearest rank). */
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
 }
 
 type Timed = { times: number[]; bytes: number; points: number };

@@ -69,10 +69,12 @@ export function cpuSeconds(pid: number): number {
  * production; no Redis unless `env` names one), until it prints its ready line. `env` adds to or overrides
  * this process's environment (DATABASE_URL, DATA_DIR, …). To look inside: BENCH_SERVER_FLAGS adds Node
  * flags (`--trace-gc`, `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_SERVER_LOG names a file for the
- * server's standard output.
+ * server's standard output. `onLine` gets each line the server writes after its ready line (its log, as
+ * JSON lines).
  */
 export async function serveBundle(
   env: NodeJS.ProcessEnv,
+  options: { onLine?: (line: string) => void } = {},
 ): Promise<{ child: ChildProcess; address: string; stop: () => Promise<void> }> {
   const { SERVER_BUNDLE } = await import('../scripts/build-server.mjs');
   const { SERVER_NODE_FLAGS } = await import('../scripts/runtime.mjs');
@@ -101,12 +103,19 @@ export async function serveBundle(
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  if (process.env.BENCH_SERVER_LOG) child.stdout!.pipe(createWriteStream(process.env.BENCH_SERVER_LOG));
   await new Promise<void>((resolve, reject) => {
-    let output = '';
-    if (process.env.BENCH_SERVER_LOG) child.stdout!.pipe(createWriteStream(process.env.BENCH_SERVER_LOG));
+    let ready = false;
+    let pending = '';
     child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Energiek draait op')) resolve();
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!ready && line.includes('Energiek draait op')) {
+          ready = true;
+          resolve();
+        } else if (ready) options.onLine?.(line);
+      }
     });
     child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
   });
