@@ -295,7 +295,7 @@ export async function benchEmsUsage(): Promise<void> {
   const { stepLinesQuery, readStepSeries } =
     await import('../apps/server/src/modules/ems/usage/ems-usage.repository.ts');
   const { ensureServerBuild } = await import('../scripts/build-server.mjs');
-  const { cpuSeconds, serveBundle } = await import('./processes.ts');
+  const { cpuSeconds, peakRssMb, serveBundle } = await import('./processes.ts');
   /** The 1-minute load average: figures are only comparable at similar load. */
   const load = () => loadavg()[0]?.toFixed(1) ?? '?';
   console.log(
@@ -417,6 +417,9 @@ export async function benchEmsUsage(): Promise<void> {
           }
         }
       }
+      console.log(
+        `  server peak RSS ${Math.round(peakRssMb(child.pid!))} MB (its whole life, start included)`,
+      );
     } finally {
       await server.stop();
       await rm(documents, { recursive: true, force: true });
