@@ -203,7 +203,8 @@ export async function getUsage(
 
 /**
  * Usage as the JSON text of UsageResponse (GET ems/usage): the same buckets and values as getUsage,
- * written without a point object per bucket (ems-usage.json.ts; quarters as UTF-8 chunks, quarter-json.ts).
+ * written without a point object per bucket (ems-usage.json.ts; quarters and hours as UTF-8 chunks,
+ * step-json.ts).
  */
 export async function getUsageJson(
   ctx: ServiceContext,
