@@ -10,30 +10,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@energiek/db/client';
 import { DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
+import { cpuSeconds, peakRssMb } from './processes.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3990);
 const base = `http://127.0.0.1:${port}/api/v3`;
 const headers = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-
-/** CPU seconds the process used so far (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-function peakRssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
-}
 
 /** Readings and rollups in the data directory (after the server stopped). */
 async function countRows(dataDir: string): Promise<{ readings: number; rollups: number }> {
@@ -132,7 +113,7 @@ export async function benchEmsDemoData(): Promise<void> {
     const jobCpu = cpuSeconds(pid) - startCpu;
     const jobSeconds = total - usable;
     console.log(
-      `ems-demo-data: server CPU for the job ${jobCpu.toFixed(0)} s; peak RSS ${peakRssMb(pid)} MB; load ${load()}`,
+      `ems-demo-data: server CPU for the job ${jobCpu.toFixed(0)} s; peak RSS ${Math.round(peakRssMb(pid))} MB; load ${load()}`,
     );
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

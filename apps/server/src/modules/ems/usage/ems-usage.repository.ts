@@ -259,7 +259,7 @@ export type Step = 'quarter' | 'hour';
 export const STEP_MS: Record<Step, number> = { quarter: 900_000, hour: 3_600_000 };
 
 /** What the main channel's lines hold at a step, for a selection of one or more connections. */
-export function mainFields(step: Step, connections: number): MainFields {
+function mainFields(step: Step, connections: number): MainFields {
   return { count: step === 'hour' || connections > 1, peak: step === 'hour' };
 }
 
