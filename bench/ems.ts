@@ -24,9 +24,10 @@ import { finishBulkWrite, rebuildLowTariffOf } from '../apps/server/src/modules/
 // ems-usage: GET ems/usage for one connection-year at quarter resolution (35,040 buckets) and hour
 //   resolution (8,760) over HTTP from the app as `npm start` serves it (the server bundle with its Node
 //   flags, in a process of its own: bench/processes.ts serveBundle), sequential requests, p50/p95 and the
-//   server's CPU a request, with gzip (Node's fetch) and br (a browser), each by two clients (fetch, and
-//   node:http with native decompression); first the quarter query's own time (EXPLAIN ANALYZE) in this
-//   process. BENCH_EMS_TIMES=1 prints every request's time in order (periodic pauses, such as full garbage
+//   server's CPU a request, with the Accept-Encoding of Node's fetch and of Chromium (each line shows the
+//   Content-Encoding that came back), each by two clients (fetch, and node:http with native
+//   decompression), after WARM_UP requests whose slowest is printed apart; first the quarter query's own
+//   time (EXPLAIN ANALYZE) in this process. BENCH_EMS_TIMES=1 prints every request's time in order (periodic pauses, such as full garbage
 //   collections, show as a regular pattern).
 //
 // PostgreSQL: DATABASE_URL names a database this bench may empty (it truncates the EMS tables, adds
@@ -301,8 +302,8 @@ export async function benchEmsUsage(): Promise<void> {
   console.log(
     `\nems-usage: GET ems/usage, one connection-year at quarter (35,040 buckets) and hour resolution, ` +
       `${runs} sequential requests each, served as npm start serves it (the server bundle with its Node ` +
-      `flags, in a process of its own); Accept-Encoding as Node's fetch sends it (gzip) and as Chromium ` +
-      `does (br)`,
+      `flags, in a process of its own), after ${WARM_UP} warm-up requests; Accept-Encoding as Node's fetch ` +
+      `sends it ("node") and as Chromium does ("chromium"), with the Content-Encoding that came back`,
   );
   if ((await ensureServerBuild()) !== 0) throw new Error('the server bundle could not be built');
   const email = `ems-bench-${process.pid}@energiek.test`;
@@ -380,9 +381,10 @@ export async function benchEmsUsage(): Promise<void> {
         headers: auth,
         body: '{}',
       });
+      // Accept-Encoding as Node's fetch sends it and as Chromium does; the line shows what came back
       const encodings = [
-        ['gzip', 'gzip, deflate'],
-        ['br', 'gzip, deflate, br, zstd'],
+        ['node', 'gzip, deflate'],
+        ['chromium', 'gzip, deflate, br, zstd'],
       ] as const;
       for (const interval of ['quarter', 'hour'] as const) {
         const url = `${address}/api/v3/customers/${customerId}/ems/usage?connectionIds=${ids[0]}&from=2025-01-01&to=2026-01-01&interval=${interval}`;
@@ -392,27 +394,27 @@ export async function benchEmsUsage(): Promise<void> {
             // this thread's event loop.
             const cpu0 = cpuSeconds(child.pid!);
             serverTimes = [];
-            const { times, bytes, points } = await timeRequests(
+            const { times, warmUp, bytes, points, encoding } = await timeRequests(
               url,
               { ...auth, 'accept-encoding': accept },
               runs,
               client,
             );
             // warm-up requests included: a request's server CPU, not a percentile
-            const serverMs = ((cpuSeconds(child.pid!) - cpu0) * 1000) / (runs + 3);
+            const serverMs = ((cpuSeconds(child.pid!) - cpu0) * 1000) / (runs + WARM_UP);
             // the last log lines may still be on their way
-            for (let wait = 0; serverTimes.length < runs + 3 && wait < 200; wait++)
+            for (let wait = 0; serverTimes.length < runs + WARM_UP && wait < 200; wait++)
               await new Promise((resolve) => setTimeout(resolve, 10));
-            const server = serverTimes.slice(3).sort((a, b) => a - b);
+            const server = serverTimes.slice(WARM_UP).sort((a, b) => a - b);
             if (process.env.BENCH_EMS_TIMES) console.log(times.map((t) => t.toFixed(0)).join(' '));
             times.sort((a, b) => a - b);
             const pct = (p: number) => percentile(times, p);
             console.log(
-              `  ${interval.padEnd(7)} ${name.padEnd(4)} ${client.padEnd(5)} ${points} buckets, ` +
+              `  ${interval.padEnd(7)} ${name.padEnd(8)} ${client.padEnd(5)} ${encoding.padEnd(4)} ${points} buckets, ` +
                 `${(bytes / 1e6).toFixed(1)} MB JSON: p50 ${pct(0.5).toFixed(0)} ms, p95 ${pct(0.95).toFixed(0)} ms, ` +
                 `max ${pct(1).toFixed(0)} ms; at the server p50 ${percentile(server, 0.5).toFixed(0)} ms, ` +
-                `p95 ${percentile(server, 0.95).toFixed(0)} ms; server CPU ${serverMs.toFixed(0)} ms a request ` +
-                `(load ${load()})`,
+                `p95 ${percentile(server, 0.95).toFixed(0)} ms; server CPU ${serverMs.toFixed(0)} ms a request; ` +
+                `warm-up max ${Math.max(...warmUp).toFixed(0)} ms (load ${load()})`,
             );
           }
         }
@@ -462,9 +464,14 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
 }
 
-type Timed = { times: number[]; bytes: number; points: number };
+type Timed = { times: number[]; warmUp: number[]; bytes: number; points: number; encoding: string };
 
-// The request loop of benchEmsUsage, run in a worker thread: three warm-up requests, then `runs` timed ones,
+/** Requests before the timed ones of each line: a new server's first answers run before V8 has optimised
+ *  the code that writes them (a fresh server's first ten year-of-quarters answers took 70–120 ms, the
+ *  following ones 50–65); their slowest is printed apart. */
+const WARM_UP = 10;
+
+// The request loop of benchEmsUsage, run in a worker thread: WARM_UP requests, then `runs` timed ones,
 // each until the whole answer is decompressed and decoded to text. The first and the last answer are parsed
 // (the bucket count), the others only with BENCH_EMS_PARSE_EACH=1: a browser parses on its own machine,
 // while here every millisecond of the client's CPU (and of its garbage collector's threads) is taken from
@@ -483,31 +490,36 @@ function viaHttp(url, headers) {
         : encoding === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
       const chunks = [];
       body.on('data', (chunk) => chunks.push(chunk));
-      body.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
+      body.on('end', () => resolve({ status: res.statusCode, encoding: encoding ?? 'identity',
+        text: Buffer.concat(chunks).toString('utf8') }));
       body.on('error', reject);
     }).on('error', reject);
   });
 }
 async function viaFetch(url, headers) {
   const response = await fetch(url, { headers });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, encoding: response.headers.get('content-encoding') ?? 'identity',
+    text: await response.text() };
 }
 (async () => {
-  const { url, headers, runs, client } = workerData;
+  const { url, headers, runs, client, warmUp } = workerData;
   const get = client === 'http' ? viaHttp : viaFetch;
   const times = [];
+  const warm = [];
   let bytes = 0;
   let points = 0;
-  for (let i = 0; i < runs + 3; i++) {
-    if (i === 3) parentPort.postMessage({ warm: true });
+  let encoding = '';
+  for (let i = 0; i < runs + warmUp; i++) {
     const start = performance.now();
-    const { status, text } = await get(url, headers);
+    const answer = await get(url, headers);
+    const { status, text } = answer;
     if (status !== 200) throw new Error(status + ' ' + text.slice(0, 200));
-    if (i >= 3) times.push(performance.now() - start);
+    (i >= warmUp ? times : warm).push(performance.now() - start);
     bytes = text.length;
-    if (i === 0 || i === runs + 2 || workerData.parseEach) points = JSON.parse(text).data.length;
+    encoding = answer.encoding;
+    if (i === 0 || i === runs + warmUp - 1 || workerData.parseEach) points = JSON.parse(text).data.length;
   }
-  parentPort.postMessage({ times, bytes, points });
+  parentPort.postMessage({ times, warmUp: warm, bytes, points, encoding });
 })();
 `;
 
@@ -520,13 +532,13 @@ async function timeRequests(
 ): Promise<Timed> {
   const { Worker } = await import('node:worker_threads');
   const parseEach = process.env.BENCH_EMS_PARSE_EACH === '1';
-  const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, runs, client, parseEach } });
+  const worker = new Worker(CLIENT, {
+    eval: true,
+    workerData: { url, headers, runs, client, parseEach, warmUp: WARM_UP },
+  });
   try {
     return await new Promise<Timed>((resolve, reject) => {
-      worker.on('message', (message: { warm?: boolean } & Partial<Timed>) => {
-        if (!message.warm)
-          resolve({ times: message.times ?? [], bytes: message.bytes ?? 0, points: message.points ?? 0 });
-      });
+      worker.on('message', resolve);
       worker.on('error', reject);
     });
   } finally {

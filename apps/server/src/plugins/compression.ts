@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 //   so a browser shows the download's progress and the bytes are those stored;
 // - the built web app's files: the build already wrote brotli and gzip copies (plugins/spa.ts), which go
 //   out with their Content-Encoding and are left alone;
-// - WebSocket upgrades (they never reach onSend).
+// - WebSocket upgrades (they never reach onSend);
+// - an answer that already has a Content-Encoding: GET ems/usage writes the gzip of its quarters and hours
+//   itself (core/parallel-gzip.ts).
 // Request bodies are not decompressed: a small compressed body could expand to any size.
 
 /** Bytes below which an answer goes out as it is. */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,9 +14,11 @@ import {
 import { customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../../core/actor.ts';
 import { downloadHeaders } from '../../../core/export.ts';
+import { BufferPool, parallelGzip } from '../../../core/parallel-gzip.ts';
 import { COMPRESSION_THRESHOLD } from '../../../plugins/compression.ts';
 import { exportUsage } from './ems-usage.export.ts';
 import { getUsageJson, writeFeedReadings } from './ems-usage.service.ts';
+import { copiedChunks, STEP_CHUNK_BYTES } from './step-json.ts';
 
 // Energy usage (issue 16, spec §2 customers/{customerId}/ems/usage) and the machine feed of interval
 // readings. Reading needs organisation-report-ems and the ems module; a feed writes to a connection, so
@@ -36,6 +39,14 @@ const FAST_COMPRESSION = {
   },
   zlibOptions: { level: 1 },
 } satisfies FastifyCompressOptions;
+// Quarters and hours (a year of quarters: 18 chunks) go out as gzip written here, several chunks
+// compressed at once on libuv's threads while the next are written (core/parallel-gzip.ts): gzip before
+// brotli for these answers, the same size at level 1. A client without gzip gets the chunks as they are
+// (and brotli from the plugin if it takes that).
+const stepEncodings = new Negotiator({ supportedValues: ['gzip', 'br'] });
+/** Chunk buffers for a few answers at once (650 KB each). */
+const stepChunks = new BufferPool(STEP_CHUNK_BYTES, 8);
+
 const read = {
   permission: { allOf: ['organisation-report-ems:read', 'mod:ems'] },
   customerScoped: true,
@@ -75,12 +86,16 @@ export function registerEmsUsageRoutes(app: FastifyInstance): void {
         customerId: request.params.customerId,
         query: request.query,
       });
-      // A string with a JSON content type goes out as it is, chunks as a stream (each is compressed and
-      // sent while the next is written); the typed reply only knows the object.
-      const text: FastifyReply = reply;
+      // A string with a JSON content type goes out as it is, chunks as a stream (sent while the next are
+      // written); the typed reply only knows the object.
+      const text: FastifyReply = reply.type('application/json; charset=utf-8');
+      if (typeof json === 'string') return text.send(json);
+      text.header('vary', 'accept-encoding');
+      const encoding = stepEncodings.negotiate(request.headers['accept-encoding']?.toLowerCase() ?? '');
+      if (encoding !== 'gzip') return text.send(Readable.from(copiedChunks(json), { objectMode: false }));
       return text
-        .type('application/json; charset=utf-8')
-        .send(typeof json === 'string' ? json : Readable.from(json, { objectMode: false }));
+        .header('content-encoding', 'gzip')
+        .send(Readable.from(parallelGzip(json, stepChunks), { objectMode: false }));
     },
   );
 

@@ -26,8 +26,8 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/http-errors.ts';
 import { writeIntervalReadings } from '../interval-writer.ts';
 import { consumptionOf, writeUsageJson, type JsonBuckets } from './ems-usage.json.ts';
-import { stepJsonChunks } from './step-json.ts';
-import { consumptionValues } from './step-series.ts';
+import { stepJsonViews, type StepJsonWriter } from './step-json.ts';
+import { consumptionValues, releaseSeries } from './step-series.ts';
 import {
   connectionByEan,
   connectionsOfCustomer,
@@ -203,14 +203,14 @@ export async function getUsage(
 
 /**
  * Usage as the JSON text of UsageResponse (GET ems/usage): the same buckets and values as getUsage,
- * written without a point object per bucket (ems-usage.json.ts; quarters and hours as UTF-8 chunks,
- * step-json.ts).
+ * written without a point object per bucket (ems-usage.json.ts); quarters and hours as a writer of UTF-8
+ * chunks (step-json.ts), which the route compresses or copies out.
  */
 export async function getUsageJson(
   ctx: ServiceContext,
   actor: Actor,
   input: { customerId: number; query: UsageQuery },
-): Promise<string | Iterable<Buffer>> {
+): Promise<string | StepJsonWriter> {
   const plan = await planUsage(ctx, actor, input);
   const { query } = plan;
   const { maxPoints } = query;
@@ -232,7 +232,14 @@ export async function getUsageJson(
         ? minMaxIndices(consumptionValues(series), maxPoints)
         : undefined;
     const meta = usageMeta(plan, length);
-    return stepJsonChunks(first, step, expectedOf(bucket), series, meta, plan.gas, keep);
+    const expected = expectedOf(bucket);
+    return function* (acquire) {
+      try {
+        yield* stepJsonViews(first, step, expected, series, meta, plan.gas, keep, acquire);
+      } finally {
+        releaseSeries(series);
+      }
+    };
   }
   const [rows, expectedOf] = await Promise.all([
     readUsageJson(ctx.db, plan.totals),

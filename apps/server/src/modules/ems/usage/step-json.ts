@@ -59,8 +59,13 @@ function again(buffer: Buffer, at: number, from: number, to: number): number {
   return at;
 }
 
-/** The chunk being written: synchronous from the first byte to its copy, so one serves every answer. */
-const scratch = Buffer.allocUnsafe(DATA.length + CHUNK_BUCKETS * BUCKET_BYTES);
+/** Bytes left after a chunk's last bucket for the answer's end: `],"meta":{…}}` (a few hundred bytes). */
+const END_BYTES = 4096;
+/** No chunk is longer: the size of a buffer handed to stepJsonViews. */
+export const STEP_CHUNK_BYTES = DATA.length + CHUNK_BUCKETS * BUCKET_BYTES + END_BYTES;
+
+/** The buffer stepJsonChunks writes every chunk into: synchronous from the first byte to its copy. */
+const scratch = Buffer.allocUnsafe(STEP_CHUNK_BYTES);
 
 const digits = new Uint8Array(16);
 /** A non-negative integer below 2^53. */
@@ -126,14 +131,10 @@ function amount(buffer: Buffer, at: number, scaled: number): number {
 }
 
 /**
- * `{"data":[…],"meta":{…}}` for a range of buckets of `step` ms (a quarter or an hour) from `first`
- * (epoch ms, on a quarter), or only those at `keep` (ascending indices after downsampling), as UTF-8
- * chunks. Without a peak in the series, a bucket's peak is its consumption per hour (one interval a
- * bucket: quarter resolution). The rules for null are those of UsagePoint:
- * production (and its low part) is 0 beside consumption, null without data and always null for gas; net
- * is null only when both are. A low part or a net equal to the consumption copies its bytes.
+ * stepJsonViews, each chunk copied out of one shared buffer: chunks that stay valid, for a consumer that
+ * keeps them (the tests).
  */
-export function* stepJsonChunks(
+export function stepJsonChunks(
   first: number,
   step: number,
   expected: number,
@@ -141,6 +142,38 @@ export function* stepJsonChunks(
   meta: UsageResponse['meta'],
   gas: boolean,
   keep?: readonly number[],
+): Generator<Buffer, void, undefined> {
+  return copiedChunks((acquire) => stepJsonViews(first, step, expected, series, meta, gas, keep, acquire));
+}
+
+/** Writes chunks into a buffer of a chunk writer (StepJsonWriter) into one shared buffer, copying each out. */
+export function* copiedChunks(write: StepJsonWriter): Generator<Buffer, void, undefined> {
+  for (const view of write(() => scratch)) yield Buffer.from(view);
+}
+
+/** An answer written chunk by chunk, each into a buffer of STEP_CHUNK_BYTES from `acquire` (stepJsonViews). */
+export type StepJsonWriter = (acquire: () => Buffer) => Iterable<Buffer>;
+
+/**
+ * `{"data":[…],"meta":{…}}` for a range of buckets of `step` ms (a quarter or an hour) from `first`
+ * (epoch ms, on a quarter), or only those at `keep` (ascending indices after downsampling), as UTF-8
+ * chunks. Without a peak in the series, a bucket's peak is its consumption per hour (one interval a
+ * bucket: quarter resolution). The rules for null are those of UsagePoint:
+ * production (and its low part) is 0 beside consumption, null without data and always null for gas; net
+ * is null only when both are. A low part or a net equal to the consumption copies its bytes.
+ * Each chunk is written into a buffer of STEP_CHUNK_BYTES from `acquire` and yielded as a view of it; what
+ * becomes of that buffer is the caller's (stepJsonChunks copies out of one, parallelGzip compresses from
+ * a pool).
+ */
+export function* stepJsonViews(
+  first: number,
+  step: number,
+  expected: number,
+  series: StepSeries,
+  meta: UsageResponse['meta'],
+  gas: boolean,
+  keep: readonly number[] | undefined,
+  acquire: () => Buffer,
 ): Generator<Buffer, void, undefined> {
   const { consumption, consumptionLow, production, productionLow, peak, count } = series;
   const perHour = HOUR / step;
@@ -154,10 +187,8 @@ export function* stepJsonChunks(
   let dayStart: Uint8Array = new Uint8Array(0);
   for (let from = 0; from === 0 || from < total; from += CHUNK_BUCKETS) {
     const to = Math.min(total, from + CHUNK_BUCKETS);
-    // written into the shared scratch buffer (no bucket is longer than BUCKET_BYTES), handed out as an
-    // exact copy: half the memory outside the heap of a buffer of the bound, which V8 counts towards its
-    // next full collection
-    const buffer = scratch;
+    // no bucket is longer than BUCKET_BYTES
+    const buffer = acquire();
     let at = from === 0 ? put(buffer, 0, DATA) : 0;
     for (let k = from; k < to; k++) {
       const i = keep ? (keep[k] as number) : k;
@@ -202,10 +233,12 @@ export function* stepJsonChunks(
       buffer[at++] = 125;
     }
     if (to < total) {
-      yield Buffer.from(buffer.subarray(0, at));
+      yield buffer.subarray(0, at);
       continue;
     }
-    yield Buffer.concat([buffer.subarray(0, at), Buffer.from('],"meta":' + JSON.stringify(meta) + '}')]);
+    const end = Buffer.from('],"meta":' + JSON.stringify(meta) + '}');
+    if (end.length > END_BYTES) throw new Error("The usage answer's meta is longer than its reserve.");
+    yield buffer.subarray(0, put(buffer, at, end));
     return;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumptionValues, parseStepLines } from './step-series.ts';
+import { consumptionValues, parseStepLines, releaseSeries } from './step-series.ts';
 
 const none = Number.NaN;
 // the main channel's fields: one connection's quarters, a selection's quarters, hours (stepLinesQuery)
@@ -62,5 +62,36 @@ describe('usage series from the database text', () => {
     expect(() => parseStepLines({ main: '0,1,1,1', production: '' }, 4, QUARTER)).toThrow();
     expect(() => parseStepLines({ main: '0;1,1', production: '' }, 4, QUARTER)).toThrow();
     expect(() => parseStepLines({ main: 'x,1,1', production: '' }, 4, QUARTER)).toThrow();
+  });
+
+  it('reuses the memory of a released long series and starts it empty', () => {
+    const length = 35_040;
+    const first = parseStepLines(
+      { main: '0,1.0000,1.0000;35039,2.0000', production: '5,0.5000,0.0000' },
+      length,
+      QUARTER,
+    );
+    releaseSeries(first);
+    releaseSeries(first); // twice changes nothing: one buffer is never handed out twice
+    const second = parseStepLines({ main: '7,1,3.0000,4.0000', production: '' }, length, HOUR);
+    expect(second.consumption.buffer).toBe(first.consumption.buffer);
+    // nothing of the first answer shows through
+    expect(second.consumption[0]).toBeNaN();
+    expect(second.consumption[35_039]).toBeNaN();
+    expect(second.consumptionLow[0]).toBeNaN();
+    expect(second.production[5]).toBeNaN();
+    expect(second.consumption[7]).toBe(30_000);
+    expect(second.peak?.[7]).toBe(40_000);
+    expect(second.peak?.[0]).toBeNaN();
+    expect(second.count[35_039]).toBe(0);
+    // the next long series gets new memory while the second one is in use
+    const third = parseStepLines({ main: '', production: '' }, length, QUARTER);
+    expect(third.consumption.buffer).not.toBe(second.consumption.buffer);
+    // short series are not pooled
+    const short = parseStepLines({ main: '0,1.0000', production: '' }, 96, QUARTER);
+    releaseSeries(short);
+    expect(parseStepLines({ main: '', production: '' }, 96, QUARTER).consumption.buffer).not.toBe(
+      short.consumption.buffer,
+    );
   });
 });

@@ -23,16 +23,56 @@ export type StepSeries = {
 /** What the main channel's lines carry besides index, sum and low (stepLinesQuery). */
 export type MainFields = { count: boolean; peak: boolean };
 
+/** Series of at least this many buckets (half a year of quarters and more) take their memory from
+ *  `spare`. */
+const POOLED_BUCKETS = 16_384;
+/** Bytes of a pooled buffer: a leap year of quarters with a peak (36,864 > 35,136 buckets of 44 bytes). */
+const POOLED_BYTES = 36_864 * 44;
+/** Memory of series whose answers are written (releaseSeries), for the next long ones: every buffer a
+ *  year of quarters takes outside V8's heap counts towards its next full collection (bench ems-usage). */
+const spare: ArrayBuffer[] = [];
+const SPARE = 4;
+
+/** All arrays of a series in one buffer: four or five of doubles, one of int32. */
 function emptySeries(length: number, peak: boolean): StepSeries {
-  const nan = () => new Float64Array(length).fill(Number.NaN);
-  return {
+  const bytes = length * ((peak ? 5 : 4) * 8 + 4);
+  let buffer: ArrayBuffer | undefined;
+  if (length >= POOLED_BUCKETS) {
+    const index = spare.findIndex((b) => b.byteLength >= bytes && b.byteLength <= 2 * bytes);
+    buffer = index >= 0 ? spare.splice(index, 1)[0] : undefined;
+  }
+  buffer ??= new ArrayBuffer(length >= POOLED_BUCKETS ? Math.max(bytes, POOLED_BYTES) : bytes);
+  let offset = 0;
+  const nan = () => {
+    const array = new Float64Array(buffer, offset, length).fill(Number.NaN);
+    offset += length * 8;
+    return array;
+  };
+  const series: StepSeries = {
     consumption: nan(),
     consumptionLow: nan(),
     production: nan(),
     productionLow: nan(),
     peak: peak ? nan() : null,
-    count: new Int32Array(length),
+    count: new Int32Array(buffer, offset, length).fill(0),
   };
+  return series;
+}
+
+/**
+ * Gives the memory of a long series back for the next one, once nothing reads it any more (the answer
+ * is written or abandoned): its arrays must not be used after this.
+ */
+export function releaseSeries(series: StepSeries): void {
+  const buffer = series.consumption.buffer;
+  if (
+    series.consumption.length >= POOLED_BUCKETS &&
+    buffer instanceof ArrayBuffer &&
+    spare.length < SPARE &&
+    !spare.includes(buffer)
+  ) {
+    spare.push(buffer);
+  }
 }
 
 /** Reads the fields of one line at a time without cutting the text into strings. */
