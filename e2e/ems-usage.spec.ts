@@ -126,7 +126,8 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
   await expect(page.getByTestId('usage-range')).toHaveText('16/10/2025');
   // Quarters come as the server's own gzip in parts (core/parallel-gzip.ts), which Chromium reads.
   const quarterAnswer = page.waitForResponse(
-    (r) => r.url().includes('/ems/usage?') && r.url().includes('interval=quarter'),
+    (r) =>
+      r.url().includes('/api/v3/') && r.url().includes('/ems/usage?') && r.url().includes('interval=quarter'),
   );
   await page.goto(
     `/v3/customers/${customerId}/ems/usage?c=${id}&interval=quarter&period=day&date=2025-10-26`,
