@@ -21,6 +21,10 @@ async function localStorageValue(page: Page, key: string): Promise<string | null
 test('na 1800 s zonder activiteit waarschuwt de sessie, telt af, Hervatten pingt en bij nul volgt uitloggen', async ({
   page,
 }) => {
+  // Any API response restarts the idle timer (spec §4). The admin account is shared with the journeys that
+  // run beside this one, and its realtime channel carries their changes: the socket is answered here and
+  // left silent, so only this test's own requests count.
+  await page.routeWebSocket(/\/api\/v3\/realtime/, () => {});
   await page.clock.install();
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   await page.waitForLoadState('networkidle');
@@ -29,11 +33,19 @@ test('na 1800 s zonder activiteit waarschuwt de sessie, telt af, Hervatten pingt
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
   await page.keyboard.press('Shift');
+  // Nothing on the page asks the server anything by itself while the user is idle.
+  const idleRequests: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (request.url().includes('/api/')) idleRequests.push(request.url());
+  };
+  page.on('request', onRequest);
 
   const dialog = page.getByRole('dialog', { name: 'Je sessie verloopt bijna' });
   const countdown = dialog.getByRole('timer');
   await page.clock.runFor(1_799_000);
   await expect(dialog).toBeHidden();
+  expect(idleRequests, 'API requests while the user was idle').toEqual([]);
+  page.off('request', onRequest);
   await page.clock.runFor(1000);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('30 minuten inactiviteit');
