@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
+import { createReadStream, createWriteStream, openAsBlob, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +21,8 @@ import { withFreshPostgres } from './support.ts';
 // DST days; 27 MB) and the same rows as a workbook are each uploaded through POST ems/imports and
 // imported by the job on PostgreSQL; then the same rows are loaded by a raw COPY (psql \copy) into the
 // same table with its primary key. Prints rows/s of each, their ratio to COPY and the process's RSS
-// (sampled every 50 ms during upload and job: the app runs in this process, the workbook's parse worker
-// thread too — its memory is in the RSS, not in the heap figure, which is this thread's). Figures only, never
+// (sampled every 50 ms during upload and job: the app runs in this process; the workbook's parse runs in
+// a child process of it, whose own peak RSS is printed apart). Figures only, never
 // pass/fail. Needs DATABASE_URL. BENCH_IMPORT_CONNECTIONS / BENCH_IMPORT_DAYS change the size (186
 // connections make a 50 MB CSV), BENCH_IMPORT_FORMATS=csv skips the workbook.
 
@@ -62,6 +62,23 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ')}`;
 
+/** Resident set of this process's child processes (the workbook parse), in bytes, from /proc. */
+function childrenRss(): number {
+  let total = 0;
+  try {
+    for (const task of readdirSync('/proc/self/task')) {
+      const children = readFileSync(`/proc/self/task/${task}/children`, 'utf8').trim();
+      for (const pid of children ? children.split(' ') : []) {
+        const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+        if (Number.isFinite(pages)) total += pages * 4096;
+      }
+    }
+  } catch {
+    // a child that ended between the two reads, or no /proc: counted as nothing
+  }
+  return total;
+}
+
 /** The process's resident set and heap, sampled every 50 ms until stop(): peak and start, in MB. */
 function sampleMemory() {
   const mb = (bytes: number) => Math.round(bytes / 1048576);
@@ -69,10 +86,14 @@ function sampleMemory() {
   let rss = before;
   let heap = 0;
   let retained = 0;
+  // esbuild's service (tsx) is a child too: only what the children add counts
+  const childBefore = childrenRss();
+  let child = childBefore;
   const sample = () => {
     const usage = process.memoryUsage();
     rss = Math.max(rss, usage.rss);
     heap = Math.max(heap, usage.heapUsed);
+    child = Math.max(child, childrenRss());
   };
   const timer = setInterval(sample, 50);
   // With --expose-gc (NODE_OPTIONS): the heap left after a full collection, every 2 s — what is held, not
@@ -100,6 +121,7 @@ function sampleMemory() {
         before: mb(before),
         rss: mb(rss),
         heap: mb(heap),
+        child: mb(child - childBefore),
         retained: collect ? `${mb(heapBefore)} MB before, ${mb(retained)}` : null,
       };
     },
@@ -239,7 +261,7 @@ export async function benchEmsImport(): Promise<void> {
             `ems-import: ${format.toUpperCase()} ${fileMb.toFixed(1)} MB: upload ${((jobStart - uploadStart) / 1000).toFixed(1)} s; ` +
               `job ${item.status} in ${jobSeconds.toFixed(1)} s: ${item.rowsImported} rows (days), ${item.rowsRejected} rejected, ` +
               `${n.toLocaleString('en')} readings = ${Math.round(importRate).toLocaleString('en')} readings/s incl. rollups; ` +
-              `process RSS ${peak.before} MB before, peak ${peak.rss} MB during upload and job (heap peak ${peak.heap} MB${peak.retained === null ? '' : `, after full GCs ${peak.retained} MB`}) — ${load()}`,
+              `process RSS ${peak.before} MB before, peak ${peak.rss} MB during upload and job (heap peak ${peak.heap} MB${peak.retained === null ? '' : `, after full GCs ${peak.retained} MB`}${peak.child > 0 ? `; the workbook parse's process +${peak.child} MB` : ''}) — ${load()}`,
           );
         }
 
