@@ -235,7 +235,7 @@ export async function getUsageJson(
     const expected = expectedOf(bucket);
     return function* (acquire) {
       try {
-        yield* stepJsonViews(first, step, expected, series, meta, plan.gas, keep, acquire);
+        yield* stepJsonViews({ first, step, expected, series, meta, gas: plan.gas, keep }, acquire);
       } finally {
         releaseSeries(series);
       }

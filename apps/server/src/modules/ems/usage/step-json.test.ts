@@ -48,7 +48,16 @@ describe('usage JSON at a fixed step, as bytes', () => {
       productionLow: [none, 0, 20_000, 0, 10_000, none],
       count: [1, 2, 0, 1, 1, 1],
     });
-    const json = text(stepJsonChunks(first, 900_000, 3, s, { ...meta, buckets: 6 }, false));
+    const json = text(
+      stepJsonChunks({
+        first,
+        step: 900_000,
+        expected: 3,
+        series: s,
+        meta: { ...meta, buckets: 6 },
+        gas: false,
+      }),
+    );
     // in the order of UsagePoint, as the API writes it
     const point = ({
       start,
@@ -154,7 +163,11 @@ describe('usage JSON at a fixed step, as bytes', () => {
       productionLow: null,
       net: null,
     };
-    expect(JSON.parse(text(stepJsonChunks(first, 900_000, 4, s, gasMeta, true)))).toEqual({
+    expect(
+      JSON.parse(
+        text(stepJsonChunks({ first, step: 900_000, expected: 4, series: s, meta: gasMeta, gas: true })),
+      ),
+    ).toEqual({
       data: [
         { start: at(0), ...empty },
         {
@@ -184,7 +197,17 @@ describe('usage JSON at a fixed step, as bytes', () => {
       meta: gasMeta,
     });
     const kept = JSON.parse(
-      text(stepJsonChunks(first, 900_000, 4, s, gasMeta, true, [1, 3])),
+      text(
+        stepJsonChunks({
+          first,
+          step: 900_000,
+          expected: 4,
+          series: s,
+          meta: gasMeta,
+          gas: true,
+          keep: [1, 3],
+        }),
+      ),
     ) as UsageResponse;
     expect(kept.data.map((p) => [p.start, p.consumption])).toEqual([
       [at(1), 0.75],
@@ -202,7 +225,16 @@ describe('usage JSON at a fixed step, as bytes', () => {
       productionLow: values.map(() => none),
       count: values.map((v) => (Number.isNaN(v) ? 0 : 1)),
     });
-    const chunks = [...stepJsonChunks(first, 900_000, 4, s, { ...meta, buckets: length }, false)];
+    const chunks = [
+      ...stepJsonChunks({
+        first,
+        step: 900_000,
+        expected: 4,
+        series: s,
+        meta: { ...meta, buckets: length },
+        gas: false,
+      }),
+    ];
     expect(chunks.length).toBeGreaterThan(1);
     const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as UsageResponse;
     expect(parsed.data).toHaveLength(length);
@@ -213,14 +245,20 @@ describe('usage JSON at a fixed step, as bytes', () => {
     expect(parsed.data[7]).toMatchObject({ consumption: null, net: null, count: 0 });
     expect(
       text(
-        stepJsonChunks(
+        stepJsonChunks({
           first,
-          900_000,
-          4,
-          series({ consumption: [], consumptionLow: [], production: [], productionLow: [], count: [] }),
+          step: 900_000,
+          expected: 4,
+          series: series({
+            consumption: [],
+            consumptionLow: [],
+            production: [],
+            productionLow: [],
+            count: [],
+          }),
           meta,
-          false,
-        ),
+          gas: false,
+        }),
       ),
     ).toBe(`{"data":[],"meta":${JSON.stringify(meta)}}`);
   });
@@ -234,7 +272,18 @@ describe('usage JSON at a fixed step, as bytes', () => {
       count: [3, 0],
       peak: [8_000, none],
     });
-    const hourly = JSON.parse(text(stepJsonChunks(first, 3_600_000, 4, s, { ...meta, buckets: 2 }, false)));
+    const hourly = JSON.parse(
+      text(
+        stepJsonChunks({
+          first,
+          step: 3_600_000,
+          expected: 4,
+          series: s,
+          meta: { ...meta, buckets: 2 },
+          gas: false,
+        }),
+      ),
+    );
     expect(hourly.data).toEqual([
       {
         start: at(0),

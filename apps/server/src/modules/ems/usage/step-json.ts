@@ -130,23 +130,27 @@ function amount(buffer: Buffer, at: number, scaled: number): number {
   return at;
 }
 
+/** What stepJsonViews writes: `series` from `first` (epoch ms) at `step` ms, or only the buckets at `keep`. */
+export type StepAnswer = {
+  first: number;
+  step: number;
+  /** Intervals each bucket should hold. */
+  expected: number;
+  series: StepSeries;
+  meta: UsageResponse['meta'];
+  gas: boolean;
+  keep?: readonly number[] | undefined;
+};
+
 /**
  * stepJsonViews, each chunk copied out of one shared buffer: chunks that stay valid, for a consumer that
  * keeps them (the tests).
  */
-export function stepJsonChunks(
-  first: number,
-  step: number,
-  expected: number,
-  series: StepSeries,
-  meta: UsageResponse['meta'],
-  gas: boolean,
-  keep?: readonly number[],
-): Generator<Buffer, void, undefined> {
-  return copiedChunks((acquire) => stepJsonViews(first, step, expected, series, meta, gas, keep, acquire));
+export function stepJsonChunks(answer: StepAnswer): Generator<Buffer, void, undefined> {
+  return copiedChunks((acquire) => stepJsonViews(answer, acquire));
 }
 
-/** Writes chunks into a buffer of a chunk writer (StepJsonWriter) into one shared buffer, copying each out. */
+/** The chunks of a writer, each written into one shared buffer and copied out of it. */
 export function* copiedChunks(write: StepJsonWriter): Generator<Buffer, void, undefined> {
   for (const view of write(() => scratch)) yield Buffer.from(view);
 }
@@ -154,27 +158,11 @@ export function* copiedChunks(write: StepJsonWriter): Generator<Buffer, void, un
 /** An answer written chunk by chunk, each into a buffer of STEP_CHUNK_BYTES from `acquire` (stepJsonViews). */
 export type StepJsonWriter = (acquire: () => Buffer) => Iterable<Buffer>;
 
-/**
- * `{"data":[…],"meta":{…}}` for a range of buckets of `step` ms (a quarter or an hour) from `first`
- * (epoch ms, on a quarter), or only those at `keep` (ascending indices after downsampling), as UTF-8
- * chunks. Without a peak in the series, a bucket's peak is its consumption per hour (one interval a
- * bucket: quarter resolution). The rules for null are those of UsagePoint:
- * production (and its low part) is 0 beside consumption, null without data and always null for gas; net
- * is null only when both are. A low part or a net equal to the consumption copies its bytes.
- * Each chunk is written into a buffer of STEP_CHUNK_BYTES from `acquire` and yielded as a view of it; what
- * becomes of that buffer is the caller's (stepJsonChunks copies out of one, parallelGzip compresses from
- * a pool).
- */
 export function* stepJsonViews(
-  first: number,
-  step: number,
-  expected: number,
-  series: StepSeries,
-  meta: UsageResponse['meta'],
-  gas: boolean,
-  keep: readonly number[] | undefined,
+  answer: StepAnswer,
   acquire: () => Buffer,
 ): Generator<Buffer, void, undefined> {
+  const { first, step, expected, series, meta, gas, keep } = answer;
   const { consumption, consumptionLow, production, productionLow, peak, count } = series;
   const perHour = HOUR / step;
   const total = keep ? keep.length : consumption.length;
