@@ -428,17 +428,20 @@ export async function benchEmsUsage(): Promise<void> {
     }
   };
 
+  /** setUp, then the handle closed (the server process opens the database itself). */
+  const setUpAndClose = async (label: string, handle: DatabaseHandle) => {
+    try {
+      return await setUp(label, handle);
+    } finally {
+      await handle.close();
+    }
+  };
+
   if (process.env.BENCH_EMS_SKIP_PGLITE !== '1') {
     // a data directory the server process opens after this one has closed it
     const dir = await mkdtemp(path.join(os.tmpdir(), 'energiek-bench-usage-'));
     try {
-      const pglite = await openDatabase({ dataDir: dir });
-      let filled: { customerId: number; ids: number[] };
-      try {
-        filled = await setUp('PGlite (a data directory)', pglite);
-      } finally {
-        await pglite.close();
-      }
+      const filled = await setUpAndClose('PGlite (a data directory)', await openDatabase({ dataDir: dir }));
       await overHttp({ DATABASE_URL: '', DATA_DIR: dir }, filled);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -449,13 +452,7 @@ export async function benchEmsUsage(): Promise<void> {
     console.log('(DATABASE_URL not set: PostgreSQL skipped)');
     return;
   }
-  const handle = await openDatabase({ databaseUrl: url });
-  let filled: { customerId: number; ids: number[] };
-  try {
-    filled = await setUp('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-  }
+  const filled = await setUpAndClose('PostgreSQL', await openDatabase({ databaseUrl: url }));
   await overHttp({ DATABASE_URL: url }, filled);
 }
 

@@ -130,7 +130,7 @@ function amount(buffer: Buffer, at: number, scaled: number): number {
   return at;
 }
 
-/** What stepJsonViews writes: `series` from `first` (epoch ms) at `step` ms, or only the buckets at `keep`. */
+/** What stepJsonViews writes. */
 export type StepAnswer = {
   first: number;
   step: number;
@@ -158,6 +158,17 @@ export function* copiedChunks(write: StepJsonWriter): Generator<Buffer, void, un
 /** An answer written chunk by chunk, each into a buffer of STEP_CHUNK_BYTES from `acquire` (stepJsonViews). */
 export type StepJsonWriter = (acquire: () => Buffer) => Iterable<Buffer>;
 
+/**
+ * `{"data":[…],"meta":{…}}` for a range of buckets of `step` ms (a quarter or an hour) from `first`
+ * (epoch ms, on a quarter), or only those at `keep` (ascending indices after downsampling), as UTF-8
+ * chunks. Without a peak in the series, a bucket's peak is its consumption per hour (one interval a
+ * bucket: quarter resolution). The rules for null are those of UsagePoint:
+ * production (and its low part) is 0 beside consumption, null without data and always null for gas; net
+ * is null only when both are. A low part or a net equal to the consumption copies its bytes.
+ * Each chunk is written into a buffer of STEP_CHUNK_BYTES from `acquire` and yielded as a view of it; what
+ * becomes of that buffer is the caller's (copiedChunks copies out of one, parallelGzip compresses from a
+ * pool).
+ */
 export function* stepJsonViews(
   answer: StepAnswer,
   acquire: () => Buffer,

@@ -48,7 +48,7 @@ function emptySeries(length: number, peak: boolean): StepSeries {
     offset += length * 8;
     return array;
   };
-  const series: StepSeries = {
+  return {
     consumption: nan(),
     consumptionLow: nan(),
     production: nan(),
@@ -56,7 +56,6 @@ function emptySeries(length: number, peak: boolean): StepSeries {
     peak: peak ? nan() : null,
     count: new Int32Array(buffer, offset, length).fill(0),
   };
-  return series;
 }
 
 /**
