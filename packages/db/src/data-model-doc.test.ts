@@ -9,7 +9,7 @@ import * as schema from './schema/index.ts';
 
 const doc = readFileSync(new URL('../../../docs/data-model.md', import.meta.url), 'utf8');
 
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => {
     const config = getTableConfig(table);

@@ -1,0 +1,185 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BudgetComparison, BudgetItem } from '@energiek/contracts/budgets';
+import { adminProfile, fakeApi, renderPage } from '../../test/render-page.tsx';
+import { BudgetEditPage } from './pages/budget-edit-page.tsx';
+import { BudgetsPage } from './pages/budgets-page.tsx';
+
+// The budgets tab: the year's budget beside forecast and actual (deviations signed, a product without a
+// budget says so), the list of every budget, and the form that posts Dutch decimals as the contract's body.
+
+const budget: BudgetItem = {
+  id: 4,
+  customerId: 7,
+  year: 2026,
+  product: 1,
+  amount: 12500,
+  volume: 80000,
+  note: 'Incl. nieuwe koelcel',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+};
+
+const comparison: BudgetComparison = {
+  data: [
+    {
+      product: 1,
+      budget,
+      forecast: { amount: 13125.5, volume: 84000, unknown: 0 },
+      actual: { amount: 6000, volume: 40000, to: '2026-07-02', source: 'ems' },
+      forecastDeviation: 625.5,
+      forecastDeviationPct: 5,
+      actualDeviation: -250,
+      actualDeviationPct: -4,
+    },
+    {
+      product: 2,
+      budget: null,
+      forecast: { amount: 2100, volume: 3000, unknown: 2 },
+      actual: { amount: 900, volume: 1300, to: '2026-07-02', source: 'ems' },
+      forecastDeviation: null,
+      forecastDeviationPct: null,
+      actualDeviation: null,
+      actualDeviationPct: null,
+    },
+  ],
+  meta: { year: 2026, elapsedDays: 182, yearDays: 365 },
+};
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
+
+function api() {
+  return fakeApi({
+    'GET /api/v3/customers/7': { body: { data: { id: 7, name: 'De Vries Bakkerij B.V.' } } },
+    'GET /api/v3/customers/7/budgets/comparison': { body: comparison },
+    'GET /api/v3/customers/7/budgets': {
+      body: { data: [budget], meta: { current_page: 1, last_page: 1, per_page: 999, total: 1 } },
+    },
+    'GET /api/v3/customers/7/budgets/4': { body: { data: budget } },
+    'POST /api/v3/customers/7/budgets': {
+      status: 201,
+      body: { data: { ...budget, id: 5, year: 2027, product: 2, amount: 12500.5, volume: 3000, note: '' } },
+    },
+    'DELETE /api/v3/customers/7/budgets/4': { status: 204 },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BudgetsPage', () => {
+  it('shows the year against forecast and actual, with signed deviations and a product without budget', async () => {
+    const calls = api();
+    renderPage(<BudgetsPage />, {
+      path: '/v3/customers/:customerId/budgets',
+      url: '/v3/customers/7/budgets?year=2026',
+      profile: adminProfile(['budgets']),
+    });
+    const table = await screen.findByRole('table', { name: 'Budget 2026 tegenover prognose en werkelijk' });
+    const [electricity, gas] = within(table).getAllByRole('row').slice(1);
+    expect(text(electricity!)).toContain('Elektriciteit');
+    expect(text(electricity!)).toContain('12.500,00');
+    expect(text(electricity!)).toContain('80.000 kWh');
+    expect(text(electricity!)).toMatch(/\+€ 625,50 \(\+5,0%\)/);
+    expect(text(electricity!)).toMatch(/-€ 250,00 \(-4,0%\)|€ -250,00 \(-4,0%\)/);
+    expect(text(gas!)).toContain('geen budget');
+    expect(text(gas!)).toContain('2 aansluiting(en) zonder prognose');
+    expect(text(gas!)).toContain('3.000 m³');
+    // The actual figures run to the day before `to`.
+    expect(screen.getByText(/t\/m 01\/07\/2026/)).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/comparison'))?.url.searchParams.get('year')).toBe('2026');
+
+    const all = await screen.findByRole('table', { name: 'Alle budgetten' });
+    await within(all).findByText('Incl. nieuwe koelcel');
+    expect(screen.getByRole('link', { name: 'Budget toevoegen' }).getAttribute('href')).toBe(
+      '/v3/customers/7/budgets/create?year=2026',
+    );
+  });
+
+  it('moves to the previous year on the arrow', async () => {
+    const calls = api();
+    const { router } = renderPage(<BudgetsPage />, {
+      path: '/v3/customers/:customerId/budgets',
+      url: '/v3/customers/7/budgets?year=2026',
+      profile: adminProfile(['budgets']),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Vorig jaar' }));
+    await screen.findByRole('region', { name: 'Budget 2025 tegenover prognose en werkelijk' });
+    expect(router.state.location.search).toContain('year=2025');
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path.endsWith('/comparison') && c.url.searchParams.get('year') === '2025'),
+      ).toBe(true),
+    );
+  });
+
+  it('offers no add button to who may only read', async () => {
+    api();
+    renderPage(<BudgetsPage />, {
+      path: '/v3/customers/:customerId/budgets',
+      url: '/v3/customers/7/budgets?year=2026',
+      profile: adminProfile(['budgets'], ['organisation']),
+    });
+    const all = await screen.findByRole('table', { name: 'Alle budgetten' });
+    await within(all).findByText('Incl. nieuwe koelcel');
+    expect(screen.queryByRole('link', { name: 'Budget toevoegen' })).toBeNull();
+  });
+});
+
+describe('BudgetEditPage', () => {
+  it('asks for amount and volume in Dutch, then posts the decimals with a point', async () => {
+    const calls = api();
+    const { router } = renderPage(<BudgetEditPage />, {
+      path: '/v3/customers/:customerId/budgets/create',
+      url: '/v3/customers/7/budgets/create?year=2027',
+      profile: adminProfile(['budgets']),
+    });
+    const form = (await screen.findByRole('button', { name: 'Opslaan' })).closest('form')!;
+    expect((within(form).getByLabelText('Jaar', { exact: false }) as HTMLInputElement).value).toBe('2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(form.textContent).toContain('Vul een'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Jaar', { exact: false }), { target: { value: '1999' } });
+    fireEvent.change(within(form).getByLabelText('Bedrag incl. btw (€)', { exact: false }), {
+      target: { value: '12500,50' },
+    });
+    fireEvent.change(within(form).getByLabelText('Volume (kWh of m³)', { exact: false }), {
+      target: { value: '3000' },
+    });
+    fireEvent.change(within(form).getByLabelText('Product', { exact: false }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(form.textContent).toContain('Vul een jaar in tussen 2000 en 2100.'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Jaar', { exact: false }), { target: { value: '2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      year: 2027,
+      product: 2,
+      amount: '12500.50',
+      volume: '3000',
+      note: '',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v3/customers/7/budgets'));
+    expect(router.state.location.search).toBe('?year=2027');
+    expect(await screen.findByText('Het budget voor 2027 is opgeslagen.')).toBeTruthy();
+  });
+
+  it('deletes a budget only after the confirmation', async () => {
+    const calls = api();
+    const { router } = renderPage(<BudgetEditPage />, {
+      path: '/v3/customers/:customerId/budgets/:budgetId/edit',
+      url: '/v3/customers/7/budgets/4/edit',
+      profile: adminProfile(['budgets']),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Budget verwijderen?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText('Het budget is verwijderd.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/v3/customers/7/budgets/4');
+    expect(router.state.location.pathname).toBe('/v3/customers/7/budgets');
+    expect(router.state.location.search).toBe('?year=2026');
+  });
+});
