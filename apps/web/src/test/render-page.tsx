@@ -27,7 +27,7 @@ export function fakeApi(routes: Record<string, FakeReply>): FakeCall[] {
         method,
         path: url.pathname,
         url,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
       };
       calls.push(call);
       const route = routes[`${method} ${url.pathname}`];
