@@ -5,6 +5,13 @@ import { adminProfile, fakeApi, renderPage } from '../../test/render-page.tsx';
 import { BudgetEditPage } from './pages/budget-edit-page.tsx';
 import { BudgetsPage } from './pages/budgets-page.tsx';
 
+// jsdom has no canvas (nor ResizeObserver): the lazy chart canvas is a stand-in that shows what it was given.
+vi.mock('../../components/charts/chart-canvas.tsx', () => ({
+  ChartCanvas: ({ option, label }: { option: { series: { name: string }[] }; label: string }) => (
+    <p>{`${label}: ${option.series.map((series) => series.name).join(', ')}`}</p>
+  ),
+}));
+
 // The budgets tab: the year's budget beside forecast and actual (deviations signed, a product without a
 // budget says so), the list of every budget, and the form that posts Dutch decimals as the contract's body.
 
@@ -87,6 +94,11 @@ describe('BudgetsPage', () => {
     // The actual figures run to the day before `to`.
     expect(screen.getByText(/t\/m 01\/07\/2026/)).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/comparison'))?.url.searchParams.get('year')).toBe('2026');
+    expect(
+      await screen.findByText(
+        'Budget, prognose en werkelijke kosten 2026 in euro: Budget, Prognose, Budget tot nu, Werkelijk tot nu',
+      ),
+    ).toBeTruthy();
 
     const all = await screen.findByRole('table', { name: 'Alle budgetten' });
     await within(all).findByText('Incl. nieuwe koelcel');

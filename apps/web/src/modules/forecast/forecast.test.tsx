@@ -4,6 +4,13 @@ import type { Forecast, ForecastAmounts } from '@energiek/contracts/forecast';
 import { adminProfile, fakeApi, renderPage } from '../../test/render-page.tsx';
 import { ForecastPage } from './pages/forecast-page.tsx';
 
+// jsdom has no canvas (nor ResizeObserver): the lazy chart canvas is a stand-in that shows what it was given.
+vi.mock('../../components/charts/chart-canvas.tsx', () => ({
+  ChartCanvas: ({ option, label }: { option: { series: { name: string }[] }; label: string }) => (
+    <p>{`${label}: ${option.series.map((series) => series.name).join(', ')}`}</p>
+  ),
+}));
+
 // /v3/forecast: nothing is asked before a customer is chosen; then the totals per year, the connections
 // with their volume source and basis (an unknown one says so and is counted in the warning), the
 // assumptions, and the budgets link only with the budgets module.
@@ -89,6 +96,12 @@ describe('ForecastPage', () => {
     expect(text(first)).toContain('€ 9.500,00'); // energy + markup
     expect(text(first)).toContain('€ 14.883,00');
     expect(screen.getByText('1 aansluiting is niet meegeteld: volume of prijs onbekend.')).toBeTruthy();
+    // The chart stacks the cost parts per year.
+    expect(
+      await screen.findByText(
+        'Verwachte kosten per jaar in euro, per kostensoort: Energie, Opslag, Vaste leveringskosten, Nettarief, Energiebelasting, Btw',
+      ),
+    ).toBeTruthy();
 
     const connections = screen.getByRole('table', { name: 'Per aansluiting' });
     const headers = within(connections)

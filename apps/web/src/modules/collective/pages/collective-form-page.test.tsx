@@ -5,6 +5,13 @@ import { fakeApi, renderPage } from '../../../test/render-page.tsx';
 import { CollectiveCreatePage, CollectiveEditPage } from './collective-form-page.tsx';
 import { CollectivePage } from './collective-page.tsx';
 
+// jsdom has no canvas (nor ResizeObserver): the lazy chart canvas is a stand-in that shows what it was given.
+vi.mock('../../../components/charts/chart-canvas.tsx', () => ({
+  ChartCanvas: ({ option, label }: { option: { series: { name: string }[] }; label: string }) => (
+    <p>{`${label}: ${option.series.map((series) => series.name).join(', ')}`}</p>
+  ),
+}));
+
 // A collective's form (Dutch messages, the delivery years in order, the markup as a decimal), the refusal
 // to delete a collective with clicks, and the Positie tab: clicked against open per period.
 
@@ -179,6 +186,9 @@ describe('Positie tab', () => {
       '€ 89,54',
     ]);
     expect(q2).toContain('geen notering');
+    expect(
+      await screen.findByText('Ingekocht en open volume per periode in MWh: Ingekocht, Open'),
+    ).toBeTruthy();
     expect(screen.getByText(/Opslag leverancier: € 2,50 per MWh/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Per'), { target: { value: 'month' } });
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('grain')).toBe('month'));
