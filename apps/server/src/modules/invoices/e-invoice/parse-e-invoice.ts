@@ -131,6 +131,16 @@ const parser = new XMLParser({
   ignoreDeclaration: false,
   ignorePiTags: true,
   maxNestedTags: E_INVOICE_MAX_DEPTH,
+  // Embedded files (base64, megabytes) are taken as they are: read char by char as text they took
+  // seconds; as stop nodes the parser finds their end with one search. Base64 has no entities to decode.
+  stopNodes: ['*.EmbeddedDocumentBinaryObject', '*.AttachmentBinaryObject'],
+});
+
+/** For the XML declaration alone (the main parser drops it with the processing instructions). */
+const declarationParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  processEntities: false,
 });
 
 /**
@@ -162,8 +172,8 @@ function decode(bytes: Buffer): { text: string } | { error: string } {
     const end = head.indexOf('?>');
     if (end !== -1) {
       try {
-        const declaration = parser.parse(`${head.slice(0, end + 2)}<x/>`) as XmlNode;
-        const declared = (declaration['?xml'] as XmlNode[] | undefined)?.[0]?.['@_encoding'];
+        const declaration = declarationParser.parse(`${head.slice(0, end + 2)}<x/>`) as XmlNode;
+        const declared = (declaration['?xml'] as XmlNode | undefined)?.['@_encoding'];
         if (typeof declared === 'string' && declared.trim() !== '') encoding = declared.trim().toLowerCase();
       } catch {
         return { error: MESSAGES.notXml };
