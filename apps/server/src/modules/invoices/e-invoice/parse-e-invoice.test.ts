@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   E_INVOICE_MAX_BYTES,
   E_INVOICE_MAX_DEPTH,
+  E_INVOICE_MAX_ELEMENTS,
   type ParseEInvoiceResult,
   type ParsedEInvoice,
   parseEInvoice,
@@ -571,6 +572,13 @@ describe('parseEInvoice — bad files get a clear Dutch answer and never throw',
         field: 'file',
         message: `Dit XML-bestand is te diep genest (meer dan ${E_INVOICE_MAX_DEPTH} niveaus) en wordt geweigerd.`,
       },
+    ]);
+  });
+
+  it(`refuses more than ${E_INVOICE_MAX_ELEMENTS} elements (20 MB of empty elements would take seconds)`, () => {
+    const wide = `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">${'<a/>'.repeat(E_INVOICE_MAX_ELEMENTS + 1)}</Invoice>`;
+    expect(refused(wide)).toEqual([
+      { field: 'file', message: 'Dit XML-bestand heeft meer dan 500.000 elementen en wordt geweigerd.' },
     ]);
   });
 

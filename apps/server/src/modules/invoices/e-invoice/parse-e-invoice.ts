@@ -7,7 +7,8 @@
 // - DTDs: a DOCTYPE (and with it every entity declaration, external or not) is refused — the only markup
 //   declarations let through are comments and CDATA sections (findMarkupDeclaration);
 // - well-formedness: fast-xml-parser's validator;
-// - depth: the parser stops at E_INVOICE_MAX_DEPTH nested elements (maxNestedTags);
+// - depth and breadth: the parser stops at E_INVOICE_MAX_DEPTH nested elements (maxNestedTags) and at
+//   E_INVOICE_MAX_ELEMENTS elements in all;
 // - entities: only the five XML ones and character references are decoded (no DTD can add any), so
 //   nothing expands beyond the input's own size.
 // The parser does not judge totals (the invoices module does); it reports what is missing or unreadable.
@@ -21,6 +22,11 @@ export const E_INVOICE_MAX_MB = 20;
 export const E_INVOICE_MAX_BYTES = E_INVOICE_MAX_MB * 1024 * 1024;
 /** UBL and CII invoices nest about 10 deep; 64 leaves room for extensions and refuses pathological files. */
 export const E_INVOICE_MAX_DEPTH = 64;
+/**
+ * Elements per file. The parser spends a few microseconds on each element, so 20 MB of empty elements
+ * would keep it busy for seconds; a 10,000-line invoice has about 250,000.
+ */
+export const E_INVOICE_MAX_ELEMENTS = 500_000;
 
 export type EInvoiceFormat = 'ubl-invoice' | 'ubl-credit-note' | 'cii';
 
@@ -104,6 +110,7 @@ const MESSAGES = {
   doctype: 'Bestanden met een DOCTYPE of entiteiten worden om veiligheidsredenen geweigerd.',
   tooDeep: `Dit XML-bestand is te diep genest (meer dan ${E_INVOICE_MAX_DEPTH} niveaus) en wordt geweigerd.`,
   tooBig: `Het bestand is groter dan ${E_INVOICE_MAX_MB} MB.`,
+  tooManyElements: `Dit XML-bestand heeft meer dan ${E_INVOICE_MAX_ELEMENTS.toLocaleString('nl-NL')} elementen en wordt geweigerd.`,
   empty: 'Het bestand is leeg.',
   zugferd1:
     'Dit is een ZUGFeRD 1.0-factuur; die wordt niet ondersteund. Vraag de afzender om een e-factuur volgens EN 16931 (UBL, of CII zoals Factur-X / ZUGFeRD 2).',
@@ -112,6 +119,11 @@ const MESSAGES = {
 function refuse(message: string, field = 'file'): ParseEInvoiceResult {
   return { ok: false, errors: [{ field, message }] };
 }
+
+class TooManyElements extends Error {}
+
+/** Elements the running parse has built (parseEInvoice is synchronous: one parse at a time). */
+let elementCount = 0;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -131,6 +143,10 @@ const parser = new XMLParser({
   ignoreDeclaration: false,
   ignorePiTags: true,
   maxNestedTags: E_INVOICE_MAX_DEPTH,
+  updateTag: (name) => {
+    if (++elementCount > E_INVOICE_MAX_ELEMENTS) throw new TooManyElements();
+    return name;
+  },
   // Embedded files (base64, megabytes) are taken as they are: read char by char as text they took
   // seconds; as stop nodes the parser finds their end with one search. Base64 has no entities to decode.
   // Full paths: a '*.' wildcard is matched at every element and cost about 15 % on a 1,000-line invoice.
@@ -252,8 +268,10 @@ function parseUnsafe(input: Buffer | string): ParseEInvoiceResult {
 
   let tree: XmlNode;
   try {
+    elementCount = 0;
     tree = parser.parse(xml) as XmlNode;
   } catch (error) {
+    if (error instanceof TooManyElements) return refuse(MESSAGES.tooManyElements);
     if (error instanceof Error && /nested tags/i.test(error.message)) return refuse(MESSAGES.tooDeep);
     if (error instanceof Error && /entit/i.test(error.message)) return refuse(MESSAGES.doctype);
     return refuse(MESSAGES.notXml);
