@@ -271,6 +271,59 @@ describe('parseEInvoice — public specification examples', () => {
   });
 });
 
+describe('parseEInvoice — Factur-X / ZUGFeRD (Mustang project test files)', () => {
+  it('reads the Factur-X XML (EN 16931 profile): three lines, 7 % and 19 % VAT', () => {
+    const invoice = parsed(fixture('mustang-factur-x.xml'));
+    expect(invoice).toMatchObject({
+      format: 'cii',
+      customizationId: 'urn:cen.eu:en16931:2017',
+      number: 'RE-20201121/508',
+      kind: 'invoice',
+      invoiceDate: '2020-11-21',
+      dueDate: '2020-12-12',
+      currency: 'EUR',
+      totalExclVat: '496.00',
+      totalVat: '75.04',
+      totalInclVat: '571.04',
+      payableAmount: '571.04',
+    });
+    expect(invoice.seller).toMatchObject({
+      name: 'Bei Spiel GmbH',
+      vatNumber: 'DE136695976',
+      glnOrOther: null,
+    });
+    expect(invoice.buyer).toMatchObject({ name: 'Theodor Est', vatNumber: null, glnOrOther: '2' });
+    expect(
+      invoice.lines.map((line) => [
+        line.description,
+        line.quantity,
+        line.unitCode,
+        line.unitPrice,
+        line.amount,
+        line.vatRate,
+      ]),
+    ).toEqual([
+      ['Design (hours)', '1.0000', 'HUR', '160.0000', '160.00', '7.00'],
+      ['Ballons', '400.0000', 'H87', '0.7900', '316.00', '19.00'],
+      ['Hot air \u201eheiße Luft\u201c (litres)', '800.0000', 'LTR', '0.0250', '20.00', '19.00'],
+    ]);
+    expect(vatOf(invoice)).toEqual([
+      { rate: '7.00', base: '160.00', amount: '11.20' },
+      { rate: '19.00', base: '336.00', amount: '63.84' },
+    ]);
+  });
+
+  it('refuses a ZUGFeRD 1.0 file with its own message', () => {
+    expect(refused(fixture('mustang-zugferd1-invoice.xml'))).toEqual([
+      {
+        field: 'file',
+        message:
+          'Dit is een ZUGFeRD 1.0-factuur; die wordt niet ondersteund. Vraag de afzender om een e-factuur volgens EN 16931 (UBL, of CII zoals Factur-X / ZUGFeRD 2).',
+      },
+    ]);
+  });
+});
+
 describe('parseEInvoice — Dutch energy invoices (hand-written fixtures)', () => {
   it('reads a supplier invoice: kWh normal/low, energy tax, reduction, EAN, embedded PDF', async () => {
     const invoice = parsed(fixture('energy-si-ubl-invoice.xml'));
