@@ -474,6 +474,47 @@ describe('parseEInvoice — Dutch energy invoices (hand-written fixtures)', () =
     expect(parsed(text).deliveryEan).toBe('871600001234567895');
   });
 
+  it('reads a UBL CreditNote: the credited invoice (BillingReference), CreditNoteLine, due date in PaymentMeans', () => {
+    const creditNote = fixtureText('energy-si-ubl-invoice.xml')
+      .replaceAll(
+        '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"',
+        '<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"',
+      )
+      .replace('</Invoice>', '</CreditNote>')
+      .replace(
+        '<cbc:ID>2025-000123</cbc:ID>\n  <cbc:IssueDate>2025-02-05</cbc:IssueDate>',
+        '<cbc:ID>C-2025-000007</cbc:ID>\n  <cbc:IssueDate>2025-03-01</cbc:IssueDate>',
+      )
+      .replace('<cbc:DueDate>2025-02-19</cbc:DueDate>\n', '')
+      .replace(
+        '<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>',
+        '<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>',
+      )
+      .replace(
+        '  <cac:AdditionalDocumentReference>',
+        '  <cac:BillingReference>\n    <cac:InvoiceDocumentReference>\n      <cbc:ID>2025-000123</cbc:ID>\n    </cac:InvoiceDocumentReference>\n  </cac:BillingReference>\n  <cac:AdditionalDocumentReference>',
+      )
+      .replace(
+        '<cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>',
+        '<cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>\n    <cbc:PaymentDueDate>2025-03-15</cbc:PaymentDueDate>',
+      )
+      .replaceAll('cac:InvoiceLine>', 'cac:CreditNoteLine>')
+      .replaceAll('cbc:InvoicedQuantity', 'cbc:CreditedQuantity');
+    const invoice = parsed(creditNote);
+    expect(invoice).toMatchObject({
+      format: 'ubl-credit-note',
+      kind: 'credit-note',
+      number: 'C-2025-000007',
+      invoiceDate: '2025-03-01',
+      dueDate: '2025-03-15',
+      precedingInvoiceNumber: '2025-000123',
+      totalInclVat: '1293.53',
+      deliveryEan: '871600001234567895',
+    });
+    expect(invoice.lines).toHaveLength(5);
+    expect(invoice.lines[0]).toMatchObject({ quantity: '3200', unitCode: 'KWH', amount: '360.00' });
+  });
+
   it('treats an Invoice with type code 381 as a credit note', () => {
     const text = fixtureText('energy-si-ubl-invoice.xml').replace(
       '<cbc:InvoiceTypeCode>380<',
