@@ -37,6 +37,8 @@ function withAttachment(bytes: number): string {
 }
 
 const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+/** RSS before the first parse: the figures print the growth over it. */
+let baseMb = 0;
 
 function time(label: string, input: Buffer, runs: number) {
   for (let i = 0; i < Math.min(20, runs); i++) parseEInvoice(input);
@@ -57,12 +59,15 @@ function time(label: string, input: Buffer, runs: number) {
   const p95 = times[Math.floor(times.length * 0.95)]!;
   const kb = Math.round(input.length / 1024);
   console.log(
-    `  ${label.padEnd(34)} ${String(kb).padStart(6)} kB ${String(lines).padStart(5)} lines  median ${median.toFixed(2).padStart(8)} ms  p95 ${p95.toFixed(2).padStart(8)} ms  cpu ${cpuMs.toFixed(2).padStart(8)} ms/parse  rss ${rssMb()} MB`,
+    `  ${label.padEnd(34)} ${String(kb).padStart(6)} kB ${String(lines).padStart(5)} lines  median ${median.toFixed(2).padStart(8)} ms  p95 ${p95.toFixed(2).padStart(8)} ms  cpu ${cpuMs.toFixed(2).padStart(8)} ms/parse  rss +${rssMb() - baseMb} MB`,
   );
 }
 
 export async function benchEInvoiceParse() {
-  console.log(`e-invoice parse (one process, no database; load ${os.loadavg()[0]!.toFixed(2)})`);
+  baseMb = rssMb();
+  console.log(
+    `e-invoice parse (one process, no database; load ${os.loadavg()[0]!.toFixed(2)}; RSS before ${baseMb} MB)`,
+  );
   time('energy SI-UBL invoice + 1 kB PDF', Buffer.from(fixture('energy-si-ubl-invoice.xml')), 2000);
   time('EN 16931 UBL example 1', Buffer.from(fixture('en16931-ubl-example1.xml')), 2000);
   time('EN 16931 CII example 1', Buffer.from(fixture('en16931-cii-example1.xml')), 2000);
