@@ -160,11 +160,14 @@ export function eanInText(value: string | null): string | null {
   return null;
 }
 
-/** The first valid EAN among identifiers (any 18-digit code) and free texts (871… codes). */
+/**
+ * A line's connection EAN: the first valid Dutch one (871…) among its identifiers, else in its texts.
+ * The 871 prefix matters here: an 18-digit GS1 code in an item identifier may also be a shipping code.
+ */
 export function firstEan(identifiers: (string | null)[], freeTexts: (string | null)[]): string | null {
   for (const id of identifiers) {
     const ean = asEan(id);
-    if (ean) return ean;
+    if (ean?.startsWith('871')) return ean;
   }
   for (const value of freeTexts) {
     const ean = eanInText(value);

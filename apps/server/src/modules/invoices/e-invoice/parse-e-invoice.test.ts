@@ -515,6 +515,33 @@ describe('parseEInvoice — Dutch energy invoices (hand-written fixtures)', () =
     expect(invoice.lines[0]).toMatchObject({ quantity: '3200', unitCode: 'KWH', amount: '360.00' });
   });
 
+  it('gives each line its own connection when one invoice covers several, and no single delivery EAN', () => {
+    const text = fixtureText('energy-si-ubl-invoice.xml')
+      .replace('<cbc:ID schemeID="0088">871600001234567895</cbc:ID>\n', '')
+      .replace(
+        '<cbc:ID>2</cbc:ID>',
+        '<cbc:ID>2</cbc:ID>\n    <cbc:Note>Aansluiting 871600009876543215 (Kerkpad 2)</cbc:Note>',
+      )
+      .replace(
+        '<cbc:Name>Vaste leveringskosten</cbc:Name>',
+        '<cbc:Name>Vaste leveringskosten</cbc:Name>\n      <cac:SellersItemIdentification>\n        <cbc:ID>871600009876543215</cbc:ID>\n      </cac:SellersItemIdentification>',
+      )
+      // An 18-digit GS1 code that is not Dutch (a shipping code, say) is no connection.
+      .replace(
+        '<cbc:Name>Garanties van oorsprong (GvO)</cbc:Name>',
+        '<cbc:Name>Garanties van oorsprong (GvO)</cbc:Name>\n      <cac:StandardItemIdentification>\n        <cbc:ID schemeID="0160">354123450000000014</cbc:ID>\n      </cac:StandardItemIdentification>',
+      );
+    const invoice = parsed(text);
+    expect(invoice.lines.map((line) => line.ean)).toEqual([
+      '871600001234567895',
+      '871600009876543215',
+      '871600009876543215',
+      null,
+      null,
+    ]);
+    expect(invoice.deliveryEan).toBeNull();
+  });
+
   it('treats an Invoice with type code 381 as a credit note', () => {
     const text = fixtureText('energy-si-ubl-invoice.xml').replace(
       '<cbc:InvoiceTypeCode>380<',
