@@ -5,6 +5,7 @@ import { benchAuthProfile } from './auth-profile.ts';
 import { benchEmsRollups, benchEmsUsage } from './ems.ts';
 import { benchEmsImport } from './ems-import.ts';
 import { benchEmsDemoData } from './ems-demo-data.ts';
+import { benchEInvoiceParse } from './e-invoice-parse.ts';
 import { benchExports } from './exports.ts';
 import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'ems-import': benchEmsImport,
   'ems-demo-data': benchEmsDemoData,
   exports: benchExports,
+  'e-invoice-parse': benchEInvoiceParse,
   'pglite-start': benchPgliteStart,
   'two-instances': benchTwoInstances,
   table: benchTable,
