@@ -68,6 +68,9 @@ test('de geldvinder vindt het democomplex; het verzoek start ingevuld; klantmede
   const card = page.getByRole('region').filter({ hasText: 'Hoofdvestiging (demo)' }).first();
   await expect(card).toBeVisible();
   await expect(card.getByTestId('complex-gain')).toContainText('€');
+  // 2021 (the oldest year whose refund can still be claimed) is counted, and its rates are not verified.
+  await expect(card.getByRole('cell', { name: /^2021/ })).toBeVisible();
+  await expect(card.getByTestId('year-unverified').first()).toHaveText('Tarief niet geverifieerd');
   await page.screenshot({ path: `${SCREENS}/taxes-finder.png`, fullPage: true });
 
   await card.getByRole('link', { name: 'Teruggaafverzoek starten' }).click();

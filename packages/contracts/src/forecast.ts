@@ -101,6 +101,9 @@ export const forecastSchema = z.object({
   years: z.array(z.number().int()),
   totals: z.array(forecastTotalSchema),
   connections: z.array(forecastConnectionSchema),
+  unverifiedTaxYears: z
+    .array(z.number().int())
+    .describe('Years whose energy-tax rates are not verified against the official table (or borrowed).'),
   assumptions: z
     .array(forecastAssumptionSchema)
     .describe('Dutch lines: the prices and rules the figures rest on.'),

@@ -113,6 +113,7 @@ export const taxComplexYearSchema = z.object({
   separate: z.number().describe('Σ of each connection on its own, € excl. VAT.'),
   combined: z.number().describe('The complex as one connection, € excl. VAT.'),
   gain: z.number().describe('separate − combined, € excl. VAT, rounded to cents once.'),
+  verified: z.boolean().describe('false: a rate of this year is not verified against the official table.'),
 });
 
 export const taxComplexSchema = z

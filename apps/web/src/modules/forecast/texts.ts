@@ -15,6 +15,8 @@ export const FORECAST_TEXTS = {
   totals: 'Totaal per jaar',
   connections: 'Per aansluiting',
   assumptions: 'Uitgangspunten',
+  unverifiedTax: (years: string) =>
+    `Tarief niet geverifieerd: de energiebelasting van ${years} rust op tarieven die nog niet zijn gecontroleerd tegen de tabel van de Belastingdienst (of op die van een eerder jaar).`,
   unknownNote: (n: number) =>
     n === 1
       ? '1 aansluiting is niet meegeteld: volume of prijs onbekend.'

@@ -24,7 +24,7 @@ export const TAXES_TEXTS = {
     sourceNote:
       'Bron van het verbruik: gemeten EMS-data waar die er is, anders het verwachte jaarverbruik van de aansluiting. Facturen zijn nog geen bron: die worden nog niet in de applicatie vastgelegd.',
     unverified: (year: number) =>
-      `De tarieven van ${year} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
+      `Tarief niet geverifieerd: de tarieven van ${year} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
     coverage: (pct: string) => `${pct} gemeten`,
     noVolume: 'Geen verbruik bekend',
     columns: {
@@ -66,6 +66,9 @@ export const TAXES_TEXTS = {
     complex: 'Complex',
     address: 'Adres',
     missing: (years: string) => `Niet meegeteld (geen tarieven bekend): ${years}.`,
+    unverifiedMark: 'Tarief niet geverifieerd',
+    unverified: (years: string) =>
+      `Tarief niet geverifieerd: de tarieven van ${years} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst. Controleer ze voordat u een verzoek indient.`,
     start: 'Teruggaafverzoek starten',
     noGain: 'Geen voordeel',
     requestNote:
@@ -117,6 +120,6 @@ export const TAXES_TEXTS = {
     totalInclVat: 'Totaal incl. btw',
     note: 'Bedragen per schijf zijn niet afgerond; de totalen zijn één keer op centen afgerond.',
     unverified: (years: string) =>
-      `De tarieven van ${years} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
+      `Tarief niet geverifieerd: de tarieven van ${years} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
   },
 } as const;
