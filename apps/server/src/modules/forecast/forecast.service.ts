@@ -240,6 +240,8 @@ export async function computeForecast(
     address: addressOf(c),
     volume: volumes.get(c.id)?.volume ?? null,
     volumeSource: volumes.get(c.id)?.source ?? 'none',
+    volumeCertainty: volumes.get(c.id)?.certainty ?? null,
+    volumeDays: volumes.get(c.id)?.coveredDays ?? 0,
     years: years.map((year) => connectionYear(inputs, c, year)),
   }));
   return {
