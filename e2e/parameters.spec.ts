@@ -25,6 +25,10 @@ test('energiebelasting bekijken, een jaar met schijven aanmaken, bewerken en ver
   await page.getByLabel('Jaar').selectOption('2024');
   await expect(page).toHaveURL(/year=2024/);
   await expect(table.getByRole('row', { name: /Elektriciteit 2024/ })).toContainText('€ 0,09037');
+  // Every shipped rate names its source (issue 27).
+  await expect(table.getByRole('row', { name: /Elektriciteit 2024/ })).toContainText(
+    'Bron: Belastingdienst, "Tabellen tarieven milieubelastingen" 2024',
+  );
   await expect(table.getByRole('row', { name: /2025/ })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/parameters.png`, fullPage: true });
 
@@ -64,12 +68,14 @@ test('energiebelasting bekijken, een jaar met schijven aanmaken, bewerken en ver
   await expect(
     page.getByRole('heading', { name: `Parameter bewerken: Elektriciteit ${YEAR}` }),
   ).toBeVisible();
+  await page.getByLabel('Bron', { exact: true }).fill('Belastingdienst, tabel van dit jaar (januari)');
   await page.getByLabel(/^Geverifieerd tegen de bron/).check();
   await page.getByLabel('Notitie').fill('Gecontroleerd tegen de tabel van de Belastingdienst.');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page.getByText('De parameter is opgeslagen.').last()).toBeVisible();
   await expect(row).toContainText('geverifieerd');
   await expect(row).not.toContainText('niet geverifieerd');
+  await expect(row).toContainText('Bron: Belastingdienst, tabel van dit jaar (januari)');
 
   await row.getByRole('link', { name: `Elektriciteit ${YEAR}` }).click();
   await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();

@@ -68,7 +68,15 @@ test('de geldvinder vindt het democomplex; het verzoek start ingevuld; klantmede
   const card = page.getByRole('region').filter({ hasText: 'Hoofdvestiging (demo)' }).first();
   await expect(card).toBeVisible();
   await expect(card.getByTestId('complex-gain')).toContainText('€');
+  // 2021 (the oldest year whose refund can still be claimed) is counted, and its rates are not verified.
+  await expect(card.getByRole('cell', { name: /^2021/ })).toBeVisible();
+  await expect(card.getByTestId('year-unverified').first()).toHaveText('Tarief niet geverifieerd');
   await page.screenshot({ path: `${SCREENS}/taxes-finder.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card.getByTestId('year-unverified').first()).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/taxes-finder-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   await card.getByRole('link', { name: 'Teruggaafverzoek starten' }).click();
   await expect(page.getByRole('heading', { name: 'Nieuw teruggaafverzoek', level: 1 })).toBeVisible();
@@ -101,6 +109,8 @@ test('de geldvinder vindt het democomplex; het verzoek start ingevuld; klantmede
   await expect(staffPage).toHaveURL(new RegExp(`/tax-requests/${created.id}$`));
   await expect(staffPage.getByText('u kunt het hier inzien')).toBeVisible();
   await expect(staffPage.getByTestId('tax-request-status')).toHaveText('Concept');
+  // The period 2021–2025 rests on unverified rates: the request says so before anything is sent.
+  await expect(staffPage.getByTestId('tax-request-warnings')).toContainText('Tarief niet geverifieerd');
   await expect(staffPage.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
   await staffPage.screenshot({ path: `${SCREENS}/tax-request-detail.png`, fullPage: true });
   // The form itself stays closed to them.

@@ -138,7 +138,12 @@ export const energySavingLocationSchema = z.object({
   electricityKwh: z.number().describe('From the grid, Σ of the electricity connections.'),
   selfGeneratedKwh: z.number().describe('Generated and used on site, where known (0 otherwise).'),
   gasM3: z.number(),
-  complete: z.boolean().describe('Every connection has a volume for the year.'),
+  complete: z
+    .boolean()
+    .describe('Every connection has a volume for the whole year (measured or stated), none extrapolated.'),
+  extrapolated: z
+    .boolean()
+    .describe('A connection has measured data of part of the year only, scaled up by the days covered.'),
   obligation: z.enum(OBLIGATIONS),
   informatieplicht: z.boolean(),
   decidedBy: z.array(z.enum(['electricity', 'gas'])),

@@ -41,8 +41,9 @@ export const SUPPLY_BASIS_LABELS: Record<SupplyBasisName, string> = {
 };
 
 export const VOLUME_SOURCES = ['ems', 'ems-normalised', 'collective', 'entered', 'none'] as const;
+export const VOLUME_CERTAINTY_LABELS = { high: 'zeker', medium: 'redelijk zeker', low: 'onzeker' } as const;
 export const VOLUME_SOURCE_LABELS: Record<(typeof VOLUME_SOURCES)[number], string> = {
-  ems: 'Meetdata afgelopen 12 maanden',
+  ems: 'Meetdata afgelopen 12 maanden (per gemeten dag omgerekend)',
   'ems-normalised': 'Meetdata, genormaliseerd op graaddagen',
   collective: 'Verwacht jaarvolume (collectief)',
   entered: 'Verwacht jaarverbruik (aansluiting)',
@@ -80,6 +81,11 @@ export const forecastConnectionSchema = z.object({
   address: text(),
   volume: z.number().nullable().describe('Expected annual volume, kWh or m³.'),
   volumeSource: z.enum(VOLUME_SOURCES),
+  volumeCertainty: z
+    .enum(['high', 'medium', 'low'])
+    .nullable()
+    .describe('How sure the expected volume is (share of the last twelve months measured).'),
+  volumeDays: z.number().describe('Days of measured data the volume rests on (0: not measured).'),
   years: z.array(forecastConnectionYearSchema),
 });
 export type ForecastConnection = z.infer<typeof forecastConnectionSchema>;
@@ -101,6 +107,9 @@ export const forecastSchema = z.object({
   years: z.array(z.number().int()),
   totals: z.array(forecastTotalSchema),
   connections: z.array(forecastConnectionSchema),
+  unverifiedTaxYears: z
+    .array(z.number().int())
+    .describe('Years whose energy-tax rates are not verified against the official table (or borrowed).'),
   assumptions: z
     .array(forecastAssumptionSchema)
     .describe('Dutch lines: the prices and rules the figures rest on.'),

@@ -73,6 +73,7 @@ export const PARAMETER_MESSAGES = {
   periodInvalid: 'Vul een leveringsperiode in zoals Cal-27, Q1-27 of Jan-27.',
   loadInvalid: 'Kies Base of Peak.',
   noteTooLong: 'Gebruik maximaal 2000 tekens.',
+  sourceTooLong: 'Gebruik maximaal 300 tekens.',
   copyNothing: 'Er is niets om te kopiëren uit dit jaar.',
   importFile: 'Kies een Excel-bestand (.xlsx) om te importeren.',
   importUnreadable: 'Dit bestand kan niet gelezen worden als Excel-bestand (.xlsx).',
@@ -193,6 +194,12 @@ const bracketsSchema = z
 
 const common = {
   verified: z.boolean().default(false).describe('true once an admin checked the figures against the source.'),
+  source: text()
+    .trim()
+    .max(300, PARAMETER_MESSAGES.sourceTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .describe('Publication and date the figures come from, e.g. the Belastingdienst table of that year.'),
   note: text()
     .trim()
     .max(2000, PARAMETER_MESSAGES.noteTooLong)
@@ -307,6 +314,8 @@ const itemCommon = {
   id: z.number().int(),
   year: z.number().int(),
   verified: z.boolean(),
+  /** Publication and date of the figures; null when not recorded. */
+  source: text().nullable(),
   note: text().nullable(),
   /** A Dutch one-line description, e.g. 'Elektriciteit 2024'. */
   label: text(),

@@ -26,6 +26,14 @@ export const VOLUME_SOURCE_LABELS: Record<TaxVolumeSource, string> = {
   none: 'Geen verbruik bekend',
 };
 
+/** How sure an expected volume is (packages/domain/src/expected-volume.ts). */
+export const VOLUME_CERTAINTIES = ['high', 'medium', 'low'] as const;
+export const VOLUME_CERTAINTY_LABELS: Record<(typeof VOLUME_CERTAINTIES)[number], string> = {
+  high: 'zeker',
+  medium: 'redelijk zeker',
+  low: 'onzeker',
+};
+
 const optionalId = z.coerce
   .number({ error: TAX_OVERVIEW_MESSAGES.customer })
   .int(TAX_OVERVIEW_MESSAGES.customer)
@@ -77,6 +85,13 @@ export const taxOverviewRowSchema = z
       .number()
       .nullable()
       .describe('EMS: the share of the year measured (0–1); null for other sources.'),
+    extrapolated: z
+      .boolean()
+      .describe('EMS covers part of the year: the volume is scaled up by the days covered.'),
+    certainty: z
+      .enum(VOLUME_CERTAINTIES)
+      .nullable()
+      .describe('How sure the volume is (share of the year measured; the stated figure is medium).'),
     reduction: z.boolean().describe('The reduction applies (electricity with a verblijfsfunctie).'),
     expectedAnnualVolume: z.number().nullable().describe('From the tax settings; null: not known.'),
     verblijfsfunctie: z.boolean(),
@@ -113,6 +128,7 @@ export const taxComplexYearSchema = z.object({
   separate: z.number().describe('Σ of each connection on its own, € excl. VAT.'),
   combined: z.number().describe('The complex as one connection, € excl. VAT.'),
   gain: z.number().describe('separate − combined, € excl. VAT, rounded to cents once.'),
+  verified: z.boolean().describe('false: a rate of this year is not verified against the official table.'),
 });
 
 export const taxComplexSchema = z

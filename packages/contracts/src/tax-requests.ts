@@ -190,6 +190,12 @@ export const taxRequestSchema = z
       .number()
       .describe('€ to be refunded, computed by the engine (negative: the request gains nothing).'),
     deadline: text().describe('Last day to file, YYYY-MM-DD.'),
+    deadlinePassed: z
+      .boolean()
+      .describe('The deadline lies before today (Europe/Amsterdam): filing now is too late.'),
+    unverifiedYears: z
+      .array(z.number().int())
+      .describe('Years of the period whose rates an admin has not verified against the official table.'),
     note: text(),
     letterDocumentId: z.number().int().nullable(),
     connections: z.array(taxRequestConnectionSchema),

@@ -34,6 +34,7 @@ export function parameterRowOf(body: ParameterValues): RowFields {
     kind: body.kind,
     naturalKey: parameterNaturalKey(body),
     verified: body.verified,
+    source: body.source,
     note: body.note,
   };
   const none = { product: null, gridOperatorId: null, validFrom: null, validTo: null };
@@ -66,7 +67,7 @@ export function parameterRowOf(body: ParameterValues): RowFields {
         values: { rate: body.rate },
       };
     case 'grid-tariff': {
-      const { kind: _k, verified: _v, note: _n, gridOperatorId, year, product, ...fees } = body;
+      const { kind: _k, verified: _v, source: _s, note: _n, gridOperatorId, year, product, ...fees } = body;
       return { ...base, ...none, year, product, gridOperatorId, values: fees };
     }
     case 'forward-price':

@@ -83,8 +83,21 @@ describe('clickTotalMwh and allocateClick', () => {
     ]);
     expect(parts.map((p) => p.mwh.toFixed(3))).toEqual(['3.334', '3.333', '3.333']);
     expect(Decimal.sum(...parts.map((p) => p.mwh)).toNumber()).toBe(10);
-    // 3.334 × 80 = 266.72; 3.333 × 80 = 266.64.
-    expect(parts.map((p) => p.cost.toFixed(2))).toEqual(['266.72', '266.64', '266.64']);
+    // The cost is rounded once: 10 × 80 = 800.00 split 1 : 1 : 1 = 266.666… each; floors 3 × 266.66 =
+    // 799.98, the two cents left go to the first two (largest remainder, ties to the earlier).
+    expect(parts.map((p) => p.cost.toFixed(2))).toEqual(['266.67', '266.67', '266.66']);
+  });
+  it('rounds the cost once at the end: the parts add up to the click cost (not per participant)', () => {
+    // 1 MWh at € 10.01 over 1 : 1 : 1. Per participant (before): 0.334 × 10.01 = 3.34334 → 3.34 and
+    // 0.333 × 10.01 = 3.33333 → 3.33 twice: 10.00, a cent short of 10.01.
+    // Once at the end: 10.01 / 3 = 3.33666… → floors 3.33 × 3 = 9.99, two cents left → 3.34, 3.34, 3.33.
+    const parts = allocateClick(1, '10.01', [
+      { id: 'a', weight: 1 },
+      { id: 'b', weight: 1 },
+      { id: 'c', weight: 1 },
+    ]);
+    expect(parts.map((p) => p.cost.toFixed(2))).toEqual(['3.34', '3.34', '3.33']);
+    expect(Decimal.sum(...parts.map((p) => p.cost)).toFixed(2)).toBe('10.01');
   });
   it('splits 91.25 MWh by 250 : 100 MWh as 65.179 and 26.071', () => {
     // 91.25 × 250 / 350 = 65.178571… → 65.179 (largest remainder); 91.25 × 100 / 350 = 26.071428… → 26.071.
@@ -93,7 +106,8 @@ describe('clickTotalMwh and allocateClick', () => {
       { id: 2, weight: 100 },
     ]);
     expect(parts.map((p) => p.mwh.toFixed(3))).toEqual(['65.179', '26.071']);
-    // 65.179 × 82.40 = 5370.7496 → 5370.75; 26.071 × 82.40 = 2148.2504 → 2148.25.
-    expect(parts.map((p) => p.cost.toFixed(2))).toEqual(['5370.75', '2148.25']);
+    // Cost 91.25 × 82.40 = 7,519.00 split 250 : 100 = 5,370.714… and 2,148.285…; floors 5,370.71 +
+    // 2,148.28 = 7,518.99, the cent left goes to the larger remainder (0.0057 > 0.0043): 2,148.29.
+    expect(parts.map((p) => p.cost.toFixed(2))).toEqual(['5370.71', '2148.29']);
   });
 });

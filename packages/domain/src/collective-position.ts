@@ -81,16 +81,17 @@ export type ClickAllocation<Id> = { id: Id; mwh: Decimal; cost: Decimal };
 
 /**
  * Every click's volume split over the participants pro rata their expected annual volume (MWh, three
- * decimals, the parts add up exactly to the click's rounded volume); cost = part × click price, in cents.
+ * decimals, the parts add up exactly to the click's rounded volume). The cost is rounded once: the click's
+ * cost (volume × price) to cents, split over the participants by the same weights so the parts add up to
+ * it exactly (issue 27; before, each participant's rounded MWh × price was rounded to cents on its own and
+ * the parts could miss the total by cents).
  */
 export function allocateClick<Id>(
   totalMwh: Decimal.Value,
   price: Decimal.Value,
   participants: readonly { id: Id; weight: Decimal.Value }[],
 ): ClickAllocation<Id>[] {
-  return allocate(totalMwh, participants, 3).map(({ id, amount }) => ({
-    id,
-    mwh: amount,
-    cost: amount.times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
-  }));
+  const volumes = allocate(totalMwh, participants, 3);
+  const costs = allocate(new Decimal(totalMwh).times(price), participants, 2);
+  return volumes.map(({ id, amount }, i) => ({ id, mwh: amount, cost: costs[i]!.amount }));
 }

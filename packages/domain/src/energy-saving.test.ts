@@ -27,14 +27,18 @@ describe('savingObligation', () => {
     expect(of(40_000, 0, 9_999.999).obligation).toBe('none');
   });
 
-  it('from 10 M kWh or 170,000 m³: the research obligation instead, without the information duty', () => {
+  it('from 10 M kWh or 170,000 m³: the research obligation IN ADDITION to the information duty (RVO)', () => {
     expect(of(9_999_999, 169_999).obligation).toBe('energiebesparingsplicht');
     expect(of(10_000_000, 0)).toMatchObject({
       obligation: 'onderzoeksplicht',
-      informatieplicht: false,
+      informatieplicht: true,
       decidedBy: ['electricity'],
     });
-    expect(of(0, 170_000)).toMatchObject({ obligation: 'onderzoeksplicht', decidedBy: ['gas'] });
+    expect(of(0, 170_000)).toMatchObject({
+      obligation: 'onderzoeksplicht',
+      informatieplicht: true,
+      decidedBy: ['gas'],
+    });
     // Gas alone decides the research obligation even when electricity only reaches the saving threshold.
     expect(of(60_000, 170_000).decidedBy).toEqual(['gas']);
   });

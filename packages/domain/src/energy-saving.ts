@@ -5,7 +5,8 @@ import Decimal from 'decimal.js';
 
 /** From this yearly use (inclusive) a location has the energy-saving obligation and the information duty. */
 export const SAVING_THRESHOLD = { electricityKwh: 50_000, gasM3: 25_000 } as const;
-/** From this yearly use (inclusive) the research obligation (onderzoeksplicht) applies instead. */
+/** From this yearly use (inclusive) the research obligation (onderzoeksplicht) applies as well: in addition
+ *  to the information duty for building measures, not instead of it (RVO). */
 export const RESEARCH_THRESHOLD = { electricityKwh: 10_000_000, gasM3: 170_000 } as const;
 
 export type SavingObligation = 'none' | 'energiebesparingsplicht' | 'onderzoeksplicht';
@@ -21,8 +22,8 @@ export type ObligationInput = {
 
 export type ObligationResult = {
   obligation: SavingObligation;
-  /** Report the measures taken via RVO's eLoket (energiebesparingsplicht only; the research obligation reports
-   *  its research report instead). */
+  /** Report the measures taken via RVO's eLoket: from the saving threshold, also for a location with the
+   *  research obligation (which reports its research report besides). */
   informatieplicht: boolean;
   /** Electricity counted for the thresholds: grid + self-generated. */
   electricityKwh: Decimal;
@@ -45,7 +46,7 @@ export function savingObligation(input: ObligationInput): ObligationResult {
   if (research.length > 0) {
     return {
       obligation: 'onderzoeksplicht',
-      informatieplicht: false,
+      informatieplicht: true,
       electricityKwh,
       gasM3,
       decidedBy: research,

@@ -50,6 +50,8 @@ export const parameters = pgTable(
     values: jsonb().$type<Record<string, unknown>>().notNull(),
     /** false while an admin has not checked the figures against the source (Belastingdienst, tariff sheet). */
     verified: boolean().notNull().default(false),
+    /** Where the figures come from: publication and date, e.g. 'Belastingdienst, Tabellen tarieven milieubelastingen 2024 (januari 2024)'. */
+    source: text(),
     note: text(),
     ...timestamps(),
   },

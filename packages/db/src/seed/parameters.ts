@@ -1,14 +1,19 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { parameterBodySchema, type ParameterBody } from '@energiek/contracts/parameters';
 import type { Executor as Database } from '../client.ts';
 import { parameterRowOf } from '../parameter-rows.ts';
 import { parameters } from '../schema/parameters.ts';
 
-// Parameters seed. Reference data (energy tax, ODE, tax reduction, VAT 2022–2026, DOMAIN.md) is real and
-// goes into every database on its first start (production too): `seedReferenceParameters`. Figures that
-// DOMAIN.md marks *(verify)* or does not give are seeded with verified = false and a note saying what an
-// admin must check against the Belastingdienst table "Tabellen tarieven milieubelastingen". The demo data
-// set adds clearly marked demo grid tariffs and a demo forward-price series (`demoParameterBodies`).
+// Parameters seed. Reference data (energy tax, ODE, tax reduction, VAT 2021–2026, DOMAIN.md) goes into every
+// database on start (production too): `seedReferenceParameters`. Every reference row names its source
+// (publication and date) and carries a verified mark (docs/rates.md has the table):
+// - verified = true only where the figure is confirmed: DOMAIN.md gives it without "(verify)", or the rates
+//   review of issue 27 gave the official figure (2023 reduction);
+// - everything else was entered from the developer's knowledge of the Belastingdienst tables, without the
+//   table at hand, and ships verified = false with a note naming the figures an admin must check. The
+//   screens and letters that use an unverified year say "Tarief niet geverifieerd".
+// The demo data set adds clearly marked demo grid tariffs and a demo forward-price series
+// (`demoParameterBodies`).
 
 type Brackets = [from: number, to: number | null, rate: string, rateNonBusiness?: string][];
 
@@ -20,46 +25,64 @@ const brackets = (list: Brackets) =>
     rateNonBusiness: rateNonBusiness ?? null,
   }));
 
-const CHECK = 'Controleer tegen de tabel "Tabellen tarieven milieubelastingen" van de Belastingdienst.';
-const NOT_IN_DOMAIN = `Niet geverifieerd: waarden uit een secundaire bron. ${CHECK}`;
+/** The Belastingdienst publication of a year's rates (published at the start of the year). */
+export const taxTableSource = (year: number) =>
+  `Belastingdienst, "Tabellen tarieven milieubelastingen" ${year} (tarieven per 1 januari ${year})`;
 
-const electricity = (
-  year: number,
-  list: Brackets,
-  verified: boolean,
-  note: string | null = null,
-): ParameterBody => ({
-  kind: 'energy-tax',
-  product: 1,
-  year,
-  brackets: brackets(list),
-  verified,
-  note,
-});
-const gas = (year: number, list: Brackets, verified: boolean, note: string | null = null): ParameterBody => ({
-  kind: 'energy-tax',
-  product: 2,
-  year,
-  brackets: brackets(list),
-  verified,
-  note,
-});
+const CHECK = 'Controleer tegen de tabel "Tabellen tarieven milieubelastingen" van de Belastingdienst.';
+const FROM_MEMORY = 'Ingevoerd zonder de tabel bij de hand (niet geverifieerd)';
+
+const taxRow =
+  (kind: 'energy-tax' | 'ode', product: 1 | 2) =>
+  (year: number, list: Brackets, verified: boolean, note: string | null = null): ParameterBody => ({
+    kind,
+    product,
+    year,
+    brackets: brackets(list),
+    verified,
+    source: taxTableSource(year),
+    note,
+  });
+const electricity = taxRow('energy-tax', 1);
+const gas = taxRow('energy-tax', 2);
+const odeElectricity = taxRow('ode', 1);
+const odeGas = taxRow('ode', 2);
+const reduction = (year: number, amount: string, verified: boolean, note: string | null = null) =>
+  ({
+    kind: 'tax-reduction',
+    year,
+    amount,
+    verified,
+    source: taxTableSource(year),
+    note,
+  }) satisfies ParameterBody;
 
 const M = 1_000_000;
 
-/** Energy tax, ODE, tax reduction and VAT, 2022–2026 (DOMAIN.md "Energy tax"). */
+/** Energy tax, ODE, tax reduction and VAT, 2021–2026 (DOMAIN.md "Energy tax"; docs/rates.md). */
 export const REFERENCE_PARAMETERS: ParameterBody[] = [
-  // Electricity €/kWh.
+  // Electricity €/kWh (business rate; the non-business rate where it differs, above 10 M kWh).
+  electricity(
+    2021,
+    [
+      [0, 10_000, '0.09428'],
+      [10_000, 50_000, '0.05164'],
+      [50_000, 10 * M, '0.01375'],
+      [10 * M, null, '0.00056', '0.00113'],
+    ],
+    false,
+    `${FROM_MEMORY}: alle schijven. ${CHECK}`,
+  ),
   electricity(
     2022,
     [
       [0, 10_000, '0.03679'],
       [10_000, 50_000, '0.04361'],
       [50_000, 10 * M, '0.01189'],
-      [10 * M, null, '0.00057'],
+      [10 * M, null, '0.00057', '0.00115'],
     ],
     false,
-    `Het niet-zakelijke tarief boven 10 miljoen kWh ontbreekt (nu gelijk aan het zakelijke). ${CHECK}`,
+    `${FROM_MEMORY}: het niet-zakelijke tarief boven 10 miljoen kWh (0,00115; ontbrak eerder). ${CHECK}`,
   ),
   electricity(
     2023,
@@ -67,10 +90,10 @@ export const REFERENCE_PARAMETERS: ParameterBody[] = [
       [0, 10_000, '0.12599'],
       [10_000, 50_000, '0.10046'],
       [50_000, 10 * M, '0.03942'],
-      [10 * M, null, '0.00116', '0.00175'],
+      [10 * M, null, '0.00115', '0.00175'],
     ],
     false,
-    NOT_IN_DOMAIN,
+    `${FROM_MEMORY}: alle schijven; boven 10 miljoen kWh zakelijk gecorrigeerd van 0,00116 naar 0,00115. ${CHECK}`,
   ),
   electricity(
     2024,
@@ -93,7 +116,7 @@ export const REFERENCE_PARAMETERS: ParameterBody[] = [
       [10 * M, null, '0.00188', '0.00254'],
     ],
     false,
-    `Niet geverifieerd: de schijven vanaf 10.000 kWh; boven 10 miljoen kWh is overgenomen uit 2024. ${CHECK}`,
+    `${FROM_MEMORY}: de schijven vanaf 10.000 kWh; boven 10 miljoen kWh is overgenomen uit 2024 en vrijwel zeker te laag. ${CHECK}`,
   ),
   electricity(
     2026,
@@ -105,30 +128,41 @@ export const REFERENCE_PARAMETERS: ParameterBody[] = [
       [10 * M, null, '0.00188', '0.00254'],
     ],
     false,
-    `Niet geverifieerd: de schijven vanaf 10.000 kWh; boven 10 miljoen kWh is overgenomen uit 2024. ${CHECK}`,
+    `${FROM_MEMORY}: de schijven vanaf 10.000 kWh; boven 10 miljoen kWh is overgenomen uit 2024 en vrijwel zeker te laag. ${CHECK}`,
   ),
   // Gas €/m³.
+  gas(
+    2021,
+    [
+      [0, 170_000, '0.34856'],
+      [170_000, M, '0.06547'],
+      [M, 10 * M, '0.02386'],
+      [10 * M, null, '0.01281'],
+    ],
+    false,
+    `${FROM_MEMORY}: alle schijven. ${CHECK}`,
+  ),
   gas(
     2022,
     [
       [0, 170_000, '0.36322'],
       [170_000, M, '0.06632'],
       [M, 10 * M, '0.02417'],
-      [10 * M, null, '0.01321'],
+      [10 * M, null, '0.01298'],
     ],
     false,
-    NOT_IN_DOMAIN,
+    `${FROM_MEMORY}: alle schijven; boven 10 miljoen m³ gecorrigeerd van 0,01321 naar 0,01298. ${CHECK}`,
   ),
   gas(
     2023,
     [
       [0, 170_000, '0.48980'],
       [170_000, M, '0.09621'],
-      [M, 10 * M, '0.05230'],
+      [M, 10 * M, '0.05109'],
       [10 * M, null, '0.03916'],
     ],
     false,
-    NOT_IN_DOMAIN,
+    `${FROM_MEMORY}: alle schijven; 1–10 miljoen m³ gecorrigeerd van 0,05230 naar 0,05109. ${CHECK}`,
   ),
   gas(
     2024,
@@ -162,72 +196,221 @@ export const REFERENCE_PARAMETERS: ParameterBody[] = [
       [10 * M, null, '0.05390'],
     ],
     false,
-    `Niet geverifieerd: de schijven vanaf 170.000 m³ zijn overgenomen uit 2025. ${CHECK}`,
+    `Niet geverifieerd: de schijven vanaf 170.000 m³ zijn overgenomen uit 2025; volgens een leveranciersbericht stijgen ze in 2026. ${CHECK}`,
   ),
-  // ODE (opslag duurzame energie), a separate levy up to 2022.
-  {
-    kind: 'ode',
-    product: 1,
-    year: 2022,
-    brackets: brackets([
+  // ODE (opslag duurzame energie), a separate levy up to and including 2022.
+  odeElectricity(
+    2021,
+    [
+      [0, 10_000, '0.0300'],
+      [10_000, 50_000, '0.0411'],
+      [50_000, 10 * M, '0.0225'],
+      [10 * M, null, '0.0005'],
+    ],
+    false,
+    `${FROM_MEMORY}: alle schijven. ${CHECK}`,
+  ),
+  odeElectricity(
+    2022,
+    [
       [0, 10_000, '0.0305'],
       [10_000, 50_000, '0.0418'],
       [50_000, 10 * M, '0.0229'],
       [10 * M, null, '0.0005'],
-    ]),
+    ],
+    true,
+  ),
+  odeGas(
+    2021,
+    [
+      [0, 170_000, '0.0851'],
+      [170_000, M, '0.0235'],
+      [M, 10 * M, '0.0085'],
+      [10 * M, null, '0.0061'],
+    ],
+    false,
+    `${FROM_MEMORY}: alle schijven. ${CHECK}`,
+  ),
+  odeGas(
+    2022,
+    [
+      [0, 170_000, '0.0865'],
+      [170_000, M, '0.0239'],
+      [M, 10 * M, '0.0086'],
+      [10 * M, null, '0.0062'],
+    ],
+    false,
+    `${FROM_MEMORY}: de eerste twee schijven (eerder stonden hier de tarieven van 2021, 0,0851 en 0,0235). ${CHECK}`,
+  ),
+  // Tax reduction per electricity connection with a verblijfsfunctie, € excl. VAT.
+  reduction(2021, '458.56', false, `${FROM_MEMORY}. ${CHECK}`),
+  reduction(
+    2022,
+    '681.63',
+    false,
+    `${FROM_MEMORY}: eerder 681,71, volgens een controle € 0,08 ernaast. ${CHECK}`,
+  ),
+  reduction(
+    2023,
+    '493.27',
+    true,
+    'Excl. btw; € 596,86 is het bedrag inclusief 21 % btw (zo stond het eerder verkeerd in de parameters).',
+  ),
+  reduction(2024, '521.81', true),
+  reduction(2025, '524.95', true),
+  reduction(2026, '519.80', true),
+  // VAT: 21 %, but 9 % on energy from 1 July to 31 December 2022.
+  {
+    kind: 'vat',
+    validFrom: '2021-01-01',
+    validTo: '2021-12-31',
+    rate: '21',
     verified: true,
+    source: 'Wet op de omzetbelasting 1968, algemeen tarief 21 % (sinds 1 oktober 2012)',
     note: null,
   },
   {
-    kind: 'ode',
-    product: 2,
-    year: 2022,
-    brackets: brackets([
-      [0, 170_000, '0.0851'],
-      [170_000, M, '0.0235'],
-      [M, 10 * M, '0.0086'],
-      [10 * M, null, '0.0062'],
-    ]),
-    verified: false,
-    note: NOT_IN_DOMAIN,
+    kind: 'vat',
+    validFrom: '2022-01-01',
+    validTo: '2022-06-30',
+    rate: '21',
+    verified: true,
+    source: 'Wet op de omzetbelasting 1968, algemeen tarief 21 % (sinds 1 oktober 2012)',
+    note: null,
   },
-  // Tax reduction per electricity connection with a verblijfsfunctie, € excl. VAT.
-  { kind: 'tax-reduction', year: 2022, amount: '681.71', verified: false, note: NOT_IN_DOMAIN },
-  { kind: 'tax-reduction', year: 2023, amount: '596.86', verified: false, note: NOT_IN_DOMAIN },
-  { kind: 'tax-reduction', year: 2024, amount: '521.81', verified: true, note: null },
-  { kind: 'tax-reduction', year: 2025, amount: '524.95', verified: true, note: null },
-  { kind: 'tax-reduction', year: 2026, amount: '519.80', verified: true, note: null },
-  // VAT: 21 %, but 9 % on energy from 1 July to 31 December 2022.
-  { kind: 'vat', validFrom: '2022-01-01', validTo: '2022-06-30', rate: '21', verified: true, note: null },
   {
     kind: 'vat',
     validFrom: '2022-07-01',
     validTo: '2022-12-31',
     rate: '9',
     verified: true,
+    source:
+      'Belastingdienst, tijdelijk verlaagd btw-tarief op energie, 1 juli t/m 31 december 2022 (juni 2022)',
     note: 'Tijdelijk verlaagd tarief op energie (levering, energiebelasting, netkosten en vaste kosten).',
   },
-  { kind: 'vat', validFrom: '2023-01-01', validTo: null, rate: '21', verified: true, note: null },
+  {
+    kind: 'vat',
+    validFrom: '2023-01-01',
+    validTo: null,
+    rate: '21',
+    verified: true,
+    source: 'Wet op de omzetbelasting 1968, algemeen tarief 21 % (sinds 1 oktober 2012)',
+    note: null,
+  },
 ];
 
-const REFERENCE_KINDS = ['energy-tax', 'ode', 'tax-reduction', 'vat'] as const;
+/**
+ * Figures an earlier release shipped that were wrong or copied (issue 27), by natural key: a stored row
+ * that still holds exactly one of these values, with no source, was never edited by an admin and is
+ * replaced by the current reference row on start.
+ */
+const SUPERSEDED_VALUES: Record<string, Record<string, unknown>[]> = {
+  'energy-tax|1|2022': [
+    {
+      brackets: brackets([
+        [0, 10_000, '0.03679'],
+        [10_000, 50_000, '0.04361'],
+        [50_000, 10 * M, '0.01189'],
+        [10 * M, null, '0.00057'],
+      ]),
+    },
+  ],
+  'energy-tax|1|2023': [
+    {
+      brackets: brackets([
+        [0, 10_000, '0.12599'],
+        [10_000, 50_000, '0.10046'],
+        [50_000, 10 * M, '0.03942'],
+        [10 * M, null, '0.00116', '0.00175'],
+      ]),
+    },
+  ],
+  'energy-tax|2|2022': [
+    {
+      brackets: brackets([
+        [0, 170_000, '0.36322'],
+        [170_000, M, '0.06632'],
+        [M, 10 * M, '0.02417'],
+        [10 * M, null, '0.01321'],
+      ]),
+    },
+  ],
+  'energy-tax|2|2023': [
+    {
+      brackets: brackets([
+        [0, 170_000, '0.48980'],
+        [170_000, M, '0.09621'],
+        [M, 10 * M, '0.05230'],
+        [10 * M, null, '0.03916'],
+      ]),
+    },
+  ],
+  'ode|2|2022': [
+    {
+      brackets: brackets([
+        [0, 170_000, '0.0851'],
+        [170_000, M, '0.0235'],
+        [M, 10 * M, '0.0086'],
+        [10 * M, null, '0.0062'],
+      ]),
+    },
+  ],
+  'tax-reduction|2022': [{ amount: '681.71' }],
+  'tax-reduction|2023': [{ amount: '596.86' }],
+};
 
-/** Inserts the reference parameters when the database has none of their kinds yet (first start). */
+/** JSON with sorted keys (jsonb does not keep key order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Brings the reference parameters into the database, on every start: inserts the rows it does not have
+ * (a new year such as 2021 reaches existing databases too), and updates a stored row that no admin has
+ * touched — no source yet and still the figures a release shipped (the same, or a superseded wrong one) —
+ * to the current figures, source, verified mark and note. A row an admin edited is left alone.
+ * Answers the number of rows inserted.
+ */
 export async function seedReferenceParameters(db: Database): Promise<number> {
-  const existing = await db
-    .select({ id: parameters.id })
-    .from(parameters)
-    .where(inArray(parameters.kind, [...REFERENCE_KINDS]))
-    .limit(1);
-  if (existing.length > 0) return 0;
   const rows = REFERENCE_PARAMETERS.map((body) => parameterRowOf(parameterBodySchema.parse(body)));
-  // Instances starting at once all pass the check above: the unique natural key lets one of them insert
-  // and the others skip (before, the second start failed on parameters_natural_key_index).
+  // Instances starting at once all insert: the unique natural key lets one of them insert each row and
+  // the others skip (before, the second start failed on parameters_natural_key_index).
   const inserted = await db
     .insert(parameters)
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: parameters.id });
+  const stored = await db
+    .select()
+    .from(parameters)
+    .where(
+      and(
+        inArray(
+          parameters.naturalKey,
+          rows.map((row) => row.naturalKey),
+        ),
+        isNull(parameters.source),
+      ),
+    );
+  for (const row of stored) {
+    const reference = rows.find((r) => r.naturalKey === row.naturalKey)!;
+    const shipped = [reference.values, ...(SUPERSEDED_VALUES[row.naturalKey] ?? [])].map(canonical);
+    if (!shipped.includes(canonical(row.values))) continue;
+    await db
+      .update(parameters)
+      .set({
+        values: reference.values,
+        verified: reference.verified,
+        source: reference.source,
+        note: reference.note,
+      })
+      .where(and(eq(parameters.id, row.id), isNull(parameters.source)));
+  }
   return inserted.length;
 }
 

@@ -69,6 +69,7 @@ export async function energySavingLocations(
       selfGeneratedKwh: 0,
       gasM3: 0,
       complete: true,
+      extrapolated: false,
       obligation: 'none' as const,
       informatieplicht: false,
       decidedBy: [],
@@ -84,6 +85,11 @@ export async function energySavingLocations(
       source: v.source,
       volume: v.volume === null ? null : v.volume.toNumber(),
     });
+    if (v.extrapolated) {
+      // A partial year is scaled up and flagged, never reported as a complete year.
+      location.extrapolated = true;
+      location.complete = false;
+    }
     if (v.volume === null) location.complete = false;
     else if (c.product === 1) location.e = location.e.plus(v.volume);
     else location.g = location.g.plus(v.volume);

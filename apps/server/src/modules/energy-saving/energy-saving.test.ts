@@ -151,6 +151,36 @@ describe('GET customers/{customerId}/energy-saving', () => {
     // e2 has no 2024 rollup and no expected volume.
     expect(data[0]).toMatchObject({ electricityKwh: 30_000, complete: false });
   });
+
+  it('a location with one month of data is extrapolated by days and flagged, never "complete, no obligation"', async () => {
+    const f = await fixture();
+    // The depot measured January 2026 only: 31 days × 96 quarters = 2,976 of 35,040, 4,650 kWh.
+    await app.ctx.db.insert(intervalRollups).values({
+      connectionId: f.depot.id,
+      customerId: f.bakker.id,
+      channel: 1,
+      grain: 5,
+      start: startOfLocalDay('2026-01-01'),
+      minutes: 15,
+      sum: '4650',
+      sumLow: '0',
+      max: '5',
+      count: 2_976,
+      expected: 35_040,
+      estimated: 0,
+    });
+    const data = (
+      await api(app, { method: 'GET', url: `${base(f.bakker.id)}?year=2026`, token: f.token })
+    ).json().data;
+    // 4,650 kWh / 31 days × 365 = 54,750 kWh (the month alone would be "no obligation"; 12 × would be 55,800).
+    expect(data.find((l: { key: string }) => l.key === '8321XY|3')).toMatchObject({
+      electricityKwh: 54_750,
+      complete: false,
+      extrapolated: true,
+      obligation: 'energiebesparingsplicht',
+      informatieplicht: true,
+    });
+  });
 });
 
 describe('measures', () => {

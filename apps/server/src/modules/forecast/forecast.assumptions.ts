@@ -53,9 +53,10 @@ export function assumptionsOf(
       lines.push({
         label: `Energiebelasting ${PRODUCT[product]} ${year}`,
         value: tax
-          ? tax.borrowedFrom === null
-            ? `tarieven ${year}`
-            : `tarieven ${tax.borrowedFrom} (${year} nog niet bekend)`
+          ? (tax.borrowedFrom === null
+              ? `tarieven ${year}`
+              : `tarieven ${tax.borrowedFrom} (${year} nog niet bekend)`) +
+            (tax.rates.years.some((y) => !y.verified) ? ' — tarief niet geverifieerd' : '')
           : 'geen tarieven: niet meegerekend',
       });
     }
@@ -70,7 +71,9 @@ export function assumptionsOf(
   lines.push(
     {
       label: 'Belastingvermindering',
-      value: 'één per elektriciteitsaansluiting (verblijfsfunctie aangenomen)',
+      value: `één per elektriciteitsaansluiting met verblijfsfunctie (belastinginstellingen van de aansluiting): ${
+        [...inputs.reduction.values()].filter(Boolean).length
+      } van ${rows.filter((r) => r.product === 1).length}`,
     },
     {
       label: 'Klikcontracten',

@@ -132,4 +132,6 @@ export type ForecastInputs = {
   forward: Awaited<ReturnType<typeof forwardPrices>>;
   grid: Awaited<ReturnType<typeof gridTariffs>>;
   taxes: Awaited<ReturnType<typeof taxRatesFor>>;
+  /** Whether the tax reduction applies per connection (the taxes area's settings). */
+  reduction: Map<number, boolean>;
 };

@@ -26,6 +26,7 @@ import {
   loadPurchaseData,
   type ConnectionRow,
 } from '../purchase/purchase.repository.ts';
+import { reductionApplies } from '../taxes/tax-settings.service.ts';
 import { customerName } from './forecast.repository.ts';
 import { forwardPrices, gridTariffs, taxRatesFor, type ForecastInputs } from './forecast.inputs.ts';
 import { assumptionsOf } from './forecast.assumptions.ts';
@@ -127,7 +128,7 @@ export function connectionYear(
           from: window.from,
           to: window.to,
           volume: expected.volume,
-          reduction: connection.product === 1,
+          reduction: inputs.reduction.get(connection.id) ?? false,
           business: true,
         },
         { years: tax.rates.years, vat: [{ from: `${year}-01-01`, to: end, rate: vatPct }] },
@@ -191,17 +192,33 @@ export function totalsOf(connections: ForecastConnection[], years: number[]): Fo
   });
 }
 
+/** Years whose energy tax rests on rates not verified against the official table (or borrowed). */
+export function unverifiedTaxYears(
+  inputs: ForecastInputs,
+  rows: readonly ConnectionRow[],
+  years: number[],
+): number[] {
+  const products = [...new Set(rows.map((r) => r.product))];
+  return years.filter((year) =>
+    products.some((product) => {
+      const tax = inputs.taxes.tax(product, year);
+      return tax !== null && (tax.borrowedFrom !== null || tax.rates.years.some((y) => !y.verified));
+    }),
+  );
+}
+
 /** Everything a forecast of the customer's active connections needs, loaded once. */
 export async function loadForecastInputs(ctx: ServiceContext, customerId: number, years: number[]) {
   const rows = (await customerConnections(ctx.db, customerId)).filter((c) => c.status === 1);
-  const [data, volumes, forward, grid, taxes] = await Promise.all([
+  const [data, volumes, forward, grid, taxes, reduction] = await Promise.all([
     loadPurchaseData(ctx.db, customerId, rows),
     expectedAnnualVolumes(ctx.db, customerId, rows, localDayOf(new Date())),
     forwardPrices(ctx.db),
     gridTariffs(ctx.db, rows),
     taxRatesFor(ctx, years),
+    reductionApplies(ctx, customerId, rows),
   ]);
-  const inputs: ForecastInputs = { data, volumes, forward, grid, taxes };
+  const inputs: ForecastInputs = { data, volumes, forward, grid, taxes, reduction };
   return { rows, inputs };
 }
 
@@ -223,6 +240,8 @@ export async function computeForecast(
     address: addressOf(c),
     volume: volumes.get(c.id)?.volume ?? null,
     volumeSource: volumes.get(c.id)?.source ?? 'none',
+    volumeCertainty: volumes.get(c.id)?.certainty ?? null,
+    volumeDays: volumes.get(c.id)?.coveredDays ?? 0,
     years: years.map((year) => connectionYear(inputs, c, year)),
   }));
   return {
@@ -231,6 +250,7 @@ export async function computeForecast(
     years,
     totals: totalsOf(connections, years),
     connections,
+    unverifiedTaxYears: unverifiedTaxYears(inputs, rows, years),
     assumptions: assumptionsOf(inputs, rows, years, { SUPPLY_BASIS_LABELS, VOLUME_SOURCE_LABELS }),
   };
 }

@@ -19,7 +19,13 @@ beforeEach(async () => {
 }, 180_000);
 afterAll(() => app?.close());
 
-/** 1,000 kWh a month (400 low) over the last twelve whole months: 12,000 kWh a year, low share 0.4. */
+/** Quarters in the month starting on `day` (YYYY-MM-01), DST ignored: days × 96 (the rule uses count / expected). */
+const quartersOf = (day: string) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate() * 96;
+};
+
+/** 1,000 kWh a month (400 low) over the last twelve whole months, every day measured: 12,000 kWh a year. */
 async function twelveMonths(connectionId: number, customerId: number) {
   const today = localDayOf(new Date());
   await app.ctx.db.insert(intervalRollups).values(
@@ -33,8 +39,8 @@ async function twelveMonths(connectionId: number, customerId: number) {
       sum: '1000',
       sumLow: '400',
       max: '1',
-      count: 2880,
-      expected: 2880,
+      count: quartersOf(monthStart(today, i - 12)),
+      expected: quartersOf(monthStart(today, i - 12)),
       estimated: 0,
     })),
   );
@@ -78,7 +84,11 @@ describe('GET forecast', () => {
     expect(y2027.supplyPricePerUnit).toBe(0.117); // (1,344 + 60) / 12,000
     const a = y2027.amounts;
     expect(a.totalExclVat).toBeCloseTo(a.energy + a.markup + a.fixedFees + a.grid + a.energyTax, 2);
-    expect(a.energyTax).toBeGreaterThan(0);
+    // 2027 borrows the 2026 rates: 10,000 × 0.09161 + 2,000 × 0.06671 = 916.10 + 133.42 = 1,049.52, minus
+    // the reduction 519.80 (no tax settings: a verblijfsfunctie, as in the taxes overview) = 529.72.
+    expect(a.energyTax).toBe(529.72);
+    // Borrowed and unverified rates are said so.
+    expect(data.unverifiedTaxYears).toEqual([2027, 2028, 2029]);
     expect(a.vat).toBeCloseTo(Math.round(a.totalExclVat * 21) / 100, 2);
     // 2028, no agreement: 12 MWh at the Cal-27 quote of € 80 (no quote for 2028) = 960.
     expect(e1.years[1]).toMatchObject({ basis: 'open', known: true, forwardPriceMwh: 80 });
@@ -98,6 +108,57 @@ describe('GET forecast', () => {
       label: 'Termijnprijs elektriciteit 2028',
       value: expect.stringContaining('€ 80,00/MWh'),
     });
+  });
+
+  it('applies the tax reduction only where the tax settings of the connection give a verblijfsfunctie', async () => {
+    const f = await purchaseFixture(app);
+    await twelveMonths(f.e1.id, f.bakker.id);
+    await forwardPrice(1, 'Cal-27', '80');
+    await app.ctx.db
+      .insert(connectionTaxSettings)
+      .values({ connectionId: f.e1.id, customerId: f.bakker.id, verblijfsfunctie: false });
+    const data = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
+        token: f.token,
+      })
+    ).json().data;
+    const e1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+    // A storage room: 1,049.52 without the reduction (10,000 × 0.09161 + 2,000 × 0.06671).
+    expect(e1.years[0].amounts.energyTax).toBe(1049.52);
+  });
+
+  it('one day of data is scaled by days to a year (96 kWh → 35,040 or 35,136), not by 12 / months', async () => {
+    const f = await purchaseFixture(app);
+    const today = localDayOf(new Date());
+    const from = monthStart(today, -12);
+    const periodDays = (Date.parse(monthStart(today)) - Date.parse(from)) / 86_400_000;
+    // One day of 96 quarters of 1 kWh in the last whole month.
+    await app.ctx.db.insert(intervalRollups).values({
+      connectionId: f.e1.id,
+      customerId: f.bakker.id,
+      channel: 1,
+      grain: 4,
+      start: startOfLocalDay(monthStart(today, -1)),
+      minutes: 15,
+      sum: '96',
+      sumLow: '0',
+      max: '1',
+      count: 96,
+      expected: quartersOf(monthStart(today, -1)),
+      estimated: 0,
+    });
+    const data = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
+        token: f.token,
+      })
+    ).json().data;
+    const e1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+    // 96 kWh a day × 365 (or 366) days; before: 96 × 12 / 1 month = 1,152.
+    expect(e1).toMatchObject({ volume: 96 * periodDays, volumeSource: 'ems' });
   });
 
   it('falls back to the expected annual volume entered for the connection (taxes area)', async () => {

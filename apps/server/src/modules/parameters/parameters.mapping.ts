@@ -57,6 +57,7 @@ export function toParameterItem(row: ParameterRow, gridOperatorName: string | nu
     id: row.id,
     year: row.year,
     verified: row.verified,
+    source: row.source,
     note: row.note,
     label: parameterLabel(row, gridOperatorName),
     createdAt: row.createdAt.toISOString(),

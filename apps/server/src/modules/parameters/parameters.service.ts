@@ -207,6 +207,7 @@ export async function copyParameterYear(
       validTo: null,
       values: row.values,
       verified: false,
+      source: null,
       note: `Gekopieerd uit ${fromYear}; controleer de bedragen voor ${toYear}.`,
     };
   });

@@ -267,6 +267,7 @@ describe('xlsx export and import', () => {
       'Tarief',
       'Tarief niet-zakelijk',
       'Geverifieerd',
+      'Bron',
       'Notitie',
     ]);
     expect(sheet?.rowCount).toBe(11); // header + 5 electricity + 5 gas brackets
@@ -275,6 +276,9 @@ describe('xlsx export and import', () => {
     expect(back.json().data).toEqual({ created: 0, updated: 2 });
     const year = (await call('GET', '/api/v3/parameters?kind=energy-tax&year=2024&product=1', admin)).json();
     expect(year.data[0].brackets[2].rate).toBe('0.09037');
+    expect(year.data[0].source).toBe(
+      'Belastingdienst, "Tabellen tarieven milieubelastingen" 2024 (tarieven per 1 januari 2024)',
+    );
   });
 
   it('reports every bad row with its sheet and row number and imports nothing', async () => {

@@ -41,6 +41,7 @@ const YES = 'ja';
 const NO = 'nee';
 const common: Column[] = [
   { header: 'Geverifieerd', key: 'verified', width: 13 },
+  { header: 'Bron', key: 'source', width: 50 },
   { header: 'Notitie', key: 'note', width: 50 },
 ];
 const bracketColumns: Column[] = [
@@ -98,7 +99,7 @@ const KINDS = Object.keys(COLUMNS) as ParameterKind[];
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
 function rowsOf(item: ParameterItem): Record<string, Cell>[] {
-  const meta = { verified: item.verified ? YES : NO, note: item.note };
+  const meta = { verified: item.verified ? YES : NO, source: item.source, note: item.note };
   switch (item.kind) {
     case 'energy-tax':
     case 'ode':
@@ -255,6 +256,7 @@ function candidatesOf(
 ): Candidate[] {
   const meta = (cells: Record<string, string>) => ({
     verified: verifiedOf(cells.verified ?? ''),
+    source: orNull(cells.source ?? ''),
     note: orNull(cells.note ?? ''),
   });
   if (kind === 'energy-tax' || kind === 'ode') {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { parameters } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loadEnergyTaxYears, loadVatPeriods } from './tax-rates.ts';
@@ -36,7 +38,7 @@ describe('loadEnergyTaxYears', () => {
   it('adds the 2022 ODE brackets, gives gas no reduction, marks unverified years and skips missing ones', async () => {
     const years = await loadEnergyTaxYears(app.ctx, 2, [2026, 2022, 2019, 2022]);
     expect(years.map((y) => y.year)).toEqual([2022, 2026]);
-    expect(years[0]?.ode[0]).toEqual({ from: 0, to: 170_000, rate: '0.0851' });
+    expect(years[0]?.ode[0]).toEqual({ from: 0, to: 170_000, rate: '0.0865' });
     expect(years.every((y) => y.reductionPerConnection === '0')).toBe(true);
     expect(years[1]?.verified).toBe(false);
     const [electricity2022] = await loadEnergyTaxYears(app.ctx, 1, [2022]);
@@ -46,11 +48,48 @@ describe('loadEnergyTaxYears', () => {
 });
 
 describe('loadVatPeriods', () => {
-  it('answers 21 %, the 9 % half-year 2022 and open 21 %, with exclusive ends', async () => {
+  it('answers 21 % (2021 and the first half of 2022), the 9 % half-year 2022 and open 21 %, with exclusive ends', async () => {
     expect(await loadVatPeriods(app.ctx)).toEqual([
+      { from: '2021-01-01', to: '2022-01-01', rate: '21' },
       { from: '2022-01-01', to: '2022-07-01', rate: '21' },
       { from: '2022-07-01', to: '2023-01-01', rate: '9' },
       { from: '2023-01-01', to: null, rate: '21' },
     ]);
+  });
+});
+
+describe('seedReferenceParameters on a database of an earlier release', () => {
+  const reduction2023 = () =>
+    app.ctx.db.select().from(parameters).where(eq(parameters.naturalKey, 'tax-reduction|2023'));
+
+  it('corrects a row still holding the figure shipped wrong (2023 reduction incl. VAT), leaves an edited one', async () => {
+    await app.ctx.db
+      .update(parameters)
+      .set({ values: { amount: '596.86' }, source: null, verified: false, note: null })
+      .where(eq(parameters.naturalKey, 'tax-reduction|2023'));
+    expect(await seedReferenceParameters(app.ctx.db)).toBe(0);
+    const [fixed] = await reduction2023();
+    expect(fixed?.values).toEqual({ amount: '493.27' });
+    expect(fixed?.verified).toBe(true);
+    expect(fixed?.source).toMatch(/Tabellen tarieven milieubelastingen" 2023/);
+
+    // An admin's own figure (no source either) is theirs: the seed does not overwrite it.
+    await app.ctx.db
+      .update(parameters)
+      .set({ values: { amount: '500.00' }, source: null })
+      .where(eq(parameters.naturalKey, 'tax-reduction|2023'));
+    await seedReferenceParameters(app.ctx.db);
+    const [edited] = await reduction2023();
+    expect(edited?.values).toEqual({ amount: '500.00' });
+    expect(edited?.source).toBeNull();
+  });
+
+  it('adds a year the database lacks (2021) without touching the others', async () => {
+    await app.ctx.db.delete(parameters).where(eq(parameters.naturalKey, 'energy-tax|1|2021'));
+    expect(await seedReferenceParameters(app.ctx.db)).toBe(1);
+    const [year2021] = await loadEnergyTaxYears(app.ctx, 1, [2021]);
+    expect(year2021?.brackets[0]?.rate).toBe('0.09428');
+    expect(year2021?.reductionPerConnection).toBe('458.56');
+    expect(year2021?.verified).toBe(false);
   });
 });

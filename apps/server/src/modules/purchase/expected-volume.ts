@@ -8,11 +8,14 @@ import {
   intervalRollups,
 } from '@energiek/db/schema/index';
 import { normalisedUsage } from '@energiek/domain/degree-day-normalisation';
-import { startOfLocalDay } from '@energiek/domain/local-time';
+import { expectedPeriodVolume, type GasMonth, type VolumeCertainty } from '@energiek/domain/expected-volume';
+import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
 import type { ConnectionRow } from './purchase.repository.ts';
 
 // The expected annual volume of a connection (forecast, click positions): the last twelve whole months of
-// EMS data (monthly rollups), gas scaled to a normal year's weighted degree days (De Bilt); else the
+// EMS data (monthly rollups) through the one expected-volume rule (packages/domain/src/expected-volume.ts:
+// scaled by the days covered, gas missing months filled by base load + degree days), gas then scaled to a
+// normal year's weighted degree days (De Bilt) when the history is complete; else the
 // expected annual volume entered for a collective participant; else the one entered for the connection
 // (connection_tax_settings, taxes area); else unknown.
 
@@ -28,6 +31,10 @@ export type ExpectedVolume = {
   lowShare: number;
   /** Months of history the volume is based on (EMS). */
   months: number;
+  /** Days of history the volume is based on (EMS; a partial month counts its days). */
+  coveredDays: number;
+  /** How sure the volume is (share of the twelve months measured; entered figures are medium). */
+  certainty: VolumeCertainty | null;
   /** Weighted degree days of the history and of the normal year (gas). */
   degreeDays: { history: number; normal: number } | null;
 };
@@ -63,6 +70,47 @@ async function normalYearDegreeDays(db: Executor, year: number): Promise<number 
   return sums.length === 0 ? null : sums.reduce((a, b) => a + b, 0) / sums.length;
 }
 
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+
+/** Weighted degree days per month (YYYY-MM) from `from` to `to` (exclusive). */
+async function degreeDaysByMonth(db: Executor, from: string, to: string): Promise<Map<string, number>> {
+  const month = sql<string>`to_char(${degreeDays.day}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, sum: sql<string | null>`sum(${degreeDays.weightedDegreeDays})` })
+    .from(degreeDays)
+    .where(and(eq(degreeDays.station, DEGREE_DAY_STATION), gte(degreeDays.day, from), lt(degreeDays.day, to)))
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, Number(row.sum ?? 0)]));
+}
+
+type MonthRollup = { start: Date; sum: string; low: string; count: number; expected: number };
+
+/** The measured months of one connection as the expected-volume input: days covered, gas months for the fit. */
+function emsPart(months: readonly MonthRollup[], monthDegreeDays: Map<string, number>) {
+  let volume = 0;
+  let low = 0;
+  let coveredDays = 0;
+  let coveredDegreeDays = 0;
+  const gasMonths: GasMonth[] = [];
+  for (const m of months) {
+    const key = localDayOf(m.start).slice(0, 7);
+    const [y, mo] = key.split('-').map(Number) as [number, number];
+    const monthDays = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+    // The days covered: the month's days in the share of its intervals measured (DST-proof).
+    const days = m.expected > 0 ? (monthDays * Math.min(m.count, m.expected)) / m.expected : 0;
+    // The month's degree days in proportion to the days measured.
+    const dd = ((monthDegreeDays.get(key) ?? 0) * days) / monthDays;
+    volume += Number(m.sum);
+    low += Number(m.low);
+    coveredDays += days;
+    coveredDegreeDays += dd;
+    gasMonths.push({ volume: Number(m.sum), days, degreeDays: dd });
+  }
+  return { volume, low, coveredDays, coveredDegreeDays, months: gasMonths };
+}
+
 export async function expectedAnnualVolumes(
   db: Executor,
   customerId: number,
@@ -75,13 +123,15 @@ export async function expectedAnnualVolumes(
   const from = monthStart(today, -12);
   const to = monthStart(today);
   const r = intervalRollups;
-  const rows = await db
+  const monthRows = await db
     .select({
       connectionId: r.connectionId,
       channel: r.channel,
-      sum: sql<string>`sum(${r.sum})`,
-      low: sql<string>`sum(${r.sumLow})`,
-      months: sql<number>`count(*)::int`,
+      start: r.start,
+      sum: r.sum,
+      low: r.sumLow,
+      count: r.count,
+      expected: r.expected,
     })
     .from(r)
     .where(
@@ -93,8 +143,7 @@ export async function expectedAnnualVolumes(
         gte(r.start, startOfLocalDay(from)),
         lt(r.start, startOfLocalDay(to)),
       ),
-    )
-    .groupBy(r.connectionId, r.channel);
+    );
   const participants = await db
     .select({
       connectionId: collectiveParticipants.connectionId,
@@ -119,14 +168,28 @@ export async function expectedAnnualVolumes(
   const needsDegreeDays = connectionRows.some((c) => c.product === 2);
   const history = needsDegreeDays ? await degreeDaySum(db, from, to) : null;
   const normal = needsDegreeDays ? await normalYearDegreeDays(db, Number(today.slice(0, 4))) : null;
+  const monthDegreeDays = needsDegreeDays ? await degreeDaysByMonth(db, from, to) : new Map<string, number>();
+  const periodDays = daysBetween(from, to);
 
   for (const connection of connectionRows) {
     const channel = connection.product === 1 ? EMS_CHANNELS.consumption.code : EMS_CHANNELS.gas.code;
-    const ems = rows.find((row) => row.connectionId === connection.id && row.channel === channel);
+    const months = monthRows.filter((row) => row.connectionId === connection.id && row.channel === channel);
+    const ems = months.length > 0 ? emsPart(months, monthDegreeDays) : null;
     const entered = participants.find((p) => p.connectionId === connection.id);
-    if (ems && ems.months > 0 && Number(ems.sum) > 0) {
-      const annual = (Number(ems.sum) * 12) / ems.months;
-      const lowShare = connection.product === 1 ? Number(ems.low) / Number(ems.sum) : 0;
+    if (ems && ems.volume > 0) {
+      // Scaled by the days covered (a partial month counts its days), gas filled by base load + degree days
+      // (packages/domain/src/expected-volume.ts), over the last twelve whole months.
+      const scaled = expectedPeriodVolume({
+        product: connection.product,
+        periodDays,
+        ...(history && history.days >= periodDays ? { periodDegreeDays: history.sum } : {}),
+        interval: ems,
+        readings: null,
+        stated: null,
+        minimumDays: 1,
+      });
+      const annual = scaled.volume ?? 0;
+      const lowShare = connection.product === 1 ? ems.low / ems.volume : 0;
       const canNormalise =
         connection.product === 2 &&
         history !== null &&
@@ -138,7 +201,9 @@ export async function expectedAnnualVolumes(
         volume: Math.round(normalised ?? annual),
         source: normalised === null ? 'ems' : 'ems-normalised',
         lowShare,
-        months: ems.months,
+        months: months.length,
+        coveredDays: Math.round(ems.coveredDays * 100) / 100,
+        certainty: scaled.certainty,
         degreeDays: canNormalise ? { history: history.sum, normal } : null,
       });
     } else if (entered) {
@@ -147,6 +212,8 @@ export async function expectedAnnualVolumes(
         source: 'collective',
         lowShare: 0,
         months: 0,
+        coveredDays: 0,
+        certainty: 'medium',
         degreeDays: null,
       });
     } else if (settings.some((row) => row.connectionId === connection.id && row.volume !== null)) {
@@ -156,10 +223,20 @@ export async function expectedAnnualVolumes(
         source: 'entered',
         lowShare: 0,
         months: 0,
+        coveredDays: 0,
+        certainty: 'medium',
         degreeDays: null,
       });
     } else {
-      result.set(connection.id, { volume: null, source: 'none', lowShare: 0, months: 0, degreeDays: null });
+      result.set(connection.id, {
+        volume: null,
+        source: 'none',
+        lowShare: 0,
+        months: 0,
+        coveredDays: 0,
+        certainty: null,
+        degreeDays: null,
+      });
     }
   }
   return result;

@@ -97,6 +97,20 @@ export async function requestLetterPdf(request: TaxRequestItem, generatedAt: Dat
   field('Status', TAX_REQUEST_STATUS_LABELS[request.status]);
   field('Uiterste indiendatum', formatDate(request.deadline));
   writer.y -= 8;
+  // What the consultant must see before this letter is sent (issue 27).
+  if (request.deadlinePassed) {
+    line(
+      `Let op: de uiterste indiendatum (${formatDate(request.deadline)}) is verstreken; dit verzoek wordt te laat ingediend.`,
+      { font: bold, gap: 8 },
+    );
+  }
+  if (request.unverifiedYears.length > 0) {
+    line(
+      `Tarief niet geverifieerd: de tarieven energiebelasting van ${request.unverifiedYears.join(', ')} zijn nog niet ` +
+        'gecontroleerd tegen de tabel "Tarieven milieubelastingen" van de Belastingdienst; het bedrag kan afwijken.',
+      { font: bold, gap: 8 },
+    );
+  }
 
   line('Aansluitingen', { font: bold, size: 12, gap: 8 });
   for (const connection of request.connections) {

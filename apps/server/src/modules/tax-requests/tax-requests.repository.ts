@@ -103,11 +103,14 @@ export async function listTaxRequests(
   return { items: rows.map((r) => toListItem(r.request, r.customerName)), total: totalRow?.total ?? 0 };
 }
 
+/** A request as stored; the service adds what depends on today and on the rates. */
+export type StoredTaxRequest = Omit<TaxRequestItem, 'deadlinePassed' | 'unverifiedYears'>;
+
 export async function findTaxRequest(
   db: Database,
   customerId: number,
   id: number,
-): Promise<TaxRequestItem | null> {
+): Promise<StoredTaxRequest | null> {
   const [found] = await db
     .select({ request: taxRequests, customerName: customers.name })
     .from(taxRequests)

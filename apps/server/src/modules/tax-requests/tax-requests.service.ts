@@ -15,6 +15,7 @@ import {
   multiplePropertiesRefund,
   refundDeadline,
 } from '@energiek/domain/energy-tax-refund';
+import { localDayOf } from '@energiek/domain/local-time';
 import { actsFor, requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
@@ -56,7 +57,24 @@ export async function getTaxRequest(
   requireActsFor(actor, input.customerId);
   const found = await repo.findTaxRequest(ctx.db, input.customerId, input.id);
   if (!found) throw notFound();
-  return found;
+  return withRateNotes(ctx, found);
+}
+
+/**
+ * What a consultant must know before sending: whether the deadline has passed (Europe/Amsterdam today)
+ * and which years of the period rest on rates not verified against the official table.
+ */
+async function withRateNotes(
+  ctx: ServiceContext,
+  stored: repo.StoredTaxRequest,
+  now = new Date(),
+): Promise<TaxRequestItem> {
+  const rates = await ratesFor(ctx, stored.product, [{ from: stored.from, to: stored.to }]);
+  return {
+    ...stored,
+    deadlinePassed: stored.deadline < localDayOf(now),
+    unverifiedYears: rates.years.filter((y) => !y.verified).map((y) => y.year),
+  };
 }
 
 /** The engine's amount for a body: € as a decimal string with cents. */

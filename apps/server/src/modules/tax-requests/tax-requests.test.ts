@@ -110,6 +110,8 @@ describe('tax refund requests', () => {
       status: 'concept',
       amount: 1203.1,
       deadline: '2029-12-31',
+      deadlinePassed: false,
+      unverifiedYears: [],
       documents: [{ id: f.document!.id, fileName: 'woz-beschikking.pdf' }],
       actions: [{ id: f.action!.id, subject: 'Verzoek indienen' }],
       letterDocumentId: null,
@@ -153,6 +155,34 @@ describe('tax refund requests', () => {
     });
     expect(multiple.statusCode).toBe(201);
     expect(multiple.json().data).toMatchObject({ amount: 1043.62, properties: 3, deadline: '2025-04-01' });
+    // Today is after 1 April 2025: the screen and the letter say the deadline has passed; 2024 is verified.
+    expect(multiple.json().data).toMatchObject({ deadlinePassed: true, unverifiedYears: [] });
+  });
+
+  it('2023 multiple properties: the reduction excl. VAT (Belastingdienst table 2023: € 493.27), marked unverified', async () => {
+    const f = await fixture();
+    // 3 properties over 2023: 2 × 493.27 = 986.54 (with the € 596.86 incl. VAT shipped before: 1,193.72).
+    const response = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: {
+        type: 'multiple-properties',
+        product: 1,
+        from: '2023-01-01',
+        to: '2024-01-01',
+        properties: 3,
+        connections: [{ connectionId: f.e1!.id, volume: 20_000 }],
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    // The 2023 electricity brackets are not verified against the table: the request says so.
+    expect(response.json().data).toMatchObject({
+      amount: 986.54,
+      deadline: '2024-03-31', // 13 weeks after 31-12-2023
+      deadlinePassed: true,
+      unverifiedYears: [2023],
+    });
   });
 
   it('refuses another customer’s connections, documents and actions, and bad input, in Dutch', async () => {

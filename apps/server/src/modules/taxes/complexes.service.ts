@@ -95,6 +95,7 @@ export async function findComplexes(
         separate: comparison.separateTotal.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
         combined: comparison.combinedTotal.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
         gain: comparison.difference,
+        verified: productRates.years.find((r) => r.year === year)?.verified ?? false,
       };
     });
     const gain = yearRows.reduce((sum, y) => sum.plus(y.gain), new Decimal(0));

@@ -129,3 +129,21 @@ export async function upsertTaxSettings(
     .returning();
   return row;
 }
+
+/** The stored verblijfsfunctie of these connections of one customer (connections without settings are absent). */
+export async function verblijfsfunctieOf(db: Executor, customerId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, boolean>();
+  const rows = await db
+    .select({
+      connectionId: connectionTaxSettings.connectionId,
+      verblijfsfunctie: connectionTaxSettings.verblijfsfunctie,
+    })
+    .from(connectionTaxSettings)
+    .where(
+      and(
+        eq(connectionTaxSettings.customerId, customerId),
+        inArray(connectionTaxSettings.connectionId, [...ids]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.connectionId, Boolean(r.verblijfsfunctie)]));
+}

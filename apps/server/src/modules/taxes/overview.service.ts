@@ -63,7 +63,7 @@ export async function taxOverviewRows(ctx: ServiceContext, actor: Actor, query: 
   );
   let unverified = false;
   const rows: TaxOverviewRow[] = connections.map((c) => {
-    const { source, volume, coverage } = yearVolume(c, year, measured);
+    const { source, volume, coverage, certainty, extrapolated } = yearVolume(c, year, measured);
     const reduction = c.product === 1 && c.verblijfsfunctie;
     const base = {
       customerId: c.customerId,
@@ -76,6 +76,8 @@ export async function taxOverviewRows(ctx: ServiceContext, actor: Actor, query: 
       source,
       volume: volume === null ? null : volume.toNumber(),
       coverage,
+      extrapolated,
+      certainty,
       reduction,
       expectedAnnualVolume: c.expectedAnnualVolume === null ? null : Number(c.expectedAnnualVolume),
       verblijfsfunctie: c.verblijfsfunctie,

@@ -219,6 +219,7 @@ describe('GET taxes/complexes (the money finder)', () => {
       separate: 5141.48,
       combined: 4969.59,
       gain: 171.89,
+      verified: true,
     });
   });
 
@@ -230,13 +231,16 @@ describe('GET taxes/complexes (the money finder)', () => {
     });
     expect(result.meta.years).toEqual([2020, 2021, 2022, 2023, 2024]);
     const [complex] = result.data;
-    expect(complex?.missingYears).toEqual([2020, 2021]);
-    expect(complex?.years.map((y) => y.year)).toEqual([2022, 2023, 2024]);
-    expect(complex?.from).toBe('2022-01-01');
+    // 2021 is shipped (its five-year claim ends 31-12-2026); 2020 is not.
+    expect(complex?.missingYears).toEqual([2020]);
+    expect(complex?.years.map((y) => y.year)).toEqual([2021, 2022, 2023, 2024]);
+    // 2021–2023 rest on rates not verified against the Belastingdienst table; 2024 is verified.
+    expect(complex?.years.map((y) => y.verified)).toEqual([false, false, false, true]);
+    expect(complex?.from).toBe('2021-01-01');
     expect(complex?.to).toBe('2025-01-01');
-    // The shop's 10,000 kWh a year for three years; the oven is measured in 2024 only.
+    // The shop's 10,000 kWh a year for four years; the oven is measured in 2024 only.
     expect(complex?.connections).toEqual([
-      { connectionId: f.shop.id, ean: f.shop.ean, source: 'expected', volume: 30_000, reduction: true },
+      { connectionId: f.shop.id, ean: f.shop.ean, source: 'expected', volume: 40_000, reduction: true },
       { connectionId: f.oven.id, ean: f.oven.ean, source: 'ems', volume: 60_000, reduction: true },
     ]);
   });

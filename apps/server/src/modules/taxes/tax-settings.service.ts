@@ -41,3 +41,21 @@ export async function saveConnectionTaxSettings(
     complexName: row?.complexName ?? null,
   };
 }
+
+/**
+ * Whether the energy-tax reduction applies to each connection (forecast, budgets): electricity with a
+ * verblijfsfunctie. The same rule as the taxes overview: without stored settings the reduction applies;
+ * gas never gets it.
+ */
+export async function reductionApplies(
+  ctx: Pick<ServiceContext, 'db'>,
+  customerId: number,
+  connections: readonly { id: number; product: number }[],
+): Promise<Map<number, boolean>> {
+  const stored = await repo.verblijfsfunctieOf(
+    ctx.db,
+    customerId,
+    connections.map((c) => c.id),
+  );
+  return new Map(connections.map((c) => [c.id, c.product === 1 && (stored.get(c.id) ?? true)]));
+}

@@ -13,16 +13,19 @@ export const ENERGY_SAVING_TEXTS = {
     title: 'Rapportage',
     next: 'Uiterste rapportagedatum',
     previous: 'Vorige rapportagedatum',
-    rule: 'Elke 4 jaar rapporteren via het eLoket van RVO (energiebesparingsplicht met informatieplicht), of het onderzoeksrapport indienen (onderzoeksplicht).',
+    rule: 'Elke 4 jaar rapporteren via het eLoket van RVO (informatieplicht); met onderzoeksplicht daarnaast het onderzoeksrapport indienen.',
   },
   thresholds:
-    'Energiebesparingsplicht met informatieplicht vanaf 50.000 kWh elektriciteit of 25.000 m³ aardgas(equivalent) per jaar; onderzoeksplicht vanaf 10 miljoen kWh of 170.000 m³.',
+    'Energiebesparingsplicht met informatieplicht vanaf 50.000 kWh elektriciteit of 25.000 m³ aardgas(equivalent) per jaar; vanaf 10 miljoen kWh of 170.000 m³ daarnaast de onderzoeksplicht (naast, niet in plaats van de informatieplicht).',
   location: {
     electricity: 'Elektriciteit van het net',
     selfGenerated: 'Zelf opgewekt',
     total: 'Elektriciteit totaal',
     gas: 'Gas',
-    incomplete: 'Niet van alle aansluitingen is het verbruik van dit jaar bekend.',
+    incomplete:
+      'Niet van alle aansluitingen is het verbruik van dit jaar bekend: de verplichting is niet vastgesteld.',
+    extrapolated:
+      'Van een deel van het jaar is gemeten verbruik bekend; dat is per gemeten dag naar het hele jaar omgerekend. Controleer de verplichting.',
     informatieplicht: 'Met informatieplicht',
     connections: 'Aansluitingen',
     editSelf: 'Zelf opgewekt wijzigen',

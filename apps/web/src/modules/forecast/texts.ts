@@ -1,3 +1,5 @@
+import { formatNumber } from '@energiek/contracts/format';
+
 // Every Dutch text of the forecast screen.
 
 export const FORECAST_TEXTS = {
@@ -15,6 +17,10 @@ export const FORECAST_TEXTS = {
   totals: 'Totaal per jaar',
   connections: 'Per aansluiting',
   assumptions: 'Uitgangspunten',
+  volumeCertainty: (label: string, days: number) =>
+    days > 0 ? `${label} · ${formatNumber(days)} dagen gemeten` : label,
+  unverifiedTax: (years: string) =>
+    `Tarief niet geverifieerd: de energiebelasting van ${years} rust op tarieven die nog niet zijn gecontroleerd tegen de tabel van de Belastingdienst (of op die van een eerder jaar).`,
   unknownNote: (n: number) =>
     n === 1
       ? '1 aansluiting is niet meegeteld: volume of prijs onbekend.'

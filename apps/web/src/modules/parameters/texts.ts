@@ -38,6 +38,7 @@ export const PARAMETERS_TEXTS = {
     quoteDate: 'Notatiedatum',
     price: 'Prijs',
     note: 'Notitie',
+    source: 'Bron',
     actions: 'Acties',
   },
   form: {
@@ -85,6 +86,8 @@ export const PARAMETERS_TEXTS = {
     load: 'Base of peak',
     quoteDate: 'Notatiedatum',
     price: 'Prijs (€ per MWh)',
+    source: 'Bron',
+    sourceHint: 'Publicatie en datum, bijvoorbeeld Belastingdienst, Tabellen tarieven milieubelastingen 2024',
     verified: 'Geverifieerd tegen de bron (tabel van de Belastingdienst, tarievenblad, notering)',
     note: 'Notitie',
     delete: 'Verwijderen',

@@ -56,6 +56,12 @@ export const TAX_REQUESTS_TEXTS = {
     locked:
       'Dit verzoek is ingediend: alleen de status, de toelichting en de koppelingen kunnen nog wijzigen.',
   },
+  warnings: {
+    deadlinePassed: (day: string) =>
+      `De uiterste indiendatum (${day}) is verstreken: dit verzoek wordt te laat ingediend. De brief vermeldt dat.`,
+    unverified: (years: string) =>
+      `Tarief niet geverifieerd: de tarieven van ${years} zijn nog niet gecontroleerd tegen de tabel van de Belastingdienst; het bedrag kan afwijken. De brief vermeldt dat.`,
+  },
   letter: {
     title: 'Verzoekbrief',
     generate: 'Brief maken',

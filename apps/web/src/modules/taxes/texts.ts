@@ -22,10 +22,12 @@ export const TAXES_TEXTS = {
     exportCsv: 'Exporteren (csv)',
     total: (amount: string, count: number) => `Totaal excl. btw: ${amount} over ${count} aansluitingen`,
     sourceNote:
-      'Bron van het verbruik: gemeten EMS-data waar die er is, anders het verwachte jaarverbruik van de aansluiting. Facturen zijn nog geen bron: die worden nog niet in de applicatie vastgelegd.',
+      'Bron van het verbruik: gemeten EMS-data waar die minstens 28 dagen van het jaar dekt (een deel van het jaar omgerekend naar het hele jaar, per gemeten dag), anders het verwachte jaarverbruik van de aansluiting. Facturen zijn nog geen bron: die worden nog niet in de applicatie vastgelegd.',
     unverified: (year: number) =>
-      `De tarieven van ${year} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
+      `Tarief niet geverifieerd: de tarieven van ${year} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
     coverage: (pct: string) => `${pct} gemeten`,
+    extrapolated: 'naar het hele jaar omgerekend (per dag)',
+    certainty: (label: string) => `Verbruik ${label}`,
     noVolume: 'Geen verbruik bekend',
     columns: {
       customer: 'Klant',
@@ -66,6 +68,9 @@ export const TAXES_TEXTS = {
     complex: 'Complex',
     address: 'Adres',
     missing: (years: string) => `Niet meegeteld (geen tarieven bekend): ${years}.`,
+    unverifiedMark: 'Tarief niet geverifieerd',
+    unverified: (years: string) =>
+      `Tarief niet geverifieerd: de tarieven van ${years} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst. Controleer ze voordat u een verzoek indient.`,
     start: 'Teruggaafverzoek starten',
     noGain: 'Geen voordeel',
     requestNote:
@@ -117,6 +122,6 @@ export const TAXES_TEXTS = {
     totalInclVat: 'Totaal incl. btw',
     note: 'Bedragen per schijf zijn niet afgerond; de totalen zijn één keer op centen afgerond.',
     unverified: (years: string) =>
-      `De tarieven van ${years} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
+      `Tarief niet geverifieerd: de tarieven van ${years} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst.`,
   },
 } as const;

@@ -98,7 +98,14 @@ export function LocationCard({ location: l, canWrite, onAdd, onEdit, onRemove, o
         />
         <Figure label={T.location.gas} value={`${formatNumber(l.gasM3)} m³`} />
       </dl>
-      {!l.complete ? <p className="mb-3 text-sm text-amber-700">{T.location.incomplete}</p> : null}
+      {l.connections.some((c) => c.volume === null) ? (
+        <p className="mb-3 text-sm text-amber-700">{T.location.incomplete}</p>
+      ) : null}
+      {l.extrapolated ? (
+        <p className="mb-3 text-sm text-amber-700" data-testid="location-extrapolated">
+          {T.location.extrapolated}
+        </p>
+      ) : null}
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{T.measures.title}</h3>
         {canWrite ? (

@@ -1,6 +1,7 @@
 import { formatCurrency, formatNumber, formatEan } from '@energiek/contracts/format';
 import {
   SUPPLY_BASIS_LABELS,
+  VOLUME_CERTAINTY_LABELS,
   VOLUME_SOURCE_LABELS,
   type Forecast,
   type ForecastConnection,
@@ -65,7 +66,20 @@ function connectionColumns(years: number[]): DataTableColumn<ForecastConnection>
         </span>
       ),
     },
-    { key: 'source', header: T.columns.source, cell: (c) => VOLUME_SOURCE_LABELS[c.volumeSource] },
+    {
+      key: 'source',
+      header: T.columns.source,
+      cell: (c) => (
+        <span>
+          {VOLUME_SOURCE_LABELS[c.volumeSource]}
+          {c.volumeCertainty ? (
+            <span className="block text-xs text-slate-500" data-testid="volume-certainty">
+              {T.volumeCertainty(VOLUME_CERTAINTY_LABELS[c.volumeCertainty], c.volumeDays)}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
     {
       key: 'basis',
       header: T.columns.basis(years[0] ?? 0),

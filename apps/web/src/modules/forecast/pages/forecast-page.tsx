@@ -60,6 +60,9 @@ export function ForecastPage() {
       {data ? (
         <div className="space-y-6">
           {unknown > 0 ? <Alert tone="warning" title={T.unknownNote(unknown)} /> : null}
+          {data.unverifiedTaxYears.length > 0 ? (
+            <Alert tone="warning" title={T.unverifiedTax(data.unverifiedTaxYears.join(', '))} />
+          ) : null}
           <Card title={T.chart} landmark>
             <Chart
               label={T.chartLabel}

@@ -49,7 +49,16 @@ const nameColumn: DataTableColumn<ParameterItem> = {
 const noteColumn: DataTableColumn<ParameterItem> = {
   key: 'note',
   header: C.note,
-  cell: (item) => <span className="line-clamp-3 text-sm text-slate-600">{item.note ?? ''}</span>,
+  cell: (item) => (
+    <span className="line-clamp-3 text-sm text-slate-600">
+      {item.source ? (
+        <span className="block text-xs text-slate-500">
+          {C.source}: {item.source}
+        </span>
+      ) : null}
+      {item.note ?? ''}
+    </span>
+  ),
 };
 
 function detailColumns(kind: ParameterKind): DataTableColumn<ParameterItem>[] {

@@ -18,6 +18,7 @@ const stored: ParameterItem = {
     { from: 170_000, to: null, rate: '0.22378', rateNonBusiness: '0.3' },
   ],
   verified: true,
+  source: 'Belastingdienst, Tabellen tarieven milieubelastingen 2024',
   note: null,
   label: 'Gas 2024',
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -32,6 +33,7 @@ describe('parameter form values', () => {
       product: '2',
       year: '2024',
       verified: true,
+      source: 'Belastingdienst, Tabellen tarieven milieubelastingen 2024',
       note: '',
     });
     expect(values.brackets).toEqual([
@@ -48,6 +50,7 @@ describe('parameter form values', () => {
         { from: 170_000, to: null, rate: '0.22378', rateNonBusiness: '0.3' },
       ],
       verified: true,
+      source: 'Belastingdienst, Tabellen tarieven milieubelastingen 2024',
       note: null,
     });
   });

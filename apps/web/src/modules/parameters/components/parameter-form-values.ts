@@ -42,6 +42,7 @@ export type ParameterFormValues = {
   quoteDate: string | null;
   price: string;
   verified: boolean;
+  source: string;
   note: string;
 } & Record<FeeField, string>;
 
@@ -69,6 +70,7 @@ export function parameterFormValues(kind: ParameterKind, item?: ParameterItem): 
     quoteDate: null,
     price: '',
     verified: item?.verified ?? false,
+    source: item?.source ?? '',
     note: item?.note ?? '',
     ...(Object.fromEntries(FEE_FIELDS.map((field) => [field, ''])) as Record<FeeField, string>),
   };
@@ -126,7 +128,7 @@ const yearOf = (text: string): number | string =>
 
 /** The body the server expects for the chosen kind (fields of other kinds are left out). */
 export function toParameterBody(values: ParameterFormValues): ParameterBody {
-  const meta = { verified: values.verified, note: values.note };
+  const meta = { verified: values.verified, source: values.source, note: values.note };
   const product = values.product === '2' ? 2 : 1;
   switch (values.kind) {
     case 'energy-tax':

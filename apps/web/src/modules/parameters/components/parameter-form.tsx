@@ -189,6 +189,7 @@ export function ParameterForm({ kind, initialKind, parameter, save, listPath }: 
 
       <Card>
         <div className="space-y-4">
+          <TextField label={T.source} hint={T.sourceHint} error={errorOf('source')} {...register('source')} />
           <Checkbox label={T.verified} {...register('verified')} />
           <Textarea label={T.note} rows={3} error={errorOf('note')} {...register('note')} />
         </div>

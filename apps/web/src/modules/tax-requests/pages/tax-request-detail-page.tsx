@@ -8,6 +8,7 @@ import {
 } from '@energiek/contracts/tax-requests';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { RequestWarnings } from '../components/request-warnings.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -73,6 +74,7 @@ export function TaxRequestDetailPage() {
   return (
     <PageFrame>
       <PageHeader title={T.form.editTitle} customerName={r.customerName} intro={T.detail.readOnly} />
+      <RequestWarnings request={r} />
       <div className="mb-6 grid gap-4 md:grid-cols-2">
         <Card title={T.detail.request}>
           <dl className="grid gap-2 text-sm">

@@ -19,6 +19,7 @@ import {
   useSaveTaxRequest,
   useTaxRequest,
 } from '../api/tax-requests.ts';
+import { RequestWarnings } from '../components/request-warnings.tsx';
 import { TaxRequestForm } from '../components/tax-request-form.tsx';
 import { TAX_REQUESTS_TEXTS } from '../texts.ts';
 
@@ -32,79 +33,82 @@ function RequestSummary({ customerId, request }: { customerId: number; request: 
   const remove = useDeleteTaxRequest(customerId);
   const navigate = useNavigate();
   return (
-    <div className="mb-6 grid gap-4 md:grid-cols-2">
-      <Card title={T.form.computed}>
-        <dl className="grid gap-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt>{T.form.computed}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="tax-request-amount">
-              {formatCurrency(request.amount)}
-              {request.amount < 0 ? ` (${T.noGain})` : ''}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>{T.form.deadline}</dt>
-            <dd className="tabular-nums" data-testid="tax-request-deadline">
-              {formatDate(request.deadline)}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-3 text-xs text-slate-500">{T.form.computedHint}</p>
-      </Card>
-      <Card title={T.letter.title}>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant={request.letterDocumentId ? 'border' : 'primary'}
-            loading={generate.isPending}
-            onClick={() =>
-              generate.mutate(undefined, {
-                onSuccess: () => toast.success(T.letter.generated),
-                onError: (error) => toast.error(serverMessage(error) ?? T.letter.none),
-              })
-            }
-          >
-            {request.letterDocumentId ? T.letter.regenerate : T.letter.generate}
-          </Button>
-          {request.letterDocumentId ? (
-            <a
-              className={buttonClasses('link')}
-              href={documentDownloadUrl(customerId, request.letterDocumentId)}
-              download
+    <>
+      <RequestWarnings request={request} />
+      <div className="mb-6 grid gap-4 md:grid-cols-2">
+        <Card title={T.form.computed}>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt>{T.form.computed}</dt>
+              <dd className="font-semibold tabular-nums" data-testid="tax-request-amount">
+                {formatCurrency(request.amount)}
+                {request.amount < 0 ? ` (${T.noGain})` : ''}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>{T.form.deadline}</dt>
+              <dd className="tabular-nums" data-testid="tax-request-deadline">
+                {formatDate(request.deadline)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-xs text-slate-500">{T.form.computedHint}</p>
+        </Card>
+        <Card title={T.letter.title}>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant={request.letterDocumentId ? 'border' : 'primary'}
+              loading={generate.isPending}
+              onClick={() =>
+                generate.mutate(undefined, {
+                  onSuccess: () => toast.success(T.letter.generated),
+                  onError: (error) => toast.error(serverMessage(error) ?? T.letter.none),
+                })
+              }
             >
-              {T.letter.download}
-            </a>
-          ) : (
-            <span className="text-sm text-slate-500">{T.letter.none}</span>
-          )}
-        </div>
-        {request.status === 'concept' ? (
-          <div className="mt-4 border-t border-slate-100 pt-4">
-            <Button variant="border" icon="trash" onClick={() => setRemoving(true)}>
-              {T.remove.button}
+              {request.letterDocumentId ? T.letter.regenerate : T.letter.generate}
             </Button>
+            {request.letterDocumentId ? (
+              <a
+                className={buttonClasses('link')}
+                href={documentDownloadUrl(customerId, request.letterDocumentId)}
+                download
+              >
+                {T.letter.download}
+              </a>
+            ) : (
+              <span className="text-sm text-slate-500">{T.letter.none}</span>
+            )}
           </div>
-        ) : null}
-      </Card>
-      <Modal
-        open={removing}
-        title={T.remove.title}
-        destructive
-        okLabel={T.remove.confirm}
-        okLoading={remove.isPending}
-        onClose={() => setRemoving(false)}
-        onOk={() =>
-          remove.mutate(request.id, {
-            onSuccess: () => {
-              toast.success(T.remove.done);
-              void navigate(`/v3/customers/${customerId}/tax-requests`);
-            },
-            onError: (error) => toast.error(serverMessage(error) ?? T.remove.title),
-          })
-        }
-      >
-        <p>{T.remove.body}</p>
-      </Modal>
-    </div>
+          {request.status === 'concept' ? (
+            <div className="mt-4 border-t border-slate-100 pt-4">
+              <Button variant="border" icon="trash" onClick={() => setRemoving(true)}>
+                {T.remove.button}
+              </Button>
+            </div>
+          ) : null}
+        </Card>
+        <Modal
+          open={removing}
+          title={T.remove.title}
+          destructive
+          okLabel={T.remove.confirm}
+          okLoading={remove.isPending}
+          onClose={() => setRemoving(false)}
+          onOk={() =>
+            remove.mutate(request.id, {
+              onSuccess: () => {
+                toast.success(T.remove.done);
+                void navigate(`/v3/customers/${customerId}/tax-requests`);
+              },
+              onError: (error) => toast.error(serverMessage(error) ?? T.remove.title),
+            })
+          }
+        >
+          <p>{T.remove.body}</p>
+        </Modal>
+      </div>
+    </>
   );
 }
 

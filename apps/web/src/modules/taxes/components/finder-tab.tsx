@@ -69,7 +69,17 @@ function ComplexCard({ complex }: { complex: TaxComplex }) {
             <tbody className="tabular-nums">
               {complex.years.map((y) => (
                 <tr key={y.year} className="border-t border-slate-100">
-                  <td className="py-1 pr-3">{y.year}</td>
+                  <td className="py-1 pr-3">
+                    {y.year}
+                    {y.verified ? null : (
+                      <span
+                        className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900"
+                        data-testid="year-unverified"
+                      >
+                        {T.unverifiedMark}
+                      </span>
+                    )}
+                  </td>
                   <td className="py-1 pr-3 text-right whitespace-nowrap">{formatCurrency(y.separate)}</td>
                   <td className="py-1 pr-3 text-right whitespace-nowrap">{formatCurrency(y.combined)}</td>
                   <td className="py-1 text-right whitespace-nowrap">{formatCurrency(y.gain)}</td>
@@ -88,6 +98,17 @@ function ComplexCard({ complex }: { complex: TaxComplex }) {
               </li>
             ))}
           </ul>
+          {complex.years.some((y) => !y.verified) ? (
+            <Alert
+              tone="warning"
+              title={T.unverified(
+                complex.years
+                  .filter((y) => !y.verified)
+                  .map((y) => y.year)
+                  .join(', '),
+              )}
+            />
+          ) : null}
           {complex.missingYears.length > 0 ? (
             <p className="text-xs text-slate-500">{T.missing(complex.missingYears.join(', '))}</p>
           ) : null}

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { formatCurrency, formatNumber } from '@energiek/contracts/format';
-import { VOLUME_SOURCE_LABELS, type TaxOverviewRow } from '@energiek/contracts/tax-overview';
+import {
+  VOLUME_CERTAINTY_LABELS,
+  VOLUME_SOURCE_LABELS,
+  type TaxOverviewRow,
+} from '@energiek/contracts/tax-overview';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -40,6 +44,12 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
         {r.coverage !== null && r.coverage < 1 ? (
           <span className="block text-xs text-amber-700">
             {T.coverage(`${formatNumber(r.coverage * 100)} %`)}
+            {r.extrapolated ? ` · ${T.extrapolated}` : ''}
+          </span>
+        ) : null}
+        {r.certainty ? (
+          <span className="block text-xs text-slate-500" data-testid="volume-certainty">
+            {T.certainty(VOLUME_CERTAINTY_LABELS[r.certainty])}
           </span>
         ) : null}
       </span>

@@ -1,0 +1,1 @@
+ALTER TABLE "parameters" ADD COLUMN "source" text;
