@@ -24,8 +24,8 @@ import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { localDayOf } from '@energiek/domain/local-time';
-import { recordChanges, trackedValuesOf, type TrackedValues } from '../mutations/connection-history.ts';
-import { lowTariffRebuildJob } from '../ems/low-tariff-rebuild.job.ts';
+import { recordChanges, trackedValuesOf, type TrackedValues } from '../mutations/mutations.service.ts';
+import { requestLowTariffRebuild } from '../ems/ems.service.ts';
 import {
   deleteConnection as deleteConnectionRow,
   eanTaken,
@@ -251,7 +251,7 @@ export async function updateConnection(
   if (!row) throw notFound();
   if (row.gridOperatorId !== current.gridOperatorId && (await hasIntervalData(db, id))) {
     // Another grid operator, another low-tariff window: its low parts and low sums are recomputed.
-    await ctx.jobs.enqueue(lowTariffRebuildJob, { connectionId: id }, { requestedById: actor.user.id });
+    await requestLowTariffRebuild(ctx, { connectionId: id }, actor.user.id);
   }
   await recordEdit(ctx, actor, { customerId, id }, before);
   await writeAudit(db, actor, {
