@@ -17,7 +17,8 @@ import {
 // - a server area (apps/server/src/modules/<area>) imports another area only through that area's front
 //   door, `modules/<area>/<area>.service.ts` (never its repository, job, routes or any other file), and
 //   the layers below the modules stay below: lib/ imports none of core/, plugins/, modules/; core/ none of
-//   plugins/, modules/; plugins/ no module (modules.ts and app.ts compose them).
+//   plugins/, modules/; plugins/ no module (modules.ts and app.ts compose them); no source file imports
+//   testing/ (test helpers and fixtures live there, beside the tests that use them).
 // The graph is read from the import statements as text (scripts/import-graph.ts);
 // `npx tsx scripts/server-imports.ts` prints the server's counts.
 
@@ -109,7 +110,7 @@ describe('import structure', () => {
     expect(serverBoundaryViolations(graph)).toEqual([]);
   });
 
-  it('keeps lib below core below plugins below the server modules', () => {
+  it('keeps lib below core below plugins below the server modules, and the test harness out of them', () => {
     expect(upwardServerImports(graph)).toEqual([]);
   });
 });
@@ -152,6 +153,11 @@ describe('the server boundary check itself', () => {
     expect(upwardServerImports(upward)).toEqual([
       `apps/server/src/core/actor.ts → ${M}/auth/auth.service.ts`,
     ]);
+    const fixtureInSource = crafted(
+      `${M}/purchase/purchase.service.ts`,
+      `import { loginToken } from '../../testing/test-app.ts';`,
+    );
+    expect(upwardServerImports(fixtureInSource)).toHaveLength(1);
   });
 
   it("lets an area import its own files and another area's front door", () => {
