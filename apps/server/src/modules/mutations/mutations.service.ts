@@ -227,4 +227,9 @@ export async function getConnectionHistory(
 
 // The front door: what other areas use of mutations besides the functions above (docs/architecture.md
 // "Areas and front doors").
-export { recordChanges, trackedValuesOf, type TrackedValues } from './connection-history.ts';
+export {
+  recordChanges,
+  trackedValuesFrom,
+  trackedValuesOf,
+  type TrackedValues,
+} from './connection-history.ts';
