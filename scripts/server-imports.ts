@@ -23,7 +23,7 @@ console.log(
   `    of which *.repository.ts: ${reachIns.filter(({ to }) => to.endsWith('.repository.ts')).length}`,
 );
 console.log(`  not through the area's front door (<area>.service.ts): ${outside.length}`);
-console.log(`imports running back up (lib < core < plugins < modules): ${upward.length}`);
+console.log(`imports running back up (lib < core < plugins < modules < testing): ${upward.length}`);
 if (process.argv.includes('--list')) {
   for (const { from, to, typeOnly } of cross) console.log(`  ${from} → ${to}${typeOnly ? ' (type)' : ''}`);
   for (const line of upward) console.log(`  up: ${line}`);
