@@ -1,69 +1,30 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  crossAreaImports,
+  importsOf,
+  isReachIn,
+  readGraph,
+  serverBoundaryViolations,
+  upwardServerImports,
+  type Graph,
+} from './import-graph.ts';
 
 // The import structure, checked on every run (docs/architecture.md "Structure rules"):
 // - no import loop anywhere in apps/*/src and packages/*/src (static value imports; `import type` is erased
 //   at build time, so a type-only cycle cannot break initialisation order and is not counted);
 // - a web module (apps/web/src/modules/<area>) imports no other module and not the app; shared
-//   components/ and lib/ import no module and not the app (the app composes the modules).
-// A plain reading of the import statements: fast, and no resolver package with native bindings.
+//   components/ and lib/ import no module and not the app (the app composes the modules);
+// - a server area (apps/server/src/modules/<area>) imports another area only through that area's front
+//   door, `modules/<area>/<area>.service.ts` (never its repository, job, routes or any other file), and
+//   the layers below the modules stay below: lib/ imports none of core/, plugins/, modules/; core/ none of
+//   plugins/, modules/; plugins/ no module (modules.ts and app.ts compose them); no source file imports
+//   testing/ (test helpers and fixtures live there, beside the tests that use them).
+// The graph is read from the import statements as text (scripts/import-graph.ts);
+// `npx tsx scripts/server-imports.ts` prints the server's counts.
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCE_ROOTS = [
-  'apps/server/src',
-  'apps/web/src',
-  'packages/contracts/src',
-  'packages/domain/src',
-  'packages/db/src',
-];
 const WEB = 'apps/web/src';
-
-type Import = { to: string; dynamic: boolean; typeOnly: boolean };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
-
-const STATIC_IMPORT =
-  /^\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function resolve(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(from), specifier);
-  else if (specifier.startsWith('@energiek/')) {
-    const [, pkg, ...rest] = specifier.split('/');
-    base = `packages/${pkg}/src/${rest.join('/')}`;
-  } else return null; // a library
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
-    if (/\.tsx?$/.test(candidate) && existsSync(path.join(ROOT, candidate))) return candidate;
-  }
-  return null;
-}
-
-function importsOf(file: string): Import[] {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const found: Import[] = [];
-  for (const match of text.matchAll(STATIC_IMPORT)) {
-    const to = resolve(file, match[1] ?? match[2] ?? '');
-    const typeOnly = /^\s*(?:import|export)\s+type\s/.test(match[0]);
-    if (to) found.push({ to, dynamic: false, typeOnly });
-  }
-  for (const match of text.matchAll(DYNAMIC_IMPORT)) {
-    const to = resolve(file, match[1] ?? '');
-    if (to) found.push({ to, dynamic: true, typeOnly: false });
-  }
-  return found;
-}
-
-const files = SOURCE_ROOTS.flatMap(sourceFiles);
-const graph = new Map(files.map((file) => [file, importsOf(file)]));
+const graph = readGraph();
+const files = [...graph.keys()];
 
 /** Strongly connected components with more than one file (or a file importing itself): Tarjan. */
 function importLoops(): string[][] {
@@ -142,5 +103,73 @@ describe('import structure', () => {
 
   it('keeps web modules apart: no module imports another module or the app, shared code imports neither', () => {
     expect(boundaryViolations()).toEqual([]);
+  });
+
+  it('lets server areas meet only at their front doors (<area>.service.ts)', () => {
+    expect(crossAreaImports(graph).length).toBeGreaterThan(10); // the areas do use each other
+    expect(serverBoundaryViolations(graph)).toEqual([]);
+  });
+
+  it('keeps lib below core below plugins below the server modules, and the test harness out of them', () => {
+    expect(upwardServerImports(graph)).toEqual([]);
+  });
+});
+
+describe('the server boundary check itself', () => {
+  const M = 'apps/server/src/modules';
+  // A crafted graph: the file names exist, the import lines are made up here.
+  const crafted = (from: string, text: string): Graph => new Map([[from, importsOf(from, text)]]);
+
+  it("flags an import of another area's repository, job, routes or inner file", () => {
+    for (const [text, target] of [
+      [
+        `import { findCustomer } from '../customers/customers.repository.ts';`,
+        'customers/customers.repository.ts',
+      ],
+      [`import type { X } from '../customers/customers.repository.ts';`, 'customers/customers.repository.ts'],
+      [
+        `import { registerCustomerRoutes } from '../customers/customers.routes.ts';`,
+        'customers/customers.routes.ts',
+      ],
+      [`import { exportJob } from '../exports/exports.job.ts';`, 'exports/exports.job.ts'],
+      [`import { allowedContentType } from '../library/file-check.ts';`, 'library/file-check.ts'],
+    ] as const) {
+      const example = crafted(`${M}/switch/switch.service.ts`, text);
+      expect(serverBoundaryViolations(example)).toEqual([`${M}/switch/switch.service.ts → ${M}/${target}`]);
+      if (!target.includes('file-check')) expect(isReachIn(`${M}/${target}`)).toBe(true);
+    }
+  });
+
+  it('flags a reach into a sub-area of ems and a module imported from core, lib or plugins', () => {
+    const intoEms = crafted(
+      `${M}/collective/collective.service.ts`,
+      `import { rangeSums } from '../ems/overview/ems-rollups.repository.ts';`,
+    );
+    expect(serverBoundaryViolations(intoEms)).toHaveLength(1);
+    const upward = crafted(
+      'apps/server/src/core/actor.ts',
+      `import { findActiveSession } from '../modules/auth/auth.service.ts';`,
+    );
+    expect(upwardServerImports(upward)).toEqual([
+      `apps/server/src/core/actor.ts → ${M}/auth/auth.service.ts`,
+    ]);
+    const fixtureInSource = crafted(
+      `${M}/purchase/purchase.service.ts`,
+      `import { loginToken } from '../../testing/test-app.ts';`,
+    );
+    expect(upwardServerImports(fixtureInSource)).toHaveLength(1);
+  });
+
+  it("lets an area import its own files and another area's front door", () => {
+    const example = crafted(
+      `${M}/switch/switch.service.ts`,
+      [
+        `import * as repo from './switch.repository.ts';`,
+        `import { findCustomer } from '../customers/customers.service.ts';`,
+        `import { rangeSums } from '../ems/ems.service.ts';`,
+      ].join('\n'),
+    );
+    expect(crossAreaImports(example)).toHaveLength(2);
+    expect(serverBoundaryViolations(example)).toEqual([]);
   });
 });

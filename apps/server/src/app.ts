@@ -6,7 +6,6 @@ import { installDutchValidationMessages } from '@energiek/contracts/validation-m
 import type { DatabaseHandle } from '@energiek/db/client';
 import type { ServiceContext } from './core/context.ts';
 import type { Config } from './config.ts';
-import { APP_JOBS } from './core/jobs/app-jobs.ts';
 import { createJobRunner, type JobRunnerOptions } from './core/jobs/runner.ts';
 import { REQUIRE_ADMIN_2FA_SETTING } from '@energiek/db/schema/settings';
 import { getAppSetting } from './lib/app-settings.ts';
@@ -14,7 +13,8 @@ import { createMailer } from './lib/mailer.ts';
 import { createLimiters } from './lib/rate-limit.ts';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
 import type { ObjectStorage } from './lib/storage/storage.ts';
-import { MODULES } from './modules.ts';
+import { MODULE_JOBS, MODULES } from './modules.ts';
+import { findActiveSession, touchSession } from './modules/auth/auth.service.ts';
 import { createRealtimeBus } from './modules/realtime/realtime.bus.ts';
 import { installationId } from './modules/realtime/realtime.repository.ts';
 import { registerAuthentication, type CachedSession } from './plugins/authenticate.ts';
@@ -94,7 +94,7 @@ export async function buildApp({
     jobs: createJobRunner({
       db: database.db,
       context: () => ctx,
-      definitions: APP_JOBS,
+      definitions: MODULE_JOBS,
       log: app.log,
       ...jobs,
     }),
@@ -119,7 +119,7 @@ export async function buildApp({
   // Before every route (its onRoute hook wraps the routes registered after it), the static files included.
   await registerCompression(app);
   await registerOpenApi(app);
-  registerAuthentication(app, sessionCache);
+  registerAuthentication(app, { findActiveSession, touchSession }, sessionCache);
 
   for (const module of MODULES) await module.register(app, { database });
 

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@energiek/db/client';
 import { registerJobRoutes } from './core/jobs/jobs.routes.ts';
+import { cleanupJobRunsJob } from './core/jobs/cleanup.job.ts';
+import type { AnyJobDefinition, JobDefinition } from './core/jobs/job-definition.ts';
+import { emsImportJob } from './modules/ems/import/ems-import.job.ts';
+import { demoDataJob } from './modules/ems/demo/demo-data.job.ts';
+import { lowTariffRebuildJob } from './modules/ems/low-tariff-rebuild.job.ts';
+import { notificationDigestJob } from './modules/notifications/digest.job.ts';
+import { recomputeModulesJob } from './modules/services/recompute-modules.job.ts';
+import { exportJob } from './modules/exports/exports.job.ts';
+import { exportsCleanupJob } from './modules/exports/exports.cleanup.job.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerActionRoutes } from './modules/actions/actions.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -37,8 +46,9 @@ import { registerInboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
 import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 
-// The one list of server modules buildApp registers, in this order. A new area is a folder under
-// modules/ and one line here (docs/adding-an-area.md).
+// The one list of server modules buildApp registers, in this order: each with its routes and its
+// background jobs (a job's cron schedule is part of its definition). A new area is a folder under
+// modules/ and one line here (docs/adding-an-area.md); docs/operations.md "Jobs" lists what runs when.
 
 export type ModuleDeps = {
   /** The database handle (health pings it); services use app.ctx.db. */
@@ -49,7 +59,12 @@ export type ServerModule = {
   /** The folder under modules/; the same area name as in contracts and the web app. */
   name: string;
   register(app: FastifyInstance, deps: ModuleDeps): void | Promise<void>;
+  /** The module's background jobs (`*.job.ts` beside it), with their schedules. */
+  jobs?: readonly AnyJobDefinition[];
 };
+
+/** A job definition as the module list holds it (the runner checks each job's data with its schema). */
+const job = <TData>(definition: JobDefinition<TData>) => definition as AnyJobDefinition;
 
 export const MODULES: readonly ServerModule[] = [
   { name: 'health', register: (app, { database }) => registerHealthRoutes(app, database) },
@@ -60,18 +75,26 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'users', register: registerUserRoutes },
   { name: 'roles', register: registerRoleRoutes },
   { name: 'hours', register: registerHourRoutes },
-  { name: 'notifications', register: registerNotificationRoutes },
+  {
+    name: 'notifications',
+    register: registerNotificationRoutes,
+    jobs: [job(notificationDigestJob)],
+  },
   { name: 'realtime', register: registerRealtime },
   { name: 'master-data', register: registerMasterDataRoutes },
   { name: 'library', register: registerLibraryRoutes },
-  { name: 'services', register: registerServiceRoutes },
+  { name: 'services', register: registerServiceRoutes, jobs: [job(recomputeModulesJob)] },
   { name: 'entities', register: registerEntityRoutes },
   { name: 'connections', register: registerConnectionRoutes },
   { name: 'data-authorisations', register: registerDataAuthorisationRoutes },
-  { name: 'ems', register: registerEmsRoutes },
+  {
+    name: 'ems',
+    register: registerEmsRoutes,
+    jobs: [job(emsImportJob), job(demoDataJob), job(lowTariffRebuildJob)],
+  },
   { name: 'actions', register: registerActionRoutes },
   { name: 'counter', register: registerCounterRoutes },
-  { name: 'jobs', register: registerJobRoutes },
+  { name: 'jobs', register: registerJobRoutes, jobs: [job(cleanupJobRunsJob)] },
   { name: 'degree-days', register: registerDegreeDayRoutes },
   { name: 'parameters', register: registerParameterRoutes },
   { name: 'taxes', register: registerTaxRoutes },
@@ -86,6 +109,13 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'knowledgebase', register: registerKnowledgebaseRoutes },
   { name: 'inbox', register: registerInboxRoutes },
   { name: 'sales', register: registerSalesRoutes },
-  { name: 'exports', register: registerExportRoutes },
+  {
+    name: 'exports',
+    register: registerExportRoutes,
+    jobs: [job(exportJob), job(exportsCleanupJob)],
+  },
   { name: 'energy-saving', register: registerEnergySavingRoutes },
 ];
+
+/** Every job of the app, once: the modules' jobs in module order. */
+export const MODULE_JOBS: readonly AnyJobDefinition[] = MODULES.flatMap((module) => module.jobs ?? []);

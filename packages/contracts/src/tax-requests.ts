@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previousDay } from '@energiek/domain/calendar';
 import type { PermissionRule } from './access.ts';
 import { listMetaSchema, pagingQuery } from './envelopes.ts';
 import { isoDay, refId, text } from './primitives.ts';
@@ -263,9 +264,7 @@ export const TAX_REQUESTS_WRITE = {
 
 /** The last day of a period whose `to` is exclusive (YYYY-MM-DD). */
 export function lastDayOf(toExclusive: string): string {
-  const date = new Date(`${toExclusive}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+  return previousDay(toExclusive);
 }
 
 /** A new request filled in from elsewhere (the money finder on /v3/taxes), carried in the create URL. */

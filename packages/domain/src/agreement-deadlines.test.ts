@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, deadlineOn, noticeDeadline, termMonths } from './agreement-deadlines.ts';
+import { addMonths, daysBetween } from './calendar.ts';
+import { deadlineOn, noticeDeadline, termMonths } from './agreement-deadlines.ts';
 
 // Hand-computed: the notice deadline is the end date minus the notice months (month ends stay month ends).
 

@@ -2,51 +2,10 @@
 // (YYYY-MM-DD), the agreement's end date the LAST day of supply (inclusive), as the contracts state them.
 //
 // The notice deadline is the end date minus the notice period in months: the last day on which the notice
-// must be received. Month arithmetic follows the contracts' reading: an end date on the last day of its
-// month gives the last day of the target month (31-03 minus 1 month is 28-02 or 29-02; 28-02 minus 1 month
-// is 31-01); any other day keeps its day number, clamped to the target month's length (30-05 minus 3 months
-// is 28-02 or 29-02 in a leap year).
+// must be received. Month arithmetic follows the contracts' reading, calendar.ts's addMonths (an end date
+// on the last day of its month gives the last day of the target month).
 
-type Ymd = { y: number; m: number; d: number };
-
-function parse(iso: string): Ymd {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) throw new Error(`Not a date: ${iso}`);
-  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
-}
-
-function format({ y, m, d }: Ymd): string {
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-/** Days in a month (1-based), leap years included. */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** The date `months` later (negative: earlier), with the month-end rule above. */
-export function addMonths(iso: string, months: number): string {
-  const { y, m, d } = parse(iso);
-  const monthEnd = d === daysInMonth(y, m);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = daysInMonth(year, month);
-  return format({ y: year, m: month, d: monthEnd ? last : Math.min(d, last) });
-}
-
-/** The date `days` later (negative: earlier). */
-export function addDays(iso: string, days: number): string {
-  const { y, m, d } = parse(iso);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const a = parse(from);
-  const b = parse(to);
-  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
-}
+import { addDays, addMonths, daysBetween, parseDay } from './calendar.ts';
 
 /** The last day the notice must be received: end date minus the notice period. */
 export function noticeDeadline(endDate: string, noticeMonths: number): string {
@@ -74,9 +33,9 @@ export type TermDeadline = {
 
 /** The agreement's own length in whole months (at least 1): 01-01-2026 t/m 31-12-2027 is 24. */
 export function termMonths(startDate: string, endDate: string): number {
-  const s = parse(startDate);
-  const next = parse(addDays(endDate, 1));
-  return Math.max(1, (next.y - s.y) * 12 + (next.m - s.m));
+  const s = parseDay(startDate);
+  const next = parseDay(addDays(endDate, 1));
+  return Math.max(1, (next.year - s.year) * 12 + (next.month - s.month));
 }
 
 /**

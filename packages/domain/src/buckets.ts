@@ -1,3 +1,4 @@
+import { daysBetween } from './calendar.ts';
 import { addLocalDays } from './local-time.ts';
 
 // Calendar buckets of local Dutch days: ISO weeks (Monday first), months and years. Days are
@@ -65,6 +66,6 @@ export function isoWeek(isoDay: string): { year: number; week: number } {
   const thursday = addLocalDays(bucketStart(isoDay, 'week'), 3);
   const [year] = parts(thursday);
   const jan1 = day(year, 1, 1);
-  const days = (Date.parse(thursday) - Date.parse(jan1)) / 86_400_000;
+  const days = daysBetween(jan1, thursday);
   return { year, week: Math.floor(days / 7) + 1 };
 }

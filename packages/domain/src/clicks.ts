@@ -8,6 +8,7 @@
 // (a profile click); a volume click (volumeMwh) is spread over its months in proportion to their expected
 // volume (or by days when nothing is expected). Base and peak clicks count against the same expected volume.
 import Decimal from 'decimal.js';
+import { daysInMonth } from './calendar.ts';
 import { parseDeliveryPeriod, type DeliveryPeriod } from './delivery-period.ts';
 
 export type ClickInput = {
@@ -64,9 +65,10 @@ export function monthsOf(code: string): string[] {
   }
 }
 
-function daysInMonth(key: string): number {
+/** Days in a month key (YYYY-MM). */
+function daysInMonthKey(key: string): number {
   const [year, month] = key.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return daysInMonth(year, month);
 }
 
 /**
@@ -79,7 +81,9 @@ export function spreadAnnualVolume(
   weights?: readonly Decimal.Value[],
 ): Record<string, Decimal> {
   const keys = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
-  const w = weights ? weights.map((x) => new Decimal(x)) : keys.map((key) => new Decimal(daysInMonth(key)));
+  const w = weights
+    ? weights.map((x) => new Decimal(x))
+    : keys.map((key) => new Decimal(daysInMonthKey(key)));
   if (w.length !== 12) throw new Error('Twelve monthly weights expected');
   const total = Decimal.sum(...w);
   const out: Record<string, Decimal> = {};
@@ -104,9 +108,9 @@ export function clickVolumeByMonth(click: ClickInput, expected: MonthlyVolumes):
   const weights = months.map((month) => expectedIn(expected, month));
   let total = Decimal.sum(0, ...weights);
   const byDays = total.isZero();
-  if (byDays) total = new Decimal(months.reduce((sum, month) => sum + daysInMonth(month), 0));
+  if (byDays) total = new Decimal(months.reduce((sum, month) => sum + daysInMonthKey(month), 0));
   months.forEach((month, i) => {
-    const weight = byDays ? new Decimal(daysInMonth(month)) : weights[i]!;
+    const weight = byDays ? new Decimal(daysInMonthKey(month)) : weights[i]!;
     out[month] = volume.times(weight).dividedBy(total);
   });
   return out;

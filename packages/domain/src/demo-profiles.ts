@@ -1,4 +1,5 @@
 import { isoWeekday } from './buckets.ts';
+import { dayNumber } from './calendar.ts';
 import { addLocalDays, offsetMinutesAt, startOfLocalDay } from './local-time.ts';
 import { easterSunday } from './public-holidays.ts';
 
@@ -59,12 +60,6 @@ export function demoSeed(text: string): number {
   let h = 2_166_136_261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16_777_619) >>> 0;
   return h;
-}
-
-function dayNumber(isoDay: string): number {
-  return (
-    Date.UTC(Number(isoDay.slice(0, 4)), Number(isoDay.slice(5, 7)) - 1, Number(isoDay.slice(8, 10))) / DAY_MS
-  );
 }
 
 function dayOfYear(isoDay: string): number {

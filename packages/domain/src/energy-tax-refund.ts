@@ -1,6 +1,7 @@
 // Energy-tax refunds (teruggaaf) built on the engine: the complex comparison (complexbepaling), the ANBI/SBBI
 // 50 % refund, the extra reduction for more than one property behind one connection, and their deadlines.
 import Decimal from 'decimal.js';
+import { addDays } from './calendar.ts';
 import { calculateEnergyTax, splitByYear } from './energy-tax.ts';
 import type { EnergyTaxRates, EnergyTaxResult } from './energy-tax.ts';
 import type { Product } from './tax-rates.ts';
@@ -139,12 +140,6 @@ export function multiplePropertiesRefund(
 }
 
 export type RefundType = 'complex' | 'anbi' | 'multiple-properties';
-
-function addDays(isoDay: string, days: number): string {
-  const d = new Date(`${isoDay}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The last day to file. ANBI and more-than-one-property: 13 weeks after the consumption period (its last

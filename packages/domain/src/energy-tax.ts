@@ -14,6 +14,7 @@
 // Money is decimal.js throughout; nothing is rounded until the totals, which are rounded to cents once
 // (half up). Line amounts and volumes are returned unrounded; the API rounds them only to fit a JSON number.
 import Decimal from 'decimal.js';
+import { dayNumber as calendarDayNumber, dayOfNumber, isCalendarDay } from './calendar.ts';
 import type { EnergyTaxYear, Product, TaxBracket, VatPeriod } from './tax-rates.ts';
 
 export type { Product } from './tax-rates.ts';
@@ -125,22 +126,13 @@ export class EnergyTaxInputError extends Error {
   }
 }
 
-const DAY_MS = 86_400_000;
-
+/** calendar.ts's dayNumber, refusing a day that does not exist with the engine's own error. */
 function dayNumber(isoDay: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  if (!match) throw new EnergyTaxInputError('from', `Ongeldige datum: ${isoDay}`);
-  const [, y, m, d] = match;
-  const ms = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  if (new Date(ms).toISOString().slice(0, 10) !== isoDay) {
-    throw new EnergyTaxInputError('from', `Ongeldige datum: ${isoDay}`);
-  }
-  return ms / DAY_MS;
+  if (!isCalendarDay(isoDay)) throw new EnergyTaxInputError('from', `Ongeldige datum: ${isoDay}`);
+  return calendarDayNumber(isoDay);
 }
 
-function isoOfDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
+const isoOfDayNumber = dayOfNumber;
 
 function formatDutchDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');

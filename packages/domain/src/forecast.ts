@@ -4,6 +4,7 @@
 // force), the grid tariff, the energy tax from the engine (energy-tax.ts) and the VAT rate. Decimal.js
 // throughout; every amount is rounded to cents once, at the end.
 import Decimal from 'decimal.js';
+import { daysBetween } from './calendar.ts';
 import { periodCost } from './clicks.ts';
 import type { RateProduct } from './effective-rate.ts';
 import { GAS_KWH_PER_M3 } from './gas.ts';
@@ -73,9 +74,7 @@ export type ForecastYearResult =
   /** A price is missing (no forward price for an open part): the cost cannot be estimated. */
   | { known: false; missing: 'forward-price' };
 
-const DAY = 86_400_000;
-const days = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY;
+const days = daysBetween;
 
 /** kWh or m³ as MWh (gas at GAS_KWH_PER_M3). */
 export function unitsToMwh(volume: Decimal.Value, product: RateProduct): Decimal {

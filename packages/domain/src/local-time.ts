@@ -1,4 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
+import { addDays } from './calendar.ts';
 
 // Local Dutch time for interval data. Meter data is stored per UTC instant; days, weeks, months and
 // years are Europe/Amsterdam calendar units, so a day is 23, 24 or 25 hours long (92, 96 or 100
@@ -56,7 +57,7 @@ export function localMinuteOfDay(instant: Date): number {
 
 /** The day `days` calendar days after `isoDay` (negative goes back). */
 export function addLocalDays(isoDay: string, days: number): string {
-  return new Date(wallClockAsUtc(isoDay, 0) + days * DAY).toISOString().slice(0, 10);
+  return addDays(isoDay, days);
 }
 
 /** Length of a local day in minutes: 1380, 1440 or 1500. */

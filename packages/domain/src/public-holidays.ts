@@ -9,9 +9,9 @@
 // - Koningsdag from 2014 (27 April, the 26th when the 27th is a Sunday); before that Koninginnedag
 //   (30 April, the 29th when the 30th is a Sunday), so imported history keeps its own calendar.
 
-export type PublicHoliday = { day: string; name: string };
+import { addDays } from './calendar.ts';
 
-const DAY = 86_400_000;
+export type PublicHoliday = { day: string; name: string };
 
 function iso(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
@@ -38,8 +38,8 @@ export function easterSunday(year: number): string {
 
 /** The low-tariff public holidays of a year, in calendar order. */
 export function publicHolidays(year: number): PublicHoliday[] {
-  const easter = Date.parse(`${easterSunday(year)}T00:00:00Z`);
-  const plus = (days: number) => iso(easter + days * DAY);
+  const easter = easterSunday(year);
+  const plus = (days: number) => addDays(easter, days);
   const fixed = (month: number, day: number) => iso(Date.UTC(year, month - 1, day));
   const isSunday = (month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay() === 0;
   const royal =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTER_MESSAGES, checkReading, daysBetween, usageFromReadings } from './register-usage.ts';
+import { daysBetween } from './calendar.ts';
+import { REGISTER_MESSAGES, checkReading, usageFromReadings } from './register-usage.ts';
 
 describe('usageFromReadings', () => {
   it('spreads the rise evenly over the days after the earlier reading, rest on the last day', () => {

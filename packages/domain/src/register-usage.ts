@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { daysBetween } from './calendar.ts';
 import { addLocalDays } from './local-time.ts';
 
 // Meter readings of small connections (cumulative registers, normal and low) and the usage they mean:
@@ -34,12 +35,6 @@ export const REGISTER_MESSAGES = {
 function dutchDay(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
-}
-
-const DAY_MS = 86_400_000;
-/** Calendar days from a to b (b later). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
 const total = (reading: MeterReading) => new Decimal(reading.normal).plus(reading.low ?? 0);

@@ -1,5 +1,6 @@
 import { addBuckets, bucketStart } from './buckets.ts';
 import type { Grain } from './buckets.ts';
+import { daysBetween } from './calendar.ts';
 import { startOfLocalDay } from './local-time.ts';
 
 // The buckets of a usage query: quarters and hours as instants (the repeated autumn hour is two
@@ -45,10 +46,6 @@ export function usageBuckets(from: string, to: string, resolution: UsageResoluti
     });
   }
   return out;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 }
 
 /**

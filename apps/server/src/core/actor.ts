@@ -1,12 +1,52 @@
 import type { FastifyRequest } from 'fastify';
 import type { Profile } from '@energiek/contracts/auth';
+import type { customers, roles, sessions, users } from '@energiek/db/schema/index';
 import { notFound, unauthenticated } from '../lib/http-errors.ts';
-import type { AuthContext } from '../plugins/authenticate.ts';
 import { actsFor } from './tenancy.ts';
 
 // Who is acting: the signed-in user with their profile, the session's selected customer, the admin behind
 // a view-along session, and the customers they may act for (tenancy). Built once per request from the
 // session; jobs and tests build one directly.
+
+/** A valid session as every request sees it: no password hash, no two-step secrets (auth's query). */
+export type ActiveSessionRow = {
+  session: Pick<
+    typeof sessions.$inferSelect,
+    'id' | 'userId' | 'selectedCustomerId' | 'impersonatorId' | 'lastActivityAt' | 'expiresAt'
+  >;
+  user: Pick<
+    typeof users.$inferSelect,
+    | 'id'
+    | 'emailAddress'
+    | 'firstName'
+    | 'lastName'
+    | 'type'
+    | 'roleId'
+    | 'customerId'
+    | 'isActive'
+    | 'canSwitch'
+    | 'modules'
+    | 'settings'
+    | 'acceptedTermsAt'
+    | 'twoStepEnabledAt'
+  >;
+  roleScope: (typeof roles.$inferSelect)['scope'] | null;
+  customer: Pick<typeof customers.$inferSelect, 'id' | 'name' | 'modules'> | null;
+};
+
+/** The resolved session of a request (plugins/authenticate.ts builds it). */
+export type AuthContext = {
+  token: string;
+  via: 'bearer' | 'cookie';
+  session: ActiveSessionRow['session'];
+  user: ActiveSessionRow['user'];
+  selectedCustomer: { id: number; name: string; modules: string[] } | null;
+  profile: Profile;
+  /** An admin who must still enrol two-step verification: only enrolment routes are open. */
+  pendingTwoStep: boolean;
+  /** The customers this user may act for: every customer, or this set (tenancy, docs/permissions.md). */
+  actFor: 'all' | ReadonlySet<number>;
+};
 
 export type Actor = {
   user: AuthContext['user'];

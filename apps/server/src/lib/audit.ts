@@ -1,9 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor as Database } from '@energiek/db/client';
 import { auditLog } from '@energiek/db/schema/index';
-import type { Actor } from '../core/actor.ts';
 
 // audit_log: who did what, when, from where, and whether it succeeded.
+
+/** What an entry needs of the acting user (core/actor.ts's Actor has it all). */
+export type AuditActor = {
+  user: { id: number };
+  impersonatorId: number | null;
+  selectedCustomerId: number | null;
+  ip: string | null;
+  userAgent: string | null;
+};
 
 export type AuditEntry = {
   event: string;
@@ -16,7 +24,7 @@ export type AuditEntry = {
 };
 
 /** Who acted: the actor of a service, or (routes without a signed-in user, such as login) the request. */
-export type AuditSource = Actor | FastifyRequest | null;
+export type AuditSource = AuditActor | FastifyRequest | null;
 
 function sourceFields(source: AuditSource) {
   if (!source) return { userId: null, impersonatorId: null, customerId: null, ip: null, userAgent: null };
@@ -59,7 +67,7 @@ export async function writeAudit(db: Database, source: AuditSource, entry: Audit
 export type AuditClient = { ip: string | null; userAgent: string | null };
 
 /** writeAudit for services taking (ctx, actor, input): the actor (or only the client) says who and from where. */
-export async function auditAs(db: Database, who: Actor | AuditClient, entry: AuditEntry): Promise<void> {
+export async function auditAs(db: Database, who: AuditActor | AuditClient, entry: AuditEntry): Promise<void> {
   const actor = 'user' in who ? who : null;
   await db.insert(auditLog).values({
     event: entry.event,

@@ -4,28 +4,21 @@ import type { Profile, Scope } from '@energiek/contracts/auth';
 import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { forbidden, notFound, unauthenticated } from '../lib/http-errors.ts';
+import type { Executor } from '@energiek/db/client';
+import type { ActiveSessionRow, AuthContext } from '../core/actor.ts';
 import { actableCustomerIds, actsFor } from '../core/tenancy.ts';
 import type { SessionCache } from '../core/session-cache.ts';
 import { sha256 } from '../lib/tokens.ts';
-import {
-  findActiveSession,
-  touchSession,
-  type ActiveSessionRow,
-} from '../modules/auth/sessions.repository.ts';
 
 // Resolves the session of every API request and enforces the route's declared permission and tenancy.
+// The sessions themselves are the auth module's: buildApp hands its lookups in (a plugin imports no module).
 
-export type AuthContext = {
-  token: string;
-  via: 'bearer' | 'cookie';
-  session: ActiveSessionRow['session'];
-  user: ActiveSessionRow['user'];
-  selectedCustomer: { id: number; name: string; modules: string[] } | null;
-  profile: Profile;
-  /** An admin who must still enrol two-step verification: only enrolment routes are open. */
-  pendingTwoStep: boolean;
-  /** The customers this user may act for: every customer, or this set (tenancy, docs/permissions.md). */
-  actFor: 'all' | ReadonlySet<number>;
+export type { ActiveSessionRow, AuthContext };
+
+/** The auth module's session reads, as buildApp passes them (modules/auth/auth.service.ts). */
+export type SessionStore = {
+  findActiveSession(db: Executor, token: string, now: Date): Promise<ActiveSessionRow | undefined>;
+  touchSession(db: Executor, sessionId: number, now: Date): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -73,6 +66,7 @@ function isSameOrigin(request: FastifyRequest): boolean {
 export type CachedSession = { row: ActiveSessionRow; actFor: AuthContext['actFor'] };
 
 const caches = new WeakMap<FastifyInstance, SessionCache<CachedSession>>();
+const stores = new WeakMap<FastifyInstance, SessionStore>();
 
 /** The session of the request's token; `fresh` skips the cache (after a change in this request). */
 export async function resolveAuth(
@@ -84,19 +78,21 @@ export async function resolveAuth(
   if (!found) return null;
   const now = new Date();
   const cache = caches.get(app);
+  const store = stores.get(app);
+  if (!store) throw new Error('registerAuthentication was not called for this app');
   const key = sha256(found.token);
   let cached = fresh ? undefined : cache?.get(key, now.getTime());
   if (cached && !stillValid(cached.row, now)) cached = undefined;
   if (!cached) {
     const ticket = cache?.ticket() ?? 0;
-    const row = await findActiveSession(app.ctx.db, found.token, now);
+    const row = await store.findActiveSession(app.ctx.db, found.token, now);
     if (!row) return null;
     cached = { row, actFor: await customersActableBy(app, row.user) };
     cache?.set(key, cached, ticket, now.getTime());
   }
   const { row, actFor } = cached;
   if (now.getTime() - row.session.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(app.ctx.db, row.session.id, now);
+    await store.touchSession(app.ctx.db, row.session.id, now);
     row.session.lastActivityAt = now;
   }
   const pendingTwoStep =
@@ -139,7 +135,12 @@ function stillValid(row: ActiveSessionRow, now: Date): boolean {
   );
 }
 
-export function registerAuthentication(app: FastifyInstance, cache?: SessionCache<CachedSession>): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  store: SessionStore,
+  cache?: SessionCache<CachedSession>,
+): void {
+  stores.set(app, store);
   if (cache) {
     caches.set(app, cache);
     // Whatever a request changed may change who someone is or what they may do: forget every resolved

@@ -1,3 +1,4 @@
+import { addDays } from '@energiek/domain/calendar';
 import type { NewAction, NewActionComment } from '../schema/actions.ts';
 
 // Demo actions, notes and comments for the first three customers (De Vries Bakkerij, Kwekerij Westland
@@ -133,7 +134,7 @@ const DEMO_ACTIONS: DemoAction[] = [
 
 /** YYYY-MM-DD of a day relative to now (UTC is precise enough for a demo deadline). */
 function dayFromNow(now: Date, days: number): string {
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(now.toISOString().slice(0, 10), days);
 }
 
 export type DemoActionRow = { action: NewAction; comments: Omit<NewActionComment, 'actionId'>[] };

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { addDays, addMonths } from '@energiek/domain/agreement-deadlines';
+import { addDays, addMonths } from '@energiek/domain/calendar';
 import type { Database } from '../client.ts';
 import { connections } from '../schema/connections.ts';
 import { suppliers } from '../schema/master-data.ts';

@@ -1,3 +1,4 @@
+import { addDays } from '@energiek/domain/calendar';
 import type { NewActionNotification } from '../schema/notifications.ts';
 
 // Demo action notifications for admin@energiek.nl, raised by colleagues (never by the recipient).
@@ -52,7 +53,7 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
 
 /** YYYY-MM-DD of a day relative to now (UTC is precise enough for a demo deadline). */
 function dayFromNow(now: Date, days: number): string {
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(now.toISOString().slice(0, 10), days);
 }
 
 export function buildDemoNotifications(

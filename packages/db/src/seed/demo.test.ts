@@ -1,5 +1,6 @@
 import { isValidEan } from '@energiek/contracts/ean';
-import { daysBetween, noticeDeadline } from '@energiek/domain/agreement-deadlines';
+import { noticeDeadline } from '@energiek/domain/agreement-deadlines';
+import { daysBetween } from '@energiek/domain/calendar';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';

@@ -7,7 +7,7 @@ import {
   withAdminClient,
 } from '@energiek/db/testing/templates';
 import type { ServiceContext } from '../context.ts';
-import { APP_JOBS } from './app-jobs.ts';
+import { MODULE_JOBS } from '../../modules.ts';
 import { createJobRunner, type Jobs } from './runner.ts';
 
 // Instances starting at once on one fresh PostgreSQL database (docs/scaling.md, `npm run bench two-instances`)
@@ -42,7 +42,7 @@ describe.skipIf(!databaseUrl)('job runners starting at once on PostgreSQL (needs
         createJobRunner({
           db: handle.db,
           context: () => ({}) as ServiceContext, // no job runs here: only the start is under test
-          definitions: APP_JOBS,
+          definitions: MODULE_JOBS,
           log: quiet,
           schedules: true,
         }),

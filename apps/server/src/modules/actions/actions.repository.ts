@@ -22,7 +22,7 @@ import {
   type ActionComment,
   type NewAction,
 } from '@energiek/db/schema/index';
-import { initialsOf } from '../notifications/notifications.repository.ts';
+import { initialsOf } from '../notifications/notifications.service.ts';
 
 // Drizzle only. Every query that reads or writes one action is limited to its customer.
 

@@ -306,3 +306,7 @@ export async function suggestActionSubjects(
   const earlierRoom = Math.max(MAX_ACTION_SUGGESTIONS - Math.min(standard.length, 3), 0);
   return [...earlier.slice(0, earlierRoom), ...standard].slice(0, MAX_ACTION_SUGGESTIONS);
 }
+
+// The front door: what other areas use of actions besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { countOpenAssigned, listAssignees } from './actions.repository.ts';

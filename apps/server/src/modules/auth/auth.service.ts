@@ -345,3 +345,7 @@ export async function updateSettings(ctx: ServiceContext, actor: Actor, settings
   });
   return merged as Settings;
 }
+
+// The front door: what buildApp and other areas use of auth besides the functions above.
+export { createSession, findActiveSession, revokeSession, touchSession } from './sessions.repository.ts';
+export { createPasswordReset, updateUser } from './users.repository.ts';

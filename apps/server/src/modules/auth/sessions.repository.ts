@@ -7,6 +7,7 @@ import {
 } from '@energiek/contracts/constants';
 import type { Executor as Database } from '@energiek/db/client';
 import { customers, roles, sessions, users } from '@energiek/db/schema/index';
+import type { ActiveSessionRow } from '../../core/actor.ts';
 import { preparedStatement } from '../../core/prepared.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 
@@ -101,7 +102,11 @@ function activeSessionQuery(db: Database) {
  * session is valid only while the admin who started it is active (deactivation ends it). A prepared
  * statement: every request that misses the session cache runs it (core/prepared.ts).
  */
-export async function findActiveSession(db: Database, token: string, now = new Date()) {
+export async function findActiveSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSessionRow | undefined> {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
   const statement = preparedStatement(db, 'active_session', () => activeSessionQuery(db));
   // Placeholders reach the driver as they are (no column mapping): instants as ISO strings.
@@ -112,7 +117,7 @@ export async function findActiveSession(db: Database, token: string, now = new D
   });
   return row;
 }
-export type ActiveSessionRow = NonNullable<Awaited<ReturnType<typeof findActiveSession>>>;
+export type { ActiveSessionRow };
 
 export async function touchSession(db: Database, sessionId: number, now = new Date()): Promise<void> {
   await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, sessionId));

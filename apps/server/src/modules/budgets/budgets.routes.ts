@@ -14,7 +14,7 @@ import { customerParams } from '@energiek/contracts/primitives';
 import type { Budget } from '@energiek/db/schema/index';
 import { budgets } from '@energiek/db/schema/index';
 import { actorOf } from '../../core/actor.ts';
-import { registerResource } from '../../lib/generic-resource.ts';
+import { registerResource } from '../../plugins/generic-resource.ts';
 import { getBudgetComparison, toBudgetItem } from './budgets.service.ts';
 
 // Budgets (mod:budgets): the generic calls of spec §7 under customers/{customerId}/budgets, and the

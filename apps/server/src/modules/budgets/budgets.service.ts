@@ -2,11 +2,12 @@ import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { BudgetComparison, BudgetComparisonRow, BudgetItem } from '@energiek/contracts/budgets';
 import { budgets, type Budget } from '@energiek/db/schema/index';
+import { daysBetween } from '@energiek/domain/calendar';
 import { addLocalDays, localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { connectionYear, loadForecastInputs } from '../forecast/forecast.service.ts';
-import { measuredVolumes } from '../purchase/expected-volume.ts';
+import { measuredVolumes } from '../purchase/purchase.service.ts';
 
 // A customer's budgets of a year against the forecast (the whole year) and the actual cost to date: the
 // measured EMS volume priced with the same rules (effective rates, grid tariff, energy tax, VAT) — until
@@ -26,8 +27,6 @@ export function toBudgetItem(row: Budget): BudgetItem {
   };
 }
 
-const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 const cents = (x: Decimal) => x.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 
 function deviation(value: Decimal, reference: Decimal | null) {

@@ -1,7 +1,7 @@
 import { interestBodySchema, type InterestBody } from '@energiek/contracts/collective';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit, type AuditClient } from '../../lib/audit.ts';
-import { createLeadFromInterest } from '../sales/sales.leads.ts';
+import { createLeadFromInterest } from '../sales/sales.service.ts';
 
 // The interest form of the public page /collectief. An interest becomes a sales lead (stage "lead",
 // source "collectief") in the sales pipeline; the same address again while its lead is open files nothing

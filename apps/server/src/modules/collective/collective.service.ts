@@ -17,13 +17,14 @@ import {
 } from '@energiek/contracts/collective';
 import type { ListMeta } from '@energiek/contracts/envelopes';
 import { toIsoDate } from '@energiek/contracts/format';
+import { startOfMonthPlus } from '@energiek/domain/calendar';
 import { annualMwh } from '@energiek/domain/collective-position';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../lib/http-errors.ts';
-import { rangeSums } from '../ems/overview/ems-rollups.repository.ts';
+import { rangeSums } from '../ems/ems.service.ts';
 import * as repo from './collective.repository.ts';
 
 // Collectives and their participants (back office; collective:read, writes collective:write). A participant
@@ -263,12 +264,6 @@ export async function deleteParticipant(ctx: ServiceContext, actor: Actor, input
   });
 }
 
-function addMonths(day: string, months: number): string {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
-
 /**
  * "Uit EMS overnemen": the connection's usage over the last twelve whole months (Amsterdam), from the
  * interval rollups (electricity taken from the grid, or gas). 422 when there is no history.
@@ -282,7 +277,7 @@ export async function emsVolume(
   const connection = await repo.findConnection(ctx.db, input.connectionId);
   if (!connection || !actsFor(actor, connection.customerId)) throw notFound();
   const to = `${toIsoDate(input.now ?? new Date()).slice(0, 7)}-01`;
-  const from = addMonths(to, -12);
+  const from = startOfMonthPlus(to, -12);
   const channel = connection.product === 2 ? 4 : 1;
   const sums = await rangeSums(
     ctx.db,

@@ -24,8 +24,8 @@ import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { localDayOf } from '@energiek/domain/local-time';
-import { recordChanges, trackedValuesOf, type TrackedValues } from '../mutations/connection-history.ts';
-import { lowTariffRebuildJob } from '../ems/low-tariff-rebuild.job.ts';
+import { recordChanges, trackedValuesFrom, type TrackedValues } from '../mutations/mutations.service.ts';
+import { requestLowTariffRebuild } from '../ems/ems.service.ts';
 import {
   deleteConnection as deleteConnectionRow,
   eanTaken,
@@ -239,47 +239,60 @@ export async function updateConnection(
   { customerId, id, body }: ConnectionRef & { body: UpdateBody },
 ): Promise<ConnectionItem> {
   requireActsFor(actor, customerId);
-  const { db } = ctx;
-  const current: ConnectionRow | undefined = await findConnection(db, customerId, id);
-  if (!current) throw notFound();
   const values = Object.fromEntries(
     Object.entries(body).filter(([, value]) => value !== undefined),
   ) as Partial<NewConnection>;
-  await validate(db, customerId, { ...current, ...values }, body, id);
-  const before = await trackedValuesOf(db, customerId, id);
-  const row = await updateConnectionRow(db, customerId, id, values).catch(writeError);
-  if (!row) throw notFound();
-  if (row.gridOperatorId !== current.gridOperatorId && (await hasIntervalData(db, id))) {
-    // Another grid operator, another low-tariff window: its low parts and low sums are recomputed.
-    await ctx.jobs.enqueue(lowTariffRebuildJob, { connectionId: id }, { requestedById: actor.user.id });
-  }
-  await recordEdit(ctx, actor, { customerId, id }, before);
-  await writeAudit(db, actor, {
-    event: 'connections.updated',
-    customerId,
-    subjectType: 'connection',
-    subjectId: id,
-    details: { fields: Object.keys(values) },
+  // The write, its history and its audit commit together: the row is read once before the write (rules,
+  // the history's before) and once after it (the history's after, and the answer).
+  const { current, saved } = await ctx.db.transaction(async (tx) => {
+    const current: ConnectionRow | undefined = await findConnection(tx, customerId, id);
+    if (!current) throw notFound();
+    await validate(tx, customerId, { ...current, ...values }, body, id);
+    const row = await updateConnectionRow(tx, customerId, id, values).catch(writeError);
+    if (!row) throw notFound();
+    const saved = await findConnection(tx, customerId, id);
+    if (!saved) throw notFound();
+    await recordEdit(tx, actor, { customerId, id }, current, saved);
+    await writeAudit(tx, actor, {
+      event: 'connections.updated',
+      customerId,
+      subjectType: 'connection',
+      subjectId: id,
+      details: { fields: Object.keys(values) },
+    });
+    return { current, saved };
   });
-  return item(ctx, { customerId, id }, ALL);
+  if (saved.gridOperatorId !== current.gridOperatorId && (await hasIntervalData(ctx.db, id))) {
+    // Another grid operator, another low-tariff window: its low parts and low sums are recomputed.
+    await requestLowTariffRebuild(ctx, { connectionId: id }, actor.user.id);
+  }
+  return toConnectionItem(saved, ALL);
 }
+
+/** The tracked values of a connection row as read with its references' names. */
+const trackedOf = (row: ConnectionRow): TrackedValues =>
+  trackedValuesFrom({
+    ...row,
+    supplierName: row.supplier?.name ?? null,
+    gridOperatorName: row.gridOperator?.name ?? null,
+    entityName: row.entity?.name ?? null,
+  });
 
 /** An edit that changes capacity, supplier or grid operator is recorded in the dated history from today. */
 async function recordEdit(
-  ctx: ServiceContext,
+  tx: Executor,
   actor: Actor,
   { customerId, id }: ConnectionRef,
-  before: TrackedValues | null,
+  before: ConnectionRow,
+  after: ConnectionRow,
 ): Promise<void> {
-  const after = await trackedValuesOf(ctx.db, customerId, id);
-  if (!before || !after) return;
   const pick = (values: TrackedValues) =>
     Object.fromEntries(EDIT_TRACKED.map((field) => [field, values[field]])) as TrackedValues;
-  await recordChanges(ctx.db, {
+  await recordChanges(tx, {
     customerId,
     connectionId: id,
-    before: pick(before),
-    after: pick(after),
+    before: pick(trackedOf(before)),
+    after: pick(trackedOf(after)),
     from: localDayOf(new Date()),
     source: 'edit',
     userId: actor.user.id,

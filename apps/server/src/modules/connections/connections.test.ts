@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import {
   CONNECTION_PROFILE_CATEGORIES,
@@ -19,7 +19,13 @@ import {
 import { createRole } from '@energiek/db/factories/roles';
 import { createTrafo } from '@energiek/db/factories/trafos';
 import { createUser } from '@energiek/db/factories/users';
-import { PROFILE_CATEGORIES, auditLog, connections, entities } from '@energiek/db/schema/index';
+import {
+  PROFILE_CATEGORIES,
+  auditLog,
+  connectionHistory,
+  connections,
+  entities,
+} from '@energiek/db/schema/index';
 import { seedDemo } from '@energiek/db/seed/demo';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { connectionRuleErrors } from './connections.service.ts';
@@ -274,6 +280,52 @@ describe('connections API: writing', () => {
       404,
     );
     const audit = await f.db.select().from(auditLog).where(eq(auditLog.event, 'connections.deleted'));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('commits an edit, its history and its audit together: a failing audit leaves row and history as they were', async () => {
+    const f = await fixture();
+    const id = (await post(f, electricity(f))).json().data.id;
+    const edit = () =>
+      api(app, {
+        method: 'PUT',
+        url: url(f.bakker.id, id),
+        token: f.token,
+        payload: { gridOperatorId: f.tennet.id, capacity: '3x35A', city: 'Haarlem' },
+      });
+    const rowBefore = await f.db.select().from(connections);
+    const historyBefore = await f.db.select().from(connectionHistory);
+    // The audit write of this edit fails (a trigger made for this test): nothing of the edit may stay.
+    await f.db.execute(
+      sql`create function refuse_update_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`,
+    );
+    await f.db.execute(
+      sql`create trigger refuse_update_audit before insert on audit_log for each row when (new.event = 'connections.updated') execute function refuse_update_audit()`,
+    );
+    try {
+      expect((await edit()).statusCode).toBe(500);
+    } finally {
+      await f.db.execute(sql`drop trigger refuse_update_audit on audit_log`);
+      await f.db.execute(sql`drop function refuse_update_audit()`);
+    }
+    expect(await f.db.select().from(connections)).toEqual(rowBefore);
+    expect(await f.db.select().from(connectionHistory)).toEqual(historyBefore);
+
+    const saved = await edit();
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      city: 'Haarlem',
+      capacity: '3x35A',
+      gridOperatorId: f.tennet.id,
+    });
+    const history = await f.db.select().from(connectionHistory).where(eq(connectionHistory.connectionId, id));
+    expect(
+      history
+        .filter((h) => h.source === 'edit')
+        .map((h) => h.field)
+        .sort(),
+    ).toEqual(['capacity', 'gridOperator']);
+    const audit = await f.db.select().from(auditLog).where(eq(auditLog.event, 'connections.updated'));
     expect(audit).toHaveLength(1);
   });
 

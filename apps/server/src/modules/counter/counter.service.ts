@@ -1,7 +1,7 @@
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { countUnreadActionNotifications } from '../notifications/notifications.repository.ts';
-import { countOpenAssigned } from '../actions/actions.repository.ts';
+import { countUnreadActionNotifications } from '../notifications/notifications.service.ts';
+import { countOpenAssigned } from '../actions/actions.service.ts';
 import { unreadInboxCount } from '../inbox/inbox.service.ts';
 
 // The top-bar numbers of the signed-in user (spec §3 Counter response). `audits` (invoice audit)

@@ -6,7 +6,7 @@ import {
   contactUpdateSchema,
 } from '@energiek/contracts/contacts';
 import { contacts } from '@energiek/db/schema/index';
-import { registerResource } from '../../lib/generic-resource.ts';
+import { registerResource } from '../../plugins/generic-resource.ts';
 
 // Contact persons (spec §2 contacts page, §7 "contacts use this"): the generic resource under
 // customers/{customerId}/contacts, read with organisation-contacts:read, changed with :write.

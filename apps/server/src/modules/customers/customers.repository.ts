@@ -26,7 +26,7 @@ import {
 } from '@energiek/db/schema/index';
 import { ACTION_STATUS_DONE } from '@energiek/contracts/actions';
 import { actions } from '@energiek/db/schema/actions';
-import { countDocuments } from '../library/library.repository.ts';
+import { countDocuments } from '../library/library.service.ts';
 import { SEARCH_COUNT_CAP, countBound, countUpTo, countUpToColumn } from '../../core/paging.ts';
 import {
   escapeLike,

@@ -196,3 +196,7 @@ export async function updateCustomer(
   });
   return withDetails(db, updated);
 }
+
+// The front door: what other areas use of customers besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { findCustomer } from './customers.repository.ts';

@@ -166,3 +166,7 @@ export function authorisationsExpiring(
 ): Promise<repository.ExpiringAuthorisation[]> {
   return repository.expiringAuthorisations(ctx.db, today, addLocalDays(today, days));
 }
+
+// The front door: what other areas use of data-authorisations besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { authorisationsOfCustomer, type AuthorisationRow } from './data-authorisations.repository.ts';

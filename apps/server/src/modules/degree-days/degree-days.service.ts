@@ -100,3 +100,7 @@ export async function importDegreeDays(
   });
   return result;
 }
+
+// The front door: what other areas use of degree-days besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { upsertDegreeDays } from './degree-days.repository.ts';

@@ -15,8 +15,13 @@ import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
-import * as taxRepo from '../taxes/overview.repository.ts';
-import { addressOf, indexMeasured, yearVolume } from '../taxes/overview.volumes.ts';
+import {
+  addressOf,
+  indexMeasured,
+  measuredYearVolumes,
+  taxConnections,
+  yearVolume,
+} from '../taxes/taxes.service.ts';
 import * as repo from './energy-saving.repository.ts';
 
 // The energy-saving obligation per location (issue 12): a location is the postcode + house number of the
@@ -45,9 +50,9 @@ export async function energySavingLocations(
 ): Promise<EnergySavingResponse> {
   const { customerId, year } = input;
   requireActsFor(actor, customerId);
-  const connections = await taxRepo.taxConnections(ctx.db, { actFor: actor.actFor, customerId });
+  const connections = await taxConnections(ctx.db, { actFor: actor.actFor, customerId });
   const [measured, measures, generation] = await Promise.all([
-    taxRepo.measuredYearVolumes(
+    measuredYearVolumes(
       ctx.db,
       connections.map((c) => c.id),
       year,
@@ -118,7 +123,7 @@ export async function energySavingLocations(
 
 /** The customer's location keys (a measure must name one). */
 async function requireLocation(ctx: ServiceContext, actor: Actor, customerId: number, key: string) {
-  const connections = await taxRepo.taxConnections(ctx.db, { actFor: actor.actFor, customerId });
+  const connections = await taxConnections(ctx.db, { actFor: actor.actFor, customerId });
   if (!connections.some((c) => locationKeyOf(c) === key)) {
     throw validationError({ locationKey: ['Kies een locatie van deze klant.'] });
   }

@@ -1,7 +1,7 @@
 import { formatDate, formatNumber } from '@energiek/contracts/format';
 import type { SupplyBasisName } from '@energiek/contracts/forecast';
 import { GAS_KWH_PER_M3 } from '@energiek/domain/gas';
-import type { ConnectionRow } from '../purchase/purchase.repository.ts';
+import type { ConnectionRow } from '../purchase/purchase.service.ts';
 import type { ForecastInputs } from './forecast.inputs.ts';
 
 // The assumptions a forecast shows beside its figures (Dutch lines for the screen and the API).

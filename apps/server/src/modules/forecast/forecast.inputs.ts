@@ -5,9 +5,8 @@ import { parameters } from '@energiek/db/schema/index';
 import type { EnergyTaxRates } from '@energiek/domain/energy-tax';
 import type { EnergyTaxYear, Product, VatPeriod } from '@energiek/domain/tax-rates';
 import type { ServiceContext } from '../../core/context.ts';
-import { loadEnergyTaxYears, loadVatPeriods } from '../parameters/tax-rates.ts';
-import type { ExpectedVolume } from '../purchase/expected-volume.ts';
-import type { ConnectionRow, PurchaseData } from '../purchase/purchase.repository.ts';
+import { loadEnergyTaxYears, loadVatPeriods } from '../parameters/parameters.service.ts';
+import type { ConnectionRow, ExpectedVolume, PurchaseData } from '../purchase/purchase.service.ts';
 
 // The market and tariff figures a forecast rests on, all parameters admins maintain: forward prices (the
 // latest quote of Cal-YY base), grid tariffs per grid operator and class, energy-tax rates and VAT. A year

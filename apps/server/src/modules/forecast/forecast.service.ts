@@ -6,6 +6,7 @@ import type {
   SupplyBasisName,
 } from '@energiek/contracts/forecast';
 import { SUPPLY_BASIS_LABELS, VOLUME_SOURCE_LABELS } from '@energiek/contracts/forecast';
+import { nextDay } from '@energiek/domain/calendar';
 import { calculateEnergyTax } from '@energiek/domain/energy-tax';
 import {
   NOT_IN_FORCE_STATUSES,
@@ -19,26 +20,22 @@ import { localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
-import { expectedAnnualVolumes } from '../purchase/expected-volume.ts';
-import { addressOf, agreementInputs, clickPosition } from '../purchase/purchase.pricing.ts';
 import {
+  addressOf,
+  agreementInputs,
+  clickPosition,
   customerConnections,
+  expectedAnnualVolumes,
   loadPurchaseData,
   type ConnectionRow,
-} from '../purchase/purchase.repository.ts';
-import { reductionApplies } from '../taxes/tax-settings.service.ts';
+} from '../purchase/purchase.service.ts';
+import { reductionApplies } from '../taxes/taxes.service.ts';
 import { customerName } from './forecast.repository.ts';
 import { forwardPrices, gridTariffs, taxRatesFor, type ForecastInputs } from './forecast.inputs.ts';
 import { assumptionsOf } from './forecast.assumptions.ts';
 
 // The forecast of one customer (forecast:read): per active connection and year, the parts of the year under
 // each agreement in force, priced by the pure forecast arithmetic (packages/domain/src/forecast.ts).
-
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 function basisOf(
   inputs: ForecastInputs,

@@ -9,7 +9,7 @@ import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { monthStart } from '../purchase/expected-volume.ts';
-import { purchaseFixture } from '../purchase/purchase.fixture.ts';
+import { purchaseFixture } from '../../testing/purchase-fixture.ts';
 
 let app: TestApp;
 beforeEach(async () => {

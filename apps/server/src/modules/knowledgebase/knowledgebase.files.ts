@@ -12,7 +12,7 @@ import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
 import { randomStorageKey, type StoredObject } from '../../lib/storage/storage.ts';
-import { allowedContentType } from '../library/file-check.ts';
+import { allowedContentType } from '../library/library.service.ts';
 import * as repository from './knowledgebase.repository.ts';
 import { onlyCustomers } from './knowledgebase.service.ts';
 

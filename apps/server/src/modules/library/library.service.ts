@@ -217,3 +217,8 @@ export function contentDisposition(fileName: string): string {
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
+
+// The front door: what other areas use of library besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { countDocuments, insertDocument } from './library.repository.ts';
+export { allowedContentType } from './file-check.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { text } from '@energiek/contracts/primitives';
 import { mailOutbox } from '@energiek/db/schema/index';
 import { actorOf } from '../../core/actor.ts';
-import { registerResource } from '../../lib/generic-resource.ts';
+import { registerResource } from '../../plugins/generic-resource.ts';
 import { listCapturedMails } from './mail-outbox.service.ts';
 
 // Back office: every mail the app sent or stored (without SMTP_URL the outbox is the mail server). A

@@ -11,7 +11,7 @@ import {
 import { id } from '@energiek/contracts/primitives';
 import type { Database } from '@energiek/db/client';
 import { connections, gridOperators, measuringCompanies, suppliers, trafos } from '@energiek/db/schema/index';
-import type { ResourceDefinition } from '../../lib/generic-resource.ts';
+import type { ResourceDefinition } from '../../plugins/generic-resource.ts';
 import { validationError } from '../../lib/http-errors.ts';
 import { exists, namesById } from './master-data.repository.ts';
 

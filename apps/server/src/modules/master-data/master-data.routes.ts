@@ -11,7 +11,7 @@ import {
 import { idParams } from '@energiek/contracts/primitives';
 import { PRODUCT_ELECTRICITY, PRODUCT_GAS } from '@energiek/db/schema/index';
 import { actorOf } from '../../core/actor.ts';
-import { registerResource } from '../../lib/generic-resource.ts';
+import { registerResource } from '../../plugins/generic-resource.ts';
 import { operationIdFor } from '../../plugins/route-registry.ts';
 import { RESOURCES, type Kind, type Row } from './master-data.resources.ts';
 import {

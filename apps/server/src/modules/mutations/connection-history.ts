@@ -44,6 +44,32 @@ export const statusValue = (status: number) => ({
   label: CONNECTION_STATUS_NAMES[status as 0 | 1] ?? String(status),
 });
 
+/** What the tracked values are made of: a connection's columns and the names of what it refers to. */
+export type TrackedSource = Pick<
+  typeof connections.$inferSelect,
+  'supplierId' | 'gridOperatorId' | 'entityId' | 'capacity' | 'contractedCapacity' | 'status' | 'product'
+> & { supplierName: string | null; gridOperatorName: string | null; entityName: string | null };
+
+/** The tracked values of a connection row whose names are already at hand (no query). */
+export function trackedValuesFrom(c: TrackedSource): TrackedValues {
+  const unit = CONTRACTED_CAPACITY_UNITS[c.product as Product] ?? '';
+  return {
+    supplier: idValue(c.supplierId, c.supplierName),
+    gridOperator: idValue(c.gridOperatorId, c.gridOperatorName),
+    capacity: { value: c.capacity, label: c.capacity },
+    contractedCapacity: {
+      value: c.contractedCapacity === null ? null : String(c.contractedCapacity),
+      label:
+        c.contractedCapacity === null ? null : `${String(c.contractedCapacity).replace('.', ',')} ${unit}`,
+    },
+    status: {
+      value: String(c.status),
+      label: CONNECTION_STATUS_NAMES[c.status as 0 | 1] ?? String(c.status),
+    },
+    entity: idValue(c.entityId, c.entityName),
+  };
+}
+
 /** The tracked values of a connection as it is stored now (names looked up). */
 export async function trackedValuesOf(
   db: Executor,
@@ -63,27 +89,7 @@ export async function trackedValuesOf(
     .leftJoin(entities, eq(entities.id, connections.entityId))
     .where(and(eq(connections.id, connectionId), eq(connections.customerId, customerId)));
   if (!row) return null;
-  const c = row.connection;
-  const idValue = (id: number | null, name: string | null) => ({
-    value: id === null ? null : String(id),
-    label: name,
-  });
-  const unit = CONTRACTED_CAPACITY_UNITS[c.product as Product] ?? '';
-  return {
-    supplier: idValue(c.supplierId, row.supplierName),
-    gridOperator: idValue(c.gridOperatorId, row.gridOperatorName),
-    capacity: { value: c.capacity, label: c.capacity },
-    contractedCapacity: {
-      value: c.contractedCapacity === null ? null : String(c.contractedCapacity),
-      label:
-        c.contractedCapacity === null ? null : `${String(c.contractedCapacity).replace('.', ',')} ${unit}`,
-    },
-    status: {
-      value: String(c.status),
-      label: CONNECTION_STATUS_NAMES[c.status as 0 | 1] ?? String(c.status),
-    },
-    entity: idValue(c.entityId, row.entityName),
-  };
+  return trackedValuesFrom({ ...row.connection, ...row });
 }
 
 /**

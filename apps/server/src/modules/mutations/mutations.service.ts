@@ -224,3 +224,12 @@ export async function getConnectionHistory(
     return found ? [found] : [];
   });
 }
+
+// The front door: what other areas use of mutations besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export {
+  recordChanges,
+  trackedValuesFrom,
+  trackedValuesOf,
+  type TrackedValues,
+} from './connection-history.ts';

@@ -101,3 +101,7 @@ export async function markNotification(
 export async function hasUnreadNotifications(ctx: ServiceContext, userId: number): Promise<boolean> {
   return (await countUnreadActionNotifications(ctx.db, userId)) > 0;
 }
+
+// The front door: what other areas use of notifications besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { countUnreadActionNotifications, initialsOf } from './notifications.repository.ts';

@@ -230,3 +230,7 @@ export async function copyParameterYear(
   });
   return { toYear, created: created.length, skipped: copies.length - created.length };
 }
+
+// The front door: what other areas use of parameters besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { loadEnergyTaxYears, loadVatPeriods } from './tax-rates.ts';

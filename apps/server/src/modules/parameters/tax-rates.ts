@@ -1,3 +1,4 @@
+import { nextDay } from '@energiek/domain/calendar';
 import type { EnergyTaxYear, Product, TaxBracket, VatPeriod } from '@energiek/domain/tax-rates';
 import type { ServiceContext } from '../../core/context.ts';
 import { bracketsOf } from './parameters.mapping.ts';
@@ -49,13 +50,6 @@ export async function loadEnergyTaxYears(
     });
   }
   return result;
-}
-
-/** The day after an ISO day (VatPeriod.to is exclusive; the parameter stores the last day). */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Every VAT period, oldest first; `rate` is a percentage ("21" = 21 %), `to` exclusive. */

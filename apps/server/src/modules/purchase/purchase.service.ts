@@ -202,3 +202,14 @@ export async function getPurchaseOverview(
     data: { window, years, connections, clickPositions: clickPositions(data, years, volumeOf), bought },
   };
 }
+
+// The front door: what other areas use of purchase besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { expectedAnnualVolumes, measuredVolumes, type ExpectedVolume } from './expected-volume.ts';
+export { addressOf, agreementInputs, clickPosition } from './purchase.pricing.ts';
+export {
+  customerConnections,
+  loadPurchaseData,
+  type ConnectionRow,
+  type PurchaseData,
+} from './purchase.repository.ts';

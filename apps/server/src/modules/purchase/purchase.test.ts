@@ -4,7 +4,7 @@ import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
-import { purchaseFixture } from './purchase.fixture.ts';
+import { purchaseFixture } from '../../testing/purchase-fixture.ts';
 
 let app: TestApp;
 beforeEach(async () => {

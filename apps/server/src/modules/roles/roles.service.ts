@@ -14,8 +14,7 @@ import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { auditAs } from '../../lib/audit.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
-import { enforce, ensureFullAdminRemains, grantorOf } from '../users/grants.ts';
-import { lockGrants } from '../users/users.repository.ts';
+import { enforce, ensureFullAdminRemains, grantorOf, lockGrants } from '../users/users.service.ts';
 import {
   findRole,
   insertRole,

@@ -221,3 +221,7 @@ export async function deleteDeal(
     details: { title: deal.title },
   });
 }
+
+// The front door: what other areas use of sales besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { createLeadFromInterest } from './sales.leads.ts';

@@ -5,8 +5,7 @@ import { DEFAULT_PROBABILITY } from '@energiek/contracts/sales';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { listAssignees } from '../actions/actions.repository.ts';
-import { createAction } from '../actions/actions.service.ts';
+import { createAction, listAssignees } from '../actions/actions.service.ts';
 import { createCustomer } from '../customers/customers.service.ts';
 import * as repo from './sales.repository.ts';
 

@@ -14,7 +14,7 @@ import { HttpError, notFound, validationError } from '../../lib/http-errors.ts';
 import { publishToUser } from '../../lib/realtime/index.ts';
 import { randomStorageKey } from '../../lib/storage/storage.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { insertDocument } from '../library/library.repository.ts';
+import { insertDocument } from '../library/library.service.ts';
 import { signatureRequestMail } from './agreement-signatures.mails.ts';
 import { agreementPdf, signedAgreementPdf } from './agreement-signatures.pdf.ts';
 import * as repo from './agreement-signatures.repository.ts';

@@ -3,7 +3,7 @@ import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { buildProfile } from '../../plugins/authenticate.ts';
-import { findCustomer } from '../customers/customers.repository.ts';
+import { findCustomer } from '../customers/customers.service.ts';
 import { ROUTE_TOKEN_SECONDS, routeTokenSecret, signRouteToken, verifyRouteToken } from './route-tokens.ts';
 import { SCREEN_PERMISSIONS } from './screens.ts';
 import { setSelectedCustomer } from './switch.repository.ts';

@@ -23,7 +23,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
 import { createDocument } from '../library/library.service.ts';
-import { ratesFor, withEngineErrors } from '../taxes/taxes.engine.ts';
+import { ratesFor, withEngineErrors } from '../taxes/taxes.service.ts';
 import { requestLetterPdf } from './tax-requests.letter.ts';
 import * as repo from './tax-requests.repository.ts';
 

@@ -13,7 +13,7 @@ import {
 import type { Product } from '@energiek/domain/tax-rates';
 import type { ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../lib/http-errors.ts';
-import { loadEnergyTaxYears, loadVatPeriods } from '../parameters/tax-rates.ts';
+import { loadEnergyTaxYears, loadVatPeriods } from '../parameters/parameters.service.ts';
 
 // The bridge between the engine (packages/domain) and the server: rates from the parameters area, engine
 // errors as Dutch 422s, Decimal results as JSON numbers. The calculator and the refund requests share it.

@@ -23,3 +23,10 @@ export async function calculateTaxes(
   });
   return toTaxCalculation(result, rates);
 }
+
+// The front door: what other areas use of taxes besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { ratesFor, withEngineErrors } from './taxes.engine.ts';
+export { reductionApplies } from './tax-settings.service.ts';
+export { measuredYearVolumes, taxConnections } from './overview.repository.ts';
+export { addressOf, indexMeasured, yearVolume } from './overview.volumes.ts';

@@ -17,7 +17,7 @@ import { setAssignedCustomers } from '../../core/tenancy.ts';
 import { auditAs } from '../../lib/audit.ts';
 import { notFound, type FieldErrors } from '../../lib/http-errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { createPasswordReset, updateUser as writeUser } from '../auth/users.repository.ts';
+import { createPasswordReset, updateUser as writeUser } from '../auth/auth.service.ts';
 import { enforce, ensureFullAdminRemains, grantorOf, scopeFor, subjectOf } from './grants.ts';
 import { invitationMail } from './users.mails.ts';
 import {
@@ -261,3 +261,8 @@ export async function resetTwoStep(ctx: ServiceContext, actor: Actor, id: number
   await auditAs(db, actor, { event: 'users.two_step_reset', subjectType: 'user', subjectId: id });
   return userItem(ctx, { ...user, ...cleared });
 }
+
+// The front door: what other areas use of users besides the functions above (docs/architecture.md
+// "Areas and front doors").
+export { enforce, ensureFullAdminRemains, grantorOf } from './grants.ts';
+export { lockGrants } from './users.repository.ts';

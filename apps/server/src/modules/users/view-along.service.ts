@@ -4,7 +4,7 @@ import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { auditAs } from '../../lib/audit.ts';
 import { forbidden, validationError } from '../../lib/http-errors.ts';
-import { createSession, revokeSession } from '../auth/sessions.repository.ts';
+import { createSession, revokeSession } from '../auth/auth.service.ts';
 import { userItem, visibleUser } from './users.service.ts';
 
 // View-along ("meekijken"): an admin works as another user in a separate session that records the admin

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatNumber } from '@energiek/contracts/format';
+import { nextDay } from '@energiek/domain/calendar';
 import {
   TAX_REQUEST_STATUSES,
   TAX_REQUEST_TYPES,
@@ -32,12 +33,6 @@ export function dutchNumber(text: string): number {
       ? trimmed.replace(/\./g, '')
       : trimmed;
   return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
-}
-
-function nextDay(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 const formNumber = (text: string) => dutchNumber(text);

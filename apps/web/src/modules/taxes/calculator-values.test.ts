@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCalculatorValues, nextDay, parseDutchNumber, toCalculateBody } from './calculator-values.ts';
+import { nextDay } from '@energiek/domain/calendar';
+import { defaultCalculatorValues, parseDutchNumber, toCalculateBody } from './calculator-values.ts';
 
 describe('parseDutchNumber', () => {
   it('reads Dutch thousands and decimal separators', () => {

@@ -1,4 +1,5 @@
 import type { TaxCalculateBody } from '@energiek/contracts/taxes';
+import { nextDay } from '@energiek/domain/calendar';
 import { TAXES_TEXTS } from './texts.ts';
 
 // The calculator's inputs as typed (Dutch decimals, an inclusive end day) and the body of POST
@@ -41,13 +42,6 @@ export function parseDutchNumber(text: string): number | null {
       ? trimmed.replace(/\./g, '')
       : trimmed;
   return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
-}
-
-/** The day after an ISO day. */
-export function nextDay(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The request body, or the Dutch errors per field. */

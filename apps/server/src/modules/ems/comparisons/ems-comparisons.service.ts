@@ -14,6 +14,7 @@ import { EMS_CHANNELS, type EmsChannel, type EmsChannelCode } from '@energiek/co
 import { formatConnectionAddress } from '@energiek/contracts/connections';
 import { formatDate, formatEan } from '@energiek/contracts/format';
 import { addBuckets, bucketStart } from '@energiek/domain/buckets';
+import { daysBetween } from '@energiek/domain/calendar';
 import { normalisedUsage, sumDecimals, usagePerDegreeDay } from '@energiek/domain/degree-day-normalisation';
 import { baseLoad, carpet, weekdayProfile } from '@energiek/domain/load-profile';
 import { addLocalDays, localDayOf } from '@energiek/domain/local-time';
@@ -28,9 +29,6 @@ import { rawReadings, weightedDegreeDays } from './ems-comparisons.repository.ts
 // plot and the quarter profile from raw quarters, gas per weighted degree day.
 
 type Query = z.output<typeof comparisonQuerySchema>;
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 function checkRange(query: Query): void {
   if (query.to <= query.from) throw validationError({ to: [M.toAfterFrom] });

@@ -9,7 +9,7 @@ import {
   type NewDegreeDay,
 } from '@energiek/db/schema/index';
 import { ROLLUP_GRAINS, type EmsChannelCode } from '@energiek/contracts/ems';
-import { upsertDegreeDays } from '../../degree-days/degree-days.repository.ts';
+import { upsertDegreeDays } from '../../degree-days/degree-days.service.ts';
 
 // What the demo data job reads and writes besides the interval data (which goes through the interval
 // writer): the candidate connections, a month's completeness, meter readings, degree days, its state.

@@ -13,12 +13,8 @@ import {
   type RegisterReading,
 } from '@energiek/db/schema/index';
 import { addLocalDays, localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
-import {
-  checkReading,
-  daysBetween,
-  usageFromReadings,
-  type MeterReading,
-} from '@energiek/domain/register-usage';
+import { daysBetween } from '@energiek/domain/calendar';
+import { checkReading, usageFromReadings, type MeterReading } from '@energiek/domain/register-usage';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { writeAudit } from '../../../lib/audit.ts';

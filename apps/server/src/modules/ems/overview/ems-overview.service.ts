@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../../core/context.ts';
 import {
   authorisationsOfCustomer,
   type AuthorisationRow,
-} from '../../data-authorisations/data-authorisations.repository.ts';
+} from '../../data-authorisations/data-authorisations.service.ts';
 import { emsConnections, rangeSums, rollupRows, type EmsConnectionRow } from './ems-rollups.repository.ts';
 
 // The EMS overview per connection and the energy tile's totals (issue 16 "Screens: ems"). Figures are

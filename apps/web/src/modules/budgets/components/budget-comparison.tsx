@@ -1,6 +1,7 @@
 import { formatCurrency, formatDate, formatNumber } from '@energiek/contracts/format';
 import { PRODUCT_NAMES } from '@energiek/contracts/connections';
 import type { BudgetComparison, BudgetComparisonRow } from '@energiek/contracts/budgets';
+import { previousDay } from '@energiek/domain/calendar';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { BUDGETS_TEXTS } from '../texts.ts';
@@ -113,7 +114,7 @@ export function BudgetComparisonView({ comparison }: { comparison: BudgetCompari
       />
       {last && elapsedDays > 0 ? (
         <p className="px-1 text-xs text-slate-500">
-          {T.columns.actual} {T.actualTo(formatDate(new Date(Date.parse(last) - 86_400_000)))}
+          {T.columns.actual} {T.actualTo(formatDate(previousDay(last)))}
         </p>
       ) : null}
       <DataTable

@@ -1,5 +1,6 @@
 import { formatDate } from '@energiek/contracts/format';
 import { HISTORY_FIELD_LABELS, type ConnectionHistoryEntry } from '@energiek/contracts/mutations';
+import { previousDay } from '@energiek/domain/calendar';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -13,9 +14,7 @@ function period(entry: ConnectionHistoryEntry): string {
   const from = entry.validFrom ? formatDate(entry.validFrom) : T.beginning;
   if (!entry.validTo) return `${T.from} ${from}`;
   // validTo is exclusive: the last day in force is the day before.
-  const last = new Date(`${entry.validTo}T12:00:00Z`);
-  last.setUTCDate(last.getUTCDate() - 1);
-  return `${from} – ${formatDate(last.toISOString().slice(0, 10))}`;
+  return `${from} – ${formatDate(previousDay(entry.validTo))}`;
 }
 
 export function HistoryCard({ customerId, connectionId }: { customerId: number; connectionId: number }) {

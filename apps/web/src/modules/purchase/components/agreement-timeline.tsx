@@ -1,9 +1,9 @@
 import { formatDate, formatEan } from '@energiek/contracts/format';
 import { PRICE_TYPE_LABELS, type PurchaseOverview } from '@energiek/contracts/purchase';
+import { daysBetween } from '@energiek/domain/calendar';
 import { PURCHASE_TEXTS } from '../texts.ts';
 
 const T = PURCHASE_TEXTS.purchase;
-const DAY = 86_400_000;
 const NOT_IN_FORCE = new Set(['concept', 'ter-ondertekening']);
 
 type Connection = PurchaseOverview['connections'][number];
@@ -11,10 +11,9 @@ type Span = { from: string; to: string };
 
 /** Left offset and width (%) of an inclusive day range within the window. */
 function place(span: Span, window: Span) {
-  const start = Date.parse(window.from);
-  const total = (Date.parse(window.to) - start) / DAY + 1;
-  const from = Math.max(0, (Date.parse(span.from) - start) / DAY);
-  const to = Math.min(total, (Date.parse(span.to) - start) / DAY + 1);
+  const total = daysBetween(window.from, window.to) + 1;
+  const from = Math.max(0, daysBetween(window.from, span.from));
+  const to = Math.min(total, daysBetween(window.from, span.to) + 1);
   return { left: `${(from / total) * 100}%`, width: `${(Math.max(0, to - from) / total) * 100}%` };
 }
 

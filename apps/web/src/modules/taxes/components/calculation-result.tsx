@@ -1,4 +1,5 @@
 import { formatCurrency, formatDate, formatNumber, formatVolume } from '@energiek/contracts/format';
+import { previousDay } from '@energiek/domain/calendar';
 import type { TaxCalculation, TaxLine } from '@energiek/contracts/taxes';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -6,12 +7,6 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { TAXES_TEXTS } from '../texts.ts';
 
 const T = TAXES_TEXTS.result;
-
-function previousDay(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** '0 – 2.900 kWh', '10.000.000 kWh en meer'. */
 function bracketLabel(line: TaxLine, unit: 'kWh' | 'm³'): string {

@@ -5,10 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, listEnvelope, dataEnvelope } from '@energiek/contracts/envelopes';
 import type { Database } from '@energiek/db/client';
-import { operationIdFor, type RoutePermission } from '../plugins/route-registry.ts';
-import { writeAudit } from './audit.ts';
-import { notFound, validationError } from './http-errors.ts';
-import { dbErrorCode, isStillReferenced } from './db-errors.ts';
+import { operationIdFor, type RoutePermission } from './route-registry.ts';
+import { writeAudit } from '../lib/audit.ts';
+import { notFound, validationError } from '../lib/http-errors.ts';
+import { dbErrorCode, isStillReferenced } from '../lib/db-errors.ts';
 import { pageMeta } from '../core/paging.ts';
 import { id, text } from '@energiek/contracts/primitives';
 

@@ -4,7 +4,7 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createClick, createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { createUser } from '@energiek/db/factories/users';
 import { supplyAgreementRates } from '@energiek/db/schema/index';
-import { loginToken, type TestApp } from '../../testing/test-app.ts';
+import { loginToken, type TestApp } from './test-app.ts';
 
 // Test data shared by the purchase, forecast and budgets tests: a bakery with a fixed electricity agreement
 // (2026–2027, normal € 0.12 / low € 0.10, € 5 a month), a gas click agreement (Cal-26 50 % at € 30,

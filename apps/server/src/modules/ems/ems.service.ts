@@ -1,0 +1,20 @@
+import type { ServiceContext } from '../../core/context.ts';
+import { lowTariffRebuildJob, type LowTariffRebuildJobData } from './low-tariff-rebuild.job.ts';
+
+// The front door of ems (docs/architecture.md "Areas and front doors"): what other areas use of the
+// energy data. Its sub-areas (import, overview, usage, comparisons, demo) use each other directly.
+
+/** The interval rollups: one owner, one read of summed usage over a range (ems-rollups.repository.ts). */
+export { rangeSums } from './overview/ems-rollups.repository.ts';
+
+/**
+ * Queue the rebuild of the computed low-tariff parts of the readings and rollups, after a grid
+ * operator's low-tariff window changed or a connection moved to another grid operator; the job's id.
+ */
+export function requestLowTariffRebuild(
+  ctx: ServiceContext,
+  scope: LowTariffRebuildJobData,
+  requestedById: number,
+): Promise<string> {
+  return ctx.jobs.enqueue(lowTariffRebuildJob, scope, { requestedById });
+}
