@@ -36,6 +36,7 @@ import { registerKnowledgebaseRoutes } from './modules/knowledgebase/knowledgeba
 import { registerInboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
 import { registerExportRoutes } from './modules/exports/exports.routes.ts';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 
 // The one list of server modules buildApp registers, in this order. A new area is a folder under
 // modules/ and one line here (docs/adding-an-area.md).
@@ -77,6 +78,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'taxes', register: registerTaxRoutes },
   { name: 'tax-requests', register: registerTaxRequestRoutes },
   { name: 'mutations', register: registerMutationRoutes },
+  { name: 'invoices', register: registerInvoiceRoutes },
   { name: 'supply-agreements', register: registerSupplyAgreementRoutes },
   { name: 'purchase', register: registerPurchaseRoutes },
   { name: 'forecast', register: registerForecastRoutes },

@@ -26,6 +26,7 @@ import {
   energySavingMeasures,
   entities,
   hours,
+  invoices,
   taxRequests,
   mutations,
   connectionHistory,
@@ -78,6 +79,8 @@ const emsRecords = new Map<number, { import: number; reading: number }>();
 const customerBudgets = new Map<number, { budget: number; deletable: number }>();
 /** Per customer: an energy-saving measure (read, edit) and one to delete. */
 const savingMeasures = new Map<number, { measure: number; deletable: number }>();
+/** Per customer: an invoice (read, edit, delete). */
+const customerInvoices = new Map<number, number>();
 const profiles: ProfileCase[] = [];
 
 beforeAll(async () => {
@@ -261,6 +264,21 @@ beforeAll(async () => {
   }
 
   for (const customer of [a, b, c]) {
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        customerId: customer.id,
+        number: 'MATRIX-1',
+        invoiceDate: '2026-01-31',
+        totalExclVat: '0',
+        totalVat: '0',
+        totalInclVat: '0',
+      })
+      .returning({ id: invoices.id });
+    customerInvoices.set(customer.id, invoice?.id ?? 0);
+  }
+
+  for (const customer of [a, b, c]) {
     // Its own connection: the connection routes' DELETE case must not take the reading with it.
     const connection = await createConnection(db, { customerId: customer.id });
     const mapping = {
@@ -409,6 +427,7 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
         return String(route.method === 'DELETE' ? own?.deletable : own?.action);
       }
     }
+    if (name === 'invoiceId') return String(customerInvoices.get(owner));
     // Knowledge-base attachments and images that do not exist (404 for the allowed).
     if (name === 'fileId') return '999999';
     if (name === 'key' && route.url.startsWith('/api/v3/knowledgebase-images/')) return 'matrix-missing-key';
@@ -543,6 +562,7 @@ describe('permission matrix', () => {
         await db.select().from(connectionTaxSettings).orderBy(connectionTaxSettings.connectionId),
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
+        await db.select().from(invoices).orderBy(invoices.id),
       ]);
     };
     // The first test may have deleted customer A's document: put one back, so deleting it would show.

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
+import {
+  invoiceBodySchema,
+  invoiceItemSchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  invoiceParams,
+} from '@energiek/contracts/invoices';
+import { customerParams } from '@energiek/contracts/primitives';
+import { actorOf } from '../../core/actor.ts';
+import { operationIdFor } from '../../plugins/route-registry.ts';
+import { createInvoice, deleteInvoice, getInvoice, listInvoices, updateInvoice } from './invoices.service.ts';
+
+// Energy invoices of a customer (issue 28): the spec's generic calls under customers/{customerId}/invoices,
+// organisation-invoices read/write.
+
+const tags = ['invoices'];
+const read = { permission: 'organisation-invoices:read', customerScoped: true } as const;
+const write = { permission: 'organisation-invoices:write', customerScoped: true } as const;
+const item = dataEnvelope(invoiceItemSchema);
+
+export function registerInvoiceRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/v3/customers/:customerId/invoices';
+
+  r.get(
+    base,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List a customer's invoices.",
+        operationId: 'listInvoices',
+        description:
+          'Filters: issuerKind, issuerId, connectionId, status, kind, from/to (period overlap), q (number). Sort: invoiceDate (default -invoiceDate), number, totalInclVat, periodFrom. meta.totals sums the filter (credit notes subtracted).',
+        params: customerParams,
+        querystring: invoiceListQuerySchema,
+        response: { 200: invoiceListSchema },
+      },
+    },
+    async (request) =>
+      listInvoices(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        query: request.query,
+      }),
+  );
+
+  r.post(
+    base,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Enter an invoice by hand.',
+        operationId: 'createInvoice',
+        description:
+          'The totals must add up (lines = excl. VAT; VAT per rate; excl. + VAT = incl.); the same issuer + number is refused with a 422 naming the other invoice.',
+        params: customerParams,
+        body: invoiceBodySchema,
+        response: { 201: item },
+      },
+    },
+    async (request, reply) => {
+      const data = await createInvoice(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        body: request.body,
+      });
+      return reply.status(201).send({ data });
+    },
+  );
+
+  r.get(
+    `${base}/:invoiceId`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Get one invoice with its lines.',
+        operationId: 'getInvoice',
+        params: invoiceParams,
+        response: { 200: item },
+      },
+    },
+    async (request) => ({ data: await getInvoice(app.ctx, actorOf(request), request.params) }),
+  );
+
+  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+    r.route({
+      method,
+      url: `${base}/:invoiceId`,
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update an invoice (the whole invoice with its lines).',
+        operationId: operationIdFor('updateInvoice', method),
+        params: invoiceParams,
+        body: invoiceBodySchema,
+        response: { 200: item },
+      },
+      handler: async (request) => {
+        const params = request.params as z.infer<typeof invoiceParams>;
+        const body = request.body as z.output<typeof invoiceBodySchema>;
+        return { data: await updateInvoice(app.ctx, actorOf(request), { ...params, body }) };
+      },
+    });
+  }
+
+  r.delete(
+    `${base}/:invoiceId`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete an invoice.',
+        operationId: 'deleteInvoice',
+        params: invoiceParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteInvoice(app.ctx, actorOf(request), request.params);
+      return reply.status(204).send();
+    },
+  );
+}
