@@ -441,9 +441,14 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
 const deleted = new Set<string>();
 
 /** A 404 that is not a tenancy failure: the record was deleted by an earlier case, or it is the matrix
- *  document's download (its row has no stored bytes). */
+ *  document's download (its row has no stored bytes), or the matrix invoice's PDF (it has none). */
 function gone(route: RouteEntry, url: string): boolean {
-  return deleted.has(url) || route.url.endsWith('/documents/:id/download');
+  return (
+    deleted.has(url) ||
+    route.url.endsWith('/documents/:id/download') ||
+    // The matrix invoice has no original PDF.
+    route.url.endsWith('/invoices/:invoiceId/document')
+  );
 }
 
 type Expected = { status: 302 | 401 | 403 | 404 } | { allowed: true };

@@ -12,7 +12,14 @@ import {
 import { customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { operationIdFor } from '../../plugins/route-registry.ts';
-import { createInvoice, deleteInvoice, getInvoice, listInvoices, updateInvoice } from './invoices.service.ts';
+import {
+  createInvoice,
+  deleteInvoice,
+  getInvoice,
+  listInvoices,
+  openInvoiceDocument,
+  updateInvoice,
+} from './invoices.service.ts';
 
 // Energy invoices of a customer (issue 28): the spec's generic calls under customers/{customerId}/invoices,
 // organisation-invoices read/write.
@@ -122,6 +129,31 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       await deleteInvoice(app.ctx, actorOf(request), request.params);
       return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    `${base}/:invoiceId/document`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Show an invoice's original PDF.",
+        operationId: 'getInvoiceDocument',
+        description:
+          'The library file the invoice was entered from, inline (for the preview beside the lines). Works with the session cookie.',
+        params: invoiceParams,
+      },
+    },
+    async (request, reply) => {
+      const { item, object } = await openInvoiceDocument(app.ctx, actorOf(request), request.params);
+      return reply
+        .header('content-type', item.contentType)
+        .header('content-length', String(object.size))
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(object.body);
     },
   );
 }

@@ -21,6 +21,7 @@ import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
+import { downloadDocument } from '../library/library.service.ts';
 import * as repository from './invoices.repository.ts';
 
 // The front door of invoices (issue 28): list, get, create, update, delete a customer's energy invoices.
@@ -332,4 +333,12 @@ export async function deleteInvoice(ctx: ServiceContext, actor: Actor, ref: Invo
     subjectType: 'invoice',
     subjectId: ref.invoiceId,
   });
+}
+
+/** The invoice's original PDF from the library, to show beside its lines (404 without one). */
+export async function openInvoiceDocument(ctx: ServiceContext, actor: Actor, ref: InvoiceRef) {
+  requireActsFor(actor, ref.customerId);
+  const row = await repository.findInvoice(ctx.db, ref.customerId, ref.invoiceId);
+  if (!row?.documentId) throw notFound();
+  return downloadDocument(ctx, actor, { customerId: ref.customerId, id: row.documentId });
 }
