@@ -106,8 +106,8 @@ export const INVOICE_MESSAGES = {
   periodEndBeforeStart: 'Het einde van de periode mag niet voor het begin liggen.',
   kind: 'Kies factuur of creditnota.',
   status: 'Kies een status.',
-  amount: 'Vul een bedrag in, bijvoorbeeld 1234.56 (hooguit 2 decimalen).',
-  decimal: 'Vul een getal in, bijvoorbeeld 1234.567.',
+  amount: 'Vul een bedrag in met hooguit 2 decimalen, bijvoorbeeld 1234,56.',
+  decimal: 'Vul een getal in met hooguit 6 decimalen, bijvoorbeeld 0,12345.',
   vatRate: 'Vul een btw-percentage in, bijvoorbeeld 21.',
   lineKind: 'Kies het soort regel.',
   unit: 'Kies een eenheid.',
@@ -129,12 +129,15 @@ export const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 /** Quantities and unit prices: up to 6 decimals. */
 export const DECIMAL_PATTERN = /^-?\d{1,12}(\.\d{1,6})?$/;
 
-const money = (message: string = M.amount) => text(message).trim().regex(MONEY_PATTERN, message);
-const decimal = () => text(M.decimal).trim().regex(DECIMAL_PATTERN, M.decimal);
-const vatRate = () =>
-  text(M.vatRate)
+/** A decimal string; a Dutch comma without a dot ("0,12345") is read as the decimal mark. */
+const decimalOf = (pattern: RegExp, message: string) =>
+  text(message)
     .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, M.vatRate);
+    .transform((value) => (value.includes('.') ? value : value.replace(',', '.')))
+    .pipe(text(message).regex(pattern, message));
+const money = (message: string = M.amount) => decimalOf(MONEY_PATTERN, message);
+const decimal = () => decimalOf(DECIMAL_PATTERN, M.decimal);
+const vatRate = () => decimalOf(/^\d{1,2}(\.\d{1,2})?$/, M.vatRate);
 const day = (message: string = M.date) => text(message).refine(isIsoDay, message);
 const optionalText = (max: number) =>
   text()

@@ -214,7 +214,7 @@ describe('invoices API', () => {
       ...body({ number: '' }),
       issuerKind: 'bakker' as never,
       invoiceDate: '2026-02-30',
-      totalVat: '1,5',
+      totalVat: '1,5 euro',
       lines: [],
     });
     expect(response.statusCode).toBe(422);
