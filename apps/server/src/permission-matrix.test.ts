@@ -398,6 +398,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       if (route.url.startsWith('/api/v3/customers/:customerId/hours/')) {
         return String(owner === ids.a ? ids.hour : ids.hourOfB);
       }
+      // Invoice imports: an id that does not exist (404 for the allowed, nothing changed).
+      if (route.url.startsWith('/api/v3/customers/:customerId/invoices/imports/')) return '999999';
       if (route.url.startsWith('/api/v3/customers/:customerId/ems/imports/'))
         return String(emsRecords.get(owner)?.import);
       if (route.url.startsWith('/api/v3/customers/:customerId/ems/register-readings/'))
@@ -446,8 +448,9 @@ function gone(route: RouteEntry, url: string): boolean {
   return (
     deleted.has(url) ||
     route.url.endsWith('/documents/:id/download') ||
-    // The matrix invoice has no original PDF.
-    route.url.endsWith('/invoices/:invoiceId/document')
+    // The matrix invoice has no original PDF; no invoice import exists.
+    route.url.endsWith('/invoices/:invoiceId/document') ||
+    route.url.endsWith('/invoices/imports/:id')
   );
 }
 

@@ -306,6 +306,16 @@ export const invoiceListSchema = z.object({
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
+export const INVOICE_IMPORT_MESSAGES = {
+  filesRequired: 'Kies een of meer bestanden (PDF of e-factuur in XML).',
+  tooMany: (max: number) => `Kies hooguit ${max} bestanden tegelijk.`,
+  empty: 'Dit bestand is leeg.',
+  tooLarge: 'Dit bestand is groter dan 20 MB.',
+  type: 'Alleen PDF-bestanden en e-facturen (XML: UBL of CII) worden ingelezen.',
+  lost: 'Dit bestand is niet meer beschikbaar; upload het opnieuw.',
+  noParser: 'E-facturen kunnen nog niet worden ingelezen; voer deze factuur met de hand in.',
+} as const;
+
 /** Import of e-invoice and PDF files (a job). */
 export const INVOICE_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type InvoiceImportStatus = (typeof INVOICE_IMPORT_STATUSES)[number];

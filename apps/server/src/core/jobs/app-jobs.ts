@@ -5,6 +5,7 @@ import { notificationDigestJob } from '../../modules/notifications/digest.job.ts
 import { recomputeModulesJob } from '../../modules/services/recompute-modules.job.ts';
 import { exportJob } from '../../modules/exports/exports.job.ts';
 import { exportsCleanupJob } from '../../modules/exports/exports.cleanup.job.ts';
+import { invoiceImportJob } from '../../modules/invoices/invoice-import.job.ts';
 import type { AnyJobDefinition } from './job-definition.ts';
 import { cleanupJobRunsJob } from './cleanup.job.ts';
 
@@ -20,4 +21,5 @@ export const APP_JOBS: readonly AnyJobDefinition[] = [
   lowTariffRebuildJob as AnyJobDefinition,
   exportJob as AnyJobDefinition,
   exportsCleanupJob as AnyJobDefinition,
+  invoiceImportJob as AnyJobDefinition,
 ];

@@ -384,3 +384,15 @@ export async function updateImport(
 ): Promise<void> {
   await db.update(invoiceImports).set(values).where(eq(invoiceImports.id, id));
 }
+
+export async function setInvoiceDocument(
+  db: Executor,
+  customerId: number,
+  id: number,
+  documentId: number,
+): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ documentId })
+    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, id)));
+}

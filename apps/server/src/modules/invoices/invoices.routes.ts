@@ -1,9 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import {
+  INVOICE_IMPORT_MESSAGES,
   invoiceBodySchema,
+  invoiceImportParams,
+  invoiceImportSchema,
   invoiceItemSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
@@ -11,7 +15,9 @@ import {
 } from '@energiek/contracts/invoices';
 import { customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
+import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { operationIdFor } from '../../plugins/route-registry.ts';
+import { getInvoiceImport, startInvoiceImport, type UploadedFile } from './invoice-import.ts';
 import {
   createInvoice,
   deleteInvoice,
@@ -29,8 +35,86 @@ const read = { permission: 'organisation-invoices:read', customerScoped: true } 
 const write = { permission: 'organisation-invoices:write', customerScoped: true } as const;
 const item = dataEnvelope(invoiceItemSchema);
 
+/** Reads every `files` part into memory (at most 50 files of 20 MB); a bad body is a 422 on `files`. */
+async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw validationError({ files: [INVOICE_IMPORT_MESSAGES.filesRequired] });
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'files' && part.fieldname !== 'files[]') {
+        part.file.resume();
+        continue;
+      }
+      files.push({ name: part.filename, bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    throw validationError({
+      files: [
+        code === 'FST_REQ_FILE_TOO_LARGE'
+          ? INVOICE_IMPORT_MESSAGES.tooLarge
+          : code === 'FST_FILES_LIMIT'
+            ? INVOICE_IMPORT_MESSAGES.tooMany(50)
+            : INVOICE_IMPORT_MESSAGES.filesRequired,
+      ],
+    });
+  }
+  return files;
+}
+
 export function registerInvoiceRoutes(app: FastifyInstance): void {
+  // Encapsulated, so the multipart parser serves the import only.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: 20 * 1024 * 1024, files: 50, fields: 5, fieldSize: 1000, parts: 60 },
+    });
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    s.post(
+      '/api/v3/customers/:customerId/invoices/import',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Import invoice files (PDF or e-invoice XML).',
+          operationId: 'importInvoices',
+          description:
+            'multipart/form-data: one or more `files` (PDF, UBL 2.1 Invoice/CreditNote, CII). Answers 202 with the import; follow GET …/invoices/imports/{id}. A PDF becomes a draft invoice with the PDF in the library; a file imported before changes nothing.',
+          consumes: ['multipart/form-data'],
+          params: customerParams,
+          response: { 202: dataEnvelope(invoiceImportSchema.pick({ id: true, status: true })) },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const files = await readFiles(request);
+        const data = await startInvoiceImport(app.ctx, actor, {
+          customerId: request.params.customerId,
+          files,
+        });
+        return reply.status(202).send({ data });
+      },
+    );
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/v3/customers/:customerId/invoices/imports/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Follow an invoice import.',
+        operationId: 'getInvoiceImport',
+        description: 'Per file: the invoice it made (or made before), or the Dutch reasons it did not.',
+        params: invoiceImportParams,
+        response: { 200: dataEnvelope(invoiceImportSchema) },
+      },
+    },
+    async (request) => ({ data: await getInvoiceImport(app.ctx, actorOf(request), request.params) }),
+  );
+
   const base = '/api/v3/customers/:customerId/invoices';
 
   r.get(

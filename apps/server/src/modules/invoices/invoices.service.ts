@@ -342,3 +342,39 @@ export async function openInvoiceDocument(ctx: ServiceContext, actor: Actor, ref
   if (!row?.documentId) throw notFound();
   return downloadDocument(ctx, actor, { customerId: ref.customerId, id: row.documentId });
 }
+
+/**
+ * An invoice made by the import job (no actor: the job checked the customer when it was enqueued): the
+ * same rules as a hand-entered one; a 422 comes back as the file's errors.
+ */
+export async function saveImportedInvoice(
+  ctx: ServiceContext,
+  input: {
+    customerId: number;
+    body: Body;
+    source: InvoiceSource;
+    sourceHash: string;
+    createdById: number | null;
+  },
+): Promise<number> {
+  const { values, lines } = await resolve(ctx, input.customerId, input.body, undefined);
+  const id = await repository
+    .saveInvoice(
+      ctx.db,
+      input.customerId,
+      null,
+      { ...values, source: input.source, sourceHash: input.sourceHash, createdById: input.createdById },
+      lines,
+    )
+    .catch((error: unknown) => duplicateRace(error, input.body));
+  if (id === null) throw notFound();
+  await writeAudit(ctx.db, null, {
+    event: 'invoices.imported',
+    userId: input.createdById,
+    customerId: input.customerId,
+    subjectType: 'invoice',
+    subjectId: id,
+    details: { number: values.number, source: input.source },
+  });
+  return id;
+}
