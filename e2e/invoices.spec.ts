@@ -111,3 +111,32 @@ test('een factuur met de hand invoeren; hetzelfde nummer van dezelfde afzender w
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Factuur invoeren', level: 1 })).toBeVisible();
 });
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\nxref\n0 4\n0000000000 65535 f \n' +
+    `trailer<</Size 4/Root 1 0 R>>\nstartxref\n0\n%%EOF\n% ${Date.now()}\n`,
+);
+
+test('een PDF inlezen: een concept met de PDF naast de regels', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
+  await page.goto(`/v3/customers/${customerId}/invoices`);
+  await page.getByLabel('Bestanden kiezen').setInputFiles({
+    name: 'netbeheer-januari.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  const result = page.getByTestId('invoice-import');
+  await expect(result).toContainText('Klaar met inlezen.', { timeout: 30_000 });
+  await result.getByRole('link', { name: 'factuur netbeheer-januari' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Factuur bewerken: netbeheer-januari', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Originele factuur' })).toContainText(
+    'netbeheer-januari.pdf',
+  );
+  await expect(page.getByRole('group', { name: 'Regel 1' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/invoice-pdf-draft.png` });
+});

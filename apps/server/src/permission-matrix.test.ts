@@ -505,6 +505,17 @@ const PLAUSIBLE_MEASURE = {
   measure: 'Gekaapt',
   status: 'done',
 };
+/** The same for an invoice (issuer, number, date, totals and one line). */
+const PLAUSIBLE_INVOICE = {
+  issuerKind: 'supplier',
+  issuerId: 1,
+  number: 'GEKAAPT',
+  invoiceDate: '2026-01-31',
+  totalExclVat: '0',
+  totalVat: '0',
+  totalInclVat: '0',
+  lines: [{ kind: 'other', amount: '0', vatRate: '21' }],
+};
 const PLAUSIBLE_TAX_SETTINGS = { expectedAnnualVolume: 1, verblijfsfunctie: true, complexName: 'Gekaapt' };
 
 // Every route × every profile: minutes on a loaded machine, hence the longer timeouts.
@@ -636,6 +647,7 @@ describe('permission matrix', () => {
         await db.select().from(connectionTaxSettings).orderBy(connectionTaxSettings.connectionId),
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
+        await db.select().from(invoices).orderBy(invoices.id),
       ]);
     };
     const before = await snapshot();
@@ -649,17 +661,19 @@ describe('permission matrix', () => {
       const url = fillUrl(route, ids.a, ids.b);
       expect(url, `${route.method} ${route.url}`).toBeDefined();
       const token = await sessionToken(admin ?? profiles[0]!);
-      const body = route.url.includes('/tax-requests/')
-        ? PLAUSIBLE_TAX_REQUEST
-        : route.url.includes('/mutations/')
-          ? PLAUSIBLE_MUTATION
-          : route.url.includes('/authorisations')
-            ? PLAUSIBLE_AUTHORISATION
-            : route.url.includes('/energy-saving/')
-              ? PLAUSIBLE_MEASURE
-              : route.url.endsWith('/tax-settings')
-                ? PLAUSIBLE_TAX_SETTINGS
-                : PLAUSIBLE_BODY;
+      const body = route.url.includes('/invoices/')
+        ? PLAUSIBLE_INVOICE
+        : route.url.includes('/tax-requests/')
+          ? PLAUSIBLE_TAX_REQUEST
+          : route.url.includes('/mutations/')
+            ? PLAUSIBLE_MUTATION
+            : route.url.includes('/authorisations')
+              ? PLAUSIBLE_AUTHORISATION
+              : route.url.includes('/energy-saving/')
+                ? PLAUSIBLE_MEASURE
+                : route.url.endsWith('/tax-settings')
+                  ? PLAUSIBLE_TAX_SETTINGS
+                  : PLAUSIBLE_BODY;
       const response = await call(route, url ?? '', token, body);
       expect(response.statusCode, `${route.method} ${url}`).toBe(404);
     }

@@ -75,7 +75,9 @@ export const INVOICES_TEXTS = {
     vatRate: 'Btw %',
     linePeriodFrom: 'Regelperiode vanaf',
     linePeriodTo: 'tot en met',
-    copyLast: 'Kopieer de laatste factuur van deze afzender en aansluiting',
+    copyLast: 'Kopieer vorige factuur',
+    copyLastTitle:
+      'Neem de regels over van de laatste factuur van deze afzender voor de aansluiting van regel 1',
     copyLastHint: 'Kies eerst een afzender en bij de eerste regel een aansluiting.',
     copyLastNone: 'Geen eerdere factuur van deze afzender voor deze aansluiting.',
     copied: (number: string) => `Overgenomen van factuur ${number}; pas aantallen en bedragen aan.`,
@@ -97,6 +99,16 @@ export const INVOICES_TEXTS = {
     due: 'Vervaldatum',
     credits: 'Crediteert',
     vat: 'Btw per tarief',
+  },
+  import: {
+    title: 'Facturen inlezen',
+    intro:
+      'Upload PDF-facturen of e-facturen (XML: UBL, Peppol, SI-UBL of CII), één of meer tegelijk. Een PDF komt in de bibliotheek en wordt een concept dat je naast de PDF invult; een bestand dat al eerder is ingelezen verandert niets.',
+    choose: 'Bestanden kiezen',
+    running: 'Bezig met inlezen…',
+    done: 'Klaar met inlezen.',
+    failed: 'Het inlezen is mislukt.',
+    invoice: (number: string) => `factuur ${number}`,
   },
   remove: {
     button: 'Verwijderen',

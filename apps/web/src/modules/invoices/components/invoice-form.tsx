@@ -47,6 +47,8 @@ type InvoiceFormProps = {
   save: (body: InvoiceBodyOutput) => Promise<InvoiceItem>;
   savedTo: (saved: InvoiceItem) => string;
   cancelTo: string;
+  /** Beside a PDF preview: half the width, so fewer columns. */
+  compact?: boolean;
 };
 
 /** Create and edit form of an invoice: header, lines with running totals, and the totals as printed. */
@@ -58,6 +60,7 @@ export function InvoiceForm({
   save,
   savedTo,
   cancelTo,
+  compact = false,
 }: InvoiceFormProps) {
   const contract = useContractForm({
     schema: invoiceFormSchema,
@@ -114,7 +117,7 @@ export function InvoiceForm({
     <ContractForm contract={contract} className="space-y-6">
       <fieldset disabled={locked} className="min-w-0 space-y-6">
         <Card title={T.details}>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className={`grid gap-4 sm:grid-cols-2 ${compact ? '' : 'lg:grid-cols-3'}`}>
             <Select
               label={T.issuerKind}
               placeholder={null}
@@ -172,7 +175,7 @@ export function InvoiceForm({
           title={T.lines}
           actions={
             locked ? null : (
-              <Button variant="link" icon="copy" onClick={() => void copyLast()}>
+              <Button variant="link" icon="copy" title={T.copyLastTitle} onClick={() => void copyLast()}>
                 {T.copyLast}
               </Button>
             )
@@ -189,6 +192,7 @@ export function InvoiceForm({
             register={register}
             errorOf={contract.errorOf as (name: never) => string | undefined}
             locked={locked}
+            compact={compact}
           />
         </Card>
         <Card title={T.totals}>

@@ -26,10 +26,18 @@ type LineEditorProps = {
   register: UseFormRegister<InvoiceFormValues>;
   errorOf: (name: never) => string | undefined;
   locked: boolean;
+  compact?: boolean;
 };
 
 /** The invoice's lines: connection (EAN or address), kind, quantity × price = amount, VAT, own period. */
-export function LineEditor({ customerId, control, register, errorOf, locked }: LineEditorProps) {
+export function LineEditor({
+  customerId,
+  control,
+  register,
+  errorOf,
+  locked,
+  compact = false,
+}: LineEditorProps) {
   const lines = useFieldArray({ control, name: 'lines' });
   const error = (index: number, field: string) => errorOf(`lines.${index}.${field}` as never);
   return (
@@ -48,7 +56,7 @@ export function LineEditor({ customerId, control, register, errorOf, locked }: L
               </Button>
             ) : null}
           </div>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className={`grid gap-3 sm:grid-cols-2 ${compact ? '' : 'lg:grid-cols-4'}`}>
             <div className="sm:col-span-2">
               <Controller
                 control={control}

@@ -44,6 +44,7 @@ export function InvoiceEditPage() {
       save={(body) => save.mutateAsync(body) as Promise<InvoiceItem>}
       savedTo={(saved) => `${listPath}/${saved.id}/show`}
       cancelTo={item ? `${listPath}/${item.id}/show` : listPath}
+      compact={Boolean(item?.documentId)}
     />
   );
   return (

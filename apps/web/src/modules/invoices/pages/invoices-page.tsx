@@ -23,6 +23,7 @@ import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useInvoices } from '../api/invoices.ts';
+import { ImportPanel } from '../components/import-panel.tsx';
 import { ISSUER_RESOURCES } from '../components/invoice-form.tsx';
 import { euro } from '../components/running-totals.tsx';
 import { InvoiceStatusBadge } from '../components/status-badge.tsx';
@@ -117,6 +118,7 @@ export function InvoicesPage() {
           ) : null
         }
       />
+      {canWrite ? <ImportPanel customerId={customerId} /> : null}
       <FilterBar>
         <SearchField
           label={T.filters.q}
