@@ -449,7 +449,7 @@ function gone(route: RouteEntry, url: string): boolean {
     deleted.has(url) ||
     route.url.endsWith('/documents/:id/download') ||
     // The matrix invoice has no original PDF; no invoice import exists.
-    route.url.endsWith('/invoices/:invoiceId/document') ||
+    route.url.endsWith('/invoice-pdfs/:invoiceId') ||
     route.url.endsWith('/invoices/imports/:id')
   );
 }

@@ -89,7 +89,7 @@ describe('invoice import', () => {
     expect(item.documentName).toBe('factuur-januari.pdf');
     const preview = await api(app, {
       method: 'GET',
-      url: `/api/v3/customers/${f.bakker}/invoices/${invoiceId}/document`,
+      url: `/api/v3/customers/${f.bakker}/invoice-pdfs/${invoiceId}`,
       token: f.admin,
     });
     expect(preview.statusCode).toBe(200);

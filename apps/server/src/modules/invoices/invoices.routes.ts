@@ -217,7 +217,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    `${base}/:invoiceId/document`,
+    '/api/v3/customers/:customerId/invoice-pdfs/:invoiceId',
     {
       config: read,
       schema: {

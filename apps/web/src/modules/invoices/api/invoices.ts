@@ -86,5 +86,5 @@ export function useDeleteInvoice(customerId: number) {
 
 /** The original PDF, inline (the server accepts the session cookie, so an iframe can show it). */
 export function invoiceDocumentUrl(customerId: number, id: number): string {
-  return apiUrl(`${base(customerId)}/${id}/document`);
+  return apiUrl(`customers/${customerId}/invoice-pdfs/${id}`);
 }
