@@ -45,6 +45,8 @@ import { registerKnowledgebaseRoutes } from './modules/knowledgebase/knowledgeba
 import { registerInboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
 import { registerExportRoutes } from './modules/exports/exports.routes.ts';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { invoiceImportJob } from './modules/invoices/invoice-import.job.ts';
 
 // The one list of server modules buildApp registers, in this order: each with its routes and its
 // background jobs (a job's cron schedule is part of its definition). A new area is a folder under
@@ -100,6 +102,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'taxes', register: registerTaxRoutes },
   { name: 'tax-requests', register: registerTaxRequestRoutes },
   { name: 'mutations', register: registerMutationRoutes },
+  { name: 'invoices', register: registerInvoiceRoutes, jobs: [job(invoiceImportJob)] },
   { name: 'supply-agreements', register: registerSupplyAgreementRoutes },
   { name: 'purchase', register: registerPurchaseRoutes },
   { name: 'forecast', register: registerForecastRoutes },

@@ -26,6 +26,7 @@ import {
   energySavingMeasures,
   entities,
   hours,
+  invoices,
   taxRequests,
   mutations,
   connectionHistory,
@@ -78,6 +79,8 @@ const emsRecords = new Map<number, { import: number; reading: number }>();
 const customerBudgets = new Map<number, { budget: number; deletable: number }>();
 /** Per customer: an energy-saving measure (read, edit) and one to delete. */
 const savingMeasures = new Map<number, { measure: number; deletable: number }>();
+/** Per customer: an invoice (read, edit, delete). */
+const customerInvoices = new Map<number, number>();
 const profiles: ProfileCase[] = [];
 
 beforeAll(async () => {
@@ -261,6 +264,21 @@ beforeAll(async () => {
   }
 
   for (const customer of [a, b, c]) {
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        customerId: customer.id,
+        number: 'MATRIX-1',
+        invoiceDate: '2026-01-31',
+        totalExclVat: '0',
+        totalVat: '0',
+        totalInclVat: '0',
+      })
+      .returning({ id: invoices.id });
+    customerInvoices.set(customer.id, invoice?.id ?? 0);
+  }
+
+  for (const customer of [a, b, c]) {
     // Its own connection: the connection routes' DELETE case must not take the reading with it.
     const connection = await createConnection(db, { customerId: customer.id });
     const mapping = {
@@ -380,6 +398,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       if (route.url.startsWith('/api/v3/customers/:customerId/hours/')) {
         return String(owner === ids.a ? ids.hour : ids.hourOfB);
       }
+      // Invoice imports: an id that does not exist (404 for the allowed, nothing changed).
+      if (route.url.startsWith('/api/v3/customers/:customerId/invoices/imports/')) return '999999';
       if (route.url.startsWith('/api/v3/customers/:customerId/ems/imports/'))
         return String(emsRecords.get(owner)?.import);
       if (route.url.startsWith('/api/v3/customers/:customerId/ems/register-readings/'))
@@ -409,6 +429,7 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
         return String(route.method === 'DELETE' ? own?.deletable : own?.action);
       }
     }
+    if (name === 'invoiceId') return String(customerInvoices.get(owner));
     // Knowledge-base attachments and images that do not exist (404 for the allowed).
     if (name === 'fileId') return '999999';
     if (name === 'key' && route.url.startsWith('/api/v3/knowledgebase-images/')) return 'matrix-missing-key';
@@ -422,9 +443,15 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
 const deleted = new Set<string>();
 
 /** A 404 that is not a tenancy failure: the record was deleted by an earlier case, or it is the matrix
- *  document's download (its row has no stored bytes). */
+ *  document's download (its row has no stored bytes), or the matrix invoice's PDF (it has none). */
 function gone(route: RouteEntry, url: string): boolean {
-  return deleted.has(url) || route.url.endsWith('/documents/:id/download');
+  return (
+    deleted.has(url) ||
+    route.url.endsWith('/documents/:id/download') ||
+    // The matrix invoice has no original PDF; no invoice import exists.
+    route.url.endsWith('/invoice-pdfs/:invoiceId') ||
+    route.url.endsWith('/invoices/imports/:id')
+  );
 }
 
 type Expected = { status: 302 | 401 | 403 | 404 } | { allowed: true };
@@ -477,6 +504,17 @@ const PLAUSIBLE_MEASURE = {
   category: 'verlichting',
   measure: 'Gekaapt',
   status: 'done',
+};
+/** The same for an invoice (issuer, number, date, totals and one line). */
+const PLAUSIBLE_INVOICE = {
+  issuerKind: 'supplier',
+  issuerId: 1,
+  number: 'GEKAAPT',
+  invoiceDate: '2026-01-31',
+  totalExclVat: '0',
+  totalVat: '0',
+  totalInclVat: '0',
+  lines: [{ kind: 'other', amount: '0', vatRate: '21' }],
 };
 const PLAUSIBLE_TAX_SETTINGS = { expectedAnnualVolume: 1, verblijfsfunctie: true, complexName: 'Gekaapt' };
 
@@ -543,6 +581,7 @@ describe('permission matrix', () => {
         await db.select().from(connectionTaxSettings).orderBy(connectionTaxSettings.connectionId),
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
+        await db.select().from(invoices).orderBy(invoices.id),
       ]);
     };
     // The first test may have deleted customer A's document: put one back, so deleting it would show.
@@ -608,6 +647,7 @@ describe('permission matrix', () => {
         await db.select().from(connectionTaxSettings).orderBy(connectionTaxSettings.connectionId),
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
+        await db.select().from(invoices).orderBy(invoices.id),
       ]);
     };
     const before = await snapshot();
@@ -621,17 +661,19 @@ describe('permission matrix', () => {
       const url = fillUrl(route, ids.a, ids.b);
       expect(url, `${route.method} ${route.url}`).toBeDefined();
       const token = await sessionToken(admin ?? profiles[0]!);
-      const body = route.url.includes('/tax-requests/')
-        ? PLAUSIBLE_TAX_REQUEST
-        : route.url.includes('/mutations/')
-          ? PLAUSIBLE_MUTATION
-          : route.url.includes('/authorisations')
-            ? PLAUSIBLE_AUTHORISATION
-            : route.url.includes('/energy-saving/')
-              ? PLAUSIBLE_MEASURE
-              : route.url.endsWith('/tax-settings')
-                ? PLAUSIBLE_TAX_SETTINGS
-                : PLAUSIBLE_BODY;
+      const body = route.url.includes('/invoices/')
+        ? PLAUSIBLE_INVOICE
+        : route.url.includes('/tax-requests/')
+          ? PLAUSIBLE_TAX_REQUEST
+          : route.url.includes('/mutations/')
+            ? PLAUSIBLE_MUTATION
+            : route.url.includes('/authorisations')
+              ? PLAUSIBLE_AUTHORISATION
+              : route.url.includes('/energy-saving/')
+                ? PLAUSIBLE_MEASURE
+                : route.url.endsWith('/tax-settings')
+                  ? PLAUSIBLE_TAX_SETTINGS
+                  : PLAUSIBLE_BODY;
       const response = await call(route, url ?? '', token, body);
       expect(response.statusCode, `${route.method} ${url}`).toBe(404);
     }

@@ -41,6 +41,7 @@ describe('menu items', () => {
       'Entiteiten',
       'Contactpersonen',
       'Bibliotheek',
+      'Facturen',
       'Uren',
       'Diensten',
     ]);
@@ -54,6 +55,7 @@ describe('menu items', () => {
       'Aansluitingen',
       'Entiteiten',
       'Contactpersonen',
+      'Facturen',
       'Energiemonitoring',
       'Energieverbruik',
       'Energiedata invoeren',

@@ -34,3 +34,4 @@ export * from './sales.ts';
 export * from './exports.ts';
 export * from './taxes.ts';
 export * from './energy-saving.ts';
+export * from './invoices.ts';

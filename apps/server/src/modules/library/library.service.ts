@@ -61,6 +61,25 @@ export async function createDocument(
   { customerId, upload }: { customerId: number; upload: Upload },
 ): Promise<DocumentItem> {
   requireActsFor(actor, customerId);
+  return storeDocument(ctx, actor, { customerId, upload, uploadedById: actor.user.id });
+}
+
+/**
+ * The same for a background job that files a document for the user who asked for it (an invoice import:
+ * the PDF inside an e-invoice). No actor: the job checked the customer when it was enqueued.
+ */
+export function createDocumentForJob(
+  ctx: ServiceContext,
+  input: { customerId: number; upload: Upload; uploadedById: number | null },
+): Promise<DocumentItem> {
+  return storeDocument(ctx, null, input);
+}
+
+async function storeDocument(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  { customerId, upload, uploadedById }: { customerId: number; upload: Upload; uploadedById: number | null },
+): Promise<DocumentItem> {
   const folder = parseFolder(upload.folder);
   const fileName = sanitiseFileName(upload.fileName);
   if (upload.bytes.length > MAX_DOCUMENT_BYTES) throw validationError({ file: [DOCUMENT_MESSAGES.tooLarge] });
@@ -87,7 +106,7 @@ export async function createDocument(
       storageKey,
       contentType,
       size: upload.bytes.length,
-      uploadedById: actor.user.id,
+      uploadedById,
     });
   } catch (error) {
     await ctx.storage.delete(storageKey);

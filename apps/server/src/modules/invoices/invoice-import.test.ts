@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceImport, InvoiceItem } from '@energiek/contracts/invoices';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createEntity } from '@energiek/db/factories/entities';
+import { createSupplier } from '@energiek/db/factories/master-data';
+import { createUser } from '@energiek/db/factories/users';
+import { documents, invoices } from '@energiek/db/schema/index';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+
+// POST customers/{customerId}/invoices/import (multipart `files`) → 202, the job, GET …/imports/{id}.
+
+let app: TestApp;
+let f: { bakker: number; hotel: number; admin: string };
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ctx.jobs.start();
+  const bakker = await createCustomer(app.ctx.db, { name: 'Bakkerij Import B.V.' });
+  const hotel = await createCustomer(app.ctx.db, { name: 'Hotel Import B.V.' });
+  await createUser(app.ctx.db, { emailAddress: 'admin@factuurimport.test', type: 'admin', canSwitch: true });
+  f = { bakker: bakker.id, hotel: hotel.id, admin: await loginToken(app, 'admin@factuurimport.test') };
+});
+afterAll(() => app?.close());
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\nxref\n0 4\n0000000000 65535 f \n' +
+    'trailer<</Size 4/Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
+);
+
+function multipart(files: { name: string; bytes: Buffer }[]) {
+  const boundary = '----energiek' + Math.random().toString(16).slice(2);
+  const chunks = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file.bytes,
+    Buffer.from('\r\n'),
+  ]);
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function importFiles(customerId: number, files: { name: string; bytes: Buffer }[]) {
+  const response = await api(app, {
+    method: 'POST',
+    url: `/api/v3/customers/${customerId}/invoices/import`,
+    token: f.admin,
+    ...multipart(files),
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  const { data } = response.json<{ data: { id: number; status: string } }>();
+  expect(data.status).toBe('queued');
+  for (let i = 0; i < 200; i++) {
+    const poll = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${customerId}/invoices/imports/${data.id}`,
+      token: f.admin,
+    });
+    const result = poll.json<{ data: InvoiceImport }>().data;
+    if (result.status === 'done' || result.status === 'failed') return result;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('import did not finish');
+}
+
+describe('invoice import', () => {
+  it('turns a PDF into a draft invoice with the PDF in the library; the same file again changes nothing', async () => {
+    const first = await importFiles(f.bakker, [{ name: 'factuur-januari.pdf', bytes: PDF }]);
+    expect(first.status).toBe('done');
+    expect(first.files).toEqual([
+      {
+        name: 'factuur-januari.pdf',
+        invoiceId: expect.any(Number) as number,
+        number: 'factuur-januari',
+        errors: [],
+      },
+    ]);
+    const invoiceId = first.files[0]?.invoiceId ?? 0;
+    const item = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/customers/${f.bakker}/invoices/${invoiceId}`,
+        token: f.admin,
+      })
+    ).json<{ data: InvoiceItem }>().data;
+    expect(item).toMatchObject({ status: 'draft', source: 'pdf', issuerKind: null, lines: [] });
+    expect(item.documentName).toBe('factuur-januari.pdf');
+    const preview = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${f.bakker}/invoice-pdfs/${invoiceId}`,
+      token: f.admin,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-disposition']).toBe('inline');
+
+    const counts = async () => [await app.ctx.db.$count(invoices), await app.ctx.db.$count(documents)];
+    const before = await counts();
+    const again = await importFiles(f.bakker, [{ name: 'kopie.pdf', bytes: PDF }]);
+    expect(again.files[0]).toMatchObject({ invoiceId, number: 'factuur-januari', errors: [] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('imports an SI-UBL e-invoice with its lines, totals, EAN and embedded PDF; the same file again changes nothing', async () => {
+    // The hand-checked fixture of the parser's tests (totals in its header comment).
+    const xml = readFileSync(new URL('./e-invoice/fixtures/energy-si-ubl-invoice.xml', import.meta.url));
+    const supplier = await createSupplier(app.ctx.db, { name: 'Voorbeeld Energie B.V.' });
+    const entity = await createEntity(app.ctx.db, {
+      customerId: f.hotel,
+      name: 'Stichting Dorpshuis De Linde',
+      kvkNumber: '87654321',
+    });
+    const connection = await createConnection(app.ctx.db, {
+      customerId: f.hotel,
+      ean: '871600001234567895',
+    });
+    const result = await importFiles(f.hotel, [{ name: 'factuur.xml', bytes: xml }]);
+    expect(result.files).toEqual([
+      { name: 'factuur.xml', invoiceId: expect.any(Number) as number, number: '2025-000123', errors: [] },
+    ]);
+    const invoiceId = result.files[0]?.invoiceId ?? 0;
+    const item = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/customers/${f.hotel}/invoices/${invoiceId}`,
+        token: f.admin,
+      })
+    ).json<{ data: InvoiceItem }>().data;
+    expect(item).toMatchObject({
+      number: '2025-000123',
+      invoiceDate: '2025-02-05',
+      dueDate: '2025-02-19',
+      periodFrom: '2025-01-01',
+      periodTo: '2025-01-31',
+      kind: 'invoice',
+      issuerKind: 'supplier',
+      issuerId: supplier.id,
+      entityId: entity.id,
+      source: 'e-invoice',
+    });
+    expect([item.totalExclVat, item.totalVat, item.totalInclVat].map(Number)).toEqual([
+      1069.03, 224.5, 1293.53,
+    ]);
+    // Five invoice lines plus the reduction (allowance) and the administration charge.
+    expect(item.lines).toHaveLength(7);
+    expect(item.lines.filter((line) => line.connectionId === connection.id).length).toBeGreaterThan(0);
+    expect(item.documentName).toBe('factuur-2025-000123.pdf');
+
+    const counts = async () => [await app.ctx.db.$count(invoices), await app.ctx.db.$count(documents)];
+    const before = await counts();
+    const again = await importFiles(f.hotel, [{ name: 'nogmaals.xml', bytes: xml }]);
+    expect(again.files[0]).toMatchObject({ invoiceId, number: '2025-000123', errors: [] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('names in Dutch why a file is refused, per file, and imports the others', async () => {
+    const result = await importFiles(f.bakker, [
+      { name: 'leeg.pdf', bytes: Buffer.alloc(0) },
+      { name: 'foto.png', bytes: Buffer.from('iVBORw0KGgo=', 'base64') },
+      { name: 'februari.pdf', bytes: Buffer.concat([PDF, Buffer.from('% februari\n')]) },
+    ]);
+    expect(result.files).toEqual([
+      {
+        name: 'leeg.pdf',
+        invoiceId: null,
+        number: null,
+        errors: [{ field: 'file', message: 'Dit bestand is leeg.' }],
+      },
+      {
+        name: 'foto.png',
+        invoiceId: null,
+        number: null,
+        errors: [
+          {
+            field: 'file',
+            message: 'Alleen PDF-bestanden en e-facturen (XML: UBL of CII) worden ingelezen.',
+          },
+        ],
+      },
+      { name: 'februari.pdf', invoiceId: expect.any(Number) as number, number: 'februari', errors: [] },
+    ]);
+  });
+
+  it('answers 422 without files and 404 for another customer’s import', async () => {
+    const none = await api(app, {
+      method: 'POST',
+      url: `/api/v3/customers/${f.bakker}/invoices/import`,
+      token: f.admin,
+      payload: {},
+    });
+    expect(none.statusCode).toBe(422);
+    expect(none.json<{ errors: Record<string, string[]> }>().errors.files).toEqual([
+      'Kies een of meer bestanden (PDF of e-factuur in XML).',
+    ]);
+    const own = await importFiles(f.bakker, [{ name: 'x.txt', bytes: Buffer.from('hallo') }]);
+    const foreign = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${f.hotel}/invoices/imports/${own.id}`,
+      token: f.admin,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

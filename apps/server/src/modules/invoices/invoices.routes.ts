@@ -1,0 +1,243 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
+import {
+  INVOICE_IMPORT_MESSAGES,
+  invoiceBodySchema,
+  invoiceImportParams,
+  invoiceImportSchema,
+  invoiceItemSchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  invoiceParams,
+} from '@energiek/contracts/invoices';
+import { customerParams } from '@energiek/contracts/primitives';
+import { actorOf } from '../../core/actor.ts';
+import { HttpError, validationError } from '../../lib/http-errors.ts';
+import { operationIdFor } from '../../plugins/route-registry.ts';
+import { getInvoiceImport, startInvoiceImport, type UploadedFile } from './invoice-import.ts';
+import {
+  createInvoice,
+  deleteInvoice,
+  getInvoice,
+  listInvoices,
+  openInvoiceDocument,
+  updateInvoice,
+} from './invoices.service.ts';
+
+// Energy invoices of a customer (issue 28): the spec's generic calls under customers/{customerId}/invoices,
+// organisation-invoices read/write.
+
+const tags = ['invoices'];
+const read = { permission: 'organisation-invoices:read', customerScoped: true } as const;
+const write = { permission: 'organisation-invoices:write', customerScoped: true } as const;
+const item = dataEnvelope(invoiceItemSchema);
+
+/** Reads every `files` part into memory (at most 50 files of 20 MB); a bad body is a 422 on `files`. */
+async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw validationError({ files: [INVOICE_IMPORT_MESSAGES.filesRequired] });
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'files' && part.fieldname !== 'files[]') {
+        part.file.resume();
+        continue;
+      }
+      files.push({ name: part.filename, bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    throw validationError({
+      files: [
+        code === 'FST_REQ_FILE_TOO_LARGE'
+          ? INVOICE_IMPORT_MESSAGES.tooLarge
+          : code === 'FST_FILES_LIMIT'
+            ? INVOICE_IMPORT_MESSAGES.tooMany(50)
+            : INVOICE_IMPORT_MESSAGES.filesRequired,
+      ],
+    });
+  }
+  return files;
+}
+
+export function registerInvoiceRoutes(app: FastifyInstance): void {
+  // Encapsulated, so the multipart parser serves the import only.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: 20 * 1024 * 1024, files: 50, fields: 5, fieldSize: 1000, parts: 60 },
+    });
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    s.post(
+      '/api/v3/customers/:customerId/invoices/import',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Import invoice files (PDF or e-invoice XML).',
+          operationId: 'importInvoices',
+          description:
+            'multipart/form-data: one or more `files` (PDF, UBL 2.1 Invoice/CreditNote, CII). Answers 202 with the import; follow GET …/invoices/imports/{id}. A PDF becomes a draft invoice with the PDF in the library; a file imported before changes nothing.',
+          consumes: ['multipart/form-data'],
+          params: customerParams,
+          response: { 202: dataEnvelope(invoiceImportSchema.pick({ id: true, status: true })) },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const files = await readFiles(request);
+        const data = await startInvoiceImport(app.ctx, actor, {
+          customerId: request.params.customerId,
+          files,
+        });
+        return reply.status(202).send({ data });
+      },
+    );
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/v3/customers/:customerId/invoices/imports/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Follow an invoice import.',
+        operationId: 'getInvoiceImport',
+        description: 'Per file: the invoice it made (or made before), or the Dutch reasons it did not.',
+        params: invoiceImportParams,
+        response: { 200: dataEnvelope(invoiceImportSchema) },
+      },
+    },
+    async (request) => ({ data: await getInvoiceImport(app.ctx, actorOf(request), request.params) }),
+  );
+
+  const base = '/api/v3/customers/:customerId/invoices';
+
+  r.get(
+    base,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List a customer's invoices.",
+        operationId: 'listInvoices',
+        description:
+          'Filters: issuerKind, issuerId, connectionId, status, kind, from/to (period overlap), q (number). Sort: invoiceDate (default -invoiceDate), number, totalInclVat, periodFrom. meta.totals sums the filter (credit notes subtracted).',
+        params: customerParams,
+        querystring: invoiceListQuerySchema,
+        response: { 200: invoiceListSchema },
+      },
+    },
+    async (request) =>
+      listInvoices(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        query: request.query,
+      }),
+  );
+
+  r.post(
+    base,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Enter an invoice by hand.',
+        operationId: 'createInvoice',
+        description:
+          'The totals must add up (lines = excl. VAT; VAT per rate; excl. + VAT = incl.); the same issuer + number is refused with a 422 naming the other invoice.',
+        params: customerParams,
+        body: invoiceBodySchema,
+        response: { 201: item },
+      },
+    },
+    async (request, reply) => {
+      const data = await createInvoice(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        body: request.body,
+      });
+      return reply.status(201).send({ data });
+    },
+  );
+
+  r.get(
+    `${base}/:invoiceId`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Get one invoice with its lines.',
+        operationId: 'getInvoice',
+        params: invoiceParams,
+        response: { 200: item },
+      },
+    },
+    async (request) => ({ data: await getInvoice(app.ctx, actorOf(request), request.params) }),
+  );
+
+  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+    r.route({
+      method,
+      url: `${base}/:invoiceId`,
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update an invoice (the whole invoice with its lines).',
+        operationId: operationIdFor('updateInvoice', method),
+        params: invoiceParams,
+        body: invoiceBodySchema,
+        response: { 200: item },
+      },
+      handler: async (request) => {
+        const params = request.params as z.infer<typeof invoiceParams>;
+        const body = request.body as z.output<typeof invoiceBodySchema>;
+        return { data: await updateInvoice(app.ctx, actorOf(request), { ...params, body }) };
+      },
+    });
+  }
+
+  r.delete(
+    `${base}/:invoiceId`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete an invoice.',
+        operationId: 'deleteInvoice',
+        params: invoiceParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteInvoice(app.ctx, actorOf(request), request.params);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/v3/customers/:customerId/invoice-pdfs/:invoiceId',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Show an invoice's original PDF.",
+        operationId: 'getInvoiceDocument',
+        description:
+          'The library file the invoice was entered from, inline (for the preview beside the lines). Works with the session cookie.',
+        params: invoiceParams,
+      },
+    },
+    async (request, reply) => {
+      const { item, object } = await openInvoiceDocument(app.ctx, actorOf(request), request.params);
+      return reply
+        .header('content-type', item.contentType)
+        .header('content-length', String(object.size))
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(object.body);
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
+import {
+  invoiceItemSchema,
+  invoiceListSchema,
+  type InvoiceBody,
+  type InvoiceItem,
+} from '@energiek/contracts/invoices';
+import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import type { InvoiceListState } from '../list-state.ts';
+
+// GET/POST customers/{customerId}/invoices, one invoice, its writes; the original PDF's inline address.
+
+export const INVOICES_PAGE_SIZE = 25;
+const itemResponse = dataEnvelope(invoiceItemSchema);
+const base = (customerId: number) => `customers/${customerId}/invoices`;
+
+export function useInvoices(customerId: number, state: InvoiceListState) {
+  return useQuery({
+    queryKey: ['invoices', 'list', customerId, state],
+    queryFn: ({ signal }) =>
+      apiRequest(base(customerId), {
+        query: {
+          q: state.q || undefined,
+          issuerKind: state.issuerKind || undefined,
+          issuerId: state.issuerId || undefined,
+          connectionId: state.connectionId || undefined,
+          status: state.status || undefined,
+          from: state.from || undefined,
+          to: state.to || undefined,
+          sort: state.sort,
+          page: state.page,
+          limit: INVOICES_PAGE_SIZE,
+        },
+        schema: invoiceListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(customerId: number, id: number | undefined) {
+  return useQuery({
+    queryKey: ['invoices', 'item', customerId, id],
+    queryFn: ({ signal }) =>
+      apiRequest(`${base(customerId)}/${id}`, { schema: itemResponse, signal }).then((r) => r.data),
+    enabled: id !== undefined,
+  });
+}
+
+/** The newest invoice of an issuer that has a line on this connection (the "copy last" starting point). */
+export async function fetchLastInvoice(
+  customerId: number,
+  filter: { issuerKind: string; issuerId: string; connectionId: number },
+): Promise<InvoiceItem | null> {
+  const list = await apiRequest(base(customerId), {
+    query: { ...filter, sort: '-invoiceDate', limit: 1 },
+    schema: invoiceListSchema,
+  });
+  const last = list.data[0];
+  if (!last) return null;
+  return apiRequest(`${base(customerId)}/${last.id}`, { schema: itemResponse }).then((r) => r.data);
+}
+
+export function useSaveInvoice(customerId: number, id: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceBody) =>
+      apiRequest(id === undefined ? base(customerId) : `${base(customerId)}/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+        schema: itemResponse,
+      }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+  });
+}
+
+export function useDeleteInvoice(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }).then(() => undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+  });
+}
+
+/** The original PDF, inline (the server accepts the session cookie, so an iframe can show it). */
+export function invoiceDocumentUrl(customerId: number, id: number): string {
+  return apiUrl(`customers/${customerId}/invoice-pdfs/${id}`);
+}

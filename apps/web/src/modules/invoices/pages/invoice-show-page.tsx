@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { formatEan } from '@energiek/contracts/connections';
+import { formatDate } from '@energiek/contracts/format';
+import {
+  INVOICE_KIND_NAMES,
+  INVOICE_SOURCE_NAMES,
+  INVOICE_UNIT_NAMES,
+  ISSUER_KIND_NAMES,
+  type InvoiceLineItem,
+} from '@energiek/contracts/invoices';
+import { Link } from 'react-router';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useCustomerName } from '../../../lib/customer-name.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
+import { useDeleteInvoice, useInvoice } from '../api/invoices.ts';
+import { dutchDecimal } from '../form-values.ts';
+import { DocumentPreview } from '../components/document-preview.tsx';
+import { euro } from '../components/running-totals.tsx';
+import { InvoiceStatusBadge } from '../components/status-badge.tsx';
+import { INVOICES_TEXTS } from '../texts.ts';
+
+const T = INVOICES_TEXTS;
+
+const LINE_COLUMNS: DataTableColumn<InvoiceLineItem>[] = [
+  {
+    key: 'kind',
+    header: T.form.lineKind,
+    cell: (l) => (
+      <span>
+        {l.kindName}
+        {l.bracket ? ` (${T.form.bracket.toLowerCase()} ${l.bracket})` : ''}
+        {l.description ? <span className="block text-xs text-slate-500">{l.description}</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'connection',
+    header: T.columns.connections,
+    cell: (l) =>
+      l.toResolve ? (
+        <span className="text-amber-800">
+          {formatEan(l.ean ?? '')} <span className="block text-xs">{T.form.toResolve}</span>
+        </span>
+      ) : (
+        <span className="tabular-nums">{l.connectionLabel ? l.connectionLabel : '—'}</span>
+      ),
+  },
+  {
+    key: 'quantity',
+    header: T.form.quantity,
+    cell: (l) =>
+      l.quantity ? `${dutchDecimal(l.quantity)} ${l.unit ? INVOICE_UNIT_NAMES[l.unit] : ''}`.trim() : '—',
+  },
+  {
+    key: 'unitPrice',
+    header: T.form.unitPrice,
+    cell: (l) => (l.unitPrice ? `€ ${dutchDecimal(l.unitPrice)}` : '—'),
+  },
+  {
+    key: 'amount',
+    header: T.form.amount,
+    cell: (l) => <span className="whitespace-nowrap tabular-nums">{euro(l.amount)}</span>,
+  },
+  { key: 'vatRate', header: T.form.vatRate, cell: (l) => `${dutchDecimal(l.vatRate)}%` },
+];
+
+function DeleteButton({ customerId, id, listPath }: { customerId: number; id: number; listPath: string }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteInvoice(customerId);
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="border" icon="trash" onClick={() => setOpen(true)}>
+        {T.remove.button}
+      </Button>
+      <Modal
+        open={open}
+        title={T.remove.title}
+        destructive
+        okLabel={T.remove.confirm}
+        okLoading={remove.isPending}
+        onClose={() => setOpen(false)}
+        onOk={() =>
+          remove.mutate(id, {
+            onSuccess: () => {
+              toast.success(T.remove.done);
+              void navigate(listPath);
+            },
+            onError: (error) => toast.error(serverMessage(error) ?? T.remove.title),
+          })
+        }
+      >
+        <p>{T.remove.body}</p>
+      </Modal>
+    </>
+  );
+}
+
+/** customers/:customerId/invoices/:invoiceId/show: the invoice as received (PDF beside the lines). */
+export function InvoiceShowPage() {
+  const params = useParams();
+  const customerId = Number(params.customerId);
+  const id = Number(params.invoiceId);
+  const invoice = useInvoice(customerId, id);
+  usePageTitle(invoice.data ? `${T.title} ${invoice.data.number}` : T.title);
+  const customerName = useCustomerName(customerId);
+  const canWrite = usePermission({ can: 'organisation-invoices:write' });
+  const listPath = `/v3/customers/${customerId}/invoices`;
+
+  if (invoice.isPending) return <PageSpinner />;
+  const item = invoice.data;
+  if (!item) {
+    return (
+      <PageFrame>
+        <Alert tone="error" title={T.notFound} />
+      </PageFrame>
+    );
+  }
+  const facts: [string, string][] = [
+    [
+      T.form.issuerId,
+      `${item.issuerName || '—'}${item.issuerKind ? ` (${ISSUER_KIND_NAMES[item.issuerKind]})` : ''}`,
+    ],
+    [T.show.entity, item.entityName ?? '—'],
+    [T.form.invoiceDate, formatDate(item.invoiceDate)],
+    [T.show.due, item.dueDate ? formatDate(item.dueDate) : '—'],
+    [
+      T.columns.period,
+      item.periodFrom ? `${formatDate(item.periodFrom)} – ${formatDate(item.periodTo)}` : '—',
+    ],
+    [T.form.kind, INVOICE_KIND_NAMES[item.kind]],
+    [T.show.source, INVOICE_SOURCE_NAMES[item.source]],
+  ];
+  if (item.creditsInvoiceNumber) facts.push([T.show.credits, item.creditsInvoiceNumber]);
+
+  const details = (
+    <div className="min-w-0 space-y-6">
+      <Card
+        title={`${INVOICE_KIND_NAMES[item.kind]} ${item.number}`}
+        actions={<InvoiceStatusBadge status={item.status} />}
+      >
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      {item.duplicates.length > 0 ? (
+        <Alert tone="warning" title={T.show.duplicates}>
+          <ul>
+            {item.duplicates.map((d) => (
+              <li key={d.id}>
+                <Link className="underline" to={`${listPath}/${d.id}/show`}>
+                  {d.reason}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <Card title={T.form.lines} bodyClassName="p-0">
+        <DataTable
+          label={T.form.lines}
+          columns={LINE_COLUMNS}
+          rows={item.lines}
+          rowKey={(l) => l.id}
+          emptyText="—"
+        />
+      </Card>
+      <Card title={T.show.vat}>
+        <dl
+          className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
+          data-testid="invoice-vat"
+        >
+          {item.vat.map((rate) => (
+            <div key={rate.rate} className="contents">
+              <dt className="text-slate-600">
+                {T.form.vatAt(rate.rate)} <span className="text-xs">{T.form.baseOf(euro(rate.base))}</span>
+              </dt>
+              <dd className="text-right">{euro(rate.amount)}</dd>
+            </div>
+          ))}
+          <dt className="text-slate-600">{T.form.totalExclVat}</dt>
+          <dd className="text-right">{euro(item.totalExclVat)}</dd>
+          <dt className="text-slate-600">{T.form.totalVat}</dt>
+          <dd className="text-right">{euro(item.totalVat)}</dd>
+          <dt className="font-semibold">{T.form.totalInclVat}</dt>
+          <dd className="text-right font-semibold">{euro(item.totalInclVat)}</dd>
+        </dl>
+      </Card>
+      <Card title={T.show.audit}>
+        <p className="text-sm text-slate-600">{T.show.auditPending}</p>
+      </Card>
+    </div>
+  );
+  return (
+    <PageFrame wide>
+      <PageHeader
+        title={`${INVOICE_KIND_NAMES[item.kind]} ${item.number}`}
+        customerName={customerName}
+        action={
+          <div className="flex flex-wrap gap-2">
+            {canWrite ? <DeleteButton customerId={customerId} id={item.id} listPath={listPath} /> : null}
+            {canWrite ? (
+              <ButtonLink icon="edit" to={`${listPath}/${item.id}/edit`}>
+                {T.show.edit}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink variant="link" icon="chevron-left" to={listPath}>
+              {T.show.back}
+            </ButtonLink>
+          </div>
+        }
+      />
+      {item.documentId ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <DocumentPreview customerId={customerId} invoiceId={item.id} fileName={item.documentName} />
+          {details}
+        </div>
+      ) : (
+        details
+      )}
+    </PageFrame>
+  );
+}

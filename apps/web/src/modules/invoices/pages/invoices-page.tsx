@@ -1,0 +1,208 @@
+import { useNavigate, useParams } from 'react-router';
+import { formatEan } from '@energiek/contracts/connections';
+import { formatDate } from '@energiek/contracts/format';
+import {
+  INVOICE_STATUSES,
+  INVOICE_STATUS_NAMES,
+  ISSUER_KINDS,
+  ISSUER_KIND_NAMES,
+  type InvoiceListItem,
+} from '@energiek/contracts/invoices';
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { ConnectionPicker } from '../../../components/pickers/connection-picker.tsx';
+import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useCustomerName } from '../../../lib/customer-name.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { useInvoices } from '../api/invoices.ts';
+import { ImportPanel } from '../components/import-panel.tsx';
+import { ISSUER_RESOURCES } from '../components/invoice-form.tsx';
+import { euro } from '../components/running-totals.tsx';
+import { InvoiceStatusBadge } from '../components/status-badge.tsx';
+import { invoiceListState } from '../list-state.ts';
+import { INVOICES_TEXTS } from '../texts.ts';
+
+const T = INVOICES_TEXTS;
+
+function period(invoice: InvoiceListItem): string {
+  if (!invoice.periodFrom && !invoice.periodTo) return '—';
+  return `${formatDate(invoice.periodFrom)} – ${formatDate(invoice.periodTo)}`;
+}
+
+function Eans({ eans }: { eans: readonly string[] }) {
+  const [first, ...rest] = eans;
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      {first ? formatEan(first) : '—'}
+      {rest.length > 0 ? <span className="ml-1 text-xs text-slate-500">{T.more(rest.length)}</span> : null}
+    </span>
+  );
+}
+
+const signed = (invoice: InvoiceListItem, value: string) =>
+  invoice.kind === 'credit-note' ? euro(`-${value}`) : euro(value);
+
+/** /v3/customers/:customerId/invoices: the customer's invoices, filtered, with the filter's totals. */
+export function InvoicesPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const customerId = Number(params.customerId);
+  usePageTitle(T.pageTitle);
+  const customerName = useCustomerName(customerId);
+  const canWrite = usePermission({ can: 'organisation-invoices:write' });
+  const { state, set } = useListState(invoiceListState);
+  const list = useInvoices(customerId, state);
+  const meta = list.data?.meta;
+
+  const columns: DataTableColumn<InvoiceListItem>[] = [
+    {
+      key: 'number',
+      header: T.columns.number,
+      sortable: true,
+      cell: (i) => (
+        <span className="font-medium">
+          {i.number}
+          {i.flaggedDuplicate ? (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">{T.duplicateFlag}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'issuer', header: T.columns.issuer, cell: (i) => i.issuerName || '—' },
+    {
+      key: 'invoiceDate',
+      header: T.columns.invoiceDate,
+      sortable: true,
+      cell: (i) => <span className="whitespace-nowrap tabular-nums">{formatDate(i.invoiceDate)}</span>,
+    },
+    {
+      key: 'periodFrom',
+      header: T.columns.period,
+      sortable: true,
+      cell: (i) => <span className="whitespace-nowrap tabular-nums">{period(i)}</span>,
+    },
+    { key: 'connections', header: T.columns.connections, cell: (i) => <Eans eans={i.eans} /> },
+    {
+      key: 'totalExclVat',
+      header: T.columns.totalExclVat,
+      cell: (i) => <span className="whitespace-nowrap tabular-nums">{signed(i, i.totalExclVat)}</span>,
+    },
+    {
+      key: 'totalInclVat',
+      header: T.columns.totalInclVat,
+      sortable: true,
+      cell: (i) => <span className="whitespace-nowrap tabular-nums">{signed(i, i.totalInclVat)}</span>,
+    },
+    { key: 'status', header: T.columns.status, cell: (i) => <InvoiceStatusBadge status={i.status} /> },
+  ];
+
+  return (
+    <PageFrame wide>
+      <PageHeader
+        title={T.title}
+        intro={T.intro}
+        customerName={customerName}
+        action={
+          canWrite ? (
+            <ButtonLink icon="plus" to={`/v3/customers/${customerId}/invoices/create`}>
+              {T.add}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      {canWrite ? <ImportPanel customerId={customerId} /> : null}
+      <FilterBar>
+        <SearchField
+          label={T.filters.q}
+          placeholder={T.filters.qPlaceholder}
+          value={state.q}
+          onSearch={(q) => set({ q, page: 1 })}
+        />
+        <Select
+          label={T.filters.issuerKind}
+          placeholder={T.filters.all}
+          options={ISSUER_KINDS.map((value) => ({ value, label: ISSUER_KIND_NAMES[value] }))}
+          value={state.issuerKind}
+          onChange={(event) =>
+            set({ issuerKind: event.target.value as typeof state.issuerKind, issuerId: '', page: 1 })
+          }
+        />
+        {state.issuerKind ? (
+          <LookupSelect
+            resource={ISSUER_RESOURCES[state.issuerKind]}
+            label={T.filters.issuer}
+            placeholder={T.filters.all}
+            value={state.issuerId}
+            onChange={(event) => set({ issuerId: event.target.value, page: 1 })}
+          />
+        ) : null}
+        <ConnectionPicker
+          customerId={customerId}
+          label={T.filters.connection}
+          value={
+            state.connectionId
+              ? { id: Number(state.connectionId), ean: state.connectionId, address: '' }
+              : null
+          }
+          onChange={(picked) => set({ connectionId: picked ? String(picked.id) : '', page: 1 })}
+        />
+        <DateInput
+          label={T.filters.from}
+          value={state.from || null}
+          onChange={(from) => set({ from: from ?? '', page: 1 })}
+        />
+        <DateInput
+          label={T.filters.to}
+          value={state.to || null}
+          onChange={(to) => set({ to: to ?? '', page: 1 })}
+        />
+        <Select
+          label={T.filters.status}
+          placeholder={T.filters.all}
+          options={INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_NAMES[value] }))}
+          value={state.status}
+          onChange={(event) => set({ status: event.target.value as typeof state.status, page: 1 })}
+        />
+      </FilterBar>
+      {list.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
+      {meta ? (
+        <p
+          className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700 tabular-nums"
+          data-testid="invoice-totals"
+        >
+          <span>{T.totals(meta.total)}</span>
+          <span>
+            {T.columns.totalExclVat}: <strong>{euro(meta.totals.totalExclVat)}</strong>
+          </span>
+          <span>
+            {T.columns.totalInclVat}: <strong>{euro(meta.totals.totalInclVat)}</strong>
+          </span>
+        </p>
+      ) : null}
+      <DataTable
+        label={T.table}
+        columns={columns}
+        rows={list.data?.data ?? []}
+        rowKey={(i) => i.id}
+        loading={list.isPending}
+        emptyText={T.empty}
+        onRowClick={(i) => navigate(`/v3/customers/${customerId}/invoices/${i.id}/show`)}
+        server={{
+          page: meta?.current_page ?? state.page,
+          lastPage: meta?.last_page ?? 1,
+          onPageChange: (page) => set({ page }),
+          sort: toSortState(state.sort),
+          onSortChange: (sort) => set({ sort: fromSortState(sort), page: 1 }),
+        }}
+      />
+    </PageFrame>
+  );
+}
