@@ -22,6 +22,8 @@ export type AuthContext = {
   user: ActiveSessionRow['user'];
   selectedCustomer: { id: number; name: string; modules: string[] } | null;
   profile: Profile;
+  /** The name of the user's role (null without a role): what the home calls them. */
+  roleName: string | null;
   /** An admin who must still enrol two-step verification: only enrolment routes are open. */
   pendingTwoStep: boolean;
   /** The customers this user may act for: every customer, or this set (tenancy, docs/permissions.md). */
@@ -113,6 +115,7 @@ export async function resolveAuth(
     user: row.user,
     selectedCustomer: customer,
     profile: buildProfile({ ...row, customer }),
+    roleName: row.roleName,
     pendingTwoStep,
     actFor,
   };

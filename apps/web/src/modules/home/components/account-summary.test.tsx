@@ -15,6 +15,7 @@ const admin: CurrentUser = {
   set2fa: false,
   twoStepEnabled: false,
   canSwitch: true,
+  roleName: null,
   modules: ['invoicecontrol', 'hours', 'somethingnew'],
   customer: null,
   settings: {},
@@ -23,16 +24,25 @@ const admin: CurrentUser = {
 const region = () => screen.getByRole('region', { name: 'Je account' });
 
 describe('AccountSummary', () => {
-  it('calls only an admin with full rights Beheerder and names modules in Dutch', () => {
-    render(<AccountSummary user={admin} profile={{ type: 'admin', scope: { full: true }, modules: [] }} />);
+  it('calls a full admin without a role Beheerder and names only the modules a menu item opens', () => {
+    const profile = { type: 'admin' as const, scope: { full: true }, modules: admin.modules };
+    render(<AccountSummary user={admin} profile={profile} />);
     expect(region().textContent).toContain('Beheerder (back office)');
-    expect(region().textContent).toContain('Factuurcontrole, Uren, somethingnew');
+    // Hours has a screen; the invoice check and an unknown module have none to open.
+    expect(region().textContent).toContain('Uren');
+    expect(region().textContent).not.toContain('Factuurcontrole');
+    expect(region().textContent).not.toContain('somethingnew');
   });
 
-  it('does not call a restricted admin Beheerder', () => {
-    render(<AccountSummary user={admin} profile={{ type: 'admin', scope: { full: false }, modules: [] }} />);
-    expect(region().textContent).toContain('Medewerker back office (beperkte rechten)');
+  it("calls a restricted admin by their role's name and leaves out modules the role cannot open", () => {
+    const adviser = { ...admin, roleName: 'Adviseur', modules: ['hours', 'sales'] };
+    // The role may read hours but not sales.
+    const scope = { full: false, 'organisation-hours': { read: true }, sales: { read: false } };
+    render(<AccountSummary user={adviser} profile={{ type: 'admin', scope, modules: adviser.modules }} />);
+    expect(region().textContent).toContain('Adviseur');
     expect(region().textContent).not.toContain('Beheerder');
+    expect(region().textContent).toContain('Uren');
+    expect(region().textContent).not.toContain('Sales');
   });
 
   it('calls customer staff Medewerker van de klant', () => {
