@@ -248,6 +248,8 @@ describe('inbox over SMTP', () => {
       customerId: f.bakker.id,
       subject: 'Nieuwe aansluiting',
       deadline: '2026-05-01',
+      // The action carries the whole e-mail: internal, never shown to customer staff (issue 31).
+      visibleToCustomer: false,
     });
     expect(action!.description).toContain('Graag per 1 mei.');
     expect((await post(f.token, `/api/v3/inbox/${message!.id}/action`, {})).statusCode).toBe(422);
