@@ -71,27 +71,3 @@ export function menuItemHref(item: MenuItem, customerId: number | null): string 
   const base = `/v3/customers/${customerId}`;
   return item.path === '' ? base : `${base}/${item.path}`;
 }
-
-/** White-label modules whose screen carries no module flag: the menu path (Beheer or Klant) that is theirs. */
-const MODULE_PATHS: Record<string, readonly string[]> = {
-  hours: ['/v3/hours', 'hours'],
-  sales: ['/v3/sales'],
-  forecast: ['/v3/forecast'],
-  suppliercontracts: ['/v3/supply-agreements'],
-};
-
-function belongsTo(item: MenuItem, module: string): boolean {
-  if (item.module === module) return true;
-  if (MODULE_PATHS[module]?.includes(item.path)) return true;
-  const keys = JSON.stringify(item.permission);
-  return keys.includes(`"mod:${module}"`) || keys.includes(`"wl:${module}"`);
-}
-
-/**
- * The modules of the profile that lead somewhere: a module shows on the home only when at least one menu
- * item of it is open to the profile (Beheer only for admins), so nobody is offered a module they cannot open.
- */
-export function openableModules(profile: Profile | null | undefined, modules: readonly string[]): string[] {
-  const items = [...menuItemsFor(profile, 'beheer'), ...menuItemsFor(profile, 'klant')];
-  return modules.filter((module) => items.some((item) => belongsTo(item, module)));
-}

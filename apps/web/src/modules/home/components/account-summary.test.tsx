@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderWithin, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@energiek/contracts/auth';
+import { MenuItemsContext, type MenuItem } from '../../../lib/area.ts';
 import { AccountSummary } from './account-summary.tsx';
 
 const admin: CurrentUser = {
@@ -20,6 +22,22 @@ const admin: CurrentUser = {
   customer: null,
   settings: {},
 };
+
+// The menu the app provides (app/menu-items.ts), in short: hours (Beheer and Klant) and sales.
+const ITEMS: MenuItem[] = [
+  {
+    tab: 'beheer',
+    label: 'Uren',
+    icon: 'clock',
+    path: '/v3/hours',
+    permission: { can: 'organisation-hours:read' },
+  },
+  { tab: 'beheer', label: 'Sales', icon: 'briefcase', path: '/v3/sales', permission: { can: 'sales:read' } },
+];
+
+function render(ui: ReactElement) {
+  return renderWithin(<MenuItemsContext.Provider value={ITEMS}>{ui}</MenuItemsContext.Provider>);
+}
 
 const region = () => screen.getByRole('region', { name: 'Je account' });
 

@@ -1,5 +1,6 @@
 import type { CurrentUser, Profile } from '@energiek/contracts/auth';
-import { openableModules } from '../../../app/menu-items.ts';
+import { useMenuItems } from '../../../lib/area.ts';
+import { openableModules } from '../../../lib/openable-modules.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { HOME_TEXTS } from '../texts.ts';
 
@@ -18,7 +19,8 @@ const moduleNames = (modules: readonly string[]) =>
 /** The signed-in user's own account facts (GET auth/user, and the profile for the role). */
 export function AccountSummary({ user, profile }: { user: CurrentUser; profile: Profile | undefined }) {
   // Only the modules a menu item of this profile opens: never one the user would be refused.
-  const modules = profile ? openableModules(profile, user.modules) : [];
+  const items = useMenuItems();
+  const modules = profile ? openableModules(profile, items, user.modules) : [];
   const rows: [string, string][] = [
     [T.emailAddress, user.emailAddress],
     [T.role, roleName(user, profile)],
