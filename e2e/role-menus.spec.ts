@@ -138,6 +138,13 @@ test('de adviseur met beperkte rechten opent elk menu-item en elke hoofdknop', a
   await expect(account).not.toContainText('beperkte rechten');
   await page.screenshot({ path: `${SCREENS}/role-adviser-home.png`, fullPage: true });
   expect(await walkEveryMenu(page, 'adviseur')).toEqual([]);
+
+  // Then inside a customer he manages (no switcher: he opens it from his customers list), so the
+  // mega-menu's Klant tab (the customer's Uren tab, Bewerken …) is walked too.
+  await page.goto('/v3/customers');
+  await page.locator('#main table a').first().click();
+  await expect(page).toHaveURL(/\/v3\/customers\/\d+/);
+  expect(await walkEveryMenu(page, 'adviseur in klant')).toEqual([]);
 });
 
 for (const [customer, demoAccount] of [

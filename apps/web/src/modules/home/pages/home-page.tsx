@@ -5,6 +5,8 @@ import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/au
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { HOME_TEXTS } from '../texts.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
+import { BackofficeToday } from '../components/backoffice-today.tsx';
+import { PortalHome } from '../components/portal-home.tsx';
 
 // The energy tile loads only for profiles that may see it: the shell's first load stays small.
 const EnergyTile = lazy(async () => ({
@@ -19,6 +21,13 @@ export function HomePage() {
   const customer = useSelectedCustomer();
   const profile = useProfile().data?.profile;
   const showEnergy = usePermission(EMS);
+  const isAdmin = user.data?.type === 'admin';
+  const isStaff = user.data?.type === 'customer';
+  const intro = isStaff
+    ? HOME_TEXTS.portalIntro
+    : customer
+      ? HOME_TEXTS.intro
+      : HOME_TEXTS.chooseCustomerAdmin;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -38,12 +47,16 @@ export function HomePage() {
             </strong>
           </p>
         ) : (
-          <p className="relative mt-3 text-lg text-brand-100">{HOME_TEXTS.noCustomer}</p>
+          <p className="relative mt-3 text-lg text-brand-100">
+            {isAdmin ? HOME_TEXTS.noCustomerAdmin : HOME_TEXTS.noCustomer}
+          </p>
         )}
         <p className="relative mt-6 max-w-2xl text-brand-50/90">
-          {customer ? HOME_TEXTS.intro : HOME_TEXTS.chooseCustomer}
+          {customer || isAdmin ? intro : HOME_TEXTS.chooseCustomer}
         </p>
       </section>
+
+      {isAdmin ? <BackofficeToday /> : null}
 
       {customer && showEnergy ? (
         <div className="mt-6">
@@ -52,6 +65,8 @@ export function HomePage() {
           </Suspense>
         </div>
       ) : null}
+
+      {isStaff && customer ? <PortalHome customerId={customer.id} /> : null}
 
       {user.data ? <AccountSummary user={user.data} profile={profile} /> : null}
 
