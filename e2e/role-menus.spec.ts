@@ -142,7 +142,7 @@ test('de adviseur met beperkte rechten opent elk menu-item en elke hoofdknop', a
   // Then inside a customer he manages (no switcher: he opens it from his customers list), so the
   // mega-menu's Klant tab (the customer's Uren tab, Bewerken …) is walked too.
   await page.goto('/v3/customers');
-  await page.locator('#main table a').first().click();
+  await page.locator('#main table tbody tr').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/v3\/customers\/\d+/);
   expect(await walkEveryMenu(page, 'adviseur in klant')).toEqual([]);
 });

@@ -5,12 +5,18 @@ import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/au
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { HOME_TEXTS } from '../texts.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
-import { BackofficeToday } from '../components/backoffice-today.tsx';
-import { PortalHome } from '../components/portal-home.tsx';
 
 // The energy tile loads only for profiles that may see it: the shell's first load stays small.
 const EnergyTile = lazy(async () => ({
   default: (await import('../../../components/energy-tile.tsx')).EnergyTile,
+}));
+// Today's work (admins) and the portal cards (customer staff) load on their own: their contracts stay out
+// of the shell's first load.
+const BackofficeToday = lazy(async () => ({
+  default: (await import('../components/backoffice-today.tsx')).BackofficeToday,
+}));
+const PortalHome = lazy(async () => ({
+  default: (await import('../components/portal-home.tsx')).PortalHome,
 }));
 const EMS = { allOf: ['organisation-report-ems:read', 'mod:ems'] } as const;
 
@@ -56,7 +62,11 @@ export function HomePage() {
         </p>
       </section>
 
-      {isAdmin ? <BackofficeToday /> : null}
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <BackofficeToday />
+        </Suspense>
+      ) : null}
 
       {customer && showEnergy ? (
         <div className="mt-6">
@@ -66,7 +76,11 @@ export function HomePage() {
         </div>
       ) : null}
 
-      {isStaff && customer ? <PortalHome customerId={customer.id} /> : null}
+      {isStaff && customer ? (
+        <Suspense fallback={null}>
+          <PortalHome customerId={customer.id} />
+        </Suspense>
+      ) : null}
 
       {user.data ? <AccountSummary user={user.data} profile={profile} /> : null}
 
