@@ -78,7 +78,7 @@ export const HOME_TEXTS = {
     noSubject: '(geen onderwerp)',
     unread: 'nieuw',
     deadlines: 'Opzegtermijnen',
-    allDeadlines: 'Alle overeenkomsten',
+    allDeadlines: 'Radar',
     noDeadlines: 'Geen opzegtermijn in de komende 90 dagen.',
     noticeBy: (date: string) => `opzeggen vóór ${date}`,
     days: (days: number) =>
