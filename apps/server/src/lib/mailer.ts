@@ -29,8 +29,11 @@ export type CapturedMail = {
   createdAt: string;
 };
 
+/** What became of a mail: handed to SMTP, only stored (no SMTP_URL; captured in memory too), or failed. */
+export type MailOutcome = 'sent' | 'stored' | 'failed';
+
 export type Mailer = {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail): Promise<MailOutcome>;
   /** The mails kept by the capture transport, newest first (empty without MAIL_CAPTURE). */
   captured(): readonly CapturedMail[];
   close(): void;
@@ -80,7 +83,7 @@ export function createMailer(
           { to: mail.to, subject: mail.subject, outboxId: row?.id },
           capture ? 'mail captured in memory (MAIL_CAPTURE)' : 'mail stored in outbox (no SMTP_URL)',
         );
-        return;
+        return 'stored';
       }
       try {
         await transport.sendMail({
@@ -101,12 +104,14 @@ export function createMailer(
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: new Date() })
           .where(eq(mailOutbox.id, row.id));
+        return 'sent';
       } catch (error) {
         log.error({ err: error, outboxId: row.id }, 'mail could not be sent');
         await db
           .update(mailOutbox)
           .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
           .where(eq(mailOutbox.id, row.id));
+        return 'failed';
       }
     },
     captured: () => kept,
