@@ -16,6 +16,8 @@ export type Mail = {
   html?: string;
   /** Values that must never be stored (tokens); the outbox keeps the mail with them redacted. */
   secrets?: readonly string[];
+  /** Where answers go (the support inbox the customer wrote to); From stays MAIL_FROM. */
+  replyTo?: string;
   /** Threading headers of an answer (the inbox): Message-ID, In-Reply-To and References. */
   thread?: { messageId: string; inReplyTo?: string; references?: readonly string[] };
 };
@@ -92,6 +94,7 @@ export function createMailer(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.thread
             ? {
                 messageId: mail.thread.messageId,
