@@ -72,7 +72,7 @@ test('deals op het bord bekijken, toevoegen, verplaatsen met toetsenbord en muis
   await page.keyboard.press('Space');
   const dialog = page.getByRole('dialog', { name: 'Deal gewonnen' });
   await expect(dialog).toContainText('Tuinbouw Lansingerland wordt als klant aangemaakt');
-  await dialog.getByRole('button', { name: 'Verplaatsen' }).click();
+  await dialog.getByRole('button', { name: 'Markeren als gewonnen' }).click();
   await expect(page.getByText('De deal staat nu in Gewonnen.')).toBeVisible();
   await expect(page.getByTestId('stage-gewonnen')).toContainText(TITLE);
 

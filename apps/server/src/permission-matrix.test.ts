@@ -212,8 +212,9 @@ beforeAll(async () => {
     const [action, deletable] = await db
       .insert(actions)
       .values([
-        { customerId: customer.id, subject: 'Meterstanden opvragen' },
-        { customerId: customer.id, subject: 'Contract verlengen' },
+        // Shared with the customer: internal actions are 404 to its staff (issue 31).
+        { customerId: customer.id, subject: 'Meterstanden opvragen', visibleToCustomer: true },
+        { customerId: customer.id, subject: 'Contract verlengen', visibleToCustomer: true },
       ])
       .returning({ id: actions.id });
     customerActions.set(customer.id, { action: action?.id ?? 0, deletable: deletable?.id ?? 0 });

@@ -62,6 +62,8 @@ export function allows(profile: Profile | null | undefined, rule: PermissionRule
 /** Reading users and roles; managing them (writes) needs roles:write as well. */
 export const USERS_READ = { allOf: ['is:admin', 'roles:read'] } as const satisfies PermissionRule;
 export const USERS_WRITE = { allOf: ['is:admin', 'roles:write'] } as const satisfies PermissionRule;
+/** The active admins as picker options (assignee, account manager, hours user): any admin may read them. */
+export const ADMIN_OPTIONS_READ = 'is:admin' as const satisfies PermissionRule;
 
 export const GRANT_MESSAGES = {
   viewAlong: 'Dit kan niet tijdens meekijken.',

@@ -61,6 +61,7 @@ export const ACTION_MESSAGES = {
 export const NOTE_VISIBILITY_TEXT = {
   label: 'Zichtbaar voor klant',
   hint: 'Zonder vinkje is de notitie intern: alleen beheerders zien haar.',
+  actionHint: 'Zonder vinkje is de actie intern: alleen beheerders zien haar.',
   internal: 'Intern',
   visible: 'Zichtbaar voor klant',
 } as const;
@@ -105,7 +106,9 @@ export const actionCreateSchema = z
     visibleToCustomer: z
       .boolean()
       .optional()
-      .describe('Notes only: "zichtbaar voor klant". Without it a note is internal (admins only).'),
+      .describe(
+        '"Zichtbaar voor klant". Without it an action or note is internal (admins only); only admins set it.',
+      ),
   })
   .describe('A new action, or a note (type note: subject, description and visibleToCustomer only).');
 export type ActionCreate = z.input<typeof actionCreateSchema>;
@@ -144,7 +147,7 @@ export const actionSchema = z
     commentCount: z.number().int(),
     visibleToCustomer: z
       .boolean()
-      .describe('Notes: shown to customer staff ("zichtbaar voor klant"); false is an internal note.'),
+      .describe('Shown to customer staff ("zichtbaar voor klant"); false is an internal action or note.'),
     createdAt: text(),
     updatedAt: text(),
   })

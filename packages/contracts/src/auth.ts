@@ -126,6 +126,7 @@ export const currentUserSchema = z.object({
   set2fa: z.boolean(),
   twoStepEnabled: z.boolean(),
   canSwitch: z.boolean(),
+  roleName: text().nullable().describe("The name of the user's role; null without a role."),
   modules: z.array(text()),
   customer: customerRefSchema.nullable(),
   settings: settingsSchema.describe('The stored user settings (known keys only).'),

@@ -239,7 +239,16 @@ export const connectionItemSchema = z.object({
   measuringCompanyId: z.number().int().nullable(),
   measuringCompany: ref.nullable().optional().describe('with=measuringCompany'),
   supplierId: z.number().int().nullable(),
-  supplier: ref.nullable().optional().describe('with=supplier'),
+  supplier: ref
+    .nullable()
+    .optional()
+    .describe(
+      "with=supplier: who supplies today — the supplier of the agreement in force, else the connection's own supplierId.",
+    ),
+  supplierFromAgreement: z
+    .boolean()
+    .optional()
+    .describe('with=supplier: true when supplier comes from the supply agreement in force today.'),
   trafoId: z.number().int().nullable(),
   trafo: ref.nullable().optional().describe('with=trafo'),
   capacity: text().nullable(),

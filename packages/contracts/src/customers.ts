@@ -216,7 +216,10 @@ export const customerDetailsSchema = z.object({
   postalPostcode: text().nullable(),
   postalCity: text().nullable(),
   accountManagerId: z.number().int().nullable(),
-  accountManager: customerRefSchema.nullable().describe('{ id, name } of the account manager.'),
+  accountManager: customerRefSchema
+    .extend({ initials: text(), emailAddress: text() })
+    .nullable()
+    .describe("The account manager (the customer's advisor): id, name, initials and e-mail address."),
   notes: text().nullable(),
   createdAt: text(),
   updatedAt: text(),

@@ -128,7 +128,7 @@ export const hourListItemSchema = z
     id: z.number().int(),
     date: text().describe('YYYY-MM-DD.'),
     seconds: z.number().int(),
-    duration: text().describe('h:mm, rounded to the minute.'),
+    duration: text().describe('h:mm, rounded to the minute; under half a minute h:mm:ss (0:00:05).'),
     description: text(),
     source: z.enum(['timer', 'manual']),
     sourceName: text().describe("'Timer' or 'Handmatig'."),
@@ -229,6 +229,9 @@ export type HourUpdate = z.input<typeof hourUpdateSchema>;
 
 /** A duration as h:mm, rounded to the minute: 3665 → '1:01', 754 → '0:13'. */
 export function formatHoursMinutes(seconds: number): string {
+  // Under half a minute would round to 0:00 and hide that anything was registered (issue 31): such a
+  // short timer registration shows its seconds, h:mm:ss.
+  if (seconds > 0 && seconds < 30) return `0:00:${String(Math.round(seconds)).padStart(2, '0')}`;
   const minutes = Math.round(Math.max(0, seconds) / 60);
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }

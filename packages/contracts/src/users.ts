@@ -107,3 +107,7 @@ export const superLoginResponseSchema = z.object({
   data: z.object({ user: userItemSchema }),
 });
 export type SuperLoginResponse = z.infer<typeof superLoginResponseSchema>;
+
+/** An active back-office user as a picker option (GET users/admin-options, any admin). */
+export const adminOptionSchema = z.object({ id: z.number().int(), name: text() });
+export type AdminOption = z.infer<typeof adminOptionSchema>;

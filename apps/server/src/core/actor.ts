@@ -31,6 +31,7 @@ export type ActiveSessionRow = {
     | 'twoStepEnabledAt'
   >;
   roleScope: (typeof roles.$inferSelect)['scope'] | null;
+  roleName: (typeof roles.$inferSelect)['name'] | null;
   customer: Pick<typeof customers.$inferSelect, 'id' | 'name' | 'modules'> | null;
 };
 
@@ -42,6 +43,8 @@ export type AuthContext = {
   user: ActiveSessionRow['user'];
   selectedCustomer: { id: number; name: string; modules: string[] } | null;
   profile: Profile;
+  /** The name of the user's role (null without a role): what the home calls them. */
+  roleName: string | null;
   /** An admin who must still enrol two-step verification: only enrolment routes are open. */
   pendingTwoStep: boolean;
   /** The customers this user may act for: every customer, or this set (tenancy, docs/permissions.md). */

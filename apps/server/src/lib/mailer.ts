@@ -16,6 +16,8 @@ export type Mail = {
   html?: string;
   /** Values that must never be stored (tokens); the outbox keeps the mail with them redacted. */
   secrets?: readonly string[];
+  /** Where answers go (the support inbox the customer wrote to); From stays MAIL_FROM. */
+  replyTo?: string;
   /** Threading headers of an answer (the inbox): Message-ID, In-Reply-To and References. */
   thread?: { messageId: string; inReplyTo?: string; references?: readonly string[] };
 };
@@ -29,8 +31,11 @@ export type CapturedMail = {
   createdAt: string;
 };
 
+/** What became of a mail: handed to SMTP, only stored (no SMTP_URL; captured in memory too), or failed. */
+export type MailOutcome = 'sent' | 'stored' | 'failed';
+
 export type Mailer = {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail): Promise<MailOutcome>;
   /** The mails kept by the capture transport, newest first (empty without MAIL_CAPTURE). */
   captured(): readonly CapturedMail[];
   close(): void;
@@ -80,7 +85,7 @@ export function createMailer(
           { to: mail.to, subject: mail.subject, outboxId: row?.id },
           capture ? 'mail captured in memory (MAIL_CAPTURE)' : 'mail stored in outbox (no SMTP_URL)',
         );
-        return;
+        return 'stored';
       }
       try {
         await transport.sendMail({
@@ -89,6 +94,7 @@ export function createMailer(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.thread
             ? {
                 messageId: mail.thread.messageId,
@@ -101,12 +107,14 @@ export function createMailer(
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: new Date() })
           .where(eq(mailOutbox.id, row.id));
+        return 'sent';
       } catch (error) {
         log.error({ err: error, outboxId: row.id }, 'mail could not be sent');
         await db
           .update(mailOutbox)
           .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
           .where(eq(mailOutbox.id, row.id));
+        return 'failed';
       }
     },
     captured: () => kept,

@@ -109,6 +109,7 @@ export async function resolveAuth(
     user: row.user,
     selectedCustomer: customer,
     profile: buildProfile({ ...row, customer }),
+    roleName: row.roleName,
     pendingTwoStep,
     actFor,
   };

@@ -18,7 +18,11 @@ export function PageHeader({ title, customerName, intro, action }: PageHeaderPro
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
       </div>
-      {action}
+      {action ? (
+        <div className="contents" data-testid="page-actions">
+          {action}
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { listEnvelope } from '@energiek/contracts/envelopes';
-import { userItemSchema } from '@energiek/contracts/users';
+import { z } from 'zod';
+import { adminOptionSchema } from '@energiek/contracts/users';
 import { apiRequest } from './api-client.ts';
 
-// The active back-office users, for the areas' user filters and pickers (actions, hours).
+// The active back-office users, for the areas' user filters and pickers (actions, hours, sales, account
+// manager). GET users/admin-options answers any admin (ADMIN_OPTIONS_READ), also one whose role cannot
+// read users; it is silent, so a refusal leaves the picker empty instead of leaving the page.
 
-const adminListSchema = listEnvelope(userItemSchema.pick({ id: true, name: true, isActive: true }));
+const adminOptionsSchema = z.object({ data: z.array(adminOptionSchema) });
 
-/** GET users?type=admin (is:admin only: pass `enabled` false for anyone else), active ones only. */
+/** GET users/admin-options (is:admin only: pass `enabled` false for anyone else). */
 export function useAdminUsers(enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'options', 'admin'],
     queryFn: () =>
-      apiRequest('users', { query: { type: 'admin', limit: 999 }, schema: adminListSchema }).then((r) =>
-        r.data.filter((user) => user.isActive),
-      ),
+      apiRequest('users/admin-options', { schema: adminOptionsSchema, silent: true }).then((r) => r.data),
     enabled,
     staleTime: 60_000,
   });

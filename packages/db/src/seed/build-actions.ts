@@ -20,7 +20,7 @@ type DemoAction = {
   daysAgo: number;
   /** Linked to the customer's first connection. */
   withConnection?: boolean;
-  /** Notes: shown to the customer's staff; otherwise internal. */
+  /** Shown to the customer's staff ("zichtbaar voor klant"); otherwise internal (actions and notes alike). */
   visibleToCustomer?: boolean;
   comments?: { by: Person; text: string; minutesAgo: number }[];
 };
@@ -51,6 +51,8 @@ const DEMO_ACTIONS: DemoAction[] = [
     assignee: 'admin',
     createdBy: 'admin',
     daysAgo: 12,
+    // The customer is asked for something: this action is shared with them.
+    visibleToCustomer: true,
     comments: [
       { by: 'admin', text: 'Klant gemaild, wacht op foto van de meter.', minutesAgo: 60 * 24 * 5 },
       { by: 'staff', text: 'Foto volgt deze week.', minutesAgo: 60 * 24 * 4 },
@@ -99,6 +101,7 @@ const DEMO_ACTIONS: DemoAction[] = [
     createdBy: 'admin',
     daysAgo: 6,
     withConnection: true,
+    visibleToCustomer: true,
   },
   {
     customer: 1,
@@ -167,7 +170,7 @@ export function buildDemoActions(
       assigneeId: spec.assignee ? ids.people[spec.assignee] : null,
       connectionId: spec.withConnection ? (ids.connections[spec.customer] ?? null) : null,
       createdById: ids.people[spec.createdBy],
-      visibleToCustomer: spec.type === 'note' && spec.visibleToCustomer === true,
+      visibleToCustomer: spec.visibleToCustomer === true || spec.createdBy === 'staff',
       completedAt: status === 4 ? new Date(now.getTime() - 86_400_000) : null,
       createdAt,
       updatedAt: createdAt,

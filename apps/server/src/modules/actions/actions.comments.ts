@@ -58,7 +58,7 @@ async function ownComment(ctx: ServiceContext, actor: Actor, id: number) {
   const found = await repo.findCommentWithCustomer(ctx.db, id);
   if (!found || !actsFor(actor, found.customerId)) throw notFound();
   const { action } = found;
-  if (hidesInternalNotes(actor) && action.type === 'note' && !action.visibleToCustomer) throw notFound();
+  if (hidesInternalNotes(actor) && !action.visibleToCustomer) throw notFound();
   if (found.comment.userId !== actor.user.id) throw forbidden(ACTION_MESSAGES.ownCommentOnly);
   return found;
 }

@@ -135,11 +135,10 @@ function toItem(row: Row, today: string): ActionItem {
   };
 }
 
-/** Actions, and the notes marked "zichtbaar voor klant": what customer staff may see. */
-const visibleToCustomerStaff = () =>
-  or(eq(actions.type, 'action'), eq(actions.visibleToCustomer, true)) as SQL;
+/** The actions and notes marked "zichtbaar voor klant": all that customer staff may see (issue 31). */
+const visibleToCustomerStaff = () => eq(actions.visibleToCustomer, true);
 
-/** One action of a customer; internal notes left out when `hideInternalNotes` (customer staff). */
+/** One action of a customer; internal actions and notes left out when `hideInternalNotes` (customer staff). */
 const oneAction = (customerId: number, id: number, hideInternalNotes: boolean) =>
   and(
     eq(actions.id, id),

@@ -146,15 +146,16 @@ export async function createAction(
   const { customerId, body } = input;
   requireCustomer(actor, customerId);
   const isNote = body.type === 'note';
-  // A note is a subject and a text: no status, priority, deadline, assignee or connection. A note that
-  // customer staff write is theirs to see.
+  // A note is a subject and a text: no status, priority, deadline, assignee or connection. Actions and
+  // notes are internal unless marked "zichtbaar voor klant"; what customer staff write is theirs to see.
+  const visibleToCustomer = hidesInternalNotes(actor) || (body.visibleToCustomer ?? false);
   const values: NewAction = isNote
     ? {
         customerId,
         type: 'note',
         subject: body.subject,
         description: body.description ?? null,
-        visibleToCustomer: hidesInternalNotes(actor) || (body.visibleToCustomer ?? false),
+        visibleToCustomer,
       }
     : {
         customerId,
@@ -167,6 +168,7 @@ export async function createAction(
         assigneeId: body.assigneeId ?? null,
         connectionId: body.connectionId ?? null,
         completedAt: body.status === ACTION_STATUS_DONE ? new Date() : null,
+        visibleToCustomer,
       };
   if (!isNote) await validateRelations(ctx, customerId, values);
   const row = await repo.insertAction(ctx.db, { ...values, createdById: actor.user.id });
@@ -193,13 +195,11 @@ function changesOf(current: Action, body: UpdateBody, actor: Actor): Partial<New
   const changes: Partial<NewAction> = {};
   if (body.subject !== undefined) changes.subject = body.subject;
   if (body.description !== undefined) changes.description = body.description;
-  if (current.type === 'note') {
-    // Only admins decide whether a note is internal.
-    if (body.visibleToCustomer !== undefined && !hidesInternalNotes(actor)) {
-      changes.visibleToCustomer = body.visibleToCustomer;
-    }
-    return changes;
+  // Only admins decide whether an action or note is internal.
+  if (body.visibleToCustomer !== undefined && !hidesInternalNotes(actor)) {
+    changes.visibleToCustomer = body.visibleToCustomer;
   }
+  if (current.type === 'note') return changes;
   if (body.status !== undefined && body.status !== current.status) {
     changes.status = body.status;
     changes.completedAt = body.status === ACTION_STATUS_DONE ? new Date() : null;

@@ -89,6 +89,8 @@ describe('actions CRUD', () => {
       deadline: '2026-12-01',
       assigneeId: pieter.id,
       connectionId: bakkerConnection.id,
+      // Shared with the customer: customer staff read it below (actions are internal otherwise).
+      visibleToCustomer: true,
     });
     expect(created.statusCode).toBe(201);
     const action = created.json().data;
@@ -265,7 +267,10 @@ describe('comments', () => {
     const { bakker } = await fixture();
     const t = await tokens();
     const action = (
-      await call('POST', `customers/${bakker.id}/actions`, t.anna, { subject: 'Offerte' })
+      await call('POST', `customers/${bakker.id}/actions`, t.anna, {
+        subject: 'Offerte',
+        visibleToCustomer: true,
+      })
     ).json().data;
     const url = `customers/${bakker.id}/actions/${action.id}/comments`;
     const staffComment = await call('POST', url, t.staff, { content: '  Wij wachten op de meter.  ' });
@@ -327,6 +332,7 @@ describe('notifications', () => {
         subject: 'Contract verlengen',
         deadline: '2026-12-31',
         assigneeId: pieter.id,
+        visibleToCustomer: true,
       })
     ).json().data;
 

@@ -55,9 +55,9 @@ describe('internal notes', () => {
       await call('POST', base, admin, { type: 'note', subject: 'Bezoekverslag', visibleToCustomer: true })
     ).json().data;
     expect(shared.visibleToCustomer).toBe(true);
-    await call('POST', base, admin, { subject: 'Meterstanden opvragen' });
+    await call('POST', base, admin, { subject: 'Meterstanden opvragen', visibleToCustomer: true });
 
-    // The admin sees all three; customer staff the action and the visible note.
+    // The admin sees all three; customer staff the shared action and the visible note.
     const subjects = async (token: string, query = '') =>
       (await call('GET', `${base}${query}`, token)).json().data.map((a: { subject: string }) => a.subject);
     expect((await subjects(admin)).sort()).toEqual(['Bezoekverslag', 'Marge klant', 'Meterstanden opvragen']);
@@ -94,5 +94,58 @@ describe('internal notes', () => {
     expect(heard).toEqual([]);
     const row = await db.select().from(actions).where(eq(actions.id, shared.id));
     expect(row[0]?.visibleToCustomer).toBe(false);
+  });
+});
+
+describe('internal actions (issue 31)', () => {
+  it('are internal unless marked visible, like notes: list, detail, comments, overview, notifications', async () => {
+    const { db, bakker, anna, staff, admin, customer } = await fixture();
+    const base = `customers/${bakker.id}/actions`;
+    const internal = (
+      await call('POST', base, admin, {
+        subject: 'Offerte zonnepanelen bespreken met klant',
+        description: 'Marge 18 %, niet met de klant delen.',
+        assigneeId: anna.id,
+      })
+    ).json().data;
+    expect(internal.visibleToCustomer).toBe(false);
+    const shared = (
+      await call('POST', base, admin, { subject: 'Meterstanden doorgeven', visibleToCustomer: true })
+    ).json().data;
+
+    const subjects = async (token: string, url: string) =>
+      (await call('GET', url, token)).json().data.map((a: { subject: string }) => a.subject);
+    expect(await subjects(customer, base)).toEqual(['Meterstanden doorgeven']);
+    expect(await subjects(customer, `${base}?q=zonnepanelen`)).toEqual([]);
+    expect((await call('GET', base, customer)).json().meta.total).toBe(1);
+    expect((await subjects(admin, base)).sort()).toEqual([
+      'Meterstanden doorgeven',
+      'Offerte zonnepanelen bespreken met klant',
+    ]);
+
+    const url = `${base}/${internal.id}`;
+    expect((await call('GET', url, customer)).statusCode).toBe(404);
+    expect((await call('PATCH', url, customer, { subject: 'x' })).statusCode).toBe(404);
+    expect((await call('GET', `${url}/comments`, customer)).statusCode).toBe(404);
+    expect((await call('POST', `${url}/comments`, customer, { content: 'Hallo' })).statusCode).toBe(404);
+    expect((await call('GET', `${base}/${shared.id}`, customer)).json().data.subject).toBe(
+      'Meterstanden doorgeven',
+    );
+
+    // Customer staff cannot make a shared action internal or an internal one shared; an action they
+    // write is theirs to see.
+    await call('PATCH', `${base}/${shared.id}`, customer, { visibleToCustomer: false });
+    expect((await call('GET', `${base}/${shared.id}`, customer)).statusCode).toBe(200);
+    const own = (await call('POST', base, customer, { subject: 'Nieuwe meter plaatsen' })).json().data;
+    expect(own.visibleToCustomer).toBe(true);
+
+    // A comment on the internal action raises no notification for customer staff.
+    await call('POST', `${url}/comments`, admin, { content: 'Rekenmodel staat klaar' });
+    const heard = await db.select().from(actionNotifications).where(eq(actionNotifications.userId, staff.id));
+    expect(heard.map((n) => n.actionId)).not.toContain(internal.id);
+
+    // The admin shares it: now customer staff see it.
+    await call('PATCH', url, admin, { visibleToCustomer: true });
+    expect((await call('GET', url, customer)).statusCode).toBe(200);
   });
 });

@@ -315,6 +315,7 @@ export function currentUser(auth: AuthContext): CurrentUser {
     set2fa: auth.pendingTwoStep,
     twoStepEnabled: user.twoStepEnabledAt !== null,
     canSwitch: user.canSwitch,
+    roleName: auth.roleName,
     modules: auth.profile.modules,
     customer: auth.selectedCustomer
       ? { id: auth.selectedCustomer.id, name: auth.selectedCustomer.name }

@@ -76,6 +76,7 @@ function activeSessionQuery(db: Database) {
       },
       user: sessionUserColumns,
       roleScope: roles.scope,
+      roleName: roles.name,
       customer: { id: customers.id, name: customers.name, modules: customers.modules },
     })
     .from(sessions)

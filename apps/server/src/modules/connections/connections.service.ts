@@ -26,6 +26,7 @@ import { notFound, validationError, type FieldErrors } from '../../lib/http-erro
 import { localDayOf } from '@energiek/domain/local-time';
 import { recordChanges, trackedValuesFrom, type TrackedValues } from '../mutations/mutations.service.ts';
 import { requestLowTariffRebuild } from '../ems/ems.service.ts';
+import { suppliersInForceOn } from '../supply-agreements/supply-agreements.service.ts';
 import {
   deleteConnection as deleteConnectionRow,
   eanTaken,
@@ -173,7 +174,29 @@ async function item(
 ): Promise<ConnectionItem> {
   const row = await findConnection(ctx.db, customerId, id);
   if (!row) throw notFound();
-  return toConnectionItem(row, include);
+  const [one] = await withSupplierInForce(ctx, customerId, [toConnectionItem(row, include)], include);
+  return one!;
+}
+
+/**
+ * "Who supplies me" has one answer (issue 31): the supplier shown is the one of the agreement in force today
+ * (the supply-agreements module decides); the connection's own supplierId is its history and the fallback.
+ */
+async function withSupplierInForce(
+  ctx: ServiceContext,
+  customerId: number,
+  items: ConnectionItem[],
+  include: ReadonlySet<ConnectionRelation>,
+): Promise<ConnectionItem[]> {
+  if (!include.has('supplier') || items.length === 0) return items;
+  const ids = items.map((i) => i.id);
+  const inForce = await suppliersInForceOn(ctx, customerId, ids, localDayOf(new Date()));
+  return items.map((i) => {
+    const agreement = inForce.get(i.id);
+    return agreement
+      ? { ...i, supplier: { id: agreement.id, name: agreement.name }, supplierFromAgreement: true }
+      : { ...i, supplierFromAgreement: false };
+  });
 }
 
 const ALL = new Set<ConnectionRelation>(CONNECTION_RELATIONS);
@@ -188,7 +211,11 @@ export async function listConnections(
   const { page, limit, sort, with: withParam, ...filters } = query;
   const include = parseWith(withParam);
   const { rows, total } = await listConnectionRows(ctx.db, customerId, filters, { sort, page, limit });
-  return { data: rows.map((row) => toConnectionItem(row, include)), meta: pageMeta(page, limit, total) };
+  const items = rows.map((row) => toConnectionItem(row, include));
+  return {
+    data: await withSupplierInForce(ctx, customerId, items, include),
+    meta: pageMeta(page, limit, total),
+  };
 }
 
 export function getConnection(

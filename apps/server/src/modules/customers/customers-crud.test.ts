@@ -280,7 +280,7 @@ describe('POST customers', () => {
       postalPostcode: null,
       notes: null,
       accountManagerId: manager.id,
-      accountManager: { id: manager.id, name: 'Mark Visser' },
+      accountManager: { id: manager.id, name: 'Mark Visser', initials: 'MV', emailAddress: 'am@energiek.nl' },
     });
     const [audit] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.event, 'customers.created'));
     expect(audit?.customerId).toBe(data.id);

@@ -381,17 +381,33 @@ export async function findActiveAdmin(db: Database, id: number) {
   return row;
 }
 
+/** 'Mark Visser' → 'MV'; 'Anna van der Berg' → 'AB' (first and last word). */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
 export async function customerDetails(db: Database, customer: Customer): Promise<CustomerDetails> {
   let accountManager: CustomerDetails['accountManager'] = null;
   if (customer.accountManagerId !== null) {
     const [manager] = await db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        emailAddress: users.emailAddress,
+      })
       .from(users)
       .where(eq(users.id, customer.accountManagerId));
     if (manager) {
+      const name = [manager.firstName, manager.lastName].filter(Boolean).join(' ');
       accountManager = {
         id: manager.id,
-        name: [manager.firstName, manager.lastName].filter(Boolean).join(' '),
+        name,
+        initials: initialsOf(name),
+        emailAddress: manager.emailAddress,
       };
     }
   }

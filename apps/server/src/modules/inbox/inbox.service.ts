@@ -152,10 +152,16 @@ export async function replyToInboxMessage(
   const references = [...row.references, row.messageId].slice(-50);
   const subject = replySubject(row.subject);
   const text = quoted(row, input.body.text);
+  // The customer's answer must come back to the inbox they wrote to, not to MAIL_FROM's no-reply
+  // (issue 31): Reply-To is the inbox address of the message (a domain the receiver accepts).
+  const inboxAddress =
+    row.toAddresses.find((address) => ctx.config.inbox.domains.includes(domainOf(address))) ??
+    row.toAddresses[0];
   await ctx.mailer.send({
     to: row.fromAddress,
     subject,
     text,
+    ...(inboxAddress ? { replyTo: inboxAddress } : {}),
     thread: { messageId, inReplyTo: row.messageId, references },
   });
   const answer = await repo.insertMessage(ctx.db, {

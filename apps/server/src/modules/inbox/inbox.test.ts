@@ -9,7 +9,7 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { actions, documents, inboxMessages } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
-import { deliver, inboxConfig, startRelay } from './inbox.test-support.ts';
+import { deliver, inboxConfig, startRelay, SUPPORT_ADDRESS } from './inbox.test-support.ts';
 
 // The inbox end to end over real SMTP on loopback: delivery, linking, threading, sanitising, the counter
 // (GET and realtime), answers through the outgoing relay with threading headers, actions, library.
@@ -200,6 +200,8 @@ describe('inbox over SMTP', () => {
     const mail = relay.received[0]!;
     expect(mail.to).toMatchObject({ value: [{ address: 'piet@bakkerij-jansen.nl' }] });
     expect(mail.subject).toBe('Re: Vraag');
+    // The customer's answer comes back to the support inbox, not to the no-reply sender (issue 31).
+    expect(mail.replyTo).toMatchObject({ value: [{ address: SUPPORT_ADDRESS }] });
     expect(mail.messageId).toBe(sent.messageId);
     expect(mail.inReplyTo).toBe('<v2@bakkerij-jansen.nl>');
     expect(mail.references).toEqual(['<v1@bakkerij-jansen.nl>', '<v2@bakkerij-jansen.nl>']);
@@ -248,6 +250,8 @@ describe('inbox over SMTP', () => {
       customerId: f.bakker.id,
       subject: 'Nieuwe aansluiting',
       deadline: '2026-05-01',
+      // The action carries the whole e-mail: internal, never shown to customer staff (issue 31).
+      visibleToCustomer: false,
     });
     expect(action!.description).toContain('Graag per 1 mei.');
     expect((await post(f.token, `/api/v3/inbox/${message!.id}/action`, {})).statusCode).toBe(422);

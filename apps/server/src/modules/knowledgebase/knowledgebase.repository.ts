@@ -7,6 +7,7 @@ import {
   type KnowledgebaseArticle,
   type KnowledgebaseFile,
 } from '@energiek/db/schema/index';
+import { spellingVariant } from './knowledgebase.search.ts';
 
 // Queries of the knowledge base (the consultancy's own articles: no customer column). Visibility is a
 // filter every read names: customer staff ask with onlyCustomers, so a back-office article is not found.
@@ -25,11 +26,22 @@ export type ArticleRow = Pick<
   snippet: string;
 };
 
+/** The Dutch full-text query, or'ed with its f/v spelling variant (teruggaaf finds Teruggave). */
+function tsQuery(q: string): SQL {
+  const query = sql`websearch_to_tsquery('dutch'::regconfig, ${q})`;
+  const variant = spellingVariant(q);
+  return variant ? sql`(${query} || websearch_to_tsquery('dutch'::regconfig, ${variant}))` : query;
+}
+
+/** The first 200 characters, cut at a word boundary, with an ellipsis when there is more (issue 31). */
+const EXCERPT = sql<string>`case when length(${articles.bodyText}) <= 200 then ${articles.bodyText}
+  else regexp_replace(left(${articles.bodyText}, 201), '[[:space:]]+[^[:space:]]*$', '') || ' …' end`;
+
 function whereOf(filter: ArticleFilter): SQL | undefined {
   return and(
     filter.onlyCustomers ? eq(articles.visibility, 'customers') : undefined,
     filter.category ? eq(articles.category, filter.category) : undefined,
-    filter.q ? sql`${document} @@ websearch_to_tsquery('dutch'::regconfig, ${filter.q})` : undefined,
+    filter.q ? sql`${document} @@ ${tsQuery(filter.q)}` : undefined,
   );
 }
 
@@ -39,10 +51,10 @@ export async function findArticles(
   paging: { page: number; limit: number },
 ): Promise<{ rows: ArticleRow[]; total: number }> {
   const where = whereOf(filter);
-  const query = filter.q ? sql`websearch_to_tsquery('dutch'::regconfig, ${filter.q})` : null;
+  const query = filter.q ? tsQuery(filter.q) : null;
   const snippet = query
     ? sql<string>`ts_headline('dutch'::regconfig, ${articles.bodyText}, ${query}, ${`StartSel="${MARK_START}", StopSel="${MARK_STOP}", MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`
-    : sql<string>`left(${articles.bodyText}, 200)`;
+    : EXCERPT;
   const order = query
     ? [desc(sql`ts_rank(${document}, ${query})`), asc(articles.title), asc(articles.id)]
     : [asc(articles.category), asc(articles.title), asc(articles.id)];

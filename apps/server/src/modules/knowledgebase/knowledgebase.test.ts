@@ -252,3 +252,31 @@ describe('files', () => {
     expect(noFile.statusCode).toBe(422);
   });
 });
+
+describe('search spelling and excerpts (issue 31)', () => {
+  it('finds "Teruggave" for teruggaaf and cuts an excerpt at a word, with an ellipsis', async () => {
+    const words = Array.from({ length: 60 }, (_, i) => `woord${i}`).join(' ');
+    await create({
+      title: 'Teruggave energiebelasting',
+      category: 'Belastingen',
+      body: `<p>De teruggave van energiebelasting vraag je per jaar aan. ${words}</p>`,
+    });
+    const found = await call('GET', '/api/v3/knowledgebase?q=teruggaaf', staff);
+    expect(found.json().data.map((a: KnowledgebaseListItem) => a.title)).toContain(
+      'Teruggave energiebelasting',
+    );
+
+    const listed = (await call('GET', '/api/v3/knowledgebase?category=Belastingen', staff)).json().data;
+    const excerpt = listed
+      .find((a: KnowledgebaseListItem) => a.title === 'Teruggave energiebelasting')
+      .snippet.map((part: { text: string }) => part.text)
+      .join('');
+    expect(excerpt.endsWith(' …')).toBe(true);
+    // Every word before the ellipsis is whole: the text up to it is a prefix ending at a word boundary.
+    const body = `De teruggave van energiebelasting vraag je per jaar aan. ${words}`;
+    const kept = excerpt.slice(0, -2);
+    expect(body.startsWith(kept)).toBe(true);
+    expect(body[kept.length]).toBe(' ');
+    expect(kept.length).toBeLessThanOrEqual(200);
+  });
+});

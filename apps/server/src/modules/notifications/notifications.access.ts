@@ -17,10 +17,11 @@ export function mayReceive(
   customerId: AnyPgColumn | number,
   actionId: AnyPgColumn | number | null,
 ): SQL {
+  // Actions and notes are internal unless marked "zichtbaar voor klant" (issue 31).
   const internalNote =
     actionId === null
       ? sql`false`
-      : sql`exists (select 1 from ${actions} where ${actions.id} = ${actionId} and ${actions.type} = 'note' and ${actions.visibleToCustomer} = false)`;
+      : sql`exists (select 1 from ${actions} where ${actions.id} = ${actionId} and ${actions.visibleToCustomer} = false)`;
   return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and (
     (${users.type} = 'customer' and ${users.customerId} = ${customerId} and not ${internalNote})
     or (${users.type} = 'admin' and (

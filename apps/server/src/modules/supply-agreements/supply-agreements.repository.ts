@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   AgreementStatus,
@@ -350,4 +350,42 @@ export async function deleteAgreement(db: Database, customerId: number, id: numb
     .where(and(eq(supplyAgreements.id, id), eq(supplyAgreements.customerId, customerId)))
     .returning({ id: supplyAgreements.id });
   return rows.length > 0;
+}
+
+/**
+ * Per connection of the customer, the agreements in force on `day` (status past signing, the connection's
+ * own period within the agreement's, or the agreement's period): the latest-starting one first.
+ */
+export async function agreementsInForceOn(
+  db: Database,
+  customerId: number,
+  connectionIds: readonly number[],
+  day: string,
+  notInForce: readonly string[],
+) {
+  if (connectionIds.length === 0) return [];
+  const a = supplyAgreements;
+  const sac = supplyAgreementConnections;
+  const from = sql`coalesce(${sac.fromDate}, ${a.startDate})`;
+  const to = sql`coalesce(${sac.toDate}, ${a.endDate})`;
+  return db
+    .select({
+      connectionId: sac.connectionId,
+      agreementId: a.id,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+    })
+    .from(sac)
+    .innerJoin(a, and(eq(a.id, sac.agreementId), eq(a.customerId, customerId)))
+    .innerJoin(suppliers, eq(suppliers.id, a.supplierId))
+    .where(
+      and(
+        eq(sac.customerId, customerId),
+        inArray(sac.connectionId, [...connectionIds]),
+        notInForce.length > 0 ? notInArray(a.status, [...notInForce] as AgreementStatus[]) : undefined,
+        sql`${from} <= ${day}`,
+        sql`${to} >= ${day}`,
+      ),
+    )
+    .orderBy(asc(sac.connectionId), desc(from), desc(a.id));
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { id } from '@energiek/contracts/primitives';
 import {
   SUPPLY_AGREEMENTS_READ,
   SUPPLY_AGREEMENTS_WRITE,
@@ -29,6 +31,8 @@ import {
 const tags = ['supply-agreements'];
 const read = { permission: SUPPLY_AGREEMENTS_READ } as const;
 const write = { permission: SUPPLY_AGREEMENTS_WRITE } as const;
+/** A customer's own contract deadlines: whoever may read the customer (its staff too), issue 31. */
+const CUSTOMER_CONTRACTS_READ = 'organisation:read';
 
 export function registerSupplyAgreementRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +51,25 @@ export function registerSupplyAgreementRoutes(app: FastifyInstance): void {
       },
     },
     (request) => listSupplyAgreements(ctx, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/api/v3/customers/:customerId/contract-deadlines',
+    {
+      config: { permission: CUSTOMER_CONTRACTS_READ, customerScoped: true },
+      schema: {
+        tags,
+        summary: "The customer's own contracts: end dates and notice deadlines (the portal home).",
+        operationId: 'getCustomerContractDeadlines',
+        description:
+          'The contract radar of one customer, for its staff as well (organisation:read): running agreements sorted by notice deadline, and active connections without an agreement today.',
+        params: z.object({ customerId: id() }),
+        response: { 200: radarResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await contractRadar(ctx, actorOf(request), { customerId: request.params.customerId }),
+    }),
   );
 
   r.get(

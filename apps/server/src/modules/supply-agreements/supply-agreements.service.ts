@@ -10,6 +10,7 @@ import {
   type SupplyAgreementListItem,
   type supplyAgreementListQuerySchema,
 } from '@energiek/contracts/supply-agreements';
+import { NOT_IN_FORCE_STATUSES } from '@energiek/domain/effective-rate';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
@@ -24,6 +25,33 @@ import * as repo from './supply-agreements.repository.ts';
 // AGREEMENT_TRANSITIONS; 'getekend' needs the signed document (the signing flow sets both at once).
 
 type ListQuery = z.output<typeof supplyAgreementListQuerySchema>;
+
+export type SupplierInForce = { id: number; name: string; agreementId: number };
+
+/**
+ * "Who supplies me" (issue 31): per connection, the supplier of the agreement in force on `day` (past
+ * signing, the day within the connection's period in the agreement); the latest-starting one when two
+ * overlap. Connections without one are absent: the caller falls back to the connection's own field.
+ * The one answer for every screen (connections, purchase, the portal home).
+ */
+export async function suppliersInForceOn(
+  ctx: ServiceContext,
+  customerId: number,
+  connectionIds: readonly number[],
+  day: string,
+): Promise<Map<number, SupplierInForce>> {
+  const rows = await repo.agreementsInForceOn(ctx.db, customerId, connectionIds, day, NOT_IN_FORCE_STATUSES);
+  const byConnection = new Map<number, SupplierInForce>();
+  for (const row of rows) {
+    if (byConnection.has(row.connectionId)) continue;
+    byConnection.set(row.connectionId, {
+      id: row.supplierId,
+      name: row.supplierName,
+      agreementId: row.agreementId,
+    });
+  }
+  return byConnection;
+}
 
 export async function listSupplyAgreements(
   ctx: ServiceContext,

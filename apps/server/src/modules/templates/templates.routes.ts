@@ -148,7 +148,16 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
         description: "The stored template with the sample data, to `to` or else the admin's own address.",
         params: idParams,
         body: templateTestBodySchema,
-        response: { 200: dataEnvelope(z.object({ to: z.email() })) },
+        response: {
+          200: dataEnvelope(
+            z.object({
+              to: z.email(),
+              status: z
+                .enum(['sent', 'stored', 'failed'])
+                .describe('sent: handed to SMTP; stored: only in the outbox (no SMTP_URL); failed.'),
+            }),
+          ),
+        },
       },
     },
     async (request) => ({

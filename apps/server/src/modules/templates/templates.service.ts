@@ -16,6 +16,7 @@ import { notFound, validationError } from '../../lib/http-errors.ts';
 import { mailTemplateDefinition, templateVariables } from '../../lib/mail-templates/definitions.ts';
 import { checkTemplate, renderTemplate, sampleValues } from '../../lib/mail-templates/render.ts';
 import { ensureDefaultTemplates } from '../../lib/mail-templates/template-mail.ts';
+import type { MailOutcome } from '../../lib/mailer.ts';
 import {
   deleteTemplateRow,
   findTemplate,
@@ -154,17 +155,18 @@ export async function sendTestTemplate(
   ctx: ServiceContext,
   actor: Actor,
   input: { id: number; to?: string | undefined },
-): Promise<{ to: string }> {
+): Promise<{ to: string; status: MailOutcome }> {
   const row = await findTemplate(ctx.db, input.id);
   if (!row) throw notFound();
   const rendered = renderTemplate(row, sampleValues(templateVariables(row.key)));
   const to = input.to ?? actor.user.emailAddress;
-  await ctx.mailer.send({ to, subject: `[Test] ${rendered.subject}`, text: rendered.text });
+  // What became of it is said, not assumed (issue 31): without SMTP the mail is only stored.
+  const status = await ctx.mailer.send({ to, subject: `[Test] ${rendered.subject}`, text: rendered.text });
   await writeAudit(ctx.db, actor, {
     event: 'templates.test_sent',
     subjectType: 'email_template',
     subjectId: row.id,
-    details: { to },
+    details: { to, status },
   });
-  return { to };
+  return { to, status };
 }

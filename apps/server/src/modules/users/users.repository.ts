@@ -58,6 +58,16 @@ export async function listUsers(db: Database, filter: UserFilter, page: number, 
   return { rows, total: total?.total ?? 0 };
 }
 
+/** The active admins, by name: the picker options any admin may read. */
+export async function activeAdminOptions(db: Database): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.type, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim() }));
+}
+
 export async function findUser(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { USERS_READ, USERS_WRITE } from '@energiek/contracts/access';
+import { z } from 'zod';
+import { ADMIN_OPTIONS_READ, USERS_READ, USERS_WRITE } from '@energiek/contracts/access';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { idParams } from '@energiek/contracts/primitives';
 import {
+  adminOptionSchema,
   superLoginResponseSchema,
   userCreateSchema,
   userItemSchema,
@@ -11,7 +13,15 @@ import {
   userUpdateSchema,
 } from '@energiek/contracts/users';
 import { actorOf } from '../../core/actor.ts';
-import { createUser, deactivateUser, getUser, listUsers, resetTwoStep, updateUser } from './users.service.ts';
+import {
+  adminOptions,
+  createUser,
+  deactivateUser,
+  getUser,
+  listUsers,
+  resetTwoStep,
+  updateUser,
+} from './users.service.ts';
 import { startViewAlong, stopViewAlong } from './view-along.service.ts';
 
 // Back-office users (issue 3 §7) and view-along (§5). Reading needs is:admin and roles:read, changing
@@ -56,6 +66,22 @@ export function registerUserRoutes(app: FastifyInstance): void {
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createUser(app.ctx, actorOf(request), request.body) }),
+  );
+
+  r.get(
+    '/api/v3/users/admin-options',
+    {
+      config: { permission: ADMIN_OPTIONS_READ },
+      schema: {
+        tags,
+        summary: 'List the active admins as picker options.',
+        operationId: 'listAdminOptions',
+        description:
+          'The active back-office users (id and name) for assignee, account-manager and hours pickers. Any admin may read it, also one whose role cannot read users.',
+        response: { 200: z.object({ data: z.array(adminOptionSchema) }) },
+      },
+    },
+    async () => adminOptions(app.ctx),
   );
 
   r.post(

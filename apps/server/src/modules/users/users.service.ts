@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { userGrantRefusal, mayManageUser, type GrantSubject } from '@energiek/contracts/access';
 import {
   USER_MESSAGES,
+  type AdminOption,
   type UserCreate,
   type UserItem,
   type userListQuerySchema,
@@ -21,6 +22,7 @@ import { createPasswordReset, updateUser as writeUser } from '../auth/auth.servi
 import { enforce, ensureFullAdminRemains, grantorOf, scopeFor, subjectOf } from './grants.ts';
 import { invitationMail } from './users.mails.ts';
 import {
+  activeAdminOptions,
   emailTaken,
   existingCustomerIds,
   findUser,
@@ -52,6 +54,11 @@ export async function listUsers(
   const filter = { q, type, customerId, active, roleId, actFor: actor.actFor };
   const { rows, total } = await queryUsers(ctx.db, filter, page, limit);
   return { data: await toUserItems(ctx.db, rows), meta: pageMeta(page, limit, total) };
+}
+
+/** The active admins as picker options: names only, so any admin may read them (ADMIN_OPTIONS_READ). */
+export async function adminOptions(ctx: ServiceContext): Promise<{ data: AdminOption[] }> {
+  return { data: await activeAdminOptions(ctx.db) };
 }
 
 /** A user the admin may see: admins always, customer staff only of customers they may act for. */

@@ -19,6 +19,7 @@ function setup(isSuper = false) {
     set2fa: false,
     twoStepEnabled: false,
     canSwitch: false,
+    roleName: null,
     modules: [],
     customer: null,
     settings: {},

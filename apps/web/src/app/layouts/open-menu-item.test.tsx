@@ -21,6 +21,7 @@ const admin: CurrentUser = {
   set2fa: false,
   twoStepEnabled: false,
   canSwitch: true,
+  roleName: null,
   modules: [],
   customer: null,
   settings: {},

@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { MenuItemsContext } from '../../lib/area.ts';
 import { useCurrentUser, useProfile, useSelectedCustomer } from '../../lib/auth.ts';
 import { jobsRealtime } from '../../lib/jobs-realtime.ts';
 import { useRealtime } from '../../lib/use-realtime.ts';
@@ -11,6 +12,7 @@ import { enrolPath } from '../../modules/auth/schemas.ts';
 import { ErrorDialog } from '../../modules/errors/components/error-dialog.tsx';
 import { notificationsRealtime } from '../../modules/notifications/realtime.ts';
 import { IdleDialog } from '../../modules/session/components/idle-dialog.tsx';
+import { MENU_ITEMS } from '../menu-items.ts';
 import { APP_TEXTS } from '../texts.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { ShellDrawer } from './shell-drawer.tsx';
@@ -95,7 +97,10 @@ export function ShellLayout() {
           overlay={drawerOverlay}
         />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-          <Outlet />
+          {/* The menu for every screen (the home names only modules it opens); the drawer already carries it. */}
+          <MenuItemsContext value={MENU_ITEMS}>
+            <Outlet />
+          </MenuItemsContext>
         </main>
       </div>
       <ShellShortcuts

@@ -16,6 +16,7 @@ const staff: CurrentUser = {
   set2fa: false,
   twoStepEnabled: false,
   canSwitch: false,
+  roleName: null,
   modules: [],
   customer: { id: 1, name: 'De Vries Bakkerij B.V.' },
   settings: {},

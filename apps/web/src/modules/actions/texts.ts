@@ -56,6 +56,9 @@ export const ACTIONS_TEXTS = {
     editActionTitle: 'Actie bewerken',
     createNoteTitle: 'Nieuwe notitie',
     editNoteTitle: 'Notitie bewerken',
+    /** A reader without organisation:write sees the action, not an edit form (issue 31). */
+    viewActionTitle: 'Actie',
+    viewNoteTitle: 'Notitie',
     back: 'Terug naar acties',
     details: 'Gegevens',
     subject: 'Onderwerp',

@@ -33,7 +33,15 @@ export const emsArea: Area = {
         () => import('./pages/ems-input-page.tsx'),
         (m) => m.EmsInputPage,
       ),
-      menu: { tab: 'klant', label: 'Energiedata invoeren', icon: 'bolt', module: 'ems', group: 'energie' },
+      // Only who may import sees the tab (issue 31: not read-only customer staff); the screen stays readable.
+      menu: {
+        tab: 'klant',
+        label: 'Energiedata invoeren',
+        icon: 'bolt',
+        module: 'ems',
+        group: 'energie',
+        permission: { allOf: ['organisation-report-ems:read', 'mod:ems', 'organisation-connections:write'] },
+      },
     },
     {
       path: 'ems/comparisons',

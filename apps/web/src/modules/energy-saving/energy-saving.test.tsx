@@ -32,6 +32,7 @@ const response: EnergySavingResponse = {
       selfGeneratedKwh: 4500,
       gasM3: 12000,
       complete: false,
+      extrapolated: false,
       obligation: 'energiebesparingsplicht',
       informatieplicht: true,
       decidedBy: ['electricity'],
@@ -88,7 +89,9 @@ describe('EnergySavingPage', () => {
       Gas: '12.000 m³',
     });
     expect(
-      within(card).getByText('Niet van alle aansluitingen is het verbruik van dit jaar bekend.'),
+      within(card).getByText(
+        'Niet van alle aansluitingen is het verbruik van dit jaar bekend: de verplichting is niet vastgesteld.',
+      ),
     ).toBeTruthy();
     const row = within(within(card).getByRole('table')).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Verlichting');

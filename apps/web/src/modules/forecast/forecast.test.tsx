@@ -56,6 +56,8 @@ const forecast: Forecast = {
       address: 'Dorpsstraat 1, Utrecht',
       volume: 80000,
       volumeSource: 'ems-normalised',
+      volumeCertainty: 'high',
+      volumeDays: 365,
       years: [year(2026, 14883), year(2027, 14883), year(2028, 14883)],
     },
     {
@@ -65,9 +67,12 @@ const forecast: Forecast = {
       address: 'Dorpsstraat 3, Utrecht',
       volume: null,
       volumeSource: 'none',
+      volumeCertainty: null,
+      volumeDays: 0,
       years: [year(2026, null), year(2027, null), year(2028, null)],
     },
   ],
+  unverifiedTaxYears: [],
   assumptions: [{ label: 'Termijnprijs elektriciteit', value: '€ 85,00 per MWh (Cal-27)' }],
 };
 

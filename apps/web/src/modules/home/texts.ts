@@ -40,4 +40,54 @@ export const HOME_TEXTS = {
     } as Record<string, string | undefined>,
   },
   collective: 'Lees hoe collectief inkopen werkt',
+  /** The customer's own portal home. */
+  portalIntro: 'Uw energie, contracten, teruggaven en documenten op één plek.',
+  portal: {
+    loading: 'Laden…',
+    advisor: 'Uw adviseur',
+    advisorRole: 'Accountmanager bij Energiek',
+    contracts: 'Uw contracten',
+    electricity: 'stroom',
+    gas: 'gas',
+    runsUntil: (date: string) => `loopt tot ${date}`,
+    tacit: 'wordt stilzwijgend verlengd',
+    noticeBy: (date: string) => `opzeggen vóór ${date}`,
+    noContracts: 'Er lopen geen contracten die wij voor u beheren.',
+    taxRefunds: 'Teruggaaf energiebelasting',
+    noTaxRefunds: 'Er lopen geen verzoeken om teruggaaf.',
+    documents: 'Documenten',
+    allDocuments: 'Alle documenten',
+    noDocuments: 'Er staan nog geen documenten voor u klaar.',
+    noFolder: 'Algemeen',
+  },
+  /** The back-office home: today's work across customers. */
+  noCustomerAdmin: 'Je werk van vandaag, over al je klanten.',
+  chooseCustomerAdmin:
+    'Open een klant via "Klant wisselen" of de lijst met klanten om in zijn omgeving te werken.',
+  today: {
+    title: 'Vandaag',
+    loading: 'Laden…',
+    actions: 'Mijn open acties',
+    allActions: 'Alle acties',
+    noActions: 'Geen open acties op jouw naam.',
+    noDeadline: 'geen deadline',
+    overdue: 'te laat:',
+    inbox: 'Inbox',
+    allInbox: 'Naar de inbox',
+    noInbox: 'Geen open berichten.',
+    noSubject: '(geen onderwerp)',
+    unread: 'nieuw',
+    deadlines: 'Opzegtermijnen',
+    allDeadlines: 'Radar',
+    noDeadlines: 'Geen opzegtermijn in de komende 90 dagen.',
+    noticeBy: (date: string) => `opzeggen vóór ${date}`,
+    days: (days: number) =>
+      days < 0
+        ? `${-days} dgn verstreken`
+        : days === 0
+          ? 'vandaag'
+          : days === 1
+            ? 'morgen'
+            : `nog ${days} dgn`,
+  },
 } as const;

@@ -55,7 +55,9 @@ export const SALES_TEXTS = {
       prospect
         ? `${company} wordt als klant aangemaakt en de eigenaar krijgt een actie om het contract in te richten.`
         : `De eigenaar krijgt een actie om het contract van ${company} in te richten.`,
-    ok: 'Verplaatsen',
+    /** The dialog's button says what happens (issue 31), not 'Verplaatsen'. */
+    okWon: 'Markeren als gewonnen',
+    okLost: 'Markeren als verloren',
     picked: (title: string) =>
       `Deal ${title} opgepakt. Gebruik pijl links en rechts om van fase te wisselen, spatie om neer te zetten, Escape om te annuleren.`,
     over: (title: string, stage: string) => `Deal ${title} boven ${stage}.`,

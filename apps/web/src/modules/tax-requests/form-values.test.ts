@@ -67,6 +67,8 @@ describe('formValues', () => {
       status: 'concept',
       amount: 0,
       deadline: '2025-04-01',
+      deadlinePassed: false,
+      unverifiedYears: [],
       note: '',
       letterDocumentId: null,
       connections: [

@@ -43,6 +43,9 @@ export const TEMPLATES_TEXTS = {
     testHint: 'De opgeslagen tekst met de voorbeeldgegevens.',
     testSend: 'Versturen',
     testSent: (to: string) => `De testmail is verstuurd naar ${to}.`,
+    testStored: (to: string) =>
+      `De testmail aan ${to} is alleen opgeslagen in de uitgaande post: deze omgeving verstuurt geen e-mail.`,
+    testFailed: (to: string) => `De testmail aan ${to} kon niet worden verstuurd.`,
     reset: 'Standaardtekst terugzetten',
     resetTitle: 'Standaardtekst terugzetten',
     resetConfirm: 'De aangepaste tekst van dit sjabloon gaat verloren. Doorgaan?',

@@ -52,6 +52,7 @@ describe('action form values', () => {
       deadline: '2026-12-31',
       assigneeId: 12,
       connectionId: 9,
+      visibleToCustomer: false,
     });
     const cleared = { ...values, assigneeId: '', connection: null, deadline: null, description: '  Tekst ' };
     expect(toActionBody(cleared, false)).toMatchObject({

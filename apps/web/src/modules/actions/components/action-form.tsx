@@ -37,7 +37,7 @@ const actionFormFields = z.object({
   deadline: text().nullable(),
   assigneeId: text(),
   connection: z.custom<PickedConnection>().nullable(),
-  /** Notes: "zichtbaar voor klant" (otherwise internal). */
+  /** "Zichtbaar voor klant" (otherwise internal), actions and notes alike. */
   visibleToCustomer: z.boolean(),
 });
 export type ActionFormValues = z.output<typeof actionFormFields>;
@@ -63,6 +63,7 @@ export function toActionBody(values: ActionFormValues, isNote: boolean): ActionU
   if (isNote) return { ...base, visibleToCustomer: values.visibleToCustomer };
   return {
     ...base,
+    visibleToCustomer: values.visibleToCustomer,
     status: Number(values.status),
     priority: Number(values.priority),
     deadline: values.deadline,
@@ -161,10 +162,10 @@ export function ActionForm({
             error={contract.errorOf('description')}
             {...register('description')}
           />
-          {isNote && decidesVisibility ? (
+          {decidesVisibility ? (
             <Checkbox
               label={NOTE_VISIBILITY_TEXT.label}
-              hint={NOTE_VISIBILITY_TEXT.hint}
+              hint={isNote ? NOTE_VISIBILITY_TEXT.hint : NOTE_VISIBILITY_TEXT.actionHint}
               {...register('visibleToCustomer')}
             />
           ) : null}

@@ -82,7 +82,14 @@ function EditPage({ isNote }: { isNote: boolean }) {
   const actionId = Number(params.actionId);
   const action = useAction(customerId, actionId);
   const note = action.data ? action.data.type === 'note' : isNote;
-  const title = note ? T.editNoteTitle : T.editActionTitle;
+  const canEdit = usePermission({ can: 'organisation:write' });
+  const title = canEdit
+    ? note
+      ? T.editNoteTitle
+      : T.editActionTitle
+    : note
+      ? T.viewNoteTitle
+      : T.viewActionTitle;
   usePageTitle(title);
 
   let body;

@@ -43,10 +43,10 @@ const columns: DataTableColumn<ActionItem>[] = [
         >
           {T.types[item.type]}
         </span>
-        {item.type === 'note' && !item.visibleToCustomer ? (
+        {!item.visibleToCustomer ? (
           <span
             className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900"
-            title={NOTE_VISIBILITY_TEXT.hint}
+            title={item.type === 'note' ? NOTE_VISIBILITY_TEXT.hint : NOTE_VISIBILITY_TEXT.actionHint}
             data-testid="internal-note"
           >
             {NOTE_VISIBILITY_TEXT.internal}

@@ -4,6 +4,7 @@ import { EntityPicker } from '../../../components/pickers/entity-picker.tsx';
 import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import type { ConnectionFilters } from '../api/connections.ts';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
 
@@ -31,6 +32,9 @@ type ConnectionsFiltersProps = {
 
 export function ConnectionsFilters({ customerId, filters, onChange, onReset }: ConnectionsFiltersProps) {
   const active = Object.entries(filters).some(([key, value]) => key !== 'page' && value !== '');
+  // Back-office filters (issue 31): customer staff get no "In EMS" and no lists of every grid operator
+  // and supplier in the market.
+  const backOffice = useCurrentUser().data?.type === 'admin';
   return (
     <FilterBar columns="md:grid-cols-4" onReset={onReset} active={active}>
       <SearchField
@@ -54,13 +58,15 @@ export function ConnectionsFilters({ customerId, filters, onChange, onReset }: C
         value={filters.status}
         onChange={(event) => onChange({ status: event.target.value as ConnectionFilters['status'] })}
       />
-      <Select
-        label={T.ems}
-        options={EMS_OPTIONS}
-        placeholder={T.emsAll}
-        value={filters.showInEms}
-        onChange={(event) => onChange({ showInEms: event.target.value as ConnectionFilters['showInEms'] })}
-      />
+      {backOffice ? (
+        <Select
+          label={T.ems}
+          options={EMS_OPTIONS}
+          placeholder={T.emsAll}
+          value={filters.showInEms}
+          onChange={(event) => onChange({ showInEms: event.target.value as ConnectionFilters['showInEms'] })}
+        />
+      ) : null}
       <EntityPicker
         customerId={customerId}
         label={T.entity}
@@ -68,19 +74,23 @@ export function ConnectionsFilters({ customerId, filters, onChange, onReset }: C
         value={filters.entityId}
         onChange={(event) => onChange({ entityId: event.target.value })}
       />
-      <LookupSelect
-        resource="grid-operators"
-        label={T.gridOperator}
-        placeholder={T.allGridOperators}
-        value={filters.gridOperatorId}
-        onChange={(event) => onChange({ gridOperatorId: event.target.value })}
-      />
-      <SupplierPicker
-        label={T.supplier}
-        placeholder={T.allSuppliers}
-        value={filters.supplierId}
-        onChange={(event) => onChange({ supplierId: event.target.value })}
-      />
+      {backOffice ? (
+        <>
+          <LookupSelect
+            resource="grid-operators"
+            label={T.gridOperator}
+            placeholder={T.allGridOperators}
+            value={filters.gridOperatorId}
+            onChange={(event) => onChange({ gridOperatorId: event.target.value })}
+          />
+          <SupplierPicker
+            label={T.supplier}
+            placeholder={T.allSuppliers}
+            value={filters.supplierId}
+            onChange={(event) => onChange({ supplierId: event.target.value })}
+          />
+        </>
+      ) : null}
     </FilterBar>
   );
 }

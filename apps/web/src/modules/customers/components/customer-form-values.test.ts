@@ -28,7 +28,7 @@ const customer: CustomerWithDetails = {
     postalPostcode: '1200 AA',
     postalCity: 'Utrecht',
     accountManagerId: 3,
-    accountManager: { id: 3, name: 'Mark Visser' },
+    accountManager: { id: 3, name: 'Mark Visser', initials: 'MV', emailAddress: 'mark.visser@energiek.nl' },
     notes: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,6 +1,7 @@
 import type { CustomerSummary } from '@energiek/contracts/customer-switch';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Crown } from '../../../components/crown.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
 
 const STATUS_CLASSES: Record<string, string> = {
@@ -14,12 +15,16 @@ type CustomerHeaderProps = { customer: CustomerSummary; canEdit: boolean };
 /** Name, crown (ambassador), number and status of the customer, with the edit button for writers. */
 export function CustomerHeader({ customer, canEdit }: CustomerHeaderProps) {
   const T = CUSTOMERS_TEXTS.workspace;
+  // The ambassador crown is the back office's mark, not shown to the customer's own staff (issue 31).
+  const backOffice = useCurrentUser().data?.type === 'admin';
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900">
           {customer.name}
-          {customer.subType === 'ambassador' ? <Crown label={CUSTOMERS_TEXTS.ambassador} /> : null}
+          {backOffice && customer.subType === 'ambassador' ? (
+            <Crown label={CUSTOMERS_TEXTS.ambassador} />
+          ) : null}
         </h1>
         <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <span>{T.number(customer.number)}</span>

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderWithin, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@energiek/contracts/auth';
+import { MenuItemsContext, type MenuItem } from '../../../lib/area.ts';
 import { AccountSummary } from './account-summary.tsx';
 
 const admin: CurrentUser = {
@@ -15,24 +17,50 @@ const admin: CurrentUser = {
   set2fa: false,
   twoStepEnabled: false,
   canSwitch: true,
+  roleName: null,
   modules: ['invoicecontrol', 'hours', 'somethingnew'],
   customer: null,
   settings: {},
 };
 
+// The menu the app provides (app/menu-items.ts), in short: hours (Beheer and Klant) and sales.
+const ITEMS: MenuItem[] = [
+  {
+    tab: 'beheer',
+    label: 'Uren',
+    icon: 'clock',
+    path: '/v3/hours',
+    permission: { can: 'organisation-hours:read' },
+  },
+  { tab: 'beheer', label: 'Sales', icon: 'briefcase', path: '/v3/sales', permission: { can: 'sales:read' } },
+];
+
+function render(ui: ReactElement) {
+  return renderWithin(<MenuItemsContext.Provider value={ITEMS}>{ui}</MenuItemsContext.Provider>);
+}
+
 const region = () => screen.getByRole('region', { name: 'Je account' });
 
 describe('AccountSummary', () => {
-  it('calls only an admin with full rights Beheerder and names modules in Dutch', () => {
-    render(<AccountSummary user={admin} profile={{ type: 'admin', scope: { full: true }, modules: [] }} />);
+  it('calls a full admin without a role Beheerder and names only the modules a menu item opens', () => {
+    const profile = { type: 'admin' as const, scope: { full: true }, modules: admin.modules };
+    render(<AccountSummary user={admin} profile={profile} />);
     expect(region().textContent).toContain('Beheerder (back office)');
-    expect(region().textContent).toContain('Factuurcontrole, Uren, somethingnew');
+    // Hours has a screen; the invoice check and an unknown module have none to open.
+    expect(region().textContent).toContain('Uren');
+    expect(region().textContent).not.toContain('Factuurcontrole');
+    expect(region().textContent).not.toContain('somethingnew');
   });
 
-  it('does not call a restricted admin Beheerder', () => {
-    render(<AccountSummary user={admin} profile={{ type: 'admin', scope: { full: false }, modules: [] }} />);
-    expect(region().textContent).toContain('Medewerker back office (beperkte rechten)');
+  it("calls a restricted admin by their role's name and leaves out modules the role cannot open", () => {
+    const adviser = { ...admin, roleName: 'Adviseur', modules: ['hours', 'sales'] };
+    // The role may read hours but not sales.
+    const scope = { full: false, 'organisation-hours': { read: true }, sales: { read: false } };
+    render(<AccountSummary user={adviser} profile={{ type: 'admin', scope, modules: adviser.modules }} />);
+    expect(region().textContent).toContain('Adviseur');
     expect(region().textContent).not.toContain('Beheerder');
+    expect(region().textContent).toContain('Uren');
+    expect(region().textContent).not.toContain('Sales');
   });
 
   it('calls customer staff Medewerker van de klant', () => {

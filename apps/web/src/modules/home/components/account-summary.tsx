@@ -1,4 +1,6 @@
 import type { CurrentUser, Profile } from '@energiek/contracts/auth';
+import { useMenuItems } from '../../../lib/area.ts';
+import { openableModules } from '../../../lib/openable-modules.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { HOME_TEXTS } from '../texts.ts';
 
@@ -6,7 +8,8 @@ const T = HOME_TEXTS.account;
 
 function roleName(user: CurrentUser, profile: Profile | undefined): string {
   if (user.type !== 'admin') return T.roles.customer;
-  // Only an admin with full rights is a 'Beheerder'; until the profile is known, say nothing more.
+  // An admin is called by their role's name (Adviseur …); a full admin without a role is a 'Beheerder'.
+  if (user.roleName) return user.roleName;
   return profile?.scope.full === true ? T.roles.admin : T.roles.restrictedAdmin;
 }
 
@@ -15,11 +18,14 @@ const moduleNames = (modules: readonly string[]) =>
 
 /** The signed-in user's own account facts (GET auth/user, and the profile for the role). */
 export function AccountSummary({ user, profile }: { user: CurrentUser; profile: Profile | undefined }) {
+  // Only the modules a menu item of this profile opens: never one the user would be refused.
+  const items = useMenuItems();
+  const modules = profile ? openableModules(profile, items, user.modules) : [];
   const rows: [string, string][] = [
     [T.emailAddress, user.emailAddress],
     [T.role, roleName(user, profile)],
     [T.twoStep, user.twoStepEnabled ? T.twoStepOn : T.twoStepOff],
-    [T.modules, user.modules.length > 0 ? moduleNames(user.modules) : T.noModules],
+    [T.modules, modules.length > 0 ? moduleNames(modules) : T.noModules],
   ];
   return (
     <Card title={T.title} landmark className="mt-8" bodyClassName="px-6 py-5">

@@ -10,6 +10,14 @@ import { AccountSummary } from '../components/account-summary.tsx';
 const EnergyTile = lazy(async () => ({
   default: (await import('../../../components/energy-tile.tsx')).EnergyTile,
 }));
+// Today's work (admins) and the portal cards (customer staff) load on their own: their contracts stay out
+// of the shell's first load.
+const BackofficeToday = lazy(async () => ({
+  default: (await import('../components/backoffice-today.tsx')).BackofficeToday,
+}));
+const PortalHome = lazy(async () => ({
+  default: (await import('../components/portal-home.tsx')).PortalHome,
+}));
 const EMS = { allOf: ['organisation-report-ems:read', 'mod:ems'] } as const;
 
 /** /v3: the start page of the signed-in app. */
@@ -19,6 +27,13 @@ export function HomePage() {
   const customer = useSelectedCustomer();
   const profile = useProfile().data?.profile;
   const showEnergy = usePermission(EMS);
+  const isAdmin = user.data?.type === 'admin';
+  const isStaff = user.data?.type === 'customer';
+  const intro = isStaff
+    ? HOME_TEXTS.portalIntro
+    : customer
+      ? HOME_TEXTS.intro
+      : HOME_TEXTS.chooseCustomerAdmin;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -38,12 +53,20 @@ export function HomePage() {
             </strong>
           </p>
         ) : (
-          <p className="relative mt-3 text-lg text-brand-100">{HOME_TEXTS.noCustomer}</p>
+          <p className="relative mt-3 text-lg text-brand-100">
+            {isAdmin ? HOME_TEXTS.noCustomerAdmin : HOME_TEXTS.noCustomer}
+          </p>
         )}
         <p className="relative mt-6 max-w-2xl text-brand-50/90">
-          {customer ? HOME_TEXTS.intro : HOME_TEXTS.chooseCustomer}
+          {customer || isAdmin ? intro : HOME_TEXTS.chooseCustomer}
         </p>
       </section>
+
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <BackofficeToday />
+        </Suspense>
+      ) : null}
 
       {customer && showEnergy ? (
         <div className="mt-6">
@@ -51,6 +74,12 @@ export function HomePage() {
             <EnergyTile customerId={customer.id} />
           </Suspense>
         </div>
+      ) : null}
+
+      {isStaff && customer ? (
+        <Suspense fallback={null}>
+          <PortalHome customerId={customer.id} />
+        </Suspense>
       ) : null}
 
       {user.data ? <AccountSummary user={user.data} profile={profile} /> : null}

@@ -29,7 +29,7 @@ export function MoveDialog({ move, saving, error, onCancel, onConfirm }: MoveDia
         onCancel();
       }}
       onOk={() => onConfirm(lost ? reason : null)}
-      okLabel={T.ok}
+      okLabel={lost ? T.okLost : T.okWon}
       okLoading={saving}
     >
       {move && lost ? (

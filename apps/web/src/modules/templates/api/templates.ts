@@ -38,7 +38,7 @@ export const sendTestTemplate = ({ id, to }: { id: number; to: string }) =>
   apiRequest(`templates/${id}/test`, {
     method: 'POST',
     body: { to },
-    schema: dataEnvelope(z.object({ to: z.string() })),
+    schema: dataEnvelope(z.object({ to: z.string(), status: z.enum(['sent', 'stored', 'failed']) })),
   }).then((r) => r.data);
 export const previewTemplate = (body: TemplatePreviewBody, signal?: AbortSignal) =>
   apiRequest('templates/preview', {

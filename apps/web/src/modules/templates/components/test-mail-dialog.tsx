@@ -42,7 +42,9 @@ export function TestMailDialog({
           { id: templateId, to: to ?? own },
           {
             onSuccess: (result) => {
-              toast.success(T.testSent(result.to));
+              if (result.status === 'sent') toast.success(T.testSent(result.to));
+              else if (result.status === 'stored') toast.success(T.testStored(result.to));
+              else toast.error(T.testFailed(result.to));
               close();
             },
             onError: (failure) => {

@@ -1,0 +1,57 @@
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { apiGet, apiLogin } from './support/api.ts';
+import { createStaffAccount } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
+import { acceptTermsIfAsked, signIn } from './support/ui.ts';
+
+// Issue 31: the customer's own portal home (advisor, contracts, documents) and the back-office home
+// (today's work across customers), at desktop width; portal-home.phone.spec.ts does 390 px.
+
+const SCREENS = 'test-results/screens';
+
+async function readOnlyRoleId(request: Parameters<typeof apiLogin>[0]): Promise<number | undefined> {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const users = await apiGet<{ data: { roleId: number | null }[] }>(
+    request,
+    token,
+    `users?q=${encodeURIComponent(ACCOUNTS.customer)}`,
+  );
+  return users.data[0]?.roleId ?? undefined;
+}
+
+test('klantgebruikers zien hun eigen portaal: adviseur, contracten en documenten, zonder back-officetaal', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaffAccount(request, 'De Vries', await readOnlyRoleId(request));
+  await signIn(page, staff.emailAddress, staff.password);
+  await acceptTermsIfAsked(page, false);
+  const portal = page.getByTestId('portal-home');
+  await expect(portal).toBeVisible();
+  await expect(page.getByText('Uw energie, contracten, teruggaven en documenten op één plek.')).toBeVisible();
+  const advisor = page.getByTestId('portal-advisor');
+  await expect(advisor).toContainText(/@energiek\.nl/);
+  await expect(advisor.locator('span[aria-hidden="true"]')).toHaveText(/^[A-Z]{2}$/);
+  await expect(page.getByTestId('portal-contracts')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Uw contracten' })).toBeVisible();
+  // No back-office words or today's work on the customer's home.
+  await expect(page.getByText('Er is nog geen klant geselecteerd')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Vandaag' })).toHaveCount(0);
+  await expect(page.getByText('beperkte rechten')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/portal-home-desktop.png`, fullPage: true });
+});
+
+test('de beheerder ziet op zijn startpagina het werk van vandaag over al zijn klanten', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Vandaag' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mijn open acties' })).toBeVisible();
+  await expect(page.getByTestId('today-actions').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Opzegtermijnen' })).toBeVisible();
+  await expect(page.getByText('Er is nog geen klant geselecteerd')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/backoffice-home-desktop.png`, fullPage: true });
+  // A line leads to the action.
+  await page.getByTestId('today-actions').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/v3\/customers\/\d+\/actions\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Oeps!' })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/backoffice-home-action-desktop.png`, fullPage: true });
+});

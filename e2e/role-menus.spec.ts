@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { apiGet, apiLogin } from './support/api.ts';
+import { createStaffAccount } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
+import { acceptTermsIfAsked, signIn, switchCustomerByKeyboard } from './support/ui.ts';
+
+// Issue 31 "Every role's menu works": as each demo role — admin, the restricted admin (Adviseur, no
+// customer switch) and customer staff of both demo customers — click every item of the drawer and of
+// the mega-menu it is shown, and every primary button (the page header's action) of each screen. None
+// may end on /v3/forbidden or show the error dialog.
+
+test.describe.configure({ timeout: 480_000 });
+
+const SCREENS = 'test-results/screens';
+
+type Problem = string;
+
+async function assertFine(page: Page, where: string, problems: Problem[]): Promise<void> {
+  // Let the screen settle: its heading is there and its first requests (a refused one sends the page to
+  // /v3/forbidden) have answered. (networkidle never comes while the realtime socket and polls run.)
+  await page
+    .locator('#main h1')
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(400);
+  if (/\/v3\/forbidden/.test(page.url())) problems.push(`${where}: /v3/forbidden`);
+  if (await page.getByRole('heading', { name: 'Oeps!' }).isVisible()) problems.push(`${where}: Oeps!`);
+}
+
+/** The labels of the links of the drawer's navigations (Hoofdmenu, Backoffice). */
+async function drawerLinks(page: Page): Promise<string[]> {
+  const links = page.getByTestId('shell-drawer').getByRole('navigation').getByRole('link');
+  return (await links.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+async function openMegaMenu(page: Page) {
+  await page.getByTestId('mega-menu-button').click();
+  const menu = page.getByTestId('mega-menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The mega-menu's tabs and each tab's items. */
+async function megaMenuItems(page: Page): Promise<{ tab: string | null; label: string }[]> {
+  const items: { tab: string | null; label: string }[] = [];
+  if ((await page.getByTestId('mega-menu-button').count()) === 0) return items;
+  const menu = await openMegaMenu(page);
+  const tabs = (await menu.getByRole('tab').allInnerTexts()).map((t) => t.trim());
+  for (const tab of tabs.length > 0 ? tabs : [null]) {
+    // A tab that is disabled (Klant without a selected customer) offers nothing to click.
+    if (tab && (await menu.getByRole('tab', { name: tab }).getAttribute('aria-disabled')) === 'true')
+      continue;
+    if (tab) await menu.getByRole('tab', { name: tab }).click();
+    for (const label of await menu.getByRole('navigation').getByRole('link').allInnerTexts()) {
+      items.push({ tab, label: label.trim() });
+    }
+  }
+  await page.keyboard.press('Escape');
+  return items;
+}
+
+/** Clicks each primary action of the current screen's header, and comes back after each. */
+async function clickPrimaryActions(page: Page, where: string, problems: Problem[]): Promise<void> {
+  const back = page.url();
+  const actions = page.getByTestId('page-actions').first();
+  if ((await actions.count()) === 0) return;
+  const controls = actions.locator('a, button');
+  const names = (await controls.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  for (const name of names) {
+    const control = actions.locator('a, button').filter({ hasText: name }).first();
+    if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
+    await control.click();
+    await assertFine(page, `${where} → ${name}`, problems);
+    // A dialog the button opened is closed; a page it opened is left.
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    if (page.url() !== back) {
+      await page.goBack();
+      if (page.url() !== back) await page.goto(back);
+    }
+  }
+}
+
+async function walkEveryMenu(page: Page, role: string): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  await assertFine(page, `${role}: home`, problems);
+  // Every item is clicked from wherever the previous one led: the drawer and the top bar are always there.
+  const walked = new Set<string>();
+  for (const label of await drawerLinks(page)) {
+    walked.add(label);
+    await page
+      .getByTestId('shell-drawer')
+      .getByRole('navigation')
+      .getByRole('link', { name: label })
+      .first()
+      .click();
+    await assertFine(page, `${role}: drawer ${label}`, problems);
+    await clickPrimaryActions(page, `${role}: drawer ${label}`, problems);
+  }
+  for (const { tab, label } of await megaMenuItems(page)) {
+    // The drawer's Backoffice section holds the Beheer items: each is walked once.
+    if (tab === 'Beheer' && walked.has(label)) continue;
+    const menu = await openMegaMenu(page);
+    if (tab) await menu.getByRole('tab', { name: tab }).click();
+    await menu.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
+    await assertFine(page, `${role}: menu ${tab ?? ''} ${label}`, problems);
+    await clickPrimaryActions(page, `${role}: menu ${tab ?? ''} ${label}`, problems);
+  }
+  return problems;
+}
+
+async function demoRoleId(request: APIRequestContext, emailAddress: string): Promise<number | undefined> {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const users = await apiGet<{ data: { roleId: number | null }[] }>(
+    request,
+    token,
+    `users?q=${encodeURIComponent(emailAddress)}`,
+  );
+  return users.data[0]?.roleId ?? undefined;
+}
+
+test('de beheerder opent elk menu-item en elke hoofdknop zonder /v3/forbidden of foutmelding', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  // With a customer selected, so the mega-menu's Klant tab is walked too.
+  await switchCustomerByKeyboard(page, 'De Vries Bakkerij B.V.');
+  expect(await walkEveryMenu(page, 'admin')).toEqual([]);
+});
+
+test('de adviseur met beperkte rechten opent elk menu-item en elke hoofdknop', async ({ page }) => {
+  await signIn(page, 'mark.visser@energiek.nl', PASSWORD);
+  await acceptTermsIfAsked(page, true);
+  // His home names his role and no module he cannot open.
+  const account = page.getByRole('region', { name: 'Je account' });
+  await expect(account).toContainText('Adviseur');
+  await expect(account).not.toContainText('beperkte rechten');
+  await page.screenshot({ path: `${SCREENS}/role-adviser-home.png`, fullPage: true });
+  expect(await walkEveryMenu(page, 'adviseur')).toEqual([]);
+
+  // Then inside a customer he manages (no switcher: he opens it from his customers list), so the
+  // mega-menu's Klant tab (the customer's Uren tab, Bewerken …) is walked too.
+  await page.goto('/v3/customers');
+  await page.locator('#main table tbody tr').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/v3\/customers\/\d+/);
+  expect(await walkEveryMenu(page, 'adviseur in klant')).toEqual([]);
+});
+
+for (const [customer, demoAccount] of [
+  ['De Vries', ACCOUNTS.customer],
+  ['Westland', ACCOUNTS.spare],
+] as const) {
+  test(`klantgebruiker van ${customer} opent elk menu-item zonder /v3/forbidden of foutmelding`, async ({
+    page,
+    request,
+  }) => {
+    // A fresh account with the demo account's read-only role: other journeys change the demo passwords.
+    const staff = await createStaffAccount(request, customer, await demoRoleId(request, demoAccount));
+    await signIn(page, staff.emailAddress, staff.password);
+    await acceptTermsIfAsked(page, false);
+    expect(await walkEveryMenu(page, `klant ${customer}`)).toEqual([]);
+  });
+}
