@@ -8,6 +8,7 @@ import { benchEmsDemoData } from './ems-demo-data.ts';
 import { benchExports } from './exports.ts';
 import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
+import { benchResponsive } from './responsive.ts';
 import { benchSearch } from './search.ts';
 import { benchTable, benchTableList } from './table.ts';
 import { benchTwoInstances } from './two-instances.ts';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'ems-usage': benchEmsUsage,
   'ems-import': benchEmsImport,
   'ems-demo-data': benchEmsDemoData,
+  responsive: benchResponsive,
   exports: benchExports,
   'pglite-start': benchPgliteStart,
   'two-instances': benchTwoInstances,
