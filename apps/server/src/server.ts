@@ -37,7 +37,12 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   if (!config.databaseUrl) lockEmbeddedDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded PGlite runs in a worker thread of its own (packages/db/src/pglite-worker.ts).
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    worker: true,
+  });
   await database.migrate();
 
   let seeded = false;
