@@ -14,7 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATION_LOCK_KEY } from './advisory-locks.ts';
 import { PgliteNamedStatements } from './pglite-named-statements.ts';
-import type { FromWorker, ToWorker, WorkerOptions } from './pglite-worker.ts';
+import type { DataDirCopy, FromWorker, ToWorker, WorkerOptions } from './pglite-worker.ts';
 import { isNewCluster, pristineCluster, warnPristineUnusable } from './pristine-cluster.ts';
 import * as schema from './schema/index.ts';
 
@@ -24,6 +24,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: repository functions accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export type { DataDirCopy } from './pglite-worker.ts';
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -32,6 +34,12 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tar (backups, test templates). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite in a worker only: a consistent copy of the data directory's files into the folder `target`,
+   * made in the worker while the database keeps serving (pglite-worker.ts copyDataDir); answers how long
+   * the database's connections waited for its last step.
+   */
+  copyDataDir?: (target: string) => Promise<DataDirCopy>;
 };
 
 export type DatabaseOptions = {
@@ -163,7 +171,21 @@ async function openEmbeddedInWorker(dataDir: string | undefined, loadDataDir: Bl
   pool.on('error', (error) => console.error(`embedded database connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   let closed: Promise<void> | undefined;
+  let copies = 0;
+  const copyDataDir = (target: string) =>
+    new Promise<DataDirCopy>((resolve, reject) => {
+      const id = ++copies;
+      const onMessage = (m: FromWorker) => {
+        if (m.type !== 'copied' || m.id !== id) return;
+        worker.off('message', onMessage);
+        if (m.error || !m.copy) reject(new Error(m.error ?? 'no copy'));
+        else resolve(m.copy);
+      };
+      worker.on('message', onMessage);
+      worker.postMessage({ type: 'copy', id, target } satisfies ToWorker);
+    });
   return {
+    copyDataDir,
     db: db as unknown as Database,
     kind: 'pglite' as const,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),

@@ -1,8 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { constants, mkdirSync } from 'node:fs';
+import { chmod, copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { TABLES_SQL, countSql } from './table-counts.ts';
 import { isNewCluster, pristineCluster, warnPristineUnusable } from './pristine-cluster.ts';
 
 // The embedded database's own thread (client.ts openEmbeddedInWorker starts it). PGlite is PostgreSQL
@@ -24,8 +27,19 @@ export type WorkerOptions = {
   loadDataDir: Uint8Array | undefined;
 };
 
-export type ToWorker = { type: 'close' };
-export type FromWorker = { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string };
+export type ToWorker = { type: 'close' } | { type: 'copy'; id: number; target: string };
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'closed' }
+  | { type: 'error'; message: string }
+  | { type: 'copied'; id: number; error?: string; copy?: DataDirCopy };
+
+export type DataDirCopy = {
+  /** How long the database's connections waited for the copy's last step. */
+  pausedMs: number;
+  /** Rows per table ("schema.table") of the copy, counted on the copy itself. */
+  tables: Record<string, number>;
+};
 
 export const SOCKET_NAME = '.s.PGSQL.5432';
 
@@ -210,6 +224,84 @@ export class WireServer {
   }
 }
 
+/** Files of the data directory that are not the database's: the server's lock and backup handshake. */
+const NOT_COPIED = /^(energiek\.lock|backup-request\.json|backup-result-.*\.json)$/;
+
+/** Every file under `dir` (relative paths), with the size and modification time it had ('dir' for a folder:
+ *  PostgreSQL needs its empty ones too). */
+async function listFiles(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const visit = async (relative: string) => {
+    for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        files.set(name, 'dir');
+        await visit(name);
+      } else if (entry.isFile() && !(relative === '' && NOT_COPIED.test(entry.name))) {
+        const info = await stat(path.join(dir, name), { bigint: true });
+        files.set(name, `${info.size}:${info.mtimeNs}`);
+      }
+    }
+  };
+  await visit('');
+  return files;
+}
+
+/**
+ * Copies the files of `source` that differ from `copied` (path → size:mtime at their last copy) into
+ * `target`; answers the new state. Each file's state is read before its copy, so a file written during its
+ * copy differs next time. The kernel copies (reflinks where the file system can): nothing passes the heap.
+ */
+async function copyChanged(source: string, target: string, copied: Map<string, string>) {
+  const now = await listFiles(source);
+  for (const [file, state] of now) {
+    if (copied.get(file) === state) continue;
+    if (state === 'dir') {
+      await mkdir(path.join(target, file), { recursive: true, mode: 0o700 });
+      continue;
+    }
+    await mkdir(path.dirname(path.join(target, file)), { recursive: true, mode: 0o700 });
+    await copyFile(path.join(source, file), path.join(target, file), constants.COPYFILE_FICLONE);
+    await chmod(path.join(target, file), 0o600);
+  }
+  for (const file of copied.keys())
+    if (!now.has(file)) await rm(path.join(target, file), { recursive: true, force: true });
+  return now;
+}
+
+/**
+ * A consistent copy of the live data directory into `target` without stopping the database for the whole
+ * copy: two passes while it runs (the second copies what changed during the first), then, with every
+ * connection waiting, a CHECKPOINT (all changed pages on disk) and a last pass of what changed since. The
+ * copy is then the data directory as at that moment, like one after a crash: PostgreSQL's recovery on the
+ * first open finds nothing to redo beyond the checkpoint. Answers how long the connections waited.
+ */
+async function copyDataDir(db: PGlite, dataDir: string, target: string): Promise<DataDirCopy> {
+  await mkdir(target, { recursive: true, mode: 0o700 });
+  let copied = await copyChanged(dataDir, target, new Map());
+  copied = await copyChanged(dataDir, target, copied);
+  const pausedMs = await db.runExclusive(async () => {
+    const started = performance.now();
+    await db.execProtocolRawStream(simpleQuery('CHECKPOINT'), { onRawData: () => {} });
+    await copyChanged(dataDir, target, copied);
+    return performance.now() - started;
+  });
+  // The copy opened once (PostgreSQL's recovery runs, then a clean shutdown): it is known to open, and
+  // its rows are counted for the manifest — the counts of the copy itself, not of a later moment.
+  const copy = await PGlite.create(target, { extensions: { pg_trgm } });
+  try {
+    const tables: Record<string, number> = {};
+    const list = await copy.query<{ schema: string; name: string }>(TABLES_SQL);
+    for (const { schema, name } of list.rows) {
+      const count = await copy.query<{ n: number }>(countSql(schema, name));
+      tables[`${schema}.${name}`] = Number(count.rows[0]?.n ?? 0);
+    }
+    return { pausedMs, tables };
+  } finally {
+    await copy.close();
+  }
+}
+
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
@@ -233,6 +325,26 @@ async function main(): Promise<void> {
     server.listen(`${options.socketDir}/${SOCKET_NAME}`, resolve);
   });
   port.on('message', (message: ToWorker) => {
+    if (message.type === 'copy') {
+      if (!dataDir) {
+        port.postMessage({
+          type: 'copied',
+          id: message.id,
+          error: 'an in-memory database has no data directory',
+        });
+        return;
+      }
+      copyDataDir(db, dataDir, message.target)
+        .then((copy) => port.postMessage({ type: 'copied', id: message.id, copy } satisfies FromWorker))
+        .catch((error: unknown) =>
+          port.postMessage({
+            type: 'copied',
+            id: message.id,
+            error: (error as Error).message,
+          } satisfies FromWorker),
+        );
+      return;
+    }
     if (message.type !== 'close') return;
     server.close();
     wire.destroyAll();

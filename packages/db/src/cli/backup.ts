@@ -36,16 +36,17 @@ async function askRunningServer(pid: number): Promise<string> {
 
 async function backUpHere(): Promise<string> {
   const release = options.databaseUrl ? undefined : lockDataDir(dataDir);
-  const handle = await openDatabase(options);
+  const handle = await openDatabase({ ...options, worker: true });
   try {
     const source =
       handle.kind === 'postgres'
         ? { kind: 'postgres' as const, db: handle.db, databaseUrl: options.databaseUrl! }
-        : { kind: 'pglite' as const, db: handle.db, dumpDataDir: handle.dumpDataDir! };
+        : { kind: 'pglite' as const, db: handle.db, copyDataDir: handle.copyDataDir };
     return await writeBackup(source, {
       outDir,
       documentsDir,
       documentsInDump: isInside(documentsDir, dataDir),
+      dataDir,
     });
   } finally {
     await handle.close();
