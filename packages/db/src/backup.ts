@@ -41,6 +41,8 @@ export type BackupManifest = {
   tables: Record<string, number>;
   /** sha256 per document file, by path relative to the documents folder. */
   documents: Record<string, string>;
+  /** Embedded database copied by its worker: how long its connections waited for the copy's last step. */
+  databasePausedMs?: number;
 };
 
 /** Rows per table of the application's schemas (public, drizzle's migrations, pg-boss). */
@@ -141,10 +143,12 @@ export async function writeBackup(
   mkdirSync(target, { recursive: false, mode: 0o700 });
   let tables: Record<string, number>;
   let documentsOfDump: string | undefined;
+  let pausedMs: number | undefined;
   if (source.kind === 'pglite' && source.copyDataDir) {
     // Counted on the copy itself, so they are exactly the copy's.
     const copy = await source.copyDataDir(path.join(target, PGLITE_DIR));
     tables = copy.tables;
+    pausedMs = Math.round(copy.pausedMs);
     if (options.dataDir && options.documentsInDump !== false) {
       documentsOfDump = path.join(target, PGLITE_DIR, path.relative(options.dataDir, options.documentsDir));
     }
@@ -177,6 +181,7 @@ export async function writeBackup(
     documents: await checksums(
       copyDocuments ? path.join(target, DOCUMENTS) : (documentsOfDump ?? options.documentsDir),
     ),
+    ...(pausedMs === undefined ? {} : { databasePausedMs: pausedMs }),
   };
   writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return target;

@@ -1,3 +1,4 @@
+import './env.ts'; // first: ./.env and private files
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -64,7 +65,8 @@ try {
   console.log(
     `Backup of ${describeTarget(options)} written to ${target} ` +
       `(${Object.keys(manifest.tables).length} tables, ${rows} rows, ` +
-      `${Object.keys(manifest.documents).length} documents, ${Math.round(performance.now() - started)} ms).`,
+      `${Object.keys(manifest.documents).length} documents, ${Math.round(performance.now() - started)} ms` +
+      `${manifest.databasePausedMs === undefined ? '' : `; the database paused ${manifest.databasePausedMs} ms for its last step`}).`,
   );
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
