@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -109,6 +109,25 @@ describe('npm start, stopped with SIGTERM', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe('the db:* tools', () => {
+  it('read ./.env (npm run db:migrate into the DATA_DIR it names, a private folder)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'energiek-db-env-'));
+    try {
+      writeFileSync(path.join(dir, '.env'), `DATA_DIR=${path.join(dir, 'from-env')}\n`);
+      const { DATA_DIR: _dataDir, DATABASE_URL: _databaseUrl, ...env } = process.env;
+      const output = execFileSync(
+        process.execPath,
+        ['--import', import.meta.resolve('tsx'), path.join(root, 'packages/db/src/cli/migrate.ts')],
+        { cwd: dir, env },
+      ).toString();
+      expect(output).toContain(`PGlite in ${path.join(dir, 'from-env')}`);
+      expect(statSync(path.join(dir, 'from-env')).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 /** The server's pid, from the data folder's lock file. */

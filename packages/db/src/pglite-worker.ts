@@ -302,6 +302,15 @@ async function copyDataDir(db: PGlite, dataDir: string, target: string): Promise
   }
 }
 
+async function makePrivate(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) await makePrivate(full);
+    else if (entry.isFile()) await chmod(full, 0o600);
+  }
+}
+
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
@@ -318,6 +327,9 @@ async function main(): Promise<void> {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  // A cluster loaded from a dump (the pristine one, a restore) has the modes its archive gave; a data
+  // folder from before they were private has looser ones. This user's alone: folders 0700, files 0600.
+  if (dataDir) await makePrivate(dataDir);
   const wire = new WireServer(db);
   const server = createServer((socket) => wire.attach(socket));
   await new Promise<void>((resolve, reject) => {
