@@ -14,7 +14,7 @@ describe('npm run dev and PORT', () => {
     const before = process.env.PORT;
     process.env.PORT = '4321';
     try {
-      const { default: config } = (await import('../apps/web/vite.config.ts?port=4321')) as {
+      const { default: config } = (await import('../apps/web/vite.config.ts')) as {
         default: { server: { proxy: Record<string, { target: string }> } };
       };
       expect(config.server.proxy['/api']!.target).toBe('http://127.0.0.1:4321');
