@@ -161,6 +161,15 @@ async function openEmbeddedInWorker(dataDir: string | undefined, loadDataDir: Bl
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
+  let closing = false;
+  // The database thread ending on its own (a WebAssembly abort, out of memory) leaves a server that can only
+  // fail: stop the process, so that a process manager starts it again (the data directory is as after a
+  // crash, which PostgreSQL recovers from on the next open).
+  worker.once('exit', (code) => {
+    if (closing) return;
+    console.error(`The embedded database's thread stopped unexpectedly (exit ${code}); stopping.`);
+    process.exit(1);
+  });
   const pool = new pg.Pool({
     host: socketDir,
     user: 'postgres',
@@ -194,6 +203,7 @@ async function openEmbeddedInWorker(dataDir: string | undefined, loadDataDir: Bl
     },
     close: () =>
       (closed ??= (async () => {
+        closing = true;
         await pool.end();
         const stopped = message('closed');
         worker.postMessage({ type: 'close' } satisfies ToWorker);
