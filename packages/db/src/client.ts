@@ -127,8 +127,8 @@ const WORKER_FILE = new URL('./pglite-worker.ts', import.meta.url);
 
 /**
  * PGlite in a worker thread (pglite-worker.ts) behind a Unix socket in a private folder; this thread uses a
- * node-postgres pool of one connection (PGlite is one session: a second connection of the app would only
- * wait for the first). Everything above the driver is the PostgreSQL path: Drizzle's node-postgres session,
+ * node-postgres pool of a few connections (PGlite is one session: the worker runs their batches one at a
+ * time, a transaction's alone). Everything above the driver is the PostgreSQL path: Drizzle's node-postgres session,
  * pg-boss through the pool, named statements as pg prepares them.
  */
 async function openEmbeddedInWorker(dataDir: string | undefined, loadDataDir: Blob | undefined) {
@@ -174,8 +174,11 @@ async function openEmbeddedInWorker(dataDir: string | undefined, loadDataDir: Bl
     host: socketDir,
     user: 'postgres',
     database: 'postgres',
-    max: 1,
-    idleTimeoutMillis: 0, // one connection for the life of the process: its prepared statements stay
+    // A few connections: while PGlite runs one batch the next ones are already in the worker's queue (with
+    // one, every query waited for the previous one's round trip). The worker keeps their transactions and
+    // statement names apart.
+    max: 4,
+    idleTimeoutMillis: 0, // for the life of the process: their prepared statements stay
   });
   pool.on('error', (error) => console.error(`embedded database connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

@@ -101,6 +101,26 @@ describe('PGlite in a worker thread', () => {
     }
   });
 
+  it('keeps the named statements of two connections apart (one name, two texts)', async () => {
+    const host = socketDirOf(handle);
+    const clients = [0, 1].map(() => new pg.Client({ host, user: 'postgres', database: 'postgres' }));
+    await Promise.all(clients.map((client) => client.connect()));
+    try {
+      const run = (i: number) =>
+        clients[i]!.query<{ n: number }>({
+          name: 'same',
+          text: `select $1::int * ${i + 2} as n`,
+          values: [5],
+        });
+      for (let round = 0; round < 3; round++) {
+        const [a, b] = await Promise.all([run(0), run(1)]);
+        expect([a.rows[0]!.n, b.rows[0]!.n]).toEqual([10, 15]);
+      }
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
+  });
+
   it('keeps what was written across a restart', async () => {
     await handle.db.execute(sql`insert into worker_probe values (42)`);
     await handle.close();

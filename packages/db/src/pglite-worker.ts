@@ -53,6 +53,8 @@ const FLUSH = 0x48; // 'H'
 const TERMINATE = 0x58; // 'X'
 const PARSE = 0x50; // 'P'
 const CLOSE = 0x43; // 'C'
+const BIND = 0x42; // 'B'
+const DESCRIBE = 0x44; // 'D'
 
 type Connection = {
   id: number;
@@ -152,19 +154,39 @@ export class WireServer {
         connection.socket.end();
         return;
       }
-      if (type === PARSE) {
-        const name = cString(message, 5);
-        if (name) connection.statements.add(name);
-      } else if (type === CLOSE && message[5] === 0x53) {
-        connection.statements.delete(cString(message, 6));
-      }
-      connection.batch.push(message);
+      connection.batch.push(this.#ownNames(connection, type!, message));
       if (type === SYNC || type === QUERY || type === FLUSH) {
         const bytes = Buffer.concat(connection.batch);
         connection.batch = [];
         this.#enqueue(connection, bytes);
       }
     }
+  }
+
+  /**
+   * The message with its prepared statement's name made this connection's own (`c<id>_<name>`): the
+   * connections share PGlite's one session, where two of them preparing one name would collide. Parse,
+   * Bind, Describe and Close name statements; the unnamed statement and the portals need nothing (a batch
+   * runs whole).
+   */
+  #ownNames(connection: Connection, type: number, message: Buffer): Buffer {
+    const own = (name: string) => (name ? `c${connection.id}_${name}` : name);
+    let at: number; // where the statement name starts
+    if (type === PARSE) at = 5;
+    else if (type === BIND)
+      at = message.indexOf(0, 5) + 1; // after the portal's name
+    else if ((type === DESCRIBE || type === CLOSE) && message[5] === 0x53)
+      at = 6; // 'S'tatement
+    else return message;
+    const end = message.indexOf(0, at);
+    const name = message.toString('utf8', at, end);
+    if (!name) return message;
+    if (type === PARSE) connection.statements.add(own(name));
+    if (type === CLOSE) connection.statements.delete(own(name));
+    const renamed = Buffer.from(own(name));
+    const out = Buffer.concat([message.subarray(0, at), renamed, message.subarray(end)]);
+    out.writeInt32BE(out.length - 1, 1);
+    return out;
   }
 
   #enqueue(connection: Connection, bytes: Uint8Array): void {
