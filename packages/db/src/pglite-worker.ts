@@ -68,11 +68,6 @@ type Connection = {
 };
 type Batch = { connection: Connection; bytes: Uint8Array };
 
-function cString(buffer: Buffer, offset: number): string {
-  const end = buffer.indexOf(0, offset);
-  return buffer.toString('utf8', offset, end < 0 ? buffer.length : end);
-}
-
 /** A simple-protocol Query message. */
 function simpleQuery(text: string): Uint8Array {
   const body = Buffer.from(`${text}\0`);
