@@ -9,6 +9,7 @@ import { benchEInvoiceParse } from './e-invoice-parse.ts';
 import { benchExports } from './exports.ts';
 import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
+import { benchResponsive } from './responsive.ts';
 import { benchSearch } from './search.ts';
 import { benchTable, benchTableList } from './table.ts';
 import { benchTwoInstances } from './two-instances.ts';
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'ems-usage': benchEmsUsage,
   'ems-import': benchEmsImport,
   'ems-demo-data': benchEmsDemoData,
+  responsive: benchResponsive,
   exports: benchExports,
   'e-invoice-parse': benchEInvoiceParse,
   'pglite-start': benchPgliteStart,

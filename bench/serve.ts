@@ -50,7 +50,9 @@ if (process.env.BENCH_MODE === 'bare') {
   });
   console.log(`listening ${await app.listen({ host: '127.0.0.1', port: 0 })}`);
 } else {
-  const handle = await openDatabase(url ? { databaseUrl: url } : { dataDir });
+  // PGlite in its worker thread as the server runs it; BENCH_PGLITE_THREAD=in-process for the old way.
+  const worker = process.env.BENCH_PGLITE_THREAD !== 'in-process';
+  const handle = await openDatabase(url ? { databaseUrl: url } : { dataDir, worker });
   const { address } = await startApp(handle);
   console.log(`listening ${address}`);
 }

@@ -28,6 +28,15 @@ export function run(command, args, { forwardSignals = false, ...options } = {}) 
   });
 }
 
+/** Loads ./.env of the repository into process.env (variables already set win); no file, nothing. */
+export function loadDotEnv(file = path.join(root, '.env')) {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+}
+
 export const runBin = (bin, args, options) => run(npx, ['--no-install', bin, ...args], options);
 
 /** The modification time of the newest file under `dir` (node_modules and dist left out). */

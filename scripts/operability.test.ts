@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,14 +53,103 @@ describe('the started server', () => {
       expect(output).toContain(`PORT=${port + 1} npm start`);
       expect(output).not.toContain('EADDRINUSE');
       expect(code).toBe(1);
-      // The data directory from .env was opened (migrated) and its lock released on the way out.
-      expect(readdirSync(path.join(dir, 'data')).length).toBeGreaterThan(0);
+      // Found before anything was written: no data directory was made (let alone migrated) for nothing.
+      expect(existsSync(path.join(dir, 'data'))).toBe(false);
     } finally {
       busy.close();
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });
+
+describe('npm start, stopped with SIGTERM', () => {
+  it('makes a private data folder, passes SIGTERM on to the server, and stops cleanly with exit 0', async () => {
+    expect(await ensureServerBuild()).toBe(0);
+    const dir = mkdtempSync(path.join(tmpdir(), 'energiek-operability-'));
+    const free = await listenOnFreePort();
+    const port = (free.address() as AddressInfo).port;
+    await new Promise((resolve) => free.close(resolve));
+    const dataDir = path.join(dir, 'data');
+    // npm itself, as a user or process manager runs it: the signal goes to the npm process only.
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+    const timer = setTimeout(() => npm.kill('SIGKILL'), 150_000);
+    try {
+      for (let waited = 0; !output.includes('Energiek draait op') && waited < 120_000; waited += 250) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(output).toContain('Energiek draait op');
+      const server = serverPid(dataDir);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      const loose = filesUnder(dataDir).filter((file) => (statSync(file).mode & 0o077) !== 0);
+      expect(loose).toEqual([]);
+      npm.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/); // no error stack
+      expect(output).not.toMatch(/"level":(50|60)/); // no error log line
+      expect(isRunning(server)).toBe(false);
+    } finally {
+      clearTimeout(timer);
+      npm.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe('the db:* tools', () => {
+  it('read ./.env (npm run db:migrate into the DATA_DIR it names, a private folder)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'energiek-db-env-'));
+    try {
+      writeFileSync(path.join(dir, '.env'), `DATA_DIR=${path.join(dir, 'from-env')}\n`);
+      const { DATA_DIR: _dataDir, DATABASE_URL: _databaseUrl, ...env } = process.env;
+      const output = execFileSync(
+        process.execPath,
+        ['--import', import.meta.resolve('tsx'), path.join(root, 'packages/db/src/cli/migrate.ts')],
+        { cwd: dir, env },
+      ).toString();
+      expect(output).toContain(`PGlite in ${path.join(dir, 'from-env')}`);
+      expect(statSync(path.join(dir, 'from-env')).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** The server's pid, from the data folder's lock file. */
+function serverPid(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, 'energiek.lock'), 'utf8').trim());
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? [full, ...filesUnder(full)] : [full];
+  });
+}
 
 describe('the documentation', () => {
   const documents = [

@@ -65,7 +65,8 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', ws: true },
+      // The server of `npm run dev` listens on PORT (./.env or the environment; scripts/dev.mjs).
+      '/api': { target: `http://127.0.0.1:${process.env.PORT || '3000'}`, ws: true },
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -13,8 +13,8 @@ export function answerBackupRequests(
   documentsDir: string,
   log: FastifyBaseLogger,
 ): void {
-  const dumpDataDir = database.dumpDataDir;
-  if (!dumpDataDir) return;
+  const { copyDataDir, dumpDataDir } = database;
+  if (!copyDataDir && !dumpDataDir) return;
   let busy = false;
   process.on('SIGUSR2', () => {
     if (busy) return;
@@ -22,9 +22,11 @@ export function answerBackupRequests(
     if (!request) return;
     busy = true;
     writeBackup(
-      { kind: 'pglite', db: database.db, dumpDataDir },
+      // In the database's worker thread, file by file: requests keep being answered (packages/db/src/backup.ts).
+      { kind: 'pglite', db: database.db, copyDataDir, dumpDataDir },
       {
         outDir: request.outDir,
+        dataDir,
         documentsDir,
         documentsInDump: isInside(documentsDir, dataDir),
       },

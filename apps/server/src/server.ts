@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@energiek/db/client';
 import { DataDirLockedError, lockDataDir } from '@energiek/db/data-dir-lock';
@@ -34,10 +35,40 @@ function readConfig(): Config {
   }
 }
 
+/** Whether the port can be listened on: checked before a data folder is made and migrated for nothing. */
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(false) : reject(error),
+    );
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+function reportBusyPort(config: Config): void {
+  console.error(
+    `Port ${config.port} on ${config.host} is already in use (another Energiek or another program).\n` +
+      `Stop that program, or start on another port: PORT=${config.port + 1} npm start`,
+  );
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  // The data folder and everything written into it (database files, documents, backups) are this user's
+  // alone: folders 0700, files 0600.
+  process.umask(0o077);
+  if (config.port !== 0 && !(await portIsFree(config.port, config.host))) {
+    reportBusyPort(config);
+    process.exit(1);
+  }
   if (!config.databaseUrl) lockEmbeddedDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded PGlite runs in a worker thread of its own (packages/db/src/pglite-worker.ts).
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    worker: true,
+  });
   await database.migrate();
 
   let seeded = false;
@@ -55,22 +86,18 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    console.error(
-      `Port ${config.port} on ${config.host} is already in use (another Energiek or another program).\n` +
-        `Stop that program, or start on another port: PORT=${config.port + 1} npm start`,
-    );
+    reportBusyPort(config); // taken while the database was opened
     await database.close();
     process.exit(1);
   }
   if (!config.databaseUrl) answerBackupRequests(database, config.dataDir, config.documentsDir, app.log); // npm run db:backup
   await app.ctx.jobs.start(); // background jobs and their daily schedules (docs/operations.md "Jobs")
   // The demo meter data (~4M intervals) is generated in the background, never before the app is usable.
-  if (
-    !config.databaseUrl &&
-    config.seedDemo &&
-    config.emsDemoData &&
-    (await getDemoCustomerId(database.db))
-  ) {
+  // On PostgreSQL only when asked for explicitly (EMS_DEMO_DATA=true on a database seeded with npm run db:seed).
+  const demoData = config.databaseUrl
+    ? process.env.EMS_DEMO_DATA === 'true'
+    : config.seedDemo && config.emsDemoData;
+  if (demoData && (await getDemoCustomerId(database.db))) {
     await ensureDemoDataJob(app.ctx);
   }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,3 +188,60 @@ describe.skipIf(Boolean(databaseUrl))(
     }, 120_000); // two PGlite clusters from scratch (initdb each): slow on a loaded machine
   },
 );
+
+// The server's way on the embedded database: PGlite in its worker thread copies its data directory file by
+// file while writes go on; the manifest holds the copy's own counts, so the restore matches it exactly.
+describe.skipIf(Boolean(databaseUrl))('backup of a running embedded database (worker copy)', () => {
+  it('restores exactly what the copy holds while writes continue, into private files', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'energiek-backup-worker-'));
+    const sourceDir = path.join(work, 'source');
+    const source = await openDatabase({ dataDir: sourceDir, worker: true });
+    try {
+      await source.migrate();
+      const customer = await createCustomer(source.db);
+      await createSupplyAgreement(source.db, { customerId: customer.id });
+      const documents = path.join(sourceDir, 'documents');
+      mkdirSync(path.join(documents, 'ef'), { recursive: true });
+      const document = path.join(documents, 'ef', 'factuur.pdf');
+      writeFileSync(document, randomBytes(100_000));
+      let writing = true;
+      let written = 0;
+      const writer = (async () => {
+        while (writing) {
+          await createCustomer(source.db);
+          written++;
+        }
+      })();
+      const backup = await writeBackup(
+        { kind: 'pglite', db: source.db, copyDataDir: source.copyDataDir },
+        { outDir: work, documentsDir: documents, documentsInDump: true, dataDir: sourceDir },
+      ).finally(() => (writing = false));
+      await writer;
+      const manifest = readManifest(backup);
+      expect(written).toBeGreaterThan(0);
+      expect(manifest.tables['public.customers']).toBeGreaterThanOrEqual(1);
+      expect(manifest.documents['ef/factuur.pdf']).toBe(sha256(document));
+
+      const targetDir = path.join(work, 'target');
+      await restoreBackup(backup, {
+        kind: 'pglite',
+        dataDir: targetDir,
+        load: () => Promise.reject(new Error('no dump')),
+      });
+      expect(statSync(targetDir).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(targetDir, 'documents', 'ef', 'factuur.pdf')).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(targetDir, 'PG_VERSION')).mode & 0o777).toBe(0o600);
+      const restored = await openDatabase({ dataDir: targetDir });
+      try {
+        expect(await compareWithManifest(restored.db, path.join(targetDir, 'documents'), manifest)).toEqual(
+          [],
+        );
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await source.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 180_000);
+});

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  chmodSync,
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -14,7 +16,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import type { DataDirCopy } from './client.ts';
 import { LOCK_FILE } from './data-dir-lock.ts';
+import { TABLES_SQL, countSql } from './table-counts.ts';
 
 // Backups (docs/operations.md "Backup and restore"): one folder per backup holding the database — PGlite's
 // dumped data directory (dumpDataDir, a .tar.gz, which holds DATA_DIR/documents too, as they live inside
@@ -24,6 +28,8 @@ import { LOCK_FILE } from './data-dir-lock.ts';
 
 export const MANIFEST = 'manifest.json';
 export const PGLITE_FILE = 'database.pglite.tar.gz';
+/** The embedded database's data directory, copied file by file by its worker (pglite-worker.ts). */
+export const PGLITE_DIR = 'database.pgdata';
 export const PG_DUMP_FILE = 'database.pgdump';
 export const DOCUMENTS = 'documents';
 
@@ -35,19 +41,16 @@ export type BackupManifest = {
   tables: Record<string, number>;
   /** sha256 per document file, by path relative to the documents folder. */
   documents: Record<string, string>;
+  /** Embedded database copied by its worker: how long its connections waited for the copy's last step. */
+  databasePausedMs?: number;
 };
 
 /** Rows per table of the application's schemas (public, drizzle's migrations, pg-boss). */
 export async function tableCounts(db: Database): Promise<Record<string, number>> {
-  const tables = await db.execute(sql`
-    select table_schema as schema, table_name as name from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle', 'pgboss')
-    order by 1, 2`);
+  const tables = await db.execute(sql.raw(TABLES_SQL));
   const counts: Record<string, number> = {};
   for (const { schema, name } of rowsOf<{ schema: string; name: string }>(tables)) {
-    const result = await db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(name)}`,
-    );
+    const result = await db.execute(sql.raw(countSql(schema, name)));
     counts[`${schema}.${name}`] = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
   return counts;
@@ -63,6 +66,15 @@ function walk(dir: string, prefix = ''): string[] {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) return walk(path.join(dir, entry.name), relative);
     return entry.isFile() ? [relative] : [];
+  });
+}
+
+/** Every folder under `dir`, empty ones included (a PostgreSQL data directory needs them). */
+function walkDirs(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return [];
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return [relative, ...walkDirs(path.join(dir, entry.name), relative)];
   });
 }
 
@@ -102,7 +114,14 @@ function runTool(command: string, args: string[]): Promise<void> {
 }
 
 export type BackupSource =
-  | { kind: 'pglite'; db: Database; dumpDataDir: () => Promise<Blob> }
+  | {
+      kind: 'pglite';
+      db: Database;
+      /** The worker's consistent file copy (preferred: streamed, the database keeps serving). */
+      copyDataDir?: ((target: string) => Promise<DataDirCopy>) | undefined;
+      /** In-process PGlite: its dumped data directory (the whole dump passes through the heap). */
+      dumpDataDir?: (() => Promise<Blob>) | undefined;
+    }
   | { kind: 'postgres'; db: Database; databaseUrl: string };
 
 /** Writes a backup folder under `outDir` and returns its path. */
@@ -114,18 +133,34 @@ export async function writeBackup(
     /** PGlite: whether documentsDir lies inside the dumped data directory (default true); when it does
      *  not (DOCUMENTS_DIR elsewhere) the documents are copied beside the dump, as on PostgreSQL. */
     documentsInDump?: boolean;
+    /** PGlite: the data directory (where the documents lie inside the copy). */
+    dataDir?: string;
     now?: Date;
   },
 ): Promise<string> {
   const createdAt = options.now ?? new Date();
   const target = path.join(options.outDir, `energiek-backup-${stamp(createdAt)}`);
   mkdirSync(target, { recursive: false, mode: 0o700 });
-  // Counts first, then the dump: rows written in between are in the dump but not counted, never the reverse.
-  const tables = await tableCounts(source.db);
-  if (source.kind === 'pglite') {
+  let tables: Record<string, number>;
+  let documentsOfDump: string | undefined;
+  let pausedMs: number | undefined;
+  if (source.kind === 'pglite' && source.copyDataDir) {
+    // Counted on the copy itself, so they are exactly the copy's.
+    const copy = await source.copyDataDir(path.join(target, PGLITE_DIR));
+    tables = copy.tables;
+    pausedMs = Math.round(copy.pausedMs);
+    if (options.dataDir && options.documentsInDump !== false) {
+      documentsOfDump = path.join(target, PGLITE_DIR, path.relative(options.dataDir, options.documentsDir));
+    }
+  } else if (source.kind === 'pglite') {
+    if (!source.dumpDataDir) throw new Error('This database can make no backup of its data directory.');
+    // Counts first, then the dump (one session: nothing runs in between).
+    tables = await tableCounts(source.db);
     const blob = await source.dumpDataDir();
     writeFileSync(path.join(target, PGLITE_FILE), Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
   } else {
+    // Counts first, then the dump: rows written in between are in the dump but not counted.
+    tables = await tableCounts(source.db);
     await runTool('pg_dump', [
       '--format=custom',
       '--no-owner',
@@ -143,7 +178,10 @@ export async function writeBackup(
     kind: source.kind,
     createdAt: createdAt.toISOString(),
     tables,
-    documents: await checksums(copyDocuments ? path.join(target, DOCUMENTS) : options.documentsDir),
+    documents: await checksums(
+      copyDocuments ? path.join(target, DOCUMENTS) : (documentsOfDump ?? options.documentsDir),
+    ),
+    ...(pausedMs === undefined ? {} : { databasePausedMs: pausedMs }),
   };
   writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return target;
@@ -201,14 +239,13 @@ export async function restoreBackup(
     if (separateDocuments && target.documentsDir && !isEmptyDir(target.documentsDir)) {
       throw new Error(`${target.documentsDir} is not empty: restore the documents into a fresh folder.`);
     }
-    mkdirSync(target.dataDir, { recursive: true });
-    await target.load(target.dataDir, new Blob([readFileSync(path.join(backupDir, PGLITE_FILE))]));
+    mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    const copy = path.join(backupDir, PGLITE_DIR);
+    if (existsSync(copy)) copyPrivate(copy, target.dataDir);
+    else await target.load(target.dataDir, new Blob([readFileSync(path.join(backupDir, PGLITE_FILE))]));
     // The dump carries the lock of the process that made it; that process has nothing to do with this copy.
     rmSync(path.join(target.dataDir, LOCK_FILE), { force: true });
-    if (separateDocuments && target.documentsDir) {
-      mkdirSync(target.documentsDir, { recursive: true });
-      cpSync(documents, target.documentsDir, { recursive: true });
-    }
+    if (separateDocuments && target.documentsDir) copyPrivate(documents, target.documentsDir);
     return manifest;
   }
   if (target.tableCount > 0) throw new Error('The target database is not empty: create a fresh one.');
@@ -223,11 +260,21 @@ export async function restoreBackup(
     path.join(backupDir, PG_DUMP_FILE),
   ]);
   const documents = path.join(backupDir, DOCUMENTS);
-  if (existsSync(documents) && statSync(documents).isDirectory()) {
-    mkdirSync(target.documentsDir, { recursive: true });
-    cpSync(documents, target.documentsDir, { recursive: true });
-  }
+  if (existsSync(documents) && statSync(documents).isDirectory()) copyPrivate(documents, target.documentsDir);
   return manifest;
+}
+
+/** Copies a folder's files into `target`: folders 0700, files 0600 (documents and data are private). */
+export function copyPrivate(source: string, target: string): void {
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  chmodSync(target, 0o700);
+  for (const dir of walkDirs(source)) mkdirSync(path.join(target, dir), { recursive: true, mode: 0o700 });
+  for (const file of walk(source)) {
+    const to = path.join(target, file);
+    mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
+    copyFileSync(path.join(source, file), to);
+    chmodSync(to, 0o600);
+  }
 }
 
 /** What differs between a restored database + documents and the backup's manifest (empty: identical). */

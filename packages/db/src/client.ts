@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -11,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATION_LOCK_KEY } from './advisory-locks.ts';
 import { PgliteNamedStatements } from './pglite-named-statements.ts';
+import type { DataDirCopy, FromWorker, ToWorker, WorkerOptions } from './pglite-worker.ts';
 import { isNewCluster, pristineCluster, warnPristineUnusable } from './pristine-cluster.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,6 +24,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: repository functions accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export type { DataDirCopy } from './pglite-worker.ts';
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -28,6 +34,12 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tar (backups, test templates). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite in a worker only: a consistent copy of the data directory's files into the folder `target`,
+   * made in the worker while the database keeps serving (pglite-worker.ts copyDataDir); answers how long
+   * the database's connections waited for its last step.
+   */
+  copyDataDir?: (target: string) => Promise<DataDirCopy>;
 };
 
 export type DatabaseOptions = {
@@ -42,6 +54,12 @@ export type DatabaseOptions = {
    * it a new cluster is loaded from the shipped pristine one (pristine-cluster.ts), not made with initdb.
    */
   loadDataDir?: Blob | undefined;
+  /**
+   * PGlite only: run it in a worker thread of its own and talk to it over the PostgreSQL wire protocol with
+   * node-postgres (pglite-worker.ts), so that no statement blocks this thread's event loop. The server does;
+   * the tests, seed and CLI tools keep PGlite in their own thread (nothing else waits on them there).
+   */
+  worker?: boolean;
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -83,7 +101,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (options.worker) return openEmbeddedInWorker(dataDir, options.loadDataDir);
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const loadDataDir = options.loadDataDir ?? (isNewCluster(dataDir) ? pristineDataDir() : undefined);
   // pg_trgm: the trigram indexes of the name searches (migration search_indexes creates the extension).
   const client = await PGlite.create(dataDir, {
@@ -102,6 +121,100 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
+}
+
+const WORKER_FILE = new URL('./pglite-worker.ts', import.meta.url);
+
+/**
+ * PGlite in a worker thread (pglite-worker.ts) behind a Unix socket in a private folder; this thread uses a
+ * node-postgres pool of a few connections (PGlite is one session: the worker runs their batches one at a
+ * time, a transaction's alone). Everything above the driver is the PostgreSQL path: Drizzle's node-postgres session,
+ * pg-boss through the pool, named statements as pg prepares them.
+ */
+async function openEmbeddedInWorker(dataDir: string | undefined, loadDataDir: Blob | undefined) {
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'energiek-db-')); // 0700: only this user may connect
+  const workerData: WorkerOptions & { pgliteWorker: true } = {
+    pgliteWorker: true,
+    dataDir,
+    socketDir,
+    loadDataDir: loadDataDir ? new Uint8Array(await loadDataDir.arrayBuffer()) : undefined,
+  };
+  const worker = new Worker(WORKER_FILE, { workerData });
+  const message = (wanted: FromWorker['type']) =>
+    new Promise<void>((resolve, reject) => {
+      const onMessage = (m: FromWorker) => {
+        if (m.type === wanted) done(resolve);
+        else if (m.type === 'error') done(() => reject(new Error(`embedded database: ${m.message}`)));
+      };
+      const onExit = (code: number) => done(() => reject(new Error(`embedded database stopped (${code})`)));
+      const onError = (error: Error) => done(() => reject(error));
+      const done = (then: () => void) => {
+        worker.off('message', onMessage).off('exit', onExit).off('error', onError);
+        then();
+      };
+      worker.on('message', onMessage).once('exit', onExit).once('error', onError);
+    });
+  try {
+    await message('ready');
+  } catch (error) {
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  let closing = false;
+  // The database thread ending on its own (a WebAssembly abort, out of memory) leaves a server that can only
+  // fail: stop the process, so that a process manager starts it again (the data directory is as after a
+  // crash, which PostgreSQL recovers from on the next open).
+  worker.once('exit', (code) => {
+    if (closing) return;
+    console.error(`The embedded database's thread stopped unexpectedly (exit ${code}); stopping.`);
+    process.exit(1);
+  });
+  const pool = new pg.Pool({
+    host: socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    // A few connections: while PGlite runs one batch the next ones are already in the worker's queue (with
+    // one, every query waited for the previous one's round trip). The worker keeps their transactions and
+    // statement names apart.
+    max: 4,
+    idleTimeoutMillis: 0, // for the life of the process: their prepared statements stay
+  });
+  pool.on('error', (error) => console.error(`embedded database connection lost: ${error.message}`));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  let closed: Promise<void> | undefined;
+  let copies = 0;
+  const copyDataDir = (target: string) =>
+    new Promise<DataDirCopy>((resolve, reject) => {
+      const id = ++copies;
+      const onMessage = (m: FromWorker) => {
+        if (m.type !== 'copied' || m.id !== id) return;
+        worker.off('message', onMessage);
+        if (m.error || !m.copy) reject(new Error(m.error ?? 'no copy'));
+        else resolve(m.copy);
+      };
+      worker.on('message', onMessage);
+      worker.postMessage({ type: 'copy', id, target } satisfies ToWorker);
+    });
+  return {
+    copyDataDir,
+    db: db as unknown as Database,
+    kind: 'pglite' as const,
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () =>
+      (closed ??= (async () => {
+        closing = true;
+        await pool.end();
+        const stopped = message('closed');
+        worker.postMessage({ type: 'close' } satisfies ToWorker);
+        await stopped;
+        await worker.terminate();
+        rmSync(socketDir, { recursive: true, force: true });
+      })()),
+  } satisfies DatabaseHandle;
 }
 
 type PgliteQueryClient = Pick<PGlite, 'query'>;

@@ -1,3 +1,4 @@
+import './env.ts'; // first: ./.env and private files
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -36,16 +37,17 @@ async function askRunningServer(pid: number): Promise<string> {
 
 async function backUpHere(): Promise<string> {
   const release = options.databaseUrl ? undefined : lockDataDir(dataDir);
-  const handle = await openDatabase(options);
+  const handle = await openDatabase({ ...options, worker: true });
   try {
     const source =
       handle.kind === 'postgres'
         ? { kind: 'postgres' as const, db: handle.db, databaseUrl: options.databaseUrl! }
-        : { kind: 'pglite' as const, db: handle.db, dumpDataDir: handle.dumpDataDir! };
+        : { kind: 'pglite' as const, db: handle.db, copyDataDir: handle.copyDataDir };
     return await writeBackup(source, {
       outDir,
       documentsDir,
       documentsInDump: isInside(documentsDir, dataDir),
+      dataDir,
     });
   } finally {
     await handle.close();
@@ -63,7 +65,8 @@ try {
   console.log(
     `Backup of ${describeTarget(options)} written to ${target} ` +
       `(${Object.keys(manifest.tables).length} tables, ${rows} rows, ` +
-      `${Object.keys(manifest.documents).length} documents, ${Math.round(performance.now() - started)} ms).`,
+      `${Object.keys(manifest.documents).length} documents, ${Math.round(performance.now() - started)} ms` +
+      `${manifest.databasePausedMs === undefined ? '' : `; the database paused ${manifest.databasePausedMs} ms for its last step`}).`,
   );
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);

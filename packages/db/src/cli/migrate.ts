@@ -1,3 +1,4 @@
+import './env.ts'; // first: ./.env and private files
 import { openDatabase } from '../client.ts';
 import { databaseOptionsFromEnv, describeTarget } from './options.ts';
 

@@ -1,3 +1,4 @@
+import './env.ts'; // first: ./.env and private files
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { compareWithManifest, restoreBackup, rowsOf } from '../backup.ts';

@@ -1,3 +1,4 @@
+import './env.ts'; // first: ./.env and private files
 import { openDatabase } from '../client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { isSeeded, seedDemo } from '../seed/demo.ts';

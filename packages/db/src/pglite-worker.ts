@@ -1,0 +1,397 @@
+import { constants, mkdirSync } from 'node:fs';
+import { chmod, copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Socket } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { TABLES_SQL, countSql } from './table-counts.ts';
+import { isNewCluster, pristineCluster, warnPristineUnusable } from './pristine-cluster.ts';
+
+// The embedded database's own thread (client.ts openEmbeddedInWorker starts it). PGlite is PostgreSQL
+// compiled to WebAssembly: every statement runs synchronously in the thread that calls it, so in the
+// server's thread a long statement (a demo-data step, a dump) stopped every request. Here it runs in a
+// worker thread and serves the PostgreSQL wire protocol on a Unix socket in a private folder (0700), so
+// the server talks to it with the same `pg` driver as to PostgreSQL and its event loop never waits on the
+// database. PGlite is one session: the connections' messages run one batch at a time (a batch ends with
+// Sync, Query or Flush, so one client's extended-protocol sequence is never cut by another's), and while a
+// connection's transaction is open only that connection's batches run. Named statements live in the one
+// session: a connection that closes has its own deallocated, so a new connection may prepare them again.
+
+export type WorkerOptions = {
+  /** The data directory (undefined: in memory). */
+  dataDir: string | undefined;
+  /** The folder of the Unix socket (.s.PGSQL.5432 inside). */
+  socketDir: string;
+  /** A dumped data directory to start from (a new cluster otherwise comes from the pristine one). */
+  loadDataDir: Uint8Array | undefined;
+};
+
+export type ToWorker = { type: 'close' } | { type: 'copy'; id: number; target: string };
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'closed' }
+  | { type: 'error'; message: string }
+  | { type: 'copied'; id: number; error?: string; copy?: DataDirCopy };
+
+export type DataDirCopy = {
+  /** How long the database's connections waited for the copy's last step. */
+  pausedMs: number;
+  /** Rows per table ("schema.table") of the copy, counted on the copy itself. */
+  tables: Record<string, number>;
+};
+
+export const SOCKET_NAME = '.s.PGSQL.5432';
+
+const SSL_REQUEST = 80877103;
+const GSS_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const PROTOCOL_3 = 196608;
+const SYNC = 0x53; // 'S'
+const QUERY = 0x51; // 'Q'
+const FLUSH = 0x48; // 'H'
+const TERMINATE = 0x58; // 'X'
+const PARSE = 0x50; // 'P'
+const CLOSE = 0x43; // 'C'
+const BIND = 0x42; // 'B'
+const DESCRIBE = 0x44; // 'D'
+
+type Connection = {
+  id: number;
+  socket: Socket;
+  buffer: Buffer;
+  started: boolean;
+  batch: Buffer[];
+  /** Named statements this connection prepared (deallocated when it closes). */
+  statements: Set<string>;
+  closed: boolean;
+};
+type Batch = { connection: Connection; bytes: Uint8Array };
+
+/** A simple-protocol Query message. */
+function simpleQuery(text: string): Uint8Array {
+  const body = Buffer.from(`${text}\0`);
+  const message = Buffer.alloc(5 + body.length);
+  message[0] = QUERY;
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return message;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export class WireServer {
+  readonly #db: PGlite;
+  readonly #queue: Batch[] = [];
+  #running = false;
+  /** The connection whose transaction is open: only its batches run until it ends. */
+  #owner: Connection | null = null;
+  #nextId = 1;
+  readonly #connections = new Set<Connection>();
+
+  constructor(db: PGlite) {
+    this.#db = db;
+  }
+
+  attach(socket: Socket): void {
+    socket.setNoDelay?.(true);
+    const connection: Connection = {
+      id: this.#nextId++,
+      socket,
+      buffer: Buffer.alloc(0),
+      started: false,
+      batch: [],
+      statements: new Set(),
+      closed: false,
+    };
+    this.#connections.add(connection);
+    socket.on('data', (data: Buffer) => this.#receive(connection, data));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => void this.#closed(connection));
+  }
+
+  /** Closes every connection (the server is stopping). */
+  destroyAll(): void {
+    for (const connection of this.#connections) connection.socket.destroy();
+  }
+
+  #receive(connection: Connection, data: Buffer): void {
+    connection.buffer = connection.buffer.length ? Buffer.concat([connection.buffer, data]) : data;
+    for (;;) {
+      const buffer = connection.buffer;
+      if (!connection.started) {
+        if (buffer.length < 8) return;
+        const length = buffer.readInt32BE(0);
+        const code = buffer.readInt32BE(4);
+        if (buffer.length < length) return;
+        connection.buffer = buffer.subarray(length);
+        if (code === SSL_REQUEST || code === GSS_REQUEST) {
+          connection.socket.write('N');
+        } else if (code === CANCEL_REQUEST) {
+          connection.socket.end(); // no backend process to signal
+          return;
+        } else if (code === PROTOCOL_3) {
+          connection.started = true;
+          this.#enqueue(connection, buffer.subarray(0, length));
+        } else {
+          connection.socket.destroy();
+          return;
+        }
+        continue;
+      }
+      if (buffer.length < 5) return;
+      const length = 1 + buffer.readInt32BE(1);
+      if (buffer.length < length) return;
+      const type = buffer[0];
+      const message = buffer.subarray(0, length);
+      connection.buffer = buffer.subarray(length);
+      if (type === TERMINATE) {
+        connection.socket.end();
+        return;
+      }
+      connection.batch.push(this.#ownNames(connection, type!, message));
+      if (type === SYNC || type === QUERY || type === FLUSH) {
+        const bytes = Buffer.concat(connection.batch);
+        connection.batch = [];
+        this.#enqueue(connection, bytes);
+      }
+    }
+  }
+
+  /**
+   * The message with its prepared statement's name made this connection's own (`c<id>_<name>`): the
+   * connections share PGlite's one session, where two of them preparing one name would collide. Parse,
+   * Bind, Describe and Close name statements; the unnamed statement and the portals need nothing (a batch
+   * runs whole).
+   */
+  #ownNames(connection: Connection, type: number, message: Buffer): Buffer {
+    const own = (name: string) => (name ? `c${connection.id}_${name}` : name);
+    let at: number; // where the statement name starts
+    if (type === PARSE) at = 5;
+    else if (type === BIND)
+      at = message.indexOf(0, 5) + 1; // after the portal's name
+    else if ((type === DESCRIBE || type === CLOSE) && message[5] === 0x53)
+      at = 6; // 'S'tatement
+    else return message;
+    const end = message.indexOf(0, at);
+    const name = message.toString('utf8', at, end);
+    if (!name) return message;
+    if (type === PARSE) connection.statements.add(own(name));
+    if (type === CLOSE) connection.statements.delete(own(name));
+    const renamed = Buffer.from(own(name));
+    const out = Buffer.concat([message.subarray(0, at), renamed, message.subarray(end)]);
+    out.writeInt32BE(out.length - 1, 1);
+    return out;
+  }
+
+  #enqueue(connection: Connection, bytes: Uint8Array): void {
+    this.#queue.push({ connection, bytes });
+    void this.#run();
+  }
+
+  async #run(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    try {
+      for (;;) {
+        const index = this.#owner ? this.#queue.findIndex((b) => b.connection === this.#owner) : 0;
+        if (index < 0 || this.#queue.length === 0) return;
+        const [batch] = this.#queue.splice(index, 1);
+        const { connection, bytes } = batch!;
+        if (connection.closed) continue;
+        try {
+          await this.#db.runExclusive(async () => {
+            try {
+              await this.#db.execProtocolRawStream(bytes, {
+                onRawData: (data) => {
+                  if (!connection.closed) connection.socket.write(Buffer.from(data));
+                },
+              });
+            } finally {
+              this.#owner = this.#db.isInTransaction() ? connection : null;
+            }
+          });
+        } catch (error) {
+          connection.socket.destroy(error as Error);
+        }
+      }
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  async #closed(connection: Connection): Promise<void> {
+    if (connection.closed) return;
+    connection.closed = true;
+    this.#connections.delete(connection);
+    for (let i = this.#queue.length - 1; i >= 0; i--)
+      if (this.#queue[i]!.connection === connection) this.#queue.splice(i, 1);
+    // After a running batch and before anyone else's: its open transaction rolled back, its statements gone.
+    await this.#db.runExclusive(async () => {
+      // Raw simple queries: PGlite#exec would wait for the lock held here.
+      const statements = [...connection.statements].map((name) => `DEALLOCATE ${quoteIdent(name)};`);
+      if (this.#owner === connection) {
+        if (this.#db.isInTransaction()) statements.unshift('ROLLBACK;');
+        this.#owner = null;
+      }
+      for (const text of statements)
+        await this.#db.execProtocolRawStream(simpleQuery(text), { onRawData: () => {} });
+    });
+    void this.#run();
+  }
+}
+
+/** Files of the data directory that are not the database's: the server's lock and backup handshake. */
+const NOT_COPIED = /^(energiek\.lock|backup-request\.json|backup-result-.*\.json)$/;
+
+/** Every file under `dir` (relative paths), with the size and modification time it had ('dir' for a folder:
+ *  PostgreSQL needs its empty ones too). */
+async function listFiles(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const visit = async (relative: string) => {
+    for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        files.set(name, 'dir');
+        await visit(name);
+      } else if (entry.isFile() && !(relative === '' && NOT_COPIED.test(entry.name))) {
+        const info = await stat(path.join(dir, name), { bigint: true });
+        files.set(name, `${info.size}:${info.mtimeNs}`);
+      }
+    }
+  };
+  await visit('');
+  return files;
+}
+
+/**
+ * Copies the files of `source` that differ from `copied` (path → size:mtime at their last copy) into
+ * `target`; answers the new state. Each file's state is read before its copy, so a file written during its
+ * copy differs next time. The kernel copies (reflinks where the file system can): nothing passes the heap.
+ */
+async function copyChanged(source: string, target: string, copied: Map<string, string>) {
+  const now = await listFiles(source);
+  for (const [file, state] of now) {
+    if (copied.get(file) === state) continue;
+    if (state === 'dir') {
+      await mkdir(path.join(target, file), { recursive: true, mode: 0o700 });
+      continue;
+    }
+    await mkdir(path.dirname(path.join(target, file)), { recursive: true, mode: 0o700 });
+    await copyFile(path.join(source, file), path.join(target, file), constants.COPYFILE_FICLONE);
+    await chmod(path.join(target, file), 0o600);
+  }
+  for (const file of copied.keys())
+    if (!now.has(file)) await rm(path.join(target, file), { recursive: true, force: true });
+  return now;
+}
+
+/**
+ * A consistent copy of the live data directory into `target` without stopping the database for the whole
+ * copy: two passes while it runs (the second copies what changed during the first), then, with every
+ * connection waiting, a CHECKPOINT (all changed pages on disk) and a last pass of what changed since. The
+ * copy is then the data directory as at that moment, like one after a crash: PostgreSQL's recovery on the
+ * first open finds nothing to redo beyond the checkpoint. Answers how long the connections waited.
+ */
+async function copyDataDir(db: PGlite, dataDir: string, target: string): Promise<DataDirCopy> {
+  await mkdir(target, { recursive: true, mode: 0o700 });
+  let copied = await copyChanged(dataDir, target, new Map());
+  copied = await copyChanged(dataDir, target, copied);
+  const pausedMs = await db.runExclusive(async () => {
+    const started = performance.now();
+    await db.execProtocolRawStream(simpleQuery('CHECKPOINT'), { onRawData: () => {} });
+    await copyChanged(dataDir, target, copied);
+    return performance.now() - started;
+  });
+  // The copy opened once (PostgreSQL's recovery runs, then a clean shutdown): it is known to open, and
+  // its rows are counted for the manifest — the counts of the copy itself, not of a later moment.
+  const copy = await PGlite.create(target, { extensions: { pg_trgm } });
+  try {
+    const tables: Record<string, number> = {};
+    const list = await copy.query<{ schema: string; name: string }>(TABLES_SQL);
+    for (const { schema, name } of list.rows) {
+      const count = await copy.query<{ n: number }>(countSql(schema, name));
+      tables[`${schema}.${name}`] = Number(count.rows[0]?.n ?? 0);
+    }
+    return { pausedMs, tables };
+  } finally {
+    await copy.close();
+  }
+}
+
+async function makePrivate(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) await makePrivate(full);
+    else if (entry.isFile()) await chmod(full, 0o600);
+  }
+}
+
+async function main(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
+  const options = workerData as WorkerOptions;
+  const dataDir = options.dataDir;
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  let loadDataDir: Blob | undefined = options.loadDataDir ? new Blob([options.loadDataDir]) : undefined;
+  if (!loadDataDir && isNewCluster(dataDir)) {
+    const pristine = pristineCluster();
+    if ('reason' in pristine) warnPristineUnusable(pristine.reason);
+    else loadDataDir = pristine.load();
+  }
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  // A cluster loaded from a dump (the pristine one, a restore) has the modes its archive gave; a data
+  // folder from before they were private has looser ones. This user's alone: folders 0700, files 0600.
+  if (dataDir) await makePrivate(dataDir);
+  const wire = new WireServer(db);
+  const server = createServer((socket) => wire.attach(socket));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(`${options.socketDir}/${SOCKET_NAME}`, resolve);
+  });
+  port.on('message', (message: ToWorker) => {
+    if (message.type === 'copy') {
+      if (!dataDir) {
+        port.postMessage({
+          type: 'copied',
+          id: message.id,
+          error: 'an in-memory database has no data directory',
+        });
+        return;
+      }
+      copyDataDir(db, dataDir, message.target)
+        .then((copy) => port.postMessage({ type: 'copied', id: message.id, copy } satisfies FromWorker))
+        .catch((error: unknown) =>
+          port.postMessage({
+            type: 'copied',
+            id: message.id,
+            error: (error as Error).message,
+          } satisfies FromWorker),
+        );
+      return;
+    }
+    if (message.type !== 'close') return;
+    server.close();
+    wire.destroyAll();
+    void db
+      .close()
+      .then(() => port.postMessage({ type: 'closed' } satisfies FromWorker))
+      .catch((error: unknown) =>
+        port.postMessage({ type: 'error', message: (error as Error).message } satisfies FromWorker),
+      );
+  });
+  port.postMessage({ type: 'ready' } satisfies FromWorker);
+}
+
+if (parentPort && (workerData as { pgliteWorker?: boolean } | null)?.pgliteWorker) {
+  main().catch((error: unknown) => {
+    parentPort!.postMessage({
+      type: 'error',
+      message: (error as Error).stack ?? String(error),
+    } satisfies FromWorker);
+  });
+}
