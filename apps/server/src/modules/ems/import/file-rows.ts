@@ -56,20 +56,29 @@ export async function openRows(
   options: { head?: boolean } = {},
 ): Promise<RowSource> {
   let bytes = 0;
-  const iterator = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  // Not destroyed when the reader stops early, and let go of then: an upload's file stream stays paused
+  // under a 'readable' listener of a forgotten iterator (resume() does nothing then), so a preview that
+  // read its rows could never let the rest of the upload pass, and the request hung (issue 33).
+  const iterator = input.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>;
+  const letGo = () => void iterator.return?.().catch(ignore);
   const first = await iterator.next();
   const head: Buffer = first.done ? Buffer.alloc(0) : Buffer.from(first.value);
   async function* counted(): AsyncGenerator<Buffer> {
-    bytes += head.length;
-    if (head.length > 0) yield head;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      bytes += next.value.length;
-      yield next.value;
+    try {
+      bytes += head.length;
+      if (head.length > 0) yield head;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        bytes += next.value.length;
+        yield next.value;
+      }
+    } finally {
+      letGo();
     }
   }
   const source = Readable.from(counted(), { objectMode: false });
+  source.once('close', letGo);
   // Readers stop early (a preview, a crash): the error of a stream torn down then has no one to tell;
   // a reader still iterating gets every error through its iterator.
   source.on('error', ignore);
