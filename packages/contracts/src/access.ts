@@ -63,6 +63,12 @@ export function allows(profile: Profile | null | undefined, rule: PermissionRule
 export const USERS_READ = { allOf: ['is:admin', 'roles:read'] } as const satisfies PermissionRule;
 export const USERS_WRITE = { allOf: ['is:admin', 'roles:write'] } as const satisfies PermissionRule;
 
+/** The master data's admin views (a grid operator's customers and connections) and its writes. */
+export const MASTER_DATA_READ = { allOf: ['is:admin', 'master-data:read'] } as const satisfies PermissionRule;
+export const MASTER_DATA_WRITE = {
+  allOf: ['is:admin', 'master-data:write'],
+} as const satisfies PermissionRule;
+
 export const GRANT_MESSAGES = {
   viewAlong: 'Dit kan niet tijdens meekijken.',
   fullAdminOnly:

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { MASTER_DATA_WRITE } from '@energiek/contracts/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -76,7 +77,8 @@ export function registerDegreeDayRoutes(app: FastifyInstance): void {
     r.post(
       '/api/v3/degree-days/import',
       {
-        config: { permission: 'is:admin' },
+        // Master data: the station's days count for every customer (issue 33).
+        config: { permission: MASTER_DATA_WRITE },
         schema: {
           tags,
           summary: 'Import a KNMI daily-data file into the degree days.',
