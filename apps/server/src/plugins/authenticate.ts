@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows, effectiveScope, normaliseModule } from '@energiek/contracts/access';
 import type { Profile, Scope } from '@energiek/contracts/auth';
 import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
+import { customers } from '@energiek/db/schema/index';
 import { forbidden, notFound, unauthenticated } from '../lib/http-errors.ts';
 import { actableCustomerIds, actsFor } from '../core/tenancy.ts';
 import type { SessionCache } from '../core/session-cache.ts';
@@ -39,13 +41,26 @@ declare module 'fastify' {
 const TOUCH_INTERVAL_MS = 30_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A customer's own modules with the user's white-label ones, as a profile lists them. */
+function modulesOf(customerModules: readonly string[], user: { modules: string[] }): string[] {
+  return [...new Set([...customerModules, ...user.modules].map(normaliseModule))].sort();
+}
+
+/** The modules a customer subscribes to (none for a customer that does not exist). */
+async function customerModules(app: FastifyInstance, customerId: number): Promise<string[]> {
+  const [row] = await app.ctx.db
+    .select({ modules: customers.modules })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.modules ?? [];
+}
+
 export function buildProfile(row: Pick<ActiveSessionRow, 'user' | 'roleScope' | 'customer'>): Profile {
   const scope = effectiveScope(row.user.type, row.roleScope as Scope | null);
-  const modules = new Set([...(row.customer?.modules ?? []), ...row.user.modules].map(normaliseModule));
   return {
     type: row.user.type,
     scope,
-    modules: [...modules].sort(),
+    modules: modulesOf(row.customer?.modules ?? [], row.user),
   };
 }
 
@@ -170,9 +185,24 @@ export function registerAuthentication(app: FastifyInstance, cache?: SessionCach
       throw forbidden(MESSAGES.csrf);
     }
     if (auth.pendingTwoStep && !config.allowDuringEnrolment) throw forbidden(MESSAGES.twoStepRequired);
-    if (permission !== 'authenticated' && !allows(auth.profile, permission)) throw forbidden();
+    // The modules are those of the customer in the path, not of the selected one (issue 33): a route of
+    // another customer the user acts for is checked, and its handler acts, with that customer's modules.
+    // (A customer the user may not act for keeps the old order: the permission's 403, else the 404.)
+    const customerId = config.customerScoped
+      ? Number((request.params as Record<string, string>).customerId)
+      : Number.NaN;
+    let profile = auth.profile;
+    if (
+      Number.isInteger(customerId) &&
+      customerId !== auth.selectedCustomer?.id &&
+      actsFor(auth, customerId)
+    ) {
+      // A copy: the resolved session may be shared through the session cache.
+      profile = { ...auth.profile, modules: modulesOf(await customerModules(app, customerId), auth.user) };
+      request.auth = { ...auth, profile };
+    }
+    if (permission !== 'authenticated' && !allows(profile, permission)) throw forbidden();
     if (config.customerScoped) {
-      const customerId = Number((request.params as Record<string, string>).customerId);
       if (!Number.isInteger(customerId) || !actsFor(auth, customerId)) throw notFound();
     }
   });
