@@ -1,11 +1,11 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPreview } from '@energiek/contracts/ems-import';
+import { EMS_IMPORT_MESSAGES, type EmsImportItem, type ImportPreview } from '@energiek/contracts/ems-import';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
-import { createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
 
 // Uploads that must answer (issue 33): a preview of a CSV larger than the multipart stream's buffers
 // (the web sends the first 256 kB), and a multipart body cut off mid-way over a real socket.
@@ -26,6 +26,7 @@ beforeAll(async () => {
     modules: ['ems'],
   });
   token = await loginToken(app, 'upload-admin@energiek.test');
+  await app.ctx.jobs.start();
   // Over a real socket: inject hands the route the whole body at once, which hid the hang.
   await app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
@@ -118,5 +119,29 @@ describe('EMS import uploads', () => {
     // A header-only request that never sends its body is ended too.
     const none = await rawRequest(head, Buffer.alloc(0), 8000);
     expect(none).toMatch(/^HTTP\/1\.1 4\d\d/);
+  }, 30_000);
+
+  it('says that a file of a header alone held no rows (instead of done 0/0/0 without a word)', async () => {
+    const response = await api(app, {
+      method: 'POST',
+      url: `/api/v3/customers/${customerId}/ems/imports`,
+      token,
+      ...multipart('kop.csv', Buffer.from('EAN;Datum;Tijd;Waarde\n')),
+    });
+    expect(response.statusCode).toBeLessThan(300);
+    const id = response.json<{ data: { id: number } }>().data.id;
+    let item: EmsImportItem;
+    for (;;) {
+      const read = await api(app, {
+        method: 'GET',
+        url: `/api/v3/customers/${customerId}/ems/imports/${id}`,
+        token,
+      });
+      item = read.json<{ data: EmsImportItem }>().data;
+      if (item.status === 'done' || item.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(item).toMatchObject({ rowsRead: 0, rowsImported: 0, rowsRejected: 0 });
+    expect(item.errors.map((error) => error.message)).toEqual([EMS_IMPORT_MESSAGES.noRows]);
   }, 30_000);
 });
