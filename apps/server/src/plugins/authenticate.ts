@@ -48,6 +48,8 @@ function modulesOf(customerModules: readonly string[], user: { modules: string[]
 
 /** The modules a customer subscribes to (none for a customer that does not exist). */
 async function customerModules(app: FastifyInstance, customerId: number): Promise<string[]> {
+  // An id past the id column's range names no customer (the route's validation answers it).
+  if (customerId < 1 || customerId > 2_147_483_647) return [];
   const [row] = await app.ctx.db
     .select({ modules: customers.modules })
     .from(customers)
