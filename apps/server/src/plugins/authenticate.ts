@@ -178,6 +178,12 @@ export function registerAuthentication(app: FastifyInstance, cache?: SessionCach
     if (!SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] === undefined) {
       throw forbidden(MESSAGES.csrf);
     }
+    // A browser on another site must not post to us at all (issue 33: the public password-mail and
+    // interest forms accepted it): a foreign Origin is refused on every unsafe call; a client that sends
+    // no Origin (no browser) is not a cross-site request.
+    if (!SAFE_METHODS.has(request.method) && request.headers.origin !== undefined && !isSameOrigin(request)) {
+      throw forbidden(MESSAGES.csrf);
+    }
     request.auth = await resolveAuth(app, request);
     if (permission === 'public') return;
 
