@@ -62,7 +62,12 @@ export const envSchema = z
     /** A request body (an upload) that sends nothing this long is answered 408 and its socket closed. */
     UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** The longest a request may take to arrive whole, headers and body (Node's requestTimeout). */
-    REQUEST_BODY_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(900),
+    REQUEST_BODY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .default(900),
     /** The inbox's SMTP receiver (README "Support inbox"): off unless a port is set. */
     INBOX_SMTP_PORT: z
       .string()
