@@ -14,6 +14,7 @@ import { benchSearch } from './search.ts';
 import { benchTable, benchTableList } from './table.ts';
 import { benchTwoInstances } from './two-instances.ts';
 import { benchWorkspace } from './workspace.ts';
+import { benchWorkbookUploads } from './workbook-uploads.ts';
 
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
 // `table` comes last: the goals of the performance issue with their targets, one line each.
@@ -31,6 +32,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'e-invoice-parse': benchEInvoiceParse,
   'pglite-start': benchPgliteStart,
   'two-instances': benchTwoInstances,
+  'workbook-uploads': benchWorkbookUploads,
   table: benchTable,
   // Not part of a full run (table measures it too): the list rows alone, for before/after comparisons.
   ...(only === 'table-list' ? { 'table-list': benchTableList } : {}),

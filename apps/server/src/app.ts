@@ -21,6 +21,7 @@ import { registerAuthentication, type CachedSession } from './plugins/authentica
 import { createSessionCache } from './core/session-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerUploadTimeouts } from './plugins/upload-timeouts.ts';
 import { registerRequestHygiene } from './plugins/request-hygiene.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -61,6 +62,9 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
+    // A request (an upload's body included) must arrive whole within this (Node answers 408); a body that
+    // stalls is ended sooner by the upload timeout (plugins/upload-timeouts.ts).
+    requestTimeout: config.requestBodyMs,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -114,6 +118,7 @@ export async function buildApp({
   registerRouteRegistry(app);
   registerErrorHandling(app);
   registerRequestHygiene(app);
+  registerUploadTimeouts(app, config.uploadIdleMs);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.appUrl);
   // Before every route (its onRoute hook wraps the routes registered after it), the static files included.

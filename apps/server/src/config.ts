@@ -59,6 +59,15 @@ export const envSchema = z
     /** How long a resolved session may serve requests from memory (ms; 0 = look it up every time). Changes
      *  made through the app take effect at once on every instance; the TTL bounds changes made outside it. */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    /** A request body (an upload) that sends nothing this long is answered 408 and its socket closed. */
+    UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** The longest a request may take to arrive whole, headers and body (Node's requestTimeout). */
+    REQUEST_BODY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .default(900),
     /** The inbox's SMTP receiver (README "Support inbox"): off unless a port is set. */
     INBOX_SMTP_PORT: z
       .string()
@@ -98,6 +107,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionCacheMs: number;
+  /** A request body that sends nothing this long is answered 408 (UPLOAD_IDLE_SECONDS). */
+  uploadIdleMs: number;
+  /** The longest a request may take to arrive whole (REQUEST_BODY_SECONDS). */
+  requestBodyMs: number;
   /** Keep delivered mails in memory (MAIL_CAPTURE); never in production. */
   mailCapture: boolean;
   appUrl: string;
@@ -162,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    uploadIdleMs: e.UPLOAD_IDLE_SECONDS * 1000,
+    requestBodyMs: e.REQUEST_BODY_SECONDS * 1000,
     mailCapture: e.MAIL_CAPTURE,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

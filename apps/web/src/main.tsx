@@ -1,3 +1,5 @@
+// zod's configuration before anything builds a schema (see zod-config.ts).
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -65,6 +65,12 @@ export const USERS_WRITE = { allOf: ['is:admin', 'roles:write'] } as const satis
 /** The active admins as picker options (assignee, account manager, hours user): any admin may read them. */
 export const ADMIN_OPTIONS_READ = 'is:admin' as const satisfies PermissionRule;
 
+/** The master data's admin views (a grid operator's customers and connections) and its writes. */
+export const MASTER_DATA_READ = { allOf: ['is:admin', 'master-data:read'] } as const satisfies PermissionRule;
+export const MASTER_DATA_WRITE = {
+  allOf: ['is:admin', 'master-data:write'],
+} as const satisfies PermissionRule;
+
 export const GRANT_MESSAGES = {
   viewAlong: 'Dit kan niet tijdens meekijken.',
   fullAdminOnly:

@@ -37,6 +37,10 @@ export const AREAS = {
   'email-templates': ['read', 'write'],
   actions: ['read'],
   'support-email-inbox': ['read'],
+  // Not in spec §6: the back office's master data (suppliers, grid operators and their low-tariff window,
+  // metering companies, trafos, degree days), which drive every customer's figures. Reading the lists is
+  // open to every signed-in user (pickers); the write flag (with is:admin) changes them.
+  'master-data': ['read', 'write'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Area = keyof typeof AREAS;
@@ -76,6 +80,7 @@ export const AREA_LABELS: Record<Area, string> = {
   'email-templates': 'E-mailsjablonen',
   actions: 'Acties',
   'support-email-inbox': 'Support-inbox',
+  'master-data': 'Stamgegevens',
 };
 
 export type ScopeEntry = Record<string, boolean>;

@@ -24,6 +24,8 @@ export const DEGREE_DAY_MESSAGES = {
   oneFile: 'Kies één bestand.',
   tooLarge: 'Het bestand is groter dan 20 MB.',
   noRows: 'Het bestand bevat geen bruikbare dagen.',
+  notText:
+    'Dit is geen tekstbestand van het KNMI (zoals een Excel- of zip-bestand). Download de daggegevens als tekst bij het KNMI.',
 } as const;
 
 const MAX_SPAN_DAYS = 50 * 366;

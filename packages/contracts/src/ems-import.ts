@@ -10,6 +10,7 @@ export const EMS_IMPORT_MESSAGES = {
   tooLarge: 'Het bestand is te groot (maximaal 60 MB).',
   oneFile: 'Upload één bestand tegelijk.',
   empty: 'Het bestand is leeg.',
+  noRows: 'Het bestand bevat alleen een kopregel: er stonden geen rijen met meetwaarden in.',
   typeNotAllowed: 'Alleen CSV- en XLSX-bestanden kunnen worden ingelezen.',
   unreadable: 'Het bestand kon niet worden gelezen. Is het een geldig CSV- of XLSX-bestand?',
   layout: 'Kies lang of breed.',

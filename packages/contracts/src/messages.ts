@@ -25,4 +25,6 @@ export const MESSAGES = {
   badRequest: 'Het verzoek is ongeldig.',
   csrf: 'Dit verzoek is geweigerd omdat het niet van Energiek zelf komt.',
   payloadTooLarge: 'Het verzoek is te groot.',
+  uploadStalled:
+    'Het verzoek is afgebroken: er kwam te lang niets meer binnen. Controleer de verbinding en probeer het opnieuw.',
 } as const;

@@ -54,6 +54,9 @@ export const PERMISSIONS = [
   'email-templates:write',
   'actions:read',
   'support-email-inbox:read',
+  // Not in spec §6: the master data (with is:admin for the admin-only reads and every write).
+  'master-data:read',
+  'master-data:write',
   'mod:ems',
   'mod:purchase',
   'mod:invoicecontrol',

@@ -49,7 +49,10 @@ describe('toXlsx', () => {
     const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
     expect(values(1)).toEqual(['Datum', 'Tekst', 'Getal']);
     expect(sheet?.getRow(1).font?.bold).toBe(true);
-    expect(values(2)).toEqual([new Date('2026-11-02T00:00:00Z'), "'=1+1", -1.5]);
+    // A text cell, formatted as text (issue 33: no visible apostrophe): never a formula, also when edited.
+    expect(values(2)).toEqual([new Date('2026-11-02T00:00:00Z'), '=1+1', -1.5]);
+    expect(sheet?.getCell('B2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet?.getCell('B2').numFmt).toBe('@');
     expect(values(3)).toEqual([new Date('2026-11-03T00:00:00Z'), 'gewoon', 2]);
     expect(values(4)).toEqual(['Totaal', undefined, 0.5]);
     expect(sheet?.getRow(4).font?.bold).toBe(true);

@@ -70,11 +70,17 @@ export type XlsxSheet = {
   totalRow?: Record<string, XlsxCell>;
 };
 
-const safeCell = (value: XlsxCell): XlsxCell =>
-  typeof value === 'string' ? neutraliseFormula(value) : value;
-
-function safeRow(row: Record<string, XlsxCell>): Record<string, XlsxCell> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, safeCell(value)]));
+/**
+ * A workbook row of `values`: a text that a spreadsheet would read as a formula stays a text cell as it is,
+ * formatted as text ('@'), so it is shown without the apostrophe a CSV needs and stays text when someone
+ * edits the cell (issue 33). exceljs writes a string as a string cell, never as a formula.
+ */
+function addTextSafeRow(worksheet: ExcelJS.Worksheet, values: Record<string, XlsxCell>): ExcelJS.Row {
+  const row = worksheet.addRow(values);
+  row.eachCell((cell) => {
+    if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.numFmt = '@';
+  });
+  return row;
 }
 
 /** One worksheet with a bold, frozen, filterable header row. */
@@ -95,7 +101,7 @@ export async function toXlsx(sheet: XlsxSheet): Promise<Buffer> {
   worksheet.getRow(1).font = { bold: true };
   const lastColumn = worksheet.getColumn(sheet.columns.length).letter;
   worksheet.autoFilter = { from: 'A1', to: `${lastColumn}1` };
-  for (const row of sheet.rows) worksheet.addRow(safeRow(row));
-  if (sheet.totalRow) worksheet.addRow(safeRow(sheet.totalRow)).font = { bold: true };
+  for (const row of sheet.rows) addTextSafeRow(worksheet, row);
+  if (sheet.totalRow) addTextSafeRow(worksheet, sheet.totalRow).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows, effectiveScope, normaliseModule } from '@energiek/contracts/access';
 import type { Profile, Scope } from '@energiek/contracts/auth';
 import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from '@energiek/contracts/constants';
 import { MESSAGES } from '@energiek/contracts/messages';
+import { customers } from '@energiek/db/schema/index';
 import { forbidden, notFound, unauthenticated } from '../lib/http-errors.ts';
 import type { Executor } from '@energiek/db/client';
 import type { ActiveSessionRow, AuthContext } from '../core/actor.ts';
@@ -32,13 +34,28 @@ declare module 'fastify' {
 const TOUCH_INTERVAL_MS = 30_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A customer's own modules with the user's white-label ones, as a profile lists them. */
+function modulesOf(customerModules: readonly string[], user: { modules: string[] }): string[] {
+  return [...new Set([...customerModules, ...user.modules].map(normaliseModule))].sort();
+}
+
+/** The modules a customer subscribes to (none for a customer that does not exist). */
+async function customerModules(app: FastifyInstance, customerId: number): Promise<string[]> {
+  // An id past the id column's range names no customer (the route's validation answers it).
+  if (customerId < 1 || customerId > 2_147_483_647) return [];
+  const [row] = await app.ctx.db
+    .select({ modules: customers.modules })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.modules ?? [];
+}
+
 export function buildProfile(row: Pick<ActiveSessionRow, 'user' | 'roleScope' | 'customer'>): Profile {
   const scope = effectiveScope(row.user.type, row.roleScope as Scope | null);
-  const modules = new Set([...(row.customer?.modules ?? []), ...row.user.modules].map(normaliseModule));
   return {
     type: row.user.type,
     scope,
-    modules: [...modules].sort(),
+    modules: modulesOf(row.customer?.modules ?? [], row.user),
   };
 }
 
@@ -163,6 +180,12 @@ export function registerAuthentication(
     if (!SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] === undefined) {
       throw forbidden(MESSAGES.csrf);
     }
+    // A browser on another site must not post to us at all (issue 33: the public password-mail and
+    // interest forms accepted it): a foreign Origin is refused on every unsafe call; a client that sends
+    // no Origin (no browser) is not a cross-site request.
+    if (!SAFE_METHODS.has(request.method) && request.headers.origin !== undefined && !isSameOrigin(request)) {
+      throw forbidden(MESSAGES.csrf);
+    }
     request.auth = await resolveAuth(app, request);
     if (permission === 'public') return;
 
@@ -172,9 +195,24 @@ export function registerAuthentication(
       throw forbidden(MESSAGES.csrf);
     }
     if (auth.pendingTwoStep && !config.allowDuringEnrolment) throw forbidden(MESSAGES.twoStepRequired);
-    if (permission !== 'authenticated' && !allows(auth.profile, permission)) throw forbidden();
+    // The modules are those of the customer in the path, not of the selected one (issue 33): a route of
+    // another customer the user acts for is checked, and its handler acts, with that customer's modules.
+    // (A customer the user may not act for keeps the old order: the permission's 403, else the 404.)
+    const customerId = config.customerScoped
+      ? Number((request.params as Record<string, string>).customerId)
+      : Number.NaN;
+    let profile = auth.profile;
+    if (
+      Number.isInteger(customerId) &&
+      customerId !== auth.selectedCustomer?.id &&
+      actsFor(auth, customerId)
+    ) {
+      // A copy: the resolved session may be shared through the session cache.
+      profile = { ...auth.profile, modules: modulesOf(await customerModules(app, customerId), auth.user) };
+      request.auth = { ...auth, profile };
+    }
+    if (permission !== 'authenticated' && !allows(profile, permission)) throw forbidden();
     if (config.customerScoped) {
-      const customerId = Number((request.params as Record<string, string>).customerId);
       if (!Number.isInteger(customerId) || !actsFor(auth, customerId)) throw notFound();
     }
   });

@@ -64,6 +64,8 @@ function fieldValues(schema: JsonSchema, name: string): Record<string, unknown> 
     nul: 'a\u0000b',
     huge: HUGE,
     overflow: OVERFLOW,
+    // null in every field (issue 33: `{"probability": null}` reached a not-null column as a 500)
+    null: null,
   };
   const base = pick(schema);
   if (base.maxLength !== undefined) {
@@ -200,6 +202,13 @@ export function fuzzCases(
       multipartWrongBoundary: {
         payload:
           '--other\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhoi\r\n--other--\r\n',
+        contentType: 'multipart/form-data; boundary=----fuzz',
+      },
+      // A multipart body cut off inside its file (issue 33: such a body hung the EMS preview).
+      multipartTruncated: {
+        payload:
+          '------fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n' +
+          'Content-Type: text/csv\r\n\r\nEAN;Datum;Tijd;Waarde\r\n871',
         contentType: 'multipart/form-data; boundary=----fuzz',
       },
     };

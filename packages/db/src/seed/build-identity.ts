@@ -54,6 +54,8 @@ export const DEMO_ROLES: NewRole[] = [
       'invoice-check': R,
       actions: R,
       'signals-notifications': R,
+      // Reads the master data; changing it (it drives every customer's figures) is the Beheerder's.
+      'master-data': R,
     }),
   },
   {

@@ -211,6 +211,8 @@ describe('demo seed', () => {
     expect(managing.map((role) => role.name)).toEqual(['Beheerder']);
     const adviser = stored.find((role) => role.name === 'Adviseur');
     expect(adviser?.scope.roles).toEqual({ read: false, write: false });
+    // Master data drives every customer's figures: the Adviseur reads it, only the Beheerder changes it.
+    expect(adviser?.scope['master-data']).toEqual({ read: true, write: false });
   });
 
   it('gives the account manager no customer switch but assigned and managed customers', async () => {

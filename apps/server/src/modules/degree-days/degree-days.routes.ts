@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { MASTER_DATA_WRITE } from '@energiek/contracts/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -33,7 +34,12 @@ async function readKnmiFile(request: FastifyRequest): Promise<{ fileName: string
         part.file.resume();
         throw validationError({ file: [DEGREE_DAY_MESSAGES.oneFile] });
       }
-      file = { fileName: part.filename, text: (await part.toBuffer()).toString('utf8') };
+      const bytes = await part.toBuffer();
+      // A binary file (a workbook, a zip) is refused before it is parsed as text: going through megabytes
+      // of it line by line only held up the server's other requests (issue 33's hostile workbook).
+      if (bytes.subarray(0, 64 * 1024).includes(0))
+        throw validationError({ file: [DEGREE_DAY_MESSAGES.notText] });
+      file = { fileName: part.filename, text: bytes.toString('utf8') };
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -71,7 +77,8 @@ export function registerDegreeDayRoutes(app: FastifyInstance): void {
     r.post(
       '/api/v3/degree-days/import',
       {
-        config: { permission: 'is:admin' },
+        // Master data: the station's days count for every customer (issue 33).
+        config: { permission: MASTER_DATA_WRITE },
         schema: {
           tags,
           summary: 'Import a KNMI daily-data file into the degree days.',

@@ -8,6 +8,7 @@ import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { auditLog, degreeDays } from '@energiek/db/schema/index';
 import { KNMI_MESSAGES } from '@energiek/domain/knmi-daily';
+import { inflatingWorkbook } from '../../testing/crafted-workbooks.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { upsertDegreeDays } from './degree-days.repository.ts';
 import { degreeDayRow } from './degree-days.service.ts';
@@ -187,5 +188,12 @@ describe('degree days API', () => {
     expect(noFile.json().errors).toEqual({ file: [DEGREE_DAY_MESSAGES.fileRequired] });
     const wrongField = await importFile(f.admin, KNMI, 'upload');
     expect(wrongField.json().errors).toEqual({ file: [DEGREE_DAY_MESSAGES.oneFile] });
+  });
+
+  it('refuses a workbook or other binary file before parsing it as text (issue 33)', async () => {
+    const f = await fixture();
+    const response = await importFile(f.admin, await inflatingWorkbook(20));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: [DEGREE_DAY_MESSAGES.notText] });
   });
 });

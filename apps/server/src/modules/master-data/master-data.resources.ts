@@ -1,4 +1,5 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { MASTER_DATA_WRITE } from '@energiek/contracts/access';
 import {
   MARKET_PARTY_MESSAGES,
   gridOperatorBodySchema,
@@ -46,7 +47,7 @@ function partyResource(
     definition: {
       name,
       table,
-      permissions: { read: 'authenticated', write: 'is:admin' },
+      permissions: { read: 'authenticated', write: MASTER_DATA_WRITE },
       item: marketPartyItemSchema,
       create: marketPartyBodySchema,
       searchColumns: PARTY_SEARCH,
@@ -66,7 +67,7 @@ export const RESOURCES: Record<Kind, MasterResource> = {
     definition: {
       name: 'grid-operators',
       table: gridOperators,
-      permissions: { read: 'authenticated', write: 'is:admin' },
+      permissions: { read: 'authenticated', write: MASTER_DATA_WRITE },
       item: gridOperatorItemSchema,
       create: gridOperatorBodySchema,
       searchColumns: PARTY_SEARCH,
@@ -83,7 +84,7 @@ export const RESOURCES: Record<Kind, MasterResource> = {
     definition: {
       name: 'trafos',
       table: trafos,
-      permissions: { read: 'authenticated', write: 'is:admin' },
+      permissions: { read: 'authenticated', write: MASTER_DATA_WRITE },
       item: trafoItemSchema,
       create: trafoBodySchema,
       searchColumns: ['name', 'location', 'voltageLevel'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MASTER_DATA_READ, MASTER_DATA_WRITE } from '@energiek/contracts/access';
 import { dataEnvelope, listEnvelope, listQuerySchema } from '@energiek/contracts/envelopes';
 import {
   gridOperatorConnectionSchema,
@@ -26,9 +27,9 @@ import { getLowTariff, updateLowTariff } from './low-tariff.service.ts';
 // Master data of the back office: suppliers, grid operators, metering companies and trafos, each one
 // generic resource (list with q/sort/page/limit ≤ 999, get, create, update, delete; 422 when connections
 // still use the row). Reading is open to every signed-in user (customer staff pick parties when they edit
-// connections); writing is is:admin. Each resource lives in its own encapsulated scope whose hooks call
+// connections); writing needs is:admin and master-data:write (the role editor's "Stamgegevens"). Each resource lives in its own encapsulated scope whose hooks call
 // the rules of master-data.service.ts. What a grid operator serves spans customers, so its detail and
-// connections are is:admin.
+// connections need is:admin and master-data:read.
 
 function registerMasterResource(app: FastifyInstance, kind: Kind): void {
   const { ctx } = app;
@@ -74,7 +75,7 @@ function registerGridOperatorDetail(app: FastifyInstance): void {
   r.get(
     '/api/v3/grid-operators/:id/detail',
     {
-      config: { permission: 'is:admin' },
+      config: { permission: MASTER_DATA_READ },
       schema: {
         tags,
         summary: 'Get a grid operator with the customers it serves.',
@@ -89,7 +90,7 @@ function registerGridOperatorDetail(app: FastifyInstance): void {
   r.get(
     '/api/v3/grid-operators/:id/connections',
     {
-      config: { permission: 'is:admin' },
+      config: { permission: MASTER_DATA_READ },
       schema: {
         tags,
         summary: 'List the connections a grid operator serves.',
@@ -129,7 +130,7 @@ function registerGridOperatorLowTariff(app: FastifyInstance): void {
     r.route({
       method,
       url: '/api/v3/grid-operators/:id/low-tariff',
-      config: { permission: 'is:admin' },
+      config: { permission: MASTER_DATA_WRITE },
       schema: {
         tags,
         summary:

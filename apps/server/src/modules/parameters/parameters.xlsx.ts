@@ -17,6 +17,8 @@ import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { excelDate, neutraliseFormula } from '../../core/export.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { UnreadableFileError, readWholeWorkbook } from '../../lib/workbook/bounded-workbook.ts';
+import type { FileRow } from '../../lib/workbook/workbook-rows.ts';
 import { validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { toParameterItem } from './parameters.mapping.ts';
 import {
@@ -194,21 +196,24 @@ export async function exportParameters(
 
 // ---- import ----
 
-/** A cell as text: numbers as their shortest decimal, dates as YYYY-MM-DD, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return value.trim().replace(/^'/, '');
-  if (typeof value === 'object' && 'richText' in value)
-    return value.richText
-      .map((t) => t.text)
-      .join('')
-      .trim();
-  if (typeof value === 'object' && 'result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  return '';
-}
+/**
+ * A cell's text as the bounded reader gives it (numbers as their shortest decimal, dates as YYYY-MM-DD, rich
+ * text joined), trimmed and without the apostrophe older exports put before text that looked like a formula.
+ */
+const cellText = (text: string | undefined): string => (text ?? '').trim().replace(/^'/, '');
+
+/**
+ * Bounds of a parameters workbook's read, well inside the reader's general ones: a parameters file holds at
+ * most a few thousand rows (every tax bracket, grid tariff and forward quote of years); the parse itself
+ * runs in the reader's child process (lib/workbook), never in the server's.
+ */
+const PARAMETER_WORKBOOK_LIMITS = {
+  rows: 100_000,
+  cells: 2_000_000,
+  tempBytes: 64 * 1024 * 1024,
+  busyMs: 30_000,
+  heapMb: 256,
+};
 
 /** 'DD-MM-YYYY', 'DD/MM/YYYY' or 'YYYY-MM-DD' → 'YYYY-MM-DD' (else as typed: the contract refuses it). */
 function dayOf(text: string): string {
@@ -232,19 +237,22 @@ const verifiedOf = (text: string): boolean =>
 type SheetRow = { number: number; cells: Record<string, string> };
 type Candidate = { sheet: string; rows: number[]; body: unknown; bracketRows?: number[] };
 
-function readSheet(sheet: ExcelJS.Worksheet, columns: Column[]): SheetRow[] {
+/** A worksheet's rows by the headers of its row 1 (rows of the bounded reader, all of one sheet). */
+function readSheet(sheetRows: FileRow[], columns: Column[]): SheetRow[] {
   const headerIndex = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, index) => headerIndex.set(cellText(cell.value).toLowerCase(), index));
+  sheetRows
+    .find((row) => row.row === 1)
+    ?.cells.forEach((cell, index) => headerIndex.set(cellText(cell).toLowerCase(), index));
   const rows: SheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
+  for (const row of sheetRows) {
+    if (row.row === 1) continue;
     const cells: Record<string, string> = {};
     for (const column of columns) {
       const index = headerIndex.get(column.header.toLowerCase());
-      cells[column.key] = index === undefined ? '' : cellText(row.getCell(index).value);
+      cells[column.key] = index === undefined ? '' : cellText(row.cells[index]);
     }
-    if (Object.values(cells).some((value) => value !== '')) rows.push({ number, cells });
-  });
+    if (Object.values(cells).some((value) => value !== '')) rows.push({ number: row.row, cells });
+  }
   return rows;
 }
 
@@ -331,21 +339,30 @@ export async function importParameters(
   input: { bytes: Buffer },
 ): Promise<ImportResult> {
   requireParameterAccess(actor, PARAMETERS_WRITE);
-  const workbook = new ExcelJS.Workbook();
+  const sheetKinds = new Map(KINDS.map((kind) => [PARAMETER_KIND_LABELS[kind].toLowerCase(), kind]));
+  let workbookRows: FileRow[];
   try {
-    await workbook.xlsx.load(input.bytes as unknown as ArrayBuffer);
-  } catch {
-    throw validationError({ file: [PARAMETER_MESSAGES.importUnreadable] });
+    workbookRows = await readWholeWorkbook(input.bytes, {
+      sheets: 'all',
+      limits: PARAMETER_WORKBOOK_LIMITS,
+      unreadable: PARAMETER_MESSAGES.importUnreadable,
+      // Only the rows of the parameter sheets are kept in the server's memory.
+      keep: (row) => sheetKinds.has((row.sheet ?? '').toLowerCase()),
+    });
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw validationError({ file: [error.message] });
+    throw error;
   }
   const operators = new Map(
     [...(await gridOperatorNames(ctx.db))].map(([id, name]) => [name.toLowerCase(), id]),
   );
   const candidates: Candidate[] = [];
   for (const kind of KINDS) {
-    const sheet = workbook.worksheets.find(
-      (s) => s.name.toLowerCase() === PARAMETER_KIND_LABELS[kind].toLowerCase(),
-    );
-    if (sheet) candidates.push(...candidatesOf(kind, sheet.name, readSheet(sheet, COLUMNS[kind]), operators));
+    const label = PARAMETER_KIND_LABELS[kind].toLowerCase();
+    const sheetRows = workbookRows.filter((row) => (row.sheet ?? '').toLowerCase() === label);
+    if (sheetRows.length === 0) continue;
+    const sheetName = sheetRows[0]!.sheet ?? PARAMETER_KIND_LABELS[kind];
+    candidates.push(...candidatesOf(kind, sheetName, readSheet(sheetRows, COLUMNS[kind]), operators));
   }
   if (candidates.length === 0) throw validationError({ file: [PARAMETER_MESSAGES.importEmpty] });
 

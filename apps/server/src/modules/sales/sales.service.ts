@@ -184,8 +184,9 @@ export async function updateDeal(
   const stage = changes.stage ?? current.stage;
   if (current.stage === 'gewonnen' && stage !== 'gewonnen')
     throw validationError({ stage: [SALES_MESSAGES.wonLocked] });
-  // Entering a stage without a probability of its own takes the stage's default.
-  if (stage !== current.stage && input.body.probability === undefined)
+  // Entering a stage without a probability of its own takes the stage's default, and so does a cleared
+  // probability (null: "the stage's default", as on create; the column has no empty value).
+  if (input.body.probability === null || (stage !== current.stage && input.body.probability === undefined))
     changes.probability = DEFAULT_PROBABILITY[stage];
   if (stage !== 'verloren') changes.lostReason = null;
   if (changes.customerId === null && current.customerId !== null) changes.contactId ??= null;

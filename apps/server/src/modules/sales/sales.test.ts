@@ -279,3 +279,24 @@ describe('createLeadFromInterest', () => {
     });
   });
 });
+
+describe('a null probability (issue 33)', () => {
+  it("takes the stage's default on create and on update (POST and PUT) instead of a 500", async () => {
+    const created = await call('POST', '/api/v3/sales', admin, {
+      title: 'Nulkans',
+      customerId: ownCustomer,
+      stage: 'offerte',
+      probability: null,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const probability = created.json().data.probability as number;
+    for (const method of ['POST', 'PUT'] as const) {
+      const changed = await call(method, `/api/v3/sales/${id}`, admin, { probability: 80 });
+      expect(changed.json().data.probability).toBe(80);
+      const reset = await call(method, `/api/v3/sales/${id}`, admin, { probability: null });
+      expect(reset.statusCode, method).toBe(200);
+      expect(reset.json().data.probability).toBe(probability);
+    }
+  });
+});

@@ -27,7 +27,8 @@ export function signatureRequestMail(
       'klant.naam': input.customerName,
       'leverancier.naam': input.supplierName,
       'overeenkomst.kenmerk': input.reference,
-      geldig_tot: formatDate(input.expiresAt),
+      // The last day the link works: the link stops at the midnight that ends it (signingLinkExpiry).
+      geldig_tot: formatDate(new Date(input.expiresAt.getTime() - 1)),
       link: input.link,
     },
     secrets: [input.secret],

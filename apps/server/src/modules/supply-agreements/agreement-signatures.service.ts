@@ -19,6 +19,17 @@ import { signatureRequestMail } from './agreement-signatures.mails.ts';
 import { agreementPdf, signedAgreementPdf } from './agreement-signatures.pdf.ts';
 import * as repo from './agreement-signatures.repository.ts';
 import { findAgreement } from './supply-agreements.repository.ts';
+import { addLocalDays, localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
+
+/**
+ * When a signing link sent `now` stops working: it works through the whole `days`-th local day after today
+ * (Europe/Amsterdam) — the day the mail names as "geldig tot en met" — and stops at the midnight after it
+ * (issue 33: it stopped at the time of day it was sent, 00:22 on the named day).
+ */
+export function signingLinkExpiry(now: Date, days: number): { lastDay: string; expiresAt: Date } {
+  const lastDay = addLocalDays(localDayOf(now), days);
+  return { lastDay, expiresAt: startOfLocalDay(addLocalDays(lastDay, 1)) };
+}
 import { getSupplyAgreement } from './supply-agreements.service.ts';
 
 // Signing without an external service (issue 13, "Signing"): a one-time link by e-mail (only its SHA-256 is
@@ -56,7 +67,7 @@ export async function createSignatureRequest(
   if (!email) throw validationError({ contactId: [SIGNATURE_MESSAGES.contactWithoutEmail] });
 
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + SIGNING_LINK_DAYS * 86_400_000);
+  const { expiresAt } = signingLinkExpiry(new Date(), SIGNING_LINK_DAYS);
   const contactName = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
   const row = await repo.insertRequest(ctx.db, {
     agreementId: agreement.id,

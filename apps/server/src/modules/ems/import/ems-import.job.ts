@@ -254,6 +254,9 @@ export async function runImport(
     }
     for (const entry of pending.values()) await flush(entry);
     await settle();
+    // A file of a header alone is read without fault but holds nothing: the import says so (issue 33).
+    if (totals.rowsRead === 0)
+      errors.push({ row: 2, column: 'Bestand', message: EMS_IMPORT_MESSAGES.noRows });
     await updateImport(ctx.db, importId, {
       status: 'done',
       progress: 1,

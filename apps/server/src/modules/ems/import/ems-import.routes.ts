@@ -89,7 +89,11 @@ async function drain(stream: Readable): Promise<void> {
       .on('end', resolve)
       .on('close', resolve)
       .on('error', () => resolve());
+    // A 'readable' listener left behind keeps the stream paused whatever resume() says.
+    stream.removeAllListeners('readable');
     stream.resume();
+    // The readable listener's removal takes effect on the next tick: resume once more then.
+    process.nextTick(() => stream.resume());
   });
 }
 

@@ -10,7 +10,7 @@ import { createUser } from '@energiek/db/factories/users';
 import { PRODUCT_GAS, emsImports, intervalReadings, intervalRollups } from '@energiek/db/schema/index';
 import { IMPORT_MESSAGES } from '@energiek/domain/interval-import';
 import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
-import { damagedWorkbook, deepNesting, emptyRowsAfterReadings } from './crafted-workbooks.ts';
+import { damagedWorkbook, deepNesting, emptyRowsAfterReadings } from '../../../testing/crafted-workbooks.ts';
 import { runImport } from './ems-import.job.ts';
 import { WORKBOOK_LIMITS, WORKBOOK_MESSAGES } from './file-rows.ts';
 

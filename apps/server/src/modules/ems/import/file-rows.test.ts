@@ -13,7 +13,7 @@ import {
   sheet,
   sheetRow,
   zip,
-} from './crafted-workbooks.ts';
+} from '../../../testing/crafted-workbooks.ts';
 import {
   UnreadableFileError,
   WORKBOOK_LIMITS,
@@ -22,7 +22,7 @@ import {
   openRows,
   readHead,
 } from './file-rows.ts';
-import { workbookRows } from './workbook-rows.ts';
+import { workbookRows } from '../../../lib/workbook/workbook-rows.ts';
 
 describe('isSystemError', () => {
   it('tells a failing read from a malformed file', async () => {

@@ -57,7 +57,7 @@ export function DegreeDaysPage() {
   usePageTitle(T.title);
   const { state, set } = useListState(filtersSchema);
   const [importing, setImporting] = useState(false);
-  const mayImport = usePermission({ can: 'is:admin' });
+  const mayImport = usePermission({ allOf: ['is:admin', 'master-data:write'] });
   const range = rangeOf(state.view, state.year, state.month);
   const query = useDegreeDays({ station: state.station, interval: state.view, ...range });
   const data = query.data;

@@ -20,6 +20,15 @@ const setting: LowTariffSetting = {
   holidayList: [{ day: '2026-12-25', name: 'Eerste Kerstdag' }],
 };
 
+/** A query client that knows the signed-in profile: an admin who may change master data. */
+function adminClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['auth', 'profile'], {
+    profile: { type: 'admin', scope: { full: true }, modules: [] },
+  });
+  return client;
+}
+
 type Call = { method: string; path: string; body: unknown };
 
 function fakeApi(answer: (call: Call) => { status: number; body?: unknown }) {
@@ -48,7 +57,7 @@ function fakeApi(answer: (call: Call) => { status: number; body?: unknown }) {
 function setup() {
   const router = createMemoryRouter([{ path: '*', element: <LowTariffCard gridOperatorId={3} /> }]);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={adminClient()}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>

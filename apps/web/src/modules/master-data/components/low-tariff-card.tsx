@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useGridOperatorLowTariff, useSaveGridOperatorLowTariff } from '../api/master-data.ts';
 import { LOW_TARIFF_TEXTS as T } from '../texts.ts';
@@ -61,6 +62,7 @@ function LowTariffForm({ setting }: { setting: LowTariffSetting }) {
 /** The grid operator's low-tariff window, its holidays this year and the recalculation after a change. */
 export function LowTariffCard({ gridOperatorId }: { gridOperatorId: number }) {
   const query = useGridOperatorLowTariff(gridOperatorId);
+  const mayWrite = usePermission({ allOf: ['is:admin', 'master-data:write'] });
   const setting = query.data;
   const year = String(new Date().getFullYear());
   return (
@@ -81,10 +83,24 @@ export function LowTariffCard({ gridOperatorId }: { gridOperatorId: number }) {
           {setting.rebuild?.status === 'done' ? (
             <p className="text-sm text-green-700">{T.rebuildDone}</p>
           ) : null}
-          <LowTariffForm
-            key={`${setting.from}-${setting.to}-${setting.weekends}-${setting.holidays}`}
-            setting={setting}
-          />
+          {mayWrite ? (
+            <LowTariffForm
+              key={`${setting.from}-${setting.to}-${setting.weekends}-${setting.holidays}`}
+              setting={setting}
+            />
+          ) : (
+            // Readers without master-data:write see the window, not a form they could not save.
+            <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+              <dt className="font-medium">{T.from}</dt>
+              <dd className="tabular-nums">{setting.from}</dd>
+              <dt className="font-medium">{T.to}</dt>
+              <dd className="tabular-nums">{setting.to}</dd>
+              <dt className="font-medium">{T.weekends}</dt>
+              <dd>{setting.weekends ? 'Ja' : 'Nee'}</dd>
+              <dt className="font-medium">{T.holidays}</dt>
+              <dd>{setting.holidays ? 'Ja' : 'Nee'}</dd>
+            </dl>
+          )}
           {setting.holidayList.length > 0 ? (
             <div>
               <h3 className="mb-2 text-sm font-medium text-slate-700">{T.holidayList(year)}</h3>

@@ -22,6 +22,15 @@ const eneco: MarketPartyItem = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** A query client that knows the signed-in profile: an admin who may change master data. */
+function adminClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['auth', 'profile'], {
+    profile: { type: 'admin', scope: { full: true }, modules: [] },
+  });
+  return client;
+}
+
 type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
 
 function fakeApi(answer: (call: Call) => { status: number; body?: unknown }) {
@@ -57,7 +66,7 @@ const list = (items: MarketPartyItem[]) => ({
 function setup() {
   const router = createMemoryRouter([{ path: '*', element: <SuppliersPage /> }]);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={adminClient()}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>

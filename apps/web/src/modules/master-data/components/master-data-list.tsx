@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ComponentType } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { usePermission } from '../../../lib/permission-guard.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
@@ -71,34 +72,34 @@ export function MasterDataList<Item extends MasterDataRow>({
       .finally(() => setDeleting(null));
   };
 
-  const allColumns: DataTableColumn<Item>[] = [
-    ...columns,
-    {
-      key: 'actions',
-      header: MASTER_DATA_TEXTS.columns.actions,
-      align: 'right',
-      cell: (item) => (
-        <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-          <Button
-            variant="transparent"
-            icon="edit"
-            hideLabel
-            label={`${MASTER_DATA_TEXTS.actions.edit}: ${item.name}`}
-            title={MASTER_DATA_TEXTS.actions.edit}
-            onClick={() => setEditing(item)}
-          />
-          <Button
-            variant="transparent"
-            icon="trash"
-            hideLabel
-            label={`${MASTER_DATA_TEXTS.actions.delete}: ${item.name}`}
-            title={MASTER_DATA_TEXTS.actions.delete}
-            onClick={() => setDeleting(item)}
-          />
-        </div>
-      ),
-    },
-  ];
+  // Changing master data needs master-data:write (the role editor's "Stamgegevens"); readers see the list.
+  const mayWrite = usePermission({ allOf: ['is:admin', 'master-data:write'] });
+  const actionsColumn: DataTableColumn<Item> = {
+    key: 'actions',
+    header: MASTER_DATA_TEXTS.columns.actions,
+    align: 'right',
+    cell: (item) => (
+      <div className="flex items-center justify-end gap-1 whitespace-nowrap">
+        <Button
+          variant="transparent"
+          icon="edit"
+          hideLabel
+          label={`${MASTER_DATA_TEXTS.actions.edit}: ${item.name}`}
+          title={MASTER_DATA_TEXTS.actions.edit}
+          onClick={() => setEditing(item)}
+        />
+        <Button
+          variant="transparent"
+          icon="trash"
+          hideLabel
+          label={`${MASTER_DATA_TEXTS.actions.delete}: ${item.name}`}
+          title={MASTER_DATA_TEXTS.actions.delete}
+          onClick={() => setDeleting(item)}
+        />
+      </div>
+    ),
+  };
+  const allColumns: DataTableColumn<Item>[] = mayWrite ? [...columns, actionsColumn] : columns;
 
   return (
     <PageFrame wide>
@@ -106,9 +107,11 @@ export function MasterDataList<Item extends MasterDataRow>({
         title={texts.title}
         intro={texts.intro}
         action={
-          <Button icon="plus" onClick={() => setEditing('new')}>
-            {texts.create}
-          </Button>
+          mayWrite ? (
+            <Button icon="plus" onClick={() => setEditing('new')}>
+              {texts.create}
+            </Button>
+          ) : undefined
         }
       />
       <FilterBar columns="md:grid-cols-2">

@@ -6,9 +6,10 @@ import {
   type FromWorkbookWorker,
   type ToWorkbookWorker,
   type WorkbookBounds,
+  type WorkbookSheets,
 } from './workbook-rows.ts';
 
-// The parse process of a workbook import (file-rows.ts forks it): exceljs's streaming parse is CPU-bound,
+// The parse process of every workbook read (bounded-workbook.ts forks it): exceljs's streaming parse is CPU-bound,
 // so it runs here while the import's thread converts rows and writes them. A process, not a worker thread:
 // a worker thread that reaches its heap limit can take the whole server down with it (Node.js issue
 // 47224: the limit ends the thread only for some shapes of allocation; deeply nested XML aborted the
@@ -21,12 +22,13 @@ const BATCH_CELLS = 16_384;
 const BATCHES_AHEAD = 4;
 
 const parent = process.send?.bind(process);
-if (!parent) throw new Error('workbook-worker.ts runs as a child process with an IPC channel');
+if (!parent) throw new Error('workbook-child.ts runs as a child process with an IPC channel');
 // The parent's bounds; exceljs's temporary files (a worksheet before the shared strings) go to the folder
 // the import removes when this process ends, however it ends (its TMPDIR, set by the parent).
 // (JSON writes an unbounded Infinity as null)
 const given = JSON.parse(process.env['ENERGIEK_WORKBOOK'] ?? '{}') as {
   bounds?: { rows: number | null; cells: number | null };
+  sheets?: WorkbookSheets;
 };
 const bounds: WorkbookBounds | undefined = given.bounds && {
   rows: given.bounds.rows ?? Infinity,
@@ -64,7 +66,7 @@ const flush = async () => {
   if (++unacknowledged >= BATCHES_AHEAD) await new Promise<void>((wake) => (resume = wake));
 };
 try {
-  for await (const row of workbookRows(input, bounds)) {
+  for await (const row of workbookRows(input, bounds, given.sheets ?? 'first')) {
     batch.push(row);
     cells += row.cells.length;
     if (cells >= BATCH_CELLS) await flush();

@@ -1,11 +1,15 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
-// A workbook's first worksheet as rows of cell texts, through exceljs's streaming reader. Imported by the
-// parse worker (workbook-worker.ts) as well as by the main thread (the preview), so it imports nothing but
-// exceljs and keeps to syntax Node's type stripping runs as is.
+// A workbook's worksheets (the first, or all) as rows of cell texts, through exceljs's streaming reader.
+// Run only in the bounded parse process (workbook-child.ts, forked by bounded-workbook.ts), never in the
+// server's own: it imports nothing but exceljs and keeps to syntax Node's type stripping runs as is.
 
-export type FileRow = { cells: string[]; row: number };
+/** A row of a worksheet: its cells' texts from column A, its number, and its worksheet's name. */
+export type FileRow = { cells: string[]; row: number; sheet?: string };
+
+/** Which worksheets a parse goes through. */
+export type WorkbookSheets = 'first' | 'all';
 
 /** Rows and cells of the worksheet its parse may go through: empty ones count too. */
 export type WorkbookBounds = { rows: number; cells: number };
@@ -23,6 +27,7 @@ export class WorkbookBoundError extends Error {
 export async function* workbookRows(
   source: Readable,
   bounds: WorkbookBounds = { rows: Infinity, cells: Infinity },
+  sheets: WorkbookSheets = 'first',
 ): AsyncGenerator<FileRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
@@ -44,13 +49,21 @@ export async function* workbookRows(
         const values = Array.isArray(row.values) ? row.values.slice(1) : [];
         const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i]));
         if (cells.every((cell) => cell === '')) continue;
-        yield { cells, row: row.number };
+        yield sheets === 'all'
+          ? { cells, row: row.number, sheet: sheetName(worksheet) }
+          : { cells, row: row.number };
       }
-      break; // the first worksheet only
+      if (sheets === 'first') break;
     }
   } finally {
     source.destroy();
   }
+}
+
+/** The worksheet's name from the workbook part (exceljs's reader has it; its types do not say so). */
+function sheetName(worksheet: object): string {
+  const name = (worksheet as { name?: unknown }).name;
+  return typeof name === 'string' ? name : '';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

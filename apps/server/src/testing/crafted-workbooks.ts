@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 // Damaged and hostile workbooks for the tests of the workbook parse (small files made in the test, never
 // binaries in git): a minimal ZIP writer (local headers, central directory) whose entries can lie about
@@ -16,6 +16,8 @@ export type ZipEntry = {
   size?: number;
   /** General purpose flags (bit 3: sizes in a data descriptor after the data). */
   flags?: number;
+  /** Overrides the CRC-32 the headers state (of data given as `raw` only). */
+  crc?: number;
 };
 
 export function zip(entries: ZipEntry[]): Buffer {
@@ -27,7 +29,7 @@ export function zip(entries: ZipEntry[]): Buffer {
     const compressed = method === 8 ? deflateRawSync(entry.data) : entry.data;
     const body = entry.raw ?? compressed;
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(entry.data);
+    const crc = entry.crc ?? crc32(entry.data);
     const compressedSize = entry.compressedSize ?? compressed.length;
     const size = entry.size ?? entry.data.length;
     const local = Buffer.alloc(30);
@@ -72,7 +74,7 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** The parts before a worksheet: relationships, the workbook and (empty) shared strings. */
-export function workbookParts(): ZipEntry[] {
+export function workbookParts(sheetName = 'Meetdata'): ZipEntry[] {
   return [
     {
       name: '[Content_Types].xml',
@@ -91,7 +93,7 @@ export function workbookParts(): ZipEntry[] {
     {
       name: 'xl/workbook.xml',
       data: xml(
-        `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Meetdata" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
       ),
     },
     // With shared strings and relationships read first, exceljs parses the worksheet as it streams in
@@ -157,10 +159,59 @@ export function deepNesting(depth: number): Buffer {
 }
 
 /** A worksheet of a header and `rows` empty rows (cheap to send, costly to parse). */
-export function emptyRowsWorkbook(rows: number): Buffer {
-  const parts = [sheetRow(1, ['EAN', 'Datum'])];
+export function emptyRowsWorkbook(rows: number, sheetName?: string, header = ['EAN', 'Datum']): Buffer {
+  const parts = [sheetRow(1, header)];
   for (let i = 0; i < rows; i++) parts.push(`<row r="${i + 2}"/>`);
-  return zip([...workbookParts(), sheet(parts.join(''))]);
+  return zip([...workbookParts(sheetName), sheet(parts.join(''))]);
+}
+
+/**
+ * The probe's hostile workbook (issue 33): a few MB whose worksheet inflates to about `megabytes` MB of
+ * small rows, deflated as a stream so the test or bench never holds the inflated sheet itself. Without
+ * shared strings, exceljs's streaming reader copies such a sheet to a temporary file before it parses it.
+ */
+export async function inflatingWorkbook(megabytes: number, sheetName = 'Energiebelasting'): Promise<Buffer> {
+  const head = xml(`<worksheet xmlns="${MAIN}"><sheetData>`);
+  const tail = Buffer.from('</sheetData></worksheet>');
+  // One block of 1 MB of rows, written again and again (deflate makes it several hundred-fold smaller).
+  const rows: string[] = [];
+  for (let i = 0, size = 0; size < 1 << 20; i++) {
+    // (the same row number again and again: the block repeats; the reader takes each as a row)
+    const row = `<row r="2"><c r="A2" t="inlineStr"><is><t>x</t></is></c><c r="B2"><v>${i % 10}</v></c></row>`;
+    rows.push(row);
+    size += row.length;
+  }
+  const block = Buffer.from(rows.join(''));
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = new Promise((resolve) => deflate.on('end', resolve));
+  const write = (chunk: Buffer) =>
+    deflate.write(chunk) ? Promise.resolve() : new Promise((resolve) => deflate.once('drain', resolve));
+  let crc = crc32(head);
+  await write(head);
+  for (let i = 0; i < megabytes; i++) {
+    await write(block);
+    crc = crc32(block, crc);
+  }
+  await write(tail);
+  crc = crc32(tail, crc);
+  deflate.end();
+  await ended;
+  const size = head.length + block.length * megabytes + tail.length;
+  const raw = Buffer.concat(out);
+  return zip([
+    ...workbookParts(sheetName).filter((entry) => entry.name !== 'xl/sharedStrings.xml'),
+    // A zip of 32-bit sizes: the stated size wraps above 4 GB (the readers stream; they do not check it).
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: Buffer.alloc(0),
+      raw,
+      crc,
+      compressedSize: raw.length,
+      size: size % 2 ** 32,
+    },
+  ]);
 }
 
 /** `rows` quarter hours, then `empty` empty rows: a file whose first rows read well. */
