@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
+import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { budgets, intervalRollups } from '@energiek/db/schema/index';
@@ -179,10 +180,15 @@ describe('budgets', () => {
       payload: { year: 2027, product: 1, amount: '1', volume: '1' },
     });
     expect(write.statusCode).toBe(403);
+    // The module is the path customer's (issue 33), selected or not.
     await createUser(app.ctx.db, { emailAddress: 'zonder@energiek.nl', type: 'admin', canSwitch: true });
-    const without = await loginToken(app, 'zonder@energiek.nl');
+    const admin = await loginToken(app, 'zonder@energiek.nl');
+    const plain = await createCustomer(app.ctx.db, { name: 'Zonder Budgetten B.V.', modules: [] });
     expect(
-      (await api(app, { method: 'GET', url: `${base(f.bakker.id)}/comparison`, token: without })).statusCode,
+      (await api(app, { method: 'GET', url: `${base(f.bakker.id)}/comparison`, token: admin })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api(app, { method: 'GET', url: `${base(plain.id)}/comparison`, token: admin })).statusCode,
     ).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
+import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
@@ -225,9 +226,12 @@ describe('purchase access', () => {
     ]) {
       expect((await api(app, { method: 'GET', url, token: staff })).statusCode).toBe(404);
     }
-    // An admin without the purchase module (own or the selected customer's): 403.
+    // The module is the path customer's (issue 33): an admin reads a customer with the purchase module
+    // without selecting it, and gets 403 for a customer without it.
     await createUser(app.ctx.db, { emailAddress: 'zonder@energiek.nl', type: 'admin', canSwitch: true });
-    const without = await loginToken(app, 'zonder@energiek.nl');
-    expect((await api(app, { method: 'GET', url: rates(f.bakker.id), token: without })).statusCode).toBe(403);
+    const admin = await loginToken(app, 'zonder@energiek.nl');
+    const plain = await createCustomer(app.ctx.db, { name: 'Zonder Inkoop B.V.', modules: [] });
+    expect((await api(app, { method: 'GET', url: rates(f.bakker.id), token: admin })).statusCode).toBe(200);
+    expect((await api(app, { method: 'GET', url: rates(plain.id), token: admin })).statusCode).toBe(403);
   });
 });

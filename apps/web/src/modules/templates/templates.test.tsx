@@ -59,7 +59,7 @@ function api() {
     'GET /api/v3/templates/9': { body: { data: own } },
     'POST /api/v3/templates': { status: 201, body: { data: own } },
     'POST /api/v3/templates/5/reset': { body: { data: template({ isDefault: true }) } },
-    'POST /api/v3/templates/5/test': { body: { data: { to: 'anna@energiek.nl' } } },
+    'POST /api/v3/templates/5/test': { body: { data: { to: 'anna@energiek.nl', status: 'sent' } } },
     'POST /api/v3/templates/preview': ({ body }) => {
       const { subject, body: text } = body as { subject: string; body: string };
       return text.includes('{{onbekend}}')

@@ -113,6 +113,7 @@ async function fixture() {
   return {
     bakker,
     hotel,
+    withoutEms: plain,
     power,
     gas,
     actor,
@@ -191,10 +192,11 @@ describe('EMS overview', () => {
       expect((await api(app, { method: 'GET', url, token: f.staff })).statusCode).toBe(200);
       expect((await api(app, { method: 'GET', url: plainUrl, token: f.staff })).statusCode).toBe(404);
     }
-    // an admin has mod:ems through the selected customer
-    const none = await api(app, { method: 'GET', url: overview, token: f.admin });
-    expect(none.statusCode).toBe(403);
+    // an admin has mod:ems through the customer in the path, selected or not (issue 33)
+    const plainOverview = overview.replace(String(f.bakker.id), String(f.withoutEms.id));
+    expect((await api(app, { method: 'GET', url: plainOverview, token: f.admin })).statusCode).toBe(403);
     await api(app, { method: 'POST', url: `/api/v3/auth/select-customer/${f.bakker.id}`, token: f.admin });
+    expect((await api(app, { method: 'GET', url: plainOverview, token: f.admin })).statusCode).toBe(403);
     const mine = await api(app, { method: 'GET', url: overview, token: f.admin });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toHaveLength(2);
