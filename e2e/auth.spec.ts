@@ -33,7 +33,7 @@ test.describe('inloggen', () => {
     if (user.customer) await expect(page.getByTestId('selected-customer')).toHaveText(user.customer.name);
     const account = page.getByRole('region', { name: 'Je account' });
     await expect(account).toContainText(ACCOUNTS.admin);
-    await expect(account).toContainText('Beheerder (back office)');
+    await expect(account).toContainText(/Rol\s*Beheerder\s*Tweestap/);
     await expect(account).toContainText('Niet ingesteld');
     await page.screenshot({ path: 'test-results/screens/shell.png', fullPage: true });
   });

@@ -65,6 +65,7 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
     'Entiteiten 0',
     'Contactpersonen 0',
     'Bibliotheek 0',
+    'Facturen',
     'Energie',
     'Uren',
     'Regelingen',

@@ -14,7 +14,7 @@ test('startpagina, klantoverzicht met recente activiteit en de bewerkpagina zond
   await page.screenshot({ path: `${SCREENS}/desktop-login.png` });
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   const account = page.getByRole('region', { name: 'Je account' });
-  await expect(account).toContainText('Beheerder (back office)');
+  await expect(account).toContainText(/Rol\s*Beheerder\s*Tweestap/);
   await expect(page.getByRole('main')).not.toContainText(
     /Er is nog geen klant geselecteerd\.[\s\S]*deze organisatie/,
   );
