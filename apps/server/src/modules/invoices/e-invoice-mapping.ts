@@ -6,7 +6,7 @@ import type {
   InvoiceUnit,
   IssuerKind,
 } from '@energiek/contracts/invoices';
-import type { ParsedEInvoice } from './e-invoice/parse-e-invoice.ts';
+import type { ParsedEInvoice, ParsedEInvoiceParty } from './e-invoice/parse-e-invoice.ts';
 
 // From a parsed e-invoice (UBL Invoice/CreditNote, CII; e-invoice/parse-e-invoice.ts) to the body of one
 // of our invoices: the seller becomes a supplier, grid operator or metering company of the master data,
@@ -15,7 +15,7 @@ import type { ParsedEInvoice } from './e-invoice/parse-e-invoice.ts';
 // our units, document-level allowances and charges become lines, and the VAT breakdown is kept as printed
 // so the totals check compares it with the lines. Pure: the caller looks the candidates up.
 
-type Party = { name: string; vatNumber: string | null; kvkNumber: string | null; glnOrOther: string | null };
+type Party = ParsedEInvoiceParty;
 
 export type { ParsedEInvoice };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../core/jobs/job-definition.ts';
-import { runInvoiceImport } from './invoice-import.ts';
+import { runInvoiceImport } from './invoice-import.run.ts';
 import { updateImport } from './invoices.repository.ts';
 
 // The invoice import as a background job (like ems.import): retried on a crash, continuing with the

@@ -15,7 +15,7 @@ import {
   isTrue,
   text,
 } from './e-invoice-values.ts';
-import type { ParsedEInvoice, ParsedEInvoiceLine, ParsedEInvoiceParty } from './parse-e-invoice.ts';
+import type { ParsedEInvoice, ParsedEInvoiceLine, ParsedEInvoiceParty } from './parsed-e-invoice.ts';
 
 function party(
   partyNode: XmlNode | undefined,

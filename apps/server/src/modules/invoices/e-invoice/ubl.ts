@@ -21,7 +21,7 @@ import type {
   ParsedEInvoice,
   ParsedEInvoiceLine,
   ParsedEInvoiceParty,
-} from './parse-e-invoice.ts';
+} from './parsed-e-invoice.ts';
 
 function party(
   partyNode: XmlNode | undefined,
