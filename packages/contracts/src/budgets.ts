@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal } from './parameters.ts';
+import { decimal, PARAMETER_MESSAGES } from './parameters.ts';
 import { text } from './primitives.ts';
 
 // Budgets (module budgets, issue 13): what a customer budgets per calendar year and product, € including VAT
@@ -27,7 +27,9 @@ const productSchema = z.coerce
 const budgetFields = {
   year: yearSchema,
   product: productSchema.describe('1 electricity, 2 gas.'),
-  amount: decimal().describe('Budget in €, including VAT ("12500.00"; a comma is accepted).'),
+  amount: decimal(PARAMETER_MESSAGES.amountInvalid).describe(
+    'Budget in €, including VAT ("12500.00"; a comma is accepted, and then dots group thousands: "12.500,00").',
+  ),
   volume: decimal().describe('Budgeted volume, kWh (electricity) or m³ (gas).'),
   note: text().trim().max(500, BUDGET_MESSAGES.noteTooLong).default(''),
 };

@@ -36,12 +36,16 @@ describe('bracketIssues', () => {
 });
 
 describe('normaliseDecimal', () => {
-  it('takes a dot or a comma, keeps trailing zeros, refuses thousands separators and text', () => {
+  it('takes a dot or a comma, keeps trailing zeros, takes Dutch thousands dots before a comma, refuses text', () => {
     expect(normaliseDecimal('0,10880')).toBe('0.10880');
+    expect(normaliseDecimal('12.500,50')).toBe('12500.50');
+    expect(normaliseDecimal('1.234.567,8')).toBe('1234567.8');
+    expect(normaliseDecimal('1.234')).toBe('1.234');
     expect(normaliseDecimal(' 21 ')).toBe('21');
     expect(normaliseDecimal(0.03943)).toBe('0.03943');
     expect(normaliseDecimal('-1')).toBe('-1');
-    for (const bad of ['1.234,5', 'abc', '', '1e5', '0,1,2']) expect(normaliseDecimal(bad)).toBeUndefined();
+    for (const bad of ['12.50,5', '1.234.5', '1,234.5', 'abc', '', '1e5', '0,1,2'])
+      expect(normaliseDecimal(bad)).toBeUndefined();
   });
 });
 

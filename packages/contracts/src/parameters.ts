@@ -52,6 +52,7 @@ export const PARAMETER_MESSAGES = {
   yearInvalid: `Vul een jaar in tussen ${PARAMETER_YEAR_MIN} en ${PARAMETER_YEAR_MAX}.`,
   odeYear: `ODE bestaat alleen tot en met ${LAST_ODE_YEAR}; vanaf 2023 zit het in de energiebelasting.`,
   decimalInvalid: 'Vul een getal in, bijvoorbeeld 0,10880.',
+  amountInvalid: 'Vul een bedrag in, bijvoorbeeld 12.500,50.',
   decimalNegative: 'Vul 0 of meer in.',
   required: 'Vul dit veld in.',
   bracketsEmpty: 'Voeg minstens één schijf toe.',
@@ -80,18 +81,28 @@ export const PARAMETER_MESSAGES = {
   importEmpty: 'Het bestand bevat geen parameters.',
 } as const;
 
-/** Normalises a decimal as typed ('0,10880', '1.234,5' is refused) to a dot string; undefined when invalid. */
+/**
+ * Normalises a decimal as typed to a dot string; undefined when invalid. A comma or a dot marks the decimals
+ * ('0,10880', '0.10880'); where a comma marks them, dots may group thousands as Dutch users type amounts
+ * ('12.500,50' → '12500.50'). A dot alone is always the decimal mark ('1.234' is 1.234).
+ */
 export function normaliseDecimal(value: string | number): string | undefined {
   const raw = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  const trimmed = raw.trim().replace(',', '.');
+  const typed = raw.trim();
+  const grouped = /^-?\d{1,3}(\.\d{3})+,\d+$/.test(typed) ? typed.replaceAll('.', '') : typed;
+  const trimmed = grouped.replace(',', '.');
   if (!/^-?\d{1,12}(\.\d{1,10})?$/.test(trimmed)) return undefined;
   return trimmed;
 }
 
-function checkedDecimal(value: string, context: z.RefinementCtx): string {
+function checkedDecimal(
+  value: string,
+  context: z.RefinementCtx,
+  invalid: string = PARAMETER_MESSAGES.decimalInvalid,
+): string {
   const normal = normaliseDecimal(value);
   if (normal === undefined) {
-    context.addIssue({ code: 'custom', message: PARAMETER_MESSAGES.decimalInvalid });
+    context.addIssue({ code: 'custom', message: invalid });
     return value;
   }
   if (normal.startsWith('-'))
@@ -99,10 +110,13 @@ function checkedDecimal(value: string, context: z.RefinementCtx): string {
   return normal;
 }
 
-/** A decimal ≥ 0 (€, € per unit, %) as a string with a dot or a comma; answers a dot string. */
-export function decimal() {
-  return text(PARAMETER_MESSAGES.decimalInvalid)
-    .transform(checkedDecimal)
+/**
+ * A decimal ≥ 0 (€, € per unit, %) as a string with a dot or a comma; answers a dot string. `invalid` is the
+ * message for what is not a number (an amount in € says so with an amount as its example).
+ */
+export function decimal(invalid: string = PARAMETER_MESSAGES.decimalInvalid) {
+  return text(invalid)
+    .transform((value, context) => checkedDecimal(value, context, invalid))
     .describe('A decimal ≥ 0 as a string ("0.10880"; a comma is accepted).');
 }
 

@@ -58,7 +58,7 @@ describe('budgets', () => {
     expect(bad.json().errors).toMatchObject({
       year: ['Vul een jaar in tussen 2000 en 2100.'],
       product: ['Kies Elektriciteit of Gas.'],
-      amount: ['Vul een getal in, bijvoorbeeld 0,10880.'],
+      amount: ['Vul een bedrag in, bijvoorbeeld 12.500,50.'],
     });
 
     const list = await api(app, { method: 'GET', url: `${base(f.bakker.id)}?year=2027`, token: f.token });

@@ -153,7 +153,7 @@ describe('BudgetEditPage', () => {
 
     fireEvent.change(within(form).getByLabelText('Jaar', { exact: false }), { target: { value: '1999' } });
     fireEvent.change(within(form).getByLabelText('Bedrag incl. btw (€)', { exact: false }), {
-      target: { value: '12500,50' },
+      target: { value: '12.500,50' },
     });
     fireEvent.change(within(form).getByLabelText('Volume (kWh of m³)', { exact: false }), {
       target: { value: '3000' },
