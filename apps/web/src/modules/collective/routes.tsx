@@ -1,4 +1,4 @@
-import { COLLECTIVE_READ } from '@energiek/contracts/access-rules';
+import { COLLECTIVE_READ, COLLECTIVE_WRITE } from '@energiek/contracts/access-rules';
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
@@ -32,7 +32,7 @@ export const collectiveArea: Area = {
     { path: 'collective/:tab', permission: COLLECTIVE_READ, lazy: lazyPage(page, (m) => m.CollectivePage) },
     {
       path: 'collective/collectives/create',
-      permission: COLLECTIVE_READ,
+      permission: COLLECTIVE_WRITE,
       lazy: lazyPage(collectiveForm, (m) => m.CollectiveCreatePage),
     },
     {
@@ -42,7 +42,7 @@ export const collectiveArea: Area = {
     },
     {
       path: 'collective/clicks/create',
-      permission: COLLECTIVE_READ,
+      permission: COLLECTIVE_WRITE,
       lazy: lazyPage(clickForm, (m) => m.ClickCreatePage),
     },
     {

@@ -1,4 +1,4 @@
-import { PARAMETERS_READ } from '@energiek/contracts/access-rules';
+import { PARAMETERS_READ, PARAMETERS_WRITE } from '@energiek/contracts/access-rules';
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
@@ -17,7 +17,7 @@ export const parametersArea: Area = {
     },
     {
       path: 'parameters/create',
-      permission: PARAMETERS_READ,
+      permission: PARAMETERS_WRITE,
       lazy: lazyPage(
         () => import('./pages/parameter-create-page.tsx'),
         (m) => m.ParameterCreatePage,

@@ -3,6 +3,9 @@ import type { Area } from '../../lib/area.ts';
 
 // Managing users and roles needs roles:read besides is:admin (docs/security.md).
 const manage = { allOf: ['is:admin', 'roles:read'] } as const;
+// Creating needs roles:write as well (the server's USERS_WRITE), so a reader never lands on a form that
+// cannot be saved.
+const create = { allOf: ['is:admin', 'roles:write'] } as const;
 
 /** Roles and their scopes (spec §2 roles, roles/create, roles/{roleId}/edit). */
 export const rolesArea: Area = {
@@ -19,7 +22,7 @@ export const rolesArea: Area = {
     },
     {
       path: 'roles/create',
-      permission: manage,
+      permission: create,
       lazy: lazyPage(
         () => import('./pages/role-create-page.tsx'),
         (m) => m.RoleCreatePage,

@@ -1,4 +1,4 @@
-import { TEMPLATES_READ } from '@energiek/contracts/access-rules';
+import { TEMPLATES_READ, TEMPLATES_WRITE } from '@energiek/contracts/access-rules';
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 import { TEMPLATES_TEXTS } from './texts.ts';
@@ -18,7 +18,7 @@ export const templatesArea: Area = {
     },
     {
       path: 'templates/create',
-      permission: TEMPLATES_READ,
+      permission: TEMPLATES_WRITE,
       lazy: lazyPage(
         () => import('./pages/template-create-page.tsx'),
         (m) => m.TemplateCreatePage,

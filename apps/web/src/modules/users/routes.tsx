@@ -3,6 +3,9 @@ import type { Area } from '../../lib/area.ts';
 
 // Managing users and roles needs roles:read besides is:admin (docs/security.md).
 const manage = { allOf: ['is:admin', 'roles:read'] } as const;
+// Creating needs roles:write as well (the server's USERS_WRITE), so a reader never lands on a form that
+// cannot be saved.
+const create = { allOf: ['is:admin', 'roles:write'] } as const;
 
 /** The back office's users (spec §2 users, users/create, users/{userId}/edit). */
 export const usersArea: Area = {
@@ -19,7 +22,7 @@ export const usersArea: Area = {
     },
     {
       path: 'users/create',
-      permission: manage,
+      permission: create,
       lazy: lazyPage(
         () => import('./pages/user-create-page.tsx'),
         (m) => m.UserCreatePage,
