@@ -120,7 +120,7 @@ describe('route table (built from the areas)', () => {
         '/v3/roles/create is:admin&roles:write',
         '/v3/suppliers is:admin',
         '/v3/supply-agreements is:admin&back-office-contracts:read',
-        '/v3/supply-agreements/:agreementId/edit is:admin&back-office-contracts:write',
+        '/v3/supply-agreements/:agreementId/edit is:admin&back-office-contracts:read',
         '/v3/supply-agreements/create is:admin&back-office-contracts:write',
         '/v3/tax-requests mod:taxrequest&financial-taxes-heffing:read',
         '/v3/taxes financial-taxes-heffing:read',

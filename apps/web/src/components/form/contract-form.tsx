@@ -9,18 +9,36 @@ type ContractFormProps<S extends z.ZodType<FieldValues, FieldValues>> = {
   contract: ContractFormState<S>;
   children: ReactNode;
   className?: string;
+  /** Shown to a reader: every field disabled (one fieldset), no dirty bar, nothing to submit. */
+  readOnly?: boolean;
 };
 
 /**
  * The form element of a useContractForm form: validation by the browser off (the contract schema
  * validates), and on an edit form the dirty bar while something changed. A create form has its own
- * buttons (FormActions) and no dirty bar, so save is never offered twice.
+ * buttons (FormActions) and no dirty bar, so save is never offered twice. A read-only form disables
+ * every field at once and offers no save.
  */
 export function ContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
   contract,
   children,
   className,
+  readOnly = false,
 }: ContractFormProps<S>) {
+  if (readOnly) {
+    return (
+      <form
+        id={contract.formId}
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+        className={className}
+      >
+        <fieldset disabled className="contents">
+          {children}
+        </fieldset>
+      </form>
+    );
+  }
   return (
     <form id={contract.formId} onSubmit={contract.onSubmit} noValidate className={className}>
       {children}

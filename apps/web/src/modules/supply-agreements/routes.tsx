@@ -35,6 +35,7 @@ export const supplyAgreementsArea: Area = {
       menu: { tab: 'beheer', label: 'Leveringsovereenkomsten', icon: 'briefcase' },
     },
     { path: 'supply-agreements/create', permission: WRITE, lazy: editPage },
-    { path: 'supply-agreements/:agreementId/edit', permission: WRITE, lazy: editPage },
+    // Readers open an agreement from the list too: the page shows it disabled without the write permission.
+    { path: 'supply-agreements/:agreementId/edit', permission: READ, lazy: editPage },
   ],
 };

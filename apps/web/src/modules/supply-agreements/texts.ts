@@ -57,6 +57,8 @@ export const SUPPLY_AGREEMENTS_TEXTS = {
     lockedTitle: (status: string) => `${status}: de voorwaarden liggen vast`,
     lockedText:
       'Leverancier, product, prijsvorm, looptijd, opzegging, verlenging en tarieven zijn afgesproken en kunnen niet meer worden gewijzigd. Aansluitingen, kenmerk, productnaam, document, status en notitie wel. Maak voor andere voorwaarden een nieuwe overeenkomst.',
+    readOnlyTitle: 'Alleen inzien',
+    readOnlyText: 'U mag leveringsovereenkomsten bekijken, maar niet wijzigen.',
     createTitle: 'Nieuwe leveringsovereenkomst',
     editTitle: 'Leveringsovereenkomst',
     general: 'Overeenkomst',

@@ -36,10 +36,12 @@ type AgreementFormProps = {
   save: (body: SupplyAgreementBodyParsed) => Promise<SupplyAgreementItem>;
   savedTo: (saved: SupplyAgreementItem) => string;
   cancelTo: string;
+  /** A reader without back-office-contracts:write sees every field, disabled, and no way to save. */
+  readOnly?: boolean;
 };
 
 /** Create and edit form of a supply agreement: terms, connections (with their own from/to) and rates. */
-export function AgreementForm({ agreement, save, savedTo, cancelTo }: AgreementFormProps) {
+export function AgreementForm({ agreement, save, savedTo, cancelTo, readOnly = false }: AgreementFormProps) {
   const contract = useContractForm({
     schema: agreementFormSchema,
     defaultValues: formValues(agreement),
@@ -90,7 +92,7 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo }: AgreementF
       : null;
 
   return (
-    <ContractForm contract={contract} className="space-y-6">
+    <ContractForm contract={contract} className="space-y-6" readOnly={readOnly}>
       {locked && agreement ? (
         <Alert tone="info" title={T.lockedTitle(AGREEMENT_STATUS_LABELS[agreement.status])}>
           {T.lockedText}

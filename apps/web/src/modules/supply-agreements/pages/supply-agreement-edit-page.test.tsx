@@ -181,6 +181,19 @@ describe('SupplyAgreementEditPage', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/v3/supply-agreements/21');
   });
 
+  it('shows a reader the agreement with every field disabled, without save or delete', async () => {
+    const calls = api(agreement());
+    open(adminProfile([], ['back-office-contracts']));
+    expect(await screen.findByText('Alleen inzien')).toBeTruthy();
+    expect(((await screen.findByLabelText('Contractnummer')) as HTMLInputElement).value).toBe('VF-2027-001');
+    expect(screen.getByLabelText('Contractnummer').matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText('Normaaltarief (€/kWh)').matches(':disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Contractnummer'), { target: { value: 'VF-2027-002' } });
+    expect(screen.queryByRole('button', { name: 'Wijzigingen opslaan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verwijderen' })).toBeNull();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('locks the agreed terms of a signed agreement and links its document', async () => {
     api(agreement({ status: 'getekend', documentId: 55 }));
     open();

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
 import {
   documentDownloadUrl,
@@ -25,9 +26,11 @@ import { SUPPLY_AGREEMENTS_TEXTS } from '../texts.ts';
 
 const T = SUPPLY_AGREEMENTS_TEXTS;
 const LIST = '/v3/supply-agreements';
+// SUPPLY_AGREEMENTS_WRITE of the contract, written out as in routes.tsx.
+const WRITE = { allOf: ['is:admin', 'back-office-contracts:write'] } as const;
 
 /** Status, deadline, signed document and (for a concept) delete. */
-function Summary({ agreement }: { agreement: SupplyAgreementItem }) {
+function Summary({ agreement, canWrite }: { agreement: SupplyAgreementItem; canWrite: boolean }) {
   const [removing, setRemoving] = useState(false);
   const remove = useDeleteSupplyAgreement();
   const toast = useToast();
@@ -48,7 +51,7 @@ function Summary({ agreement }: { agreement: SupplyAgreementItem }) {
           {T.signing.download}
         </a>
       ) : null}
-      {agreement.status === 'concept' ? (
+      {canWrite && agreement.status === 'concept' ? (
         <Button variant="border" icon="trash" onClick={() => setRemoving(true)}>
           {T.remove.button}
         </Button>
@@ -76,7 +79,7 @@ function Summary({ agreement }: { agreement: SupplyAgreementItem }) {
   );
 }
 
-/** /v3/supply-agreements/create and /v3/supply-agreements/:agreementId/edit. */
+/** /v3/supply-agreements/create (writers) and /v3/supply-agreements/:agreementId/edit (readers see it disabled). */
 export function SupplyAgreementEditPage() {
   const params = useParams();
   const id = params.agreementId ? Number(params.agreementId) : undefined;
@@ -84,6 +87,8 @@ export function SupplyAgreementEditPage() {
   const agreement = useSupplyAgreement(id);
   const save = useSaveSupplyAgreement(id);
   const queryClient = useQueryClient();
+  // Readers open an agreement here too (the list's rows lead here): they see it, disabled.
+  const canWrite = usePermission(WRITE);
   // Signed on the public page while this page is open: show the new status and document at once.
   useRealtimeEvent('supply-agreements.changed', (event) => {
     if (event.agreementId === id) void queryClient.invalidateQueries({ queryKey: ['supply-agreements'] });
@@ -109,13 +114,19 @@ export function SupplyAgreementEditPage() {
         title={id ? T.form.editTitle : T.form.createTitle}
         customerName={agreement.data?.customerName}
       />
-      {agreement.data ? <Summary agreement={agreement.data} /> : null}
+      {agreement.data ? <Summary agreement={agreement.data} canWrite={canWrite} /> : null}
+      {canWrite ? null : (
+        <Alert tone="info" title={T.form.readOnlyTitle}>
+          {T.form.readOnlyText}
+        </Alert>
+      )}
       <AgreementForm
         key={agreement.data?.updatedAt ?? 'new'}
         agreement={agreement.data}
         save={(body) => save.mutateAsync(body)}
         savedTo={(saved) => `/v3/supply-agreements/${saved.id}/edit`}
         cancelTo={LIST}
+        readOnly={!canWrite}
       />
       {agreement.data ? (
         <div className="mt-6">
