@@ -41,7 +41,8 @@ export function ParticipantDialog({ collectiveId, product, participant, onClose 
     setLoadingEms(true);
     try {
       const ems = await fetchEmsVolume(connectionId);
-      setVolume(ems.volume);
+      // The server answers a dot decimal ('161204.5'); the field speaks Dutch, where a dot groups thousands.
+      setVolume(ems.volume.replace('.', ','));
       setSource('ems');
       setErrors({});
       toast.success(T.fromEmsDone(formatDate(ems.from), formatDate(ems.to)));

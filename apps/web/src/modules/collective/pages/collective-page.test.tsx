@@ -87,7 +87,7 @@ function api() {
       },
     },
     'GET /api/v3/collective/participants/ems-volume': {
-      body: { data: { connectionId: 11, volume: '161204', from: '2025-11-01', to: '2026-11-01' } },
+      body: { data: { connectionId: 11, volume: '161204.5', from: '2025-11-01', to: '2026-11-01' } },
     },
     'POST /api/v3/collective/participants/41': { body: { data: participant } },
     'DELETE /api/v3/collective/participants/41': { status: 204 },
@@ -173,11 +173,11 @@ describe('CollectivePage', () => {
     expect(calls.find((c) => c.path.endsWith('/ems-volume'))?.url.searchParams.get('connectionId')).toBe(
       '11',
     );
-    expect(volume.value).toBe('161204');
+    expect(volume.value).toBe('161204,5');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      expectedAnnualVolume: '161204',
+      expectedAnnualVolume: '161204.5',
       volumeSource: 'ems',
     });
   });
