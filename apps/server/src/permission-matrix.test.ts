@@ -27,6 +27,7 @@ import {
   entities,
   hours,
   invoices,
+  invoiceAuditSettings,
   taxRequests,
   mutations,
   connectionHistory,
@@ -431,6 +432,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       }
     }
     if (name === 'invoiceId') return String(customerInvoices.get(owner));
+    // Invoice audit items: an id that does not exist (404 for the allowed, nothing changed).
+    if (name === 'invoiceAuditId') return '999999';
     // Knowledge-base attachments and images that do not exist (404 for the allowed).
     if (name === 'fileId') return '999999';
     if (name === 'key' && route.url.startsWith('/api/v3/knowledgebase-images/')) return 'matrix-missing-key';
@@ -583,6 +586,7 @@ describe('permission matrix', () => {
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
         await db.select().from(invoices).orderBy(invoices.id),
+        await db.select().from(invoiceAuditSettings).orderBy(invoiceAuditSettings.id),
       ]);
     };
     // The first test may have deleted customer A's document: put one back, so deleting it would show.
@@ -649,6 +653,7 @@ describe('permission matrix', () => {
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
         await db.select().from(invoices).orderBy(invoices.id),
+        await db.select().from(invoiceAuditSettings).orderBy(invoiceAuditSettings.id),
       ]);
     };
     const before = await snapshot();
