@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ActionsCounter } from '../../modules/actions/components/actions-counter.tsx';
 import { InboxCounter } from '../../modules/inbox/components/inbox-counter.tsx';
+import { AuditCounter } from '../../modules/invoice-audit/components/audit-counter.tsx';
 import { NotificationPopout } from '../../modules/notifications/components/notification-popout.tsx';
 import { TopBarTimer } from '../../modules/timer/components/top-bar-timer.tsx';
 import { APP_TEXTS } from '../texts.ts';
@@ -97,6 +98,7 @@ export function ShellTopBar(props: ShellTopBarProps) {
                 </div>
               ) : null}
               <InboxCounter />
+              <AuditCounter />
               <ActionsCounter />
               <div data-shortcut={SHORTCUT_TARGET.notifications}>
                 <NotificationPopout />

@@ -28,6 +28,7 @@ import { DocumentPreview } from '../components/document-preview.tsx';
 import { euro } from '../components/running-totals.tsx';
 import { InvoiceStatusBadge } from '../components/status-badge.tsx';
 import { INVOICES_TEXTS } from '../texts.ts';
+import { InvoiceAuditCard } from '../../invoice-audit/components/invoice-audit-card.tsx';
 
 const T = INVOICES_TEXTS;
 
@@ -202,9 +203,7 @@ export function InvoiceShowPage() {
           <dd className="text-right font-semibold">{euro(item.totalInclVat)}</dd>
         </dl>
       </Card>
-      <Card title={T.show.audit}>
-        <p className="text-sm text-slate-600">{T.show.auditPending}</p>
-      </Card>
+      <InvoiceAuditCard customerId={customerId} invoiceId={item.id} />
     </div>
   );
   return (
