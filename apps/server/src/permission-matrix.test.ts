@@ -451,6 +451,8 @@ const deleted = new Set<string>();
 function gone(route: RouteEntry, url: string): boolean {
   return (
     deleted.has(url) ||
+    // The audit of an invoice an earlier case deleted.
+    (route.url.endsWith('/invoices/:invoiceId/audit') && deleted.has(url.replace(/\/audit$/, ''))) ||
     route.url.endsWith('/documents/:id/download') ||
     // The matrix invoice has no original PDF; no invoice import exists.
     route.url.endsWith('/invoice-pdfs/:invoiceId') ||

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { can } from '@energiek/contracts/access';
 import type { CurrentUser, CustomerRef, Profile } from '@energiek/contracts/auth';
@@ -6,13 +6,19 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ActionsCounter } from '../../modules/actions/components/actions-counter.tsx';
 import { InboxCounter } from '../../modules/inbox/components/inbox-counter.tsx';
-import { AuditCounter } from '../../modules/invoice-audit/components/audit-counter.tsx';
 import { NotificationPopout } from '../../modules/notifications/components/notification-popout.tsx';
 import { TopBarTimer } from '../../modules/timer/components/top-bar-timer.tsx';
 import { APP_TEXTS } from '../texts.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { SHORTCUT_TARGET } from './shell-shortcuts.tsx';
+
+// The invoice-audit counter loads beside the shell (the shell's first load has a gzip budget).
+const AuditCounter = lazy(() =>
+  import('../../modules/invoice-audit/components/audit-counter.tsx').then((m) => ({
+    default: m.AuditCounter,
+  })),
+);
 
 type ShellTopBarProps = {
   user: CurrentUser;
@@ -98,7 +104,9 @@ export function ShellTopBar(props: ShellTopBarProps) {
                 </div>
               ) : null}
               <InboxCounter />
-              <AuditCounter />
+              <Suspense fallback={null}>
+                <AuditCounter />
+              </Suspense>
               <ActionsCounter />
               <div data-shortcut={SHORTCUT_TARGET.notifications}>
                 <NotificationPopout />

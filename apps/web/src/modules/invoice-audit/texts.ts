@@ -77,9 +77,5 @@ export const INVOICE_AUDIT_TEXTS = {
     summary: (invoices: number, deviations: number, amount: string) =>
       `${invoices} facturen, ${deviations} met afwijking, ${amount} op het spel`,
   },
-  counter: {
-    label: (n: number) => `${n} open ${n === 1 ? 'controle' : 'controles'}`,
-    none: 'Geen open controles',
-  },
   notFound: 'Deze controle bestaat niet.',
 } as const;
