@@ -47,6 +47,8 @@ import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
 import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { invoiceImportJob } from './modules/invoices/invoice-import.job.ts';
+import { registerInvoiceAuditRoutes } from './modules/invoice-audit/invoice-audit.routes.ts';
+import { invoiceAuditJob } from './modules/invoice-audit/invoice-audit.job.ts';
 
 // The one list of server modules buildApp registers, in this order: each with its routes and its
 // background jobs (a job's cron schedule is part of its definition). A new area is a folder under
@@ -103,6 +105,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'tax-requests', register: registerTaxRequestRoutes },
   { name: 'mutations', register: registerMutationRoutes },
   { name: 'invoices', register: registerInvoiceRoutes, jobs: [job(invoiceImportJob)] },
+  { name: 'invoice-audit', register: registerInvoiceAuditRoutes, jobs: [job(invoiceAuditJob)] },
   { name: 'supply-agreements', register: registerSupplyAgreementRoutes },
   { name: 'purchase', register: registerPurchaseRoutes },
   { name: 'forecast', register: registerForecastRoutes },

@@ -27,6 +27,7 @@ import {
   entities,
   hours,
   invoices,
+  invoiceAuditSettings,
   taxRequests,
   mutations,
   connectionHistory,
@@ -431,6 +432,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       }
     }
     if (name === 'invoiceId') return String(customerInvoices.get(owner));
+    // Invoice audit items: an id that does not exist (404 for the allowed, nothing changed).
+    if (name === 'invoiceAuditId') return '999999';
     // Knowledge-base attachments and images that do not exist (404 for the allowed).
     if (name === 'fileId') return '999999';
     if (name === 'key' && route.url.startsWith('/api/v3/knowledgebase-images/')) return 'matrix-missing-key';
@@ -448,6 +451,8 @@ const deleted = new Set<string>();
 function gone(route: RouteEntry, url: string): boolean {
   return (
     deleted.has(url) ||
+    // The audit of an invoice an earlier case deleted.
+    (route.url.endsWith('/invoices/:invoiceId/audit') && deleted.has(url.replace(/\/audit$/, ''))) ||
     route.url.endsWith('/documents/:id/download') ||
     // The matrix invoice has no original PDF; no invoice import exists.
     route.url.endsWith('/invoice-pdfs/:invoiceId') ||
@@ -583,6 +588,7 @@ describe('permission matrix', () => {
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
         await db.select().from(invoices).orderBy(invoices.id),
+        await db.select().from(invoiceAuditSettings).orderBy(invoiceAuditSettings.id),
       ]);
     };
     // The first test may have deleted customer A's document: put one back, so deleting it would show.
@@ -649,6 +655,7 @@ describe('permission matrix', () => {
         await db.select().from(emsImports).orderBy(emsImports.id),
         await db.select().from(registerReadings).orderBy(registerReadings.id),
         await db.select().from(invoices).orderBy(invoices.id),
+        await db.select().from(invoiceAuditSettings).orderBy(invoiceAuditSettings.id),
       ]);
     };
     const before = await snapshot();

@@ -242,6 +242,11 @@ export const counterResponseSchema = z.object({
       .int()
       .min(0)
       .describe('Unread inbox messages the user may see (0 without the inbox).'),
+    audits: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Open invoice audit items of the customers the user acts for (0 without the audit inbox).'),
   }),
 });
 export type CounterResponse = z.infer<typeof counterResponseSchema>['data'];

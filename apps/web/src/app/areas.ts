@@ -14,6 +14,8 @@ import { homeArea } from '../modules/home/routes.tsx';
 import { hoursArea } from '../modules/hours/routes.tsx';
 import { inboxArea } from '../modules/inbox/routes.tsx';
 import { invoicesArea } from '../modules/invoices/routes.tsx';
+import { invoiceAuditArea } from '../modules/invoice-audit/routes.tsx';
+import './invoice-panels.ts';
 import { libraryArea } from '../modules/library/routes.tsx';
 import { masterDataArea } from '../modules/master-data/routes.tsx';
 import { mutationsArea } from '../modules/mutations/routes.tsx';
@@ -49,6 +51,7 @@ export const AREAS: readonly Area[] = [
   contactsArea,
   libraryArea,
   invoicesArea,
+  invoiceAuditArea,
   emsArea,
   hoursArea,
   taxesArea,

@@ -414,7 +414,7 @@ describe('GET counter', () => {
     const { bakker, pieter } = await fixture();
     const t = await tokens();
     expect((await call('GET', 'counter', t.pieter)).json()).toEqual({
-      data: { actions: 0, notifications: false, messages: 0 },
+      data: { actions: 0, notifications: false, messages: 0, audits: 0 },
     });
     const first = (
       await call('POST', `customers/${bakker.id}/actions`, t.anna, { subject: 'Een', assigneeId: pieter.id })
@@ -425,6 +425,7 @@ describe('GET counter', () => {
       actions: 2,
       notifications: true,
       messages: 0,
+      audits: 0,
     });
     await call('PATCH', `customers/${bakker.id}/actions/${first.id}`, t.anna, { status: 4 });
     expect((await call('GET', 'counter', t.pieter)).json().data.actions).toBe(1);
@@ -432,6 +433,7 @@ describe('GET counter', () => {
       actions: 0,
       notifications: false,
       messages: 0,
+      audits: 0,
     });
     expect((await call('GET', 'counter')).statusCode).toBe(401);
   });

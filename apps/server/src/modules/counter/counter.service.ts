@@ -3,18 +3,20 @@ import type { ServiceContext } from '../../core/context.ts';
 import { countUnreadActionNotifications } from '../notifications/notifications.service.ts';
 import { countOpenAssigned } from '../actions/actions.service.ts';
 import { unreadInboxCount } from '../inbox/inbox.service.ts';
+import { countOpenAudits } from '../invoice-audit/invoice-audit.service.ts';
 
-// The top-bar numbers of the signed-in user (spec §3 Counter response). `audits` (invoice audit)
-// joins when that area exists; `messages` counts the unread inbox messages.
+// The top-bar numbers of the signed-in user (spec §3 Counter response). `audits` counts the open invoice
+// audit items; `messages` counts the unread inbox messages.
 
 export async function getCounter(
   ctx: ServiceContext,
   actor: Actor,
-): Promise<{ actions: number; notifications: boolean; messages: number }> {
-  const [actions, unread, messages] = await Promise.all([
+): Promise<{ actions: number; notifications: boolean; messages: number; audits: number }> {
+  const [actions, unread, messages, audits] = await Promise.all([
     countOpenAssigned(ctx.db, actor.user.id),
     countUnreadActionNotifications(ctx.db, actor.user.id),
     unreadInboxCount(ctx, actor),
+    countOpenAudits(ctx, actor),
   ]);
-  return { actions, notifications: unread > 0, messages };
+  return { actions, notifications: unread > 0, messages, audits };
 }

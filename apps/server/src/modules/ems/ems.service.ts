@@ -6,6 +6,8 @@ import { lowTariffRebuildJob, type LowTariffRebuildJobData } from './low-tariff-
 
 /** The interval rollups: one owner, one read of summed usage over a range (ems-rollups.repository.ts). */
 export { rangeSums } from './overview/ems-rollups.repository.ts';
+/** Sums, peak kW and measured days per connection, channel and month (the invoice audit). */
+export { periodMeasurements, type PeriodMeasurement } from './overview/ems-rollups.repository.ts';
 
 /**
  * Queue the rebuild of the computed low-tariff parts of the readings and rollups, after a grid

@@ -23,6 +23,7 @@ import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { downloadDocument } from '../library/library.service.ts';
 import * as repository from './invoices.repository.ts';
+import { invoiceSaved } from './invoices.audit-read.ts';
 
 // The front door of invoices (issue 28): list, get, create, update, delete a customer's energy invoices.
 // Rules: the issuer exists in the master data, the entity, connections, credited invoice and document are
@@ -299,6 +300,7 @@ export async function createInvoice(
     subjectId: id,
     details: { number: values.number, source: input.source ?? 'hand', totalInclVat: values.totalInclVat },
   });
+  await invoiceSaved(ctx, { customerId, invoiceId: id });
   return getInvoice(ctx, actor, { customerId, invoiceId: id });
 }
 
@@ -321,6 +323,7 @@ export async function updateInvoice(
     subjectId: ref.invoiceId,
     details: { number: values.number, totalInclVat: values.totalInclVat },
   });
+  await invoiceSaved(ctx, ref);
   return getInvoice(ctx, actor, ref);
 }
 
@@ -376,5 +379,14 @@ export async function saveImportedInvoice(
     subjectId: id,
     details: { number: values.number, source: input.source },
   });
+  await invoiceSaved(ctx, { customerId: input.customerId, invoiceId: id });
   return id;
 }
+
+// The invoice audit's door (issue 29): invoices with their lines, and the hook on every saved invoice.
+export {
+  invoicesWithLines,
+  onInvoiceSaved,
+  type InvoiceSavedEvent,
+  type InvoiceWithLines,
+} from './invoices.audit-read.ts';

@@ -234,3 +234,4 @@ export async function copyParameterYear(
 // The front door: what other areas use of parameters besides the functions above (docs/architecture.md
 // "Areas and front doors").
 export { loadEnergyTaxYears, loadVatPeriods } from './tax-rates.ts';
+export { loadGridTariffs, type GridTariffRow } from './tax-rates.ts';

@@ -61,3 +61,33 @@ export async function loadVatPeriods(ctx: Pick<ServiceContext, 'db'>): Promise<V
     rate: String(row.values.rate),
   }));
 }
+
+/** A grid tariff sheet row (kind 'grid-tariff'): operator, year, product, class and the fees as strings. */
+export type GridTariffRow = {
+  gridOperatorId: number;
+  year: number;
+  product: number;
+  connectionClass: string;
+  values: Record<string, string | null | undefined>;
+};
+
+/** Every grid tariff of these grid operators (the invoice audit picks the year and class). */
+export async function loadGridTariffs(
+  ctx: Pick<ServiceContext, 'db'>,
+  gridOperatorIds: readonly number[],
+): Promise<GridTariffRow[]> {
+  if (gridOperatorIds.length === 0) return [];
+  const rows = await findRows(ctx.db, { kind: 'grid-tariff' });
+  return rows
+    .filter((r) => r.gridOperatorId !== null && gridOperatorIds.includes(r.gridOperatorId))
+    .map((r) => {
+      const values = r.values as Record<string, string | null | undefined>;
+      return {
+        gridOperatorId: r.gridOperatorId!,
+        year: r.year,
+        product: r.product ?? 1,
+        connectionClass: String(values.connectionClass ?? ''),
+        values,
+      };
+    });
+}

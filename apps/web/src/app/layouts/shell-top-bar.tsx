@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { can } from '@energiek/contracts/access';
 import type { CurrentUser, CustomerRef, Profile } from '@energiek/contracts/auth';
@@ -12,6 +12,13 @@ import { APP_TEXTS } from '../texts.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { SHORTCUT_TARGET } from './shell-shortcuts.tsx';
+
+// The invoice-audit counter loads beside the shell (the shell's first load has a gzip budget).
+const AuditCounter = lazy(() =>
+  import('../../modules/invoice-audit/components/audit-counter.tsx').then((m) => ({
+    default: m.AuditCounter,
+  })),
+);
 
 type ShellTopBarProps = {
   user: CurrentUser;
@@ -97,6 +104,9 @@ export function ShellTopBar(props: ShellTopBarProps) {
                 </div>
               ) : null}
               <InboxCounter />
+              <Suspense fallback={null}>
+                <AuditCounter />
+              </Suspense>
               <ActionsCounter />
               <div data-shortcut={SHORTCUT_TARGET.notifications}>
                 <NotificationPopout />

@@ -152,3 +152,53 @@ export async function rollupRows(
     )
     .orderBy(asc(r.connectionId), asc(r.start));
 }
+
+export type PeriodMeasurement = {
+  connectionId: number;
+  channel: number;
+  /** YYYY-MM (local). */
+  month: string;
+  sum: string;
+  sumLow: string;
+  /** Highest interval of the month in kW (max × 60 / minutes). */
+  peakKw: string;
+  /** Days with a day rollup that has readings. */
+  days: number;
+};
+
+/**
+ * Per connection, channel and local month of [from, to): the sums, the peak kW and the days measured, from
+ * the day rollups (the invoice audit's shadow bill: volume normal/low, kW max per month, coverage).
+ */
+export async function periodMeasurements(
+  db: Executor,
+  customerId: number,
+  connectionIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<PeriodMeasurement[]> {
+  if (connectionIds.length === 0 || from >= to) return [];
+  const r = intervalRollups;
+  const month = sql<string>`to_char(${r.start} at time zone 'Europe/Amsterdam', 'YYYY-MM')`;
+  return db
+    .select({
+      connectionId: r.connectionId,
+      channel: r.channel,
+      month,
+      sum: sql<string>`sum(${r.sum})::text`,
+      sumLow: sql<string>`sum(${r.sumLow})::text`,
+      peakKw: sql<string>`max(${r.max} * 60 / ${r.minutes})::text`,
+      days: sql<number>`count(*) filter (where ${r.count} > 0)`.mapWith(Number),
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.customerId, customerId),
+        inArray(r.connectionId, [...connectionIds]),
+        eq(r.grain, ROLLUP_GRAINS.day),
+        gte(r.start, instant(from)),
+        lt(r.start, instant(to)),
+      ),
+    )
+    .groupBy(r.connectionId, r.channel, month);
+}

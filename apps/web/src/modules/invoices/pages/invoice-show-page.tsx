@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatEan } from '@energiek/contracts/connections';
 import { formatDate } from '@energiek/contracts/format';
@@ -28,6 +28,7 @@ import { DocumentPreview } from '../components/document-preview.tsx';
 import { euro } from '../components/running-totals.tsx';
 import { InvoiceStatusBadge } from '../components/status-badge.tsx';
 import { INVOICES_TEXTS } from '../texts.ts';
+import { invoicePanels } from '../../../lib/invoice-panels.ts';
 
 const T = INVOICES_TEXTS;
 
@@ -202,9 +203,17 @@ export function InvoiceShowPage() {
           <dd className="text-right font-semibold">{euro(item.totalInclVat)}</dd>
         </dl>
       </Card>
-      <Card title={T.show.audit}>
-        <p className="text-sm text-slate-600">{T.show.auditPending}</p>
-      </Card>
+      {invoicePanels().length > 0 ? (
+        invoicePanels().map((Panel, i) => (
+          <Suspense key={i} fallback={null}>
+            <Panel customerId={customerId} invoiceId={item.id} />
+          </Suspense>
+        ))
+      ) : (
+        <Card title={T.show.audit}>
+          <p className="text-sm text-slate-600">{T.show.auditPending}</p>
+        </Card>
+      )}
     </div>
   );
   return (

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceBody } from '@energiek/contracts/invoices';
+import type { InvoiceAuditResult } from '@energiek/contracts/invoice-audit';
+import { addDays } from '@energiek/domain/calendar';
+import { startOfLocalDay } from '@energiek/domain/local-time';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import {
+  createGridOperator,
+  createMeasuringCompany,
+  createSupplier,
+} from '@energiek/db/factories/master-data';
+import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
+import { createUser } from '@energiek/db/factories/users';
+import { parameters } from '@energiek/db/schema/index';
+import { writeIntervalReadings } from '../ems/interval-writer.ts';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+
+// The shadow bill on real inputs, loaded through the other areas' front doors: interval rollups (100 kWh a
+// day in January and February 2026), the agreement's rates (factory: € 0.12 normal, € 5 a month), the grid
+// tariff sheet (€ 240 a year transport, € 36 per contracted kW a year, € 2.50 per kW max a month) and the
+// connection's 100 kW contracted. All figures hand-computed.
+
+let app: TestApp;
+let token: string;
+let ids: { customer: number; connection: number; supplier: number; grid: number; metering: number };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.ctx.db;
+  const customer = await createCustomer(db, { name: 'Kassen Schaduw B.V.', modules: ['invoicecontrol'] });
+  const grid = await createGridOperator(db, { name: 'Netbeheer Schaduw' });
+  const metering = await createMeasuringCompany(db, { name: 'Meetbedrijf Schaduw' });
+  const supplier = await createSupplier(db, { name: 'Leverancier Schaduw' });
+  const connection = await createConnection(db, {
+    customerId: customer.id,
+    product: 1,
+    gridOperatorId: grid.id,
+    capacity: 'MS/LS',
+    contractedCapacity: 100,
+  });
+  await createSupplyAgreement(db, {
+    customerId: customer.id,
+    supplierId: supplier.id,
+    connectionIds: [connection.id],
+  });
+  await db.insert(parameters).values({
+    kind: 'grid-tariff',
+    naturalKey: `grid-tariff|${grid.id}|1|2026|MS/LS`,
+    year: 2026,
+    product: 1,
+    gridOperatorId: grid.id,
+    values: {
+      connectionClass: 'MS/LS',
+      fixedTransportFee: '240',
+      contractedCapacityRate: '36',
+      maxKwRate: '2.5',
+    },
+  });
+  const readings = [];
+  for (let day = '2026-01-01'; day < '2026-03-01'; day = addDays(day, 1)) {
+    readings.push({ start: startOfLocalDay(day), value: '100' });
+  }
+  await writeIntervalReadings(db, {
+    customerId: customer.id,
+    connectionId: connection.id,
+    channel: 1,
+    minutes: 1440,
+    readings,
+  });
+  await createUser(db, {
+    emailAddress: 'schaduw@audit.test',
+    type: 'admin',
+    canSwitch: true,
+    modules: ['invoicecontrol'],
+  });
+  token = await loginToken(app, 'schaduw@audit.test');
+  ids = {
+    customer: customer.id,
+    connection: connection.id,
+    supplier: supplier.id,
+    grid: grid.id,
+    metering: metering.id,
+  };
+});
+afterAll(() => app?.close());
+
+type Line = InvoiceBody['lines'][number];
+const line = (kind: Line['kind'], amount: string, quantity?: string): Line => ({
+  connectionId: ids.connection,
+  kind,
+  amount,
+  vatRate: '21',
+  ...(quantity ? { quantity } : {}),
+});
+
+async function enter(issuerKind: InvoiceBody['issuerKind'], issuerId: number, number: string, lines: Line[]) {
+  const excl = lines.reduce((a, l) => a + Math.round(Number(l.amount) * 100), 0);
+  const vat = Math.round(excl * 0.21);
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  const response = await api(app, {
+    method: 'POST',
+    url: `/api/v3/customers/${ids.customer}/invoices`,
+    token,
+    payload: {
+      issuerKind,
+      issuerId,
+      number,
+      invoiceDate: '2026-03-05',
+      periodFrom: '2026-02-01',
+      periodTo: '2026-02-28',
+      totalExclVat: money(excl),
+      totalVat: money(vat),
+      totalInclVat: money(excl + vat),
+      lines,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const id = response.json<{ data: { id: number } }>().data.id;
+  const audit = await api(app, { url: `/api/v3/customers/${ids.customer}/invoices/${id}/audit`, token });
+  return audit.json<{ data: InvoiceAuditResult }>().data;
+}
+
+const expected = (audit: InvoiceAuditResult) =>
+  Object.fromEntries(audit.lines.map((l) => [l.kind, l.expected]));
+
+describe('the shadow bill on the product’s own data', () => {
+  it('supplier, grid operator and metering company for February 2026', async () => {
+    // 28 days × 100 kWh = 2,800 kWh × € 0.12 = € 336.00; one month's fixed fee € 5.00.
+    const supplier = await enter('supplier', ids.supplier, 'SCH-L-02', [
+      line('supply-single', '336.00', '2800'),
+      line('fixed-supply-fee', '5.00', '1'),
+    ]);
+    expect(expected(supplier)).toEqual({ 'supply-single': '336.00', 'fixed-supply-fee': '5.00' });
+    // € 240 / 12 = € 20.00; 100 kW × € 36 / 12 = € 300.00; peak 100 kWh a day = 4.1667 kW × € 2.50 = € 10.42.
+    const grid = await enter('grid-operator', ids.grid, 'SCH-N-02', [
+      line('fixed-transport-fee', '20.00'),
+      line('contracted-capacity', '300.00', '100'),
+      line('kw-max', '10.42', '4.1667'),
+    ]);
+    expect(expected(grid)).toEqual({
+      'fixed-transport-fee': '20.00',
+      'contracted-capacity': '300.00',
+      'kw-max': '10.42',
+    });
+    // The metering company's invoice is not there yet: the three-invoice check says so.
+    expect(grid.findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^Geen factuur van het meetbedrijf voor februari 2026/),
+    ]);
+    // The metering company's fee is not known to the product: named, not guessed.
+    const metering = await enter('metering-company', ids.metering, 'SCH-M-02', [
+      line('metering-service', '30.00'),
+    ]);
+    expect(metering.status).toBe('insufficient-data');
+    expect(metering.missing).toEqual(['Het tarief van het meetbedrijf is niet bekend.']);
+    // With all three there, entering the metering invoice re-audited its neighbours: no finding left.
+    for (const number of ['SCH-L-02', 'SCH-N-02']) {
+      const list = await api(app, { url: `/api/v3/customers/${ids.customer}/invoices?q=${number}`, token });
+      const id = list.json<{ data: { id: number }[] }>().data[0]!.id;
+      const audit = await api(app, { url: `/api/v3/customers/${ids.customer}/invoices/${id}/audit`, token });
+      expect(audit.json<{ data: InvoiceAuditResult }>().data).toMatchObject({ status: 'ok', findings: [] });
+    }
+  });
+
+  it('a kW max that does not match the meter: 20 kW billed, 4.1667 measured → € 39.58', async () => {
+    const audit = await enter('grid-operator', ids.grid, 'SCH-N-02-FOUT', [
+      line('fixed-transport-fee', '19.99'),
+      line('contracted-capacity', '300.00', '100'),
+      line('kw-max', '50.00', '20'),
+    ]);
+    expect(audit.findings.find((f) => f.rule === 'kw-max')).toMatchObject({ amount: '39.58' });
+  });
+});

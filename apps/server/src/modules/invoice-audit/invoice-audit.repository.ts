@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@energiek/db/client';
+import {
+  customers,
+  gridOperators,
+  invoiceAuditEvents,
+  invoiceAuditSettings,
+  invoiceAudits,
+  invoices,
+  measuringCompanies,
+  suppliers,
+  users,
+  type InvoiceAuditResultJson,
+  type InvoiceAuditRuleSettingsJson,
+} from '@energiek/db/schema/index';
+import type { ActFor } from '../../core/tenancy.ts';
+
+// Drizzle queries of the invoice audit: results per invoice, their history and the settings. Every read of
+// a customer's rows names the customer or the set of customers the user acts for.
+
+const issuerName = sql<string>`coalesce(
+  (select ${suppliers.name} from ${suppliers} where ${invoices.issuerKind} = 'supplier' and ${suppliers.id} = ${invoices.issuerId}),
+  (select ${gridOperators.name} from ${gridOperators} where ${invoices.issuerKind} = 'grid-operator' and ${gridOperators.id} = ${invoices.issuerId}),
+  (select ${measuringCompanies.name} from ${measuringCompanies} where ${invoices.issuerKind} = 'metering-company' and ${measuringCompanies.id} = ${invoices.issuerId}),
+  '')`;
+
+export function actForCondition(actFor: ActFor): SQL | undefined {
+  if (actFor === 'all') return undefined;
+  const ids = [...actFor];
+  return ids.length === 0 ? sql`false` : inArray(invoiceAudits.customerId, ids);
+}
+
+export async function saveResult(
+  db: Executor,
+  values: {
+    customerId: number;
+    invoiceId: number;
+    status: string;
+    result: InvoiceAuditResultJson;
+    amountAtStake: string;
+    computedAt: Date;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(invoiceAudits)
+    .values(values)
+    .onConflictDoUpdate({
+      target: invoiceAudits.invoiceId,
+      set: {
+        status: values.status,
+        result: values.result,
+        amountAtStake: values.amountAtStake,
+        computedAt: values.computedAt,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ id: invoiceAudits.id });
+  return row!.id;
+}
+
+function selectItems(db: Executor) {
+  return db
+    .select({
+      audit: invoiceAudits,
+      customerName: customers.name,
+      invoiceNumber: invoices.number,
+      invoiceDate: invoices.invoiceDate,
+      periodFrom: invoices.periodFrom,
+      periodTo: invoices.periodTo,
+      issuerKind: invoices.issuerKind,
+      issuerName,
+      assigneeName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
+    .from(invoiceAudits)
+    .innerJoin(invoices, eq(invoices.id, invoiceAudits.invoiceId))
+    .innerJoin(customers, eq(customers.id, invoiceAudits.customerId))
+    .leftJoin(users, eq(users.id, invoiceAudits.assigneeId));
+}
+export type AuditItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+export async function findByInvoice(db: Executor, customerId: number, invoiceId: number) {
+  const [row] = await selectItems(db)
+    .where(and(eq(invoiceAudits.customerId, customerId), eq(invoiceAudits.invoiceId, invoiceId)))
+    .limit(1);
+  return row;
+}
+
+export async function findItem(db: Executor, actFor: ActFor, id: number) {
+  const [row] = await selectItems(db)
+    .where(and(eq(invoiceAudits.id, id), actForCondition(actFor)))
+    .limit(1);
+  return row;
+}
+
+const SORTS = {
+  amountAtStake: invoiceAudits.amountAtStake,
+  invoiceDate: invoices.invoiceDate,
+  computedAt: invoiceAudits.computedAt,
+  customerName: customers.name,
+} as const;
+
+export async function listItems(
+  db: Executor,
+  actFor: ActFor,
+  filters: { workStatus: string | null; customerId?: number; assigneeId?: number },
+  paging: { page: number; limit: number; sort?: string },
+) {
+  const where = and(
+    eq(invoiceAudits.status, 'deviation'),
+    actForCondition(actFor),
+    filters.workStatus ? eq(invoiceAudits.workStatus, filters.workStatus) : undefined,
+    filters.customerId ? eq(invoiceAudits.customerId, filters.customerId) : undefined,
+    filters.assigneeId ? eq(invoiceAudits.assigneeId, filters.assigneeId) : undefined,
+  );
+  const raw = paging.sort ?? '-amountAtStake';
+  const key = raw.replace(/^-/, '') as keyof typeof SORTS;
+  const column = SORTS[key] ?? SORTS.amountAtStake;
+  const direction = raw.startsWith('-') || !(key in SORTS) ? desc : asc;
+  const [rows, [totals]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(direction(column), desc(invoiceAudits.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${invoiceAudits.amountAtStake}), 0)::text`,
+      })
+      .from(invoiceAudits)
+      .where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0, amountAtStake: totals?.amount ?? '0' };
+}
+
+export async function countOpen(db: Executor, actFor: ActFor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoiceAudits)
+    .where(
+      and(
+        eq(invoiceAudits.status, 'deviation'),
+        ne(invoiceAudits.workStatus, 'closed'),
+        actForCondition(actFor),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function updateWork(
+  db: Executor,
+  id: number,
+  values: Partial<
+    Pick<
+      typeof invoiceAudits.$inferInsert,
+      'assigneeId' | 'workStatus' | 'decision' | 'decidedAt' | 'decidedById'
+    >
+  >,
+) {
+  await db
+    .update(invoiceAudits)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(invoiceAudits.id, id));
+}
+
+export async function addEvent(db: Executor, values: typeof invoiceAuditEvents.$inferInsert) {
+  await db.insert(invoiceAuditEvents).values(values);
+}
+
+export async function eventsOf(db: Executor, invoiceAuditId: number) {
+  return db
+    .select({
+      id: invoiceAuditEvents.id,
+      kind: invoiceAuditEvents.kind,
+      body: invoiceAuditEvents.body,
+      createdAt: invoiceAuditEvents.createdAt,
+      userName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
+    .from(invoiceAuditEvents)
+    .leftJoin(users, eq(users.id, invoiceAuditEvents.userId))
+    .where(eq(invoiceAuditEvents.invoiceAuditId, invoiceAuditId))
+    .orderBy(asc(invoiceAuditEvents.createdAt), asc(invoiceAuditEvents.id));
+}
+
+/** The audits of a customer per invoice (the customer tabs). */
+export async function auditsOfCustomer(db: Executor, customerId: number) {
+  return db
+    .select({
+      id: invoiceAudits.id,
+      invoiceId: invoiceAudits.invoiceId,
+      status: invoiceAudits.status,
+      amountAtStake: invoiceAudits.amountAtStake,
+    })
+    .from(invoiceAudits)
+    .where(eq(invoiceAudits.customerId, customerId));
+}
+
+export async function settingsRows(db: Executor, customerId: number | null) {
+  const rows = await db
+    .select()
+    .from(invoiceAuditSettings)
+    .where(
+      customerId === null
+        ? eq(invoiceAuditSettings.isDefault, true)
+        : sql`${invoiceAuditSettings.isDefault} or ${invoiceAuditSettings.customerId} = ${customerId}`,
+    );
+  return {
+    defaults: rows.find((r) => r.isDefault)?.rules ?? null,
+    own: customerId === null ? null : (rows.find((r) => r.customerId === customerId)?.rules ?? null),
+  };
+}
+
+export async function saveSettings(
+  db: Executor,
+  customerId: number | null,
+  rules: InvoiceAuditRuleSettingsJson,
+) {
+  const existing = await db
+    .select({ id: invoiceAuditSettings.id })
+    .from(invoiceAuditSettings)
+    .where(
+      customerId === null
+        ? eq(invoiceAuditSettings.isDefault, true)
+        : eq(invoiceAuditSettings.customerId, customerId),
+    )
+    .limit(1);
+  if (existing[0]) {
+    await db
+      .update(invoiceAuditSettings)
+      .set({ rules, updatedAt: new Date() })
+      .where(eq(invoiceAuditSettings.id, existing[0].id));
+  } else {
+    await db.insert(invoiceAuditSettings).values({ customerId, isDefault: customerId === null, rules });
+  }
+}
+
+/** Users who work the audit inbox: active with the invoicecontrol module (the service checks the rest). */
+export async function candidateUsers(db: Executor) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        sql`(${users.modules} @> '["invoicecontrol"]'::jsonb or ${users.modules} @> '["invoicecontrole"]'::jsonb)`,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}

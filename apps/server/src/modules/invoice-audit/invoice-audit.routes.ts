@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INVOICE_AUDIT_ACCESS,
+  customerAuditResponseSchema,
+  customerInvoiceParams,
+  invoiceAuditActionSchema,
+  invoiceAuditDetailResponseSchema,
+  invoiceAuditListQuerySchema,
+  invoiceAuditListResponseSchema,
+  invoiceAuditParams,
+  invoiceAuditResponseSchema,
+  invoiceSettingsBodySchema,
+  invoiceSettingsResponseSchema,
+} from '@energiek/contracts/invoice-audit';
+import { customerParams, id } from '@energiek/contracts/primitives';
+import { actorOf } from '../../core/actor.ts';
+import {
+  actOnInvoiceAudit,
+  getCustomerAudit,
+  getInvoiceAudit,
+  getInvoiceAuditItem,
+  getInvoiceSettings,
+  listInvoiceAudits,
+  registerInvoiceAuditHooks,
+  saveInvoiceSettings,
+} from './invoice-audit.service.ts';
+
+// The invoice audit (issue 29). Permissions (docs/permissions.md): the audit of one invoice with the
+// invoice (organisation-invoices:read); the customer tabs with organisation-report-invoice-check:read and
+// mod:invoicecontrol; the inbox and its work with wl:invoicecontrol + invoice-check:read; the settings
+// with invoice-settings:read (changes also is:admin).
+
+const tags = ['invoice-audit'];
+const inbox = { permission: INVOICE_AUDIT_ACCESS } as const;
+const report = {
+  permission: { allOf: ['organisation-report-invoice-check:read', 'mod:invoicecontrol'] },
+  customerScoped: true,
+} as const;
+const settingsRead = { permission: 'invoice-settings:read' } as const;
+const settingsWrite = { permission: { allOf: ['invoice-settings:read', 'is:admin'] } } as const;
+
+export function registerInvoiceAuditRoutes(app: FastifyInstance): void {
+  registerInvoiceAuditHooks(app.ctx);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v3/customers/:customerId/invoices/:invoiceId/audit',
+    {
+      config: { permission: 'organisation-invoices:read', customerScoped: true },
+      schema: {
+        tags,
+        summary: 'The audit of one invoice: its shadow bill, findings and missing inputs.',
+        operationId: 'getInvoiceAudit',
+        description:
+          'Per line kind and connection the expected amount (shadow bill), the invoiced amount and the deviation; findings per rule with the € paid too much (positive) or too little; missing inputs as Dutch reasons. Computed now when it never ran.',
+        params: customerInvoiceParams,
+        response: { 200: invoiceAuditResponseSchema },
+      },
+    },
+    async (request) => getInvoiceAudit(app.ctx, actorOf(request), request.params),
+  );
+
+  r.get(
+    '/api/v3/customers/:customerId/invoice-audit',
+    {
+      config: report,
+      schema: {
+        tags,
+        summary: "A customer's connections with their invoice months and audits.",
+        operationId: 'getCustomerInvoiceAudit',
+        params: customerParams,
+        querystring: z.object({ connectionId: id().optional() }),
+        response: { 200: customerAuditResponseSchema },
+      },
+    },
+    async (request) =>
+      getCustomerAudit(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        ...(request.query.connectionId ? { connectionId: request.query.connectionId } : {}),
+      }),
+  );
+
+  r.get(
+    '/api/v3/invoice-audits',
+    {
+      config: inbox,
+      schema: {
+        tags,
+        summary: 'The audit inbox: invoices with deviations above tolerance.',
+        operationId: 'listInvoiceAudits',
+        description:
+          'Across the customers the user acts for. status: open (default), in-progress, closed, all. Sort: amountAtStake (default -amountAtStake), invoiceDate, computedAt, customerName.',
+        querystring: invoiceAuditListQuerySchema,
+        response: { 200: invoiceAuditListResponseSchema },
+      },
+    },
+    async (request) => listInvoiceAudits(app.ctx, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/api/v3/invoice-audits/:invoiceAuditId',
+    {
+      config: inbox,
+      schema: {
+        tags,
+        summary: 'One audit item with its result and history.',
+        operationId: 'getInvoiceAuditItem',
+        params: invoiceAuditParams,
+        response: { 200: invoiceAuditDetailResponseSchema },
+      },
+    },
+    async (request) => getInvoiceAuditItem(app.ctx, actorOf(request), request.params),
+  );
+
+  r.post(
+    '/api/v3/invoice-audits/:invoiceAuditId',
+    {
+      config: inbox,
+      schema: {
+        tags,
+        summary: 'Assign, comment on, decide or recompute an audit item.',
+        operationId: 'updateInvoiceAuditItem',
+        params: invoiceAuditParams,
+        body: invoiceAuditActionSchema,
+        response: { 200: invoiceAuditDetailResponseSchema },
+      },
+    },
+    async (request) =>
+      actOnInvoiceAudit(app.ctx, actorOf(request), {
+        invoiceAuditId: request.params.invoiceAuditId,
+        body: request.body,
+      }),
+  );
+
+  r.get(
+    '/api/v3/invoice-settings',
+    {
+      config: settingsRead,
+      schema: {
+        tags,
+        summary: 'The default tolerances and rule switches of the invoice audit.',
+        operationId: 'getInvoiceSettings',
+        response: { 200: invoiceSettingsResponseSchema },
+      },
+    },
+    async (request) => getInvoiceSettings(app.ctx, actorOf(request), {}),
+  );
+
+  r.post(
+    '/api/v3/invoice-settings',
+    {
+      config: settingsWrite,
+      schema: {
+        tags,
+        summary: 'Change the default tolerances and rule switches.',
+        operationId: 'updateInvoiceSettings',
+        body: invoiceSettingsBodySchema,
+        response: { 200: invoiceSettingsResponseSchema },
+      },
+    },
+    async (request) => saveInvoiceSettings(app.ctx, actorOf(request), { body: request.body }),
+  );
+
+  r.get(
+    '/api/v3/customers/:customerId/invoice-settings',
+    {
+      config: { ...settingsRead, customerScoped: true },
+      schema: {
+        tags,
+        summary: "A customer's tolerances and rule switches (its overrides on the defaults).",
+        operationId: 'getCustomerInvoiceSettings',
+        params: customerParams,
+        response: { 200: invoiceSettingsResponseSchema },
+      },
+    },
+    async (request) => getInvoiceSettings(app.ctx, actorOf(request), request.params),
+  );
+
+  r.post(
+    '/api/v3/customers/:customerId/invoice-settings',
+    {
+      config: { ...settingsWrite, customerScoped: true },
+      schema: {
+        tags,
+        summary: "Change a customer's tolerances and rule switches.",
+        operationId: 'updateCustomerInvoiceSettings',
+        params: customerParams,
+        body: invoiceSettingsBodySchema,
+        response: { 200: invoiceSettingsResponseSchema },
+      },
+    },
+    async (request) =>
+      saveInvoiceSettings(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        body: request.body,
+      }),
+  );
+}

@@ -1,0 +1,383 @@
+import Decimal from 'decimal.js';
+import { allows } from '@energiek/contracts/access';
+import {
+  INVOICE_AUDIT_ACCESS,
+  INVOICE_AUDIT_MESSAGES as M,
+  type AuditDecision,
+  type AuditStatusCode,
+  type AuditWorkStatus,
+  type CustomerAudit,
+  type InvoiceAuditAction,
+  type InvoiceAuditDetail,
+  type InvoiceAuditList,
+  type InvoiceAuditListItem,
+  type InvoiceAuditListQuery,
+  type InvoiceAuditResult,
+  type InvoiceSettings,
+  type InvoiceSettingsBody,
+} from '@energiek/contracts/invoice-audit';
+import {
+  AUDIT_RULES,
+  AUDIT_RULE_IDS,
+  mergeRuleSettings,
+  type AuditRuleId,
+} from '@energiek/domain/invoice-audit';
+import { monthsOf } from '@energiek/domain/shadow-bill';
+import type { InvoiceAuditResultJson } from '@energiek/db/schema/index';
+import { requireActsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { dbErrorCode } from '../../lib/db-errors.ts';
+import { notFound, validationError } from '../../lib/http-errors.ts';
+import { invoicesWithLines, onInvoiceSaved } from '../invoices/invoices.service.ts';
+import { customerConnections } from '../purchase/purchase.service.ts';
+import { invoiceAuditJob } from './invoice-audit.job.ts';
+import * as repo from './invoice-audit.repository.ts';
+import { auditAndStore } from './invoice-audit.run.ts';
+import { auditCountersChanged, auditUsers } from './invoice-audit.users.ts';
+
+// The front door of the invoice audit (issue 29): the audit of one invoice, the inbox of invoices with
+// deviations across the customers the user acts for, the work on an item (assign, comment, decide), the
+// tolerances and rule switches, the customer's connection-months and the `audits` counter.
+
+/** Hooks the audit onto every saved invoice of this app (called once when the routes register). */
+export function registerInvoiceAuditHooks(ctx: ServiceContext): void {
+  onInvoiceSaved(ctx, async (c, event) => {
+    // Without a job runner (an instance serving HTTP only, a test) the audit runs at once.
+    if (c.jobs.started) await c.jobs.enqueue(invoiceAuditJob, event);
+    else
+      await invoiceAuditJob.run(c, {
+        id: 'inline',
+        data: event,
+        attempt: 1,
+        signal: new AbortController().signal,
+        progress: async () => {},
+      });
+  });
+}
+
+function toResult(
+  id: number,
+  row: { status: string; computedAt: Date; amountAtStake: string; result: InvoiceAuditResultJson },
+): InvoiceAuditResult {
+  return {
+    id,
+    status: row.status as AuditStatusCode,
+    computedAt: row.computedAt.toISOString(),
+    basis: row.result.basis,
+    amountAtStake: row.amountAtStake,
+    lines: row.result.lines as InvoiceAuditResult['lines'],
+    findings: row.result.findings.map((f) => ({
+      ...f,
+      rule: f.rule as AuditRuleId,
+      ruleName: AUDIT_RULES[f.rule as AuditRuleId]?.name ?? f.rule,
+    })),
+    missing: row.result.missing,
+  };
+}
+
+/** GET customers/{customerId}/invoices/{invoiceId}/audit — computed now when it never ran. */
+export async function getInvoiceAudit(
+  ctx: ServiceContext,
+  actor: Actor,
+  ref: { customerId: number; invoiceId: number },
+): Promise<{ data: InvoiceAuditResult }> {
+  requireActsFor(actor, ref.customerId);
+  let row = await repo.findByInvoice(ctx.db, ref.customerId, ref.invoiceId);
+  if (!row) {
+    const [invoice] = await invoicesWithLines(ctx.db, ref.customerId, { invoiceIds: [ref.invoiceId] });
+    if (!invoice) throw notFound();
+    if (invoice.issuerKind === null) {
+      return {
+        data: {
+          id: 0,
+          status: 'insufficient-data',
+          computedAt: new Date().toISOString(),
+          basis: [],
+          amountAtStake: '0.00',
+          lines: [],
+          findings: [],
+          missing: ['De factuur is een concept zonder afzender: vul hem eerst in.'],
+        },
+      };
+    }
+    await auditAndStore(ctx, ref.customerId, ref.invoiceId);
+    row = await repo.findByInvoice(ctx.db, ref.customerId, ref.invoiceId);
+    if (!row) throw notFound();
+  }
+  return { data: toResult(row.audit.id, row.audit) };
+}
+
+function toListItem(row: repo.AuditItemRow): InvoiceAuditListItem {
+  const a = row.audit;
+  return {
+    id: a.id,
+    customerId: a.customerId,
+    customerName: row.customerName,
+    invoiceId: a.invoiceId,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate,
+    periodFrom: row.periodFrom,
+    periodTo: row.periodTo,
+    issuerKind: row.issuerKind,
+    issuerName: row.issuerName,
+    auditStatus: a.status as AuditStatusCode,
+    amountAtStake: a.amountAtStake,
+    findingCount: a.result.findings.length,
+    rules: [...new Set(a.result.findings.map((f) => f.rule as AuditRuleId))],
+    status: a.workStatus as AuditWorkStatus,
+    assigneeId: a.assigneeId,
+    assigneeName: row.assigneeName,
+    decision: a.decision as AuditDecision | null,
+    computedAt: a.computedAt.toISOString(),
+  };
+}
+
+/** GET invoice-audits — invoices with deviations above tolerance, by € at stake. */
+export async function listInvoiceAudits(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: InvoiceAuditListQuery,
+): Promise<InvoiceAuditList> {
+  const { rows, total, amountAtStake } = await repo.listItems(
+    ctx.db,
+    actor.actFor,
+    {
+      workStatus: query.status === 'all' ? null : query.status,
+      ...(query.customerId ? { customerId: query.customerId } : {}),
+      ...(query.mine ? { assigneeId: actor.user.id } : {}),
+    },
+    { page: query.page, limit: query.limit, ...(query.sort ? { sort: query.sort } : {}) },
+  );
+  return {
+    data: rows.map(toListItem),
+    meta: {
+      ...pageMeta(query.page, query.limit, total),
+      amountAtStake: new Decimal(amountAtStake).toFixed(2),
+    },
+  };
+}
+
+/** GET invoice-audits/{invoiceAuditId} — another customer's id (or one the user may not act for) is 404. */
+export async function getInvoiceAuditItem(
+  ctx: ServiceContext,
+  actor: Actor,
+  { invoiceAuditId }: { invoiceAuditId: number },
+): Promise<{ data: InvoiceAuditDetail }> {
+  const row = await repo.findItem(ctx.db, actor.actFor, invoiceAuditId);
+  if (!row) throw notFound();
+  const [events, users] = await Promise.all([repo.eventsOf(ctx.db, invoiceAuditId), auditUsers(ctx)]);
+  return {
+    data: {
+      ...toListItem(row),
+      result: toResult(row.audit.id, row.audit),
+      events: events.map((e) => ({
+        id: e.id,
+        kind: e.kind as 'comment' | 'assign' | 'decide',
+        body: e.body,
+        userName: e.userName,
+        createdAt: e.createdAt.toISOString(),
+      })),
+      assignees: users
+        .filter((u) => u.actFor === 'all' || u.actFor.has(row.audit.customerId))
+        .map((u) => ({ id: u.id, name: u.name })),
+    },
+  };
+}
+
+/** POST invoice-audits/{invoiceAuditId} — assign, comment, decide (closes it) or recompute. */
+export async function actOnInvoiceAudit(
+  ctx: ServiceContext,
+  actor: Actor,
+  { invoiceAuditId, body }: { invoiceAuditId: number; body: InvoiceAuditAction },
+): Promise<{ data: InvoiceAuditDetail }> {
+  const row = await repo.findItem(ctx.db, actor.actFor, invoiceAuditId);
+  if (!row) throw notFound();
+  const customerId = row.audit.customerId;
+  const event = (kind: string, text: string | null) =>
+    repo.addEvent(ctx.db, { customerId, invoiceAuditId, kind, body: text, userId: actor.user.id });
+  switch (body.action) {
+    case 'assign': {
+      if (body.assigneeId !== null) {
+        const allowed = (await auditUsers(ctx)).find(
+          (u) => u.id === body.assigneeId && (u.actFor === 'all' || u.actFor.has(customerId)),
+        );
+        if (!allowed) throw validationError({ assigneeId: [M.assignee] });
+        await repo.updateWork(ctx.db, invoiceAuditId, {
+          assigneeId: allowed.id,
+          ...(row.audit.workStatus === 'open' ? { workStatus: 'in-progress' } : {}),
+        });
+        await event('assign', allowed.name);
+      } else {
+        await repo.updateWork(ctx.db, invoiceAuditId, { assigneeId: null });
+        await event('assign', null);
+      }
+      break;
+    }
+    case 'comment':
+      await event('comment', body.body);
+      if (row.audit.workStatus === 'open')
+        await repo.updateWork(ctx.db, invoiceAuditId, { workStatus: 'in-progress' });
+      break;
+    case 'decide':
+      await repo.updateWork(ctx.db, invoiceAuditId, {
+        decision: body.decision,
+        decidedAt: new Date(),
+        decidedById: actor.user.id,
+        workStatus: 'closed',
+      });
+      await event('decide', [body.decision, body.comment].filter(Boolean).join(': '));
+      break;
+    case 'recompute':
+      await auditAndStore(ctx, customerId, row.audit.invoiceId);
+      break;
+  }
+  await writeAudit(ctx.db, actor, {
+    event: `invoice-audit.${body.action}`,
+    customerId,
+    subjectType: 'invoice-audit',
+    subjectId: invoiceAuditId,
+  });
+  await auditCountersChanged(ctx);
+  return getInvoiceAuditItem(ctx, actor, { invoiceAuditId });
+}
+
+/** GET counter `audits`: open audit items of the customers the user acts for (0 without the inbox). */
+export async function countOpenAudits(ctx: ServiceContext, actor: Actor): Promise<number> {
+  if (!allows(actor.profile, INVOICE_AUDIT_ACCESS)) return 0;
+  return repo.countOpen(ctx.db, actor.actFor);
+}
+
+async function settingsOf(ctx: ServiceContext, customerId: number | null): Promise<InvoiceSettings> {
+  const { defaults, own } = await repo.settingsRows(ctx.db, customerId);
+  type Layer = Parameters<typeof mergeRuleSettings>[0];
+  const merged = mergeRuleSettings(defaults as Layer, own as Layer);
+  return {
+    customerId,
+    rules: AUDIT_RULE_IDS.map((id) => ({
+      id,
+      name: AUDIT_RULES[id].name,
+      explanation: AUDIT_RULES[id].explanation,
+      ...merged[id],
+      overridden: Boolean(own && own[id]),
+    })),
+  };
+}
+
+/** GET invoice-settings / customers/{customerId}/invoice-settings. */
+export async function getInvoiceSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId }: { customerId?: number },
+): Promise<{ data: InvoiceSettings }> {
+  if (customerId !== undefined) requireActsFor(actor, customerId);
+  return { data: await settingsOf(ctx, customerId ?? null) };
+}
+
+/** POST invoice-settings / customers/{customerId}/invoice-settings: per rule switch and tolerances. */
+export async function saveInvoiceSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, body }: { customerId?: number; body: InvoiceSettingsBody },
+): Promise<{ data: InvoiceSettings }> {
+  if (customerId !== undefined) requireActsFor(actor, customerId);
+  const { defaults, own } = await repo.settingsRows(ctx.db, customerId ?? null);
+  const current = { ...((customerId === undefined ? defaults : own) ?? {}) };
+  for (const [id, setting] of Object.entries(body.rules)) {
+    if (setting === null) delete current[id];
+    else if (setting) current[id] = { ...current[id], ...setting };
+  }
+  try {
+    await repo.saveSettings(ctx.db, customerId ?? null, current);
+  } catch (error) {
+    // An admin may name a customer that does not exist.
+    if (dbErrorCode(error) === '23503') throw notFound();
+    throw error;
+  }
+  await writeAudit(ctx.db, actor, {
+    event: 'invoice-audit.settings-saved',
+    ...(customerId !== undefined ? { customerId } : {}),
+    subjectType: 'invoice-settings',
+    subjectId: customerId ?? 0,
+  });
+  return { data: await settingsOf(ctx, customerId ?? null) };
+}
+
+/** GET customers/{customerId}/invoice-audit — per connection the months with their three invoices. */
+export async function getCustomerAudit(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, connectionId }: { customerId: number; connectionId?: number },
+): Promise<CustomerAudit> {
+  requireActsFor(actor, customerId);
+  const connections = (await customerConnections(ctx.db, customerId, connectionId)).filter((c) =>
+    connectionId === undefined ? true : c.id === connectionId,
+  );
+  if (connectionId !== undefined && connections.length === 0) throw notFound();
+  const [invoices, audits] = await Promise.all([
+    invoicesWithLines(ctx.db, customerId, { connectionIds: connections.map((c) => c.id) }),
+    repo.auditsOfCustomer(ctx.db, customerId),
+  ]);
+  const auditOf = new Map(audits.map((a) => [a.invoiceId, a]));
+  let stakeAll = new Decimal(0);
+  let deviations = 0;
+  const data = connections.map((c) => {
+    const mine = invoices.filter((i) => i.kind === 'invoice' && i.lines.some((l) => l.connectionId === c.id));
+    const months = new Map<string, typeof mine>();
+    for (const i of mine) {
+      const from = i.periodFrom ?? i.invoiceDate;
+      const to = i.periodTo ?? i.invoiceDate;
+      for (const m of monthsOf({ from, to })) months.set(m, [...(months.get(m) ?? []), i]);
+    }
+    let stake = new Decimal(0);
+    let count = 0;
+    for (const i of mine) {
+      const a = auditOf.get(i.id);
+      if (a?.status === 'deviation') {
+        count += 1;
+        stake = stake.plus(a.amountAtStake);
+      }
+    }
+    stakeAll = stakeAll.plus(stake);
+    deviations += count;
+    const large = c.contractedCapacity !== null;
+    return {
+      connectionId: c.id,
+      ean: c.ean,
+      address: [[c.street, c.houseNumber].filter(Boolean).join(' '), c.city].filter(Boolean).join(', '),
+      invoiceCount: mine.length,
+      deviationCount: count,
+      amountAtStake: stake.toFixed(2),
+      months: [...months.entries()]
+        .sort(([a], [b]) => (a < b ? 1 : -1))
+        .map(([month, list]) => ({
+          month,
+          invoices: list.map((i) => {
+            const a = auditOf.get(i.id);
+            return {
+              invoiceId: i.id,
+              number: i.number,
+              issuerKind: i.issuerKind,
+              auditStatus: (a?.status ?? null) as AuditStatusCode | null,
+              amountAtStake: a?.amountAtStake ?? null,
+              invoiceAuditId: a?.id ?? null,
+            };
+          }),
+          missing: large
+            ? (['supplier', 'grid-operator', 'metering-company'] as const).filter(
+                (k) => !list.some((i) => i.issuerKind === k),
+              )
+            : [],
+        })),
+    };
+  });
+  return {
+    data,
+    meta: {
+      amountAtStake: stakeAll.toFixed(2),
+      invoices: new Set(invoices.map((i) => i.id)).size,
+      deviations,
+    },
+  };
+}

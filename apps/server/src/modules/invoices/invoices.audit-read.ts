@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@energiek/db/client';
+import { invoiceLines, invoices, type Invoice, type InvoiceLine } from '@energiek/db/schema/index';
+import type { ServiceContext } from '../../core/context.ts';
+
+// What the invoice audit reads of invoices (through the front door): a customer's invoices with their lines,
+// by id or by connection, and a hook that tells it an invoice was saved (entered, edited or imported).
+
+export type InvoiceWithLines = Invoice & { lines: InvoiceLine[]; credited: boolean };
+
+/** The customer's invoices with their lines: the ones named, or every one with a line on these connections. */
+export async function invoicesWithLines(
+  db: Executor,
+  customerId: number,
+  by: { invoiceIds?: readonly number[]; connectionIds?: readonly number[] },
+): Promise<InvoiceWithLines[]> {
+  const conditions = [eq(invoices.customerId, customerId)];
+  if (by.invoiceIds) {
+    if (by.invoiceIds.length === 0) return [];
+    conditions.push(inArray(invoices.id, [...by.invoiceIds]));
+  }
+  if (by.connectionIds) {
+    if (by.connectionIds.length === 0) return [];
+    conditions.push(
+      sql`exists (select 1 from invoice_lines l where l.invoice_id = ${invoices.id} and l.connection_id in (${sql.join(
+        by.connectionIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  const rows = await db
+    .select({
+      invoice: invoices,
+      credited: sql<boolean>`exists (select 1 from invoices c where c.credits_invoice_id = ${invoices.id} and c.kind = 'credit-note')`,
+    })
+    .from(invoices)
+    .where(and(...conditions))
+    .orderBy(asc(invoices.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(
+      and(
+        eq(invoiceLines.customerId, customerId),
+        inArray(
+          invoiceLines.invoiceId,
+          rows.map((r) => r.invoice.id),
+        ),
+      ),
+    )
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position), asc(invoiceLines.id));
+  const byInvoice = new Map<number, InvoiceLine[]>();
+  for (const l of lines) byInvoice.set(l.invoiceId, [...(byInvoice.get(l.invoiceId) ?? []), l]);
+  return rows.map((r) => ({ ...r.invoice, credited: r.credited, lines: byInvoice.get(r.invoice.id) ?? [] }));
+}
+
+export type InvoiceSavedEvent = { customerId: number; invoiceId: number };
+type Listener = (ctx: ServiceContext, event: InvoiceSavedEvent) => Promise<void>;
+const listeners = new WeakMap<ServiceContext, Listener[]>();
+
+/** Another area (the invoice audit) asks to hear of every saved invoice of this app's context. */
+export function onInvoiceSaved(ctx: ServiceContext, listener: Listener): void {
+  listeners.set(ctx, [...(listeners.get(ctx) ?? []), listener]);
+}
+
+/** Tells the listeners; a listener's failure is logged, never the saver's problem. */
+export async function invoiceSaved(ctx: ServiceContext, event: InvoiceSavedEvent): Promise<void> {
+  for (const listener of listeners.get(ctx) ?? []) {
+    await listener(ctx, event).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'invoice saved listener'),
+    );
+  }
+}

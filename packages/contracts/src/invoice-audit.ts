@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { AUDIT_RULE_IDS } from '@energiek/domain/invoice-audit';
+import { listMetaSchema, listQuerySchema } from './envelopes.ts';
+import { INVOICE_LINE_KINDS, ISSUER_KINDS } from './invoices.ts';
+import { id, refId, text } from './primitives.ts';
+
+// The invoice audit (issue 29): per invoice the shadow bill and its findings
+// (GET customers/{customerId}/invoices/{invoiceId}/audit), the inbox of invoices with deviations across
+// customers (GET invoice-audits), the work on one (GET/POST invoice-audits/{invoiceAuditId}) and the
+// tolerances and rule switches (GET/POST invoice-settings, customers/{customerId}/invoice-settings).
+// Amounts are decimal strings in euros ("184.30").
+
+/** The inbox and its work: wl:invoicecontrol + invoice-check:read (docs/permissions.md). */
+export const INVOICE_AUDIT_ACCESS = { allOf: ['invoice-check:read', 'wl:invoicecontrol'] } as const;
+
+export const AUDIT_STATUSES = ['ok', 'deviation', 'insufficient-data'] as const;
+export type AuditStatusCode = (typeof AUDIT_STATUSES)[number];
+export const AUDIT_STATUS_NAMES: Record<AuditStatusCode, string> = {
+  ok: 'Akkoord',
+  deviation: 'Afwijking',
+  'insufficient-data': 'Onvoldoende gegevens',
+};
+
+export const AUDIT_WORK_STATUSES = ['open', 'in-progress', 'closed'] as const;
+export type AuditWorkStatus = (typeof AUDIT_WORK_STATUSES)[number];
+export const AUDIT_WORK_STATUS_NAMES: Record<AuditWorkStatus, string> = {
+  open: 'Open',
+  'in-progress': 'In behandeling',
+  closed: 'Afgehandeld',
+};
+
+export const AUDIT_DECISIONS = ['akkoord', 'afwijking-bevestigd', 'geen-afwijking'] as const;
+export type AuditDecision = (typeof AUDIT_DECISIONS)[number];
+export const AUDIT_DECISION_NAMES: Record<AuditDecision, string> = {
+  akkoord: 'Akkoord',
+  'afwijking-bevestigd': 'Afwijking bevestigd',
+  'geen-afwijking': 'Geen afwijking',
+};
+
+export const INVOICE_AUDIT_MESSAGES = {
+  notFound: 'Deze controle bestaat niet.',
+  assignee: 'Kies een medewerker die facturen controleert.',
+  comment: 'Schrijf een opmerking.',
+  decision: 'Kies een besluit.',
+  percent: 'Vul een percentage in tussen 0 en 100, bijvoorbeeld 3.',
+  euro: 'Vul een bedrag in met hooguit 2 decimalen, bijvoorbeeld 25.',
+  rule: 'Onbekende regel.',
+} as const;
+const M = INVOICE_AUDIT_MESSAGES;
+
+const ruleId = z.enum(AUDIT_RULE_IDS);
+
+export const auditLineSchema = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  connectionId: z.number().int().nullable(),
+  periodFrom: text().nullable(),
+  periodTo: text().nullable(),
+  expected: text().nullable().describe('€ the shadow bill expects; null when an input is missing.'),
+  invoiced: text().describe('€ the invoice states (Σ of its lines of this kind and connection).'),
+  deviation: text().nullable().describe('invoiced − expected, €.'),
+  deviationPercent: text().nullable(),
+  rule: ruleId.nullable().describe('The rule that flags this line, if any.'),
+  explanation: text().describe('Dutch.'),
+});
+
+export const auditFindingSchema = z.object({
+  rule: ruleId,
+  ruleName: text(),
+  amount: text().describe('€ paid too much (positive) or too little (negative).'),
+  message: text(),
+  connectionId: z.number().int().nullable(),
+});
+
+export const invoiceAuditResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(AUDIT_STATUSES),
+  computedAt: text(),
+  basis: z.array(text()).describe('What the result was computed on (Dutch).'),
+  amountAtStake: text(),
+  lines: z.array(auditLineSchema),
+  findings: z.array(auditFindingSchema),
+  missing: z.array(text()),
+});
+export type InvoiceAuditResult = z.infer<typeof invoiceAuditResultSchema>;
+export const invoiceAuditResponseSchema = z.object({ data: invoiceAuditResultSchema });
+
+export const invoiceAuditListItemSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  customerName: text(),
+  invoiceId: z.number().int(),
+  invoiceNumber: text(),
+  invoiceDate: text(),
+  periodFrom: text().nullable(),
+  periodTo: text().nullable(),
+  issuerKind: z.enum(ISSUER_KINDS).nullable(),
+  issuerName: text(),
+  auditStatus: z.enum(AUDIT_STATUSES),
+  amountAtStake: text(),
+  findingCount: z.number().int(),
+  rules: z.array(ruleId),
+  status: z.enum(AUDIT_WORK_STATUSES),
+  assigneeId: z.number().int().nullable(),
+  assigneeName: text().nullable(),
+  decision: z.enum(AUDIT_DECISIONS).nullable(),
+  computedAt: text(),
+});
+export type InvoiceAuditListItem = z.infer<typeof invoiceAuditListItemSchema>;
+
+export const INVOICE_AUDIT_SORTS = ['amountAtStake', 'invoiceDate', 'computedAt', 'customerName'] as const;
+
+export const invoiceAuditListQuerySchema = listQuerySchema.extend({
+  status: z
+    .enum([...AUDIT_WORK_STATUSES, 'all'])
+    .default('open')
+    .describe('Work status; default open.'),
+  customerId: id().optional(),
+  mine: z.coerce.boolean().optional(),
+});
+export type InvoiceAuditListQuery = z.output<typeof invoiceAuditListQuerySchema>;
+
+export const invoiceAuditListResponseSchema = z.object({
+  data: z.array(invoiceAuditListItemSchema),
+  meta: listMetaSchema.extend({ amountAtStake: text().describe('Σ € at stake of every matching item.') }),
+});
+export type InvoiceAuditList = z.infer<typeof invoiceAuditListResponseSchema>;
+
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['comment', 'assign', 'decide']),
+  body: text().nullable(),
+  userName: text().nullable(),
+  createdAt: text(),
+});
+
+export const invoiceAuditDetailSchema = invoiceAuditListItemSchema.extend({
+  result: invoiceAuditResultSchema,
+  events: z.array(auditEventSchema),
+  assignees: z.array(z.object({ id: z.number().int(), name: text() })),
+});
+export type InvoiceAuditDetail = z.infer<typeof invoiceAuditDetailSchema>;
+export const invoiceAuditDetailResponseSchema = z.object({ data: invoiceAuditDetailSchema });
+
+export const invoiceAuditActionSchema = z
+  .discriminatedUnion('action', [
+    z.object({ action: z.literal('assign'), assigneeId: refId(M.assignee).nullable() }),
+    z.object({
+      action: z.literal('comment'),
+      body: text(M.comment).trim().min(1, M.comment).max(4000, M.comment),
+    }),
+    z.object({
+      action: z.literal('decide'),
+      decision: z.enum(AUDIT_DECISIONS, { error: M.decision }),
+      comment: text().trim().max(4000).optional(),
+    }),
+    z.object({ action: z.literal('recompute') }),
+  ])
+  .describe('assign (null: nobody), comment, decide (closes the item) or recompute now.');
+export type InvoiceAuditAction = z.output<typeof invoiceAuditActionSchema>;
+
+export const invoiceAuditParams = z.object({ invoiceAuditId: id() });
+export const customerInvoiceParams = z.object({ customerId: id(), invoiceId: id() });
+
+const percent = text(M.percent)
+  .trim()
+  .transform((v) => v.replace(',', '.'))
+  .pipe(
+    text(M.percent)
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, M.percent)
+      .refine((v) => Number(v) <= 100, M.percent),
+  );
+const euro = text(M.euro)
+  .trim()
+  .transform((v) => v.replace(',', '.'))
+  .pipe(text(M.euro).regex(/^\d{1,9}(\.\d{1,2})?$/, M.euro));
+
+export const ruleSettingBodySchema = z.object({
+  enabled: z.boolean().optional(),
+  percent: percent.optional(),
+  euro: euro.optional(),
+});
+export const invoiceSettingsBodySchema = z.object({
+  rules: z
+    .partialRecord(ruleId, ruleSettingBodySchema.nullable())
+    .describe('Per rule the switch and tolerances; null removes a customer override.'),
+});
+export type InvoiceSettingsBody = z.output<typeof invoiceSettingsBodySchema>;
+
+export const ruleSettingItemSchema = z.object({
+  id: ruleId,
+  name: text(),
+  explanation: text(),
+  enabled: z.boolean(),
+  percent: text(),
+  euro: text(),
+  /** Customer settings: the customer overrides the defaults for this rule. */
+  overridden: z.boolean(),
+});
+export const invoiceSettingsResponseSchema = z.object({
+  data: z.object({ customerId: z.number().int().nullable(), rules: z.array(ruleSettingItemSchema) }),
+});
+export type InvoiceSettings = z.infer<typeof invoiceSettingsResponseSchema>['data'];
+
+/** The customer tabs: per connection and month the three invoices and their audit. */
+export const connectionMonthSchema = z.object({
+  month: text(),
+  invoices: z.array(
+    z.object({
+      invoiceId: z.number().int(),
+      number: text(),
+      issuerKind: z.enum(ISSUER_KINDS).nullable(),
+      auditStatus: z.enum(AUDIT_STATUSES).nullable(),
+      amountAtStake: text().nullable(),
+      invoiceAuditId: z.number().int().nullable(),
+    }),
+  ),
+  missing: z.array(z.enum(ISSUER_KINDS)),
+});
+export const customerAuditConnectionSchema = z.object({
+  connectionId: z.number().int(),
+  ean: text(),
+  address: text(),
+  invoiceCount: z.number().int(),
+  deviationCount: z.number().int(),
+  amountAtStake: text(),
+  months: z.array(connectionMonthSchema),
+});
+export type CustomerAuditConnection = z.infer<typeof customerAuditConnectionSchema>;
+export const customerAuditResponseSchema = z.object({
+  data: z.array(customerAuditConnectionSchema),
+  meta: z.object({ amountAtStake: text(), invoices: z.number().int(), deviations: z.number().int() }),
+});
+export type CustomerAudit = z.infer<typeof customerAuditResponseSchema>;

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { customerReference, customers, users } from './identity.ts';
+import { invoices } from './invoices.ts';
+
+// The invoice audit (issue 29): per invoice the result of its shadow bill and rules (one row, recomputed by
+// a job after every entry or import), the work on it (assignee, status, decision) and its history
+// (comments, assignments, decisions); the tolerances and rule switches (defaults and per customer).
+
+/** The result as computed (packages/domain invoice-audit.ts AuditResult, plus what it was computed on). */
+export type InvoiceAuditResultJson = {
+  lines: {
+    connectionId: number | null;
+    kind: string;
+    periodFrom: string | null;
+    periodTo: string | null;
+    expected: string | null;
+    invoiced: string;
+    deviation: string | null;
+    deviationPercent: string | null;
+    rule: string | null;
+    explanation: string;
+  }[];
+  findings: { rule: string; amount: string; message: string; connectionId: number | null }[];
+  missing: string[];
+  /** What the result was computed on (Dutch, for the screen). */
+  basis: string[];
+};
+
+export const invoiceAudits = pgTable(
+  'invoice_audits',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** ok | deviation | insufficient-data. */
+    status: text().notNull(),
+    result: jsonb().$type<InvoiceAuditResultJson>().notNull(),
+    /** Σ of the positive findings: what could be claimed back. */
+    amountAtStake: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    computedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The work: open | in-progress | closed. */
+    workStatus: text().notNull().default('open'),
+    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** akkoord | afwijking-bevestigd | geen-afwijking; null while undecided. */
+    decision: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex().on(t.invoiceId),
+    index().on(t.customerId, t.status),
+    index().on(t.status, t.workStatus),
+  ],
+);
+
+/** History of an audit item: comment, assign, decide (by a user), recomputed (by the job). */
+export const invoiceAuditEvents = pgTable(
+  'invoice_audit_events',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    invoiceAuditId: integer()
+      .notNull()
+      .references(() => invoiceAudits.id, { onDelete: 'cascade' }),
+    /** comment | assign | decide. */
+    kind: text().notNull(),
+    body: text(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.invoiceAuditId, t.createdAt)],
+);
+
+export type InvoiceAuditRuleSettingsJson = Record<
+  string,
+  { enabled?: boolean; percent?: string; euro?: string }
+>;
+
+/** Tolerances and rule switches: the row without a customer holds the defaults, a customer's row overrides. */
+export const invoiceAuditSettings = pgTable(
+  'invoice_audit_settings',
+  {
+    id: serial().primaryKey(),
+    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
+    /** True on the one defaults row (customer_id null): the unique index keeps it single. */
+    isDefault: boolean().notNull().default(false),
+    rules: jsonb().$type<InvoiceAuditRuleSettingsJson>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex().on(t.customerId),
+    uniqueIndex()
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export type InvoiceAuditRow = typeof invoiceAudits.$inferSelect;
+export type InvoiceAuditEventRow = typeof invoiceAuditEvents.$inferSelect;

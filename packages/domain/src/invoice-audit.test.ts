@@ -1,0 +1,240 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { testRates } from './energy-tax.fixtures.ts';
+import {
+  auditInvoice,
+  defaultRuleSettings,
+  inputKey,
+  inputsNeeded,
+  mergeRuleSettings,
+  type AuditContext,
+  type AuditInvoice,
+  type OtherInvoice,
+} from './invoice-audit.ts';
+import type { AuditInvoiceLine } from './shadow-bill.ts';
+import { march2024, marchInputs } from './shadow-bill.fixtures.ts';
+
+// The March 2024 connection of shadow-bill.test.ts (connection 7, EAN 871…001, large): a correct supplier,
+// grid operator and metering invoice, then one planted error at a time with its hand-computed €.
+
+const line = (
+  kind: AuditInvoiceLine['kind'],
+  amount: string,
+  quantity: string | null = null,
+  unitPrice: string | null = null,
+): AuditInvoiceLine => ({
+  kind,
+  connectionId: 7,
+  quantity,
+  unitPrice,
+  amount,
+  vatRate: '21',
+  periodFrom: march2024.from,
+  periodTo: march2024.to,
+});
+
+function invoice(
+  id: number,
+  issuerKind: AuditInvoice['issuerKind'],
+  lines: AuditInvoiceLine[],
+  number = `F-${id}`,
+): AuditInvoice {
+  const excl = lines.reduce((a, l) => a.plus(l.amount), new Decimal(0));
+  return {
+    id,
+    issuerKind,
+    issuerId: issuerKind === 'supplier' ? 1 : issuerKind === 'grid-operator' ? 2 : 3,
+    number,
+    invoiceDate: '2024-04-05',
+    periodFrom: march2024.from,
+    periodTo: march2024.to,
+    kind: 'invoice',
+    totalExclVat: excl.toFixed(2),
+    totalVat: excl.times('0.21').toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    lines,
+  };
+}
+
+const supplierLines = () => [
+  line('supply-normal', '720.00', '6000', '0.12'),
+  line('supply-low', '400.00', '4000', '0.10'),
+  line('fixed-supply-fee', '7.50', '1', '7.50'),
+  line('gvo', '20.00', '10000', '0.002'),
+  line('energy-tax', '903.70', '10000', '0.09037'),
+  line('tax-reduction', '-44.20'),
+];
+const gridLines = () => [
+  line('fixed-transport-fee', '20.00'),
+  line('periodic-connection-fee', '5.00'),
+  line('contracted-capacity', '300.00', '100', '3'),
+  line('kw-max', '213.00', '85.2', '2.5'),
+  line('reactive', '12.00', '800', '0.015'),
+];
+const supplier = (lines = supplierLines(), id = 10) => invoice(id, 'supplier', lines);
+const grid = (lines = gridLines(), id = 11) => invoice(id, 'grid-operator', lines);
+const metering = (id = 12) => invoice(id, 'metering-company', [line('metering-service', '30.00')]);
+const other = (i: AuditInvoice, credited = false): OtherInvoice => ({ ...i, credited });
+
+function context(others: AuditInvoice[] = [], overrides: Partial<AuditContext> = {}): AuditContext {
+  return {
+    connections: new Map([[7, { id: 7, ean: '871000000000000001', product: 1 as const, large: true }]]),
+    inputs: new Map([[inputKey(7, march2024), marchInputs()]]),
+    others: others.map((o) => other(o)),
+    vat: testRates.vat,
+    settings: defaultRuleSettings(),
+    today: '2024-06-30',
+    ...overrides,
+  };
+}
+
+const all = () => [supplier(), grid(), metering()];
+const audit = (i: AuditInvoice, others = all(), overrides: Partial<AuditContext> = {}) =>
+  auditInvoice(
+    i,
+    context(
+      others.filter((o) => o.id !== i.id),
+      overrides,
+    ),
+  );
+const found = (i: AuditInvoice, others = all(), overrides: Partial<AuditContext> = {}) =>
+  audit(i, others, overrides).findings.map((f) => [f.rule, f.amount]);
+
+describe('correct invoices are not flagged', () => {
+  it('supplier, grid operator and metering company for March 2024', () => {
+    for (const i of all()) {
+      const result = audit(i);
+      expect(result.findings).toEqual([]);
+      expect(result.status).toBe('ok');
+      expect(result.amountAtStake).toBe('0.00');
+    }
+    const lines = audit(supplier()).lines;
+    expect(lines[0]).toMatchObject({
+      kind: 'supply-normal',
+      expected: '720.00',
+      invoiced: '720.00',
+      deviation: '0.00',
+      rule: null,
+    });
+  });
+
+  it('asks for the inputs per connection and period', () => {
+    expect(inputsNeeded(supplier())).toEqual([{ connectionId: 7, period: march2024 }]);
+  });
+});
+
+describe('each planted error is found by its rule, with its €', () => {
+  it('price above the contract: 6,000 × (0.125 − 0.12) = € 30.00', () => {
+    const lines = supplierLines();
+    lines[0] = line('supply-normal', '750.00', '6000', '0.125');
+    const result = audit(supplier(lines));
+    expect(result.findings.map((f) => [f.rule, f.amount])).toEqual([['price', '30.00']]);
+    expect(result.status).toBe('deviation');
+    expect(result.amountAtStake).toBe('30.00');
+    expect(result.lines[0]).toMatchObject({
+      expected: '720.00',
+      invoiced: '750.00',
+      deviation: '30.00',
+      deviationPercent: '4.2',
+      rule: 'price',
+    });
+  });
+
+  it('volume above the meter: 300 kWh × 0.12 = € 36.00 (tax on the billed volume is consistent)', () => {
+    const lines = supplierLines();
+    lines[0] = line('supply-normal', '756.00', '6300', '0.12');
+    lines[3] = line('gvo', '20.60', '10300', '0.002');
+    lines[4] = line('energy-tax', '930.81', '10300', '0.09037'); // 10,300 × 0.09037 = 930.811
+    // GvO on the billed volume is € 0.60 more: below the € 10 tolerance.
+    expect(found(supplier(lines))).toEqual([['volume', '36.00']]);
+  });
+
+  it('a few % between interval data and the bill is timing: not flagged', () => {
+    const lines = supplierLines();
+    lines[0] = line('supply-normal', '734.40', '6120', '0.12'); // 2 % more, € 14.40
+    lines[4] = line('energy-tax', '914.54', '10120', '0.09037');
+    expect(found(supplier(lines))).toEqual([]);
+  });
+
+  it('wrong tax bracket: 10,000 × 0.10880 = 1,088.00 instead of 903.70 → € 184.30', () => {
+    const lines = supplierLines();
+    lines[4] = line('energy-tax', '1088.00', '10000', '0.10880');
+    expect(found(supplier(lines))).toEqual([['tax-bracket', '184.30']]);
+  });
+
+  it('missing reduction: 521.81 × 31 / 366 = € 44.20', () => {
+    expect(found(supplier(supplierLines().slice(0, 5)))).toEqual([['reduction-missing', '44.20']]);
+  });
+
+  it('reduction twice, across suppliers: € −44.20', () => {
+    const elsewhere = invoice(5, 'supplier', [line('tax-reduction', '-44.20')]);
+    elsewhere.issuerId = 9;
+    expect(found(supplier(), [...all(), elsewhere])).toEqual([
+      ['reduction-twice', '-44.20'],
+      ['periods', '2007.00'],
+    ]);
+  });
+
+  it('contracted capacity 120 kW instead of 100: 20 × 36 / 12 = € 60.00', () => {
+    const lines = gridLines();
+    lines[2] = line('contracted-capacity', '360.00', '120', '3');
+    expect(found(grid(lines))).toEqual([['contracted-capacity', '60.00']]);
+  });
+
+  it('kW max 95.2 while the meter peaked at 85.2: 10 × 2.50 = € 25.00', () => {
+    const lines = gridLines();
+    lines[3] = line('kw-max', '238.00', '95.2', '2.5');
+    expect(found(grid(lines))).toEqual([['kw-max', '25.00']]);
+  });
+
+  it('duplicate: the same invoice again is flagged in full', () => {
+    const copy = supplier(supplierLines(), 20);
+    expect(found(copy)).toEqual([['duplicate', '2007.00']]);
+  });
+
+  it('overlapping and missing periods', () => {
+    const earlier = { periodFrom: '2024-01-15', periodTo: '2024-02-15' };
+    const february = {
+      ...supplier(
+        supplierLines().map((l) => ({ ...l, ...earlier })),
+        3,
+      ),
+      ...earlier,
+    };
+    expect(found(supplier(), [...all(), february])).toEqual([['periods', '0.00']]);
+    expect(audit(supplier(), [...all(), february]).findings[0]!.message).toBe(
+      'Geen factuur van de leverancier voor 16-02-2024 t/m 29-02-2024 (EAN 871000000000000001).',
+    );
+  });
+
+  it('VAT: 9 % in 2024 on € 2,007.00 → € 240.84 too little', () => {
+    const i = supplier();
+    i.totalVat = '180.63'; // 2,007.00 × 0.09; 21 % is 421.47
+    expect(found(i)).toEqual([['vat', '-240.84']]);
+  });
+
+  it('three invoices: the metering company is missing for March', () => {
+    expect(found(supplier(), [supplier(), grid()])).toEqual([['three-invoices', '0.00']]);
+    expect(audit(supplier(), [supplier(), grid()]).findings[0]!.message).toBe(
+      'Geen factuur van het meetbedrijf voor maart 2024 (EAN 871000000000000001).',
+    );
+    // A month that ended less than 45 days ago is not checked yet.
+    expect(found(supplier(), [supplier(), grid()], { today: '2024-04-20' })).toEqual([]);
+  });
+
+  it('a rule switched off or a higher € tolerance does not flag', () => {
+    const lines = supplierLines();
+    lines[4] = line('energy-tax', '1088.00', '10000', '0.10880');
+    const off = mergeRuleSettings({ 'tax-bracket': { enabled: false } });
+    expect(found(supplier(lines), all(), { settings: off })).toEqual([]);
+    const high = mergeRuleSettings({ 'tax-bracket': { euro: '200' } });
+    expect(found(supplier(lines), all(), { settings: high })).toEqual([]);
+  });
+
+  it('no inputs: insufficient data, never a guess', () => {
+    const result = audit(supplier(), all(), {
+      inputs: new Map([[inputKey(7, march2024), marchInputs({ measured: null })]]),
+    });
+    expect(result.status).toBe('insufficient-data');
+    expect(result.missing).toContain('Geen meetdata voor 01-03-2024 t/m 31-03-2024.');
+  });
+});
