@@ -35,3 +35,4 @@ export * from './exports.ts';
 export * from './taxes.ts';
 export * from './energy-saving.ts';
 export * from './invoices.ts';
+export * from './signals.ts';
