@@ -47,6 +47,8 @@ import { registerSalesRoutes } from './modules/sales/sales.routes.ts';
 import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { invoiceImportJob } from './modules/invoices/invoice-import.job.ts';
+import { registerSignalRoutes } from './modules/signals/signals.routes.ts';
+import { signalsAfterImportJob, signalsRunJob } from './modules/signals/signals.job.ts';
 
 // The one list of server modules buildApp registers, in this order: each with its routes and its
 // background jobs (a job's cron schedule is part of its definition). A new area is a folder under
@@ -118,6 +120,11 @@ export const MODULES: readonly ServerModule[] = [
     jobs: [job(exportJob), job(exportsCleanupJob)],
   },
   { name: 'energy-saving', register: registerEnergySavingRoutes },
+  {
+    name: 'signals',
+    register: registerSignalRoutes,
+    jobs: [job(signalsRunJob), job(signalsAfterImportJob)],
+  },
 ];
 
 /** Every job of the app, once: the modules' jobs in module order. */

@@ -62,6 +62,8 @@ export const SIGNAL_MESSAGES = {
   module: 'Kies een geldige module.',
   autoClosed: 'Oorzaak verdwenen: automatisch gesloten.',
   reopened: 'De oorzaak is terug: opnieuw geopend.',
+  actionCreated: (id: number) => `Actie #${id} aangemaakt.`,
+  jobsStopped: 'De achtergrondtaken draaien nu niet; probeer het later opnieuw.',
 } as const;
 
 export const SIGNALS_READ = {
@@ -131,12 +133,14 @@ export const signalUpdateSchema = z
     assigneeId: z.number({ error: SIGNAL_MESSAGES.assignee }).int().min(1).nullable().optional(),
     comment: text().trim().max(2000, SIGNAL_MESSAGES.comment).optional(),
     closeReason: text().trim().max(500, SIGNAL_MESSAGES.closeReasonTooLong).optional(),
+    toAction: z.boolean().optional().describe('Turn the signal into an action of the customer.'),
   })
   .superRefine((body, issue) => {
     if (
       body.status === undefined &&
       body.assigneeId === undefined &&
       !body.comment &&
+      !body.toAction &&
       body.closeReason === undefined
     ) {
       issue.addIssue({ code: 'custom', path: ['status'], message: SIGNAL_MESSAGES.nothing });
@@ -147,7 +151,12 @@ export const signalUpdateSchema = z
   });
 export type SignalUpdate = z.infer<typeof signalUpdateSchema>;
 
-export const signalRunSchema = z.object({
-  customerId: id().optional().describe('Run for one customer only; omitted: every customer.'),
-});
+export const signalRunSchema = z
+  .object({
+    customerId: id().optional().describe('Run for one customer only; omitted: every customer.'),
+  })
+  .strict();
 export type SignalRun = z.infer<typeof signalRunSchema>;
+
+export const signalRunResponseSchema = z.object({ data: z.object({ jobId: text() }) });
+export const signalDetailResponseSchema = z.object({ data: signalDetailSchema });
