@@ -59,9 +59,10 @@ async function importPeak(page: Page, customerId: number, ean: string) {
     buffer: peakFile(ean, yesterday().nl),
   });
   await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Import starten' }).click();
   await expect(page.getByTestId('ems-import-result').getByTestId('rowsImported')).toHaveText('96', {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 
@@ -69,6 +70,8 @@ test('signalen: slechte data importeren → signaal verschijnt live → grafiek 
   page,
   request,
 }) => {
+  // An import, a rule run and a live event: more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const { customerId, large } = await largeConnection(request, token);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
@@ -106,10 +109,10 @@ test('signalen: slechte data importeren → signaal verschijnt live → grafiek 
   await page
     .getByRole('row', { name: new RegExp(`Piek boven gecontracteerd vermogen voor ${large.ean}`) })
     .click();
-  await dialog.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Signaal sluiten' }).click();
   await expect(dialog.getByText('Vul een reden in om het signaal te sluiten.')).toBeVisible();
   await dialog.getByLabel('Reden van sluiten').fill('Proefbedrijf van de nieuwe kas; eenmalig.');
-  await dialog.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Signaal sluiten' }).click();
   await expect(dialog.getByTestId('signal-status')).toHaveText('Gesloten');
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Gesloten' }).click();

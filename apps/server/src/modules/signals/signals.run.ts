@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { SIGNAL_RULES, type SignalRule } from '@energiek/contracts/signals';
 import { localDayOf } from '@energiek/domain/local-time';
 import type { RaisedSignal } from '@energiek/domain/signal-rules';
@@ -52,6 +53,9 @@ export async function runSignalRules(
       entry.signals += one.raised.length;
       rules.push(...one.rules);
       raised.push(...one.raised);
+      // Let requests in between (an in-process PGlite answers on this thread): the run must not hold up
+      // the request path (bench/signals.ts measures it).
+      await yieldToEventLoop();
     }
     const outcome = await applyRaised(ctx, customerId, rules, raised, now);
     summary.created += outcome.created.length;

@@ -36,12 +36,11 @@ export const SIGNALS_TEXTS = {
     closeReason: 'Reden van sluiten',
     acknowledge: 'In behandeling nemen',
     reopen: 'Heropenen',
-    close: 'Sluiten',
+    close: 'Signaal sluiten',
     addComment: 'Opmerking plaatsen',
     toAction: 'Maak er een actie van',
     saved: 'Het signaal is bijgewerkt.',
     readOnly: 'De back office behandelt dit signaal.',
-    close_: 'Sluiten',
   },
   events: {
     raised: 'Gesignaleerd',
