@@ -114,7 +114,8 @@ test('signalen: slechte data importeren → signaal verschijnt live → grafiek 
   await dialog.getByLabel('Reden van sluiten').fill('Proefbedrijf van de nieuwe kas; eenmalig.');
   await dialog.getByRole('button', { name: 'Signaal sluiten' }).click();
   await expect(dialog.getByTestId('signal-status')).toHaveText('Gesloten');
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole('tab', { name: 'Gesloten' }).click();
   await expect(page).toHaveURL(/\/signals\/ems\/gesloten$/);
   await expect(
