@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { isJobFinished, type JobState } from '@energiek/contracts/jobs';
 import type { SignalDetail, SignalList } from '@energiek/contracts/signals';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
@@ -229,6 +230,14 @@ describe('the API', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json<{ data: { jobId: string } }>().data.jobId).toBeTruthy();
+    const { jobId } = response.json<{ data: { jobId: string } }>().data;
+    // The run ends before the app closes (a job cut off would write to a closed pool).
+    let state = '';
+    for (let i = 0; i < 120 && !isJobFinished(state as JobState); i++) {
+      state = (await app.ctx.jobs.find(jobId))?.status.state ?? '';
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(state).toBe('completed');
+    await app.ctx.jobs.stop();
   });
 });
