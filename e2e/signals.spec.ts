@@ -132,7 +132,11 @@ test('signalen: slechte data importeren → signaal verschijnt live → grafiek 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/v3/customers/${customerId}/signals/ems/open`);
   await expect(page.getByRole('table', { name: 'Signalen' })).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await page.evaluate(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+      .document.documentElement;
+    return root.scrollWidth;
+  });
   expect(width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/signals-phone.png`, fullPage: true });
 });
