@@ -15,6 +15,7 @@ import { benchTable, benchTableList } from './table.ts';
 import { benchTwoInstances } from './two-instances.ts';
 import { benchWorkspace } from './workspace.ts';
 import { benchWorkbookUploads } from './workbook-uploads.ts';
+import { benchSignals } from './signals.ts';
 
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
 // `table` comes last: the goals of the performance issue with their targets, one line each.
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'pglite-start': benchPgliteStart,
   'two-instances': benchTwoInstances,
   'workbook-uploads': benchWorkbookUploads,
+  signals: benchSignals,
   table: benchTable,
   // Not part of a full run (table measures it too): the list rows alone, for before/after comparisons.
   ...(only === 'table-list' ? { 'table-list': benchTableList } : {}),

@@ -49,6 +49,8 @@ import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { invoiceImportJob } from './modules/invoices/invoice-import.job.ts';
 import { registerInvoiceAuditRoutes } from './modules/invoice-audit/invoice-audit.routes.ts';
 import { invoiceAuditJob } from './modules/invoice-audit/invoice-audit.job.ts';
+import { registerSignalRoutes } from './modules/signals/signals.routes.ts';
+import { signalsAfterImportJob, signalsRunJob } from './modules/signals/signals.job.ts';
 
 // The one list of server modules buildApp registers, in this order: each with its routes and its
 // background jobs (a job's cron schedule is part of its definition). A new area is a folder under
@@ -121,6 +123,11 @@ export const MODULES: readonly ServerModule[] = [
     jobs: [job(exportJob), job(exportsCleanupJob)],
   },
   { name: 'energy-saving', register: registerEnergySavingRoutes },
+  {
+    name: 'signals',
+    register: registerSignalRoutes,
+    jobs: [job(signalsRunJob), job(signalsAfterImportJob)],
+  },
 ];
 
 /** Every job of the app, once: the modules' jobs in module order. */

@@ -32,6 +32,7 @@ import {
   mutations,
   connectionHistory,
   registerReadings,
+  signals,
   users,
 } from '@energiek/db/schema/index';
 import { createSession } from './modules/auth/sessions.repository.ts';
@@ -72,6 +73,8 @@ const customerActions = new Map<number, { action: number; deletable: number }>()
 const authorisations = new Map<number, { connection: number; authorisation: number }>();
 /** Per customer: a tax refund request (read, edit; no connections, so no letter) and one to delete. */
 const customerTaxRequests = new Map<number, { request: number; deletable: number }>();
+/** Per customer: a signal (read, handle). */
+const customerSignals = new Map<number, number>();
 /** Per customer: a mutation (read, edit, status) and one to delete. */
 const customerMutations = new Map<number, { mutation: number; deletable: number }>();
 /** Per customer: an interval import and a meter reading (EMS input). */
@@ -243,6 +246,22 @@ beforeAll(async () => {
     customerMutations.set(customer.id, { mutation: mutation1?.id ?? 0, deletable: mutation2?.id ?? 0 });
   }
   for (const customer of [a, b, c]) {
+    const [signal] = await db
+      .insert(signals)
+      .values({
+        customerId: customer.id,
+        module: 'ems',
+        rule: 'missing-data',
+        causeKey: 'matrix',
+        periodFrom: '2026-01-01',
+        periodTo: '2026-01-01',
+        severity: 1,
+        title: 'Matrix',
+      })
+      .returning({ id: signals.id });
+    customerSignals.set(customer.id, signal?.id ?? 0);
+  }
+  for (const customer of [a, b, c]) {
     const [budget1, budget2] = await db
       .insert(budgets)
       .values([
@@ -362,6 +381,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
     if (name === 'token' && route.url.startsWith('/api/v3/signing/')) return 'onbekend';
     // Inbox attachments: an id that does not exist (404 for the allowed, nothing changed).
     if (name === 'attachmentId') return '999999';
+    // Signals: the customer's own signal.
+    if (name === 'signalId') return String(customerSignals.get(owner));
     if (name === 'id') {
       if (route.url.startsWith('/api/v3/users/')) return String(ids.victim);
       if (route.url.startsWith('/api/v3/roles/')) return String(ids.role);
@@ -486,7 +507,14 @@ async function call(
 
 /** A body that passes the validation of the record writes (unknown keys are stripped), so a foreign id
  *  is refused for what it is and not for an empty body. */
-const PLAUSIBLE_BODY = { firstName: 'Gekaapt', subject: 'Gekaapt', content: 'Gekaapt', name: 'Gekaapt' };
+const PLAUSIBLE_BODY = {
+  firstName: 'Gekaapt',
+  subject: 'Gekaapt',
+  content: 'Gekaapt',
+  name: 'Gekaapt',
+  // A signal's comment.
+  comment: 'Gekaapt',
+};
 /** The same for a tax refund request (its `type` would not pass the actions' validation). */
 const PLAUSIBLE_TAX_REQUEST = {
   type: 'anbi',

@@ -63,12 +63,23 @@ export const supplyAgreementChangedEventSchema = z.object({
   status: text(),
 });
 
+/** Signals of a customer were raised or reopened by the rule run (issue 30): lists refetch, a toast tells. */
+export const signalsChangedEventSchema = z.object({
+  type: z.literal('signals.changed'),
+  customerId: z.number().int(),
+  reason: z.enum(['raised', 'reopened', 'closed']),
+  ids: z.array(z.number().int()),
+  /** The title of the first signal concerned (Dutch), for the toast. */
+  title: text(),
+});
+
 /** What modules publish (lib/realtime publishToUser / publishToCustomer). */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   notificationsChangedEventSchema,
   counterChangedEventSchema,
   jobProgressEventSchema,
   supplyAgreementChangedEventSchema,
+  signalsChangedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];
@@ -82,6 +93,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   counterChangedEventSchema,
   jobProgressEventSchema,
   supplyAgreementChangedEventSchema,
+  signalsChangedEventSchema,
   realtimeReadySchema,
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -34,6 +34,7 @@ import { forecastArea } from '../modules/forecast/routes.tsx';
 import { budgetsArea } from '../modules/budgets/routes.tsx';
 import { energySavingArea } from '../modules/energy-saving/routes.tsx';
 import { usersArea } from '../modules/users/routes.tsx';
+import { signalsArea } from '../modules/signals/routes.tsx';
 
 /**
  * Every web area, one line each (docs/adding-an-area.md). The order is the menu's: within a tab, items
@@ -73,5 +74,6 @@ export const AREAS: readonly Area[] = [
   knowledgebaseArea,
   salesArea,
   exportsArea,
+  signalsArea,
   errorsArea,
 ];

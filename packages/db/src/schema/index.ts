@@ -36,3 +36,4 @@ export * from './taxes.ts';
 export * from './energy-saving.ts';
 export * from './invoices.ts';
 export * from './invoice-audit.ts';
+export * from './signals.ts';

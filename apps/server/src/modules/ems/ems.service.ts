@@ -9,6 +9,12 @@ export { rangeSums } from './overview/ems-rollups.repository.ts';
 /** Sums, peak kW and measured days per connection, channel and month (the invoice audit). */
 export { periodMeasurements, type PeriodMeasurement } from './overview/ems-rollups.repository.ts';
 
+/** The customer's EMS connections with their last interval, and rollup rows of one grain (signals). */
+export { emsConnections, rollupRows } from './overview/ems-rollups.repository.ts';
+
+/** The customers with an EMS import finished since a moment (signals run after every import). */
+export { customersWithImportsSince } from './import/ems-import.repository.ts';
+
 /**
  * Queue the rebuild of the computed low-tariff parts of the readings and rollups, after a grid
  * operator's low-tariff window changed or a connection moved to another grid operator; the job's id.

@@ -389,3 +389,28 @@ export async function agreementsInForceOn(
     )
     .orderBy(asc(sac.connectionId), desc(from), desc(a.id));
 }
+
+/** The agreements of a customer that bind it (signed or active): their terms, for the contract radar. */
+export async function bindingAgreementTerms(db: Database, customerId: number) {
+  return db
+    .select({
+      id: supplyAgreements.id,
+      supplierName: suppliers.name,
+      productName: supplyAgreements.productName,
+      product: supplyAgreements.product,
+      startDate: supplyAgreements.startDate,
+      endDate: supplyAgreements.endDate,
+      noticeMonths: supplyAgreements.noticeMonths,
+      tacitRenewal: supplyAgreements.tacitRenewal,
+      renewalMonths: supplyAgreements.renewalMonths,
+    })
+    .from(supplyAgreements)
+    .innerJoin(suppliers, eq(suppliers.id, supplyAgreements.supplierId))
+    .where(
+      and(
+        eq(supplyAgreements.customerId, customerId),
+        inArray(supplyAgreements.status, ['getekend', 'actief']),
+      ),
+    )
+    .orderBy(asc(supplyAgreements.id));
+}

@@ -193,3 +193,8 @@ export async function deleteSupplyAgreement(
     subjectId: input.id,
   });
 }
+
+/** The terms of the customer's binding agreements (signals: the contract radar). A system read. */
+export function bindingAgreementTerms(ctx: Pick<ServiceContext, 'db'>, customerId: number) {
+  return repo.bindingAgreementTerms(ctx.db, customerId);
+}

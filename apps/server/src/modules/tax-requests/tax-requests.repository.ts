@@ -269,3 +269,17 @@ export async function deleteTaxRequest(db: Database, customerId: number, id: num
     .returning({ id: taxRequests.id });
   return rows.length > 0;
 }
+
+/** The customer's requests not yet filed (status concept), with their deadline and amount. */
+export async function conceptTaxRequests(db: Database, customerId: number) {
+  return db
+    .select({
+      id: taxRequests.id,
+      deadline: taxRequests.deadline,
+      status: taxRequests.status,
+      amount: taxRequests.amount,
+    })
+    .from(taxRequests)
+    .where(and(eq(taxRequests.customerId, customerId), eq(taxRequests.status, 'concept')))
+    .orderBy(asc(taxRequests.id));
+}

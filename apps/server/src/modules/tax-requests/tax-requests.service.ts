@@ -281,3 +281,8 @@ export async function generateTaxRequestLetter(
   });
   return getTaxRequest(ctx, actor, input);
 }
+
+/** The customer's requests not yet filed, with deadline and amount (signals). A system read. */
+export function conceptTaxRequests(ctx: Pick<ServiceContext, 'db'>, customerId: number) {
+  return repo.conceptTaxRequests(ctx.db, customerId);
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { EmsImportItem, ImportMappingItem } from '@energiek/contracts/ems-import';
 import { MAX_IMPORT_ERRORS } from '@energiek/contracts/ems-import';
 import type { Database } from '@energiek/db/client';
@@ -92,4 +92,13 @@ export async function connectionsByEan(
   for (const row of rows)
     byEan.set(row.ean, [...(byEan.get(row.ean) ?? []), { id: row.id, product: row.product }]);
   return byEan;
+}
+
+/** The customers with an import that finished (done) at or after `since` (signals after every import). */
+export async function customersWithImportsSince(db: Database, since: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ customerId: emsImports.customerId })
+    .from(emsImports)
+    .where(and(eq(emsImports.status, 'done'), gte(emsImports.finishedAt, since)));
+  return rows.map((r) => r.customerId);
 }

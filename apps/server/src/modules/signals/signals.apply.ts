@@ -1,0 +1,163 @@
+import { SIGNAL_MESSAGES, SIGNAL_RULE_MODULE, type SignalRule } from '@energiek/contracts/signals';
+import type { Signal } from '@energiek/db/schema/index';
+import type { RaisedSignal } from '@energiek/domain/signal-rules';
+import type { ServiceContext } from '../../core/context.ts';
+import { publishToCustomer, publishToUser } from '../../lib/realtime/index.ts';
+import {
+  addEvent,
+  insertSignal,
+  signalRecipients,
+  signalsOfRules,
+  updateSignalRow,
+} from './signals.repository.ts';
+
+// What a rule run does with what the rules raised for one customer: a new cause makes a signal; a cause
+// seen again updates its signal (never a second one: unique customer, rule, cause key); an open signal
+// whose cause is gone closes itself; a signal the run closed reopens, with its history, when the cause
+// comes back. One a user closed stays closed while its cause lasts; once the cause is gone it is marked
+// so, and a later return reopens it too.
+
+export type ApplyOutcome = { created: number[]; reopened: number[]; updated: number; closed: number[] };
+
+const keyOf = (rule: string, causeKey: string) => `${rule}\u0000${causeKey}`;
+
+function valuesOf(raised: RaisedSignal, now: Date) {
+  return {
+    connectionId: raised.connectionId,
+    periodFrom: raised.periodFrom,
+    periodTo: raised.periodTo,
+    severity: raised.severity,
+    measured: raised.measured,
+    limitValue: raised.limit,
+    impact: raised.impact,
+    title: raised.title,
+    detail: raised.detail,
+    lastSeenAt: now,
+  };
+}
+
+const changed = (row: Signal, raised: RaisedSignal) =>
+  row.periodFrom !== raised.periodFrom ||
+  row.periodTo !== raised.periodTo ||
+  row.severity !== raised.severity ||
+  row.measured !== raised.measured ||
+  row.limitValue !== raised.limit ||
+  (row.impact === null
+    ? raised.impact !== null
+    : raised.impact === null || Number(row.impact) !== Number(raised.impact)) ||
+  row.title !== raised.title ||
+  row.detail !== raised.detail;
+
+export async function applyRaised(
+  ctx: Pick<ServiceContext, 'db' | 'bus'>,
+  customerId: number,
+  rules: readonly SignalRule[],
+  raised: readonly RaisedSignal[],
+  now = new Date(),
+): Promise<ApplyOutcome> {
+  const outcome: ApplyOutcome = { created: [], reopened: [], updated: 0, closed: [] };
+  const existing = new Map(
+    (await signalsOfRules(ctx.db, customerId, rules)).map((row) => [keyOf(row.rule, row.causeKey), row]),
+  );
+  const seen = new Set<string>();
+  for (const signal of raised) {
+    const key = keyOf(signal.rule, signal.causeKey);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const row = existing.get(key);
+    if (!row) {
+      const created = await insertSignal(ctx.db, {
+        customerId,
+        module: SIGNAL_RULE_MODULE[signal.rule],
+        rule: signal.rule,
+        causeKey: signal.causeKey,
+        ...valuesOf(signal, now),
+      });
+      await addEvent(ctx.db, {
+        signalId: created.id,
+        customerId,
+        kind: 'raised',
+        message: signal.title,
+        userId: null,
+      });
+      outcome.created.push(created.id);
+    } else if (row.status === 'gesloten' && row.autoClosed) {
+      await updateSignalRow(ctx.db, customerId, row.id, {
+        ...valuesOf(signal, now),
+        status: 'open',
+        autoClosed: false,
+        closeReason: null,
+        closedAt: null,
+      });
+      await addEvent(ctx.db, {
+        signalId: row.id,
+        customerId,
+        kind: 'reopened',
+        message: SIGNAL_MESSAGES.reopened,
+        userId: null,
+      });
+      outcome.reopened.push(row.id);
+    } else if (changed(row, signal)) {
+      await updateSignalRow(ctx.db, customerId, row.id, valuesOf(signal, now));
+      if (signal.severity > row.severity) {
+        await addEvent(ctx.db, {
+          signalId: row.id,
+          customerId,
+          kind: 'updated',
+          message: signal.detail,
+          userId: null,
+        });
+      }
+      outcome.updated++;
+    } else {
+      await updateSignalRow(ctx.db, customerId, row.id, { lastSeenAt: now });
+    }
+  }
+  for (const [key, row] of existing) {
+    if (seen.has(key) || row.autoClosed) continue;
+    if (row.status === 'gesloten') {
+      // Closed by a user and now gone: a return reopens it.
+      await updateSignalRow(ctx.db, customerId, row.id, { autoClosed: true });
+      continue;
+    }
+    await updateSignalRow(ctx.db, customerId, row.id, {
+      status: 'gesloten',
+      autoClosed: true,
+      closeReason: SIGNAL_MESSAGES.autoClosed,
+      closedAt: now,
+    });
+    await addEvent(ctx.db, {
+      signalId: row.id,
+      customerId,
+      kind: 'closed',
+      message: SIGNAL_MESSAGES.autoClosed,
+      userId: null,
+    });
+    outcome.closed.push(row.id);
+  }
+  await tell(ctx, customerId, raised, existing, outcome);
+  return outcome;
+}
+
+/** New and reopened signals: the customer's account manager and assigned admins, and the customer's tabs. */
+async function tell(
+  ctx: Pick<ServiceContext, 'db' | 'bus'>,
+  customerId: number,
+  raised: readonly RaisedSignal[],
+  existing: Map<string, Signal>,
+  outcome: ApplyOutcome,
+) {
+  const ids = [...outcome.created, ...outcome.reopened];
+  if (ids.length === 0) return;
+  const first = raised.find((s) => !existing.has(keyOf(s.rule, s.causeKey))) ?? raised[0];
+  const event = {
+    type: 'signals.changed' as const,
+    customerId,
+    reason: outcome.created.length > 0 ? ('raised' as const) : ('reopened' as const),
+    ids,
+    title: first?.title ?? '',
+  };
+  const recipients = await signalRecipients(ctx.db, customerId);
+  await publishToUser(ctx, recipients, event);
+  await publishToCustomer(ctx, customerId, event);
+}

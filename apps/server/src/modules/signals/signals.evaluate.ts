@@ -1,0 +1,231 @@
+import { EMS_CHANNELS } from '@energiek/contracts/ems';
+import { SIGNAL_RULES, type SignalRule } from '@energiek/contracts/signals';
+import { addDays, startOfMonthPlus } from '@energiek/domain/calendar';
+import { savingObligation } from '@energiek/domain/energy-saving';
+import { localDayOf } from '@energiek/domain/local-time';
+import {
+  authorisationExpiringRule,
+  DEFAULT_RULE_SETTINGS,
+  energySavingReportRule,
+  missingDataRule,
+  noticeDeadlineRule,
+  peakOverCapacityRule,
+  reactivePowerRule,
+  taxRefundDeadlineRule,
+  type DayCount,
+  type RaisedSignal,
+  type RuleSettings,
+} from '@energiek/domain/signal-rules';
+import type { ServiceContext } from '../../core/context.ts';
+import { authorisationsExpiring } from '../data-authorisations/data-authorisations.service.ts';
+import { emsConnections, rangeSums, rollupRows } from '../ems/ems.service.ts';
+import { bindingAgreementTerms } from '../supply-agreements/supply-agreements.service.ts';
+import { conceptTaxRequests } from '../tax-requests/tax-requests.service.ts';
+import { ruleSettingsRows } from './signals.repository.ts';
+
+// What the rules see of one customer, read through the other areas' front doors, and what they raise.
+// Each rule's inputs are gathered only when the rule is on. The authorisations expiring are read once per
+// run for every customer (a system query) and handed in.
+
+export type RunShared = {
+  today: string;
+  /** Expiring authorisations of every customer, read once per run (lazily). */
+  expiring?: Awaited<ReturnType<typeof authorisationsExpiring>>;
+};
+
+/** The settings of every rule for this customer: its override, else the default row, else the code's. */
+export async function settingsFor(
+  ctx: Pick<ServiceContext, 'db'>,
+  customerId: number | null,
+): Promise<Record<SignalRule, RuleSettings>> {
+  const rows = await ruleSettingsRows(ctx.db, customerId);
+  const out = { ...DEFAULT_RULE_SETTINGS };
+  // Default rows first, the customer's override after (it wins).
+  for (const row of [...rows].sort((a, b) => (a.customerId === null ? -1 : b.customerId === null ? 1 : 0))) {
+    if ((SIGNAL_RULES as readonly string[]).includes(row.rule)) {
+      out[row.rule as SignalRule] = { enabled: row.enabled, threshold: row.threshold };
+    }
+  }
+  return out;
+}
+
+const ELECTRICITY = EMS_CHANNELS.consumption.code;
+const GAS = EMS_CHANNELS.gas.code;
+
+type Evaluated = { rules: SignalRule[]; raised: RaisedSignal[] };
+
+/** Evaluates the enabled rules for one customer; `rules` are those evaluated (their absent causes close). */
+export async function evaluateCustomer(
+  ctx: Pick<ServiceContext, 'db'>,
+  customerId: number,
+  shared: RunShared,
+  settings: Record<SignalRule, RuleSettings>,
+  only?: readonly SignalRule[],
+): Promise<Evaluated> {
+  const { today } = shared;
+  const on = (rule: SignalRule) => settings[rule].enabled && (!only || only.includes(rule));
+  const rules = SIGNAL_RULES.filter(on);
+  const raised: RaisedSignal[] = [];
+
+  const needsEms = on('missing-data') || on('peak-over-capacity') || on('reactive-power');
+  const conns = needsEms || on('energy-saving-report') ? await emsConnections(ctx.db, customerId) : [];
+  const withData = conns.filter((c) => c.lastStart !== null);
+
+  if (on('missing-data')) {
+    const threshold = Math.max(1, Math.round(settings['missing-data'].threshold));
+    const from = addDays(today, -threshold - 35);
+    for (const minutes of [15, 60] as const) {
+      const group = withData.filter((c) => c.lastMinutes === minutes);
+      if (group.length === 0) continue;
+      const rows = await rollupRows(
+        ctx.db,
+        customerId,
+        { connectionIds: group.map((c) => c.id), channels: [ELECTRICITY, GAS] },
+        'day',
+        from,
+        today,
+      );
+      for (const c of group) {
+        const channel = c.product === 2 ? GAS : ELECTRICITY;
+        const days: DayCount[] = rows
+          .filter((r) => r.connectionId === c.id && r.channel === channel)
+          .map((r) => ({ day: localDayOf(r.start), count: r.count }));
+        const firstDay = days.reduce((min, d) => (d.day < min ? d.day : min), today);
+        raised.push(
+          ...missingDataRule(
+            { connectionId: c.id, ean: c.ean, minutes, days, today, firstDay },
+            settings['missing-data'],
+          ),
+        );
+      }
+    }
+  }
+
+  const large = withData.filter(
+    (c) => c.product !== 2 && c.contractedCapacity !== null && c.lastMinutes === 15,
+  );
+  if (on('peak-over-capacity') && large.length > 0) {
+    // This month and the previous one: a month's peak stays visible until the next month is over.
+    const from = startOfMonthPlus(today, -1);
+    const rows = await rollupRows(
+      ctx.db,
+      customerId,
+      { connectionIds: large.map((c) => c.id), channels: [ELECTRICITY] },
+      'day',
+      from,
+      today,
+    );
+    for (const c of large) {
+      const days = rows
+        .filter((r) => r.connectionId === c.id)
+        .map((r) => ({ day: localDayOf(r.start), max: Number(r.max), minutes: r.minutes }));
+      raised.push(
+        ...peakOverCapacityRule(
+          { connectionId: c.id, ean: c.ean, contractedKw: c.contractedCapacity ?? 0, days },
+          settings['peak-over-capacity'],
+        ),
+      );
+    }
+  }
+
+  if (on('reactive-power') && large.length > 0) {
+    const days = Math.max(1, Math.round(settings['reactive-power'].threshold));
+    const from = addDays(today, -days);
+    const sums = await rangeSums(
+      ctx.db,
+      customerId,
+      { connectionIds: large.map((c) => c.id), channels: [1, 2, 3] },
+      from,
+      today,
+    );
+    for (const c of large) {
+      const of = (channel: number) => sums.find((s) => s.connectionId === c.id && s.channel === channel);
+      const reactive = of(EMS_CHANNELS.reactive.code);
+      if (!reactive || reactive.count === 0) continue;
+      raised.push(
+        ...reactivePowerRule({
+          connectionId: c.id,
+          ean: c.ean,
+          from,
+          to: addDays(today, -1),
+          consumedKwh: Number(of(ELECTRICITY)?.sum ?? 0),
+          producedKwh: Number(of(EMS_CHANNELS.production.code)?.sum ?? 0),
+          reactiveKvarh: Number(reactive.sum),
+        }),
+      );
+    }
+  }
+
+  if (on('authorisation-expiring')) {
+    shared.expiring ??= await authorisationsExpiring(
+      ctx,
+      Math.max(
+        ...[
+          settings['authorisation-expiring'].threshold,
+          DEFAULT_RULE_SETTINGS['authorisation-expiring'].threshold,
+          365,
+        ],
+      ),
+      today,
+    );
+    for (const a of shared.expiring.filter((e) => e.customerId === customerId && e.validTo !== null)) {
+      raised.push(
+        ...authorisationExpiringRule(
+          {
+            authorisationId: a.id,
+            connectionId: a.connectionId,
+            ean: a.ean,
+            validTo: a.validTo ?? today,
+            today,
+          },
+          settings['authorisation-expiring'],
+        ),
+      );
+    }
+  }
+
+  if (on('notice-deadline')) {
+    for (const a of await bindingAgreementTerms(ctx, customerId)) {
+      const label = [a.supplierName, a.productName].filter(Boolean).join(' ');
+      raised.push(
+        ...noticeDeadlineRule({ ...a, agreementId: a.id, label, today }, settings['notice-deadline']),
+      );
+    }
+  }
+
+  if (on('tax-refund-deadline')) {
+    for (const r of await conceptTaxRequests(ctx, customerId)) {
+      raised.push(
+        ...taxRefundDeadlineRule({ requestId: r.id, ...r, today }, settings['tax-refund-deadline']),
+      );
+    }
+  }
+
+  if (on('energy-saving-report') && conns.length > 0) {
+    // Last calendar year's use per connection; a connection at or over the threshold gives the customer
+    // the obligation (a location of one connection; addresses with several are counted per connection).
+    const year = Number(today.slice(0, 4)) - 1;
+    const sums = await rangeSums(
+      ctx.db,
+      customerId,
+      { connectionIds: conns.map((c) => c.id), channels: [ELECTRICITY, GAS] },
+      `${year}-01-01`,
+      `${year + 1}-01-01`,
+    );
+    const obligations = sums.map(
+      (s) =>
+        savingObligation({
+          electricityKwh: s.channel === ELECTRICITY ? s.sum : 0,
+          gasM3: s.channel === GAS ? s.sum : 0,
+        }).obligation,
+    );
+    const obligation = obligations.includes('onderzoeksplicht')
+      ? 'onderzoeksplicht'
+      : obligations.includes('energiebesparingsplicht')
+        ? 'energiebesparingsplicht'
+        : 'none';
+    raised.push(...energySavingReportRule({ obligation, today }, settings['energy-saving-report']));
+  }
+
+  return { rules, raised };
+}

@@ -1,0 +1,227 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  SignalEvent,
+  SignalItem,
+  SignalModule,
+  SignalRule,
+  SignalStatus,
+} from '@energiek/contracts/signals';
+import type { Executor as Database } from '@energiek/db/client';
+import {
+  adminCustomerAssignments,
+  connections,
+  customers,
+  signalEvents,
+  signalRuleSettings,
+  signals,
+  users,
+  type NewSignal,
+  type Signal,
+} from '@energiek/db/schema/index';
+
+// Drizzle only. Every read of a customer's signals names the customer; the back-office list is scoped by
+// the actor's customers (actFor).
+
+export type SignalScope = { customerId?: number; actFor: 'all' | ReadonlySet<number> };
+export type SignalFilters = { module?: SignalModule | undefined; status?: SignalStatus | undefined };
+
+export function signalConditions(scope: SignalScope, filters: SignalFilters): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (scope.customerId !== undefined) parts.push(eq(signals.customerId, scope.customerId));
+  if (scope.actFor !== 'all') {
+    parts.push(scope.actFor.size ? inArray(signals.customerId, [...scope.actFor]) : sql`false`);
+  }
+  if (filters.module) parts.push(eq(signals.module, filters.module));
+  if (filters.status) parts.push(eq(signals.status, filters.status));
+  return and(...parts);
+}
+
+const ORDER: Record<string, SQL[]> = {
+  '-severity': [
+    sql`${signals.severity} desc`,
+    sql`${signals.impact} desc nulls last`,
+    sql`${signals.id} desc`,
+  ],
+  severity: [sql`${signals.severity} asc`, sql`${signals.id} asc`],
+  '-impact': [sql`${signals.impact} desc nulls last`, sql`${signals.severity} desc`, sql`${signals.id} desc`],
+  impact: [sql`${signals.impact} asc nulls first`, sql`${signals.id} asc`],
+  '-createdAt': [sql`${signals.createdAt} desc`, sql`${signals.id} desc`],
+  createdAt: [sql`${signals.createdAt} asc`, sql`${signals.id} asc`],
+  '-updatedAt': [sql`${signals.updatedAt} desc`, sql`${signals.id} desc`],
+};
+
+const assignee = alias(users, 'assignee');
+
+function selectItems(db: Database) {
+  return db
+    .select({
+      signal: signals,
+      customerName: customers.name,
+      ean: connections.ean,
+      assigneeFirst: assignee.firstName,
+      assigneeLast: assignee.lastName,
+    })
+    .from(signals)
+    .innerJoin(customers, eq(customers.id, signals.customerId))
+    .leftJoin(connections, eq(connections.id, signals.connectionId))
+    .leftJoin(assignee, eq(assignee.id, signals.assigneeId));
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
+
+const fullName = (first: string | null, last: string | null) =>
+  first === null && last === null ? null : [first, last].filter(Boolean).join(' ');
+
+function toItem(row: Selected): SignalItem {
+  const s = row.signal;
+  return {
+    id: s.id,
+    customerId: s.customerId,
+    customerName: row.customerName,
+    connectionId: s.connectionId,
+    ean: row.ean,
+    module: s.module as SignalModule,
+    rule: s.rule as SignalRule,
+    status: s.status,
+    severity: s.severity,
+    periodFrom: s.periodFrom,
+    periodTo: s.periodTo,
+    measured: s.measured,
+    limit: s.limitValue,
+    impact: s.impact,
+    title: s.title,
+    detail: s.detail,
+    assigneeId: s.assigneeId,
+    assigneeName: fullName(row.assigneeFirst, row.assigneeLast),
+    closeReason: s.closeReason,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+export async function listSignals(
+  db: Database,
+  where: SQL | undefined,
+  paging: { sort: string; page: number; limit: number },
+): Promise<{ items: SignalItem[]; total: number }> {
+  const [rows, [totalRow]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(...(ORDER[paging.sort] ?? ORDER['-severity'] ?? []))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ total: count() }).from(signals).where(where),
+  ]);
+  return { items: rows.map(toItem), total: totalRow?.total ?? 0 };
+}
+
+export async function findSignal(db: Database, customerId: number, id: number): Promise<SignalItem | null> {
+  const [row] = await selectItems(db).where(and(eq(signals.customerId, customerId), eq(signals.id, id)));
+  return row ? toItem(row) : null;
+}
+
+export async function signalHistory(
+  db: Database,
+  customerId: number,
+  signalId: number,
+): Promise<SignalEvent[]> {
+  const rows = await db
+    .select({ event: signalEvents, first: users.firstName, last: users.lastName })
+    .from(signalEvents)
+    .leftJoin(users, eq(users.id, signalEvents.userId))
+    .where(and(eq(signalEvents.customerId, customerId), eq(signalEvents.signalId, signalId)))
+    .orderBy(asc(signalEvents.createdAt), asc(signalEvents.id));
+  return rows.map(({ event, first, last }) => ({
+    id: event.id,
+    kind: event.kind as SignalEvent['kind'],
+    message: event.message,
+    userName: fullName(first, last),
+    createdAt: event.createdAt.toISOString(),
+  }));
+}
+
+/** Every signal of the customer for these rules (open and closed), by rule and cause key. */
+export async function signalsOfRules(
+  db: Database,
+  customerId: number,
+  rules: readonly string[],
+): Promise<Signal[]> {
+  if (rules.length === 0) return [];
+  return db
+    .select()
+    .from(signals)
+    .where(and(eq(signals.customerId, customerId), inArray(signals.rule, [...rules])));
+}
+
+export async function insertSignal(db: Database, values: NewSignal): Promise<Signal> {
+  const [row] = await db.insert(signals).values(values).returning();
+  if (!row) throw new Error('signal not inserted');
+  return row;
+}
+
+export async function updateSignalRow(
+  db: Database,
+  customerId: number,
+  id: number,
+  values: Partial<NewSignal>,
+): Promise<void> {
+  await db
+    .update(signals)
+    .set(values)
+    .where(and(eq(signals.customerId, customerId), eq(signals.id, id)));
+}
+
+export async function addEvent(
+  db: Database,
+  event: {
+    signalId: number;
+    customerId: number;
+    kind: SignalEvent['kind'];
+    message: string;
+    userId: number | null;
+  },
+): Promise<void> {
+  await db.insert(signalEvents).values(event);
+}
+
+/** Whether the user is an active admin (an assignee must be one). */
+export async function isActiveAdmin(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.type, 'admin'), eq(users.isActive, true)));
+  return Boolean(row);
+}
+
+/** Who hears of a customer's new signals: its account manager and the admins assigned to it. */
+export async function signalRecipients(db: Database, customerId: number): Promise<number[]> {
+  const [manager, assigned] = await Promise.all([
+    db.select({ id: customers.accountManagerId }).from(customers).where(eq(customers.id, customerId)),
+    db
+      .select({ id: adminCustomerAssignments.userId })
+      .from(adminCustomerAssignments)
+      .where(eq(adminCustomerAssignments.customerId, customerId)),
+  ]);
+  const ids = [...manager, ...assigned].map((r) => r.id).filter((id): id is number => id !== null);
+  return [...new Set(ids)];
+}
+
+/** The customers the rules look at: every customer (the run skips those without data). */
+export async function customerIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id));
+  return rows.map((r) => r.id);
+}
+
+/** The rule settings rows of the default (customer null) and this customer. */
+export async function ruleSettingsRows(db: Database, customerId: number | null) {
+  return db
+    .select()
+    .from(signalRuleSettings)
+    .where(
+      customerId === null
+        ? isNull(signalRuleSettings.customerId)
+        : or(isNull(signalRuleSettings.customerId), eq(signalRuleSettings.customerId, customerId)),
+    )
+    .orderBy(desc(signalRuleSettings.customerId));
+}

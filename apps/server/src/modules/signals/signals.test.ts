@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { isJobFinished, type JobState } from '@energiek/contracts/jobs';
+import type { SignalDetail, SignalList } from '@energiek/contracts/signals';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createUser } from '@energiek/db/factories/users';
+import { signalEvents, signals } from '@energiek/db/schema/index';
+import { instantsOfLocalTime, startOfLocalDay } from '@energiek/domain/local-time';
+import { addDays } from '@energiek/domain/calendar';
+import { writeIntervalReadings } from '../ems/interval-writer.ts';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { runSignalRules } from './signals.service.ts';
+
+// The rule run against crafted interval data: raises, never twice, closes when the cause is gone and
+// reopens with its history when it returns; the API per role, another customer's ids 404.
+
+let app: TestApp;
+let ids: { a: number; b: number; conn: number };
+let tokens: { admin: string; staffA: string; staffB: string };
+
+const NOW = new Date('2026-11-28T11:00:00Z');
+
+/** Quarters of a local day, value 5 kWh (20 kW), leaving out `skip` quarters at the end. */
+function quarters(day: string, skip = 0, peakValue?: number) {
+  const start = startOfLocalDay(day).getTime();
+  const end = startOfLocalDay(addDays(day, 1)).getTime();
+  const out = [];
+  for (let t = start; t < end - skip * 900_000; t += 900_000) out.push({ start: new Date(t), value: 5 });
+  if (peakValue !== undefined && out[40]) out[40] = { ...out[40], value: peakValue };
+  return out;
+}
+
+async function write(day: string, skip = 0, peakValue?: number) {
+  await writeIntervalReadings(app.ctx.db, {
+    customerId: ids.a,
+    connectionId: ids.conn,
+    channel: 1,
+    minutes: 15,
+    readings: quarters(day, skip, peakValue),
+  });
+}
+
+const run = (now = NOW) => runSignalRules(app.ctx, { customerIds: [ids.a], now });
+const rowsOf = (rule: string) =>
+  app.ctx.db
+    .select()
+    .from(signals)
+    .where(and(eq(signals.customerId, ids.a), eq(signals.rule, rule)));
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.ctx.db;
+  const a = await createCustomer(db, { name: 'Bakkerij Signaal', modules: ['ems'] });
+  const b = await createCustomer(db, { name: 'Ander Bedrijf', modules: ['ems'] });
+  const conn = await createConnection(db, { customerId: a.id, product: 1, contractedCapacity: 100 });
+  ids = { a: a.id, b: b.id, conn: conn.id };
+  const admin = await createUser(db, { type: 'admin' });
+  const staffA = await createUser(db, { type: 'customer', customerId: a.id });
+  const staffB = await createUser(db, { type: 'customer', customerId: b.id });
+  tokens = {
+    admin: await loginToken(app, admin.emailAddress),
+    staffA: await loginToken(app, staffA.emailAddress),
+    staffB: await loginToken(app, staffB.emailAddress),
+  };
+  for (let day = '2026-11-18'; day <= '2026-11-27'; day = addDays(day, 1)) {
+    await write(day, day === '2026-11-25' ? 6 : 0, day === '2026-11-20' ? 30 : undefined);
+  }
+}, 240_000);
+afterAll(() => app?.close());
+
+describe('the rule run', () => {
+  it('raises a gap and a peak once, however often it runs', async () => {
+    const first = await run();
+    expect(first.perRule['missing-data']?.signals).toBe(1);
+    expect(first.perRule['peak-over-capacity']?.signals).toBe(1);
+    await run();
+    const [gap, more] = await rowsOf('missing-data');
+    expect(more).toBeUndefined();
+    expect(gap).toMatchObject({
+      status: 'open',
+      periodFrom: '2026-11-25',
+      periodTo: '2026-11-25',
+      measured: 90,
+      limitValue: 96,
+    });
+    const [peak, morePeaks] = await rowsOf('peak-over-capacity');
+    expect(morePeaks).toBeUndefined();
+    // 30 kWh in a quarter = 120 kW against 100 contracted.
+    expect(peak).toMatchObject({
+      measured: 120,
+      limitValue: 100,
+      severity: 3,
+      causeKey: `connection:${ids.conn}:2026-11`,
+    });
+    expect(peak?.detail).toContain('12 maanden');
+  });
+
+  it('closes itself when the gap is filled and reopens with its history when data is missing again', async () => {
+    await write('2026-11-25');
+    const fixed = await run();
+    expect(fixed.closed).toBe(1);
+    const [closed] = await rowsOf('missing-data');
+    expect(closed).toMatchObject({ status: 'gesloten', autoClosed: true });
+    // Two days later nothing new has come in: the same cause (this connection's data) is back.
+    const later = await run(new Date('2026-11-30T11:00:00Z'));
+    expect(later.reopened).toBe(1);
+    const [reopened, more] = await rowsOf('missing-data');
+    expect(more).toBeUndefined();
+    expect(reopened).toMatchObject({
+      id: closed?.id,
+      status: 'open',
+      periodFrom: '2026-11-28',
+      periodTo: '2026-11-29',
+    });
+    const history = await app.ctx.db
+      .select()
+      .from(signalEvents)
+      .where(eq(signalEvents.signalId, closed?.id ?? 0));
+    expect(history.map((e) => e.kind)).toEqual(['raised', 'closed', 'reopened']);
+  });
+
+  it('counts a complete DST day (100 quarters) as complete', async () => {
+    const dst = await createConnection(app.ctx.db, { customerId: ids.b, product: 1 });
+    const readings = [];
+    for (const day of ['2026-10-24', '2026-10-25', '2026-10-26']) {
+      const start = startOfLocalDay(day).getTime();
+      const end = startOfLocalDay(addDays(day, 1)).getTime();
+      for (let t = start; t < end; t += 900_000) readings.push({ start: new Date(t), value: 1 });
+    }
+    expect(instantsOfLocalTime('2026-10-25', 150)).toHaveLength(2);
+    await writeIntervalReadings(app.ctx.db, {
+      customerId: ids.b,
+      connectionId: dst.id,
+      channel: 1,
+      minutes: 15,
+      readings,
+    });
+    await runSignalRules(app.ctx, {
+      customerIds: [ids.b],
+      now: new Date('2026-10-27T11:00:00Z'),
+      rules: ['missing-data'],
+    });
+    const rows = await app.ctx.db.select().from(signals).where(eq(signals.connectionId, dst.id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('the API', () => {
+  const list = (token: string, url: string) => api(app, { method: 'GET', url, token });
+
+  it('lists per customer and for the back office; customer staff read their own only', async () => {
+    const own = await list(tokens.admin, `/api/v3/customers/${ids.a}/signals?module=ems&status=open`);
+    expect(own.statusCode).toBe(200);
+    const body = own.json<SignalList>();
+    expect(body.data.length).toBeGreaterThanOrEqual(2);
+    expect(body.data[0]).toMatchObject({ customerId: ids.a, module: 'ems', status: 'open' });
+    expect(body.meta.current_page).toBe(1);
+    const all = await list(tokens.admin, '/api/v3/signals?status=open&sort=-impact');
+    expect(all.statusCode).toBe(200);
+    expect((await list(tokens.staffA, `/api/v3/customers/${ids.a}/signals`)).statusCode).toBe(200);
+    expect((await list(tokens.staffB, `/api/v3/customers/${ids.a}/signals`)).statusCode).toBe(404);
+    expect((await list(tokens.staffA, '/api/v3/signals')).statusCode).toBe(403);
+    expect((await list(tokens.admin, `/api/v3/customers/${ids.a}/signals?status=dicht`)).statusCode).toBe(
+      422,
+    );
+  });
+
+  it('handles a signal: assign, comment, close with a reason (422 without one); staff may not', async () => {
+    const [peak] = await rowsOf('peak-over-capacity');
+    const url = `/api/v3/customers/${ids.a}/signals/${peak?.id}`;
+    const noReason = await api(app, {
+      method: 'POST',
+      url,
+      token: tokens.admin,
+      payload: { status: 'gesloten' },
+    });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json<{ errors: Record<string, string[]> }>().errors.closeReason).toEqual([
+      'Vul een reden in om het signaal te sluiten.',
+    ]);
+    const staff = await api(app, { method: 'POST', url, token: tokens.staffA, payload: { comment: 'x' } });
+    expect(staff.statusCode).toBe(403);
+    const busy = await api(app, {
+      method: 'POST',
+      url,
+      token: tokens.admin,
+      payload: { status: 'in-behandeling', comment: 'Netbeheerder gebeld.' },
+    });
+    expect(busy.statusCode).toBe(200);
+    const closed = await api(app, {
+      method: 'POST',
+      url,
+      token: tokens.admin,
+      payload: { status: 'gesloten', closeReason: 'Piek door eenmalige proef.' },
+    });
+    const detail = closed.json<{ data: SignalDetail }>().data;
+    expect(detail).toMatchObject({ status: 'gesloten', closeReason: 'Piek door eenmalige proef.' });
+    expect(detail.history.map((e) => e.kind)).toEqual(['raised', 'status', 'comment', 'closed']);
+    const action = await api(app, { method: 'POST', url, token: tokens.admin, payload: { toAction: true } });
+    expect(action.statusCode).toBe(200);
+    expect(action.json<{ data: SignalDetail }>().data.history.at(-1)?.message).toMatch(
+      /^Actie #\d+ aangemaakt\.$/,
+    );
+    // A user's close holds while the cause lasts.
+    await run();
+    expect((await rowsOf('peak-over-capacity'))[0]?.status).toBe('gesloten');
+  });
+
+  it("answers 404 for another customer's signal id and changes nothing", async () => {
+    const [gap] = await rowsOf('missing-data');
+    const url = `/api/v3/customers/${ids.b}/signals/${gap?.id}`;
+    expect((await list(tokens.admin, url)).statusCode).toBe(404);
+    const post = await api(app, {
+      method: 'POST',
+      url,
+      token: tokens.admin,
+      payload: { status: 'in-behandeling' },
+    });
+    expect(post.statusCode).toBe(404);
+    expect((await rowsOf('missing-data'))[0]?.status).toBe(gap?.status);
+  });
+
+  it('POST signals/run answers 202 with a job', async () => {
+    await app.ctx.jobs.start();
+    const response = await api(app, {
+      method: 'POST',
+      url: '/api/v3/signals/run',
+      token: tokens.admin,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(202);
+    const { jobId } = response.json<{ data: { jobId: string } }>().data;
+    // The run ends before the app closes (a job cut off would write to a closed pool).
+    let state = '';
+    for (let i = 0; i < 120 && !isJobFinished(state as JobState); i++) {
+      state = (await app.ctx.jobs.find(jobId))?.status.state ?? '';
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(state).toBe('completed');
+    await app.ctx.jobs.stop();
+  });
+});

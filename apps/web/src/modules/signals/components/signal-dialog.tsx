@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatCurrency, formatDate, formatDateTime, formatNumber } from '@energiek/contracts/format';
+import {
+  SIGNAL_SEVERITY_LABELS,
+  SIGNAL_STATUS_LABELS,
+  type SignalDetail,
+  type SignalUpdate,
+} from '@energiek/contracts/signals';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { useAdminUsers } from '../../../lib/admin-users.ts';
+import { useSignal, useUpdateSignal } from '../api/signals.ts';
+import { SIGNALS_TEXTS } from '../texts.ts';
+
+const T = SIGNALS_TEXTS.detail;
+
+/** The EMS chart on the signal's period (its connection, days of the month it starts in). */
+export function chartLink(signal: Pick<SignalDetail, 'customerId' | 'connectionId' | 'periodFrom'>): string {
+  return `/v3/customers/${signal.customerId}/ems/usage?c=${signal.connectionId}&interval=day&period=month&date=${signal.periodFrom}`;
+}
+
+type Props = { customerId: number; signalId: number | null; canHandle: boolean; onClose: () => void };
+
+/** One signal: what, when, measured against the limit, its history; admins acknowledge, assign, comment,
+ *  close with a reason, reopen or turn it into an action. */
+export function SignalDialog({ customerId, signalId, canHandle, onClose }: Props) {
+  const signal = useSignal(customerId, signalId);
+  return (
+    <Modal open={signalId !== null} title={signal.data?.title ?? T.title} size="large" onClose={onClose}>
+      {signal.isPending ? <Spinner /> : null}
+      {signal.isError ? <Alert tone="error" title={SIGNALS_TEXTS.loadFailed} /> : null}
+      {signal.data ? <SignalBody signal={signal.data} canHandle={canHandle} /> : null}
+    </Modal>
+  );
+}
+
+function SignalBody({ signal, canHandle }: { signal: SignalDetail; canHandle: boolean }) {
+  const toast = useToast();
+  const update = useUpdateSignal(signal.customerId, signal.id);
+  const admins = useAdminUsers(canHandle);
+  const [comment, setComment] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const send = (body: SignalUpdate, after?: () => void) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(T.saved);
+        after?.();
+      },
+      onError: (error) => {
+        const fields = (error as { errors?: Record<string, string[]> }).errors;
+        if (fields?.closeReason) setReasonError(fields.closeReason[0]);
+        else toast.error(error.message);
+      },
+    });
+  const closed = signal.status === 'gesloten';
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-700">{signal.detail}</p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <dt className="text-slate-500">{SIGNALS_TEXTS.columns.status}</dt>
+        <dd data-testid="signal-status">{SIGNAL_STATUS_LABELS[signal.status]}</dd>
+        <dt className="text-slate-500">{SIGNALS_TEXTS.columns.severity}</dt>
+        <dd>{SIGNAL_SEVERITY_LABELS[signal.severity as 1 | 2 | 3]}</dd>
+        <dt className="text-slate-500">{T.period}</dt>
+        <dd className="tabular-nums">
+          {formatDate(signal.periodFrom)} – {formatDate(signal.periodTo)}
+        </dd>
+        <dt className="text-slate-500">{T.measured}</dt>
+        <dd className="tabular-nums">
+          {formatNumber(signal.measured, 1)} / {formatNumber(signal.limit, 1)}
+        </dd>
+        <dt className="text-slate-500">{T.impact}</dt>
+        <dd className="tabular-nums">
+          {signal.impact === null ? '—' : formatCurrency(Number(signal.impact))}
+        </dd>
+        <dt className="text-slate-500">{T.assignee}</dt>
+        <dd>{signal.assigneeName ?? T.nobody}</dd>
+      </dl>
+      {signal.connectionId !== null && signal.module === 'ems' ? (
+        <Link className="text-sm font-medium text-sky-700 underline" to={chartLink(signal)}>
+          {T.chart}
+        </Link>
+      ) : null}
+      {canHandle ? (
+        <div className="grid gap-3 border-t border-slate-200 pt-3">
+          <div className="flex flex-wrap gap-2">
+            {signal.status === 'open' ? (
+              <Button variant="border" onClick={() => send({ status: 'in-behandeling' })}>
+                {T.acknowledge}
+              </Button>
+            ) : null}
+            {closed ? (
+              <Button variant="border" onClick={() => send({ status: 'open' })}>
+                {T.reopen}
+              </Button>
+            ) : null}
+            <Button variant="border" icon="plus" onClick={() => send({ toAction: true })}>
+              {T.toAction}
+            </Button>
+          </div>
+          <Select
+            label={T.assignee}
+            placeholder={T.nobody}
+            options={(admins.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            value={signal.assigneeId === null ? '' : String(signal.assigneeId)}
+            onChange={(e) => send({ assigneeId: e.target.value ? Number(e.target.value) : null })}
+          />
+          <Textarea label={T.comment} rows={2} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <div>
+            <Button
+              variant="border"
+              disabled={!comment.trim()}
+              onClick={() => send({ comment }, () => setComment(''))}
+            >
+              {T.addComment}
+            </Button>
+          </div>
+          {!closed ? (
+            <div className="grid gap-2">
+              <Textarea
+                label={T.closeReason}
+                rows={2}
+                value={reason}
+                error={reasonError}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setReasonError(undefined);
+                }}
+              />
+              <div>
+                <Button
+                  onClick={() => send({ status: 'gesloten', closeReason: reason }, () => setReason(''))}
+                >
+                  {T.close}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-500">{T.readOnly}</p>
+      )}
+      <section className="border-t border-slate-200 pt-3">
+        <h3 className="mb-2 text-sm font-semibold">{T.history}</h3>
+        <ol className="grid gap-1 text-sm" aria-label={T.history}>
+          {signal.history.map((event) => (
+            <li key={event.id} className="flex flex-wrap gap-x-2">
+              <span className="tabular-nums text-slate-500">{formatDateTime(event.createdAt)}</span>
+              <span className="font-medium">{SIGNALS_TEXTS.events[event.kind]}</span>
+              <span className="text-slate-500">{event.userName ?? SIGNALS_TEXTS.system}</span>
+              {event.message && event.kind !== 'raised' ? <span>{event.message}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatCurrency, formatDate, formatNumber } from '@energiek/contracts/format';
+import { SIGNAL_SEVERITY_LABELS, SIGNAL_STATUS_LABELS, type SignalItem } from '@energiek/contracts/signals';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { SIGNALS_TEXTS } from '../texts.ts';
+
+const T = SIGNALS_TEXTS;
+const TONE: Record<number, string> = {
+  1: 'bg-slate-100 text-slate-700',
+  2: 'bg-amber-100 text-amber-800',
+  3: 'bg-red-100 text-red-800',
+};
+
+type Props = {
+  rows: readonly SignalItem[];
+  loading: boolean;
+  showCustomer: boolean;
+  page: number;
+  lastPage: number;
+  onPageChange: (page: number) => void;
+  onOpen: (signal: SignalItem) => void;
+};
+
+/** Signals as a table: severity, title, connection, period, measured against the limit, € impact. */
+export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPageChange, onOpen }: Props) {
+  const columns: DataTableColumn<SignalItem>[] = [
+    {
+      key: 'severity',
+      header: T.columns.severity,
+      cell: (s) => (
+        <span className={`rounded px-2 py-0.5 text-xs font-medium ${TONE[s.severity] ?? ''}`}>
+          {SIGNAL_SEVERITY_LABELS[s.severity as 1 | 2 | 3]}
+        </span>
+      ),
+    },
+    ...(showCustomer
+      ? [{ key: 'customer', header: T.columns.customer, cell: (s: SignalItem) => s.customerName ?? '' }]
+      : []),
+    { key: 'title', header: T.columns.title, cell: (s) => s.title },
+    {
+      key: 'period',
+      header: T.columns.period,
+      cell: (s) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {formatDate(s.periodFrom)} – {formatDate(s.periodTo)}
+        </span>
+      ),
+    },
+    {
+      key: 'measured',
+      header: T.columns.measured,
+      align: 'right',
+      cell: (s) =>
+        s.measured === null ? '—' : `${formatNumber(s.measured, 1)} / ${formatNumber(s.limit, 1)}`,
+    },
+    {
+      key: 'impact',
+      header: T.columns.impact,
+      align: 'right',
+      cell: (s) => (s.impact === null ? '—' : formatCurrency(Number(s.impact))),
+    },
+    { key: 'status', header: T.columns.status, cell: (s) => SIGNAL_STATUS_LABELS[s.status] },
+  ];
+  return (
+    <DataTable
+      label={T.table}
+      columns={columns}
+      rows={[...rows]}
+      rowKey={(s) => s.id}
+      loading={loading}
+      emptyText={T.empty}
+      onRowClick={onOpen}
+      server={{ page, lastPage, onPageChange }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  SIGNAL_MODULE_LABELS,
+  SIGNAL_MODULES,
+  SIGNAL_STATUS_LABELS,
+  SIGNAL_STATUSES,
+  type SignalModule,
+  type SignalStatus,
+} from '@energiek/contracts/signals';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
+import { useSignals } from '../api/signals.ts';
+import { SignalDialog } from '../components/signal-dialog.tsx';
+import { SignalsTable } from '../components/signals-table.tsx';
+import { useLiveSignals } from '../components/use-live-signals.ts';
+import { SIGNALS_TEXTS } from '../texts.ts';
+
+const T = SIGNALS_TEXTS;
+
+const pick = <V extends string>(values: readonly V[], value: string | undefined, fallback: V): V =>
+  values.includes(value as V) ? (value as V) : fallback;
+
+/** /v3/customers/:customerId/signals/:mod/:tab — a module's signals, by status (open, in behandeling,
+ *  gesloten). Customer staff read; admins handle them in the dialog. */
+export function SignalsPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const customerId = Number(params.customerId);
+  const mod: SignalModule = pick(SIGNAL_MODULES, params.mod, 'ems');
+  const tab: SignalStatus = pick(SIGNAL_STATUSES, params.tab, 'open');
+  usePageTitle(T.pageTitle);
+  const canHandle = usePermission({ can: 'is:admin' });
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useSignals(customerId, { module: mod, status: tab, sort: '-severity', page });
+  useLiveSignals(
+    (event) => event.customerId === customerId,
+    () => void list.refetch(),
+  );
+  const go = (m: string, t: string) => {
+    setPage(1);
+    void navigate(`/v3/customers/${customerId}/signals/${m}/${t}`);
+  };
+  return (
+    <PageFrame wide>
+      <PageHeader title={T.title} intro={T.intro} />
+      <Tabs
+        label={T.modules}
+        variant="pills"
+        tabs={SIGNAL_MODULES.map((m) => ({ id: m, label: SIGNAL_MODULE_LABELS[m] }))}
+        activeId={mod}
+        onChange={(m) => go(m, tab)}
+      />
+      <Tabs
+        label={T.statuses}
+        tabs={SIGNAL_STATUSES.map((s) => ({ id: s, label: SIGNAL_STATUS_LABELS[s] }))}
+        activeId={tab}
+        onChange={(s) => go(mod, s)}
+        className="mt-2"
+      >
+        {list.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
+        <SignalsTable
+          rows={list.data?.data ?? []}
+          loading={list.isPending}
+          showCustomer={false}
+          page={list.data?.meta.current_page ?? page}
+          lastPage={list.data?.meta.last_page ?? 1}
+          onPageChange={setPage}
+          onOpen={(s) => setOpenId(s.id)}
+        />
+      </Tabs>
+      <SignalDialog
+        customerId={customerId}
+        signalId={openId}
+        canHandle={canHandle}
+        onClose={() => setOpenId(null)}
+      />
+    </PageFrame>
+  );
+}

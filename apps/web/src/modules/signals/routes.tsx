@@ -1,0 +1,31 @@
+import { lazyPage } from '../../lib/area.ts';
+import type { Area } from '../../lib/area.ts';
+
+const signalsPage = lazyPage(
+  () => import('./pages/signals-page.tsx'),
+  (m) => m.SignalsPage,
+);
+const overviewPage = lazyPage(
+  () => import('./pages/signals-overview-page.tsx'),
+  (m) => m.SignalsOverviewPage,
+);
+
+// SIGNALS_READ of the contract, written out here (the contract's schemas stay out of the first load).
+const SIGNALS_READ = { allOf: ['is:admin', 'signals-notifications:read'] } as const;
+
+/** Signals (issue 30): the customer's signals per module and status, and the back office's open signals. */
+export const signalsArea: Area = {
+  name: 'signals',
+  shellRoutes: [
+    {
+      path: 'signals',
+      permission: SIGNALS_READ,
+      lazy: overviewPage,
+      menu: { tab: 'beheer', label: 'Signalen', icon: 'alert' },
+    },
+  ],
+  customerRoutes: [
+    { path: 'signals', lazy: signalsPage, menu: { tab: 'klant', label: 'Signalen', icon: 'alert' } },
+    { path: 'signals/:mod/:tab', lazy: signalsPage },
+  ],
+};

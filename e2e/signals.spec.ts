@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { isLargeCapacity } from '@energiek/contracts/connections';
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { apiGet, apiLogin } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+import { signIn, switchCustomerByClick } from './support/ui.ts';
+
+// Signals (issue 30, "Done when"): import bad data (a quarter far above the contracted capacity) → run
+// the rules → the signal appears with a live notification → open the chart at the cause → close it with
+// a reason. Then the back office's overview, and the same screens at 390 px.
+
+const SCREENS = 'test-results/screens';
+const CUSTOMER = 'Kwekerij Westland Glas B.V.';
+const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
+
+type Connection = { id: number; ean: string; capacity: string | null };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+
+/** Yesterday in Amsterdam, as DD-MM-YYYY and YYYY-MM-DD. */
+function yesterday(): { nl: string; iso: string } {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+    new Date(Date.now() - 86_400_000),
+  );
+  return { iso, nl: `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` };
+}
+
+/** 96 quarters of 1 kWh, one of 2.500 kWh at 10:00 (10.000 kW): far above any contracted capacity. */
+function peakFile(ean: string, day: string): Buffer {
+  const lines = ['EAN;Datum;Tijd;Waarde'];
+  for (let m = 0; m < 1440; m += 15) lines.push(`${ean};${day};${clock(m)};${m === 600 ? '2500' : '1'}`);
+  return Buffer.from(lines.join('\r\n') + '\r\n');
+}
+
+async function largeConnection(request: APIRequestContext, token: string) {
+  const customers = await apiGet<{ data: { id: number; name: string }[] }>(
+    request,
+    token,
+    'customers?q=Westland',
+  );
+  const customer = customers.data.find((c) => c.name === CUSTOMER);
+  if (!customer) throw new Error('demo customer missing');
+  const list = await apiGet<{ data: Connection[] }>(
+    request,
+    token,
+    `customers/${customer.id}/connections?limit=999&product=1`,
+  );
+  const large = list.data.find((c) => c.capacity !== null && isLargeCapacity(1, c.capacity) === true);
+  if (!large) throw new Error('demo connection missing');
+  return { customerId: customer.id, large };
+}
+
+async function importPeak(page: Page, customerId: number, ean: string) {
+  await page.goto(`/v3/customers/${customerId}/ems/input`);
+  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
+    name: 'piek.csv',
+    mimeType: 'text/csv',
+    buffer: peakFile(ean, yesterday().nl),
+  });
+  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import starten' }).click();
+  await expect(page.getByTestId('ems-import-result').getByTestId('rowsImported')).toHaveText('96', {
+    timeout: 60_000,
+  });
+}
+
+test('signalen: slechte data importeren → signaal verschijnt live → grafiek op de oorzaak → sluiten', async ({
+  page,
+  request,
+}) => {
+  // An import, a rule run and a live event: more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const { customerId, large } = await largeConnection(request, token);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await switchCustomerByClick(page, 'Westland', CUSTOMER);
+  await importPeak(page, customerId, large.ean);
+
+  await page.goto(`/v3/customers/${customerId}/signals/ems/open`);
+  await expect(page.getByRole('heading', { name: 'Signalen' })).toBeVisible();
+  // The rules run now (the after-import job would within 10 minutes): the page hears of it live.
+  const run = await request.post('/api/v3/signals/run', {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    data: { customerId },
+  });
+  expect(run.status()).toBe(202);
+  await expect(page.getByText(/^Nieuw signaal: /)).toBeVisible({ timeout: 20_000 });
+  const row = page.getByRole('row', {
+    name: new RegExp(`Piek boven gecontracteerd vermogen voor ${large.ean}`),
+  });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/signals-open.png`, fullPage: true });
+
+  await row.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/verhoogt het gecontracteerd vermogen voor 12 maanden/)).toBeVisible();
+  await expect(dialog.getByRole('listitem').first()).toContainText('Gesignaleerd');
+  await page.screenshot({ path: `${SCREENS}/signals-dialog.png`, fullPage: true });
+  const chart = dialog.getByRole('link', { name: 'Bekijk in de grafiek' });
+  await expect(chart).toHaveAttribute('href', new RegExp(`c=${large.id}&.*date=${yesterday().iso}`));
+  await chart.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/ems/usage\\?c=${large.id}&interval=day&period=month&date=${yesterday().iso}`),
+  );
+  await page.goBack();
+
+  await page
+    .getByRole('row', { name: new RegExp(`Piek boven gecontracteerd vermogen voor ${large.ean}`) })
+    .click();
+  await dialog.getByRole('button', { name: 'Signaal sluiten' }).click();
+  await expect(dialog.getByText('Vul een reden in om het signaal te sluiten.')).toBeVisible();
+  await dialog.getByLabel('Reden van sluiten').fill('Proefbedrijf van de nieuwe kas; eenmalig.');
+  await dialog.getByRole('button', { name: 'Signaal sluiten' }).click();
+  await expect(dialog.getByTestId('signal-status')).toHaveText('Gesloten');
+  await dialog.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: 'Gesloten' }).click();
+  await expect(page).toHaveURL(/\/signals\/ems\/gesloten$/);
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Piek boven gecontracteerd vermogen voor ${large.ean}`) }),
+  ).toBeVisible();
+
+  // The back office: every customer's open signals, by € impact.
+  await page.goto('/v3/signals');
+  await expect(page.getByRole('heading', { name: 'Open signalen' })).toBeVisible();
+  await page.getByLabel('Sorteren op').selectOption('-impact');
+  await expect(page.getByRole('table', { name: 'Signalen' })).toContainText(CUSTOMER);
+  await page.screenshot({ path: `${SCREENS}/signals-overview.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/v3/customers/${customerId}/signals/ems/open`);
+  await expect(page.getByRole('table', { name: 'Signalen' })).toBeVisible();
+  const width = await page.evaluate(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+      .document.documentElement;
+    return root.scrollWidth;
+  });
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/signals-phone.png`, fullPage: true });
+});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { SIGNAL_RULES } from '@energiek/domain/signal-rules';
+import type { PermissionRule } from './access.ts';
+import { listMetaSchema, pagingQuery } from './envelopes.ts';
+import { id, text } from './primitives.ts';
+
+// Signals (issue 30): what the rules found in a customer's data — per module, with a status the
+// back office works through (open → in behandeling → gesloten). Routes: customers/{customerId}/signals,
+// the back-office list signals, and POST signals/run.
+
+export { SIGNAL_RULES, type SignalRule } from '@energiek/domain/signal-rules';
+
+export const SIGNAL_STATUSES = ['open', 'in-behandeling', 'gesloten'] as const;
+export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
+
+export const SIGNAL_MODULES = ['ems', 'purchase', 'taxrequest', 'energysaving'] as const;
+export type SignalModule = (typeof SIGNAL_MODULES)[number];
+
+/** The module a rule belongs to (the tab under customers/{customerId}/signals/{mod}). */
+export const SIGNAL_RULE_MODULE: Record<(typeof SIGNAL_RULES)[number], SignalModule> = {
+  'missing-data': 'ems',
+  'peak-over-capacity': 'ems',
+  'reactive-power': 'ems',
+  'authorisation-expiring': 'ems',
+  'notice-deadline': 'purchase',
+  'tax-refund-deadline': 'taxrequest',
+  'energy-saving-report': 'energysaving',
+};
+
+export const SIGNAL_STATUS_LABELS: Record<SignalStatus, string> = {
+  open: 'Open',
+  'in-behandeling': 'In behandeling',
+  gesloten: 'Gesloten',
+};
+
+export const SIGNAL_MODULE_LABELS: Record<SignalModule, string> = {
+  ems: 'Energiemonitoring',
+  purchase: 'Inkoop',
+  taxrequest: 'Teruggaaf',
+  energysaving: 'Energiebesparing',
+};
+
+export const SIGNAL_RULE_LABELS: Record<(typeof SIGNAL_RULES)[number], string> = {
+  'missing-data': 'Ontbrekende meetdata',
+  'peak-over-capacity': 'Piek boven gecontracteerd vermogen',
+  'reactive-power': 'Blindstroom boven cos φ 0,85',
+  'authorisation-expiring': 'Machtiging verloopt',
+  'notice-deadline': 'Opzegtermijn contract',
+  'tax-refund-deadline': 'Termijn teruggaaf energiebelasting',
+  'energy-saving-report': 'Energiebesparingsrapportage',
+};
+
+export const SIGNAL_SEVERITY_LABELS: Record<1 | 2 | 3, string> = { 1: 'Laag', 2: 'Middel', 3: 'Hoog' };
+
+export const SIGNAL_MESSAGES = {
+  status: 'Kies een geldige status.',
+  closeReason: 'Vul een reden in om het signaal te sluiten.',
+  closeReasonTooLong: 'De reden mag maximaal 500 tekens bevatten.',
+  comment: 'Een opmerking mag maximaal 2000 tekens bevatten.',
+  assignee: 'Kies een medewerker van de back office.',
+  nothing: 'Geef een status, behandelaar, opmerking of reden op.',
+  module: 'Kies een geldige module.',
+  autoClosed: 'Oorzaak verdwenen: automatisch gesloten.',
+  reopened: 'De oorzaak is terug: opnieuw geopend.',
+  actionCreated: (id: number) => `Actie #${id} aangemaakt.`,
+  jobsStopped: 'De achtergrondtaken draaien nu niet; probeer het later opnieuw.',
+} as const;
+
+export const SIGNALS_READ = {
+  allOf: ['is:admin', 'signals-notifications:read'],
+} as const satisfies PermissionRule;
+
+export const signalItemSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  customerName: text().optional(),
+  connectionId: z.number().int().nullable(),
+  ean: text().nullable(),
+  module: z.enum(SIGNAL_MODULES),
+  rule: z.enum(SIGNAL_RULES),
+  status: z.enum(SIGNAL_STATUSES),
+  severity: z.number().int().min(1).max(3).describe('1 laag, 2 middel, 3 hoog.'),
+  periodFrom: text().describe('First day of the cause (YYYY-MM-DD).'),
+  periodTo: text().describe('Last day of the cause (YYYY-MM-DD, inclusive).'),
+  measured: z.number().nullable(),
+  limit: z.number().nullable(),
+  impact: text().nullable().describe('€ impact, exact decimal; null when not known.'),
+  title: text(),
+  detail: text(),
+  assigneeId: z.number().int().nullable(),
+  assigneeName: text().nullable(),
+  closeReason: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type SignalItem = z.infer<typeof signalItemSchema>;
+
+export const signalEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['raised', 'updated', 'reopened', 'closed', 'status', 'assigned', 'comment']),
+  message: text(),
+  userName: text().nullable(),
+  createdAt: text(),
+});
+export type SignalEvent = z.infer<typeof signalEventSchema>;
+
+export const signalDetailSchema = signalItemSchema.extend({ history: z.array(signalEventSchema) });
+export type SignalDetail = z.infer<typeof signalDetailSchema>;
+
+export const signalListSchema = z.object({ data: z.array(signalItemSchema), meta: listMetaSchema });
+export type SignalList = z.infer<typeof signalListSchema>;
+
+const sort = z
+  .enum(['-severity', 'severity', '-impact', 'impact', '-createdAt', 'createdAt', '-updatedAt'])
+  .default('-severity');
+
+export const customerSignalQuerySchema = z.object({
+  module: z.enum(SIGNAL_MODULES, { error: SIGNAL_MESSAGES.module }).optional(),
+  status: z.enum(SIGNAL_STATUSES, { error: SIGNAL_MESSAGES.status }).optional(),
+  sort,
+  ...pagingQuery,
+});
+export type CustomerSignalQuery = z.infer<typeof customerSignalQuerySchema>;
+
+export const signalQuerySchema = customerSignalQuerySchema;
+export type SignalQuery = z.infer<typeof signalQuerySchema>;
+
+export const signalParamsSchema = z.object({ customerId: id(), signalId: id() });
+
+export const signalUpdateSchema = z
+  .object({
+    status: z.enum(SIGNAL_STATUSES, { error: SIGNAL_MESSAGES.status }).optional(),
+    assigneeId: z.number({ error: SIGNAL_MESSAGES.assignee }).int().min(1).nullable().optional(),
+    comment: text().trim().max(2000, SIGNAL_MESSAGES.comment).optional(),
+    closeReason: text().trim().max(500, SIGNAL_MESSAGES.closeReasonTooLong).optional(),
+    toAction: z.boolean().optional().describe('Turn the signal into an action of the customer.'),
+  })
+  .superRefine((body, issue) => {
+    if (
+      body.status === undefined &&
+      body.assigneeId === undefined &&
+      !body.comment &&
+      !body.toAction &&
+      body.closeReason === undefined
+    ) {
+      issue.addIssue({ code: 'custom', path: ['status'], message: SIGNAL_MESSAGES.nothing });
+    }
+    if (body.status === 'gesloten' && !body.closeReason) {
+      issue.addIssue({ code: 'custom', path: ['closeReason'], message: SIGNAL_MESSAGES.closeReason });
+    }
+  });
+export type SignalUpdate = z.infer<typeof signalUpdateSchema>;
+
+export const signalRunSchema = z
+  .object({
+    customerId: id().optional().describe('Run for one customer only; omitted: every customer.'),
+  })
+  .strict();
+export type SignalRun = z.infer<typeof signalRunSchema>;
+
+export const signalRunResponseSchema = z.object({ data: z.object({ jobId: text() }) });
+export const signalDetailResponseSchema = z.object({ data: signalDetailSchema });

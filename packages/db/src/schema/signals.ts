@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { connections } from './connections.ts';
+import { customerReference, customers, users } from './identity.ts';
+
+// Signals (issue 30, docs/data-model.md "Signals"): what the rules found, one row per customer, rule and
+// cause (never a duplicate); the rule run updates, closes and reopens it. Its history is signal_events.
+
+export const SIGNAL_STATUS_VALUES = ['open', 'in-behandeling', 'gesloten'] as const;
+
+export const signals = pgTable(
+  'signals',
+  {
+    id: serial().primaryKey(),
+    customerId: customerReference(),
+    connectionId: integer().references(() => connections.id, { onDelete: 'cascade' }),
+    /** ems, purchase, taxrequest, energysaving. */
+    module: text().notNull(),
+    rule: text().notNull(),
+    /** The rule's key of the cause (packages/domain/src/signal-rules.ts): unique per customer and rule. */
+    causeKey: text().notNull(),
+    periodFrom: date({ mode: 'string' }).notNull(),
+    periodTo: date({ mode: 'string' }).notNull(),
+    /** 1 laag, 2 middel, 3 hoog. */
+    severity: smallint().notNull(),
+    measured: numeric({ precision: 18, scale: 4, mode: 'number' }),
+    limitValue: numeric({ precision: 18, scale: 4, mode: 'number' }),
+    /** € impact where known. */
+    impact: numeric({ precision: 14, scale: 2 }),
+    title: text().notNull(),
+    detail: text().notNull().default(''),
+    status: text({ enum: SIGNAL_STATUS_VALUES }).notNull().default('open'),
+    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    closeReason: text(),
+    /** Closed by the rule run because the cause was gone (reopens when it comes back). */
+    autoClosed: boolean().notNull().default(false),
+    closedAt: timestamp({ withTimezone: true }),
+    /** The last rule run that still found the cause. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex().on(t.customerId, t.rule, t.causeKey),
+    index().on(t.status, t.severity),
+    index().on(t.customerId, t.module, t.status),
+    check('signals_severity_check', sql`${t.severity} between 1 and 3`),
+    check('signals_period_check', sql`${t.periodTo} >= ${t.periodFrom}`),
+  ],
+);
+
+/** What happened to a signal: raised, updated, reopened, closed, status, assigned, comment. */
+export const signalEvents = pgTable(
+  'signal_events',
+  {
+    id: serial().primaryKey(),
+    signalId: integer()
+      .notNull()
+      .references(() => signals.id, { onDelete: 'cascade' }),
+    customerId: customerReference(),
+    kind: text().notNull(),
+    message: text().notNull().default(''),
+    /** Null: the rule run. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.signalId, t.createdAt)],
+);
+
+/** Rule settings: the default (customer_id null) and per-customer overrides. */
+export const signalRuleSettings = pgTable(
+  'signal_rule_settings',
+  {
+    id: serial().primaryKey(),
+    /** Null: the default for every customer. */
+    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
+    rule: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    threshold: numeric({ precision: 12, scale: 3, mode: 'number' }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('signal_rule_settings_rule_customer_idx').on(t.rule, sql`coalesce(${t.customerId}, 0)`),
+  ],
+);
+
+export type Signal = typeof signals.$inferSelect;
+export type NewSignal = typeof signals.$inferInsert;
+export type SignalEventRow = typeof signalEvents.$inferSelect;
