@@ -57,3 +57,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe('EMS_DEMO_DATA', () => {
+  it('is on by default on the embedded database, and on PostgreSQL only when set to true', () => {
+    expect(loadConfig({}).emsDemoData).toBe(true);
+    expect(loadConfig({ EMS_DEMO_DATA: 'false' }).emsDemoData).toBe(false);
+    const pg = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/energiek' };
+    expect(loadConfig(pg).emsDemoData).toBe(false);
+    expect(loadConfig({ ...pg, EMS_DEMO_DATA: '' }).emsDemoData).toBe(false);
+    expect(loadConfig({ ...pg, EMS_DEMO_DATA: 'false' }).emsDemoData).toBe(false);
+    expect(loadConfig({ ...pg, EMS_DEMO_DATA: 'true' }).emsDemoData).toBe(true);
+  });
+});

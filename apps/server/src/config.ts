@@ -116,7 +116,10 @@ export type Config = {
   appUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
-  /** Demo meter data in the background (EMS_DEMO_DATA; embedded demo database only). */
+  /**
+   * Demo meter data in the background (EMS_DEMO_DATA): on the embedded database by default (with
+   * SEED_DEMO); on PostgreSQL only when set to true explicitly (a database seeded with npm run db:seed).
+   */
   emsDemoData: boolean;
   requireAdmin2fa: boolean | undefined;
   trustProxy: boolean | string;
@@ -181,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
-    emsDemoData: e.EMS_DEMO_DATA,
+    emsDemoData: e.DATABASE_URL ? Boolean(env.EMS_DEMO_DATA) && e.EMS_DEMO_DATA : e.EMS_DEMO_DATA,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     routeTokenSecret: e.ROUTE_TOKEN_SECRET,

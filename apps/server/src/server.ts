@@ -93,10 +93,9 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) answerBackupRequests(database, config.dataDir, config.documentsDir, app.log); // npm run db:backup
   await app.ctx.jobs.start(); // background jobs and their daily schedules (docs/operations.md "Jobs")
   // The demo meter data (~4M intervals) is generated in the background, never before the app is usable.
-  // On PostgreSQL only when asked for explicitly (EMS_DEMO_DATA=true on a database seeded with npm run db:seed).
-  const demoData = config.databaseUrl
-    ? process.env.EMS_DEMO_DATA === 'true'
-    : config.seedDemo && config.emsDemoData;
+  // On PostgreSQL only when asked for explicitly (config.ts: EMS_DEMO_DATA=true on a database seeded with
+  // npm run db:seed).
+  const demoData = config.databaseUrl ? config.emsDemoData : config.seedDemo && config.emsDemoData;
   if (demoData && (await getDemoCustomerId(database.db))) {
     await ensureDemoDataJob(app.ctx);
   }

@@ -2,7 +2,7 @@ import { constants, mkdirSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Socket } from 'node:net';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { TABLES_SQL, countSql } from './table-counts.ts';
@@ -305,6 +305,26 @@ async function copyDataDir(db: PGlite, dataDir: string, target: string): Promise
   });
   // The copy opened once (PostgreSQL's recovery runs, then a clean shutdown): it is known to open, and
   // its rows are counted for the manifest — the counts of the copy itself, not of a later moment.
+  return { pausedMs, tables: await countCopy(target) };
+}
+
+/**
+ * Rows per table of a copied data directory, counted in a thread of its own: opening the copy (its
+ * recovery, a second PGlite) and counting run synchronously, and in this thread they held up every
+ * connection for seconds. The thread's memory goes back when it ends.
+ */
+function countCopy(target: string): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(new URL(import.meta.url), { workerData: { countCopy: target } });
+    thread.once('message', (message: { tables?: Record<string, number>; error?: string }) =>
+      message.tables ? resolve(message.tables) : reject(new Error(message.error)),
+    );
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the copy's count ended (${code}) without an answer`)));
+  });
+}
+
+async function countCopyMain(target: string): Promise<void> {
   const copy = await PGlite.create(target, { extensions: { pg_trgm } });
   try {
     const tables: Record<string, number> = {};
@@ -313,7 +333,7 @@ async function copyDataDir(db: PGlite, dataDir: string, target: string): Promise
       const count = await copy.query<{ n: number }>(countSql(schema, name));
       tables[`${schema}.${name}`] = Number(count.rows[0]?.n ?? 0);
     }
-    return { pausedMs, tables };
+    parentPort!.postMessage({ tables });
   } finally {
     await copy.close();
   }
@@ -385,6 +405,13 @@ async function main(): Promise<void> {
       );
   });
   port.postMessage({ type: 'ready' } satisfies FromWorker);
+}
+
+const countTarget = (workerData as { countCopy?: string } | null)?.countCopy;
+if (parentPort && countTarget) {
+  countCopyMain(countTarget).catch((error: unknown) =>
+    parentPort!.postMessage({ error: (error as Error).stack ?? String(error) }),
+  );
 }
 
 if (parentPort && (workerData as { pgliteWorker?: boolean } | null)?.pgliteWorker) {

@@ -24,6 +24,12 @@ export type IntervalValue = {
   lowValue?: string | number | null;
   /** 0 measured (default), 1 estimated, 2 corrected. */
   quality?: ReadingQualityCode;
+  /**
+   * The low-tariff part as the caller computed it with lowPartRuleOf (low-tariff.ts: the same rule and
+   * settings as the SQL). Only when every reading of the batch has it is it used; otherwise the writer
+   * computes each row's part in SQL.
+   */
+  lowPart?: string;
 };
 
 export type IntervalBatch = {
@@ -216,27 +222,40 @@ async function upsertReadings(db: Executor, batch: IntervalBatch): Promise<void>
   const starts: string[] = [];
   const values: string[] = [];
   const lows: (string | null)[] = [];
-  const qualities: number[] = [];
+  const qualities: string[] = [];
+  const parts: string[] = [];
   for (const reading of batch.readings) {
     starts.push(reading.start.toISOString());
     values.push(String(reading.value));
     lows.push(reading.lowValue === undefined || reading.lowValue === null ? null : String(reading.lowValue));
-    qualities.push(reading.quality ?? 0);
+    qualities.push(String(reading.quality ?? 0));
+    if (reading.lowPart !== undefined) parts.push(reading.lowPart);
   }
   // Arrays travel as one literal each (both drivers accept text for an array parameter). The low part is
-  // computed here, with the connection's window looked up once for the batch.
-  await db.execute(sql`
-    insert into interval_readings
-      (connection_id, customer_id, channel, start, minutes, value, low_value, low_part, quality)
+  // the caller's (lowPartRuleOf) or computed here, with the connection's window looked up once for the
+  // batch.
+  const rows =
+    parts.length === batch.readings.length
+      ? sql`
+    select ${batch.connectionId}, ${batch.customerId}, ${batch.channel}, u.start, ${batch.minutes}::smallint,
+      u.value, u.low_value, u.low_part, u.quality
+    from unnest(${arrayLiteral(starts)}::timestamptz[], ${arrayLiteral(values)}::numeric[],
+                ${arrayLiteral(lows)}::numeric[], ${arrayLiteral(parts)}::numeric[], ${arrayLiteral(qualities)}::smallint[])
+      as u(start, value, low_value, low_part, quality)`
+      : sql`
     select ${batch.connectionId}, ${batch.customerId}, ${batch.channel}, r.start, r.minutes, r.value, r.low_value,
       ${lowPartSql('r')}, r.quality
     from (
       select u.*, ${batch.minutes}::smallint as minutes
       from unnest(${arrayLiteral(starts)}::timestamptz[], ${arrayLiteral(values)}::numeric[],
-                  ${arrayLiteral(lows)}::numeric[], ${arrayLiteral(qualities.map(String))}::smallint[])
+                  ${arrayLiteral(lows)}::numeric[], ${arrayLiteral(qualities)}::smallint[])
         as u(start, value, low_value, quality)
     ) r
-    cross join ${connectionWindowSql(batch.connectionId)} lt
+    cross join ${connectionWindowSql(batch.connectionId)} lt`;
+  await db.execute(sql`
+    insert into interval_readings
+      (connection_id, customer_id, channel, start, minutes, value, low_value, low_part, quality)
+    ${rows}
     on conflict (connection_id, channel, start) do update
       set value = excluded.value, low_value = excluded.low_value, low_part = excluded.low_part,
         quality = excluded.quality, minutes = excluded.minutes`);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { TIME_ZONE } from '@energiek/domain/local-time';
-import { DEFAULT_LOW_TARIFF_WINDOW } from '@energiek/domain/low-tariff-window';
+import type { Executor } from '@energiek/db/client';
+import { offsetMinutesAt, TIME_ZONE } from '@energiek/domain/local-time';
+import { DEFAULT_LOW_TARIFF_WINDOW, inNightlyWindow } from '@energiek/domain/low-tariff-window';
 
 // The low-tariff ("dal") part of each reading is stored with it (interval_readings.low_part), written by
 // the interval writer with one window lookup per batch, and recomputed by ems.low-tariff-rebuild when a
@@ -65,4 +66,47 @@ export function lowPartSql(alias: string, window = 'lt'): SQL {
 export function storedLowPartSql(alias: string): SQL {
   const r = sql.raw(alias);
   return sql`coalesce(${r}.low_part, interval_low_part(${r}.connection_id, ${r}.start, ${r}.minutes, ${r}.value, ${r}.low_value))`;
+}
+
+/**
+ * The low-part rule of lowPartSql as a function, for a writer that computes the low parts of many
+ * readings itself (the demo data job: one window lookup per connection instead of several time-zone
+ * conversions per row in SQL). The window is the connection's (connectionWindowSql) and the holidays are
+ * the rows of public_holidays in [firstDay, lastDay], so both rules read the same settings.
+ */
+export async function lowPartRuleOf(
+  db: Executor,
+  connectionId: number,
+  firstDay: string,
+  lastDay: string,
+): Promise<(start: Date, minutes: number, value: string) => string> {
+  const [row] = rowsOf<{ from_minute: number; to_minute: number; weekends: boolean; holidays: boolean }>(
+    await db.execute(sql`select * from ${connectionWindowSql(connectionId)} lt`),
+  );
+  if (!row) throw new Error(`connection ${connectionId} not found`);
+  const window = { fromMinute: Number(row.from_minute), toMinute: Number(row.to_minute) };
+  const holidays = new Set(
+    row.holidays
+      ? rowsOf<{ day: string }>(
+          await db.execute(
+            sql`select day::text as day from public_holidays where day >= ${firstDay}::date and day <= ${lastDay}::date`,
+          ),
+        ).map((holiday) => holiday.day)
+      : [],
+  );
+  return (start, minutes, value) => {
+    if (minutes >= 1440) return '0';
+    const local = new Date(start.getTime() + offsetMinutesAt(start) * 60_000);
+    const day = local.toISOString().slice(0, 10);
+    const weekday = local.getUTCDay();
+    const low =
+      (row.weekends && (weekday === 0 || weekday === 6)) ||
+      inNightlyWindow(window, local.getUTCHours() * 60 + local.getUTCMinutes()) ||
+      holidays.has(day);
+    return low ? value : '0';
+  };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

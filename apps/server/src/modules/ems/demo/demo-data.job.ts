@@ -24,15 +24,18 @@ import {
   readDemoDataSetting,
   writeDemoDataSetting,
 } from './demo-data.repository.ts';
+import { lowPartRuleOf } from '../low-tariff.ts';
 import { planDemoData, type DemoIntervalConnection } from './demo-plan.ts';
 
 // DEMO DATA. Generates the demo interval data of the embedded demo database in the background: one
-// connection-month per step through the interval writer's bulk path (readings with their hour and day
-// rollups in one transaction), newest year and month first, yielding to the event loop between steps so
-// the in-process PGlite keeps serving requests. The week, month and year rollups are rebuilt once per
-// connection-year, when that year's months are written. A step whose month is already complete (by its
-// day rollups) is skipped, and every year ends with that rebuild, so a re-run (after a restart or a
-// retry) continues where the last one stopped, never duplicates anything and leaves no stale sums.
+// connection-month per step, newest year and month first, written through the interval writer's bulk path
+// a week at a time (readings with their hour and day rollups in one short transaction, so the requests'
+// queries run between them on the embedded database's one session), with the low-tariff parts computed
+// here from the connection's window instead of per row in SQL. The week, month and year rollups are
+// rebuilt once per connection-year, when that year's months are written. A step whose month is already
+// complete (by its day rollups) is skipped, and every year ends with that rebuild, so a re-run (after a
+// restart or a retry) continues where the last one stopped, never duplicates anything and leaves no stale
+// sums.
 
 const day = z.string().refine(isIsoDay);
 
@@ -78,7 +81,55 @@ function channelsOf(connection: DemoIntervalConnection): EmsChannelCode[] {
     : [EMS_CHANNELS.consumption.code];
 }
 
-/** Writes one connection-month unless it is complete already; answers the readings written. */
+/** Local days per write: each is one short transaction, so requests run between them. */
+export const DEMO_DAYS_PER_WRITE = 7;
+
+/** The demo values of one local day per channel, with the low-tariff part computed by `lowPart`. */
+function demoDay(
+  connection: DemoIntervalConnection,
+  day: string,
+  lowPart: (start: Date, minutes: number, value: string) => string,
+): Map<EmsChannelCode, IntervalValue[]> {
+  const minutes = connection.kind === 'gas' ? 60 : 15;
+  const starts = demoIntervalStarts(day, minutes);
+  const series = new Map<EmsChannelCode, number[]>();
+  if (connection.kind === 'gas') {
+    series.set(
+      EMS_CHANNELS.gas.code,
+      demoGasDay({ seed: connection.seed, profile: connection.profile, peakM3h: connection.peak }, day),
+    );
+  } else {
+    const electricity = demoElectricityDay(
+      {
+        seed: connection.seed,
+        profile: connection.profile,
+        peakKw: connection.peak,
+        pvKwp: connection.pvKwp,
+      },
+      day,
+    );
+    series.set(EMS_CHANNELS.consumption.code, electricity.consumption);
+    if (electricity.production) series.set(EMS_CHANNELS.production.code, electricity.production);
+  }
+  const values = new Map<EmsChannelCode, IntervalValue[]>();
+  for (const [channel, numbers] of series)
+    values.set(
+      channel,
+      numbers.map((number, i) => {
+        const start = starts[i] as Date;
+        const value = String(number);
+        return { start, value, lowPart: lowPart(start, minutes, value) };
+      }),
+    );
+  return values;
+}
+
+/**
+ * Writes one connection-month unless it is complete already; answers the readings written. The month
+ * goes in writes of DEMO_DAYS_PER_WRITE local days per channel (readings with their hour and day rollups,
+ * one transaction each); the low-tariff parts are computed here, once per reading, by the connection's
+ * window. The data is the same whatever the write size (rollups are per whole local day).
+ */
 async function runStep(ctx: ServiceContext, step: Step): Promise<number> {
   const { connection } = step;
   const minutes = connection.kind === 'gas' ? 60 : 15;
@@ -95,48 +146,30 @@ async function runStep(ctx: ServiceContext, step: Step): Promise<number> {
     }
   }
   if (complete) return 0;
-  const values = new Map<EmsChannelCode, IntervalValue[]>(channels.map((channel) => [channel, []]));
-  for (let d = step.from; d < step.to; d = addLocalDays(d, 1)) {
-    const starts = demoIntervalStarts(d, minutes);
-    if (connection.kind === 'gas') {
-      const gas = demoGasDay(
-        { seed: connection.seed, profile: connection.profile, peakM3h: connection.peak },
-        d,
-      );
-      gas.forEach((value, i) => values.get(EMS_CHANNELS.gas.code)?.push({ start: starts[i] as Date, value }));
-      continue;
-    }
-    const electricity = demoElectricityDay(
-      {
-        seed: connection.seed,
-        profile: connection.profile,
-        peakKw: connection.peak,
-        pvKwp: connection.pvKwp,
-      },
-      d,
-    );
-    electricity.consumption.forEach((value, i) =>
-      values.get(EMS_CHANNELS.consumption.code)?.push({ start: starts[i] as Date, value }),
-    );
-    electricity.production?.forEach((value, i) =>
-      values.get(EMS_CHANNELS.production.code)?.push({ start: starts[i] as Date, value }),
-    );
-  }
+  const lowPart = await lowPartRuleOf(ctx.db, connection.connectionId, step.from, addLocalDays(step.to, -1));
   let written = 0;
-  for (const [channel, readings] of values) {
-    const result = await writeIntervalReadings(
-      ctx.db,
-      {
-        customerId: connection.customerId,
-        connectionId: connection.connectionId,
-        channel,
-        minutes,
-        readings,
-      },
-      { coarseRollups: false },
-    );
-    written += result?.written ?? 0;
-    await yieldToEventLoop();
+  for (let from = step.from; from < step.to; from = addLocalDays(from, DEMO_DAYS_PER_WRITE)) {
+    const to =
+      addLocalDays(from, DEMO_DAYS_PER_WRITE) < step.to ? addLocalDays(from, DEMO_DAYS_PER_WRITE) : step.to;
+    const values = new Map<EmsChannelCode, IntervalValue[]>(channels.map((channel) => [channel, []]));
+    for (let d = from; d < to; d = addLocalDays(d, 1))
+      for (const [channel, readings] of demoDay(connection, d, lowPart))
+        values.get(channel)?.push(...readings);
+    for (const [channel, readings] of values) {
+      const result = await writeIntervalReadings(
+        ctx.db,
+        {
+          customerId: connection.customerId,
+          connectionId: connection.connectionId,
+          channel,
+          minutes,
+          readings,
+        },
+        { coarseRollups: false },
+      );
+      written += result?.written ?? 0;
+      await yieldToEventLoop();
+    }
   }
   return written;
 }

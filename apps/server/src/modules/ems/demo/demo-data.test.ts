@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
+import { completeEan } from '@energiek/contracts/ean';
 import { ROLLUP_GRAINS } from '@energiek/contracts/ems';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
@@ -289,5 +290,61 @@ describe('starting the demo data job (server start)', () => {
     const later = fakeJobs({});
     expect(await ensureDemoDataJob(context(later.jobs))).toBeNull();
     expect(later.calls).toEqual([]);
+  });
+});
+
+describe('demo data is deterministic', () => {
+  // The checksums of one connection-month (October 2025: the autumn DST day, a weekend, no holiday) as the
+  // job wrote it before its writes were split into short transactions with the low parts computed in
+  // TypeScript: the data must stay byte for byte the same.
+  const READINGS = {
+    electricity: 'dd8e0354094a7946f5b6fd68958757ff',
+    gas: 'def3df3aefe05ba8c45315a597a49031',
+  };
+  const ROLLUPS = {
+    electricity: 'b9b127f7745701f7cd9ac708c385717d',
+    gas: '2e49b4c0faf59cbdea9d3d3513b47b3d',
+  };
+
+  async function checksums(db: TestApp['ctx']['db'], connectionId: number) {
+    const result = (await db.execute(sql`select
+      (select md5(string_agg(format('%s|%s|%s|%s|%s|%s|%s', channel, extract(epoch from start)::bigint, minutes, value, low_value, low_part,
+          quality), ';' order by channel, start))
+        from interval_readings where connection_id = ${connectionId}) as readings,
+      (select md5(string_agg(format('%s|%s|%s|%s|%s|%s|%s|%s|%s|%s', channel, grain, extract(epoch from start)::bigint, minutes, sum, sum_low,
+          max, count, expected, estimated), ';' order by channel, grain, start))
+        from interval_rollups where connection_id = ${connectionId}) as rollups`)) as unknown as {
+      rows: { readings: string; rollups: string }[];
+    };
+    return result.rows[0];
+  }
+
+  it('writes the same readings and rollups for a connection-month as before', async () => {
+    const db = app.ctx.db;
+    const bakery = await createCustomer(db, { name: 'Bakkerij Demo B.V.', modules: ['ems'] });
+    const address = { postcode: '3511 AA', houseNumber: '7' };
+    const large = await createConnection(db, {
+      customerId: bakery.id,
+      product: PRODUCT_ELECTRICITY,
+      contractedCapacity: 120,
+      hasProd: true,
+      showInEms: true,
+      ean: completeEan('87123456789012345'),
+      ...address,
+    });
+    const gas = await createConnection(db, {
+      customerId: bakery.id,
+      product: PRODUCT_GAS,
+      contractedCapacity: 65,
+      showInEms: true,
+      ean: completeEan('87123456789012346'),
+      ...address,
+    });
+    await runDemoData(app.ctx, testJobRun({ from: '2025-10-01', to: '2025-11-01' }));
+    expect(await checksums(db, large.id)).toEqual({
+      readings: READINGS.electricity,
+      rollups: ROLLUPS.electricity,
+    });
+    expect(await checksums(db, gas.id)).toEqual({ readings: READINGS.gas, rollups: ROLLUPS.gas });
   });
 });
