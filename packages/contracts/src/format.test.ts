@@ -9,6 +9,10 @@ import {
   formatDuration,
   formatMonth,
   formatNumber,
+  formatPrice,
+  formatQuantity,
+  formatQuantityNumber,
+  PRICE_DECIMALS,
   formatVolume,
   monthName,
   parseDutchDate,
@@ -55,6 +59,44 @@ describe('formatVolume', () => {
     expect(formatVolume(1234.4, 'm³')).toBe('1.234 m³');
     expect(formatVolume(1.25, 'MWh', 2)).toBe('1,25 MWh');
     expect(formatVolume(null, 'kWh')).toBe('');
+  });
+});
+
+describe('one rule per unit (issue 32)', () => {
+  it('kWh and m³: whole from 100, one decimal below', () => {
+    expect(formatQuantity(539.89, 'kWh')).toBe('540 kWh');
+    expect(formatQuantity(69_520, 'kWh')).toBe('69.520 kWh');
+    expect(formatQuantity(99.94, 'kWh')).toBe('99,9 kWh');
+    expect(formatQuantity(99.96, 'kWh')).toBe('100,0 kWh');
+    expect(formatQuantity(0.4321, 'kWh')).toBe('0,4 kWh');
+    expect(formatQuantity(-250.5, 'kWh')).toBe('-251 kWh');
+    expect(formatQuantity(12_345.678, 'm³')).toBe('12.346 m³');
+    expect(formatQuantity(7.25, 'm³')).toBe('7,3 m³');
+    expect(formatQuantityNumber(539.89, 'kWh')).toBe('540');
+  });
+
+  it('MWh, kW and m³/h: one decimal', () => {
+    expect(formatQuantity(230, 'MWh')).toBe('230,0 MWh');
+    expect(formatQuantity(1150, 'MWh')).toBe('1.150,0 MWh');
+    expect(formatQuantity(160, 'kW')).toBe('160,0 kW');
+    expect(formatQuantity(12.345, 'kW')).toBe('12,3 kW');
+    expect(formatQuantity(4.06, 'm³/h')).toBe('4,1 m³/h');
+  });
+
+  it('€ two decimals, €/MWh two, €/kWh and €/m³ five', () => {
+    expect(formatPrice(2940.739726, '€')).toBe('€ 2.940,74');
+    expect(formatPrice(87.5, '€/MWh')).toBe('€ 87,50/MWh');
+    expect(formatPrice(2.75, '€/MWh')).toBe('€ 2,75/MWh');
+    expect(formatPrice(0.101540001, '€/kWh')).toBe('€ 0,10154/kWh');
+    expect(formatPrice(0.57816, '€/m³')).toBe('€ 0,57816/m³');
+    expect(formatPrice(12.5, '€/maand')).toBe('€ 12,50/maand');
+    expect(PRICE_DECIMALS['€/kWh']).toBe(5);
+  });
+
+  it('leaves missing values blank', () => {
+    expect(formatQuantity(null, 'kWh')).toBe('');
+    expect(formatQuantity(Number.NaN, 'kW')).toBe('');
+    expect(formatPrice(undefined, '€/MWh')).toBe('');
   });
 });
 

@@ -49,6 +49,49 @@ export function formatVolume(value: number | null | undefined, unit: VolumeUnit,
   return amount ? `${amount} ${unit}` : '';
 }
 
+// One rule per unit (issue 32), for every screen and export a consultant reads: energy volumes whole, or
+// with one decimal below 100 (0,4 kWh should not read 0); MWh, kW and m³/h one decimal; euros two; a price
+// per MWh two; a price per kWh or m³ five (the precision of the official tax rates).
+
+export type QuantityUnit = 'kWh' | 'm³' | 'MWh' | 'kW' | 'm³/h';
+export type PriceUnit = '€' | '€/MWh' | '€/kWh' | '€/m³' | '€/maand';
+
+/** Below this an energy volume keeps one decimal; from it on it is whole. */
+const WHOLE_FROM = 100;
+
+/** The decimals a value of this unit is shown with. */
+export function quantityDecimals(unit: QuantityUnit, value: number): number {
+  if (unit === 'kWh' || unit === 'm³') return Math.abs(value) < WHOLE_FROM ? 1 : 0;
+  return 1;
+}
+
+export const PRICE_DECIMALS: Record<PriceUnit, number> = {
+  '€': 2,
+  '€/MWh': 2,
+  '€/kWh': 5,
+  '€/m³': 5,
+  '€/maand': 2,
+};
+
+/** A quantity by its unit's rule, without the unit: '539,89' kWh → '540', '0,43' → '0,4', kW '160,0'. */
+export function formatQuantityNumber(value: number | null | undefined, unit: QuantityUnit): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return formatNumber(value, quantityDecimals(unit, value));
+}
+
+/** A quantity with its unit by the unit's rule: '1.150,0 MWh', '540 kWh', '160,0 kW'. */
+export function formatQuantity(value: number | null | undefined, unit: QuantityUnit): string {
+  const amount = formatQuantityNumber(value, unit);
+  return amount ? `${amount} ${unit}` : '';
+}
+
+/** A price by its unit's rule: '€ 87,50/MWh', '€ 0,10154/kWh', '€ 2,75/maand'; '€' alone is an amount. */
+export function formatPrice(value: number | null | undefined, unit: PriceUnit): string {
+  const amount = formatNumber(value, PRICE_DECIMALS[unit]);
+  if (!amount) return '';
+  return unit === '€' ? `€ ${amount}` : `€ ${amount}/${unit.slice(2)}`;
+}
+
 const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 
 /** Midnight-based minutes of a wall-clock time in Amsterdam → the instant (the earlier one in the repeated

@@ -146,12 +146,22 @@ export const taxComplexSchema = z
         connectionId: z.number().int(),
         ean: text(),
         source: z.enum(VOLUME_SOURCES),
-        volume: z.number().describe('kWh or m³ over [from, to).'),
+        volume: z.number().describe('kWh or m³ over [from, to): the sum of volumeByYear.'),
+        volumeByYear: z
+          .record(text(), z.number())
+          .describe(
+            'kWh or m³ per year of [from, to), rounded to 3 decimals (what the gain is computed on).',
+          ),
         reduction: z.boolean(),
       }),
     ),
     years: z.array(taxComplexYearSchema),
-    gain: z.number().describe('Σ of the years, € excl. VAT.'),
+    gain: z
+      .number()
+      .describe(
+        'separate − combined over [from, to) as one period, € excl. VAT, rounded once (a request started ' +
+          'from the finder saves at this amount; the rounded years may differ from it by a cent).',
+      ),
     missingYears: z.array(z.number().int()).describe('Years of the last five without rates (left out).'),
   })
   .describe('Connections of one customer on one address or complex: separate vs combined.');

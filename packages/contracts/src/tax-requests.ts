@@ -63,6 +63,8 @@ export const TAX_REQUEST_MESSAGES = {
   transition: (from: string, to: string) => `Een verzoek met status ${from} kan niet naar ${to}.`,
   onlyConcept: 'Alleen een verzoek in concept kan worden gewijzigd of verwijderd.',
   noteTooLong: 'De toelichting mag maximaal 2000 tekens bevatten.',
+  yearsOfPeriod: 'De volumes per jaar horen bij precies de jaren van de periode.',
+  yearsSum: 'Het volume is niet de som van de volumes per jaar.',
   tooMany: 'Een verzoek heeft hoogstens 200 aansluitingen, documenten of acties.',
   invalidSort: 'Sorteren op dit veld is niet mogelijk.',
 } as const;
@@ -81,7 +83,33 @@ export const taxRequestConnectionInputSchema = z.object({
     .default(0)
     .describe('Consumed in the first year before the period starts.'),
   reduction: z.boolean().default(true).describe('The connection has a verblijfsfunctie.'),
+  volumeByYear: z
+    .record(
+      text().regex(/^\d{4}$/, TAX_REQUEST_MESSAGES.yearsOfPeriod),
+      volume(TAX_REQUEST_MESSAGES.volume),
+    )
+    .nullable()
+    .default(null)
+    .describe(
+      'Volume per calendar year of the period ({"2024": 12345.678}), as the money finder computed it; ' +
+        'volume must be their sum. null: the volume is split over the years by days.',
+    ),
 });
+
+/** The calendar years a period [from, to) touches. */
+export function yearsOfPeriod(from: string, toExclusive: string): number[] {
+  const first = Number(from.slice(0, 4));
+  const last = Number(previousDay(toExclusive).slice(0, 4));
+  const years: number[] = [];
+  for (let year = first; year <= last; year += 1) years.push(year);
+  return years;
+}
+
+/** Σ per-year volumes to the stored precision (3 decimals), without a float sum's tail. */
+export function sumOfYears(volumeByYear: Readonly<Record<string, number>>): number {
+  const thousandths = Object.values(volumeByYear).reduce((sum, v) => sum + Math.round(v * 1000), 0);
+  return thousandths / 1000;
+}
 
 const links = (message: string) =>
   z.array(refId(message)).max(MAX_LINKS, TAX_REQUEST_MESSAGES.tooMany).default([]);
@@ -153,6 +181,25 @@ export const taxRequestBodySchema = z
         issue.addIssue({ code: 'custom', path: ['properties'], message: TAX_REQUEST_MESSAGES.properties });
       }
     }
+    const periodYears =
+      !Number.isNaN(from) && !Number.isNaN(to) && to > from ? yearsOfPeriod(body.from, body.to) : null;
+    body.connections.forEach((c, index) => {
+      if (!c.volumeByYear || !periodYears) return;
+      const years = Object.keys(c.volumeByYear).map(Number).sort();
+      if (years.join() !== periodYears.join()) {
+        issue.addIssue({
+          code: 'custom',
+          path: ['connections', index, 'volumeByYear'],
+          message: TAX_REQUEST_MESSAGES.yearsOfPeriod,
+        });
+      } else if (Math.abs(sumOfYears(c.volumeByYear) - c.volume) >= 0.0005) {
+        issue.addIssue({
+          code: 'custom',
+          path: ['connections', index, 'volume'],
+          message: TAX_REQUEST_MESSAGES.yearsSum,
+        });
+      }
+    });
     const ids = body.connections.map((c) => c.connectionId);
     if (new Set(ids).size !== ids.length) {
       issue.addIssue({
@@ -173,6 +220,10 @@ export const taxRequestConnectionSchema = z.object({
   volume: z.number(),
   priorVolume: z.number(),
   reduction: z.boolean(),
+  volumeByYear: z
+    .record(text(), z.number())
+    .nullable()
+    .describe('Volume per calendar year; null: split over the years by days.'),
 });
 
 export const taxRequestSchema = z
@@ -274,7 +325,15 @@ export type TaxRequestPrefill = {
   from: string;
   /** Exclusive. */
   to: string;
-  connections: { connectionId: number; ean: string; address: string; volume: number; reduction: boolean }[];
+  connections: {
+    connectionId: number;
+    ean: string;
+    address: string;
+    volume: number;
+    reduction: boolean;
+    /** The finder's volume per year (the request's amount is then the finder's). */
+    volumeByYear?: Record<string, number>;
+  }[];
 };
 
 /** The query string of customers/{customerId}/tax-requests/create for a prefill. */
@@ -287,6 +346,10 @@ export function prefillSearch(prefill: TaxRequestPrefill): string {
   });
   for (const c of prefill.connections) {
     params.append('c', [c.connectionId, c.ean, c.volume, c.reduction ? 1 : 0, c.address].join('~'));
+    if (c.volumeByYear) {
+      const years = Object.entries(c.volumeByYear).map(([year, v]) => `${year}:${v}`);
+      params.append('y', `${c.connectionId}~${years.join(';')}`);
+    }
   }
   return params.toString();
 }
@@ -298,12 +361,31 @@ export function readPrefill(params: URLSearchParams): TaxRequestPrefill | null {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   if (!type || !product || !/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return null;
+  const byYear = new Map<number, Record<string, number>>();
+  for (const value of params.getAll('y')) {
+    const [id, years = ''] = value.split('~');
+    const entries = years.split(';').map((pair) => pair.split(':'));
+    const valid = entries.every(([year, v]) => /^\d{4}$/.test(year ?? '') && Number(v) >= 0 && v !== '');
+    if (valid && entries.length > 0) {
+      byYear.set(Number(id), Object.fromEntries(entries.map(([year, v]) => [year!, Number(v)])));
+    }
+  }
   const connections = params.getAll('c').flatMap((value) => {
     const [id, ean = '', volume, reduction, ...address] = value.split('~');
     const connectionId = Number(id);
     const v = Number(volume);
     if (!Number.isInteger(connectionId) || connectionId < 1 || !Number.isFinite(v) || v < 0) return [];
-    return [{ connectionId, ean, address: address.join('~'), volume: v, reduction: reduction === '1' }];
+    const volumeByYear = byYear.get(connectionId);
+    return [
+      {
+        connectionId,
+        ean,
+        address: address.join('~'),
+        volume: v,
+        reduction: reduction === '1',
+        ...(volumeByYear ? { volumeByYear } : {}),
+      },
+    ];
   });
   return { type, product, from, to, connections };
 }

@@ -55,6 +55,60 @@ describe('compareComplex (complexbepaling)', () => {
   });
 });
 
+describe('compareComplex over several years (issue 32: the request from the finder could not be saved)', () => {
+  const twoYears = { ...period2024, from: '2024-01-01', to: '2026-01-01' };
+
+  it('day-split volumes that do not divide evenly still combine (was 422 "tellen niet op")', () => {
+    // 731 days: 15,838.246 × 366 / 731 and 29,458.914 × 366 / 731 are endless decimals; the combined
+    // ladder took Σ totals as its volume and Σ split years as its years, which differed in the 20th digit.
+    const result = compareComplex(
+      twoYears,
+      [
+        { volume: '15838.246', reduction: false },
+        { volume: '29458.914', reduction: false },
+      ],
+      testRates,
+    );
+    const combinedVolume = result.combined.parts.reduce(
+      (s, p) => s.plus(p.volume),
+      result.combinedTotal.times(0),
+    );
+    expect(combinedVolume.toDecimalPlaces(6).toString()).toBe('45297.16');
+    expect(result.difference.isFinite()).toBe(true);
+  });
+
+  it('measured volumes per year: each year on its own ladder, the complex once', () => {
+    // A: 2024 10,000, 2025 20,000; B: 2024 30,000, 2025 40,000 (no reduction).
+    // Separate 2024: 1,088 | 1,088 + 20,000 × 0.09037 = 2,895.40. 2025: 1,015.40 + 10,000 × 0.06937 = 1,709.10
+    //   | 1,015.40 + 30,000 × 0.06937 = 3,096.50. Σ 8,789.
+    // Combined 2024 40,000: 1,088 + 30,000 × 0.09037 = 3,799.10; 2025 60,000: 1,015.40 + 40,000 × 0.06937
+    //   (= 2,774.80) + 10,000 × 0.03868 (= 386.80) = 4,177.00. Σ 7,976.10. Saves 812.90.
+    const result = compareComplex(
+      twoYears,
+      [
+        { volume: 30_000, reduction: false, volumeByYear: { 2024: 10_000, 2025: 20_000 } },
+        { volume: 70_000, reduction: false, volumeByYear: { 2024: 30_000, 2025: 40_000 } },
+      ],
+      testRates,
+    );
+    expect(result.separateTotal.toString()).toBe('8789');
+    expect(result.combinedTotal.toString()).toBe('7976.1');
+    expect(result.difference.toFixed(2)).toBe('812.90');
+  });
+
+  it('a total stored to 3 decimals may differ from its exact years by less than half a place', () => {
+    const result = compareComplex(
+      twoYears,
+      [
+        { volume: 1000.001, reduction: false, volumeByYear: { 2024: '500.0004', 2025: '500.0004' } },
+        { volume: 1000, reduction: false, volumeByYear: { 2024: 500, 2025: 500 } },
+      ],
+      testRates,
+    );
+    expect(result.separate).toHaveLength(2);
+  });
+});
+
 describe('anbiRefund', () => {
   it('50 % of the energy tax minus the reduction, VAT not refunded', () => {
     // 20,000 kWh 2024: 1,088 + 903.70 = 1,991.70 − 521.81 = 1,469.89; half = 734.945 → 734.95.

@@ -79,7 +79,9 @@ export function compareComplex(
   const combined = calculateEnergyTax(
     {
       ...period,
-      volume: connections.reduce((a, c) => a.plus(c.volume), new Decimal(0)),
+      // The sum of the per-year volumes, so the total and its years agree exactly (issue 32: the sum of the
+      // connections' totals could differ from the sum of their day-split years in the last digit).
+      volume: Object.values(byYear).reduce((a, v) => a.plus(v), new Decimal(0)),
       priorVolume: connections.reduce((a, c) => a.plus(c.priorVolume ?? 0), new Decimal(0)),
       reduction: connections.some((c) => c.reduction),
       volumeByYear: byYear,

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -78,6 +79,11 @@ export const taxRequestConnections = pgTable(
     priorVolume: numeric({ precision: 16, scale: 3 }).notNull().default('0'),
     /** The connection has a verblijfsfunctie (gets the reduction). */
     reduction: boolean().notNull().default(true),
+    /**
+     * Measured or expected volume per calendar year of the period ({"2024": "12345.678"}, decimal strings),
+     * as the money finder computed it; null: the volume is split over the years by days.
+     */
+    volumeByYear: jsonb().$type<Record<string, string>>(),
   },
   (t) => [primaryKey({ columns: [t.taxRequestId, t.connectionId] }), index().on(t.connectionId)],
 );

@@ -157,6 +157,9 @@ export async function findTaxRequest(
       volume: Number(link.volume),
       priorVolume: Number(link.priorVolume),
       reduction: link.reduction,
+      volumeByYear: link.volumeByYear
+        ? Object.fromEntries(Object.entries(link.volumeByYear).map(([year, v]) => [year, Number(v)]))
+        : null,
     })),
     documents: linkedDocuments,
     actions: linkedActions,
@@ -202,7 +205,13 @@ export async function customerActionIds(db: Database, customerId: number, ids: n
 }
 
 export type TaxRequestLinks = {
-  connections: { connectionId: number; volume: string; priorVolume: string; reduction: boolean }[];
+  connections: {
+    connectionId: number;
+    volume: string;
+    priorVolume: string;
+    reduction: boolean;
+    volumeByYear: Record<string, string> | null;
+  }[];
   documentIds: number[];
   actionIds: number[];
 };

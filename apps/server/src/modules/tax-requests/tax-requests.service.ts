@@ -85,6 +85,7 @@ async function computeAmount(ctx: ServiceContext, body: TaxRequestBodyParsed): P
     volume: c.volume,
     priorVolume: c.priorVolume,
     reduction: c.reduction,
+    ...(c.volumeByYear ? { volumeByYear: c.volumeByYear } : {}),
   }));
   const amount = withEngineErrors(() => {
     if (body.type === 'complex') return compareComplex(period, connections, rates).difference;
@@ -125,6 +126,9 @@ function linksOf(body: TaxRequestBodyParsed): repo.TaxRequestLinks {
       volume: String(c.volume),
       priorVolume: String(c.priorVolume),
       reduction: c.reduction,
+      volumeByYear: c.volumeByYear
+        ? Object.fromEntries(Object.entries(c.volumeByYear).map(([year, v]) => [year, String(v)]))
+        : null,
     })),
     documentIds: [...new Set(body.documentIds)],
     actionIds: [...new Set(body.actionIds)],
@@ -177,6 +181,12 @@ export async function createTaxRequest(
   return getTaxRequest(ctx, actor, { customerId, id: row.id });
 }
 
+function sameYears(a: Record<string, number> | null, b: Record<string, number> | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((year) => a[year] === b[year]);
+}
+
 /** Whether the body changes what the amount is computed from. */
 function changesComputation(existing: TaxRequestItem, body: TaxRequestBodyParsed): boolean {
   const same =
@@ -193,7 +203,8 @@ function changesComputation(existing: TaxRequestItem, body: TaxRequestBodyParsed
           e.connectionId === c.connectionId &&
           e.volume === c.volume &&
           e.priorVolume === c.priorVolume &&
-          e.reduction === c.reduction,
+          e.reduction === c.reduction &&
+          sameYears(e.volumeByYear, c.volumeByYear),
       ),
     );
   return !same;

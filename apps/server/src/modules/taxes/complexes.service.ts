@@ -72,16 +72,19 @@ export async function findComplexes(
     const first = g.rows[0]!;
     const productRates = rates.get(first.product)!;
     const rated = years.filter((y) => productRates.years.some((r) => r.year === y));
-    const totals = new Map(g.rows.map((c) => [c.id, new Decimal(0)]));
+    // Each year's volume to the stored precision (3 decimals): what a request started here stores, so the
+    // request's amount is the finder's gain to the cent.
+    const byYear = new Map(g.rows.map((c) => [c.id, {} as Record<string, Decimal>]));
     const sources = new Map(g.rows.map((c) => [c.id, 'none' as TaxComplex['connections'][number]['source']]));
     const yearRows = rated.map((year) => {
       const volumes = g.rows.map((c) => {
         const v = yearVolume(c, year, measured);
-        totals.set(c.id, totals.get(c.id)!.plus(v.volume ?? 0));
+        const volume = new Decimal(v.volume ?? 0).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
+        byYear.get(c.id)![year] = volume;
         if (v.source === 'ems' || (v.source === 'expected' && sources.get(c.id) === 'none')) {
           sources.set(c.id, v.source);
         }
-        return { volume: v.volume ?? 0, reduction: c.product === 1 && c.verblijfsfunctie };
+        return { volume, reduction: c.product === 1 && c.verblijfsfunctie };
       });
       const comparison = withEngineErrors(() =>
         compareComplex(
@@ -98,7 +101,28 @@ export async function findComplexes(
         verified: productRates.years.find((r) => r.year === year)?.verified ?? false,
       };
     });
-    const gain = yearRows.reduce((sum, y) => sum.plus(y.gain), new Decimal(0));
+    const from = `${rated[0] ?? years[0]}-01-01`;
+    const to = `${(rated.at(-1) ?? years.at(-1) ?? 0) + 1}-01-01`;
+    const contiguous = rated.every((y, i) => i === 0 || y === rated[i - 1]! + 1);
+    // The gain over the whole period, rounded once, as a request over [from, to) computes it; years with a
+    // gap between them (a year without rates) can only be added up.
+    const gain =
+      rated.length > 0 && contiguous
+        ? withEngineErrors(() =>
+            compareComplex(
+              { product: first.product, from, to, business: true },
+              g.rows.map((c) => {
+                const years = byYear.get(c.id)!;
+                return {
+                  volume: Object.values(years).reduce((a, v) => a.plus(v), new Decimal(0)),
+                  reduction: c.product === 1 && c.verblijfsfunctie,
+                  volumeByYear: years,
+                };
+              }),
+              productRates,
+            ),
+          ).difference
+        : yearRows.reduce((sum, y) => sum.plus(y.gain), new Decimal(0));
     return {
       key,
       customerId: first.customerId,
@@ -106,13 +130,18 @@ export async function findComplexes(
       product: first.product,
       label: g.grouping === 'complex' ? (first.complexName ?? '') : addressOf(first),
       grouping: g.grouping,
-      from: `${rated[0] ?? years[0]}-01-01`,
-      to: `${(rated.at(-1) ?? years.at(-1) ?? 0) + 1}-01-01`,
+      from,
+      to,
       connections: g.rows.map((c) => ({
         connectionId: c.id,
         ean: c.ean,
         source: sources.get(c.id)!,
-        volume: totals.get(c.id)!.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toNumber(),
+        volume: Object.values(byYear.get(c.id)!)
+          .reduce((a, v) => a.plus(v), new Decimal(0))
+          .toNumber(),
+        volumeByYear: Object.fromEntries(
+          Object.entries(byYear.get(c.id)!).map(([year, v]) => [year, v.toNumber()]),
+        ),
         reduction: c.product === 1 && c.verblijfsfunctie,
       })),
       years: yearRows.map((y) => ({ ...y, gain: y.gain.toNumber() })),

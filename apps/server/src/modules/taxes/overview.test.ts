@@ -240,8 +240,22 @@ describe('GET taxes/complexes (the money finder)', () => {
     expect(complex?.to).toBe('2025-01-01');
     // The shop's 10,000 kWh a year for four years; the oven is measured in 2024 only.
     expect(complex?.connections).toEqual([
-      { connectionId: f.shop.id, ean: f.shop.ean, source: 'expected', volume: 40_000, reduction: true },
-      { connectionId: f.oven.id, ean: f.oven.ean, source: 'ems', volume: 60_000, reduction: true },
+      {
+        connectionId: f.shop.id,
+        ean: f.shop.ean,
+        source: 'expected',
+        volume: 40_000,
+        volumeByYear: { 2021: 10_000, 2022: 10_000, 2023: 10_000, 2024: 10_000 },
+        reduction: true,
+      },
+      {
+        connectionId: f.oven.id,
+        ean: f.oven.ean,
+        source: 'ems',
+        volume: 60_000,
+        volumeByYear: { 2021: 0, 2022: 0, 2023: 0, 2024: 60_000 },
+        reduction: true,
+      },
     ]);
   });
 

@@ -8,7 +8,15 @@ describe('taxRequestFormSchema', () => {
       from: '2024-01-01',
       to: '2024-12-31',
       connections: [
-        { connectionId: 4, ean: '871', address: '', volume: '40.000', priorVolume: '', reduction: false },
+        {
+          connectionId: 4,
+          ean: '871',
+          address: '',
+          volume: '40.000',
+          priorVolume: '',
+          reduction: false,
+          years: null,
+        },
         {
           connectionId: 5,
           ean: '872',
@@ -16,6 +24,7 @@ describe('taxRequestFormSchema', () => {
           volume: '30.000,5',
           priorVolume: '1.000',
           reduction: true,
+          years: null,
         },
       ],
     };
@@ -37,12 +46,44 @@ describe('taxRequestFormSchema', () => {
     const parsed = taxRequestFormSchema.safeParse({
       ...formValues(undefined),
       connections: [
-        { connectionId: 4, ean: '871', address: '', volume: 'veel', priorVolume: '', reduction: false },
+        {
+          connectionId: 4,
+          ean: '871',
+          address: '',
+          volume: 'veel',
+          priorVolume: '',
+          reduction: false,
+          years: null,
+        },
       ],
     });
     expect(parsed.success).toBe(false);
     const issues = parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues).toContainEqual(['connections.0.volume', 'Vul een volume in van 0 of meer.']);
+  });
+
+  it('volumes per year (from the money finder): the volume is their sum, in thousandths', () => {
+    const parsed = taxRequestFormSchema.safeParse({
+      ...formValues(undefined),
+      from: '2024-01-01',
+      to: '2025-12-31',
+      connections: [4, 5].map((connectionId) => ({
+        connectionId,
+        ean: '871',
+        address: '',
+        volume: '',
+        priorVolume: '',
+        reduction: false,
+        years: [
+          { year: '2024', volume: '10.000,1' },
+          { year: '2025', volume: '20.000,2' },
+        ],
+      })),
+    });
+    expect(parsed.success && parsed.data.connections[0]).toMatchObject({
+      volume: 30_000.3,
+      volumeByYear: { 2024: 10_000.1, 2025: 20_000.2 },
+    });
   });
 
   it('reads Dutch numbers', () => {
@@ -72,7 +113,15 @@ describe('formValues', () => {
       note: '',
       letterDocumentId: null,
       connections: [
-        { connectionId: 3, ean: '871', address: '', volume: 30_000.5, priorVolume: 0, reduction: true },
+        {
+          connectionId: 3,
+          ean: '871',
+          address: '',
+          volume: 30_000.5,
+          priorVolume: 0,
+          reduction: true,
+          volumeByYear: null,
+        },
       ],
       documents: [],
       actions: [],

@@ -5,6 +5,7 @@ import {
   TAX_REQUEST_STATUSES,
   TAX_REQUEST_TYPES,
   lastDayOf,
+  sumOfYears,
   taxRequestBodySchema,
   type TaxRequestBody,
   type TaxRequestItem,
@@ -21,6 +22,8 @@ export type ConnectionRow = {
   volume: string;
   priorVolume: string;
   reduction: boolean;
+  /** Volumes per calendar year (from the money finder); null: one volume split by days. */
+  years: { year: string; volume: string }[] | null;
 };
 
 /** '12.345,5' → 12345.5; '' → NaN (the contract names the field); text that is no number → NaN. */
@@ -55,6 +58,7 @@ const formValuesSchema = z.object({
       volume: z.string(),
       priorVolume: z.string(),
       reduction: z.boolean(),
+      years: z.array(z.object({ year: z.string(), volume: z.string() })).nullable(),
     }),
   ),
   documentIds: z.array(z.number()),
@@ -72,12 +76,18 @@ function toBody(values: z.output<typeof formValuesSchema>): TaxRequestBody {
     properties: values.type === 'multiple-properties' ? formNumber(values.properties) : null,
     status: values.status,
     note: values.note,
-    connections: values.connections.map((c) => ({
-      connectionId: c.connectionId,
-      volume: formNumber(c.volume),
-      priorVolume: c.priorVolume.trim() ? formNumber(c.priorVolume) : 0,
-      reduction: values.product === '1' && c.reduction,
-    })),
+    connections: values.connections.map((c) => {
+      const volumeByYear = c.years
+        ? Object.fromEntries(c.years.map((y) => [y.year, formNumber(y.volume)]))
+        : null;
+      return {
+        connectionId: c.connectionId,
+        volume: volumeByYear ? sumOfYears(volumeByYear) : formNumber(c.volume),
+        volumeByYear,
+        priorVolume: c.priorVolume.trim() ? formNumber(c.priorVolume) : 0,
+        reduction: values.product === '1' && c.reduction,
+      };
+    }),
     documentIds: values.documentIds,
     actionIds: values.actionIds,
   };
@@ -89,7 +99,14 @@ export const taxRequestFormSchema = formValuesSchema.transform(toBody).pipe(taxR
 export type TaxRequestFormValues = z.input<typeof taxRequestFormSchema>;
 
 /** 40000 → '40.000', 30000.5 → '30.000,5' (as a Dutch user types it). */
-const decimalText = (value: number) => formatNumber(value, (String(value).split('.')[1] ?? '').length);
+export const decimalText = (value: number) => formatNumber(value, (String(value).split('.')[1] ?? '').length);
+
+function yearRows(volumeByYear: Record<string, number> | null | undefined): ConnectionRow['years'] {
+  if (!volumeByYear) return null;
+  return Object.keys(volumeByYear)
+    .sort()
+    .map((year) => ({ year, volume: decimalText(volumeByYear[year]!) }));
+}
 
 export function formValues(
   request: TaxRequestItem | undefined,
@@ -113,6 +130,7 @@ export function formValues(
         volume: decimalText(c.volume),
         priorVolume: '',
         reduction: c.reduction,
+        years: yearRows(c.volumeByYear),
       })),
       documentIds: [],
       actionIds: [],
@@ -149,6 +167,7 @@ export function formValues(
       volume: decimalText(c.volume),
       priorVolume: c.priorVolume ? decimalText(c.priorVolume) : '',
       reduction: c.reduction,
+      years: yearRows(c.volumeByYear),
     })),
     documentIds: request.documents.map((d) => d.id),
     actionIds: request.actions.map((a) => a.id),

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatNumber } from '@energiek/contracts/format';
+import { formatCurrency, formatDate, formatQuantity } from '@energiek/contracts/format';
 import type { AllocationRow } from '@energiek/contracts/collective';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -26,7 +26,7 @@ const columns = [
     header: T.allotted,
     align: 'right' as const,
     className: 'whitespace-nowrap',
-    cell: (r: AllocationRow) => `${formatNumber(Number(r.mwh), 3)} MWh`,
+    cell: (r: AllocationRow) => formatQuantity(Number(r.mwh), 'MWh'),
   },
   {
     key: 'cost',

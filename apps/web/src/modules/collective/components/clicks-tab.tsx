@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCurrency, formatDate, formatNumber } from '@energiek/contracts/format';
+import { formatDate, formatNumber, formatPrice, formatQuantity } from '@energiek/contracts/format';
 import type { ClickItem } from '@energiek/contracts/collective';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -37,21 +37,21 @@ function columns(mayWrite: boolean) {
       cell: (c: ClickItem) =>
         c.sharePct !== null
           ? `${formatNumber(Number(c.sharePct), 2)} %`
-          : `${formatNumber(Number(c.volumeMwh), 3)} MWh`,
+          : formatQuantity(Number(c.volumeMwh), 'MWh'),
     },
     {
       key: 'clicked',
       header: T.clicked,
       align: 'right' as const,
       className: 'whitespace-nowrap',
-      cell: (c: ClickItem) => `${formatNumber(Number(c.clickedMwh), 3)} MWh`,
+      cell: (c: ClickItem) => formatQuantity(Number(c.clickedMwh), 'MWh'),
     },
     {
       key: 'price',
       header: T.price,
       align: 'right' as const,
       className: 'whitespace-nowrap',
-      cell: (c: ClickItem) => `${formatCurrency(Number(c.price))}/MWh`,
+      cell: (c: ClickItem) => formatPrice(Number(c.price), '€/MWh'),
     },
   ];
 }

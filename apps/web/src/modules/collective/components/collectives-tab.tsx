@@ -1,4 +1,4 @@
-import { formatCurrency, formatNumber } from '@energiek/contracts/format';
+import { formatPrice, formatQuantity } from '@energiek/contracts/format';
 import type { CollectiveItem } from '@energiek/contracts/collective';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -45,14 +45,14 @@ const columns = [
     header: T.volume,
     align: 'right' as const,
     className: 'whitespace-nowrap',
-    cell: (c: CollectiveItem) => `${formatNumber(Number(c.expectedAnnualMwh), 1)} MWh`,
+    cell: (c: CollectiveItem) => formatQuantity(Number(c.expectedAnnualMwh), 'MWh'),
   },
   {
     key: 'markup',
     header: T.markup,
     align: 'right' as const,
     className: 'whitespace-nowrap',
-    cell: (c: CollectiveItem) => formatCurrency(Number(c.markup)),
+    cell: (c: CollectiveItem) => formatPrice(Number(c.markup), '€/MWh'),
   },
   {
     key: 'active',

@@ -115,7 +115,7 @@ describe('CollectivePage', () => {
       'Eneco',
       '2',
       '1.234,5 MWh',
-      '€ 2,50',
+      '€ 2,50/MWh', // the markup is a price per MWh (issue 32)
       'Ja',
     ]);
     expect(within(table).getByRole('link', { name: '2' }).getAttribute('href')).toBe(
@@ -146,7 +146,8 @@ describe('CollectivePage', () => {
       ),
     ).toBe(true);
     const allocation = await screen.findByRole('table', { name: 'Toewijzing per deelnemer' });
-    await within(allocation).findByText('30,863 MWh');
+    // MWh with one decimal (issue 32: one rule per unit).
+    await within(allocation).findByText('30,9 MWh');
     expect(cells(within(allocation).getAllByRole('row')[1]!)).toContain('Cal-27 Base · 10/03/2026');
     expect(screen.getByRole('link', { name: 'Exporteren (CSV)' }).getAttribute('href')).toBe(
       '/api/v3/collective/collectives/3/allocation/export?format=csv',
@@ -226,7 +227,7 @@ describe('CollectivePage', () => {
       'Cal-27',
       'Base',
       '20,00 %',
-      '246,900 MWh',
+      '246,9 MWh',
       '€ 92,40/MWh',
     ]);
     expect(within(table).queryByRole('link')).toBeNull();

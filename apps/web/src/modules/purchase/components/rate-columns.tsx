@@ -1,14 +1,11 @@
-import { formatDate, formatEan, formatNumber } from '@energiek/contracts/format';
-import {
-  PRICE_TYPE_LABELS,
-  RATE_COMPONENT_LABELS,
-  RATE_UNIT_LABELS,
-  type RateLineItem,
-} from '@energiek/contracts/purchase';
+import { formatDate, formatEan, formatNumber, formatPrice, type PriceUnit } from '@energiek/contracts/format';
+import { PRICE_TYPE_LABELS, RATE_COMPONENT_LABELS, type RateLineItem } from '@energiek/contracts/purchase';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { PURCHASE_TEXTS } from '../texts.ts';
 
 const T = PURCHASE_TEXTS.rates;
+/** The format rule of each rate unit (€/kWh and €/m³ five decimals, a monthly fee two). */
+const PRICE_UNITS: Record<RateLineItem['unit'], PriceUnit> = { kWh: '€/kWh', m3: '€/m³', month: '€/maand' };
 
 function detail(line: RateLineItem): string {
   if (line.component === 'click' && line.weightedPriceMwh !== null) {
@@ -52,9 +49,7 @@ export function rateColumns(withConnection: boolean): DataTableColumn<RateLineIt
       header: T.columns.price,
       align: 'right',
       cell: (l) => (
-        <span className="whitespace-nowrap tabular-nums">
-          € {formatNumber(l.price, l.unit === 'month' ? 2 : 6)} {RATE_UNIT_LABELS[l.unit].slice(1)}
-        </span>
+        <span className="whitespace-nowrap tabular-nums">{formatPrice(l.price, PRICE_UNITS[l.unit])}</span>
       ),
     },
     { key: 'detail', header: T.columns.detail, cell: detail },

@@ -187,6 +187,7 @@ export function TaxRequestForm({
                       volume: '',
                       priorVolume: '',
                       reduction: true,
+                      years: null,
                     },
                   ],
                   { shouldDirty: true },

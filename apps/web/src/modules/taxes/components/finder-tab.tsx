@@ -24,6 +24,7 @@ export function requestLink(complex: TaxComplex): string {
       ean: c.ean,
       address: complex.label,
       volume: c.volume,
+      volumeByYear: c.volumeByYear,
       reduction: c.reduction,
     })),
   });

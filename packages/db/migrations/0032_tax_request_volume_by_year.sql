@@ -1,0 +1,1 @@
+ALTER TABLE "tax_request_connections" ADD COLUMN "volume_by_year" jsonb;
