@@ -13,7 +13,7 @@ import { errorsArea } from '../modules/errors/routes.tsx';
 import { homeArea } from '../modules/home/routes.tsx';
 import { hoursArea } from '../modules/hours/routes.tsx';
 import { inboxArea } from '../modules/inbox/routes.tsx';
-import { invoicesArea } from '../modules/invoices/routes.tsx';
+import { invoiceOverviewsArea, invoicesArea } from '../modules/invoices/routes.tsx';
 import { libraryArea } from '../modules/library/routes.tsx';
 import { masterDataArea } from '../modules/master-data/routes.tsx';
 import { mutationsArea } from '../modules/mutations/routes.tsx';
@@ -52,6 +52,7 @@ export const AREAS: readonly Area[] = [
   emsArea,
   hoursArea,
   taxesArea,
+  invoiceOverviewsArea,
   taxRequestsArea,
   purchaseArea,
   budgetsArea,
