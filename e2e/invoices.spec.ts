@@ -110,6 +110,13 @@ test('een factuur met de hand invoeren; hetzelfde nummer van dezelfde afzender w
     }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Factuur invoeren', level: 1 })).toBeVisible();
+  // The refusal links to the invoice that has the number.
+  await page.getByRole('link', { name: `Open de bestaande factuur ${number}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Pagina verlaten?' })
+    .getByRole('button', { name: 'Verlaten' })
+    .click();
+  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 1 })).toBeVisible();
 });
 
 const PDF = Buffer.from(
