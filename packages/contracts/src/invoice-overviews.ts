@@ -121,7 +121,15 @@ export const invoiceMonthListSchema = z.object({
   data: z.array(invoiceMonthRowSchema),
   meta: listMetaSchema.extend({
     months: z.array(text()).describe('The months shown, oldest first.'),
-    counts: z.record(z.enum(COVERAGE_STATUSES), z.number().int()).describe('Cells per status on this page.'),
+    counts: z
+      .object({
+        arrived: z.number().int(),
+        partial: z.number().int(),
+        overlap: z.number().int(),
+        missing: z.number().int(),
+        none: z.number().int(),
+      })
+      .describe('Cells per status on this page.'),
   }),
 });
 export type InvoiceMonthList = z.infer<typeof invoiceMonthListSchema>;
