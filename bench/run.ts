@@ -7,6 +7,7 @@ import { benchEmsImport } from './ems-import.ts';
 import { benchEmsDemoData } from './ems-demo-data.ts';
 import { benchEInvoiceParse } from './e-invoice-parse.ts';
 import { benchExports } from './exports.ts';
+import { benchInvoiceImport } from './invoice-import.ts';
 import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchResponsive } from './responsive.ts';
@@ -31,6 +32,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   responsive: benchResponsive,
   exports: benchExports,
   'e-invoice-parse': benchEInvoiceParse,
+  'invoice-import': benchInvoiceImport,
   'pglite-start': benchPgliteStart,
   'two-instances': benchTwoInstances,
   'workbook-uploads': benchWorkbookUploads,

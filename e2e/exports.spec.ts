@@ -3,8 +3,8 @@ import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
-// Exports (issue 11): the catalogue (invoices and audit results not yet), a customers export as CSV made by
-// the background job and downloaded, and the energy export's Dutch field errors.
+// Exports (issue 11): the catalogue (audit results not yet), a customers export as CSV made by the background
+// job and downloaded, the invoices export (issue 28) as CSV, and the energy export's Dutch field errors.
 
 const SCREENS = 'test-results/screens';
 
@@ -12,7 +12,8 @@ test('een export van klanten maken en downloaden', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   await page.goto('/v3/exports');
   await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
-  await expect(page.getByText(/Nog niet beschikbaar: .*Facturen/)).toBeVisible();
+  await expect(page.getByText(/Nog niet beschikbaar: .*Auditresultaten/)).toBeVisible();
+  await expect(page.getByText(/Nog niet beschikbaar: .*Facturen/)).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Export', exact: true }).selectOption({ label: 'Klanten' });
   await page.getByLabel('Bestandsformaat').selectOption('csv');
   await page.getByRole('button', { name: 'Export maken' }).click();
@@ -29,6 +30,24 @@ test('een export van klanten maken en downloaden', async ({ page }) => {
   expect(text.startsWith('\uFEFFKlantnummer;Naam;Status')).toBe(true);
   expect(text).toContain('De Vries Bakkerij');
   await page.screenshot({ path: `${SCREENS}/exports.png`, fullPage: true });
+
+  // The invoices export (issue 28): its Dutch header.
+  await page.getByRole('combobox', { name: 'Export', exact: true }).selectOption({ label: 'Facturen' });
+  await page.getByLabel('Bestandsformaat').selectOption('csv');
+  await page.getByRole('button', { name: 'Export maken' }).click();
+  const invoicesRow = table.getByRole('row', { name: /Facturen/ }).first();
+  await expect(invoicesRow).toContainText('Klaar', { timeout: 20_000 });
+  const invoicesDownload = page.waitForEvent('download');
+  await invoicesRow.getByRole('link', { name: 'Downloaden' }).click();
+  const invoicesText = await readFile((await (await invoicesDownload).path())!, 'utf8');
+  expect(invoicesText.startsWith('\uFEFFKlant;Soort afzender;Afzender;Factuurnummer;Factuurdatum')).toBe(
+    true,
+  );
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Export', exact: true })
+      .getByRole('option', { name: 'Factuurregels' }),
+  ).toHaveCount(1);
 
   await page.getByRole('combobox', { name: 'Export', exact: true }).selectOption({ label: 'Energiedata' });
   await page.getByRole('button', { name: 'Export maken' }).click();

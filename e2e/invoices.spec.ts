@@ -110,6 +110,13 @@ test('een factuur met de hand invoeren; hetzelfde nummer van dezelfde afzender w
     }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Factuur invoeren', level: 1 })).toBeVisible();
+  // The refusal links to the invoice that has the number.
+  await page.getByRole('link', { name: `Open de bestaande factuur ${number}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Pagina verlaten?' })
+    .getByRole('button', { name: 'Verlaten' })
+    .click();
+  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 1 })).toBeVisible();
 });
 
 const PDF = Buffer.from(
@@ -139,4 +146,48 @@ test('een PDF inlezen: een concept met de PDF naast de regels', async ({ page })
   );
   await expect(page.getByRole('group', { name: 'Regel 1' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/invoice-pdf-draft.png` });
+});
+
+test('een creditnota kiest de gecrediteerde factuur van dezelfde afzender', async ({ page }) => {
+  test.setTimeout(120_000);
+  const number = `CR-${Date.now()}`;
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
+  await page.goto(`/v3/customers/${customerId}/invoices/create`);
+  await page.getByLabel(/^Soort afzender/).selectOption('supplier');
+  await page.getByLabel(/^Afzender/).selectOption({ label: 'Vattenfall' });
+  await page.getByLabel(/^Factuurnummer/).fill(number);
+  await page.getByLabel(/^Factuurdatum/).fill('05/03/2026');
+  const line = page.getByRole('group', { name: 'Regel 1' });
+  await line.getByLabel(/^Soort regel/).selectOption('other');
+  await line.getByLabel(/^Bedrag excl\. btw/).fill('100');
+  await page.getByRole('button', { name: 'Neem berekende totalen over' }).click();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 1 })).toBeVisible();
+
+  await page.goto(`/v3/customers/${customerId}/invoices/create`);
+  await page.getByLabel(/^Soort afzender/).selectOption('supplier');
+  await page.getByLabel(/^Soort$/).selectOption('credit-note');
+  // Without an issuer the picker asks for one first.
+  await expect(page.getByLabel(/^Crediteert factuur/)).toContainText('Kies eerst de afzender');
+  await page.getByLabel(/^Afzender/).selectOption({ label: 'Vattenfall' });
+  await page.getByLabel(/^Crediteert factuur/).selectOption({ label: `${number} · 05/03/2026 · € 121,00` });
+  await page.getByLabel(/^Factuurnummer/).fill(`${number}-C`);
+  await page.getByLabel(/^Factuurdatum/).fill('06/03/2026');
+  const credit = page.getByRole('group', { name: 'Regel 1' });
+  await credit.getByLabel(/^Soort regel/).selectOption('other');
+  await credit.getByLabel(/^Bedrag excl\. btw/).fill('100');
+  await page.getByRole('button', { name: 'Neem berekende totalen over' }).click();
+  await page.screenshot({ path: `${SCREENS}/invoice-credit-note.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('heading', { name: `Creditnota ${number}-C`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${number}$`) })).toBeVisible();
+
+  // Phone: the form with the picker fits 390 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/v3/customers/${customerId}/invoices/create`);
+  await page.getByLabel(/^Soort$/).selectOption('credit-note');
+  await expect(page.getByLabel(/^Crediteert factuur/)).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/invoice-credit-note.phone.png`, fullPage: true });
 });

@@ -49,6 +49,8 @@ test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ p
     'Inbox',
     'Uren',
     'Belastingen',
+    'Facturen per jaar',
+    'Facturen per maand',
     'Teruggaafverzoeken', // the selected demo customer has mod:taxrequest
     'Prognose',
     'Gebruikers',

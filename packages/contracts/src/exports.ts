@@ -7,8 +7,8 @@ export { EXPORTS_READ };
 
 // Exports (issue 11 "Exports", spec route /v3/exports: is:admin, export:read; API resource `exports`): a
 // catalogue of exports, each made as xlsx or csv by a background job, listed with who/when/size and
-// downloadable for 7 days. Invoices and audit results have no tables yet, so they are not in the
-// catalogue; agreements appear once the supply_agreements table has rows.
+// downloadable for 7 days. Audit results have no tables yet, so they are not in the catalogue;
+// agreements appear once the supply_agreements table has rows.
 
 export const EXPORT_TYPES = [
   'customers',
@@ -17,6 +17,8 @@ export const EXPORT_TYPES = [
   'hours',
   'energy',
   'agreements',
+  'invoices',
+  'invoice-lines',
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;

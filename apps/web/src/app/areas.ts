@@ -13,7 +13,7 @@ import { errorsArea } from '../modules/errors/routes.tsx';
 import { homeArea } from '../modules/home/routes.tsx';
 import { hoursArea } from '../modules/hours/routes.tsx';
 import { inboxArea } from '../modules/inbox/routes.tsx';
-import { invoicesArea } from '../modules/invoices/routes.tsx';
+import { invoiceOverviewsArea, invoicesArea } from '../modules/invoices/routes.tsx';
 import { invoiceAuditArea } from '../modules/invoice-audit/routes.tsx';
 import './invoice-panels.ts';
 import { libraryArea } from '../modules/library/routes.tsx';
@@ -56,6 +56,7 @@ export const AREAS: readonly Area[] = [
   emsArea,
   hoursArea,
   taxesArea,
+  invoiceOverviewsArea,
   taxRequestsArea,
   purchaseArea,
   budgetsArea,

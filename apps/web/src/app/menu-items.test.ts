@@ -19,6 +19,8 @@ describe('menu items', () => {
       'Acties',
       'Uren',
       'Belastingen',
+      'Facturen per jaar',
+      'Facturen per maand',
       'Prognose',
       'Gebruikers',
       'Rollen',

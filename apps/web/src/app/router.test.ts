@@ -132,6 +132,8 @@ describe('route table (built from the areas)', () => {
         '/v3/supply-agreements/create is:admin&back-office-contracts:write',
         '/v3/tax-requests mod:taxrequest&financial-taxes-heffing:read',
         '/v3/taxes financial-taxes-heffing:read',
+        '/v3/invoices/year invoices:read',
+        '/v3/invoices/month invoices:read',
         '/v3/templates is:admin&email-templates:read',
         '/v3/templates/:templateId/edit is:admin&email-templates:read',
         '/v3/templates/create is:admin&email-templates:write',

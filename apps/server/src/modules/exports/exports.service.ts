@@ -40,7 +40,6 @@ export async function getExportCatalogue(ctx: ServiceContext, actor: Actor): Pro
       ...(agreements
         ? []
         : [{ name: 'Leveringsovereenkomsten', reason: 'Er zijn nog geen overeenkomsten vastgelegd.' }]),
-      { name: 'Facturen', reason: 'Facturen worden nog niet in Energiek bijgehouden.' },
       { name: 'Auditresultaten', reason: 'De factuurcontrole bestaat nog niet in Energiek.' },
     ],
   };

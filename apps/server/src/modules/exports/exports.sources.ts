@@ -11,6 +11,7 @@ import {
   users,
 } from '@energiek/db/schema/index';
 import { energySource } from './exports.energy.ts';
+import { invoiceLinesSource, invoicesSource } from './exports.invoices.ts';
 import { BATCH_ROWS, byId, scoped, type ExportSource } from './exports.source-kit.ts';
 
 export type { ExportParams, ExportSource } from './exports.source-kit.ts';
@@ -279,6 +280,8 @@ export const EXPORT_SOURCES: Record<ExportType, ExportSource> = {
   hours: hoursSource,
   energy: energySource,
   agreements: agreementsSource,
+  invoices: invoicesSource,
+  'invoice-lines': invoiceLinesSource,
 };
 
 /** Agreements are offered once the table has rows (the agreements area fills it). */

@@ -5,7 +5,14 @@ import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import { adminCustomerAssignments, dataExports, intervalReadings } from '@energiek/db/schema/index';
+import { createSupplier } from '@energiek/db/factories/master-data';
+import {
+  adminCustomerAssignments,
+  dataExports,
+  intervalReadings,
+  invoiceLines,
+  invoices,
+} from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { removeExpiredExports } from './exports.cleanup.job.ts';
 
@@ -91,7 +98,7 @@ describe('access', () => {
     expect((await call('POST', '/api/v3/exports', staff, { type: 'customers' })).statusCode).toBe(403);
   });
 
-  it('offers the catalogue without agreements (no rows yet), invoices or audit results', async () => {
+  it('offers the catalogue without agreements (no rows yet) or audit results', async () => {
     const body = (await call('GET', '/api/v3/exports/catalogue', admin)).json();
     expect(body.data.map((item: { type: string }) => item.type)).toEqual([
       'customers',
@@ -99,10 +106,11 @@ describe('access', () => {
       'contacts',
       'hours',
       'energy',
+      'invoices',
+      'invoice-lines',
     ]);
     expect(body.unavailable.map((item: { name: string }) => item.name)).toEqual([
       'Leveringsovereenkomsten',
-      'Facturen',
       'Auditresultaten',
     ]);
   });
@@ -224,6 +232,74 @@ describe('files', () => {
     expect(sheet.rowCount).toBe(9);
     expect(sheet.getCell('B2').value).toEqual(new Date('2025-10-26T00:00:00Z'));
     expect(sheet.getCell('E2').value).toBe(1.25);
+  });
+
+  it('writes invoices and invoice lines (CSV and xlsx); a limited admin gets only their customers', async () => {
+    const db = app.ctx.db;
+    const supplier = await createSupplier(db, { name: 'Export Energie' });
+    const invoice = async (customerId: number, number: string, connectionId: number, ean: string) => {
+      const [row] = await db
+        .insert(invoices)
+        .values({
+          customerId,
+          issuerKind: 'supplier',
+          issuerId: supplier.id,
+          number,
+          invoiceDate: '2026-02-05',
+          periodFrom: '2026-01-01',
+          periodTo: '2026-01-31',
+          totalExclVat: '1234.56',
+          totalVat: '259.26',
+          totalInclVat: '1493.82',
+        })
+        .returning();
+      await db.insert(invoiceLines).values([
+        {
+          customerId,
+          invoiceId: row!.id,
+          position: 0,
+          connectionId,
+          ean,
+          kind: 'supply-single',
+          quantity: '10000.5',
+          unit: 'kWh',
+          unitPrice: '0.123456',
+          amount: '1234.56',
+          vatRate: '21',
+        },
+      ]);
+    };
+    await invoice(own, 'EXP-1', ownConnection, '871687120000000017');
+    await invoice(other, 'EXP-2', otherConnection, '871687120000000024');
+
+    const { item, file } = await exported(admin, { type: 'invoices', format: 'csv' });
+    expect(item.rows).toBe(2);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Klant;Soort afzender;Afzender;Factuurnummer;Factuurdatum;Vervaldatum;Periode vanaf;Periode tot en met;Soort;Crediteert factuur;Status;Bron;Totaal excl. btw;Btw;Totaal incl. btw;Aansluitingen (EAN)',
+    );
+    expect(lines[1]).toBe(
+      'Bakkerij Aalbers B.V.;Leverancier;Export Energie;EXP-1;05/02/2026;;01/01/2026;31/01/2026;Factuur;;Ontvangen;Handmatig;1234,56;259,26;1493,82;871687120000000017',
+    );
+    const mine = await exported(limited, { type: 'invoices', format: 'csv' });
+    expect(mine.item.rows).toBe(1);
+    expect(mine.file.body).not.toContain('EXP-2');
+
+    const xlsx = await exported(limited, { type: 'invoice-lines', format: 'xlsx' });
+    expect(xlsx.item.rows).toBe(1);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Factuurregels')!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getCell('C2').value).toBe('EXP-1');
+    expect(sheet.getCell('D2').value).toEqual(new Date('2026-02-05T00:00:00Z'));
+    expect(sheet.getCell('H2').value).toBe('Levering enkel');
+    expect(sheet.getCell('K2').value).toBe(10000.5);
+    expect(sheet.getCell('M2').value).toBe(0.123456);
+    expect(sheet.getCell('N2').value).toBe(1234.56);
   });
 
   it('neutralises formulas in xlsx too, and the daily cleanup removes expired files', async () => {

@@ -156,6 +156,16 @@ describe('invoice import', () => {
     const again = await importFiles(f.hotel, [{ name: 'nogmaals.xml', bytes: xml }]);
     expect(again.files[0]).toMatchObject({ invoiceId, number: '2025-000123', errors: [] });
     expect(await counts()).toEqual(before);
+
+    // The same invoice in another file (other bytes, same issuer + number): refused, naming the other.
+    const resent = Buffer.concat([xml, Buffer.from('\n<!-- opnieuw verzonden -->\n')]);
+    const other = await importFiles(f.hotel, [{ name: 'opnieuw.xml', bytes: resent }]);
+    expect(other.files[0]?.invoiceId).toBeNull();
+    expect(other.files[0]?.errors).toContainEqual({
+      field: 'number',
+      message: 'Factuur 2025-000123 van deze afzender bestaat al (factuurdatum 05/02/2025).',
+    });
+    expect(await counts()).toEqual(before);
   });
 
   it('names in Dutch why a file is refused, per file, and imports the others', async () => {

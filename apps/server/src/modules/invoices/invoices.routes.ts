@@ -13,11 +13,18 @@ import {
   invoiceListSchema,
   invoiceParams,
 } from '@energiek/contracts/invoices';
+import {
+  invoiceMonthListSchema,
+  invoiceMonthQuerySchema,
+  invoiceYearListSchema,
+  invoiceYearQuerySchema,
+} from '@energiek/contracts/invoice-overviews';
 import { customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { operationIdFor } from '../../plugins/route-registry.ts';
 import { getInvoiceImport, startInvoiceImport, type UploadedFile } from './invoice-import.ts';
+import { invoiceMonthOverview, invoiceYearOverview } from './invoice-overviews.ts';
 import {
   createInvoice,
   deleteInvoice,
@@ -239,5 +246,40 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
         .header('cache-control', 'private, no-store')
         .send(object.body);
     },
+  );
+
+  // The back office's overviews across customers (spec /v3/invoices/year and /v3/invoices/month).
+  r.get(
+    '/api/v3/invoices/year',
+    {
+      config: { permission: 'invoices:read' },
+      schema: {
+        tags,
+        summary: 'Invoices per customer for one year.',
+        operationId: 'getInvoiceYearOverview',
+        description:
+          'Per customer the user acts for: invoices, credit notes, kWh, m³, € excl. VAT and energy tax of the year (of the period’s last day, else the invoice date); credit notes subtract. meta.years: this year and the 4 before (spec §9).',
+        querystring: invoiceYearQuerySchema,
+        response: { 200: invoiceYearListSchema },
+      },
+    },
+    async (request) => invoiceYearOverview(app.ctx, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/api/v3/invoices/month',
+    {
+      config: { permission: 'invoices:read' },
+      schema: {
+        tags,
+        summary: 'Per connection and month: which of the three invoices arrived, are missing or overlap.',
+        operationId: 'getInvoiceMonthOverview',
+        description:
+          'A page of connections of the customers the user acts for; per month (up to `month`, `months` back) and issuer kind (supplier, grid operator, metering company) the status arrived | partial | overlap | missing | none and the invoices. A small connection expects the supplier’s invoice only.',
+        querystring: invoiceMonthQuerySchema,
+        response: { 200: invoiceMonthListSchema },
+      },
+    },
+    async (request) => invoiceMonthOverview(app.ctx, actorOf(request), request.query),
   );
 }

@@ -56,4 +56,6 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'supply-agreements': 'back-office-contracts:read',
   'supply-agreements/create': 'back-office-contracts:write',
   'supply-agreements/{agreementId}/edit': 'back-office-contracts:write',
+  'invoices/year': 'invoices:read',
+  'invoices/month': 'invoices:read',
 };

@@ -14,6 +14,15 @@ const showPage = lazyPage(
   (m) => m.InvoiceShowPage,
 );
 
+const yearPage = lazyPage(
+  () => import('./pages/invoice-year-page.tsx'),
+  (m) => m.InvoiceYearPage,
+);
+const monthPage = lazyPage(
+  () => import('./pages/invoice-month-page.tsx'),
+  (m) => m.InvoiceMonthPage,
+);
+
 /** Invoices (spec: customers/{customerId}/invoices, create, {invoiceId}/edit, {invoiceId}/show). */
 export const invoicesArea: Area = {
   name: 'invoices',
@@ -27,5 +36,27 @@ export const invoicesArea: Area = {
     { path: 'invoices/create', permission: { can: 'organisation-invoices:write' }, lazy: editPage },
     { path: 'invoices/:invoiceId/edit', permission: { can: 'organisation-invoices:write' }, lazy: editPage },
     { path: 'invoices/:invoiceId/show', permission: { can: 'organisation-invoices:read' }, lazy: showPage },
+  ],
+};
+
+/**
+ * The back office's overviews across customers (spec: invoices/year, invoices/month; invoices:read), an
+ * area of its own so the menu lists them after Belastingen, as spec §2 does.
+ */
+export const invoiceOverviewsArea: Area = {
+  name: 'invoice-overviews',
+  shellRoutes: [
+    {
+      path: 'invoices/year',
+      permission: { can: 'invoices:read' },
+      lazy: yearPage,
+      menu: { tab: 'beheer', label: 'Facturen per jaar', icon: 'layers' },
+    },
+    {
+      path: 'invoices/month',
+      permission: { can: 'invoices:read' },
+      lazy: monthPage,
+      menu: { tab: 'beheer', label: 'Facturen per maand', icon: 'layers' },
+    },
   ],
 };

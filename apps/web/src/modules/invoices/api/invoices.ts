@@ -88,3 +88,35 @@ export function useDeleteInvoice(customerId: number) {
 export function invoiceDocumentUrl(customerId: number, id: number): string {
   return apiUrl(`customers/${customerId}/invoice-pdfs/${id}`);
 }
+
+/** The customer's invoice of this issuer with exactly this number (the other one a duplicate 422 names). */
+export function useInvoiceWithNumber(
+  customerId: number,
+  filter: { issuerKind: string; issuerId: string; number: string },
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['invoices', 'same-number', customerId, filter],
+    queryFn: ({ signal }) =>
+      apiRequest(base(customerId), {
+        query: { ...filter, q: filter.number, limit: 10 },
+        schema: invoiceListSchema,
+        signal,
+      }).then((list) => list.data.find((invoice) => invoice.number === filter.number) ?? null),
+    enabled: enabled && filter.number !== '' && filter.issuerId !== '',
+  });
+}
+
+/** The customer's invoices (not credit notes) of one issuer, newest first: what a credit note can credit. */
+export function useCreditableInvoices(customerId: number, issuer: { issuerKind: string; issuerId: string }) {
+  return useQuery({
+    queryKey: ['invoices', 'creditable', customerId, issuer],
+    queryFn: ({ signal }) =>
+      apiRequest(base(customerId), {
+        query: { ...issuer, kind: 'invoice', sort: '-invoiceDate', limit: 200 },
+        schema: invoiceListSchema,
+        signal,
+      }).then((list) => list.data),
+    enabled: issuer.issuerId !== '',
+  });
+}

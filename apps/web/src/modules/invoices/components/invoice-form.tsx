@@ -24,6 +24,8 @@ import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { fetchLastInvoice } from '../api/invoices.ts';
 import { formValues, invoiceFormSchema, linesOf } from '../form-values.ts';
 import { INVOICES_TEXTS } from '../texts.ts';
+import { CreditedInvoiceSelect } from './credited-invoice-select.tsx';
+import { DuplicateLink } from './duplicate-link.tsx';
 import { LineEditor } from './line-editor.tsx';
 import { RunningTotals } from './running-totals.tsx';
 
@@ -74,6 +76,8 @@ export function InvoiceForm({
   const { register, control, setValue, getValues } = contract.form;
   const issuerKind = useWatch({ control, name: 'issuerKind' }) as keyof typeof ISSUER_RESOURCES;
   const kind = useWatch({ control, name: 'kind' });
+  const issuerId = useWatch({ control, name: 'issuerId' });
+  const number = useWatch({ control, name: 'number' });
   const [copyNote, setCopyNote] = useState<string | null>(null);
 
   const copyLast = async () => {
@@ -139,7 +143,22 @@ export function InvoiceForm({
               error={contract.errorOf('entityId')}
               {...register('entityId')}
             />
-            <TextField label={T.number} required error={contract.errorOf('number')} {...register('number')} />
+            <div className="min-w-0 space-y-1">
+              <TextField
+                label={T.number}
+                required
+                error={contract.errorOf('number')}
+                {...register('number')}
+              />
+              <DuplicateLink
+                customerId={customerId}
+                invoiceId={invoice?.id}
+                issuerKind={issuerKind}
+                issuerId={issuerId}
+                number={number}
+                error={contract.errorOf('number')}
+              />
+            </div>
             {date('invoiceDate', true)}
             {date('dueDate')}
             {date('periodFrom')}
@@ -152,11 +171,22 @@ export function InvoiceForm({
               {...register('kind')}
             />
             {kind === 'credit-note' ? (
-              <TextField
-                label={T.creditsInvoiceId}
-                inputMode="numeric"
-                error={contract.errorOf('creditsInvoiceId')}
-                {...register('creditsInvoiceId')}
+              <Controller
+                control={control}
+                name="creditsInvoiceId"
+                render={({ field }) => (
+                  <CreditedInvoiceSelect
+                    customerId={customerId}
+                    invoiceId={invoice?.id}
+                    issuerKind={issuerKind}
+                    issuerId={issuerId}
+                    error={contract.errorOf('creditsInvoiceId')}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             ) : null}
             <Select

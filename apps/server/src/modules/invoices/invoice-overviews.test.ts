@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scopeAllowing } from '@energiek/contracts/areas';
+import type { InvoiceMonthList, InvoiceYearList } from '@energiek/contracts/invoice-overviews';
+import type { InvoiceBody, InvoiceItem } from '@energiek/contracts/invoices';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import {
+  createGridOperator,
+  createMeasuringCompany,
+  createSupplier,
+} from '@energiek/db/factories/master-data';
+import { createRole } from '@energiek/db/factories/roles';
+import { createUser } from '@energiek/db/factories/users';
+import { adminCustomerAssignments, invoices } from '@energiek/db/schema/index';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+
+// GET invoices/year and invoices/month (issue 28): figures summed by hand, the three-invoice grid,
+// tenancy (an admin without canSwitch sees only their customers; another customer's id is a 404) and
+// Dutch 422s.
+
+let app: TestApp;
+let f: Awaited<ReturnType<typeof fixture>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  f = await fixture();
+});
+afterAll(() => app?.close());
+
+async function fixture() {
+  const db = app.ctx.db;
+  const kas = await createCustomer(db, { name: 'Overzicht Kwekerij B.V.' });
+  const hotel = await createCustomer(db, { name: 'Overzicht Hotel B.V.' });
+  const large = await createConnection(db, {
+    customerId: kas.id,
+    capacity: '3x160A',
+    profileCategory: null,
+    startDate: '2020-01-01',
+  });
+  const gas = await createConnection(db, { customerId: kas.id, product: 2, startDate: '2020-01-01' });
+  const small = await createConnection(db, { customerId: hotel.id, startDate: '2020-01-01' });
+  const supplier = await createSupplier(db, { name: 'Overzicht Energie' });
+  const grid = await createGridOperator(db, { name: 'Overzicht Netbeheer' });
+  const meter = await createMeasuringCompany(db, { name: 'Overzicht Meet' });
+  await createUser(db, { emailAddress: 'admin@overzicht.test', type: 'admin', canSwitch: true });
+  const own = await createUser(db, {
+    emailAddress: 'beperkt@overzicht.test',
+    type: 'admin',
+    canSwitch: false,
+  });
+  await db.insert(adminCustomerAssignments).values({ userId: own.id, customerId: hotel.id });
+  const staffRole = await createRole(db, {
+    name: 'Overzicht klant',
+    scope: scopeAllowing({ organisation: ['read'], 'organisation-invoices': ['read'] }),
+  });
+  await createUser(db, {
+    emailAddress: 'klant@overzicht.test',
+    type: 'customer',
+    customerId: kas.id,
+    roleId: staffRole.id,
+  });
+  return {
+    kas,
+    hotel,
+    large,
+    gas,
+    small,
+    supplier,
+    grid,
+    meter,
+    admin: await loginToken(app, 'admin@overzicht.test'),
+    restricted: await loginToken(app, 'beperkt@overzicht.test'),
+    staff: await loginToken(app, 'klant@overzicht.test'),
+  };
+}
+
+type Line = Omit<InvoiceBody['lines'][number], 'vatRate'> & { vatRate?: string };
+async function enter(
+  customerId: number,
+  invoice: Partial<Omit<InvoiceBody, 'lines'>> & { lines: Line[] },
+): Promise<InvoiceItem> {
+  const excl = invoice.lines.reduce((sum, l) => sum + Math.round(Number(l.amount) * 100), 0);
+  const vat = Math.round(excl * 0.21);
+  const response = await api(app, {
+    method: 'POST',
+    url: `/api/v3/customers/${customerId}/invoices`,
+    token: f.admin,
+    payload: {
+      issuerKind: 'supplier',
+      issuerId: f.supplier.id,
+      invoiceDate: '2026-02-05',
+      totalExclVat: (excl / 100).toFixed(2),
+      totalVat: (vat / 100).toFixed(2),
+      totalInclVat: ((excl + vat) / 100).toFixed(2),
+      ...invoice,
+      lines: invoice.lines.map((l) => ({ ...l, vatRate: l.vatRate ?? '21' })),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: InvoiceItem }>().data;
+}
+
+describe('invoice overviews', () => {
+  it('answers 401 without a session and 403 to customer staff (no invoices:read)', async () => {
+    expect((await api(app, { method: 'GET', url: '/api/v3/invoices/year' })).statusCode).toBe(401);
+    expect((await api(app, { method: 'GET', url: '/api/v3/invoices/year', token: f.staff })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await api(app, { method: 'GET', url: '/api/v3/invoices/month', token: f.staff })).statusCode,
+    ).toBe(403);
+  });
+
+  it('sums a year per customer: invoices, kWh, m³, € excl. VAT and energy tax; credit notes subtract', async () => {
+    const el = f.large.id;
+    // January 2026 electricity: 10,000 kWh normal + 2 MWh low (= 2,000 kWh), EB 1,000.00.
+    const january = await enter(f.kas.id, {
+      number: 'OV-1',
+      periodFrom: '2026-01-01',
+      periodTo: '2026-01-31',
+      lines: [
+        { connectionId: el, kind: 'supply-normal', quantity: '10000', unit: 'kWh', amount: '1200.00' },
+        { connectionId: el, kind: 'supply-low', quantity: '2', unit: 'MWh', amount: '180.00' },
+        { connectionId: el, kind: 'energy-tax', quantity: '12000', unit: 'kWh', amount: '1000.00' },
+        { connectionId: el, kind: 'tax-reduction', amount: '-43.32' },
+      ],
+    });
+    // Gas: 500 m³, EB 300.33.
+    await enter(f.kas.id, {
+      number: 'OV-2',
+      periodFrom: '2026-01-01',
+      periodTo: '2026-01-31',
+      lines: [
+        { connectionId: f.gas.id, kind: 'supply-single', quantity: '500', unit: 'm3', amount: '400.00' },
+        { connectionId: f.gas.id, kind: 'energy-tax', quantity: '500', unit: 'm3', amount: '300.33' },
+      ],
+    });
+    // A credit note of 1,000 kWh, EB 83.33.
+    await enter(f.kas.id, {
+      number: 'OV-3',
+      kind: 'credit-note',
+      creditsInvoiceId: january.id,
+      periodFrom: '2026-01-01',
+      periodTo: '2026-01-31',
+      lines: [
+        { connectionId: el, kind: 'supply-normal', quantity: '1000', unit: 'kWh', amount: '120.00' },
+        { connectionId: el, kind: 'energy-tax', quantity: '1000', unit: 'kWh', amount: '83.33' },
+      ],
+    });
+    // The hotel: December 2025's period, invoiced in January 2026 → year 2025.
+    await enter(f.hotel.id, {
+      number: 'OV-4',
+      invoiceDate: '2026-01-10',
+      periodFrom: '2025-12-01',
+      periodTo: '2025-12-31',
+      lines: [
+        { connectionId: f.small.id, kind: 'supply-single', quantity: '300', unit: 'kWh', amount: '90.00' },
+      ],
+    });
+
+    const year = await api(app, {
+      method: 'GET',
+      url: '/api/v3/invoices/year?year=2026&q=Overzicht',
+      token: f.admin,
+    });
+    expect(year.statusCode).toBe(200);
+    const body = year.json<InvoiceYearList>();
+    // Excl. VAT: (1,200 + 180 + 1,000 − 43.32) + (400 + 300.33) − (120 + 83.33) = 2,833.68.
+    expect(body.data).toEqual([
+      {
+        customerId: f.kas.id,
+        customerName: 'Overzicht Kwekerij B.V.',
+        year: 2026,
+        invoiceCount: 2,
+        creditNoteCount: 1,
+        electricityKwh: '11000.000',
+        gasM3: '500.000',
+        totalExclVat: '2833.68',
+        energyTax: '1217.00',
+      },
+    ]);
+    expect(body.meta.total).toBe(1);
+    expect(body.meta.totals.totalExclVat).toBe('2833.68');
+    expect(body.meta.years).toHaveLength(5);
+
+    const previous = await api(app, {
+      method: 'GET',
+      url: '/api/v3/invoices/year?year=2025&q=Overzicht',
+      token: f.admin,
+    });
+    expect(previous.json<InvoiceYearList>().data.map((r) => [r.customerName, r.electricityKwh])).toEqual([
+      ['Overzicht Hotel B.V.', '300.000'],
+    ]);
+  });
+
+  it('keeps to the customers an admin acts for; another customer is a 404', async () => {
+    const mine = await api(app, {
+      method: 'GET',
+      url: '/api/v3/invoices/year?year=2026',
+      token: f.restricted,
+    });
+    expect(mine.json<InvoiceYearList>().data).toEqual([]);
+    const hotel = await api(app, {
+      method: 'GET',
+      url: '/api/v3/invoices/year?year=2025',
+      token: f.restricted,
+    });
+    expect(hotel.json<InvoiceYearList>().data.map((r) => r.customerId)).toEqual([f.hotel.id]);
+    for (const path of ['year', 'month']) {
+      const other = await api(app, {
+        method: 'GET',
+        url: `/api/v3/invoices/${path}?customerId=${f.kas.id}`,
+        token: f.restricted,
+      });
+      expect(other.statusCode).toBe(404);
+    }
+    const months = await api(app, { method: 'GET', url: '/api/v3/invoices/month', token: f.restricted });
+    expect(months.json<InvoiceMonthList>().data.every((r) => r.customerId === f.hotel.id)).toBe(true);
+  });
+
+  it('shows per connection and month which of the three invoices arrived, are missing or overlap', async () => {
+    // February 2026: the grid operator's invoice arrives; two supplier invoices overlap on 15-02.
+    await enter(f.kas.id, {
+      number: 'OV-NB-02',
+      issuerKind: 'grid-operator',
+      issuerId: f.grid.id,
+      periodFrom: '2026-02-01',
+      periodTo: '2026-02-28',
+      lines: [{ connectionId: f.large.id, kind: 'kw-max', quantity: '120', unit: 'kW', amount: '300.00' }],
+    });
+    await enter(f.kas.id, {
+      number: 'OV-5',
+      periodFrom: '2026-02-01',
+      periodTo: '2026-02-15',
+      lines: [
+        { connectionId: f.large.id, kind: 'supply-normal', quantity: '5000', unit: 'kWh', amount: '600.00' },
+      ],
+    });
+    await enter(f.kas.id, {
+      number: 'OV-6',
+      periodFrom: '2026-02-15',
+      periodTo: '2026-02-28',
+      lines: [
+        { connectionId: f.large.id, kind: 'supply-normal', quantity: '5000', unit: 'kWh', amount: '610.00' },
+      ],
+    });
+    const response = await api(app, {
+      method: 'GET',
+      url: `/api/v3/invoices/month?customerId=${f.kas.id}&month=2026-02&months=2`,
+      token: f.admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<InvoiceMonthList>();
+    expect(body.meta.months).toEqual(['2026-01', '2026-02']);
+    const large = body.data.find((r) => r.connectionId === f.large.id)!;
+    expect(large.large).toBe(true);
+    const [january, february] = large.months;
+    // January: OV-1 and its credit note OV-3 leave nothing counted → missing; no grid or meter invoice.
+    expect(january?.supplier.status).toBe('missing');
+    expect(january?.['grid-operator'].status).toBe('missing');
+    expect(february?.supplier.status).toBe('overlap');
+    expect(february?.supplier.invoices.map((i) => i.number)).toEqual(['OV-5', 'OV-6']);
+    expect(february?.['grid-operator']).toMatchObject({
+      status: 'arrived',
+      invoices: [{ number: 'OV-NB-02' }],
+    });
+    expect(february?.['metering-company'].status).toBe('missing');
+    // The gas connection is small: only the supplier's invoice is expected.
+    const gas = body.data.find((r) => r.connectionId === f.gas.id)!;
+    expect(gas.large).toBe(false);
+    expect(gas.months[0]?.supplier.status).toBe('arrived');
+    expect(gas.months[0]?.['grid-operator'].status).toBe('none');
+    expect(gas.months[1]?.supplier.status).toBe('missing');
+
+    // Only the grid operator's invoices: the supplier's no longer count.
+    const filtered = await api(app, {
+      method: 'GET',
+      url: `/api/v3/invoices/month?customerId=${f.kas.id}&month=2026-02&months=1&issuerKind=grid-operator&issuerId=${f.grid.id}`,
+      token: f.admin,
+    });
+    const row = filtered.json<InvoiceMonthList>().data.find((r) => r.connectionId === f.large.id)!;
+    expect(row.months[0]?.supplier.status).toBe('missing');
+    expect(row.months[0]?.['grid-operator'].status).toBe('arrived');
+  });
+
+  it('refuses bad input with Dutch field errors', async () => {
+    const year = await api(app, { method: 'GET', url: '/api/v3/invoices/year?year=1999', token: f.admin });
+    expect(year.statusCode).toBe(422);
+    expect(year.json().errors.year).toEqual(['Kies een jaar tussen 2000 en 2100.']);
+    const month = await api(app, {
+      method: 'GET',
+      url: '/api/v3/invoices/month?month=2026-13&months=13',
+      token: f.admin,
+    });
+    expect(month.statusCode).toBe(422);
+    expect(month.json().errors).toMatchObject({
+      month: ['Kies een maand (JJJJ-MM).'],
+      months: ['Kies 1 tot en met 12 maanden.'],
+    });
+    // Nothing was written by reading.
+    expect((await app.ctx.db.select().from(invoices)).length).toBeGreaterThan(0);
+  });
+});

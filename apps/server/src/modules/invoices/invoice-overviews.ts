@@ -1,0 +1,136 @@
+import { isLargeCapacity } from '@energiek/contracts/connections';
+import {
+  COVERAGE_STATUSES,
+  YEAR_LIST_LENGTH,
+  type InvoiceMonthList,
+  type InvoiceMonthQuery,
+  type InvoiceYearList,
+  type InvoiceYearQuery,
+} from '@energiek/contracts/invoice-overviews';
+import {
+  monthBounds,
+  monthsEndingWith,
+  invoiceCoverage,
+  type CoverageIssuerKind,
+} from '@energiek/domain/invoice-coverage';
+import { startOfMonthPlus } from '@energiek/domain/calendar';
+import { localDayOf } from '@energiek/domain/local-time';
+import { actsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { pageMeta } from '../../core/paging.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import * as repository from './invoice-overviews.repository.ts';
+
+// The back office's invoice overviews (issue 28, spec /v3/invoices/year and /v3/invoices/month,
+// invoices:read): across the customers the user acts for; a customerId filter of another customer is a
+// 404, as on customer routes. The year overview sums in SQL; the month grid's arrived / missing / overlap
+// is the pure invoiceCoverage (packages/domain/invoice-coverage.ts).
+
+function scopeOf(actor: Actor, customerId: number | undefined): repository.OverviewScope {
+  if (customerId !== undefined && !actsFor(actor, customerId)) throw notFound();
+  return { actFor: actor.actFor, customerId };
+}
+
+/** Today in Europe/Amsterdam (overridable for tests). */
+export function todayLocal(now: Date = new Date()): string {
+  return localDayOf(now);
+}
+
+export async function invoiceYearOverview(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: InvoiceYearQuery,
+  today: string = todayLocal(),
+): Promise<InvoiceYearList> {
+  const scope = scopeOf(actor, query.customerId);
+  const thisYear = Number(today.slice(0, 4));
+  const year = query.year ?? thisYear;
+  const { rows, total, totals } = await repository.yearOverview(ctx.db, scope, {
+    year,
+    q: query.q,
+    sort: query.sort ?? 'customerName',
+    page: query.page,
+    limit: query.limit,
+  });
+  return {
+    data: rows.map((row) => ({ ...row, year })),
+    meta: {
+      ...pageMeta(query.page, query.limit, total),
+      year,
+      years: Array.from({ length: YEAR_LIST_LENGTH }, (_, i) => thisYear - i),
+      totals,
+    },
+  };
+}
+
+const ALL_KINDS: CoverageIssuerKind[] = ['supplier', 'grid-operator', 'metering-company'];
+
+/** A large connection gets three invoices (DOMAIN.md); a small one only the supplier's. */
+function isLarge(connection: repository.MonthConnection): boolean {
+  if (connection.contractedCapacity !== null) return true;
+  return connection.capacity ? isLargeCapacity(connection.product, connection.capacity) === true : false;
+}
+
+export async function invoiceMonthOverview(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: InvoiceMonthQuery,
+  today: string = todayLocal(),
+): Promise<InvoiceMonthList> {
+  const scope = scopeOf(actor, query.customerId);
+  const lastMonth = query.month ?? startOfMonthPlus(today, -1).slice(0, 7);
+  const months = monthsEndingWith(lastMonth, query.months);
+  const first = monthBounds(months[0]!).first;
+  const last = monthBounds(lastMonth).last;
+  const { rows: connections, total } = await repository.monthConnections(ctx.db, scope, {
+    q: query.q,
+    page: query.page,
+    limit: query.limit,
+  });
+  const invoices = await repository.monthInvoices(ctx.db, {
+    connectionIds: connections.map((c) => c.connectionId),
+    first,
+    last,
+    issuerKind: query.issuerKind,
+    issuerId: query.issuerKind ? query.issuerId : undefined,
+  });
+  const numbers = new Map(invoices.map((i) => [i.id, i.number]));
+  const counts = Object.fromEntries(COVERAGE_STATUSES.map((s) => [s, 0])) as Record<
+    (typeof COVERAGE_STATUSES)[number],
+    number
+  >;
+  const data = connections.map((connection) => {
+    const large = isLarge(connection);
+    const grid = invoiceCoverage({
+      months,
+      expected: large ? ALL_KINDS : ['supplier'],
+      active: { from: connection.startDate, to: connection.endDate },
+      invoices: invoices.filter((i) => i.connectionId === connection.connectionId),
+    });
+    const cell = (c: { status: (typeof COVERAGE_STATUSES)[number]; invoiceIds: number[] }) => {
+      counts[c.status] += 1;
+      return {
+        status: c.status,
+        invoices: c.invoiceIds.map((id) => ({ id, number: numbers.get(id) ?? '' })),
+      };
+    };
+    return {
+      connectionId: connection.connectionId,
+      ean: connection.ean,
+      product: connection.product,
+      address: [[connection.street, connection.houseNumber].filter(Boolean).join(' '), connection.city]
+        .filter(Boolean)
+        .join(', '),
+      customerId: connection.customerId,
+      customerName: connection.customerName,
+      large,
+      months: grid.map((m) => ({
+        month: m.month,
+        supplier: cell(m.supplier),
+        'grid-operator': cell(m['grid-operator']),
+        'metering-company': cell(m['metering-company']),
+      })),
+    };
+  });
+  return { data, meta: { ...pageMeta(query.page, query.limit, total), months, counts } };
+}

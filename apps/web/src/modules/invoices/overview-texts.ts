@@ -1,0 +1,52 @@
+// Every Dutch text of the back office's invoice overviews (/v3/invoices/year and /v3/invoices/month).
+
+export const OVERVIEW_TEXTS = {
+  year: {
+    title: 'Facturen per jaar',
+    menu: 'Facturen per jaar',
+    intro:
+      'Per klant en jaar: aantal facturen, volume, bedrag excl. btw en energiebelasting. Een factuur telt in het jaar waarin haar periode eindigt; creditnota’s tellen negatief.',
+    table: 'Facturen per klant',
+    empty: 'Geen facturen in dit jaar voor dit filter.',
+    loadFailed: 'Het overzicht kon niet worden geladen.',
+    filters: { year: 'Jaar', customer: 'Klant', q: 'Zoeken', qPlaceholder: 'Klantnaam' },
+    columns: {
+      customer: 'Klant',
+      invoices: 'Facturen',
+      credits: 'Creditnota’s',
+      kwh: 'Elektriciteit',
+      m3: 'Gas',
+      totalExclVat: 'Excl. btw',
+      energyTax: 'Energiebelasting',
+    },
+    totals: (customers: number) => `${customers} ${customers === 1 ? 'klant' : 'klanten'}`,
+    auditLater: 'Gevonden afwijkingen en teruggehaalde bedragen volgen met de factuurcontrole.',
+  },
+  month: {
+    title: 'Facturen per maand',
+    menu: 'Facturen per maand',
+    intro:
+      'Per aansluiting en maand de drie facturen: leverancier, netbeheerder en meetbedrijf. Een kleinverbruikaansluiting krijgt alleen de factuur van de leverancier.',
+    list: 'Aansluitingen',
+    empty: 'Geen aansluitingen voor dit filter.',
+    loadFailed: 'Het overzicht kon niet worden geladen.',
+    filters: {
+      month: 'Tot en met maand',
+      months: 'Aantal maanden',
+      customer: 'Klant',
+      issuerKind: 'Soort afzender',
+      issuer: 'Afzender',
+      all: 'Alle',
+      q: 'Zoeken',
+      qPlaceholder: 'EAN of klantnaam',
+    },
+    monthsOption: (n: string) => (n === '1' ? '1 maand' : `${n} maanden`),
+    month: 'Maand',
+    large: 'Grootverbruik',
+    small: 'Kleinverbruik',
+    counts: 'Op deze pagina',
+    open: (number: string) => `Factuur ${number} openen`,
+    previous: 'Vorige',
+    next: 'Volgende',
+  },
+} as const;

@@ -1,0 +1,130 @@
+import { useNavigate } from 'react-router';
+import { formatNumber } from '@energiek/contracts/format';
+import type { InvoiceYearRow } from '@energiek/contracts/invoice-overviews';
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { usePageTitle } from '../../../lib/document-title.ts';
+import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { useInvoiceYear } from '../api/invoice-overviews.ts';
+import { euro } from '../components/running-totals.tsx';
+import { invoiceYearState } from '../overview-state.ts';
+import { OVERVIEW_TEXTS } from '../overview-texts.ts';
+
+const T = OVERVIEW_TEXTS.year;
+
+const volume = (value: string, unit: string) =>
+  Number(value) === 0 ? '—' : `${formatNumber(Number(value), 0)} ${unit}`;
+const num = (content: string) => <span className="whitespace-nowrap tabular-nums">{content}</span>;
+
+/** /v3/invoices/year: per customer the invoices of one year (invoices:read). */
+export function InvoiceYearPage() {
+  usePageTitle(T.title);
+  const navigate = useNavigate();
+  const { state, set } = useListState(invoiceYearState);
+  const overview = useInvoiceYear(state);
+  const meta = overview.data?.meta;
+  const year = String(meta?.year ?? state.year);
+
+  const columns: DataTableColumn<InvoiceYearRow>[] = [
+    { key: 'customerName', header: T.columns.customer, sortable: true, cell: (r) => r.customerName },
+    {
+      key: 'invoiceCount',
+      header: T.columns.invoices,
+      sortable: true,
+      align: 'right',
+      cell: (r) => num(String(r.invoiceCount)),
+    },
+    {
+      key: 'creditNoteCount',
+      header: T.columns.credits,
+      align: 'right',
+      cell: (r) => num(String(r.creditNoteCount)),
+    },
+    { key: 'kwh', header: T.columns.kwh, align: 'right', cell: (r) => num(volume(r.electricityKwh, 'kWh')) },
+    { key: 'm3', header: T.columns.m3, align: 'right', cell: (r) => num(volume(r.gasM3, 'm³')) },
+    {
+      key: 'totalExclVat',
+      header: T.columns.totalExclVat,
+      sortable: true,
+      align: 'right',
+      cell: (r) => num(euro(r.totalExclVat)),
+    },
+    { key: 'energyTax', header: T.columns.energyTax, align: 'right', cell: (r) => num(euro(r.energyTax)) },
+  ];
+
+  return (
+    <PageFrame wide>
+      <PageHeader title={T.title} intro={T.intro} />
+      <FilterBar>
+        <Select
+          label={T.filters.year}
+          placeholder={null}
+          options={(meta?.years ?? []).map((y) => ({ value: String(y), label: String(y) }))}
+          value={year}
+          onChange={(event) => set({ year: event.target.value, page: 1 })}
+        />
+        <CustomerPicker
+          label={T.filters.customer}
+          value={state.customerId ? { id: Number(state.customerId), name: state.customerName } : null}
+          onChange={(picked) =>
+            set({ customerId: picked ? String(picked.id) : '', customerName: picked?.name ?? '', page: 1 })
+          }
+        />
+        <SearchField
+          label={T.filters.q}
+          placeholder={T.filters.qPlaceholder}
+          value={state.q}
+          onSearch={(q) => set({ q, page: 1 })}
+        />
+      </FilterBar>
+      {overview.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
+      {meta ? (
+        <p
+          className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700 tabular-nums"
+          data-testid="year-totals"
+        >
+          <span>{T.totals(meta.total)}</span>
+          <span>
+            {T.columns.invoices}: <strong>{meta.totals.invoiceCount}</strong>
+          </span>
+          <span>
+            {T.columns.kwh}: <strong>{volume(meta.totals.electricityKwh, 'kWh')}</strong>
+          </span>
+          <span>
+            {T.columns.m3}: <strong>{volume(meta.totals.gasM3, 'm³')}</strong>
+          </span>
+          <span>
+            {T.columns.totalExclVat}: <strong>{euro(meta.totals.totalExclVat)}</strong>
+          </span>
+          <span>
+            {T.columns.energyTax}: <strong>{euro(meta.totals.energyTax)}</strong>
+          </span>
+        </p>
+      ) : null}
+      <DataTable
+        label={T.table}
+        columns={columns}
+        rows={overview.data?.data ?? []}
+        rowKey={(r) => r.customerId}
+        loading={overview.isPending}
+        emptyText={T.empty}
+        onRowClick={(r) =>
+          navigate(`/v3/customers/${r.customerId}/invoices?from=${r.year}-01-01&to=${r.year}-12-31`)
+        }
+        server={{
+          page: meta?.current_page ?? state.page,
+          lastPage: meta?.last_page ?? 1,
+          onPageChange: (page) => set({ page }),
+          sort: toSortState(state.sort),
+          onSortChange: (sort) => set({ sort: fromSortState(sort) as typeof state.sort, page: 1 }),
+        }}
+      />
+      <p className="mt-3 text-sm text-slate-500">{T.auditLater}</p>
+    </PageFrame>
+  );
+}

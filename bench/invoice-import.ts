@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '@energiek/db/client';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createEntity } from '@energiek/db/factories/entities';
+import { createSupplier } from '@energiek/db/factories/master-data';
+import { documents, invoiceImports, invoiceLines, invoices } from '@energiek/db/schema/index';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { runInvoiceImport } from '../apps/server/src/modules/invoices/invoice-import.run.ts';
+import { onBothDatabases } from './support.ts';
+
+// `npm run bench invoice-import` (issue 28): 1,000 e-invoices imported by the import job's work, in
+// imports of 50 files (the upload limit), on PGlite and — with DATABASE_URL — on PostgreSQL. The files are
+// the hand-checked SI-UBL energy invoice of the parser's fixtures (7 lines, an EAN, an embedded PDF that
+// goes to the library) with numbers 2025-100001 … 2025-101000: deterministic, every one a new invoice. Then
+// the same 1,000 again: the second pass finds every file by its hash and changes nothing. Prints
+// invoices/s and the peak RSS (sampled every 50 ms) against the RSS before. Figures only, never pass/fail.
+// BENCH_INVOICES makes it smaller.
+
+const COUNT = Number(process.env.BENCH_INVOICES ?? 1000);
+const PER_IMPORT = 50;
+const FIXTURE = new URL(
+  '../apps/server/src/modules/invoices/e-invoice/fixtures/energy-si-ubl-invoice.xml',
+  import.meta.url,
+);
+
+/** Invoice `n` (1-based): the fixture with its own number (also in the PDF's name and the payment id). */
+export function generatedInvoices(count: number): Buffer[] {
+  const xml = readFileSync(FIXTURE, 'utf8');
+  return Array.from({ length: count }, (_, i) =>
+    Buffer.from(xml.replaceAll('2025-000123', `2025-${String(100_001 + i)}`)),
+  );
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+
+async function run(label: string, handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  const dir = await mkdtemp(path.join(tmpdir(), 'energiek-bench-invoices-'));
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir }),
+    requireAdmin2fa: false,
+  };
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.ready();
+  try {
+    const { ctx } = app;
+    const customer = await createCustomer(ctx.db, { name: 'Bench Dorpshuis' });
+    await createEntity(ctx.db, {
+      customerId: customer.id,
+      name: 'Stichting Dorpshuis De Linde',
+      kvkNumber: '87654321',
+    });
+    await createConnection(ctx.db, { customerId: customer.id, ean: '871600001234567895' });
+    await createSupplier(ctx.db, { name: 'Voorbeeld Energie B.V.' });
+    const files = generatedInvoices(COUNT);
+
+    for (const pass of ['first', 'again'] as const) {
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+      const started = performance.now();
+      let made = 0;
+      let refused = 0;
+      for (let from = 0; from < files.length; from += PER_IMPORT) {
+        const batch = files.slice(from, from + PER_IMPORT);
+        const stored = [];
+        for (const [i, bytes] of batch.entries()) {
+          const storageKey = randomUUID();
+          await ctx.storage.put(storageKey, bytes, 'application/octet-stream');
+          stored.push({
+            name: `factuur-${from + i + 1}.xml`,
+            storageKey,
+            invoiceId: null,
+            number: null,
+            errors: [],
+          });
+        }
+        const [row] = await ctx.db
+          .insert(invoiceImports)
+          .values({ customerId: customer.id, files: stored })
+          .returning({ id: invoiceImports.id });
+        await runInvoiceImport(ctx, row!.id);
+        const [done] = await ctx.db.select().from(invoiceImports).where(eq(invoiceImports.id, row!.id));
+        for (const file of done!.files) {
+          if (file.invoiceId !== null) made += 1;
+          if (file.errors.length > 0) refused += 1;
+        }
+      }
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      const stored = await Promise.all([
+        ctx.db.$count(invoices),
+        ctx.db.$count(invoiceLines),
+        ctx.db.$count(documents),
+      ]);
+      console.log(
+        `invoice import (${label}, ${pass === 'first' ? 'new' : 'same files again'}): ${COUNT} e-invoices in ${seconds.toFixed(1)} s = ${(COUNT / seconds).toFixed(1)} invoices/s; ${made} with an invoice, ${refused} refused; stored ${stored.join(' / ')} invoices / lines / documents; RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`,
+      );
+    }
+  } finally {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchInvoiceImport(): Promise<void> {
+  console.log(
+    `invoice import: ${COUNT} SI-UBL e-invoices, ${PER_IMPORT} per import (load ${os.loadavg()[0]!.toFixed(2)})`,
+  );
+  await onBothDatabases(run);
+}
