@@ -84,10 +84,7 @@ export const taxRequestConnectionInputSchema = z.object({
     .describe('Consumed in the first year before the period starts.'),
   reduction: z.boolean().default(true).describe('The connection has a verblijfsfunctie.'),
   volumeByYear: z
-    .record(
-      text().regex(/^\d{4}$/, TAX_REQUEST_MESSAGES.yearsOfPeriod),
-      volume(TAX_REQUEST_MESSAGES.volume),
-    )
+    .record(text().regex(/^\d{4}$/, TAX_REQUEST_MESSAGES.yearsOfPeriod), volume(TAX_REQUEST_MESSAGES.volume))
     .nullable()
     .default(null)
     .describe(
