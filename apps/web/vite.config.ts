@@ -16,13 +16,14 @@ export default defineConfig({
     // What the browser loads for the first screen of /login and of the shell (/v3 home); see the plugin.
     // Budgets (JS + CSS): the figures of November 2026 (/login 127.1 KB, shell 169.3 KB) plus a small
     // margin, under issue 15's targets (130 KB, 180 KB), so that a regression fails the build. Shell +1 KB
-    // for the invoice-audit area's routes and menu items (issue 29).
+    // for the invoice-audit area's routes and menu items (issue 29), +1 KB for the invoice overviews' and the
+    // signals' (issues 28, 30): 173.1 KB when they came together.
     initialJsSize({
       pages: [
         { name: '/login', limitKb: 129, modules: ['src/modules/auth/pages/login-page.tsx'] },
         {
           name: 'shell',
-          limitKb: 173,
+          limitKb: 174,
           // The session's schemas (and zod) load together with GET auth/user (lib/auth.ts).
           alongside: ['src/lib/session-contract.ts'],
           // The full route table loads on the first navigation outside the sign-in screens, with the

@@ -6,7 +6,15 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 // operationId, documents its error answers, and the document passes Redocly's recommended lint.
 
 /** Findings that are true of the API: health answers 200 or 503, never a 4xx. */
-const ACCEPTED = [{ rule: 'operation-4xx-response', pointer: '#/paths/~1api~1v3~1health/get/responses' }];
+const ACCEPTED = [
+  { rule: 'operation-4xx-response', pointer: '#/paths/~1api~1v3~1health/get/responses' },
+  // Both paths are named by the issues (28: invoices/imports/{id}, 29: invoices/{invoiceId}/audit): the router
+  // matches the static segment `imports` first, so an invoice id never reaches the import route.
+  {
+    rule: 'no-ambiguous-paths',
+    pointer: '#/paths/~1api~1v3~1customers~1{customerId}~1invoices~1{invoiceId}~1audit',
+  },
+];
 
 type Operation = { summary?: string; operationId?: string; responses?: Record<string, unknown> };
 type Document = { paths: Record<string, Record<string, Operation>>; servers?: { url: string }[] };

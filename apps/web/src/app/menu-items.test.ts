@@ -21,6 +21,8 @@ describe('menu items', () => {
       'Belastingen',
       'Facturen per jaar',
       'Facturen per maand',
+      'Instellingen factuurcontrole',
+      'Signalen',
       'Prognose',
       'Gebruikers',
       'Rollen',
@@ -45,6 +47,7 @@ describe('menu items', () => {
       'Bibliotheek',
       'Facturen',
       'Uren',
+      'Signalen',
       'Diensten',
     ]);
   });
