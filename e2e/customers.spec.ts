@@ -68,6 +68,8 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
     'Facturen',
     'Energie',
     'Uren',
+    'Factuurcontrole',
+    'Signalen',
     'Regelingen',
     'Diensten',
   ]);

@@ -119,7 +119,7 @@ test('een dubbele factuur: gevonden, in de inbox op bedrag, toewijzen, opmerking
     [`/v3/customers/${customerId}/invoice-audit/${connection.id}`, 'invoice-audit-customer-phone'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });

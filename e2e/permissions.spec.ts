@@ -51,6 +51,9 @@ test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ p
     'Belastingen',
     'Facturen per jaar',
     'Facturen per maand',
+    'Factuurcontrole',
+    'Instellingen factuurcontrole',
+    'Signalen',
     'Teruggaafverzoeken', // the selected demo customer has mod:taxrequest
     'Prognose',
     'Gebruikers',

@@ -84,7 +84,7 @@ test('budgetten: demo-budget naast prognose en werkelijk; een budget toevoegen, 
   await page.getByLabel('Bedrag incl. btw (€)').fill('veel');
   await page.getByLabel('Volume (kWh of m³)').fill('9000');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Vul een getal in, bijvoorbeeld 0,10880.').first()).toBeVisible();
+  await expect(page.getByText('Vul een bedrag in, bijvoorbeeld 12.500,50.').first()).toBeVisible();
   await page.getByLabel('Bedrag incl. btw (€)').fill('12345,67');
   await page.getByLabel('Toelichting').fill('Begroting gas 2028 (E2E)');
   await page.getByRole('button', { name: 'Opslaan' }).click();

@@ -98,6 +98,8 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
     'Belastingen',
     'Facturen per jaar',
     'Facturen per maand',
+    'Instellingen factuurcontrole',
+    'Signalen',
     'Prognose',
     'Gebruikers',
     'Rollen',
@@ -125,6 +127,8 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
     'Belastingen',
     'Facturen per jaar',
     'Facturen per maand',
+    'Instellingen factuurcontrole',
+    'Signalen',
     'Prognose',
     'Gebruikers',
     'Rollen',
@@ -184,6 +188,7 @@ test('een klantgebruiker ziet alleen de tab Klant, zonder Beheer-onderdelen', as
     'Energieverbruik',
     // No 'Energiedata invoeren': the read-only role may not import (issue 31).
     'Vergelijken',
+    'Factuurcontrole', // the demo customer role reads the invoice check (mod:invoicecontrol)
     'Inkoop', // De Vries has mod:purchase; the customer role reads the price report
     'Tarieven',
     'Energiebesparing', // the demo customer has mod:energysaving; staff read organisation-information
