@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { InvoiceTotalsMismatch } from '@energiek/domain/invoice-totals';
 import { listQuerySchema } from './envelopes.ts';
 import { id, isIsoDay, refId, text } from './primitives.ts';
+import { AUDIT_LINE_KINDS } from '@energiek/domain/shadow-bill';
 
 // Energy invoices of a customer (issue 28): what a supplier, grid operator or metering company invoiced
 // to one of the customer's legal entities, line by line. API customers/{customerId}/invoices.
@@ -41,24 +42,8 @@ export const INVOICE_SOURCE_NAMES: Record<InvoiceSource, string> = {
   pdf: 'PDF',
 };
 
-/** Line kinds (DOMAIN.md "Invoice lines"). */
-export const INVOICE_LINE_KINDS = [
-  'supply-normal',
-  'supply-low',
-  'supply-single',
-  'fixed-supply-fee',
-  'gvo',
-  'energy-tax',
-  'tax-reduction',
-  'ode',
-  'fixed-transport-fee',
-  'periodic-connection-fee',
-  'contracted-capacity',
-  'kw-max',
-  'reactive',
-  'metering-service',
-  'other',
-] as const;
+/** Line kinds (DOMAIN.md "Invoice lines"): the shadow bill's list, one list for both. */
+export const INVOICE_LINE_KINDS = AUDIT_LINE_KINDS;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 export const INVOICE_LINE_KIND_NAMES: Record<InvoiceLineKind, string> = {
   'supply-normal': 'Levering normaal',
