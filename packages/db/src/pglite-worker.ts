@@ -326,17 +326,19 @@ function countCopy(target: string): Promise<Record<string, number>> {
 
 async function countCopyMain(target: string): Promise<void> {
   const copy = await PGlite.create(target, { extensions: { pg_trgm } });
+  const tables: Record<string, number> = {};
   try {
-    const tables: Record<string, number> = {};
     const list = await copy.query<{ schema: string; name: string }>(TABLES_SQL);
     for (const { schema, name } of list.rows) {
       const count = await copy.query<{ n: number }>(countSql(schema, name));
       tables[`${schema}.${name}`] = Number(count.rows[0]?.n ?? 0);
     }
-    parentPort!.postMessage({ tables });
   } finally {
     await copy.close();
   }
+  // Answered only once the copy is closed: its shutdown still writes (and removes its postmaster.pid), and
+  // the caller may copy the folder as soon as it has the answer.
+  parentPort!.postMessage({ tables });
 }
 
 async function makePrivate(dir: string): Promise<void> {
