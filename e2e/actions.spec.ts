@@ -100,8 +100,9 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   const suggestions = page.getByRole('listbox', { name: 'Suggesties' });
   await expect(suggestions.getByRole('option', { name: /Meterstanden opvragen/ }).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/action-create-suggestions.png` });
+  // The plain suggestion, not an earlier run's "Meterstanden opvragen <suffix>" (a retry sees those).
   await suggestions
-    .getByRole('option', { name: /^Meterstanden opvragen/ })
+    .getByRole('option', { name: /^Meterstanden opvragen (standaardactie|eerder gebruikt)$/ })
     .first()
     .click();
   await expect(subjectField).toHaveValue('Meterstanden opvragen');
@@ -134,6 +135,7 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   await expect(pageB).toHaveURL(new RegExp(`${actionPath}$`));
   await expect(pageB.getByRole('heading', { name: `Actie bewerken: ${subject}` })).toBeVisible();
   await pageB.keyboard.press('Escape');
+  await expect(bellPanel(pageB)).toBeHidden();
 
   // B opens their actions from the counter: deadline DD/MM/YYYY, status badge.
   await pageB.getByTestId('actions-counter').click();
