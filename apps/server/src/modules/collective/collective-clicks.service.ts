@@ -37,8 +37,13 @@ type Pool = { collective: repo.CollectiveRow; expected: Record<string, Decimal> 
 
 const productOf = (row: repo.CollectiveRow) => (row.product === 2 ? 2 : 1);
 
-async function poolOf(ctx: ServiceContext, collectiveId: number): Promise<Pool> {
-  const collective = await requireCollective(ctx, collectiveId);
+/**
+ * The expected volume per month the clicks are a share of. Shown to an admin: only the part of the customers
+ * he acts for (`visibleTo`), so a click's MWh never gives away the hidden participants' volume; checks of a
+ * click against the pool use the whole (`'all'`).
+ */
+async function poolOf(ctx: ServiceContext, collectiveId: number, visibleTo: repo.ActFor): Promise<Pool> {
+  const collective = await requireCollective(ctx, collectiveId, visibleTo);
   const poolMwh = annualMwh(productOf(collective), collective.expectedAnnualVolume);
   return { collective, expected: expectedByMonth(collective.firstYear, collective.lastYear, poolMwh) };
 }
@@ -85,7 +90,8 @@ export async function listClicks(
     },
   );
   const pools = new Map<number, Pool>();
-  for (const id of new Set(rows.map((row) => row.collectiveId ?? 0))) pools.set(id, await poolOf(ctx, id));
+  for (const id of new Set(rows.map((row) => row.collectiveId ?? 0)))
+    pools.set(id, await poolOf(ctx, id, actor.actFor));
   return {
     data: rows.map((row) => toClickItem(row, pools.get(row.collectiveId ?? 0)!)),
     meta: pageMeta(page, limit, total),
@@ -101,7 +107,7 @@ async function requireClick(ctx: ServiceContext, id: number) {
 export async function getClick(ctx: ServiceContext, actor: Actor, input: { id: number }) {
   requireCollectiveRead(actor);
   const row = await requireClick(ctx, input.id);
-  return toClickItem(row, await poolOf(ctx, row.collectiveId!));
+  return toClickItem(row, await poolOf(ctx, row.collectiveId!, actor.actFor));
 }
 
 function monthLabel(key: string): string {
@@ -118,7 +124,7 @@ async function checkedClick(ctx: ServiceContext, body: ClickBody, exceptId?: num
   if (period.year < collective.firstYear || period.year > collective.lastYear) {
     throw validationError({ period: [COLLECTIVE_MESSAGES.periodOutside] });
   }
-  const pool = await poolOf(ctx, collective.id);
+  const pool = await poolOf(ctx, collective.id, 'all');
   const field = values.sharePct !== null ? 'sharePct' : 'volumeMwh';
   if (Object.values(pool.expected).every((mwh) => mwh.isZero())) {
     throw validationError({ [field]: [COLLECTIVE_MESSAGES.noExpectedVolume] });
@@ -181,7 +187,7 @@ export async function getPosition(
   query: PositionQuery,
 ): Promise<Position> {
   requireCollectiveRead(actor);
-  const pool = await poolOf(ctx, query.collectiveId);
+  const pool = await poolOf(ctx, query.collectiveId, actor.actFor);
   const { collective } = pool;
   const inputs = (await repo.allClicks(ctx.db, collective.id)).map(inputOf);
   const quotes = await repo.forwardQuotes(ctx.db, collective.product);
@@ -224,7 +230,7 @@ export async function getAllocation(
   input: { id: number },
 ): Promise<AllocationExport> {
   requireCollectiveRead(actor);
-  const pool = await poolOf(ctx, input.id);
+  const pool = await poolOf(ctx, input.id, 'all');
   const participants = await repo.allParticipants(ctx.db, input.id);
   const weights = participants.map((p) => ({
     id: p.id,

@@ -31,24 +31,39 @@ export type CollectiveRow = Collective & {
   clickCount: number;
 };
 
-const collectiveColumns = {
-  collective: collectives,
-  supplierName: suppliers.name,
-  participantCount: sql<number>`(select count(*) from collective_participants p
-      where p.collective_id = ${collectives.id})`.mapWith(Number),
-  expectedAnnualVolume: sql<string>`(select coalesce(sum(p.expected_annual_volume), 0)::text
-      from collective_participants p where p.collective_id = ${collectives.id})`,
-  clickCount: sql<number>`(select count(*) from clicks c where c.collective_id = ${collectives.id})`.mapWith(
-    Number,
-  ),
-};
+export type ActFor = 'all' | ReadonlySet<number>;
+
+/**
+ * The collective's columns with its totals (participants, expected volume) over the participants of the
+ * customers in `visibleTo` only: an admin who acts for some customers must not learn the others' volumes
+ * by subtracting the visible participants from the totals (issue 33).
+ */
+function collectiveColumns(visibleTo: ActFor) {
+  const visible =
+    visibleTo === 'all'
+      ? sql``
+      : sql` and p.customer_id in (${sql.join(
+          [0, ...visibleTo].map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  return {
+    collective: collectives,
+    supplierName: suppliers.name,
+    participantCount: sql<number>`(select count(*) from collective_participants p
+      where p.collective_id = ${collectives.id}${visible})`.mapWith(Number),
+    expectedAnnualVolume: sql<string>`(select coalesce(sum(p.expected_annual_volume), 0)::text
+      from collective_participants p where p.collective_id = ${collectives.id}${visible})`,
+    clickCount:
+      sql<number>`(select count(*) from clicks c where c.collective_id = ${collectives.id})`.mapWith(Number),
+  };
+}
 
 type Selected = { collective: Collective } & Omit<CollectiveRow, keyof Collective>;
 const flatten = ({ collective, ...rest }: Selected): CollectiveRow => ({ ...collective, ...rest });
 
 export async function findCollectives(
   db: Database,
-  filter: { q?: string; active?: boolean },
+  filter: { q?: string; active?: boolean; visibleTo: ActFor },
   paging: Paging,
 ): Promise<{ rows: CollectiveRow[]; total: number }> {
   const where = and(
@@ -57,7 +72,7 @@ export async function findCollectives(
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(collectives).where(where);
   const rows = await db
-    .select(collectiveColumns)
+    .select(collectiveColumns(filter.visibleTo))
     .from(collectives)
     .leftJoin(suppliers, eq(suppliers.id, collectives.supplierId))
     .where(where)
@@ -72,9 +87,13 @@ export async function findCollectives(
   return { rows: rows.map(flatten), total };
 }
 
-export async function findCollective(db: Database, id: number): Promise<CollectiveRow | undefined> {
+export async function findCollective(
+  db: Database,
+  id: number,
+  visibleTo: ActFor = 'all',
+): Promise<CollectiveRow | undefined> {
   const [row] = await db
-    .select(collectiveColumns)
+    .select(collectiveColumns(visibleTo))
     .from(collectives)
     .leftJoin(suppliers, eq(suppliers.id, collectives.supplierId))
     .where(eq(collectives.id, id));
@@ -140,7 +159,6 @@ const participantColumns = {
 };
 
 /** Which customers' participants the caller may see: every customer, or these. */
-export type ActFor = 'all' | ReadonlySet<number>;
 
 function participantWhere(filter: ParticipantFilter): SQL | undefined {
   const like = filter.q ? `%${escapeLike(filter.q)}%` : undefined;

@@ -60,8 +60,13 @@ export function toCollectiveItem(row: repo.CollectiveRow): CollectiveItem {
   };
 }
 
-export async function requireCollective(ctx: ServiceContext, id: number): Promise<repo.CollectiveRow> {
-  const row = await repo.findCollective(ctx.db, id);
+/** The collective, its totals over the participants of the customers in `visibleTo` (default all). */
+export async function requireCollective(
+  ctx: ServiceContext,
+  id: number,
+  visibleTo: repo.ActFor = 'all',
+): Promise<repo.CollectiveRow> {
+  const row = await repo.findCollective(ctx.db, id, visibleTo);
   if (!row) throw notFound();
   return row;
 }
@@ -74,13 +79,17 @@ export async function listCollectives(
   requireCollectiveRead(actor);
   const { page, limit } = query;
   const active = query.active === undefined ? undefined : query.active === '1';
-  const { rows, total } = await repo.findCollectives(ctx.db, { q: query.q, active }, { page, limit });
+  const { rows, total } = await repo.findCollectives(
+    ctx.db,
+    { q: query.q, active, visibleTo: actor.actFor },
+    { page, limit },
+  );
   return { data: rows.map(toCollectiveItem), meta: pageMeta(page, limit, total) };
 }
 
 export async function getCollective(ctx: ServiceContext, actor: Actor, input: { id: number }) {
   requireCollectiveRead(actor);
-  return toCollectiveItem(await requireCollective(ctx, input.id));
+  return toCollectiveItem(await requireCollective(ctx, input.id, actor.actFor));
 }
 
 async function collectiveValues(ctx: ServiceContext, body: CollectiveBody) {
@@ -101,7 +110,7 @@ export async function createCollective(ctx: ServiceContext, actor: Actor, input:
     subjectId: row.id,
     details: { name: row.name },
   });
-  return toCollectiveItem(await requireCollective(ctx, row.id));
+  return toCollectiveItem(await requireCollective(ctx, row.id, actor.actFor));
 }
 
 export async function updateCollective(
@@ -122,7 +131,7 @@ export async function updateCollective(
     subjectId: input.id,
     details: { name: values.name },
   });
-  return toCollectiveItem(await requireCollective(ctx, input.id));
+  return toCollectiveItem(await requireCollective(ctx, input.id, actor.actFor));
 }
 
 export async function deleteCollective(ctx: ServiceContext, actor: Actor, input: { id: number }) {
@@ -165,8 +174,13 @@ export function toParticipantItem(row: repo.ParticipantRow, poolMwh: Decimal): P
   };
 }
 
-async function poolMwhOf(ctx: ServiceContext, collectiveId: number): Promise<Decimal> {
-  const row = await repo.findCollective(ctx.db, collectiveId);
+/** The pool a participant's share is of: only the visible part (the whole would give away the others'). */
+async function poolMwhOf(
+  ctx: ServiceContext,
+  collectiveId: number,
+  visibleTo: repo.ActFor,
+): Promise<Decimal> {
+  const row = await repo.findCollective(ctx.db, collectiveId, visibleTo);
   return row ? annualMwh(product(row.product), row.expectedAnnualVolume) : new Decimal(0);
 }
 
@@ -183,7 +197,8 @@ export async function listParticipants(
     { page, limit },
   );
   const pools = new Map<number, Decimal>();
-  for (const id of new Set(rows.map((row) => row.collectiveId))) pools.set(id, await poolMwhOf(ctx, id));
+  for (const id of new Set(rows.map((row) => row.collectiveId)))
+    pools.set(id, await poolMwhOf(ctx, id, actor.actFor));
   return {
     data: rows.map((row) => toParticipantItem(row, pools.get(row.collectiveId) ?? new Decimal(0))),
     meta: pageMeta(page, limit, total),
@@ -198,7 +213,7 @@ async function requireParticipant(ctx: ServiceContext, actor: Actor, id: number)
 
 async function participantItem(ctx: ServiceContext, actor: Actor, id: number) {
   const row = await requireParticipant(ctx, actor, id);
-  return toParticipantItem(row, await poolMwhOf(ctx, row.collectiveId));
+  return toParticipantItem(row, await poolMwhOf(ctx, row.collectiveId, actor.actFor));
 }
 
 export async function getParticipant(ctx: ServiceContext, actor: Actor, input: { id: number }) {

@@ -170,7 +170,8 @@ describe('participants, clicks, position and allocation', () => {
     // The limited admin sees only the bakery and gets 404 on the hotel's participant.
     const seen = (await call('GET', `${C}/participants?collectiveId=${collectiveId}`, limited)).json();
     expect(seen.data.map((p: { customerName: string }) => p.customerName)).toEqual(['Bakkerij Aalbers B.V.']);
-    expect(seen.data[0].sharePct).toBe('99.95');
+    // Of the part he sees: the bakery alone (the whole's 99.95 % would give the hotel's 115 kWh away).
+    expect(seen.data[0].sharePct).toBe('100.00');
     const hotelId = hotelPart.json().data.id;
     expect((await call('GET', `${C}/participants/${hotelId}`, limited)).statusCode).toBe(404);
     const tried = await call('PUT', `${C}/participants/${hotelId}`, limited, { expectedAnnualVolume: '1' });
@@ -186,6 +187,26 @@ describe('participants, clicks, position and allocation', () => {
       expectedAnnualVolume: '115000',
     });
     expect(fixed.json().data).toMatchObject({ expectedAnnualMwh: '115.000', sharePct: '31.51' });
+  });
+
+  it('gives a limited admin the totals of the participants he may see only: no hidden volume by subtraction', async () => {
+    const whole = (await call('GET', `${C}/collectives/${collectiveId}`, admin)).json().data;
+    expect(whole).toMatchObject({ participantCount: 2, expectedAnnualMwh: '365.000' });
+    const part = (await call('GET', `${C}/collectives/${collectiveId}`, limited)).json().data;
+    expect(part).toMatchObject({ participantCount: 1, expectedAnnualMwh: '250.000' });
+    const listed = (await call('GET', `${C}/collectives?limit=100`, limited)).json().data;
+    expect(listed.find((c: { id: number }) => c.id === collectiveId)).toMatchObject({
+      participantCount: 1,
+      expectedAnnualMwh: '250.000',
+    });
+    // His participant's share is of the part he sees (the whole's share, 68.49 %, would give the whole away).
+    const seen = (await call('GET', `${C}/participants?collectiveId=${collectiveId}`, limited)).json();
+    expect(seen.data[0]).toMatchObject({ customerName: 'Bakkerij Aalbers B.V.', sharePct: '100.00' });
+    const mine = (await call('GET', `${C}/participants?collectiveId=${collectiveId}`, admin)).json();
+    const bakery = mine.data.find(
+      (p: { customerName: string }) => p.customerName === 'Bakkerij Aalbers B.V.',
+    );
+    expect(bakery.sharePct).toBe('68.49');
   });
 
   it('refuses a click that takes a month over 100 %, naming the month in Dutch', async () => {
