@@ -8,7 +8,8 @@ import { createUser } from '@energiek/db/factories/users';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bossDbFor } from './database-adapter.ts';
 import { defineJob, JobCancelledError, JobFailedError, type AnyJobDefinition } from './job-definition.ts';
-import { createJobRunner, type Jobs } from './runner.ts';
+import { findJobRun } from './job-runs.repository.ts';
+import { createJobRunner, RESTARTED_MESSAGE, type Jobs } from './runner.ts';
 
 // The runner on this worker's database (PGlite, or PostgreSQL with DATABASE_URL): enqueue → progress →
 // done, failure → retry → failed, a job's own failure → failed without retry, restart and crash → retried, schedules, cancellation. Every wait polls a
@@ -29,8 +30,13 @@ afterAll(() => app?.close());
 /** A queue name of its own per test: jobs of one test never reach another's handlers. */
 const queueName = (what: string) => `test.${what}.${randomUUID().slice(0, 8)}`;
 
-async function startRunner(definitions: AnyJobDefinition[], options: { schedules?: boolean } = {}) {
+async function startRunner(
+  definitions: AnyJobDefinition[],
+  options: { schedules?: boolean; heartbeatSeconds?: number; staleAfterSeconds?: number } = {},
+) {
   const runner = createJobRunner({
+    ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
+    ...(options.staleAfterSeconds ? { staleAfterSeconds: options.staleAfterSeconds } : {}),
     db: app.ctx.db,
     context: () => app.ctx,
     definitions,
@@ -230,6 +236,68 @@ describe('job runner', () => {
     );
     // A job enqueued outside the runner has no job_runs row until it starts: this one started here.
     expect(status?.status).toMatchObject({ attempts: 2, result: { attempt: 2 } });
+  });
+
+  it('fails a job whose process died over to a retry once its heartbeat is silent, long before it expires', async () => {
+    const job = defineJob({
+      name: queueName('dead'),
+      data: z.object({}),
+      retryDelaySeconds: 0,
+      expireInSeconds: 3600,
+      async run(_ctx, run) {
+        return { attempt: run.attempt };
+      },
+    });
+    const dying = new PgBoss({ db: bossDbFor(app.ctx.db, quiet), supervise: false, schedule: false });
+    dying.on('error', () => undefined);
+    await dying.start();
+    await dying.createQueue(job.name, { name: job.name, retryDelay: 0, expireInSeconds: 3600 });
+    const id = (await dying.send(job.name, {})) ?? '';
+    const [taken] = await dying.fetch(job.name);
+    expect(taken?.id).toBe(id);
+    await dying.stop({ graceful: false, wait: true });
+
+    // Its attempt expires in an hour; silent for more than 1 s, it is dead here.
+    const runner = await startRunner([job as AnyJobDefinition], {
+      heartbeatSeconds: 0.5,
+      staleAfterSeconds: 1,
+    });
+    const done = await waitFor(
+      () => runner.find(id),
+      (found) => found?.status.state === 'completed',
+      'the dead job to run again',
+    );
+    expect(done?.status).toMatchObject({ attempts: 2, result: { attempt: 2 } });
+    // The job's screen says why it ran twice.
+    expect((await findJobRun(app.ctx.db, id))?.message).toBe(RESTARTED_MESSAGE);
+  });
+
+  it('keeps a long job of a live runner alive: its heartbeat outlasts the silence that marks jobs dead', async () => {
+    const started = gate();
+    const release = gate();
+    const attempts: number[] = [];
+    const job = defineJob({
+      name: queueName('alive'),
+      data: z.object({}),
+      retryDelaySeconds: 0,
+      async run(_ctx, run) {
+        attempts.push(run.attempt);
+        started.open();
+        await release.opened; // no progress reports: only the heartbeat says it is alive
+        return { attempt: run.attempt };
+      },
+    });
+    const runner = await startRunner([job as AnyJobDefinition], {
+      heartbeatSeconds: 0.2,
+      staleAfterSeconds: 1,
+    });
+    const id = await runner.enqueue(job, {});
+    await started.opened;
+    // Three seconds of silence from the job itself: three times what marks a job dead.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    release.open();
+    expect(await inState(runner, id, 'completed')).toMatchObject({ attempts: 1 });
+    expect(attempts).toEqual([1]);
   });
 
   it('cancels a running job at its next progress report, and a waiting job before it starts', async () => {

@@ -9,13 +9,21 @@ import { publishToUser } from '../../lib/realtime/index.ts';
 import type { Jobs, ServiceContext } from '../context.ts';
 import { bossDbFor, driverClientOf } from './database-adapter.ts';
 import { JobCancelledError, JobFailedError, type AnyJobDefinition, type JobRun } from './job-definition.ts';
-import { findJobRun, insertJobRun, startJobRun, updateJobRun } from './job-runs.repository.ts';
+import {
+  findJobRun,
+  insertJobRun,
+  markJobRunInterrupted,
+  startJobRun,
+  updateJobRun,
+  updateJobRunAlive,
+} from './job-runs.repository.ts';
 import { errorText, toJobStatus, type BossJob } from './job-status.ts';
 
 // The job runner (docs/architecture.md "Background jobs"): pg-boss on the app's own database — the
 // PostgreSQL pool, or the embedded PGlite session — so both run the same jobs. pg-boss keeps the queue,
-// retries with backoff, cron schedules and the recovery of jobs whose process died (expiry); job_runs
-// keeps who asked and the progress, which also goes to the requester's tabs as `job.progress`.
+// retries with backoff and cron schedules; job_runs keeps who asked and the progress, which also goes to
+// the requester's tabs as `job.progress`, and the runner's heartbeat: a running job not marked alive for
+// 45 s belonged to a process that died and is failed over to a retry.
 
 export type JobRunnerOptions = {
   db: Database;
@@ -30,6 +38,10 @@ export type JobRunnerOptions = {
   maintenanceIntervalSeconds?: number;
   /** Register the definitions' cron schedules (default true). */
   schedules?: boolean;
+  /** How often this runner marks its running jobs alive and looks for dead ones (default 10 s). */
+  heartbeatSeconds?: number;
+  /** A running job whose runner has not marked it alive for this long is dead (default 45 s). */
+  staleAfterSeconds?: number;
 };
 
 export type { EnqueueOptions, Jobs } from '../context.ts';
@@ -65,6 +77,22 @@ const BOSS_SCHEMA = 'pgboss';
 const END_RETRIES = `UPDATE ${BOSS_SCHEMA}.job SET retry_limit = retry_count
   WHERE name = $1 AND id = $2 AND state = 'active'`;
 
+/**
+ * Jobs pg-boss holds as running whose runner stopped marking them alive (job_runs.updated_at, or the start
+ * when the attempt never got that far): their process died. `$1`: seconds of silence that make a job dead.
+ */
+const DEAD_JOBS = `SELECT j.name, j.id::text AS id FROM ${BOSS_SCHEMA}.job j
+  LEFT JOIN public.job_runs r ON r.id = j.id
+  WHERE j.state = 'active' AND coalesce(r.updated_at, j.started_on) < now() - make_interval(secs => $1)`;
+
+/** What the job's screen says about an attempt that ended because its process died. */
+export const INTERRUPTED_MESSAGE =
+  'Onderbroken: de server stopte tijdens deze taak. De taak wordt opnieuw gestart.';
+
+/** What the retry of such an attempt says until its first progress message. */
+export const RESTARTED_MESSAGE =
+  'Opnieuw gestart: de vorige poging werd onderbroken doordat de server stopte.';
+
 function queueOptions(definition: AnyJobDefinition) {
   return {
     name: definition.name,
@@ -82,6 +110,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
   const running = new Map<string, AbortController>();
   const workers = new Map<string, string>();
   let boss: PgBoss | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
 
   const config = () => ({
     db: bossDb,
@@ -113,7 +142,11 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
   async function runJob(instance: PgBoss, definition: AnyJobDefinition, job: BossJob): Promise<unknown> {
     const controller = new AbortController();
     const isCancelled = async () => (await bossJob(job.name, job.id, instance))?.state === 'cancelled';
-    let row: JobRunRow | undefined = await startJobRun(db, { id: job.id, name: job.name });
+    let row: JobRunRow | undefined = await startJobRun(
+      db,
+      { id: job.id, name: job.name },
+      { was: INTERRUPTED_MESSAGE, now: RESTARTED_MESSAGE },
+    );
     running.set(job.id, controller);
     const status = (patch: Partial<JobStatus>): JobStatus => ({
       ...toJobStatus({ ...job, state: 'active' }, row),
@@ -172,6 +205,22 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
     }
   }
 
+  /**
+   * Marks this runner's running jobs alive, then fails the dead ones over to pg-boss's retry, well before
+   * their expiry (hours for long jobs): after a restart a dead job runs again within about a minute.
+   */
+  async function sweep(instance: PgBoss, silenceSeconds: number): Promise<void> {
+    const mine = [...running.keys()];
+    for (const id of mine) await updateJobRunAlive(db, id);
+    const { rows } = await bossDb.executeSql(DEAD_JOBS, [silenceSeconds]);
+    for (const row of rows as { name: string; id: string }[]) {
+      if (running.has(row.id)) continue;
+      await markJobRunInterrupted(db, { id: row.id, name: row.name, message: INTERRUPTED_MESSAGE });
+      await instance.fail(row.name, row.id, { message: INTERRUPTED_MESSAGE });
+      log.info({ job: row.name, jobId: row.id }, 'jobs: job of a stopped process failed over to a retry');
+    }
+  }
+
   return {
     get started() {
       return boss !== null;
@@ -211,6 +260,15 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
           await instance.schedule(definition.name, cron, data as object, { tz });
         }
       }
+      await sweep(instance, options.staleAfterSeconds ?? 45);
+      heartbeat = setInterval(
+        () =>
+          void sweep(instance, options.staleAfterSeconds ?? 45).catch((error: unknown) =>
+            log.error({ err: error }, 'jobs: heartbeat failed'),
+          ),
+        (options.heartbeatSeconds ?? 10) * 1000,
+      );
+      heartbeat.unref();
       log.info({ jobs: [...definitions.keys()] }, 'jobs: runner started');
     },
 
@@ -219,6 +277,8 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
       if (!instance) return;
       boss = null;
       workers.clear();
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
       // Cooperative jobs stop at their next progress() or signal check; pg-boss fails what still runs
       // after the timeout over to a retry, so nothing is lost.
       for (const controller of running.values()) controller.abort();
