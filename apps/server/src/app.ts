@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteRegistry } from './plugins/route-registry.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerStaleWriteCheck } from './plugins/stale-writes.ts';
 
 // buildApp never listens: tests call app.inject, server.ts listens.
 
@@ -125,6 +126,7 @@ export async function buildApp({
   await registerCompression(app);
   await registerOpenApi(app);
   registerAuthentication(app, { findActiveSession, touchSession }, sessionCache);
+  registerStaleWriteCheck(app);
 
   for (const module of MODULES) await module.register(app, { database });
 

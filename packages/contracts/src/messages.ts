@@ -25,6 +25,8 @@ export const MESSAGES = {
   badRequest: 'Het verzoek is ongeldig.',
   csrf: 'Dit verzoek is geweigerd omdat het niet van Energiek zelf komt.',
   payloadTooLarge: 'Het verzoek is te groot.',
+  staleWrite:
+    'Iemand anders heeft dit intussen gewijzigd. Laad de nieuwste versie en voer je wijziging daarna opnieuw in.',
   uploadStalled:
     'Het verzoek is afgebroken: er kwam te lang niets meer binnen. Controleer de verbinding en probeer het opnieuw.',
 } as const;

@@ -24,6 +24,8 @@ export function validationError(errors: FieldErrors, message?: string): HttpErro
 export const unauthenticated = () => new HttpError(401, MESSAGES.unauthenticated);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = () => new HttpError(404, MESSAGES.notFound);
+/** 409: the write was based on an older read (If-Match names another version). */
+export const staleWrite = () => new HttpError(409, MESSAGES.staleWrite);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,

@@ -3,6 +3,7 @@ import { API_BASE } from '@energiek/contracts/constants';
 import { isDevelopment } from './env.ts';
 import { setGlobalError } from './global-error.ts';
 import { navigateTo } from './navigation.ts';
+import { ifMatchFor, recordRead, recordWrite } from './read-versions.ts';
 import { getAuthToken } from './tokens.ts';
 
 // The one HTTP client of the app: the spec's headers, the bearer token and the error catalogue (spec §8).
@@ -64,8 +65,13 @@ export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): 
   return search ? `${url}?${search}` : url;
 }
 
-function buildHeaders(options: RequestOptions<unknown>): Headers {
+function buildHeaders(path: string, options: RequestOptions<unknown>): Headers {
   const headers = new Headers(options.headers);
+  const method = options.method ?? 'GET';
+  if (method !== 'GET' && method !== 'DELETE' && !headers.has('if-match')) {
+    const ifMatch = ifMatchFor(path);
+    if (ifMatch) headers.set('if-match', ifMatch);
+  }
   headers.set('accept', 'application/json');
   headers.set('x-requested-with', 'XMLHttpRequest');
   headers.set('x-development-mode', String(isDevelopment));
@@ -116,7 +122,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   try {
     response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(options),
+      headers: buildHeaders(path, options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
@@ -132,6 +138,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (!options.silent) handleGlobally(response.status);
     throw toApiError(response.status, body);
   }
+  const method = options.method ?? 'GET';
+  if (method === 'GET') recordRead(path, body);
+  else recordWrite(path, method, body);
   return options.schema ? options.schema.parse(body) : (body as T);
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type {
   DefaultValues,
@@ -12,7 +12,8 @@ import type {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from './api-errors.ts';
+import { isApiError } from './api-client.ts';
+import { fieldErrors, saveErrorMessage, serverMessage } from './api-errors.ts';
 import { fieldErrorToast, firstFieldError } from './form-errors.ts';
 import { useAfterSave } from './use-after-save.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
@@ -75,6 +76,8 @@ export type ContractForm<S extends ObjectSchema> = {
   cancel: () => void;
   /** The error message of a field (client or server), for the field's `error` prop. */
   errorOf: (name: Path<z.input<S>>) => string | undefined;
+  /** After a 409: the server's message (someone else saved since this form's read), else null. */
+  stale: string | null;
 };
 
 function resolve<T>(value: T | ((result: never) => T) | undefined, result: unknown): T | undefined {
@@ -92,9 +95,16 @@ export function useContractForm<S extends ObjectSchema, R>(
   const afterSave = useAfterSave();
   const { isDirty, isSubmitting } = form.formState;
   useLeaveWarning(isDirty);
+  const [stale, setStale] = useState<string | null>(null);
 
   const failed = useCallback(
     (error: unknown, submitted: z.input<S>) => {
+      if (isApiError(error) && error.status === 409) {
+        // Saved by someone else since this form's read: nothing was stored; the form offers the newest.
+        setStale(serverMessage(error) ?? '');
+        toast.error(serverMessage(error));
+        return;
+      }
       const server = serverFieldErrors(fieldErrors(error), submitted, errorField);
       const names = Object.keys(server);
       names.forEach((name, index) =>
@@ -149,6 +159,7 @@ export function useContractForm<S extends ObjectSchema, R>(
     saving: isSubmitting,
     dirty: isDirty,
     cancel: () => form.reset(),
+    stale,
     errorOf: (name) => {
       const state = form.getFieldState(name, form.formState);
       return state.error?.message;

@@ -7,6 +7,14 @@ import { useEffect } from 'react';
 let unsaved = 0;
 /** Set by allowLeaving(): the next in-app navigation passes without the question. */
 let leaving = false;
+/** Set by reloadWithoutAsking(): the browser's leave question is not asked for this reload. */
+let reloading = false;
+
+/** Reloads the page on purpose (the user chose to drop the changes), without the leave question. */
+export function reloadWithoutAsking(): void {
+  reloading = true;
+  window.location.reload();
+}
 
 /** True while any mounted form warns about unsaved changes. */
 export function hasUnsavedChanges(): boolean {
@@ -36,6 +44,7 @@ export function useLeaveWarning(active: boolean): void {
     if (!active) return;
     unsaved += 1;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (reloading) return;
       event.preventDefault();
       // Older browsers only show the prompt when returnValue is set.
       event.returnValue = '';

@@ -130,4 +130,20 @@ describe('useContractForm + ContractForm', () => {
     expect(screen.getByRole('status').textContent).toContain('Janke is opgeslagen.');
     expect(name.value).toBe('Janke');
   });
+
+  it('edit: after a 409 keeps the typed values, says someone else saved, and offers the newest version', async () => {
+    const message =
+      'Iemand anders heeft dit intussen gewijzigd. Laad de nieuwste versie en voer je wijziging daarna opnieuw in.';
+    const save = vi.fn(() => Promise.reject(new ApiError(409, message)));
+    const { user } = setup('edit', save);
+    const name = screen.getByLabelText(/Naam/) as HTMLInputElement;
+    await user.type(name, 'ke');
+    await user.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    expect(await screen.findByText('Intussen gewijzigd')).toBeTruthy();
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Nieuwste versie laden' })).toBeTruthy();
+    // Nothing typed is lost: the form still holds it and still warns before leaving.
+    expect(name.value).toBe('Janke');
+    expect(fireBeforeUnload()).toBe(true);
+  });
 });

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ContractForm as ContractFormState } from '../../lib/use-contract-form.ts';
+import { reloadWithoutAsking } from '../../lib/use-leave-warning.ts';
+import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import { UI_TEXTS } from '../ui/texts.ts';
 import { FormDirtyBar } from '../ui/form-dirty-bar.tsx';
 
 type ContractFormProps<S extends z.ZodType<FieldValues, FieldValues>> = {
@@ -41,6 +44,15 @@ export function ContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
   }
   return (
     <form id={contract.formId} onSubmit={contract.onSubmit} noValidate className={className}>
+      {contract.stale !== null ? (
+        <Alert tone="warning" title={UI_TEXTS.stale.title} className="mb-4">
+          <p>{contract.stale}</p>
+          <p className="mt-1">{UI_TEXTS.stale.hint}</p>
+          <Button type="button" variant="border" className="mt-2" onClick={reloadWithoutAsking}>
+            {UI_TEXTS.stale.reload}
+          </Button>
+        </Alert>
+      ) : null}
       {children}
       {contract.kind === 'edit' ? (
         <FormDirtyBar

@@ -52,4 +52,9 @@ export const UI_TEXTS = {
     save: 'Wijzigingen opslaan',
     cancel: 'Annuleren',
   },
+  stale: {
+    title: 'Intussen gewijzigd',
+    reload: 'Nieuwste versie laden',
+    hint: 'Je wijzigingen hieronder zijn niet opgeslagen: neem ze over na het laden.',
+  },
 } as const;
