@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../core/jobs/job-definition.ts';
+import { closeClaimByCreditNote } from './invoice-audit.claims.ts';
 import { auditAndStore, relatedInvoiceIds } from './invoice-audit.run.ts';
 import { auditCountersChanged } from './invoice-audit.users.ts';
 
@@ -14,7 +15,9 @@ export const invoiceAuditJob = defineJob<{ customerId: number; invoiceId: number
   async run(ctx, job) {
     const ids = await relatedInvoiceIds(ctx, job.data.customerId, job.data.invoiceId);
     for (const id of ids) await auditAndStore(ctx, job.data.customerId, id);
+    // A credit note on an invoice with a running claim grants it.
+    const credited = await closeClaimByCreditNote(ctx, job.data.customerId, job.data.invoiceId);
     await auditCountersChanged(ctx);
-    return { audited: ids.length };
+    return { audited: ids.length, claimClosed: credited };
   },
 });

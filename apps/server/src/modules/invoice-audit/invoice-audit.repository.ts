@@ -30,6 +30,13 @@ export function actForCondition(actFor: ActFor): SQL | undefined {
   return ids.length === 0 ? sql`false` : inArray(invoiceAudits.customerId, ids);
 }
 
+/** The inbox holds deviations with money at stake, or with a claim running: a €0 finding (a missing
+ *  invoice, a gap, a volume mismatch without a price) shows on the invoice's audit, not in the inbox. */
+const worthClaiming = and(
+  eq(invoiceAudits.status, 'deviation'),
+  sql`(${invoiceAudits.amountAtStake} > 0 or ${invoiceAudits.claimStatus} is not null)`,
+);
+
 export async function saveResult(
   db: Executor,
   values: {
@@ -106,7 +113,7 @@ export async function listItems(
   paging: { page: number; limit: number; sort?: string },
 ) {
   const where = and(
-    eq(invoiceAudits.status, 'deviation'),
+    worthClaiming,
     actForCondition(actFor),
     filters.workStatus ? eq(invoiceAudits.workStatus, filters.workStatus) : undefined,
     filters.customerId ? eq(invoiceAudits.customerId, filters.customerId) : undefined,
@@ -116,7 +123,7 @@ export async function listItems(
   const key = raw.replace(/^-/, '') as keyof typeof SORTS;
   const column = SORTS[key] ?? SORTS.amountAtStake;
   const direction = raw.startsWith('-') || !(key in SORTS) ? desc : asc;
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals], [recovered]] = await Promise.all([
     selectItems(db)
       .where(where)
       .orderBy(direction(column), desc(invoiceAudits.id))
@@ -129,21 +136,29 @@ export async function listItems(
       })
       .from(invoiceAudits)
       .where(where),
+    db
+      .select({ amount: sql<string>`coalesce(sum(${invoiceAudits.recoveredAmount}), 0)::text` })
+      .from(invoiceAudits)
+      .where(
+        and(
+          actForCondition(actFor),
+          filters.customerId ? eq(invoiceAudits.customerId, filters.customerId) : undefined,
+        ),
+      ),
   ]);
-  return { rows, total: totals?.total ?? 0, amountAtStake: totals?.amount ?? '0' };
+  return {
+    rows,
+    total: totals?.total ?? 0,
+    amountAtStake: totals?.amount ?? '0',
+    recovered: recovered?.amount ?? '0',
+  };
 }
 
 export async function countOpen(db: Executor, actFor: ActFor): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoiceAudits)
-    .where(
-      and(
-        eq(invoiceAudits.status, 'deviation'),
-        ne(invoiceAudits.workStatus, 'closed'),
-        actForCondition(actFor),
-      ),
-    );
+    .where(and(worthClaiming, ne(invoiceAudits.workStatus, 'closed'), actForCondition(actFor)));
   return row?.n ?? 0;
 }
 
@@ -153,7 +168,20 @@ export async function updateWork(
   values: Partial<
     Pick<
       typeof invoiceAudits.$inferInsert,
-      'assigneeId' | 'workStatus' | 'decision' | 'decidedAt' | 'decidedById'
+      | 'assigneeId'
+      | 'workStatus'
+      | 'decision'
+      | 'decidedAt'
+      | 'decidedById'
+      | 'claimStatus'
+      | 'claimAmount'
+      | 'claimedAt'
+      | 'claimedById'
+      | 'claimSubmittedAt'
+      | 'claimDocumentId'
+      | 'claimClosedAt'
+      | 'creditNoteId'
+      | 'recoveredAmount'
     >
   >,
 ) {
@@ -182,6 +210,31 @@ export async function eventsOf(db: Executor, invoiceAuditId: number) {
     .orderBy(asc(invoiceAuditEvents.createdAt), asc(invoiceAuditEvents.id));
 }
 
+/** The running claim on an invoice (open or ingediend): what a credit note on it closes. */
+export async function runningClaimOn(db: Executor, customerId: number, invoiceId: number) {
+  const [row] = await db
+    .select({ id: invoiceAudits.id, workStatus: invoiceAudits.workStatus, decision: invoiceAudits.decision })
+    .from(invoiceAudits)
+    .where(
+      and(
+        eq(invoiceAudits.customerId, customerId),
+        eq(invoiceAudits.invoiceId, invoiceId),
+        inArray(invoiceAudits.claimStatus, ['open', 'ingediend']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function invoiceNumber(db: Executor, customerId: number, invoiceId: number) {
+  const [row] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, invoiceId)))
+    .limit(1);
+  return row?.number ?? null;
+}
+
 /** The audits of a customer per invoice (the customer tabs). */
 export async function auditsOfCustomer(db: Executor, customerId: number) {
   return db
@@ -190,6 +243,7 @@ export async function auditsOfCustomer(db: Executor, customerId: number) {
       invoiceId: invoiceAudits.invoiceId,
       status: invoiceAudits.status,
       amountAtStake: invoiceAudits.amountAtStake,
+      recoveredAmount: invoiceAudits.recoveredAmount,
     })
     .from(invoiceAudits)
     .where(eq(invoiceAudits.customerId, customerId));
