@@ -24,6 +24,7 @@ async function fixture() {
   const bakker = await createCustomer(db, { name: 'Bakkerij Claim B.V.', modules: ['invoicecontrol'] });
   const hotel = await createCustomer(db, { name: 'Hotel Claim B.V.', modules: ['invoicecontrol'] });
   const connection = await createConnection(db, { customerId: bakker.id });
+  const second = await createConnection(db, { customerId: bakker.id });
   const supplier = await createSupplier(db, { name: 'Leverancier Claimtest' });
   await createUser(db, {
     emailAddress: 'claimer@audit.test',
@@ -43,6 +44,7 @@ async function fixture() {
   return {
     bakker,
     connection,
+    second,
     supplier,
     auditor: await loginToken(app, 'claimer@audit.test'),
     hotelOnly: await loginToken(app, 'hotel-only@audit.test'),
@@ -188,5 +190,38 @@ describe('claims', () => {
       await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoice-audit`, token: f.auditor })
     ).json<CustomerAudit>();
     expect(tab.meta.recovered).toBe('1200.00');
+  });
+});
+
+describe('€0 findings', () => {
+  it('a gap between two invoices is a finding on the audit, not an inbox item nor in the counter', async () => {
+    const lines = (connectionId: number) => body('x').lines.map((l) => ({ ...l, connectionId }));
+    await createInvoice(body('GAP-1', { lines: lines(f.second.id) }));
+    const counterBefore = (await api(app, { url: '/api/v3/counter', token: f.auditor })).json<{
+      data: { audits: number };
+    }>().data.audits;
+    const march = await createInvoice(
+      body('GAP-3', {
+        lines: lines(f.second.id),
+        invoiceDate: '2026-04-05',
+        periodFrom: '2026-03-01',
+        periodTo: '2026-03-31',
+      }),
+    );
+    const audit = (
+      await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoices/${march}/audit`, token: f.auditor })
+    ).json<{
+      data: { status: string; amountAtStake: string; findings: { rule: string; amount: string }[] };
+    }>().data;
+    expect(audit).toMatchObject({ status: 'deviation', amountAtStake: '0.00' });
+    expect(audit.findings).toEqual([expect.objectContaining({ rule: 'periods', amount: '0.00' })]);
+    const inbox = (
+      await api(app, { url: '/api/v3/invoice-audits?status=all', token: f.auditor })
+    ).json<InvoiceAuditList>();
+    expect(inbox.data.some((i) => i.invoiceId === march)).toBe(false);
+    expect(
+      (await api(app, { url: '/api/v3/counter', token: f.auditor })).json<{ data: { audits: number } }>().data
+        .audits,
+    ).toBe(counterBefore);
   });
 });
