@@ -5,8 +5,11 @@ import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
-import { adminCustomerAssignments, invoiceAudits } from '@energiek/db/schema/index';
+import { adminCustomerAssignments, emsImports, invoiceAudits } from '@energiek/db/schema/index';
+import { eq } from 'drizzle-orm';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { invoiceReauditJob } from './invoice-audit.job.ts';
+import { staleAudits } from './invoice-audit.repository.ts';
 
 // Claims (issue 29): claim on an audit with money paid too much → the Dutch letter (PDF) → ingediend → a
 // credit note on the invoice grants it and records the € recovered; another customer's user gets 404.
@@ -223,5 +226,39 @@ describe('€0 findings', () => {
       (await api(app, { url: '/api/v3/counter', token: f.auditor })).json<{ data: { audits: number } }>().data
         .audits,
     ).toBe(counterBefore);
+  });
+});
+
+describe('re-audit when inputs change', () => {
+  it('a finished meter-data import of the customer re-audits its invoices; then nothing is stale', async () => {
+    const db = app.ctx.db;
+    const before = await db.select().from(invoiceAudits).where(eq(invoiceAudits.customerId, f.bakker.id));
+    expect(before.length).toBeGreaterThan(0);
+    const oldest = Math.max(...before.map((a) => a.computedAt.getTime()));
+    await db.insert(emsImports).values({
+      customerId: f.bakker.id,
+      fileName: 'meetdata.csv',
+      storageKey: 'test/meetdata.csv',
+      size: 10,
+      mapping: {},
+      status: 'done',
+      finishedAt: new Date(Math.max(Date.now(), oldest + 1)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const job = (data: Record<string, never>) => ({
+      id: 'test',
+      data,
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    });
+    const first = (await invoiceReauditJob.run(app.ctx, job({}))) as { reaudited: number };
+    expect(first.reaudited).toBeGreaterThanOrEqual(before.length);
+    const after = await db.select().from(invoiceAudits).where(eq(invoiceAudits.customerId, f.bakker.id));
+    for (const a of after) expect(a.computedAt.getTime()).toBeGreaterThan(oldest);
+    // Work and claims survive a re-audit.
+    expect(after.find((a) => a.claimStatus === 'toegekend')).toMatchObject({ recoveredAmount: '1200.00' });
+    const stale = await staleAudits(db, 1000);
+    expect(stale.filter((s) => s.customerId === f.bakker.id)).toEqual([]);
   });
 });

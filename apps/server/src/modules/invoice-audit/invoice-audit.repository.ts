@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '@energiek/db/backup';
 import type { Executor } from '@energiek/db/client';
 import {
   customers,
@@ -300,4 +301,41 @@ export async function candidateUsers(db: Executor) {
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/** Audits whose inputs changed after they were computed: a finished meter-data import of the customer,
+ *  a meter reading of a connection on the invoice, a supply agreement of the customer, or a tax, VAT or
+ *  grid-tariff parameter of a year the invoice covers. Oldest first, at most `limit`. */
+export async function staleAudits(db: Executor, limit: number) {
+  const rows = await db.execute(sql`
+    select a.id, a.customer_id, a.invoice_id
+    from invoice_audits a
+    join invoices i on i.id = a.invoice_id
+    where exists (
+        select 1 from ems_imports e
+        where e.customer_id = a.customer_id and e.status = 'done' and e.finished_at > a.computed_at)
+      or exists (
+        select 1 from register_readings r
+        join invoice_lines l on l.connection_id = r.connection_id
+        where l.invoice_id = a.invoice_id and r.updated_at > a.computed_at)
+      or exists (
+        select 1 from supply_agreements s
+        where s.customer_id = a.customer_id and s.updated_at > a.computed_at)
+      or exists (
+        select 1 from parameters p
+        where p.kind in ('energy-tax', 'ode', 'tax-reduction', 'vat', 'grid-tariff')
+          and p.updated_at > a.computed_at
+          and p.year between extract(year from coalesce(i.period_from, i.invoice_date))
+                         and extract(year from coalesce(i.period_to, i.invoice_date)))
+    order by a.computed_at, a.id
+    limit ${limit}`);
+  return rowsOf<{ id: number; customer_id: number; invoice_id: number }>(rows).map((r) => ({
+    id: Number(r.id),
+    customerId: Number(r.customer_id),
+    invoiceId: Number(r.invoice_id),
+  }));
+}
+
+export async function touchAudit(db: Executor, id: number) {
+  await db.update(invoiceAudits).set({ computedAt: new Date() }).where(eq(invoiceAudits.id, id));
 }
