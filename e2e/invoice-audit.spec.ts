@@ -125,3 +125,82 @@ test('een dubbele factuur: gevonden, in de inbox op bedrag, toewijzen, opmerking
     await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
   }
 });
+
+test('een claim: brief, ingediend, creditnota kent hem toe en het teruggehaalde bedrag staat er', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
+  const token = await requireToken(page);
+  const connection = (
+    await get<{ data: { id: number }[] }>(page, token, `customers/${customerId}/connections?limit=1`)
+  ).data[0]!;
+  const supplier = (await get<{ data: { id: number }[] }>(page, token, 'suppliers?limit=1')).data[0]!;
+  const run = Date.now();
+  // 2,000 + run mod 1,000 euros (apart from the other journey's amounts); VAT 21 %.
+  const excl = 2000 + (run % 1000);
+  const vat = (excl * 0.21).toFixed(2);
+  const invoice = (number: string, extra: Record<string, unknown> = {}) => ({
+    issuerKind: 'supplier',
+    issuerId: supplier.id,
+    number,
+    invoiceDate: '2018-02-05',
+    periodFrom: '2018-01-01',
+    periodTo: '2018-01-31',
+    totalExclVat: `${excl}.00`,
+    totalVat: vat,
+    totalInclVat: (excl + Number(vat)).toFixed(2),
+    lines: [{ connectionId: connection.id, kind: 'other', amount: `${excl}.00`, vatRate: '21' }],
+    ...extra,
+  });
+  await post(page, token, `customers/${customerId}/invoices`, invoice(`CLAIM-${run}`));
+  const copy = await post(page, token, `customers/${customerId}/invoices`, invoice(`CLAIM-${run}-B`));
+  const amount = `€ ${excl.toLocaleString('nl-NL')},00`;
+
+  await page.goto('/v3/invoice-audit/inbox');
+  const row = page.getByRole('row', { name: new RegExp(`CLAIM-${run}-B`) });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await row.click();
+  await expect(
+    page.getByRole('heading', { name: `Controle factuur CLAIM-${run}-B`, level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Claim maken (${amount})` }).click();
+  await expect(page.getByTestId('claim-status')).toHaveText('Open');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Claimbrief (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`claim-factuur-CLAIM-${run}-B.pdf`);
+  await page.getByRole('button', { name: 'Markeren als ingediend' }).click();
+  await expect(page.getByTestId('claim-status')).toHaveText('Ingediend');
+
+  // The supplier's credit note on the copy grants the claim.
+  await post(
+    page,
+    token,
+    `customers/${customerId}/invoices`,
+    invoice(`CLAIM-${run}-C`, { kind: 'credit-note', creditsInvoiceId: copy.id, invoiceDate: '2018-03-01' }),
+  );
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('claim-status')).toHaveText('Toegekend', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('claim-recovered')).toHaveText(amount);
+  await expect(page.getByTestId('audit-history')).toContainText(`creditnota CLAIM-${run}-C`);
+  await page.screenshot({ path: `${SCREENS}/invoice-audit-claim.png`, fullPage: true });
+
+  await page.goto('/v3/invoice-audit/inbox?status=all');
+  await expect(page.getByTestId('audit-inbox-recovered')).toContainText('€ teruggehaald: €');
+  await page.goto(`/v3/customers/${customerId}/invoice-audit`);
+  await expect(page.getByTestId('audit-customer-recovered')).toContainText('€ teruggehaald: €');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/v3/invoice-audit/inbox?status=all');
+  await page.getByRole('row', { name: new RegExp(`CLAIM-${run}-B`) }).click();
+  await expect(page.getByTestId('claim-recovered')).toHaveText(amount);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/invoice-audit-claim-phone.png`, fullPage: true });
+});

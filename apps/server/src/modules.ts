@@ -48,7 +48,7 @@ import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { invoiceImportJob } from './modules/invoices/invoice-import.job.ts';
 import { registerInvoiceAuditRoutes } from './modules/invoice-audit/invoice-audit.routes.ts';
-import { invoiceAuditJob } from './modules/invoice-audit/invoice-audit.job.ts';
+import { invoiceAuditJob, invoiceReauditJob } from './modules/invoice-audit/invoice-audit.job.ts';
 import { registerSignalRoutes } from './modules/signals/signals.routes.ts';
 import { signalsAfterImportJob, signalsRunJob } from './modules/signals/signals.job.ts';
 
@@ -107,7 +107,11 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'tax-requests', register: registerTaxRequestRoutes },
   { name: 'mutations', register: registerMutationRoutes },
   { name: 'invoices', register: registerInvoiceRoutes, jobs: [job(invoiceImportJob)] },
-  { name: 'invoice-audit', register: registerInvoiceAuditRoutes, jobs: [job(invoiceAuditJob)] },
+  {
+    name: 'invoice-audit',
+    register: registerInvoiceAuditRoutes,
+    jobs: [job(invoiceAuditJob), job(invoiceReauditJob)],
+  },
   { name: 'supply-agreements', register: registerSupplyAgreementRoutes },
   { name: 'purchase', register: registerPurchaseRoutes },
   { name: 'forecast', register: registerForecastRoutes },

@@ -7,7 +7,7 @@ export { EXPORTS_READ };
 
 // Exports (issue 11 "Exports", spec route /v3/exports: is:admin, export:read; API resource `exports`): a
 // catalogue of exports, each made as xlsx or csv by a background job, listed with who/when/size and
-// downloadable for 7 days. Audit results have no tables yet, so they are not in the catalogue;
+// downloadable for 7 days. Audit results (issue 29) are offered to users with the audit inbox;
 // agreements appear once the supply_agreements table has rows.
 
 export const EXPORT_TYPES = [
@@ -19,6 +19,7 @@ export const EXPORT_TYPES = [
   'agreements',
   'invoices',
   'invoice-lines',
+  'audit-results',
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;

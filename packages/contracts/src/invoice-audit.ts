@@ -37,7 +37,23 @@ export const AUDIT_DECISION_NAMES: Record<AuditDecision, string> = {
   'geen-afwijking': 'Geen afwijking',
 };
 
+/** A claim to the issuer (the consultant's letter) until the credit note closes it. */
+export const CLAIM_STATUSES = ['open', 'ingediend', 'toegekend', 'afgewezen'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_STATUS_NAMES: Record<ClaimStatus, string> = {
+  open: 'Open',
+  ingediend: 'Ingediend',
+  toegekend: 'Toegekend',
+  afgewezen: 'Afgewezen',
+};
+
 export const INVOICE_AUDIT_MESSAGES = {
+  claimExists: 'Voor deze factuur loopt al een claim.',
+  claimNothing: 'Er is geen bedrag om terug te vragen: de controle vond niets te veel betaald.',
+  claimMissing: 'Maak eerst een claim.',
+  claimStatus: 'Kies ingediend of afgewezen.',
+  claimClosed: 'Een toegekende of afgewezen claim verandert niet meer.',
+  claimAmount: 'Vul een bedrag in groter dan 0 met hooguit 2 decimalen, bijvoorbeeld 184,30.',
   notFound: 'Deze controle bestaat niet.',
   assignee: 'Kies een medewerker die facturen controleert.',
   comment: 'Schrijf een opmerking.',
@@ -104,6 +120,9 @@ export const invoiceAuditListItemSchema = z.object({
   assigneeName: text().nullable(),
   decision: z.enum(AUDIT_DECISIONS).nullable(),
   computedAt: text(),
+  claimStatus: z.enum(CLAIM_STATUSES).nullable(),
+  claimAmount: text().nullable().describe('€ claimed from the issuer.'),
+  recovered: text().describe('€ recovered by the credit note that closed the claim (excl. VAT).'),
 });
 export type InvoiceAuditListItem = z.infer<typeof invoiceAuditListItemSchema>;
 
@@ -121,20 +140,37 @@ export type InvoiceAuditListQuery = z.output<typeof invoiceAuditListQuerySchema>
 
 export const invoiceAuditListResponseSchema = z.object({
   data: z.array(invoiceAuditListItemSchema),
-  meta: listMetaSchema.extend({ amountAtStake: text().describe('Σ € at stake of every matching item.') }),
+  meta: listMetaSchema.extend({
+    amountAtStake: text().describe('Σ € at stake of every matching item.'),
+    recovered: text().describe('Σ € recovered on every audit of the customers the user acts for.'),
+  }),
 });
 export type InvoiceAuditList = z.infer<typeof invoiceAuditListResponseSchema>;
 
 export const auditEventSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['comment', 'assign', 'decide']),
+  kind: z.enum(['comment', 'assign', 'decide', 'claim']),
   body: text().nullable(),
   userName: text().nullable(),
   createdAt: text(),
 });
 
+export const claimSchema = z.object({
+  status: z.enum(CLAIM_STATUSES),
+  amount: text(),
+  claimedAt: text(),
+  submittedAt: text().nullable(),
+  closedAt: text().nullable(),
+  creditNoteId: z.number().int().nullable(),
+  creditNoteNumber: text().nullable(),
+  recovered: text(),
+  letterUrl: text().describe('The Dutch claim letter (PDF).'),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
 export const invoiceAuditDetailSchema = invoiceAuditListItemSchema.extend({
   result: invoiceAuditResultSchema,
+  claim: claimSchema.nullable(),
   events: z.array(auditEventSchema),
   assignees: z.array(z.object({ id: z.number().int(), name: text() })),
 });
@@ -154,8 +190,28 @@ export const invoiceAuditActionSchema = z
       comment: text().trim().max(4000).optional(),
     }),
     z.object({ action: z.literal('recompute') }),
+    z.object({
+      action: z.literal('claim'),
+      amount: text(M.claimAmount)
+        .trim()
+        .transform((v) => v.replace(',', '.'))
+        .pipe(
+          text(M.claimAmount)
+            .regex(/^\d{1,9}(\.\d{1,2})?$/, M.claimAmount)
+            .refine((v) => Number(v) > 0, M.claimAmount),
+        )
+        .optional()
+        .describe('€ to claim; default the € at stake.'),
+    }),
+    z.object({
+      action: z.literal('claim-status'),
+      claimStatus: z.enum(['ingediend', 'afgewezen'], { error: M.claimStatus }),
+      comment: text().trim().max(4000).optional(),
+    }),
   ])
-  .describe('assign (null: nobody), comment, decide (closes the item) or recompute now.');
+  .describe(
+    'assign (null: nobody), comment, decide (closes the item), recompute now, claim (a claim to the issuer) or claim-status (ingediend / afgewezen; a credit note on the invoice grants it).',
+  );
 export type InvoiceAuditAction = z.output<typeof invoiceAuditActionSchema>;
 
 export const invoiceAuditParams = z.object({ invoiceAuditId: id() });
@@ -228,6 +284,11 @@ export const customerAuditConnectionSchema = z.object({
 export type CustomerAuditConnection = z.infer<typeof customerAuditConnectionSchema>;
 export const customerAuditResponseSchema = z.object({
   data: z.array(customerAuditConnectionSchema),
-  meta: z.object({ amountAtStake: text(), invoices: z.number().int(), deviations: z.number().int() }),
+  meta: z.object({
+    amountAtStake: text(),
+    recovered: text().describe('Σ € recovered by credit notes on this customer’s claims (excl. VAT).'),
+    invoices: z.number().int(),
+    deviations: z.number().int(),
+  }),
 });
 export type CustomerAudit = z.infer<typeof customerAuditResponseSchema>;

@@ -238,3 +238,83 @@ describe('each planted error is found by its rule, with its €', () => {
     expect(result.missing).toContain('Geen meetdata voor 01-03-2024 t/m 31-03-2024.');
   });
 });
+
+describe('meter rent twice, estimates never corrected, index prices (issue 29, session 3)', () => {
+  it('meter rent billed again by another issuer: 31.00 × 10 / 31 = € 10.00 (at most the other’s 12.00)', () => {
+    // The grid operator already billed meter rent for 1–10 March: € 12.00.
+    const earlier = invoice(5, 'grid-operator', [
+      ...gridLines(),
+      { ...line('metering-service', '12.00'), periodFrom: '2024-03-01', periodTo: '2024-03-10' },
+    ]);
+    const rent = invoice(12, 'metering-company', [line('metering-service', '31.00')]);
+    const result = audit(rent, [...all(), earlier]);
+    expect(result.findings.filter((f) => f.rule === 'meter-rent-twice')).toEqual([
+      {
+        rule: 'meter-rent-twice',
+        amount: '10.00',
+        message:
+          'Meterhuur over 10 dagen staat ook op factuur F-5 van de netbeheerder (EAN 871000000000000001, 01-03-2024 t/m 31-03-2024).',
+        connectionId: 7,
+      },
+    ]);
+    // The earlier invoice itself is not the double one.
+    expect(found(earlier, [...all(), rent]).filter(([rule]) => rule === 'meter-rent-twice')).toEqual([]);
+  });
+
+  it('meter rent twice on one invoice: the second line in full, € 30.00', () => {
+    const twice = invoice(12, 'metering-company', [
+      line('metering-service', '30.00'),
+      line('metering-service', '30.00'),
+    ]);
+    expect(found(twice).filter(([rule]) => rule === 'meter-rent-twice')).toEqual([
+      ['meter-rent-twice', '30.00'],
+    ]);
+  });
+
+  it('an estimate never corrected is found after 120 days, without € (the volume rule has the money)', () => {
+    const lines = supplierLines();
+    lines[0] = { ...lines[0]!, description: 'Levering normaal (geschatte stand)' };
+    const estimated = supplier(lines);
+    // 31 March + 120 days is 29 July: on 30 June the supplier may still correct it.
+    expect(found(estimated).filter(([rule]) => rule === 'estimated')).toEqual([]);
+    const late = audit(estimated, all(), { today: '2024-09-30' });
+    expect(late.findings.filter((f) => f.rule === 'estimated')).toEqual([
+      {
+        rule: 'estimated',
+        amount: '0.00',
+        message:
+          'Geschat volume over 01-03-2024 t/m 31-03-2024 (EAN 871000000000000001) is na 120 dagen nog niet gecorrigeerd met een echte meterstand.',
+        connectionId: 7,
+      },
+    ]);
+    expect(late.amountAtStake).toBe('0.00');
+    // A later supplier invoice over those days on a real reading corrects it.
+    const correction = {
+      ...invoice(30, 'supplier', [line('supply-normal', '12.00', '100', '0.12')], 'F-30'),
+      invoiceDate: '2024-05-05',
+    };
+    expect(
+      found(estimated, [...all(), correction], { today: '2024-09-30' }).filter(
+        ([rule]) => rule === 'estimated',
+      ),
+    ).toEqual([]);
+  });
+
+  it('an index-priced agreement: no expected price, and the result says why', () => {
+    const index = marchInputs({
+      contract: {
+        single: null,
+        normal: null,
+        low: null,
+        fixedFeeMonth: '7.50',
+        greenCertificates: '0.002',
+        index: { name: 'EPEX day-ahead', markup: '0.0045' },
+      },
+    });
+    const result = audit(supplier(), all(), { inputs: new Map([[inputKey(7, march2024), index]]) });
+    expect(result.lines[0]).toMatchObject({ kind: 'supply-normal', expected: null });
+    expect(result.missing).toContain(
+      'Indexcontract (EPEX day-ahead + opslag 0,0045 per eenheid): Energiek kent de indexprijzen niet, dus geen verwachte prijs.',
+    );
+  });
+});

@@ -36,6 +36,8 @@ export const AUDIT_RULE_IDS = [
   'periods',
   'vat',
   'three-invoices',
+  'meter-rent-twice',
+  'estimated',
 ] as const;
 export type AuditRuleId = (typeof AUDIT_RULE_IDS)[number];
 
@@ -123,6 +125,18 @@ export const AUDIT_RULES: Record<AuditRuleId, { name: string; explanation: strin
       explanation:
         'Voor een grootverbruikaansluiting horen per maand een factuur van de leverancier, de netbeheerder en het meetbedrijf; leverancier en netbeheerder rekenen hetzelfde volume.',
       defaults: { enabled: true, percent: '2', euro: '0' },
+    },
+    'meter-rent-twice': {
+      name: 'Meterhuur dubbel',
+      explanation:
+        'De meetdienst (meterhuur) van een aansluiting is over dezelfde dagen twee keer gefactureerd: op deze factuur zelf, of ook door een andere afzender of op een eerdere factuur.',
+      defaults: { enabled: true, percent: '0', euro: '1' },
+    },
+    estimated: {
+      name: 'Geschatte stand nooit gecorrigeerd',
+      explanation:
+        'De factuur rekent een geschat volume (schatting) en geen latere factuur van dezelfde soort afzender rekent die dagen af op een echte meterstand.',
+      defaults: { enabled: true, percent: '0', euro: '0' },
     },
   };
 
@@ -215,6 +229,10 @@ export type AuditResult = {
   /** Σ of the positive finding amounts: what could be claimed back. */
   amountAtStake: string;
 };
+
+/** An estimated reading whose period ended less than this many days ago may still be corrected. */
+export const ESTIMATE_CORRECTION_DAYS = 120;
+const ESTIMATED = /schatting|geschat|estimat/i;
 
 /** Months that ended less than this many days ago are not yet expected to have all three invoices. */
 export const THREE_INVOICE_GRACE_DAYS = 45;
@@ -706,6 +724,99 @@ function threeInvoiceCandidates(invoice: AuditInvoice, ctx: AuditContext): Candi
   return out;
 }
 
+const linePeriod = (l: AuditInvoiceLine, invoice: AuditInvoice): Period | null =>
+  l.periodFrom && l.periodTo ? { from: l.periodFrom, to: l.periodTo } : invoicePeriod(invoice);
+
+/** Meter rent billed twice: a metering-service line whose days another metering-service line of the same
+ *  connection already billed — earlier on this invoice, or on an earlier invoice of any issuer (the
+ *  supplier passing on the metering company's rent, or the same rent invoiced again). The amount is this
+ *  line's share for the days billed twice, at most the other line's share for them. */
+function meterRentCandidates(invoice: AuditInvoice, ctx: AuditContext): Candidate[] {
+  const active = activeOthers(ctx.others, invoice);
+  const duplicate = duplicateOf(invoice, active);
+  const earlier = active
+    .filter((o) => o !== duplicate && o.id < invoice.id)
+    .flatMap((o) => o.lines.map((l) => ({ l, o })));
+  const out: Candidate[] = [];
+  const mine = invoice.lines.filter((l) => l.kind === 'metering-service' && l.connectionId !== null);
+  mine.forEach((l, index) => {
+    const p = linePeriod(l, invoice);
+    if (!p || new Decimal(l.amount).lte(0)) return;
+    const before = [
+      ...mine.slice(0, index).map((x) => ({ l: x, o: invoice as AuditInvoice })),
+      ...earlier.filter((x) => x.l.kind === 'metering-service'),
+    ].filter((x) => x.l.connectionId === l.connectionId);
+    for (const x of before) {
+      const op = linePeriod(x.l, x.o);
+      if (!op) continue;
+      const days = overlapDays(op, p);
+      if (days <= 0) continue;
+      const share = new Decimal(l.amount).times(days).div(periodDays(p));
+      const theirs = new Decimal(x.l.amount).times(days).div(periodDays(op));
+      const amount = Decimal.min(share, theirs);
+      if (amount.lte(0)) continue;
+      const ean = ctx.connections.get(l.connectionId!)?.ean ?? String(l.connectionId);
+      out.push({
+        rule: 'meter-rent-twice',
+        amount,
+        percent: null,
+        message:
+          x.o === invoice
+            ? `Meterhuur staat twee keer op deze factuur: ${days} dagen dubbel (EAN ${ean}, ${periodText(p)}).`
+            : `Meterhuur over ${days} dagen staat ook op factuur ${x.o.number} van ${ISSUER_NAMES[x.o.issuerKind]} (EAN ${ean}, ${periodText(p)}).`,
+        connectionId: l.connectionId,
+      });
+      return;
+    }
+  });
+  return out;
+}
+
+/** Estimated volumes never corrected: a supply line marked as an estimate (schatting) whose days no later
+ *  invoice of the same kind of issuer bills again on a real reading, once the correction is overdue. No
+ *  amount: what the estimate was off by is the volume rule's finding where meter data exist. */
+function estimateCandidates(invoice: AuditInvoice, ctx: AuditContext): Candidate[] {
+  const out: Candidate[] = [];
+  const later = activeOthers(ctx.others, invoice).filter(
+    (o) =>
+      o.issuerKind === invoice.issuerKind &&
+      (o.invoiceDate > invoice.invoiceDate || (o.invoiceDate === invoice.invoiceDate && o.id > invoice.id)),
+  );
+  const overdue = addDays(ctx.today, -ESTIMATE_CORRECTION_DAYS);
+  const seen = new Set<string>();
+  for (const l of invoice.lines) {
+    if (!l.kind.startsWith('supply-') || l.connectionId === null || !ESTIMATED.test(l.description ?? ''))
+      continue;
+    const p = linePeriod(l, invoice);
+    if (!p || p.to > overdue) continue;
+    const corrected = later.some((o) =>
+      o.lines.some((x) => {
+        const xp = linePeriod(x, o);
+        return (
+          x.connectionId === l.connectionId &&
+          x.kind.startsWith('supply-') &&
+          !ESTIMATED.test(x.description ?? '') &&
+          xp !== null &&
+          overlapDays(xp, p) > 0
+        );
+      }),
+    );
+    const key = `${l.connectionId}|${p.from}|${p.to}`;
+    if (corrected || seen.has(key)) continue;
+    seen.add(key);
+    const ean = ctx.connections.get(l.connectionId)?.ean ?? String(l.connectionId);
+    out.push({
+      rule: 'estimated',
+      amount: ZERO,
+      percent: null,
+      message: `Geschat volume over ${periodText(p)} (EAN ${ean}) is na ${ESTIMATE_CORRECTION_DAYS} dagen nog niet gecorrigeerd met een echte meterstand.`,
+      connectionId: l.connectionId,
+      informational: true,
+    });
+  }
+  return out;
+}
+
 const lineExplanation = (exp: ExpectedLine, rule: AuditRuleId | null) =>
   rule
     ? AUDIT_RULES[rule].name
@@ -761,6 +872,8 @@ export function auditInvoice(invoice: AuditInvoice, ctx: AuditContext): AuditRes
     candidates.push(...reductionCandidates(invoice, ctx, groups));
     candidates.push(...invoiceCandidates(invoice, ctx));
     candidates.push(...threeInvoiceCandidates(invoice, ctx));
+    candidates.push(...meterRentCandidates(invoice, ctx));
+    candidates.push(...estimateCandidates(invoice, ctx));
   }
   const findings = candidates
     .filter((c) => passes(ctx.settings, c))

@@ -42,6 +42,8 @@ export type AuditInvoiceLine = {
   /** The line's own period (inclusive); null: the invoice's. */
   periodFrom: string | null;
   periodTo: string | null;
+  /** As printed: "geschatte stand" marks an estimated reading. */
+  description?: string | null;
 };
 
 /** The agreement's rate lines in force for the period (€ per kWh / m³; fixed fee € per month). */
@@ -51,6 +53,8 @@ export type ContractRates = {
   low: Decimal.Value | null;
   fixedFeeMonth: Decimal.Value | null;
   greenCertificates: Decimal.Value | null;
+  /** An index-priced agreement: the index's name and the markup (€ per kWh / m³) on it. */
+  index?: { name: string | null; markup: Decimal.Value } | null;
 };
 
 /** A grid tariff sheet row (parameters kind 'grid-tariff'): fees per year, kW max per month. */
@@ -177,6 +181,8 @@ const MISSING = {
   peak: 'Geen kwartierwaarden om de kW max te bepalen.',
   reactive: 'De meter registreert geen blindstroom.',
   metering: 'Het tarief van het meetbedrijf is niet bekend.',
+  index: (name: string | null, markup: Decimal.Value) =>
+    `Indexcontract (${name ?? 'index'} + opslag ${new Decimal(markup).toDecimalPlaces(6).toString().replace('.', ',')} per eenheid): Energiek kent de indexprijzen niet, dus geen verwachte prijs.`,
 } as const;
 
 /** The measured volume over the period, or the reason there is none. */
@@ -307,7 +313,8 @@ export function expectedLine(
             : kind === 'supply-low'
               ? (dec(contract.low) ?? dec(contract.single))
               : (dec(contract.normal) ?? dec(contract.single));
-        if (!price) missing.push(MISSING.rate(kind === 'supply-low' ? 'dal' : 'normaal'));
+        if (!price && contract.index) missing.push(MISSING.index(contract.index.name, contract.index.markup));
+        else if (!price) missing.push(MISSING.rate(kind === 'supply-low' ? 'dal' : 'normaal'));
       }
       return line(kind, quantity, price, missing);
     }

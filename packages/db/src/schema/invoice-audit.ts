@@ -14,6 +14,7 @@ import {
 import { timestamps } from './columns.ts';
 import { customerReference, customers, users } from './identity.ts';
 import { invoices } from './invoices.ts';
+import { documents } from './library.ts';
 
 // The invoice audit (issue 29): per invoice the result of its shadow bill and rules (one row, recomputed by
 // a job after every entry or import), the work on it (assignee, status, decision) and its history
@@ -60,6 +61,20 @@ export const invoiceAudits = pgTable(
     decision: text(),
     decidedAt: timestamp({ withTimezone: true }),
     decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The claim to the issuer: open | ingediend | toegekend | afgewezen; null without a claim. */
+    claimStatus: text(),
+    /** € claimed (the findings' positive amounts when the claim was made). */
+    claimAmount: numeric({ precision: 14, scale: 2 }),
+    claimedAt: timestamp({ withTimezone: true }),
+    claimedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    claimSubmittedAt: timestamp({ withTimezone: true }),
+    claimClosedAt: timestamp({ withTimezone: true }),
+    /** The claim letter (PDF) as kept in the customer's library. */
+    claimDocumentId: integer().references(() => documents.id, { onDelete: 'set null' }),
+    /** The credit note that granted the claim. */
+    creditNoteId: integer().references(() => invoices.id, { onDelete: 'set null' }),
+    /** € recovered (excl. VAT): what the credit note credits. */
+    recoveredAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     ...timestamps(),
   },
   (t) => [
@@ -78,7 +93,7 @@ export const invoiceAuditEvents = pgTable(
     invoiceAuditId: integer()
       .notNull()
       .references(() => invoiceAudits.id, { onDelete: 'cascade' }),
-    /** comment | assign | decide. */
+    /** comment | assign | decide | claim. */
     kind: text().notNull(),
     body: text(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),

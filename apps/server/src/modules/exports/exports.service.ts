@@ -12,6 +12,7 @@ import {
   type ExportListQuery,
 } from '@energiek/contracts/exports';
 import { formatDate, toIsoDate } from '@energiek/contracts/format';
+import { INVOICE_AUDIT_ACCESS } from '@energiek/contracts/invoice-audit';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
@@ -29,18 +30,24 @@ function requireAccess(actor: Actor): void {
   if (!allows(actor.profile, EXPORTS_READ)) throw forbidden();
 }
 
+/** Audit results are for the users of the audit inbox (wl:invoicecontrol + invoice-check:read). */
+const auditResults = (actor: Actor) => allows(actor.profile, INVOICE_AUDIT_ACCESS);
+
 export async function getExportCatalogue(ctx: ServiceContext, actor: Actor): Promise<ExportCatalogue> {
   requireAccess(actor);
   const agreements = await hasAgreements(ctx.db);
   return {
     data: Object.values(EXPORT_SOURCES)
       .filter((source) => source.type !== 'agreements' || agreements)
+      .filter((source) => source.type !== 'audit-results' || auditResults(actor))
       .map(({ type, name, description, needs }) => ({ type, name, description, needs })),
     unavailable: [
       ...(agreements
         ? []
         : [{ name: 'Leveringsovereenkomsten', reason: 'Er zijn nog geen overeenkomsten vastgelegd.' }]),
-      { name: 'Auditresultaten', reason: 'De factuurcontrole bestaat nog niet in Energiek.' },
+      ...(auditResults(actor)
+        ? []
+        : [{ name: 'Auditresultaten', reason: 'Alleen voor wie de factuurcontrole doet.' }]),
     ],
   };
 }
@@ -108,6 +115,8 @@ export async function createExport(
   let filename = `${source.name.toLowerCase()}-${today}.${body.format}`;
   let customerId: number | null = null;
   if (body.type === 'agreements' && !(await hasAgreements(ctx.db)))
+    throw validationError({ type: [EXPORT_MESSAGES.notAvailable] });
+  if (body.type === 'audit-results' && !auditResults(actor))
     throw validationError({ type: [EXPORT_MESSAGES.notAvailable] });
   if (source.needs === 'connection-period') {
     customerId = body.customerId!;

@@ -11,6 +11,7 @@ import {
   users,
 } from '@energiek/db/schema/index';
 import { energySource } from './exports.energy.ts';
+import { auditResultsSource } from './exports.invoice-audit.ts';
 import { invoiceLinesSource, invoicesSource } from './exports.invoices.ts';
 import { BATCH_ROWS, byId, scoped, type ExportSource } from './exports.source-kit.ts';
 
@@ -282,6 +283,7 @@ export const EXPORT_SOURCES: Record<ExportType, ExportSource> = {
   agreements: agreementsSource,
   invoices: invoicesSource,
   'invoice-lines': invoiceLinesSource,
+  'audit-results': auditResultsSource,
 };
 
 /** Agreements are offered once the table has rows (the agreements area fills it). */

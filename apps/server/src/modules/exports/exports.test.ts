@@ -10,6 +10,7 @@ import {
   adminCustomerAssignments,
   dataExports,
   intervalReadings,
+  invoiceAudits,
   invoiceLines,
   invoices,
 } from '@energiek/db/schema/index';
@@ -318,5 +319,78 @@ describe('files', () => {
     expect(await removeExpiredExports(app.ctx)).toBe(1);
     expect(await app.ctx.storage.exists(row!.storageKey!)).toBe(false);
     expect((await call('GET', `/api/v3/exports/${item.id}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('audit results (issue 29)', () => {
+  it('offers them to the audit inbox users and writes one row per audited invoice', async () => {
+    const db = app.ctx.db;
+    await createUser(db, {
+      emailAddress: 'controle@energiek.nl',
+      type: 'admin',
+      canSwitch: true,
+      modules: ['invoicecontrol'],
+    });
+    const auditor = await loginToken(app, 'controle@energiek.nl');
+    const catalogue = (await call('GET', '/api/v3/exports/catalogue', auditor)).json();
+    expect(catalogue.data.map((item: { type: string }) => item.type)).toContain('audit-results');
+    expect(catalogue.unavailable.map((item: { name: string }) => item.name)).not.toContain('Auditresultaten');
+    // Without the audit inbox: a Dutch 422.
+    const refused = await call('POST', '/api/v3/exports', admin, { type: 'audit-results', format: 'csv' });
+    expect(refused.statusCode).toBe(422);
+
+    const supplier = await createSupplier(db, { name: 'Audit Energie' });
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        customerId: own,
+        issuerKind: 'supplier',
+        issuerId: supplier.id,
+        number: 'AUD-1',
+        invoiceDate: '2026-02-05',
+        periodFrom: '2026-01-01',
+        periodTo: '2026-01-31',
+        totalExclVat: '1200.00',
+        totalVat: '252.00',
+        totalInclVat: '1452.00',
+      })
+      .returning();
+    await db.insert(invoiceAudits).values({
+      customerId: own,
+      invoiceId: invoice!.id,
+      status: 'deviation',
+      amountAtStake: '184.30',
+      computedAt: new Date('2026-02-06T10:00:00Z'),
+      workStatus: 'closed',
+      decision: 'afwijking-bevestigd',
+      claimStatus: 'toegekend',
+      claimAmount: '184.30',
+      recoveredAmount: '184.30',
+      result: {
+        lines: [],
+        findings: [
+          {
+            rule: 'price',
+            amount: '184.30',
+            message: 'Prijs 0,12 per eenheid, contract 0,10.',
+            connectionId: null,
+          },
+        ],
+        missing: [],
+        basis: [],
+      },
+    });
+    const { item, file } = await exported(auditor, { type: 'audit-results', format: 'csv' });
+    expect(item.rows).toBe(1);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Klant;Soort afzender;Afzender;Factuurnummer;Factuurdatum;Periode vanaf;Periode tot en met;Controle;Op het spel;Bevindingen;Regels;Toelichting;Afhandeling;Besluit;Claim;Geclaimd;Teruggehaald;Berekend op',
+    );
+    expect(lines[1]).toBe(
+      'Bakkerij Aalbers B.V.;Leverancier;Audit Energie;AUD-1;05/02/2026;01/01/2026;31/01/2026;Afwijking;184,30;1;Prijs wijkt af van contract;Prijs 0,12 per eenheid, contract 0,10.;Afgehandeld;Afwijking bevestigd;Toegekend;184,30;184,30;06/02/2026',
+    );
   });
 });

@@ -152,6 +152,7 @@ export async function loadShadowInputs(
     const find = (component: string) =>
       lines.find((l) => l.component === component)?.price.toString() ?? null;
     const single = find('single') ?? find('click') ?? find('gas');
+    const indexLine = lines.find((l) => l.component === 'index-markup');
     const contract: ContractRates | null =
       lines.length === 0
         ? null
@@ -161,6 +162,7 @@ export async function loadShadowInputs(
             low: find('low'),
             fixedFeeMonth: find('fixed-fee'),
             greenCertificates: find('green-certificates'),
+            index: indexLine ? { name: indexLine.indexName, markup: indexLine.price.toString() } : null,
           };
     const years = [...new Set([period.from.slice(0, 4), period.to.slice(0, 4)])];
     const tax = await ratesFor(ctx, product, [{ from: period.from, to: nextDay(period.to) }]).catch(

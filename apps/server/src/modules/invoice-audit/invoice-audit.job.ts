@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { TIME_ZONE, localDayOf } from '@energiek/domain/local-time';
 import { defineJob } from '../../core/jobs/job-definition.ts';
-import { auditAndStore, relatedInvoiceIds } from './invoice-audit.run.ts';
+import { closeClaimByCreditNote } from './invoice-audit.claims.ts';
+import { staleAudits, touchAudit } from './invoice-audit.repository.ts';
+import { auditAndStore, relatedInvoiceIds, settingsFor } from './invoice-audit.run.ts';
 import { auditCountersChanged } from './invoice-audit.users.ts';
 
 // Audits an invoice after it was entered, edited or imported (the invoices front door's onInvoiceSaved
@@ -14,7 +17,37 @@ export const invoiceAuditJob = defineJob<{ customerId: number; invoiceId: number
   async run(ctx, job) {
     const ids = await relatedInvoiceIds(ctx, job.data.customerId, job.data.invoiceId);
     for (const id of ids) await auditAndStore(ctx, job.data.customerId, id);
+    // A credit note on an invoice with a running claim grants it.
+    const credited = await closeClaimByCreditNote(ctx, job.data.customerId, job.data.invoiceId);
     await auditCountersChanged(ctx);
-    return { audited: ids.length };
+    return { audited: ids.length, claimClosed: credited };
+  },
+});
+
+/** At most this many audits per run; the next run takes the rest (oldest first). */
+const REAUDIT_BATCH = 500;
+
+/** Re-audits invoices whose inputs changed after their audit: new meter data (an import, a reading), a
+ *  supply agreement, a tax, VAT or grid-tariff parameter (invoice-audit.repository staleAudits). */
+export const invoiceReauditJob = defineJob({
+  name: 'invoice-audit.reaudit',
+  data: z.object({}),
+  retryLimit: 1,
+  expireInSeconds: 30 * 60,
+  schedule: { cron: '*/15 * * * *', tz: TIME_ZONE, data: {} },
+  async run(ctx) {
+    const stale = await staleAudits(ctx.db, REAUDIT_BATCH);
+    const settings = new Map<number, Awaited<ReturnType<typeof settingsFor>>>();
+    for (const a of stale) {
+      if (!settings.has(a.customerId)) settings.set(a.customerId, await settingsFor(ctx, a.customerId));
+      const stored = await auditAndStore(ctx, a.customerId, a.invoiceId, {
+        settings: settings.get(a.customerId)!,
+        today: localDayOf(new Date()),
+      });
+      // An invoice that is gone or became a draft: its row would stay stale forever otherwise.
+      if (!stored) await touchAudit(ctx.db, a.id);
+    }
+    if (stale.length > 0) await auditCountersChanged(ctx);
+    return { reaudited: stale.length };
   },
 });

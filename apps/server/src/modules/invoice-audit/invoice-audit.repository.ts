@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '@energiek/db/backup';
 import type { Executor } from '@energiek/db/client';
 import {
   customers,
@@ -29,6 +30,13 @@ export function actForCondition(actFor: ActFor): SQL | undefined {
   const ids = [...actFor];
   return ids.length === 0 ? sql`false` : inArray(invoiceAudits.customerId, ids);
 }
+
+/** The inbox holds deviations with money at stake, or with a claim running: a €0 finding (a missing
+ *  invoice, a gap, a volume mismatch without a price) shows on the invoice's audit, not in the inbox. */
+const worthClaiming = and(
+  eq(invoiceAudits.status, 'deviation'),
+  sql`(${invoiceAudits.amountAtStake} > 0 or ${invoiceAudits.claimStatus} is not null)`,
+);
 
 export async function saveResult(
   db: Executor,
@@ -106,7 +114,7 @@ export async function listItems(
   paging: { page: number; limit: number; sort?: string },
 ) {
   const where = and(
-    eq(invoiceAudits.status, 'deviation'),
+    worthClaiming,
     actForCondition(actFor),
     filters.workStatus ? eq(invoiceAudits.workStatus, filters.workStatus) : undefined,
     filters.customerId ? eq(invoiceAudits.customerId, filters.customerId) : undefined,
@@ -116,7 +124,7 @@ export async function listItems(
   const key = raw.replace(/^-/, '') as keyof typeof SORTS;
   const column = SORTS[key] ?? SORTS.amountAtStake;
   const direction = raw.startsWith('-') || !(key in SORTS) ? desc : asc;
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals], [recovered]] = await Promise.all([
     selectItems(db)
       .where(where)
       .orderBy(direction(column), desc(invoiceAudits.id))
@@ -129,21 +137,29 @@ export async function listItems(
       })
       .from(invoiceAudits)
       .where(where),
+    db
+      .select({ amount: sql<string>`coalesce(sum(${invoiceAudits.recoveredAmount}), 0)::text` })
+      .from(invoiceAudits)
+      .where(
+        and(
+          actForCondition(actFor),
+          filters.customerId ? eq(invoiceAudits.customerId, filters.customerId) : undefined,
+        ),
+      ),
   ]);
-  return { rows, total: totals?.total ?? 0, amountAtStake: totals?.amount ?? '0' };
+  return {
+    rows,
+    total: totals?.total ?? 0,
+    amountAtStake: totals?.amount ?? '0',
+    recovered: recovered?.amount ?? '0',
+  };
 }
 
 export async function countOpen(db: Executor, actFor: ActFor): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoiceAudits)
-    .where(
-      and(
-        eq(invoiceAudits.status, 'deviation'),
-        ne(invoiceAudits.workStatus, 'closed'),
-        actForCondition(actFor),
-      ),
-    );
+    .where(and(worthClaiming, ne(invoiceAudits.workStatus, 'closed'), actForCondition(actFor)));
   return row?.n ?? 0;
 }
 
@@ -153,7 +169,20 @@ export async function updateWork(
   values: Partial<
     Pick<
       typeof invoiceAudits.$inferInsert,
-      'assigneeId' | 'workStatus' | 'decision' | 'decidedAt' | 'decidedById'
+      | 'assigneeId'
+      | 'workStatus'
+      | 'decision'
+      | 'decidedAt'
+      | 'decidedById'
+      | 'claimStatus'
+      | 'claimAmount'
+      | 'claimedAt'
+      | 'claimedById'
+      | 'claimSubmittedAt'
+      | 'claimDocumentId'
+      | 'claimClosedAt'
+      | 'creditNoteId'
+      | 'recoveredAmount'
     >
   >,
 ) {
@@ -182,6 +211,31 @@ export async function eventsOf(db: Executor, invoiceAuditId: number) {
     .orderBy(asc(invoiceAuditEvents.createdAt), asc(invoiceAuditEvents.id));
 }
 
+/** The running claim on an invoice (open or ingediend): what a credit note on it closes. */
+export async function runningClaimOn(db: Executor, customerId: number, invoiceId: number) {
+  const [row] = await db
+    .select({ id: invoiceAudits.id, workStatus: invoiceAudits.workStatus, decision: invoiceAudits.decision })
+    .from(invoiceAudits)
+    .where(
+      and(
+        eq(invoiceAudits.customerId, customerId),
+        eq(invoiceAudits.invoiceId, invoiceId),
+        inArray(invoiceAudits.claimStatus, ['open', 'ingediend']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function invoiceNumber(db: Executor, customerId: number, invoiceId: number) {
+  const [row] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, invoiceId)))
+    .limit(1);
+  return row?.number ?? null;
+}
+
 /** The audits of a customer per invoice (the customer tabs). */
 export async function auditsOfCustomer(db: Executor, customerId: number) {
   return db
@@ -190,6 +244,7 @@ export async function auditsOfCustomer(db: Executor, customerId: number) {
       invoiceId: invoiceAudits.invoiceId,
       status: invoiceAudits.status,
       amountAtStake: invoiceAudits.amountAtStake,
+      recoveredAmount: invoiceAudits.recoveredAmount,
     })
     .from(invoiceAudits)
     .where(eq(invoiceAudits.customerId, customerId));
@@ -246,4 +301,41 @@ export async function candidateUsers(db: Executor) {
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/** Audits whose inputs changed after they were computed: a finished meter-data import of the customer,
+ *  a meter reading of a connection on the invoice, a supply agreement of the customer, or a tax, VAT or
+ *  grid-tariff parameter of a year the invoice covers. Oldest first, at most `limit`. */
+export async function staleAudits(db: Executor, limit: number) {
+  const rows = await db.execute(sql`
+    select a.id, a.customer_id, a.invoice_id
+    from invoice_audits a
+    join invoices i on i.id = a.invoice_id
+    where exists (
+        select 1 from ems_imports e
+        where e.customer_id = a.customer_id and e.status = 'done' and e.finished_at > a.computed_at)
+      or exists (
+        select 1 from register_readings r
+        join invoice_lines l on l.connection_id = r.connection_id
+        where l.invoice_id = a.invoice_id and r.updated_at > a.computed_at)
+      or exists (
+        select 1 from supply_agreements s
+        where s.customer_id = a.customer_id and s.updated_at > a.computed_at)
+      or exists (
+        select 1 from parameters p
+        where p.kind in ('energy-tax', 'ode', 'tax-reduction', 'vat', 'grid-tariff')
+          and p.updated_at > a.computed_at
+          and p.year between extract(year from coalesce(i.period_from, i.invoice_date))
+                         and extract(year from coalesce(i.period_to, i.invoice_date)))
+    order by a.computed_at, a.id
+    limit ${limit}`);
+  return rowsOf<{ id: number; customer_id: number; invoice_id: number }>(rows).map((r) => ({
+    id: Number(r.id),
+    customerId: Number(r.customer_id),
+    invoiceId: Number(r.invoice_id),
+  }));
+}
+
+export async function touchAudit(db: Executor, id: number) {
+  await db.update(invoiceAudits).set({ computedAt: new Date() }).where(eq(invoiceAudits.id, id));
 }

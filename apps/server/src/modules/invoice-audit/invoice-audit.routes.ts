@@ -16,10 +16,12 @@ import {
 } from '@energiek/contracts/invoice-audit';
 import { customerParams, id } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
+import { contentDisposition } from '../library/library.service.ts';
 import {
   actOnInvoiceAudit,
   getCustomerAudit,
   getInvoiceAudit,
+  getClaimLetter,
   getInvoiceAuditItem,
   getInvoiceSettings,
   listInvoiceAudits,
@@ -132,6 +134,31 @@ export function registerInvoiceAuditRoutes(app: FastifyInstance): void {
         invoiceAuditId: request.params.invoiceAuditId,
         body: request.body,
       }),
+  );
+
+  r.get(
+    '/api/v3/invoice-audits/:invoiceAuditId/claim-letter',
+    {
+      config: inbox,
+      schema: {
+        tags,
+        summary: 'The claim letter (PDF) of an audit item.',
+        operationId: 'getInvoiceAuditClaimLetter',
+        description:
+          'The Dutch letter made with the claim (kept in the customer library, folder Facturen). 404 without a claim.',
+        params: invoiceAuditParams,
+      },
+    },
+    async (request, reply) => {
+      const { item, object } = await getClaimLetter(app.ctx, actorOf(request), request.params);
+      return reply
+        .header('content-type', item.contentType)
+        .header('content-length', String(object.size))
+        .header('content-disposition', contentDisposition(item.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(object.body);
+    },
   );
 
   r.get(

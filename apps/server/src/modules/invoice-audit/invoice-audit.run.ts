@@ -42,6 +42,7 @@ function toAuditInvoice(row: InvoiceWithLines): AuditInvoice & { credited: boole
       vatRate: l.vatRate,
       periodFrom: l.periodFrom,
       periodTo: l.periodTo,
+      description: l.description,
     })),
   };
 }

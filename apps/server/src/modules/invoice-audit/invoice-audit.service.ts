@@ -6,6 +6,8 @@ import {
   type AuditDecision,
   type AuditStatusCode,
   type AuditWorkStatus,
+  type Claim,
+  type ClaimStatus,
   type CustomerAudit,
   type InvoiceAuditAction,
   type InvoiceAuditDetail,
@@ -22,6 +24,7 @@ import {
   mergeRuleSettings,
   type AuditRuleId,
 } from '@energiek/domain/invoice-audit';
+import { totalRecovered } from '@energiek/domain/invoice-audit-claims';
 import { monthsOf } from '@energiek/domain/shadow-bill';
 import type { InvoiceAuditResultJson } from '@energiek/db/schema/index';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
@@ -32,6 +35,7 @@ import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
 import { invoicesWithLines, onInvoiceSaved } from '../invoices/invoices.service.ts';
 import { customerConnections } from '../purchase/purchase.service.ts';
+import { claimLetter, makeClaim, setClaimStatus } from './invoice-audit.claims.ts';
 import { invoiceAuditJob } from './invoice-audit.job.ts';
 import * as repo from './invoice-audit.repository.ts';
 import { auditAndStore } from './invoice-audit.run.ts';
@@ -131,6 +135,26 @@ function toListItem(row: repo.AuditItemRow): InvoiceAuditListItem {
     assigneeName: row.assigneeName,
     decision: a.decision as AuditDecision | null,
     computedAt: a.computedAt.toISOString(),
+    claimStatus: a.claimStatus as ClaimStatus | null,
+    claimAmount: a.claimAmount,
+    recovered: a.recoveredAmount,
+  };
+}
+
+async function claimOf(ctx: ServiceContext, row: repo.AuditItemRow): Promise<Claim | null> {
+  const a = row.audit;
+  if (a.claimStatus === null || a.claimedAt === null) return null;
+  return {
+    status: a.claimStatus as ClaimStatus,
+    amount: a.claimAmount ?? '0.00',
+    claimedAt: a.claimedAt.toISOString(),
+    submittedAt: a.claimSubmittedAt?.toISOString() ?? null,
+    closedAt: a.claimClosedAt?.toISOString() ?? null,
+    creditNoteId: a.creditNoteId,
+    creditNoteNumber:
+      a.creditNoteId === null ? null : await repo.invoiceNumber(ctx.db, a.customerId, a.creditNoteId),
+    recovered: a.recoveredAmount,
+    letterUrl: `/api/v3/invoice-audits/${a.id}/claim-letter`,
   };
 }
 
@@ -140,7 +164,7 @@ export async function listInvoiceAudits(
   actor: Actor,
   query: InvoiceAuditListQuery,
 ): Promise<InvoiceAuditList> {
-  const { rows, total, amountAtStake } = await repo.listItems(
+  const { rows, total, amountAtStake, recovered } = await repo.listItems(
     ctx.db,
     actor.actFor,
     {
@@ -155,6 +179,7 @@ export async function listInvoiceAudits(
     meta: {
       ...pageMeta(query.page, query.limit, total),
       amountAtStake: new Decimal(amountAtStake).toFixed(2),
+      recovered: new Decimal(recovered).toFixed(2),
     },
   };
 }
@@ -167,14 +192,19 @@ export async function getInvoiceAuditItem(
 ): Promise<{ data: InvoiceAuditDetail }> {
   const row = await repo.findItem(ctx.db, actor.actFor, invoiceAuditId);
   if (!row) throw notFound();
-  const [events, users] = await Promise.all([repo.eventsOf(ctx.db, invoiceAuditId), auditUsers(ctx)]);
+  const [events, users, claim] = await Promise.all([
+    repo.eventsOf(ctx.db, invoiceAuditId),
+    auditUsers(ctx),
+    claimOf(ctx, row),
+  ]);
   return {
     data: {
       ...toListItem(row),
       result: toResult(row.audit.id, row.audit),
+      claim,
       events: events.map((e) => ({
         id: e.id,
-        kind: e.kind as 'comment' | 'assign' | 'decide',
+        kind: e.kind as 'comment' | 'assign' | 'decide' | 'claim',
         body: e.body,
         userName: e.userName,
         createdAt: e.createdAt.toISOString(),
@@ -232,6 +262,12 @@ export async function actOnInvoiceAudit(
     case 'recompute':
       await auditAndStore(ctx, customerId, row.audit.invoiceId);
       break;
+    case 'claim':
+      await makeClaim(ctx, actor, row, body.amount);
+      break;
+    case 'claim-status':
+      await setClaimStatus(ctx, actor, row, body.claimStatus, body.comment);
+      break;
   }
   await writeAudit(ctx.db, actor, {
     event: `invoice-audit.${body.action}`,
@@ -241,6 +277,17 @@ export async function actOnInvoiceAudit(
   });
   await auditCountersChanged(ctx);
   return getInvoiceAuditItem(ctx, actor, { invoiceAuditId });
+}
+
+/** GET invoice-audits/{invoiceAuditId}/claim-letter — the claim letter (PDF) kept in the library. */
+export async function getClaimLetter(
+  ctx: ServiceContext,
+  actor: Actor,
+  { invoiceAuditId }: { invoiceAuditId: number },
+) {
+  const row = await repo.findItem(ctx.db, actor.actFor, invoiceAuditId);
+  if (!row) throw notFound();
+  return claimLetter(ctx, actor, row);
 }
 
 /** GET counter `audits`: open audit items of the customers the user acts for (0 without the inbox). */
@@ -322,6 +369,7 @@ export async function getCustomerAudit(
   const auditOf = new Map(audits.map((a) => [a.invoiceId, a]));
   let stakeAll = new Decimal(0);
   let deviations = 0;
+  const recovered = totalRecovered(audits.map((a) => a.recoveredAmount));
   const data = connections.map((c) => {
     const mine = invoices.filter((i) => i.kind === 'invoice' && i.lines.some((l) => l.connectionId === c.id));
     const months = new Map<string, typeof mine>();
@@ -376,6 +424,7 @@ export async function getCustomerAudit(
     data,
     meta: {
       amountAtStake: stakeAll.toFixed(2),
+      recovered,
       invoices: new Set(invoices.map((i) => i.id)).size,
       deviations,
     },

@@ -16,4 +16,6 @@ export const AUDIT_RULE_NAMES: Record<AuditRuleId, string> = {
   periods: 'Overlappende of ontbrekende perioden',
   vat: 'Btw-tarief of -grondslag',
   'three-invoices': 'Drie facturen per EAN en maand',
+  'meter-rent-twice': 'Meterhuur dubbel',
+  estimated: 'Geschatte stand nooit gecorrigeerd',
 };

@@ -7,6 +7,7 @@ export const INVOICE_AUDIT_TEXTS = {
     empty: 'Geen facturen met afwijkingen.',
     atStake: 'Op het spel',
     total: (amount: string) => `Totaal op het spel: ${amount}`,
+    recovered: (amount: string) => `€ teruggehaald: ${amount}`,
   },
   columns: {
     customer: 'Klant',
@@ -17,6 +18,23 @@ export const INVOICE_AUDIT_TEXTS = {
     amountAtStake: 'Bedrag',
     assignee: 'Behandelaar',
     status: 'Status',
+    claim: 'Claim',
+  },
+  claim: {
+    title: 'Claim bij de afzender',
+    none: 'Nog geen claim. De claim vraagt het te veel betaalde bedrag terug met een brief die de bevindingen, bedragen, het factuurnummer en de EAN noemt.',
+    nothing: 'Er is niets te veel betaald: geen claim mogelijk.',
+    make: (amount: string) => `Claim maken (${amount})`,
+    status: 'Status claim',
+    amount: 'Geclaimd',
+    recovered: '€ teruggehaald',
+    creditNote: 'Creditnota',
+    claimedAt: 'Gemaakt op',
+    submittedAt: 'Ingediend op',
+    letter: 'Claimbrief (PDF)',
+    submitted: 'Markeren als ingediend',
+    rejected: 'Afgewezen door de afzender',
+    hint: 'Een creditnota op deze factuur (ingevoerd of geïmporteerd) kent de claim toe en legt het teruggehaalde bedrag vast.',
   },
   edit: {
     title: (number: string) => `Controle factuur ${number}`,
@@ -34,7 +52,12 @@ export const INVOICE_AUDIT_TEXTS = {
     noHistory: 'Nog niets gebeurd.',
     saved: 'Opgeslagen.',
     recompute: 'Opnieuw controleren',
-    event: { comment: 'Opmerking', assign: 'Toegewezen aan', decide: 'Besluit' } as Record<string, string>,
+    event: {
+      comment: 'Opmerking',
+      assign: 'Toegewezen aan',
+      decide: 'Besluit',
+      claim: 'Claim',
+    } as Record<string, string>,
   },
   result: {
     title: 'Controle',
@@ -76,6 +99,7 @@ export const INVOICE_AUDIT_TEXTS = {
     all: 'Alle aansluitingen',
     summary: (invoices: number, deviations: number, amount: string) =>
       `${invoices} facturen, ${deviations} met afwijking, ${amount} op het spel`,
+    recovered: (amount: string) => `€ teruggehaald: ${amount}`,
   },
   notFound: 'Deze controle bestaat niet.',
 } as const;

@@ -107,6 +107,9 @@ export function CustomerAuditPage() {
           ) : undefined
         }
       />
+      <p className="mb-2 text-sm font-medium text-emerald-700" data-testid="audit-customer-recovered">
+        {T.recovered(euro(meta.recovered))}
+      </p>
       <p className="mb-4 text-sm text-slate-600">{T.intro}</p>
       <div className="space-y-6">
         {data

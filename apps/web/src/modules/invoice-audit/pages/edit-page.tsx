@@ -20,6 +20,7 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useAuditAction, useAuditItem } from '../api/invoice-audit.ts';
 import { AuditResult } from '../components/audit-result.tsx';
+import { ClaimCard } from '../components/claim-card.tsx';
 import { euro } from '../components/money.ts';
 import { INVOICE_AUDIT_TEXTS } from '../texts.ts';
 
@@ -73,6 +74,7 @@ export function InvoiceAuditEditPage() {
           <AuditResult result={a.result} />
         </div>
         <div className="min-w-0 space-y-6">
+          <ClaimCard item={a} pending={act.isPending} run={(body) => run(body)} />
           <Card
             title={`${T.work} · ${AUDIT_WORK_STATUS_NAMES[a.status]}`}
             bodyClassName="space-y-4 px-5 py-4"

@@ -3,6 +3,7 @@ import { formatDate } from '@energiek/contracts/format';
 import {
   AUDIT_WORK_STATUSES,
   AUDIT_WORK_STATUS_NAMES,
+  CLAIM_STATUS_NAMES,
   type InvoiceAuditListItem,
 } from '@energiek/contracts/invoice-audit';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
@@ -49,6 +50,21 @@ const COLUMNS: DataTableColumn<InvoiceAuditListItem>[] = [
   },
   { key: 'assignee', header: T.columns.assignee, cell: (i) => i.assigneeName ?? '—' },
   { key: 'status', header: T.columns.status, cell: (i) => AUDIT_WORK_STATUS_NAMES[i.status] },
+  {
+    key: 'claim',
+    header: T.columns.claim,
+    cell: (i) =>
+      i.claimStatus ? (
+        <span className="whitespace-nowrap">
+          {CLAIM_STATUS_NAMES[i.claimStatus]}
+          {Number(i.recovered) > 0 ? (
+            <span className="block text-xs text-emerald-700">{euro(i.recovered)}</span>
+          ) : null}
+        </span>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 /** /v3/invoice-audit/inbox: invoices with deviations across customers, by € at stake. */
@@ -77,9 +93,12 @@ export function InvoiceAuditInboxPage() {
             onChange={(e) => set({ status: e.target.value, page: '1' })}
           />
           {list.data ? (
-            <p className="text-sm font-medium text-slate-700" data-testid="audit-inbox-total">
-              {T.inbox.total(euro(list.data.meta.amountAtStake))}
-            </p>
+            <div className="text-right text-sm font-medium text-slate-700">
+              <p data-testid="audit-inbox-total">{T.inbox.total(euro(list.data.meta.amountAtStake))}</p>
+              <p data-testid="audit-inbox-recovered" className="text-emerald-700">
+                {T.inbox.recovered(euro(list.data.meta.recovered))}
+              </p>
+            </div>
           ) : null}
         </div>
         <DataTable

@@ -1,0 +1,112 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import {
+  AUDIT_DECISION_NAMES,
+  AUDIT_STATUS_NAMES,
+  AUDIT_WORK_STATUS_NAMES,
+  CLAIM_STATUS_NAMES,
+} from '@energiek/contracts/invoice-audit';
+import { ISSUER_KIND_NAMES } from '@energiek/contracts/invoices';
+import {
+  customers,
+  gridOperators,
+  invoiceAudits,
+  invoices,
+  measuringCompanies,
+  suppliers,
+} from '@energiek/db/schema/index';
+import { AUDIT_RULES, type AuditRuleId } from '@energiek/domain/invoice-audit';
+import { localDayOf } from '@energiek/domain/local-time';
+import { BATCH_ROWS, byId, scoped, type ExportSource } from './exports.source-kit.ts';
+
+// The audit-results export (issue 29): per audited invoice of the customers the requester acts for the
+// audit status, € at stake, findings and their rules, the work on it and the claim with € recovered.
+
+const name = (names: Record<string, string>, key: string | null) => (key === null ? '' : (names[key] ?? key));
+
+const issuerName = sql<string>`coalesce(
+  (select ${suppliers.name} from ${suppliers} where ${invoices.issuerKind} = 'supplier' and ${suppliers.id} = ${invoices.issuerId}),
+  (select ${gridOperators.name} from ${gridOperators} where ${invoices.issuerKind} = 'grid-operator' and ${gridOperators.id} = ${invoices.issuerId}),
+  (select ${measuringCompanies.name} from ${measuringCompanies} where ${invoices.issuerKind} = 'metering-company' and ${measuringCompanies.id} = ${invoices.issuerId}),
+  '')`;
+
+export const auditResultsSource: ExportSource = {
+  type: 'audit-results',
+  name: 'Auditresultaten',
+  description:
+    'Per gecontroleerde factuur de uitkomst van de factuurcontrole: status, bedrag op het spel, bevindingen, afhandeling, claim en € teruggehaald.',
+  needs: 'none',
+  sheetName: 'Auditresultaten',
+  columns: [
+    { header: 'Klant', key: 'customer', width: 32, kind: 'text' },
+    { header: 'Soort afzender', key: 'issuerKind', width: 14, kind: 'text' },
+    { header: 'Afzender', key: 'issuer', width: 24, kind: 'text' },
+    { header: 'Factuurnummer', key: 'number', width: 20, kind: 'text' },
+    { header: 'Factuurdatum', key: 'invoiceDate', width: 12, kind: 'day' },
+    { header: 'Periode vanaf', key: 'periodFrom', width: 12, kind: 'day' },
+    { header: 'Periode tot en met', key: 'periodTo', width: 12, kind: 'day' },
+    { header: 'Controle', key: 'status', width: 18, kind: 'text' },
+    { header: 'Op het spel', key: 'amountAtStake', width: 14, kind: 'decimal' },
+    { header: 'Bevindingen', key: 'findings', width: 10, kind: 'integer' },
+    { header: 'Regels', key: 'rules', width: 48, kind: 'text' },
+    { header: 'Toelichting', key: 'messages', width: 80, kind: 'text' },
+    { header: 'Afhandeling', key: 'workStatus', width: 14, kind: 'text' },
+    { header: 'Besluit', key: 'decision', width: 18, kind: 'text' },
+    { header: 'Claim', key: 'claimStatus', width: 12, kind: 'text' },
+    { header: 'Geclaimd', key: 'claimAmount', width: 14, kind: 'decimal' },
+    { header: 'Teruggehaald', key: 'recovered', width: 14, kind: 'decimal' },
+    { header: 'Berekend op', key: 'computedAt', width: 12, kind: 'day' },
+  ],
+  async count(db, actFor) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(invoiceAudits)
+      .where(scoped(invoiceAudits.customerId as never, actFor));
+    return row?.n ?? 0;
+  },
+  batches: (db, actFor) =>
+    byId(
+      (after) =>
+        db
+          .select({
+            id: invoiceAudits.id,
+            a: invoiceAudits,
+            i: {
+              number: invoices.number,
+              invoiceDate: invoices.invoiceDate,
+              periodFrom: invoices.periodFrom,
+              periodTo: invoices.periodTo,
+              issuerKind: invoices.issuerKind,
+            },
+            customer: customers.name,
+            issuer: issuerName,
+          })
+          .from(invoiceAudits)
+          .innerJoin(invoices, eq(invoices.id, invoiceAudits.invoiceId))
+          .innerJoin(customers, eq(customers.id, invoiceAudits.customerId))
+          .where(and(gt(invoiceAudits.id, after), scoped(invoiceAudits.customerId as never, actFor)))
+          .orderBy(asc(invoiceAudits.id))
+          .limit(BATCH_ROWS),
+      ({ a, i, customer, issuer }) => ({
+        customer,
+        issuerKind: name(ISSUER_KIND_NAMES, i.issuerKind),
+        issuer,
+        number: i.number,
+        invoiceDate: i.invoiceDate,
+        periodFrom: i.periodFrom,
+        periodTo: i.periodTo,
+        status: name(AUDIT_STATUS_NAMES, a.status),
+        amountAtStake: a.amountAtStake,
+        findings: a.result.findings.length,
+        rules: [
+          ...new Set(a.result.findings.map((f) => AUDIT_RULES[f.rule as AuditRuleId]?.name ?? f.rule)),
+        ].join('; '),
+        messages: a.result.findings.map((f) => f.message).join(' | '),
+        workStatus: name(AUDIT_WORK_STATUS_NAMES, a.workStatus),
+        decision: name(AUDIT_DECISION_NAMES, a.decision),
+        claimStatus: name(CLAIM_STATUS_NAMES, a.claimStatus),
+        claimAmount: a.claimAmount,
+        recovered: a.recoveredAmount,
+        computedAt: localDayOf(a.computedAt),
+      }),
+    ),
+};

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceBody } from '@energiek/contracts/invoices';
+import type { CustomerAudit, InvoiceAuditDetail, InvoiceAuditList } from '@energiek/contracts/invoice-audit';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createSupplier } from '@energiek/db/factories/master-data';
+import { createUser } from '@energiek/db/factories/users';
+import { adminCustomerAssignments, emsImports, invoiceAudits } from '@energiek/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { invoiceReauditJob } from './invoice-audit.job.ts';
+import { staleAudits } from './invoice-audit.repository.ts';
+
+// Claims (issue 29): claim on an audit with money paid too much → the Dutch letter (PDF) → ingediend → a
+// credit note on the invoice grants it and records the € recovered; another customer's user gets 404.
+
+let app: TestApp;
+let f: Awaited<ReturnType<typeof fixture>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  f = await fixture();
+});
+afterAll(() => app?.close());
+
+async function fixture() {
+  const db = app.ctx.db;
+  const bakker = await createCustomer(db, { name: 'Bakkerij Claim B.V.', modules: ['invoicecontrol'] });
+  const hotel = await createCustomer(db, { name: 'Hotel Claim B.V.', modules: ['invoicecontrol'] });
+  const connection = await createConnection(db, { customerId: bakker.id });
+  const second = await createConnection(db, { customerId: bakker.id });
+  const supplier = await createSupplier(db, { name: 'Leverancier Claimtest' });
+  await createUser(db, {
+    emailAddress: 'claimer@audit.test',
+    type: 'admin',
+    canSwitch: true,
+    firstName: 'Claire',
+    lastName: 'Claimer',
+    modules: ['invoicecontrol'],
+  });
+  const other = await createUser(db, {
+    emailAddress: 'hotel-only@audit.test',
+    type: 'admin',
+    canSwitch: false,
+    modules: ['invoicecontrol'],
+  });
+  await db.insert(adminCustomerAssignments).values({ userId: other.id, customerId: hotel.id });
+  return {
+    bakker,
+    connection,
+    second,
+    supplier,
+    auditor: await loginToken(app, 'claimer@audit.test'),
+    hotelOnly: await loginToken(app, 'hotel-only@audit.test'),
+  };
+}
+
+/** 10,000 kWh × 0.12 = 1,200.00; VAT 21 % = 252.00. */
+function body(number: string, extra: Partial<InvoiceBody> = {}): InvoiceBody {
+  return {
+    issuerKind: 'supplier',
+    issuerId: f.supplier.id,
+    number,
+    invoiceDate: '2026-02-05',
+    periodFrom: '2026-01-01',
+    periodTo: '2026-01-31',
+    totalExclVat: '1200.00',
+    totalVat: '252.00',
+    totalInclVat: '1452.00',
+    lines: [
+      {
+        connectionId: f.connection.id,
+        kind: 'supply-single',
+        quantity: '10000',
+        unit: 'kWh',
+        unitPrice: '0.12',
+        amount: '1200.00',
+        vatRate: '21',
+      },
+    ],
+    ...extra,
+  };
+}
+
+async function createInvoice(payload: InvoiceBody) {
+  const response = await api(app, {
+    method: 'POST',
+    url: `/api/v3/customers/${f.bakker.id}/invoices`,
+    token: f.auditor,
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: { id: number } }>().data.id;
+}
+
+const act = (id: number, payload: Record<string, unknown>, token = f.auditor) =>
+  api(app, { method: 'POST', url: `/api/v3/invoice-audits/${id}`, token, payload });
+
+describe('claims', () => {
+  let copy: number;
+  let auditId: number;
+
+  it('claims the € at stake with a Dutch letter kept as PDF', async () => {
+    await createInvoice(body('CLM-1'));
+    copy = await createInvoice(body('CLM-1-KOPIE'));
+    const inbox = (
+      await api(app, { url: `/api/v3/invoice-audits?customerId=${f.bakker.id}`, token: f.auditor })
+    ).json<InvoiceAuditList>();
+    const item = inbox.data.find((i) => i.invoiceId === copy)!;
+    expect(item).toMatchObject({ amountAtStake: '1200.00', claimStatus: null, recovered: '0.00' });
+    auditId = item.id;
+
+    // Another customer's user: 404 and nothing changed.
+    const before = JSON.stringify(await app.ctx.db.select().from(invoiceAudits));
+    expect((await act(auditId, { action: 'claim' }, f.hotelOnly)).statusCode).toBe(404);
+    expect(
+      (await api(app, { url: `/api/v3/invoice-audits/${auditId}/claim-letter`, token: f.hotelOnly }))
+        .statusCode,
+    ).toBe(404);
+    expect(JSON.stringify(await app.ctx.db.select().from(invoiceAudits))).toBe(before);
+    // No letter before the claim.
+    expect(
+      (await api(app, { url: `/api/v3/invoice-audits/${auditId}/claim-letter`, token: f.auditor }))
+        .statusCode,
+    ).toBe(404);
+    // Bad amount: Dutch 422.
+    const bad = await act(auditId, { action: 'claim', amount: '0' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors.amount).toEqual([
+      'Vul een bedrag in groter dan 0 met hooguit 2 decimalen, bijvoorbeeld 184,30.',
+    ]);
+
+    const claimed = await act(auditId, { action: 'claim' });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const detail = claimed.json<{ data: InvoiceAuditDetail }>().data;
+    expect(detail.claim).toMatchObject({
+      status: 'open',
+      amount: '1200.00',
+      recovered: '0.00',
+      creditNoteId: null,
+      letterUrl: `/api/v3/invoice-audits/${auditId}/claim-letter`,
+    });
+    expect(detail).toMatchObject({ claimStatus: 'open', decision: 'afwijking-bevestigd' });
+    expect(detail.events.at(-1)).toMatchObject({ kind: 'claim' });
+    const letter = await api(app, { url: detail.claim!.letterUrl, token: f.auditor });
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    expect(letter.headers['content-disposition']).toContain('claim-factuur-CLM-1-KOPIE.pdf');
+    expect(letter.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const twice = await act(auditId, { action: 'claim' });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json<{ errors: Record<string, string[]> }>().errors.action).toEqual([
+      'Voor deze factuur loopt al een claim.',
+    ]);
+  });
+
+  it('follows the claim: ingediend, then a credit note grants it and records € recovered', async () => {
+    const wrong = await act(auditId, { action: 'claim-status', claimStatus: 'toegekend' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json<{ errors: Record<string, string[]> }>().errors.claimStatus).toEqual([
+      'Kies ingediend of afgewezen.',
+    ]);
+    const sent = await act(auditId, { action: 'claim-status', claimStatus: 'ingediend' });
+    expect(sent.json<{ data: InvoiceAuditDetail }>().data.claim).toMatchObject({ status: 'ingediend' });
+
+    // The supplier credits the copy in full: 1,200.00 excl. VAT recovered.
+    const note = await createInvoice(
+      body('CLM-1-CREDIT', { kind: 'credit-note', creditsInvoiceId: copy, invoiceDate: '2026-03-02' }),
+    );
+    const detail = (await api(app, { url: `/api/v3/invoice-audits/${auditId}`, token: f.auditor })).json<{
+      data: InvoiceAuditDetail;
+    }>().data;
+    expect(detail).toMatchObject({ status: 'closed', claimStatus: 'toegekend', recovered: '1200.00' });
+    expect(detail.claim).toMatchObject({
+      status: 'toegekend',
+      creditNoteId: note,
+      creditNoteNumber: 'CLM-1-CREDIT',
+      recovered: '1200.00',
+    });
+    expect(detail.events.at(-1)!.body).toBe(
+      'Claim toegekend: creditnota CLM-1-CREDIT, € 1.200,00 teruggehaald.',
+    );
+    // A granted claim does not change any more.
+    const closed = await act(auditId, { action: 'claim-status', claimStatus: 'afgewezen' });
+    expect(closed.statusCode).toBe(422);
+
+    // The totals: the inbox overview and the customer tab.
+    const inbox = (
+      await api(app, { url: `/api/v3/invoice-audits?status=all&customerId=${f.bakker.id}`, token: f.auditor })
+    ).json<InvoiceAuditList>();
+    expect(inbox.meta.recovered).toBe('1200.00');
+    const tab = (
+      await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoice-audit`, token: f.auditor })
+    ).json<CustomerAudit>();
+    expect(tab.meta.recovered).toBe('1200.00');
+  });
+});
+
+describe('€0 findings', () => {
+  it('a gap between two invoices is a finding on the audit, not an inbox item nor in the counter', async () => {
+    const lines = (connectionId: number) => body('x').lines.map((l) => ({ ...l, connectionId }));
+    await createInvoice(body('GAP-1', { lines: lines(f.second.id) }));
+    const counterBefore = (await api(app, { url: '/api/v3/counter', token: f.auditor })).json<{
+      data: { audits: number };
+    }>().data.audits;
+    const march = await createInvoice(
+      body('GAP-3', {
+        lines: lines(f.second.id),
+        invoiceDate: '2026-04-05',
+        periodFrom: '2026-03-01',
+        periodTo: '2026-03-31',
+      }),
+    );
+    const audit = (
+      await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoices/${march}/audit`, token: f.auditor })
+    ).json<{
+      data: { status: string; amountAtStake: string; findings: { rule: string; amount: string }[] };
+    }>().data;
+    expect(audit).toMatchObject({ status: 'deviation', amountAtStake: '0.00' });
+    expect(audit.findings).toEqual([expect.objectContaining({ rule: 'periods', amount: '0.00' })]);
+    const inbox = (
+      await api(app, { url: '/api/v3/invoice-audits?status=all', token: f.auditor })
+    ).json<InvoiceAuditList>();
+    expect(inbox.data.some((i) => i.invoiceId === march)).toBe(false);
+    expect(
+      (await api(app, { url: '/api/v3/counter', token: f.auditor })).json<{ data: { audits: number } }>().data
+        .audits,
+    ).toBe(counterBefore);
+  });
+});
+
+describe('re-audit when inputs change', () => {
+  it('a finished meter-data import of the customer re-audits its invoices; then nothing is stale', async () => {
+    const db = app.ctx.db;
+    const before = await db.select().from(invoiceAudits).where(eq(invoiceAudits.customerId, f.bakker.id));
+    expect(before.length).toBeGreaterThan(0);
+    const oldest = Math.max(...before.map((a) => a.computedAt.getTime()));
+    await db.insert(emsImports).values({
+      customerId: f.bakker.id,
+      fileName: 'meetdata.csv',
+      storageKey: 'test/meetdata.csv',
+      size: 10,
+      mapping: {},
+      status: 'done',
+      finishedAt: new Date(Math.max(Date.now(), oldest + 1)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const job = (data: Record<string, never>) => ({
+      id: 'test',
+      data,
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    });
+    const first = (await invoiceReauditJob.run(app.ctx, job({}))) as { reaudited: number };
+    expect(first.reaudited).toBeGreaterThanOrEqual(before.length);
+    const after = await db.select().from(invoiceAudits).where(eq(invoiceAudits.customerId, f.bakker.id));
+    for (const a of after) expect(a.computedAt.getTime()).toBeGreaterThan(oldest);
+    // Work and claims survive a re-audit.
+    expect(after.find((a) => a.claimStatus === 'toegekend')).toMatchObject({ recoveredAmount: '1200.00' });
+    const stale = await staleAudits(db, 1000);
+    expect(stale.filter((s) => s.customerId === f.bakker.id)).toEqual([]);
+  });
+});

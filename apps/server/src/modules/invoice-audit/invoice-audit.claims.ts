@@ -1,0 +1,151 @@
+import { CLAIM_STATUS_NAMES, INVOICE_AUDIT_MESSAGES as M } from '@energiek/contracts/invoice-audit';
+import { AUDIT_RULES, type AuditRuleId } from '@energiek/domain/invoice-audit';
+import { claimLines, recoveredBy } from '@energiek/domain/invoice-audit-claims';
+import type { Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { notFound, validationError } from '../../lib/http-errors.ts';
+import { invoicesWithLines } from '../invoices/invoices.service.ts';
+import { createDocument, downloadDocument } from '../library/library.service.ts';
+import { customerConnections } from '../purchase/purchase.service.ts';
+import { claimLetterPdf } from './invoice-audit.letter.ts';
+import * as repo from './invoice-audit.repository.ts';
+
+// Claims (issue 29): from an audit with money paid too much the consultant makes a claim to the issuer — a
+// Dutch letter (PDF, kept in the customer's library) listing the findings — marks it ingediend or
+// afgewezen, and a credit note on the invoice (entered or imported) grants it and records the € recovered.
+
+type Item = NonNullable<Awaited<ReturnType<typeof repo.findItem>>>;
+const euros = (v: string) => `€ ${Number(v).toLocaleString('nl-NL', { minimumFractionDigits: 2 })}`;
+
+/** Makes the claim: its amount (default the € at stake) and the letter in the customer's library. */
+export async function makeClaim(
+  ctx: ServiceContext,
+  actor: Actor,
+  row: Item,
+  amount: string | undefined,
+): Promise<void> {
+  const a = row.audit;
+  if (a.claimStatus !== null && a.claimStatus !== 'afgewezen')
+    throw validationError({ action: [M.claimExists] });
+  const { lines, total } = claimLines(a.result.findings);
+  if (lines.length === 0) throw validationError({ action: [M.claimNothing] });
+  const claimed = amount ? Number(amount).toFixed(2) : total;
+  const connections = await customerConnections(ctx.db, a.customerId);
+  const eanOf = new Map(connections.map((c) => [c.id, c.ean]));
+  const [invoice] = await invoicesWithLines(ctx.db, a.customerId, { invoiceIds: [a.invoiceId] });
+  const eans = [
+    ...new Set(
+      (invoice?.lines ?? []).flatMap((l) =>
+        l.connectionId !== null ? [eanOf.get(l.connectionId) ?? l.ean ?? ''] : l.ean ? [l.ean] : [],
+      ),
+    ),
+  ].filter(Boolean);
+  const now = new Date();
+  const bytes = await claimLetterPdf(
+    {
+      customerName: row.customerName,
+      issuerName: row.issuerName,
+      invoiceNumber: row.invoiceNumber,
+      invoiceDate: row.invoiceDate,
+      periodFrom: row.periodFrom,
+      periodTo: row.periodTo,
+      eans,
+      findings: lines.map((f) => ({
+        ...f,
+        ruleName: AUDIT_RULES[f.rule as AuditRuleId]?.name ?? f.rule,
+        ean: f.connectionId === null ? null : (eanOf.get(f.connectionId) ?? null),
+      })),
+      total: claimed,
+    },
+    now,
+  );
+  const safeNumber = row.invoiceNumber.replace(/[^A-Za-z0-9._-]+/g, '-');
+  const document = await createDocument(ctx, actor, {
+    customerId: a.customerId,
+    upload: { fileName: `claim-factuur-${safeNumber}.pdf`, folder: 'Facturen', bytes },
+  });
+  await repo.updateWork(ctx.db, a.id, {
+    claimStatus: 'open',
+    claimAmount: claimed,
+    claimedAt: now,
+    claimedById: actor.user.id,
+    claimSubmittedAt: null,
+    claimClosedAt: null,
+    claimDocumentId: document.id,
+    decision: 'afwijking-bevestigd',
+    decidedAt: now,
+    decidedById: actor.user.id,
+    ...(a.workStatus === 'open' ? { workStatus: 'in-progress' } : {}),
+  });
+  await repo.addEvent(ctx.db, {
+    customerId: a.customerId,
+    invoiceAuditId: a.id,
+    kind: 'claim',
+    body: `Claim van ${euros(claimed)} gemaakt; brief ${document.fileName}.`,
+    userId: actor.user.id,
+  });
+}
+
+/** ingediend (sent to the issuer) or afgewezen (the issuer refused: closes the item). */
+export async function setClaimStatus(
+  ctx: ServiceContext,
+  actor: Actor,
+  row: Item,
+  status: 'ingediend' | 'afgewezen',
+  comment: string | undefined,
+): Promise<void> {
+  const a = row.audit;
+  if (a.claimStatus === null) throw validationError({ claimStatus: [M.claimMissing] });
+  if (a.claimStatus === 'toegekend' || a.claimStatus === 'afgewezen')
+    throw validationError({ claimStatus: [M.claimClosed] });
+  const now = new Date();
+  await repo.updateWork(
+    ctx.db,
+    a.id,
+    status === 'ingediend'
+      ? { claimStatus: status, claimSubmittedAt: now }
+      : { claimStatus: status, claimClosedAt: now, workStatus: 'closed' },
+  );
+  await repo.addEvent(ctx.db, {
+    customerId: a.customerId,
+    invoiceAuditId: a.id,
+    kind: 'claim',
+    body: [`Claim ${CLAIM_STATUS_NAMES[status].toLowerCase()}`, comment].filter(Boolean).join(': '),
+    userId: actor.user.id,
+  });
+}
+
+/** A saved credit note on an invoice with a running claim grants the claim: € recovered, item closed.
+ *  Returns whether a claim was closed. */
+export async function closeClaimByCreditNote(
+  ctx: ServiceContext,
+  customerId: number,
+  invoiceId: number,
+): Promise<boolean> {
+  const [note] = await invoicesWithLines(ctx.db, customerId, { invoiceIds: [invoiceId] });
+  if (!note || note.kind !== 'credit-note' || note.creditsInvoiceId === null) return false;
+  const claim = await repo.runningClaimOn(ctx.db, customerId, note.creditsInvoiceId);
+  if (!claim) return false;
+  const recovered = recoveredBy(note);
+  await repo.updateWork(ctx.db, claim.id, {
+    claimStatus: 'toegekend',
+    claimClosedAt: new Date(),
+    creditNoteId: note.id,
+    recoveredAmount: recovered,
+    workStatus: 'closed',
+  });
+  await repo.addEvent(ctx.db, {
+    customerId,
+    invoiceAuditId: claim.id,
+    kind: 'claim',
+    body: `Claim toegekend: creditnota ${note.number}, ${euros(recovered)} teruggehaald.`,
+    userId: null,
+  });
+  return true;
+}
+
+/** The claim letter as kept in the library. */
+export async function claimLetter(ctx: ServiceContext, actor: Actor, row: Item) {
+  if (row.audit.claimDocumentId === null) throw notFound();
+  return downloadDocument(ctx, actor, { customerId: row.audit.customerId, id: row.audit.claimDocumentId });
+}
