@@ -283,6 +283,11 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
       // after the timeout over to a retry, so nothing is lost.
       for (const controller of running.values()) controller.abort();
       await instance.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // pg-boss stops waiting after the timeout, but an attempt may still be on its way out (its last
+      // statement, then pg-boss's fail()): wait for it, bounded, so the database is not closed under it.
+      const deadline = Date.now() + timeoutMs;
+      while (running.size > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       await bossDb.idle();
     },
 
