@@ -8,6 +8,7 @@ import { benchEmsDemoData } from './ems-demo-data.ts';
 import { benchEInvoiceParse } from './e-invoice-parse.ts';
 import { benchExports } from './exports.ts';
 import { benchInvoiceImport } from './invoice-import.ts';
+import { benchInvoiceAudit } from './invoice-audit.ts';
 import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchResponsive } from './responsive.ts';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   exports: benchExports,
   'e-invoice-parse': benchEInvoiceParse,
   'invoice-import': benchInvoiceImport,
+  'invoice-audit': benchInvoiceAudit,
   'pglite-start': benchPgliteStart,
   'two-instances': benchTwoInstances,
   'workbook-uploads': benchWorkbookUploads,

@@ -177,9 +177,7 @@ describe('claims', () => {
       creditNoteNumber: 'CLM-1-CREDIT',
       recovered: '1200.00',
     });
-    expect(detail.events.at(-1)!.body).toBe(
-      'Claim toegekend: creditnota CLM-1-CREDIT, € 1.200,00 teruggehaald.',
-    );
+    expect(detail.events.at(-1)!.body).toBe('Toegekend: creditnota CLM-1-CREDIT, € 1.200,00 teruggehaald.');
     // A granted claim does not change any more.
     const closed = await act(auditId, { action: 'claim-status', claimStatus: 'afgewezen' });
     expect(closed.statusCode).toBe(422);

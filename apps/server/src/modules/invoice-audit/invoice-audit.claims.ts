@@ -81,7 +81,7 @@ export async function makeClaim(
     customerId: a.customerId,
     invoiceAuditId: a.id,
     kind: 'claim',
-    body: `Claim van ${euros(claimed)} gemaakt; brief ${document.fileName}.`,
+    body: `${euros(claimed)} geclaimd; brief ${document.fileName}.`,
     userId: actor.user.id,
   });
 }
@@ -110,7 +110,7 @@ export async function setClaimStatus(
     customerId: a.customerId,
     invoiceAuditId: a.id,
     kind: 'claim',
-    body: [`Claim ${CLAIM_STATUS_NAMES[status].toLowerCase()}`, comment].filter(Boolean).join(': '),
+    body: [CLAIM_STATUS_NAMES[status], comment].filter(Boolean).join(': '),
     userId: actor.user.id,
   });
 }
@@ -138,7 +138,7 @@ export async function closeClaimByCreditNote(
     customerId,
     invoiceAuditId: claim.id,
     kind: 'claim',
-    body: `Claim toegekend: creditnota ${note.number}, ${euros(recovered)} teruggehaald.`,
+    body: `Toegekend: creditnota ${note.number}, ${euros(recovered)} teruggehaald.`,
     userId: null,
   });
   return true;

@@ -93,7 +93,7 @@ export function InvoiceAuditInboxPage() {
             onChange={(e) => set({ status: e.target.value, page: '1' })}
           />
           {list.data ? (
-            <div className="text-right text-sm font-medium text-slate-700">
+            <div className="text-sm font-medium text-slate-700 sm:text-right">
               <p data-testid="audit-inbox-total">{T.inbox.total(euro(list.data.meta.amountAtStake))}</p>
               <p data-testid="audit-inbox-recovered" className="text-emerald-700">
                 {T.inbox.recovered(euro(list.data.meta.recovered))}
