@@ -1,4 +1,5 @@
 import { completeEan } from '@energiek/contracts/ean';
+import { formatQuantity } from '@energiek/contracts/format';
 import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
@@ -86,14 +87,17 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
   const apiTotal = usage.data.reduce((sum, p) => sum + Math.round((p.consumption ?? 0) * 10_000), 0) / 10_000;
   const want = starts.reduce((sum, _s, i) => sum + kw(i) * 2500, 0) / 10_000;
   expect(apiTotal).toBe(want);
-  await expect(page.getByTestId('total-consumption')).toHaveText(`${dutch(want)} kWh`);
+  await expect(page.getByTestId('total-consumption')).toHaveText(formatQuantity(want, 'kWh'));
   await expect(page.getByTestId('completeness')).toHaveText('100,0%');
   await expect(page.getByRole('img', { name: 'Verbruik per periode in kWh' })).toBeVisible();
 
   // The table: 31 days whose consumption cells add up to the same total.
   const table = page.getByRole('table', { name: 'Verbruik per periode' });
   await expect(table.locator('tbody tr')).toHaveCount(31);
-  const cells = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  // Each cell shows kWh by the unit rule (issue 32); its tooltip keeps the stored four decimals.
+  const cells = await table
+    .locator('tbody tr td:nth-child(2) [title]')
+    .evaluateAll((spans) => spans.map((span) => span.getAttribute('title') ?? ''));
   const tableTotal =
     cells.reduce(
       (sum, text) => sum + Math.round(Number(text.replaceAll('.', '').replace(',', '.')) * 10_000),
@@ -146,13 +150,15 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
   // Per month over the year: October carries the same total.
   await page.getByLabel('Resolutie', { exact: true }).selectOption('month');
   await expect(page.getByTestId('usage-range')).toHaveText('01/01/2025 – 31/12/2025');
-  await expect(page.getByTestId('total-consumption')).toHaveText(`${dutch(want)} kWh`);
-  await expect(table.getByRole('row', { name: /oktober 2025/ })).toContainText(dutch(want));
+  await expect(page.getByTestId('total-consumption')).toHaveText(formatQuantity(want, 'kWh'));
+  await expect(table.getByRole('row', { name: /oktober 2025/ })).toContainText(
+    formatQuantity(want, 'kWh').replace(' kWh', ''),
+  );
 
   // On a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/v3/customers/${customerId}/ems/usage?c=${id}&interval=day&period=month&date=2025-10-15`);
-  await expect(page.getByTestId('total-consumption')).toHaveText(`${dutch(want)} kWh`);
+  await expect(page.getByTestId('total-consumption')).toHaveText(formatQuantity(want, 'kWh'));
   await expect(
     page.getByRole('img', { name: 'Verbruik per periode in kWh' }).locator('canvas'),
   ).toBeVisible();

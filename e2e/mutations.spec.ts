@@ -1,3 +1,4 @@
+import { formatEan } from '@energiek/contracts/connections';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
 import { expect, test } from './support/test.ts';
@@ -125,4 +126,72 @@ test('klantmedewerkers zien de mutaties van hun eigen organisatie, alleen lezen'
   await page.goto(`/v3/customers/${customerId}/mutations/create`);
   await expect(page).toHaveURL(/\/v3\/forbidden$/);
   await logOut(page);
+});
+
+test('een capaciteitswijziging biedt de capaciteiten van het product van de aansluiting', async ({
+  page,
+}) => {
+  // Issue 32: an electricity connection was offered the gas sizes G4…G1000 as well.
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
+  const token = await requireToken(page);
+  const first = async (product: 1 | 2) =>
+    (
+      await apiGet<{ data: Connection[] }>(
+        page.request,
+        token,
+        `customers/${customerId}/connections?product=${product}&status=1&limit=1&page=1`,
+      )
+    ).data[0];
+  const electricity = await first(1);
+  const gas = await first(2);
+  expect(electricity && gas).toBeTruthy();
+
+  await page.goto(`/v3/customers/${customerId}/mutations/create`);
+  await page.getByLabel(/^Soort mutatie/).selectOption('capacity-change');
+  const capacity = page.getByLabel(/^Nieuwe capaciteit/);
+  const options = () => capacity.locator('option').allTextContents();
+  // No connection yet: nothing to pick, and the hint says why.
+  await expect(page.getByText(/Kies eerst de aansluiting hieronder/)).toBeVisible();
+  expect(await options()).toEqual(['Maak een keuze']);
+
+  const picker = page.getByRole('combobox', { name: 'Aansluiting toevoegen' });
+  const add = async (ean: string) => {
+    await picker.fill(ean);
+    // The option of this EAN (the list before the search answers holds other connections).
+    await page
+      .getByRole('listbox', { name: 'Aansluiting toevoegen' })
+      .getByRole('option', { name: new RegExp(formatEan(ean)) })
+      .click();
+  };
+  await add(electricity?.ean ?? '');
+  await expect(capacity.locator('option', { hasText: '3x80A' })).toHaveCount(1);
+  expect((await options()).some((o) => o.startsWith('G'))).toBe(false);
+  await expect(page.getByLabel('Nieuw gecontracteerd vermogen (kW)')).toBeVisible();
+  await capacity.selectOption('3x100A');
+  await page.screenshot({ path: `${SCREENS}/mutation-capacity-electricity.png`, fullPage: true });
+
+  // The gas connection instead: gas sizes only, and the electricity class is cleared.
+  await page.getByRole('button', { name: /verwijderen$/ }).click();
+  await add(gas?.ean ?? '');
+  await expect(capacity.locator('option', { hasText: 'G1000' })).toHaveCount(1);
+  expect(await options()).toEqual([
+    'Maak een keuze',
+    'G4',
+    'G6',
+    'G10',
+    'G16',
+    'G25',
+    ...['G40', 'G65', 'G100', 'G160', 'G250', 'G400', 'G650', 'G1000'].map((g) => `${g} (grootverbruik)`),
+  ]);
+  await expect(capacity).toHaveValue('');
+  await capacity.selectOption('G40');
+  await page.getByLabel('Nieuw gecontracteerd vermogen (m³/h)').fill('65');
+  await page.getByLabel(/^Gewenste datum/).fill('01/01/2027');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('heading', { name: 'Mutatie: Capaciteitswijziging', level: 1 })).toBeVisible();
+  await expect(capacity).toHaveValue('G40');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/mutation-capacity-gas-phone.png`, fullPage: true });
 });

@@ -37,7 +37,11 @@ test('inkoop en tarieven: tijdlijn per aansluiting, ingekocht per jaar, tarieven
   await expect(bought.getByRole('row').filter({ hasText: '2028' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Volgende jaren' }).click();
   await expect(page).toHaveURL(/year=2027/);
-  await expect(page.getByText('2027–2029')).toBeVisible();
+  // Issue 32: the header said "2026–2028" while the timeline starts in 2025; both now say what they show.
+  await expect(page.getByText('Leverjaren 2027–2029')).toBeVisible();
+  await expect(page.getByTestId('timeline-years')).toHaveText(
+    'Tijdlijn 2026–2029: het jaar vóór de leverjaren en de leverjaren zelf.',
+  );
   await expect(bought.getByRole('row').filter({ hasText: '2029' }).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/purchase.png`, fullPage: true });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anbiRefund, compareComplex, multiplePropertiesRefund, refundDeadline } from './energy-tax-refund.ts';
+import {
+  anbiRefund,
+  compareComplex,
+  multiplePropertiesRefund,
+  refundBreakdown,
+  refundDeadline,
+  type RefundBreakdownRow,
+} from './energy-tax-refund.ts';
 import { testRates } from './energy-tax.fixtures.ts';
 
 const period2024 = { product: 1 as const, from: '2024-01-01', to: '2025-01-01', business: true };
@@ -154,5 +161,79 @@ describe('refundDeadline', () => {
   it('complex: 5 years after the last day; 29 February becomes 28 February', () => {
     expect(refundDeadline('complex', '2025-01-01')).toBe('2029-12-31');
     expect(refundDeadline('complex', '2024-03-01')).toBe('2029-02-28');
+  });
+});
+
+describe('refundBreakdown (the calculation of the letter per year and bracket, issue 32)', () => {
+  const rowText = (r: RefundBreakdownRow) =>
+    [
+      r.year,
+      r.kind,
+      r.levy,
+      r.connection,
+      r.bracketFrom,
+      r.bracketTo,
+      r.volume?.toString(),
+      r.rate?.toString(),
+      r.amount.toString(),
+    ].join(' ');
+
+  it('complex: the separate sum per year, then the complex through one ladder, bracket by bracket', () => {
+    // The first compareComplex case: separate 3,799.10 + 2,895.40 = 6,694.50; combined 70,000 kWh:
+    // 2,900 × 0.1088 = 315.52 and 7,100 × 0.1088 = 772.48 (the fixture splits the first bracket at
+    // 2,900 kWh), together 1,088; 40,000 × 0.09037 = 3,614.80; 20,000 × 0.03943 = 788.60. Saves 1,203.10.
+    const result = refundBreakdown(
+      'complex',
+      period2024,
+      [
+        { volume: 40_000, reduction: false },
+        { volume: 30_000, reduction: false },
+      ],
+      0,
+      testRates,
+    );
+    expect(result.rows.map(rowText)).toEqual([
+      '2024 separate       6694.5',
+      '2024 bracket eb  0 2900 2900 0.1088 315.52',
+      '2024 bracket eb  2900 10000 7100 0.1088 772.48',
+      '2024 bracket eb  10000 50000 40000 0.09037 3614.8',
+      '2024 bracket eb  50000 10000000 20000 0.03943 788.6',
+    ]);
+    expect(result.amount.toFixed(2)).toBe('1203.10');
+  });
+
+  it('complex with a reduction: the complex keeps one, shown as a negative row', () => {
+    const result = refundBreakdown(
+      'complex',
+      period2024,
+      [1, 2, 3].map(() => ({ volume: 10_000, reduction: true })),
+      0,
+      testRates,
+    );
+    // Separate 3 × (1,088 − 521.81) = 1,698.57; the complex 1,088 + 1,807.40 − 521.81 = 2,373.59.
+    expect(result.rows.find((r) => r.kind === 'separate')?.amount.toFixed(2)).toBe('1698.57');
+    expect(result.rows.filter((r) => r.kind === 'reduction').map((r) => r.amount.toFixed(2))).toEqual([
+      '-521.81',
+    ]);
+    expect(result.amount.toFixed(2)).toBe('-675.02');
+  });
+
+  it('anbi: the brackets per connection; the refund is half of tax minus reduction', () => {
+    // 40,000 kWh: 1,088 + 30,000 × 0.09037 (2,711.10) = 3,799.10, no reduction → half: 1,899.55.
+    const result = refundBreakdown('anbi', period2024, [{ volume: 40_000, reduction: false }], 0, testRates);
+    expect(result.rows.map((r) => `${r.connection} ${r.bracketFrom} ${r.amount.toString()}`)).toEqual([
+      '0 0 315.52',
+      '0 2900 772.48',
+      '0 10000 2711.1',
+    ]);
+    expect(result.amount.toFixed(2)).toBe('1899.55');
+  });
+
+  it('more than one property: the extra reductions per year part', () => {
+    // 3 properties over 2024: two further reductions, 2 × 521.81 = 1,043.62.
+    const result = refundBreakdown('multiple-properties', period2024, [], 3, testRates);
+    expect(result.rows.map(rowText)).toEqual(['2024 reduction       1043.62']);
+    expect(result.amount.toFixed(2)).toBe('1043.62');
+    expect(refundBreakdown('multiple-properties', period2024, [], 1, testRates).rows).toEqual([]);
   });
 });

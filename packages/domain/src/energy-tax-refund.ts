@@ -158,3 +158,138 @@ export function refundDeadline(type: RefundType, to: string): string {
   }
   return addDays(lastDay, 91);
 }
+
+/** One row of a refund's calculation, as the letter prints it. Amounts unrounded; the letter rounds each
+ *  printed figure for reading, and the total once. */
+export type RefundBreakdownRow = {
+  year: number;
+  /**
+   * complex: 'separate' = the connections each through their own ladder (tax − reduction of the year);
+   * 'bracket' and 'reduction' = the complex as one connection; anbi: 'bracket'/'reduction' per connection;
+   * multiple-properties: 'reduction' = the extra reductions (positive: refunded).
+   */
+  kind: 'separate' | 'bracket' | 'reduction';
+  /** 'eb' energiebelasting, 'ode' opslag duurzame energie (≤ 2022); null for a reduction or a sum. */
+  levy: 'eb' | 'ode' | null;
+  /** anbi: the connection's index in the request (0-based); otherwise null. */
+  connection: number | null;
+  bracketFrom: number | null;
+  bracketTo: number | null;
+  volume: Decimal | null;
+  rate: Decimal | null;
+  /** Tax (positive) or reduction (negative for 'reduction' rows of a tax calculation). */
+  amount: Decimal;
+};
+
+export type RefundBreakdown = {
+  rows: RefundBreakdownRow[];
+  /** The refund, rounded to cents once: equals compareComplex().difference, anbiRefund() or
+   *  multiplePropertiesRefund() for the same input. */
+  amount: Decimal;
+};
+
+function taxRows(result: EnergyTaxResult, connection: number | null): RefundBreakdownRow[] {
+  const rows: RefundBreakdownRow[] = [];
+  for (const part of result.parts) {
+    for (const line of result.lines.filter((l) => l.year === part.year && l.from === part.from)) {
+      rows.push({
+        year: line.year,
+        kind: 'bracket',
+        levy: line.levy,
+        connection,
+        bracketFrom: line.bracketFrom,
+        bracketTo: line.bracketTo,
+        volume: line.volume,
+        rate: line.rate,
+        amount: line.amount,
+      });
+    }
+    if (!part.reduction.isZero()) {
+      rows.push({
+        year: part.year,
+        kind: 'reduction',
+        levy: null,
+        connection,
+        bracketFrom: null,
+        bracketTo: null,
+        volume: null,
+        rate: null,
+        amount: part.reduction.neg(),
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The calculation behind a refund request per year and bracket, for the letter to the Belastingdienst
+ * (issue 32: the letter was a data sheet). The same engine calls as the amount, so the rows explain exactly
+ * the amount the request carries.
+ */
+export function refundBreakdown(
+  type: RefundType,
+  period: RefundPeriod,
+  connections: readonly RefundConnection[],
+  properties: number,
+  rates: EnergyTaxRates,
+): RefundBreakdown {
+  if (type === 'complex') {
+    const comparison = compareComplex(period, connections, rates);
+    const separate = new Map<number, Decimal>();
+    for (const result of comparison.separate) {
+      for (const part of result.parts) {
+        const net = part.tax.minus(part.reduction);
+        separate.set(part.year, (separate.get(part.year) ?? new Decimal(0)).plus(net));
+      }
+    }
+    const rows: RefundBreakdownRow[] = [...separate].map(([year, amount]) => ({
+      year,
+      kind: 'separate',
+      levy: null,
+      connection: null,
+      bracketFrom: null,
+      bracketTo: null,
+      volume: null,
+      rate: null,
+      amount,
+    }));
+    rows.push(...taxRows(comparison.combined, null));
+    rows.sort((a, b) => a.year - b.year);
+    return { rows, amount: comparison.difference };
+  }
+  if (type === 'anbi') {
+    const rows = connections.flatMap((c, index) =>
+      taxRows(
+        calculateEnergyTax(
+          {
+            ...period,
+            volume: c.volume,
+            priorVolume: c.priorVolume,
+            reduction: c.reduction,
+            volumeByYear: c.volumeByYear,
+          },
+          rates,
+        ),
+        index,
+      ),
+    );
+    return { rows, amount: anbiRefund(period, connections, rates) };
+  }
+  const extra = Math.max(0, properties - 1);
+  const result = calculateEnergyTax({ ...period, volume: 0, reduction: true, reductionCount: extra }, rates);
+  const rows: RefundBreakdownRow[] =
+    extra === 0
+      ? []
+      : result.parts.map((part) => ({
+          year: part.year,
+          kind: 'reduction',
+          levy: null,
+          connection: null,
+          bracketFrom: null,
+          bracketTo: null,
+          volume: null,
+          rate: null,
+          amount: part.reduction,
+        }));
+  return { rows, amount: multiplePropertiesRefund(period, properties, rates) };
+}

@@ -13,6 +13,7 @@ import {
   anbiRefund,
   compareComplex,
   multiplePropertiesRefund,
+  refundBreakdown,
   refundDeadline,
 } from '@energiek/domain/energy-tax-refund';
 import { localDayOf } from '@energiek/domain/local-time';
@@ -22,9 +23,10 @@ import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
+import { findCustomer } from '../customers/customers.service.ts';
 import { createDocument } from '../library/library.service.ts';
 import { ratesFor, withEngineErrors } from '../taxes/taxes.service.ts';
-import { requestLetterPdf } from './tax-requests.letter.ts';
+import { requestLetterPdf, type LetterApplicant } from './tax-requests.letter.ts';
 import * as repo from './tax-requests.repository.ts';
 
 // Energy-tax refund requests (issue 12): the amount is the engine's (packages/domain/energy-tax-refund.ts)
@@ -252,6 +254,10 @@ export async function updateTaxRequest(
       ...(amount ? { amount } : {}),
     },
   });
+  // A letter already made follows the request: regenerated, so it never shows what the request was.
+  if (existing.letterDocumentId !== null && (recompute || existing.note !== body.note)) {
+    return generateTaxRequestLetter(ctx, actor, { customerId, id });
+  }
   return getTaxRequest(ctx, actor, { customerId, id });
 }
 
@@ -267,6 +273,36 @@ export async function deleteTaxRequest(ctx: ServiceContext, actor: Actor, input:
   });
 }
 
+/** The applicant of the letter: the customer's name, postal (else visiting) address, KvK and IBAN. */
+async function letterApplicant(ctx: ServiceContext, customerId: number): Promise<LetterApplicant> {
+  const customer = await findCustomer(ctx.db, customerId);
+  if (!customer) throw notFound();
+  const postal = Boolean(customer.postalStreet);
+  const street = postal
+    ? [customer.postalStreet, customer.postalHouseNumber]
+    : [customer.visitStreet, customer.visitHouseNumber];
+  const city = postal
+    ? [customer.postalPostcode, customer.postalCity]
+    : [customer.visitPostcode, customer.visitCity];
+  const addressLines = [street, city].map((parts) => parts.filter(Boolean).join(' ')).filter(Boolean);
+  return { name: customer.name, addressLines, kvkNumber: customer.kvkNumber, iban: customer.iban };
+}
+
+/** The calculation behind the stored amount, per year and bracket (the same engine calls). */
+async function letterBreakdown(ctx: ServiceContext, request: TaxRequestItem) {
+  const period = { product: request.product, from: request.from, to: request.to, business: request.business };
+  const rates = await ratesFor(ctx, request.product, [period]);
+  const connections = request.connections.map((c) => ({
+    volume: c.volume,
+    priorVolume: c.priorVolume,
+    reduction: c.reduction,
+    ...(c.volumeByYear ? { volumeByYear: c.volumeByYear } : {}),
+  }));
+  return withEngineErrors(() =>
+    refundBreakdown(request.type, period, connections, request.properties ?? 0, rates),
+  );
+}
+
 /** Generates the request letter (PDF), stores it in the customer's library and links it to the request. */
 export async function generateTaxRequestLetter(
   ctx: ServiceContext,
@@ -277,7 +313,9 @@ export async function generateTaxRequestLetter(
   if (request.connections.length === 0) {
     throw validationError({ connections: [TAX_REQUEST_MESSAGES.connectionsOne] });
   }
-  const bytes = await requestLetterPdf(request, new Date());
+  const applicant = await letterApplicant(ctx, input.customerId);
+  const breakdown = await letterBreakdown(ctx, request);
+  const bytes = await requestLetterPdf(request, applicant, breakdown, new Date());
   const document = await createDocument(ctx, actor, {
     customerId: input.customerId,
     upload: { fileName: `teruggaafverzoek-${request.id}.pdf`, folder: 'Belastingen', bytes },

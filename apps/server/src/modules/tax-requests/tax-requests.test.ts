@@ -352,6 +352,25 @@ describe('tax refund requests', () => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('regenerates the letter when the request changes (issue 32), not on a status move', async () => {
+    const f = await fixture();
+    const created = (
+      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
+    ).json().data;
+    const url = `${base(f.bakker.id)}/${created.id}`;
+    const first = (await api(app, { method: 'POST', url: `${url}/letter`, token: f.token })).json().data;
+    const changed = complexBody(f);
+    changed.connections[0]!.volume = 50_000;
+    const saved = (await api(app, { method: 'PUT', url, token: f.token, payload: changed })).json().data;
+    expect(saved.amount).toBe(1712.5);
+    expect(saved.letterDocumentId).toEqual(expect.any(Number));
+    expect(saved.letterDocumentId).not.toBe(first.letterDocumentId);
+    const filed = (
+      await api(app, { method: 'PUT', url, token: f.token, payload: { ...changed, status: 'ingediend' } })
+    ).json().data;
+    expect(filed.letterDocumentId).toBe(saved.letterDocumentId);
+  });
+
   it('needs a session, the module and the permission; customer staff read their own, admins write', async () => {
     const f = await fixture();
     const created = (

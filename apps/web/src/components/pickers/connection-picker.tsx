@@ -6,7 +6,8 @@ import { SearchPicker } from './search-picker.tsx';
 
 const T = COMPONENT_TEXTS.pickers;
 
-export type PickedConnection = { id: number; ean: string; address: string };
+/** product: 1 electricity, 2 gas (set by the picker; forms that follow the product read it). */
+export type PickedConnection = { id: number; ean: string; address: string; product?: number };
 
 type ConnectionPickerProps = {
   customerId: number;
@@ -45,6 +46,7 @@ export function ConnectionPicker({
         id: connection.id,
         ean: connection.ean,
         address: connection.formattedAddress ?? '',
+        product: connection.product,
       })}
       renderOption={(connection) => (
         <>

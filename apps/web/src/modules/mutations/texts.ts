@@ -37,8 +37,15 @@ export const MUTATIONS_TEXTS = {
     removeConnection: (ean: string) => `${ean} verwijderen`,
     supplierId: 'Nieuwe leverancier',
     capacity: 'Nieuwe capaciteit',
-    capacityHint: 'Bijvoorbeeld 3x80A of G25; grootverbruik met gecontracteerd vermogen.',
     contractedCapacity: 'Nieuw gecontracteerd vermogen (kW of m³/h)',
+    contractedCapacityOf: 'Nieuw gecontracteerd vermogen',
+    capacityPickConnection:
+      'Kies eerst de aansluiting hieronder: de capaciteiten volgen het product (elektriciteit of gas).',
+    capacityHintElectricity:
+      'Elektriciteit: kleinverbruik tot en met 3x80A; grootverbruik met gecontracteerd vermogen.',
+    capacityHintGas:
+      'Gas: kleinverbruik G4 tot en met G25; grootverbruik vanaf G40 met gecontracteerd vermogen.',
+    largeConsumption: 'grootverbruik',
     newName: 'Nieuwe naam (tenaamstelling)',
     entityId: 'Nieuwe entiteit (optioneel)',
     comment: 'Opmerking',

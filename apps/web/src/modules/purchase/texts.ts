@@ -7,6 +7,10 @@ export const PURCHASE_TEXTS = {
     intro:
       'De leveringscontracten per aansluiting op een tijdlijn, de klikpositie en wat er voor de komende jaren is ingekocht.',
     timeline: 'Contracten per aansluiting',
+    /** The header names the delivery years; the timeline starts a year earlier (issue 32). */
+    deliveryYears: (first: number, last: number) => `Leverjaren ${first}–${last}`,
+    timelineYears: (first: string, last: string) =>
+      `Tijdlijn ${first}–${last}: het jaar vóór de leverjaren en de leverjaren zelf.`,
     timelineLabel: (ean: string) => `Tijdlijn van aansluiting ${ean}`,
     noConnections: 'Deze klant heeft geen aansluitingen.',
     noAgreements: 'Geen contract',

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { CAPACITY_CLASSES } from '@energiek/contracts/connections';
 import {
   MUTATION_TYPES,
   MUTATION_TYPE_LABELS,
@@ -19,16 +18,12 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useDocumentOptions } from '../api/mutations.ts';
+import { capacityChoices } from '../capacity-options.ts';
 import { formValues, mutationFormSchema } from '../form-values.ts';
 import { MUTATIONS_TEXTS } from '../texts.ts';
 import { ConnectionList } from './connection-list.tsx';
 
 const T = MUTATIONS_TEXTS.form;
-
-const CAPACITY_OPTIONS = [1, 2].flatMap((product) => {
-  const classes = CAPACITY_CLASSES[product as 1 | 2];
-  return [...classes.small, ...classes.large].map((value) => ({ value, label: value }));
-});
 
 type MutationFormProps = {
   customerId: number;
@@ -63,8 +58,17 @@ export function MutationForm({
   const { register, control, setValue } = contract.form;
   const type = useWatch({ control, name: 'type' });
   const [picked, setPicked] = useState<PickedConnection[]>(
-    mutation?.connections.map((c) => ({ id: c.id, ean: c.ean, address: c.address })) ?? [],
+    mutation?.connections.map((c) => ({ id: c.id, ean: c.ean, address: c.address, product: c.product })) ??
+      [],
   );
+  const capacity = useWatch({ control, name: 'capacity' });
+  const products = picked.flatMap((c) => (c.product === undefined ? [] : [c.product]));
+  const choices = capacityChoices(products, locked ? capacity : '');
+  const capacityFits = !capacity || choices.options.some((o) => o.value === capacity);
+  // A class of the other product no longer fits once the connections change: clear it.
+  useEffect(() => {
+    if (!locked && !capacityFits) setValue('capacity', '', { shouldDirty: true });
+  }, [locked, capacityFits, setValue]);
   const documents = useDocumentOptions(customerId, !locked || (mutation?.documents.length ?? 0) > 0);
   const documentOptions = locked
     ? (mutation?.documents ?? []).map((d) => ({ id: d.id, label: d.fileName }))
@@ -114,13 +118,13 @@ export function MutationForm({
                 <Select
                   label={T.capacity}
                   required
-                  hint={T.capacityHint}
-                  options={CAPACITY_OPTIONS}
+                  hint={choices.hint}
+                  options={choices.options}
                   error={contract.errorOf('capacity')}
                   {...register('capacity')}
                 />
                 <TextField
-                  label={T.contractedCapacity}
+                  label={choices.contractedLabel}
                   inputMode="decimal"
                   error={contract.errorOf('contractedCapacity')}
                   {...register('contractedCapacity')}

@@ -64,7 +64,7 @@ export function PurchasePage() {
               {T.previous}
             </Button>
             <span className="tabular-nums font-medium" aria-live="polite">
-              {list.year}–{list.year + 2}
+              {T.deliveryYears(list.year, list.year + 2)}
             </span>
             <Button variant="border" icon="chevron-right" onClick={() => set({ year: list.year + 1 })}>
               {T.next}
@@ -77,6 +77,9 @@ export function PurchasePage() {
       {data ? (
         <div className="space-y-6">
           <Card title={T.timeline} landmark>
+            <p className="mb-3 text-sm text-slate-600" data-testid="timeline-years">
+              {T.timelineYears(data.window.from.slice(0, 4), data.window.to.slice(0, 4))}
+            </p>
             <AgreementTimeline data={data} />
           </Card>
           <Card title={T.clicks} landmark bodyClassName="">

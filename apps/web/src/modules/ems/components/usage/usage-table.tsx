@@ -1,4 +1,4 @@
-import { formatNumber } from '@energiek/contracts/format';
+import { formatNumber, formatQuantityNumber, type QuantityUnit } from '@energiek/contracts/format';
 import type { UsagePoint, UsageResponse } from '@energiek/contracts/ems-usage';
 import { usageBucketLabel } from '@energiek/domain/usage-labels';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
@@ -6,8 +6,15 @@ import { USAGE_TEXTS } from '../../texts-usage.ts';
 import type { UsageTotals } from './usage-view.ts';
 
 const T = USAGE_TEXTS;
-/** Values as stored: 4 decimals, Dutch format (the export writes the same digits). */
-const amount = (value: number | null) => (value === null ? '–' : formatNumber(value, 4));
+/** The value by its unit's rule (issue 32: kWh and m³ whole or one decimal below 100, kW one decimal). */
+const amount = (value: number | null, unit: QuantityUnit) =>
+  value === null ? '–' : formatQuantityNumber(value, unit);
+/** The stored value, 4 decimals, as the export writes it: the cell's tooltip, so the exact figure stays at hand. */
+const exact = (value: number | null) => (value === null ? undefined : formatNumber(value, 4));
+
+function Amount({ value, unit }: { value: number | null; unit: QuantityUnit }) {
+  return <span title={exact(value)}>{amount(value, unit)}</span>;
+}
 
 function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
   const { unit, peakUnit, interval } = usage.meta;
@@ -22,13 +29,13 @@ function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
       key: 'consumption',
       header: `${T.columns.consumption} (${unit})`,
       align: 'right',
-      cell: (p) => amount(p.consumption),
+      cell: (p) => <Amount value={p.consumption} unit={unit} />,
     },
     {
       key: 'consumptionLow',
       header: `${T.columns.consumptionLow} (${unit})`,
       align: 'right',
-      cell: (p) => amount(p.consumptionLow),
+      cell: (p) => <Amount value={p.consumptionLow} unit={unit} />,
     },
   ];
   if (unit === 'kWh') {
@@ -37,13 +44,23 @@ function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
         key: 'production',
         header: `${T.columns.production} (${unit})`,
         align: 'right',
-        cell: (p) => amount(p.production),
+        cell: (p) => <Amount value={p.production} unit={unit} />,
       },
-      { key: 'net', header: `${T.columns.net} (${unit})`, align: 'right', cell: (p) => amount(p.net) },
+      {
+        key: 'net',
+        header: `${T.columns.net} (${unit})`,
+        align: 'right',
+        cell: (p) => <Amount value={p.net} unit={unit} />,
+      },
     );
   }
   list.push(
-    { key: 'peak', header: `${T.columns.peak} (${peakUnit})`, align: 'right', cell: (p) => amount(p.peakKw) },
+    {
+      key: 'peak',
+      header: `${T.columns.peak} (${peakUnit})`,
+      align: 'right',
+      cell: (p) => <Amount value={p.peakKw} unit={peakUnit} />,
+    },
     {
       key: 'complete',
       header: T.columns.complete,
@@ -68,17 +85,17 @@ export function UsageTable({ usage, loading }: { usage: UsageResponse; loading: 
   );
 }
 
-/** The totals of the period shown, exact (the export's total row says the same). */
+/** The totals of the period shown, by the unit's rule (the export's total row keeps the stored decimals). */
 export function UsageSummary({ usage, totals }: { usage: UsageResponse; totals: UsageTotals }) {
   const { unit, peakUnit } = usage.meta;
   const items: Array<[string, string, string]> = [
-    [T.totalConsumption, `${amount(totals.consumption)} ${unit}`, 'total-consumption'],
+    [T.totalConsumption, `${amount(totals.consumption, unit)} ${unit}`, 'total-consumption'],
   ];
   if (unit === 'kWh') {
-    items.push([T.totalProduction, `${amount(totals.production)} ${unit}`, 'total-production']);
-    items.push([T.totalNet, `${amount(totals.net)} ${unit}`, 'total-net']);
+    items.push([T.totalProduction, `${amount(totals.production, unit)} ${unit}`, 'total-production']);
+    items.push([T.totalNet, `${amount(totals.net, unit)} ${unit}`, 'total-net']);
   }
-  items.push([T.maxPeak, `${amount(totals.maxPeak)} ${peakUnit}`, 'max-peak']);
+  items.push([T.maxPeak, `${amount(totals.maxPeak, peakUnit)} ${peakUnit}`, 'max-peak']);
   const share = totals.expected > 0 ? (100 * totals.count) / totals.expected : 0;
   items.push([T.completeness, `${formatNumber(share, 1)}%`, 'completeness']);
   return (

@@ -1,0 +1,71 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UsageResponse } from '@energiek/contracts/ems-usage';
+import { UsageSummary, UsageTable } from './usage-table.tsx';
+
+// The usage table and its totals read by the unit's rule of issue 32 (no more "539,8900 kWh" or
+// "160,0000 kW"): kWh whole from 100 on, one decimal below; kW one decimal. The stored value, 4 decimals,
+// stays in the cell's tooltip.
+
+const usage: UsageResponse = {
+  data: [
+    {
+      start: '2026-10-31T23:00:00.000Z',
+      consumption: 539.89,
+      production: 0.43,
+      peakKw: 160,
+      count: 96,
+      expected: 96,
+      consumptionLow: 212.3456,
+      productionLow: 0,
+      net: 539.46,
+    },
+  ],
+  meta: {
+    unit: 'kWh',
+    peakUnit: 'kW',
+    interval: 'day',
+    from: '2026-11-01',
+    to: '2026-11-02',
+    contractedCapacity: 140,
+    buckets: 1,
+  },
+};
+
+afterEach(cleanup);
+
+describe('UsageTable', () => {
+  it('shows kWh and kW by the unit rule, the stored value as a tooltip', () => {
+    render(<UsageTable usage={usage} loading={false} />);
+    const row = screen.getAllByRole('row')[1]!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    // period, consumption, low, production, net, peak, intervals
+    expect(cells.slice(1)).toEqual(['540', '212', '0,4', '539', '160,0', '96 / 96']);
+    expect(within(row).getByText('540').getAttribute('title')).toBe('539,8900');
+    expect(within(row).getByText('160,0').getAttribute('title')).toBe('160,0000');
+  });
+});
+
+describe('UsageSummary', () => {
+  it('gives the totals by the same rule', () => {
+    render(
+      <UsageSummary
+        usage={usage}
+        totals={{
+          consumption: 69_520,
+          production: 0.43,
+          net: 69_519.57,
+          maxPeak: 160,
+          count: 96,
+          expected: 96,
+        }}
+      />,
+    );
+    expect(screen.getByTestId('total-consumption').textContent).toBe('69.520 kWh');
+    expect(screen.getByTestId('total-production').textContent).toBe('0,4 kWh');
+    expect(screen.getByTestId('total-net').textContent).toBe('69.520 kWh');
+    expect(screen.getByTestId('max-peak').textContent).toBe('160,0 kW');
+  });
+});
