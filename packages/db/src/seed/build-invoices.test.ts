@@ -1,5 +1,6 @@
 import { calculateEnergyTax } from '@energiek/domain/energy-tax';
 import { checkInvoiceTotals } from '@energiek/domain/invoice-totals';
+import { INVOICE_LINE_KINDS, INVOICE_UNITS } from '@energiek/contracts/invoices';
 import { describe, expect, it } from 'vitest';
 import { buildDemoInvoices, referenceTaxRates, type DemoInvoiceAgreement } from './build-invoices.ts';
 
@@ -71,6 +72,10 @@ describe('buildDemoInvoices', () => {
         totalInclVat: invoice.totalInclVat,
       });
       expect(check.mismatches, invoice.number).toEqual([]);
+      for (const line of lines) {
+        expect(INVOICE_LINE_KINDS).toContain(line.kind);
+        if (line.unit) expect(INVOICE_UNITS).toContain(line.unit);
+      }
       expect(invoice.vat).toEqual([expect.objectContaining({ rate: '21' })]);
     }
   });

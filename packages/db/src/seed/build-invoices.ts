@@ -237,7 +237,7 @@ export function buildDemoInvoices(input: {
             kind: 'supply-single',
             description: agreement.rate.gas ? 'Levering gas' : 'Levering gas (TTF maand + opslag)',
             quantity: String(volume),
-            unit: 'm³',
+            unit: 'm3',
             unitPrice: price,
             amount: lineAmount(volume, price),
           });
@@ -247,7 +247,7 @@ export function buildDemoInvoices(input: {
           kind: 'fixed-supply-fee',
           description: 'Vaste leveringskosten',
           quantity: '1',
-          unit: 'maand',
+          unit: 'month',
           unitPrice: agreement.rate.fixedFeeMonth,
           amount: lineAmount(1, agreement.rate.fixedFeeMonth),
         });
@@ -293,7 +293,7 @@ export function buildDemoInvoices(input: {
               bracket: bracket || null,
               description: `${label} schijf ${bracket}`,
               quantity: line.volume.toString(),
-              unit: electricity ? 'kWh' : 'm³',
+              unit: electricity ? 'kWh' : 'm3',
               unitPrice: line.rate.toString(),
               amount: lineAmount(line.volume.toString(), line.rate.toString()),
             });
@@ -392,7 +392,7 @@ export function buildDemoInvoices(input: {
         kind: 'metering-service',
         description: 'Meterhuur en meetdienst',
         quantity: '1',
-        unit: 'maand',
+        unit: 'month',
         unitPrice: rent,
         amount: roundCents(rent),
         vatRate: vat,
@@ -433,7 +433,7 @@ export function buildDemoInvoices(input: {
                 periodFrom: period.from,
                 periodTo: period.to,
                 quantity: String(days),
-                unit: 'dag',
+                unit: 'day',
               };
               const transport = feePerDay(grid.fixedTransportFee, daysInYear(year));
               const connectionFee = feePerDay(grid.periodicConnectionFee, daysInYear(year));
