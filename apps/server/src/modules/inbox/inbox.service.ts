@@ -24,6 +24,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../lib/http-errors.ts';
 import type { StoredObject } from '../../lib/storage/storage.ts';
 import { createAction } from '../actions/actions.service.ts';
+import { startInvoiceImport } from '../invoices/invoices.service.ts';
 import { createDocument } from '../library/library.service.ts';
 import { inboxChanged } from './inbox.events.ts';
 import { domainOf } from './inbox.linking.ts';
@@ -245,6 +246,39 @@ export async function attachmentToLibrary(
   });
   await repo.setAttachmentDocument(ctx.db, attachment.id, document.id);
   return { ...toAttachment(attachment), documentId: document.id };
+}
+
+/** PDF or XML, by content type or file name (the import checks the bytes again). */
+const isInvoiceFile = (a: { fileName: string; contentType: string }) =>
+  /\.(pdf|xml)$/i.test(a.fileName) || /^(application\/pdf|application\/xml|text\/xml)\b/i.test(a.contentType);
+
+/** An attachment (PDF or e-invoice XML) imported as an invoice of the conversation's customer (202). */
+export async function attachmentToInvoice(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: Target & { attachmentId: number },
+): Promise<{ id: number; status: 'queued'; customerId: number }> {
+  if (!can(actor.profile, 'organisation-invoices:write')) throw forbidden();
+  const row = await requireRow(ctx, actor, input.id);
+  const attachment = await repo.findAttachment(ctx.db, row.id, input.attachmentId);
+  if (!attachment) throw notFound();
+  if (row.customerId === null) throw validationError({ customerId: [INBOX_MESSAGES.noCustomer] });
+  if (!isInvoiceFile(attachment)) throw validationError({ attachmentId: [INBOX_MESSAGES.notInvoiceFile] });
+  const object = await ctx.storage.get(attachment.storageKey);
+  if (!object) throw notFound();
+  const bytes = await readAll(object);
+  const started = await startInvoiceImport(ctx, actor, {
+    customerId: row.customerId,
+    files: [{ name: attachment.fileName, bytes }],
+  });
+  await writeAudit(ctx.db, actor, {
+    event: 'inbox.attachment-to-invoice',
+    customerId: row.customerId,
+    subjectType: 'inbox_message',
+    subjectId: row.id,
+    details: { attachmentId: attachment.id, importId: started.id },
+  });
+  return { ...started, customerId: row.customerId };
 }
 
 function toAttachment(a: {
