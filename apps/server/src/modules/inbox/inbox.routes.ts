@@ -6,7 +6,6 @@ import {
   inboxActionSchema,
   inboxAttachmentParams,
   inboxAttachmentResponseSchema,
-  inboxInvoiceImportResponseSchema,
   inboxDetailResponseSchema,
   inboxLibrarySchema,
   inboxListQuerySchema,
@@ -21,7 +20,6 @@ import { actorOf } from '../../core/actor.ts';
 import { operationIdFor } from '../../plugins/route-registry.ts';
 import { contentDisposition } from '../library/library.service.ts';
 import {
-  attachmentToInvoice,
   attachmentToLibrary,
   downloadInboxAttachment,
   getInboxMessage,
@@ -164,27 +162,6 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const input = { ...request.params, body: request.body };
       return reply.status(201).send({ data: await attachmentToLibrary(ctx, actorOf(request), input) });
-    },
-  );
-
-  r.post(
-    `${base}/:id/attachments/:attachmentId/invoice`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Import an attachment (PDF or e-invoice XML) as an invoice of the conversation’s customer.',
-        description:
-          'Also needs organisation-invoices:write. The same import as POST customers/{customerId}/invoices/import: answers 202 with the import; follow GET customers/{customerId}/invoices/imports/{id}. 422 without a customer or for another file type.',
-        operationId: 'importInboxAttachmentAsInvoice',
-        params: inboxAttachmentParams,
-        response: { 202: inboxInvoiceImportResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      return reply
-        .status(202)
-        .send({ data: await attachmentToInvoice(ctx, actorOf(request), request.params) });
     },
   );
 

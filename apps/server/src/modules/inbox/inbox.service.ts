@@ -24,7 +24,6 @@ import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../lib/http-errors.ts';
 import type { StoredObject } from '../../lib/storage/storage.ts';
 import { createAction } from '../actions/actions.service.ts';
-import { startInvoiceImport } from '../invoices/invoices.service.ts';
 import { createDocument } from '../library/library.service.ts';
 import { inboxChanged } from './inbox.events.ts';
 import { domainOf } from './inbox.linking.ts';
@@ -248,37 +247,28 @@ export async function attachmentToLibrary(
   return { ...toAttachment(attachment), documentId: document.id };
 }
 
-/** PDF or XML, by content type or file name (the import checks the bytes again). */
-const isInvoiceFile = (a: { fileName: string; contentType: string }) =>
-  /\.(pdf|xml)$/i.test(a.fileName) || /^(application\/pdf|application\/xml|text\/xml)\b/i.test(a.contentType);
-
-/** An attachment (PDF or e-invoice XML) imported as an invoice of the conversation's customer (202). */
-export async function attachmentToInvoice(
+/**
+ * An attachment's bytes with the conversation's customer, for another area that turns it into something of
+ * that customer (the invoice import, issue 28): 404 outside the inbox's scope, 422 without a customer.
+ */
+export async function readInboxAttachment(
   ctx: ServiceContext,
   actor: Actor,
   input: Target & { attachmentId: number },
-): Promise<{ id: number; status: 'queued'; customerId: number }> {
-  if (!can(actor.profile, 'organisation-invoices:write')) throw forbidden();
+): Promise<{ messageId: number; customerId: number; fileName: string; contentType: string; bytes: Buffer }> {
   const row = await requireRow(ctx, actor, input.id);
   const attachment = await repo.findAttachment(ctx.db, row.id, input.attachmentId);
   if (!attachment) throw notFound();
   if (row.customerId === null) throw validationError({ customerId: [INBOX_MESSAGES.noCustomer] });
-  if (!isInvoiceFile(attachment)) throw validationError({ attachmentId: [INBOX_MESSAGES.notInvoiceFile] });
   const object = await ctx.storage.get(attachment.storageKey);
   if (!object) throw notFound();
-  const bytes = await readAll(object);
-  const started = await startInvoiceImport(ctx, actor, {
+  return {
+    messageId: row.id,
     customerId: row.customerId,
-    files: [{ name: attachment.fileName, bytes }],
-  });
-  await writeAudit(ctx.db, actor, {
-    event: 'inbox.attachment-to-invoice',
-    customerId: row.customerId,
-    subjectType: 'inbox_message',
-    subjectId: row.id,
-    details: { attachmentId: attachment.id, importId: started.id },
-  });
-  return { ...started, customerId: row.customerId };
+    fileName: attachment.fileName,
+    contentType: attachment.contentType,
+    bytes: await readAll(object),
+  };
 }
 
 function toAttachment(a: {

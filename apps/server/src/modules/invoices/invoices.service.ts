@@ -390,6 +390,3 @@ export {
   type InvoiceSavedEvent,
   type InvoiceWithLines,
 } from './invoices.audit-read.ts';
-
-// The inbox's door (issue 28: an e-invoice attachment becomes an invoice): the same import as an upload.
-export { getInvoiceImport, startInvoiceImport } from './invoice-import.ts';

@@ -84,9 +84,7 @@ describe('inbox attachment → invoice', () => {
     });
     await assignCustomer(db, limited.id, other.id);
     const token = await loginToken(app, 'alles@inboxfactuur.test');
-    const xml = readFileSync(
-      new URL('../invoices/e-invoice/fixtures/energy-si-ubl-invoice.xml', import.meta.url),
-    );
+    const xml = readFileSync(new URL('./e-invoice/fixtures/energy-si-ubl-invoice.xml', import.meta.url));
     const mail = await message(bakker.id, [
       { name: 'factuur-2026-03.pdf', type: 'application/pdf', bytes: PDF },
       { name: 'factuur.xml', type: 'application/xml', bytes: xml },
