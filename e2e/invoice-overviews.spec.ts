@@ -102,7 +102,7 @@ test('facturen per jaar en per maand tonen een ingevoerde factuur', async ({ pag
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/invoices-month.phone.png`, fullPage: true });
   await card.getByRole('link', { name: `Factuur ${number} openen` }).click();
-  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 2 })).toBeVisible();
   await page.goto('/v3/invoices/year?year=2025&q=Westland');
   await expect(page.getByRole('table', { name: 'Facturen per klant' })).toContainText('€ 3.400,00');
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);

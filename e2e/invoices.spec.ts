@@ -70,7 +70,7 @@ test('een factuur met de hand invoeren; hetzelfde nummer van dezelfde afzender w
   await page.screenshot({ path: `${SCREENS}/invoice-form.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 2 })).toBeVisible();
   await expect(page.getByTestId('invoice-vat')).toContainText('€ 3.212,45');
   await expect(page.getByRole('table', { name: 'Regels' }).getByRole('row')).toHaveCount(3);
   await page.screenshot({ path: `${SCREENS}/invoice-show.png`, fullPage: true });
@@ -90,7 +90,7 @@ test('een factuur met de hand invoeren; hetzelfde nummer van dezelfde afzender w
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/invoices.phone.png`, fullPage: true });
   await table.getByRole('row').nth(1).click();
-  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 2 })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/invoice-show.phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -116,7 +116,7 @@ test('een factuur met de hand invoeren; hetzelfde nummer van dezelfde afzender w
     .getByRole('dialog', { name: 'Pagina verlaten?' })
     .getByRole('button', { name: 'Verlaten' })
     .click();
-  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 2 })).toBeVisible();
 });
 
 const PDF = Buffer.from(
@@ -163,7 +163,7 @@ test('een creditnota kiest de gecrediteerde factuur van dezelfde afzender', asyn
   await line.getByLabel(/^Bedrag excl\. btw/).fill('100');
   await page.getByRole('button', { name: 'Neem berekende totalen over' }).click();
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 2 })).toBeVisible();
 
   await page.goto(`/v3/customers/${customerId}/invoices/create`);
   await page.getByLabel(/^Soort afzender/).selectOption('supplier');
@@ -180,7 +180,7 @@ test('een creditnota kiest de gecrediteerde factuur van dezelfde afzender', asyn
   await page.getByRole('button', { name: 'Neem berekende totalen over' }).click();
   await page.screenshot({ path: `${SCREENS}/invoice-credit-note.png`, fullPage: true });
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('heading', { name: `Creditnota ${number}-C`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Creditnota ${number}-C`, level: 2 })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${number}$`) })).toBeVisible();
 
   // Phone: the form with the picker fits 390 px.

@@ -26,6 +26,7 @@ export const INBOX_MESSAGES = {
   deadline: 'Vul een geldige datum in.',
   status: 'Kies open, gearchiveerd of alles.',
   invalidSort: 'Sorteren op dit veld is niet mogelijk.',
+  notInvoiceFile: 'Alleen een PDF of een e-factuur (XML) kan als factuur worden ingelezen.',
 } as const;
 
 export const INBOX_STATUSES = ['open', 'archived', 'all'] as const;
@@ -120,6 +121,14 @@ export const inboxListResponseSchema = z.object({
 export const inboxDetailResponseSchema = z.object({ data: inboxDetailSchema });
 export const inboxMessageResponseSchema = z.object({ data: inboxMessageSchema });
 export const inboxAttachmentResponseSchema = z.object({ data: inboxAttachmentSchema });
+/** An attachment turned into an invoice import of the conversation's customer (follow it there). */
+export const inboxInvoiceImportResponseSchema = z.object({
+  data: z.object({
+    id: z.number().int().describe('The invoice import: GET customers/{customerId}/invoices/imports/{id}.'),
+    status: z.literal('queued'),
+    customerId: z.number().int(),
+  }),
+});
 
 const nullableRef = (message: string) => z.union([refId(message), z.null()], { error: message }).optional();
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceCoverage, monthBounds, monthsEndingWith, type CoverageInvoice } from './invoice-coverage.ts';
+import {
+  daysPerMonth,
+  invoiceCoverage,
+  monthBounds,
+  monthsEndingWith,
+  shareInWindow,
+  splitByMonth,
+  yearFigures,
+  type CoverageInvoice,
+  type YearLine,
+} from './invoice-coverage.ts';
 
 const inv = (
   id: number,
@@ -113,5 +123,130 @@ describe('invoice coverage', () => {
       invoices: [],
     });
     expect(months.map((m) => m.supplier.status)).toEqual(['none', 'missing', 'missing', 'none']);
+  });
+});
+
+describe('lines split by their own period', () => {
+  it('counts the days of a period per month, across a year end and a leap February', () => {
+    // 16 December 2025 – 15 January 2026: 16 days in December, 15 in January.
+    expect(daysPerMonth({ from: '2025-12-16', to: '2026-01-15' })).toEqual([
+      { month: '2025-12', days: 16 },
+      { month: '2026-01', days: 15 },
+    ]);
+    // 2024 is a leap year: 15 Feb – 3 Mar = 15 + 3 days.
+    expect(daysPerMonth({ from: '2024-02-15', to: '2024-03-03' })).toEqual([
+      { month: '2024-02', days: 15 },
+      { month: '2024-03', days: 3 },
+    ]);
+    // The last Sunday of March (clocks forward) is one day like any other.
+    expect(daysPerMonth({ from: '2026-03-29', to: '2026-03-29' })).toEqual([{ month: '2026-03', days: 1 }]);
+  });
+
+  it('splits an amount pro rata per day', () => {
+    // € 310.00 over 31 days: 16 × 10 = 160.00 in December, 15 × 10 = 150.00 in January.
+    const parts = splitByMonth('310.00', { from: '2025-12-16', to: '2026-01-15' });
+    expect(parts.map((p) => [p.month, p.value.toFixed(2)])).toEqual([
+      ['2025-12', '160.00'],
+      ['2026-01', '150.00'],
+    ]);
+    // € 100 over 3 days, one in 2025: 33.333…, unrounded.
+    const share = shareInWindow(
+      '100',
+      { from: '2025-12-31', to: '2026-01-02' },
+      { from: '2025-01-01', to: '2025-12-31' },
+    );
+    expect(share.toFixed(6)).toBe('33.333333');
+    expect(
+      shareInWindow(
+        '100',
+        { from: '2026-01-01', to: '2026-01-31' },
+        { from: '2025-01-01', to: '2025-12-31' },
+      ).toString(),
+    ).toBe('0');
+  });
+
+  it("sums a year from the lines' shares, credit notes negative, rounded once", () => {
+    const dec_jan: YearLine['period'] = { from: '2025-12-16', to: '2026-01-15' };
+    const lines: YearLine[] = [
+      // 3,100 kWh and € 310.00 over 16 Dec – 15 Jan: 2025 gets 1,600 kWh and € 160.00, 2026 1,500 and 150.00.
+      {
+        invoiceId: 1,
+        invoiceKind: 'invoice',
+        kind: 'supply-normal',
+        unit: 'kWh',
+        quantity: '3100',
+        amount: '310.00',
+        period: dec_jan,
+      },
+      // Energy tax € 93.00 over the same days: 2025 48.00, 2026 45.00.
+      {
+        invoiceId: 1,
+        invoiceKind: 'invoice',
+        kind: 'energy-tax',
+        unit: 'kWh',
+        quantity: '3100',
+        amount: '93.00',
+        period: dec_jan,
+      },
+      // 0.62 MWh low over the same days: 620 kWh → 2025 320, 2026 300.
+      {
+        invoiceId: 1,
+        invoiceKind: 'invoice',
+        kind: 'supply-low',
+        unit: 'MWh',
+        quantity: '0.62',
+        amount: '62.00',
+        period: dec_jan,
+      },
+      // Gas, January 2026 only: 500 m³, € 400.00 → nothing in 2025.
+      {
+        invoiceId: 2,
+        invoiceKind: 'invoice',
+        kind: 'supply-single',
+        unit: 'm3',
+        quantity: '500',
+        amount: '400.00',
+        period: { from: '2026-01-01', to: '2026-01-31' },
+      },
+      // A credit note of € 10.00 over 31 Dec 2025 – 2 Jan 2026 (3 days): 2025 −3.333…, 2026 −6.666….
+      {
+        invoiceId: 3,
+        invoiceKind: 'credit-note',
+        kind: 'other',
+        unit: null,
+        quantity: null,
+        amount: '10.00',
+        period: { from: '2025-12-31', to: '2026-01-02' },
+      },
+      // And € 0.01 over the same 3 days: 2025 +0.00333…; with the credit note 2025 = 160 + 48 + 32 − 3.3333 + 0.0033.
+      {
+        invoiceId: 3,
+        invoiceKind: 'credit-note',
+        kind: 'other',
+        unit: null,
+        quantity: null,
+        amount: '-0.01',
+        period: { from: '2025-12-31', to: '2026-01-02' },
+      },
+    ];
+    // 2025: 160 + 48 + 32 − 3.33333 + 0.00333 = 236.67 (rounded once); kWh 1,600 + 320 = 1,920; tax 48.00.
+    expect(yearFigures(lines, 2025)).toEqual({
+      invoiceCount: 1,
+      creditNoteCount: 1,
+      totalExclVat: '236.67',
+      electricityKwh: '1920.000',
+      gasM3: '0.000',
+      energyTax: '48.00',
+    });
+    // 2026: 150 + 45 + 30 + 400 − 6.66667 + 0.00667 = 618.34; kWh 1,500 + 300; m³ 500; tax 45.00.
+    expect(yearFigures(lines, 2026)).toEqual({
+      invoiceCount: 2,
+      creditNoteCount: 1,
+      totalExclVat: '618.34',
+      electricityKwh: '1800.000',
+      gasM3: '500.000',
+      energyTax: '45.00',
+    });
+    expect(yearFigures(lines, 2024).invoiceCount).toBe(0);
   });
 });

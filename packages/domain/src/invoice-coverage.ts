@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { daysInMonth, dayNumber, formatDay, startOfMonthPlus } from './calendar.ts';
 
 // Which of a connection's three invoices (supplier, grid operator, metering company; DOMAIN.md "the three
@@ -105,4 +106,105 @@ export function invoiceCoverage(input: {
     ) as Record<CoverageIssuerKind, CoverageCell>;
     return { month, ...cells };
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Splitting invoice lines by their own period. A line bills the days of its period (first and last day
+// inclusive, calendar days in Europe/Amsterdam as printed on the invoice); a line that spans months or years
+// counts in each in proportion to its days there (16 of 31 days in December = 16/31 of its amount and
+// quantity). Shares stay unrounded; totals are rounded once at the end.
+
+export type Period = { from: string; to: string };
+
+/** The days of an inclusive period per calendar month, oldest first. */
+export function daysPerMonth(period: Period): { month: string; days: number }[] {
+  const result: { month: string; days: number }[] = [];
+  const end = dayNumber(period.to);
+  let month = period.from.slice(0, 7);
+  while (`${month}-01` <= period.to) {
+    const bounds = monthBounds(month);
+    const from = Math.max(dayNumber(bounds.first), dayNumber(period.from));
+    const to = Math.min(dayNumber(bounds.last), end);
+    if (to >= from) result.push({ month, days: to - from + 1 });
+    month = startOfMonthPlus(bounds.first, 1).slice(0, 7);
+  }
+  return result;
+}
+
+/** The part of a value over a period that falls in the window, pro rata per day, unrounded. */
+export function shareInWindow(value: Decimal.Value, period: Period, window: Period): Decimal {
+  const total = dayNumber(period.to) - dayNumber(period.from) + 1;
+  if (total <= 0) return new Decimal(0);
+  const from = Math.max(dayNumber(period.from), dayNumber(window.from));
+  const to = Math.min(dayNumber(period.to), dayNumber(window.to));
+  if (to < from) return new Decimal(0);
+  return new Decimal(value).times(to - from + 1).dividedBy(total);
+}
+
+/** A value spread over the months of its period pro rata per day, unrounded (the parts add up to it). */
+export function splitByMonth(value: Decimal.Value, period: Period): { month: string; value: Decimal }[] {
+  const months = daysPerMonth(period);
+  const total = months.reduce((sum, m) => sum + m.days, 0);
+  return months.map((m) => ({ month: m.month, value: new Decimal(value).times(m.days).dividedBy(total) }));
+}
+
+/** A line of the year overview: its invoice, its own period (else the invoice's) and what it bills. */
+export type YearLine = {
+  invoiceId: number;
+  invoiceKind: 'invoice' | 'credit-note';
+  /** Line kind (supply-normal, energy-tax, …); null: an invoice without lines, counted by its total. */
+  kind: string | null;
+  unit: string | null;
+  quantity: string | null;
+  amount: string;
+  period: Period;
+};
+
+export type YearFigures = {
+  invoiceCount: number;
+  creditNoteCount: number;
+  totalExclVat: string;
+  electricityKwh: string;
+  gasM3: string;
+  energyTax: string;
+};
+
+const SUPPLY_KINDS = new Set(['supply-normal', 'supply-low', 'supply-single']);
+
+/**
+ * The figures of one year from lines split by their own period: an invoice counts in a year when a line of
+ * it has a day there; € excl. VAT, kWh (MWh × 1,000), m³ and energy tax are the lines' shares in the year; a
+ * credit note counts negative. Rounded once: € to cents, volumes to 3 decimals (half up).
+ */
+export function yearFigures(lines: readonly YearLine[], year: number): YearFigures {
+  const window = { from: `${year}-01-01`, to: `${year}-12-31` };
+  const invoices = new Map<number, 'invoice' | 'credit-note'>();
+  let excl = new Decimal(0);
+  let kwh = new Decimal(0);
+  let m3 = new Decimal(0);
+  let tax = new Decimal(0);
+  for (const line of lines) {
+    if (line.period.to < window.from || line.period.from > window.to) continue;
+    invoices.set(line.invoiceId, line.invoiceKind);
+    const sign = line.invoiceKind === 'credit-note' ? -1 : 1;
+    const part = (value: Decimal.Value) => shareInWindow(value, line.period, window).times(sign);
+    excl = excl.plus(part(line.amount));
+    if (line.kind === 'energy-tax') tax = tax.plus(part(line.amount));
+    if (line.kind !== null && SUPPLY_KINDS.has(line.kind) && line.quantity !== null) {
+      if (line.unit === 'kWh') kwh = kwh.plus(part(line.quantity));
+      if (line.unit === 'MWh') kwh = kwh.plus(part(new Decimal(line.quantity).times(1000)));
+      if (line.unit === 'm3') m3 = m3.plus(part(line.quantity));
+    }
+  }
+  const kinds = [...invoices.values()];
+  const round = (value: Decimal, places: number) =>
+    value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+  return {
+    invoiceCount: kinds.filter((k) => k === 'invoice').length,
+    creditNoteCount: kinds.filter((k) => k === 'credit-note').length,
+    totalExclVat: round(excl, 2),
+    electricityKwh: round(kwh, 3),
+    gasM3: round(m3, 3),
+    energyTax: round(tax, 2),
+  };
 }

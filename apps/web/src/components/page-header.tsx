@@ -7,15 +7,18 @@ type PageHeaderProps = {
   intro?: string | undefined;
   /** A button or link on the right (say 'Nieuwe …'). */
   action?: ReactNode;
+  /** 2 inside a workspace whose own header is the page's h1 (the customer's name); default 1. */
+  level?: 1 | 2;
 };
 
 /** The heading of a screen: title, optional customer name and intro, an action on the right. */
-export function PageHeader({ title, customerName, intro, action }: PageHeaderProps) {
+export function PageHeader({ title, customerName, intro, action, level = 1 }: PageHeaderProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
         {customerName ? <p className="text-sm font-medium text-brand-700">{customerName}</p> : null}
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <Heading className="text-2xl font-bold tracking-tight text-slate-900">{title}</Heading>
         {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
       </div>
       {action ? (

@@ -1,6 +1,7 @@
 import { isValidEan } from '@energiek/contracts/ean';
 import { noticeDeadline } from '@energiek/domain/agreement-deadlines';
 import { daysBetween } from '@energiek/domain/calendar';
+import { checkInvoiceTotals } from '@energiek/domain/invoice-totals';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
@@ -21,6 +22,8 @@ import {
   energySavingMeasures,
   entities,
   hours,
+  invoiceLines,
+  invoices,
   roles,
   supplyAgreementConnections,
   supplyAgreements,
@@ -235,6 +238,47 @@ describe('demo seed', () => {
 
   it('has a 160-bit base32 two-step secret', () => {
     expect(DEMO_TWO_STEP_SECRET).toMatch(/^[A-Z2-7]{32}$/);
+  });
+
+  it('seeds demo invoices of the three issuers that add up, with the planted duplicate', async () => {
+    const demoCustomer = await getDemoCustomerId(handle.db);
+    const rows = await handle.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.customerId, demoCustomer ?? 0));
+    const kinds = new Set(rows.map((row) => row.issuerKind));
+    // Small connections: the grid operator rents the meter (a metering company only meters large ones).
+    expect(kinds.has('supplier') && kinds.has('grid-operator')).toBe(true);
+    expect(rows.length).toBeGreaterThan(40);
+    expect(rows.every((row) => row.notes === 'Demodata')).toBe(true);
+    const lines = await handle.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.customerId, demoCustomer ?? 0));
+    expect(lines.some((line) => line.kind === 'metering-service')).toBe(true);
+    expect(lines.some((line) => line.kind === 'energy-tax' && line.bracket !== null)).toBe(true);
+    for (const row of rows) {
+      const own = lines.filter((line) => line.invoiceId === row.id);
+      expect(own.length, row.number).toBeGreaterThan(0);
+      const check = checkInvoiceTotals({
+        lines: own.map((l) => ({
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          amount: l.amount,
+          vatRate: l.vatRate,
+        })),
+        vat: row.vat,
+        totalExclVat: row.totalExclVat,
+        totalVat: row.totalVat,
+        totalInclVat: row.totalInclVat,
+      });
+      expect(check.mismatches, row.number).toEqual([]);
+    }
+    // The planted duplicate: another number, the same amount and period (README "Demo invoices").
+    const duplicate = rows.find((row) => /^DEMO-G\d-\d{6}-2$/.test(row.number));
+    const original = rows.find((row) => row.number === duplicate?.number.slice(0, -2));
+    expect(original?.totalInclVat).toBe(duplicate?.totalInclVat);
+    expect(original?.periodFrom).toBe(duplicate?.periodFrom);
   });
 
   it('knows it is seeded', async () => {

@@ -30,6 +30,7 @@ import { buildDemoAuthorisations } from './build-authorisations.ts';
 import { dataAuthorisations } from '../schema/data-authorisations.ts';
 import { buildDemoNotifications } from './build-notifications.ts';
 import { seedDemoInbox } from './build-inbox.ts';
+import { seedDemoInvoices } from './build-invoices.ts';
 import {
   ACCOUNT_MANAGER_ASSIGNED,
   ACCOUNT_MANAGER_EMAIL,
@@ -264,6 +265,8 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       adminId: adminId('admin@energiek.nl'),
       today: new Date(),
     });
+    // Demo invoices of three of those agreements, with planted errors for the invoice audit (README).
+    await seedDemoInvoices(tx, { today: new Date() });
 
     // The support inbox: mails from contacts of the three demo customers (issue 11).
     const contactOf = (id: number) =>

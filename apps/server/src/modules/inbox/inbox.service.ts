@@ -247,6 +247,30 @@ export async function attachmentToLibrary(
   return { ...toAttachment(attachment), documentId: document.id };
 }
 
+/**
+ * An attachment's bytes with the conversation's customer, for another area that turns it into something of
+ * that customer (the invoice import, issue 28): 404 outside the inbox's scope, 422 without a customer.
+ */
+export async function readInboxAttachment(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: Target & { attachmentId: number },
+): Promise<{ messageId: number; customerId: number; fileName: string; contentType: string; bytes: Buffer }> {
+  const row = await requireRow(ctx, actor, input.id);
+  const attachment = await repo.findAttachment(ctx.db, row.id, input.attachmentId);
+  if (!attachment) throw notFound();
+  if (row.customerId === null) throw validationError({ customerId: [INBOX_MESSAGES.noCustomer] });
+  const object = await ctx.storage.get(attachment.storageKey);
+  if (!object) throw notFound();
+  return {
+    messageId: row.id,
+    customerId: row.customerId,
+    fileName: attachment.fileName,
+    contentType: attachment.contentType,
+    bytes: await readAll(object),
+  };
+}
+
 function toAttachment(a: {
   id: number;
   fileName: string;

@@ -4,12 +4,15 @@ import {
   type InvoiceImportFile,
 } from '@energiek/contracts/invoices';
 import { MAX_DOCUMENT_BYTES } from '@energiek/contracts/library';
+import { can } from '@energiek/contracts/access';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
-import { notFound, validationError } from '../../lib/http-errors.ts';
+import { forbidden, notFound, validationError } from '../../lib/http-errors.ts';
 import { randomStorageKey } from '../../lib/storage/storage.ts';
+import { INBOX_MESSAGES } from '@energiek/contracts/inbox';
+import { readInboxAttachment } from '../inbox/inbox.service.ts';
 import { invoiceImportJob } from './invoice-import.job.ts';
 import { PDF_MAGIC, type StoredFile } from './invoice-import.run.ts';
 import * as repository from './invoices.repository.ts';
@@ -102,4 +105,36 @@ export async function getInvoiceImport(
   const row = await repository.findImport(ctx.db, input.customerId, input.id);
   if (!row) throw notFound();
   return { id: row.id, status: row.status as InvoiceImport['status'], files: row.files.map(publicFile) };
+}
+
+/** PDF or XML, by file name or content type (the import checks the bytes again). */
+const isInvoiceAttachment = (a: { fileName: string; contentType: string }) =>
+  /\.(pdf|xml)$/i.test(a.fileName) || /^(application\/pdf|application\/xml|text\/xml)\b/i.test(a.contentType);
+
+/**
+ * POST inbox/{id}/attachments/{attachmentId}/invoice: an attachment in the support inbox (PDF or e-invoice
+ * XML) imported as an invoice of the conversation's customer, through the same import as an upload (202).
+ */
+export async function importInboxAttachment(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: number; attachmentId: number },
+): Promise<{ id: number; status: 'queued'; customerId: number }> {
+  if (!can(actor.profile, 'organisation-invoices:write')) throw forbidden();
+  const attachment = await readInboxAttachment(ctx, actor, input);
+  if (!isInvoiceAttachment(attachment)) {
+    throw validationError({ attachmentId: [INBOX_MESSAGES.notInvoiceFile] });
+  }
+  const started = await startInvoiceImport(ctx, actor, {
+    customerId: attachment.customerId,
+    files: [{ name: attachment.fileName, bytes: attachment.bytes }],
+  });
+  await writeAudit(ctx.db, actor, {
+    event: 'invoices.import.from-inbox',
+    customerId: attachment.customerId,
+    subjectType: 'inbox_message',
+    subjectId: attachment.messageId,
+    details: { attachmentId: input.attachmentId, importId: started.id },
+  });
+  return { ...started, customerId: attachment.customerId };
 }

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@energiek/db/backup';
 import type { Executor } from '@energiek/db/client';
+import Decimal from 'decimal.js';
+import { yearFigures, type YearLine } from '@energiek/domain/invoice-coverage';
 import type { ActFor } from '../../core/tenancy.ts';
 
 // SQL of the invoice overviews (year and month). Every query keeps to the customers the requester acts
-// for. An invoice's year is the year of its period's last day (the consumption it bills), else of its
-// invoice date; a credit note counts negative.
+// for. The year overview splits lines by their own period; a credit note counts negative.
 
 export type OverviewScope = { actFor: ActFor; customerId?: number | undefined };
 
@@ -21,8 +22,6 @@ function customerCondition(column: SQL, scope: OverviewScope): SQL {
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
 
-const SIGN = sql.raw(`case when i.kind = 'credit-note' then -1 else 1 end`);
-const YEAR_OF = sql.raw(`extract(year from coalesce(i.period_to, i.invoice_date))::int`);
 
 type YearAmounts = {
   invoiceCount: number;
@@ -34,79 +33,64 @@ type YearAmounts = {
 };
 export type YearRow = YearAmounts & { customerId: number; customerName: string };
 
-const SORTS: Record<string, string> = {
-  customerName: 'lower(c.name)',
-  totalExclVat: 'total_excl_vat',
-  invoiceCount: 'invoice_count',
-};
-
-/** Per customer with invoices in the year: counts, € excl. VAT, kWh, m³ and energy tax. */
+/**
+ * Per customer with invoices in the year: counts, € excl. VAT, kWh, m³ and energy tax. Lines count by their
+ * own period (else the invoice's, else its date), a line spanning years in proportion to its days in this
+ * one (packages/domain invoice-coverage.ts `yearFigures`); an invoice without lines counts by its total.
+ */
 export async function yearOverview(
   db: Executor,
   scope: OverviewScope,
   input: { year: number; q?: string | undefined; sort: string; page: number; limit: number },
 ): Promise<{ rows: YearRow[]; total: number; totals: YearAmounts }> {
-  const conditions = sql`${YEAR_OF} = ${input.year} and ${customerCondition(sql.raw('i.customer_id'), scope)}${
-    input.q ? sql` and c.name ilike ${escapeLike(input.q)}` : sql``
-  }`;
-  const column = SORTS[input.sort.replace(/^-/, '')] ?? 'lower(c.name)';
-  const direction = input.sort.startsWith('-') ? 'desc' : 'asc';
-  // Lines first per invoice, so an invoice's total is summed once however many lines it has.
-  const perInvoice = sql`
-    select i.customer_id, i.kind, ${SIGN} * i.total_excl_vat as excl,
-      ${SIGN} * coalesce((select sum(case when l.unit = 'MWh' then l.quantity * 1000 else l.quantity end)
-        from invoice_lines l where l.invoice_id = i.id and l.unit in ('kWh', 'MWh')
-          and l.kind in ('supply-normal', 'supply-low', 'supply-single')), 0) as kwh,
-      ${SIGN} * coalesce((select sum(l.quantity) from invoice_lines l where l.invoice_id = i.id
-          and l.unit = 'm3' and l.kind in ('supply-normal', 'supply-low', 'supply-single')), 0) as m3,
-      ${SIGN} * coalesce((select sum(l.amount) from invoice_lines l where l.invoice_id = i.id
-          and l.kind = 'energy-tax'), 0) as tax
-    from invoices i join customers c on c.id = i.customer_id
-    where ${conditions}`;
-  const amounts = sql.raw(`count(*) filter (where p.kind = 'invoice')::int as "invoiceCount",
-      count(*) filter (where p.kind = 'credit-note')::int as "creditNoteCount",
-      coalesce(sum(p.excl), 0)::numeric(16,2)::text as "totalExclVat",
-      coalesce(sum(p.kwh), 0)::numeric(20,3)::text as "electricityKwh",
-      coalesce(sum(p.m3), 0)::numeric(20,3)::text as "gasM3",
-      coalesce(sum(p.tax), 0)::numeric(16,2)::text as "energyTax"`);
-  const rows = rowsOf<YearRow & { total: number }>(
+  const first = `${input.year}-01-01`;
+  const last = `${input.year}-12-31`;
+  const lines = rowsOf<
+    Omit<YearLine, 'period'> & { customerId: number; customerName: string; from: string; to: string }
+  >(
     await db.execute(sql`
-      with p as (${perInvoice})
-      select c.id as "customerId", c.name as "customerName", ${amounts},
-        sum(p.excl) as total_excl_vat, count(*) filter (where p.kind = 'invoice') as invoice_count,
-        (count(*) over ())::int as total
-      from p join customers c on c.id = p.customer_id
-      group by c.id, c.name
-      order by ${sql.raw(column)} ${sql.raw(direction)}, c.id
-      limit ${input.limit} offset ${(input.page - 1) * input.limit}`),
+      select * from (
+        select i.customer_id as "customerId", c.name as "customerName", i.id as "invoiceId",
+          i.kind as "invoiceKind", l.kind, l.unit, l.quantity::text as quantity,
+          coalesce(l.amount, i.total_excl_vat)::text as amount,
+          coalesce(l.period_from, i.period_from, i.period_to, i.invoice_date)::text as "from",
+          greatest(coalesce(l.period_to, i.period_to, i.period_from, i.invoice_date),
+            coalesce(l.period_from, i.period_from, i.period_to, i.invoice_date))::text as "to"
+        from invoices i join customers c on c.id = i.customer_id
+          left join invoice_lines l on l.invoice_id = i.id
+        where ${customerCondition(sql.raw('i.customer_id'), scope)}${
+          input.q ? sql` and c.name ilike ${escapeLike(input.q)}` : sql``
+        }
+      ) x where x."from" <= ${last} and x."to" >= ${first}`),
   );
-  const [totals] = rowsOf<YearAmounts & { customers: number }>(
-    await db.execute(
-      sql`with p as (${perInvoice}) select ${amounts}, count(distinct p.customer_id)::int as customers from p`,
-    ),
-  );
-  const empty: YearAmounts = {
-    invoiceCount: 0,
-    creditNoteCount: 0,
-    totalExclVat: '0.00',
-    electricityKwh: '0.000',
-    gasM3: '0.000',
-    energyTax: '0.00',
+  const byCustomer = new Map<number, { name: string; lines: YearLine[] }>();
+  const all: YearLine[] = [];
+  for (const { customerId, customerName, from, to, ...line } of lines) {
+    const entry = byCustomer.get(customerId) ?? { name: customerName, lines: [] };
+    const yearLine: YearLine = { ...line, period: { from, to } };
+    entry.lines.push(yearLine);
+    all.push(yearLine);
+    byCustomer.set(customerId, entry);
+  }
+  const rows: YearRow[] = [...byCustomer.entries()]
+    .map(([customerId, entry]) => ({
+      customerId,
+      customerName: entry.name,
+      ...yearFigures(entry.lines, input.year),
+    }))
+    .filter((row) => row.invoiceCount + row.creditNoteCount > 0);
+  const key = input.sort.replace(/^-/, '');
+  const direction = input.sort.startsWith('-') ? -1 : 1;
+  const compare = (a: YearRow, b: YearRow): number => {
+    if (key === 'totalExclVat') return new Decimal(a.totalExclVat).comparedTo(b.totalExclVat);
+    if (key === 'invoiceCount') return a.invoiceCount - b.invoiceCount;
+    return a.customerName.toLowerCase().localeCompare(b.customerName.toLowerCase(), 'nl');
   };
-  const { customers: total = 0, ...sums } = totals ?? { customers: 0, ...empty };
+  rows.sort((a, b) => direction * compare(a, b) || a.customerId - b.customerId);
   return {
-    rows: rows.map((r) => ({
-      customerId: r.customerId,
-      customerName: r.customerName,
-      invoiceCount: r.invoiceCount,
-      creditNoteCount: r.creditNoteCount,
-      totalExclVat: r.totalExclVat,
-      electricityKwh: r.electricityKwh,
-      gasM3: r.gasM3,
-      energyTax: r.energyTax,
-    })),
-    total,
-    totals: sums,
+    rows: rows.slice((input.page - 1) * input.limit, input.page * input.limit),
+    total: rows.length,
+    totals: yearFigures(all, input.year),
   };
 }
 

@@ -192,6 +192,68 @@ describe('invoice overviews', () => {
     ]);
   });
 
+  it('splits a line spanning the year end by its own days (Europe/Amsterdam calendar days)', async () => {
+    const spanning = await createCustomer(app.ctx.db, { name: 'Overzicht Jaarwisseling B.V.' });
+    const connection = await createConnection(app.ctx.db, {
+      customerId: spanning.id,
+      startDate: '2020-01-01',
+    });
+    // 3,100 kWh, € 310.00 supply and € 93.00 energy tax over 16 Dec 2025 – 15 Jan 2026 (16 + 15 days), and a
+    // fixed fee of € 31.00 with the invoice's period (January only).
+    await enter(spanning.id, {
+      number: 'OV-SPAN',
+      periodFrom: '2026-01-01',
+      periodTo: '2026-01-31',
+      lines: [
+        {
+          connectionId: connection.id,
+          kind: 'supply-single',
+          quantity: '3100',
+          unit: 'kWh',
+          amount: '310.00',
+          periodFrom: '2025-12-16',
+          periodTo: '2026-01-15',
+        },
+        {
+          connectionId: connection.id,
+          kind: 'energy-tax',
+          quantity: '3100',
+          unit: 'kWh',
+          amount: '93.00',
+          periodFrom: '2025-12-16',
+          periodTo: '2026-01-15',
+        },
+        { connectionId: connection.id, kind: 'fixed-supply-fee', amount: '31.00' },
+      ],
+    });
+    const of = async (year: number) =>
+      (
+        await api(app, {
+          method: 'GET',
+          url: `/api/v3/invoices/year?year=${year}&q=Jaarwisseling`,
+          token: f.admin,
+        })
+      ).json<InvoiceYearList>().data;
+    // 2025: 16/31 → 1,600 kWh, € 160.00 + € 48.00 = 208.00, tax 48.00.
+    expect(await of(2025)).toEqual([
+      expect.objectContaining({
+        invoiceCount: 1,
+        electricityKwh: '1600.000',
+        totalExclVat: '208.00',
+        energyTax: '48.00',
+      }),
+    ]);
+    // 2026: 15/31 → 1,500 kWh, € 150.00 + 45.00 + 31.00 = 226.00, tax 45.00.
+    expect(await of(2026)).toEqual([
+      expect.objectContaining({
+        invoiceCount: 1,
+        electricityKwh: '1500.000',
+        totalExclVat: '226.00',
+        energyTax: '45.00',
+      }),
+    ]);
+  });
+
   it('keeps to the customers an admin acts for; another customer is a 404', async () => {
     const mine = await api(app, {
       method: 'GET',

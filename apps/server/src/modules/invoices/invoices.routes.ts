@@ -23,7 +23,17 @@ import { customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { operationIdFor } from '../../plugins/route-registry.ts';
-import { getInvoiceImport, startInvoiceImport, type UploadedFile } from './invoice-import.ts';
+import {
+  INBOX_ACCESS,
+  inboxAttachmentParams,
+  inboxInvoiceImportResponseSchema,
+} from '@energiek/contracts/inbox';
+import {
+  getInvoiceImport,
+  importInboxAttachment,
+  startInvoiceImport,
+  type UploadedFile,
+} from './invoice-import.ts';
 import { invoiceMonthOverview, invoiceYearOverview } from './invoice-overviews.ts';
 import {
   createInvoice,
@@ -120,6 +130,28 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ({ data: await getInvoiceImport(app.ctx, actorOf(request), request.params) }),
+  );
+
+  // An invoice attachment in the support inbox becomes an invoice of the conversation's customer.
+  r.post(
+    '/api/v3/inbox/:id/attachments/:attachmentId/invoice',
+    {
+      config: { permission: INBOX_ACCESS },
+      schema: {
+        tags,
+        summary:
+          "Import an inbox attachment (PDF or e-invoice XML) as an invoice of the conversation's customer.",
+        description:
+          'Also needs organisation-invoices:write. The same import as POST customers/{customerId}/invoices/import: answers 202 with the import; follow GET customers/{customerId}/invoices/imports/{id}. 422 without a customer or for another file type.',
+        operationId: 'importInboxAttachmentAsInvoice',
+        params: inboxAttachmentParams,
+        response: { 202: inboxInvoiceImportResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send({ data: await importInboxAttachment(app.ctx, actorOf(request), request.params) }),
   );
 
   const base = '/api/v3/customers/:customerId/invoices';

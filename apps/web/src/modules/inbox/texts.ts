@@ -43,6 +43,7 @@ export const INBOX_TEXTS = {
     download: 'Downloaden',
     toLibrary: 'Naar bibliotheek',
     inLibrary: 'In bibliotheek',
+    toInvoice: 'Als factuur importeren',
     markUnread: 'Markeer als ongelezen',
     archive: 'Archiveren',
     unarchive: 'Terugzetten',
@@ -65,6 +66,12 @@ export const INBOX_TEXTS = {
     assigned: 'De toewijzing is opgeslagen.',
     actionMade: 'De actie is aangemaakt.',
     toLibrary: (name: string) => `${name} staat in de bibliotheek van de klant.`,
+  },
+  invoiceImport: {
+    running: (name: string) => `${name} wordt als factuur ingelezen…`,
+    done: (name: string) => `${name} is ingelezen als factuur.`,
+    failed: (name: string) => `${name} kon niet als factuur worden ingelezen.`,
+    open: (number: string) => `Factuur ${number} openen`,
   },
   counter: {
     label: (n: number) =>

@@ -102,6 +102,7 @@ export const INVOICES_TEXTS = {
     due: 'Vervaldatum',
     credits: 'Crediteert',
     vat: 'Btw per tarief',
+    details: 'Gegevens',
   },
   import: {
     title: 'Facturen inlezen',

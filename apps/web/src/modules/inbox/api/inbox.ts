@@ -1,7 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
+import { invoiceImportSchema } from '@energiek/contracts/invoices';
 import {
   inboxAttachmentResponseSchema,
+  inboxInvoiceImportResponseSchema,
   inboxDetailResponseSchema,
   inboxListResponseSchema,
   inboxMessageResponseSchema,
@@ -104,6 +107,34 @@ export function useAttachmentToLibrary(id: number) {
       schema: inboxAttachmentResponseSchema,
     }).then((r) => r.data),
   );
+}
+
+/** POST inbox/{id}/attachments/{attachmentId}/invoice: the attachment imported as the customer's invoice. */
+export function useAttachmentToInvoice(id: number) {
+  return useInboxMutation((attachmentId: number) =>
+    apiRequest(`inbox/${id}/attachments/${attachmentId}/invoice`, {
+      method: 'POST',
+      body: {},
+      schema: inboxInvoiceImportResponseSchema,
+    }).then((r) => r.data),
+  );
+}
+
+const followedImport = dataEnvelope(invoiceImportSchema);
+
+/** The invoice import an attachment started, polled every second until it is done or failed. */
+export function useInboxInvoiceImport(started: { id: number; customerId: number } | null) {
+  return useQuery({
+    queryKey: ['inbox', 'invoice-import', started?.customerId, started?.id],
+    queryFn: ({ signal }) =>
+      apiRequest(`customers/${started?.customerId}/invoices/imports/${started?.id}`, {
+        schema: followedImport,
+        signal,
+      }).then((r) => r.data),
+    enabled: started !== null,
+    refetchInterval: (q) =>
+      q.state.data?.status === 'done' || q.state.data?.status === 'failed' ? false : 1000,
+  });
 }
 
 export const attachmentUrl = (id: number, attachmentId: number) =>

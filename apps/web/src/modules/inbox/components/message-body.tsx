@@ -13,6 +13,8 @@ type MessageBodyProps = {
   /** Shows 'Naar bibliotheek' for attachments not yet in the library (customer linked, allowed). */
   onToLibrary?: ((attachmentId: number) => void) | undefined;
   busyAttachment?: number | null;
+  /** Shows 'Als factuur importeren' for PDF and XML attachments (customer linked, allowed). */
+  onToInvoice?: ((attachmentId: number) => void) | undefined;
 };
 
 // Styles for the sanitised mail HTML (the server allows only text markup, links and tables).
@@ -20,7 +22,11 @@ const HTML_CLASSES =
   'min-w-0 overflow-x-auto break-words text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-3 [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_td]:border [&_td]:border-slate-200 [&_td]:px-2 [&_ul]:list-disc';
 
 /** One message of a conversation: who, when, the text (sanitised HTML or plain) and its attachments. */
-export function MessageBody({ message, onToLibrary, busyAttachment }: MessageBodyProps) {
+/** A PDF or XML attachment can be imported as an invoice (the import checks the bytes). */
+const isInvoiceFile = (a: { fileName: string; contentType: string }) =>
+  /\.(pdf|xml)$/i.test(a.fileName) || /^(application\/pdf|application\/xml|text\/xml)\b/i.test(a.contentType);
+
+export function MessageBody({ message, onToLibrary, busyAttachment, onToInvoice }: MessageBodyProps) {
   const outgoing = message.direction === 'out';
   return (
     <article
@@ -62,6 +68,11 @@ export function MessageBody({ message, onToLibrary, busyAttachment }: MessageBod
                 ) : onToLibrary ? (
                   <Button variant="link" loading={busyAttachment === a.id} onClick={() => onToLibrary(a.id)}>
                     {T.toLibrary}
+                  </Button>
+                ) : null}
+                {onToInvoice && isInvoiceFile(a) ? (
+                  <Button variant="link" loading={busyAttachment === -a.id} onClick={() => onToInvoice(a.id)}>
+                    {T.toInvoice}
                   </Button>
                 ) : null}
               </li>

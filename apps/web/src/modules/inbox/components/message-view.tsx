@@ -5,7 +5,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { saveErrorMessage } from '../../../lib/api-errors.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useAttachmentToLibrary, useInboxMessage, useUpdateInboxMessage } from '../api/inbox.ts';
+import { Link } from 'react-router';
+import {
+  useAttachmentToInvoice,
+  useAttachmentToLibrary,
+  useInboxInvoiceImport,
+  useInboxMessage,
+  useUpdateInboxMessage,
+} from '../api/inbox.ts';
 import { INBOX_TEXTS } from '../texts.ts';
 import { MessageBody } from './message-body.tsx';
 import { MessageTools } from './message-tools.tsx';
@@ -23,6 +30,10 @@ export function MessageView({ id, onClose }: MessageViewProps) {
   const toLibrary = useAttachmentToLibrary(id);
   const [busyAttachment, setBusyAttachment] = useState<number | null>(null);
   const canStore = usePermission({ can: 'organisation-documents:write' });
+  const toInvoice = useAttachmentToInvoice(id);
+  const canImport = usePermission({ can: 'organisation-invoices:write' });
+  const [imported, setImported] = useState<{ id: number; customerId: number; fileName: string } | null>(null);
+  const invoiceImport = useInboxInvoiceImport(imported);
   const markedRead = useRef<number | null>(null);
   const data = message.data;
   const { mutate } = update;
@@ -51,6 +62,18 @@ export function MessageView({ id, onClose }: MessageViewProps) {
     });
   };
   const onToLibrary = canStore && data.customer ? store : undefined;
+  const importAsInvoice = (attachmentId: number) => {
+    const fileName =
+      data.thread.flatMap((m) => m.attachments).find((a) => a.id === attachmentId)?.fileName ?? '';
+    // Negative: the busy mark of the invoice button, apart from the library button's.
+    setBusyAttachment(-attachmentId);
+    toInvoice.mutate(attachmentId, {
+      onSuccess: (started) => setImported({ id: started.id, customerId: started.customerId, fileName }),
+      onError: (error) => toast.error(saveErrorMessage(error)),
+      onSettled: () => setBusyAttachment(null),
+    });
+  };
+  const onToInvoice = canImport && data.customer ? importAsInvoice : undefined;
 
   return (
     <div className="flex min-w-0 flex-col gap-5" data-testid="inbox-detail">
@@ -67,11 +90,51 @@ export function MessageView({ id, onClose }: MessageViewProps) {
             key={m.id}
             message={m}
             onToLibrary={m.direction === 'in' ? onToLibrary : undefined}
+            onToInvoice={m.direction === 'in' ? onToInvoice : undefined}
             busyAttachment={busyAttachment}
           />
         ))}
       </section>
+      {imported ? <InvoiceImportStatus imported={imported} result={invoiceImport.data} /> : null}
       <ReplyForm key={data.thread.length} messageId={data.id} />
     </div>
+  );
+}
+
+type ImportResult = ReturnType<typeof useInboxInvoiceImport>['data'];
+
+/** Where the attachment's invoice import stands: running, the invoice made (a link) or the reasons. */
+function InvoiceImportStatus({
+  imported,
+  result,
+}: {
+  imported: { customerId: number; fileName: string };
+  result: ImportResult;
+}) {
+  const I = T.invoiceImport;
+  const file = result?.files[0];
+  if (!result || (result.status !== 'done' && result.status !== 'failed')) {
+    return <Alert tone="info" title={I.running(imported.fileName)} />;
+  }
+  if (file?.invoiceId) {
+    return (
+      <Alert tone="success" title={I.done(imported.fileName)}>
+        <Link
+          className="underline"
+          to={`/v3/customers/${imported.customerId}/invoices/${file.invoiceId}/show`}
+        >
+          {I.open(file.number ?? '')}
+        </Link>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error" title={I.failed(imported.fileName)}>
+      <ul>
+        {(file?.errors ?? []).map((e, i) => (
+          <li key={i}>{e.message}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }

@@ -147,10 +147,7 @@ export function InvoiceShowPage() {
 
   const details = (
     <div className="min-w-0 space-y-6">
-      <Card
-        title={`${INVOICE_KIND_NAMES[item.kind]} ${item.number}`}
-        actions={<InvoiceStatusBadge status={item.status} />}
-      >
+      <Card title={T.show.details} actions={<InvoiceStatusBadge status={item.status} />}>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -218,7 +215,9 @@ export function InvoiceShowPage() {
   );
   return (
     <PageFrame wide>
+      {/* The customer workspace's header is the page's one h1; the invoice is its h2. */}
       <PageHeader
+        level={2}
         title={`${INVOICE_KIND_NAMES[item.kind]} ${item.number}`}
         customerName={customerName}
         action={

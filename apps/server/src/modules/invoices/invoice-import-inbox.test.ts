@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceImport, InvoiceItem } from '@energiek/contracts/invoices';
+import { assignCustomer } from '../../core/tenancy.ts';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createUser } from '@energiek/db/factories/users';
+import { inboxAttachments, inboxMessages, invoiceImports, invoices } from '@energiek/db/schema/index';
+import { randomStorageKey } from '../../lib/storage/storage.ts';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+
+// POST inbox/{id}/attachments/{attachmentId}/invoice (issue 28): an invoice that arrives as an attachment in
+// the support inbox becomes an invoice of the conversation's customer, through the same import as an upload.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ctx.jobs.start();
+});
+afterAll(() => app?.close());
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\nxref\n0 4\n0000000000 65535 f \n' +
+    'trailer<</Size 4/Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
+);
+
+async function message(customerId: number | null, files: { name: string; type: string; bytes: Buffer }[]) {
+  const db = app.ctx.db;
+  const [row] = await db
+    .insert(inboxMessages)
+    .values({
+      direction: 'in',
+      customerId,
+      messageId: `<factuur-${Math.random().toString(16).slice(2)}@leverancier.nl>`,
+      fromAddress: 'facturen@leverancier.nl',
+      subject: 'Uw factuur',
+      text: 'Bijgaand de factuur.',
+    })
+    .returning();
+  const attachments = [];
+  for (const file of files) {
+    const storageKey = randomStorageKey();
+    await app.ctx.storage.put(storageKey, file.bytes, file.type);
+    const [a] = await db
+      .insert(inboxAttachments)
+      .values({
+        messageId: row!.id,
+        fileName: file.name,
+        contentType: file.type,
+        size: file.bytes.length,
+        storageKey,
+      })
+      .returning();
+    attachments.push(a!);
+  }
+  return { id: row!.id, attachments };
+}
+
+async function follow(token: string, customerId: number, id: number): Promise<InvoiceImport> {
+  for (let i = 0; i < 200; i++) {
+    const poll = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${customerId}/invoices/imports/${id}`,
+      token,
+    });
+    const result = poll.json<{ data: InvoiceImport }>().data;
+    if (result.status === 'done' || result.status === 'failed') return result;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('import did not finish');
+}
+
+describe('inbox attachment → invoice', () => {
+  it('imports a PDF and an e-invoice attachment for the conversation’s customer; refuses other files', async () => {
+    const db = app.ctx.db;
+    const bakker = await createCustomer(db, { name: 'Inbox Factuur Bakker B.V.' });
+    const other = await createCustomer(db, { name: 'Inbox Factuur Ander B.V.' });
+    await createUser(db, { emailAddress: 'alles@inboxfactuur.test', type: 'admin', modules: ['inbox'] });
+    const limited = await createUser(db, {
+      emailAddress: 'beperkt@inboxfactuur.test',
+      type: 'admin',
+      canSwitch: false,
+      modules: ['inbox'],
+    });
+    await assignCustomer(db, limited.id, other.id);
+    const token = await loginToken(app, 'alles@inboxfactuur.test');
+    const xml = readFileSync(new URL('./e-invoice/fixtures/energy-si-ubl-invoice.xml', import.meta.url));
+    const mail = await message(bakker.id, [
+      { name: 'factuur-2026-03.pdf', type: 'application/pdf', bytes: PDF },
+      { name: 'factuur.xml', type: 'application/xml', bytes: xml },
+      { name: 'notitie.txt', type: 'text/plain', bytes: Buffer.from('geen factuur') },
+    ]);
+    const [pdf, ubl, txt] = mail.attachments;
+    const url = (attachmentId: number, id = mail.id) =>
+      `/api/v3/inbox/${id}/attachments/${attachmentId}/invoice`;
+
+    // Another customer's conversation for an admin who acts for `other` only: 404, nothing changed.
+    const importsBefore = await db.$count(invoiceImports);
+    const limitedToken = await loginToken(app, 'beperkt@inboxfactuur.test');
+    const foreign = await api(app, { method: 'POST', url: url(pdf!.id), token: limitedToken });
+    expect(foreign.statusCode).toBe(404);
+    expect(await db.$count(invoiceImports)).toBe(importsBefore);
+
+    // Not a PDF or XML: a Dutch 422, nothing changed.
+    const refused = await api(app, { method: 'POST', url: url(txt!.id), token });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.attachmentId).toEqual([
+      'Alleen een PDF of een e-factuur (XML) kan als factuur worden ingelezen.',
+    ]);
+    expect(await db.$count(invoiceImports)).toBe(importsBefore);
+
+    // The PDF: a draft invoice of the customer with the PDF in its library.
+    const started = await api(app, { method: 'POST', url: url(pdf!.id), token });
+    expect(started.statusCode, started.body).toBe(202);
+    const { data } = started.json<{ data: { id: number; status: string; customerId: number } }>();
+    expect(data).toMatchObject({ status: 'queued', customerId: bakker.id });
+    const done = await follow(token, bakker.id, data.id);
+    expect(done.files).toEqual([
+      {
+        name: 'factuur-2026-03.pdf',
+        invoiceId: expect.any(Number) as number,
+        number: 'factuur-2026-03',
+        errors: [],
+      },
+    ]);
+    const item = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/customers/${bakker.id}/invoices/${done.files[0]!.invoiceId}`,
+        token,
+      })
+    ).json<{ data: InvoiceItem }>().data;
+    expect(item).toMatchObject({ source: 'pdf', status: 'draft', documentName: 'factuur-2026-03.pdf' });
+
+    // The e-invoice goes through the parser: an answer per file (an invoice, or the Dutch reasons).
+    const xmlStarted = await api(app, { method: 'POST', url: url(ubl!.id), token });
+    expect(xmlStarted.statusCode).toBe(202);
+    const xmlDone = await follow(token, bakker.id, xmlStarted.json<{ data: { id: number } }>().data.id);
+    expect(xmlDone.status).toBe('done');
+    expect(xmlDone.files[0]?.name).toBe('factuur.xml');
+
+    // The same PDF again changes nothing (the import's own rule).
+    const count = await db.$count(invoices);
+    const again = await api(app, { method: 'POST', url: url(pdf!.id), token });
+    const againDone = await follow(token, bakker.id, again.json<{ data: { id: number } }>().data.id);
+    expect(againDone.files[0]?.invoiceId).toBe(done.files[0]!.invoiceId);
+    expect(await db.$count(invoices)).toBe(count);
+
+    // A conversation without a customer: 422.
+    const loose = await message(null, [{ name: 'f.pdf', type: 'application/pdf', bytes: PDF }]);
+    const noCustomer = await api(app, {
+      method: 'POST',
+      url: url(loose.attachments[0]!.id, loose.id),
+      token,
+    });
+    expect(noCustomer.statusCode).toBe(422);
+    expect(noCustomer.json().errors.customerId).toEqual(['Koppel het bericht eerst aan een klant.']);
+  });
+});

@@ -1,0 +1,156 @@
+import { calculateEnergyTax } from '@energiek/domain/energy-tax';
+import { checkInvoiceTotals } from '@energiek/domain/invoice-totals';
+import { INVOICE_LINE_KINDS, INVOICE_UNITS } from '@energiek/contracts/invoices';
+import { describe, expect, it } from 'vitest';
+import { buildDemoInvoices, referenceTaxRates, type DemoInvoiceAgreement } from './build-invoices.ts';
+
+const connection = (id: number) => ({
+  id,
+  ean: `87160000000000${String(id).padStart(4, '0')}`,
+  entityId: 1,
+  gridOperatorId: 7,
+  measuringCompanyId: 9,
+});
+const ELECTRICITY: DemoInvoiceAgreement = {
+  customerId: 1,
+  supplierId: 3,
+  product: 1,
+  reference: 'T-E',
+  startDate: '2021-01-01',
+  endDate: null,
+  rate: {
+    single: null,
+    normal: '0.124500',
+    low: '0.098700',
+    gas: null,
+    markup: null,
+    fixedFeeMonth: '6.95',
+    greenCertificates: '0.001500',
+  },
+  connections: [connection(1), connection(2)],
+};
+const GAS: DemoInvoiceAgreement = {
+  ...ELECTRICITY,
+  product: 2,
+  reference: 'T-G',
+  rate: {
+    ...ELECTRICITY.rate,
+    normal: null,
+    low: null,
+    gas: '0.512300',
+    greenCertificates: null,
+    fixedFeeMonth: '5.50',
+  },
+  connections: [connection(3)],
+};
+
+describe('buildDemoInvoices', () => {
+  const built = buildDemoInvoices({ agreements: [ELECTRICITY, GAS], today: '2026-11-28' });
+
+  it('makes two years of monthly invoices of the three issuers', () => {
+    const supplier = built.filter((b) => b.invoice.issuerKind === 'supplier');
+    // 24 months (Nov 2024 – Oct 2026) × 2 agreements, plus the planted duplicate.
+    expect(supplier).toHaveLength(49);
+    expect(built.filter((b) => b.invoice.issuerKind === 'grid-operator')).toHaveLength(24);
+    expect(built.filter((b) => b.invoice.issuerKind === 'metering-company')).toHaveLength(48);
+    expect(supplier[0]?.invoice).toMatchObject({ periodFrom: '2024-11-01', periodTo: '2024-11-30' });
+    expect(supplier.at(-1)?.invoice).toMatchObject({ periodFrom: '2026-10-01', periodTo: '2026-10-31' });
+  });
+
+  it('adds up: lines = total excl. VAT, VAT per rate, incl. = excl. + VAT', () => {
+    for (const { invoice, lines } of built) {
+      const check = checkInvoiceTotals({
+        lines: lines.map((l) => ({
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          amount: l.amount,
+          vatRate: l.vatRate,
+        })),
+        vat: invoice.vat,
+        totalExclVat: invoice.totalExclVat,
+        totalVat: invoice.totalVat,
+        totalInclVat: invoice.totalInclVat,
+      });
+      expect(check.mismatches, invoice.number).toEqual([]);
+      for (const line of lines) {
+        expect(INVOICE_LINE_KINDS).toContain(line.kind);
+        if (line.unit) expect(INVOICE_UNITS).toContain(line.unit);
+      }
+      expect(invoice.vat).toEqual([expect.objectContaining({ rate: '21' })]);
+    }
+  });
+
+  it('plants each error once, at its documented place', () => {
+    const planted = built.flatMap((b) => (b.planted ? [[b.planted, b.invoice.number]] : []));
+    expect(planted).toEqual(
+      expect.arrayContaining([
+        ['missing-reduction', 'DEMO-E1-202603'],
+        ['wrong-tax-bracket', 'DEMO-E1-202606'],
+        ['price-above-contract', 'DEMO-E1-202608'],
+        ['duplicate', 'DEMO-G2-202607-2'],
+        ['period-overlap', 'DEMO-N1-7-202605'],
+        ['meter-rent-twice', 'DEMO-M1-9-202609'],
+      ]),
+    );
+    expect(planted).toHaveLength(6);
+    const overlap = built.find((b) => b.planted === 'period-overlap')!;
+    expect(overlap.invoice).toMatchObject({ periodFrom: '2026-04-16', periodTo: '2026-05-31' });
+    const twice = built.find((b) => b.planted === 'meter-rent-twice')!;
+    expect(twice.lines.filter((l) => l.connectionId === 1 && l.kind === 'metering-service')).toHaveLength(2);
+    const price = built.find((b) => b.planted === 'price-above-contract')!;
+    expect(price.lines.find((l) => l.connectionId === 1 && l.kind === 'supply-normal')?.unitPrice).toBe(
+      '0.134500',
+    );
+    const duplicate = built.find((b) => b.planted === 'duplicate')!;
+    const original = built.find((b) => b.invoice.number === 'DEMO-G2-202607')!;
+    expect(duplicate.invoice.totalInclVat).toBe(original.invoice.totalInclVat);
+    expect(
+      built
+        .find((b) => b.planted === 'missing-reduction')!
+        .lines.some((l) => l.connectionId === 1 && l.kind === 'tax-reduction'),
+    ).toBe(false);
+  });
+
+  it('bills energy tax per bracket with the reference rates, through the tax engine', () => {
+    // Hand check, January 2026 of connection 1: 36,000 kWh a year, January weight 1.18 of a profile summing to
+    // 12 → 3,540 kWh; 2026 brackets 0–2,900 and 2,900–10,000 both € 0.09161: 2,900 × 0.09161 = 265.669 →
+    // 265.67 and 640 × 0.09161 = 58.6304 → 58.63; reduction 519.80 × 31 / 365 = 44.147… → −44.15.
+    const january = built.find((b) => b.invoice.number === 'DEMO-E1-202601')!;
+    const lines = january.lines.filter((l) => l.connectionId === 1);
+    expect(
+      lines.filter((l) => l.kind === 'energy-tax').map((l) => [l.bracket, l.quantity, l.unitPrice, l.amount]),
+    ).toEqual([
+      [1, '2900', '0.09161', '265.67'],
+      [2, '640', '0.09161', '58.63'],
+    ]);
+    expect(lines.find((l) => l.kind === 'tax-reduction')?.amount).toBe('-44.15');
+    // A whole year (2025) of connection 2 against the engine over the year's volume: the same tax, up to
+    // the rounding of each line to cents.
+    const year = built.filter(
+      (b) => b.invoice.issuerKind === 'supplier' && /^DEMO-E1-2025/.test(b.invoice.number),
+    );
+    const taxLines = year.flatMap((b) =>
+      b.lines.filter((l) => l.connectionId === 2 && l.kind === 'energy-tax'),
+    );
+    const volume = year
+      .flatMap((b) => b.lines.filter((l) => l.connectionId === 2 && l.kind === 'gvo'))
+      .reduce((sum, l) => sum + Number(l.quantity), 0);
+    expect(Math.abs(volume - 45_000)).toBeLessThanOrEqual(6); // monthly volumes rounded to whole kWh
+    const engine = calculateEnergyTax(
+      { product: 1, from: '2025-01-01', to: '2026-01-01', volume, reduction: true, business: true },
+      referenceTaxRates(),
+    );
+    const billed = taxLines.reduce((sum, l) => sum + Number(l.amount), 0);
+    expect(Math.abs(billed - engine.exact.taxAmount.toNumber())).toBeLessThan(0.005 * taxLines.length);
+  });
+
+  it('bills ODE up to 2022 and the 9 % VAT of July–December 2022', () => {
+    const old = buildDemoInvoices({ agreements: [ELECTRICITY], today: '2023-02-15' });
+    const august = old.find((b) => b.invoice.number === 'DEMO-E1-202208')!;
+    expect(august.lines.some((l) => l.kind === 'ode')).toBe(true);
+    expect(august.invoice.vat).toEqual([expect.objectContaining({ rate: '9' })]);
+    const january = old.find((b) => b.invoice.number === 'DEMO-E1-202301')!;
+    expect(january.lines.some((l) => l.kind === 'ode')).toBe(false);
+    expect(january.invoice.vat).toEqual([expect.objectContaining({ rate: '21' })]);
+  });
+});

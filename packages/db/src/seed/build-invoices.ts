@@ -1,0 +1,577 @@
+import { addDays, daysBetween, daysInMonth, nextDay, startOfMonthPlus } from '@energiek/domain/calendar';
+import { calculateEnergyTax, daysInYear, type EnergyTaxRates } from '@energiek/domain/energy-tax';
+import {
+  feePerDay,
+  lineAmount,
+  negativeCents,
+  roundCents,
+  totalsOfLines,
+} from '@energiek/domain/invoice-lines';
+import { vatRateOn } from '@energiek/domain/shadow-bill';
+import type { EnergyTaxYear, TaxBracket, VatPeriod } from '@energiek/domain/tax-rates';
+import type { ParameterBody } from '@energiek/contracts/parameters';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { connections } from '../schema/connections.ts';
+import { invoiceLines, invoices, type NewInvoice, type NewInvoiceLine } from '../schema/invoices.ts';
+import { supplyAgreementConnections, supplyAgreementRates, supplyAgreements } from '../schema/purchasing.ts';
+import { REFERENCE_PARAMETERS, demoParameterBodies } from './parameters.ts';
+
+// Demo data (not real invoices): monthly invoices of the three issuers — supplier, grid operator and metering
+// company — for the connections of the demo supply agreements, from the agreement's start (at most two years
+// back) to the last complete month. Volumes follow a deterministic seasonal profile (the demo interval data is
+// generated later, in the background); supply prices are the agreements' rates; energy tax, ODE (up to 2022),
+// the tax reduction and VAT come from the reference rates through the domain's tax engine; grid fees from the
+// demo grid tariff sheet (its LS class, billed per day); meter rent is a demo fee. A handful of realistic
+// errors is planted for the invoice audit (README "Demo invoices"): `planted` names them.
+
+export type DemoInvoiceConnection = {
+  id: number;
+  ean: string;
+  entityId: number | null;
+  gridOperatorId: number | null;
+  measuringCompanyId: number | null;
+};
+
+export type DemoInvoiceAgreement = {
+  customerId: number;
+  supplierId: number;
+  product: 1 | 2;
+  reference: string;
+  /** First and last day of delivery (inclusive). */
+  startDate: string;
+  endDate: string | null;
+  rate: {
+    single: string | null;
+    normal: string | null;
+    low: string | null;
+    gas: string | null;
+    markup: string | null;
+    fixedFeeMonth: string;
+    greenCertificates: string | null;
+  };
+  connections: DemoInvoiceConnection[];
+};
+
+export type PlantedError =
+  | 'price-above-contract'
+  | 'wrong-tax-bracket'
+  | 'missing-reduction'
+  | 'meter-rent-twice'
+  | 'duplicate'
+  | 'period-overlap';
+
+export type DemoInvoice = {
+  invoice: Omit<NewInvoice, 'createdById'>;
+  lines: Omit<NewInvoiceLine, 'invoiceId'>[];
+  planted: PlantedError | null;
+};
+
+type Line = Omit<NewInvoiceLine, 'invoiceId' | 'customerId' | 'position'>;
+
+/** The demo's annual volume of the n-th connection of an agreement: kWh (electricity) or m³ (gas). */
+const annualVolume = (product: 1 | 2, n: number) => (product === 1 ? 36_000 + 9_000 * n : 14_000 + 4_000 * n);
+/** Share of the low (night and weekend) register in the demo's electricity volume. */
+const LOW_SHARE = 0.42;
+/** Demo meter rent per connection per month (metering company), € excl. VAT. */
+const METER_RENT = { 1: '27.50', 2: '18.40' } as const;
+/** Demo TTF month index (€/m³) for a variable gas price: a smooth deterministic series, not a market quote. */
+const demoTtf = (month: string) => {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return (0.33 + 0.05 * Math.sin(index / 2.2)).toFixed(6);
+};
+
+/** The month's volume of a connection: the annual volume over a seasonal profile (winter heavier). */
+function monthVolume(product: 1 | 2, n: number, month: string): number {
+  const m = Number(month.slice(5, 7));
+  const weight = (k: number) => 1 + (product === 1 ? 0.18 : 0.75) * Math.cos(((k - 1) / 12) * 2 * Math.PI);
+  let sum = 0;
+  for (let k = 1; k <= 12; k++) sum += weight(k);
+  return Math.round((annualVolume(product, n) * weight(m)) / sum);
+}
+
+/** The reference rates (energy tax, ODE, reduction, VAT) as the tax engine takes them. */
+export function referenceTaxRates(bodies: readonly ParameterBody[] = REFERENCE_PARAMETERS): EnergyTaxRates {
+  const toBrackets = (
+    list: readonly { from: number; to: number | null; rate: string; rateNonBusiness?: string | null }[],
+  ) =>
+    list.map((b): TaxBracket => ({
+      from: b.from,
+      to: b.to,
+      rate: b.rate,
+      ...(b.rateNonBusiness ? { rateNonBusiness: b.rateNonBusiness } : {}),
+    }));
+  const years: EnergyTaxYear[] = [];
+  const vat: VatPeriod[] = [];
+  for (const body of bodies) {
+    if (body.kind === 'energy-tax') {
+      const ode = bodies.find((b) => b.kind === 'ode' && b.product === body.product && b.year === body.year);
+      const reduction = bodies.find((b) => b.kind === 'tax-reduction' && b.year === body.year);
+      years.push({
+        year: body.year,
+        product: body.product,
+        brackets: toBrackets(body.brackets),
+        ode: ode && ode.kind === 'ode' ? toBrackets(ode.brackets) : [],
+        reductionPerConnection:
+          body.product === 1 && reduction?.kind === 'tax-reduction' ? reduction.amount : '0',
+        verified: body.verified ?? false,
+      });
+    }
+    if (body.kind === 'vat') {
+      vat.push({ from: body.validFrom, to: body.validTo ? nextDay(body.validTo) : null, rate: body.rate });
+    }
+  }
+  return { years, vat };
+}
+
+/** The demo grid tariff sheet's LS fees (per year), as the demo parameters define them. */
+function demoGridFees(): { fixedTransportFee: string; periodicConnectionFee: string } {
+  const ls = demoParameterBodies(0).find((b) => b.kind === 'grid-tariff' && b.connectionClass === 'LS');
+  if (!ls || ls.kind !== 'grid-tariff' || !ls.fixedTransportFee || !ls.periodicConnectionFee) {
+    throw new Error('Demo seed: the demo LS grid tariff is missing');
+  }
+  return { fixedTransportFee: ls.fixedTransportFee, periodicConnectionFee: ls.periodicConnectionFee };
+}
+
+const monthEnd = (month: string) =>
+  `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
+const compact = (month: string) => month.replace('-', '');
+
+/**
+ * Every demo invoice of the agreements, for the months from the agreement's start (at most 24 months back) to
+ * the last complete month before `today`. Deterministic for a given `today`.
+ */
+export function buildDemoInvoices(input: {
+  agreements: readonly DemoInvoiceAgreement[];
+  today: string;
+  rates?: EnergyTaxRates;
+}): DemoInvoice[] {
+  const rates = input.rates ?? referenceTaxRates();
+  const grid = demoGridFees();
+  const lastMonth = startOfMonthPlus(input.today, -1).slice(0, 7);
+  const firstAllowed = startOfMonthPlus(input.today, -24).slice(0, 7);
+  const result: DemoInvoice[] = [];
+  const vatOf = (from: string, to: string) => {
+    const rate = vatRateOn(rates.vat, { from, to });
+    if (rate === null) throw new Error(`Demo seed: no single VAT rate for ${from}–${to}`);
+    return rate;
+  };
+
+  input.agreements.forEach((agreement, a) => {
+    const start =
+      agreement.startDate.slice(0, 7) > firstAllowed ? agreement.startDate.slice(0, 7) : firstAllowed;
+    const months: string[] = [];
+    for (let month = start; month <= lastMonth; month = startOfMonthPlus(`${month}-01`, 1).slice(0, 7)) {
+      if (agreement.endDate && `${month}-01` > agreement.endDate) break;
+      months.push(month);
+    }
+    // Planted errors sit at fixed places counted back from the last month (README "Demo invoices").
+    const at = (back: number) => months[months.length - back];
+    const electricity = agreement.product === 1;
+    const cumulative = new Map<string, number>();
+
+    for (const month of months) {
+      const from = `${month}-01`;
+      const to = monthEnd(month);
+      const vat = vatOf(from, to);
+      const supplierLines: Line[] = [];
+      let plantedSupplier: PlantedError | null = null;
+
+      agreement.connections.forEach((connection, n) => {
+        const volume = monthVolume(agreement.product, n, month);
+        const key = `${connection.id}:${month.slice(0, 4)}`;
+        const prior = cumulative.get(key) ?? 0;
+        cumulative.set(key, prior + volume);
+        const base = {
+          connectionId: connection.id,
+          ean: connection.ean,
+          vatRate: vat,
+          periodFrom: from,
+          periodTo: to,
+        };
+
+        // Supply.
+        if (electricity) {
+          const low = Math.round(volume * LOW_SHARE);
+          const normal = volume - low;
+          let normalPrice = agreement.rate.normal ?? agreement.rate.single ?? '0';
+          if (month === at(3) && n === 0) {
+            normalPrice = (Number(normalPrice) + 0.01).toFixed(6);
+            plantedSupplier = 'price-above-contract';
+          }
+          supplierLines.push({
+            ...base,
+            kind: 'supply-normal',
+            description: 'Levering normaaltarief',
+            quantity: String(normal),
+            unit: 'kWh',
+            unitPrice: normalPrice,
+            amount: lineAmount(normal, normalPrice),
+          });
+          const lowPrice = agreement.rate.low ?? normalPrice;
+          supplierLines.push({
+            ...base,
+            kind: 'supply-low',
+            description: 'Levering laagtarief',
+            quantity: String(low),
+            unit: 'kWh',
+            unitPrice: lowPrice,
+            amount: lineAmount(low, lowPrice),
+          });
+          if (agreement.rate.greenCertificates) {
+            supplierLines.push({
+              ...base,
+              kind: 'gvo',
+              description: 'Garanties van oorsprong',
+              quantity: String(volume),
+              unit: 'kWh',
+              unitPrice: agreement.rate.greenCertificates,
+              amount: lineAmount(volume, agreement.rate.greenCertificates),
+            });
+          }
+        } else {
+          const price =
+            agreement.rate.gas ?? (Number(demoTtf(month)) + Number(agreement.rate.markup ?? 0)).toFixed(6);
+          supplierLines.push({
+            ...base,
+            kind: 'supply-single',
+            description: agreement.rate.gas ? 'Levering gas' : 'Levering gas (TTF maand + opslag)',
+            quantity: String(volume),
+            unit: 'm3',
+            unitPrice: price,
+            amount: lineAmount(volume, price),
+          });
+        }
+        supplierLines.push({
+          ...base,
+          kind: 'fixed-supply-fee',
+          description: 'Vaste leveringskosten',
+          quantity: '1',
+          unit: 'month',
+          unitPrice: agreement.rate.fixedFeeMonth,
+          amount: lineAmount(1, agreement.rate.fixedFeeMonth),
+        });
+
+        // Energy tax per bracket (and ODE where the year has it), the reduction for electricity.
+        const tax = calculateEnergyTax(
+          {
+            product: agreement.product,
+            from,
+            to: nextDay(to),
+            volume,
+            priorVolume: prior,
+            reduction: electricity,
+            business: true,
+          },
+          rates,
+        );
+        const yearRates = rates.years.find(
+          (y) => y.product === agreement.product && y.year === Number(month.slice(0, 4)),
+        );
+        if (electricity && month === at(5) && n === 0 && yearRates) {
+          // Planted: the whole month billed at the first bracket's rate, although the year is past it.
+          const rate = yearRates.brackets[0]?.rate ?? '0';
+          supplierLines.push({
+            ...base,
+            kind: 'energy-tax',
+            bracket: 1,
+            description: 'Energiebelasting schijf 1',
+            quantity: String(volume),
+            unit: 'kWh',
+            unitPrice: rate,
+            amount: lineAmount(volume, rate),
+          });
+          plantedSupplier = 'wrong-tax-bracket';
+        } else {
+          for (const line of tax.lines) {
+            const list = line.levy === 'eb' ? yearRates?.brackets : yearRates?.ode;
+            const bracket = (list?.findIndex((b) => b.from === line.bracketFrom) ?? -1) + 1;
+            const label = line.levy === 'eb' ? 'Energiebelasting' : 'Opslag duurzame energie';
+            supplierLines.push({
+              ...base,
+              kind: line.levy === 'eb' ? 'energy-tax' : 'ode',
+              bracket: bracket || null,
+              description: `${label} schijf ${bracket}`,
+              quantity: line.volume.toString(),
+              unit: electricity ? 'kWh' : 'm3',
+              unitPrice: line.rate.toString(),
+              amount: lineAmount(line.volume.toString(), line.rate.toString()),
+            });
+          }
+        }
+        const reduction = tax.exact.reductionAmount;
+        if (electricity && !reduction.isZero()) {
+          if (month === at(8) && n === 0) plantedSupplier = 'missing-reduction';
+          else
+            supplierLines.push({
+              ...base,
+              kind: 'tax-reduction',
+              description: 'Vermindering energiebelasting',
+              quantity: null,
+              unit: null,
+              unitPrice: null,
+              amount: negativeCents(reduction.toString()),
+            });
+        }
+      });
+
+      const invoiceDate = addDays(nextDay(to), 9);
+      const common = {
+        customerId: agreement.customerId,
+        entityId: agreement.connections[0]?.entityId ?? null,
+        invoiceDate,
+        dueDate: addDays(invoiceDate, 14),
+        kind: 'invoice',
+        status: month >= at(2)! ? 'received' : 'paid',
+        source: 'hand',
+        notes: 'Demodata',
+      } as const;
+      const make = (
+        issuerKind: 'supplier' | 'grid-operator' | 'metering-company',
+        issuerId: number,
+        number: string,
+        lines: Line[],
+        period: { from: string; to: string },
+        planted: PlantedError | null,
+      ): DemoInvoice => {
+        const full = lines.map((line, position) => ({ ...line, customerId: agreement.customerId, position }));
+        const totals = totalsOfLines(
+          full.map((l) => ({
+            quantity: l.quantity ?? null,
+            unitPrice: l.unitPrice ?? null,
+            amount: l.amount,
+            vatRate: l.vatRate,
+          })),
+        );
+        return {
+          invoice: {
+            ...common,
+            issuerKind,
+            issuerId,
+            number,
+            periodFrom: period.from,
+            periodTo: period.to,
+            ...totals,
+          },
+          lines: full,
+          planted,
+        };
+      };
+      const prefix = `${agreement.product === 1 ? 'E' : 'G'}${a + 1}`;
+      const supplierInvoice = make(
+        'supplier',
+        agreement.supplierId,
+        `DEMO-${prefix}-${compact(month)}`,
+        supplierLines,
+        { from, to },
+        plantedSupplier,
+      );
+      result.push(supplierInvoice);
+      if (!electricity && month === at(4)) {
+        // Planted: the same invoice sent again under another number (same amount, period and connections).
+        result.push({
+          ...supplierInvoice,
+          invoice: {
+            ...supplierInvoice.invoice,
+            number: `DEMO-${prefix}-${compact(month)}-2`,
+            invoiceDate: addDays(invoiceDate, 6),
+            dueDate: addDays(invoiceDate, 20),
+          },
+          planted: 'duplicate',
+        });
+      }
+
+      // Grid operator and metering company, one invoice per issuer and month. The grid operator bills the
+      // fixed transport fee and periodic connection fee per day (electricity: the demo tariff sheet has no gas
+      // fees) and, for a connection without a metering company (small connections), the meter rent; a
+      // metering company bills the meter rent of the connections it meters.
+      const rent = METER_RENT[agreement.product];
+      const rentLine = (connection: DemoInvoiceConnection): Line => ({
+        connectionId: connection.id,
+        ean: connection.ean,
+        kind: 'metering-service',
+        description: 'Meterhuur en meetdienst',
+        quantity: '1',
+        unit: 'month',
+        unitPrice: rent,
+        amount: roundCents(rent),
+        vatRate: vat,
+        periodFrom: from,
+        periodTo: to,
+      });
+      const first = agreement.connections[0];
+      // Planted: the meter rent of the first electricity connection billed twice.
+      const rentTwice = electricity && month === at(2);
+      const withRent = (lines: Line[], list: DemoInvoiceConnection[]) => {
+        for (const connection of list) {
+          lines.push(rentLine(connection));
+          if (rentTwice && connection === first) lines.push(rentLine(connection));
+        }
+        return rentTwice && first !== undefined && list.includes(first);
+      };
+      const byIssuer = (kind: 'gridOperatorId' | 'measuringCompanyId') => {
+        const groups = new Map<number, DemoInvoiceConnection[]>();
+        for (const connection of agreement.connections) {
+          const id = connection[kind];
+          if (id === null) continue;
+          groups.set(id, [...(groups.get(id) ?? []), connection]);
+        }
+        return [...groups.entries()].sort(([x], [y]) => x - y);
+      };
+      byIssuer('gridOperatorId').forEach(([issuerId, list], g) => {
+        // Planted: one month's invoice starts on the 16th of the month before (an overlap with that invoice).
+        const overlap = electricity && month === at(6) && g === 0;
+        const period = { from: overlap ? addDays(startOfMonthPlus(from, -1), 15) : from, to };
+        const days = daysBetween(period.from, nextDay(period.to));
+        const year = Number(month.slice(0, 4));
+        const lines: Line[] = electricity
+          ? list.flatMap((connection) => {
+              const base = {
+                connectionId: connection.id,
+                ean: connection.ean,
+                vatRate: vatOf(period.from, period.to),
+                periodFrom: period.from,
+                periodTo: period.to,
+                quantity: String(days),
+                unit: 'day',
+              };
+              const transport = feePerDay(grid.fixedTransportFee, daysInYear(year));
+              const connectionFee = feePerDay(grid.periodicConnectionFee, daysInYear(year));
+              return [
+                {
+                  ...base,
+                  kind: 'fixed-transport-fee',
+                  description: 'Vastrecht transport',
+                  unitPrice: transport,
+                  amount: lineAmount(days, transport),
+                },
+                {
+                  ...base,
+                  kind: 'periodic-connection-fee',
+                  description: 'Periodieke aansluitvergoeding',
+                  unitPrice: connectionFee,
+                  amount: lineAmount(days, connectionFee),
+                },
+              ];
+            })
+          : [];
+        const twice = withRent(
+          lines,
+          list.filter((connection) => connection.measuringCompanyId === null),
+        );
+        if (lines.length === 0) return;
+        const planted = overlap ? 'period-overlap' : twice ? 'meter-rent-twice' : null;
+        result.push(
+          make(
+            'grid-operator',
+            issuerId,
+            `DEMO-N${a + 1}-${issuerId}-${compact(month)}`,
+            lines,
+            period,
+            planted,
+          ),
+        );
+      });
+      byIssuer('measuringCompanyId').forEach(([issuerId, list]) => {
+        const lines: Line[] = [];
+        const twice = withRent(lines, list);
+        result.push(
+          make(
+            'metering-company',
+            issuerId,
+            `DEMO-M${a + 1}-${issuerId}-${compact(month)}`,
+            lines,
+            { from, to },
+            twice ? 'meter-rent-twice' : null,
+          ),
+        );
+      });
+    }
+  });
+  return result;
+}
+
+/** The demo agreements that get invoices: De Vries electricity (fixed) and gas (variable), Westland gas. */
+export const DEMO_INVOICE_AGREEMENTS = ['DEMO-VDB-E-01', 'DEMO-VDB-G-01', 'DEMO-WLG-G-01'] as const;
+
+/** Inserts the demo invoices of the demo agreements (after `seedDemoAgreements`). Returns the count. */
+export async function seedDemoInvoices(tx: Database, input: { today: Date }): Promise<number> {
+  const agreementRows = await tx
+    .select({
+      id: supplyAgreements.id,
+      customerId: supplyAgreements.customerId,
+      supplierId: supplyAgreements.supplierId,
+      product: supplyAgreements.product,
+      reference: supplyAgreements.reference,
+      startDate: supplyAgreements.startDate,
+      endDate: supplyAgreements.endDate,
+    })
+    .from(supplyAgreements)
+    .where(inArray(supplyAgreements.reference, [...DEMO_INVOICE_AGREEMENTS]))
+    .orderBy(asc(supplyAgreements.id));
+  const agreements: DemoInvoiceAgreement[] = [];
+  for (const reference of DEMO_INVOICE_AGREEMENTS) {
+    const row = agreementRows.find((r) => r.reference === reference);
+    if (!row) continue;
+    const [rate] = await tx
+      .select()
+      .from(supplyAgreementRates)
+      .where(eq(supplyAgreementRates.agreementId, row.id))
+      .orderBy(asc(supplyAgreementRates.validFrom))
+      .limit(1);
+    const covered = await tx
+      .select({
+        id: connections.id,
+        ean: connections.ean,
+        entityId: connections.entityId,
+        gridOperatorId: connections.gridOperatorId,
+        measuringCompanyId: connections.measuringCompanyId,
+      })
+      .from(supplyAgreementConnections)
+      .innerJoin(connections, eq(connections.id, supplyAgreementConnections.connectionId))
+      .where(and(eq(supplyAgreementConnections.agreementId, row.id)))
+      .orderBy(asc(connections.id));
+    if (!rate || covered.length === 0) continue;
+    agreements.push({
+      customerId: row.customerId,
+      supplierId: row.supplierId,
+      product: row.product,
+      reference: row.reference,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      rate: {
+        single: rate.single,
+        normal: rate.normal,
+        low: rate.low,
+        gas: rate.gas,
+        markup: rate.markup,
+        fixedFeeMonth: rate.fixedFeeMonth,
+        greenCertificates: rate.greenCertificates,
+      },
+      connections: covered,
+    });
+  }
+  const built = buildDemoInvoices({ agreements, today: input.today.toISOString().slice(0, 10) });
+  const key = (i: { issuerKind?: string | null; issuerId?: number | null; number: string }) =>
+    `${i.issuerKind}:${i.issuerId}:${i.number}`;
+  for (let start = 0; start < built.length; start += 200) {
+    const batch = built.slice(start, start + 200);
+    const ids = await tx
+      .insert(invoices)
+      .values(batch.map((b) => b.invoice))
+      .returning({
+        id: invoices.id,
+        issuerKind: invoices.issuerKind,
+        issuerId: invoices.issuerId,
+        number: invoices.number,
+      });
+    const idOf = new Map(ids.map((row) => [key(row), row.id]));
+    const lines = batch.flatMap((b) => {
+      const invoiceId = idOf.get(key(b.invoice));
+      if (invoiceId === undefined) throw new Error(`Demo seed: invoice ${b.invoice.number} was not inserted`);
+      return b.lines.map((line) => ({ ...line, invoiceId }));
+    });
+    for (let l = 0; l < lines.length; l += 500) await tx.insert(invoiceLines).values(lines.slice(l, l + 500));
+  }
+  return built.length;
+}
