@@ -160,3 +160,142 @@ export type SignalRun = z.infer<typeof signalRunSchema>;
 
 export const signalRunResponseSchema = z.object({ data: z.object({ jobId: text() }) });
 export const signalDetailResponseSchema = z.object({ data: signalDetailSchema });
+
+// --- Rule settings (/v3/control/signals/{tab}) ---------------------------------------------------------
+
+/** What a rule's threshold means, per rule (Dutch, shown next to the input). */
+export const SIGNAL_RULE_THRESHOLDS: Record<
+  (typeof SIGNAL_RULES)[number],
+  { unit: string; explanation: string; min: number; max: number }
+> = {
+  'missing-data': {
+    unit: 'dagen',
+    explanation: 'Aantal dagen terug dat op volledigheid wordt gecontroleerd.',
+    min: 1,
+    max: 60,
+  },
+  'peak-over-capacity': {
+    unit: '%',
+    explanation: 'Percentage van het gecontracteerd vermogen dat een piek mag bereiken.',
+    min: 50,
+    max: 200,
+  },
+  'reactive-power': {
+    unit: 'dagen',
+    explanation: 'Aantal dagen terug waarover de blindstroom wordt opgeteld.',
+    min: 1,
+    max: 90,
+  },
+  'authorisation-expiring': {
+    unit: 'dagen',
+    explanation: 'Aantal dagen vóór het verlopen van de machtiging.',
+    min: 1,
+    max: 365,
+  },
+  'notice-deadline': {
+    unit: 'dagen',
+    explanation: 'Aantal dagen vóór de opzegdatum van het contract.',
+    min: 1,
+    max: 365,
+  },
+  'tax-refund-deadline': {
+    unit: 'dagen',
+    explanation: 'Aantal dagen vóór de termijn van het teruggaafverzoek.',
+    min: 1,
+    max: 365,
+  },
+  'energy-saving-report': {
+    unit: 'dagen',
+    explanation: 'Aantal dagen vóór de termijn van de rapportage.',
+    min: 1,
+    max: 365,
+  },
+};
+
+export const SIGNAL_SETTINGS_MESSAGES = {
+  enabled: 'Kies aan of uit.',
+  threshold: 'Vul een getal in.',
+  thresholdRange: (min: number, max: number) => `Vul een waarde in van ${min} tot en met ${max}.`,
+  rule: 'Kies een bestaande regel.',
+} as const;
+
+const ruleSettingBody = z.object({
+  enabled: z.boolean({ error: SIGNAL_SETTINGS_MESSAGES.enabled }),
+  threshold: z.number({ error: SIGNAL_SETTINGS_MESSAGES.threshold }).finite(),
+});
+
+/** Checks every rule's threshold against its range (a Dutch field error at rules.{rule}.threshold). */
+function checkThresholds(
+  rules: Partial<Record<string, { threshold: number } | null | undefined>>,
+  issue: z.RefinementCtx,
+  path: (rule: string) => (string | number)[],
+): void {
+  for (const [rule, setting] of Object.entries(rules)) {
+    if (!setting) continue;
+    const range = SIGNAL_RULE_THRESHOLDS[rule as (typeof SIGNAL_RULES)[number]];
+    if (setting.threshold < range.min || setting.threshold > range.max) {
+      issue.addIssue({
+        code: 'custom',
+        path: path(rule),
+        message: SIGNAL_SETTINGS_MESSAGES.thresholdRange(range.min, range.max),
+      });
+    }
+  }
+}
+
+export const signalSettingsBodySchema = z
+  .object({
+    rules: z
+      .partialRecord(
+        z.enum(SIGNAL_RULES, { error: SIGNAL_SETTINGS_MESSAGES.rule }),
+        ruleSettingBody.nullable(),
+      )
+      .describe('Per rule the switch and threshold; null removes a customer override.'),
+  })
+  .strict()
+  .superRefine((body, issue) => checkThresholds(body.rules, issue, (rule) => ['rules', rule, 'threshold']));
+export type SignalSettingsBody = z.infer<typeof signalSettingsBodySchema>;
+
+export const signalRuleSettingSchema = z.object({
+  rule: z.enum(SIGNAL_RULES),
+  module: z.enum(SIGNAL_MODULES),
+  name: text(),
+  explanation: text(),
+  unit: text(),
+  min: z.number(),
+  max: z.number(),
+  enabled: z.boolean(),
+  threshold: z.number(),
+  /** The default (for a customer: what applies without its override). */
+  defaultEnabled: z.boolean(),
+  defaultThreshold: z.number(),
+  /** Customer settings: the customer overrides the default for this rule. */
+  overridden: z.boolean(),
+});
+export type SignalRuleSetting = z.infer<typeof signalRuleSettingSchema>;
+
+export const signalSettingsResponseSchema = z.object({
+  data: z.object({ customerId: z.number().int().nullable(), rules: z.array(signalRuleSettingSchema) }),
+});
+export type SignalSettings = z.infer<typeof signalSettingsResponseSchema>['data'];
+
+export const signalPreviewSchema = z
+  .object({
+    rule: z.enum(SIGNAL_RULES, { error: SIGNAL_SETTINGS_MESSAGES.rule }),
+    threshold: z.number({ error: SIGNAL_SETTINGS_MESSAGES.threshold }).finite(),
+    customerId: id().optional().describe('Preview for one customer only; omitted: every customer.'),
+  })
+  .strict()
+  .superRefine((body, issue) => checkThresholds({ [body.rule]: body }, issue, () => ['threshold']));
+export type SignalPreview = z.infer<typeof signalPreviewSchema>;
+
+export const signalPreviewResponseSchema = z.object({
+  data: z.object({
+    rule: z.enum(SIGNAL_RULES),
+    threshold: z.number(),
+    /** Signals the rule would raise on the current data with this threshold. */
+    signals: z.number().int(),
+    customers: z.number().int(),
+  }),
+});
+export type SignalPreviewResult = z.infer<typeof signalPreviewResponseSchema>['data'];

@@ -225,3 +225,32 @@ export async function ruleSettingsRows(db: Database, customerId: number | null) 
     )
     .orderBy(desc(signalRuleSettings.customerId));
 }
+
+/** Stores the settings of the default (customer null) or a customer: an upsert per rule, null deletes. */
+export async function saveRuleSettings(
+  db: Database,
+  customerId: number | null,
+  rules: Partial<Record<string, { enabled: boolean; threshold: number } | null>>,
+): Promise<void> {
+  for (const [rule, setting] of Object.entries(rules)) {
+    const own = and(
+      eq(signalRuleSettings.rule, rule),
+      customerId === null
+        ? isNull(signalRuleSettings.customerId)
+        : eq(signalRuleSettings.customerId, customerId),
+    );
+    if (setting === undefined) continue;
+    if (setting === null) {
+      await db.delete(signalRuleSettings).where(own);
+      continue;
+    }
+    const updated = await db
+      .update(signalRuleSettings)
+      .set({ enabled: setting.enabled, threshold: setting.threshold, updatedAt: new Date() })
+      .where(own)
+      .returning({ id: signalRuleSettings.id });
+    if (updated.length === 0) {
+      await db.insert(signalRuleSettings).values({ customerId, rule, ...setting });
+    }
+  }
+}

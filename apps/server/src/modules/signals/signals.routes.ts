@@ -11,10 +11,17 @@ import {
   signalRunResponseSchema,
   signalRunSchema,
   signalUpdateSchema,
+  signalPreviewResponseSchema,
+  signalPreviewSchema,
+  signalSettingsBodySchema,
+  signalSettingsResponseSchema,
 } from '@energiek/contracts/signals';
 import { actorOf } from '../../core/actor.ts';
 import {
   getSignal,
+  getSignalSettings,
+  previewSignalRule,
+  saveSignalSettings,
   listCustomerSignals,
   listSignals,
   requestSignalRun,
@@ -111,5 +118,82 @@ export function registerSignalRoutes(app: FastifyInstance): void {
       reply.status(202).send({
         data: await requestSignalRun(ctx, actorOf(request), { customerId: request.body.customerId }),
       }),
+  );
+
+  // The rule settings (/v3/control/signals/{tab}): the defaults and per-customer overrides, with a preview.
+  r.get(
+    '/api/v3/signal-settings',
+    {
+      config: { permission: SIGNALS_READ },
+      schema: {
+        tags,
+        summary: 'The default switch and threshold of every signal rule.',
+        operationId: 'getSignalSettings',
+        response: { 200: signalSettingsResponseSchema },
+      },
+    },
+    (request) => getSignalSettings(ctx, actorOf(request), {}),
+  );
+
+  r.post(
+    '/api/v3/signal-settings',
+    {
+      config: { permission: SIGNALS_READ },
+      schema: {
+        tags,
+        summary: 'Change the default switch and threshold of signal rules.',
+        operationId: 'updateSignalSettings',
+        body: signalSettingsBodySchema,
+        response: { 200: signalSettingsResponseSchema },
+      },
+    },
+    (request) => saveSignalSettings(ctx, actorOf(request), { body: request.body }),
+  );
+
+  r.get(
+    '/api/v3/customers/:customerId/signal-settings',
+    {
+      config: { permission: SIGNALS_READ, customerScoped: true },
+      schema: {
+        tags,
+        summary: "A customer's signal rule settings: its overrides, else the defaults.",
+        operationId: 'getCustomerSignalSettings',
+        params: customerParams,
+        response: { 200: signalSettingsResponseSchema },
+      },
+    },
+    (request) => getSignalSettings(ctx, actorOf(request), request.params),
+  );
+
+  r.post(
+    '/api/v3/customers/:customerId/signal-settings',
+    {
+      config: { permission: SIGNALS_READ, customerScoped: true },
+      schema: {
+        tags,
+        summary: "Change a customer's overrides of the signal rules (null removes one).",
+        operationId: 'updateCustomerSignalSettings',
+        params: customerParams,
+        body: signalSettingsBodySchema,
+        response: { 200: signalSettingsResponseSchema },
+      },
+    },
+    (request) => saveSignalSettings(ctx, actorOf(request), { ...request.params, body: request.body }),
+  );
+
+  r.post(
+    '/api/v3/signal-settings/preview',
+    {
+      config: { permission: SIGNALS_READ },
+      schema: {
+        tags,
+        summary:
+          'How many signals a rule would raise on the current data with this threshold (nothing saved).',
+        operationId: 'previewSignalRule',
+        body: signalPreviewSchema,
+        response: { 200: signalPreviewResponseSchema },
+      },
+    },
+    (request) => previewSignalRule(ctx, actorOf(request), { body: request.body }),
   );
 }

@@ -136,3 +136,4 @@ export async function requestSignalRun(
 
 export type { SignalItem };
 export { runSignalRules, type RunSummary } from './signals.run.ts';
+export { getSignalSettings, previewSignalRule, saveSignalSettings } from './signals.settings.ts';

@@ -241,3 +241,129 @@ describe('the API', () => {
     await app.ctx.jobs.stop();
   });
 });
+
+describe('rule settings (/v3/control/signals/{tab})', () => {
+  type Settings = { data: { customerId: number | null; rules: Record<string, unknown>[] } };
+  const rule = (body: Settings, name: string) => body.data.rules.find((r) => r.rule === name);
+
+  it('shows the defaults, saves a default and a customer override, and removes the override', async () => {
+    const get = (url: string) => api(app, { method: 'GET', url, token: tokens.admin });
+    const defaults = await get('/api/v3/signal-settings');
+    expect(defaults.statusCode).toBe(200);
+    expect(rule(defaults.json<Settings>(), 'missing-data')).toMatchObject({
+      enabled: true,
+      threshold: 7,
+      unit: 'dagen',
+      module: 'ems',
+      overridden: false,
+    });
+
+    const saved = await api(app, {
+      method: 'POST',
+      url: '/api/v3/signal-settings',
+      token: tokens.admin,
+      payload: { rules: { 'notice-deadline': { enabled: true, threshold: 90 } } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(rule(saved.json<Settings>(), 'notice-deadline')).toMatchObject({
+      threshold: 90,
+      overridden: false,
+    });
+
+    const url = `/api/v3/customers/${ids.a}/signal-settings`;
+    const own = await api(app, {
+      method: 'POST',
+      url,
+      token: tokens.admin,
+      payload: { rules: { 'peak-over-capacity': { enabled: false, threshold: 110 } } },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(rule(own.json<Settings>(), 'peak-over-capacity')).toMatchObject({
+      enabled: false,
+      threshold: 110,
+      defaultEnabled: true,
+      defaultThreshold: 100,
+      overridden: true,
+    });
+    // The customer inherits the new default where it has no override; the other customer sees no override.
+    expect(rule(own.json<Settings>(), 'notice-deadline')).toMatchObject({ threshold: 90, overridden: false });
+    const other = await get(`/api/v3/customers/${ids.b}/signal-settings`);
+    expect(rule(other.json<Settings>(), 'peak-over-capacity')).toMatchObject({
+      enabled: true,
+      overridden: false,
+    });
+
+    // The rule run follows the override: the peak rule is off for customer a.
+    const summary = await run();
+    expect(summary.perRule['peak-over-capacity']?.signals).toBe(0);
+
+    const removed = await api(app, {
+      method: 'POST',
+      url,
+      token: tokens.admin,
+      payload: { rules: { 'peak-over-capacity': null } },
+    });
+    expect(rule(removed.json<Settings>(), 'peak-over-capacity')).toMatchObject({
+      enabled: true,
+      threshold: 100,
+      overridden: false,
+    });
+  });
+
+  it('answers a Dutch 422 per field for a threshold out of range or an unknown rule', async () => {
+    const bad = await api(app, {
+      method: 'POST',
+      url: '/api/v3/signal-settings',
+      token: tokens.admin,
+      payload: { rules: { 'missing-data': { enabled: true, threshold: 0 } } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors['rules.missing-data.threshold']).toEqual([
+      'Vul een waarde in van 1 tot en met 60.',
+    ]);
+    const preview = await api(app, {
+      method: 'POST',
+      url: '/api/v3/signal-settings/preview',
+      token: tokens.admin,
+      payload: { rule: 'peak-over-capacity', threshold: 500 },
+    });
+    expect(preview.statusCode).toBe(422);
+    expect(preview.json<{ errors: Record<string, string[]> }>().errors.threshold).toEqual([
+      'Vul een waarde in van 50 tot en met 200.',
+    ]);
+  });
+
+  it('previews how many signals a threshold raises, without saving', async () => {
+    const preview = (threshold: number) =>
+      api(app, {
+        method: 'POST',
+        url: '/api/v3/signal-settings/preview',
+        token: tokens.admin,
+        payload: { rule: 'peak-over-capacity', threshold, customerId: ids.a },
+      });
+    // The crafted peak is 120 kW on 100 kW contracted: raised at 100 %, not at 150 %.
+    const low = await preview(100);
+    expect(low.statusCode).toBe(200);
+    expect(low.json<{ data: { signals: number; customers: number } }>().data).toMatchObject({
+      signals: 1,
+      customers: 1,
+    });
+    expect((await preview(150)).json<{ data: { signals: number } }>().data.signals).toBe(0);
+    const after = await api(app, { method: 'GET', url: '/api/v3/signal-settings', token: tokens.admin });
+    expect(rule(after.json<Settings>(), 'peak-over-capacity')).toMatchObject({ threshold: 100 });
+  });
+
+  it('is for the back office: customer staff get 403, and nothing changes', async () => {
+    const url = `/api/v3/customers/${ids.a}/signal-settings`;
+    expect((await api(app, { method: 'GET', url, token: tokens.staffA })).statusCode).toBe(403);
+    const post = await api(app, {
+      method: 'POST',
+      url,
+      token: tokens.staffB,
+      payload: { rules: { 'missing-data': { enabled: false, threshold: 7 } } },
+    });
+    expect(post.statusCode).toBe(403);
+    const now = await api(app, { method: 'GET', url, token: tokens.admin });
+    expect(rule(now.json<Settings>(), 'missing-data')).toMatchObject({ enabled: true, overridden: false });
+  });
+});

@@ -5,6 +5,10 @@ const signalsPage = lazyPage(
   () => import('./pages/signals-page.tsx'),
   (m) => m.SignalsPage,
 );
+const settingsPage = lazyPage(
+  () => import('./pages/signal-settings-page.tsx'),
+  (m) => m.SignalSettingsPage,
+);
 const overviewPage = lazyPage(
   () => import('./pages/signals-overview-page.tsx'),
   (m) => m.SignalsOverviewPage,
@@ -23,9 +27,18 @@ export const signalsArea: Area = {
       lazy: overviewPage,
       menu: { tab: 'beheer', label: 'Signalen', icon: 'alert' },
     },
+    {
+      path: 'control/signals',
+      permission: SIGNALS_READ,
+      lazy: settingsPage,
+      menu: { tab: 'beheer', label: 'Instellingen signalen', icon: 'settings' },
+    },
+    { path: 'control/signals/:tab', permission: SIGNALS_READ, lazy: settingsPage },
   ],
   customerRoutes: [
     { path: 'signals', lazy: signalsPage, menu: { tab: 'klant', label: 'Signalen', icon: 'alert' } },
     { path: 'signals/:mod/:tab', lazy: signalsPage },
+    { path: 'signal-settings', permission: SIGNALS_READ, lazy: settingsPage },
+    { path: 'signal-settings/:tab', permission: SIGNALS_READ, lazy: settingsPage },
   ],
 };

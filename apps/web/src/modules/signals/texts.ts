@@ -54,3 +54,31 @@ export const SIGNALS_TEXTS = {
   system: 'Signaalregels',
   live: (title: string) => `Nieuw signaal: ${title}`,
 } as const;
+
+/** The rule settings (/v3/control/signals/{tab}). */
+export const SIGNAL_SETTINGS_TEXTS = {
+  title: 'Instellingen signalen',
+  intro:
+    'Per regel aan of uit en de drempel, als standaard voor alle klanten. Per klant zijn afwijkende instellingen mogelijk.',
+  customerIntro:
+    'De instellingen van deze klant. Een regel zonder eigen instelling volgt de standaard; "Standaard" zet hem terug.',
+  modules: 'Module',
+  empty: 'Deze module heeft geen signaalregels.',
+  enabled: 'Aan',
+  threshold: 'Drempel',
+  overridden: 'eigen instelling klant',
+  defaultWas: (enabled: boolean, threshold: string, unit: string) =>
+    `Standaard: ${enabled ? 'aan' : 'uit'}, ${threshold} ${unit}`,
+  reset: 'Standaard',
+  preview: 'Voorbeeld',
+  previewResult: (signals: number, customers: number) =>
+    `Met deze drempel: ${signals} ${signals === 1 ? 'signaal' : 'signalen'} bij ${customers} ${
+      customers === 1 ? 'klant' : 'klanten'
+    } op de huidige gegevens.`,
+  save: 'Opslaan',
+  saved: 'De instellingen zijn opgeslagen.',
+  invalid: 'Controleer de gemarkeerde velden.',
+  notNumber: 'Vul een getal in.',
+  loadFailed: 'De instellingen konden niet worden geladen.',
+  customerLink: 'Instellingen voor deze klant',
+} as const;

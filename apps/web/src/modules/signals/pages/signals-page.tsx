@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   SIGNAL_MODULE_LABELS,
   SIGNAL_MODULES,
@@ -17,7 +17,7 @@ import { useSignals } from '../api/signals.ts';
 import { SignalDialog } from '../components/signal-dialog.tsx';
 import { SignalsTable } from '../components/signals-table.tsx';
 import { useLiveSignals } from '../components/use-live-signals.ts';
-import { SIGNALS_TEXTS } from '../texts.ts';
+import { SIGNAL_SETTINGS_TEXTS, SIGNALS_TEXTS } from '../texts.ts';
 
 const T = SIGNALS_TEXTS;
 
@@ -34,6 +34,7 @@ export function SignalsPage() {
   const tab: SignalStatus = pick(SIGNAL_STATUSES, params.tab, 'open');
   usePageTitle(T.pageTitle);
   const canHandle = usePermission({ can: 'is:admin' });
+  const canSet = usePermission({ allOf: ['is:admin', 'signals-notifications:read'] });
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useSignals(customerId, { module: mod, status: tab, sort: '-severity', page });
@@ -48,6 +49,16 @@ export function SignalsPage() {
   return (
     <PageFrame wide>
       <PageHeader title={T.title} intro={T.intro} />
+      {canSet ? (
+        <p className="mb-3 text-sm">
+          <Link
+            className="text-brand-700 underline"
+            to={`/v3/customers/${customerId}/signal-settings/${mod}`}
+          >
+            {SIGNAL_SETTINGS_TEXTS.customerLink}
+          </Link>
+        </p>
+      ) : null}
       <Tabs
         label={T.modules}
         variant="pills"

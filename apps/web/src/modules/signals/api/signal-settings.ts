@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  signalPreviewResponseSchema,
+  signalSettingsResponseSchema,
+  type SignalPreview,
+  type SignalSettingsBody,
+} from '@energiek/contracts/signals';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// The rule settings of /v3/control/signals/{tab}: the defaults, a customer's overrides, and the preview.
+
+const KEY = ['signals', 'settings'] as const;
+const settingsPath = (customerId?: number) =>
+  customerId ? `customers/${customerId}/signal-settings` : 'signal-settings';
+
+export function useSignalSettings(customerId?: number) {
+  return useQuery({
+    queryKey: [...KEY, customerId ?? null],
+    queryFn: ({ signal }) =>
+      apiRequest(settingsPath(customerId), { schema: signalSettingsResponseSchema, signal }).then(
+        (r) => r.data,
+      ),
+  });
+}
+
+export function useSaveSignalSettings(customerId?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignalSettingsBody) =>
+      apiRequest(settingsPath(customerId), {
+        method: 'POST',
+        body,
+        schema: signalSettingsResponseSchema,
+      }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function usePreviewSignalRule() {
+  return useMutation({
+    mutationFn: (body: SignalPreview) =>
+      apiRequest('signal-settings/preview', {
+        method: 'POST',
+        body,
+        schema: signalPreviewResponseSchema,
+      }).then((r) => r.data),
+  });
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import type { SignalModule, SignalSettings, SignalSettingsBody } from '@energiek/contracts/signals';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { usePreviewSignalRule, useSaveSignalSettings } from '../api/signal-settings.ts';
+import { SIGNAL_SETTINGS_TEXTS } from '../texts.ts';
+
+const T = SIGNAL_SETTINGS_TEXTS;
+type Rule = SignalSettings['rules'][number];
+type Draft = Record<string, { enabled: boolean; threshold: string }>;
+
+const nl = (n: number) => String(n).replace('.', ',');
+const draftOf = (rules: readonly Rule[]): Draft =>
+  Object.fromEntries(rules.map((r) => [r.rule, { enabled: r.enabled, threshold: nl(r.threshold) }]));
+/** A Dutch decimal ("1,5") as a number; null when it is none. */
+const parse = (text: string): number | null => {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() === '' || !Number.isFinite(value) ? null : value;
+};
+
+/** The rules of one module: per rule the switch, the threshold, a preview and (customer) back to default. */
+export function SignalSettingsForm({
+  settings,
+  module,
+  customerId,
+}: {
+  settings: SignalSettings;
+  module: SignalModule;
+  customerId?: number;
+}) {
+  const rules = settings.rules.filter((r) => r.module === module);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings.rules));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [previews, setPreviews] = useState<Record<string, string>>({});
+  const save = useSaveSignalSettings(customerId);
+  const preview = usePreviewSignalRule();
+  const toast = useToast();
+  const initial = draftOf(settings.rules);
+  const set = (rule: string, patch: Partial<Draft[string]>) =>
+    setDraft((d) => ({ ...d, [rule]: { ...d[rule]!, ...patch } }));
+
+  const send = (body: SignalSettingsBody) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        setErrors({});
+        toast.success(T.saved);
+      },
+      onError: (error) => {
+        setErrors(fieldErrors(error));
+        toast.error(saveErrorMessage(error) ?? T.invalid);
+      },
+    });
+
+  const submit = () => {
+    const body: SignalSettingsBody = { rules: {} };
+    const local: Record<string, string> = {};
+    for (const r of rules) {
+      const now = draft[r.rule]!;
+      const was = initial[r.rule]!;
+      if (now.enabled === was.enabled && now.threshold === was.threshold) continue;
+      const threshold = parse(now.threshold);
+      if (threshold === null) local[`rules.${r.rule}.threshold`] = T.notNumber;
+      else body.rules[r.rule] = { enabled: now.enabled, threshold };
+    }
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      toast.error(T.invalid);
+      return;
+    }
+    send(body);
+  };
+
+  const runPreview = (r: Rule) => {
+    const threshold = parse(draft[r.rule]!.threshold);
+    if (threshold === null) {
+      setErrors((e) => ({ ...e, [`rules.${r.rule}.threshold`]: T.notNumber }));
+      return;
+    }
+    preview.mutate(
+      { rule: r.rule, threshold, ...(customerId ? { customerId } : {}) },
+      {
+        onSuccess: (result) => {
+          setErrors((e) => ({ ...e, [`rules.${r.rule}.threshold`]: '' }));
+          setPreviews((p) => ({ ...p, [r.rule]: T.previewResult(result.signals, result.customers) }));
+        },
+        onError: (error) => {
+          const message = fieldErrors(error).threshold;
+          setErrors((e) => ({ ...e, [`rules.${r.rule}.threshold`]: message ?? T.invalid }));
+        },
+      },
+    );
+  };
+
+  if (rules.length === 0) return <Card>{T.empty}</Card>;
+  return (
+    <Card
+      bodyClassName="p-0"
+      footer={
+        <Button onClick={submit} loading={save.isPending}>
+          {T.save}
+        </Button>
+      }
+    >
+      <ul className="divide-y divide-slate-200" data-testid="signal-settings">
+        {rules.map((r) => {
+          const d = draft[r.rule]!;
+          const error = errors[`rules.${r.rule}.threshold`];
+          return (
+            <li key={r.rule} className="grid gap-3 px-5 py-4 md:grid-cols-[1fr_auto]">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {r.name}
+                  {r.overridden ? (
+                    <span className="ml-2 text-xs text-brand-700">({T.overridden})</span>
+                  ) : null}
+                </p>
+                <p className="mt-1 text-sm text-slate-600">{r.explanation}</p>
+                {customerId ? (
+                  <p className="mt-1 text-xs text-slate-500">
+                    {T.defaultWas(r.defaultEnabled, nl(r.defaultThreshold), r.unit)}
+                  </p>
+                ) : null}
+                {previews[r.rule] ? (
+                  <p className="mt-1 text-sm text-brand-800" role="status">
+                    {previews[r.rule]}
+                  </p>
+                ) : null}
+                {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+              </div>
+              <div className="flex flex-wrap items-end gap-3">
+                <Switch
+                  label={T.enabled}
+                  aria-label={`${T.enabled} ${r.name}`}
+                  checked={d.enabled}
+                  onChange={(e) => set(r.rule, { enabled: e.target.checked })}
+                />
+                <label className="text-sm text-slate-700">
+                  {T.threshold} ({r.unit})
+                  <input
+                    className="mt-1 block w-24 rounded-md border border-slate-300 px-2 py-1.5 tabular-nums"
+                    inputMode="decimal"
+                    aria-label={`${T.threshold} ${r.name}`}
+                    aria-invalid={error ? true : undefined}
+                    value={d.threshold}
+                    onChange={(e) => set(r.rule, { threshold: e.target.value })}
+                  />
+                </label>
+                <Button variant="border" onClick={() => runPreview(r)} loading={preview.isPending}>
+                  {T.preview}
+                </Button>
+                {customerId && r.overridden ? (
+                  <Button variant="border" onClick={() => send({ rules: { [r.rule]: null } })}>
+                    {T.reset}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
