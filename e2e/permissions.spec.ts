@@ -54,6 +54,7 @@ test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ p
     'Factuurcontrole',
     'Instellingen factuurcontrole',
     'Signalen',
+    'Instellingen signalen',
     'Teruggaafverzoeken', // the selected demo customer has mod:taxrequest
     'Prognose',
     'Gebruikers',
