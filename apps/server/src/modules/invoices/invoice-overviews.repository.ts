@@ -22,7 +22,6 @@ function customerCondition(column: SQL, scope: OverviewScope): SQL {
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
 
-
 type YearAmounts = {
   invoiceCount: number;
   creditNoteCount: number;
