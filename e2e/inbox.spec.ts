@@ -68,12 +68,22 @@ test('een mail over SMTP komt live binnen, wordt gelezen, beantwoord en een acti
   await expect(detail.getByTestId('inbox-answer')).toContainText('Het voorschot volgt het nieuwe tarief');
   await expect(detail.getByTestId('inbox-answer')).toContainText('Beantwoord door Anna Jansen');
 
+  // "Maak actie" asks first: subject (the message's), deadline and who does it (issue 31).
   await detail.getByTestId('inbox-make-action').click();
+  const making = page.getByRole('dialog', { name: 'Actie maken van dit bericht' });
+  await expect(making.getByLabel(/^Onderwerp/)).toHaveValue(subject);
+  await expect(making.getByLabel('Toegewezen aan')).not.toHaveValue('');
+  await making.getByLabel('Deadline').fill('31/12/2026');
+  await page.screenshot({ path: `${SCREENS}/inbox-make-action.png` });
+  await making.getByRole('button', { name: 'Actie maken' }).click();
   await expect(page.getByText('De actie is aangemaakt.')).toBeVisible();
+  await expect(making).toBeHidden();
   await expect(detail.getByRole('button', { name: 'Actie bekijken' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/inbox-detail.png`, fullPage: true });
 
   await detail.getByRole('button', { name: 'Actie bekijken' }).click();
   await expect(page).toHaveURL(/\/v3\/customers\/\d+\/actions\/\d+\/edit$/);
   await expect(page.getByLabel('Onderwerp')).toHaveValue(subject);
+  await expect(page.getByLabel('Deadline')).toHaveValue('31/12/2026');
+  await expect(page.getByLabel('Toegewezen aan')).not.toHaveValue('');
 });

@@ -51,6 +51,14 @@ export const INBOX_TEXTS = {
     actionMade: 'Actie bekijken',
     linkHint: 'Koppel het bericht aan een klant om er een actie van te maken of bijlagen te bewaren.',
   },
+  makeAction: {
+    title: 'Actie maken van dit bericht',
+    subject: 'Onderwerp',
+    deadline: 'Deadline',
+    assignee: 'Toegewezen aan',
+    nobody: 'Niemand',
+    ok: 'Actie maken',
+  },
   reply: {
     title: 'Beantwoorden',
     text: 'Antwoord',

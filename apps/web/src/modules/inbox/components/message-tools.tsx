@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { InboxDetail } from '@energiek/contracts/inbox';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
@@ -6,8 +7,9 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { saveErrorMessage } from '../../../lib/api-errors.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { useInboxAssignees, useMakeInboxAction, useUpdateInboxMessage } from '../api/inbox.ts';
+import { useInboxAssignees, useUpdateInboxMessage } from '../api/inbox.ts';
 import { INBOX_TEXTS } from '../texts.ts';
+import { MakeActionDialog } from './make-action-dialog.tsx';
 
 const T = INBOX_TEXTS;
 
@@ -18,7 +20,7 @@ export function MessageTools({ message, onLeave }: MessageToolsProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdateInboxMessage(message.id);
-  const makeAction = useMakeInboxAction(message.id);
+  const [making, setMaking] = useState(false);
   const assignees = useInboxAssignees();
   const canMakeAction = usePermission({ can: 'organisation:write' });
 
@@ -63,17 +65,8 @@ export function MessageTools({ message, onLeave }: MessageToolsProps) {
             <Button
               variant="border"
               icon="check"
-              loading={makeAction.isPending}
               data-testid="inbox-make-action"
-              onClick={() =>
-                makeAction.mutate(
-                  {},
-                  {
-                    onSuccess: () => toast.success(T.toasts.actionMade),
-                    onError: (error) => toast.error(saveErrorMessage(error)),
-                  },
-                )
-              }
+              onClick={() => setMaking(true)}
             >
               {T.detail.makeAction}
             </Button>
@@ -99,6 +92,7 @@ export function MessageTools({ message, onLeave }: MessageToolsProps) {
           {message.archived ? T.detail.unarchive : T.detail.archive}
         </Button>
       </div>
+      {making ? <MakeActionDialog message={message} open onClose={() => setMaking(false)} /> : null}
     </div>
   );
 }
