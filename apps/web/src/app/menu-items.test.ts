@@ -23,6 +23,7 @@ describe('menu items', () => {
       'Facturen per maand',
       'Instellingen factuurcontrole',
       'Signalen',
+      'Instellingen signalen',
       'Prognose',
       'Gebruikers',
       'Rollen',
