@@ -69,6 +69,9 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   page,
   request,
 }) => {
+  // Two signed-in browsers, a create, notifications both ways and a comment: on a busy machine (the
+  // whole suite on two workers) it needs more than the default 30 s.
+  test.slow();
   const customerId = await demoCustomerId(request);
   const suffix = String(Date.now()).slice(-5);
   const anouk = await createAdmin(request, 'Anouk', `Actie${suffix}`);

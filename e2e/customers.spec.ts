@@ -11,6 +11,9 @@ const STAMP = Date.now();
 const NAME = `Drukkerij E2E ${STAMP} B.V.`;
 
 test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', async ({ page, context }) => {
+  // A long journey (list, create with validation, every tab, edit, a contact's whole life): on a busy
+  // machine it needs more than the default 30 s.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   await page.goto('/v3/customers');
