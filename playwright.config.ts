@@ -34,7 +34,10 @@ export default defineConfig({
   retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // 60 s: with the whole suite on two workers (two servers, two Chromiums on two cores) a journey takes
+  // 16 s on average and the longest ones came near 30 s (28-11-2026: 4 timeouts at 31–38 s, all passing
+  // alone). Long journeys add test.slow().
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
