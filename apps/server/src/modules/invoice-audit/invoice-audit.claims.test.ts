@@ -258,5 +258,14 @@ describe('re-audit when inputs change', () => {
     expect(after.find((a) => a.claimStatus === 'toegekend')).toMatchObject({ recoveredAmount: '1200.00' });
     const stale = await staleAudits(db, 1000);
     expect(stale.filter((s) => s.customerId === f.bakker.id)).toEqual([]);
+
+    // An invoice written without the invoices service (the demo seed) has no audit: the job makes it.
+    const plain = after.find((a) => a.claimStatus !== 'toegekend');
+    expect(plain).toBeDefined();
+    await db.delete(invoiceAudits).where(eq(invoiceAudits.id, plain!.id));
+    const second = (await invoiceReauditJob.run(app.ctx, job({}))) as { audited: number };
+    expect(second.audited).toBe(1);
+    const again = await db.select().from(invoiceAudits).where(eq(invoiceAudits.invoiceId, plain!.invoiceId));
+    expect(again).toHaveLength(1);
   });
 });

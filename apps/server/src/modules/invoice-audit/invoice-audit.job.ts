@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIME_ZONE, localDayOf } from '@energiek/domain/local-time';
 import { defineJob } from '../../core/jobs/job-definition.ts';
 import { closeClaimByCreditNote } from './invoice-audit.claims.ts';
-import { staleAudits, touchAudit } from './invoice-audit.repository.ts';
+import { staleAudits, touchAudit, unauditedInvoices } from './invoice-audit.repository.ts';
 import { auditAndStore, relatedInvoiceIds, settingsFor } from './invoice-audit.run.ts';
 import { auditCountersChanged } from './invoice-audit.users.ts';
 
@@ -27,8 +27,9 @@ export const invoiceAuditJob = defineJob<{ customerId: number; invoiceId: number
 /** At most this many audits per run; the next run takes the rest (oldest first). */
 const REAUDIT_BATCH = 500;
 
-/** Re-audits invoices whose inputs changed after their audit: new meter data (an import, a reading), a
- *  supply agreement, a tax, VAT or grid-tariff parameter (invoice-audit.repository staleAudits). */
+/** Audits invoices never audited (the demo seed's), then re-audits those whose inputs changed after their
+ *  audit: new meter data (an import, a reading), a supply agreement, a tax, VAT or grid-tariff parameter
+ *  (invoice-audit.repository staleAudits). */
 export const invoiceReauditJob = defineJob({
   name: 'invoice-audit.reaudit',
   data: z.object({}),
@@ -36,8 +37,17 @@ export const invoiceReauditJob = defineJob({
   expireInSeconds: 30 * 60,
   schedule: { cron: '*/15 * * * *', tz: TIME_ZONE, data: {} },
   async run(ctx) {
-    const stale = await staleAudits(ctx.db, REAUDIT_BATCH);
     const settings = new Map<number, Awaited<ReturnType<typeof settingsFor>>>();
+    // First the invoices that never had an audit (the demo seed writes its invoices directly).
+    const unaudited = await unauditedInvoices(ctx.db, REAUDIT_BATCH);
+    for (const i of unaudited) {
+      if (!settings.has(i.customerId)) settings.set(i.customerId, await settingsFor(ctx, i.customerId));
+      await auditAndStore(ctx, i.customerId, i.invoiceId, {
+        settings: settings.get(i.customerId)!,
+        today: localDayOf(new Date()),
+      });
+    }
+    const stale = await staleAudits(ctx.db, REAUDIT_BATCH);
     for (const a of stale) {
       if (!settings.has(a.customerId)) settings.set(a.customerId, await settingsFor(ctx, a.customerId));
       const stored = await auditAndStore(ctx, a.customerId, a.invoiceId, {
@@ -47,7 +57,7 @@ export const invoiceReauditJob = defineJob({
       // An invoice that is gone or became a draft: its row would stay stale forever otherwise.
       if (!stored) await touchAudit(ctx.db, a.id);
     }
-    if (stale.length > 0) await auditCountersChanged(ctx);
-    return { reaudited: stale.length };
+    if (stale.length + unaudited.length > 0) await auditCountersChanged(ctx);
+    return { audited: unaudited.length, reaudited: stale.length };
   },
 });

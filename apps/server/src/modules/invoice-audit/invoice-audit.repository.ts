@@ -336,6 +336,21 @@ export async function staleAudits(db: Executor, limit: number) {
   }));
 }
 
+/** Entered invoices that were never audited (written outside the invoices service: the demo seed). */
+export async function unauditedInvoices(db: Executor, limit: number) {
+  const rows = await db.execute(sql`
+    select i.id, i.customer_id
+    from invoices i
+    where i.issuer_kind is not null
+      and not exists (select 1 from invoice_audits a where a.invoice_id = i.id)
+    order by i.id
+    limit ${limit}`);
+  return rowsOf<{ id: number; customer_id: number }>(rows).map((r) => ({
+    invoiceId: Number(r.id),
+    customerId: Number(r.customer_id),
+  }));
+}
+
 export async function touchAudit(db: Executor, id: number) {
   await db.update(invoiceAudits).set({ computedAt: new Date() }).where(eq(invoiceAudits.id, id));
 }
