@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import {
   AUDIT_DECISION_NAMES,
   AUDIT_STATUS_NAMES,
@@ -6,28 +6,14 @@ import {
   CLAIM_STATUS_NAMES,
 } from '@energiek/contracts/invoice-audit';
 import { ISSUER_KIND_NAMES } from '@energiek/contracts/invoices';
-import {
-  customers,
-  gridOperators,
-  invoiceAudits,
-  invoices,
-  measuringCompanies,
-  suppliers,
-} from '@energiek/db/schema/index';
+import { customers, invoiceAudits, invoices } from '@energiek/db/schema/index';
 import { AUDIT_RULES, type AuditRuleId } from '@energiek/domain/invoice-audit';
 import { localDayOf } from '@energiek/domain/local-time';
 import { BATCH_ROWS, byId, scoped, type ExportSource } from './exports.source-kit.ts';
+import { issuerName, name } from './exports.invoices.ts';
 
 // The audit-results export (issue 29): per audited invoice of the customers the requester acts for the
 // audit status, € at stake, findings and their rules, the work on it and the claim with € recovered.
-
-const name = (names: Record<string, string>, key: string | null) => (key === null ? '' : (names[key] ?? key));
-
-const issuerName = sql<string>`coalesce(
-  (select ${suppliers.name} from ${suppliers} where ${invoices.issuerKind} = 'supplier' and ${suppliers.id} = ${invoices.issuerId}),
-  (select ${gridOperators.name} from ${gridOperators} where ${invoices.issuerKind} = 'grid-operator' and ${gridOperators.id} = ${invoices.issuerId}),
-  (select ${measuringCompanies.name} from ${measuringCompanies} where ${invoices.issuerKind} = 'metering-company' and ${measuringCompanies.id} = ${invoices.issuerId}),
-  '')`;
 
 export const auditResultsSource: ExportSource = {
   type: 'audit-results',

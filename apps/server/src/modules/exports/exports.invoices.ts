@@ -20,10 +20,12 @@ import { BATCH_ROWS, byId, scoped, type ExportSource } from './exports.source-ki
 // The invoice exports (issue 28): every invoice, and every invoice line, of the customers the requester
 // acts for. Amounts are the stored exact decimals (credit notes as printed, with their kind beside them).
 
-const name = <T extends Record<string, string>>(names: T, key: string | null) =>
+/** A stored key's Dutch name (the key itself when unknown; empty for none). Shared by the audit export. */
+export const name = <T extends Record<string, string>>(names: T, key: string | null) =>
   key === null ? '' : ((names as Record<string, string>)[key] ?? key);
 
-const issuerName = sql<string>`coalesce(
+/** The invoice's issuer by its kind: supplier, grid operator or metering company. */
+export const issuerName = sql<string>`coalesce(
   (select ${suppliers.name} from ${suppliers} where ${invoices.issuerKind} = 'supplier' and ${suppliers.id} = ${invoices.issuerId}),
   (select ${gridOperators.name} from ${gridOperators} where ${invoices.issuerKind} = 'grid-operator' and ${gridOperators.id} = ${invoices.issuerId}),
   (select ${measuringCompanies.name} from ${measuringCompanies} where ${invoices.issuerKind} = 'metering-company' and ${measuringCompanies.id} = ${invoices.issuerId}),
