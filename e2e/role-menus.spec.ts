@@ -42,6 +42,22 @@ async function openMegaMenu(page: Page) {
   return menu;
 }
 
+/**
+ * Opens the mega-menu and follows one of its items. A screen that moves the focus once its data arrives
+ * closes the menu (focus leaving it closes it, as for the keyboard): then the menu is opened again.
+ */
+async function chooseMenuItem(page: Page, tab: string | null, label: string): Promise<void> {
+  await expect(async () => {
+    const menu = page.getByTestId('mega-menu');
+    if (!(await menu.isVisible())) await page.getByTestId('mega-menu-button').click({ timeout: 5_000 });
+    if (tab) await menu.getByRole('tab', { name: tab }).click({ timeout: 5_000 });
+    await menu
+      .getByRole('navigation')
+      .getByRole('link', { name: label, exact: true })
+      .click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** The mega-menu's tabs and each tab's items. */
 async function megaMenuItems(page: Page): Promise<{ tab: string | null; label: string }[]> {
   const items: { tab: string | null; label: string }[] = [];
@@ -101,9 +117,7 @@ async function walkEveryMenu(page: Page, role: string): Promise<Problem[]> {
   for (const { tab, label } of await megaMenuItems(page)) {
     // The drawer's Backoffice section holds the Beheer items: each is walked once.
     if (tab === 'Beheer' && walked.has(label)) continue;
-    const menu = await openMegaMenu(page);
-    if (tab) await menu.getByRole('tab', { name: tab }).click();
-    await menu.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
+    await chooseMenuItem(page, tab, label);
     await assertFine(page, `${role}: menu ${tab ?? ''} ${label}`, problems);
     await clickPrimaryActions(page, `${role}: menu ${tab ?? ''} ${label}`, problems);
   }

@@ -180,6 +180,7 @@ export function DataTable<Row>({
               visible.map((row) => (
                 <tr
                   key={rowKey(row)}
+                  data-row-key={rowKey(row)}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   className={onRowClick ? 'cursor-pointer hover:bg-slate-50' : undefined}
                 >
