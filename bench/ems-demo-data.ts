@@ -1,5 +1,5 @@
-// npm run bench ems-demo-data: the first start of the app on an empty data directory with the demo
-// meter data job. Prints the time until the API answers and a sign-in works (must stay ≤ 30 s), the
+// npm run bench ems-demo-data: the first start of the app (the bundle with SERVER_NODE_FLAGS, as npm start
+// runs it) on an empty data directory with the demo meter data job. Prints the time until the API answers and a sign-in works (must stay ≤ 30 s), the
 // API latency while the job runs, the total generation time and the server's peak RSS, and the readings
 // written per second and per CPU second of the server. BENCH_DEMO_SECONDS bounds the run (default: until
 // the job is done); the rates then cover what was written so far. Figures only.
@@ -36,8 +36,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function benchEmsDemoData(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'energiek-bench-demo-'));
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The server as `npm start` runs it: the production bundle with SERVER_NODE_FLAGS (--liftoff-only alone
+  // halves the first start's peak RSS; bench pglite-start).
+  const { SERVER_BUNDLE, ensureServerBuild } = await import('../scripts/build-server.mjs');
+  const { SERVER_NODE_FLAGS } = await import('../scripts/runtime.mjs');
+  if ((await ensureServerBuild()) !== 0) throw new Error('the server bundle did not build');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -51,6 +55,7 @@ export async function benchEmsDemoData(): Promise<void> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const started = performance.now();
   const pid = child.pid ?? 0;
   try {
     let token = '';
