@@ -63,7 +63,18 @@ export const INVOICE_LINE_KIND_NAMES: Record<InvoiceLineKind, string> = {
   other: 'Overig',
 };
 
-export const INVOICE_UNITS = ['kWh', 'MWh', 'm3', 'kW', 'kVArh', 'day', 'month', 'year', 'piece'] as const;
+export const INVOICE_UNITS = [
+  'kWh',
+  'MWh',
+  'm3',
+  'kW',
+  'kVArh',
+  'day',
+  'month',
+  'year',
+  'piece',
+  'm3/h',
+] as const;
 export type InvoiceUnit = (typeof INVOICE_UNITS)[number];
 export const INVOICE_UNIT_NAMES: Record<InvoiceUnit, string> = {
   kWh: 'kWh',
@@ -75,6 +86,7 @@ export const INVOICE_UNIT_NAMES: Record<InvoiceUnit, string> = {
   month: 'maand',
   year: 'jaar',
   piece: 'stuk',
+  'm3/h': 'm³(n)/h',
 };
 
 export const VAT_RATES = ['21', '9', '0'] as const;

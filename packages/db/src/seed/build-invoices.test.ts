@@ -4,12 +4,13 @@ import { INVOICE_LINE_KINDS, INVOICE_UNITS } from '@energiek/contracts/invoices'
 import { describe, expect, it } from 'vitest';
 import { buildDemoInvoices, referenceTaxRates, type DemoInvoiceAgreement } from './build-invoices.ts';
 
-const connection = (id: number) => ({
+const connection = (id: number, contractedCapacity: number | null = null) => ({
   id,
   ean: `87160000000000${String(id).padStart(4, '0')}`,
   entityId: 1,
   gridOperatorId: 7,
   measuringCompanyId: 9,
+  contractedCapacity,
 });
 const ELECTRICITY: DemoInvoiceAgreement = {
   customerId: 1,
@@ -41,7 +42,7 @@ const GAS: DemoInvoiceAgreement = {
     greenCertificates: null,
     fixedFeeMonth: '5.50',
   },
-  connections: [connection(3)],
+  connections: [connection(3, 65)],
 };
 
 describe('buildDemoInvoices', () => {
@@ -51,7 +52,8 @@ describe('buildDemoInvoices', () => {
     const supplier = built.filter((b) => b.invoice.issuerKind === 'supplier');
     // 24 months (Nov 2024 – Oct 2026) × 2 agreements, plus the planted duplicate.
     expect(supplier).toHaveLength(49);
-    expect(built.filter((b) => b.invoice.issuerKind === 'grid-operator')).toHaveLength(24);
+    // Electricity: transport and connection fee; gas: the same plus the capacity of the large connection.
+    expect(built.filter((b) => b.invoice.issuerKind === 'grid-operator')).toHaveLength(48);
     expect(built.filter((b) => b.invoice.issuerKind === 'metering-company')).toHaveLength(48);
     expect(supplier[0]?.invoice).toMatchObject({ periodFrom: '2024-11-01', periodTo: '2024-11-30' });
     expect(supplier.at(-1)?.invoice).toMatchObject({ periodFrom: '2026-10-01', periodTo: '2026-10-31' });
@@ -142,6 +144,30 @@ describe('buildDemoInvoices', () => {
     );
     const billed = taxLines.reduce((sum, l) => sum + Number(l.amount), 0);
     expect(Math.abs(billed - engine.exact.taxAmount.toNumber())).toBeLessThan(0.005 * taxLines.length);
+  });
+
+  it('bills the gas grid fees of a large connection from the demo gas tariff', () => {
+    // Demo gas tariff 2026: € 219 and € 146 a year, € 14.60 per m³(n)/h per year; January 2026 has 31 of
+    // 365 days: 31 × 0.60 = 18.60, 31 × 0.40 = 12.40, 14.60 × 31 / 365 = 1.24 × 65 m³(n)/h = 80.60;
+    // excl. VAT 111.60, VAT 21 % 23.436 → 23.44, incl. 135.04.
+    const january = built.find((b) => b.invoice.number === 'DEMO-N2-7-202601')!;
+    expect(january.invoice).toMatchObject({
+      issuerKind: 'grid-operator',
+      totalExclVat: '111.60',
+      totalVat: '23.44',
+      totalInclVat: '135.04',
+    });
+    expect(january.lines.map((l) => [l.kind, l.quantity, l.unit, l.unitPrice, l.amount])).toEqual([
+      ['fixed-transport-fee', '31', 'day', '0.600000', '18.60'],
+      ['periodic-connection-fee', '31', 'day', '0.400000', '12.40'],
+      ['contracted-capacity', '65', 'm3/h', '1.240000', '80.60'],
+    ]);
+    // A small gas connection (no contracted capacity) gets no grid fees from the grid operator here.
+    const small = buildDemoInvoices({
+      agreements: [{ ...GAS, connections: [connection(4)] }],
+      today: '2026-11-28',
+    });
+    expect(small.filter((b) => b.invoice.issuerKind === 'grid-operator')).toHaveLength(0);
   });
 
   it('bills ODE up to 2022 and the 9 % VAT of July–December 2022', () => {

@@ -7,6 +7,7 @@ import {
   roundCents,
   totalsOfLines,
 } from '@energiek/domain/invoice-lines';
+import { gasGridFeeLines, type GasGridTariff } from '@energiek/domain/grid-fees';
 import { vatRateOn } from '@energiek/domain/shadow-bill';
 import type { EnergyTaxYear, TaxBracket, VatPeriod } from '@energiek/domain/tax-rates';
 import type { ParameterBody } from '@energiek/contracts/parameters';
@@ -15,7 +16,7 @@ import type { Database } from '../client.ts';
 import { connections } from '../schema/connections.ts';
 import { invoiceLines, invoices, type NewInvoice, type NewInvoiceLine } from '../schema/invoices.ts';
 import { supplyAgreementConnections, supplyAgreementRates, supplyAgreements } from '../schema/purchasing.ts';
-import { REFERENCE_PARAMETERS, demoParameterBodies } from './parameters.ts';
+import { DEMO_GAS_CLASS, REFERENCE_PARAMETERS, demoParameterBodies } from './parameters.ts';
 
 // Demo data (not real invoices): monthly invoices of the three issuers — supplier, grid operator and metering
 // company — for the connections of the demo supply agreements, from the agreement's start (at most two years
@@ -31,6 +32,8 @@ export type DemoInvoiceConnection = {
   entityId: number | null;
   gridOperatorId: number | null;
   measuringCompanyId: number | null;
+  /** Contracted kW (electricity) or m³(n)/h (gas) of a large connection; null for a small one. */
+  contractedCapacity: number | null;
 };
 
 export type DemoInvoiceAgreement = {
@@ -133,6 +136,26 @@ function demoGridFees(): { fixedTransportFee: string; periodicConnectionFee: str
   return { fixedTransportFee: ls.fixedTransportFee, periodicConnectionFee: ls.periodicConnectionFee };
 }
 
+/** The demo grid tariff sheet's gas fees (large gas connections), as the demo parameters define them. */
+function demoGasGridTariff(): GasGridTariff {
+  const gas = demoParameterBodies(0).find(
+    (b) => b.kind === 'grid-tariff' && b.product === 2 && b.connectionClass === DEMO_GAS_CLASS,
+  );
+  if (!gas || gas.kind !== 'grid-tariff') throw new Error('Demo seed: the demo gas grid tariff is missing');
+  return {
+    fixedTransportFee: gas.fixedTransportFee ?? null,
+    periodicConnectionFee: gas.periodicConnectionFee ?? null,
+    contractedCapacityRate: gas.contractedCapacityRate ?? null,
+  };
+}
+
+/** Dutch descriptions of the gas grid lines. */
+const GAS_GRID_TEXT = {
+  'fixed-transport-fee': 'Vastrecht transportdienst gas',
+  'periodic-connection-fee': 'Periodieke aansluitvergoeding gas',
+  'contracted-capacity': 'Capaciteit gecontracteerd (m³(n)/h)',
+} as const;
+
 const monthEnd = (month: string) =>
   `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
 const compact = (month: string) => month.replace('-', '');
@@ -148,6 +171,7 @@ export function buildDemoInvoices(input: {
 }): DemoInvoice[] {
   const rates = input.rates ?? referenceTaxRates();
   const grid = demoGridFees();
+  const gasGrid = demoGasGridTariff();
   const lastMonth = startOfMonthPlus(input.today, -1).slice(0, 7);
   const firstAllowed = startOfMonthPlus(input.today, -24).slice(0, 7);
   const result: DemoInvoice[] = [];
@@ -382,9 +406,10 @@ export function buildDemoInvoices(input: {
       }
 
       // Grid operator and metering company, one invoice per issuer and month. The grid operator bills the
-      // fixed transport fee and periodic connection fee per day (electricity: the demo tariff sheet has no gas
-      // fees) and, for a connection without a metering company (small connections), the meter rent; a
-      // metering company bills the meter rent of the connections it meters.
+      // fixed transport fee and periodic connection fee per day (electricity: the LS class; gas: the large gas
+      // class, with the capacity per contracted m³(n)/h, for connections that have a contracted capacity) and,
+      // for a connection without a metering company (small connections), the meter rent; a metering company
+      // bills the meter rent of the connections it meters.
       const rent = METER_RENT[agreement.product];
       const rentLine = (connection: DemoInvoiceConnection): Line => ({
         connectionId: connection.id,
@@ -454,7 +479,28 @@ export function buildDemoInvoices(input: {
                 },
               ];
             })
-          : [];
+          : list.flatMap((connection) =>
+              connection.contractedCapacity === null
+                ? []
+                : gasGridFeeLines({
+                    tariff: gasGrid,
+                    from: period.from,
+                    to: period.to,
+                    contractedCapacity: connection.contractedCapacity,
+                  }).map((fee): Line => ({
+                    connectionId: connection.id,
+                    ean: connection.ean,
+                    kind: fee.kind,
+                    description: GAS_GRID_TEXT[fee.kind],
+                    quantity: fee.quantity,
+                    unit: fee.unit,
+                    unitPrice: fee.unitPrice,
+                    amount: fee.amount,
+                    vatRate: vatOf(fee.periodFrom, fee.periodTo),
+                    periodFrom: fee.periodFrom,
+                    periodTo: fee.periodTo,
+                  })),
+            );
         const twice = withRent(
           lines,
           list.filter((connection) => connection.measuringCompanyId === null),
@@ -526,6 +572,7 @@ export async function seedDemoInvoices(tx: Database, input: { today: Date }): Pr
         entityId: connections.entityId,
         gridOperatorId: connections.gridOperatorId,
         measuringCompanyId: connections.measuringCompanyId,
+        contractedCapacity: connections.contractedCapacity,
       })
       .from(supplyAgreementConnections)
       .innerJoin(connections, eq(connections.id, supplyAgreementConnections.connectionId))
