@@ -299,6 +299,11 @@ export const invoiceListSchema = z.object({
     totals: z
       .object({ totalExclVat: text(), totalVat: text(), totalInclVat: text() })
       .describe('Sums over every invoice of the filter (credit notes subtracted).'),
+    recovered: text()
+      .nullable()
+      .describe(
+        '€ recovered (excl. VAT) by credit notes on claims against the invoices of the filter; null without access to the invoice audit.',
+      ),
   }),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
