@@ -9,19 +9,24 @@ import {
 } from '@energiek/domain/invoice-lines';
 import { gasGridFeeLines, type GasGridTariff } from '@energiek/domain/grid-fees';
 import { vatRateOn } from '@energiek/domain/shadow-bill';
+import { monthlyVolumes } from '@energiek/domain/usage-profile';
 import type { EnergyTaxYear, TaxBracket, VatPeriod } from '@energiek/domain/tax-rates';
 import type { ParameterBody } from '@energiek/contracts/parameters';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { connections } from '../schema/connections.ts';
+import { connectionTaxSettings } from '../schema/taxes.ts';
 import { invoiceLines, invoices, type NewInvoice, type NewInvoiceLine } from '../schema/invoices.ts';
 import { supplyAgreementConnections, supplyAgreementRates, supplyAgreements } from '../schema/purchasing.ts';
 import { DEMO_GAS_CLASS, REFERENCE_PARAMETERS, demoParameterBodies } from './parameters.ts';
 
 // Demo data (not real invoices): monthly invoices of the three issuers — supplier, grid operator and metering
 // company — for the connections of the demo supply agreements, from the agreement's start (at most two years
-// back) to the last complete month. Volumes follow a deterministic seasonal profile (the demo interval data is
-// generated later, in the background); supply prices are the agreements' rates; energy tax, ODE (up to 2022),
+// back) to the last complete month. Volumes are what the connection is expected to use, not measurements: its
+// expected annual volume (the taxes overview's figure; a demo figure when it has none) spread over the months
+// by its usage profile category (packages/domain usage-profile.ts) — the demo interval data is generated
+// later, in the background, and most connections never get any; supply prices are the agreements' rates;
+// energy tax, ODE (up to 2022),
 // the tax reduction and VAT come from the reference rates through the domain's tax engine; grid fees from the
 // demo grid tariff sheet (its LS class, billed per day); meter rent is a demo fee. A handful of realistic
 // errors is planted for the invoice audit (README "Demo invoices"): `planted` names them.
@@ -34,6 +39,10 @@ export type DemoInvoiceConnection = {
   measuringCompanyId: number | null;
   /** Contracted kW (electricity) or m³(n)/h (gas) of a large connection; null for a small one. */
   contractedCapacity: number | null;
+  /** The expected annual kWh or m³ (the taxes overview's figure); null: not known, a demo figure is used. */
+  expectedAnnualVolume: number | null;
+  /** The usage profile category (E1A … E3D, G1A … GGV) that spreads the year over its months. */
+  profileCategory: string | null;
 };
 
 export type DemoInvoiceAgreement = {
@@ -72,7 +81,7 @@ export type DemoInvoice = {
 
 type Line = Omit<NewInvoiceLine, 'invoiceId' | 'customerId' | 'position'>;
 
-/** The demo's annual volume of the n-th connection of an agreement: kWh (electricity) or m³ (gas). */
+/** A demo annual volume for the n-th connection of an agreement without an expected one: kWh or m³. */
 const annualVolume = (product: 1 | 2, n: number) => (product === 1 ? 36_000 + 9_000 * n : 14_000 + 4_000 * n);
 /** Share of the low (night and weekend) register in the demo's electricity volume. */
 const LOW_SHARE = 0.42;
@@ -84,13 +93,12 @@ const demoTtf = (month: string) => {
   return (0.33 + 0.05 * Math.sin(index / 2.2)).toFixed(6);
 };
 
-/** The month's volume of a connection: the annual volume over a seasonal profile (winter heavier). */
-function monthVolume(product: 1 | 2, n: number, month: string): number {
-  const m = Number(month.slice(5, 7));
-  const weight = (k: number) => 1 + (product === 1 ? 0.18 : 0.75) * Math.cos(((k - 1) / 12) * 2 * Math.PI);
-  let sum = 0;
-  for (let k = 1; k <= 12; k++) sum += weight(k);
-  return Math.round((annualVolume(product, n) * weight(m)) / sum);
+/** The month's expected volume of a connection: its expected year spread by its usage profile. */
+function monthVolume(product: 1 | 2, connection: DemoInvoiceConnection, n: number, month: string): number {
+  const year = Number(month.slice(0, 4));
+  const annual = connection.expectedAnnualVolume ?? annualVolume(product, n);
+  const months = monthlyVolumes(annual, { product, category: connection.profileCategory }, year);
+  return months[Number(month.slice(5, 7)) - 1]!;
 }
 
 /** The reference rates (energy tax, ODE, reduction, VAT) as the tax engine takes them. */
@@ -202,7 +210,7 @@ export function buildDemoInvoices(input: {
       let plantedSupplier: PlantedError | null = null;
 
       agreement.connections.forEach((connection, n) => {
-        const volume = monthVolume(agreement.product, n, month);
+        const volume = monthVolume(agreement.product, connection, n, month);
         const key = `${connection.id}:${month.slice(0, 4)}`;
         const prior = cumulative.get(key) ?? 0;
         cumulative.set(key, prior + volume);
@@ -573,9 +581,12 @@ export async function seedDemoInvoices(tx: Database, input: { today: Date }): Pr
         gridOperatorId: connections.gridOperatorId,
         measuringCompanyId: connections.measuringCompanyId,
         contractedCapacity: connections.contractedCapacity,
+        expectedAnnualVolume: connectionTaxSettings.expectedAnnualVolume,
+        profileCategory: connections.profileCategory,
       })
       .from(supplyAgreementConnections)
       .innerJoin(connections, eq(connections.id, supplyAgreementConnections.connectionId))
+      .leftJoin(connectionTaxSettings, eq(connectionTaxSettings.connectionId, connections.id))
       .where(and(eq(supplyAgreementConnections.agreementId, row.id)))
       .orderBy(asc(connections.id));
     if (!rate || covered.length === 0) continue;
@@ -595,7 +606,10 @@ export async function seedDemoInvoices(tx: Database, input: { today: Date }): Pr
         fixedFeeMonth: rate.fixedFeeMonth,
         greenCertificates: rate.greenCertificates,
       },
-      connections: covered,
+      connections: covered.map((c) => ({
+        ...c,
+        expectedAnnualVolume: c.expectedAnnualVolume === null ? null : Number(c.expectedAnnualVolume),
+      })),
     });
   }
   const built = buildDemoInvoices({ agreements, today: input.today.toISOString().slice(0, 10) });
