@@ -45,7 +45,7 @@ export function monthShares(profile: UsageProfile, year: number): number[] {
   const days = Array.from({ length: 12 }, (_, m) => daysInMonth(year, m + 1));
   const yearDays = days.reduce((a, d) => a + d, 0);
   if (profile.product === 2) {
-    const base = (profile.category && GAS_BASE_SHARE[profile.category]) ?? DEFAULT_GAS_BASE_SHARE;
+    const base = (profile.category ? GAS_BASE_SHARE[profile.category] : undefined) ?? DEFAULT_GAS_BASE_SHARE;
     const totalDegreeDays = NORMAL_DEGREE_DAYS.reduce((a, d) => a + d, 0);
     return days.map(
       (d, m) => (base * d) / yearDays + ((1 - base) * NORMAL_DEGREE_DAYS[m]!) / totalDegreeDays,
