@@ -209,6 +209,18 @@ describe('buildDemoInvoices', () => {
     expect(january.lines.find((l) => l.kind === 'supply-single')?.quantity).toBe('4001');
   });
 
+  it("marks the last month's grid-operator and metering invoices to arrive as e-invoices", () => {
+    const marked = built.filter((b) => b.eInvoice).map((b) => b.invoice.number);
+    // October 2026 (the last complete month): electricity grid operator and metering company, gas the same.
+    expect(marked.sort()).toEqual([
+      'DEMO-M1-9-202610',
+      'DEMO-M2-9-202610',
+      'DEMO-N1-7-202610',
+      'DEMO-N2-7-202610',
+    ]);
+    expect(built.filter((b) => b.eInvoice && b.planted !== null)).toEqual([]);
+  });
+
   it('bills ODE up to 2022 and the 9 % VAT of July–December 2022', () => {
     const old = buildDemoInvoices({ agreements: [ELECTRICITY], today: '2023-02-15' });
     const august = old.find((b) => b.invoice.number === 'DEMO-E1-202208')!;

@@ -11,10 +11,13 @@ import { gasGridFeeLines, type GasGridTariff } from '@energiek/domain/grid-fees'
 import { vatRateOn } from '@energiek/domain/shadow-bill';
 import { monthlyVolumes } from '@energiek/domain/usage-profile';
 import type { EnergyTaxYear, TaxBracket, VatPeriod } from '@energiek/domain/tax-rates';
+import type { InvoiceUnit } from '@energiek/contracts/invoices';
 import type { ParameterBody } from '@energiek/contracts/parameters';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { connections } from '../schema/connections.ts';
+import { entities } from '../schema/entities.ts';
+import { gridOperators, measuringCompanies, suppliers } from '../schema/master-data.ts';
 import { connectionTaxSettings } from '../schema/taxes.ts';
 import { invoiceLines, invoices, type NewInvoice, type NewInvoiceLine } from '../schema/invoices.ts';
 import { supplyAgreementConnections, supplyAgreementRates, supplyAgreements } from '../schema/purchasing.ts';
@@ -77,6 +80,39 @@ export type DemoInvoice = {
   invoice: Omit<NewInvoice, 'createdById'>;
   lines: Omit<NewInvoiceLine, 'invoiceId'>[];
   planted: PlantedError | null;
+  /** Sent as an e-invoice (SI-UBL): the server imports it through the invoice import (README). */
+  eInvoice: boolean;
+};
+
+/** A demo invoice to be written as an SI-UBL file and imported (the shape of the server's UBL writer). */
+export type DemoEInvoice = {
+  customerId: number;
+  fileName: string;
+  invoice: {
+    number: string;
+    invoiceDate: string;
+    dueDate: string | null;
+    periodFrom: string | null;
+    periodTo: string | null;
+    note: string;
+    seller: { name: string; code: string | null };
+    buyer: { name: string; kvkNumber: string | null; vatNumber: string | null };
+    lines: {
+      description: string;
+      quantity: string | null;
+      unit: InvoiceUnit | null;
+      unitPrice: string | null;
+      amount: string;
+      vatRate: string;
+      periodFrom: string | null;
+      periodTo: string | null;
+      ean: string | null;
+    }[];
+    vat: { rate: string; base: string; amount: string }[];
+    totalExclVat: string;
+    totalVat: string;
+    totalInclVat: string;
+  };
 };
 
 type Line = Omit<NewInvoiceLine, 'invoiceId' | 'customerId' | 'position'>;
@@ -387,6 +423,8 @@ export function buildDemoInvoices(input: {
           },
           lines: full,
           planted,
+          // The last month's grid-operator and metering invoices (no planted error there) arrive as e-invoices.
+          eInvoice: issuerKind !== 'supplier' && month === at(1) && planted === null,
         };
       };
       const prefix = `${agreement.product === 1 ? 'E' : 'G'}${a + 1}`;
@@ -548,8 +586,16 @@ export function buildDemoInvoices(input: {
 /** The demo agreements that get invoices: De Vries electricity (fixed) and gas (variable), Westland gas. */
 export const DEMO_INVOICE_AGREEMENTS = ['DEMO-VDB-E-01', 'DEMO-VDB-G-01', 'DEMO-WLG-G-01'] as const;
 
-/** Inserts the demo invoices of the demo agreements (after `seedDemoAgreements`). Returns the count. */
-export async function seedDemoInvoices(tx: Database, input: { today: Date }): Promise<number> {
+/**
+ * Inserts the demo invoices of the demo agreements (after `seedDemoAgreements`). With `eInvoices: 'return'`
+ * (the embedded demo's first start) the ones marked `eInvoice` are not inserted but returned as SI-UBL
+ * material for the server to import through the invoice import; otherwise (`npm run db:seed`, tests) they
+ * are inserted like the others.
+ */
+export async function seedDemoInvoices(
+  tx: Database,
+  input: { today: Date; eInvoices?: 'insert' | 'return' },
+): Promise<{ count: number; eInvoices: DemoEInvoice[] }> {
   const agreementRows = await tx
     .select({
       id: supplyAgreements.id,
@@ -612,7 +658,15 @@ export async function seedDemoInvoices(tx: Database, input: { today: Date }): Pr
       })),
     });
   }
-  const built = buildDemoInvoices({ agreements, today: input.today.toISOString().slice(0, 10) });
+  const all = buildDemoInvoices({ agreements, today: input.today.toISOString().slice(0, 10) });
+  const hold = input.eInvoices === 'return';
+  const built = hold ? all.filter((b) => !b.eInvoice) : all;
+  const eInvoices = hold
+    ? await demoEInvoicesOf(
+        tx,
+        all.filter((b) => b.eInvoice),
+      )
+    : [];
   const key = (i: { issuerKind?: string | null; issuerId?: number | null; number: string }) =>
     `${i.issuerKind}:${i.issuerId}:${i.number}`;
   for (let start = 0; start < built.length; start += 200) {
@@ -634,5 +688,59 @@ export async function seedDemoInvoices(tx: Database, input: { today: Date }): Pr
     });
     for (let l = 0; l < lines.length; l += 500) await tx.insert(invoiceLines).values(lines.slice(l, l + 500));
   }
-  return built.length;
+  return { count: built.length, eInvoices };
+}
+
+/** The demo invoices as SI-UBL material: seller (name, GLN), buyer (the legal entity), lines and totals. */
+async function demoEInvoicesOf(tx: Database, list: readonly DemoInvoice[]): Promise<DemoEInvoice[]> {
+  const tables = {
+    'grid-operator': gridOperators,
+    'metering-company': measuringCompanies,
+    supplier: suppliers,
+  };
+  const result: DemoEInvoice[] = [];
+  for (const { invoice, lines } of list) {
+    const table = tables[invoice.issuerKind as keyof typeof tables];
+    const [seller] = await tx
+      .select({ name: table.name, code: table.code })
+      .from(table)
+      .where(eq(table.id, invoice.issuerId ?? 0));
+    const [buyer] = invoice.entityId
+      ? await tx
+          .select({ name: entities.name, kvkNumber: entities.kvkNumber, vatNumber: entities.vatNumber })
+          .from(entities)
+          .where(eq(entities.id, invoice.entityId))
+      : [];
+    if (!seller || !buyer) throw new Error(`Demo seed: no seller or buyer for ${invoice.number}`);
+    result.push({
+      customerId: invoice.customerId,
+      fileName: `${invoice.number}.xml`,
+      invoice: {
+        number: invoice.number,
+        invoiceDate: invoice.invoiceDate,
+        dueDate: invoice.dueDate ?? null,
+        periodFrom: invoice.periodFrom ?? null,
+        periodTo: invoice.periodTo ?? null,
+        note: 'Demodata: geen echte factuur.',
+        seller,
+        buyer,
+        lines: lines.map((l) => ({
+          description: l.description ?? '',
+          quantity: l.quantity ?? null,
+          unit: (l.unit ?? null) as InvoiceUnit | null,
+          unitPrice: l.unitPrice ?? null,
+          amount: l.amount,
+          vatRate: l.vatRate,
+          periodFrom: l.periodFrom ?? null,
+          periodTo: l.periodTo ?? null,
+          ean: l.ean ?? null,
+        })),
+        vat: invoice.vat ?? [],
+        totalExclVat: invoice.totalExclVat,
+        totalVat: invoice.totalVat,
+        totalInclVat: invoice.totalInclVat,
+      },
+    });
+  }
+  return result;
 }
