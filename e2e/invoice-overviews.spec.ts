@@ -108,3 +108,93 @@ test('facturen per jaar en per maand tonen een ingevoerde factuur', async ({ pag
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/invoices-year.phone.png`, fullPage: true });
 });
+
+test('het teruggehaalde bedrag van een toegekende claim staat in facturen per jaar en bij de klant', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now();
+  const prefix = `RC-${run}`;
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
+  const suppliers = await call<{ data: { id: number; name: string }[] }>(page, 'GET', 'suppliers?limit=999');
+  const supplier = suppliers.data.find((s) => s.name === 'Vattenfall')!;
+  const connection = (
+    await call<{ data: { id: number }[] }>(
+      page,
+      'GET',
+      `customers/${customerId}/connections?limit=1&product=1`,
+    )
+  ).data[0]!;
+  // 1,000 + run mod 1,000 euros excl. VAT (apart from other runs); VAT 21 %. March 2022: no demo invoices.
+  const excl = 1000 + (run % 1000);
+  const vat = (excl * 0.21).toFixed(2);
+  const invoice = (number: string, extra: Record<string, unknown> = {}) => ({
+    issuerKind: 'supplier',
+    issuerId: supplier.id,
+    number,
+    invoiceDate: '2022-04-05',
+    periodFrom: '2022-03-01',
+    periodTo: '2022-03-31',
+    totalExclVat: `${excl}.00`,
+    totalVat: vat,
+    totalInclVat: (excl + Number(vat)).toFixed(2),
+    lines: [{ connectionId: connection.id, kind: 'other', amount: `${excl}.00`, vatRate: '21' }],
+    ...extra,
+  });
+  await call(page, 'POST', `customers/${customerId}/invoices`, invoice(`${prefix}-A`));
+  // The same invoice again under another number: the audit's duplicate rule finds it.
+  const copy = (
+    await call<{ data: { id: number } }>(
+      page,
+      'POST',
+      `customers/${customerId}/invoices`,
+      invoice(`${prefix}-B`),
+    )
+  ).data;
+  let auditId = 0;
+  await expect(async () => {
+    const audit = await call<{ data: { id: number; status: string } }>(
+      page,
+      'GET',
+      `customers/${customerId}/invoices/${copy.id}/audit`,
+    );
+    expect(audit.data.status).toBe('deviation');
+    auditId = audit.data.id;
+  }).toPass({ timeout: 30_000 });
+  await call(page, 'POST', `invoice-audits/${auditId}`, { action: 'claim' });
+  // The supplier's credit note on the copy grants the claim: € recovered = its total excl. VAT.
+  await call(
+    page,
+    'POST',
+    `customers/${customerId}/invoices`,
+    invoice(`${prefix}-C`, { kind: 'credit-note', creditsInvoiceId: copy.id, invoiceDate: '2022-05-02' }),
+  );
+  const amount = `€ ${excl.toLocaleString('nl-NL')},00`;
+
+  // The customer's invoices, filtered to this run's numbers: the recovered amount beside the totals.
+  await page.goto(`/v3/customers/${customerId}/invoices?q=${prefix}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('invoice-recovered')).toHaveText(
+      `Teruggehaald via factuurcontrole: ${amount}`,
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await page.screenshot({ path: `${SCREENS}/invoices-recovered.png`, fullPage: true });
+
+  // Facturen per jaar 2022 for Westland: the deviations and the recovered amount, in the row and the totals.
+  await page.goto(`/v3/invoices/year?year=2022&customerId=${customerId}&customerName=Westland`);
+  const table = page.getByRole('table', { name: 'Facturen per klant' });
+  await expect(table.getByRole('columnheader', { name: 'Teruggehaald' })).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(WESTLAND) });
+  await expect(row).toContainText(amount);
+  await expect(page.getByTestId('year-recovered')).toContainText(amount);
+  await page.screenshot({ path: `${SCREENS}/invoices-year-recovered.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('year-recovered')).toContainText(amount);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/invoices-year-recovered.phone.png`, fullPage: true });
+});

@@ -1,6 +1,6 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { pageWidth, signIn, switchCustomerByClick } from './support/ui.ts';
+import { pageWidth, requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // Invoices (issue 28): an invoice entered by hand on the customer tab Facturen — lines with a connection
 // picked by EAN, running totals per VAT rate taken over, saved and shown — and the same issuer + number
@@ -191,4 +191,34 @@ test('een creditnota kiest de gecrediteerde factuur van dezelfde afzender', asyn
   await expect(page.getByLabel(/^Crediteert factuur/)).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/invoice-credit-note.phone.png`, fullPage: true });
+});
+
+test('de demo-facturen van de netbeheerder komen als e-factuur binnen via de import', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'De Vries', 'De Vries Bakkerij B.V.');
+  const token = await requireToken(page);
+  type Row = { id: number; number: string; source: string; issuerKind: string };
+  // The last complete month's grid-operator invoice of De Vries' electricity agreement (DEMO-N1-…) is imported
+  // in the background right after the first start.
+  let invoice: Row | undefined;
+  await expect(async () => {
+    const response = await page.request.get(
+      `/api/v3/customers/${customerId}/invoices?q=DEMO-N1-&limit=100&sort=-periodFrom`,
+      { headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' } },
+    );
+    const rows = ((await response.json()) as { data: Row[] }).data;
+    invoice = rows.find((r) => r.source === 'e-invoice');
+    expect(invoice).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  await page.goto(`/v3/customers/${customerId}/invoices/${invoice!.id}/show`);
+  await expect(page.getByRole('heading', { name: `Factuur ${invoice!.number}`, level: 2 })).toBeVisible();
+  await expect(page.getByText('E-factuur', { exact: true })).toBeVisible();
+  await expect(page.getByText('Vastrecht transport').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/invoice-demo-e-invoice.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText('E-factuur', { exact: true })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/invoice-demo-e-invoice.phone.png`, fullPage: true });
 });

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@energiek/db/client';
 import { DataDirLockedError, lockDataDir } from '@energiek/db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
+import type { DemoEInvoice } from '@energiek/db/seed/build-invoices';
 import { getDemoCustomerId, isSeeded, seedDemo } from '@energiek/db/seed/demo';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { buildApp } from './app.ts';
 import { answerBackupRequests } from './backup-signal.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { ensureDemoDataJob } from './modules/ems/demo/demo-data.service.ts';
+import { importDemoEInvoices } from './modules/invoices/invoice-import.ts';
 
 // Starts Energiek: configuration, database (migrate; demo seed on the embedded default's first start),
 // HTTP server, and a graceful shutdown on SIGTERM/SIGINT.
@@ -72,8 +74,10 @@ async function main(): Promise<void> {
   await database.migrate();
 
   let seeded = false;
+  let demoEInvoices: DemoEInvoice[] = [];
   if (!config.databaseUrl && config.seedDemo && !(await isSeeded(database.db))) {
-    await seedDemo(database.db); // also turns the admin two-step requirement off for the demo
+    // Also turns the admin two-step requirement off for the demo; some demo invoices come back as e-invoices.
+    demoEInvoices = (await seedDemo(database.db, { eInvoices: 'return' })).demoEInvoices ?? [];
     seeded = true;
   }
   await seedReferenceParameters(database.db); // tax and VAT reference figures, once (parameters area)
@@ -92,6 +96,8 @@ async function main(): Promise<void> {
   }
   if (!config.databaseUrl) answerBackupRequests(database, config.dataDir, config.documentsDir, app.log); // npm run db:backup
   await app.ctx.jobs.start(); // background jobs and their daily schedules (docs/operations.md "Jobs")
+  // The demo's e-invoices go through the invoice import like an upload (README "demo invoices").
+  if (demoEInvoices.length > 0) await importDemoEInvoices(app.ctx, demoEInvoices);
   // The demo meter data (~4M intervals) is generated in the background, never before the app is usable.
   // On PostgreSQL only when asked for explicitly (config.ts: EMS_DEMO_DATA=true on a database seeded with
   // npm run db:seed).

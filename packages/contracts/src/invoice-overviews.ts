@@ -43,6 +43,18 @@ export const invoiceYearRowSchema = z.object({
   gasM3: text().describe('m³ of the supply lines, credit notes subtracted.'),
   totalExclVat: text().describe('€ excl. VAT, credit notes subtracted.'),
   energyTax: text().describe('€ of the energy-tax lines (reduction not included), credit notes subtracted.'),
+  deviationCount: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Invoices of the year (period’s last day, else invoice date) whose audit deviates; null without access to the invoice audit.',
+    ),
+  recovered: text()
+    .nullable()
+    .describe(
+      '€ recovered (excl. VAT) by credit notes on claims against those invoices; null without access to the invoice audit.',
+    ),
 });
 export type InvoiceYearRow = z.infer<typeof invoiceYearRowSchema>;
 

@@ -63,7 +63,18 @@ export const INVOICE_LINE_KIND_NAMES: Record<InvoiceLineKind, string> = {
   other: 'Overig',
 };
 
-export const INVOICE_UNITS = ['kWh', 'MWh', 'm3', 'kW', 'kVArh', 'day', 'month', 'year', 'piece'] as const;
+export const INVOICE_UNITS = [
+  'kWh',
+  'MWh',
+  'm3',
+  'kW',
+  'kVArh',
+  'day',
+  'month',
+  'year',
+  'piece',
+  'm3/h',
+] as const;
 export type InvoiceUnit = (typeof INVOICE_UNITS)[number];
 export const INVOICE_UNIT_NAMES: Record<InvoiceUnit, string> = {
   kWh: 'kWh',
@@ -75,6 +86,7 @@ export const INVOICE_UNIT_NAMES: Record<InvoiceUnit, string> = {
   month: 'maand',
   year: 'jaar',
   piece: 'stuk',
+  'm3/h': 'm³(n)/h',
 };
 
 export const VAT_RATES = ['21', '9', '0'] as const;
@@ -287,6 +299,11 @@ export const invoiceListSchema = z.object({
     totals: z
       .object({ totalExclVat: text(), totalVat: text(), totalInclVat: text() })
       .describe('Sums over every invoice of the filter (credit notes subtracted).'),
+    recovered: text()
+      .nullable()
+      .describe(
+        '€ recovered (excl. VAT) by credit notes on claims against the invoices of the filter; null without access to the invoice audit.',
+      ),
   }),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;

@@ -4,12 +4,19 @@ import { INVOICE_LINE_KINDS, INVOICE_UNITS } from '@energiek/contracts/invoices'
 import { describe, expect, it } from 'vitest';
 import { buildDemoInvoices, referenceTaxRates, type DemoInvoiceAgreement } from './build-invoices.ts';
 
-const connection = (id: number) => ({
+const connection = (
+  id: number,
+  contractedCapacity: number | null = null,
+  expected: { expectedAnnualVolume: number; profileCategory: string } | null = null,
+) => ({
   id,
   ean: `87160000000000${String(id).padStart(4, '0')}`,
   entityId: 1,
   gridOperatorId: 7,
   measuringCompanyId: 9,
+  contractedCapacity,
+  expectedAnnualVolume: expected?.expectedAnnualVolume ?? null,
+  profileCategory: expected?.profileCategory ?? null,
 });
 const ELECTRICITY: DemoInvoiceAgreement = {
   customerId: 1,
@@ -27,7 +34,9 @@ const ELECTRICITY: DemoInvoiceAgreement = {
     fixedFeeMonth: '6.95',
     greenCertificates: '0.001500',
   },
-  connections: [connection(1), connection(2)],
+  // Connection 1 has an expected year (a flat round-the-clock profile: 100 kWh a day); connection 2 none, so
+  // the demo figure (45,000 kWh) is spread by the default profile.
+  connections: [connection(1, null, { expectedAnnualVolume: 36_500, profileCategory: 'E3D' }), connection(2)],
 };
 const GAS: DemoInvoiceAgreement = {
   ...ELECTRICITY,
@@ -41,7 +50,7 @@ const GAS: DemoInvoiceAgreement = {
     greenCertificates: null,
     fixedFeeMonth: '5.50',
   },
-  connections: [connection(3)],
+  connections: [connection(3, 65)],
 };
 
 describe('buildDemoInvoices', () => {
@@ -51,7 +60,8 @@ describe('buildDemoInvoices', () => {
     const supplier = built.filter((b) => b.invoice.issuerKind === 'supplier');
     // 24 months (Nov 2024 – Oct 2026) × 2 agreements, plus the planted duplicate.
     expect(supplier).toHaveLength(49);
-    expect(built.filter((b) => b.invoice.issuerKind === 'grid-operator')).toHaveLength(24);
+    // Electricity: transport and connection fee; gas: the same plus the capacity of the large connection.
+    expect(built.filter((b) => b.invoice.issuerKind === 'grid-operator')).toHaveLength(48);
     expect(built.filter((b) => b.invoice.issuerKind === 'metering-company')).toHaveLength(48);
     expect(supplier[0]?.invoice).toMatchObject({ periodFrom: '2024-11-01', periodTo: '2024-11-30' });
     expect(supplier.at(-1)?.invoice).toMatchObject({ periodFrom: '2026-10-01', periodTo: '2026-10-31' });
@@ -112,16 +122,16 @@ describe('buildDemoInvoices', () => {
   });
 
   it('bills energy tax per bracket with the reference rates, through the tax engine', () => {
-    // Hand check, January 2026 of connection 1: 36,000 kWh a year, January weight 1.18 of a profile summing to
-    // 12 → 3,540 kWh; 2026 brackets 0–2,900 and 2,900–10,000 both € 0.09161: 2,900 × 0.09161 = 265.669 →
-    // 265.67 and 640 × 0.09161 = 58.6304 → 58.63; reduction 519.80 × 31 / 365 = 44.147… → −44.15.
+    // Hand check, January 2026 of connection 1: 36,500 kWh a year, flat (E3D) = 100 kWh a day → 3,100 kWh;
+    // 2026 brackets 0–2,900 and 2,900–10,000 both € 0.09161: 2,900 × 0.09161 = 265.669 → 265.67 and
+    // 200 × 0.09161 = 18.322 → 18.32; reduction 519.80 × 31 / 365 = 44.147… → −44.15.
     const january = built.find((b) => b.invoice.number === 'DEMO-E1-202601')!;
     const lines = january.lines.filter((l) => l.connectionId === 1);
     expect(
       lines.filter((l) => l.kind === 'energy-tax').map((l) => [l.bracket, l.quantity, l.unitPrice, l.amount]),
     ).toEqual([
       [1, '2900', '0.09161', '265.67'],
-      [2, '640', '0.09161', '58.63'],
+      [2, '200', '0.09161', '18.32'],
     ]);
     expect(lines.find((l) => l.kind === 'tax-reduction')?.amount).toBe('-44.15');
     // A whole year (2025) of connection 2 against the engine over the year's volume: the same tax, up to
@@ -135,13 +145,80 @@ describe('buildDemoInvoices', () => {
     const volume = year
       .flatMap((b) => b.lines.filter((l) => l.connectionId === 2 && l.kind === 'gvo'))
       .reduce((sum, l) => sum + Number(l.quantity), 0);
-    expect(Math.abs(volume - 45_000)).toBeLessThanOrEqual(6); // monthly volumes rounded to whole kWh
+    expect(volume).toBe(45_000); // the months of a year add up to the year (rounded cumulatively)
     const engine = calculateEnergyTax(
       { product: 1, from: '2025-01-01', to: '2026-01-01', volume, reduction: true, business: true },
       referenceTaxRates(),
     );
     const billed = taxLines.reduce((sum, l) => sum + Number(l.amount), 0);
     expect(Math.abs(billed - engine.exact.taxAmount.toNumber())).toBeLessThan(0.005 * taxLines.length);
+  });
+
+  it('bills the gas grid fees of a large connection from the demo gas tariff', () => {
+    // Demo gas tariff 2026: € 219 and € 146 a year, € 14.60 per m³(n)/h per year; January 2026 has 31 of
+    // 365 days: 31 × 0.60 = 18.60, 31 × 0.40 = 12.40, 14.60 × 31 / 365 = 1.24 × 65 m³(n)/h = 80.60;
+    // excl. VAT 111.60, VAT 21 % 23.436 → 23.44, incl. 135.04.
+    const january = built.find((b) => b.invoice.number === 'DEMO-N2-7-202601')!;
+    expect(january.invoice).toMatchObject({
+      issuerKind: 'grid-operator',
+      totalExclVat: '111.60',
+      totalVat: '23.44',
+      totalInclVat: '135.04',
+    });
+    expect(january.lines.map((l) => [l.kind, l.quantity, l.unit, l.unitPrice, l.amount])).toEqual([
+      ['fixed-transport-fee', '31', 'day', '0.600000', '18.60'],
+      ['periodic-connection-fee', '31', 'day', '0.400000', '12.40'],
+      ['contracted-capacity', '65', 'm3/h', '1.240000', '80.60'],
+    ]);
+    // A small gas connection (no contracted capacity) gets no grid fees from the grid operator here.
+    const small = buildDemoInvoices({
+      agreements: [{ ...GAS, connections: [connection(4)] }],
+      today: '2026-11-28',
+    });
+    expect(small.filter((b) => b.invoice.issuerKind === 'grid-operator')).toHaveLength(0);
+  });
+
+  it("takes volumes from the connection's expected year and usage profile, not from meter data", () => {
+    // Connection 1: 36,500 kWh flat → 2025 adds up to exactly 36,500 kWh, February 2,800 (28 days × 100).
+    const year = built.filter((b) => /^DEMO-E1-2025/.test(b.invoice.number));
+    const gvo = (l: { connectionId?: number | null; kind: string }) =>
+      l.connectionId === 1 && l.kind === 'gvo';
+    expect(year.flatMap((b) => b.lines.filter(gvo)).reduce((sum, l) => sum + Number(l.quantity), 0)).toBe(
+      36_500,
+    );
+    const february = built.find((b) => b.invoice.number === 'DEMO-E1-202502')!;
+    expect(february.lines.find(gvo)?.quantity).toBe('2800');
+    // Normal 1,624 + low 1,176 (42 %, rounded) = 2,800.
+    expect(
+      february.lines
+        .filter((l) => l.connectionId === 1 && (l.kind === 'supply-normal' || l.kind === 'supply-low'))
+        .map((l) => l.quantity),
+    ).toEqual(['1624', '1176']);
+    // Gas, 27,400 m³ a year on profile G2A (20 % base load): January 2026 = 27,400 × (0.2 × 31 / 365 + 0.8 ×
+    // 442 / 2,740) = 465.42 + 3,536.00 → 4,001 m³ (packages/domain usage-profile.test.ts).
+    const gas = buildDemoInvoices({
+      agreements: [
+        {
+          ...GAS,
+          connections: [connection(5, 65, { expectedAnnualVolume: 27_400, profileCategory: 'G2A' })],
+        },
+      ],
+      today: '2026-11-28',
+    });
+    const january = gas.find((b) => b.invoice.number === 'DEMO-G1-202601')!;
+    expect(january.lines.find((l) => l.kind === 'supply-single')?.quantity).toBe('4001');
+  });
+
+  it("marks the last month's grid-operator and metering invoices to arrive as e-invoices", () => {
+    const marked = built.filter((b) => b.eInvoice).map((b) => b.invoice.number);
+    // October 2026 (the last complete month): electricity grid operator and metering company, gas the same.
+    expect(marked.sort()).toEqual([
+      'DEMO-M1-9-202610',
+      'DEMO-M2-9-202610',
+      'DEMO-N1-7-202610',
+      'DEMO-N2-7-202610',
+    ]);
+    expect(built.filter((b) => b.eInvoice && b.planted !== null)).toEqual([]);
   });
 
   it('bills ODE up to 2022 and the 9 % VAT of July–December 2022', () => {

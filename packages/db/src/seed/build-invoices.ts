@@ -7,20 +7,29 @@ import {
   roundCents,
   totalsOfLines,
 } from '@energiek/domain/invoice-lines';
+import { gasGridFeeLines, type GasGridTariff } from '@energiek/domain/grid-fees';
 import { vatRateOn } from '@energiek/domain/shadow-bill';
+import { monthlyVolumes } from '@energiek/domain/usage-profile';
 import type { EnergyTaxYear, TaxBracket, VatPeriod } from '@energiek/domain/tax-rates';
+import type { InvoiceUnit } from '@energiek/contracts/invoices';
 import type { ParameterBody } from '@energiek/contracts/parameters';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { connections } from '../schema/connections.ts';
+import { entities } from '../schema/entities.ts';
+import { gridOperators, measuringCompanies, suppliers } from '../schema/master-data.ts';
+import { connectionTaxSettings } from '../schema/taxes.ts';
 import { invoiceLines, invoices, type NewInvoice, type NewInvoiceLine } from '../schema/invoices.ts';
 import { supplyAgreementConnections, supplyAgreementRates, supplyAgreements } from '../schema/purchasing.ts';
-import { REFERENCE_PARAMETERS, demoParameterBodies } from './parameters.ts';
+import { DEMO_GAS_CLASS, REFERENCE_PARAMETERS, demoParameterBodies } from './parameters.ts';
 
 // Demo data (not real invoices): monthly invoices of the three issuers — supplier, grid operator and metering
 // company — for the connections of the demo supply agreements, from the agreement's start (at most two years
-// back) to the last complete month. Volumes follow a deterministic seasonal profile (the demo interval data is
-// generated later, in the background); supply prices are the agreements' rates; energy tax, ODE (up to 2022),
+// back) to the last complete month. Volumes are what the connection is expected to use, not measurements: its
+// expected annual volume (the taxes overview's figure; a demo figure when it has none) spread over the months
+// by its usage profile category (packages/domain usage-profile.ts) — the demo interval data is generated
+// later, in the background, and most connections never get any; supply prices are the agreements' rates;
+// energy tax, ODE (up to 2022),
 // the tax reduction and VAT come from the reference rates through the domain's tax engine; grid fees from the
 // demo grid tariff sheet (its LS class, billed per day); meter rent is a demo fee. A handful of realistic
 // errors is planted for the invoice audit (README "Demo invoices"): `planted` names them.
@@ -31,6 +40,12 @@ export type DemoInvoiceConnection = {
   entityId: number | null;
   gridOperatorId: number | null;
   measuringCompanyId: number | null;
+  /** Contracted kW (electricity) or m³(n)/h (gas) of a large connection; null for a small one. */
+  contractedCapacity: number | null;
+  /** The expected annual kWh or m³ (the taxes overview's figure); null: not known, a demo figure is used. */
+  expectedAnnualVolume: number | null;
+  /** The usage profile category (E1A … E3D, G1A … GGV) that spreads the year over its months. */
+  profileCategory: string | null;
 };
 
 export type DemoInvoiceAgreement = {
@@ -65,11 +80,44 @@ export type DemoInvoice = {
   invoice: Omit<NewInvoice, 'createdById'>;
   lines: Omit<NewInvoiceLine, 'invoiceId'>[];
   planted: PlantedError | null;
+  /** Sent as an e-invoice (SI-UBL): the server imports it through the invoice import (README). */
+  eInvoice: boolean;
+};
+
+/** A demo invoice to be written as an SI-UBL file and imported (the shape of the server's UBL writer). */
+export type DemoEInvoice = {
+  customerId: number;
+  fileName: string;
+  invoice: {
+    number: string;
+    invoiceDate: string;
+    dueDate: string | null;
+    periodFrom: string | null;
+    periodTo: string | null;
+    note: string;
+    seller: { name: string; code: string | null };
+    buyer: { name: string; kvkNumber: string | null; vatNumber: string | null };
+    lines: {
+      description: string;
+      quantity: string | null;
+      unit: InvoiceUnit | null;
+      unitPrice: string | null;
+      amount: string;
+      vatRate: string;
+      periodFrom: string | null;
+      periodTo: string | null;
+      ean: string | null;
+    }[];
+    vat: { rate: string; base: string; amount: string }[];
+    totalExclVat: string;
+    totalVat: string;
+    totalInclVat: string;
+  };
 };
 
 type Line = Omit<NewInvoiceLine, 'invoiceId' | 'customerId' | 'position'>;
 
-/** The demo's annual volume of the n-th connection of an agreement: kWh (electricity) or m³ (gas). */
+/** A demo annual volume for the n-th connection of an agreement without an expected one: kWh or m³. */
 const annualVolume = (product: 1 | 2, n: number) => (product === 1 ? 36_000 + 9_000 * n : 14_000 + 4_000 * n);
 /** Share of the low (night and weekend) register in the demo's electricity volume. */
 const LOW_SHARE = 0.42;
@@ -81,13 +129,12 @@ const demoTtf = (month: string) => {
   return (0.33 + 0.05 * Math.sin(index / 2.2)).toFixed(6);
 };
 
-/** The month's volume of a connection: the annual volume over a seasonal profile (winter heavier). */
-function monthVolume(product: 1 | 2, n: number, month: string): number {
-  const m = Number(month.slice(5, 7));
-  const weight = (k: number) => 1 + (product === 1 ? 0.18 : 0.75) * Math.cos(((k - 1) / 12) * 2 * Math.PI);
-  let sum = 0;
-  for (let k = 1; k <= 12; k++) sum += weight(k);
-  return Math.round((annualVolume(product, n) * weight(m)) / sum);
+/** The month's expected volume of a connection: its expected year spread by its usage profile. */
+function monthVolume(product: 1 | 2, connection: DemoInvoiceConnection, n: number, month: string): number {
+  const year = Number(month.slice(0, 4));
+  const annual = connection.expectedAnnualVolume ?? annualVolume(product, n);
+  const months = monthlyVolumes(annual, { product, category: connection.profileCategory }, year);
+  return months[Number(month.slice(5, 7)) - 1]!;
 }
 
 /** The reference rates (energy tax, ODE, reduction, VAT) as the tax engine takes them. */
@@ -133,6 +180,26 @@ function demoGridFees(): { fixedTransportFee: string; periodicConnectionFee: str
   return { fixedTransportFee: ls.fixedTransportFee, periodicConnectionFee: ls.periodicConnectionFee };
 }
 
+/** The demo grid tariff sheet's gas fees (large gas connections), as the demo parameters define them. */
+function demoGasGridTariff(): GasGridTariff {
+  const gas = demoParameterBodies(0).find(
+    (b) => b.kind === 'grid-tariff' && b.product === 2 && b.connectionClass === DEMO_GAS_CLASS,
+  );
+  if (!gas || gas.kind !== 'grid-tariff') throw new Error('Demo seed: the demo gas grid tariff is missing');
+  return {
+    fixedTransportFee: gas.fixedTransportFee ?? null,
+    periodicConnectionFee: gas.periodicConnectionFee ?? null,
+    contractedCapacityRate: gas.contractedCapacityRate ?? null,
+  };
+}
+
+/** Dutch descriptions of the gas grid lines. */
+const GAS_GRID_TEXT = {
+  'fixed-transport-fee': 'Vastrecht transportdienst gas',
+  'periodic-connection-fee': 'Periodieke aansluitvergoeding gas',
+  'contracted-capacity': 'Capaciteit gecontracteerd (m³(n)/h)',
+} as const;
+
 const monthEnd = (month: string) =>
   `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
 const compact = (month: string) => month.replace('-', '');
@@ -148,6 +215,7 @@ export function buildDemoInvoices(input: {
 }): DemoInvoice[] {
   const rates = input.rates ?? referenceTaxRates();
   const grid = demoGridFees();
+  const gasGrid = demoGasGridTariff();
   const lastMonth = startOfMonthPlus(input.today, -1).slice(0, 7);
   const firstAllowed = startOfMonthPlus(input.today, -24).slice(0, 7);
   const result: DemoInvoice[] = [];
@@ -178,7 +246,7 @@ export function buildDemoInvoices(input: {
       let plantedSupplier: PlantedError | null = null;
 
       agreement.connections.forEach((connection, n) => {
-        const volume = monthVolume(agreement.product, n, month);
+        const volume = monthVolume(agreement.product, connection, n, month);
         const key = `${connection.id}:${month.slice(0, 4)}`;
         const prior = cumulative.get(key) ?? 0;
         cumulative.set(key, prior + volume);
@@ -355,6 +423,8 @@ export function buildDemoInvoices(input: {
           },
           lines: full,
           planted,
+          // The last month's grid-operator and metering invoices (no planted error there) arrive as e-invoices.
+          eInvoice: issuerKind !== 'supplier' && month === at(1) && planted === null,
         };
       };
       const prefix = `${agreement.product === 1 ? 'E' : 'G'}${a + 1}`;
@@ -382,9 +452,10 @@ export function buildDemoInvoices(input: {
       }
 
       // Grid operator and metering company, one invoice per issuer and month. The grid operator bills the
-      // fixed transport fee and periodic connection fee per day (electricity: the demo tariff sheet has no gas
-      // fees) and, for a connection without a metering company (small connections), the meter rent; a
-      // metering company bills the meter rent of the connections it meters.
+      // fixed transport fee and periodic connection fee per day (electricity: the LS class; gas: the large gas
+      // class, with the capacity per contracted m³(n)/h, for connections that have a contracted capacity) and,
+      // for a connection without a metering company (small connections), the meter rent; a metering company
+      // bills the meter rent of the connections it meters.
       const rent = METER_RENT[agreement.product];
       const rentLine = (connection: DemoInvoiceConnection): Line => ({
         connectionId: connection.id,
@@ -454,7 +525,28 @@ export function buildDemoInvoices(input: {
                 },
               ];
             })
-          : [];
+          : list.flatMap((connection) =>
+              connection.contractedCapacity === null
+                ? []
+                : gasGridFeeLines({
+                    tariff: gasGrid,
+                    from: period.from,
+                    to: period.to,
+                    contractedCapacity: connection.contractedCapacity,
+                  }).map((fee): Line => ({
+                    connectionId: connection.id,
+                    ean: connection.ean,
+                    kind: fee.kind,
+                    description: GAS_GRID_TEXT[fee.kind],
+                    quantity: fee.quantity,
+                    unit: fee.unit,
+                    unitPrice: fee.unitPrice,
+                    amount: fee.amount,
+                    vatRate: vatOf(fee.periodFrom, fee.periodTo),
+                    periodFrom: fee.periodFrom,
+                    periodTo: fee.periodTo,
+                  })),
+            );
         const twice = withRent(
           lines,
           list.filter((connection) => connection.measuringCompanyId === null),
@@ -494,8 +586,16 @@ export function buildDemoInvoices(input: {
 /** The demo agreements that get invoices: De Vries electricity (fixed) and gas (variable), Westland gas. */
 export const DEMO_INVOICE_AGREEMENTS = ['DEMO-VDB-E-01', 'DEMO-VDB-G-01', 'DEMO-WLG-G-01'] as const;
 
-/** Inserts the demo invoices of the demo agreements (after `seedDemoAgreements`). Returns the count. */
-export async function seedDemoInvoices(tx: Database, input: { today: Date }): Promise<number> {
+/**
+ * Inserts the demo invoices of the demo agreements (after `seedDemoAgreements`). With `eInvoices: 'return'`
+ * (the embedded demo's first start) the ones marked `eInvoice` are not inserted but returned as SI-UBL
+ * material for the server to import through the invoice import; otherwise (`npm run db:seed`, tests) they
+ * are inserted like the others.
+ */
+export async function seedDemoInvoices(
+  tx: Database,
+  input: { today: Date; eInvoices?: 'insert' | 'return' },
+): Promise<{ count: number; eInvoices: DemoEInvoice[] }> {
   const agreementRows = await tx
     .select({
       id: supplyAgreements.id,
@@ -526,9 +626,13 @@ export async function seedDemoInvoices(tx: Database, input: { today: Date }): Pr
         entityId: connections.entityId,
         gridOperatorId: connections.gridOperatorId,
         measuringCompanyId: connections.measuringCompanyId,
+        contractedCapacity: connections.contractedCapacity,
+        expectedAnnualVolume: connectionTaxSettings.expectedAnnualVolume,
+        profileCategory: connections.profileCategory,
       })
       .from(supplyAgreementConnections)
       .innerJoin(connections, eq(connections.id, supplyAgreementConnections.connectionId))
+      .leftJoin(connectionTaxSettings, eq(connectionTaxSettings.connectionId, connections.id))
       .where(and(eq(supplyAgreementConnections.agreementId, row.id)))
       .orderBy(asc(connections.id));
     if (!rate || covered.length === 0) continue;
@@ -548,10 +652,21 @@ export async function seedDemoInvoices(tx: Database, input: { today: Date }): Pr
         fixedFeeMonth: rate.fixedFeeMonth,
         greenCertificates: rate.greenCertificates,
       },
-      connections: covered,
+      connections: covered.map((c) => ({
+        ...c,
+        expectedAnnualVolume: c.expectedAnnualVolume === null ? null : Number(c.expectedAnnualVolume),
+      })),
     });
   }
-  const built = buildDemoInvoices({ agreements, today: input.today.toISOString().slice(0, 10) });
+  const all = buildDemoInvoices({ agreements, today: input.today.toISOString().slice(0, 10) });
+  const hold = input.eInvoices === 'return';
+  const built = hold ? all.filter((b) => !b.eInvoice) : all;
+  const eInvoices = hold
+    ? await demoEInvoicesOf(
+        tx,
+        all.filter((b) => b.eInvoice),
+      )
+    : [];
   const key = (i: { issuerKind?: string | null; issuerId?: number | null; number: string }) =>
     `${i.issuerKind}:${i.issuerId}:${i.number}`;
   for (let start = 0; start < built.length; start += 200) {
@@ -573,5 +688,59 @@ export async function seedDemoInvoices(tx: Database, input: { today: Date }): Pr
     });
     for (let l = 0; l < lines.length; l += 500) await tx.insert(invoiceLines).values(lines.slice(l, l + 500));
   }
-  return built.length;
+  return { count: built.length, eInvoices };
+}
+
+/** The demo invoices as SI-UBL material: seller (name, GLN), buyer (the legal entity), lines and totals. */
+async function demoEInvoicesOf(tx: Database, list: readonly DemoInvoice[]): Promise<DemoEInvoice[]> {
+  const tables = {
+    'grid-operator': gridOperators,
+    'metering-company': measuringCompanies,
+    supplier: suppliers,
+  };
+  const result: DemoEInvoice[] = [];
+  for (const { invoice, lines } of list) {
+    const table = tables[invoice.issuerKind as keyof typeof tables];
+    const [seller] = await tx
+      .select({ name: table.name, code: table.code })
+      .from(table)
+      .where(eq(table.id, invoice.issuerId ?? 0));
+    const [buyer] = invoice.entityId
+      ? await tx
+          .select({ name: entities.name, kvkNumber: entities.kvkNumber, vatNumber: entities.vatNumber })
+          .from(entities)
+          .where(eq(entities.id, invoice.entityId))
+      : [];
+    if (!seller || !buyer) throw new Error(`Demo seed: no seller or buyer for ${invoice.number}`);
+    result.push({
+      customerId: invoice.customerId,
+      fileName: `${invoice.number}.xml`,
+      invoice: {
+        number: invoice.number,
+        invoiceDate: invoice.invoiceDate,
+        dueDate: invoice.dueDate ?? null,
+        periodFrom: invoice.periodFrom ?? null,
+        periodTo: invoice.periodTo ?? null,
+        note: 'Demodata: geen echte factuur.',
+        seller,
+        buyer,
+        lines: lines.map((l) => ({
+          description: l.description ?? '',
+          quantity: l.quantity ?? null,
+          unit: (l.unit ?? null) as InvoiceUnit | null,
+          unitPrice: l.unitPrice ?? null,
+          amount: l.amount,
+          vatRate: l.vatRate,
+          periodFrom: l.periodFrom ?? null,
+          periodTo: l.periodTo ?? null,
+          ean: l.ean ?? null,
+        })),
+        vat: invoice.vat ?? [],
+        totalExclVat: invoice.totalExclVat,
+        totalVat: invoice.totalVat,
+        totalInclVat: invoice.totalInclVat,
+      },
+    });
+  }
+  return result;
 }

@@ -30,7 +30,7 @@ import { buildDemoAuthorisations } from './build-authorisations.ts';
 import { dataAuthorisations } from '../schema/data-authorisations.ts';
 import { buildDemoNotifications } from './build-notifications.ts';
 import { seedDemoInbox } from './build-inbox.ts';
-import { seedDemoInvoices } from './build-invoices.ts';
+import { seedDemoInvoices, type DemoEInvoice } from './build-invoices.ts';
 import {
   ACCOUNT_MANAGER_ASSIGNED,
   ACCOUNT_MANAGER_EMAIL,
@@ -79,10 +79,18 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedDemo(db: Database): Promise<SeedSummary> {
+/**
+ * Seeds the demo data set. `eInvoices: 'return'` (the embedded demo's first start): the demo invoices meant
+ * to arrive as e-invoices are returned in `demoEInvoices` for the server to import (build-invoices.ts).
+ */
+export async function seedDemo(
+  db: Database,
+  options: { eInvoices?: 'insert' | 'return' } = {},
+): Promise<SeedSummary & { demoEInvoices?: DemoEInvoice[] }> {
   const started = performance.now();
   const random = createRandom(SEED);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let demoEInvoices: DemoEInvoice[] = [];
 
   const counts = await db.transaction(async (tx) => {
     const parties = await seedMarket(tx, random);
@@ -266,7 +274,11 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       today: new Date(),
     });
     // Demo invoices of three of those agreements, with planted errors for the invoice audit (README).
-    await seedDemoInvoices(tx, { today: new Date() });
+    const demoInvoices = await seedDemoInvoices(tx, {
+      today: new Date(),
+      eInvoices: options.eInvoices ?? 'insert',
+    });
+    demoEInvoices = demoInvoices.eInvoices;
 
     // The support inbox: mails from contacts of the three demo customers (issue 11).
     const contactOf = (id: number) =>
@@ -328,7 +340,10 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       trafos: parties.trafoCount,
     };
   });
-  return { ...counts, durationMs: Math.round(performance.now() - started) };
+  const durationMs = Math.round(performance.now() - started);
+  return options.eInvoices === 'return'
+    ? { ...counts, durationMs, demoEInvoices }
+    : { ...counts, durationMs };
 }
 
 function required(id: number | undefined, name: string): number {

@@ -415,6 +415,8 @@ export async function seedReferenceParameters(db: Database): Promise<number> {
 }
 
 const DEMO_TARIFF_NOTE = 'Demo-tarief, controleer het tarievenblad.';
+/** The demo gas tariff's class: large gas connections (a meter above G25, a contracted m³(n)/h). */
+export const DEMO_GAS_CLASS = 'Gas > 40 m³(n)/h';
 const DEMO_PRICE_NOTE = 'Demo-reeks: geen echte marktnotering.';
 
 /** Demo grid tariffs of one grid operator (2026; DOMAIN.md gives no figures) and a demo forward-price series. */
@@ -455,6 +457,22 @@ export function demoParameterBodies(gridOperatorId: number): ParameterBody[] {
       kwhRateLow: '0.01700',
       kvarhRate: '0.02000',
     }),
+    // Gas above 40 m³(n)/h: a capacity tariff per contracted m³(n)/h instead of kW and kWh fees.
+    {
+      kind: 'grid-tariff',
+      gridOperatorId,
+      year: 2026,
+      product: 2,
+      connectionClass: DEMO_GAS_CLASS,
+      fixedTransportFee: '219.00',
+      periodicConnectionFee: '146.00',
+      contractedCapacityRate: '14.60',
+      maxKwRate: null,
+      kwhRate: null,
+      kvarhRate: null,
+      verified: false,
+      note: DEMO_TARIFF_NOTE,
+    },
   ];
   // Forward prices: every weekday from 1 September to 20 November 2026, a smooth deterministic series.
   const products = [

@@ -296,6 +296,30 @@ export async function countOpenAudits(ctx: ServiceContext, actor: Actor): Promis
   return repo.countOpen(ctx.db, actor.actFor);
 }
 
+/**
+ * Read by the invoice overviews (issue 28): per audited invoice of these customers whether it deviates and the
+ * € recovered (excl. VAT). null when the user may not see audits; the caller has checked the customers.
+ */
+export async function auditOutcomes(
+  ctx: ServiceContext,
+  actor: Actor,
+  customerIds: readonly number[],
+): Promise<{ customerId: number; invoiceId: number; deviation: boolean; recovered: string }[] | null> {
+  if (!allows(actor.profile, INVOICE_AUDIT_ACCESS)) return null;
+  const own = customerIds.filter((id) => actor.actFor === 'all' || actor.actFor.has(id));
+  const perCustomer = await Promise.all(
+    own.map(async (customerId) =>
+      (await repo.auditsOfCustomer(ctx.db, customerId)).map((a) => ({
+        customerId,
+        invoiceId: a.invoiceId,
+        deviation: a.status === 'deviation',
+        recovered: a.recoveredAmount,
+      })),
+    ),
+  );
+  return perCustomer.flat();
+}
+
 async function settingsOf(ctx: ServiceContext, customerId: number | null): Promise<InvoiceSettings> {
   const { defaults, own } = await repo.settingsRows(ctx.db, customerId);
   type Layer = Parameters<typeof mergeRuleSettings>[0];

@@ -49,6 +49,7 @@ export const UNIT_CODES: Readonly<Record<string, InvoiceUnit>> = {
   C62: 'piece',
   H87: 'piece',
   EA: 'piece',
+  MQH: 'm3/h',
 };
 
 /** Line kinds recognised in a line's description (Dutch invoices), first match wins. */

@@ -4,10 +4,11 @@ import type { InvoiceImport, InvoiceItem } from '@energiek/contracts/invoices';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createEntity } from '@energiek/db/factories/entities';
-import { createSupplier } from '@energiek/db/factories/master-data';
+import { createGridOperator, createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
 import { documents, invoices } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { importDemoEInvoices } from './invoice-import.ts';
 
 // POST customers/{customerId}/invoices/import (multipart `files`) → 202, the job, GET …/imports/{id}.
 
@@ -214,5 +215,103 @@ describe('invoice import', () => {
       token: f.admin,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('demo e-invoices', () => {
+  it('go through the same import as an upload: SI-UBL files, an import per customer, invoices with their lines', async () => {
+    const db = app.ctx.db;
+    const customer = await createCustomer(db, { name: 'Demo E-factuur B.V.' });
+    const entity = await createEntity(db, {
+      customerId: customer.id,
+      name: 'Demo E-factuur B.V.',
+      kvkNumber: '44556677',
+    });
+    const grid = await createGridOperator(db, { name: 'Demo Netbeheer Oost', code: '8716999000003' });
+    const connection = await createConnection(db, {
+      customerId: customer.id,
+      entityId: entity.id,
+      product: 2,
+      ean: '871687400000000014',
+    });
+    // The demo gas tariff's January 2026 (packages/domain grid-fees.test.ts): 18.60 + 12.40 + 80.60 = 111.60,
+    // VAT 23.44, incl. 135.04.
+    const period = { periodFrom: '2026-01-01', periodTo: '2026-01-31' };
+    const line = (
+      description: string,
+      quantity: string,
+      unit: 'day' | 'm3/h',
+      unitPrice: string,
+      amount: string,
+    ) => ({
+      description,
+      quantity,
+      unit,
+      unitPrice,
+      amount,
+      vatRate: '21',
+      ean: connection.ean,
+      ...period,
+    });
+    const [importId] = await importDemoEInvoices(app.ctx, [
+      {
+        customerId: customer.id,
+        fileName: 'DEMO-N9-202601.xml',
+        invoice: {
+          number: 'DEMO-N9-202601',
+          invoiceDate: '2026-02-10',
+          dueDate: '2026-02-24',
+          ...period,
+          note: 'Demodata: geen echte factuur.',
+          seller: { name: 'Demo Netbeheer Oost', code: '8716999000003' },
+          buyer: { name: 'Demo E-factuur B.V.', kvkNumber: '44556677', vatNumber: null },
+          lines: [
+            line('Vastrecht transportdienst gas', '31', 'day', '0.600000', '18.60'),
+            line('Periodieke aansluitvergoeding gas', '31', 'day', '0.400000', '12.40'),
+            line('Capaciteit gecontracteerd (m³(n)/h)', '65', 'm3/h', '1.240000', '80.60'),
+          ],
+          vat: [{ rate: '21', base: '111.60', amount: '23.44' }],
+          totalExclVat: '111.60',
+          totalVat: '23.44',
+          totalInclVat: '135.04',
+        },
+      },
+    ]);
+    let result: InvoiceImport | undefined;
+    for (let i = 0; i < 200 && !(result?.status === 'done' || result?.status === 'failed'); i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      const poll = await api(app, {
+        method: 'GET',
+        url: `/api/v3/customers/${customer.id}/invoices/imports/${importId}`,
+        token: f.admin,
+      });
+      result = poll.json<{ data: InvoiceImport }>().data;
+    }
+    expect(result).toMatchObject({
+      status: 'done',
+      files: [{ name: 'DEMO-N9-202601.xml', number: 'DEMO-N9-202601', errors: [] }],
+    });
+    const invoiceId = result!.files[0]!.invoiceId!;
+    const invoice = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/customers/${customer.id}/invoices/${invoiceId}`,
+        token: f.admin,
+      })
+    ).json<{ data: InvoiceItem }>().data;
+    expect(invoice).toMatchObject({
+      source: 'e-invoice',
+      issuerKind: 'grid-operator',
+      issuerId: grid.id,
+      entityId: entity.id,
+      totalExclVat: '111.60',
+      totalVat: '23.44',
+      totalInclVat: '135.04',
+    });
+    expect(invoice.lines.map((l) => [l.kind, l.connectionId, l.quantity, l.unit, l.amount])).toEqual([
+      ['fixed-transport-fee', connection.id, '31', 'day', '18.60'],
+      ['periodic-connection-fee', connection.id, '31', 'day', '12.40'],
+      ['contracted-capacity', connection.id, '65', 'm3/h', '80.60'],
+    ]);
   });
 });

@@ -13,6 +13,8 @@ import { forbidden, notFound, validationError } from '../../lib/http-errors.ts';
 import { randomStorageKey } from '../../lib/storage/storage.ts';
 import { INBOX_MESSAGES } from '@energiek/contracts/inbox';
 import { readInboxAttachment } from '../inbox/inbox.service.ts';
+import type { DemoEInvoice } from '@energiek/db/seed/build-invoices';
+import { ublInvoiceXml } from './e-invoice/write-ubl.ts';
 import { invoiceImportJob } from './invoice-import.job.ts';
 import { PDF_MAGIC, type StoredFile } from './invoice-import.run.ts';
 import * as repository from './invoices.repository.ts';
@@ -87,6 +89,34 @@ export async function startInvoiceImport(
     details: { files: stored.map((f) => f.name) },
   });
   return { id: row.id, status: 'queued' };
+}
+
+/**
+ * The embedded demo's first start (server.ts): the demo invoices meant to arrive as e-invoices are written as
+ * SI-UBL files and go through the same import as an upload (stored files, an import per customer, the job),
+ * so the demo exercises the import path. Returns the imports queued.
+ */
+export async function importDemoEInvoices(
+  ctx: ServiceContext,
+  list: readonly DemoEInvoice[],
+): Promise<number[]> {
+  const byCustomer = new Map<number, DemoEInvoice[]>();
+  for (const item of list)
+    byCustomer.set(item.customerId, [...(byCustomer.get(item.customerId) ?? []), item]);
+  const ids: number[] = [];
+  for (const [customerId, items] of [...byCustomer.entries()].sort(([a], [b]) => a - b)) {
+    const stored: StoredFile[] = [];
+    for (const item of items) {
+      const storageKey = randomStorageKey();
+      await ctx.storage.put(storageKey, Buffer.from(ublInvoiceXml(item.invoice)), 'application/octet-stream');
+      stored.push({ name: item.fileName, storageKey, invoiceId: null, number: null, errors: [] });
+    }
+    const row = await repository.insertImport(ctx.db, { customerId, files: stored, createdById: null });
+    const jobId = await ctx.jobs.enqueue(invoiceImportJob, { importId: row.id });
+    await repository.updateImport(ctx.db, row.id, { jobId });
+    ids.push(row.id);
+  }
+  return ids;
 }
 
 const publicFile = ({ name, invoiceId, number, errors }: StoredFile): InvoiceImportFile => ({

@@ -41,16 +41,29 @@ export async function yearOverview(
   db: Executor,
   scope: OverviewScope,
   input: { year: number; q?: string | undefined; sort: string; page: number; limit: number },
-): Promise<{ rows: YearRow[]; total: number; totals: YearAmounts }> {
+): Promise<{
+  rows: YearRow[];
+  total: number;
+  totals: YearAmounts;
+  /** Per customer of the filter its invoices (not credit notes) of the year: period's last day, else date. */
+  yearInvoiceIds: Map<number, Set<number>>;
+}> {
   const first = `${input.year}-01-01`;
   const last = `${input.year}-12-31`;
   const lines = rowsOf<
-    Omit<YearLine, 'period'> & { customerId: number; customerName: string; from: string; to: string }
+    Omit<YearLine, 'period'> & {
+      customerId: number;
+      customerName: string;
+      from: string;
+      to: string;
+      invoiceEnd: string;
+    }
   >(
     await db.execute(sql`
       select * from (
         select i.customer_id as "customerId", c.name as "customerName", i.id as "invoiceId",
           i.kind as "invoiceKind", l.kind, l.unit, l.quantity::text as quantity,
+          coalesce(i.period_to, i.invoice_date)::text as "invoiceEnd",
           coalesce(l.amount, i.total_excl_vat)::text as amount,
           coalesce(l.period_from, i.period_from, i.period_to, i.invoice_date)::text as "from",
           greatest(coalesce(l.period_to, i.period_to, i.period_from, i.invoice_date),
@@ -64,7 +77,11 @@ export async function yearOverview(
   );
   const byCustomer = new Map<number, { name: string; lines: YearLine[] }>();
   const all: YearLine[] = [];
-  for (const { customerId, customerName, from, to, ...line } of lines) {
+  const yearInvoiceIds = new Map<number, Set<number>>();
+  for (const { customerId, customerName, from, to, invoiceEnd, ...line } of lines) {
+    if (line.invoiceKind === 'invoice' && invoiceEnd.startsWith(`${input.year}-`)) {
+      yearInvoiceIds.set(customerId, (yearInvoiceIds.get(customerId) ?? new Set()).add(line.invoiceId));
+    }
     const entry = byCustomer.get(customerId) ?? { name: customerName, lines: [] };
     const yearLine: YearLine = { ...line, period: { from, to } };
     entry.lines.push(yearLine);
@@ -90,6 +107,7 @@ export async function yearOverview(
     rows: rows.slice((input.page - 1) * input.limit, input.page * input.limit),
     total: rows.length,
     totals: yearFigures(all, input.year),
+    yearInvoiceIds,
   };
 }
 

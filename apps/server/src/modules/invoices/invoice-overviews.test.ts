@@ -11,7 +11,9 @@ import {
 } from '@energiek/db/factories/master-data';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import { adminCustomerAssignments, invoices } from '@energiek/db/schema/index';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { InvoiceList } from '@energiek/contracts/invoices';
+import { adminCustomerAssignments, invoiceAudits, invoices } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // GET invoices/year and invoices/month (issue 28): figures summed by hand, the three-invoice grid,
@@ -41,7 +43,13 @@ async function fixture() {
   const supplier = await createSupplier(db, { name: 'Overzicht Energie' });
   const grid = await createGridOperator(db, { name: 'Overzicht Netbeheer' });
   const meter = await createMeasuringCompany(db, { name: 'Overzicht Meet' });
-  await createUser(db, { emailAddress: 'admin@overzicht.test', type: 'admin', canSwitch: true });
+  // The admin has the invoice audit (its figures show on the overviews); customer staff have not.
+  await createUser(db, {
+    emailAddress: 'admin@overzicht.test',
+    type: 'admin',
+    canSwitch: true,
+    modules: ['invoicecontrol'],
+  });
   const own = await createUser(db, {
     emailAddress: 'beperkt@overzicht.test',
     type: 'admin',
@@ -176,6 +184,9 @@ describe('invoice overviews', () => {
         gasM3: '500.000',
         totalExclVat: '2833.68',
         energyTax: '1217.00',
+        // The invoice audit ran on every saved invoice; nothing was recovered yet.
+        deviationCount: expect.any(Number),
+        recovered: '0.00',
       },
     ]);
     expect(body.meta.total).toBe(1);
@@ -190,6 +201,54 @@ describe('invoice overviews', () => {
     expect(previous.json<InvoiceYearList>().data.map((r) => [r.customerName, r.electricityKwh])).toEqual([
       ['Overzicht Hotel B.V.', '300.000'],
     ]);
+  });
+
+  it('shows deviations found and € recovered from the invoice audit, on the year and the customer list', async () => {
+    const db = app.ctx.db;
+    const ids = async (customerId: number, numbers: string[]) =>
+      (
+        await db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.customerId, customerId), inArray(invoices.number, numbers)))
+      ).map((row) => row.id);
+    const set = async (invoiceIds: number[], values: { status: string; recoveredAmount: string }) =>
+      db.update(invoiceAudits).set(values).where(inArray(invoiceAudits.invoiceId, invoiceIds));
+    // Known audit outcomes (the claims flow itself is the invoice audit's test): OV-1 deviates and got
+    // € 125.40 back; OV-2 is fine but a claim granted earlier recovered € 19.65; the credit note and the
+    // hotel's December invoice are fine.
+    await set(await ids(f.kas.id, ['OV-1', 'OV-2', 'OV-3']), { status: 'ok', recoveredAmount: '0' });
+    await set(await ids(f.hotel.id, ['OV-4']), { status: 'deviation', recoveredAmount: '7.10' });
+    await set(await ids(f.kas.id, ['OV-1']), { status: 'deviation', recoveredAmount: '125.40' });
+    await set(await ids(f.kas.id, ['OV-2']), { status: 'ok', recoveredAmount: '19.65' });
+
+    const year = (
+      await api(app, { method: 'GET', url: '/api/v3/invoices/year?year=2026&q=Overzicht', token: f.admin })
+    ).json<InvoiceYearList>();
+    // 2026: OV-1 and OV-2 (the credit note is no invoice of its own): 125.40 + 19.65 = 145.05, 1 deviation.
+    expect(year.data.map((r) => [r.customerName, r.deviationCount, r.recovered])).toEqual([
+      ['Overzicht Kwekerij B.V.', 1, '145.05'],
+    ]);
+    expect(year.meta.totals).toMatchObject({ deviationCount: 1, recovered: '145.05' });
+    // 2025: the hotel's December invoice (period's last day 31-12-2025, although invoiced in January).
+    const previous = (
+      await api(app, { method: 'GET', url: '/api/v3/invoices/year?year=2025&q=Overzicht', token: f.admin })
+    ).json<InvoiceYearList>();
+    expect(previous.data.map((r) => [r.customerName, r.deviationCount, r.recovered])).toEqual([
+      ['Overzicht Hotel B.V.', 1, '7.10'],
+    ]);
+    expect(previous.meta.totals).toMatchObject({ deviationCount: 1, recovered: '7.10' });
+
+    const list = (url: string, token = f.admin) =>
+      api(app, { method: 'GET', url: `/api/v3/customers/${f.kas.id}/invoices${url}`, token }).then((r) =>
+        r.json<InvoiceList>(),
+      );
+    expect((await list('')).meta.recovered).toBe('145.05');
+    // The filter applies: only OV-1's € 125.40.
+    expect((await list('?q=OV-1')).meta.recovered).toBe('125.40');
+    expect((await list('?issuerKind=grid-operator')).meta.recovered).toBe('0.00');
+    // Customer staff without the invoice audit see invoices but no audit figures.
+    expect((await list('', f.staff)).meta.recovered).toBeNull();
   });
 
   it('splits a line spanning the year end by its own days (Europe/Amsterdam calendar days)', async () => {

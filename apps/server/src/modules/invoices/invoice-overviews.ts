@@ -7,6 +7,8 @@ import {
   type InvoiceYearList,
   type InvoiceYearQuery,
 } from '@energiek/contracts/invoice-overviews';
+import type { InvoiceList, InvoiceListQuery } from '@energiek/contracts/invoices';
+import Decimal from 'decimal.js';
 import {
   monthBounds,
   monthsEndingWith,
@@ -14,12 +16,16 @@ import {
   type CoverageIssuerKind,
 } from '@energiek/domain/invoice-coverage';
 import { startOfMonthPlus } from '@energiek/domain/calendar';
+import { auditFiguresOf } from '@energiek/domain/invoice-audit-figures';
 import { localDayOf } from '@energiek/domain/local-time';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { auditOutcomes } from '../invoice-audit/invoice-audit.service.ts';
 import * as repository from './invoice-overviews.repository.ts';
+import { idsOfFilter } from './invoices.repository.ts';
+import { listInvoices } from './invoices.service.ts';
 
 // The back office's invoice overviews (issue 28, spec /v3/invoices/year and /v3/invoices/month,
 // invoices:read): across the customers the user acts for; a customerId filter of another customer is a
@@ -45,22 +51,57 @@ export async function invoiceYearOverview(
   const scope = scopeOf(actor, query.customerId);
   const thisYear = Number(today.slice(0, 4));
   const year = query.year ?? thisYear;
-  const { rows, total, totals } = await repository.yearOverview(ctx.db, scope, {
+  const { rows, total, totals, yearInvoiceIds } = await repository.yearOverview(ctx.db, scope, {
     year,
     q: query.q,
     sort: query.sort ?? 'customerName',
     page: query.page,
     limit: query.limit,
   });
+  // The audit's figures (through its front door) of every customer of the filter, for the rows and totals.
+  const outcomes = await auditOutcomes(ctx, actor, [...yearInvoiceIds.keys()]);
+  const figures = (customerId: number | null) => {
+    if (outcomes === null) return { deviationCount: null, recovered: null };
+    if (customerId !== null) {
+      const own = outcomes.filter((o) => o.customerId === customerId);
+      return auditFiguresOf(own, yearInvoiceIds.get(customerId) ?? new Set());
+    }
+    const all = new Set([...yearInvoiceIds.values()].flatMap((ids) => [...ids]));
+    return auditFiguresOf(outcomes, all);
+  };
   return {
-    data: rows.map((row) => ({ ...row, year })),
+    data: rows.map((row) => ({ ...row, year, ...figures(row.customerId) })),
     meta: {
       ...pageMeta(query.page, query.limit, total),
       year,
       years: Array.from({ length: YEAR_LIST_LENGTH }, (_, i) => thisYear - i),
-      totals,
+      totals: { ...totals, ...figures(null) },
     },
   };
+}
+
+/**
+ * GET customers/{customerId}/invoices: the customer's list (invoices.service) with the € recovered on claims
+ * against the invoices of the filter, read from the invoice audit's front door. It lives here, not in
+ * invoices.service, because the audit reads invoices through that file (no import loop).
+ */
+export async function listInvoicesWithRecovered(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; query: InvoiceListQuery },
+): Promise<InvoiceList> {
+  const list = await listInvoices(ctx, actor, input);
+  const outcomes = await auditOutcomes(ctx, actor, [input.customerId]);
+  if (outcomes === null) return list;
+  const { page: _page, limit: _limit, sort: _sort, with: _with, ...filters } = input.query;
+  const withMoney = outcomes.filter((o) => !new Decimal(o.recovered).isZero());
+  const kept = await idsOfFilter(
+    ctx.db,
+    input.customerId,
+    filters,
+    withMoney.map((o) => o.invoiceId),
+  );
+  return { ...list, meta: { ...list.meta, recovered: auditFiguresOf(withMoney, new Set(kept)).recovered } };
 }
 
 const ALL_KINDS: CoverageIssuerKind[] = ['supplier', 'grid-operator', 'metering-company'];

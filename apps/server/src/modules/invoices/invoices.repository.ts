@@ -107,6 +107,21 @@ function where(customerId: number, f: InvoiceFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** Which of these invoices of the customer the list's filters keep. */
+export async function idsOfFilter(
+  db: Executor,
+  customerId: number,
+  filters: InvoiceFilters,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(where(customerId, filters), inArray(invoices.id, [...ids])));
+  return rows.map((row) => row.id);
+}
+
 const SORTS = {
   invoiceDate: invoices.invoiceDate,
   number: invoices.number,

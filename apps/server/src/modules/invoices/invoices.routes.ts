@@ -34,12 +34,11 @@ import {
   startInvoiceImport,
   type UploadedFile,
 } from './invoice-import.ts';
-import { invoiceMonthOverview, invoiceYearOverview } from './invoice-overviews.ts';
+import { invoiceMonthOverview, invoiceYearOverview, listInvoicesWithRecovered } from './invoice-overviews.ts';
 import {
   createInvoice,
   deleteInvoice,
   getInvoice,
-  listInvoices,
   openInvoiceDocument,
   updateInvoice,
 } from './invoices.service.ts';
@@ -165,14 +164,14 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
         summary: "List a customer's invoices.",
         operationId: 'listInvoices',
         description:
-          'Filters: issuerKind, issuerId, connectionId, status, kind, from/to (period overlap), q (number). Sort: invoiceDate (default -invoiceDate), number, totalInclVat, periodFrom. meta.totals sums the filter (credit notes subtracted).',
+          "Filters: issuerKind, issuerId, connectionId, status, kind, from/to (period overlap), q (number). Sort: invoiceDate (default -invoiceDate), number, totalInclVat, periodFrom. meta.totals sums the filter (credit notes subtracted); meta.recovered: € recovered on claims against the filter's invoices (null without access to the invoice audit).",
         params: customerParams,
         querystring: invoiceListQuerySchema,
         response: { 200: invoiceListSchema },
       },
     },
     async (request) =>
-      listInvoices(app.ctx, actorOf(request), {
+      listInvoicesWithRecovered(app.ctx, actorOf(request), {
         customerId: request.params.customerId,
         query: request.query,
       }),
@@ -290,7 +289,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
         summary: 'Invoices per customer for one year.',
         operationId: 'getInvoiceYearOverview',
         description:
-          'Per customer the user acts for: invoices, credit notes, kWh, m³, € excl. VAT and energy tax of the year (of the period’s last day, else the invoice date); credit notes subtract. meta.years: this year and the 4 before (spec §9).',
+          'Per customer the user acts for: invoices, credit notes, kWh, m³, € excl. VAT and energy tax of the year (of the period’s last day, else the invoice date); credit notes subtract; with access to the invoice audit, deviations found and € recovered of those invoices. meta.years: this year and the 4 before (spec §9).',
         querystring: invoiceYearQuerySchema,
         response: { 200: invoiceYearListSchema },
       },

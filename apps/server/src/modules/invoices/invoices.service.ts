@@ -106,7 +106,7 @@ export async function listInvoices(
   ctx: ServiceContext,
   actor: Actor,
   { customerId, query }: { customerId: number; query: InvoiceListQuery },
-): Promise<InvoiceList> {
+): Promise<InvoiceList & { meta: { recovered: null } }> {
   requireActsFor(actor, customerId);
   const { page, limit, sort, with: _with, ...filters } = query;
   const { rows, total, totals } = await repository.listInvoices(ctx.db, customerId, filters, {
@@ -115,7 +115,9 @@ export async function listInvoices(
     sort,
   });
   const meta: ListMeta = pageMeta(page, limit, total);
-  return { data: rows.map(toListItem), meta: { ...meta, totals } };
+  // € recovered comes from the invoice audit, which reads invoices through this file: the routes add it
+  // (invoice-overviews.ts listInvoicesWithRecovered).
+  return { data: rows.map(toListItem), meta: { ...meta, totals, recovered: null } };
 }
 
 export async function getInvoice(ctx: ServiceContext, actor: Actor, ref: InvoiceRef): Promise<InvoiceItem> {

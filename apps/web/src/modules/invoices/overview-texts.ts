@@ -5,7 +5,7 @@ export const OVERVIEW_TEXTS = {
     title: 'Facturen per jaar',
     menu: 'Facturen per jaar',
     intro:
-      'Per klant en jaar: aantal facturen, volume, bedrag excl. btw en energiebelasting. Een factuur telt in het jaar waarin haar periode eindigt; creditnota’s tellen negatief.',
+      'Per klant en jaar: aantal facturen, volume, bedrag excl. btw en energiebelasting, en met de factuurcontrole de gevonden afwijkingen en het teruggehaalde bedrag. Een factuur telt in het jaar waarin haar periode eindigt; creditnota’s tellen negatief.',
     table: 'Facturen per klant',
     empty: 'Geen facturen in dit jaar voor dit filter.',
     loadFailed: 'Het overzicht kon niet worden geladen.',
@@ -18,9 +18,12 @@ export const OVERVIEW_TEXTS = {
       m3: 'Gas',
       totalExclVat: 'Excl. btw',
       energyTax: 'Energiebelasting',
+      deviations: 'Afwijkingen',
+      recovered: 'Teruggehaald',
     },
     totals: (customers: number) => `${customers} ${customers === 1 ? 'klant' : 'klanten'}`,
-    auditLater: 'Gevonden afwijkingen en teruggehaalde bedragen volgen met de factuurcontrole.',
+    auditNote:
+      'Afwijkingen: facturen van het jaar waarop de factuurcontrole een afwijking vond. Teruggehaald: wat creditnota’s op claims tegen die facturen terugbetaalden (excl. btw).',
   },
   month: {
     title: 'Facturen per maand',

@@ -31,6 +31,7 @@ export const INVOICES_TEXTS = {
     connections: 'Aansluitingen',
     totalExclVat: 'Excl. btw',
     totalInclVat: 'Incl. btw',
+    recovered: 'Teruggehaald via factuurcontrole',
     status: 'Status',
   },
   more: (n: number) => `+${n}`,

@@ -56,6 +56,24 @@ export function InvoiceYearPage() {
     },
     { key: 'energyTax', header: T.columns.energyTax, align: 'right', cell: (r) => num(euro(r.energyTax)) },
   ];
+  // The invoice audit's figures: null for a user without the audit, then the columns stay away.
+  const audit = meta?.totals.recovered != null;
+  if (audit) {
+    columns.push(
+      {
+        key: 'deviationCount',
+        header: T.columns.deviations,
+        align: 'right',
+        cell: (r) => num(String(r.deviationCount ?? 0)),
+      },
+      {
+        key: 'recovered',
+        header: T.columns.recovered,
+        align: 'right',
+        cell: (r) => num(euro(r.recovered ?? '0')),
+      },
+    );
+  }
 
   return (
     <PageFrame wide>
@@ -104,6 +122,16 @@ export function InvoiceYearPage() {
           <span>
             {T.columns.energyTax}: <strong>{euro(meta.totals.energyTax)}</strong>
           </span>
+          {meta.totals.recovered != null ? (
+            <>
+              <span>
+                {T.columns.deviations}: <strong>{meta.totals.deviationCount ?? 0}</strong>
+              </span>
+              <span data-testid="year-recovered">
+                {T.columns.recovered}: <strong>{euro(meta.totals.recovered)}</strong>
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
       <DataTable
@@ -124,7 +152,7 @@ export function InvoiceYearPage() {
           onSortChange: (sort) => set({ sort: fromSortState(sort) as typeof state.sort, page: 1 }),
         }}
       />
-      <p className="mt-3 text-sm text-slate-500">{T.auditLater}</p>
+      {audit ? <p className="mt-3 text-sm text-slate-500">{T.auditNote}</p> : null}
     </PageFrame>
   );
 }

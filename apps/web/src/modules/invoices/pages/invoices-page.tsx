@@ -185,6 +185,11 @@ export function InvoicesPage() {
           <span>
             {T.columns.totalInclVat}: <strong>{euro(meta.totals.totalInclVat)}</strong>
           </span>
+          {meta.recovered != null ? (
+            <span data-testid="invoice-recovered">
+              {T.columns.recovered}: <strong>{euro(meta.recovered)}</strong>
+            </span>
+          ) : null}
         </p>
       ) : null}
       <DataTable
