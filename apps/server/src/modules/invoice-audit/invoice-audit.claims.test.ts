@@ -5,7 +5,7 @@ import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
-import { adminCustomerAssignments, emsImports, invoiceAudits } from '@energiek/db/schema/index';
+import { adminCustomerAssignments, emsImports, invoiceAudits, invoices } from '@energiek/db/schema/index';
 import { eq } from 'drizzle-orm';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { invoiceReauditJob } from './invoice-audit.job.ts';
@@ -191,6 +191,142 @@ describe('claims', () => {
       await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoice-audit`, token: f.auditor })
     ).json<CustomerAudit>();
     expect(tab.meta.recovered).toBe('1200.00');
+  });
+});
+
+describe('a credit note that goes away reopens its claim', () => {
+  const detailOf = async (id: number) =>
+    (await api(app, { url: `/api/v3/invoice-audits/${id}`, token: f.auditor })).json<{
+      data: InvoiceAuditDetail;
+    }>().data;
+  const lines = (connectionId: number) => body('x').lines.map((l) => ({ ...l, connectionId }));
+  const march = {
+    invoiceDate: '2026-04-03',
+    periodFrom: '2026-03-01',
+    periodTo: '2026-03-31',
+  };
+
+  /** A copy of an invoice on its own connection, claimed, sent and granted by a credit note of 500.00. */
+  async function grantedClaim(prefix: string) {
+    const connection = await createConnection(app.ctx.db, { customerId: f.bakker.id });
+    await createInvoice(body(`${prefix}-1`, { ...march, lines: lines(connection.id) }));
+    const copy = await createInvoice(body(`${prefix}-1-KOPIE`, { ...march, lines: lines(connection.id) }));
+    const inbox = (
+      await api(app, { url: `/api/v3/invoice-audits?customerId=${f.bakker.id}`, token: f.auditor })
+    ).json<InvoiceAuditList>();
+    const auditId = inbox.data.find((i) => i.invoiceId === copy)!.id;
+    expect((await act(auditId, { action: 'claim' })).statusCode).toBe(200);
+    expect((await act(auditId, { action: 'claim-status', claimStatus: 'ingediend' })).statusCode).toBe(200);
+    // 500.00 excl. VAT credited: 21 % VAT = 105.00.
+    const note = await createInvoice(
+      body(`${prefix}-CREDIT`, {
+        ...march,
+        invoiceDate: '2026-04-20',
+        kind: 'credit-note',
+        creditsInvoiceId: copy,
+        totalExclVat: '500.00',
+        totalVat: '105.00',
+        totalInclVat: '605.00',
+        lines: [{ ...lines(connection.id)[0]!, quantity: '1', unitPrice: '500.00', amount: '500.00' }],
+      }),
+    );
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'toegekend', recovered: '500.00' });
+    return { connection, copy, auditId, note };
+  }
+
+  it('deleting the credit note reopens the claim (ingediend again, nothing recovered); another customer cannot', async () => {
+    const { auditId, note } = await grantedClaim('DEL');
+    const recoveredBefore = (
+      await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoice-audit`, token: f.auditor })
+    ).json<CustomerAudit>().meta.recovered;
+
+    // Another customer's user: 404, the claim stays granted.
+    const foreign = await api(app, {
+      method: 'DELETE',
+      url: `/api/v3/customers/${f.bakker.id}/invoices/${note}`,
+      token: f.hotelOnly,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'toegekend', recovered: '500.00' });
+
+    const deleted = await api(app, {
+      method: 'DELETE',
+      url: `/api/v3/customers/${f.bakker.id}/invoices/${note}`,
+      token: f.auditor,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const detail = await detailOf(auditId);
+    expect(detail).toMatchObject({ status: 'in-progress', claimStatus: 'ingediend', recovered: '0.00' });
+    expect(detail.claim).toMatchObject({ status: 'ingediend', creditNoteId: null, recovered: '0.00' });
+    expect(detail.events.at(-1)!.body).toBe(
+      'De creditnota is verwijderd: de claim loopt weer (ingediend), niets meer teruggehaald.',
+    );
+    // The customer's € recovered drops by the 500.00.
+    const tab = (
+      await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoice-audit`, token: f.auditor })
+    ).json<CustomerAudit>();
+    expect(Number(tab.meta.recovered)).toBeCloseTo(Number(recoveredBefore) - 500, 2);
+    // A new credit note grants it again.
+    await createInvoice(
+      body('DEL-CREDIT-2', {
+        ...march,
+        invoiceDate: '2026-04-25',
+        kind: 'credit-note',
+        creditsInvoiceId: detail.invoiceId,
+      }),
+    );
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'toegekend', recovered: '1200.00' });
+  });
+
+  it('a credit note edited to no longer credit the invoice reopens the claim; a new amount is followed', async () => {
+    const { auditId, note, connection } = await grantedClaim('EDIT');
+    const edit = (extra: Partial<InvoiceBody>) =>
+      api(app, {
+        method: 'PUT',
+        url: `/api/v3/customers/${f.bakker.id}/invoices/${note}`,
+        token: f.auditor,
+        payload: body('EDIT-CREDIT', { ...march, invoiceDate: '2026-04-20', ...extra }),
+      });
+    const { copy } = { copy: (await detailOf(auditId)).invoiceId };
+    // Same credit note, 300.00 instead of 500.00: the recovered amount follows.
+    const smaller = await edit({
+      kind: 'credit-note',
+      creditsInvoiceId: copy,
+      totalExclVat: '300.00',
+      totalVat: '63.00',
+      totalInclVat: '363.00',
+      lines: [{ ...lines(connection.id)[0]!, quantity: '1', unitPrice: '300.00', amount: '300.00' }],
+    });
+    expect(smaller.statusCode, smaller.body).toBe(200);
+    let detail = await detailOf(auditId);
+    expect(detail).toMatchObject({ claimStatus: 'toegekend', recovered: '300.00' });
+    expect(detail.events.at(-1)!.body).toBe('Creditnota EDIT-CREDIT gewijzigd: € 300,00 teruggehaald.');
+
+    // The correction removed: it is an ordinary invoice now.
+    const plain = await edit({ lines: lines(connection.id) });
+    expect(plain.statusCode, plain.body).toBe(200);
+    detail = await detailOf(auditId);
+    expect(detail).toMatchObject({ claimStatus: 'ingediend', recovered: '0.00', status: 'in-progress' });
+    expect(detail.claim!.creditNoteId).toBeNull();
+    expect(detail.events.at(-1)!.body).toBe(
+      'Creditnota EDIT-CREDIT crediteert deze factuur niet meer: de claim loopt weer (ingediend), niets meer teruggehaald.',
+    );
+  });
+
+  it('the scheduled job reopens a granted claim whose credit note vanished without the hook', async () => {
+    const { auditId, note } = await grantedClaim('JOB');
+    // Deleted behind the service's back (no hook runs): the foreign key clears the credit note.
+    await app.ctx.db.delete(invoices).where(eq(invoices.id, note));
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'toegekend' });
+    const result = (await invoiceReauditJob.run(app.ctx, {
+      id: 'test',
+      data: {},
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    })) as { claimsReopened: number };
+    expect(result.claimsReopened).toBe(1);
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'ingediend', recovered: '0.00' });
   });
 });
 

@@ -9,6 +9,7 @@ import { createDocument, downloadDocument } from '../library/library.service.ts'
 import { customerConnections } from '../purchase/purchase.service.ts';
 import { claimLetterPdf } from './invoice-audit.letter.ts';
 import * as repo from './invoice-audit.repository.ts';
+import { auditAndStore, relatedInvoiceIds } from './invoice-audit.run.ts';
 
 // Claims (issue 29): from an audit with money paid too much the consultant makes a claim to the issuer — a
 // Dutch letter (PDF, kept in the customer's library) listing the findings — marks it ingediend or
@@ -142,6 +143,90 @@ export async function closeClaimByCreditNote(
     userId: null,
   });
   return true;
+}
+
+type GrantedClaim = { id: number; invoiceId: number; claimSubmittedAt: Date | null };
+
+/** Back to running (ingediend when it was sent, else open) without € recovered; then a credit note still on
+ *  the invoice (a second one) grants it again. */
+async function reopenClaim(
+  ctx: ServiceContext,
+  customerId: number,
+  claim: GrantedClaim,
+  reason: string,
+): Promise<void> {
+  const status = claim.claimSubmittedAt === null ? 'open' : 'ingediend';
+  await repo.updateWork(ctx.db, claim.id, {
+    claimStatus: status,
+    claimClosedAt: null,
+    creditNoteId: null,
+    recoveredAmount: '0',
+    workStatus: 'in-progress',
+  });
+  await repo.addEvent(ctx.db, {
+    customerId,
+    invoiceAuditId: claim.id,
+    kind: 'claim',
+    body: `${reason}: de claim loopt weer (${CLAIM_STATUS_NAMES[status].toLowerCase()}), niets meer teruggehaald.`,
+    userId: null,
+  });
+  // The invoice is no longer credited: its own audit and its neighbours' (a duplicate counts again).
+  for (const id of await relatedInvoiceIds(ctx, customerId, claim.invoiceId))
+    await auditAndStore(ctx, customerId, id);
+  const [invoice] = await invoicesWithLines(ctx.db, customerId, { invoiceIds: [claim.invoiceId] });
+  if (!invoice?.credited) return;
+  const connectionIds = [
+    ...new Set(invoice.lines.flatMap((l) => (l.connectionId === null ? [] : [l.connectionId]))),
+  ];
+  const notes = await invoicesWithLines(ctx.db, customerId, { connectionIds });
+  const other = notes.find((n) => n.kind === 'credit-note' && n.creditsInvoiceId === claim.invoiceId);
+  if (other) await closeClaimByCreditNote(ctx, customerId, other.id);
+}
+
+/** After a credit note was saved again: a claim it granted whose invoice it no longer credits (made an
+ *  invoice, or pointed at another invoice) reopens; one it still credits follows its new amount.
+ *  Returns the number of claims reopened. */
+export async function reviewClaimsGrantedBy(
+  ctx: ServiceContext,
+  customerId: number,
+  invoiceId: number,
+): Promise<number> {
+  const granted = await repo.claimsGrantedBy(ctx.db, customerId, invoiceId);
+  if (granted.length === 0) return 0;
+  const [note] = await invoicesWithLines(ctx.db, customerId, { invoiceIds: [invoiceId] });
+  let reopened = 0;
+  for (const claim of granted) {
+    if (note && note.kind === 'credit-note' && note.creditsInvoiceId === claim.invoiceId) {
+      const recovered = recoveredBy(note);
+      if (recovered === Number(claim.recoveredAmount).toFixed(2)) continue;
+      await repo.updateWork(ctx.db, claim.id, { recoveredAmount: recovered });
+      await repo.addEvent(ctx.db, {
+        customerId,
+        invoiceAuditId: claim.id,
+        kind: 'claim',
+        body: `Creditnota ${note.number} gewijzigd: ${euros(recovered)} teruggehaald.`,
+        userId: null,
+      });
+      continue;
+    }
+    const reason = note
+      ? `Creditnota ${note.number} crediteert deze factuur niet meer`
+      : 'De creditnota is verwijderd';
+    await reopenClaim(ctx, customerId, claim, reason);
+    reopened++;
+  }
+  return reopened;
+}
+
+/** After an invoice was deleted: claims granted by a credit note that is gone reopen (the foreign key
+ *  cleared their credit note). `customerId` null: every customer (the scheduled job's safety net). */
+export async function reopenClaimsWithoutCreditNote(
+  ctx: ServiceContext,
+  customerId: number | null,
+): Promise<number> {
+  const orphans = await repo.claimsWithoutCreditNote(ctx.db, customerId);
+  for (const claim of orphans) await reopenClaim(ctx, claim.customerId, claim, 'De creditnota is verwijderd');
+  return orphans.length;
 }
 
 /** The claim letter as kept in the library. */

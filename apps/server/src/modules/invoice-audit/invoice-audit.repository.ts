@@ -227,6 +227,47 @@ export async function runningClaimOn(db: Executor, customerId: number, invoiceId
   return row;
 }
 
+/** Granted claims whose credit note is this invoice (a credit note edited: does it still credit them?). */
+export async function claimsGrantedBy(db: Executor, customerId: number, creditNoteId: number) {
+  return db
+    .select({
+      id: invoiceAudits.id,
+      invoiceId: invoiceAudits.invoiceId,
+      claimSubmittedAt: invoiceAudits.claimSubmittedAt,
+      recoveredAmount: invoiceAudits.recoveredAmount,
+    })
+    .from(invoiceAudits)
+    .where(
+      and(
+        eq(invoiceAudits.customerId, customerId),
+        eq(invoiceAudits.creditNoteId, creditNoteId),
+        eq(invoiceAudits.claimStatus, 'toegekend'),
+      ),
+    )
+    .orderBy(asc(invoiceAudits.id));
+}
+
+/** Granted claims that lost their credit note (deleted: the foreign key set it null); one customer or all. */
+export async function claimsWithoutCreditNote(db: Executor, customerId: number | null) {
+  return db
+    .select({
+      id: invoiceAudits.id,
+      customerId: invoiceAudits.customerId,
+      invoiceId: invoiceAudits.invoiceId,
+      claimSubmittedAt: invoiceAudits.claimSubmittedAt,
+      recoveredAmount: invoiceAudits.recoveredAmount,
+    })
+    .from(invoiceAudits)
+    .where(
+      and(
+        customerId === null ? undefined : eq(invoiceAudits.customerId, customerId),
+        eq(invoiceAudits.claimStatus, 'toegekend'),
+        sql`${invoiceAudits.creditNoteId} is null`,
+      ),
+    )
+    .orderBy(asc(invoiceAudits.id));
+}
+
 export async function invoiceNumber(db: Executor, customerId: number, invoiceId: number) {
   const [row] = await db
     .select({ number: invoices.number })

@@ -33,9 +33,14 @@ import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
-import { invoicesWithLines, onInvoiceSaved } from '../invoices/invoices.service.ts';
+import { invoicesWithLines, onInvoiceDeleted, onInvoiceSaved } from '../invoices/invoices.service.ts';
 import { customerConnections } from '../purchase/purchase.service.ts';
-import { claimLetter, makeClaim, setClaimStatus } from './invoice-audit.claims.ts';
+import {
+  claimLetter,
+  makeClaim,
+  reopenClaimsWithoutCreditNote,
+  setClaimStatus,
+} from './invoice-audit.claims.ts';
 import { invoiceAuditJob } from './invoice-audit.job.ts';
 import * as repo from './invoice-audit.repository.ts';
 import { auditAndStore } from './invoice-audit.run.ts';
@@ -58,6 +63,10 @@ export function registerInvoiceAuditHooks(ctx: ServiceContext): void {
         signal: new AbortController().signal,
         progress: async () => {},
       });
+  });
+  // A deleted credit note reopens the claim it granted (small: at once, also with a job runner).
+  onInvoiceDeleted(ctx, async (c, event) => {
+    if ((await reopenClaimsWithoutCreditNote(c, event.customerId)) > 0) await auditCountersChanged(c);
   });
 }
 

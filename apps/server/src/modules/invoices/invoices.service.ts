@@ -23,7 +23,7 @@ import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { downloadDocument } from '../library/library.service.ts';
 import * as repository from './invoices.repository.ts';
-import { invoiceSaved } from './invoices.audit-read.ts';
+import { invoiceDeleted, invoiceSaved } from './invoices.audit-read.ts';
 
 // The front door of invoices (issue 28): list, get, create, update, delete a customer's energy invoices.
 // Rules: the issuer exists in the master data, the entity, connections, credited invoice and document are
@@ -336,6 +336,7 @@ export async function deleteInvoice(ctx: ServiceContext, actor: Actor, ref: Invo
     subjectType: 'invoice',
     subjectId: ref.invoiceId,
   });
+  await invoiceDeleted(ctx, { customerId: ref.customerId, invoiceId: ref.invoiceId });
 }
 
 /** The invoice's original PDF from the library, to show beside its lines (404 without one). */
@@ -387,6 +388,8 @@ export async function saveImportedInvoice(
 export {
   invoicesWithLines,
   onInvoiceSaved,
+  onInvoiceDeleted,
   type InvoiceSavedEvent,
+  type InvoiceDeletedEvent,
   type InvoiceWithLines,
 } from './invoices.audit-read.ts';
