@@ -5,7 +5,13 @@ import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
-import { adminCustomerAssignments, emsImports, invoiceAudits, invoices } from '@energiek/db/schema/index';
+import {
+  adminCustomerAssignments,
+  emsImports,
+  invoiceAudits,
+  invoices,
+  mailOutbox,
+} from '@energiek/db/schema/index';
 import { eq } from 'drizzle-orm';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { invoiceReauditJob } from './invoice-audit.job.ts';
@@ -17,7 +23,7 @@ import { staleAudits } from './invoice-audit.repository.ts';
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ mailCapture: true });
   f = await fixture();
 });
 afterAll(() => app?.close());
@@ -28,7 +34,10 @@ async function fixture() {
   const hotel = await createCustomer(db, { name: 'Hotel Claim B.V.', modules: ['invoicecontrol'] });
   const connection = await createConnection(db, { customerId: bakker.id });
   const second = await createConnection(db, { customerId: bakker.id });
-  const supplier = await createSupplier(db, { name: 'Leverancier Claimtest' });
+  const supplier = await createSupplier(db, {
+    name: 'Leverancier Claimtest',
+    emailAddress: 'claims@leverancier-claimtest.nl',
+  });
   await createUser(db, {
     emailAddress: 'claimer@audit.test',
     type: 'admin',
@@ -152,6 +161,55 @@ describe('claims', () => {
     expect(twice.json<{ errors: Record<string, string[]> }>().errors.action).toEqual([
       'Voor deze factuur loopt al een claim.',
     ]);
+  });
+
+  it('mails the letter to the issuer (PDF attached, in the outbox, on the history): open becomes ingediend', async () => {
+    // Another customer's user: 404, nothing sent.
+    const mailsBefore = (await app.ctx.db.select().from(mailOutbox)).length;
+    expect((await act(auditId, { action: 'claim-mail' }, f.hotelOnly)).statusCode).toBe(404);
+    // Bad address: Dutch 422.
+    const bad = await act(auditId, { action: 'claim-mail', to: 'geen-adres' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors.to).toEqual([
+      'Vul een geldig e-mailadres in, bijvoorbeeld facturen@leverancier.nl.',
+    ]);
+    expect((await app.ctx.db.select().from(mailOutbox)).length).toBe(mailsBefore);
+
+    const before = (await api(app, { url: `/api/v3/invoice-audits/${auditId}`, token: f.auditor })).json<{
+      data: InvoiceAuditDetail;
+    }>().data;
+    expect(before.claim).toMatchObject({ status: 'open', issuerEmail: 'claims@leverancier-claimtest.nl' });
+
+    // Default: the issuer's address from the master data.
+    const mailed = await act(auditId, { action: 'claim-mail' });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+    const detail = mailed.json<{ data: InvoiceAuditDetail }>().data;
+    expect(detail.claim).toMatchObject({ status: 'ingediend' });
+    expect(detail.claim!.submittedAt).not.toBeNull();
+    expect(detail.events.at(-1)!.body).toBe(
+      'Claim gemaild aan claims@leverancier-claimtest.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf); ingediend.',
+    );
+    const mail = app.ctx.mailer.captured().find((m) => m.toAddress === 'claims@leverancier-claimtest.nl')!;
+    expect(mail.subject).toBe('Claim factuur CLM-1-KOPIE – Bakkerij Claim B.V.');
+    expect(mail.attachments).toEqual(['claim-factuur-CLM-1-KOPIE.pdf']);
+    expect(mail.text).toContain(
+      'Namens Bakkerij Claim B.V. hebben wij uw factuur CLM-1-KOPIE van 05/02/2026 over de periode 01/01/2026 t/m 31/01/2026 gecontroleerd.',
+    );
+    expect(mail.text).toContain('- Dubbele factuur');
+    expect(mail.text).toContain('In totaal is € 1.200,00 (exclusief btw) te veel in rekening gebracht.');
+    expect(mail.text).toContain('Claire Claimer');
+    const [stored] = await app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'claims@leverancier-claimtest.nl'));
+    expect(stored!.text).toMatch(/\[Bijlage: claim-factuur-CLM-1-KOPIE\.pdf, \d+ kB\]$/);
+
+    // Again to another address: stays ingediend.
+    const again = await act(auditId, { action: 'claim-mail', to: 'Debiteuren@Leverancier.nl ' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<{ data: InvoiceAuditDetail }>().data.events.at(-1)!.body).toBe(
+      'Claim gemaild aan Debiteuren@Leverancier.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf).',
+    );
   });
 
   it('follows the claim: ingediend, then a credit note grants it and records € recovered', async () => {

@@ -1,9 +1,12 @@
+import { buffer } from 'node:stream/consumers';
+import { formatDate } from '@energiek/contracts/format';
 import { CLAIM_STATUS_NAMES, INVOICE_AUDIT_MESSAGES as M } from '@energiek/contracts/invoice-audit';
 import { AUDIT_RULES, type AuditRuleId } from '@energiek/domain/invoice-audit';
 import { claimLines, recoveredBy } from '@energiek/domain/invoice-audit-claims';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { notFound, validationError } from '../../lib/http-errors.ts';
+import { HttpError, notFound, validationError } from '../../lib/http-errors.ts';
+import { templateMail } from '../../lib/mail-templates/template-mail.ts';
 import { invoicesWithLines } from '../invoices/invoices.service.ts';
 import { createDocument, downloadDocument } from '../library/library.service.ts';
 import { customerConnections } from '../purchase/purchase.service.ts';
@@ -227,6 +230,77 @@ export async function reopenClaimsWithoutCreditNote(
   const orphans = await repo.claimsWithoutCreditNote(ctx.db, customerId);
   for (const claim of orphans) await reopenClaim(ctx, claim.customerId, claim, 'De creditnota is verwijderd');
   return orphans.length;
+}
+
+/** Mails the claim letter to the issuer (the 'invoice-claim' template, the letter PDF and the invoice's own
+ *  PDF attached; through the mailer, so the outbox keeps it): an open claim becomes ingediend; recorded on
+ *  the claim's history. */
+export async function mailClaim(
+  ctx: ServiceContext,
+  actor: Actor,
+  row: Item,
+  to: string | undefined,
+): Promise<void> {
+  const a = row.audit;
+  if (a.claimStatus !== 'open' && a.claimStatus !== 'ingediend')
+    throw validationError({ action: [M.claimMailClosed] });
+  const address = to ?? (await repo.issuerEmail(ctx.db, a.customerId, a.invoiceId));
+  if (!address) throw validationError({ to: [M.claimMailNoAddress] });
+  if (a.claimDocumentId === null) throw notFound();
+  const read = async (id: number) => {
+    const { item, object } = await downloadDocument(ctx, actor, { customerId: a.customerId, id });
+    return { fileName: item.fileName, contentType: 'application/pdf', content: await buffer(object.body) };
+  };
+  const letter = await read(a.claimDocumentId);
+  const [invoice] = await invoicesWithLines(ctx.db, a.customerId, { invoiceIds: [a.invoiceId] });
+  // The invoice's own PDF goes along when it is in the library (gone from it: only the letter).
+  const original = invoice?.documentId != null ? await read(invoice.documentId).catch(() => null) : null;
+  const connections = await customerConnections(ctx.db, a.customerId);
+  const eanOf = new Map(connections.map((c) => [c.id, c.ean]));
+  const { lines } = claimLines(a.result.findings);
+  const period =
+    row.periodFrom && row.periodTo ? `${formatDate(row.periodFrom)} t/m ${formatDate(row.periodTo)}` : '';
+  const mail = await templateMail(ctx.db, 'invoice-claim', {
+    to: address,
+    values: {
+      'afzender.naam': row.issuerName,
+      'klant.naam': row.customerName,
+      'factuur.nummer': row.invoiceNumber,
+      'factuur.datum': formatDate(row.invoiceDate),
+      'factuur.periode': period,
+      afwijkingen: lines
+        .map((f) => {
+          const ean = f.connectionId === null ? null : (eanOf.get(f.connectionId) ?? null);
+          const name = AUDIT_RULES[f.rule as AuditRuleId]?.name ?? f.rule;
+          return `- ${name}${ean ? ` (EAN ${ean})` : ''}: ${euros(f.amount)}`;
+        })
+        .join('\n'),
+      'claim.bedrag': euros(a.claimAmount ?? '0'),
+      'adviseur.naam': [actor.user.firstName, actor.user.lastName].filter(Boolean).join(' '),
+    },
+  });
+  const attachments = original ? [letter, original] : [letter];
+  const outcome = await ctx.mailer.send({ ...mail, attachments });
+  const files = attachments.map((f) => f.fileName).join(', ');
+  if (outcome === 'failed') {
+    await repo.addEvent(ctx.db, {
+      customerId: a.customerId,
+      invoiceAuditId: a.id,
+      kind: 'claim',
+      body: `E-mail aan ${address} kon niet worden verzonden.`,
+      userId: actor.user.id,
+    });
+    throw new HttpError(502, M.claimMailFailed);
+  }
+  if (a.claimStatus === 'open')
+    await repo.updateWork(ctx.db, a.id, { claimStatus: 'ingediend', claimSubmittedAt: new Date() });
+  await repo.addEvent(ctx.db, {
+    customerId: a.customerId,
+    invoiceAuditId: a.id,
+    kind: 'claim',
+    body: `Claim gemaild aan ${address} (bijlage: ${files})${a.claimStatus === 'open' ? '; ingediend' : ''}.`,
+    userId: actor.user.id,
+  });
 }
 
 /** The claim letter as kept in the library. */

@@ -277,6 +277,21 @@ export async function invoiceNumber(db: Executor, customerId: number, invoiceId:
   return row?.number ?? null;
 }
 
+/** The e-mail address of the invoice's issuer in the master data (null without one). */
+export async function issuerEmail(db: Executor, customerId: number, invoiceId: number) {
+  const [row] = await db
+    .select({
+      email: sql<string | null>`coalesce(
+        (select ${suppliers.emailAddress} from ${suppliers} where ${invoices.issuerKind} = 'supplier' and ${suppliers.id} = ${invoices.issuerId}),
+        (select ${gridOperators.emailAddress} from ${gridOperators} where ${invoices.issuerKind} = 'grid-operator' and ${gridOperators.id} = ${invoices.issuerId}),
+        (select ${measuringCompanies.emailAddress} from ${measuringCompanies} where ${invoices.issuerKind} = 'metering-company' and ${measuringCompanies.id} = ${invoices.issuerId}))`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, invoiceId)))
+    .limit(1);
+  return row?.email?.trim() || null;
+}
+
 /** The audits of a customer per invoice (the customer tabs). */
 export async function auditsOfCustomer(db: Executor, customerId: number) {
   return db

@@ -37,6 +37,7 @@ import { invoicesWithLines, onInvoiceDeleted, onInvoiceSaved } from '../invoices
 import { customerConnections } from '../purchase/purchase.service.ts';
 import {
   claimLetter,
+  mailClaim,
   makeClaim,
   reopenClaimsWithoutCreditNote,
   setClaimStatus,
@@ -164,6 +165,7 @@ async function claimOf(ctx: ServiceContext, row: repo.AuditItemRow): Promise<Cla
       a.creditNoteId === null ? null : await repo.invoiceNumber(ctx.db, a.customerId, a.creditNoteId),
     recovered: a.recoveredAmount,
     letterUrl: `/api/v3/invoice-audits/${a.id}/claim-letter`,
+    issuerEmail: await repo.issuerEmail(ctx.db, a.customerId, a.invoiceId),
   };
 }
 
@@ -273,6 +275,9 @@ export async function actOnInvoiceAudit(
       break;
     case 'claim':
       await makeClaim(ctx, actor, row, body.amount);
+      break;
+    case 'claim-mail':
+      await mailClaim(ctx, actor, row, body.to);
       break;
     case 'claim-status':
       await setClaimStatus(ctx, actor, row, body.claimStatus, body.comment);
