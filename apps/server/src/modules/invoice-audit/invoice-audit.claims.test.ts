@@ -187,7 +187,7 @@ describe('claims', () => {
     expect(detail.claim).toMatchObject({ status: 'ingediend' });
     expect(detail.claim!.submittedAt).not.toBeNull();
     expect(detail.events.at(-1)!.body).toBe(
-      'Claim gemaild aan claims@leverancier-claimtest.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf); ingediend.',
+      'Gemaild aan claims@leverancier-claimtest.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf); ingediend.',
     );
     const mail = app.ctx.mailer.captured().find((m) => m.toAddress === 'claims@leverancier-claimtest.nl')!;
     expect(mail.subject).toBe('Claim factuur CLM-1-KOPIE – Bakkerij Claim B.V.');
@@ -208,7 +208,7 @@ describe('claims', () => {
     const again = await act(auditId, { action: 'claim-mail', to: 'Debiteuren@Leverancier.nl ' });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<{ data: InvoiceAuditDetail }>().data.events.at(-1)!.body).toBe(
-      'Claim gemaild aan Debiteuren@Leverancier.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf).',
+      'Gemaild aan Debiteuren@Leverancier.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf).',
     );
   });
 

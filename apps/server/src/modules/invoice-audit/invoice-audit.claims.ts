@@ -298,7 +298,7 @@ export async function mailClaim(
     customerId: a.customerId,
     invoiceAuditId: a.id,
     kind: 'claim',
-    body: `Claim gemaild aan ${address} (bijlage: ${files})${a.claimStatus === 'open' ? '; ingediend' : ''}.`,
+    body: `Gemaild aan ${address} (bijlage: ${files})${a.claimStatus === 'open' ? '; ingediend' : ''}.`,
     userId: actor.user.id,
   });
 }
