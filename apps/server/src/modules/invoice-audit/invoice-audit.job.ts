@@ -7,6 +7,7 @@ import {
   reviewClaimsGrantedBy,
 } from './invoice-audit.claims.ts';
 import { staleAudits, touchAudit, unauditedInvoices } from './invoice-audit.repository.ts';
+import { invoicesWithLines } from '../invoices/invoices.service.ts';
 import { auditAndStore, relatedInvoiceIds, settingsFor } from './invoice-audit.run.ts';
 import { auditCountersChanged } from './invoice-audit.users.ts';
 
@@ -67,5 +68,40 @@ export const invoiceReauditJob = defineJob({
     }
     if (stale.length + unaudited.length + reopened > 0) await auditCountersChanged(ctx);
     return { audited: unaudited.length, reaudited: stale.length, claimsReopened: reopened };
+  },
+});
+
+export const meterDataChangedData = z.object({
+  customerId: z.number().int().min(1),
+  connectionIds: z.array(z.number().int().min(1)).min(1).max(1000),
+  /** First local day of the data written. */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Day after the last. */
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type MeterDataChanged = z.infer<typeof meterDataChangedData>;
+
+/** Re-audits the customer's invoices on these connections whose period overlaps [from, to): meter data
+ *  written outside an import (the demo-data job) reaches the audit as an import does. */
+export const meterDataReauditJob = defineJob<MeterDataChanged>({
+  name: 'invoice-audit.meter-data',
+  data: meterDataChangedData,
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  expireInSeconds: 30 * 60,
+  async run(ctx, job) {
+    const { customerId, connectionIds, from, to } = job.data;
+    const touched = await invoicesWithLines(ctx.db, customerId, { connectionIds });
+    const affected = touched.filter((i) => {
+      if (i.issuerKind === null) return false;
+      const start = i.periodFrom ?? i.invoiceDate;
+      const end = i.periodTo ?? i.invoiceDate;
+      return start < to && end >= from;
+    });
+    if (affected.length === 0) return { audited: 0 };
+    const preloaded = { settings: await settingsFor(ctx, customerId), today: localDayOf(new Date()) };
+    for (const invoice of affected) await auditAndStore(ctx, customerId, invoice.id, preloaded);
+    await auditCountersChanged(ctx);
+    return { audited: affected.length };
   },
 });

@@ -42,7 +42,7 @@ import {
   reopenClaimsWithoutCreditNote,
   setClaimStatus,
 } from './invoice-audit.claims.ts';
-import { invoiceAuditJob } from './invoice-audit.job.ts';
+import { invoiceAuditJob, meterDataReauditJob, type MeterDataChanged } from './invoice-audit.job.ts';
 import * as repo from './invoice-audit.repository.ts';
 import { auditAndStore } from './invoice-audit.run.ts';
 import { auditCountersChanged, auditUsers } from './invoice-audit.users.ts';
@@ -69,6 +69,21 @@ export function registerInvoiceAuditHooks(ctx: ServiceContext): void {
   onInvoiceDeleted(ctx, async (c, event) => {
     if ((await reopenClaimsWithoutCreditNote(c, event.customerId)) > 0) await auditCountersChanged(c);
   });
+}
+
+/** Meter data of these connections was written for [from, to) outside an import (the demo-data job): their
+ *  invoices of that period are audited again, by a job (at once without a job runner). */
+export async function meterDataChanged(ctx: ServiceContext, event: MeterDataChanged): Promise<void> {
+  if (event.connectionIds.length === 0) return;
+  if (ctx.jobs.started) await ctx.jobs.enqueue(meterDataReauditJob, event);
+  else
+    await meterDataReauditJob.run(ctx, {
+      id: 'inline',
+      data: event,
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    });
 }
 
 function toResult(
