@@ -388,6 +388,29 @@ describe('a credit note that goes away reopens its claim', () => {
   });
 });
 
+describe('a deleted invoice', () => {
+  it('re-audits its neighbours: the twin of a deleted duplicate is no longer flagged', async () => {
+    const connection = await createConnection(app.ctx.db, { customerId: f.bakker.id });
+    const lines = body('x').lines.map((l) => ({ ...l, connectionId: connection.id }));
+    const may = { invoiceDate: '2026-06-03', periodFrom: '2026-05-01', periodTo: '2026-05-31', lines };
+    const first = await createInvoice(body('TWIN-1', may));
+    const second = await createInvoice(body('TWIN-2', may));
+    const auditOf = async (id: number) =>
+      (
+        await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoices/${id}/audit`, token: f.auditor })
+      ).json<{ data: { findings: { rule: string }[] } }>().data;
+    const flagged = [...(await auditOf(first)).findings, ...(await auditOf(second)).findings];
+    expect(flagged.some((x) => x.rule === 'duplicate')).toBe(true);
+    const deleted = await api(app, {
+      method: 'DELETE',
+      url: `/api/v3/customers/${f.bakker.id}/invoices/${first}`,
+      token: f.auditor,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await auditOf(second)).findings.some((x) => x.rule === 'duplicate')).toBe(false);
+  });
+});
+
 describe('€0 findings', () => {
   it('a gap between two invoices is a finding on the audit, not an inbox item nor in the counter', async () => {
     const lines = (connectionId: number) => body('x').lines.map((l) => ({ ...l, connectionId }));

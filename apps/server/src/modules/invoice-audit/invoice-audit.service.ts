@@ -44,7 +44,7 @@ import {
 } from './invoice-audit.claims.ts';
 import { invoiceAuditJob, meterDataReauditJob, type MeterDataChanged } from './invoice-audit.job.ts';
 import * as repo from './invoice-audit.repository.ts';
-import { auditAndStore } from './invoice-audit.run.ts';
+import { auditAndStore, neighbourInvoiceIds } from './invoice-audit.run.ts';
 import { auditCountersChanged, auditUsers } from './invoice-audit.users.ts';
 
 // The front door of the invoice audit (issue 29): the audit of one invoice, the inbox of invoices with
@@ -66,8 +66,12 @@ export function registerInvoiceAuditHooks(ctx: ServiceContext): void {
       });
   });
   // A deleted credit note reopens the claim it granted (small: at once, also with a job runner).
+  // Its neighbours on the same connections are audited again (a duplicate's twin, a gap it leaves).
   onInvoiceDeleted(ctx, async (c, event) => {
-    if ((await reopenClaimsWithoutCreditNote(c, event.customerId)) > 0) await auditCountersChanged(c);
+    const reopened = await reopenClaimsWithoutCreditNote(c, event.customerId);
+    const neighbours = await neighbourInvoiceIds(c, event.customerId, event);
+    for (const id of neighbours) await auditAndStore(c, event.customerId, id);
+    if (reopened + neighbours.length > 0) await auditCountersChanged(c);
   });
 }
 

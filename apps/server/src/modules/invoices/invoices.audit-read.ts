@@ -73,7 +73,14 @@ export async function invoiceSaved(ctx: ServiceContext, event: InvoiceSavedEvent
   }
 }
 
-export type InvoiceDeletedEvent = { customerId: number; invoiceId: number };
+/** The deleted invoice's connections and period, as they were: its neighbours' audits depend on it. */
+export type InvoiceDeletedEvent = {
+  customerId: number;
+  invoiceId: number;
+  connectionIds: number[];
+  from: string;
+  to: string;
+};
 type DeletedListener = (ctx: ServiceContext, event: InvoiceDeletedEvent) => Promise<void>;
 const deletedListeners = new WeakMap<ServiceContext, DeletedListener[]>();
 
