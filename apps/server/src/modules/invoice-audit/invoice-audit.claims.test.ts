@@ -204,12 +204,40 @@ describe('claims', () => {
       .where(eq(mailOutbox.toAddress, 'claims@leverancier-claimtest.nl'));
     expect(stored!.text).toMatch(/\[Bijlage: claim-factuur-CLM-1-KOPIE\.pdf, \d+ kB\]$/);
 
-    // Again to another address: stays ingediend.
+    // The invoice's own PDF in the library goes along too; again to another address: stays ingediend.
+    const boundary = '----energiekclaimtest';
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const uploaded = await api(app, {
+      method: 'POST',
+      url: `/api/v3/customers/${f.bakker.id}/documents`,
+      token: f.auditor,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="origineel.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        ),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const documentId = uploaded.json<{ data: { id: number } }>().data.id;
+    const withPdf = await api(app, {
+      method: 'PUT',
+      url: `/api/v3/customers/${f.bakker.id}/invoices/${copy}`,
+      token: f.auditor,
+      payload: body('CLM-1-KOPIE', { documentId }),
+    });
+    expect(withPdf.statusCode, withPdf.body).toBe(200);
     const again = await act(auditId, { action: 'claim-mail', to: 'Debiteuren@Leverancier.nl ' });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<{ data: InvoiceAuditDetail }>().data.events.at(-1)!.body).toBe(
-      'Gemaild aan Debiteuren@Leverancier.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf).',
+      'Gemaild aan Debiteuren@Leverancier.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf, origineel.pdf).',
     );
+    expect(
+      app.ctx.mailer.captured().find((m) => m.toAddress === 'Debiteuren@Leverancier.nl')!.attachments,
+    ).toEqual(['claim-factuur-CLM-1-KOPIE.pdf', 'origineel.pdf']);
   });
 
   it('follows the claim: ingediend, then a credit note grants it and records € recovered', async () => {
