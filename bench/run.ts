@@ -9,6 +9,7 @@ import { benchEInvoiceParse } from './e-invoice-parse.ts';
 import { benchExports } from './exports.ts';
 import { benchInvoiceImport } from './invoice-import.ts';
 import { benchInvoiceAudit } from './invoice-audit.ts';
+import { benchInvoiceAuditDemo } from './invoice-audit-demo.ts';
 import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchResponsive } from './responsive.ts';
@@ -35,6 +36,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'e-invoice-parse': benchEInvoiceParse,
   'invoice-import': benchInvoiceImport,
   'invoice-audit': benchInvoiceAudit,
+  'invoice-audit-demo': benchInvoiceAuditDemo,
   'pglite-start': benchPgliteStart,
   'two-instances': benchTwoInstances,
   'workbook-uploads': benchWorkbookUploads,

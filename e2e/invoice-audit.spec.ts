@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { listMails } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { pageWidth, requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -174,11 +175,30 @@ test('een claim: brief, ingediend, creditnota kent hem toe en het teruggehaalde 
   await page.getByRole('link', { name: 'Claimbrief (PDF)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`claim-factuur-CLAIM-${run}-B.pdf`);
-  await page.getByRole('button', { name: 'Markeren als ingediend' }).click();
+  // Mail the letter to the supplier from the claim screen (an address of this run): a bad address is
+  // refused under its field, then the mail goes out with the letter attached and the claim is ingediend.
+  const to = `claims-${run}@leverancier.test`;
+  const address = page.getByLabel('E-mailadres van de afzender');
+  await address.fill('geen-adres');
+  await page.getByRole('button', { name: 'Claim mailen' }).click();
+  await expect(
+    page.getByText('Vul een geldig e-mailadres in, bijvoorbeeld facturen@leverancier.nl.'),
+  ).toBeVisible();
+  await address.fill(to);
+  await page.getByRole('button', { name: 'Claim mailen' }).click();
   await expect(page.getByTestId('claim-status')).toHaveText('Ingediend');
+  await expect(page.getByTestId('audit-history')).toContainText(
+    `Gemaild aan ${to} (bijlage: claim-factuur-CLAIM-${run}-B.pdf); ingediend.`,
+  );
+  const mails = await listMails(page.request, token, to);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.subject).toBe(`Claim factuur CLAIM-${run}-B – ${WESTLAND}`);
+  expect(mails[0]!.text).toContain(`In totaal is ${amount} (exclusief btw) te veel in rekening gebracht.`);
+  expect((mails[0] as { attachments?: string[] }).attachments).toEqual([`claim-factuur-CLAIM-${run}-B.pdf`]);
+  await page.screenshot({ path: `${SCREENS}/invoice-audit-claim-mailed.png`, fullPage: true });
 
   // The supplier's credit note on the copy grants the claim.
-  await post(
+  const note = await post(
     page,
     token,
     `customers/${customerId}/invoices`,
@@ -203,4 +223,170 @@ test('een claim: brief, ingediend, creditnota kent hem toe en het teruggehaalde 
   await expect(page.getByTestId('claim-recovered')).toHaveText(amount);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/invoice-audit-claim-phone.png`, fullPage: true });
+
+  // The credit note deleted (entered by mistake): the claim runs again, nothing recovered.
+  const removed = await page.request.delete(`/api/v3/customers/${customerId}/invoices/${note.id}`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+  });
+  expect(removed.status()).toBe(204);
+  await page.reload();
+  await expect(page.getByTestId('claim-status')).toHaveText('Ingediend');
+  await expect(page.getByTestId('claim-recovered')).toHaveText('€ 0,00');
+  await expect(page.getByTestId('audit-history')).toContainText('De creditnota is verwijderd');
+});
+
+/** A minimal SI-UBL 2.0 (NLCIUS) invoice: one supply line on the connection's EAN, VAT 21 %. */
+function siUbl(input: {
+  number: string;
+  seller: { name: string; code: string | null };
+  buyer: { name: string; kvkNumber: string | null };
+  ean: string;
+  excl: string;
+  vat: string;
+  incl: string;
+}): string {
+  const kvk = input.buyer.kvkNumber
+    ? `<cac:PartyLegalEntity><cbc:RegistrationName>${input.buyer.name}</cbc:RegistrationName><cbc:CompanyID schemeID="0106">${input.buyer.kvkNumber}</cbc:CompanyID></cac:PartyLegalEntity>`
+    : `<cac:PartyLegalEntity><cbc:RegistrationName>${input.buyer.name}</cbc:RegistrationName></cac:PartyLegalEntity>`;
+  const tax = `<cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>21</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
+  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0</cbc:CustomizationID>
+  <cbc:ProfileID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</cbc:ProfileID>
+  <cbc:ID>${input.number}</cbc:ID>
+  <cbc:IssueDate>2017-02-06</cbc:IssueDate>
+  <cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>
+  <cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>
+  <cac:InvoicePeriod><cbc:StartDate>2017-01-01</cbc:StartDate><cbc:EndDate>2017-01-31</cbc:EndDate></cac:InvoicePeriod>
+  <cac:AccountingSupplierParty><cac:Party>
+    ${input.seller.code ? `<cac:PartyIdentification><cbc:ID schemeID="0088">${input.seller.code}</cbc:ID></cac:PartyIdentification>` : ''}
+    <cac:PartyName><cbc:Name>${input.seller.name}</cbc:Name></cac:PartyName>
+    <cac:PartyLegalEntity><cbc:RegistrationName>${input.seller.name}</cbc:RegistrationName></cac:PartyLegalEntity>
+  </cac:Party></cac:AccountingSupplierParty>
+  <cac:AccountingCustomerParty><cac:Party>
+    <cac:PartyName><cbc:Name>${input.buyer.name}</cbc:Name></cac:PartyName>
+    ${kvk}
+  </cac:Party></cac:AccountingCustomerParty>
+  <cac:Delivery><cac:DeliveryLocation><cbc:ID schemeID="0088">${input.ean}</cbc:ID></cac:DeliveryLocation></cac:Delivery>
+  <cac:TaxTotal>
+    <cbc:TaxAmount currencyID="EUR">${input.vat}</cbc:TaxAmount>
+    <cac:TaxSubtotal><cbc:TaxableAmount currencyID="EUR">${input.excl}</cbc:TaxableAmount><cbc:TaxAmount currencyID="EUR">${input.vat}</cbc:TaxAmount>${tax}</cac:TaxSubtotal>
+  </cac:TaxTotal>
+  <cac:LegalMonetaryTotal>
+    <cbc:LineExtensionAmount currencyID="EUR">${input.excl}</cbc:LineExtensionAmount>
+    <cbc:TaxExclusiveAmount currencyID="EUR">${input.excl}</cbc:TaxExclusiveAmount>
+    <cbc:TaxInclusiveAmount currencyID="EUR">${input.incl}</cbc:TaxInclusiveAmount>
+    <cbc:PayableAmount currencyID="EUR">${input.incl}</cbc:PayableAmount>
+  </cac:LegalMonetaryTotal>
+  <cac:InvoiceLine>
+    <cbc:ID>1</cbc:ID>
+    <cbc:InvoicedQuantity unitCode="C62">1</cbc:InvoicedQuantity>
+    <cbc:LineExtensionAmount currencyID="EUR">${input.excl}</cbc:LineExtensionAmount>
+    <cac:Item><cbc:Name>Diversen januari</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>21</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>
+    <cac:Price><cbc:PriceAmount currencyID="EUR">${input.excl}</cbc:PriceAmount></cac:Price>
+  </cac:InvoiceLine>
+</Invoice>
+`;
+}
+
+test('een e-factuur (SI-UBL) inlezen: factuur gemaakt, gecontroleerd, afwijking zichtbaar', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
+  const token = await requireToken(page);
+  const connection = (
+    await get<{ data: { id: number; ean: string }[] }>(
+      page,
+      token,
+      `customers/${customerId}/connections?limit=1`,
+    )
+  ).data[0]!;
+  const supplier = (
+    await get<{ data: { id: number; name: string; code: string | null }[] }>(page, token, 'suppliers?limit=1')
+  ).data[0]!;
+  const entity = (
+    await get<{ data: { name: string; kvkNumber: string | null }[] }>(
+      page,
+      token,
+      `customers/${customerId}/entities?limit=1`,
+    )
+  ).data[0]!;
+  const run = Date.now();
+  // 3,000 + run mod 1,000 euros (apart from the other journeys' amounts); VAT 21 %.
+  const excl = 3000 + (run % 1000);
+  const vat = (excl * 0.21).toFixed(2);
+  const incl = (excl + Number(vat)).toFixed(2);
+  // The supplier's paper invoice was entered by hand; the same invoice then arrives as an e-invoice under
+  // another number: the planted error (a duplicate) the audit must find.
+  await post(page, token, `customers/${customerId}/invoices`, {
+    issuerKind: 'supplier',
+    issuerId: supplier.id,
+    number: `EF-${run}`,
+    invoiceDate: '2017-02-05',
+    periodFrom: '2017-01-01',
+    periodTo: '2017-01-31',
+    totalExclVat: `${excl}.00`,
+    totalVat: vat,
+    totalInclVat: incl,
+    lines: [{ connectionId: connection.id, kind: 'other', amount: `${excl}.00`, vatRate: '21' }],
+  });
+
+  await page.goto(`/v3/customers/${customerId}/invoices`);
+  await page.getByLabel('Bestanden kiezen').setInputFiles({
+    name: `efactuur-${run}.xml`,
+    mimeType: 'application/xml',
+    buffer: Buffer.from(
+      siUbl({
+        number: `EF-${run}-X`,
+        seller: supplier,
+        buyer: entity,
+        ean: connection.ean,
+        excl: `${excl}.00`,
+        vat,
+        incl,
+      }),
+    ),
+  });
+  const result = page.getByTestId('invoice-import');
+  await expect(result).toContainText('Klaar met inlezen.', { timeout: 30_000 });
+  await expect(result.getByRole('link', { name: `factuur EF-${run}-X` })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/invoice-audit-einvoice-import.png`, fullPage: true });
+
+  // The invoice the import made, audited by the job: the duplicate with its € at stake.
+  const invoices = await get<{ data: { id: number; number: string }[] }>(
+    page,
+    token,
+    `customers/${customerId}/invoices?search=${encodeURIComponent(`EF-${run}-X`)}`,
+  );
+  const imported = invoices.data.find((i) => i.number === `EF-${run}-X`)!;
+  expect(imported).toBeDefined();
+  await page.goto(`/v3/customers/${customerId}/invoices/${imported.id}/show`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('audit-status')).toHaveText('Afwijking', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('audit-findings')).toContainText('Dubbele factuur');
+  await page.screenshot({ path: `${SCREENS}/invoice-audit-einvoice-result.png`, fullPage: true });
+
+  // In the inbox with its € at stake.
+  await page.goto('/v3/invoice-audit/inbox');
+  const row = page.getByRole('row', { name: new RegExp(`EF-${run}-X`) });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row).toContainText(`€ ${excl.toLocaleString('nl-NL')},00`);
+  await expect(row).toContainText('Dubbele factuur');
+
+  // Phone: 390 px without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/v3/customers/${customerId}/invoices/${imported.id}/show`);
+  await expect(page.getByTestId('audit-findings')).toContainText('Dubbele factuur');
+  await page.waitForLoadState('networkidle');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/invoice-audit-einvoice-result-phone.png`, fullPage: true });
 });

@@ -48,7 +48,11 @@ import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { invoiceImportJob } from './modules/invoices/invoice-import.job.ts';
 import { registerInvoiceAuditRoutes } from './modules/invoice-audit/invoice-audit.routes.ts';
-import { invoiceAuditJob, invoiceReauditJob } from './modules/invoice-audit/invoice-audit.job.ts';
+import {
+  invoiceAuditJob,
+  invoiceReauditJob,
+  meterDataReauditJob,
+} from './modules/invoice-audit/invoice-audit.job.ts';
 import { registerSignalRoutes } from './modules/signals/signals.routes.ts';
 import { signalsAfterImportJob, signalsRunJob } from './modules/signals/signals.job.ts';
 
@@ -110,7 +114,7 @@ export const MODULES: readonly ServerModule[] = [
   {
     name: 'invoice-audit',
     register: registerInvoiceAuditRoutes,
-    jobs: [job(invoiceAuditJob), job(invoiceReauditJob)],
+    jobs: [job(invoiceAuditJob), job(invoiceReauditJob), job(meterDataReauditJob)],
   },
   { name: 'supply-agreements', register: registerSupplyAgreementRoutes },
   { name: 'purchase', register: registerPurchaseRoutes },

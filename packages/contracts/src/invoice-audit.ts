@@ -54,6 +54,11 @@ export const INVOICE_AUDIT_MESSAGES = {
   claimStatus: 'Kies ingediend of afgewezen.',
   claimClosed: 'Een toegekende of afgewezen claim verandert niet meer.',
   claimAmount: 'Vul een bedrag in groter dan 0 met hooguit 2 decimalen, bijvoorbeeld 184,30.',
+  claimMailTo: 'Vul een geldig e-mailadres in, bijvoorbeeld facturen@leverancier.nl.',
+  claimMailNoAddress:
+    'De afzender heeft geen e-mailadres in de stamgegevens: vul het e-mailadres in waar de claim heen moet.',
+  claimMailClosed: 'Alleen een lopende claim (open of ingediend) kan worden gemaild.',
+  claimMailFailed: 'De e-mail kon niet worden verzonden. Probeer het later opnieuw.',
   notFound: 'Deze controle bestaat niet.',
   assignee: 'Kies een medewerker die facturen controleert.',
   comment: 'Schrijf een opmerking.',
@@ -165,6 +170,11 @@ export const claimSchema = z.object({
   creditNoteNumber: text().nullable(),
   recovered: text(),
   letterUrl: text().describe('The Dutch claim letter (PDF).'),
+  issuerEmail: text()
+    .nullable()
+    .describe(
+      'The issuer’s e-mail address in the master data: where claim-mail sends the letter by default.',
+    ),
 });
 export type Claim = z.infer<typeof claimSchema>;
 
@@ -204,13 +214,22 @@ export const invoiceAuditActionSchema = z
         .describe('€ to claim; default the € at stake.'),
     }),
     z.object({
+      action: z.literal('claim-mail'),
+      to: text(M.claimMailTo)
+        .trim()
+        .max(254, M.claimMailTo)
+        .pipe(z.email(M.claimMailTo))
+        .optional()
+        .describe('Where the letter goes; default the issuer’s e-mail address.'),
+    }),
+    z.object({
       action: z.literal('claim-status'),
       claimStatus: z.enum(['ingediend', 'afgewezen'], { error: M.claimStatus }),
       comment: text().trim().max(4000).optional(),
     }),
   ])
   .describe(
-    'assign (null: nobody), comment, decide (closes the item), recompute now, claim (a claim to the issuer) or claim-status (ingediend / afgewezen; a credit note on the invoice grants it).',
+    'assign (null: nobody), comment, decide (closes the item), recompute now, claim (a claim to the issuer), claim-mail (the letter mailed to the issuer, PDF attached; an open claim becomes ingediend) or claim-status (ingediend / afgewezen; a credit note on the invoice grants it).',
   );
 export type InvoiceAuditAction = z.output<typeof invoiceAuditActionSchema>;
 

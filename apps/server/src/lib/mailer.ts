@@ -20,7 +20,11 @@ export type Mail = {
   replyTo?: string;
   /** Threading headers of an answer (the inbox): Message-ID, In-Reply-To and References. */
   thread?: { messageId: string; inReplyTo?: string; references?: readonly string[] };
+  /** Files sent along (a claim letter); the outbox keeps their names, not their bytes. */
+  attachments?: readonly MailAttachment[];
 };
+
+export type MailAttachment = { fileName: string; contentType: string; content: Buffer };
 
 /** A delivered mail as the capture transport keeps it (real text, links included). */
 export type CapturedMail = {
@@ -29,6 +33,8 @@ export type CapturedMail = {
   subject: string;
   text: string;
   createdAt: string;
+  /** The names of the files sent along. */
+  attachments?: string[];
 };
 
 /** What became of a mail: handed to SMTP, only stored (no SMTP_URL; captured in memory too), or failed. */
@@ -45,6 +51,15 @@ export type Mailer = {
 export const REDACTED = '[verborgen]';
 /** The capture transport keeps at most this many mails. */
 const CAPTURE_LIMIT = 500;
+
+/** The text as the outbox keeps it: secrets redacted, then a line per attachment (name and size). */
+function storedText(mail: Mail): string {
+  const files = (mail.attachments ?? []).map(
+    (a) => `[Bijlage: ${a.fileName}, ${Math.max(1, Math.round(a.content.length / 1024))} kB]`,
+  );
+  const text = redact(mail.text, mail.secrets);
+  return files.length === 0 ? text : `${text}\n\n${files.join('\n')}`;
+}
 
 /** The text with every secret (raw and URL-encoded) replaced by REDACTED. */
 export function redact(text: string, secrets: readonly string[] = []): string {
@@ -70,14 +85,21 @@ export function createMailer(
         .values({
           toAddress: mail.to,
           subject: mail.subject,
-          text: redact(mail.text, mail.secrets),
+          text: storedText(mail),
           html: mail.html === undefined ? null : redact(mail.html, mail.secrets),
           status: 'stored',
         })
         .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
       if (capture && row) {
         const { to: toAddress, subject, text } = mail;
-        kept.unshift({ id: row.id, toAddress, subject, text, createdAt: row.createdAt.toISOString() });
+        kept.unshift({
+          id: row.id,
+          toAddress,
+          subject,
+          text,
+          createdAt: row.createdAt.toISOString(),
+          ...(mail.attachments ? { attachments: mail.attachments.map((a) => a.fileName) } : {}),
+        });
         kept.length = Math.min(kept.length, CAPTURE_LIMIT);
       }
       if (!transport || !row) {
@@ -95,6 +117,15 @@ export function createMailer(
           text: mail.text,
           html: mail.html,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(mail.attachments
+            ? {
+                attachments: mail.attachments.map((a) => ({
+                  filename: a.fileName,
+                  content: a.content,
+                  contentType: a.contentType,
+                })),
+              }
+            : {}),
           ...(mail.thread
             ? {
                 messageId: mail.thread.messageId,

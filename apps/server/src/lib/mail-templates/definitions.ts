@@ -187,6 +187,37 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
       ),
     ],
   },
+  {
+    key: 'invoice-claim',
+    name: 'Claim op een factuur',
+    description:
+      'Naar de afzender van een gecontroleerde factuur (leverancier, netbeheerder of meetbedrijf): vraagt het te veel betaalde bedrag terug; de claimbrief (PDF) gaat als bijlage mee.',
+    subject: 'Claim factuur {{factuur.nummer}} – {{klant.naam}}',
+    body: [
+      'Geachte heer/mevrouw,',
+      '',
+      'Namens {{klant.naam}} hebben wij uw factuur {{factuur.nummer}} van {{factuur.datum}}{{#factuur.periode}} over de periode {{factuur.periode}}{{/factuur.periode}} gecontroleerd. Daarbij vonden wij de volgende afwijkingen:',
+      '',
+      '{{afwijkingen}}',
+      '',
+      'In totaal is {{claim.bedrag}} (exclusief btw) te veel in rekening gebracht. Wij verzoeken u dit bedrag te crediteren met een creditnota op deze factuur.',
+      'In de bijlage vindt u onze brief met de toelichting per afwijking.',
+      '',
+      'Met vriendelijke groet,',
+      '{{adviseur.naam}}',
+      'Energiek, namens {{klant.naam}}',
+    ].join('\n'),
+    variables: [
+      v('afzender.naam', 'Naam van de afzender van de factuur', 'Vattenfall'),
+      v('klant.naam', 'Naam van de klant', 'De Vries Bakkerij B.V.'),
+      v('factuur.nummer', 'Factuurnummer', 'F-2026-00123', true),
+      v('factuur.datum', 'Factuurdatum', '05/02/2026'),
+      v('factuur.periode', 'Periode van de factuur (kan leeg zijn)', '01/01/2026 t/m 31/01/2026'),
+      v('afwijkingen', 'De afwijkingen met hun bedrag, één per regel', '- Dubbele factuur: € 1.200,00', true),
+      v('claim.bedrag', 'Het geclaimde bedrag', '€ 1.200,00', true),
+      v('adviseur.naam', 'Naam van de adviseur die de claim verstuurt', 'Claire de Jong'),
+    ],
+  },
 ];
 
 export function mailTemplateDefinition(key: string): MailTemplateDefinition | undefined {

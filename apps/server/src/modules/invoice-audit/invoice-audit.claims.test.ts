@@ -5,7 +5,13 @@ import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
-import { adminCustomerAssignments, emsImports, invoiceAudits } from '@energiek/db/schema/index';
+import {
+  adminCustomerAssignments,
+  emsImports,
+  invoiceAudits,
+  invoices,
+  mailOutbox,
+} from '@energiek/db/schema/index';
 import { eq } from 'drizzle-orm';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { invoiceReauditJob } from './invoice-audit.job.ts';
@@ -17,7 +23,7 @@ import { staleAudits } from './invoice-audit.repository.ts';
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ mailCapture: true });
   f = await fixture();
 });
 afterAll(() => app?.close());
@@ -28,7 +34,10 @@ async function fixture() {
   const hotel = await createCustomer(db, { name: 'Hotel Claim B.V.', modules: ['invoicecontrol'] });
   const connection = await createConnection(db, { customerId: bakker.id });
   const second = await createConnection(db, { customerId: bakker.id });
-  const supplier = await createSupplier(db, { name: 'Leverancier Claimtest' });
+  const supplier = await createSupplier(db, {
+    name: 'Leverancier Claimtest',
+    emailAddress: 'claims@leverancier-claimtest.nl',
+  });
   await createUser(db, {
     emailAddress: 'claimer@audit.test',
     type: 'admin',
@@ -154,6 +163,83 @@ describe('claims', () => {
     ]);
   });
 
+  it('mails the letter to the issuer (PDF attached, in the outbox, on the history): open becomes ingediend', async () => {
+    // Another customer's user: 404, nothing sent.
+    const mailsBefore = (await app.ctx.db.select().from(mailOutbox)).length;
+    expect((await act(auditId, { action: 'claim-mail' }, f.hotelOnly)).statusCode).toBe(404);
+    // Bad address: Dutch 422.
+    const bad = await act(auditId, { action: 'claim-mail', to: 'geen-adres' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors.to).toEqual([
+      'Vul een geldig e-mailadres in, bijvoorbeeld facturen@leverancier.nl.',
+    ]);
+    expect((await app.ctx.db.select().from(mailOutbox)).length).toBe(mailsBefore);
+
+    const before = (await api(app, { url: `/api/v3/invoice-audits/${auditId}`, token: f.auditor })).json<{
+      data: InvoiceAuditDetail;
+    }>().data;
+    expect(before.claim).toMatchObject({ status: 'open', issuerEmail: 'claims@leverancier-claimtest.nl' });
+
+    // Default: the issuer's address from the master data.
+    const mailed = await act(auditId, { action: 'claim-mail' });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+    const detail = mailed.json<{ data: InvoiceAuditDetail }>().data;
+    expect(detail.claim).toMatchObject({ status: 'ingediend' });
+    expect(detail.claim!.submittedAt).not.toBeNull();
+    expect(detail.events.at(-1)!.body).toBe(
+      'Gemaild aan claims@leverancier-claimtest.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf); ingediend.',
+    );
+    const mail = app.ctx.mailer.captured().find((m) => m.toAddress === 'claims@leverancier-claimtest.nl')!;
+    expect(mail.subject).toBe('Claim factuur CLM-1-KOPIE – Bakkerij Claim B.V.');
+    expect(mail.attachments).toEqual(['claim-factuur-CLM-1-KOPIE.pdf']);
+    expect(mail.text).toContain(
+      'Namens Bakkerij Claim B.V. hebben wij uw factuur CLM-1-KOPIE van 05/02/2026 over de periode 01/01/2026 t/m 31/01/2026 gecontroleerd.',
+    );
+    expect(mail.text).toContain('- Dubbele factuur');
+    expect(mail.text).toContain('In totaal is € 1.200,00 (exclusief btw) te veel in rekening gebracht.');
+    expect(mail.text).toContain('Claire Claimer');
+    const [stored] = await app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'claims@leverancier-claimtest.nl'));
+    expect(stored!.text).toMatch(/\[Bijlage: claim-factuur-CLM-1-KOPIE\.pdf, \d+ kB\]$/);
+
+    // The invoice's own PDF in the library goes along too; again to another address: stays ingediend.
+    const boundary = '----energiekclaimtest';
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const uploaded = await api(app, {
+      method: 'POST',
+      url: `/api/v3/customers/${f.bakker.id}/documents`,
+      token: f.auditor,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="origineel.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        ),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const documentId = uploaded.json<{ data: { id: number } }>().data.id;
+    const withPdf = await api(app, {
+      method: 'PUT',
+      url: `/api/v3/customers/${f.bakker.id}/invoices/${copy}`,
+      token: f.auditor,
+      payload: body('CLM-1-KOPIE', { documentId }),
+    });
+    expect(withPdf.statusCode, withPdf.body).toBe(200);
+    const again = await act(auditId, { action: 'claim-mail', to: 'Debiteuren@Leverancier.nl ' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<{ data: InvoiceAuditDetail }>().data.events.at(-1)!.body).toBe(
+      'Gemaild aan Debiteuren@Leverancier.nl (bijlage: claim-factuur-CLM-1-KOPIE.pdf, origineel.pdf).',
+    );
+    expect(
+      app.ctx.mailer.captured().find((m) => m.toAddress === 'Debiteuren@Leverancier.nl')!.attachments,
+    ).toEqual(['claim-factuur-CLM-1-KOPIE.pdf', 'origineel.pdf']);
+  });
+
   it('follows the claim: ingediend, then a credit note grants it and records € recovered', async () => {
     const wrong = await act(auditId, { action: 'claim-status', claimStatus: 'toegekend' });
     expect(wrong.statusCode).toBe(422);
@@ -191,6 +277,165 @@ describe('claims', () => {
       await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoice-audit`, token: f.auditor })
     ).json<CustomerAudit>();
     expect(tab.meta.recovered).toBe('1200.00');
+  });
+});
+
+describe('a credit note that goes away reopens its claim', () => {
+  const detailOf = async (id: number) =>
+    (await api(app, { url: `/api/v3/invoice-audits/${id}`, token: f.auditor })).json<{
+      data: InvoiceAuditDetail;
+    }>().data;
+  const lines = (connectionId: number) => body('x').lines.map((l) => ({ ...l, connectionId }));
+  const march = {
+    invoiceDate: '2026-04-03',
+    periodFrom: '2026-03-01',
+    periodTo: '2026-03-31',
+  };
+
+  /** A copy of an invoice on its own connection, claimed, sent and granted by a credit note of 500.00. */
+  async function grantedClaim(prefix: string) {
+    const connection = await createConnection(app.ctx.db, { customerId: f.bakker.id });
+    await createInvoice(body(`${prefix}-1`, { ...march, lines: lines(connection.id) }));
+    const copy = await createInvoice(body(`${prefix}-1-KOPIE`, { ...march, lines: lines(connection.id) }));
+    const inbox = (
+      await api(app, { url: `/api/v3/invoice-audits?customerId=${f.bakker.id}`, token: f.auditor })
+    ).json<InvoiceAuditList>();
+    const auditId = inbox.data.find((i) => i.invoiceId === copy)!.id;
+    expect((await act(auditId, { action: 'claim' })).statusCode).toBe(200);
+    expect((await act(auditId, { action: 'claim-status', claimStatus: 'ingediend' })).statusCode).toBe(200);
+    // 500.00 excl. VAT credited: 21 % VAT = 105.00.
+    const note = await createInvoice(
+      body(`${prefix}-CREDIT`, {
+        ...march,
+        invoiceDate: '2026-04-20',
+        kind: 'credit-note',
+        creditsInvoiceId: copy,
+        totalExclVat: '500.00',
+        totalVat: '105.00',
+        totalInclVat: '605.00',
+        lines: [{ ...lines(connection.id)[0]!, quantity: '1', unitPrice: '500.00', amount: '500.00' }],
+      }),
+    );
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'toegekend', recovered: '500.00' });
+    return { connection, copy, auditId, note };
+  }
+
+  it('deleting the credit note reopens the claim (ingediend again, nothing recovered); another customer cannot', async () => {
+    const { auditId, note } = await grantedClaim('DEL');
+    const recoveredBefore = (
+      await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoice-audit`, token: f.auditor })
+    ).json<CustomerAudit>().meta.recovered;
+
+    // Another customer's user: 404, the claim stays granted.
+    const foreign = await api(app, {
+      method: 'DELETE',
+      url: `/api/v3/customers/${f.bakker.id}/invoices/${note}`,
+      token: f.hotelOnly,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'toegekend', recovered: '500.00' });
+
+    const deleted = await api(app, {
+      method: 'DELETE',
+      url: `/api/v3/customers/${f.bakker.id}/invoices/${note}`,
+      token: f.auditor,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const detail = await detailOf(auditId);
+    expect(detail).toMatchObject({ status: 'in-progress', claimStatus: 'ingediend', recovered: '0.00' });
+    expect(detail.claim).toMatchObject({ status: 'ingediend', creditNoteId: null, recovered: '0.00' });
+    expect(detail.events.at(-1)!.body).toBe(
+      'De creditnota is verwijderd: de claim loopt weer (ingediend), niets meer teruggehaald.',
+    );
+    // The customer's € recovered drops by the 500.00.
+    const tab = (
+      await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoice-audit`, token: f.auditor })
+    ).json<CustomerAudit>();
+    expect(Number(tab.meta.recovered)).toBeCloseTo(Number(recoveredBefore) - 500, 2);
+    // A new credit note grants it again.
+    await createInvoice(
+      body('DEL-CREDIT-2', {
+        ...march,
+        invoiceDate: '2026-04-25',
+        kind: 'credit-note',
+        creditsInvoiceId: detail.invoiceId,
+      }),
+    );
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'toegekend', recovered: '1200.00' });
+  });
+
+  it('a credit note edited to no longer credit the invoice reopens the claim; a new amount is followed', async () => {
+    const { auditId, note, connection } = await grantedClaim('EDIT');
+    const edit = (extra: Partial<InvoiceBody>) =>
+      api(app, {
+        method: 'PUT',
+        url: `/api/v3/customers/${f.bakker.id}/invoices/${note}`,
+        token: f.auditor,
+        payload: body('EDIT-CREDIT', { ...march, invoiceDate: '2026-04-20', ...extra }),
+      });
+    const { copy } = { copy: (await detailOf(auditId)).invoiceId };
+    // Same credit note, 300.00 instead of 500.00: the recovered amount follows.
+    const smaller = await edit({
+      kind: 'credit-note',
+      creditsInvoiceId: copy,
+      totalExclVat: '300.00',
+      totalVat: '63.00',
+      totalInclVat: '363.00',
+      lines: [{ ...lines(connection.id)[0]!, quantity: '1', unitPrice: '300.00', amount: '300.00' }],
+    });
+    expect(smaller.statusCode, smaller.body).toBe(200);
+    let detail = await detailOf(auditId);
+    expect(detail).toMatchObject({ claimStatus: 'toegekend', recovered: '300.00' });
+    expect(detail.events.at(-1)!.body).toBe('Creditnota EDIT-CREDIT gewijzigd: € 300,00 teruggehaald.');
+
+    // The correction removed: it is an ordinary invoice now.
+    const plain = await edit({ lines: lines(connection.id) });
+    expect(plain.statusCode, plain.body).toBe(200);
+    detail = await detailOf(auditId);
+    expect(detail).toMatchObject({ claimStatus: 'ingediend', recovered: '0.00', status: 'in-progress' });
+    expect(detail.claim!.creditNoteId).toBeNull();
+    expect(detail.events.at(-1)!.body).toBe(
+      'Creditnota EDIT-CREDIT crediteert deze factuur niet meer: de claim loopt weer (ingediend), niets meer teruggehaald.',
+    );
+  });
+
+  it('the scheduled job reopens a granted claim whose credit note vanished without the hook', async () => {
+    const { auditId, note } = await grantedClaim('JOB');
+    // Deleted behind the service's back (no hook runs): the foreign key clears the credit note.
+    await app.ctx.db.delete(invoices).where(eq(invoices.id, note));
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'toegekend' });
+    const result = (await invoiceReauditJob.run(app.ctx, {
+      id: 'test',
+      data: {},
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    })) as { claimsReopened: number };
+    expect(result.claimsReopened).toBe(1);
+    expect(await detailOf(auditId)).toMatchObject({ claimStatus: 'ingediend', recovered: '0.00' });
+  });
+});
+
+describe('a deleted invoice', () => {
+  it('re-audits its neighbours: the twin of a deleted duplicate is no longer flagged', async () => {
+    const connection = await createConnection(app.ctx.db, { customerId: f.bakker.id });
+    const lines = body('x').lines.map((l) => ({ ...l, connectionId: connection.id }));
+    const may = { invoiceDate: '2026-06-03', periodFrom: '2026-05-01', periodTo: '2026-05-31', lines };
+    const first = await createInvoice(body('TWIN-1', may));
+    const second = await createInvoice(body('TWIN-2', may));
+    const auditOf = async (id: number) =>
+      (
+        await api(app, { url: `/api/v3/customers/${f.bakker.id}/invoices/${id}/audit`, token: f.auditor })
+      ).json<{ data: { findings: { rule: string }[] } }>().data;
+    const flagged = [...(await auditOf(first)).findings, ...(await auditOf(second)).findings];
+    expect(flagged.some((x) => x.rule === 'duplicate')).toBe(true);
+    const deleted = await api(app, {
+      method: 'DELETE',
+      url: `/api/v3/customers/${f.bakker.id}/invoices/${first}`,
+      token: f.auditor,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await auditOf(second)).findings.some((x) => x.rule === 'duplicate')).toBe(false);
   });
 });
 

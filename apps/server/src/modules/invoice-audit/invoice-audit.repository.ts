@@ -227,6 +227,47 @@ export async function runningClaimOn(db: Executor, customerId: number, invoiceId
   return row;
 }
 
+/** Granted claims whose credit note is this invoice (a credit note edited: does it still credit them?). */
+export async function claimsGrantedBy(db: Executor, customerId: number, creditNoteId: number) {
+  return db
+    .select({
+      id: invoiceAudits.id,
+      invoiceId: invoiceAudits.invoiceId,
+      claimSubmittedAt: invoiceAudits.claimSubmittedAt,
+      recoveredAmount: invoiceAudits.recoveredAmount,
+    })
+    .from(invoiceAudits)
+    .where(
+      and(
+        eq(invoiceAudits.customerId, customerId),
+        eq(invoiceAudits.creditNoteId, creditNoteId),
+        eq(invoiceAudits.claimStatus, 'toegekend'),
+      ),
+    )
+    .orderBy(asc(invoiceAudits.id));
+}
+
+/** Granted claims that lost their credit note (deleted: the foreign key set it null); one customer or all. */
+export async function claimsWithoutCreditNote(db: Executor, customerId: number | null) {
+  return db
+    .select({
+      id: invoiceAudits.id,
+      customerId: invoiceAudits.customerId,
+      invoiceId: invoiceAudits.invoiceId,
+      claimSubmittedAt: invoiceAudits.claimSubmittedAt,
+      recoveredAmount: invoiceAudits.recoveredAmount,
+    })
+    .from(invoiceAudits)
+    .where(
+      and(
+        customerId === null ? undefined : eq(invoiceAudits.customerId, customerId),
+        eq(invoiceAudits.claimStatus, 'toegekend'),
+        sql`${invoiceAudits.creditNoteId} is null`,
+      ),
+    )
+    .orderBy(asc(invoiceAudits.id));
+}
+
 export async function invoiceNumber(db: Executor, customerId: number, invoiceId: number) {
   const [row] = await db
     .select({ number: invoices.number })
@@ -234,6 +275,21 @@ export async function invoiceNumber(db: Executor, customerId: number, invoiceId:
     .where(and(eq(invoices.customerId, customerId), eq(invoices.id, invoiceId)))
     .limit(1);
   return row?.number ?? null;
+}
+
+/** The e-mail address of the invoice's issuer in the master data (null without one). */
+export async function issuerEmail(db: Executor, customerId: number, invoiceId: number) {
+  const [row] = await db
+    .select({
+      email: sql<string | null>`coalesce(
+        (select ${suppliers.emailAddress} from ${suppliers} where ${invoices.issuerKind} = 'supplier' and ${suppliers.id} = ${invoices.issuerId}),
+        (select ${gridOperators.emailAddress} from ${gridOperators} where ${invoices.issuerKind} = 'grid-operator' and ${gridOperators.id} = ${invoices.issuerId}),
+        (select ${measuringCompanies.emailAddress} from ${measuringCompanies} where ${invoices.issuerKind} = 'metering-company' and ${measuringCompanies.id} = ${invoices.issuerId}))`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, invoiceId)))
+    .limit(1);
+  return row?.email?.trim() || null;
 }
 
 /** The audits of a customer per invoice (the customer tabs). */

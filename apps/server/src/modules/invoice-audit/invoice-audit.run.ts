@@ -114,9 +114,22 @@ export async function relatedInvoiceIds(
   const connectionIds = [
     ...new Set(row.lines.flatMap((l) => (l.connectionId === null ? [] : [l.connectionId]))),
   ];
-  const from = row.periodFrom ?? row.invoiceDate;
-  const to = row.periodTo ?? row.invoiceDate;
-  const months = new Set(monthsOf({ from, to }));
+  const near = await neighbourInvoiceIds(ctx, customerId, {
+    connectionIds,
+    from: row.periodFrom ?? row.invoiceDate,
+    to: row.periodTo ?? row.invoiceDate,
+  });
+  return [invoiceId, ...near.filter((id) => id !== invoiceId)];
+}
+
+/** The customer's invoices on these connections with a month in [from, to] or a month either side. */
+export async function neighbourInvoiceIds(
+  ctx: ServiceContext,
+  customerId: number,
+  around: { connectionIds: readonly number[]; from: string; to: string },
+): Promise<number[]> {
+  if (around.connectionIds.length === 0 || !around.from || !around.to) return [];
+  const months = new Set(monthsOf({ from: around.from, to: around.to }));
   const near = (other: InvoiceWithLines) => {
     const of = monthsOf({
       from: other.periodFrom ?? other.invoiceDate,
@@ -124,8 +137,8 @@ export async function relatedInvoiceIds(
     });
     return of.some((m) => months.has(m) || months.has(shift(m, 1)) || months.has(shift(m, -1)));
   };
-  const others = await invoicesWithLines(ctx.db, customerId, { connectionIds });
-  return [invoiceId, ...others.filter((o) => o.id !== invoiceId && near(o)).map((o) => o.id)];
+  const others = await invoicesWithLines(ctx.db, customerId, { connectionIds: around.connectionIds });
+  return others.filter(near).map((o) => o.id);
 }
 
 function shift(month: string, by: number): string {

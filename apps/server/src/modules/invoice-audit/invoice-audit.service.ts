@@ -33,12 +33,18 @@ import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
-import { invoicesWithLines, onInvoiceSaved } from '../invoices/invoices.service.ts';
+import { invoicesWithLines, onInvoiceDeleted, onInvoiceSaved } from '../invoices/invoices.service.ts';
 import { customerConnections } from '../purchase/purchase.service.ts';
-import { claimLetter, makeClaim, setClaimStatus } from './invoice-audit.claims.ts';
-import { invoiceAuditJob } from './invoice-audit.job.ts';
+import {
+  claimLetter,
+  mailClaim,
+  makeClaim,
+  reopenClaimsWithoutCreditNote,
+  setClaimStatus,
+} from './invoice-audit.claims.ts';
+import { invoiceAuditJob, meterDataReauditJob, type MeterDataChanged } from './invoice-audit.job.ts';
 import * as repo from './invoice-audit.repository.ts';
-import { auditAndStore } from './invoice-audit.run.ts';
+import { auditAndStore, neighbourInvoiceIds } from './invoice-audit.run.ts';
 import { auditCountersChanged, auditUsers } from './invoice-audit.users.ts';
 
 // The front door of the invoice audit (issue 29): the audit of one invoice, the inbox of invoices with
@@ -59,6 +65,29 @@ export function registerInvoiceAuditHooks(ctx: ServiceContext): void {
         progress: async () => {},
       });
   });
+  // A deleted credit note reopens the claim it granted (small: at once, also with a job runner).
+  // Its neighbours on the same connections are audited again (a duplicate's twin, a gap it leaves).
+  onInvoiceDeleted(ctx, async (c, event) => {
+    const reopened = await reopenClaimsWithoutCreditNote(c, event.customerId);
+    const neighbours = await neighbourInvoiceIds(c, event.customerId, event);
+    for (const id of neighbours) await auditAndStore(c, event.customerId, id);
+    if (reopened + neighbours.length > 0) await auditCountersChanged(c);
+  });
+}
+
+/** Meter data of these connections was written for [from, to) outside an import (the demo-data job): their
+ *  invoices of that period are audited again, by a job (at once without a job runner). */
+export async function meterDataChanged(ctx: ServiceContext, event: MeterDataChanged): Promise<void> {
+  if (event.connectionIds.length === 0) return;
+  if (ctx.jobs.started) await ctx.jobs.enqueue(meterDataReauditJob, event);
+  else
+    await meterDataReauditJob.run(ctx, {
+      id: 'inline',
+      data: event,
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    });
 }
 
 function toResult(
@@ -155,6 +184,7 @@ async function claimOf(ctx: ServiceContext, row: repo.AuditItemRow): Promise<Cla
       a.creditNoteId === null ? null : await repo.invoiceNumber(ctx.db, a.customerId, a.creditNoteId),
     recovered: a.recoveredAmount,
     letterUrl: `/api/v3/invoice-audits/${a.id}/claim-letter`,
+    issuerEmail: await repo.issuerEmail(ctx.db, a.customerId, a.invoiceId),
   };
 }
 
@@ -264,6 +294,9 @@ export async function actOnInvoiceAudit(
       break;
     case 'claim':
       await makeClaim(ctx, actor, row, body.amount);
+      break;
+    case 'claim-mail':
+      await mailClaim(ctx, actor, row, body.to);
       break;
     case 'claim-status':
       await setClaimStatus(ctx, actor, row, body.claimStatus, body.comment);

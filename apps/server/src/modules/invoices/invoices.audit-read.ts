@@ -4,7 +4,7 @@ import { invoiceLines, invoices, type Invoice, type InvoiceLine } from '@energie
 import type { ServiceContext } from '../../core/context.ts';
 
 // What the invoice audit reads of invoices (through the front door): a customer's invoices with their lines,
-// by id or by connection, and a hook that tells it an invoice was saved (entered, edited or imported).
+// by id or by connection, and hooks that tell it an invoice was saved (entered, edited or imported) or deleted.
 
 export type InvoiceWithLines = Invoice & { lines: InvoiceLine[]; credited: boolean };
 
@@ -69,6 +69,31 @@ export async function invoiceSaved(ctx: ServiceContext, event: InvoiceSavedEvent
   for (const listener of listeners.get(ctx) ?? []) {
     await listener(ctx, event).catch((error: unknown) =>
       ctx.log.error({ err: error }, 'invoice saved listener'),
+    );
+  }
+}
+
+/** The deleted invoice's connections and period, as they were: its neighbours' audits depend on it. */
+export type InvoiceDeletedEvent = {
+  customerId: number;
+  invoiceId: number;
+  connectionIds: number[];
+  from: string;
+  to: string;
+};
+type DeletedListener = (ctx: ServiceContext, event: InvoiceDeletedEvent) => Promise<void>;
+const deletedListeners = new WeakMap<ServiceContext, DeletedListener[]>();
+
+/** Another area (the invoice audit: a deleted credit note reopens its claim) asks to hear of deletions. */
+export function onInvoiceDeleted(ctx: ServiceContext, listener: DeletedListener): void {
+  deletedListeners.set(ctx, [...(deletedListeners.get(ctx) ?? []), listener]);
+}
+
+/** Tells the listeners after the invoice is gone; a listener's failure is logged, never the deleter's. */
+export async function invoiceDeleted(ctx: ServiceContext, event: InvoiceDeletedEvent): Promise<void> {
+  for (const listener of deletedListeners.get(ctx) ?? []) {
+    await listener(ctx, event).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'invoice deleted listener'),
     );
   }
 }

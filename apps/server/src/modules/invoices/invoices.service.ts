@@ -23,7 +23,7 @@ import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { downloadDocument } from '../library/library.service.ts';
 import * as repository from './invoices.repository.ts';
-import { invoiceSaved } from './invoices.audit-read.ts';
+import { invoiceDeleted, invoiceSaved, invoicesWithLines } from './invoices.audit-read.ts';
 
 // The front door of invoices (issue 28): list, get, create, update, delete a customer's energy invoices.
 // Rules: the issuer exists in the master data, the entity, connections, credited invoice and document are
@@ -331,12 +331,23 @@ export async function updateInvoice(
 
 export async function deleteInvoice(ctx: ServiceContext, actor: Actor, ref: InvoiceRef): Promise<void> {
   requireActsFor(actor, ref.customerId);
+  // What the invoice audit needs to know of it afterwards (its neighbours on the same connections).
+  const [gone] = await invoicesWithLines(ctx.db, ref.customerId, { invoiceIds: [ref.invoiceId] });
   if (!(await repository.deleteInvoice(ctx.db, ref.customerId, ref.invoiceId))) throw notFound();
   await writeAudit(ctx.db, actor, {
     event: 'invoices.deleted',
     customerId: ref.customerId,
     subjectType: 'invoice',
     subjectId: ref.invoiceId,
+  });
+  await invoiceDeleted(ctx, {
+    customerId: ref.customerId,
+    invoiceId: ref.invoiceId,
+    connectionIds: [
+      ...new Set(gone?.lines.flatMap((l) => (l.connectionId === null ? [] : [l.connectionId]))),
+    ],
+    from: gone?.periodFrom ?? gone?.invoiceDate ?? '',
+    to: gone?.periodTo ?? gone?.invoiceDate ?? '',
   });
 }
 
@@ -389,6 +400,8 @@ export async function saveImportedInvoice(
 export {
   invoicesWithLines,
   onInvoiceSaved,
+  onInvoiceDeleted,
   type InvoiceSavedEvent,
+  type InvoiceDeletedEvent,
   type InvoiceWithLines,
 } from './invoices.audit-read.ts';

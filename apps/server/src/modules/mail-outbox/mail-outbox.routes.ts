@@ -29,6 +29,7 @@ const capturedMailSchema = z.object({
   subject: text(),
   text: text().describe('The mail as delivered, links included.'),
   createdAt: text(),
+  attachments: z.array(text()).optional().describe('The names of the files sent along.'),
 });
 
 export function registerMailOutboxRoutes(app: FastifyInstance): void {

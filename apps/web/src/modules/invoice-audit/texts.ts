@@ -35,6 +35,12 @@ export const INVOICE_AUDIT_TEXTS = {
     submitted: 'Markeren als ingediend',
     rejected: 'Afgewezen door de afzender',
     hint: 'Een creditnota op deze factuur (ingevoerd of geïmporteerd) kent de claim toe en legt het teruggehaalde bedrag vast.',
+    mailTo: 'E-mailadres van de afzender',
+    mailHint:
+      'De claimbrief (PDF) en, als die in de bibliotheek staat, de factuur gaan als bijlage mee. Een open claim wordt daarmee ingediend.',
+    mailNoAddress: 'De afzender heeft geen e-mailadres in de stamgegevens: vul het hier in.',
+    mail: 'Claim mailen',
+    mailed: 'De claim is gemaild.',
   },
   edit: {
     title: (number: string) => `Controle factuur ${number}`,

@@ -14,6 +14,7 @@ import { addLocalDays, intervalsBetween, localDayOf, startOfLocalDay } from '@en
 import type { ServiceContext } from '../../../core/context.ts';
 import { defineJob, type JobRun } from '../../../core/jobs/job-definition.ts';
 import { degreeDayRow } from '../../degree-days/degree-days.service.ts';
+import { meterDataChanged } from '../../invoice-audit/invoice-audit.service.ts';
 import { finishBulkWrite, writeIntervalReadings, type IntervalValue } from '../interval-writer.ts';
 import {
   analyzeAfterLoad,
@@ -219,6 +220,7 @@ export async function runDemoData(ctx: ServiceContext, job: JobRun<DemoDataJobDa
   let index = 0;
   let written = 0;
   let skipped = 0;
+  let writtenBefore = 0;
   for (const year of years) {
     for (const step of year.steps) {
       const count = await runStep(ctx, step);
@@ -239,6 +241,9 @@ export async function runDemoData(ctx: ServiceContext, job: JobRun<DemoDataJobDa
         await yieldToEventLoop();
       }
     }
+    // The year's invoices on these connections are audited again, as after an import.
+    if (written > writtenBefore) await reauditYear(ctx, plan.intervals, year.from, year.to);
+    writtenBefore = written;
   }
   const steps = years.flatMap((year) => year.steps);
   await analyzeAfterLoad(ctx.db);
@@ -254,6 +259,20 @@ export async function runDemoData(ctx: ServiceContext, job: JobRun<DemoDataJobDa
     from,
     to,
   };
+}
+
+/** Tells the invoice audit (its front door) which customers' connections got meter data for [from, to). */
+async function reauditYear(
+  ctx: ServiceContext,
+  connections: readonly DemoIntervalConnection[],
+  from: string,
+  to: string,
+): Promise<void> {
+  const byCustomer = new Map<number, number[]>();
+  for (const c of connections)
+    byCustomer.set(c.customerId, [...(byCustomer.get(c.customerId) ?? []), c.connectionId]);
+  for (const [customerId, connectionIds] of byCustomer)
+    await meterDataChanged(ctx, { customerId, connectionIds, from, to });
 }
 
 export const demoDataJob = defineJob({

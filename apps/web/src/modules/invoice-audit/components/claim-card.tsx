@@ -4,8 +4,13 @@ import {
   type InvoiceAuditAction,
   type InvoiceAuditDetail,
 } from '@energiek/contracts/invoice-audit';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { fieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { useAuditAction } from '../api/invoice-audit.ts';
 import { INVOICE_AUDIT_TEXTS } from '../texts.ts';
 import { euro } from './money.ts';
 
@@ -74,6 +79,7 @@ export function ClaimCard({
       </a>
       {running ? (
         <>
+          <ClaimMailForm item={item} issuerEmail={claim.issuerEmail} />
           <div className="flex flex-wrap gap-2">
             {claim.status === 'open' ? (
               <Button
@@ -96,5 +102,51 @@ export function ClaimCard({
         </>
       ) : null}
     </Card>
+  );
+}
+
+/** Mails the letter to the issuer: the address from the master data, or the one typed here. */
+function ClaimMailForm({ item, issuerEmail }: { item: InvoiceAuditDetail; issuerEmail: string | null }) {
+  const mail = useAuditAction(item.id);
+  const toast = useToast();
+  const [to, setTo] = useState(issuerEmail ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const send = () => {
+    setError(undefined);
+    mail.mutate(
+      { action: 'claim-mail', ...(to.trim() ? { to: to.trim() } : {}) },
+      {
+        onSuccess: () => toast.success(T.mailed),
+        onError: (e) => {
+          const field = fieldErrors(e).to;
+          if (field) setError(field);
+          else toast.error(serverMessage(e) ?? T.mail);
+        },
+      },
+    );
+  };
+  return (
+    <form
+      className="space-y-2 border-t border-slate-200 pt-3"
+      data-testid="claim-mail"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <TextField
+        label={T.mailTo}
+        type="email"
+        autoComplete="email"
+        value={to}
+        error={error}
+        hint={issuerEmail ? T.mailHint : T.mailNoAddress}
+        onChange={(e) => setTo(e.target.value)}
+      />
+      <Button type="submit" icon="mail" disabled={mail.isPending}>
+        {T.mail}
+      </Button>
+    </form>
   );
 }
