@@ -51,6 +51,7 @@ import { registerInvoiceAuditRoutes } from './modules/invoice-audit/invoice-audi
 import { invoiceAuditJob, invoiceReauditJob } from './modules/invoice-audit/invoice-audit.job.ts';
 import { registerSignalRoutes } from './modules/signals/signals.routes.ts';
 import { signalsAfterImportJob, signalsRunJob } from './modules/signals/signals.job.ts';
+import { registerHomeRoutes } from './modules/home/home.routes.ts';
 
 // The one list of server modules buildApp registers, in this order: each with its routes and its
 // background jobs (a job's cron schedule is part of its definition). A new area is a folder under
@@ -132,6 +133,7 @@ export const MODULES: readonly ServerModule[] = [
     register: registerSignalRoutes,
     jobs: [job(signalsRunJob), job(signalsAfterImportJob)],
   },
+  { name: 'home', register: registerHomeRoutes },
 ];
 
 /** Every job of the app, once: the modules' jobs in module order. */
