@@ -104,6 +104,14 @@ function common(r: BaseRow) {
   };
 }
 
+/** The conversation a message belongs to: its thread's first message, or itself. */
+export const threadKey = sql<number>`coalesce(${inboxMessages.threadId}, ${inboxMessages.id})`;
+
+/**
+ * One row per conversation (issue 31): of the messages that match, the newest of each thread. The filter
+ * applies to messages; assignment and archive are kept the same on a whole thread, so a thread matches as
+ * a whole on those.
+ */
 export async function listMessages(
   db: Database,
   where: SQL | undefined,
@@ -112,26 +120,36 @@ export async function listMessages(
   const descending = query.sort.startsWith('-');
   const key = (descending ? query.sort.slice(1) : query.sort) as keyof typeof SORT_COLUMNS;
   const column = SORT_COLUMNS[key] ?? inboxMessages.receivedAt;
+  const newest = db
+    .selectDistinctOn([threadKey], { id: inboxMessages.id })
+    .from(inboxMessages)
+    .where(where)
+    .orderBy(threadKey, desc(inboxMessages.receivedAt), desc(inboxMessages.id));
   const rows = await db
     .select({
       ...baseColumns(),
       attachmentCount: sql<number>`(select count(*)::int from ${inboxAttachments} where ${inboxAttachments.messageId} = ${inboxMessages.id})`,
       replyCount: sql<number>`(select count(*)::int from inbox_messages replies where replies.thread_id = coalesce(${inboxMessages.threadId}, ${inboxMessages.id}) and replies.direction = 'out')`,
+      messageCount: sql<number>`(select count(*)::int from inbox_messages received where coalesce(received.thread_id, received.id) = coalesce(${inboxMessages.threadId}, ${inboxMessages.id}) and received.direction = 'in')`,
     })
     .from(inboxMessages)
     .leftJoin(customers, eq(customers.id, inboxMessages.customerId))
     .leftJoin(assignee, eq(assignee.id, inboxMessages.assigneeId))
     .leftJoin(sender, eq(sender.id, inboxMessages.sentById))
-    .where(where)
+    .where(inArray(inboxMessages.id, newest))
     .orderBy(descending ? desc(column) : asc(column), desc(inboxMessages.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const [totalRow] = await db.select({ total: count() }).from(inboxMessages).where(where);
+  const [totalRow] = await db
+    .select({ total: sql<number>`count(distinct ${threadKey})`.mapWith(Number) })
+    .from(inboxMessages)
+    .where(where);
   const items = rows.map((r) => ({
     ...common(r),
     preview: r.row.text.replace(/\s+/g, ' ').trim().slice(0, 160),
     attachmentCount: r.attachmentCount,
     replyCount: r.replyCount,
+    messageCount: r.messageCount,
   }));
   return { items, total: totalRow?.total ?? 0 };
 }
@@ -211,6 +229,43 @@ export async function insertMessage(db: Database, values: NewInboxMessageRow): P
 
 export async function updateMessage(db: Database, id: number, values: Partial<NewInboxMessageRow>) {
   await db.update(inboxMessages).set(values).where(eq(inboxMessages.id, id));
+}
+
+/**
+ * Set fields on every received message of a conversation the scope sees (assignment, archive and read
+ * state belong to the conversation, issue 31).
+ */
+export async function updateThread(
+  db: Database,
+  scope: InboxScope,
+  threadId: number,
+  values: Partial<NewInboxMessageRow>,
+) {
+  await db
+    .update(inboxMessages)
+    .set(values)
+    .where(and(eq(threadKey, threadId), eq(inboxMessages.direction, 'in'), visibleCondition(scope)));
+}
+
+/** The conversation's assignee: of its received messages, the newest one's that has one. */
+export async function threadAssignee(db: Database, threadId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ assigneeId: inboxMessages.assigneeId })
+    .from(inboxMessages)
+    .where(
+      and(eq(threadKey, threadId), eq(inboxMessages.direction, 'in'), isNotNull(inboxMessages.assigneeId)),
+    )
+    .orderBy(desc(inboxMessages.receivedAt), desc(inboxMessages.id))
+    .limit(1);
+  return row?.assigneeId ?? null;
+}
+
+/** A new message reopens an archived conversation. */
+export async function reopenThread(db: Database, threadId: number) {
+  await db
+    .update(inboxMessages)
+    .set({ archivedAt: null })
+    .where(and(eq(threadKey, threadId), isNotNull(inboxMessages.archivedAt)));
 }
 
 /** The thread of the first known message among these Message-IDs (In-Reply-To first, then References). */

@@ -115,7 +115,13 @@ export async function updateInboxMessage(
     changes.customerId = body.customerId;
   }
   if (Object.keys(changes).length > 0) {
-    await repo.updateMessage(ctx.db, row.id, changes);
+    // Read state, assignment and archive belong to the whole conversation (issue 31); the customer link
+    // stays per message (a message linked by hand).
+    const { customerId: link, ...threadChanges } = changes;
+    if (Object.keys(threadChanges).length > 0) {
+      await repo.updateThread(ctx.db, scopeOf(actor), row.threadId ?? row.id, threadChanges);
+    }
+    if (link !== undefined) await repo.updateMessage(ctx.db, row.id, { customerId: link });
     await writeAudit(ctx.db, actor, {
       event: 'inbox.updated',
       customerId: changes.customerId ?? row.customerId,
@@ -179,9 +185,11 @@ export async function replyToInboxMessage(
     isRead: true,
     sentById: actor.user.id,
   });
+  // Who answers an unassigned conversation takes it; the conversation is read.
+  const threadId = row.threadId ?? row.id;
   const changes: Partial<NewInboxMessageRow> = { isRead: true };
-  if (row.assigneeId === null) changes.assigneeId = actor.user.id;
-  await repo.updateMessage(ctx.db, row.id, changes);
+  if ((await repo.threadAssignee(ctx.db, threadId)) === null) changes.assigneeId = actor.user.id;
+  await repo.updateThread(ctx.db, scopeOf(actor), threadId, changes);
   await writeAudit(ctx.db, actor, {
     event: 'inbox.replied',
     customerId: row.customerId,

@@ -69,6 +69,7 @@ describe('MessageList', () => {
     preview: 'Regel een Regel twee',
     attachmentCount: id,
     replyCount: 0,
+    messageCount: 1,
   });
 
   it('marks unread messages and reports the chosen one', () => {
