@@ -6,8 +6,8 @@ import { text } from './primitives.ts';
 // not read it (or the customer lacks the module), so the screen leaves its card out.
 
 /**
- * How far a year's forecast volume may lie from the reference (last year's measured volume) before the
- * portal explains it instead of showing it: a factor 1.5 up or down.
+ * How far a year's forecast volume may lie from the reference (last year's measured volume; without it
+ * the budgeted volume) before the portal explains it instead of showing it: a factor 1.5 up or down.
  */
 export const FORECAST_PLAUSIBLE_FACTOR = 1.5;
 
@@ -21,7 +21,12 @@ export const forecastViewSchema = z.discriminatedUnion('state', [
     .object({
       state: z.literal('implausible'),
       volume: z.number().describe('The forecast volume that is not shown to the customer.'),
-      reference: z.number().describe("Last year's measured volume it was compared with."),
+      basis: z
+        .enum(['last-year', 'budget'])
+        .describe(
+          "What it was compared with: last year's measured volume, or without it the budget's volume.",
+        ),
+      reference: z.number().describe('The volume it was compared with.'),
       ratio: z.number().describe('forecast volume ÷ reference, 2 decimals.'),
     })
     .describe('The forecast lies more than the factor from last year: explained, not shown.'),

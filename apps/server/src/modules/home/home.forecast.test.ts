@@ -16,18 +16,40 @@ describe('forecastView', () => {
     // 6,060,233 kWh forecast against 3,110,401 kWh measured: 6,060,233 / 3,110,401 = 1.948… → 1.95.
     expect(
       forecastView({ ...base, amount: 1_200_000, volume: 6_060_233, lastYearVolume: 3_110_401 }),
-    ).toEqual({ state: 'implausible', volume: 6_060_233, reference: 3_110_401, ratio: 1.95 });
+    ).toEqual({
+      state: 'implausible',
+      volume: 6_060_233,
+      basis: 'last-year',
+      reference: 3_110_401,
+      ratio: 1.95,
+    });
     // Far below last year: 100,000 / 400,000 = 0.25.
     expect(forecastView({ ...base, volume: 100_000 })).toEqual({
       state: 'implausible',
       volume: 100_000,
+      basis: 'last-year',
       reference: 400_000,
       ratio: 0.25,
     });
   });
 
-  it('shows a forecast without last year to hold it against', () => {
-    expect(forecastView({ ...base, lastYearVolume: 0 })).toEqual({
+  it('holds the forecast against the budget when last year was not measured', () => {
+    // 480,000 / 120,000 = 4.
+    expect(forecastView({ ...base, lastYearVolume: 0, budgetVolume: 120_000 })).toEqual({
+      state: 'implausible',
+      volume: 480_000,
+      basis: 'budget',
+      reference: 120_000,
+      ratio: 4,
+    });
+    // 480,000 / 400,000 = 1.2: shown.
+    expect(forecastView({ ...base, lastYearVolume: 0, budgetVolume: 400_000 }).state).toBe('shown');
+    // Last year's measurement wins over the budget: 480,000 / 400,000 = 1.2, although the budget is far off.
+    expect(forecastView({ ...base, budgetVolume: 10 }).state).toBe('shown');
+  });
+
+  it('shows a forecast with nothing to hold it against', () => {
+    expect(forecastView({ ...base, lastYearVolume: 0, budgetVolume: null })).toEqual({
       state: 'shown',
       amount: 48_000,
       volume: 480_000,

@@ -85,6 +85,7 @@ async function energy(ctx: ServiceContext, actor: Actor, customerId: number, tod
           unknown: now.forecast.unknown,
           connections: own.length,
           lastYearVolume,
+          budgetVolume: now.budget ? now.budget.volume : null,
         }),
       };
     }

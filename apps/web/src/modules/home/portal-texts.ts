@@ -17,8 +17,8 @@ export const PORTAL_SUMMARY_TEXTS = {
   noBudget: 'Er is voor dit jaar geen budget vastgelegd.',
   forecast: (year: number) => `Verwacht voor heel ${year}`,
   forecastUnknown: 'Voor dit jaar kan nog geen verwachting worden berekend.',
-  forecastImplausible: (lastYear: string) =>
-    `De verwachting voor dit jaar wijkt zo sterk af van uw gemeten verbruik vorig jaar (${lastYear}) dat wij hem niet tonen. Uw adviseur controleert de uitgangspunten.`,
+  forecastImplausible: (basis: 'last-year' | 'budget', reference: string) =>
+    `De verwachting voor dit jaar wijkt zo sterk af van ${basis === 'last-year' ? 'uw gemeten verbruik vorig jaar' : 'het gebudgetteerde verbruik'} (${reference}) dat wij hem niet tonen. Uw adviseur controleert de uitgangspunten.`,
   noCost: 'De kosten ziet u zodra de module Budgettering voor u aan staat.',
   vsLastYear: 'ten opzichte van vorig jaar',
   vsBudget: 'ten opzichte van het budget',

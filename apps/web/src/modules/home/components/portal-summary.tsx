@@ -75,7 +75,7 @@ function Cost({
           className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900"
           data-testid="forecast-explained"
         >
-          {T.forecastImplausible(`${formatNumber(forecast.reference)} ${unit}`)}
+          {T.forecastImplausible(forecast.basis, `${formatNumber(forecast.reference)} ${unit}`)}
         </p>
       ) : null}
       {forecast.state === 'unknown' ? (
