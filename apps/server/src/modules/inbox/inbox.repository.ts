@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InboxAttachment, InboxListItem, InboxMessage } from '@energiek/contracts/inbox';
 import type { Executor as Database } from '@energiek/db/client';
@@ -304,10 +304,13 @@ export async function setAttachmentDocument(db: Database, attachmentId: number, 
   await db.update(inboxAttachments).set({ documentId }).where(eq(inboxAttachments.id, attachmentId));
 }
 
-/** Unread incoming messages that are not archived and that someone with this scope sees. */
+/**
+ * Conversations with an unread incoming message, not archived, that someone with this scope sees (the
+ * list shows one row per conversation, so the counter counts them too).
+ */
 export async function countUnread(db: Database, scope: InboxScope): Promise<number> {
   const [row] = await db
-    .select({ total: count() })
+    .select({ total: sql<number>`count(distinct ${threadKey})`.mapWith(Number) })
     .from(inboxMessages)
     .where(
       and(

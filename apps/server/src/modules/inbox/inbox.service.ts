@@ -314,7 +314,7 @@ export async function downloadInboxAttachment(
   return { item: toAttachment(attachment), object };
 }
 
-/** GET counter `messages`: unread, not archived messages this user sees (0 without the inbox). */
+/** GET counter `messages`: conversations with unread mail, not archived, this user sees (0 without the inbox). */
 export async function unreadInboxCount(ctx: ServiceContext, actor: Actor): Promise<number> {
   if (!allows(actor.profile, INBOX_ACCESS)) return 0;
   return repo.countUnread(ctx.db, scopeOf(actor));

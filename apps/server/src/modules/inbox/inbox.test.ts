@@ -260,6 +260,8 @@ describe('inbox over SMTP', () => {
     });
     const [first, second] = await app.ctx.db.select().from(inboxMessages).orderBy(inboxMessages.id);
     expect(second!.threadId).toBe(first!.id);
+    // Two unread messages, one conversation: the counter counts conversations, like the list.
+    expect((await get(f.token, '/api/v3/counter')).json()).toMatchObject({ data: { messages: 1 } });
 
     // Assigning on the older message assigns the conversation; both messages carry the assignee.
     const assigned = await api(app, {
