@@ -76,7 +76,7 @@ describe('MessageList', () => {
     const onSelect = vi.fn();
     render(
       <MessageList
-        messages={[item(1, false), item(2, true)]}
+        messages={[item(1, false), { ...item(2, true), messageCount: 3 }]}
         loading={false}
         selectedId={2}
         onSelect={onSelect}
@@ -85,11 +85,15 @@ describe('MessageList', () => {
         onPageChange={() => undefined}
       />,
     );
-    const rows = within(screen.getByRole('list', { name: 'Berichten' })).getAllByRole('button');
+    // One row per conversation.
+    const rows = within(screen.getByRole('list', { name: 'Gesprekken' })).getAllByRole('button');
     expect(rows[0]!.textContent).toContain('Ongelezen');
     expect(rows[1]!.textContent).not.toContain('Ongelezen');
     expect(rows[1]!.getAttribute('aria-current')).toBe('true');
     expect(rows[0]!.textContent).toContain('1 bijlage');
+    // A conversation of more than one received message says how many.
+    expect(rows[0]!.textContent).not.toContain('berichten');
+    expect(rows[1]!.textContent).toContain('3 berichten');
     fireEvent.click(rows[0]!);
     expect(onSelect).toHaveBeenCalledWith(1);
   });
