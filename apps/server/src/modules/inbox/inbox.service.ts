@@ -197,7 +197,8 @@ export async function replyToInboxMessage(
     subjectId: row.id,
     details: { answerId: answer.id, to: row.fromAddress },
   });
-  if (!row.isRead) await inboxChanged(ctx);
+  // The whole conversation is read now (not only this message): the counter may change.
+  await inboxChanged(ctx);
   return messageOf(ctx, answer.id);
 }
 
