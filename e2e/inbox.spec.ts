@@ -87,3 +87,76 @@ test('een mail over SMTP komt live binnen, wordt gelezen, beantwoord en een acti
   await expect(page.getByLabel('Deadline')).toHaveValue('31/12/2026');
   await expect(page.getByLabel('Toegewezen aan')).not.toHaveValue('');
 });
+
+async function deliverInThread(subject: string, text: string, messageId: string, inReplyTo?: string) {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: INBOX_SMTP_PORT,
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    await transport.sendMail({
+      from: 'De Vries Bakkerij <info@devries-bakkerij.nl>',
+      to: 'support@energiek.nl',
+      subject,
+      text,
+      messageId,
+      ...(inReplyTo ? { inReplyTo, references: [inReplyTo] } : {}),
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+test('een gesprek is één regel: toewijzen en archiveren gelden voor het hele gesprek, een reactie opent het weer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const subject = `Meterstand doorgeven ${stamp}`;
+  const first = `<gesprek-${stamp}-1@devries-bakkerij.nl>`;
+  const second = `<gesprek-${stamp}-2@devries-bakkerij.nl>`;
+  await deliverInThread(subject, 'De stand is 12345.', first);
+  await deliverInThread(`Re: ${subject}`, 'Correctie: 12354.', second, first);
+
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.goto(`/v3/inbox?q=${encodeURIComponent(String(stamp))}`);
+  const list = page.getByTestId('inbox-list');
+  const rows = list.getByTestId('inbox-item');
+  // Two messages, one conversation: one row, its newest message, with the count.
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`Re: ${subject}`);
+  await expect(rows.getByTestId('inbox-item-count')).toHaveText('2 berichten');
+  await rows.click();
+  const detail = page.getByTestId('inbox-detail');
+  // The conversation shows both messages.
+  await expect(detail.getByTestId('inbox-message')).toHaveCount(2);
+  await expect(detail.getByTestId('inbox-message').nth(1)).toContainText('Correctie: 12354.');
+
+  // Assign the conversation to someone else, then archive it.
+  const assignee = detail.getByTestId('inbox-assignee');
+  const options = await assignee
+    .locator('option')
+    .evaluateAll((nodes) => nodes.map((n) => (n as unknown as { value: string }).value).filter(Boolean));
+  const someone = options[options.length - 1]!;
+  await assignee.selectOption(someone);
+  await expect(page.getByText('Het gesprek is toegewezen.')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/inbox-conversation.png`, fullPage: true });
+  await detail.getByRole('button', { name: 'Gesprek archiveren' }).click();
+  await expect(page.getByText('Het gesprek is gearchiveerd.')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+
+  // The customer writes again in the conversation: it is open again, with the same assignee.
+  await deliverInThread(
+    `Re: ${subject}`,
+    'Nog een vraag over de stand.',
+    `<gesprek-${stamp}-3@devries-bakkerij.nl>`,
+    second,
+  );
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('inbox-item-count')).toHaveText('3 berichten');
+  await rows.click();
+  await expect(detail.getByTestId('inbox-assignee')).toHaveValue(someone);
+  await page.screenshot({ path: `${SCREENS}/inbox-conversation-reopened.png`, fullPage: true });
+});

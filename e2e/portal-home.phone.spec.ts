@@ -40,6 +40,8 @@ for (const [customer, demo] of [
     await expect(page.getByTestId('portal-home')).toBeVisible();
     await expect(page.getByTestId('portal-advisor')).toBeVisible();
     await expect(page.getByTestId('portal-contracts')).toBeVisible();
+    await expect(page.getByTestId('portal-energy-electricity')).toBeVisible();
+    await expect(page.getByTestId('portal-signals')).toBeVisible();
     await noSideways(page);
     await page.screenshot({
       path: `${SCREENS}/phone-portal-home-${customer.toLowerCase().replace(/\s/g, '-')}.png`,

@@ -34,11 +34,47 @@ test('klantgebruikers zien hun eigen portaal: adviseur, contracten en documenten
   await expect(advisor.locator('span[aria-hidden="true"]')).toHaveText(/^[A-Z]{2}$/);
   await expect(page.getByTestId('portal-contracts')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Uw contracten' })).toBeVisible();
+  // This year's energy against last year; open signals and what the invoice audit recovered.
+  const year = new Date().getFullYear();
+  await expect(page.getByRole('region', { name: `Energie en kosten ${year}` })).toBeVisible();
+  await expect(page.getByTestId('portal-energy-electricity')).toContainText('Vorig jaar, zelfde periode');
+  await expect(page.getByTestId('portal-signals')).toBeVisible();
+  await expect(page.getByTestId('portal-invoice-audit')).toContainText('Teruggehaald');
   // No back-office words or today's work on the customer's home.
   await expect(page.getByText('Er is nog geen klant geselecteerd')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Vandaag' })).toHaveCount(0);
   await expect(page.getByText('beperkte rechten')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/portal-home-desktop.png`, fullPage: true });
+});
+
+test('klantgebruikers met budgettering zien kosten tegen vorig jaar en budget; een onwaarschijnlijke verwachting wordt uitgelegd', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const users = await apiGet<{ data: { roleId: number | null }[] }>(
+    request,
+    token,
+    `users?q=${encodeURIComponent(ACCOUNTS.spare)}`,
+  );
+  const staff = await createStaffAccount(request, 'Westland', users.data[0]?.roleId ?? undefined);
+  await signIn(page, staff.emailAddress, staff.password);
+  await acceptTermsIfAsked(page, false);
+  const year = new Date().getFullYear();
+  const energy = page.getByRole('region', { name: `Energie en kosten ${year}` });
+  await expect(energy).toBeVisible();
+  const electricity = page.getByTestId('portal-energy-electricity');
+  await expect(electricity).toContainText('Kosten (incl. btw)');
+  await expect(electricity).toContainText(`Budget ${year}`);
+  await expect(electricity).toContainText('Budget tot vandaag (naar rato)');
+  // The forecast is either shown as an amount or explained; never a bare percentage beside the budget.
+  await expect(
+    electricity.getByText(`Verwacht voor heel ${year}`).or(electricity.getByTestId('forecast-explained')),
+  ).toBeVisible();
+  await expect(electricity).not.toContainText('576,8');
+  // No four-decimal volumes.
+  await expect(electricity).not.toContainText(/\d,\d{4} kWh/);
+  await page.screenshot({ path: `${SCREENS}/portal-home-westland-desktop.png`, fullPage: true });
 });
 
 test('de beheerder ziet op zijn startpagina het werk van vandaag over al zijn klanten', async ({ page }) => {

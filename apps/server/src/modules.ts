@@ -55,6 +55,7 @@ import {
 } from './modules/invoice-audit/invoice-audit.job.ts';
 import { registerSignalRoutes } from './modules/signals/signals.routes.ts';
 import { signalsAfterImportJob, signalsRunJob } from './modules/signals/signals.job.ts';
+import { registerHomeRoutes } from './modules/home/home.routes.ts';
 
 // The one list of server modules buildApp registers, in this order: each with its routes and its
 // background jobs (a job's cron schedule is part of its definition). A new area is a folder under
@@ -136,6 +137,7 @@ export const MODULES: readonly ServerModule[] = [
     register: registerSignalRoutes,
     jobs: [job(signalsRunJob), job(signalsAfterImportJob)],
   },
+  { name: 'home', register: registerHomeRoutes },
 ];
 
 /** Every job of the app, once: the modules' jobs in module order. */

@@ -63,11 +63,15 @@ export const inboxListItemSchema = z.object({
   actionId: z.number().int().nullable(),
   attachmentCount: z.number().int(),
   replyCount: z.number().int().describe('Answers sent in this conversation.'),
+  messageCount: z
+    .number()
+    .int()
+    .describe('Messages received in this conversation (the list shows one row per conversation).'),
 });
 export type InboxListItem = z.infer<typeof inboxListItemSchema>;
 
 export const inboxMessageSchema = inboxListItemSchema
-  .omit({ preview: true, attachmentCount: true, replyCount: true })
+  .omit({ preview: true, attachmentCount: true, replyCount: true, messageCount: true })
   .extend({
     toAddresses: z.array(text()),
     ccAddresses: z.array(text()),

@@ -48,12 +48,17 @@ export async function receiveMail(ctx: ServiceContext, mail: ParsedMail): Promis
     ...[...references].reverse(),
   ]);
   const customerId = (await customerForSender(ctx.db, fromAddress)) ?? thread?.customerId ?? null;
+  // A reply joins its conversation (issue 31): it takes the conversation's assignee (the message it
+  // answers may be our own answer, which has none) and reopens an archived conversation.
+  const threadId = thread ? (thread.threadId ?? thread.id) : null;
+  const assigneeId = threadId === null ? null : await repo.threadAssignee(ctx.db, threadId);
+  if (threadId !== null) await repo.reopenThread(ctx.db, threadId);
 
   const row = await repo.insertMessage(ctx.db, {
     direction: 'in',
-    threadId: thread?.threadId ?? null,
+    threadId,
     customerId,
-    assigneeId: thread?.assigneeId ?? null,
+    assigneeId,
     messageId,
     inReplyTo,
     references,

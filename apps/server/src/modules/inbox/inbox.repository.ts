@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InboxAttachment, InboxListItem, InboxMessage } from '@energiek/contracts/inbox';
 import type { Executor as Database } from '@energiek/db/client';
@@ -104,6 +104,14 @@ function common(r: BaseRow) {
   };
 }
 
+/** The conversation a message belongs to: its thread's first message, or itself. */
+export const threadKey = sql<number>`coalesce(${inboxMessages.threadId}, ${inboxMessages.id})`;
+
+/**
+ * One row per conversation (issue 31): of the messages that match, the newest of each thread. The filter
+ * applies to messages; assignment and archive are kept the same on a whole thread, so a thread matches as
+ * a whole on those.
+ */
 export async function listMessages(
   db: Database,
   where: SQL | undefined,
@@ -112,26 +120,36 @@ export async function listMessages(
   const descending = query.sort.startsWith('-');
   const key = (descending ? query.sort.slice(1) : query.sort) as keyof typeof SORT_COLUMNS;
   const column = SORT_COLUMNS[key] ?? inboxMessages.receivedAt;
+  const newest = db
+    .selectDistinctOn([threadKey], { id: inboxMessages.id })
+    .from(inboxMessages)
+    .where(where)
+    .orderBy(threadKey, desc(inboxMessages.receivedAt), desc(inboxMessages.id));
   const rows = await db
     .select({
       ...baseColumns(),
       attachmentCount: sql<number>`(select count(*)::int from ${inboxAttachments} where ${inboxAttachments.messageId} = ${inboxMessages.id})`,
       replyCount: sql<number>`(select count(*)::int from inbox_messages replies where replies.thread_id = coalesce(${inboxMessages.threadId}, ${inboxMessages.id}) and replies.direction = 'out')`,
+      messageCount: sql<number>`(select count(*)::int from inbox_messages received where coalesce(received.thread_id, received.id) = coalesce(${inboxMessages.threadId}, ${inboxMessages.id}) and received.direction = 'in')`,
     })
     .from(inboxMessages)
     .leftJoin(customers, eq(customers.id, inboxMessages.customerId))
     .leftJoin(assignee, eq(assignee.id, inboxMessages.assigneeId))
     .leftJoin(sender, eq(sender.id, inboxMessages.sentById))
-    .where(where)
+    .where(inArray(inboxMessages.id, newest))
     .orderBy(descending ? desc(column) : asc(column), desc(inboxMessages.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const [totalRow] = await db.select({ total: count() }).from(inboxMessages).where(where);
+  const [totalRow] = await db
+    .select({ total: sql<number>`count(distinct ${threadKey})`.mapWith(Number) })
+    .from(inboxMessages)
+    .where(where);
   const items = rows.map((r) => ({
     ...common(r),
     preview: r.row.text.replace(/\s+/g, ' ').trim().slice(0, 160),
     attachmentCount: r.attachmentCount,
     replyCount: r.replyCount,
+    messageCount: r.messageCount,
   }));
   return { items, total: totalRow?.total ?? 0 };
 }
@@ -213,6 +231,43 @@ export async function updateMessage(db: Database, id: number, values: Partial<Ne
   await db.update(inboxMessages).set(values).where(eq(inboxMessages.id, id));
 }
 
+/**
+ * Set fields on every received message of a conversation the scope sees (assignment, archive and read
+ * state belong to the conversation, issue 31).
+ */
+export async function updateThread(
+  db: Database,
+  scope: InboxScope,
+  threadId: number,
+  values: Partial<NewInboxMessageRow>,
+) {
+  await db
+    .update(inboxMessages)
+    .set(values)
+    .where(and(eq(threadKey, threadId), eq(inboxMessages.direction, 'in'), visibleCondition(scope)));
+}
+
+/** The conversation's assignee: of its received messages, the newest one's that has one. */
+export async function threadAssignee(db: Database, threadId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ assigneeId: inboxMessages.assigneeId })
+    .from(inboxMessages)
+    .where(
+      and(eq(threadKey, threadId), eq(inboxMessages.direction, 'in'), isNotNull(inboxMessages.assigneeId)),
+    )
+    .orderBy(desc(inboxMessages.receivedAt), desc(inboxMessages.id))
+    .limit(1);
+  return row?.assigneeId ?? null;
+}
+
+/** A new message reopens an archived conversation. */
+export async function reopenThread(db: Database, threadId: number) {
+  await db
+    .update(inboxMessages)
+    .set({ archivedAt: null })
+    .where(and(eq(threadKey, threadId), isNotNull(inboxMessages.archivedAt)));
+}
+
 /** The thread of the first known message among these Message-IDs (In-Reply-To first, then References). */
 export async function threadOfMessageIds(
   db: Database,
@@ -249,10 +304,13 @@ export async function setAttachmentDocument(db: Database, attachmentId: number, 
   await db.update(inboxAttachments).set({ documentId }).where(eq(inboxAttachments.id, attachmentId));
 }
 
-/** Unread incoming messages that are not archived and that someone with this scope sees. */
+/**
+ * Conversations with an unread incoming message, not archived, that someone with this scope sees (the
+ * list shows one row per conversation, so the counter counts them too).
+ */
 export async function countUnread(db: Database, scope: InboxScope): Promise<number> {
   const [row] = await db
-    .select({ total: count() })
+    .select({ total: sql<number>`count(distinct ${threadKey})`.mapWith(Number) })
     .from(inboxMessages)
     .where(
       and(

@@ -115,7 +115,13 @@ export async function updateInboxMessage(
     changes.customerId = body.customerId;
   }
   if (Object.keys(changes).length > 0) {
-    await repo.updateMessage(ctx.db, row.id, changes);
+    // Read state, assignment and archive belong to the whole conversation (issue 31); the customer link
+    // stays per message (a message linked by hand).
+    const { customerId: link, ...threadChanges } = changes;
+    if (Object.keys(threadChanges).length > 0) {
+      await repo.updateThread(ctx.db, scopeOf(actor), row.threadId ?? row.id, threadChanges);
+    }
+    if (link !== undefined) await repo.updateMessage(ctx.db, row.id, { customerId: link });
     await writeAudit(ctx.db, actor, {
       event: 'inbox.updated',
       customerId: changes.customerId ?? row.customerId,
@@ -179,9 +185,11 @@ export async function replyToInboxMessage(
     isRead: true,
     sentById: actor.user.id,
   });
+  // Who answers an unassigned conversation takes it; the conversation is read.
+  const threadId = row.threadId ?? row.id;
   const changes: Partial<NewInboxMessageRow> = { isRead: true };
-  if (row.assigneeId === null) changes.assigneeId = actor.user.id;
-  await repo.updateMessage(ctx.db, row.id, changes);
+  if ((await repo.threadAssignee(ctx.db, threadId)) === null) changes.assigneeId = actor.user.id;
+  await repo.updateThread(ctx.db, scopeOf(actor), threadId, changes);
   await writeAudit(ctx.db, actor, {
     event: 'inbox.replied',
     customerId: row.customerId,
@@ -189,7 +197,8 @@ export async function replyToInboxMessage(
     subjectId: row.id,
     details: { answerId: answer.id, to: row.fromAddress },
   });
-  if (!row.isRead) await inboxChanged(ctx);
+  // The whole conversation is read now (not only this message): the counter may change.
+  await inboxChanged(ctx);
   return messageOf(ctx, answer.id);
 }
 
@@ -306,7 +315,7 @@ export async function downloadInboxAttachment(
   return { item: toAttachment(attachment), object };
 }
 
-/** GET counter `messages`: unread, not archived messages this user sees (0 without the inbox). */
+/** GET counter `messages`: conversations with unread mail, not archived, this user sees (0 without the inbox). */
 export async function unreadInboxCount(ctx: ServiceContext, actor: Actor): Promise<number> {
   if (!allows(actor.profile, INBOX_ACCESS)) return 0;
   return repo.countUnread(ctx.db, scopeOf(actor));

@@ -155,10 +155,13 @@ describe('inbox over SMTP', () => {
     // Filters: search, unread, customer.
     const found = (await get(f.token, '/api/v3/inbox?q=offerte')).json<{ data: { id: number }[] }>();
     expect(found.data.map((m) => m.id)).toEqual([stranger!.id]);
+    // One row per conversation: its newest message, with the number received (issue 31).
     const ofHotel = (await get(f.token, `/api/v3/inbox?customerId=${f.hotel.id}&sort=receivedAt`)).json<{
-      data: { id: number }[];
+      data: { id: number; messageCount: number }[];
+      meta: { total: number };
     }>();
-    expect(ofHotel.data.map((m) => m.id)).toEqual([first!.id, reply!.id]);
+    expect(ofHotel.data.map((m) => [m.id, m.messageCount])).toEqual([[reply!.id, 2]]);
+    expect(ofHotel.meta.total).toBe(1);
   });
 
   it('refuses mail for other domains at RCPT TO, and mail above the size limit', async () => {
@@ -229,6 +232,94 @@ describe('inbox over SMTP', () => {
     });
     const rows = await app.ctx.db.select().from(inboxMessages).where(eq(inboxMessages.threadId, message!.id));
     expect(rows).toHaveLength(3);
+  });
+
+  it('assigns and archives a whole conversation; a reply takes its assignee and reopens it', async () => {
+    const f = await fixture();
+    const colleague = await createUser(app.ctx.db, {
+      emailAddress: 'collega@energiek.nl',
+      firstName: 'Kees',
+      lastName: 'Bos',
+      type: 'admin',
+      canSwitch: true,
+      modules: ['inbox'],
+    });
+    await deliver({
+      from: 'piet@bakkerij-jansen.nl',
+      subject: 'Meterstand',
+      text: 'Eerste bericht',
+      messageId: '<m1@bakkerij-jansen.nl>',
+    });
+    await deliver({
+      from: 'piet@bakkerij-jansen.nl',
+      subject: 'Re: Meterstand',
+      text: 'Tweede bericht',
+      messageId: '<m2@bakkerij-jansen.nl>',
+      inReplyTo: '<m1@bakkerij-jansen.nl>',
+      references: ['<m1@bakkerij-jansen.nl>'],
+    });
+    const [first, second] = await app.ctx.db.select().from(inboxMessages).orderBy(inboxMessages.id);
+    expect(second!.threadId).toBe(first!.id);
+    // Two unread messages, one conversation: the counter counts conversations, like the list.
+    expect((await get(f.token, '/api/v3/counter')).json()).toMatchObject({ data: { messages: 1 } });
+
+    // Assigning on the older message assigns the conversation; both messages carry the assignee.
+    const assigned = await api(app, {
+      method: 'PATCH',
+      url: `/api/v3/inbox/${first!.id}`,
+      token: f.token,
+      payload: { assigneeId: colleague.id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const assignees = async () =>
+      (await app.ctx.db.select().from(inboxMessages).where(eq(inboxMessages.threadId, first!.id))).map(
+        (r) => [r.direction, r.assigneeId, r.archivedAt !== null],
+      );
+    expect(await assignees()).toEqual([
+      ['in', colleague.id, false],
+      ['in', colleague.id, false],
+    ]);
+
+    // An answer by someone else keeps the conversation's assignee.
+    const answer = await post(f.token, `/api/v3/inbox/${second!.id}/reply`, { text: 'Ontvangen.' });
+    expect(answer.statusCode).toBe(201);
+    const sent = answer.json<{ data: { messageId: string } }>().data;
+
+    // Archiving the newest message archives the conversation: nothing of it is left open.
+    await api(app, {
+      method: 'PATCH',
+      url: `/api/v3/inbox/${second!.id}`,
+      token: f.token,
+      payload: { archived: true },
+    });
+    const open = (await get(f.token, '/api/v3/inbox?status=open')).json<{ data: unknown[] }>();
+    expect(open.data).toHaveLength(0);
+
+    // The customer answers our answer (whose own row has no assignee): it takes the conversation's
+    // assignee and reopens the conversation.
+    await deliver({
+      from: 'piet@bakkerij-jansen.nl',
+      subject: 'Re: Meterstand',
+      text: 'Nog een vraag',
+      inReplyTo: sent.messageId,
+      references: ['<m1@bakkerij-jansen.nl>', '<m2@bakkerij-jansen.nl>', sent.messageId],
+    });
+    const after = await assignees();
+    expect(after.filter(([direction]) => direction === 'in')).toEqual([
+      ['in', colleague.id, false],
+      ['in', colleague.id, false],
+      ['in', colleague.id, false],
+    ]);
+    const reopened = (await get(f.token, '/api/v3/inbox?status=open')).json<{
+      data: { threadId: number; messageCount: number; replyCount: number; assignee: { id: number } | null }[];
+    }>();
+    expect(reopened.data).toHaveLength(1);
+    expect(reopened.data[0]).toMatchObject({
+      threadId: first!.id,
+      messageCount: 3,
+      replyCount: 1,
+      assignee: { id: colleague.id },
+    });
   });
 
   it('turns a message into an action and an attachment into a library document', async () => {

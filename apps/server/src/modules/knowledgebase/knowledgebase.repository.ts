@@ -7,6 +7,7 @@ import {
   type KnowledgebaseArticle,
   type KnowledgebaseFile,
 } from '@energiek/db/schema/index';
+import { EXCERPT_READ } from './knowledgebase.excerpt.ts';
 import { spellingVariant } from './knowledgebase.search.ts';
 
 // Queries of the knowledge base (the consultancy's own articles: no customer column). Visibility is a
@@ -33,9 +34,11 @@ function tsQuery(q: string): SQL {
   return variant ? sql`(${query} || websearch_to_tsquery('dutch'::regconfig, ${variant}))` : query;
 }
 
-/** The first 200 characters, cut at a word boundary, with an ellipsis when there is more (issue 31). */
-const EXCERPT = sql<string>`case when length(${articles.bodyText}) <= 200 then ${articles.bodyText}
-  else regexp_replace(left(${articles.bodyText}, 201), '[[:space:]]+[^[:space:]]*$', '') || ' …' end`;
+/**
+ * The start of the text for the excerpt (issue 31), whitespace flattened: one character more than the
+ * excerpt, which `excerptOf` (knowledgebase.excerpt.ts) cuts after the last whole word.
+ */
+const EXCERPT = sql<string>`left(regexp_replace(${articles.bodyText}, '[[:space:]]+', ' ', 'g'), ${sql.raw(String(EXCERPT_READ))})`;
 
 function whereOf(filter: ArticleFilter): SQL | undefined {
   return and(

@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
+import { excerptOf } from './knowledgebase.excerpt.ts';
 import * as repository from './knowledgebase.repository.ts';
 import { MARK_START, MARK_STOP } from './knowledgebase.repository.ts';
 import { articleText, imageKeys, sanitizeArticleHtml } from './sanitize.ts';
@@ -60,7 +61,8 @@ export async function listArticles(
       title: row.title,
       category: row.category,
       visibility: row.visibility,
-      snippet: snippetParts(row.snippet),
+      // A search's snippet comes marked from the database; otherwise the start, cut at a word.
+      snippet: snippetParts(filter.q ? row.snippet : excerptOf(row.snippet)),
       updatedAt: row.updatedAt.toISOString(),
     })),
     meta: pageMeta(query.page, query.limit, total),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { customerResponseSchema } from '@energiek/contracts/customers';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import { documentSchema } from '@energiek/contracts/library';
+import { portalSummaryResponseSchema } from '@energiek/contracts/portal';
 import { radarResponseSchema } from '@energiek/contracts/supply-agreements';
 import { taxRequestListItemSchema } from '@energiek/contracts/tax-requests';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -59,5 +60,17 @@ export function usePortalTaxRequests(customerId: number, enabled: boolean) {
         silent: true,
       }).then((r) => r.data),
     enabled,
+  });
+}
+
+/** The portal home's figures: energy and cost against last year and budget, signals, invoice audit. */
+export function usePortalSummary(customerId: number) {
+  return useQuery({
+    queryKey: ['home', 'portal', customerId, 'summary'],
+    queryFn: () =>
+      apiRequest(`customers/${customerId}/portal-summary`, {
+        schema: portalSummaryResponseSchema,
+        silent: true,
+      }).then((r) => r.data),
   });
 }

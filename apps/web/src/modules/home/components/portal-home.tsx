@@ -11,6 +11,7 @@ import {
   usePortalTaxRequests,
 } from '../api/portal.ts';
 import { HOME_TEXTS } from '../texts.ts';
+import { PortalSummaryCards } from './portal-summary.tsx';
 
 // The customer's own portal home (issue 31): their advisor, contracts (end dates, notice deadlines), tax
 // refunds and newest documents, in their words. Read-only: every line leads to the screen that shows it.
@@ -143,11 +144,14 @@ export function PortalHome({ customerId }: { customerId: number }) {
   const mayDocuments = usePermission(DOCUMENTS);
   const mayTaxRequests = usePermission(TAX_REQUESTS);
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="portal-home">
-      <Advisor customerId={customerId} />
-      <Contracts customerId={customerId} />
-      {mayTaxRequests ? <TaxRefunds customerId={customerId} /> : null}
-      {mayDocuments ? <Documents customerId={customerId} /> : null}
-    </div>
+    <>
+      <PortalSummaryCards customerId={customerId} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="portal-home">
+        <Advisor customerId={customerId} />
+        <Contracts customerId={customerId} />
+        {mayTaxRequests ? <TaxRefunds customerId={customerId} /> : null}
+        {mayDocuments ? <Documents customerId={customerId} /> : null}
+      </div>
+    </>
   );
 }

@@ -68,7 +68,8 @@ export function HomePage() {
         </Suspense>
       ) : null}
 
-      {customer && showEnergy ? (
+      {/* Customer staff see their energy with cost and budget in the portal cards below. */}
+      {customer && showEnergy && !isStaff ? (
         <div className="mt-6">
           <Suspense fallback={null}>
             <EnergyTile customerId={customer.id} />

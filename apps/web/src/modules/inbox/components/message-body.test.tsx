@@ -69,13 +69,14 @@ describe('MessageList', () => {
     preview: 'Regel een Regel twee',
     attachmentCount: id,
     replyCount: 0,
+    messageCount: 1,
   });
 
   it('marks unread messages and reports the chosen one', () => {
     const onSelect = vi.fn();
     render(
       <MessageList
-        messages={[item(1, false), item(2, true)]}
+        messages={[item(1, false), { ...item(2, true), messageCount: 3 }]}
         loading={false}
         selectedId={2}
         onSelect={onSelect}
@@ -84,11 +85,15 @@ describe('MessageList', () => {
         onPageChange={() => undefined}
       />,
     );
-    const rows = within(screen.getByRole('list', { name: 'Berichten' })).getAllByRole('button');
+    // One row per conversation.
+    const rows = within(screen.getByRole('list', { name: 'Gesprekken' })).getAllByRole('button');
     expect(rows[0]!.textContent).toContain('Ongelezen');
     expect(rows[1]!.textContent).not.toContain('Ongelezen');
     expect(rows[1]!.getAttribute('aria-current')).toBe('true');
     expect(rows[0]!.textContent).toContain('1 bijlage');
+    // A conversation of more than one received message says how many.
+    expect(rows[0]!.textContent).not.toContain('berichten');
+    expect(rows[1]!.textContent).toContain('3 berichten');
     fireEvent.click(rows[0]!);
     expect(onSelect).toHaveBeenCalledWith(1);
   });

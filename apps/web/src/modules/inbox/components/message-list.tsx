@@ -16,7 +16,10 @@ type MessageListProps = {
   onPageChange: (page: number) => void;
 };
 
-/** The messages as a mail list: sender, subject, preview; unread in bold with a dot. */
+/**
+ * The conversations as a mail list, one row each (its newest message): sender, subject, preview; unread
+ * in bold with a dot.
+ */
 export function MessageList(props: MessageListProps) {
   const { messages, loading, selectedId, onSelect, page, lastPage, onPageChange } = props;
   if (loading) {
@@ -61,6 +64,9 @@ export function MessageList(props: MessageListProps) {
               <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">
                 <span>{m.customer?.name ?? T.noCustomer}</span>
                 {m.assignee ? <span>{m.assignee.name}</span> : null}
+                {m.messageCount > 1 ? (
+                  <span data-testid="inbox-item-count">{T.received(m.messageCount)}</span>
+                ) : null}
                 {m.attachmentCount > 0 ? <span>{T.attachments(m.attachmentCount)}</span> : null}
                 {m.replyCount > 0 ? <span>{T.replies(m.replyCount)}</span> : null}
               </span>

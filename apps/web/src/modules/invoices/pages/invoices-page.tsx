@@ -17,6 +17,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCustomerName } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
@@ -58,6 +59,8 @@ export function InvoicesPage() {
   usePageTitle(T.pageTitle);
   const customerName = useCustomerName(customerId);
   const canWrite = usePermission({ can: 'organisation-invoices:write' });
+  // The issuer list holds every supplier or grid operator in the market: a back-office filter (issue 31).
+  const backOffice = useCurrentUser().data?.type === 'admin';
   const { state, set } = useListState(invoiceListState);
   const list = useInvoices(customerId, state);
   const meta = list.data?.meta;
@@ -135,7 +138,7 @@ export function InvoicesPage() {
             set({ issuerKind: event.target.value as typeof state.issuerKind, issuerId: '', page: 1 })
           }
         />
-        {state.issuerKind ? (
+        {state.issuerKind && backOffice ? (
           <LookupSelect
             resource={ISSUER_RESOURCES[state.issuerKind]}
             label={T.filters.issuer}

@@ -1,0 +1,139 @@
+import Decimal from 'decimal.js';
+import { allows } from '@energiek/contracts/access';
+import { BUDGETS_READ } from '@energiek/contracts/budgets';
+import { PRODUCT_GAS } from '@energiek/contracts/connections';
+import { EMS_CHANNELS, type EmsChannelCode } from '@energiek/contracts/ems';
+import type { PortalEnergyRow, PortalSummary } from '@energiek/contracts/portal';
+import { customerSignalQuerySchema } from '@energiek/contracts/signals';
+import { addBuckets, bucketStart } from '@energiek/domain/buckets';
+import { localDayOf } from '@energiek/domain/local-time';
+import { requireActsFor, type Actor } from '../../core/actor.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import { getBudgetComparison } from '../budgets/budgets.service.ts';
+import { emsConnections, rangeSums } from '../ems/ems.service.ts';
+import { getCustomerAudit } from '../invoice-audit/invoice-audit.service.ts';
+import { listCustomerSignals } from '../signals/signals.service.ts';
+import { forecastView } from './home.forecast.ts';
+
+// The customer's portal home (issue 31): one call that gathers, through each area's front door, what a
+// business customer looks for first. Each part only when the profile may read it there.
+
+export const PORTAL_EMS = { allOf: ['organisation-report-ems:read', 'mod:ems'] } as const;
+export const PORTAL_INVOICE_AUDIT = {
+  allOf: ['organisation-report-invoice-check:read', 'mod:invoicecontrol'],
+} as const;
+
+const CONSUMPTION = EMS_CHANNELS.consumption.code;
+const GAS = EMS_CHANNELS.gas.code;
+
+const volume = (
+  sums: { connectionId: number; channel: number; sum: string }[],
+  ids: Set<number>,
+  channel: number,
+) =>
+  sums
+    .filter((s) => ids.has(s.connectionId) && s.channel === channel)
+    .reduce((total, s) => total.plus(s.sum), new Decimal(0))
+    .toDecimalPlaces(3, Decimal.ROUND_HALF_UP)
+    .toNumber();
+
+async function energy(ctx: ServiceContext, actor: Actor, customerId: number, today: string) {
+  const yearStart = bucketStart(today, 'year');
+  const lastYearStart = addBuckets(yearStart, 'year', -1);
+  const connections = await emsConnections(ctx.db, customerId);
+  const key = {
+    connectionIds: connections.map((c) => c.id),
+    channels: [CONSUMPTION, GAS] as EmsChannelCode[],
+  };
+  const [thisYear, lastYearToDate, lastYear] = await Promise.all([
+    rangeSums(ctx.db, customerId, key, yearStart, today),
+    rangeSums(ctx.db, customerId, key, lastYearStart, addBuckets(today, 'year', -1)),
+    rangeSums(ctx.db, customerId, key, lastYearStart, yearStart),
+  ]);
+  const year = Number(today.slice(0, 4));
+  const mayBudgets = allows(actor.profile, BUDGETS_READ);
+  const [budgetsNow, budgetsLast] = mayBudgets
+    ? await Promise.all([
+        getBudgetComparison(ctx, actor, { customerId, query: { year } }),
+        getBudgetComparison(ctx, actor, { customerId, query: { year: year - 1 } }),
+      ])
+    : [null, null];
+  const rows: PortalEnergyRow[] = [];
+  for (const product of [1, 2] as const) {
+    const own = connections.filter((c) => (c.product === PRODUCT_GAS) === (product === 2));
+    if (own.length === 0) continue;
+    const ids = new Set(own.map((c) => c.id));
+    const channel = product === 2 ? GAS : CONSUMPTION;
+    const lastYearVolume = volume(lastYear, ids, channel);
+    const now = budgetsNow?.data.find((r) => r.product === product);
+    const last = budgetsLast?.data.find((r) => r.product === product);
+    let cost: PortalEnergyRow['cost'] = null;
+    if (budgetsNow && now) {
+      const { elapsedDays, yearDays } = budgetsNow.meta;
+      const budget = now.budget ? new Decimal(now.budget.amount) : null;
+      cost = {
+        thisYear: now.actual.amount,
+        lastYear: last ? last.actual.amount : null,
+        budget: budget ? budget.toNumber() : null,
+        budgetToDate: budget
+          ? budget.times(elapsedDays).dividedBy(yearDays).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber()
+          : null,
+        budgetVolume: now.budget ? now.budget.volume : null,
+        forecast: forecastView({
+          amount: now.forecast.amount,
+          volume: now.forecast.volume,
+          unknown: now.forecast.unknown,
+          connections: own.length,
+          lastYearVolume,
+          budgetVolume: now.budget ? now.budget.volume : null,
+        }),
+      };
+    }
+    rows.push({
+      product,
+      unit: product === 2 ? EMS_CHANNELS.gas.unit : EMS_CHANNELS.consumption.unit,
+      connections: own.length,
+      thisYear: volume(thisYear, ids, channel),
+      lastYearToDate: volume(lastYearToDate, ids, channel),
+      lastYear: lastYearVolume,
+      cost,
+    });
+  }
+  return rows;
+}
+
+/** GET customers/{customerId}/portal-summary: the portal home's figures. */
+export async function getPortalSummary(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, now = new Date() }: { customerId: number; now?: Date },
+): Promise<PortalSummary> {
+  requireActsFor(actor, customerId);
+  const today = localDayOf(now);
+  // Open for the customer: new and being handled, not closed.
+  const signalCount = (status: 'open' | 'in-behandeling') =>
+    listCustomerSignals(ctx, actor, {
+      customerId,
+      query: customerSignalQuerySchema.parse({ status, limit: 1 }),
+    }).then((list) => list.meta.total);
+  const [energyRows, newSignals, handledSignals, audit] = await Promise.all([
+    allows(actor.profile, PORTAL_EMS) ? energy(ctx, actor, customerId, today) : null,
+    signalCount('open'),
+    signalCount('in-behandeling'),
+    allows(actor.profile, PORTAL_INVOICE_AUDIT) ? getCustomerAudit(ctx, actor, { customerId }) : null,
+  ]);
+  return {
+    year: Number(today.slice(0, 4)),
+    today,
+    energy: energyRows,
+    signals: { open: newSignals + handledSignals },
+    invoiceAudit: audit
+      ? {
+          invoices: audit.meta.invoices,
+          deviations: audit.meta.deviations,
+          amountAtStake: audit.meta.amountAtStake,
+          recovered: audit.meta.recovered,
+        }
+      : null,
+  };
+}

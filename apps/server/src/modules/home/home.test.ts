@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { scopeAllowing } from '@energiek/contracts/areas';
+import { createRole } from '@energiek/db/factories/roles';
+import { createUser } from '@energiek/db/factories/users';
+import { customers, intervalRollups, signals } from '@energiek/db/schema/index';
+import { seedReferenceParameters } from '@energiek/db/seed/parameters';
+import { addDays, daysBetween } from '@energiek/domain/calendar';
+import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { monthStart } from '../purchase/expected-volume.ts';
+import { purchaseFixture } from '../../testing/purchase-fixture.ts';
+
+let app: TestApp;
+beforeEach(async () => {
+  await app?.close();
+  app = await createTestApp();
+  await seedReferenceParameters(app.ctx.db);
+}, 180_000);
+afterAll(() => app?.close());
+
+const url = (customerId: number) => `/api/v3/customers/${customerId}/portal-summary`;
+
+async function portalFixture() {
+  const f = await purchaseFixture(app);
+  const modules = ['purchase', 'budgets', 'ems', 'invoicecontrol'];
+  await app.ctx.db.update(customers).set({ modules }).where(eq(customers.id, f.bakker.id));
+  await app.ctx.db.update(customers).set({ modules }).where(eq(customers.id, f.hotel.id));
+  const role = await createRole(app.ctx.db, {
+    name: 'Portaal',
+    scope: scopeAllowing({
+      organisation: ['read'],
+      'organisation-report-ems': ['read'],
+      'organisation-report-invoice-check': ['read'],
+    }),
+  });
+  await createUser(app.ctx.db, {
+    emailAddress: 'directie@bakkerij.nl',
+    type: 'customer',
+    customerId: f.bakker.id,
+    roleId: role.id,
+  });
+  const staff = await loginToken(app, 'directie@bakkerij.nl');
+  return { ...f, staff };
+}
+
+describe('portal summary', () => {
+  it("gives the customer this year's energy and cost against last year and the budget, signals and audit", async () => {
+    const f = await portalFixture();
+    const today = localDayOf(new Date());
+    const year = Number(today.slice(0, 4));
+    // e1: 1,000 kWh in each of the last twelve whole months (the forecast's history: 12,000 kWh).
+    const months = Array.from({ length: 12 }, (_, i) => monthStart(today, i - 12));
+    await app.ctx.db.insert(intervalRollups).values(
+      months.map((start) => ({
+        connectionId: f.e1.id,
+        customerId: f.bakker.id,
+        channel: 1,
+        grain: 4,
+        start: startOfLocalDay(start),
+        minutes: 15,
+        sum: '1000',
+        sumLow: '0',
+        max: '1',
+        count: 1,
+        expected: 1,
+        estimated: 0,
+      })),
+    );
+    await api(app, {
+      method: 'POST',
+      url: `/api/v3/customers/${f.bakker.id}/budgets`,
+      token: f.token,
+      payload: { year, product: 1, amount: '1000', volume: '10000' },
+    });
+    await app.ctx.db.insert(signals).values(
+      (['open', 'in-behandeling', 'gesloten'] as const).map((status) => ({
+        customerId: f.bakker.id,
+        module: 'ems' as const,
+        rule: 'missing-data',
+        causeKey: `portal-${status}`,
+        periodFrom: `${year}-01-01`,
+        periodTo: `${year}-01-01`,
+        severity: 1,
+        title: 'Ontbrekende meetdata',
+        status,
+      })),
+    );
+
+    const response = await api(app, { method: 'GET', url: url(f.bakker.id), token: f.staff });
+    expect(response.statusCode).toBe(200);
+    const body = response.json().data;
+    expect(body).toMatchObject({ year, today, signals: { open: 2 } });
+    expect(body.invoiceAudit).toMatchObject({ invoices: 0, deviations: 0, recovered: '0.00' });
+    const electricity = body.energy.find((r: { product: number }) => r.product === 1);
+    const inYear = (y: number) => months.filter((m) => m.startsWith(`${y}-`)).length * 1000;
+    // The months before this one: whole months of this year; last year's run from this month on, so
+    // last year to date (its days before today) holds none of them.
+    expect(electricity).toMatchObject({
+      unit: 'kWh',
+      connections: 2,
+      thisYear: inYear(year),
+      lastYearToDate: 0,
+      lastYear: inYear(year - 1),
+    });
+    // Pro rata the days from 1 January up to and including today.
+    const elapsed = daysBetween(`${year}-01-01`, addDays(today, 1));
+    const yearDays = daysBetween(`${year}-01-01`, `${year + 1}-01-01`);
+    expect(electricity.cost.budget).toBe(1000);
+    expect(electricity.cost.budgetToDate).toBeCloseTo((1000 * elapsed) / yearDays, 2);
+    expect(typeof electricity.cost.thisYear).toBe('number');
+    // The forecast (12,000 kWh) against last year's measured volume: shown within a factor 1.5.
+    const ratio = 12_000 / inYear(year - 1);
+    if (ratio > 1.5 || ratio < 1 / 1.5) {
+      expect(electricity.cost.forecast).toMatchObject({
+        state: 'implausible',
+        volume: 12_000,
+        reference: inYear(year - 1),
+      });
+    } else {
+      expect(electricity.cost.forecast).toMatchObject({ state: 'shown', volume: 12_000 });
+    }
+    // Gas: a connection without data and without price: no forecast.
+    const gas = body.energy.find((r: { product: number }) => r.product === 2);
+    expect(gas).toMatchObject({
+      unit: 'm³',
+      thisYear: 0,
+      cost: { budget: null, forecast: { state: 'unknown' } },
+    });
+  });
+
+  it('leaves out what the profile may not read; another customer is not found', async () => {
+    const f = await portalFixture();
+    expect((await api(app, { method: 'GET', url: url(f.bakker.id) })).statusCode).toBe(401);
+    expect((await api(app, { method: 'GET', url: url(f.hotel.id), token: f.staff })).statusCode).toBe(404);
+    expect((await api(app, { method: 'GET', url: url(999_999), token: f.staff })).statusCode).toBe(404);
+
+    const bare = await createRole(app.ctx.db, {
+      name: 'Alleen lezen',
+      scope: scopeAllowing({ organisation: ['read'] }),
+    });
+    await createUser(app.ctx.db, {
+      emailAddress: 'balie@bakkerij.nl',
+      type: 'customer',
+      customerId: f.bakker.id,
+      roleId: bare.id,
+    });
+    const reader = await loginToken(app, 'balie@bakkerij.nl');
+    const response = await api(app, { method: 'GET', url: url(f.bakker.id), token: reader });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ energy: null, invoiceAudit: null, signals: { open: 0 } });
+
+    // Energy monitoring without the budgets module: volumes, no cost.
+    await app.ctx.db
+      .update(customers)
+      .set({ modules: ['ems'] })
+      .where(eq(customers.id, f.bakker.id));
+    const staff = await loginToken(app, 'directie@bakkerij.nl');
+    const noBudgets = await api(app, { method: 'GET', url: url(f.bakker.id), token: staff });
+    expect(noBudgets.json().data.energy[0]).toMatchObject({ product: 1, cost: null });
+  });
+});

@@ -1,0 +1,208 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCurrency, formatNumber } from '@energiek/contracts/format';
+import type { PortalEnergyRow, PortalSummary } from '@energiek/contracts/portal';
+import { Card } from '../../../components/ui/card.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePortalSummary } from '../api/portal.ts';
+import { PORTAL_SUMMARY_TEXTS } from '../portal-texts.ts';
+
+// The portal home's figures for customer staff (issue 31): this year's energy and cost against last year
+// and the budget, open signals and what the invoice audit recovered. A forecast far from last year's
+// measured volume is explained, never shown. Cards the profile may not read are left out.
+
+const T = PORTAL_SUMMARY_TEXTS;
+
+/** "+12,3 %" / "−4,0 %" of value against reference; empty without a reference. */
+function change(value: number, reference: number | null): string {
+  if (reference === null || reference === 0) return '';
+  const pct = (value / reference - 1) * 100;
+  return `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${formatNumber(Math.abs(pct), 1)} %`;
+}
+
+function Row({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="flex justify-between gap-x-3">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="shrink-0 text-right font-medium text-slate-900 tabular-nums">
+        {value}
+        {note ? <span className="block text-xs font-normal text-slate-500">{note}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+function Cost({
+  cost,
+  year,
+  unit,
+  measured,
+}: {
+  cost: NonNullable<PortalEnergyRow['cost']>;
+  year: number;
+  unit: string;
+  /** Whether any volume was measured this year and last year (no cost from no data). */
+  measured: { thisYear: boolean; lastYear: boolean };
+}) {
+  const forecast = cost.forecast;
+  const vsBudget = measured.thisYear ? change(cost.thisYear, cost.budgetToDate) : '';
+  return (
+    <>
+      <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.cost}</h4>
+      <dl className="mt-1 space-y-1 text-sm">
+        {measured.thisYear ? (
+          <Row
+            label={T.thisYear}
+            value={formatCurrency(cost.thisYear)}
+            note={vsBudget ? `${vsBudget} ${T.vsBudget}` : ''}
+          />
+        ) : null}
+        {cost.budgetToDate !== null ? (
+          <Row label={T.budgetToDate} value={formatCurrency(cost.budgetToDate)} />
+        ) : null}
+        {cost.budget !== null ? <Row label={T.budgetYear(year)} value={formatCurrency(cost.budget)} /> : null}
+        {cost.lastYear !== null && measured.lastYear ? (
+          <Row label={T.lastYear} value={formatCurrency(cost.lastYear)} />
+        ) : null}
+        {forecast.state === 'shown' ? (
+          <Row label={T.forecast(year)} value={formatCurrency(forecast.amount)} />
+        ) : null}
+      </dl>
+      {cost.budget === null ? <p className="mt-2 text-xs text-slate-500">{T.noBudget}</p> : null}
+      {forecast.state === 'implausible' ? (
+        <p
+          className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900"
+          data-testid="forecast-explained"
+        >
+          {T.forecastImplausible(forecast.basis, `${formatNumber(forecast.reference)} ${unit}`)}
+        </p>
+      ) : null}
+      {forecast.state === 'unknown' ? (
+        <p className="mt-2 text-xs text-slate-500">{T.forecastUnknown}</p>
+      ) : null}
+    </>
+  );
+}
+
+function Commodity({ row, year }: { row: PortalEnergyRow; year: number }) {
+  const gas = row.product === 2;
+  const vsLast = change(row.thisYear, row.lastYearToDate);
+  const measured = { thisYear: row.thisYear > 0, lastYear: row.lastYear > 0 || row.lastYearToDate > 0 };
+  return (
+    <div className="min-w-0" data-testid={gas ? 'portal-energy-gas' : 'portal-energy-electricity'}>
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+        <Icon name={gas ? 'flame' : 'bolt'} className="size-4 text-brand-600" /> {gas ? T.gas : T.electricity}
+      </h3>
+      <h4 className="mt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.usage}</h4>
+      {measured.thisYear || measured.lastYear ? (
+        <dl className="mt-1 space-y-1 text-sm">
+          <Row
+            label={T.thisYear}
+            value={`${formatNumber(row.thisYear)} ${row.unit}`}
+            note={vsLast ? `${vsLast} ${T.vsLastYear}` : ''}
+          />
+          <Row label={T.lastYearToDate} value={`${formatNumber(row.lastYearToDate)} ${row.unit}`} />
+          <Row label={T.lastYear} value={`${formatNumber(row.lastYear)} ${row.unit}`} />
+        </dl>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">{T.noMeasurements}</p>
+      )}
+      {row.cost ? (
+        <Cost cost={row.cost} year={year} unit={row.unit} measured={measured} />
+      ) : (
+        <p className="mt-3 text-xs text-slate-500">{T.noCost}</p>
+      )}
+    </div>
+  );
+}
+
+function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-sm font-medium text-brand-700 hover:underline">
+      {children} <span aria-hidden="true">→</span>
+    </Link>
+  );
+}
+
+function Energy({ summary, customerId }: { summary: PortalSummary; customerId: number }) {
+  const rows = summary.energy ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Card
+      title={T.energyTitle(summary.year)}
+      landmark
+      className="lg:col-span-2"
+      actions={<MoreLink to={`/v3/customers/${customerId}/ems`}>{T.openEnergy}</MoreLink>}
+    >
+      <div className="grid gap-6 sm:grid-cols-2" data-testid="portal-energy">
+        {rows.map((row) => (
+          <Commodity key={row.product} row={row} year={summary.year} />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function Signals({ open, customerId }: { open: number; customerId: number }) {
+  return (
+    <Card
+      title={T.signals}
+      landmark
+      actions={<MoreLink to={`/v3/customers/${customerId}/signals`}>{T.allSignals}</MoreLink>}
+    >
+      <p className="text-sm text-slate-700" data-testid="portal-signals">
+        {open > 0 ? (
+          <strong className="text-2xl font-semibold text-slate-900">{T.openSignals(open)}</strong>
+        ) : (
+          T.noSignals
+        )}
+      </p>
+    </Card>
+  );
+}
+
+function InvoiceAudit({
+  audit,
+  customerId,
+}: {
+  audit: NonNullable<PortalSummary['invoiceAudit']>;
+  customerId: number;
+}) {
+  const atStake = Number(audit.amountAtStake);
+  return (
+    <Card
+      title={T.invoiceAudit}
+      landmark
+      actions={<MoreLink to={`/v3/customers/${customerId}/invoice-audit`}>{T.openAudit}</MoreLink>}
+    >
+      <dl className="space-y-1 text-sm" data-testid="portal-invoice-audit">
+        <Row label={T.recovered} value={formatCurrency(Number(audit.recovered))} note={T.exclVat} />
+        {atStake > 0 ? <Row label={T.atStake} value={formatCurrency(atStake)} note={T.exclVat} /> : null}
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">
+        {T.checked(audit.invoices)} · {T.deviations(audit.deviations)}
+      </p>
+    </Card>
+  );
+}
+
+/** The figures at the top of the customer's portal home. */
+export function PortalSummaryCards({ customerId }: { customerId: number }) {
+  const summary = usePortalSummary(customerId);
+  if (summary.isPending)
+    return (
+      <div className="mt-6">
+        <Spinner className="size-5 text-brand-600" label={T.loading} />
+      </div>
+    );
+  if (summary.isError) return <p className="mt-6 text-sm text-rose-700">{T.failed}</p>;
+  const data = summary.data;
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="portal-summary">
+      <Energy summary={data} customerId={customerId} />
+      {data.signals ? <Signals open={data.signals.open} customerId={customerId} /> : null}
+      {data.invoiceAudit ? <InvoiceAudit audit={data.invoiceAudit} customerId={customerId} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { text } from './primitives.ts';
+
+// The customer's portal home (issue 31): this year's energy and cost against last year and the budget,
+// open signals and what the invoice audit recovered, in one call. Each part is null when the profile may
+// not read it (or the customer lacks the module), so the screen leaves its card out.
+
+/**
+ * How far a year's forecast volume may lie from the reference (last year's measured volume; without it
+ * the budgeted volume) before the portal explains it instead of showing it: a factor 1.5 up or down.
+ */
+export const FORECAST_PLAUSIBLE_FACTOR = 1.5;
+
+export const forecastViewSchema = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('shown'),
+    amount: z.number().describe('€ incl. VAT, the whole year.'),
+    volume: z.number(),
+  }),
+  z
+    .object({
+      state: z.literal('implausible'),
+      volume: z.number().describe('The forecast volume that is not shown to the customer.'),
+      basis: z
+        .enum(['last-year', 'budget'])
+        .describe(
+          "What it was compared with: last year's measured volume, or without it the budget's volume.",
+        ),
+      reference: z.number().describe('The volume it was compared with.'),
+      ratio: z.number().describe('forecast volume ÷ reference, 2 decimals.'),
+    })
+    .describe('The forecast lies more than the factor from last year: explained, not shown.'),
+  z.object({ state: z.literal('unknown') }).describe('No forecast could be made (no rates, no volume).'),
+]);
+export type ForecastView = z.infer<typeof forecastViewSchema>;
+
+const money = z.number().describe('€ incl. VAT, cents.');
+
+export const portalEnergyRowSchema = z.object({
+  product: z.union([z.literal(1), z.literal(2)]),
+  unit: text(),
+  connections: z.number().int(),
+  thisYear: z.number().describe('Measured volume from 1 January to today (exclusive).'),
+  lastYearToDate: z.number().describe('Measured volume of the same period last year.'),
+  lastYear: z.number().describe("Last year's whole measured volume."),
+  cost: z
+    .object({
+      thisYear: money.describe('This year to date: measured volume × effective rates.'),
+      lastYear: money.nullable().describe('Last year as a whole, priced the same way.'),
+      budget: money.nullable().describe("This year's budget (whole year)."),
+      budgetToDate: money.nullable().describe('The budget pro rata the days elapsed.'),
+      budgetVolume: z.number().nullable(),
+      forecast: forecastViewSchema,
+    })
+    .nullable()
+    .describe('Null without the budgets module.'),
+});
+export type PortalEnergyRow = z.infer<typeof portalEnergyRowSchema>;
+
+export const portalSummarySchema = z.object({
+  year: z.number().int(),
+  today: text(),
+  energy: z.array(portalEnergyRowSchema).nullable().describe('Null without energy monitoring.'),
+  signals: z.object({ open: z.number().int() }).nullable(),
+  invoiceAudit: z
+    .object({
+      invoices: z.number().int(),
+      deviations: z.number().int(),
+      amountAtStake: text().describe('€ at stake in open deviations (excl. VAT).'),
+      recovered: text().describe('€ recovered by credit notes (excl. VAT).'),
+    })
+    .nullable()
+    .describe('Null without the invoice audit.'),
+});
+export type PortalSummary = z.infer<typeof portalSummarySchema>;
+
+export const portalSummaryResponseSchema = z.object({ data: portalSummarySchema });
