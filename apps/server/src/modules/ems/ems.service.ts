@@ -14,6 +14,8 @@ export { emsConnections, rollupRows } from './overview/ems-rollups.repository.ts
 
 /** The customers with an EMS import finished since a moment (signals run after every import). */
 export { customersWithImportsSince } from './import/ems-import.repository.ts';
+// Meter data written outside an import (the demo-data job), for the invoice audit.
+export { onMeterDataWritten, type MeterDataWritten } from './meter-data-events.ts';
 
 /**
  * Queue the rebuild of the computed low-tariff parts of the readings and rollups, after a grid

@@ -33,6 +33,7 @@ import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
+import { onMeterDataWritten } from '../ems/ems.service.ts';
 import { invoicesWithLines, onInvoiceDeleted, onInvoiceSaved } from '../invoices/invoices.service.ts';
 import { customerConnections } from '../purchase/purchase.service.ts';
 import {
@@ -73,6 +74,8 @@ export function registerInvoiceAuditHooks(ctx: ServiceContext): void {
     for (const id of neighbours) await auditAndStore(c, event.customerId, id);
     if (reopened + neighbours.length > 0) await auditCountersChanged(c);
   });
+  // Meter data written outside an import (the demo-data job) reaches the audit as an import does.
+  onMeterDataWritten(ctx, (c, event) => meterDataChanged(c, event));
 }
 
 /** Meter data of these connections was written for [from, to) outside an import (the demo-data job): their

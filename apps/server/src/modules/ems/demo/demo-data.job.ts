@@ -14,7 +14,7 @@ import { addLocalDays, intervalsBetween, localDayOf, startOfLocalDay } from '@en
 import type { ServiceContext } from '../../../core/context.ts';
 import { defineJob, type JobRun } from '../../../core/jobs/job-definition.ts';
 import { degreeDayRow } from '../../degree-days/degree-days.service.ts';
-import { meterDataChanged } from '../../invoice-audit/invoice-audit.service.ts';
+import { meterDataWritten } from '../meter-data-events.ts';
 import { finishBulkWrite, writeIntervalReadings, type IntervalValue } from '../interval-writer.ts';
 import {
   analyzeAfterLoad,
@@ -261,7 +261,7 @@ export async function runDemoData(ctx: ServiceContext, job: JobRun<DemoDataJobDa
   };
 }
 
-/** Tells the invoice audit (its front door) which customers' connections got meter data for [from, to). */
+/** Tells the listeners (the invoice audit) which customers' connections got meter data for [from, to). */
 async function reauditYear(
   ctx: ServiceContext,
   connections: readonly DemoIntervalConnection[],
@@ -272,7 +272,7 @@ async function reauditYear(
   for (const c of connections)
     byCustomer.set(c.customerId, [...(byCustomer.get(c.customerId) ?? []), c.connectionId]);
   for (const [customerId, connectionIds] of byCustomer)
-    await meterDataChanged(ctx, { customerId, connectionIds, from, to });
+    await meterDataWritten(ctx, { customerId, connectionIds, from, to });
 }
 
 export const demoDataJob = defineJob({
