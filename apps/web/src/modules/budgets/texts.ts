@@ -16,6 +16,11 @@ export const BUDGETS_TEXTS = {
   loadFailed: 'De budgetten konden niet worden geladen.',
   noBudget: 'geen budget',
   actualTo: (date: string) => `t/m ${date}`,
+  profiles: {
+    'degree-days': (product: string) =>
+      `${product}: budget tot nu volgens de graaddagen van een normaal jaar (gemiddelde per maand van de tien jaren ervoor, De Bilt).`,
+    days: (product: string) => `${product}: budget tot nu naar rato van de dagen.`,
+  },
   unknownNote: (n: number) => `${n} aansluiting(en) zonder prognose`,
   series: { budget: 'Budget', forecast: 'Prognose', actual: 'Werkelijk tot nu', proRata: 'Budget tot nu' },
   columns: {
