@@ -35,7 +35,7 @@ test('budgetten: budget tot nu van gas volgens graaddagen, elektriciteit naar ra
     await expect(profiles).toContainText(
       gas.budgetProfile === 'degree-days'
         ? 'Gas: budget tot nu volgens de graaddagen van een normaal jaar'
-        : 'Gas: budget tot nu naar rato van de dagen.',
+        : 'Gas: budget tot nu naar rato van de dagen, want de graaddagentabel heeft nog geen volledig jaar',
     );
   }
   await page.screenshot({ path: `${SCREENS}/budgets-profile.png`, fullPage: true });

@@ -114,7 +114,11 @@ export function BudgetComparisonView({ comparison }: { comparison: BudgetCompari
           {comparison.data
             .filter((r) => r.budget !== null)
             .map((r) => (
-              <p key={r.product}>{T.profiles[r.budgetProfile](label(r))}</p>
+              <p key={r.product}>
+                {r.product === 2 && r.budgetProfile === 'days'
+                  ? T.profiles.gasWithoutSeason
+                  : T.profiles[r.budgetProfile](label(r))}
+              </p>
             ))}
         </div>
       ) : null}
