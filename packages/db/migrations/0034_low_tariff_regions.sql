@@ -23,7 +23,7 @@ BEGIN
   LEFT JOIN LATERAL (
     SELECT (e->>'fromMinute')::int AS from_minute, (e->>'toMinute')::int AS to_minute
     FROM jsonb_array_elements(g.low_tariff_regions) e
-    WHERE substring(c.postcode from '^\s*([0-9]{4})')::int
+    WHERE substring(c.postcode from '^[[:space:]]*([0-9]{4})')::int
       BETWEEN (e->>'postcodeFrom')::int AND (e->>'postcodeTo')::int
     ORDER BY (e->>'postcodeFrom')::int
     LIMIT 1

@@ -29,7 +29,7 @@ export function connectionWindowSql(connectionId: SQL | number): SQL {
       left join lateral (
         select (e->>'fromMinute')::int as from_minute, (e->>'toMinute')::int as to_minute
         from jsonb_array_elements(g.low_tariff_regions) e
-        where substring(c.postcode from ${sql.raw(`'^\s*([0-9]{4})'`)})::int
+        where substring(c.postcode from ${sql.raw(`'^[[:space:]]*([0-9]{4})'`)})::int
           between (e->>'postcodeFrom')::int and (e->>'postcodeTo')::int
         order by (e->>'postcodeFrom')::int
         limit 1
