@@ -25,7 +25,7 @@ export function LowTariffRegions({ control, register, errorOf }: Props) {
       {regions.fields.map((field, index) => {
         const n = index + 1;
         return (
-          <div key={field.id} className="grid gap-3 rounded border border-slate-200 p-3 sm:grid-cols-6">
+          <div key={field.id} className="grid gap-3 rounded border border-slate-200 p-3 sm:grid-cols-2">
             <TextField
               className="sm:col-span-2"
               label={`${T.name} ${n}`}
@@ -56,7 +56,7 @@ export function LowTariffRegions({ control, register, errorOf }: Props) {
               error={errorOf(`regions.${index}.to`)}
               {...register(`regions.${index}.to`)}
             />
-            <div className="sm:col-span-6">
+            <div className="sm:col-span-2">
               <Button variant="border" onClick={() => regions.remove(index)}>
                 {T.remove(String(n))}
               </Button>
