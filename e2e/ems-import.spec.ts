@@ -250,3 +250,44 @@ test('energiedata: meterstanden invoeren, te lage stand geweigerd, verwijderen',
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/ems-readings-phone.png`, fullPage: true });
 });
+
+test('energiedata: een export met kolom "Tijdstip" (ISO-tijdstempels) wordt zonder handmatige indeling herkend', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const { customerId, large } = await customerConnections(request, token);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await switchCustomerByClick(page, 'Westland', CUSTOMER);
+  await page.goto(`/v3/customers/${customerId}/ems/input`);
+  await expect(page.getByRole('heading', { name: 'Energiedata invoeren' })).toBeVisible();
+
+  // The reviewer's file: "Tijdstip" with ISO timestamps and offset was refused ("Geen tijdkolommen
+  // gevonden"). 11-02-2026, winter time: four quarters from local midnight.
+  const lines = ['EAN;Tijdstip;Verbruik (kWh)'];
+  for (let m = 0; m < 60; m += 15) lines.push(`${large.ean};2026-02-11T${clock(m)}:00+01:00;1,25`);
+  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
+    name: 'meetdata-tijdstip.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\r\n') + '\r\n'),
+  });
+  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible();
+  await expect(page.getByLabel('Indeling')).toHaveValue('long');
+  await expect(page.getByLabel('Kolom datum en tijd')).toHaveValue('1');
+  await expect(page.getByLabel('Kolom waarde')).toHaveValue('2');
+  await expect(page.getByLabel('De tijd in het bestand is')).toHaveValue('start');
+  await expect(page.getByRole('table', { name: 'Eerste rijen van het bestand' })).toContainText(
+    '2026-02-11T00:15:00+01:00',
+  );
+  await page.screenshot({ path: `${SCREENS}/ems-import-tijdstip-preview.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Import starten' }).click();
+  const result = page.getByTestId('ems-import-result');
+  await expect(result.getByTestId('rowsImported')).toHaveText('4', { timeout: 30_000 });
+  await expect(result.getByTestId('rowsRejected')).toHaveText('0');
+  await expect(page.getByRole('table', { name: 'Eerdere imports' })).toContainText('meetdata-tijdstip.csv');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/ems-import-tijdstip-phone.png`, fullPage: true });
+});

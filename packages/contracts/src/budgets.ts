@@ -73,7 +73,16 @@ export const budgetComparisonRowSchema = z.object({
   }),
   forecastDeviation: z.number().nullable().describe('forecast − budget, €.'),
   forecastDeviationPct: z.number().nullable(),
-  actualDeviation: z.number().nullable().describe('actual − the budget pro rata the days elapsed, €.'),
+  budgetToDate: z
+    .number()
+    .nullable()
+    .describe(
+      'The part of the budget due by actual.to, €: gas by the degree days of a normal year, else by days.',
+    ),
+  budgetProfile: z
+    .enum(['degree-days', 'days'])
+    .describe("How budgetToDate is spread: 'degree-days' (gas, normal season) or 'days'."),
+  actualDeviation: z.number().nullable().describe('actual − budgetToDate, €.'),
   actualDeviationPct: z.number().nullable(),
 });
 export type BudgetComparisonRow = z.infer<typeof budgetComparisonRowSchema>;

@@ -226,6 +226,11 @@ export const LOW_TARIFF_MESSAGES = {
   time: 'Vul een tijd in als UU:MM op een heel kwartier, bijvoorbeeld 23:00.',
   sameTimes: 'Begin en einde van het daltarief vallen samen: kies een einde dat verschilt van het begin.',
   flag: 'Kies ja of nee.',
+  regionName: 'Vul een naam voor de regio in (hoogstens 100 tekens).',
+  postcode: 'Vul de vier cijfers van een postcode in (1000–9999).',
+  postcodeOrder: 'De laatste postcode ligt vóór de eerste.',
+  overlap: (name: string) => `Dit postcodegebied overlapt met regio ${name}.`,
+  regions: 'Hoogstens 20 regio’s.',
 } as const;
 
 /** 'HH:MM' of a minute of the day (1380 → '23:00'). */
@@ -243,6 +248,24 @@ const quarterTime = text(LOW_TARIFF_MESSAGES.time)
   .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, LOW_TARIFF_MESSAGES.time)
   .describe("Local time 'HH:MM' on a whole quarter.");
 
+const postcodeDigits = z.coerce
+  .number({ error: LOW_TARIFF_MESSAGES.postcode })
+  .int(LOW_TARIFF_MESSAGES.postcode)
+  .min(1000, LOW_TARIFF_MESSAGES.postcode)
+  .max(9999, LOW_TARIFF_MESSAGES.postcode);
+
+/** A region of the grid operator with its own nightly hours, by the 4 digits of the postcode. */
+export const lowTariffRegionSchema = z.object({
+  name: text(LOW_TARIFF_MESSAGES.regionName)
+    .trim()
+    .min(1, LOW_TARIFF_MESSAGES.regionName)
+    .max(100, LOW_TARIFF_MESSAGES.regionName),
+  postcodeFrom: postcodeDigits.describe('First 4-digit postcode of the region, e.g. 9000.'),
+  postcodeTo: postcodeDigits.describe('Last 4-digit postcode of the region (inclusive), e.g. 9999.'),
+  from: quarterTime.describe("Start of the region's nightly low window, e.g. '21:00'."),
+  to: quarterTime.describe("End of the region's nightly low window, e.g. '07:00'."),
+});
+
 export const lowTariffBodySchema = z
   .object({
     from: quarterTime.describe("Start of the nightly low window, e.g. '23:00'."),
@@ -251,12 +274,30 @@ export const lowTariffBodySchema = z
     holidays: z
       .boolean({ error: LOW_TARIFF_MESSAGES.flag })
       .describe('Dutch public holidays low all day (Bevrijdingsdag in lustrum years only).'),
+    regions: z
+      .array(lowTariffRegionSchema)
+      .max(20, LOW_TARIFF_MESSAGES.regions)
+      .default([])
+      .describe(
+        "Regions (postcode ranges) whose nightly hours differ from the operator's; weekends and holidays stay the operator's.",
+      ),
   })
   .superRefine((body, context) => {
     if (body.from === body.to)
       context.addIssue({ code: 'custom', path: ['to'], message: LOW_TARIFF_MESSAGES.sameTimes });
+    body.regions.forEach((region, index) => {
+      const at = (field: string, message: string) =>
+        context.addIssue({ code: 'custom', path: ['regions', index, field], message });
+      if (region.from === region.to) at('to', LOW_TARIFF_MESSAGES.sameTimes);
+      if (region.postcodeFrom > region.postcodeTo) at('postcodeTo', LOW_TARIFF_MESSAGES.postcodeOrder);
+      const other = body.regions
+        .slice(0, index)
+        .find((r) => region.postcodeFrom <= r.postcodeTo && r.postcodeFrom <= region.postcodeTo);
+      if (other) at('postcodeFrom', LOW_TARIFF_MESSAGES.overlap(other.name));
+    });
   });
 export type LowTariffBody = z.input<typeof lowTariffBodySchema>;
+export type LowTariffBodyParsed = z.output<typeof lowTariffBodySchema>;
 
 export const LOW_TARIFF_REBUILD_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
@@ -266,6 +307,17 @@ export const lowTariffSettingSchema = z.object({
   to: text(),
   weekends: z.boolean(),
   holidays: z.boolean(),
+  regions: z
+    .array(
+      z.object({
+        name: text(),
+        postcodeFrom: z.number().int(),
+        postcodeTo: z.number().int(),
+        from: text(),
+        to: text(),
+      }),
+    )
+    .describe("Regions (postcode ranges) with their own nightly hours; the rest has the operator's window."),
   isDefault: z
     .boolean()
     .describe('True while the window is the seeded common default (23:00–07:00, weekends, holidays).'),

@@ -65,6 +65,8 @@ export const MUTATION_MESSAGES = {
   contracted: 'Vul het nieuwe gecontracteerde vermogen in (positief getal).',
   contractedSmall: 'Een kleinverbruikcapaciteit heeft geen gecontracteerd vermogen.',
   oneProduct: 'Een capaciteitswijziging geldt voor aansluitingen van één product.',
+  capacityOncePerYear: (ean: string, date: string, notAfter: string, notBefore: string) =>
+    `Aansluiting ${ean} heeft al een wijziging van het gecontracteerd vermogen per ${date}; de netcode staat één wijziging per 12 maanden toe. Kies een datum op of vóór ${notAfter}, of op of na ${notBefore}.`,
   newName: 'Vul de nieuwe naam in.',
   unknownEntity: 'Deze entiteit hoort niet bij deze klant.',
   unknownDocument: 'Dit document hoort niet bij deze klant.',

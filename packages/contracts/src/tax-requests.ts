@@ -242,6 +242,15 @@ export const taxRequestSchema = z
     deadlinePassed: z
       .boolean()
       .describe('The deadline lies before today (Europe/Amsterdam): filing now is too late.'),
+    yearDeadlines: z
+      .array(z.object({ year: z.number().int(), deadline: text(), passed: z.boolean() }))
+      .describe(
+        "Each calendar year's own last day to file (a refund is claimed per year: 2021's part of a complex request ends 31-12-2026).",
+      ),
+    earliestDeadline: z
+      .object({ year: z.number().int(), deadline: text() })
+      .nullable()
+      .describe('The first deadline still ahead when it comes before the last one: the year at risk.'),
     unverifiedYears: z
       .array(z.number().int())
       .describe('Years of the period whose rates an admin has not verified against the official table.'),

@@ -293,3 +293,48 @@ export function refundBreakdown(
         }));
   return { rows, amount: multiplePropertiesRefund(period, properties, rates) };
 }
+
+/** A calendar year's part of a request's period and its own last day to file. */
+export type RefundYearDeadline = { year: number; from: string; to: string; deadline: string };
+
+/**
+ * The deadline of each calendar year in [from, to): a refund is claimed per year, so a complex request
+ * over 2021–2025 must be filed by 31-12-2026 to keep 2021, although 2025's part runs to 31-12-2030.
+ * The same rule as refundDeadline, applied to each year's part.
+ */
+export function refundYearDeadlines(type: RefundType, from: string, to: string): RefundYearDeadline[] {
+  const parts: RefundYearDeadline[] = [];
+  for (let start = from; start < to;) {
+    const year = Number(start.slice(0, 4));
+    const next = `${year + 1}-01-01`;
+    const end = next < to ? next : to;
+    parts.push({ year, from: start, to: end, deadline: refundDeadline(type, end) });
+    start = end;
+  }
+  return parts;
+}
+
+export type RefundDeadlineStatus = {
+  /** The years whose deadline lies before today: their part can no longer be claimed. */
+  expiredYears: number[];
+  /** The first deadline still ahead, when it comes before the request's last one (a year at risk). */
+  earliest: { year: number; deadline: string } | null;
+};
+
+/** Which years of a request are lost, and which is the next at risk (`today` YYYY-MM-DD, local). */
+export function refundDeadlineStatus(
+  deadlines: readonly RefundYearDeadline[],
+  today: string,
+): RefundDeadlineStatus {
+  const expiredYears = deadlines.filter((d) => d.deadline < today).map((d) => d.year);
+  const open = deadlines.filter((d) => d.deadline >= today);
+  const last = deadlines.reduce((max, d) => (d.deadline > max ? d.deadline : max), '');
+  const first = open.reduce<RefundYearDeadline | null>(
+    (min, d) => (min === null || d.deadline < min.deadline ? d : min),
+    null,
+  );
+  return {
+    expiredYears,
+    earliest: first && first.deadline < last ? { year: first.year, deadline: first.deadline } : null,
+  };
+}

@@ -1,5 +1,16 @@
 import Decimal from 'decimal.js';
+import {
+  parseDay,
+  parseDecimal,
+  parseMoment,
+  parseTime,
+  parseTimestamp,
+  type DecimalMark,
+  type Moment,
+} from './interval-cells.ts';
 import { instantsOfLocalTime, intervalsInLocalDay, startOfLocalDay } from './local-time.ts';
+
+export { parseDay, parseDecimal, parseMoment, parseTime, parseTimestamp, type DecimalMark, type Moment };
 
 // Interval files of metering companies, row by row: which layout, delimiter and decimal mark a file has
 // (detectDelimiter, detectMapping) and what one row of it means (createRowConverter). Pure: the server
@@ -8,7 +19,9 @@ import { instantsOfLocalTime, intervalsInLocalDay, startOfLocalDay } from './loc
 // Layouts: long (`EAN;Datum;Tijd;Waarde`, one row per interval, optional channel and unit columns, or one
 // ISO 8601 timestamp column with offset instead of Datum + Tijd) and wide (`EAN;Datum;00:15;…;24:00`, one
 // row per local day with 92, 96 or 100 values — the values are taken by position from local midnight, so
-// the DST days need no labels). Local times are Dutch wall-clock times; in the repeated autumn hour the
+// the DST days need no labels). Columns are recognised by their values as well as their names, so the
+// common Dutch exports ("Tijdstip" with ISO timestamps, "Datum/tijd", "Van"/"Tot", "Begin"/"Eind",
+// "Periode" …) need no manual mapping; a name that contradicts the values loses. Local times are Dutch wall-clock times; in the repeated autumn hour the
 // first run of a time is the earlier instant and the second run the later one.
 
 export type ImportLayout = 'long' | 'wide';
@@ -17,13 +30,15 @@ export type IntervalLabel = 'start' | 'end';
 export type ImportUnit = 'kWh' | 'kW' | 'm3';
 export type ImportChannelName = 'consumption' | 'production' | 'reactive' | 'gas';
 export type Delimiter = ';' | ',' | '\t';
-export type DecimalMark = ',' | '.';
 
 export type ImportColumns = {
   ean: number;
   date: number | null;
   time: number | null;
-  /** One ISO 8601 timestamp with offset (instead of date + time). */
+  /**
+   * Date and time in one cell (instead of date + time): an ISO 8601 timestamp with offset, a local
+   * date-time (`29-03-2026 01:45`) or a period whose start is one of those.
+   */
   timestamp: number | null;
   value: number | null;
   channel: number | null;
@@ -71,13 +86,14 @@ export const IMPORT_MESSAGES = {
   noHeader: 'Het bestand heeft geen kopregel.',
   noEanColumn: 'Geen kolom met EAN-codes gevonden (verwacht bijvoorbeeld "EAN").',
   noTimeColumns:
-    'Geen tijdkolommen gevonden: verwacht "Datum" en "Tijd", een tijdstempel, of kolommen 00:15 … 24:00.',
+    'Geen tijdkolommen gevonden: verwacht "Datum" en "Tijd", een kolom met datum en tijd (tijdstempel, "Van"/"Tot", periode), of kolommen 00:15 … 24:00.',
   noValueColumn: 'Geen kolom met waarden gevonden (verwacht bijvoorbeeld "Waarde").',
   eanInvalid: 'Geen geldige EAN-code (18 cijfers).',
   dateInvalid: 'Geen geldige datum (verwacht DD-MM-JJJJ of JJJJ-MM-DD).',
   timeInvalid: 'Geen geldige tijd (verwacht UU:MM).',
   timeNotOnInterval: (minutes: number) => `De tijd valt niet op een grens van ${minutes} minuten.`,
-  timestampInvalid: 'Geen geldig tijdstempel (verwacht bijvoorbeeld 2026-03-29T01:45:00+01:00).',
+  timestampInvalid:
+    'Geen geldige datum met tijd (verwacht bijvoorbeeld 2026-03-29T01:45:00+01:00 of 29-03-2026 01:45).',
   timeSkipped: 'Dit tijdstip bestaat niet: de klok gaat deze nacht van 02:00 naar 03:00 (zomertijd).',
   timeRepeatedTooOften: 'Dit tijdstip komt vaker voor dan de wintertijdnacht toestaat (dubbel interval).',
   valueMissing: 'Geen waarde.',
@@ -127,13 +143,26 @@ function findColumn(
   return null;
 }
 
+/** The first column whose sample cells are mostly 18-digit codes (a header that does not say "EAN"). */
+function eanByValues(sample: readonly (readonly string[])[], taken: Set<number>): number | null {
+  const width = Math.max(0, ...sample.map((row) => row.length));
+  for (let i = 0; i < width; i++) {
+    const filled = sample.map((row) => (row[i] ?? '').replace(/[\s.]/g, '')).filter((cell) => cell !== '');
+    if (filled.length > 0 && filled.filter((cell) => /^\d{18}$/.test(cell)).length * 2 >= filled.length) {
+      taken.add(i);
+      return i;
+    }
+  }
+  return null;
+}
+
 /** Reads the header and the first rows and proposes a mapping (throws ImportFormatError, Dutch). */
 export function detectMapping(rows: readonly (readonly string[])[], delimiter: Delimiter): ImportMapping {
   const [header, ...sample] = rows;
   if (!header || header.every((cell) => cell.trim() === ''))
     throw new ImportFormatError(IMPORT_MESSAGES.noHeader);
   const taken = new Set<number>();
-  const ean = findColumn(header, [/^ean/, /ean/, /^aansluiting/], taken);
+  const ean = findColumn(header, [/^ean/, /ean/, /^aansluiting/], taken) ?? eanByValues(sample, taken);
   if (ean === null) throw new ImportFormatError(IMPORT_MESSAGES.noEanColumn);
   const timeLabels = header.map((name, i) => (TIME_LABEL.test(name.trim()) ? i : -1)).filter((i) => i !== -1);
   const channel = findColumn(header, [/kanaal|channel|richting|meetkanaal/], taken);
@@ -159,27 +188,19 @@ export function detectMapping(rows: readonly (readonly string[])[], delimiter: D
     };
   }
 
-  const timestamp = findColumn(header, [/tijdstempel|timestamp|datetime|datum ?\/? ?tijd|^utc$/], taken);
-  const date =
-    timestamp === null ? findColumn(header, [/^(datum|date|dag|day)$/, /datum|date/], taken) : null;
-  const time =
-    timestamp === null
-      ? findColumn(header, [/^(tijd|time|tijdstip|uur|kwartier|interval|van|tot)$/, /tijd|time/], taken)
-      : null;
-  if (timestamp === null && (date === null || time === null))
-    throw new ImportFormatError(IMPORT_MESSAGES.noTimeColumns);
-  const value = findColumn(
-    header,
-    [/^(waarde|value)$/, /waarde|value|verbruik|volume|hoeveelheid|kwh|m3|m³|kw/],
-    taken,
-  );
+  const kinds = header.map((_, i) => columnKind(sample.map((row) => row[i] ?? '')));
+  const time = detectTimeColumns(header, kinds, taken);
+  if (time === null) throw new ImportFormatError(IMPORT_MESSAGES.noTimeColumns);
+  const value = detectValueColumn(header, kinds, taken);
   if (value === null) throw new ImportFormatError(IMPORT_MESSAGES.noValueColumn);
-  const times =
-    time === null ? [] : sample.map((row) => parseTime(row[time] ?? '')).filter((m) => m !== null);
-  const minutes = detectMinutes(sample, { ean, date, time, timestamp });
-  // 24:00 or a first time one interval after midnight means end labels; otherwise start (the default).
+  const columns = { ean, date: time.date, time: time.time, timestamp: time.timestamp };
+  const moments = sample.map((row) => momentOf(row, columns)).filter((m) => m !== null);
+  const minutes = detectMinutes(sample, columns);
+  // 24:00 or a first local time one interval after midnight means end labels; otherwise start (the
+  // default). A column named "Tot"/"Eind" is the end, "Van"/"Begin" the start, whatever the times say.
+  const local = moments.flatMap((m) => ('minute' in m ? [m.minute] : []));
   const endLabels =
-    times.includes(1440) || (!times.includes(0) && times.length > 0 && Math.min(...times) === minutes);
+    local.includes(1440) || (!local.includes(0) && local.length > 0 && Math.min(...local) === minutes);
   return {
     layout: 'long',
     delimiter,
@@ -187,11 +208,119 @@ export function detectMapping(rows: readonly (readonly string[])[], delimiter: D
       sample.map((row) => row[value] ?? ''),
       delimiter,
     ),
-    intervalLabel: endLabels ? 'end' : 'start',
+    intervalLabel: time.label ?? (endLabels ? 'end' : 'start'),
     unit: null,
     minutes,
-    columns: { ean, date, time, timestamp, value, channel, unit, firstValue: null },
+    columns: { ...columns, value, channel, unit, firstValue: null },
   };
+}
+
+/** What a column's sample cells are, by majority: a missing cell or a stray text does not decide. */
+type ColumnKind = 'moment' | 'day' | 'time' | 'number' | 'text' | 'empty';
+
+function columnKind(cells: readonly string[]): ColumnKind {
+  const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
+  if (filled.length === 0) return 'empty';
+  const most = (test: (cell: string) => boolean) => filled.filter(test).length * 2 >= filled.length;
+  if (most((cell) => parseMoment(cell) !== null)) return 'moment';
+  if (most((cell) => parseDay(cell) !== null)) return 'day';
+  if (most((cell) => parseTime(cell) !== null)) return 'time';
+  if (most((cell) => parseDecimal(cell, ',') !== null || parseDecimal(cell, '.') !== null)) return 'number';
+  return 'text';
+}
+
+const START_NAME = /(^|[^a-z])(van|vanaf|begin|begintijd|start|starttijd|from)([^a-z]|$)/;
+const END_NAME = /(^|[^a-z])(tot|t\/m|eind|einde|eindtijd|end|to)([^a-z]|$)/;
+const MOMENT_NAME = /tijdstempel|timestamp|datetime|datum ?\/? ?tijd|^utc$/;
+const DATE_NAME = /datum|date|^dag$|^day$/;
+const TIME_NAME = /^(tijd|time|tijdstip|uur|kwartier|interval|van|tot)$|tijd|time/;
+const VALUE_NAME = [/^(waarde|value)$/, /waarde|value|verbruik|volume|hoeveelheid|kwh|m3|m³|kw/];
+
+type TimeColumns = {
+  date: number | null;
+  time: number | null;
+  timestamp: number | null;
+  /** Set when a column's name says start or end ("Van", "Tot", "Begin", "Eind"). */
+  label: IntervalLabel | null;
+};
+
+/**
+ * The time source of a long file: one column with date and time (by its values, or by its name when the
+ * sample has none), else a date column and a time column. Of a "Van"/"Tot" pair the start is taken.
+ */
+function detectTimeColumns(
+  header: readonly string[],
+  kinds: readonly ColumnKind[],
+  taken: Set<number>,
+): TimeColumns | null {
+  const name = (i: number) => normalise(header[i] ?? '');
+  const free = (test: (i: number) => boolean) =>
+    header.map((_, i) => i).filter((i) => !taken.has(i) && test(i));
+  const pick = (candidates: number[], preferred: RegExp) => {
+    const starts = candidates.filter((i) => START_NAME.test(name(i)));
+    if (starts.length > 0) return { index: starts[0]!, label: 'start' as const };
+    const plain = candidates.filter((i) => !END_NAME.test(name(i)));
+    if (plain.length > 0)
+      return { index: plain.find((i) => preferred.test(name(i))) ?? plain[0]!, label: null };
+    return candidates.length > 0 ? { index: candidates[0]!, label: 'end' as const } : null;
+  };
+  const claim = (index: number) => {
+    taken.add(index);
+    return index;
+  };
+
+  const moment =
+    pick(
+      free((i) => kinds[i] === 'moment'),
+      MOMENT_NAME,
+    ) ??
+    pick(
+      free((i) => kinds[i] === 'empty' && MOMENT_NAME.test(name(i))),
+      MOMENT_NAME,
+    );
+  if (moment) return { date: null, time: null, timestamp: claim(moment.index), label: moment.label };
+
+  const dates = free((i) => kinds[i] === 'day' || (kinds[i] === 'empty' && DATE_NAME.test(name(i))));
+  const byName = dates.find((i) => DATE_NAME.test(name(i)));
+  const date = byName ?? dates[0];
+  if (date === undefined) return null;
+  taken.add(date);
+  const time = pick(
+    free(
+      (i) => kinds[i] === 'time' || (kinds[i] !== 'moment' && kinds[i] !== 'day' && TIME_NAME.test(name(i))),
+    ),
+    TIME_NAME,
+  );
+  if (time === null) {
+    taken.delete(date);
+    return null;
+  }
+  return { date, time: claim(time.index), timestamp: null, label: time.label };
+}
+
+/** The value column: by name (unless its values are dates or times), else the first numeric column. */
+function detectValueColumn(
+  header: readonly string[],
+  kinds: readonly ColumnKind[],
+  taken: Set<number>,
+): number | null {
+  const usable = (i: number) => !taken.has(i) && ['number', 'text', 'empty'].includes(kinds[i]!);
+  for (const pattern of VALUE_NAME) {
+    const index = header.findIndex((cell, i) => usable(i) && pattern.test(normalise(cell)));
+    if (index !== -1) return index;
+  }
+  const index = header.findIndex((_, i) => !taken.has(i) && kinds[i] === 'number');
+  return index === -1 ? null : index;
+}
+
+function momentOf(
+  row: readonly string[],
+  columns: { date: number | null; time: number | null; timestamp: number | null },
+): Moment | null {
+  if (columns.timestamp !== null) return parseMoment(row[columns.timestamp] ?? '');
+  const day = parseDay(row[columns.date!] ?? '');
+  const minute = parseTime(row[columns.time!] ?? '');
+  return day === null || minute === null ? null : { day, minute };
 }
 
 function detectMinutes(
@@ -201,14 +330,15 @@ function detectMinutes(
   let smallest = Infinity;
   let previous: { key: string; ms: number } | null = null;
   for (const row of sample) {
-    const minute = columns.timestamp === null ? parseTime(row[columns.time!] ?? '') : null;
+    const moment = momentOf(row, columns);
+    // Local moments as naive UTC: a DST switch between two rows only makes one step look odd.
     const ms =
-      columns.timestamp !== null
-        ? (parseTimestamp(row[columns.timestamp] ?? '')?.getTime() ?? null)
-        : minute === null
-          ? null
-          : minute * 60_000;
-    const key = `${row[columns.ean]}|${columns.date === null ? '' : row[columns.date]}`;
+      moment === null
+        ? null
+        : 'instant' in moment
+          ? moment.instant.getTime()
+          : Date.parse(`${moment.day}T00:00:00Z`) + moment.minute * 60_000;
+    const key = String(row[columns.ean]);
     if (ms !== null && previous && previous.key === key && ms > previous.ms)
       smallest = Math.min(smallest, ms - previous.ms);
     previous = ms === null ? null : { key, ms };
@@ -230,56 +360,6 @@ export function detectDecimalMark(cells: readonly string[], delimiter: Delimiter
   }
   if (comma === 0 && point === 0) return delimiter === ',' ? '.' : ',';
   return comma >= point ? ',' : '.';
-}
-
-/** A decimal in the file's notation (thousand separators allowed), or null. */
-export function parseDecimal(text: string, mark: DecimalMark): Decimal | null {
-  let cell = text.trim().replace(/[\s\u00a0]/g, '');
-  if (mark === ',') cell = cell.replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.');
-  else cell = cell.replace(/,(?=\d{3}(\D|$))/g, '');
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(cell)) return null;
-  return new Decimal(cell);
-}
-
-const DAYS_IN_MONTH = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** YYYY-MM-DD of `2026-03-29`, `29-03-2026`, `29/3/2026` or `29.03.2026` (a trailing time is ignored). */
-export function parseDay(text: string): string | null {
-  const cell = text.trim();
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ])/.exec(cell);
-  let year: number;
-  let month: number;
-  let day: number;
-  if (match) [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else {
-    match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:$|[T ])/.exec(cell);
-    if (!match) return null;
-    [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  }
-  if (year < 2000 || year > 2099 || month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH(year, month)) {
-    return null;
-  }
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** Minutes since midnight of `HH:MM` or `HH:MM:SS` (0–1440), or null. */
-export function parseTime(text: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  if (Number(match[2]) > 59 || minutes > 1440 || (match[3] !== undefined && match[3] !== '00')) return null;
-  return minutes;
-}
-
-const TIMESTAMP =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})$/;
-
-/** An ISO 8601 timestamp with an offset (or Z); local times without offset are refused. */
-export function parseTimestamp(text: string): Date | null {
-  const cell = text.trim();
-  if (!TIMESTAMP.test(cell)) return null;
-  const date = new Date(cell.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 const CHANNEL_NAMES: Record<string, ImportChannelName> = {
@@ -387,6 +467,36 @@ export function createRowConverter(mapping: ImportMapping, header: readonly stri
     return channel ?? undefined;
   }
 
+  /** The start of a local day's wall-clock label; the repeated autumn times in the order they come. */
+  function localStart(
+    day: string,
+    minute: number,
+    ean: string,
+    channel: ImportChannelName | null | undefined,
+    row: number,
+    column: string,
+    errors: RowError[],
+  ): Date | null {
+    if (minute % minutes !== 0) {
+      errors.push({ row, column, message: IMPORT_MESSAGES.timeNotOnInterval(minutes) });
+      return null;
+    }
+    const candidates = candidateStarts(day, minute);
+    if (candidates.length === 0) {
+      errors.push({ row, column, message: IMPORT_MESSAGES.timeSkipped });
+      return null;
+    }
+    if (candidates.length === 1) return candidates[0]!;
+    const key = `${ean}|${channel ?? ''}|${day}|${minute}`;
+    const seen = seenRepeated.get(key) ?? 0;
+    seenRepeated.set(key, seen + 1);
+    if (seen >= candidates.length) {
+      errors.push({ row, column, message: IMPORT_MESSAGES.timeRepeatedTooOften });
+      return null;
+    }
+    return candidates[seen]!;
+  }
+
   return function convert(cells: readonly string[], row: number): RowResult {
     const errors: RowError[] = [];
     const ean = (cells[columns.ean] ?? '').replace(/[\s.]/g, '');
@@ -427,11 +537,15 @@ export function createRowConverter(mapping: ImportMapping, header: readonly stri
       let column: string;
       if (columns.timestamp !== null) {
         column = name(columns.timestamp, 'Tijdstempel');
-        const stamp = parseTimestamp(cells[columns.timestamp] ?? '');
-        if (stamp === null) errors.push({ row, column, message: IMPORT_MESSAGES.timestampInvalid });
-        else if (stamp.getTime() % step !== 0)
+        const moment = parseMoment(cells[columns.timestamp] ?? '');
+        if (moment === null) errors.push({ row, column, message: IMPORT_MESSAGES.timestampInvalid });
+        else if ('day' in moment)
+          start = localStart(moment.day, moment.minute, ean, channel, row, column, errors);
+        else if (moment.instant.getTime() % step !== 0)
           errors.push({ row, column, message: IMPORT_MESSAGES.timeNotOnInterval(minutes) });
-        else start = mapping.intervalLabel === 'end' ? new Date(stamp.getTime() - step) : stamp;
+        else
+          start =
+            mapping.intervalLabel === 'end' ? new Date(moment.instant.getTime() - step) : moment.instant;
       } else {
         const dateColumn = name(columns.date, 'Datum');
         column = name(columns.time, 'Tijd');
@@ -439,21 +553,7 @@ export function createRowConverter(mapping: ImportMapping, header: readonly stri
         const minute = parseTime(cells[columns.time!] ?? '');
         if (day === null) errors.push({ row, column: dateColumn, message: IMPORT_MESSAGES.dateInvalid });
         else if (minute === null) errors.push({ row, column, message: IMPORT_MESSAGES.timeInvalid });
-        else if (minute % minutes !== 0)
-          errors.push({ row, column, message: IMPORT_MESSAGES.timeNotOnInterval(minutes) });
-        else {
-          const candidates = candidateStarts(day, minute);
-          if (candidates.length === 0) errors.push({ row, column, message: IMPORT_MESSAGES.timeSkipped });
-          else if (candidates.length === 1) start = candidates[0]!;
-          else {
-            const key = `${ean}|${channel ?? ''}|${day}|${minute}`;
-            const seen = seenRepeated.get(key) ?? 0;
-            seenRepeated.set(key, seen + 1);
-            if (seen >= candidates.length)
-              errors.push({ row, column, message: IMPORT_MESSAGES.timeRepeatedTooOften });
-            else start = candidates[seen]!;
-          }
-        }
+        else start = localStart(day, minute, ean, channel, row, column, errors);
       }
       const valueColumn = name(columns.value, 'Waarde');
       const text = value(cells[columns.value!], row, valueColumn, unit ?? null, errors);

@@ -24,6 +24,44 @@ export const DEFAULT_LOW_TARIFF_WINDOW: LowTariffWindow = {
   holidays: true,
 };
 
+/**
+ * A region of a grid operator with its own nightly window (one operator may start low tariff at 21:00 in
+ * one region and 23:00 in another): the connections whose 4-digit postcode lies in [postcodeFrom,
+ * postcodeTo]. Weekends and holidays stay the operator's.
+ */
+export type LowTariffRegion = {
+  name: string;
+  postcodeFrom: number;
+  postcodeTo: number;
+  fromMinute: number;
+  toMinute: number;
+};
+
+/** The 4 digits of a Dutch postcode ('9711 AB' → 9711), or null. */
+export function postcodeNumber(postcode: string | null): number | null {
+  const match = /^\s*(\d{4})/.exec(postcode ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The window of a connection: its grid operator's, with the nightly hours of the operator's region that
+ * holds the connection's postcode (the lowest postcodeFrom when regions overlap); the common default
+ * without a grid operator. The SQL of apps/server/src/modules/ems/low-tariff.ts follows the same rule.
+ */
+export function windowOfConnection(
+  operator: LowTariffWindow | null,
+  regions: readonly LowTariffRegion[],
+  postcode: string | null,
+): LowTariffWindow {
+  const base = operator ?? DEFAULT_LOW_TARIFF_WINDOW;
+  const number = postcodeNumber(postcode);
+  if (operator === null || number === null) return base;
+  const region = [...regions]
+    .sort((a, b) => a.postcodeFrom - b.postcodeFrom)
+    .find((r) => number >= r.postcodeFrom && number <= r.postcodeTo);
+  return region ? { ...base, fromMinute: region.fromMinute, toMinute: region.toMinute } : base;
+}
+
 /** Whether a local wall-clock minute of the day lies in the nightly window. */
 export function inNightlyWindow(window: Pick<LowTariffWindow, 'fromMinute' | 'toMinute'>, minute: number) {
   return window.fromMinute < window.toMinute

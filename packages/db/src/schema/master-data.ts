@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import type { LowTariffRegion } from '@energiek/domain/low-tariff-window';
 import { timestamps } from './columns.ts';
 
 // Market parties (DOMAIN.md): suppliers, grid operators and metering companies. Shared by all customers.
@@ -43,6 +44,12 @@ export const gridOperators = pgTable(
     lowTariffHolidays: boolean().notNull().default(true),
     /** True while the window is the seeded common default, not confirmed for this operator. */
     lowTariffDefault: boolean().notNull().default(true),
+    /**
+     * Regions with their own nightly hours (LowTariffRegion of packages/domain/low-tariff-window.ts:
+     * name, postcodeFrom, postcodeTo, fromMinute, toMinute); a connection whose postcode lies in none
+     * has the operator's window. Weekends and holidays stay the operator's.
+     */
+    lowTariffRegions: jsonb().$type<LowTariffRegion[]>().notNull().default([]),
   },
   (t) => [
     index().on(t.name),

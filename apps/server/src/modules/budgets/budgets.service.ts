@@ -2,16 +2,20 @@ import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { BudgetComparison, BudgetComparisonRow, BudgetItem } from '@energiek/contracts/budgets';
 import { budgets, type Budget } from '@energiek/db/schema/index';
+import { DEFAULT_STATION } from '@energiek/contracts/degree-days';
+import { budgetShareToDate, monthlyDegreeDayNormals } from '@energiek/domain/budget-profile';
 import { daysBetween } from '@energiek/domain/calendar';
 import { addLocalDays, localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
+import { listDegreeDays } from '../degree-days/degree-days.service.ts';
 import { connectionYear, loadForecastInputs } from '../forecast/forecast.service.ts';
 import { measuredVolumes } from '../purchase/purchase.service.ts';
 
 // A customer's budgets of a year against the forecast (the whole year) and the actual cost to date: the
 // measured EMS volume priced with the same rules (effective rates, grid tariff, energy tax, VAT) — until
-// invoices exist, then the invoice audit takes over.
+// invoices exist, then the invoice audit takes over. The budget to date is the year's budget spread by
+// days (electricity) or by the degree days of a normal year (gas: the mean of the ten years before).
 
 export function toBudgetItem(row: Budget): BudgetItem {
   return {
@@ -56,6 +60,13 @@ export async function getBudgetComparison(
     .where(and(eq(budgets.customerId, input.customerId), eq(budgets.year, year)));
   const { rows: connections, inputs } = await loadForecastInputs(ctx, input.customerId, [year]);
   const measured = await measuredVolumes(ctx.db, input.customerId, connections, first, to);
+  const season = await listDegreeDays(ctx, actor, {
+    station: DEFAULT_STATION,
+    from: `${year - 10}-01-01`,
+    to: first,
+    interval: 'month',
+  });
+  const normals = monthlyDegreeDayNormals(season.data);
   const yearDays = daysBetween(first, end);
   const elapsedDays = daysBetween(first, to);
   const products = [...new Set([...connections.map((c) => c.product), ...rows.map((r) => r.product)])].sort();
@@ -86,10 +97,9 @@ export async function getBudgetComparison(
       own.length > 0 && unknown === own.length
         ? deviation(forecastAmount, null)
         : deviation(forecastAmount, budgetAmount);
-    const actualDev = deviation(
-      actualAmount,
-      budgetAmount === null ? null : budgetAmount.times(elapsedDays).dividedBy(yearDays),
-    );
+    const { share, profile } = budgetShareToDate(product === 2 ? 2 : 1, year, to, normals);
+    const budgetToDate = budgetAmount === null ? null : budgetAmount.times(share);
+    const actualDev = deviation(actualAmount, budgetToDate);
     return {
       product,
       budget: row ? toBudgetItem(row) : null,
@@ -100,6 +110,8 @@ export async function getBudgetComparison(
         to,
         source: 'ems',
       },
+      budgetToDate: budgetToDate === null ? null : cents(budgetToDate),
+      budgetProfile: profile,
       forecastDeviation: forecastDev.amount,
       forecastDeviationPct: forecastDev.pct,
       actualDeviation: actualDev.amount,

@@ -4,7 +4,9 @@ import { scopeAllowing } from '@energiek/contracts/areas';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import { budgets, intervalRollups } from '@energiek/db/schema/index';
+import Decimal from 'decimal.js';
+import { budgets, degreeDays, intervalRollups } from '@energiek/db/schema/index';
+import { budgetShareToDate } from '@energiek/domain/budget-profile';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
@@ -143,6 +145,8 @@ describe('budgets', () => {
     expect(electricity.actual).toMatchObject({ volume: 50000, source: 'ems' });
     expect(electricity.actual.amount).toBeGreaterThan(0);
     const proRata = (1000 * body.meta.elapsedDays) / body.meta.yearDays;
+    expect(electricity).toMatchObject({ budgetProfile: 'days' });
+    expect(electricity.budgetToDate).toBeCloseTo(proRata, 2);
     expect(electricity.actualDeviation).toBeCloseTo(electricity.actual.amount - proRata, 1);
     expect(electricity.forecast).toMatchObject({ volume: 12000, unknown: 1 });
     expect(electricity.forecastDeviation).toBeCloseTo(electricity.forecast.amount - 1000, 2);
@@ -150,6 +154,49 @@ describe('budgets', () => {
     expect(body.data.find((r: { product: number }) => r.product === 2).forecast.unknown).toBe(1);
     const gas = body.data.find((r: { product: number }) => r.product === 2);
     expect(gas).toMatchObject({ budget: null, forecastDeviation: null, actualDeviation: null });
+  });
+
+  it('spreads the gas budget to date by the degree days of a normal year, electricity by days', async () => {
+    const f = await purchaseFixture(app);
+    const year = Number(localDayOf(new Date()).slice(0, 4));
+    // The year before: every day of month m has (13 - m) weighted degree days (January 12, December 1).
+    const rows = [];
+    for (let day = new Date(Date.UTC(year - 1, 0, 1)); day.getUTCFullYear() === year - 1;) {
+      const weighted = 13 - (day.getUTCMonth() + 1);
+      rows.push({
+        station: 260,
+        day: day.toISOString().slice(0, 10),
+        meanTemperature: 0,
+        degreeDays: '18.0',
+        weightedDegreeDays: weighted.toFixed(2),
+        source: 'knmi' as const,
+      });
+      day = new Date(day.getTime() + 86_400_000);
+    }
+    await app.ctx.db.insert(degreeDays).values(rows);
+    for (const product of [1, 2])
+      await api(app, {
+        method: 'POST',
+        url: base(f.bakker.id),
+        token: f.token,
+        payload: { year, product, amount: '1200', volume: '1000' },
+      });
+    const body = (
+      await api(app, { method: 'GET', url: `${base(f.bakker.id)}/comparison?year=${year}`, token: f.token })
+    ).json();
+    const row = (product: number) => body.data.find((r: { product: number }) => r.product === product);
+    const daysIn = (m: number) => new Date(Date.UTC(year - 1, m, 0)).getUTCDate();
+    const normals = Array.from({ length: 12 }, (_, i) => new Decimal((12 - i) * daysIn(i + 1)));
+    const expected = (product: 1 | 2) =>
+      budgetShareToDate(product, year, row(product).actual.to, normals)
+        .share.times(1200)
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+        .toNumber();
+    expect(row(2)).toMatchObject({ budgetProfile: 'degree-days', budgetToDate: expected(2) });
+    expect(row(1)).toMatchObject({ budgetProfile: 'days', budgetToDate: expected(1) });
+    // With normals that fall through the year the gas budget runs ahead of the days.
+    expect(row(2).budgetToDate).toBeGreaterThan(row(1).budgetToDate);
+    expect(row(2).actualDeviation).toBeCloseTo(row(2).actual.amount - row(2).budgetToDate, 2);
   });
 
   it('needs the module and organisation rights; customer staff read, managers write', async () => {

@@ -216,6 +216,42 @@ describe('low-tariff window', () => {
     expect(day?.sumLow).toBe('40.0000');
   });
 
+  it("follows the operator's region: 21:00 in postcode 9711, 23:00 in 3511 (writer and stored function)", async () => {
+    const operator = await createGridOperator(db, {
+      lowTariffFrom: 23 * 60,
+      lowTariffTo: 7 * 60,
+      lowTariffDefault: false,
+      lowTariffRegions: [
+        { name: 'Noord', postcodeFrom: 9000, postcodeTo: 9999, fromMinute: 21 * 60, toMinute: 7 * 60 },
+      ],
+    });
+    const north = await createConnection(db, { gridOperatorId: operator.id, postcode: '9711 AB' });
+    const centre = await createConnection(db, { gridOperatorId: operator.id, postcode: '3511 AB' });
+    // Tuesday 3 March 2026, 1 kWh a quarter. North: 00:00–07:00 (28) + 21:00–24:00 (12) = 40 quarters low;
+    // centre: 28 + 23:00–24:00 (4) = 32.
+    for (const connection of [north, centre]) {
+      await writeIntervalReadings(db, {
+        customerId: connection.customerId,
+        connectionId: connection.id,
+        channel: CONSUMPTION,
+        minutes: 15,
+        readings: quarters('2026-03-03', 1, () => '1'),
+      });
+    }
+    expect((await rollups(north.id, ROLLUP_GRAINS.day))[0]?.sumLow).toBe('40.0000');
+    expect((await rollups(centre.id, ROLLUP_GRAINS.day))[0]?.sumLow).toBe('32.0000');
+    // Rows inserted around the writer are read with the migration's function: the same parts.
+    await db.update(intervalReadings).set({ lowPart: null });
+    const low = async (connectionId: number) => {
+      const result = (await db.execute(sql`
+        select sum(${storedLowPartSql('r')})::text as low from interval_readings r
+        where r.connection_id = ${connectionId}`)) as unknown as { rows: { low: string }[] };
+      return Number(result.rows[0]?.low);
+    };
+    expect(await low(north.id)).toBe(40);
+    expect(await low(centre.id)).toBe(32);
+  });
+
   it('agrees with isLowTariff quarter by quarter over a week with a DST switch and a holiday', async () => {
     const window = { fromMinute: 22 * 60 + 15, toMinute: 6 * 60 + 45, weekends: false, holidays: true };
     const operator = await createGridOperator(db, {

@@ -14,16 +14,26 @@ const D = DEFAULT_LOW_TARIFF_WINDOW;
 
 /**
  * The columns of a low-tariff window (from_minute, to_minute, weekends, holidays) of the connection whose
- * id is the SQL `connectionId`: its grid operator's setting (grid_operators.low_tariff_*), or the common
- * default when the connection has no grid operator. One row; use it as `(…) alias`.
+ * id is the SQL `connectionId`: its grid operator's setting (grid_operators.low_tariff_*), with the nightly
+ * hours of the operator's region that holds the connection's postcode (low_tariff_regions; the rule of
+ * windowOfConnection in packages/domain/src/low-tariff-window.ts), or the common default when the
+ * connection has no grid operator. One row; use it as `(…) alias`.
  */
 export function connectionWindowSql(connectionId: SQL | number): SQL {
   return sql`(
-      select coalesce(g.low_tariff_from, ${sql.raw(String(D.fromMinute))}) as from_minute,
-        coalesce(g.low_tariff_to, ${sql.raw(String(D.toMinute))}) as to_minute,
+      select coalesce(rg.from_minute, g.low_tariff_from, ${sql.raw(String(D.fromMinute))}) as from_minute,
+        coalesce(rg.to_minute, g.low_tariff_to, ${sql.raw(String(D.toMinute))}) as to_minute,
         coalesce(g.low_tariff_weekends, ${sql.raw(String(D.weekends))}) as weekends,
         coalesce(g.low_tariff_holidays, ${sql.raw(String(D.holidays))}) as holidays
       from connections c left join grid_operators g on g.id = c.grid_operator_id
+      left join lateral (
+        select (e->>'fromMinute')::int as from_minute, (e->>'toMinute')::int as to_minute
+        from jsonb_array_elements(g.low_tariff_regions) e
+        where substring(c.postcode from ${sql.raw(`'^[[:space:]]*([0-9]{4})'`)})::int
+          between (e->>'postcodeFrom')::int and (e->>'postcodeTo')::int
+        order by (e->>'postcodeFrom')::int
+        limit 1
+      ) rg on true
       where c.id = ${connectionId}
     )`;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@energiek/db/client';
+import type { LowTariffRegion } from '@energiek/domain/low-tariff-window';
 import { appSettings, connections, gridOperators, intervalReadings } from '@energiek/db/schema/index';
 
 // The low-tariff window of a grid operator (columns low_tariff_* of grid_operators) and the id of the
@@ -13,6 +14,7 @@ export type LowTariffRow = {
   lowTariffWeekends: boolean;
   lowTariffHolidays: boolean;
   lowTariffDefault: boolean;
+  lowTariffRegions: LowTariffRegion[];
 };
 
 export async function findLowTariff(db: Executor, id: number): Promise<LowTariffRow | null> {
@@ -25,6 +27,7 @@ export async function findLowTariff(db: Executor, id: number): Promise<LowTariff
       lowTariffWeekends: gridOperators.lowTariffWeekends,
       lowTariffHolidays: gridOperators.lowTariffHolidays,
       lowTariffDefault: gridOperators.lowTariffDefault,
+      lowTariffRegions: gridOperators.lowTariffRegions,
     })
     .from(gridOperators)
     .where(eq(gridOperators.id, id));
@@ -34,7 +37,10 @@ export async function findLowTariff(db: Executor, id: number): Promise<LowTariff
 export async function updateLowTariff(
   db: Executor,
   id: number,
-  window: Pick<LowTariffRow, 'lowTariffFrom' | 'lowTariffTo' | 'lowTariffWeekends' | 'lowTariffHolidays'>,
+  window: Pick<
+    LowTariffRow,
+    'lowTariffFrom' | 'lowTariffTo' | 'lowTariffWeekends' | 'lowTariffHolidays' | 'lowTariffRegions'
+  >,
 ): Promise<void> {
   await db
     .update(gridOperators)

@@ -1,7 +1,7 @@
 import {
   minuteOfTime,
   timeOfMinute,
-  type LowTariffBody,
+  type LowTariffBodyParsed,
   type LowTariffSetting,
 } from '@energiek/contracts/master-data';
 import type { JobStatus } from '@energiek/contracts/jobs';
@@ -52,6 +52,13 @@ export async function getLowTariff(
     to: timeOfMinute(row.lowTariffTo),
     weekends: row.lowTariffWeekends,
     holidays: row.lowTariffHolidays,
+    regions: row.lowTariffRegions.map((r) => ({
+      name: r.name,
+      postcodeFrom: r.postcodeFrom,
+      postcodeTo: r.postcodeTo,
+      from: timeOfMinute(r.fromMinute),
+      to: timeOfMinute(r.toMinute),
+    })),
     isDefault: row.lowTariffDefault,
     rebuild: jobId ? rebuildState(jobId, found?.status ?? null) : null,
     holidayList: row.lowTariffHolidays ? publicHolidays(year) : [],
@@ -61,7 +68,7 @@ export async function getLowTariff(
 export async function updateLowTariff(
   ctx: ServiceContext,
   actor: Actor,
-  input: { id: number; body: LowTariffBody },
+  input: { id: number; body: LowTariffBodyParsed },
 ): Promise<LowTariffSetting> {
   const before = await repo.findLowTariff(ctx.db, input.id);
   if (!before) throw notFound();
@@ -70,8 +77,16 @@ export async function updateLowTariff(
     lowTariffTo: minuteOfTime(input.body.to),
     lowTariffWeekends: input.body.weekends,
     lowTariffHolidays: input.body.holidays,
+    lowTariffRegions: input.body.regions.map((r) => ({
+      name: r.name,
+      postcodeFrom: r.postcodeFrom,
+      postcodeTo: r.postcodeTo,
+      fromMinute: minuteOfTime(r.from),
+      toMinute: minuteOfTime(r.to),
+    })),
   };
   const changed =
+    JSON.stringify(window.lowTariffRegions) !== JSON.stringify(before.lowTariffRegions) ||
     window.lowTariffFrom !== before.lowTariffFrom ||
     window.lowTariffTo !== before.lowTariffTo ||
     window.lowTariffWeekends !== before.lowTariffWeekends ||

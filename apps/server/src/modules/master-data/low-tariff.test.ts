@@ -160,4 +160,86 @@ describe('grid-operators/{id}/low-tariff', () => {
     });
     expect(again.json().data.rebuild.jobId).toBe(data.rebuild.jobId);
   });
+
+  it('saves regions with their own nightly hours and recalculates: 21:00 in 9711, 23:00 in 3511', async () => {
+    const db = app.ctx.db;
+    const operator = await createGridOperator(db);
+    const channel = EMS_CHANNELS.consumption.code;
+    const north = await createConnection(db, { gridOperatorId: operator.id, postcode: '9711 AB' });
+    const centre = await createConnection(db, { gridOperatorId: operator.id, postcode: '3511 AB' });
+    // Tuesday 4 March 2025, 1 kWh per quarter; under the default window 32 quarters low in both.
+    const start = startOfLocalDay('2025-03-04').getTime();
+    for (const connection of [north, centre])
+      await writeIntervalReadings(db, {
+        customerId: connection.customerId,
+        connectionId: connection.id,
+        channel,
+        minutes: 15,
+        readings: Array.from({ length: 96 }, (_, i) => ({
+          start: new Date(start + i * 900_000),
+          value: '1',
+        })),
+      });
+    const dayLow = async (connectionId: number) =>
+      (
+        await db
+          .select({ sumLow: intervalRollups.sumLow })
+          .from(intervalRollups)
+          .where(
+            and(
+              eq(intervalRollups.connectionId, connectionId),
+              eq(intervalRollups.channel, channel),
+              eq(intervalRollups.grain, ROLLUP_GRAINS.day),
+            ),
+          )
+      )[0]?.sumLow;
+    const body = {
+      from: '23:00',
+      to: '07:00',
+      weekends: true,
+      holidays: true,
+      regions: [{ name: 'Noord', postcodeFrom: '9000', postcodeTo: '9999', from: '21:00', to: '07:00' }],
+    };
+    const response = await api(app, { method: 'POST', url: url(operator.id), token: admin, payload: body });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.regions).toEqual([
+      { name: 'Noord', postcodeFrom: 9000, postcodeTo: 9999, from: '21:00', to: '07:00' },
+    ]);
+    let state = response.json().data.rebuild?.status;
+    for (let i = 0; i < 200 && state !== 'done' && state !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = (await api(app, { method: 'GET', url: url(operator.id), token: admin })).json().data.rebuild
+        .status;
+    }
+    expect(state).toBe('done');
+    // North: 00:00–07:00 + 21:00–24:00 = 40 quarters; centre keeps the operator's 23:00: 32.
+    expect(await dayLow(north.id)).toBe('40.0000');
+    expect(await dayLow(centre.id)).toBe('32.0000');
+
+    // Bad regions: Dutch errors per field, nothing saved.
+    const bad = await api(app, {
+      method: 'POST',
+      url: url(operator.id),
+      token: admin,
+      payload: {
+        ...body,
+        regions: [
+          { name: 'Noord', postcodeFrom: '9000', postcodeTo: '9999', from: '21:00', to: '07:00' },
+          { name: '', postcodeFrom: '9500', postcodeTo: '9400', from: '22:00', to: '22:00' },
+          { name: 'Zuid', postcodeFrom: '12', postcodeTo: '5999', from: '21:00', to: '07:00' },
+        ],
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      'regions.1.name': [LOW_TARIFF_MESSAGES.regionName],
+      'regions.1.to': [LOW_TARIFF_MESSAGES.sameTimes],
+      'regions.1.postcodeTo': [LOW_TARIFF_MESSAGES.postcodeOrder],
+      'regions.1.postcodeFrom': [LOW_TARIFF_MESSAGES.overlap('Noord')],
+      'regions.2.postcodeFrom': [LOW_TARIFF_MESSAGES.postcode],
+    });
+    expect(
+      (await api(app, { method: 'GET', url: url(operator.id), token: admin })).json().data.regions,
+    ).toHaveLength(1);
+  });
 });

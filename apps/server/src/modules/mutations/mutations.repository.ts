@@ -7,6 +7,7 @@ import type {
 } from '@energiek/contracts/mutations';
 import type { Database, Executor } from '@energiek/db/client';
 import {
+  connectionHistory,
   connections,
   documents,
   entities,
@@ -289,4 +290,62 @@ export async function deleteMutation(db: Database, customerId: number, id: numbe
     .where(and(eq(mutations.id, id), eq(mutations.customerId, customerId)))
     .returning({ id: mutations.id });
   return rows.length > 0;
+}
+
+/**
+ * Changes of contracted capacity on these connections, other than mutation `exceptId`: capacity-change
+ * requests with a contracted capacity that were not rejected, and changes recorded on the connection
+ * (executed mutations and edits; not the initial value).
+ */
+export async function contractedCapacityChanges(
+  db: Executor,
+  customerId: number,
+  connectionIds: number[],
+  exceptId: number | null,
+): Promise<{ connectionId: number; date: string; mutationId: number | null }[]> {
+  if (connectionIds.length === 0) return [];
+  const requested = await db
+    .select({
+      connectionId: mutationConnections.connectionId,
+      date: mutations.desiredDate,
+      mutationId: mutations.id,
+    })
+    .from(mutations)
+    .innerJoin(mutationConnections, eq(mutationConnections.mutationId, mutations.id))
+    .where(
+      and(
+        eq(mutations.customerId, customerId),
+        eq(mutations.type, 'capacity-change'),
+        sql`${mutations.contractedCapacity} is not null`,
+        sql`${mutations.status} <> 'afgewezen'`,
+        inArray(mutationConnections.connectionId, connectionIds),
+        exceptId === null ? undefined : sql`${mutations.id} <> ${exceptId}`,
+      ),
+    );
+  const recorded = await db
+    .select({
+      connectionId: connectionHistory.connectionId,
+      date: connectionHistory.validFrom,
+      mutationId: connectionHistory.mutationId,
+    })
+    .from(connectionHistory)
+    .where(
+      and(
+        eq(connectionHistory.customerId, customerId),
+        eq(connectionHistory.field, 'contractedCapacity'),
+        sql`${connectionHistory.source} <> 'initial'`,
+        sql`${connectionHistory.validFrom} is not null`,
+        inArray(connectionHistory.connectionId, connectionIds),
+      ),
+    );
+  const seen = new Set(requested.map((r) => `${r.connectionId}|${r.mutationId}`));
+  return [
+    ...requested,
+    ...recorded.flatMap((r) =>
+      r.date === null ||
+      (r.mutationId !== null && (r.mutationId === exceptId || seen.has(`${r.connectionId}|${r.mutationId}`)))
+        ? []
+        : [{ connectionId: r.connectionId, date: r.date, mutationId: r.mutationId }],
+    ),
+  ];
 }

@@ -19,7 +19,9 @@ import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
+import { capacityChangeConflict } from '@energiek/domain/capacity-change';
 import { intervalInForce } from '@energiek/domain/connection-history';
+import { formatDate } from '@energiek/contracts/format';
 import { readHistory } from './connection-history.ts';
 import { executeMutation } from './mutations.execute.ts';
 import * as repo from './mutations.repository.ts';
@@ -48,7 +50,12 @@ export async function getMutation(ctx: ServiceContext, actor: Actor, input: Targ
 }
 
 /** Links and the type's fields against the customer's own records and the connections' products. */
-async function checkBody(ctx: ServiceContext, customerId: number, body: MutationBodyParsed) {
+async function checkBody(
+  ctx: ServiceContext,
+  customerId: number,
+  body: MutationBodyParsed,
+  mutationId: number | null = null,
+) {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     errors[field] ??= [message];
@@ -77,6 +84,10 @@ async function checkBody(ctx: ServiceContext, customerId: number, body: Mutation
         add('contractedCapacity', MUTATION_MESSAGES.contractedSmall);
       }
     }
+    if (body.contractedCapacity !== null) {
+      const message = await onceAYear(ctx, customerId, owned, body.desiredDate, mutationId);
+      if (message) add('desiredDate', message);
+    }
   }
   if ((body.type === 'name-change' || body.type === 'move-in') && body.entityId !== null) {
     if (!(await repo.customerEntity(ctx.db, customerId, body.entityId))) {
@@ -87,6 +98,37 @@ async function checkBody(ctx: ServiceContext, customerId: number, body: Mutation
   if (body.documentIds.some((id) => !documents.has(id)))
     add('documentIds', MUTATION_MESSAGES.unknownDocument);
   if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** The grid code's one change of contracted capacity a year, per connection (Dutch reason, or null). */
+async function onceAYear(
+  ctx: ServiceContext,
+  customerId: number,
+  owned: { id: number; ean: string }[],
+  desiredDate: string,
+  mutationId: number | null,
+): Promise<string | null> {
+  const others = await repo.contractedCapacityChanges(
+    ctx.db,
+    customerId,
+    owned.map((c) => c.id),
+    mutationId,
+  );
+  for (const connection of owned) {
+    const conflict = capacityChangeConflict(
+      desiredDate,
+      others.filter((o) => o.connectionId === connection.id),
+    );
+    if (conflict) {
+      return MUTATION_MESSAGES.capacityOncePerYear(
+        connection.ean,
+        formatDate(conflict.date),
+        formatDate(conflict.notAfter),
+        formatDate(conflict.notBefore),
+      );
+    }
+  }
+  return null;
 }
 
 /** The stored columns: fields of another type are cleared. */
@@ -141,7 +183,7 @@ export async function updateMutation(
   const existing = await getMutation(ctx, actor, { customerId, id });
   if (!MUTATION_EDITABLE.includes(existing.status))
     throw validationError({ status: [MUTATION_MESSAGES.locked] });
-  await checkBody(ctx, customerId, body);
+  await checkBody(ctx, customerId, body, id);
   const row = await repo.updateMutation(ctx.db, customerId, id, columnsOf(body), linksOf(body));
   if (!row) throw notFound();
   await writeAudit(ctx.db, actor, {

@@ -245,6 +245,71 @@ describe('mutations', () => {
     ]);
   });
 
+  it('refuses a second change of contracted capacity within 12 months (grid code), in Dutch', async () => {
+    const f = await fixture();
+    const gv = await createConnection(app.ctx.db, {
+      customerId: f.own.id,
+      capacity: 'MS-D',
+      contractedCapacity: 500,
+      profileCategory: null,
+    });
+    const body = (desiredDate: string, kw: number) => ({
+      type: 'capacity-change',
+      desiredDate,
+      connectionIds: [gv.id],
+      capacity: 'MS-D',
+      contractedCapacity: kw,
+    });
+    const first = await create(f, body('2026-03-01', 600));
+    const before = await snapshot();
+    // A month later: refused, with the other change's date and the days that would be allowed.
+    const second = await api(app, {
+      method: 'POST',
+      url: base(f.own.id),
+      token: f.token,
+      payload: body('2026-04-01', 700),
+    });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.desiredDate).toEqual([
+      `Aansluiting ${gv.ean} heeft al een wijziging van het gecontracteerd vermogen per 01/03/2026; de netcode staat één wijziging per 12 maanden toe. Kies een datum op of vóór 01/03/2025, of op of na 01/03/2027.`,
+    ]);
+    expect(await snapshot()).toBe(before);
+    // Exactly 12 months later is allowed; editing the first request does not count itself.
+    await create(f, body('2027-03-01', 700));
+    const edited = await api(app, {
+      method: 'POST',
+      url: `${base(f.own.id)}/${first.id}`,
+      token: f.token,
+      payload: body('2026-02-15', 650),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // … but not into the next one's year. A rejected request no longer counts.
+    const tooLate = await api(app, {
+      method: 'POST',
+      url: `${base(f.own.id)}/${first.id}`,
+      token: f.token,
+      payload: body('2026-06-01', 650),
+    });
+    expect(tooLate.statusCode).toBe(422);
+    expect(tooLate.json().errors.desiredDate[0]).toContain('per 01/03/2027');
+    await move(f, first.id, 'ingediend');
+    expect((await move(f, first.id, 'afgewezen')).statusCode).toBe(200);
+    await create(f, body('2026-02-01', 700));
+    // A class change of a small connection is not limited.
+    await create(f, {
+      type: 'capacity-change',
+      desiredDate: '2026-04-01',
+      connectionIds: [f.e1.id],
+      capacity: '3x35A',
+    });
+    await create(f, {
+      type: 'capacity-change',
+      desiredDate: '2026-05-01',
+      connectionIds: [f.e1.id],
+      capacity: '3x40A',
+    });
+  });
+
   it('a deactivation and a name change with a new entity update the connection', async () => {
     const f = await fixture();
     const entity = await createEntity(app.ctx.db, { customerId: f.own.id, name: 'De Nieuwe Eigenaar B.V.' });

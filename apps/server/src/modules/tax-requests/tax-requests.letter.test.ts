@@ -22,6 +22,8 @@ const request: TaxRequestItem = {
   amount: 1203.1,
   deadline: '2029-12-31',
   deadlinePassed: false,
+  yearDeadlines: [],
+  earliestDeadline: null,
   unverifiedYears: [],
   note: '',
   letterDocumentId: null,

@@ -183,6 +183,25 @@ export function letterLines(
       gap: 8,
     });
   }
+  const expired = request.yearDeadlines.filter((y) => y.passed);
+  if (!request.deadlinePassed && expired.length > 0) {
+    lines.push({
+      text:
+        `Let op (intern): de termijn voor ${expired.map((y) => y.year).join(', ')} is verstreken ` +
+        `(${expired.map((y) => formatDate(y.deadline)).join(', ')}); die jaren kunnen niet meer worden teruggevraagd.`,
+      style: 'bold',
+      gap: 8,
+    });
+  }
+  if (request.earliestDeadline) {
+    lines.push({
+      text:
+        `Let op (intern): het deel over ${request.earliestDeadline.year} moet uiterlijk ` +
+        `${formatDate(request.earliestDeadline.deadline)} zijn ingediend.`,
+      style: 'bold',
+      gap: 8,
+    });
+  }
   if (request.deadlinePassed) {
     lines.push({
       text: `Let op (intern): de uiterste indiendatum (${formatDate(request.deadline)}) is verstreken.`,

@@ -104,7 +104,10 @@ export async function listTaxRequests(
 }
 
 /** A request as stored; the service adds what depends on today and on the rates. */
-export type StoredTaxRequest = Omit<TaxRequestItem, 'deadlinePassed' | 'unverifiedYears'>;
+export type StoredTaxRequest = Omit<
+  TaxRequestItem,
+  'deadlinePassed' | 'unverifiedYears' | 'yearDeadlines' | 'earliestDeadline'
+>;
 
 export async function findTaxRequest(
   db: Database,

@@ -15,6 +15,8 @@ import {
   multiplePropertiesRefund,
   refundBreakdown,
   refundDeadline,
+  refundDeadlineStatus,
+  refundYearDeadlines,
 } from '@energiek/domain/energy-tax-refund';
 import { localDayOf } from '@energiek/domain/local-time';
 import { actsFor, requireActsFor, type Actor } from '../../core/actor.ts';
@@ -63,8 +65,8 @@ export async function getTaxRequest(
 }
 
 /**
- * What a consultant must know before sending: whether the deadline has passed (Europe/Amsterdam today)
- * and which years of the period rest on rates not verified against the official table.
+ * What a consultant must know before sending: whether the deadline has passed (Europe/Amsterdam today),
+ * each year's own deadline (the earliest still ahead is the one at risk) and which years of the period rest on rates not verified against the official table.
  */
 async function withRateNotes(
   ctx: ServiceContext,
@@ -72,9 +74,13 @@ async function withRateNotes(
   now = new Date(),
 ): Promise<TaxRequestItem> {
   const rates = await ratesFor(ctx, stored.product, [{ from: stored.from, to: stored.to }]);
+  const today = localDayOf(now);
+  const years = refundYearDeadlines(stored.type, stored.from, stored.to);
   return {
     ...stored,
-    deadlinePassed: stored.deadline < localDayOf(now),
+    deadlinePassed: stored.deadline < today,
+    yearDeadlines: years.map((y) => ({ year: y.year, deadline: y.deadline, passed: y.deadline < today })),
+    earliestDeadline: refundDeadlineStatus(years, today).earliest,
     unverifiedYears: rates.years.filter((y) => !y.verified).map((y) => y.year),
   };
 }

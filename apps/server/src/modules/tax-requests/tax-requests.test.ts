@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localDayOf } from '@energiek/domain/local-time';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createConnection } from '@energiek/db/factories/connections';
@@ -120,6 +121,38 @@ describe('tax refund requests', () => {
 
     const list = await api(app, { method: 'GET', url: '/api/v3/tax-requests', token: f.token });
     expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([data.id]);
+  });
+
+  it('a complex request over 2021–2025 shows each year’s deadline and warns for the earliest (issue 27)', async () => {
+    const f = await fixture();
+    const response = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: { ...complexBody(f), from: '2021-01-01', to: '2026-01-01' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const data = (
+      await api(app, {
+        method: 'GET',
+        url: `${base(f.bakker.id)}/${response.json().data.id}`,
+        token: f.token,
+      })
+    ).json().data;
+    // The request's own deadline is the last year's; 2021's claim ends five years after 2021.
+    const today = localDayOf(new Date());
+    const deadlines = ['2026-12-31', '2027-12-31', '2028-12-31', '2029-12-31', '2030-12-31'];
+    expect(data.deadline).toBe('2030-12-31');
+    expect(data.yearDeadlines).toEqual(
+      deadlines.map((deadline, i) => ({ year: 2021 + i, deadline, passed: deadline < today })),
+    );
+    // The first deadline still ahead, unless it is the last one (hand-checked in energy-tax-refund-deadlines).
+    const ahead = deadlines.findIndex((d) => d >= today);
+    expect(data.earliestDeadline).toEqual(
+      ahead === -1 || ahead === deadlines.length - 1
+        ? null
+        : { year: 2021 + ahead, deadline: deadlines[ahead] },
+    );
   });
 
   it('ANBI: 50 % of (EB − reduction), deadline 13 weeks after the period; more properties: extra reductions', async () => {

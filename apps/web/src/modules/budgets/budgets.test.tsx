@@ -34,6 +34,8 @@ const comparison: BudgetComparison = {
       budget,
       forecast: { amount: 13125.5, volume: 84000, unknown: 0 },
       actual: { amount: 6000, volume: 40000, to: '2026-07-02', source: 'ems' },
+      budgetToDate: 6250,
+      budgetProfile: 'days',
       forecastDeviation: 625.5,
       forecastDeviationPct: 5,
       actualDeviation: -250,
@@ -44,6 +46,8 @@ const comparison: BudgetComparison = {
       budget: null,
       forecast: { amount: 2100, volume: 3000, unknown: 2 },
       actual: { amount: 900, volume: 1300, to: '2026-07-02', source: 'ems' },
+      budgetToDate: null,
+      budgetProfile: 'degree-days',
       forecastDeviation: null,
       forecastDeviationPct: null,
       actualDeviation: null,
@@ -93,6 +97,7 @@ describe('BudgetsPage', () => {
     expect(text(gas!)).toContain('3.000 m³');
     // The actual figures run to the day before `to`.
     expect(screen.getByText(/t\/m 01\/07\/2026/)).toBeTruthy();
+    expect(screen.getByText('Elektriciteit: budget tot nu naar rato van de dagen.')).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/comparison'))?.url.searchParams.get('year')).toBe('2026');
     expect(
       await screen.findByText(

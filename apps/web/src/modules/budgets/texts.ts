@@ -16,6 +16,13 @@ export const BUDGETS_TEXTS = {
   loadFailed: 'De budgetten konden niet worden geladen.',
   noBudget: 'geen budget',
   actualTo: (date: string) => `t/m ${date}`,
+  profiles: {
+    'degree-days': (product: string) =>
+      `${product}: budget tot nu volgens de graaddagen van een normaal jaar (gemiddelde per maand van de tien jaren ervoor, De Bilt).`,
+    days: (product: string) => `${product}: budget tot nu naar rato van de dagen.`,
+    gasWithoutSeason:
+      'Gas: budget tot nu naar rato van de dagen, want de graaddagentabel heeft nog geen volledig jaar van vóór dit jaar (De Bilt).',
+  },
   unknownNote: (n: number) => `${n} aansluiting(en) zonder prognose`,
   series: { budget: 'Budget', forecast: 'Prognose', actual: 'Werkelijk tot nu', proRata: 'Budget tot nu' },
   columns: {

@@ -9,7 +9,7 @@ export const EMS_IMPORT_TEXTS = {
   upload: {
     heading: 'Bestand kiezen',
     explain:
-      'CSV (puntkomma of komma, decimaal komma of punt, UTF-8 of Windows-1252) of XLSX, lang (EAN;Datum;Tijd;Waarde) of breed (EAN;Datum;00:15;…;24:00). Tijden zijn Nederlandse tijd; op de wintertijddag staat het uur 02:00–03:00 twee keer in het bestand.',
+      'CSV (puntkomma of komma, decimaal komma of punt, UTF-8 of Windows-1252) of XLSX, lang (EAN;Datum;Tijd;Waarde, of één kolom met datum en tijd zoals "Tijdstip", "Datum/tijd", "Van"/"Tot", "Begin"/"Eind" of "Periode") of breed (EAN;Datum;00:15;…;24:00). Kolommen worden herkend aan hun naam én hun inhoud. Tijden zonder tijdzone zijn Nederlandse tijd; op de wintertijddag staat het uur 02:00–03:00 twee keer in het bestand.',
     file: 'Bestand',
     choose: 'Kies een bestand',
     drop: 'Sleep een bestand hierheen of',
@@ -35,7 +35,7 @@ export const EMS_IMPORT_TEXTS = {
       end: 'het einde van het interval (00:15 = 00:00–00:15)',
     },
     labelDefault:
-      'Standaard is een tijd het begin van het interval; een breed bestand of een bestand dat om 00:15 begint wordt als einde herkend.',
+      'Standaard is een tijd het begin van het interval; een breed bestand, een bestand dat om 00:15 begint of alleen een kolom "Tot" of "Eind" wordt als einde herkend.',
     unit: 'Eenheid',
     units: {
       '': 'Uit het bestand, anders kWh (gas: m³)',
@@ -51,7 +51,7 @@ export const EMS_IMPORT_TEXTS = {
       ean: 'Kolom EAN',
       date: 'Kolom datum',
       time: 'Kolom tijd',
-      timestamp: 'Kolom tijdstempel',
+      timestamp: 'Kolom datum en tijd',
       value: 'Kolom waarde',
       channel: 'Kolom kanaal',
       unit: 'Kolom eenheid',

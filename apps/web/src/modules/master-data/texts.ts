@@ -167,4 +167,21 @@ export const LOW_TARIFF_TEXTS = {
   rebuild: 'Herberekening dalverbruik',
   rebuildDone: 'De dal-sommen zijn herberekend met dit daltarief.',
   loadFailed: 'Het daltarief kon niet worden geladen.',
+  regions: {
+    title: 'Regio’s met eigen daltijden',
+    intro:
+      'Begint deze netbeheerder het dal in een deel van zijn gebied op een andere tijd, leg die regio dan vast ' +
+      'met de vier cijfers van de postcodes. Aansluitingen buiten elke regio hebben het daltarief hierboven; ' +
+      'weekend en feestdagen gelden overal.',
+    none: 'Geen regio’s: het daltarief hierboven geldt voor alle aansluitingen van deze netbeheerder.',
+    name: 'Naam regio',
+    postcodeFrom: 'Postcode van',
+    postcodeTo: 'Postcode t/m',
+    from: 'Begin dal',
+    to: 'Einde dal',
+    add: 'Regio toevoegen',
+    remove: (n: string) => `Regio ${n} verwijderen`,
+    row: (name: string, from: number, to: number, start: string, end: string) =>
+      `${name}: postcodes ${from}–${to}, dal ${start}–${end}`,
+  },
 } as const;

@@ -109,6 +109,8 @@ describe('formValues', () => {
       amount: 0,
       deadline: '2025-04-01',
       deadlinePassed: false,
+      yearDeadlines: [],
+      earliestDeadline: null,
       unverifiedYears: [],
       note: '',
       letterDocumentId: null,

@@ -57,10 +57,17 @@ export const TAX_REQUESTS_TEXTS = {
     computed: 'Berekend bedrag',
     computedHint: 'Berekend met de tarieven uit de parameters bij het opslaan.',
     deadline: 'Uiterste indiendatum',
+    yearDeadlines: 'Uiterste indiendatum per jaar',
+    yearDeadline: (year: number, day: string, passed: boolean) =>
+      `${year}: ${day}${passed ? ' (verstreken)' : ''}`,
     locked:
       'Dit verzoek is ingediend: alleen de status, de toelichting en de koppelingen kunnen nog wijzigen.',
   },
   warnings: {
+    earliest: (year: number, day: string, last: string) =>
+      `Let op: het deel over ${year} moet uiterlijk ${day} zijn ingediend; de laatste uiterste datum (${last}) geldt alleen voor het laatste jaar.`,
+    expiredYears: (years: string, days: string) =>
+      `De termijn voor ${years} is verstreken (${days}): die jaren kunnen niet meer worden teruggevraagd.`,
     deadlinePassed: (day: string) =>
       `De uiterste indiendatum (${day}) is verstreken: dit verzoek wordt te laat ingediend. De brief vermeldt dat.`,
     unverified: (years: string) =>

@@ -326,6 +326,61 @@ describe('interval import', () => {
     });
   });
 
+  it('imports a "Tijdstip" export with ISO timestamps without a manual mapping (was refused)', async () => {
+    const connection = await createConnection(app.ctx.db, { customerId: f.own.id, profileCategory: null });
+    // 11-02-2026 is winter time (UTC+1): local 00:00 is 10-02 23:00 UTC.
+    const file = Buffer.from(
+      [
+        'EAN;Tijdstip;Verbruik (kWh)',
+        `${connection.ean};2026-02-11T00:00:00+01:00;1,25`,
+        `${connection.ean};2026-02-11T00:15:00+01:00;1,5`,
+        `${connection.ean};2026-02-11T00:30:00+01:00;0,75`,
+      ].join('\r\n') + '\r\n',
+    );
+    const parts = [{ name: 'file', fileName: 'tijdstip.csv', bytes: file }];
+    const preview = await post(f.own.id, f.admin, parts, '/preview');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<{ data: ImportPreview }>().data.mapping).toMatchObject({
+      layout: 'long',
+      intervalLabel: 'start',
+      minutes: 15,
+      columns: { ean: 0, timestamp: 1, date: null, time: null, value: 2 },
+    });
+    const created = await post(f.own.id, f.admin, parts);
+    expect(created.statusCode).toBe(202);
+    const read = await waitForImport(f.own.id, created.json<{ data: { id: number } }>().data.id);
+    expect(read).toMatchObject({ status: 'done', rowsRead: 3, rowsImported: 3, rowsRejected: 0 });
+    expect(await readingTotals(connection.id)).toEqual({ count: 3, sum: '3.5000' });
+    const stored = await app.ctx.db
+      .select({ start: intervalReadings.start })
+      .from(intervalReadings)
+      .where(eq(intervalReadings.connectionId, connection.id))
+      .orderBy(intervalReadings.start);
+    expect(stored.map((r) => r.start.toISOString())).toEqual([
+      '2026-02-10T23:00:00.000Z',
+      '2026-02-10T23:15:00.000Z',
+      '2026-02-10T23:30:00.000Z',
+    ]);
+
+    // A file whose cells hold no time at all is still refused in Dutch, on the file field.
+    const timeless = await post(
+      f.own.id,
+      f.admin,
+      [
+        {
+          name: 'file',
+          fileName: 'a.csv',
+          bytes: Buffer.from(`EAN;Opmerking;Waarde\n${connection.ean};x;1`),
+        },
+      ],
+      '/preview',
+    );
+    expect(timeless.statusCode).toBe(422);
+    expect(timeless.json<{ errors: Record<string, string[]> }>().errors['file']).toEqual([
+      IMPORT_MESSAGES.noTimeColumns,
+    ]);
+  });
+
   it('answers Dutch 422s for bad input and stores nothing', async () => {
     const before = (await app.ctx.db.select({ id: emsImports.id }).from(emsImports)).length;
     const cases: [Part[], string, string][] = [

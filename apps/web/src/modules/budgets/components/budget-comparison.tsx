@@ -79,7 +79,7 @@ const columns: DataTableColumn<BudgetComparisonRow>[] = [
 ];
 
 export function BudgetComparisonView({ comparison }: { comparison: BudgetComparison }) {
-  const { year, elapsedDays, yearDays } = comparison.meta;
+  const { year, elapsedDays } = comparison.meta;
   const label = (r: BudgetComparisonRow) => PRODUCT_NAMES[r.product];
   const last = comparison.data[0]?.actual.to;
   return (
@@ -101,21 +101,26 @@ export function BudgetComparisonView({ comparison }: { comparison: BudgetCompari
           },
           {
             name: T.series.proRata,
-            data: comparison.data.map(
-              (r) =>
-                [
-                  label(r),
-                  r.budget ? Math.round((r.budget.amount * elapsedDays * 100) / yearDays) / 100 : null,
-                ] as const,
-            ),
+            data: comparison.data.map((r) => [label(r), r.budgetToDate] as const),
           },
           { name: T.series.actual, data: comparison.data.map((r) => [label(r), r.actual.amount] as const) },
         ]}
       />
       {last && elapsedDays > 0 ? (
-        <p className="px-1 text-xs text-slate-500">
-          {T.columns.actual} {T.actualTo(formatDate(previousDay(last)))}
-        </p>
+        <div className="space-y-1 px-1 text-xs text-slate-500" data-testid="budget-profiles">
+          <p>
+            {T.columns.actual} {T.actualTo(formatDate(previousDay(last)))}
+          </p>
+          {comparison.data
+            .filter((r) => r.budget !== null)
+            .map((r) => (
+              <p key={r.product}>
+                {r.product === 2 && r.budgetProfile === 'days'
+                  ? T.profiles.gasWithoutSeason
+                  : T.profiles[r.budgetProfile](label(r))}
+              </p>
+            ))}
+        </div>
       ) : null}
       <DataTable
         label={T.comparison(year)}

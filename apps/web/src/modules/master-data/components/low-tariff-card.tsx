@@ -12,6 +12,7 @@ import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useGridOperatorLowTariff, useSaveGridOperatorLowTariff } from '../api/master-data.ts';
 import { LOW_TARIFF_TEXTS as T } from '../texts.ts';
+import { LowTariffRegions } from './low-tariff-regions.tsx';
 
 const REBUILD_STATE = { queued: 'created', running: 'active', done: 'completed', failed: 'failed' } as const;
 
@@ -24,6 +25,7 @@ function LowTariffForm({ setting }: { setting: LowTariffSetting }) {
       to: setting.to,
       weekends: setting.weekends,
       holidays: setting.holidays,
+      regions: setting.regions,
     },
     kind: 'create',
     save: (body) => save.mutateAsync(body),
@@ -49,6 +51,7 @@ function LowTariffForm({ setting }: { setting: LowTariffSetting }) {
         error={contract.errorOf('holidays')}
         {...register('holidays')}
       />
+      <LowTariffRegions control={contract.form.control} register={register} errorOf={contract.errorOf} />
       <p className="text-sm text-slate-600">{T.rebuildNote}</p>
       <div className="flex justify-end">
         <Button type="submit" loading={contract.saving}>
@@ -85,7 +88,7 @@ export function LowTariffCard({ gridOperatorId }: { gridOperatorId: number }) {
           ) : null}
           {mayWrite ? (
             <LowTariffForm
-              key={`${setting.from}-${setting.to}-${setting.weekends}-${setting.holidays}`}
+              key={`${setting.from}-${setting.to}-${setting.weekends}-${setting.holidays}-${JSON.stringify(setting.regions)}`}
               setting={setting}
             />
           ) : (
@@ -99,6 +102,20 @@ export function LowTariffCard({ gridOperatorId }: { gridOperatorId: number }) {
               <dd>{setting.weekends ? 'Ja' : 'Nee'}</dd>
               <dt className="font-medium">{T.holidays}</dt>
               <dd>{setting.holidays ? 'Ja' : 'Nee'}</dd>
+              <dt className="font-medium">{T.regions.title}</dt>
+              <dd>
+                {setting.regions.length === 0 ? (
+                  T.regions.none
+                ) : (
+                  <ul>
+                    {setting.regions.map((r) => (
+                      <li key={r.postcodeFrom}>
+                        {T.regions.row(r.name, r.postcodeFrom, r.postcodeTo, r.from, r.to)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
             </dl>
           )}
           {setting.holidayList.length > 0 ? (

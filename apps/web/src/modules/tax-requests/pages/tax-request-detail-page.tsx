@@ -97,6 +97,15 @@ export function TaxRequestDetailPage() {
             <Fact label={T.form.deadline} testId="tax-request-deadline">
               {formatDate(r.deadline)}
             </Fact>
+            {r.yearDeadlines.length > 1 ? (
+              <Fact label={T.form.yearDeadlines} testId="tax-request-year-deadlines">
+                <ul>
+                  {r.yearDeadlines.map((y) => (
+                    <li key={y.year}>{T.form.yearDeadline(y.year, formatDate(y.deadline), y.passed)}</li>
+                  ))}
+                </ul>
+              </Fact>
+            ) : null}
           </dl>
           {r.letterDocumentId ? (
             <a
