@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../context.ts';
+import type { JobDefinition, ServiceContext } from '../context.ts';
 
 export type { AnyJobDefinition, JobDefinition, JobRun } from '../context.ts';
 
@@ -7,6 +7,28 @@ export type { AnyJobDefinition, JobDefinition, JobRun } from '../context.ts';
 
 export function defineJob<TData>(definition: JobDefinition<TData>): JobDefinition<TData> {
   return definition;
+}
+
+/**
+ * Enqueues the job, or runs it at once where no job runner is started (an instance serving HTTP only, a
+ * test): what a hook triggers then still happens.
+ */
+export async function enqueueOrRun<TData>(
+  ctx: ServiceContext,
+  definition: JobDefinition<TData>,
+  data: TData,
+): Promise<void> {
+  if (ctx.jobs.started) {
+    await ctx.jobs.enqueue(definition, data);
+    return;
+  }
+  await definition.run(ctx, {
+    id: 'inline',
+    data,
+    attempt: 1,
+    signal: new AbortController().signal,
+    progress: async () => {},
+  });
 }
 
 /** Thrown by progress() once the job was cancelled. */

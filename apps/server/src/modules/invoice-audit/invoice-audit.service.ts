@@ -29,6 +29,7 @@ import { monthsOf } from '@energiek/domain/shadow-bill';
 import type { InvoiceAuditResultJson } from '@energiek/db/schema/index';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
+import { enqueueOrRun } from '../../core/jobs/job-definition.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
@@ -54,18 +55,8 @@ import { auditCountersChanged, auditUsers } from './invoice-audit.users.ts';
 
 /** Hooks the audit onto every saved invoice of this app (called once when the routes register). */
 export function registerInvoiceAuditHooks(ctx: ServiceContext): void {
-  onInvoiceSaved(ctx, async (c, event) => {
-    // Without a job runner (an instance serving HTTP only, a test) the audit runs at once.
-    if (c.jobs.started) await c.jobs.enqueue(invoiceAuditJob, event);
-    else
-      await invoiceAuditJob.run(c, {
-        id: 'inline',
-        data: event,
-        attempt: 1,
-        signal: new AbortController().signal,
-        progress: async () => {},
-      });
-  });
+  // Without a job runner (an instance serving HTTP only, a test) the audit runs at once.
+  onInvoiceSaved(ctx, (c, event) => enqueueOrRun(c, invoiceAuditJob, event));
   // A deleted credit note reopens the claim it granted (small: at once, also with a job runner).
   // Its neighbours on the same connections are audited again (a duplicate's twin, a gap it leaves).
   onInvoiceDeleted(ctx, async (c, event) => {
@@ -82,15 +73,7 @@ export function registerInvoiceAuditHooks(ctx: ServiceContext): void {
  *  invoices of that period are audited again, by a job (at once without a job runner). */
 export async function meterDataChanged(ctx: ServiceContext, event: MeterDataChanged): Promise<void> {
   if (event.connectionIds.length === 0) return;
-  if (ctx.jobs.started) await ctx.jobs.enqueue(meterDataReauditJob, event);
-  else
-    await meterDataReauditJob.run(ctx, {
-      id: 'inline',
-      data: event,
-      attempt: 1,
-      signal: new AbortController().signal,
-      progress: async () => {},
-    });
+  await enqueueOrRun(ctx, meterDataReauditJob, event);
 }
 
 function toResult(
