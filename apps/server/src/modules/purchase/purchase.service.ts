@@ -205,7 +205,13 @@ export async function getPurchaseOverview(
 
 // The front door: what other areas use of purchase besides the functions above (docs/architecture.md
 // "Areas and front doors").
-export { expectedAnnualVolumes, measuredVolumes, type ExpectedVolume } from './expected-volume.ts';
+export {
+  expectedAnnualVolumes,
+  measuredParts,
+  measuredVolumes,
+  normalMonthDegreeDays,
+  type ExpectedVolume,
+} from './expected-volume.ts';
 export { addressOf, agreementInputs, clickPosition } from './purchase.pricing.ts';
 export {
   customerConnections,
