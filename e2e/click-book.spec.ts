@@ -1,6 +1,7 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { apiGet } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { signIn, switchCustomerByClick } from './support/ui.ts';
+import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // The click book of an individual click agreement (issue 32): Westland's demo click agreement
 // DEMO-WLG-E-01 (2026–2028, no clicks in the demo) gets a click Cal-28 of 10 % at € 77,50/MWh; its
@@ -63,4 +64,38 @@ test('klikboek: klik op een eigen klikcontract, positie en gewogen prijs volgen,
     .click();
   await expect(page.getByText('De klik is verwijderd.')).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('deelnemer ziet zijn collectief: klikpositie en tijdlijn bij Inkoop van de deelnemer', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const token = await requireToken(page);
+  // A participant of the demo collective with the purchase module (six demo customers take part).
+  const participants = await apiGet<{ data: { customerId: number; customerName: string; ean: string }[] }>(
+    page.request,
+    token,
+    'collective/participants?limit=100',
+  );
+  const participant = participants.data.find((p) =>
+    ['De Vries Bakkerij B.V.', 'Kwekerij Westland Glas B.V.'].includes(p.customerName),
+  );
+  if (!participant) throw new Error('the demo collective has no participants');
+  await page.goto(`/v3/customers/${participant.customerId}/purchase?year=2027`);
+  await expect(page.getByRole('heading', { name: 'Inkoop', level: 1 })).toBeVisible();
+  // Cal-27 20 + 20 + 15 % and Q1-27 10 % (90 of 365 days): 55 + 10 × 90 / 365 = 57,5 % of 2027.
+  const row = page
+    .getByRole('table', { name: 'Klikpositie' })
+    .getByRole('row')
+    .filter({ hasText: 'Collectief MKB Stroom 2027–2028 (demo)' })
+    .filter({ has: page.getByRole('cell', { name: '2027', exact: true }) });
+  await expect(row).toContainText('57,5%');
+  // The participant's connection has the collective on its timeline.
+  await expect(
+    page
+      .getByRole('region', { name: 'Contracten per aansluiting' })
+      .getByText(/Collectief MKB Stroom/)
+      .first(),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/participant-purchase.png`, fullPage: true });
 });

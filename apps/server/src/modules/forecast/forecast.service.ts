@@ -245,7 +245,7 @@ export function unverifiedTaxYears(
 export async function loadForecastInputs(ctx: ServiceContext, customerId: number, years: number[]) {
   const rows = (await customerConnections(ctx.db, customerId)).filter((c) => c.status === 1);
   const [data, volumes, forward, grid, taxes, reduction] = await Promise.all([
-    loadPurchaseData(ctx.db, customerId, rows),
+    loadPurchaseData(ctx.db, customerId, rows, { participations: true }),
     expectedAnnualVolumes(ctx.db, customerId, rows, localDayOf(new Date())),
     forwardPrices(ctx.db),
     gridTariffs(ctx.db, rows),

@@ -30,7 +30,7 @@ async function load(ctx: ServiceContext, actor: Actor, customerId: number, conne
   requireActsFor(actor, customerId);
   const rows = await customerConnections(ctx.db, customerId, connectionId);
   if (connectionId !== undefined && rows.length === 0) throw notFound();
-  const data = await loadPurchaseData(ctx.db, customerId, rows);
+  const data = await loadPurchaseData(ctx.db, customerId, rows, { participations: true });
   // Expected volumes matter only for the position of a customer's own click agreements.
   const needsVolumes = data.links.some((l) => l.priceType === 'click' && l.collectiveId === null);
   const volumes = needsVolumes ? await expectedAnnualVolumes(ctx.db, customerId, rows, today()) : new Map();
