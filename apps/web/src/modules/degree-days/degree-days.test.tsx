@@ -101,6 +101,21 @@ describe('DegreeDaysPage', () => {
     expect(screen.queryByLabelText('Maand')).toBeNull();
   });
 
+  it('counts the demo days when the range is partly imported', async () => {
+    fakeApi({
+      'GET /api/v3/degree-days/stations': { body: { data: STATIONS } },
+      'GET /api/v3/degree-days': {
+        body: list({ sources: ['demo', 'knmi'], demo: { days: 10, from: '2025-02-19', to: '2025-02-28' } }),
+      },
+    });
+    renderPage(<DegreeDaysPage />, { url: '/v3/degree-days?year=2025' });
+    expect(
+      await screen.findByText(
+        '10 van de 59 dagen in deze periode zijn demo-gegevens (19/02/2025 t/m 28/02/2025), gegenereerd en geen KNMI-metingen; de andere dagen komen uit een KNMI-bestand.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('imports a KNMI file and lists the skipped rows (admins only)', async () => {
     const calls = fakeApi({
       'GET /api/v3/degree-days/stations': { body: { data: STATIONS } },
