@@ -92,7 +92,8 @@ export async function customerConnections(
 /**
  * A connection's participation in a collective without an agreement that names the collective: supply by
  * the collective over its delivery years, priced by its clicks and markup. Its agreement id is the
- * participant's id negated (no agreement row exists), its rate row carries the collective's markup only.
+ * participant's id negated (no agreement row exists), its reference the collective's name, its rate row
+ * carries the collective's markup only.
  */
 async function participations(
   db: Executor,
@@ -130,7 +131,7 @@ async function participations(
       connectionId: row.connectionId,
       fromDate: null,
       toDate: null,
-      reference: '',
+      reference: row.name,
       productName: row.name,
       product: row.product,
       priceType: 'click' as const,
