@@ -45,11 +45,23 @@ test('KNMI-daggegevens importeren en graaddagen per maand en per dag bekijken', 
   await dialog.getByRole('button', { name: 'Klaar' }).click();
 
   // Months of 2019 with the year's total: 13.0 + 20.5 + 8.0 + 0 = 41.5; weighted 14.30 + 22.55 + 8.80 = 45.65.
+  // Partial months and the months without data say so; the total says it covers 4 of 365 days (issue 32).
   const table = page.getByRole('table', { name: 'Graaddagen' });
-  await expect(table.getByRole('row', { name: /januari 2019 2 1,3 33,5 36,85/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /februari 2019 1 10,0 8,0 8,80/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /april 2019 1 20,0 0,0 0,00/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Totaal 4 41,5 45,65/ })).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /januari 2019 \(onvolledig: 2 van 31 dagen\) 2 1,3 33,5 36,85/ }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /februari 2019 \(onvolledig: 1 van 28 dagen\) 1 10,0 8,0 8,80/ }),
+  ).toBeVisible();
+  await expect(table.getByRole('row', { name: /maart 2019 \(geen gegevens\) 0/ })).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /april 2019 \(onvolledig: 1 van 30 dagen\) 1 20,0 0,0 0,00/ }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /Totaal \(onvolledig: 4 van 365 dagen\) 4 41,5 45,65/ }),
+  ).toBeVisible();
+  // The station is chosen from the stations with data, De Bilt by name.
+  await expect(page.getByLabel('Weerstation')).toContainText(/260 De Bilt \(\d{2}\/\d{2}\/\d{4} – /);
   await page.screenshot({ path: `${SCREENS}/degree-days-months.png`, fullPage: true });
 
   // The days of January 2019.
@@ -58,11 +70,21 @@ test('KNMI-daggegevens importeren en graaddagen per maand en per dag bekijken', 
   await expect(page).toHaveURL(/view=day/);
   await expect(table.getByRole('row', { name: /01\/01\/2019 1 5,0 13,0 14,30/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /02\/01\/2019 1 [-−]2,5 20,5 22,55/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Totaal 2 33,5 36,85/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /03\/01\/2019 \(geen gegevens\)/ })).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /Totaal \(onvolledig: 2 van 31 dagen\) 2 33,5 36,85/ }),
+  ).toBeVisible();
+
+  // Per year: no total across years, but the mean of the complete years, if any; 2019 is partial.
+  await page.getByLabel('Weergave').selectOption('year');
+  await expect(table.getByRole('row', { name: /^2019 \(onvolledig: 4 van 365 dagen\) 4/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Totaal/ })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/v3/degree-days?year=2019');
-  await expect(table.getByRole('row', { name: /Totaal 4 41,5 45,65/ })).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /Totaal \(onvolledig: 4 van 365 dagen\) 4 41,5 45,65/ }),
+  ).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/degree-days-phone.png`, fullPage: true });
 });
 

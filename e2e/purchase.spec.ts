@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { completeEan } from '@energiek/contracts/ean';
+import { formatDate, formatQuantity } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { signIn, switchCustomerByClick } from './support/ui.ts';
+import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // Purchase (issue 13): the purchase and rates tabs of a customer with the purchase module, the budgets tab
 // (demo budgets of the SOOR; a budget added, refused with a field error, changed and removed) and the
@@ -9,6 +11,16 @@ import { signIn, switchCustomerByClick } from './support/ui.ts';
 // either way (a timeline per connection, three years bought, the rates of a chosen day).
 
 const SCREENS = 'test-results/screens';
+const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
+
+async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const response = await request.post(`/api/v3/${path}`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as { data: { id: number } };
+}
 
 async function expectNoSideways(page: Page) {
   const width = await page.evaluate(
@@ -145,4 +157,54 @@ test('prognose: kosten per jaar in grafiek en tabel, per aansluiting, met de uit
   await expect(totals.getByRole('row')).toHaveCount(4);
   await expectNoSideways(page);
   await page.screenshot({ path: `${SCREENS}/forecast-phone.png`, fullPage: true });
+
+  // This year of a connection with meter readings (issue 32): a connection of this run (EAN prefix 8714)
+  // read on 31 December and 31 January: 310 kWh over January's 31 days, 10 kWh a day. Its expected year
+  // (the last twelve whole months, scaled by days) is 10 kWh × those days; this year is the 310 kWh
+  // measured to today plus 10 kWh a day expected for the other days: the same total.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const thisYear = new Date().getFullYear();
+  const today = new Date().toISOString().slice(0, 10);
+  test.skip(today < `${thisYear}-02-01`, 'January is not a whole month of history yet');
+  const deVries = await switchCustomerByClick(page, 'De Vries', 'De Vries Bakkerij B.V.');
+  const token = await requireToken(page);
+  const ean = completeEan(`8714${String(Date.now()).slice(-13).padStart(13, '0')}`);
+  const connection = await post(page.request, token, `customers/${deVries}/connections`, {
+    ean,
+    product: 1,
+    capacity: '3x25A',
+    postcode: '3511AB',
+    showInEms: true,
+  });
+  for (const [readOn, normal] of [
+    [`${thisYear - 1}-12-31`, 1000],
+    [`${thisYear}-01-31`, 1310],
+  ] as const) {
+    await post(page.request, token, `customers/${deVries}/ems/register-readings`, {
+      connectionId: connection.data.id,
+      readOn,
+      normal,
+      low: null,
+    });
+  }
+  const monthStart = (delta: number) => Date.UTC(thisYear, new Date().getMonth() + delta, 1);
+  const historyDays = (monthStart(0) - monthStart(-12)) / 86_400_000;
+  await page.goto(`/v3/forecast?year=${thisYear}`);
+  await expect(page.getByText('De Vries Bakkerij B.V.').first()).toBeVisible();
+  await expect(assumptions).toContainText(`Volume ${thisYear}gemeten van 1 januari tot`);
+  await expect(assumptions).toContainText(`Prijzen ${thisYear}`);
+  const connectionsTable = page.getByRole('table', { name: 'Per aansluiting' });
+  const grouped = ean.replace(/(\d{4})(?=\d)/g, '$1 ');
+  const row = connectionsTable.getByRole('row').filter({ hasText: grouped });
+  await expect(row).toBeVisible();
+  const split = row.getByTestId('current-year-volume');
+  await expect(split).toHaveText(
+    `${thisYear}: ${formatQuantity(10 * historyDays, 'kWh')} = ${formatQuantity(310, 'kWh')} gemeten tot ${formatDate(today)} + ${formatQuantity(10 * historyDays - 310, 'kWh')} verwacht`,
+  );
+  await page.screenshot({ path: `${SCREENS}/forecast-this-year.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(split).toBeVisible();
+  await expectNoSideways(page);
+  await page.screenshot({ path: `${SCREENS}/forecast-this-year-phone.png`, fullPage: true });
 });

@@ -7,6 +7,7 @@ import type { Profile } from '@energiek/contracts/auth';
 import { createContact } from '@energiek/db/factories/contacts';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
+import { createClick, createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { createEntity } from '@energiek/db/factories/entities';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
@@ -79,6 +80,8 @@ const customerSignals = new Map<number, number>();
 const customerMutations = new Map<number, { mutation: number; deletable: number }>();
 /** Per customer: an interval import and a meter reading (EMS input). */
 const emsRecords = new Map<number, { import: number; reading: number }>();
+/** Per customer: a click of its own click agreement (purchase/clicks). */
+const agreementClicks = new Map<number, number>();
 /** Per customer: a budget (read, edit) and one to delete. */
 const customerBudgets = new Map<number, { budget: number; deletable: number }>();
 /** Per customer: an energy-saving measure (read, edit) and one to delete. */
@@ -330,6 +333,19 @@ beforeAll(async () => {
       .values({ customerId: customer.id, connectionId: connection.id, readOn: '2026-01-01', normal: '1' })
       .returning({ id: registerReadings.id });
     emsRecords.set(customer.id, { import: emsImport?.id ?? 0, reading: reading?.id ?? 0 });
+    const clickAgreement = await createSupplyAgreement(db, {
+      customerId: customer.id,
+      priceType: 'click',
+      connectionIds: [connection.id],
+    });
+    const click = await createClick(db, {
+      agreementId: clickAgreement.id,
+      customerId: customer.id,
+      period: 'Cal-27',
+      sharePct: '10',
+      price: '50',
+    });
+    agreementClicks.set(customer.id, click.id);
   }
 
   for (const p of profiles) {
@@ -427,6 +443,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
         return String(emsRecords.get(owner)?.import);
       if (route.url.startsWith('/api/v3/customers/:customerId/ems/register-readings/'))
         return String(emsRecords.get(owner)?.reading);
+      if (route.url.startsWith('/api/v3/customers/:customerId/purchase/clicks/'))
+        return String(agreementClicks.get(owner));
       // Own comments only: a missing one answers 404 (not customer-scoped), which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-comments/')) return '999999';
       // Templates and knowledge-base articles: an id that does not exist (404 for the allowed).

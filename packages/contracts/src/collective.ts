@@ -3,6 +3,7 @@ import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
 import { listQuerySchema } from './envelopes.ts';
 import { decimal } from './parameters.ts';
 import { id, isoDay, refId, text } from './primitives.ts';
+import type { PermissionRule } from './access.ts';
 import { COLLECTIVE_READ, COLLECTIVE_WRITE } from './access-rules.ts';
 
 export { COLLECTIVE_READ, COLLECTIVE_WRITE };
@@ -169,42 +170,50 @@ const optionalAmount = () =>
     .transform((value) => (value === null || value === undefined || value.trim() === '' ? null : value))
     .pipe(decimal().nullable());
 
+/** The fields of a click, of a collective or of one click agreement. */
+const clickFields = {
+  clickDate: isoDay(COLLECTIVE_MESSAGES.dateInvalid).describe('Trading day, YYYY-MM-DD.'),
+  period: text(COLLECTIVE_MESSAGES.periodInvalid)
+    .transform((value, context) => {
+      const period = parseDeliveryPeriod(value);
+      if (!period) {
+        context.addIssue({ code: 'custom', message: COLLECTIVE_MESSAGES.periodInvalid });
+        return z.NEVER;
+      }
+      return period.code;
+    })
+    .describe('Delivery period: Cal-27, Q1-27 or Jan-27.'),
+  load: z.enum(CLICK_LOADS, { error: COLLECTIVE_MESSAGES.loadInvalid }).default('base'),
+  sharePct: optionalAmount().describe('Percentage of the expected volume (profile click).'),
+  volumeMwh: optionalAmount().describe('MWh (block click); exactly one of sharePct and volumeMwh.'),
+  price: decimal().describe('€ per MWh.'),
+  note: trimmed(2000, COLLECTIVE_MESSAGES.textTooLong).default(''),
+};
+
+/** Exactly one of share and volume, a share at most 100 %, either above 0. */
+function refineClickAmount(
+  body: { sharePct: string | null; volumeMwh: string | null },
+  context: z.RefinementCtx,
+): void {
+  const share = body.sharePct;
+  const volume = body.volumeMwh;
+  if ((share === null) === (volume === null)) {
+    context.addIssue({ code: 'custom', path: ['sharePct'], message: COLLECTIVE_MESSAGES.amountOne });
+    return;
+  }
+  if (share !== null && Number(share) > 100) {
+    context.addIssue({ code: 'custom', path: ['sharePct'], message: COLLECTIVE_MESSAGES.shareMax });
+  }
+  const amount = share ?? volume;
+  if (amount !== null && !(Number(amount) > 0)) {
+    const path = share !== null ? 'sharePct' : 'volumeMwh';
+    context.addIssue({ code: 'custom', path: [path], message: COLLECTIVE_MESSAGES.positive });
+  }
+}
+
 export const clickBodySchema = z
-  .object({
-    collectiveId: refId(COLLECTIVE_MESSAGES.collectiveRequired),
-    clickDate: isoDay(COLLECTIVE_MESSAGES.dateInvalid).describe('Trading day, YYYY-MM-DD.'),
-    period: text(COLLECTIVE_MESSAGES.periodInvalid)
-      .transform((value, context) => {
-        const period = parseDeliveryPeriod(value);
-        if (!period) {
-          context.addIssue({ code: 'custom', message: COLLECTIVE_MESSAGES.periodInvalid });
-          return z.NEVER;
-        }
-        return period.code;
-      })
-      .describe('Delivery period: Cal-27, Q1-27 or Jan-27.'),
-    load: z.enum(CLICK_LOADS, { error: COLLECTIVE_MESSAGES.loadInvalid }).default('base'),
-    sharePct: optionalAmount().describe('Percentage of the expected volume (profile click).'),
-    volumeMwh: optionalAmount().describe('MWh (block click); exactly one of sharePct and volumeMwh.'),
-    price: decimal().describe('€ per MWh.'),
-    note: trimmed(2000, COLLECTIVE_MESSAGES.textTooLong).default(''),
-  })
-  .superRefine((body, context) => {
-    const share = body.sharePct;
-    const volume = body.volumeMwh;
-    if ((share === null) === (volume === null)) {
-      context.addIssue({ code: 'custom', path: ['sharePct'], message: COLLECTIVE_MESSAGES.amountOne });
-      return;
-    }
-    if (share !== null && Number(share) > 100) {
-      context.addIssue({ code: 'custom', path: ['sharePct'], message: COLLECTIVE_MESSAGES.shareMax });
-    }
-    const amount = share ?? volume;
-    if (amount !== null && !(Number(amount) > 0)) {
-      const path = share !== null ? 'sharePct' : 'volumeMwh';
-      context.addIssue({ code: 'custom', path: [path], message: COLLECTIVE_MESSAGES.positive });
-    }
-  });
+  .object({ collectiveId: refId(COLLECTIVE_MESSAGES.collectiveRequired), ...clickFields })
+  .superRefine(refineClickAmount);
 export type ClickBody = z.input<typeof clickBodySchema>;
 export type ClickValues = z.output<typeof clickBodySchema>;
 
@@ -311,3 +320,64 @@ export type InterestBody = z.input<typeof interestBodySchema>;
 export type InterestValues = z.output<typeof interestBodySchema>;
 
 export const interestResultSchema = z.object({ message: text() });
+
+// ---- the click book of one click agreement (customers/{customerId}/purchase/clicks) ----
+
+export const AGREEMENT_CLICK_MESSAGES = {
+  agreementRequired: 'Kies een klikcontract.',
+  notClick: 'Dit contract heeft geen klikprijs: klikken kan alleen op een klikcontract.',
+  periodOutside: 'Deze periode valt buiten de leveringsjaren van het contract.',
+  noExpectedVolume:
+    'Van de aansluitingen van dit contract is geen verwacht jaarvolume bekend: klik een aandeel (%) in plaats van MWh.',
+} as const;
+
+export const agreementClickBodySchema = z
+  .object({ agreementId: refId(AGREEMENT_CLICK_MESSAGES.agreementRequired), ...clickFields })
+  .superRefine(refineClickAmount);
+export type AgreementClickBody = z.input<typeof agreementClickBodySchema>;
+
+export const agreementClickListQuerySchema = z.object({
+  agreementId: z.coerce
+    .number(AGREEMENT_CLICK_MESSAGES.agreementRequired)
+    .int(AGREEMENT_CLICK_MESSAGES.agreementRequired)
+    .min(1, AGREEMENT_CLICK_MESSAGES.agreementRequired)
+    .max(2_147_483_647, AGREEMENT_CLICK_MESSAGES.agreementRequired),
+});
+
+export const agreementClickItemSchema = clickItemSchema
+  .omit({ collectiveId: true, collectiveName: true })
+  .extend({
+    agreementId: z.number().int(),
+    clickedMwh: text()
+      .nullable()
+      .describe('The MWh the click fixes, 3 places; null for a share when the expected volume is unknown.'),
+  });
+export type AgreementClickItem = z.infer<typeof agreementClickItemSchema>;
+
+export const agreementClickYearSchema = z.object({
+  year: z.number().int(),
+  expectedMwh: text()
+    .nullable()
+    .describe("The agreement's connections' expected volume of the year, MWh (3 places); null: unknown."),
+  clickedMwh: text().nullable(),
+  openMwh: text().nullable(),
+  clickedPct: text().nullable(),
+  weightedPrice: text().nullable().describe('€ per MWh of the clicked volume (2 places).'),
+});
+
+export const agreementClickBookSchema = z.object({
+  agreementId: z.number().int(),
+  reference: text(),
+  product: productSchema,
+  from: text(),
+  to: text().describe('Last day (inclusive).'),
+  markupMwh: text().describe("The agreement's markup, € per MWh."),
+  clicks: z.array(agreementClickItemSchema),
+  years: z.array(agreementClickYearSchema),
+});
+export type AgreementClickBook = z.infer<typeof agreementClickBookSchema>;
+
+/** Reading a click book: the purchase screens' rule; clicking: admins who click for collectives. */
+export const AGREEMENT_CLICKS_WRITE = {
+  allOf: ['mod:purchase', 'is:admin', 'collective:write'],
+} as const satisfies PermissionRule;

@@ -7,6 +7,9 @@ import { isIsoDay, text } from './primitives.ts';
 /** De Bilt, the station Dutch energy contracts and reports refer to. */
 export const DEFAULT_STATION = 260;
 
+/** Station names known without a file (DOMAIN.md: De Bilt = 260); others are named by their KNMI file. */
+export const KNOWN_STATION_NAMES: Readonly<Record<number, string>> = { 260: 'De Bilt' };
+
 export const DEGREE_DAY_INTERVALS = ['day', 'month', 'year'] as const;
 export type DegreeDayInterval = (typeof DEGREE_DAY_INTERVALS)[number];
 
@@ -69,6 +72,10 @@ export const degreeDayRowSchema = z.object({
   weightedDegreeDays: z
     .number()
     .describe('Sum of weighted degree days (0.8 Apr–Sep, 1.0 Mar and Oct, 1.1 Nov–Feb).'),
+  periodDays: z
+    .number()
+    .int()
+    .describe('Days of the period within the range: a row with fewer days is a partial period.'),
 });
 export type DegreeDayRow = z.infer<typeof degreeDayRowSchema>;
 
@@ -90,6 +97,15 @@ export const degreeDayListSchema = z.object({
     sources: z
       .array(text())
       .describe("Sources of the days shown: 'knmi' (imported) and/or 'demo' (generated demo data)."),
+    demo: z
+      .object({ days: z.number().int(), from: text(), to: text().describe('Last demo day (inclusive).') })
+      .nullable()
+      .describe('The demo days in the range (count, first and last); null when every day is imported.'),
+    missing: z.array(text()).describe('Starts of the periods in the range without any day of data.'),
+    completeMean: z
+      .object({ periods: z.number().int(), degreeDays: z.number(), weightedDegreeDays: z.number() })
+      .nullable()
+      .describe('Mean of the complete periods (every day measured); null without one.'),
   }),
 });
 export type DegreeDayList = z.infer<typeof degreeDayListSchema>;
@@ -110,3 +126,14 @@ export const degreeDayImportResultSchema = z.object({
   errors: z.array(degreeDayImportErrorSchema).describe('Per-row errors (the first 500).'),
 });
 export type DegreeDayImportResult = z.infer<typeof degreeDayImportResultSchema>;
+
+export const degreeDayStationSchema = z.object({
+  station: z.number().int(),
+  name: text()
+    .nullable()
+    .describe("The station's name (De Bilt, or as its KNMI file gives it); null if unknown."),
+  days: z.number().int(),
+  firstDay: text(),
+  lastDay: text(),
+});
+export type DegreeDayStation = z.infer<typeof degreeDayStationSchema>;

@@ -142,7 +142,18 @@ export const REGISTER_READING_MESSAGES = {
   low: 'Vul de dalstand in (een getal van 0 of meer, hoogstens 3 decimalen) of laat hem leeg.',
   duplicateDay: 'Voor deze dag is al een meterstand ingevoerd.',
   lowMismatch: 'Vul de dalstand in zoals bij de andere standen van deze meter (of laat hem overal leeg).',
+  exchangeDay: 'Op deze dag staat al een meterstand of meterwissel; kies de dag van de wissel.',
+  exchangeInUse:
+    'De standen na deze meterwissel zijn van de nieuwe meter en passen niet op die van de oude: verwijder eerst die standen.',
 } as const;
+
+export const READING_KINDS = ['reading', 'removed', 'installed'] as const;
+export type ReadingKind = (typeof READING_KINDS)[number];
+export const READING_KIND_LABELS: Record<ReadingKind, string> = {
+  reading: 'Meterstand',
+  removed: 'Eindstand oude meter',
+  installed: 'Beginstand nieuwe meter',
+};
 
 const register = (message: string) =>
   z
@@ -182,8 +193,31 @@ export const registerReadingSchema = z.object({
   normal: z.number(),
   low: z.number().nullable(),
   source: text(),
-  /** Usage per day since the previous reading (normal + low), null for the first reading. */
+  kind: z
+    .enum(READING_KINDS)
+    .describe(
+      "'reading'; a meter exchange: the old meter's last ('removed') and the new meter's first ('installed').",
+    ),
+  /** Usage per day since the previous reading of the same meter (normal + low), null for a meter's first. */
   usagePerDay: z.number().nullable(),
   createdAt: text(),
 });
 export type RegisterReadingItem = z.infer<typeof registerReadingSchema>;
+
+const registers = z.object({
+  normal: register(REGISTER_READING_MESSAGES.normal),
+  low: register(REGISTER_READING_MESSAGES.low).nullable().optional(),
+});
+
+/** A meter exchange: the old meter's last reading and the new meter's first, on the same day. */
+export const meterExchangeCreateSchema = z.object({
+  connectionId: refId(REGISTER_READING_MESSAGES.connection),
+  exchangedOn: isoDay(REGISTER_READING_MESSAGES.readOn).describe('The local day the meter was exchanged.'),
+  old: registers.describe("The old meter's last reading (normal and, for two registers, low)."),
+  new: registers.describe("The new meter's first reading."),
+});
+export type MeterExchangeCreate = z.infer<typeof meterExchangeCreateSchema>;
+export const meterExchangeSchema = z.object({
+  removed: registerReadingSchema,
+  installed: registerReadingSchema,
+});

@@ -71,6 +71,22 @@ export const forecastConnectionYearSchema = z.object({
   clickedPct: z.number().nullable().describe('Clicked share of a click contract or collective, %.'),
   forwardPriceMwh: z.number().nullable().describe('The forward price used for open volume, € per MWh.'),
   supplyPricePerUnit: z.number().nullable().describe('Supply incl. markup and fees, € per kWh or m³.'),
+  volume: z
+    .number()
+    .nullable()
+    .describe("The year's volume, kWh or m³: the expected annual volume, this year measured + expected."),
+  current: z
+    .object({
+      asOf: text().describe('The first day not measured yet (today): measured counts up to this day.'),
+      measured: z.number().describe('Measured from 1 January up to asOf, kWh or m³.'),
+      filled: z.number().describe('Expected volume of the elapsed days without measured data.'),
+      rest: z.number().describe('Expected volume from asOf to the end of the year (by the profile).'),
+      profile: z
+        .enum(['days', 'degree-days'])
+        .describe('How the rest is spread: per day, or base load + degree days.'),
+    })
+    .nullable()
+    .describe('This year only: the measured part and the expected rest.'),
   amounts: forecastAmountsSchema.nullable(),
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { degreeDaysOf, degreeDayWeight, normaliseByDegreeDays, sumDegreeDays } from './degree-days.ts';
+import {
+  completePeriodMean,
+  degreeDayPeriods,
+  degreeDaysOf,
+  degreeDayWeight,
+  normaliseByDegreeDays,
+  sumDegreeDays,
+} from './degree-days.ts';
 
 describe('degree days', () => {
   it('weighs the months 0.8 April–September, 1.0 March and October, 1.1 November–February', () => {
@@ -35,5 +42,38 @@ describe('degree days', () => {
     // 1,000 m³ in a period of 250 degree days, reference 300: 1,200 m³.
     expect(normaliseByDegreeDays(1000, 250, 300)).toBe(1200);
     expect(normaliseByDegreeDays(1000, 0, 300)).toBeNull();
+  });
+});
+
+describe('degreeDayPeriods and completePeriodMean', () => {
+  it('lists every period of the range with its days inside it', () => {
+    // 2023 (365 days) and 2024 (leap year, 366 days) whole; 2025 from 1 January to 15 March: 31 + 28 + 14.
+    expect(degreeDayPeriods('year', '2023-01-01', '2025-03-15')).toEqual([
+      { start: '2023-01-01', days: 365 },
+      { start: '2024-01-01', days: 366 },
+      { start: '2025-01-01', days: 73 },
+    ]);
+    expect(degreeDayPeriods('month', '2024-02-10', '2024-04-01')).toEqual([
+      { start: '2024-02-01', days: 20 },
+      { start: '2024-03-01', days: 31 },
+    ]);
+    expect(degreeDayPeriods('day', '2024-12-31', '2025-01-02')).toEqual([
+      { start: '2024-12-31', days: 1 },
+      { start: '2025-01-01', days: 1 },
+    ]);
+  });
+
+  it('averages complete periods only', () => {
+    // 2,800.5 and 3,000.3 over two complete years = 2,900.4; the partial year (200 of 365 days) is left out.
+    expect(
+      completePeriodMean([
+        { days: 365, periodDays: 365, degreeDays: 2800.5, weightedDegreeDays: 3000.25 },
+        { days: 366, periodDays: 366, degreeDays: 3000.3, weightedDegreeDays: 3200.15 },
+        { days: 200, periodDays: 365, degreeDays: 1000, weightedDegreeDays: 1100 },
+      ]),
+    ).toEqual({ periods: 2, degreeDays: 2900.4, weightedDegreeDays: 3100.2 });
+    expect(
+      completePeriodMean([{ days: 1, periodDays: 31, degreeDays: 10, weightedDegreeDays: 11 }]),
+    ).toBeNull();
   });
 });

@@ -57,3 +57,56 @@ export function normaliseByDegreeDays(
   if (actualDegreeDays <= 0) return null;
   return (value * referenceDegreeDays) / actualDegreeDays;
 }
+
+export type DegreeDayPeriod = { start: string; days: number };
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const dayMs = 86_400_000;
+const daysBetweenIso = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / dayMs;
+
+/**
+ * Every day, month or year that [from, to) touches, with the days of it inside the range: a table of
+ * degree days shows a period without data as missing, and one with fewer days than this as partial.
+ */
+export function degreeDayPeriods(
+  interval: 'day' | 'month' | 'year',
+  from: string,
+  to: string,
+): DegreeDayPeriod[] {
+  const periods: DegreeDayPeriod[] = [];
+  let start =
+    interval === 'day' ? from : interval === 'month' ? `${from.slice(0, 7)}-01` : `${from.slice(0, 4)}-01-01`;
+  while (start < to) {
+    const [y, m] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+    const next =
+      interval === 'day'
+        ? new Date(Date.parse(start) + dayMs).toISOString().slice(0, 10)
+        : interval === 'month'
+          ? m === 12
+            ? `${y + 1}-01-01`
+            : `${y}-${pad2(m + 1)}-01`
+          : `${y + 1}-01-01`;
+    const first = start < from ? from : start;
+    const last = next < to ? next : to;
+    periods.push({ start, days: daysBetweenIso(first, last) });
+    start = next;
+  }
+  return periods;
+}
+
+/**
+ * The mean of the complete periods (every day of the period has a figure): a normal year from the
+ * complete years, never from a year with gaps. Null without one complete period.
+ */
+export function completePeriodMean(
+  rows: readonly { days: number; periodDays: number; degreeDays: number; weightedDegreeDays: number }[],
+): { periods: number; degreeDays: number; weightedDegreeDays: number } | null {
+  const complete = rows.filter((row) => row.periodDays > 0 && row.days >= row.periodDays);
+  if (complete.length === 0) return null;
+  const mean = (values: number[]) => Math.round((sumDegreeDays(values) * 100) / complete.length) / 100;
+  return {
+    periods: complete.length,
+    degreeDays: mean(complete.map((row) => row.degreeDays)),
+    weightedDegreeDays: mean(complete.map((row) => row.weightedDegreeDays)),
+  };
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { forecastYear, uncoveredRanges, unitsToMwh, type ForecastYearInput } from './forecast.ts';
+import Decimal from 'decimal.js';
+import {
+  currentYearVolume,
+  forecastYear,
+  profileShare,
+  segmentVolume,
+  uncoveredRanges,
+  unitsToMwh,
+  type ForecastYearInput,
+} from './forecast.ts';
 
 const amounts = (input: ForecastYearInput) => {
   const result = forecastYear(input);
@@ -185,5 +194,98 @@ describe('uncoveredRanges and unitsToMwh', () => {
   it('converts kWh and m³ to MWh', () => {
     expect(unitsToMwh(2500, 1).toString()).toBe('2.5');
     expect(unitsToMwh(1000, 2).toString()).toBe('9.769');
+  });
+});
+
+describe('current year: measured so far + expected for the rest', () => {
+  it('spreads a flat year by days: measured, gaps filled, the rest expected', () => {
+    // 2026 has 365 days; 1 January – 28 November (exclusive) is 331 days, the rest 34.
+    // Expected 36,500 kWh a year = 100 a day. Measured 30,000 over 300 of the 331 days.
+    // Filled: 36,500 × 331/365 × 31/331 = 3,100; rest: 36,500 × 34/365 = 3,400; total 36,500.
+    const v = currentYearVolume({
+      year: 2026,
+      asOf: '2026-11-28',
+      expectedAnnual: 36_500,
+      measured: { volume: 30_000, coveredDays: 300 },
+    })!;
+    expect([v.measured, v.filled, v.rest, v.total].map(String)).toEqual(['30000', '3100', '3400', '36500']);
+    expect(v.segments.map((s) => [s.from, s.to, String(s.volume)])).toEqual([
+      ['2026-01-01', '2026-11-28', '33100'],
+      ['2026-11-28', '2027-01-01', '3400'],
+    ]);
+  });
+
+  it('takes the rest of the year by the monthly profile', () => {
+    // Weights: December 2, every other month 1 (total 13). Rest from 1 December: 2/13 of 13,000 m³ = 2,000.
+    // Measured every day to 1 December (334 days): nothing filled; total 10,500 + 2,000 = 12,500.
+    const weights = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2];
+    const v = currentYearVolume({
+      year: 2027,
+      asOf: '2027-12-01',
+      expectedAnnual: 13_000,
+      measured: { volume: 10_500, coveredDays: 334 },
+      monthWeights: weights,
+    })!;
+    expect([v.measured, v.filled, v.rest, v.total].map(String)).toEqual(['10500', '0', '2000', '12500']);
+  });
+
+  it('splits a month by its days under a profile', () => {
+    // Weights January 4, February 2, the others 1 (total 16). From 15 February: 14 of February's 28 days
+    // (2 × 14/28 = 1) + March–December (10) = 11/16 = 0.6875.
+    const weights = [4, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    expect(profileShare(2027, '2027-02-15', '2028-01-01', weights).toString()).toBe('0.6875');
+    // Flat: 320 of 365 days (1 January – 15 February is 31 + 14 = 45 days).
+    expect(profileShare(2027, '2027-02-15', '2028-01-01').toString()).toBe(
+      new Decimal(320).dividedBy(365).toString(),
+    );
+  });
+
+  it('is the expected volume alone before the year begins, and unknown without one', () => {
+    const v = currentYearVolume({ year: 2027, asOf: '2026-11-28', expectedAnnual: 5_000, measured: null })!;
+    expect([v.measured, v.filled, v.rest, v.total].map(String)).toEqual(['0', '0', '5000', '5000']);
+    expect(v.segments).toEqual([{ from: '2027-01-01', to: '2028-01-01', volume: new Decimal(5000) }]);
+    expect(
+      currentYearVolume({
+        year: 2026,
+        asOf: '2026-11-28',
+        expectedAnnual: null,
+        measured: { volume: 100, coveredDays: 331 },
+      }),
+    ).toBeNull();
+  });
+
+  it('prices each part of the year at the volume of its own days', () => {
+    // Fixed 0.10 €/kWh to 1 July, open at 100 €/MWh after. Segments: 30,000 kWh to 1 July, 10,000 after.
+    // Energy 30,000 × 0.10 + 10 MWh × 100 = 4,000 (spread evenly it would be 40,000 × 181/365 × 0.10 + …).
+    // VAT 21 % = 840; incl. 4,840.
+    const result = amounts({
+      product: 1,
+      year: 2027,
+      volume: 40_000,
+      segments: [
+        { from: '2027-01-01', to: '2027-07-01', volume: 30_000 },
+        { from: '2027-07-01', to: '2028-01-01', volume: 10_000 },
+      ],
+      parts: [
+        {
+          from: '2027-01-01',
+          to: '2027-07-01',
+          basis: { kind: 'rate', pricePerUnit: '0.10' },
+          fixedFeeMonth: 0,
+        },
+      ],
+      openForwardMwh: 100,
+      grid: null,
+      energyTaxExclVat: 0,
+      vatPct: 21,
+    });
+    expect(result).toMatchObject({ energy: '4000', totalExclVat: '4000', vat: '840', totalInclVat: '4840' });
+    expect(
+      segmentVolume(
+        [{ from: '2027-01-01', to: '2027-07-01', volume: 30_000 }],
+        '2027-03-01',
+        '2027-04-01',
+      ).toString(),
+    ).toBe(new Decimal(30_000).times(31).dividedBy(181).toString());
   });
 });

@@ -4,7 +4,7 @@
 // force), the grid tariff, the energy tax from the engine (energy-tax.ts) and the VAT rate. Decimal.js
 // throughout; every amount is rounded to cents once, at the end.
 import Decimal from 'decimal.js';
-import { daysBetween } from './calendar.ts';
+import { daysBetween, daysInMonth } from './calendar.ts';
 import { periodCost } from './clicks.ts';
 import type { RateProduct } from './effective-rate.ts';
 import { GAS_KWH_PER_M3 } from './gas.ts';
@@ -40,6 +40,10 @@ export type ForecastYearInput = {
   year: number;
   /** Expected volume of the whole year (or of `window`), kWh or m³. */
   volume: Decimal.Value;
+  /** The volume by date range (the current year: measured so far, expected for the rest); each part of the
+   *  year then takes the volume of the days it covers from these ranges. `volume` must be their sum. Spread
+   *  evenly over the year (or window) when absent. */
+  segments?: readonly VolumeSegment[];
   /** Part of the year only (actual cost to date): [from, to) within the year; the volume is of these days,
    *  the grid's fixed part and the fees count for these days. The whole year when absent. */
   window?: { from: string; to: string };
@@ -53,6 +57,9 @@ export type ForecastYearInput = {
   /** VAT percentage ("21"). */
   vatPct: Decimal.Value;
 };
+
+/** A volume (kWh or m³) over [from, to), spread evenly over its days. */
+export type VolumeSegment = { from: string; to: string; volume: Decimal.Value };
 
 export type ForecastAmounts = {
   volume: Decimal;
@@ -133,6 +140,109 @@ export function energyCost(
   }
 }
 
+/** The volume of [from, to) from volume segments, each spread evenly over its days. */
+export function segmentVolume(segments: readonly VolumeSegment[], from: string, to: string): Decimal {
+  let total = new Decimal(0);
+  for (const segment of segments) {
+    const start = segment.from > from ? segment.from : from;
+    const end = segment.to < to ? segment.to : to;
+    const segmentDays = days(segment.from, segment.to);
+    if (start >= end || segmentDays <= 0) continue;
+    total = total.plus(new Decimal(segment.volume).times(days(start, end)).dividedBy(segmentDays));
+  }
+  return total;
+}
+
+/**
+ * The share of [from, to) in a calendar year's volume under a monthly profile: `monthWeights[m]` is the
+ * weight of month m + 1 (January first), spread evenly over its days. Without weights every day weighs the
+ * same (share = days ÷ days of the year).
+ */
+export function profileShare(
+  year: number,
+  from: string,
+  to: string,
+  monthWeights?: readonly Decimal.Value[],
+): Decimal {
+  const yearStart = `${year}-01-01`;
+  const yearEnd = `${year + 1}-01-01`;
+  const start = from > yearStart ? from : yearStart;
+  const end = to < yearEnd ? to : yearEnd;
+  if (start >= end) return new Decimal(0);
+  if (!monthWeights || monthWeights.length !== 12) {
+    return new Decimal(days(start, end)).dividedBy(days(yearStart, yearEnd));
+  }
+  const weights = monthWeights.map((w) => new Decimal(w));
+  const total = Decimal.sum(...weights);
+  if (total.lte(0)) return new Decimal(days(start, end)).dividedBy(days(yearStart, yearEnd));
+  let share = new Decimal(0);
+  for (let month = 1; month <= 12; month++) {
+    const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
+    const monthEnd = month === 12 ? yearEnd : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+    const s = start > monthStart ? start : monthStart;
+    const e = end < monthEnd ? end : monthEnd;
+    if (s >= e) continue;
+    share = share.plus(weights[month - 1]!.times(days(s, e)).dividedBy(daysInMonth(year, month)));
+  }
+  return share.dividedBy(total);
+}
+
+export type CurrentYearVolumeInput = {
+  year: number;
+  /** The first day not yet past (today): measured data counts for [1 January, asOf). */
+  asOf: string;
+  /** The expected volume of a whole year (kWh or m³); null when unknown. */
+  expectedAnnual: Decimal.Value | null;
+  /** What was measured from 1 January to `asOf`: the volume and the days it covers (fractions allowed). */
+  measured: { volume: Decimal.Value; coveredDays: number } | null;
+  /** The year's profile per month (see profileShare); flat when absent. */
+  monthWeights?: readonly Decimal.Value[];
+};
+
+export type CurrentYearVolume = {
+  /** Measured from 1 January up to `asOf`. */
+  measured: Decimal;
+  /** Expected volume of the days before `asOf` without measured data. */
+  filled: Decimal;
+  /** Expected volume from `asOf` to the end of the year. */
+  rest: Decimal;
+  total: Decimal;
+  /** Up to `asOf` (measured + filled) and from `asOf` (rest): the segments for forecastYear. */
+  segments: VolumeSegment[];
+};
+
+/**
+ * The volume of a year that has begun: what was measured so far, the expected volume (by the profile) of
+ * the elapsed days without data, and the expected volume of the rest of the year. A year not begun is the
+ * expected volume alone; a year past is the measured volume plus the filled gaps. Null when nothing is known.
+ */
+export function currentYearVolume(input: CurrentYearVolumeInput): CurrentYearVolume | null {
+  const yearStart = `${input.year}-01-01`;
+  const yearEnd = `${input.year + 1}-01-01`;
+  const asOf = input.asOf < yearStart ? yearStart : input.asOf > yearEnd ? yearEnd : input.asOf;
+  const elapsedDays = days(yearStart, asOf);
+  const measuredVolume = input.measured ? new Decimal(input.measured.volume) : new Decimal(0);
+  const covered = input.measured ? Math.min(Math.max(input.measured.coveredDays, 0), elapsedDays) : 0;
+  const annual = input.expectedAnnual === null ? null : new Decimal(input.expectedAnnual);
+  if (annual === null && (covered < elapsedDays || elapsedDays < days(yearStart, yearEnd))) return null;
+  const expected = annual ?? new Decimal(0);
+  const elapsedShare = profileShare(input.year, yearStart, asOf, input.monthWeights);
+  const missing =
+    elapsedDays === 0 ? new Decimal(0) : new Decimal(elapsedDays - covered).dividedBy(elapsedDays);
+  const filled = expected.times(elapsedShare).times(missing);
+  const rest = expected.times(profileShare(input.year, asOf, yearEnd, input.monthWeights));
+  const segments: VolumeSegment[] = [];
+  if (asOf > yearStart) segments.push({ from: yearStart, to: asOf, volume: measuredVolume.plus(filled) });
+  if (asOf < yearEnd) segments.push({ from: asOf, to: yearEnd, volume: rest });
+  return {
+    measured: measuredVolume,
+    filled,
+    rest,
+    total: measuredVolume.plus(filled).plus(rest),
+    segments,
+  };
+}
+
 /** The expected cost of one connection in one year. */
 export function forecastYear(input: ForecastYearInput): ForecastYearResult {
   const yearDays = days(`${input.year}-01-01`, `${input.year + 1}-01-01`);
@@ -155,7 +265,11 @@ export function forecastYear(input: ForecastYearInput): ForecastYearResult {
   let fixedFees = new Decimal(0);
   for (const part of [...parts, ...open]) {
     const partDays = new Decimal(days(part.from, part.to));
-    const partVolume = windowDays === 0 ? new Decimal(0) : volume.times(partDays).dividedBy(windowDays);
+    const partVolume = input.segments
+      ? segmentVolume(input.segments, part.from, part.to)
+      : windowDays === 0
+        ? new Decimal(0)
+        : volume.times(partDays).dividedBy(windowDays);
     const cost = energyCost(part.basis, partVolume, unitsToMwh(partVolume, input.product));
     if (!cost) return { known: false, missing: 'forward-price' };
     energy = energy.plus(cost.energy);

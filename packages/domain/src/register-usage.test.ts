@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from './calendar.ts';
-import { REGISTER_MESSAGES, checkReading, usageFromReadings } from './register-usage.ts';
+import {
+  REGISTER_MESSAGES,
+  checkReading,
+  meterNeighbours,
+  sortReadings,
+  usageFromReadings,
+} from './register-usage.ts';
 
 describe('usageFromReadings', () => {
   it('spreads the rise evenly over the days after the earlier reading, rest on the last day', () => {
@@ -70,5 +76,58 @@ describe('checkReading', () => {
     expect(checkReading(existing, { readOn: '2026-02-02', normal: '2300', low: '800' }, limits)).toEqual({
       normal: REGISTER_MESSAGES.implausibleJump('1.150', 'kWh', '100'),
     });
+  });
+});
+
+describe('meter exchange', () => {
+  // Old meter: 1,000 on 1 January, 1,300 when removed on 11 January; new meter: 0 when installed on
+  // 11 January, 200 on 21 January. Usage: 300 over 2–11 January (30 a day) and 200 over 12–21 January
+  // (20 a day): 500 in total, counted once — not 1,300 − 0 as a fall nor 200 − 1,300.
+  const readings = [
+    { readOn: '2026-01-21', normal: '200', low: null },
+    { readOn: '2026-01-11', normal: '0', low: null, kind: 'installed' as const },
+    { readOn: '2026-01-11', normal: '1300', low: null, kind: 'removed' as const },
+    { readOn: '2026-01-01', normal: '1000', low: null },
+  ];
+
+  it('counts the old meter up to the exchange day and the new meter after it', () => {
+    const usage = usageFromReadings(readings);
+    expect(usage).toHaveLength(20);
+    expect(usage.slice(0, 10).every((u) => u.value === '30.0000')).toBe(true);
+    expect(usage[9]!.day).toBe('2026-01-11');
+    expect(usage.slice(10).every((u) => u.value === '20.0000')).toBe(true);
+    expect(usage[10]!.day).toBe('2026-01-12');
+    expect(usage.reduce((s, u) => s + Number(u.value), 0)).toBe(500);
+  });
+
+  it('puts the old meter last reading before the new meter first on the exchange day', () => {
+    expect(sortReadings(readings).map((r) => `${r.readOn} ${r.kind ?? 'reading'}`)).toEqual([
+      '2026-01-01 reading',
+      '2026-01-11 removed',
+      '2026-01-11 installed',
+      '2026-01-21 reading',
+    ]);
+  });
+
+  it('checks a reading against the readings of its own meter only', () => {
+    const limits = { maxPerDay: 100, unit: 'kWh' };
+    // After the exchange 150 is above the new meter's 0, though below the old meter's 1,300.
+    expect(checkReading(readings, { readOn: '2026-01-15', normal: '150', low: null }, limits)).toBeNull();
+    // Before it 1,100 lies between 1,000 and the old meter's last 1,300.
+    expect(checkReading(readings, { readOn: '2026-01-05', normal: '1100', low: null }, limits)).toBeNull();
+    expect(checkReading(readings, { readOn: '2026-01-05', normal: '1400', low: null }, limits)).toEqual({
+      normal: REGISTER_MESSAGES.higherThanNext('2026-01-11', '1.300'),
+    });
+    // The new meter's first reading has no predecessor; the old meter's last no successor.
+    const before = readings.filter((r) => r.kind === undefined);
+    expect(
+      meterNeighbours(before, { readOn: '2026-01-11', normal: '0', low: null, kind: 'installed' }),
+    ).toEqual({ previous: undefined, next: before[0] });
+    expect(
+      meterNeighbours(before, { readOn: '2026-01-11', normal: '1300', low: null, kind: 'removed' }),
+    ).toEqual({ previous: before[1], next: undefined });
+    expect(
+      checkReading(before, { readOn: '2026-01-11', normal: '900', low: null, kind: 'removed' }, limits),
+    ).toEqual({ normal: REGISTER_MESSAGES.lowerThanPrevious('2026-01-01', '1.000') });
   });
 });

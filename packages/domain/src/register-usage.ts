@@ -13,7 +13,32 @@ export type MeterReading = {
   normal: string;
   /** Low register, or null for a single-register meter. */
   low: string | null;
+  /** A meter exchange is two readings on one day: the old meter's last ('removed') and the new meter's
+   *  first ('installed'). An ordinary reading when absent. */
+  kind?: ReadingKind;
 };
+
+export const READING_KINDS = ['reading', 'removed', 'installed'] as const;
+export type ReadingKind = (typeof READING_KINDS)[number];
+
+/** On an exchange day the old meter's last reading comes before the new meter's first. */
+const KIND_ORDER: Record<ReadingKind, number> = { removed: 0, reading: 1, installed: 2 };
+
+/** Readings in time order: by day, then the old meter's last before the new meter's first. */
+export function sortReadings<T extends Pick<MeterReading, 'readOn' | 'kind'>>(readings: readonly T[]): T[] {
+  return [...readings].sort(
+    (a, b) =>
+      a.readOn.localeCompare(b.readOn) || KIND_ORDER[a.kind ?? 'reading'] - KIND_ORDER[b.kind ?? 'reading'],
+  );
+}
+
+/** Whether two consecutive readings are of different meters (the old meter's last, the new one's first). */
+export function acrossExchange(
+  previous: Pick<MeterReading, 'kind'>,
+  next: Pick<MeterReading, 'kind'>,
+): boolean {
+  return previous.kind === 'removed' || next.kind === 'installed';
+}
 
 export type DailyUsage = {
   day: string;
@@ -47,13 +72,18 @@ function spread(amount: Decimal, days: number): Decimal[] {
   return shares;
 }
 
-/** Daily usage between consecutive readings (sorted by day or not); the sum equals the registers' rise. */
+/**
+ * Daily usage between consecutive readings (sorted by day or not); the sum equals the registers' rise. Over
+ * a meter exchange the old meter's rise ends on the exchange day and the new meter's begins after it: the
+ * step from the old meter's last reading to the new meter's first is no usage.
+ */
 export function usageFromReadings(readings: readonly MeterReading[]): DailyUsage[] {
-  const sorted = [...readings].sort((a, b) => a.readOn.localeCompare(b.readOn));
+  const sorted = sortReadings(readings);
   const usage: DailyUsage[] = [];
   for (let i = 1; i < sorted.length; i++) {
     const previous = sorted[i - 1]!;
     const next = sorted[i]!;
+    if (acrossExchange(previous, next)) continue;
     const days = daysBetween(previous.readOn, next.readOn);
     if (days <= 0) continue;
     const twoRegisters = previous.low !== null && next.low !== null;
@@ -74,19 +104,33 @@ export function usageFromReadings(readings: readonly MeterReading[]): DailyUsage
 }
 
 /**
+ * The readings of the same meter just before and after a new one (none across a meter exchange: the new
+ * meter's first reading has no predecessor, the old meter's last no successor).
+ */
+export function meterNeighbours<T extends MeterReading>(
+  existing: readonly T[],
+  reading: MeterReading,
+): { previous: T | undefined; next: T | undefined } {
+  const sorted = sortReadings(existing.filter((r) => r.readOn !== reading.readOn));
+  const before = sorted.filter((r) => r.readOn < reading.readOn).at(-1);
+  const after = sorted.find((r) => r.readOn > reading.readOn);
+  return {
+    previous: before && !acrossExchange(before, reading) ? before : undefined,
+    next: after && !acrossExchange(reading, after) ? after : undefined,
+  };
+}
+
+/**
  * Why a new reading cannot be right, per register field, or null: lower than the reading before it,
  * higher than the one after it, or a rise per day above `maxPerDay` (the connection's physical limit).
+ * Only readings of the same meter count (see meterNeighbours).
  */
 export function checkReading(
   existing: readonly MeterReading[],
   reading: MeterReading,
   limits: { maxPerDay: number; unit: string },
 ): { normal?: string; low?: string } | null {
-  const sorted = [...existing]
-    .filter((r) => r.readOn !== reading.readOn)
-    .sort((a, b) => a.readOn.localeCompare(b.readOn));
-  const previous = sorted.filter((r) => r.readOn < reading.readOn).at(-1);
-  const next = sorted.find((r) => r.readOn > reading.readOn);
+  const { previous, next } = meterNeighbours(existing, reading);
   const errors: { normal?: string; low?: string } = {};
   const registers = (['normal', 'low'] as const).filter((key) => reading[key] !== null);
   for (const key of registers) {

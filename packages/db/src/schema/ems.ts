@@ -100,12 +100,16 @@ export const registerReadings = pgTable(
     low: numeric({ precision: 14, scale: 3 }),
     /** 'manual' or 'import'. */
     source: text().notNull().default('manual'),
+    /** 'reading'; a meter exchange is two readings on one day: the old meter's last ('removed') and the new
+     *  meter's first ('installed'). */
+    kind: text().notNull().default('reading'),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex().on(t.connectionId, t.readOn),
+    uniqueIndex('register_readings_connection_day_kind').on(t.connectionId, t.readOn, t.kind),
     check('register_readings_non_negative', sql`${t.normal} >= 0 and (${t.low} is null or ${t.low} >= 0)`),
+    check('register_readings_kind', sql`${t.kind} in ('reading', 'removed', 'installed')`),
   ],
 );
 

@@ -86,3 +86,35 @@ export async function upsertDegreeDays(
     },
   });
 }
+
+/** The demo days of the station in [from, to): how many, the first and the last; null without any. */
+export async function demoSpan(
+  db: Executor,
+  input: { station: number; from: string; to: string },
+): Promise<{ days: number; from: string; to: string } | null> {
+  const [row] = await db
+    .select({
+      days: sql<number>`count(*)::int`,
+      from: sql<string | null>`to_char(min(${degreeDays.day}), 'YYYY-MM-DD')`,
+      to: sql<string | null>`to_char(max(${degreeDays.day}), 'YYYY-MM-DD')`,
+    })
+    .from(degreeDays)
+    .where(and(inRange(input), eq(degreeDays.source, 'demo')));
+  const days = Number(row?.days ?? 0);
+  return days > 0 && row?.from && row.to ? { days, from: row.from, to: row.to } : null;
+}
+
+/** Every station with data: its days and first and last day. */
+export async function stationsWithData(db: Executor) {
+  const rows = await db
+    .select({
+      station: degreeDays.station,
+      days: sql<number>`count(*)::int`,
+      firstDay: sql<string>`to_char(min(${degreeDays.day}), 'YYYY-MM-DD')`,
+      lastDay: sql<string>`to_char(max(${degreeDays.day}), 'YYYY-MM-DD')`,
+    })
+    .from(degreeDays)
+    .groupBy(degreeDays.station)
+    .orderBy(degreeDays.station);
+  return rows.map((row) => ({ ...row, days: Number(row.days) }));
+}

@@ -8,11 +8,13 @@ import {
   degreeDayImportResultSchema,
   degreeDayListSchema,
   degreeDayQuerySchema,
+  degreeDayStationSchema,
 } from '@energiek/contracts/degree-days';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { actorOf } from '../../core/actor.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
-import { importDegreeDays, listDegreeDays } from './degree-days.service.ts';
+import { z } from 'zod';
+import { importDegreeDays, listDegreeDays, listDegreeDayStations } from './degree-days.service.ts';
 
 // GET degree-days (staff with organisation-report-ems:read, or admins) and POST degree-days/import
 // (admins: a KNMI daily-data file, multipart `file`; per-row errors in the answer).
@@ -72,6 +74,20 @@ export function registerDegreeDayRoutes(app: FastifyInstance): void {
         },
       },
       async (request) => listDegreeDays(app.ctx, actorOf(request), request.query),
+    );
+
+    r.get(
+      '/api/v3/degree-days/stations',
+      {
+        config: { permission: ['organisation-report-ems:read', 'is:admin'] },
+        schema: {
+          tags,
+          summary: 'List the weather stations with degree days: name, days and first and last day.',
+          operationId: 'listDegreeDayStations',
+          response: { 200: dataEnvelope(z.array(degreeDayStationSchema)) },
+        },
+      },
+      async () => ({ data: await listDegreeDayStations(app.ctx) }),
     );
 
     r.post(

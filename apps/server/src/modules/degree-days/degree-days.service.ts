@@ -1,13 +1,30 @@
-import type { DegreeDayImportResult, DegreeDayList, DegreeDayQuery } from '@energiek/contracts/degree-days';
+import type {
+  DegreeDayImportResult,
+  DegreeDayList,
+  DegreeDayQuery,
+  DegreeDayStation,
+} from '@energiek/contracts/degree-days';
+import { KNOWN_STATION_NAMES } from '@energiek/contracts/degree-days';
 import { DEGREE_DAY_MESSAGES } from '@energiek/contracts/degree-days';
 import type { NewDegreeDay } from '@energiek/db/schema/index';
-import { degreeDaysOf, sumDegreeDays as sumExact } from '@energiek/domain/degree-days';
+import {
+  completePeriodMean,
+  degreeDayPeriods,
+  degreeDaysOf,
+  sumDegreeDays as sumExact,
+} from '@energiek/domain/degree-days';
 import { parseKnmiDaily, type KnmiDay } from '@energiek/domain/knmi-daily';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { validationError } from '../../lib/http-errors.ts';
-import { sourcesOf, sumDegreeDays, upsertDegreeDays } from './degree-days.repository.ts';
+import {
+  demoSpan,
+  sourcesOf,
+  stationsWithData,
+  sumDegreeDays,
+  upsertDegreeDays,
+} from './degree-days.repository.ts';
 
 // Degree days: the list (per day, month or year with totals) and the KNMI import. Not customer data:
 // every customer's gas is normalised against the same stations.
@@ -20,14 +37,22 @@ export async function listDegreeDays(
   _actor: Actor,
   query: DegreeDayQuery,
 ): Promise<DegreeDayList> {
-  const [rows, sources] = await Promise.all([sumDegreeDays(ctx.db, query), sourcesOf(ctx.db, query)]);
+  const [rows, sources, demo] = await Promise.all([
+    sumDegreeDays(ctx.db, query),
+    sourcesOf(ctx.db, query),
+    demoSpan(ctx.db, query),
+  ]);
+  const periods = degreeDayPeriods(query.interval, query.from, query.to);
+  const periodDays = new Map(periods.map((p) => [p.start, p.days]));
   const data = rows.map((row) => ({
     start: row.start,
     days: row.days,
     meanTemperature: Number(row.meanTemperature),
     degreeDays: Number(row.degreeDays),
     weightedDegreeDays: Number(row.weightedDegreeDays),
+    periodDays: periodDays.get(row.start) ?? row.days,
   }));
+  const seen = new Set(data.map((row) => row.start));
   return {
     data,
     meta: {
@@ -41,8 +66,17 @@ export async function listDegreeDays(
         weightedDegreeDays: sumExact(rows.map((row) => row.weightedDegreeDays)),
       },
       sources,
+      demo,
+      missing: periods.filter((p) => !seen.has(p.start)).map((p) => p.start),
+      completeMean: completePeriodMean(data),
     },
   };
+}
+
+/** The stations with data, named where known (De Bilt). */
+export async function listDegreeDayStations(ctx: ServiceContext): Promise<DegreeDayStation[]> {
+  const rows = await stationsWithData(ctx.db);
+  return rows.map((row) => ({ ...row, name: KNOWN_STATION_NAMES[row.station] ?? null }));
 }
 
 /** A KNMI day as a table row (figures from the domain functions, as decimal strings). */

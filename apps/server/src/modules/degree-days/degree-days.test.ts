@@ -99,20 +99,39 @@ describe('degree days API', () => {
 
     const days = await list(f.reader, 'from=2024-01-01&to=2024-02-01');
     expect(days.statusCode).toBe(200);
-    expect(days.json()).toEqual({
-      data: [
-        { start: '2024-01-01', days: 1, meanTemperature: 7.7, degreeDays: 10.3, weightedDegreeDays: 11.33 },
-        { start: '2024-01-02', days: 1, meanTemperature: 9.4, degreeDays: 8.6, weightedDegreeDays: 9.46 },
-      ],
-      meta: {
-        station: 260,
-        from: '2024-01-01',
-        to: '2024-02-01',
-        interval: 'day',
-        total: { days: 2, degreeDays: 18.9, weightedDegreeDays: 20.79 },
-        sources: ['knmi'],
+    const { meta, data } = days.json();
+    expect(data).toEqual([
+      {
+        start: '2024-01-01',
+        days: 1,
+        meanTemperature: 7.7,
+        degreeDays: 10.3,
+        weightedDegreeDays: 11.33,
+        periodDays: 1,
       },
+      {
+        start: '2024-01-02',
+        days: 1,
+        meanTemperature: 9.4,
+        degreeDays: 8.6,
+        weightedDegreeDays: 9.46,
+        periodDays: 1,
+      },
+    ]);
+    expect(meta).toMatchObject({
+      station: 260,
+      from: '2024-01-01',
+      to: '2024-02-01',
+      interval: 'day',
+      total: { days: 2, degreeDays: 18.9, weightedDegreeDays: 20.79 },
+      sources: ['knmi'],
+      demo: null,
+      // Two complete days: (10.3 + 8.6) / 2 = 9.45; (11.33 + 9.46) / 2 = 10.395 → 10.40.
+      completeMean: { periods: 2, degreeDays: 9.45, weightedDegreeDays: 10.4 },
     });
+    // 3–31 January have no data: said so, not left out silently.
+    expect(meta.missing).toHaveLength(29);
+    expect(meta.missing[0]).toBe('2024-01-03');
 
     // Months: Jan 10.3 + 8.6; Feb 22.9 (× 1.1 = 25.19); Mar 6.0; Jul 0; Sep 3.7 (× 0.8 = 2.96).
     const months = await list(f.admin, 'station=260&from=2024-01-01&to=2025-01-01&interval=month');
@@ -126,8 +145,23 @@ describe('degree days API', () => {
       ['2024-09-01', 3.7],
     ]);
     const year = await list(f.admin, 'from=2024-01-01&to=2025-01-01&interval=year');
+    // 2024 has 6 of its 366 days: a partial year, no complete year to average; 2023 has nothing.
     expect(year.json().data).toEqual([
-      { start: '2024-01-01', days: 6, meanTemperature: 10.3, degreeDays: 51.5, weightedDegreeDays: 54.94 },
+      {
+        start: '2024-01-01',
+        days: 6,
+        meanTemperature: 10.3,
+        degreeDays: 51.5,
+        weightedDegreeDays: 54.94,
+        periodDays: 366,
+      },
+    ]);
+    expect(year.json().meta).toMatchObject({ completeMean: null, missing: [] });
+    const years = await list(f.admin, 'from=2023-01-01&to=2025-01-01&interval=year');
+    expect(years.json().meta.missing).toEqual(['2023-01-01']);
+    const stations = await api(app, { method: 'GET', url: '/api/v3/degree-days/stations', token: f.reader });
+    expect(stations.json().data).toEqual([
+      { station: 260, name: 'De Bilt', days: 6, firstDay: '2024-01-01', lastDay: '2024-09-30' },
     ]);
     const [audit] = await f.db.select().from(auditLog).where(eq(auditLog.event, 'degree-days.imported'));
     expect(audit?.details).toMatchObject({ rowsImported: 6, rowsRejected: 4 });

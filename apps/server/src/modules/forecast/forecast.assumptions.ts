@@ -88,3 +88,27 @@ export function assumptionsOf(
   );
   return lines;
 }
+
+/** How this year's volume and open prices are taken (the forecast's current year). */
+export function currentYearAssumptions(
+  year: number,
+  today: string,
+  splits: readonly { profile: 'days' | 'degree-days' }[],
+): { label: string; value: string }[] {
+  const byDegreeDays = splits.some((s) => s.profile === 'degree-days');
+  return [
+    {
+      label: `Volume ${year}`,
+      value:
+        `gemeten van 1 januari tot ${formatDate(today)}; dagen zonder meetdata en de rest van het jaar volgens het verwachte jaarvolume` +
+        (byDegreeDays
+          ? ' (gas: basislast per dag + verbruik per graaddag van een normaal jaar per maand; elektriciteit: per dag)'
+          : ' (per dag)'),
+    },
+    {
+      label: `Prijzen ${year}`,
+      value:
+        'vaste en geklikte prijzen uit de contracten; voor het open deel zijn geen werkelijke marktprijzen (dag- of maandindex) vastgelegd, dus geldt de termijnprijs hierboven',
+    },
+  ];
+}

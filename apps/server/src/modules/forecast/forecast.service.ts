@@ -6,7 +6,7 @@ import type {
   SupplyBasisName,
 } from '@energiek/contracts/forecast';
 import { SUPPLY_BASIS_LABELS, VOLUME_SOURCE_LABELS } from '@energiek/contracts/forecast';
-import { nextDay } from '@energiek/domain/calendar';
+import { daysInMonth, nextDay } from '@energiek/domain/calendar';
 import { calculateEnergyTax } from '@energiek/domain/energy-tax';
 import {
   NOT_IN_FORCE_STATUSES,
@@ -15,7 +15,13 @@ import {
   rateRowOn,
   type AgreementInput,
 } from '@energiek/domain/effective-rate';
-import { forecastYear, type ForecastPart, type SupplyBasis } from '@energiek/domain/forecast';
+import {
+  currentYearVolume,
+  forecastYear,
+  type CurrentYearVolume,
+  type ForecastPart,
+  type SupplyBasis,
+} from '@energiek/domain/forecast';
 import { localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
@@ -27,12 +33,14 @@ import {
   customerConnections,
   expectedAnnualVolumes,
   loadPurchaseData,
+  measuredParts,
+  normalMonthDegreeDays,
   type ConnectionRow,
 } from '../purchase/purchase.service.ts';
 import { reductionApplies } from '../taxes/taxes.service.ts';
 import { customerName } from './forecast.repository.ts';
 import { forwardPrices, gridTariffs, taxRatesFor, type ForecastInputs } from './forecast.inputs.ts';
-import { assumptionsOf } from './forecast.assumptions.ts';
+import { assumptionsOf, currentYearAssumptions } from './forecast.assumptions.ts';
 
 // The forecast of one customer (forecast:read): per active connection and year, the parts of the year under
 // each agreement in force, priced by the pure forecast arithmetic (packages/domain/src/forecast.ts).
@@ -78,19 +86,27 @@ function basisOf(
 
 const cents = (x: Decimal) => x.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 
+/** This year's volume split of a connection: measured so far, the gaps and the rest by its profile. */
+export type CurrentSplit = { asOf: string; volume: CurrentYearVolume; profile: 'days' | 'degree-days' };
+
 /**
- * One connection's year: expected (the whole year at the expected volume) or, with `actual`, the cost from
- * 1 January to `actual.to` (exclusive) of the measured volume.
+ * One connection's year: expected (the whole year at the expected volume), with `current` this year as
+ * measured so far + expected for the rest, or, with `actual`, the cost from 1 January to `actual.to`
+ * (exclusive) of the measured volume.
  */
 export function connectionYear(
   inputs: ForecastInputs,
   connection: ConnectionRow,
   year: number,
   actual?: { volume: number; to: string },
+  current?: CurrentSplit | null,
 ) {
+  const own = inputs.volumes.get(connection.id)!;
   const expected = actual
-    ? { ...inputs.volumes.get(connection.id)!, volume: actual.volume }
-    : inputs.volumes.get(connection.id)!;
+    ? { ...own, volume: actual.volume }
+    : current
+      ? { ...own, volume: current.volume.total.toNumber() }
+      : own;
   const window = { from: `${year}-01-01`, to: actual?.to ?? `${year + 1}-01-01` };
   const forward = inputs.forward(connection.product, year);
   const forwardMwh = forward?.price ?? null;
@@ -114,7 +130,23 @@ export function connectionYear(
   }
   if (cursor < end) names.add('open');
   const basis: SupplyBasisName = names.size === 1 ? [...names][0]! : 'mixed';
-  const empty = { year, basis, clickedPct: null, forwardPriceMwh: forwardMwh?.toNumber() ?? null };
+  const round3 = (x: Decimal) => x.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toNumber();
+  const empty = {
+    year,
+    basis,
+    clickedPct: null,
+    forwardPriceMwh: forwardMwh?.toNumber() ?? null,
+    volume: expected.volume === null ? null : round3(new Decimal(expected.volume)),
+    current: current
+      ? {
+          asOf: current.asOf,
+          measured: round3(current.volume.measured),
+          filled: round3(current.volume.filled),
+          rest: round3(current.volume.rest),
+          profile: current.profile,
+        }
+      : null,
+  };
   if (expected.volume === null) return { ...empty, known: false, supplyPricePerUnit: null, amounts: null };
   const tax = inputs.taxes.tax(connection.product, year);
   const vatPct = inputs.taxes.vatPct(year) ?? '0';
@@ -137,6 +169,7 @@ export function connectionYear(
     year,
     volume: expected.volume,
     ...(actual ? { window } : {}),
+    ...(current ? { segments: current.volume.segments } : {}),
     parts,
     openForwardMwh: forwardMwh,
     grid: tariff,
@@ -170,7 +203,11 @@ export function totalsOf(connections: ForecastConnection[], years: number[]): Fo
     const sum = (key: keyof NonNullable<ForecastConnection['years'][number]['amounts']>) =>
       cents(Decimal.sum(0, ...known.map((r) => r.y.amounts![key])));
     const volume = (product: 1 | 2) =>
-      known.filter((r) => r.c.product === product).reduce((s, r) => s + (r.c.volume ?? 0), 0);
+      Math.round(
+        known
+          .filter((r) => r.c.product === product)
+          .reduce((s, r) => s + (r.y.volume ?? r.c.volume ?? 0), 0) * 1000,
+      ) / 1000;
     return {
       year,
       volumeKwh: volume(1),
@@ -208,7 +245,7 @@ export function unverifiedTaxYears(
 export async function loadForecastInputs(ctx: ServiceContext, customerId: number, years: number[]) {
   const rows = (await customerConnections(ctx.db, customerId)).filter((c) => c.status === 1);
   const [data, volumes, forward, grid, taxes, reduction] = await Promise.all([
-    loadPurchaseData(ctx.db, customerId, rows),
+    loadPurchaseData(ctx.db, customerId, rows, { participations: true }),
     expectedAnnualVolumes(ctx.db, customerId, rows, localDayOf(new Date())),
     forwardPrices(ctx.db),
     gridTariffs(ctx.db, rows),
@@ -217,6 +254,43 @@ export async function loadForecastInputs(ctx: ServiceContext, customerId: number
   ]);
   const inputs: ForecastInputs = { data, volumes, forward, grid, taxes, reduction };
   return { rows, inputs };
+}
+
+/**
+ * The year of `today` per connection: measured from 1 January to today plus the expected volume of the
+ * elapsed days without data and of the rest of the year. Gas spreads the expected volume by base load + the
+ * normal year's degree days per month when both are known, electricity (and gas without them) per day.
+ */
+export async function currentYearSplits(
+  ctx: ServiceContext,
+  customerId: number,
+  rows: readonly ConnectionRow[],
+  inputs: ForecastInputs,
+  today: string,
+): Promise<Map<number, CurrentSplit>> {
+  const year = Number(today.slice(0, 4));
+  const measured = await measuredParts(ctx.db, customerId, rows, `${year}-01-01`, today);
+  const normal = rows.some((r) => r.product === 2) ? await normalMonthDegreeDays(ctx.db, year) : null;
+  const splits = new Map<number, CurrentSplit>();
+  for (const row of rows) {
+    const expected = inputs.volumes.get(row.id);
+    const fit = expected?.fit ?? null;
+    const weights =
+      row.product === 2 && fit && normal
+        ? normal.map((dd, i) => fit.basePerDay * daysInMonth(year, i + 1) + fit.perDegreeDay * dd)
+        : undefined;
+    // Nothing measured this year: the year is the expected volume, no split to show.
+    if (!measured.has(row.id)) continue;
+    const volume = currentYearVolume({
+      year,
+      asOf: today,
+      expectedAnnual: expected?.volume ?? null,
+      measured: measured.get(row.id) ?? null,
+      ...(weights ? { monthWeights: weights } : {}),
+    });
+    if (volume) splits.set(row.id, { asOf: today, volume, profile: weights ? 'degree-days' : 'days' });
+  }
+  return splits;
 }
 
 /** The forecast of a customer for `year` and the next two. */
@@ -230,6 +304,11 @@ export async function computeForecast(
   const years = [first, first + 1, first + 2];
   const { rows, inputs } = await loadForecastInputs(ctx, customerId, years);
   const { volumes } = inputs;
+  const today = localDayOf(new Date());
+  const thisYear = Number(today.slice(0, 4));
+  const splits = years.includes(thisYear)
+    ? await currentYearSplits(ctx, customerId, rows, inputs, today)
+    : new Map<number, CurrentSplit>();
   const connections: ForecastConnection[] = rows.map((c) => ({
     connectionId: c.id,
     ean: c.ean,
@@ -239,7 +318,9 @@ export async function computeForecast(
     volumeSource: volumes.get(c.id)?.source ?? 'none',
     volumeCertainty: volumes.get(c.id)?.certainty ?? null,
     volumeDays: volumes.get(c.id)?.coveredDays ?? 0,
-    years: years.map((year) => connectionYear(inputs, c, year)),
+    years: years.map((year) =>
+      connectionYear(inputs, c, year, undefined, year === thisYear ? (splits.get(c.id) ?? null) : null),
+    ),
   }));
   return {
     customerId,
@@ -248,7 +329,10 @@ export async function computeForecast(
     totals: totalsOf(connections, years),
     connections,
     unverifiedTaxYears: unverifiedTaxYears(inputs, rows, years),
-    assumptions: assumptionsOf(inputs, rows, years, { SUPPLY_BASIS_LABELS, VOLUME_SOURCE_LABELS }),
+    assumptions: [
+      ...assumptionsOf(inputs, rows, years, { SUPPLY_BASIS_LABELS, VOLUME_SOURCE_LABELS }),
+      ...(splits.size > 0 ? currentYearAssumptions(thisYear, today, [...splits.values()]) : []),
+    ],
   };
 }
 

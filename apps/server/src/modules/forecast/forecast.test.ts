@@ -110,6 +110,64 @@ describe('GET forecast', () => {
     });
   });
 
+  it('takes this year as measured so far plus the expected volume of the days left', async () => {
+    const f = await purchaseFixture(app);
+    await twelveMonths(f.e1.id, f.bakker.id);
+    const today = localDayOf(new Date());
+    const year = Number(today.slice(0, 4));
+    const first = `${year}-01-01`;
+    const dayMs = 86_400_000;
+    const elapsed = (Date.parse(today) - Date.parse(first)) / dayMs;
+    const yearDays = (Date.parse(`${year + 1}-01-01`) - Date.parse(first)) / dayMs;
+    // The first days of the year (at most ten, all before today) measured at 50 kWh a day.
+    const measuredDays = Math.min(10, elapsed);
+    if (measuredDays > 0) {
+      await app.ctx.db.insert(intervalRollups).values(
+        Array.from({ length: measuredDays }, (_, i) => ({
+          connectionId: f.e1.id,
+          customerId: f.bakker.id,
+          channel: 1,
+          grain: 2,
+          start: startOfLocalDay(new Date(Date.parse(first) + i * dayMs).toISOString().slice(0, 10)),
+          minutes: 15,
+          sum: '50',
+          sumLow: '20',
+          max: '1',
+          count: 96,
+          expected: 96,
+          estimated: 0,
+        })),
+      );
+    }
+    const data = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=${year}`,
+        token: f.token,
+      })
+    ).json().data;
+    const e1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+    // Expected 12,000 kWh a year, spread per day: the elapsed days without data and the days left take
+    // 12,000 / yearDays each; the measured days their 50 kWh.
+    const perDay = 12_000 / yearDays;
+    const current = e1.years[0].current;
+    expect(current).toMatchObject({ asOf: today, measured: 50 * measuredDays, profile: 'days' });
+    expect(current.filled).toBeCloseTo(perDay * (elapsed - measuredDays), 3);
+    expect(current.rest).toBeCloseTo(perDay * (yearDays - elapsed), 3);
+    expect(e1.years[0].volume).toBeCloseTo(50 * measuredDays + perDay * (yearDays - measuredDays), 3);
+    // The next year is the expected annual volume, without a split.
+    expect(e1.years[1]).toMatchObject({ volume: 12_000, current: null });
+    expect(data.totals[0].volumeKwh).toBeCloseTo(e1.years[0].volume, 3);
+    if (year <= 2027) {
+      // The fixed agreement (2026–2027): 0.12 × 0.6 + 0.10 × 0.4 = 0.112 per kWh of the year's volume.
+      expect(e1.years[0].amounts.energy).toBeCloseTo(0.112 * e1.years[0].volume, 2);
+    }
+    expect(data.assumptions).toContainEqual({
+      label: `Volume ${year}`,
+      value: expect.stringContaining('gemeten van 1 januari tot'),
+    });
+  });
+
   it('applies the tax reduction only where the tax settings of the connection give a verblijfsfunctie', async () => {
     const f = await purchaseFixture(app);
     await twelveMonths(f.e1.id, f.bakker.id);

@@ -8,7 +8,12 @@ import {
   intervalRollups,
 } from '@energiek/db/schema/index';
 import { normalisedUsage } from '@energiek/domain/degree-day-normalisation';
-import { expectedPeriodVolume, type GasMonth, type VolumeCertainty } from '@energiek/domain/expected-volume';
+import {
+  expectedPeriodVolume,
+  fitGasBaseLoad,
+  type GasMonth,
+  type VolumeCertainty,
+} from '@energiek/domain/expected-volume';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
 import type { ConnectionRow } from './purchase.repository.ts';
 
@@ -37,6 +42,8 @@ export type ExpectedVolume = {
   certainty: VolumeCertainty | null;
   /** Weighted degree days of the history and of the normal year (gas). */
   degreeDays: { history: number; normal: number } | null;
+  /** Gas: base load per day and usage per weighted degree day fitted on the measured months (EMS). */
+  fit: { basePerDay: number; perDegreeDay: number } | null;
 };
 
 /** First day of the month `delta` months from `day`'s month, YYYY-MM-01. */
@@ -205,6 +212,7 @@ export async function expectedAnnualVolumes(
         coveredDays: Math.round(ems.coveredDays * 100) / 100,
         certainty: scaled.certainty,
         degreeDays: canNormalise ? { history: history.sum, normal } : null,
+        fit: connection.product === 2 ? fitGasBaseLoad(ems.months) : null,
       });
     } else if (entered) {
       result.set(connection.id, {
@@ -215,6 +223,7 @@ export async function expectedAnnualVolumes(
         coveredDays: 0,
         certainty: 'medium',
         degreeDays: null,
+        fit: null,
       });
     } else if (settings.some((row) => row.connectionId === connection.id && row.volume !== null)) {
       const own = settings.find((row) => row.connectionId === connection.id);
@@ -226,6 +235,7 @@ export async function expectedAnnualVolumes(
         coveredDays: 0,
         certainty: 'medium',
         degreeDays: null,
+        fit: null,
       });
     } else {
       result.set(connection.id, {
@@ -236,6 +246,7 @@ export async function expectedAnnualVolumes(
         coveredDays: 0,
         certainty: null,
         degreeDays: null,
+        fit: null,
       });
     }
   }
@@ -272,6 +283,69 @@ export async function measuredVolumes(
     const channel = connection.product === 1 ? EMS_CHANNELS.consumption.code : EMS_CHANNELS.gas.code;
     const row = rows.find((x) => x.connectionId === connection.id && x.channel === channel);
     if (row) result.set(connection.id, Number(row.sum));
+  }
+  return result;
+}
+
+/**
+ * The normal year's weighted degree days per calendar month (January first): the mean of each month over
+ * the complete calendar years before `year` (up to ten, De Bilt); null without one complete year.
+ */
+export async function normalMonthDegreeDays(db: Executor, year: number): Promise<number[] | null> {
+  const years: number[] = [];
+  for (let y = year - 1; y >= year - 10; y--) {
+    const { days } = await degreeDaySum(db, `${y}-01-01`, `${y + 1}-01-01`);
+    if (days < 365) break;
+    years.push(y);
+  }
+  if (years.length === 0) return null;
+  const first = Math.min(...years);
+  const byMonth = await degreeDaysByMonth(db, `${first}-01-01`, `${year}-01-01`);
+  return Array.from({ length: 12 }, (_, i) => {
+    const key = String(i + 1).padStart(2, '0');
+    const sum = years.reduce((total, y) => total + (byMonth.get(`${y}-${key}`) ?? 0), 0);
+    return sum / years.length;
+  });
+}
+
+/**
+ * Measured volume per connection from `from` to `to` (exclusive; day rollups) with the days it covers (a
+ * day counts the share of its intervals measured), kWh or m³.
+ */
+export async function measuredParts(
+  db: Executor,
+  customerId: number,
+  connectionRows: readonly ConnectionRow[],
+  from: string,
+  to: string,
+): Promise<Map<number, { volume: number; coveredDays: number }>> {
+  const ids = connectionRows.map((c) => c.id);
+  if (ids.length === 0 || to <= from) return new Map();
+  const r = intervalRollups;
+  const rows = await db
+    .select({
+      connectionId: r.connectionId,
+      channel: r.channel,
+      sum: sql<string>`sum(${r.sum})`,
+      covered: sql<string>`sum(case when ${r.expected} > 0 then least(${r.count}, ${r.expected})::numeric / ${r.expected} else 0 end)`,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.customerId, customerId),
+        inArray(r.connectionId, ids),
+        eq(r.grain, ROLLUP_GRAINS.day),
+        inArray(r.channel, [EMS_CHANNELS.consumption.code, EMS_CHANNELS.gas.code]),
+        gte(r.start, startOfLocalDay(from)),
+        lt(r.start, startOfLocalDay(to)),
+      ),
+    )
+    .groupBy(r.connectionId, r.channel);
+  const result = new Map<number, { volume: number; coveredDays: number }>();
+  for (const connection of connectionRows) {
+    const channel = connection.product === 1 ? EMS_CHANNELS.consumption.code : EMS_CHANNELS.gas.code;
+    const row = rows.find((x) => x.connectionId === connection.id && x.channel === channel);
+    if (row) result.set(connection.id, { volume: Number(row.sum), coveredDays: Number(row.covered) });
   }
   return result;
 }

@@ -89,11 +89,88 @@ export async function customerConnections(
     .orderBy(asc(c.product), asc(c.ean));
 }
 
-/** The customer's agreements per connection, rates and clicks; `connectionIds` narrows to those. */
+/**
+ * A connection's participation in a collective without an agreement that names the collective: supply by
+ * the collective over its delivery years, priced by its clicks and markup. Its agreement id is the
+ * participant's id negated (no agreement row exists), its reference the collective's name, its rate row
+ * carries the collective's markup only.
+ */
+async function participations(
+  db: Executor,
+  customerId: number,
+  ids: readonly number[],
+  links: readonly AgreementLink[],
+): Promise<{ links: AgreementLink[]; rates: SupplyAgreementRate[] }> {
+  const cp = collectiveParticipants;
+  const rows = await db
+    .select({
+      id: cp.id,
+      connectionId: cp.connectionId,
+      collectiveId: cp.collectiveId,
+      name: collectives.name,
+      product: collectives.product,
+      firstYear: collectives.firstYear,
+      lastYear: collectives.lastYear,
+      markup: collectives.markup,
+      active: collectives.active,
+      supplierName: suppliers.name,
+    })
+    .from(cp)
+    .innerJoin(collectives, eq(collectives.id, cp.collectiveId))
+    .leftJoin(suppliers, eq(suppliers.id, collectives.supplierId))
+    .where(and(eq(cp.customerId, customerId), inArray(cp.connectionId, [...ids])))
+    .orderBy(asc(cp.id));
+  const own = rows.filter(
+    (row) =>
+      row.active &&
+      !links.some((l) => l.connectionId === row.connectionId && l.collectiveId === row.collectiveId),
+  );
+  return {
+    links: own.map((row) => ({
+      agreementId: -row.id,
+      connectionId: row.connectionId,
+      fromDate: null,
+      toDate: null,
+      reference: row.name,
+      productName: row.name,
+      product: row.product,
+      priceType: 'click' as const,
+      status: 'actief',
+      startDate: `${row.firstYear}-01-01`,
+      endDate: `${row.lastYear}-12-31`,
+      collectiveId: row.collectiveId,
+      collectiveName: row.name,
+      collectiveMarkup: row.markup,
+      supplierName: row.supplierName ?? '',
+    })),
+    rates: own.map((row) => ({
+      id: -row.id,
+      agreementId: -row.id,
+      customerId,
+      validFrom: `${row.firstYear}-01-01`,
+      validTo: null,
+      single: null,
+      normal: null,
+      low: null,
+      gas: null,
+      indexName: null,
+      markup: row.markup,
+      fixedFeeMonth: '0',
+      greenCertificates: null,
+    })),
+  };
+}
+
+/**
+ * The customer's agreements per connection, rates and clicks; `connectionIds` narrows to those. With
+ * `participations`, a connection in a collective that no agreement names counts as supplied by the
+ * collective over its delivery years (issue 32: a participant sees its collective).
+ */
 export async function loadPurchaseData(
   db: Executor,
   customerId: number,
   connectionRows: ConnectionRow[],
+  options: { participations?: boolean } = {},
 ): Promise<PurchaseData> {
   const ids = connectionRows.map((c) => c.id);
   if (ids.length === 0) {
@@ -101,7 +178,7 @@ export async function loadPurchaseData(
   }
   const a = supplyAgreements;
   const sac = supplyAgreementConnections;
-  const links = await db
+  const links: AgreementLink[] = await db
     .select({
       agreementId: a.id,
       connectionId: sac.connectionId,
@@ -125,7 +202,11 @@ export async function loadPurchaseData(
     .leftJoin(collectives, eq(collectives.id, a.collectiveId))
     .where(and(eq(sac.customerId, customerId), inArray(sac.connectionId, ids)))
     .orderBy(asc(a.startDate), asc(a.id));
+  const virtual = options.participations
+    ? await participations(db, customerId, ids, links)
+    : { links: [], rates: [] };
   const agreementIds = [...new Set(links.map((l) => l.agreementId))];
+  links.push(...virtual.links);
   const collectiveIds = [...new Set(links.flatMap((l) => (l.collectiveId === null ? [] : [l.collectiveId])))];
   const [rates, agreementClicks, collectiveClicks, participants] = await Promise.all([
     agreementIds.length === 0
@@ -171,7 +252,7 @@ export async function loadPurchaseData(
   return {
     connections: connectionRows,
     links,
-    rates,
+    rates: [...rates, ...virtual.rates],
     clicks: [...agreementClicks, ...collectiveClicks],
     collectiveVolumes,
   };

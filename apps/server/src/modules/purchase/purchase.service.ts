@@ -30,7 +30,7 @@ async function load(ctx: ServiceContext, actor: Actor, customerId: number, conne
   requireActsFor(actor, customerId);
   const rows = await customerConnections(ctx.db, customerId, connectionId);
   if (connectionId !== undefined && rows.length === 0) throw notFound();
-  const data = await loadPurchaseData(ctx.db, customerId, rows);
+  const data = await loadPurchaseData(ctx.db, customerId, rows, { participations: true });
   // Expected volumes matter only for the position of a customer's own click agreements.
   const needsVolumes = data.links.some((l) => l.priceType === 'click' && l.collectiveId === null);
   const volumes = needsVolumes ? await expectedAnnualVolumes(ctx.db, customerId, rows, today()) : new Map();
@@ -205,7 +205,13 @@ export async function getPurchaseOverview(
 
 // The front door: what other areas use of purchase besides the functions above (docs/architecture.md
 // "Areas and front doors").
-export { expectedAnnualVolumes, measuredVolumes, type ExpectedVolume } from './expected-volume.ts';
+export {
+  expectedAnnualVolumes,
+  measuredParts,
+  measuredVolumes,
+  normalMonthDegreeDays,
+  type ExpectedVolume,
+} from './expected-volume.ts';
 export { addressOf, agreementInputs, clickPosition } from './purchase.pricing.ts';
 export {
   customerConnections,

@@ -1,7 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
+import { createClick, createCollective, createSupplyAgreement } from '@energiek/db/factories/purchasing';
+import { parameterBodySchema } from '@energiek/contracts/parameters';
+import { parameterRowOf } from '@energiek/db/parameter-rows';
+import { collectiveParticipants, parameters } from '@energiek/db/schema/index';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
@@ -233,5 +236,76 @@ describe('purchase access', () => {
     const plain = await createCustomer(app.ctx.db, { name: 'Zonder Inkoop B.V.', modules: [] });
     expect((await api(app, { method: 'GET', url: rates(f.bakker.id), token: admin })).statusCode).toBe(200);
     expect((await api(app, { method: 'GET', url: rates(plain.id), token: admin })).statusCode).toBe(403);
+  });
+});
+
+describe('a collective participant sees its collective', () => {
+  it('prices, positions and forecasts a participant without an agreement naming the collective', async () => {
+    const f = await purchaseFixture(app);
+    // e2 (no agreement) takes part in an electricity collective 2027–2028 (markup € 2.50/MWh) with 100 MWh;
+    // the collective clicked Cal-27 50 % at € 80/MWh.
+    const collective = await createCollective(app.ctx.db, { name: 'Collectief Bakkers' });
+    await app.ctx.db.insert(collectiveParticipants).values({
+      collectiveId: collective.id,
+      customerId: f.bakker.id,
+      connectionId: f.e2.id,
+      expectedAnnualVolume: '100000',
+    });
+    await createClick(app.ctx.db, {
+      collectiveId: collective.id,
+      period: 'Cal-27',
+      sharePct: '50',
+      price: '80',
+    });
+    const get = async (url: string) => (await api(app, { method: 'GET', url, token: f.token })).json();
+
+    // Tarieven: (80 + 2.50) / 1000 = € 0.0825 per kWh, 50 % clicked.
+    const rates = await get(`/api/v3/customers/${f.bakker.id}/rates?date=2027-06-01&connectionId=${f.e2.id}`);
+    expect(rates.data).toContainEqual(
+      expect.objectContaining({
+        connectionId: f.e2.id,
+        component: 'click',
+        price: 0.0825,
+        weightedPriceMwh: 80,
+        clickedPct: 50,
+        collectiveId: collective.id,
+      }),
+    );
+    // Inkoop: the collective on the participant's timeline and in its click positions.
+    const overview = (await get(`/api/v3/customers/${f.bakker.id}/purchase?year=2027`)).data;
+    const e2 = overview.connections.find((c: { connectionId: number }) => c.connectionId === f.e2.id);
+    expect(e2.agreements).toContainEqual(
+      expect.objectContaining({ collectiveName: 'Collectief Bakkers', from: '2027-01-01', to: '2028-12-31' }),
+    );
+    expect(overview.clickPositions).toContainEqual(
+      expect.objectContaining({
+        agreementId: null,
+        collectiveId: collective.id,
+        label: 'Collectief Bakkers',
+        year: 2027,
+        clickedPct: 50,
+        weightedPriceMwh: 80,
+        markupMwh: 2.5,
+      }),
+    );
+    // Forecast 2027: a click basis at 50 % clicked, not open at the forward price: 100 MWh, 50 at € 80 and
+    // 50 at the Cal-27 quote of € 90 = 8,500; markup 100 × 2.50 = 250.
+    await app.ctx.db.insert(parameters).values(
+      parameterRowOf(
+        parameterBodySchema.parse({
+          kind: 'forward-price',
+          product: 1,
+          period: 'Cal-27',
+          load: 'base',
+          quoteDate: '2026-11-02',
+          price: '90',
+        }),
+      ),
+    );
+    const forecast = (await get(`/api/v3/forecast?customerId=${f.bakker.id}&year=2027`)).data;
+    const year = forecast.connections.find((c: { connectionId: number }) => c.connectionId === f.e2.id)
+      .years[0];
+    expect(year).toMatchObject({ basis: 'click', clickedPct: 50, known: true });
+    expect(year.amounts).toMatchObject({ energy: 8500, markup: 250 });
   });
 });

@@ -9,8 +9,22 @@ import { DegreeDaysPage } from './pages/degree-days-page.tsx';
 
 const list = (over: Partial<DegreeDayList['meta']> = {}): DegreeDayList => ({
   data: [
-    { start: '2025-01-01', days: 31, meanTemperature: 3.4, degreeDays: 452.6, weightedDegreeDays: 497.86 },
-    { start: '2025-02-01', days: 28, meanTemperature: 5.1, degreeDays: 361.2, weightedDegreeDays: 397.32 },
+    {
+      start: '2025-01-01',
+      days: 31,
+      meanTemperature: 3.4,
+      degreeDays: 452.6,
+      weightedDegreeDays: 497.86,
+      periodDays: 31,
+    },
+    {
+      start: '2025-02-01',
+      days: 28,
+      meanTemperature: 5.1,
+      degreeDays: 361.2,
+      weightedDegreeDays: 397.32,
+      periodDays: 28,
+    },
   ],
   meta: {
     station: 260,
@@ -19,9 +33,17 @@ const list = (over: Partial<DegreeDayList['meta']> = {}): DegreeDayList => ({
     interval: 'month',
     total: { days: 59, degreeDays: 813.8, weightedDegreeDays: 895.18 },
     sources: ['knmi'],
+    demo: null,
+    missing: ['2025-03-01'],
+    completeMean: null,
     ...over,
   },
 });
+
+const STATIONS = [
+  { station: 260, name: 'De Bilt', days: 45000, firstDay: '1901-01-01', lastDay: '2026-11-27' },
+  { station: 344, name: null, days: 300, firstDay: '2026-01-01', lastDay: '2026-10-27' },
+];
 
 const cells = (row: HTMLElement) =>
   within(row)
@@ -32,13 +54,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('DegreeDaysPage', () => {
   it('shows the months of the year with a total row and asks for that year of station 260', async () => {
-    const calls = fakeApi({ 'GET /api/v3/degree-days': { body: list() } });
+    const calls = fakeApi({
+      'GET /api/v3/degree-days/stations': { body: { data: STATIONS } },
+      'GET /api/v3/degree-days': { body: list() },
+    });
     renderPage(<DegreeDaysPage />, { url: '/v3/degree-days?year=2025' });
     const table = await screen.findByRole('table', { name: 'Graaddagen' });
     await within(table).findByText('januari 2025');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(cells(rows[0]!)).toEqual(['januari 2025', '31', '3,4', '452,6', '497,86']);
-    expect(cells(rows[2]!)).toEqual(['Totaal', '59', '', '813,8', '895,18']);
+    // March has no data: said so; the total is of 59 of the year's 365 days.
+    expect(cells(rows[2]!)).toEqual(['maart 2025 (geen gegevens)', '0', '', '', '']);
+    expect(cells(rows[3]!)).toEqual(['Totaal (onvolledig: 59 van 365 dagen)', '59', '', '813,8', '895,18']);
+    // The stations with data to choose from, named where known.
+    const station = screen.getByLabelText('Weerstation');
+    await within(station).findByText('260 De Bilt (01/01/1901 – 27/11/2026)');
+    expect(within(station).getByText('344 (01/01/2026 – 27/10/2026)')).toBeTruthy();
     const query = calls.find((c) => c.path === '/api/v3/degree-days')!.url.searchParams;
     expect(Object.fromEntries(query)).toEqual({
       station: '260',
@@ -50,11 +81,17 @@ describe('DegreeDaysPage', () => {
   });
 
   it('asks for one month per day, and ten years per year', async () => {
-    const calls = fakeApi({ 'GET /api/v3/degree-days': { body: list({ sources: ['demo'] }) } });
+    const calls = fakeApi({
+      'GET /api/v3/degree-days/stations': { body: { data: STATIONS } },
+      'GET /api/v3/degree-days': {
+        body: list({ sources: ['demo'], demo: { days: 59, from: '2025-01-01', to: '2025-02-28' } }),
+      },
+    });
     renderPage(<DegreeDaysPage />, { url: '/v3/degree-days?year=2024&view=day&month=12' });
     // Demo data says so.
     expect(await screen.findByText('Demo-graaddagen')).toBeTruthy();
-    const last = () => Object.fromEntries(calls.at(-1)!.url.searchParams);
+    const last = () =>
+      Object.fromEntries(calls.filter((c) => c.path === '/api/v3/degree-days').at(-1)!.url.searchParams);
     expect(last()).toMatchObject({ interval: 'day', from: '2024-12-01', to: '2025-01-01' });
     fireEvent.change(screen.getByLabelText('Weergave'), { target: { value: 'year' } });
     await waitFor(() =>
@@ -64,8 +101,24 @@ describe('DegreeDaysPage', () => {
     expect(screen.queryByLabelText('Maand')).toBeNull();
   });
 
+  it('counts the demo days when the range is partly imported', async () => {
+    fakeApi({
+      'GET /api/v3/degree-days/stations': { body: { data: STATIONS } },
+      'GET /api/v3/degree-days': {
+        body: list({ sources: ['demo', 'knmi'], demo: { days: 10, from: '2025-02-19', to: '2025-02-28' } }),
+      },
+    });
+    renderPage(<DegreeDaysPage />, { url: '/v3/degree-days?year=2025' });
+    expect(
+      await screen.findByText(
+        '10 van de 59 dagen in deze periode zijn demo-gegevens (19/02/2025 t/m 28/02/2025), gegenereerd en geen KNMI-metingen; de andere dagen komen uit een KNMI-bestand.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('imports a KNMI file and lists the skipped rows (admins only)', async () => {
     const calls = fakeApi({
+      'GET /api/v3/degree-days/stations': { body: { data: STATIONS } },
       'GET /api/v3/degree-days': { body: list() },
       'POST /api/v3/degree-days/import': {
         body: {
@@ -101,6 +154,7 @@ describe('DegreeDaysPage', () => {
 
   it('shows the server’s message when the file is refused', async () => {
     fakeApi({
+      'GET /api/v3/degree-days/stations': { body: { data: STATIONS } },
       'GET /api/v3/degree-days': { body: list() },
       'POST /api/v3/degree-days/import': {
         status: 422,
@@ -118,7 +172,10 @@ describe('DegreeDaysPage', () => {
   });
 
   it('offers no import to customer staff', async () => {
-    fakeApi({ 'GET /api/v3/degree-days': { body: list() } });
+    fakeApi({
+      'GET /api/v3/degree-days/stations': { body: { data: STATIONS } },
+      'GET /api/v3/degree-days': { body: list() },
+    });
     renderPage(<DegreeDaysPage />, {
       url: '/v3/degree-days?year=2025',
       profile: { ...adminProfile([]), type: 'customer' },

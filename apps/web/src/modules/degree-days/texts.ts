@@ -6,7 +6,16 @@ export const DEGREE_DAY_TEXTS = {
   intro:
     'Graaddagen per maand, jaar of dag voor een KNMI-weerstation. Graaddagen = max(0, 18 − etmaalgemiddelde temperatuur); gewogen: × 0,8 april–september, × 1,0 maart en oktober, × 1,1 november–februari.',
   station: 'Weerstation',
-  stationHint: '260 = De Bilt',
+  stationHint: 'Stations met graaddagen; importeer een KNMI-bestand voor een ander station.',
+  stationOption: (station: number, name: string | null, from: string, to: string) =>
+    `${station}${name ? ` ${name}` : ''} (${from} – ${to})`,
+  partial: (days: number, of: number) => `onvolledig: ${days} van ${of} dagen`,
+  missing: 'geen gegevens',
+  totalPartial: (days: number, of: number) => `Totaal (onvolledig: ${days} van ${of} dagen)`,
+  yearMean: (n: number) => `Gemiddeld volledig jaar (${n} ${n === 1 ? 'jaar' : 'jaren'})`,
+  noCompleteYear: 'Geen volledig jaar in deze periode: geen gemiddelde.',
+  demoSome: (days: number, of: number, from: string, to: string) =>
+    `${days} van de ${of} dagen in deze periode zijn demo-gegevens (${from} t/m ${to}), gegenereerd en geen KNMI-metingen; de andere dagen komen uit een KNMI-bestand.`,
   year: 'Jaar',
   month: 'Maand',
   view: 'Weergave',

@@ -102,7 +102,8 @@ export const EMS_IMPORT_TEXTS = {
     lowHint: 'Leeg laten bij een enkeltariefmeter.',
     perDay: 'Verbruik per dag',
     source: 'Bron',
-    sources: { manual: 'Handmatig', import: 'Import' } as Record<string, string>,
+    sources: { manual: 'Handmatig', import: 'Import', demo: 'Demogegevens' } as Record<string, string>,
+    kind: 'Soort',
     add: 'Meterstand toevoegen',
     save: 'Toevoegen',
     saved: 'De meterstand is toegevoegd.',
@@ -110,7 +111,22 @@ export const EMS_IMPORT_TEXTS = {
     deleteTitle: 'Meterstand verwijderen',
     deleteText: (day: string) =>
       `De meterstand van ${day} verwijderen? Het verbruik rond deze datum wordt opnieuw berekend.`,
+    deleteExchangeText: (day: string) =>
+      `De meterwissel van ${day} verwijderen (de eindstand van de oude en de beginstand van de nieuwe meter)? Het verbruik rond deze datum wordt opnieuw berekend.`,
     deleted: 'De meterstand is verwijderd.',
     cancel: 'Annuleren',
+  },
+  exchange: {
+    heading: 'Meterwissel vastleggen',
+    explain:
+      'Bij een nieuwe meter: de eindstand van de oude meter en de beginstand van de nieuwe, op de dag van de wissel. Het verbruik tot en met die dag komt van de oude meter, daarna van de nieuwe; niets telt dubbel.',
+    exchangedOn: 'Dag van de wissel',
+    oldNormal: 'Eindstand oude meter',
+    oldLow: 'Eindstand oude meter dal',
+    newNormal: 'Beginstand nieuwe meter',
+    newLow: 'Beginstand nieuwe meter dal',
+    lowHint: 'Leeg bij een enkeltariefmeter.',
+    save: 'Meterwissel vastleggen',
+    saved: 'De meterwissel is vastgelegd.',
   },
 } as const;

@@ -33,6 +33,8 @@ const year = (y: number, total: number | null) => ({
   clickedPct: 62.5,
   forwardPriceMwh: 85,
   supplyPricePerUnit: 0.11,
+  volume: total === null ? null : 80000,
+  current: null,
   amounts: total === null ? null : amounts(total),
 });
 
@@ -58,7 +60,14 @@ const forecast: Forecast = {
       volumeSource: 'ems-normalised',
       volumeCertainty: 'high',
       volumeDays: 365,
-      years: [year(2026, 14883), year(2027, 14883), year(2028, 14883)],
+      years: [
+        {
+          ...year(2026, 14883),
+          current: { asOf: '2026-11-28', measured: 70000, filled: 1000, rest: 9000, profile: 'days' },
+        },
+        year(2027, 14883),
+        year(2028, 14883),
+      ],
     },
     {
       connectionId: 12,
@@ -118,6 +127,10 @@ describe('ForecastPage', () => {
     const [known, unknown] = within(connections).getAllByRole('row').slice(1);
     expect(text(known!)).toContain('Meetdata, genormaliseerd op graaddagen');
     expect(text(known!)).toContain('Klikcontract (62,5% geklikt)');
+    // This year: measured so far + expected for the rest.
+    expect(text(known!)).toContain(
+      '2026: 80.000 kWh = 70.000 kWh gemeten tot 28/11/2026 + 10.000 kWh verwacht',
+    );
     expect(text(unknown!)).toContain('onbekend');
     expect(text(unknown!)).toContain('Onbekend');
 

@@ -26,6 +26,8 @@ export const FORECAST_TEXTS = {
       ? '1 aansluiting is niet meegeteld: volume of prijs onbekend.'
       : `${n} aansluitingen zijn niet meegeteld: volume of prijs onbekend.`,
   unknown: 'onbekend',
+  currentYear: (year: number, total: string, measured: string, asOf: string, expected: string) =>
+    `${year}: ${total} = ${measured} gemeten tot ${asOf} + ${expected} verwacht`,
   budgetsLink: 'Budgetten van deze klant',
   parts: {
     energy: 'Energie',

@@ -1,6 +1,51 @@
 // Every Dutch text of the purchase and rates tabs.
 
 export const PURCHASE_TEXTS = {
+  clickBook: {
+    title: 'Klikboek',
+    intro:
+      'De eigen klikken van een klikcontract: per klik de datum, de leveringsperiode (Cal, kwartaal of maand), base of peak, een aandeel of een volume en de prijs. Positie, gewogen prijs en tarieven volgen eruit.',
+    none: 'Deze klant heeft geen eigen klikcontract (klikken van een collectief staan bij het collectief).',
+    agreement: 'Klikcontract',
+    positionLabel: 'Klikpositie van het contract per leverjaar',
+    clicksLabel: 'Klikken van het contract',
+    noClicks: 'Nog geen klikken.',
+    delete: 'Verwijderen',
+    deleteLabel: (period: string, day: string) => `Klik ${period} van ${day} verwijderen`,
+    deleteTitle: 'Klik verwijderen',
+    deleteText: (period: string, day: string) =>
+      `De klik ${period} van ${day} verwijderen? De positie en de tarieven worden opnieuw berekend.`,
+    deleted: 'De klik is verwijderd.',
+    saved: (period: string) => `De klik ${period} is vastgelegd.`,
+    loads: { base: 'Base', peak: 'Peak' } as const,
+    columns: {
+      year: 'Leverjaar',
+      expected: 'Verwacht (MWh)',
+      clicked: 'Geklikt',
+      weightedPrice: 'Gewogen prijs',
+      open: 'Open (MWh)',
+      clickDate: 'Klikdatum',
+      period: 'Periode',
+      load: 'Base/peak',
+      amount: 'Aandeel of volume',
+      mwh: 'MWh',
+      price: 'Prijs',
+    },
+    form: {
+      heading: 'Klik toevoegen',
+      clickDate: 'Klikdatum',
+      period: 'Leveringsperiode',
+      periodHint: 'Cal-27, Q1-27 of Jan-27',
+      load: 'Base of peak',
+      amountKind: 'Soort klik',
+      byShare: 'Aandeel van het verwachte volume (%)',
+      byVolume: 'Vast volume (MWh)',
+      sharePct: 'Aandeel (%)',
+      volumeMwh: 'Volume (MWh)',
+      price: 'Prijs (€/MWh)',
+      save: 'Klik vastleggen',
+    },
+  },
   purchase: {
     title: 'Inkoop',
     pageTitle: 'Inkoop',

@@ -11,6 +11,8 @@ import {
   emsImportSchema,
   importCreatedSchema,
   importPreviewSchema,
+  meterExchangeCreateSchema,
+  meterExchangeSchema,
   registerReadingCreateSchema,
   registerReadingListQuerySchema,
   registerReadingSchema,
@@ -22,6 +24,7 @@ import { HttpError, validationError } from '../../../lib/http-errors.ts';
 import { randomStorageKey } from '../../../lib/storage/storage.ts';
 import { createImport, getImport, listImports, previewImport } from './ems-import.service.ts';
 import {
+  createMeterExchange,
   createRegisterReading,
   deleteRegisterReading,
   listRegisterReadings,
@@ -250,6 +253,30 @@ export function registerEmsImportRoutes(app: FastifyInstance): void {
         body: request.body,
       });
       return reply.status(201).send({ data: item });
+    },
+  );
+
+  r.post(
+    `${base}/meter-exchanges`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Record a meter exchange: the old meter's last reading and the new meter's first.",
+        operationId: 'createMeterExchange',
+        description:
+          "Two readings on the exchange day (kind 'removed' and 'installed'); each meter's readings are checked and counted on their own, so the usage across the exchange is counted once. 422 when the day already has a reading, or a reading does not fit its own meter's readings (field errors old.normal, new.low, …). Deleting either reading removes the exchange.",
+        params: customerParams,
+        body: meterExchangeCreateSchema,
+        response: { 201: dataEnvelope(meterExchangeSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createMeterExchange(app.ctx, actorOf(request), {
+        customerId: request.params.customerId,
+        body: request.body,
+      });
+      return reply.status(201).send({ data });
     },
   );
 

@@ -1,7 +1,12 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { EmsChannelCode } from '@energiek/contracts/ems';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
-import type { RegisterReadingCreate, RegisterReadingItem } from '@energiek/contracts/ems-import';
+import type {
+  MeterExchangeCreate,
+  ReadingKind,
+  RegisterReadingCreate,
+  RegisterReadingItem,
+} from '@energiek/contracts/ems-import';
 import { REGISTER_READING_MESSAGES } from '@energiek/contracts/ems-import';
 import type { Executor } from '@energiek/db/client';
 import { EMS_INTERVALS_LOCK_KEY, EMS_REGISTER_READINGS_LOCK_KEY } from '@energiek/db/advisory-locks';
@@ -14,7 +19,14 @@ import {
 } from '@energiek/db/schema/index';
 import { addLocalDays, localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
 import { daysBetween } from '@energiek/domain/calendar';
-import { checkReading, usageFromReadings, type MeterReading } from '@energiek/domain/register-usage';
+import {
+  acrossExchange,
+  checkReading,
+  meterNeighbours,
+  sortReadings,
+  usageFromReadings,
+  type MeterReading,
+} from '@energiek/domain/register-usage';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -25,7 +37,9 @@ import { rebuildRollups, writeIntervalReadings } from '../interval-writer.ts';
 // neighbours (never lower than the one before, never higher than the one after, no implausible rise per
 // day) and becomes usage: the rise between consecutive readings spread evenly over the days between
 // them, stored as whole-day interval readings (1440 minutes, with the low part). Adding or deleting a
-// reading rewrites exactly the days between its neighbours, in the same transaction.
+// reading rewrites exactly the days between its neighbours, in the same transaction. A meter exchange is
+// two readings on one day, the old meter's last and the new meter's first: each meter's readings are
+// checked and counted on their own, so the usage across the exchange is counted once.
 
 /** The most a small connection can use per day: 3x80A ≈ 55 kW around the clock; G25 = 40 m³/h. */
 export const MAX_DAILY_USE = { electricity: 1500, gas: 1000 } as const;
@@ -39,6 +53,7 @@ const toMeter = (row: RegisterReading): MeterReading => ({
   readOn: row.readOn,
   normal: row.normal,
   low: row.low,
+  kind: row.kind as ReadingKind,
 });
 
 async function requireConnection(
@@ -55,7 +70,7 @@ async function requireConnection(
 }
 
 async function readingsOf(db: Executor, connection: ConnectionRef): Promise<RegisterReading[]> {
-  return db
+  const rows = await db
     .select()
     .from(registerReadings)
     .where(
@@ -65,11 +80,13 @@ async function readingsOf(db: Executor, connection: ConnectionRef): Promise<Regi
       ),
     )
     .orderBy(asc(registerReadings.readOn));
+  return sortReadings(rows.map((row) => ({ ...row, kind: row.kind as ReadingKind })));
 }
 
 function toItems(rows: RegisterReading[]): RegisterReadingItem[] {
   return rows.map((row, i) => {
-    const previous = rows[i - 1];
+    const before = rows[i - 1];
+    const previous = before && !acrossExchange(toMeter(before), toMeter(row)) ? before : undefined;
     const total = (r: RegisterReading) => Number(r.normal) + Number(r.low ?? 0);
     const usagePerDay = previous
       ? Math.round(((total(row) - total(previous)) / daysBetween(previous.readOn, row.readOn)) * 1000) / 1000
@@ -81,6 +98,7 @@ function toItems(rows: RegisterReading[]): RegisterReadingItem[] {
       normal: Number(row.normal),
       low: row.low === null ? null : Number(row.low),
       source: row.source,
+      kind: row.kind as ReadingKind,
       usagePerDay,
       createdAt: row.createdAt.toISOString(),
     };
@@ -131,6 +149,102 @@ function affectedSpan(rows: readonly RegisterReading[], day: string): { from: st
   return { from: addLocalDays(previous?.readOn ?? day, 1), to: next?.readOn ?? day };
 }
 
+/** Why a reading cannot be right (field errors), checked against the readings of its own meter; or null. */
+function readingProblems(
+  connection: ConnectionRef,
+  rows: readonly RegisterReading[],
+  reading: MeterReading,
+): Record<string, string[]> | null {
+  const meters = rows.map(toMeter);
+  const { previous, next } = meterNeighbours(meters, reading);
+  const same = previous ?? next;
+  if (same && (same.low === null) !== (reading.low === null)) {
+    return { low: [REGISTER_READING_MESSAGES.lowMismatch] };
+  }
+  const gas = connection.product === PRODUCT_GAS;
+  const problems = checkReading(meters, reading, {
+    maxPerDay: gas ? MAX_DAILY_USE.gas : MAX_DAILY_USE.electricity,
+    unit: gas ? 'm³' : 'kWh',
+  });
+  return problems
+    ? Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]]))
+    : null;
+}
+
+const decimals3 = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : value.toFixed(3);
+
+/**
+ * A meter exchange: the old meter's last reading and the new meter's first on the same day, in one
+ * transaction. The old one is checked against the readings before the day, the new one against those
+ * after it; the usage of the days between the neighbouring readings is rewritten.
+ */
+export async function createMeterExchange(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; body: MeterExchangeCreate },
+): Promise<{ removed: RegisterReadingItem; installed: RegisterReadingItem }> {
+  requireActsFor(actor, input.customerId);
+  const { body } = input;
+  const connection = await requireConnection(ctx.db, input.customerId, body.connectionId);
+  if (body.exchangedOn > localDayOf(new Date()))
+    throw validationError({ exchangedOn: [REGISTER_READING_MESSAGES.future] });
+  const removed: MeterReading = {
+    readOn: body.exchangedOn,
+    normal: body.old.normal.toFixed(3),
+    low: decimals3(body.old.low),
+    kind: 'removed',
+  };
+  const installed: MeterReading = {
+    readOn: body.exchangedOn,
+    normal: body.new.normal.toFixed(3),
+    low: decimals3(body.new.low),
+    kind: 'installed',
+  };
+  const ids = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_REGISTER_READINGS_LOCK_KEY}, ${connection.id})`);
+    const rows = await readingsOf(tx, connection);
+    if (rows.some((r) => r.readOn === body.exchangedOn)) {
+      throw validationError({ exchangedOn: [REGISTER_READING_MESSAGES.exchangeDay] });
+    }
+    const prefixed = (prefix: string, problems: Record<string, string[]> | null) =>
+      Object.fromEntries(Object.entries(problems ?? {}).map(([key, m]) => [`${prefix}.${key}`, m]));
+    const problems = {
+      ...prefixed('old', readingProblems(connection, rows, removed)),
+      ...prefixed('new', readingProblems(connection, rows, installed)),
+    };
+    if (Object.keys(problems).length > 0) throw validationError(problems);
+    const inserted = await tx
+      .insert(registerReadings)
+      .values(
+        [removed, installed].map((r) => ({
+          customerId: connection.customerId,
+          connectionId: connection.id,
+          readOn: r.readOn,
+          normal: r.normal,
+          low: r.low,
+          kind: r.kind!,
+          source: 'manual',
+          createdById: actor.user.id,
+        })),
+      )
+      .returning({ id: registerReadings.id, kind: registerReadings.kind });
+    const span = affectedSpan(rows, body.exchangedOn);
+    await rewriteUsage(tx, connection, span.from, span.to);
+    return inserted;
+  });
+  await writeAudit(ctx.db, actor, {
+    event: 'ems.meter-exchange.created',
+    customerId: input.customerId,
+    subjectType: 'register_reading',
+    subjectId: ids[0]!.id,
+    details: { connectionId: connection.id, exchangedOn: body.exchangedOn },
+  });
+  const items = toItems(await readingsOf(ctx.db, connection));
+  const item = (kind: string) => items.find((i) => i.id === ids.find((x) => x.kind === kind)!.id)!;
+  return { removed: item('removed'), installed: item('installed') };
+}
+
 export async function listRegisterReadings(
   ctx: ServiceContext,
   actor: Actor,
@@ -159,23 +273,8 @@ export async function createRegisterReading(
     if (rows.some((r) => r.readOn === body.readOn)) {
       throw validationError({ readOn: [REGISTER_READING_MESSAGES.duplicateDay] });
     }
-    if (rows.length > 0 && (rows[0]!.low === null) !== (low === null)) {
-      throw validationError({ low: [REGISTER_READING_MESSAGES.lowMismatch] });
-    }
-    const gas = connection.product === PRODUCT_GAS;
-    const problems = checkReading(
-      rows.map(toMeter),
-      { readOn: body.readOn, normal, low },
-      {
-        maxPerDay: gas ? MAX_DAILY_USE.gas : MAX_DAILY_USE.electricity,
-        unit: gas ? 'm³' : 'kWh',
-      },
-    );
-    if (problems) {
-      throw validationError(
-        Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]])),
-      );
-    }
+    const problems = readingProblems(connection, rows, { readOn: body.readOn, normal, low });
+    if (problems) throw validationError(problems);
     const [row] = await tx
       .insert(registerReadings)
       .values({
@@ -218,7 +317,28 @@ export async function deleteRegisterReading(
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${EMS_REGISTER_READINGS_LOCK_KEY}, ${connection.id})`);
     const rows = await readingsOf(tx, connection);
-    await tx.delete(registerReadings).where(eq(registerReadings.id, found.id));
+    // Either reading of a meter exchange removes the exchange: both readings of that day.
+    const ids = rows
+      .filter((r) => r.id === found.id || (found.kind !== 'reading' && r.readOn === found.readOn))
+      .map((r) => r.id);
+    if (found.kind !== 'reading') {
+      // Without the exchange the readings after it would follow the old meter's: they must still fit.
+      const remaining = rows.filter((r) => !ids.includes(r.id)).map(toMeter);
+      const next = remaining.find((r) => r.readOn > found.readOn);
+      const previous = remaining.filter((r) => r.readOn < found.readOn).at(-1);
+      if (
+        next &&
+        previous &&
+        checkReading(
+          remaining.filter((r) => r !== next),
+          next,
+          { maxPerDay: Number.MAX_SAFE_INTEGER, unit: '' },
+        )
+      ) {
+        throw validationError({ kind: [REGISTER_READING_MESSAGES.exchangeInUse] });
+      }
+    }
+    await tx.delete(registerReadings).where(inArray(registerReadings.id, ids));
     const span = affectedSpan(rows, found.readOn);
     await rewriteUsage(tx, connection, span.from, span.to);
   });

@@ -200,6 +200,100 @@ describe('meter readings', () => {
     expect(stored).toHaveLength(2);
   });
 
+  it('records a meter exchange: each meter counted on its own, the usage across it once', async () => {
+    const meter = await createConnection(app.ctx.db, { customerId: f.own.id });
+    const exchange = (body: object, token = f.admin, customerId = f.own.id) =>
+      api(app, {
+        method: 'POST',
+        url: `/api/v3/customers/${customerId}/ems/meter-exchanges`,
+        token,
+        payload: body,
+      });
+    await create({ connectionId: meter.id, readOn: '2026-01-01', normal: 1000, low: 500 });
+    await create({ connectionId: meter.id, readOn: '2026-01-21', normal: 150, low: 50 }).then((r) =>
+      // Lower than 1 January: refused until the exchange is recorded.
+      expect(r.statusCode).toBe(422),
+    );
+    const body = {
+      connectionId: meter.id,
+      exchangedOn: '2026-01-11',
+      old: { normal: 1200, low: 600 },
+      new: { normal: 0, low: 0 },
+    };
+    // Another customer's connection, a reader, a bad old reading: nothing changes.
+    expect((await exchange({ ...body, connectionId: f.foreign.id })).statusCode).toBe(404);
+    expect((await exchange(body, f.admin, f.other.id)).statusCode).toBe(404);
+    expect((await exchange(body, f.staff)).statusCode).toBe(403);
+    const low = await exchange({ ...body, old: { normal: 900, low: 600 } });
+    expect(low.statusCode).toBe(422);
+    expect(low.json().errors).toEqual({
+      'old.normal': [REGISTER_MESSAGES.lowerThanPrevious('2026-01-01', '1.000')],
+    });
+    const bad = await exchange({ ...body, exchangedOn: 'x', new: { normal: -1 } });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['exchangedOn', 'new.normal']);
+    const sameDay = await exchange({ ...body, exchangedOn: '2026-01-01' });
+    expect(sameDay.json().errors).toEqual({ exchangedOn: [REGISTER_READING_MESSAGES.exchangeDay] });
+
+    const saved = await exchange(body);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data).toMatchObject({
+      removed: { readOn: '2026-01-11', normal: 1200, low: 600, kind: 'removed', usagePerDay: 30 },
+      installed: { readOn: '2026-01-11', normal: 0, low: 0, kind: 'installed', usagePerDay: null },
+    });
+    // The new meter's next reading fits the new meter.
+    const after = await create({ connectionId: meter.id, readOn: '2026-01-21', normal: 150, low: 50 });
+    expect(after.statusCode).toBe(201);
+    expect(after.json<{ data: RegisterReadingItem }>().data.usagePerDay).toBe(20);
+    // 2–11 January: (200 + 100) / 10 = 30 a day (low 10); 12–21 January: (150 + 50) / 10 = 20 (low 5).
+    const usage = await dailyUsage(meter.id);
+    expect(usage).toHaveLength(20);
+    expect(usage[0]).toEqual(['2026-01-02', '30.0000', '10.0000']);
+    expect(usage[9]).toEqual(['2026-01-11', '30.0000', '10.0000']);
+    expect(usage[10]).toEqual(['2026-01-12', '20.0000', '5.0000']);
+    expect(usage[19]).toEqual(['2026-01-21', '20.0000', '5.0000']);
+    const [month] = await app.ctx.db
+      .select({ sum: intervalRollups.sum, sumLow: intervalRollups.sumLow })
+      .from(intervalRollups)
+      .where(and(eq(intervalRollups.connectionId, meter.id), eq(intervalRollups.grain, 4)));
+    expect(month).toEqual({ sum: '500.0000', sumLow: '150.0000' }); // 300 + 200, counted once
+
+    const list = await api(app, {
+      method: 'GET',
+      url: url(f.own.id, `?connectionId=${meter.id}`),
+      token: f.staff,
+    });
+    expect(
+      list.json<{ data: RegisterReadingItem[] }>().data.map((i) => [i.readOn, i.kind, i.usagePerDay]),
+    ).toEqual([
+      ['2026-01-01', 'reading', null],
+      ['2026-01-11', 'removed', 30],
+      ['2026-01-11', 'installed', null],
+      ['2026-01-21', 'reading', 20],
+    ]);
+    // Removing the exchange would put the new meter's 150 after the old meter's 1,000: refused.
+    const installedId = saved.json().data.installed.id as number;
+    const refused = await api(app, {
+      method: 'DELETE',
+      url: url(f.own.id, `/${installedId}`),
+      token: f.admin,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ kind: [REGISTER_READING_MESSAGES.exchangeInUse] });
+    // Without the new meter's reading the exchange goes, both readings of the day at once.
+    await api(app, { method: 'DELETE', url: url(f.own.id, `/${after.json().data.id}`), token: f.admin });
+    expect(
+      (await api(app, { method: 'DELETE', url: url(f.own.id, `/${installedId}`), token: f.admin }))
+        .statusCode,
+    ).toBe(204);
+    const left = await app.ctx.db
+      .select()
+      .from(registerReadings)
+      .where(eq(registerReadings.connectionId, meter.id));
+    expect(left.map((r) => [r.readOn, r.kind])).toEqual([['2026-01-01', 'reading']]);
+    expect(await dailyUsage(meter.id)).toEqual([]);
+  });
+
   it("keeps readings to the customer's own connections and to writers", async () => {
     const body = { connectionId: f.foreign.id, readOn: '2026-03-01', normal: 1 };
     expect((await create(body)).statusCode).toBe(404);

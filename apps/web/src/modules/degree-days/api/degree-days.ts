@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   degreeDayImportResultSchema,
   degreeDayListSchema,
+  degreeDayStationSchema,
   type DegreeDayImportResult,
   type DegreeDayInterval,
 } from '@energiek/contracts/degree-days';
@@ -20,6 +22,18 @@ export function useDegreeDays(filters: DegreeDayFilters) {
     queryFn: ({ signal }) =>
       apiRequest('degree-days', { query: filters, schema: degreeDayListSchema, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET degree-days/stations: the stations with data, for the station choice. */
+export function useDegreeDayStations() {
+  return useQuery({
+    queryKey: ['degree-days', 'stations'],
+    queryFn: ({ signal }) =>
+      apiRequest('degree-days/stations', {
+        schema: dataEnvelope(z.array(degreeDayStationSchema)),
+        signal,
+      }).then((r) => r.data),
   });
 }
 

@@ -9,11 +9,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { choiceParam, useListState } from '../../../lib/use-list-state.ts';
-import { useDegreeDays } from '../api/degree-days.ts';
+import { useDegreeDayStations, useDegreeDays } from '../api/degree-days.ts';
 import { ImportDialog } from '../components/import-dialog.tsx';
 import { DEGREE_DAY_TEXTS as T } from '../texts.ts';
 
@@ -50,7 +49,7 @@ function periodLabel(view: DegreeDayInterval, start: string): string {
   return formatMonth(start);
 }
 
-type Row = DegreeDayRow & { total?: boolean };
+type Row = DegreeDayRow & { total?: boolean; missing?: boolean };
 
 /** /v3/degree-days: degree days per month, year or day with totals; admins import KNMI files. */
 export function DegreeDaysPage() {
@@ -61,45 +60,88 @@ export function DegreeDaysPage() {
   const range = rangeOf(state.view, state.year, state.month);
   const query = useDegreeDays({ station: state.station, interval: state.view, ...range });
   const data = query.data;
+  const stations = useDegreeDayStations();
+  const rangeDays = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+  const missingRows: Row[] = (data?.meta.missing ?? []).map((start) => ({
+    start,
+    days: 0,
+    periodDays: 0,
+    meanTemperature: Number.NaN,
+    degreeDays: 0,
+    weightedDegreeDays: 0,
+    missing: true,
+  }));
+  // The year view adds up nothing across years: its last row is the mean of the complete years.
+  const mean = data?.meta.completeMean ?? null;
+  const totalRow: Row[] =
+    !data || data.data.length === 0
+      ? []
+      : state.view === 'year'
+        ? mean
+          ? [{ start: 'total', total: true, meanTemperature: Number.NaN, periodDays: 0, days: 0, ...mean }]
+          : []
+        : [
+            {
+              start: 'total',
+              total: true,
+              meanTemperature: Number.NaN,
+              periodDays: rangeDays,
+              ...data.meta.total,
+            },
+          ];
   const rows: Row[] = data
-    ? [
-        ...data.data,
-        ...(data.data.length > 0
-          ? [{ start: 'total', total: true, meanTemperature: Number.NaN, ...data.meta.total }]
-          : []),
-      ]
+    ? [...[...data.data, ...missingRows].sort((a, b) => a.start.localeCompare(b.start)), ...totalRow]
     : [];
+  const totalLabel = (row: Row) => {
+    if (state.view === 'year') return mean ? T.yearMean(mean.periods) : T.total;
+    return row.days < rangeDays ? T.totalPartial(row.days, rangeDays) : T.total;
+  };
+  const periodCell = (row: Row) => {
+    if (row.total) return <strong>{totalLabel(row)}</strong>;
+    const label = periodLabel(state.view, row.start);
+    if (row.missing) return `${label} (${T.missing})`;
+    return row.days < row.periodDays ? `${label} (${T.partial(row.days, row.periodDays)})` : label;
+  };
+  const stationOptions = (stations.data ?? []).map((s) => ({
+    value: String(s.station),
+    label: T.stationOption(s.station, s.name, formatDate(s.firstDay), formatDate(s.lastDay)),
+  }));
+  if (!stationOptions.some((o) => o.value === String(state.station)))
+    stationOptions.unshift({ value: String(state.station), label: String(state.station) });
+  const demo = data?.meta.demo ?? null;
+  const allDemo = demo !== null && data !== undefined && demo.days >= data.meta.total.days;
 
   const strong = (row: Row, text: string) => (row.total ? <strong>{text}</strong> : text);
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'period',
       header: T.columns.period,
-      cell: (row) => strong(row, row.total ? T.total : periodLabel(state.view, row.start)),
+      cell: periodCell,
     },
     {
       key: 'days',
       header: T.columns.days,
       align: 'right',
-      cell: (row) => strong(row, formatNumber(row.days)),
+      cell: (row) =>
+        row.total && state.view === 'year' ? '' : row.missing ? '0' : strong(row, formatNumber(row.days)),
     },
     {
       key: 'meanTemperature',
       header: T.columns.meanTemperature,
       align: 'right',
-      cell: (row) => (row.total ? '' : formatNumber(row.meanTemperature, 1)),
+      cell: (row) => (row.total || row.missing ? '' : formatNumber(row.meanTemperature, 1)),
     },
     {
       key: 'degreeDays',
       header: T.columns.degreeDays,
       align: 'right',
-      cell: (row) => strong(row, formatNumber(row.degreeDays, 1)),
+      cell: (row) => (row.missing ? '' : strong(row, formatNumber(row.degreeDays, 1))),
     },
     {
       key: 'weightedDegreeDays',
       header: T.columns.weightedDegreeDays,
       align: 'right',
-      cell: (row) => strong(row, formatNumber(row.weightedDegreeDays, 2)),
+      cell: (row) => (row.missing ? '' : strong(row, formatNumber(row.weightedDegreeDays, 2))),
     },
   ];
   const years = Array.from({ length: 40 }, (_, i) => String(THIS_YEAR - i));
@@ -141,20 +183,20 @@ export function DegreeDaysPage() {
             options={DUTCH_MONTHS.map((label, index) => ({ value: String(index + 1), label }))}
           />
         ) : null}
-        <TextField
+        <Select
           label={T.station}
           hint={T.stationHint}
-          inputMode="numeric"
-          defaultValue={String(state.station)}
-          onBlur={(event) => {
-            const station = Number(event.target.value);
-            if (Number.isInteger(station) && station > 0 && station < 10000) set({ station });
-          }}
+          placeholder={null}
+          value={String(state.station)}
+          onChange={(event) => set({ station: Number(event.target.value) })}
+          options={stationOptions}
         />
       </FilterBar>
-      {data?.meta.sources.includes('demo') ? (
+      {demo && data ? (
         <Alert tone="info" title={T.demoTitle} className="mb-4">
-          {T.demo}
+          {allDemo
+            ? T.demo
+            : T.demoSome(demo.days, data.meta.total.days, formatDate(demo.from), formatDate(demo.to))}
         </Alert>
       ) : null}
       <DataTable

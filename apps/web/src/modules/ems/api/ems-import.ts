@@ -5,9 +5,11 @@ import {
   emsImportSchema,
   importCreatedSchema,
   importPreviewSchema,
+  meterExchangeSchema,
   registerReadingSchema,
   type ImportOptions,
   type ImportPreview,
+  type MeterExchangeCreate,
   type RegisterReadingCreate,
 } from '@energiek/contracts/ems-import';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
@@ -175,5 +177,19 @@ export function useDeleteRegisterReading(customerId: number, connectionId: numbe
     mutationFn: (id: number) =>
       apiRequest(`${base(customerId)}/register-readings/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: readingsKey(customerId, connectionId) }),
+  });
+}
+
+export function useCreateMeterExchange(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MeterExchangeCreate) =>
+      apiRequest(`${base(customerId)}/meter-exchanges`, {
+        method: 'POST',
+        body,
+        schema: dataEnvelope(meterExchangeSchema),
+      }).then((r) => r.data),
+    onSuccess: (item) =>
+      queryClient.invalidateQueries({ queryKey: readingsKey(customerId, item.removed.connectionId) }),
   });
 }

@@ -1,4 +1,10 @@
-import { formatCurrency, formatNumber, formatEan } from '@energiek/contracts/format';
+import {
+  formatCurrency,
+  formatDate,
+  formatEan,
+  formatNumber,
+  formatQuantity,
+} from '@energiek/contracts/format';
 import {
   SUPPLY_BASIS_LABELS,
   VOLUME_CERTAINTY_LABELS,
@@ -60,11 +66,28 @@ function connectionColumns(years: number[]): DataTableColumn<ForecastConnection>
       key: 'volume',
       header: T.columns.volume,
       align: 'right',
-      cell: (c) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {c.volume === null ? T.unknown : `${formatNumber(c.volume)} ${c.product === 1 ? 'kWh' : 'm³'}`}
-        </span>
-      ),
+      cell: (c) => {
+        const unit = c.product === 1 ? 'kWh' : 'm³';
+        const current = c.years.find((y) => y.current !== null);
+        return (
+          <span className="tabular-nums">
+            <span className="block whitespace-nowrap">
+              {c.volume === null ? T.unknown : `${formatNumber(c.volume)} ${unit}`}
+            </span>
+            {current?.current && current.volume !== null ? (
+              <span className="block text-xs text-slate-500" data-testid="current-year-volume">
+                {T.currentYear(
+                  current.year,
+                  formatQuantity(current.volume, unit),
+                  formatQuantity(current.current.measured, unit),
+                  formatDate(current.current.asOf),
+                  formatQuantity(current.current.filled + current.current.rest, unit),
+                )}
+              </span>
+            ) : null}
+          </span>
+        );
+      },
     },
     {
       key: 'source',

@@ -1,4 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  agreementClickBookSchema,
+  agreementClickItemSchema,
+  type AgreementClickBody,
+} from '@energiek/contracts/collective';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
 import {
   purchaseOverviewResponseSchema,
   ratePeriodsResponseSchema,
@@ -41,5 +47,43 @@ export function useRatePeriods(customerId: number, connectionId: number | undefi
         schema: ratePeriodsResponseSchema,
         signal,
       }).then((r) => r.data),
+  });
+}
+
+// The click book of a click agreement: GET/POST/DELETE customers/{customerId}/purchase/clicks.
+
+export function useAgreementClickBook(customerId: number, agreementId: number | null) {
+  return useQuery({
+    queryKey: ['purchase', 'click-book', customerId, agreementId ?? 0],
+    queryFn: ({ signal }) =>
+      apiRequest(`customers/${customerId}/purchase/clicks`, {
+        query: { agreementId },
+        schema: dataEnvelope(agreementClickBookSchema),
+        signal,
+      }).then((r) => r.data),
+    enabled: agreementId !== null,
+  });
+}
+
+export function useCreateAgreementClick(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AgreementClickBody) =>
+      apiRequest(`customers/${customerId}/purchase/clicks`, {
+        method: 'POST',
+        body,
+        schema: dataEnvelope(agreementClickItemSchema),
+      }).then((r) => r.data),
+    // The position, the rates and the forecast follow the clicks.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
+  });
+}
+
+export function useDeleteAgreementClick(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`customers/${customerId}/purchase/clicks/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
   });
 }

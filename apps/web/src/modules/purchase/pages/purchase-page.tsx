@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { usePurchaseOverview } from '../api/purchase.ts';
 import { AgreementTimeline } from '../components/agreement-timeline.tsx';
+import { ClickBookCard, type ClickAgreement } from '../components/click-book.tsx';
 import { PURCHASE_TEXTS } from '../texts.ts';
 
 const T = PURCHASE_TEXTS.purchase;
@@ -43,6 +44,21 @@ const boughtColumns: DataTableColumn<Bought>[] = [
   { key: 'covered', header: T.columns.covered, align: 'right', cell: (b) => pct(b.coveredPct) },
   { key: 'fixed', header: T.columns.fixed, align: 'right', cell: (b) => pct(b.fixedPct) },
 ];
+
+/** The customer's own click agreements (not a collective's), once each. */
+function clickAgreements(data: PurchaseOverview): ClickAgreement[] {
+  const found = new Map<number, ClickAgreement>();
+  for (const connection of data.connections) {
+    for (const a of connection.agreements) {
+      if (a.priceType !== 'click' || a.collectiveName !== null || found.has(a.agreementId)) continue;
+      const name = [a.reference, a.supplierName, PRODUCT_NAMES[connection.product]]
+        .filter(Boolean)
+        .join(' · ');
+      found.set(a.agreementId, { agreementId: a.agreementId, label: name });
+    }
+  }
+  return [...found.values()];
+}
 
 /** customers/:customerId/purchase — agreements on a timeline, click positions, what is bought. */
 export function PurchasePage() {
@@ -91,6 +107,7 @@ export function PurchasePage() {
               emptyText={T.noClicks}
             />
           </Card>
+          <ClickBookCard customerId={customerId} agreements={clickAgreements(data)} />
           <Card title={T.bought} landmark bodyClassName="">
             <p className="px-5 pt-4 text-sm text-slate-600">{T.boughtIntro}</p>
             <DataTable

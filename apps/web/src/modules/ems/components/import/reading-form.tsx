@@ -13,7 +13,7 @@ import { EMS_IMPORT_TEXTS } from '../../texts-import.ts';
 const T = EMS_IMPORT_TEXTS.readings;
 
 /** A typed register ('12.345,6' or '12345.6') as a number; other text goes as is, so the contract names it. */
-function register(text: string): number | string {
+export function typedRegister(text: string): number | string {
   const trimmed = text.trim().replace(/\s/g, '');
   // Dutch notation: a comma is the decimal mark, points group thousands (12.345 is twelve thousand).
   const thousands = trimmed.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(trimmed);
@@ -44,8 +44,8 @@ export function ReadingForm({
           connectionId,
           readOn: values.readOn ?? '',
           // Text that is no number goes through as is, so the contract's Dutch message names it.
-          normal: register(values.normal) as number,
-          low: values.low.trim() === '' ? null : (register(values.low) as number),
+          normal: typedRegister(values.normal) as number,
+          low: values.low.trim() === '' ? null : (typedRegister(values.low) as number),
         }))
         .pipe(registerReadingCreateSchema),
     [connectionId],

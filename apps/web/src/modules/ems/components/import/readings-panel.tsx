@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate, formatEan, formatNumber } from '@energiek/contracts/format';
-import type { RegisterReadingItem } from '@energiek/contracts/ems-import';
+import { READING_KIND_LABELS, type RegisterReadingItem } from '@energiek/contracts/ems-import';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -12,9 +12,11 @@ import { useToast } from '../../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../../lib/api-errors.ts';
 import { useDeleteRegisterReading, useRegisterReadings, useSmallConnections } from '../../api/ems-import.ts';
 import { EMS_IMPORT_TEXTS } from '../../texts-import.ts';
+import { ExchangeForm } from './exchange-form.tsx';
 import { ReadingForm } from './reading-form.tsx';
 
 const T = EMS_IMPORT_TEXTS.readings;
+const KIND_RANK = { removed: 0, reading: 1, installed: 2 } as const;
 
 /** Meterstanden: per small connection the readings, an add form and delete. */
 export function ReadingsPanel({ customerId, canWrite }: { customerId: number; canWrite: boolean }) {
@@ -58,6 +60,13 @@ export function ReadingsPanel({ customerId, canWrite }: { customerId: number; ca
             twoRegisters={connection?.product !== 2}
           />
         ) : null}
+        {canWrite && connectionId !== null ? (
+          <ExchangeForm
+            key={`exchange-${connectionId}`}
+            customerId={customerId}
+            connectionId={connectionId}
+          />
+        ) : null}
       </div>
     </Card>
   );
@@ -70,7 +79,14 @@ function ReadingsTable(props: { customerId: number; connectionId: number; unit: 
   const toast = useToast();
   const [deleting, setDeleting] = useState<RegisterReadingItem | null>(null);
   const columns: DataTableColumn<RegisterReadingItem>[] = [
-    { key: 'readOn', header: T.readOn, sortValue: (r) => r.readOn, cell: (r) => formatDate(r.readOn) },
+    {
+      key: 'readOn',
+      header: T.readOn,
+      // On an exchange day the old meter's last reading before the new meter's first (newest first: after).
+      sortValue: (r) => `${r.readOn} ${KIND_RANK[r.kind]}`,
+      cell: (r) => formatDate(r.readOn),
+    },
+    { key: 'kind', header: T.kind, cell: (r) => READING_KIND_LABELS[r.kind] },
     { key: 'normal', header: T.normal, align: 'right', cell: (r) => formatNumber(r.normal, 3) },
     {
       key: 'low',
@@ -94,7 +110,7 @@ function ReadingsTable(props: { customerId: number; connectionId: number; unit: 
         <Button
           variant="link"
           onClick={() => setDeleting(r)}
-          aria-label={`${T.delete} ${formatDate(r.readOn)}`}
+          aria-label={`${T.delete} ${formatDate(r.readOn)}${r.kind === 'reading' ? '' : ` (${READING_KIND_LABELS[r.kind].toLowerCase()})`}`}
         >
           {T.delete}
         </Button>
@@ -130,7 +146,11 @@ function ReadingsTable(props: { customerId: number; connectionId: number; unit: 
             })
           }
         >
-          <p className="text-sm text-slate-700">{T.deleteText(formatDate(deleting.readOn))}</p>
+          <p className="text-sm text-slate-700">
+            {deleting.kind === 'reading'
+              ? T.deleteText(formatDate(deleting.readOn))
+              : T.deleteExchangeText(formatDate(deleting.readOn))}
+          </p>
         </Modal>
       ) : null}
     </>

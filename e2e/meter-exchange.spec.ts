@@ -1,0 +1,101 @@
+import type { APIRequestContext } from '@playwright/test';
+import { completeEan } from '@energiek/contracts/ean';
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { apiGet } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
+
+// A meter exchange (issue 32): on a small connection of this run (EAN prefix 8715) the old meter reads
+// 1.000 on 01/01/2026; it is exchanged on 11/01/2026 (old meter's last 1.300, new meter's first 0); the new
+// meter reads 200 on 21/01/2026. Before the exchange that reading is refused (lower than 1.000); after it
+// January's usage is 300 + 200 = 500 kWh, counted once (30 and 20 kWh a day).
+
+const SCREENS = 'test-results/screens';
+const CUSTOMER = 'Kwekerij Westland Glas B.V.';
+const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
+
+async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const response = await request.post(`/api/v3/${path}`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as { data: { id: number } };
+}
+
+test('meterwissel: eindstand oude meter en beginstand nieuwe meter, verbruik één keer geteld', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', CUSTOMER);
+  const token = await requireToken(page);
+  const ean = completeEan(`8715${String(Date.now()).slice(-13).padStart(13, '0')}`);
+  const connection = await post(page.request, token, `customers/${customerId}/connections`, {
+    ean,
+    product: 1,
+    capacity: '3x25A',
+    postcode: '2671AA',
+    showInEms: true,
+  });
+  const id = connection.data.id;
+
+  await page.goto(`/v3/customers/${customerId}/ems/input?tab=meterstanden`);
+  await page.getByLabel('Aansluiting', { exact: true }).selectOption(String(id));
+  const table = page.getByRole('table', { name: 'Meterstanden van de aansluiting' });
+  const add = async (day: string, normal: string) => {
+    await page.getByRole('textbox', { name: 'Datum', exact: true }).fill(day);
+    await page.getByLabel(/^Stand normaal/).fill(normal);
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+  };
+  await add('01/01/2026', '1.000');
+  await expect(table).toContainText('01/01/2026');
+  // The new meter's reading before the exchange is recorded: refused.
+  await add('21/01/2026', '200');
+  await expect(
+    page.getByText(/^De stand is lager dan de vorige stand \(1\.000 op 01\/01\/2026\)/),
+  ).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Meterwissel vastleggen' })).toBeVisible();
+  await page.getByLabel('Dag van de wissel').fill('11/01/2026');
+  await page.getByRole('textbox', { name: 'Eindstand oude meter', exact: true }).fill('1.300');
+  await page.getByRole('textbox', { name: 'Beginstand nieuwe meter', exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Meterwissel vastleggen' }).click();
+  await expect(page.getByText('De meterwissel is vastgelegd.')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Eindstand oude meter' })).toContainText(
+    '11/01/2026',
+  );
+  // 300 kWh over 2–11 January.
+  await expect(table.getByRole('row').filter({ hasText: 'Eindstand oude meter' })).toContainText(
+    '30,000 kWh',
+  );
+  await expect(table.getByRole('row').filter({ hasText: 'Beginstand nieuwe meter' })).toContainText('–');
+
+  await page.getByRole('textbox', { name: 'Datum', exact: true }).fill('21/01/2026');
+  await page.getByLabel(/^Stand normaal/).fill('200');
+  await page.getByRole('button', { name: 'Toevoegen' }).click();
+  const last = table.getByRole('row').filter({ hasText: '21/01/2026' });
+  await expect(last).toContainText('20,000 kWh');
+  await page.screenshot({ path: `${SCREENS}/meter-exchange.png`, fullPage: true });
+
+  // January's usage: 500 kWh, the exchange counted once.
+  await expect
+    .poll(async () => {
+      const usage = await apiGet<{ data: { consumption: number | null }[] }>(
+        page.request,
+        token,
+        `customers/${customerId}/ems/usage?connectionIds=${id}&from=2026-01-01&to=2026-02-01&interval=month`,
+      );
+      return usage.data[0]?.consumption;
+    })
+    .toBe(500);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Meterwissel vastleggen' })).toBeVisible();
+  const width = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/meter-exchange-phone.png`, fullPage: true });
+});
