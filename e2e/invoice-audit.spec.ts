@@ -360,7 +360,7 @@ test('een e-factuur (SI-UBL) inlezen: factuur gemaakt, gecontroleerd, afwijking 
   const invoices = await get<{ data: { id: number; number: string }[] }>(
     page,
     token,
-    `customers/${customerId}/invoices?search=${encodeURIComponent(`EF-${run}-X`)}`,
+    `customers/${customerId}/invoices?q=${encodeURIComponent(`EF-${run}-X`)}`,
   );
   const imported = invoices.data.find((i) => i.number === `EF-${run}-X`)!;
   expect(imported).toBeDefined();
