@@ -70,6 +70,11 @@ export const SIGNALS_READ = {
   allOf: ['is:admin', 'signals-notifications:read'],
 } as const satisfies PermissionRule;
 
+/** Changing the rule settings (defaults and per-customer overrides); reading them is SIGNALS_READ. */
+export const SIGNALS_WRITE = {
+  allOf: ['is:admin', 'signals-notifications:write'],
+} as const satisfies PermissionRule;
+
 export const signalItemSchema = z.object({
   id: z.number().int(),
   customerId: z.number().int(),

@@ -4,6 +4,7 @@ import { customerParams } from '@energiek/contracts/primitives';
 import {
   customerSignalQuerySchema,
   SIGNALS_READ,
+  SIGNALS_WRITE,
   signalDetailResponseSchema,
   signalListSchema,
   signalParamsSchema,
@@ -30,7 +31,7 @@ import {
 
 // Signals (issue 30). A customer's signals: every signed-in user who may act for the customer (customer
 // staff see their own, read-only); handling them is for admins. The back-office list and the run need
-// is:admin and signals-notifications:read.
+// is:admin and signals-notifications:read; changing the rule settings needs signals-notifications:write.
 
 const tags = ['signals'];
 
@@ -138,7 +139,7 @@ export function registerSignalRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v3/signal-settings',
     {
-      config: { permission: SIGNALS_READ },
+      config: { permission: SIGNALS_WRITE },
       schema: {
         tags,
         summary: 'Change the default switch and threshold of signal rules.',
@@ -168,7 +169,7 @@ export function registerSignalRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v3/customers/:customerId/signal-settings',
     {
-      config: { permission: SIGNALS_READ, customerScoped: true },
+      config: { permission: SIGNALS_WRITE, customerScoped: true },
       schema: {
         tags,
         summary: "Change a customer's overrides of the signal rules (null removes one).",
