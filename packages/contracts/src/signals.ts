@@ -25,6 +25,10 @@ export const SIGNAL_RULE_MODULE: Record<(typeof SIGNAL_RULES)[number], SignalMod
   'notice-deadline': 'purchase',
   'tax-refund-deadline': 'taxrequest',
   'energy-saving-report': 'energysaving',
+  'usage-anomaly': 'ems',
+  'base-load': 'ems',
+  'off-hours-use': 'ems',
+  'solar-production-drop': 'ems',
 };
 
 export const SIGNAL_STATUS_LABELS: Record<SignalStatus, string> = {
@@ -48,6 +52,10 @@ export const SIGNAL_RULE_LABELS: Record<(typeof SIGNAL_RULES)[number], string> =
   'notice-deadline': 'Opzegtermijn contract',
   'tax-refund-deadline': 'Termijn teruggaaf energiebelasting',
   'energy-saving-report': 'Energiebesparingsrapportage',
+  'usage-anomaly': 'Verbruik boven normaal',
+  'base-load': 'Basislast gestegen',
+  'off-hours-use': "Verbruik 's nachts en in het weekend",
+  'solar-production-drop': 'Teruglevering zonnepanelen gedaald',
 };
 
 export const SIGNAL_SEVERITY_LABELS: Record<1 | 2 | 3, string> = { 1: 'Laag', 2: 'Middel', 3: 'Hoog' };
@@ -214,6 +222,34 @@ export const SIGNAL_RULE_THRESHOLDS: Record<
     explanation: 'Aantal dagen vóór de termijn van de rapportage.',
     min: 1,
     max: 365,
+  },
+  'usage-anomaly': {
+    unit: '%',
+    explanation:
+      'Hoeveel procent het dagverbruik boven dezelfde weekdag in de vier weken ervoor mag liggen (alleen elektriciteit).',
+    min: 10,
+    max: 500,
+  },
+  'base-load': {
+    unit: '%',
+    explanation:
+      'Hoeveel procent de basislast (laagste uur van de dag) van de afgelopen week boven die van de drie weken ervoor mag liggen.',
+    min: 5,
+    max: 200,
+  },
+  'off-hours-use': {
+    unit: '%',
+    explanation:
+      "Hoeveel procent het verbruik 's nachts en in het weekend boven het gemiddelde van de drie weken ervoor mag liggen.",
+    min: 5,
+    max: 300,
+  },
+  'solar-production-drop': {
+    unit: '%',
+    explanation:
+      'Onder hoeveel procent van de teruglevering van de twee weken ervoor de laatste drie dagen mogen zakken.',
+    min: 1,
+    max: 90,
   },
 };
 
