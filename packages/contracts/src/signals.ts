@@ -340,3 +340,39 @@ export const signalPreviewResponseSchema = z.object({
   }),
 });
 export type SignalPreviewResult = z.infer<typeof signalPreviewResponseSchema>['data'];
+
+// --- The bell's signal notifications ---------------------------------------------------------------------
+
+export const SIGNAL_NOTIFICATION_REASONS = ['raised', 'reopened'] as const;
+
+export const signalNotificationSchema = z
+  .object({
+    id: z.number().int(),
+    reason: z
+      .enum(SIGNAL_NOTIFICATION_REASONS)
+      .describe('raised: a new signal; reopened: its cause is back.'),
+    isRead: z.boolean(),
+    signal: z.object({
+      id: z.number().int(),
+      customerId: z.number().int(),
+      module: z.enum(SIGNAL_MODULES),
+      rule: z.enum(SIGNAL_RULES),
+      title: text(),
+      severity: z.number().int().min(1).max(3),
+      status: z.enum(SIGNAL_STATUSES),
+    }),
+    customer: z.object({ id: z.number().int(), name: text() }),
+    createdAt: text(),
+  })
+  .describe('A notification of a new or reopened signal, for the signed-in user.');
+export type SignalNotificationItem = z.infer<typeof signalNotificationSchema>;
+
+export const signalNotificationQuerySchema = z.object({ ...pagingQuery });
+
+export const signalNotificationListSchema = z.object({
+  data: z.array(signalNotificationSchema),
+  meta: listMetaSchema.extend({
+    unread: z.number().int().describe('Unread signal notifications of the user.'),
+  }),
+});
+export type SignalNotificationList = z.infer<typeof signalNotificationListSchema>;

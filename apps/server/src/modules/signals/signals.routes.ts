@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerParams } from '@energiek/contracts/primitives';
+import { customerParams, idParams } from '@energiek/contracts/primitives';
 import {
   customerSignalQuerySchema,
   SIGNALS_READ,
@@ -16,6 +16,8 @@ import {
   signalPreviewSchema,
   signalSettingsBodySchema,
   signalSettingsResponseSchema,
+  signalNotificationListSchema,
+  signalNotificationQuerySchema,
 } from '@energiek/contracts/signals';
 import { actorOf } from '../../core/actor.ts';
 import {
@@ -24,6 +26,8 @@ import {
   previewSignalRule,
   saveSignalSettings,
   listCustomerSignals,
+  listSignalNotifications,
+  markSignalNotification,
   listSignals,
   requestSignalRun,
   updateSignal,
@@ -197,4 +201,42 @@ export function registerSignalRoutes(app: FastifyInstance): void {
     },
     (request) => previewSignalRule(ctx, actorOf(request), { body: request.body }),
   );
+
+  // The bell's signal notifications: the signed-in user's own (another user's id answers 404).
+  r.get(
+    '/api/v3/signal-notifications',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'List my notifications of new and reopened signals.',
+        operationId: 'listSignalNotifications',
+        querystring: signalNotificationQuerySchema,
+        response: { 200: signalNotificationListSchema },
+      },
+    },
+    (request) => listSignalNotifications(ctx, actorOf(request), request.query),
+  );
+
+  for (const [suffix, isRead, operationId] of [
+    ['mark-as-read', true, 'markSignalNotificationRead'],
+    ['mark-as-unread', false, 'markSignalNotificationUnread'],
+  ] as const) {
+    r.post(
+      `/api/v3/signal-notifications/:id/${suffix}`,
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: `Mark one of my signal notifications as ${isRead ? 'read' : 'unread'}.`,
+          operationId,
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        await markSignalNotification(ctx, actorOf(request), { id: request.params.id, isRead });
+        return reply.status(204).send();
+      },
+    );
+  }
 }

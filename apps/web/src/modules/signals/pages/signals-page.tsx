@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   SIGNAL_MODULE_LABELS,
   SIGNAL_MODULES,
@@ -36,7 +36,9 @@ export function SignalsPage() {
   const canHandle = usePermission({ can: 'is:admin' });
   const canSet = usePermission({ allOf: ['is:admin', 'signals-notifications:read'] });
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?signal={id} (the bell, the digest mail) opens that signal at once.
+  const [search] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => Number(search.get('signal')) || null);
   const list = useSignals(customerId, { module: mod, status: tab, sort: '-severity', page });
   useLiveSignals(
     (event) => event.customerId === customerId,
