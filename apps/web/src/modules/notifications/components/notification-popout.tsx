@@ -7,11 +7,19 @@ import {
   useActionNotifications,
   useSetNotificationRead,
 } from '../api/notifications.ts';
+import {
+  signalNotificationsQueryOptions,
+  useSetSignalNotificationRead,
+  useSignalNotifications,
+} from '../api/signal-notifications.ts';
 import { NOTIFICATION_TEXTS } from '../texts.ts';
 
 // The list's items (type texts of the notifications contract, dates) load when the bell first opens.
 const NotificationItem = lazy(async () => ({
   default: (await import('./notification-item.tsx')).NotificationItem,
+}));
+const SignalNotificationItem = lazy(async () => ({
+  default: (await import('./signal-notification-item.tsx')).SignalNotificationItem,
 }));
 
 /** The bell of the top bar with its popout of action notifications (spec §2, §4 Notification). */
@@ -22,12 +30,17 @@ export function NotificationPopout() {
   const panelId = useId();
   const list = useActionNotifications();
   const setRead = useSetNotificationRead();
+  const signalList = useSignalNotifications();
+  const setSignalRead = useSetSignalNotificationRead();
   const queryClient = useQueryClient();
-  const hasUnread = (list.data?.unread ?? 0) > 0;
+  const hasUnread = (list.data?.unread ?? 0) > 0 || (signalList.data?.unread ?? 0) > 0;
 
   const toggle = () => {
     // Opening reloads the list, and with it the indicator.
-    if (!open) void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey });
+    if (!open) {
+      void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: signalNotificationsQueryOptions().queryKey });
+    }
     setOpen(!open);
   };
 
@@ -50,6 +63,7 @@ export function NotificationPopout() {
   }, [open]);
 
   const items = list.data?.items ?? [];
+  const signalItems = signalList.data?.items ?? [];
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -107,6 +121,34 @@ export function NotificationPopout() {
                 </ul>
               </Suspense>
             )}
+            {signalItems.length > 0 ? (
+              <section aria-label={NOTIFICATION_TEXTS.signalsTitle}>
+                <h3 className="border-y border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                  {NOTIFICATION_TEXTS.signalsTitle}
+                </h3>
+                <Suspense
+                  fallback={
+                    <div className="flex justify-center p-6">
+                      <Spinner label={NOTIFICATION_TEXTS.loading} />
+                    </div>
+                  }
+                >
+                  <ul>
+                    {signalItems.map((item) => (
+                      <SignalNotificationItem
+                        key={item.id}
+                        item={item}
+                        onOpen={(n) => {
+                          setSignalRead.mutate({ id: n.id, isRead: true });
+                          setOpen(false);
+                        }}
+                        onMarkUnread={(n) => setSignalRead.mutate({ id: n.id, isRead: false })}
+                      />
+                    ))}
+                  </ul>
+                </Suspense>
+              </section>
+            ) : null}
           </div>
         </section>
       ) : null}

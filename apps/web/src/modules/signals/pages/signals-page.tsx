@@ -39,6 +39,13 @@ export function SignalsPage() {
   // ?signal={id} (the bell, the digest mail) opens that signal at once.
   const [search] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(() => Number(search.get('signal')) || null);
+  // A new link while the page is open (the bell again): open that signal (state adjusted while rendering).
+  const linked = Number(search.get('signal')) || null;
+  const [seenLink, setSeenLink] = useState(linked);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    if (linked !== null) setOpenId(linked);
+  }
   const list = useSignals(customerId, { module: mod, status: tab, sort: '-severity', page });
   useLiveSignals(
     (event) => event.customerId === customerId,
