@@ -2,16 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeEvent } from '@energiek/contracts/realtime';
 import type { RealtimeCacheHandler } from '../../lib/realtime.ts';
 import { actionNotificationsQueryOptions } from './api/notifications.ts';
-import { signalNotificationsQueryOptions } from './api/signal-notifications.ts';
+import { COUNTER_QUERY_KEY } from '../../lib/counter.ts';
 
 // What the realtime channel changes in the bell's list (the app wires this into useRealtime).
 
 function apply(queryClient: QueryClient, event: RealtimeEvent): void {
-  // A new or reopened signal was stored for this user before the event: the bell reloads its signals.
-  if (event.type === 'signals.changed') {
-    void queryClient.invalidateQueries({ queryKey: signalNotificationsQueryOptions().queryKey });
-    return;
-  }
+  // A new or reopened signal is stored for this user before the event. The counter's bell flag covers
+  // action and signal notifications alike (the action count alone would hide unread signals); the
+  // bell's signal list loads afresh whenever it opens.
+  if (event.type === 'signals.changed' || event.type === 'notifications.changed')
+    void queryClient.invalidateQueries({ queryKey: COUNTER_QUERY_KEY });
   if (event.type !== 'notifications.changed') return;
   const { queryKey } = actionNotificationsQueryOptions();
   queryClient.setQueryData(queryKey, (view) => {
@@ -31,8 +31,6 @@ function apply(queryClient: QueryClient, event: RealtimeEvent): void {
 export const notificationsRealtime: RealtimeCacheHandler = {
   apply,
   // Missed events while away: the bell's indicator is fetched again.
-  resync: (queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: signalNotificationsQueryOptions().queryKey });
-  },
+  resync: (queryClient) =>
+    void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey }),
 };

@@ -16,8 +16,4 @@ export const NOTIFICATION_TEXTS = {
   justNow: 'zojuist',
   minutesAgo: (n: number) => (n === 1 ? '1 minuut geleden' : `${n} minuten geleden`),
   hoursAgo: (n: number) => `${n} uur geleden`,
-  signalsTitle: 'Signalen',
-  signalsEmpty: 'Geen signalen',
-  severity: 'Ernst',
-  signalReason: { raised: 'Nieuw signaal', reopened: 'Signaal heropend' },
 } as const;

@@ -2,24 +2,13 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  actionNotificationsQueryOptions,
-  useActionNotifications,
-  useSetNotificationRead,
-} from '../api/notifications.ts';
-import {
-  signalNotificationsQueryOptions,
-  useSetSignalNotificationRead,
-  useSignalNotifications,
-} from '../api/signal-notifications.ts';
+import { actionNotificationsQueryOptions, useActionNotifications } from '../api/notifications.ts';
+import { useCounter } from '../../../lib/counter.ts';
 import { NOTIFICATION_TEXTS } from '../texts.ts';
 
-// The list's items (type texts of the notifications contract, dates) load when the bell first opens.
-const NotificationItem = lazy(async () => ({
-  default: (await import('./notification-item.tsx')).NotificationItem,
-}));
-const SignalNotificationItem = lazy(async () => ({
-  default: (await import('./signal-notification-item.tsx')).SignalNotificationItem,
+// The lists (type texts of the notifications contract, dates, the signals) load when the bell first opens.
+const NotificationLists = lazy(async () => ({
+  default: (await import('./notification-lists.tsx')).NotificationLists,
 }));
 
 /** The bell of the top bar with its popout of action notifications (spec §2, §4 Notification). */
@@ -29,18 +18,15 @@ export function NotificationPopout() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const list = useActionNotifications();
-  const setRead = useSetNotificationRead();
-  const signalList = useSignalNotifications();
-  const setSignalRead = useSetSignalNotificationRead();
+  // The counter's flag covers the signal notifications too (their list loads when the bell opens).
+  const counter = useCounter();
   const queryClient = useQueryClient();
-  const hasUnread = (list.data?.unread ?? 0) > 0 || (signalList.data?.unread ?? 0) > 0;
+  const hasUnread = (list.data?.unread ?? 0) > 0 || counter.data?.notifications === true;
 
   const toggle = () => {
     // Opening reloads the list, and with it the indicator.
-    if (!open) {
-      void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: signalNotificationsQueryOptions().queryKey });
-    }
+    // (The signal section loads its list afresh each time it mounts.)
+    if (!open) void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey });
     setOpen(!open);
   };
 
@@ -63,7 +49,6 @@ export function NotificationPopout() {
   }, [open]);
 
   const items = list.data?.items ?? [];
-  const signalItems = signalList.data?.items ?? [];
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -99,8 +84,6 @@ export function NotificationPopout() {
               </div>
             ) : list.isError ? (
               <p className="p-4 text-sm text-red-700">{NOTIFICATION_TEXTS.failed}</p>
-            ) : items.length === 0 ? (
-              <p className="p-6 text-center text-sm text-slate-500">{NOTIFICATION_TEXTS.empty}</p>
             ) : (
               <Suspense
                 fallback={
@@ -109,46 +92,9 @@ export function NotificationPopout() {
                   </div>
                 }
               >
-                <ul>
-                  {items.map((item) => (
-                    <NotificationItem
-                      key={item.id}
-                      item={item}
-                      onOpen={(n) => setRead.mutate({ id: n.id, isRead: true })}
-                      onMarkUnread={(n) => setRead.mutate({ id: n.id, isRead: false })}
-                    />
-                  ))}
-                </ul>
+                <NotificationLists items={items} onClose={() => setOpen(false)} />
               </Suspense>
             )}
-            {signalItems.length > 0 ? (
-              <section aria-label={NOTIFICATION_TEXTS.signalsTitle}>
-                <h3 className="border-y border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-                  {NOTIFICATION_TEXTS.signalsTitle}
-                </h3>
-                <Suspense
-                  fallback={
-                    <div className="flex justify-center p-6">
-                      <Spinner label={NOTIFICATION_TEXTS.loading} />
-                    </div>
-                  }
-                >
-                  <ul>
-                    {signalItems.map((item) => (
-                      <SignalNotificationItem
-                        key={item.id}
-                        item={item}
-                        onOpen={(n) => {
-                          setSignalRead.mutate({ id: n.id, isRead: true });
-                          setOpen(false);
-                        }}
-                        onMarkUnread={(n) => setSignalRead.mutate({ id: n.id, isRead: false })}
-                      />
-                    ))}
-                  </ul>
-                </Suspense>
-              </section>
-            ) : null}
           </div>
         </section>
       ) : null}

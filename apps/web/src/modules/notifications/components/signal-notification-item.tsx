@@ -1,7 +1,7 @@
 import type { SignalNotificationItem as Item } from '@energiek/contracts/signals';
 import { Link, useNavigate } from 'react-router';
 import { relativeTime } from '../relative-time.ts';
-import { NOTIFICATION_TEXTS } from '../texts.ts';
+import { NOTIFICATION_TEXTS, SIGNAL_TEXTS } from '../signal-texts.ts';
 
 /** The customer's signals page of the signal's module, with the signal opened. */
 export function signalNotificationPath(item: Item): string {
@@ -31,14 +31,14 @@ export function SignalNotificationItem({
     <div className="flex gap-3">
       <span
         className={`flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${SEVERITY_CLASSES[item.signal.severity] ?? SEVERITY_CLASSES[1]}`}
-        title={NOTIFICATION_TEXTS.severity}
+        title={SIGNAL_TEXTS.severity}
       >
         !
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
           <span className={`text-sm ${item.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
-            {NOTIFICATION_TEXTS.signalReason[item.reason]}
+            {SIGNAL_TEXTS.reason[item.reason]}
           </span>
           {item.isRead ? null : (
             <span

@@ -102,7 +102,7 @@ export function ServiceDefinitionRow({
         </form>
       ) : (
         <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
-          <p className="max-w-prose text-sm whitespace-pre-line text-slate-600">
+          <p className="text-sm whitespace-pre-line text-slate-600">
             {definition.description ?? T.noDescription}
           </p>
           {mayWrite ? (

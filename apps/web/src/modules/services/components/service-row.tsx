@@ -63,7 +63,7 @@ export function ServiceRow({ service, index, contract, terms }: ServiceRowProps)
               : ''}
           </p>
           {terms?.description ? (
-            <p className="mt-1 ml-14 max-w-prose text-xs text-slate-600">{terms.description}</p>
+            <p className="mt-1 ml-14 text-xs text-slate-600">{terms.description}</p>
           ) : null}
         </div>
         {state ? (
