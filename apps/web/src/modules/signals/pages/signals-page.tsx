@@ -37,7 +37,7 @@ export function SignalsPage() {
   const canSet = usePermission({ allOf: ['is:admin', 'signals-notifications:read'] });
   const [page, setPage] = useState(1);
   // ?signal={id} (the bell, the digest mail) opens that signal at once.
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(() => Number(search.get('signal')) || null);
   // A new link while the page is open (the bell again): open that signal (state adjusted while rendering).
   const linked = Number(search.get('signal')) || null;
@@ -97,7 +97,11 @@ export function SignalsPage() {
         customerId={customerId}
         signalId={openId}
         canHandle={canHandle}
-        onClose={() => setOpenId(null)}
+        onClose={() => {
+          setOpenId(null);
+          // A reload after closing shows the list, not the linked signal again.
+          if (linked !== null) setSearch({}, { replace: true });
+        }}
       />
     </PageFrame>
   );
