@@ -28,6 +28,7 @@ import { registerMasterDataRoutes } from './modules/master-data/master-data.rout
 import { registerRealtime } from './modules/realtime/realtime.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { registerServiceRoutes } from './modules/services/services.routes.ts';
+import { registerServiceDefinitionRoutes } from './modules/services/service-definitions.routes.ts';
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
 import { registerTaxRoutes } from './modules/taxes/taxes.routes.ts';
 import { registerTaxRequestRoutes } from './modules/tax-requests/tax-requests.routes.ts';
@@ -95,6 +96,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'master-data', register: registerMasterDataRoutes },
   { name: 'library', register: registerLibraryRoutes },
   { name: 'services', register: registerServiceRoutes, jobs: [job(recomputeModulesJob)] },
+  { name: 'service-definitions', register: registerServiceDefinitionRoutes },
   { name: 'entities', register: registerEntityRoutes },
   { name: 'connections', register: registerConnectionRoutes },
   { name: 'data-authorisations', register: registerDataAuthorisationRoutes },

@@ -399,6 +399,8 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
     if (name === 'attachmentId') return '999999';
     // Signals: the customer's own signal.
     if (name === 'signalId') return String(customerSignals.get(owner));
+    // Service definitions: a catalogue key (the matrix's body is refused with 422 for a full admin).
+    if (name === 'service') return 'advice';
     if (name === 'id') {
       if (route.url.startsWith('/api/v3/users/')) return String(ids.victim);
       if (route.url.startsWith('/api/v3/roles/')) return String(ids.role);
@@ -406,6 +408,7 @@ function fillUrl(route: RouteEntry, customerId: number, owner = customerId): str
       if (route.url.startsWith('/api/v3/mail-outbox/')) return '1';
       // Anyone's own notifications only: a missing one answers 404, which the matrix accepts.
       if (route.url.startsWith('/api/v3/action-notifications/')) return '1';
+      if (route.url.startsWith('/api/v3/signal-notifications/')) return '1';
       // A job nobody enqueued: 404 for everyone signed in (only the requester or a full admin see one).
       if (route.url.startsWith('/api/v3/jobs/')) return '00000000-0000-4000-8000-000000000001';
       // Master data: an id that does not exist (404 for the allowed, nothing deleted).

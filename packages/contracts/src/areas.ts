@@ -32,7 +32,8 @@ export const AREAS = {
   roles: ['read', 'write'],
   'back-office-parameters': ['read', 'write'],
   'module-services-definitions': ['read'],
-  'signals-notifications': ['read'],
+  // write is not in spec §6: changing the signal rule settings (with is:admin).
+  'signals-notifications': ['read', 'write'],
   'invoice-settings': ['read'],
   'email-templates': ['read', 'write'],
   actions: ['read'],

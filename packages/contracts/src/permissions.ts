@@ -48,6 +48,8 @@ export const PERMISSIONS = [
   'back-office-parameters:write',
   'module-services-definitions:read',
   'signals-notifications:read',
+  // Not in spec §6: changing the signal rule settings (with is:admin). A full role has it.
+  'signals-notifications:write',
   'invoice-settings:read',
   'email-templates:read',
   // Not in spec §6: changing e-mail templates (with is:admin). A full role has it.

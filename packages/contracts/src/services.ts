@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionRule } from './access.ts';
 import { text } from './primitives.ts';
 
 // The services a customer can receive (spec route customers/{customerId}/services, is:admin) and the
@@ -97,6 +98,10 @@ export const customerServiceSchema = z.object({
   notes: text().nullable(),
   /** Runs today (start ≤ today ≤ end, Europe/Amsterdam). */
   active: z.boolean(),
+  pricePerYear: text()
+    .nullable()
+    .describe("The definition's € per year (/v3/control/services); null: not set."),
+  description: text().nullable().describe("The definition's description; null: none."),
 });
 export type CustomerServiceItem = z.infer<typeof customerServiceSchema>;
 
@@ -125,3 +130,77 @@ export function modulesOfServices(
   }
   return [...modules].sort();
 }
+
+// --- Service definitions (/v3/control/services, module-services-definitions) ----------------------------
+
+/**
+ * Reading the definitions: the spec's screen permission, control (is:admin). The spec also names
+ * module-services-definitions:read, but its own access rule (§6) checks every area whose name contains
+ * "mod" against the modules list, so that key would be "read" in the modules list and lock everyone out.
+ * Changing price and description is for a full admin (the catalogue drives every customer's offer).
+ */
+export const SERVICE_DEFINITIONS_READ = 'is:admin' as const satisfies PermissionRule;
+export const SERVICE_DEFINITIONS_WRITE = { fullAdmin: true } as const satisfies PermissionRule;
+
+export const SERVICE_DEFINITION_MESSAGES = {
+  price: 'Vul een bedrag in euro in, bijvoorbeeld 1.250,00.',
+  descriptionTooLong: 'De omschrijving mag maximaal 2000 tekens bevatten.',
+  saved: 'De dienst is opgeslagen.',
+} as const;
+
+/**
+ * An amount in euro as an exact decimal string with at most 2 decimals ("1.250,00", "1250.5", "€ 99"
+ * → "1250.00", "1250.50", "99.00"); undefined when it is none. Never through a float.
+ */
+export function parseEuroAmount(input: string): string | undefined {
+  let raw = input.trim().replace(/^€\s*/, '');
+  if (raw.includes(',')) {
+    // Dutch: dots group thousands (only in groups of three), the comma is the decimal mark.
+    if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(raw)) return undefined;
+    raw = raw.replace(/\./g, '').replace(',', '.');
+  }
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(raw)) return undefined;
+  const [whole = '0', fraction = ''] = raw.split('.');
+  return `${BigInt(whole).toString()}.${fraction.padEnd(2, '0')}`;
+}
+
+export const serviceDefinitionSchema = z
+  .object({
+    service: z.enum(SERVICE_KEYS),
+    name: text(),
+    modules: z.array(text()).describe('The modules (mod: flags) the service grants; empty for none.'),
+    pricePerYear: text()
+      .nullable()
+      .describe('€ per year excl. VAT, exact decimal ("1250.00"); null: not set.'),
+    description: text().nullable(),
+    updatedAt: text().nullable().describe('When price or description last changed; null: never.'),
+  })
+  .describe("A service definition: what the customer's Diensten tab offers.");
+export type ServiceDefinitionItem = z.infer<typeof serviceDefinitionSchema>;
+
+export const serviceDefinitionParams = z.object({
+  service: z.enum(SERVICE_KEYS, { error: SERVICE_MESSAGES.unknown }),
+});
+
+export const serviceDefinitionBodySchema = z
+  .object({
+    pricePerYear: text(SERVICE_DEFINITION_MESSAGES.price)
+      .nullable()
+      .transform((value, context) => {
+        if (value === null || value.trim() === '') return null;
+        const amount = parseEuroAmount(value);
+        if (amount === undefined) {
+          context.addIssue({ code: 'custom', message: SERVICE_DEFINITION_MESSAGES.price });
+          return z.NEVER;
+        }
+        return amount;
+      })
+      .describe('€ per year excl. VAT: "1.250,00" or "1250.00"; null or empty clears it.'),
+    description: text()
+      .trim()
+      .max(2000, SERVICE_DEFINITION_MESSAGES.descriptionTooLong)
+      .nullable()
+      .transform((value) => value || null),
+  })
+  .strict();
+export type ServiceDefinitionBody = z.input<typeof serviceDefinitionBodySchema>;

@@ -25,6 +25,10 @@ export const SIGNAL_RULE_MODULE: Record<(typeof SIGNAL_RULES)[number], SignalMod
   'notice-deadline': 'purchase',
   'tax-refund-deadline': 'taxrequest',
   'energy-saving-report': 'energysaving',
+  'usage-anomaly': 'ems',
+  'base-load': 'ems',
+  'off-hours-use': 'ems',
+  'solar-production-drop': 'ems',
 };
 
 export const SIGNAL_STATUS_LABELS: Record<SignalStatus, string> = {
@@ -48,6 +52,10 @@ export const SIGNAL_RULE_LABELS: Record<(typeof SIGNAL_RULES)[number], string> =
   'notice-deadline': 'Opzegtermijn contract',
   'tax-refund-deadline': 'Termijn teruggaaf energiebelasting',
   'energy-saving-report': 'Energiebesparingsrapportage',
+  'usage-anomaly': 'Verbruik boven normaal',
+  'base-load': 'Basislast gestegen',
+  'off-hours-use': "Verbruik 's nachts en in het weekend",
+  'solar-production-drop': 'Teruglevering zonnepanelen gedaald',
 };
 
 export const SIGNAL_SEVERITY_LABELS: Record<1 | 2 | 3, string> = { 1: 'Laag', 2: 'Middel', 3: 'Hoog' };
@@ -68,6 +76,11 @@ export const SIGNAL_MESSAGES = {
 
 export const SIGNALS_READ = {
   allOf: ['is:admin', 'signals-notifications:read'],
+} as const satisfies PermissionRule;
+
+/** Changing the rule settings (defaults and per-customer overrides); reading them is SIGNALS_READ. */
+export const SIGNALS_WRITE = {
+  allOf: ['is:admin', 'signals-notifications:write'],
 } as const satisfies PermissionRule;
 
 export const signalItemSchema = z.object({
@@ -210,6 +223,34 @@ export const SIGNAL_RULE_THRESHOLDS: Record<
     min: 1,
     max: 365,
   },
+  'usage-anomaly': {
+    unit: '%',
+    explanation:
+      'Hoeveel procent het dagverbruik boven dezelfde weekdag in de vier weken ervoor mag liggen (alleen elektriciteit).',
+    min: 10,
+    max: 500,
+  },
+  'base-load': {
+    unit: '%',
+    explanation:
+      'Hoeveel procent de basislast (laagste uur van de dag) van de afgelopen week boven die van de drie weken ervoor mag liggen.',
+    min: 5,
+    max: 200,
+  },
+  'off-hours-use': {
+    unit: '%',
+    explanation:
+      "Hoeveel procent het verbruik 's nachts en in het weekend boven het gemiddelde van de drie weken ervoor mag liggen.",
+    min: 5,
+    max: 300,
+  },
+  'solar-production-drop': {
+    unit: '%',
+    explanation:
+      'Onder hoeveel procent van de teruglevering van de twee weken ervoor de laatste drie dagen mogen zakken.',
+    min: 1,
+    max: 90,
+  },
 };
 
 export const SIGNAL_SETTINGS_MESSAGES = {
@@ -299,3 +340,39 @@ export const signalPreviewResponseSchema = z.object({
   }),
 });
 export type SignalPreviewResult = z.infer<typeof signalPreviewResponseSchema>['data'];
+
+// --- The bell's signal notifications ---------------------------------------------------------------------
+
+export const SIGNAL_NOTIFICATION_REASONS = ['raised', 'reopened'] as const;
+
+export const signalNotificationSchema = z
+  .object({
+    id: z.number().int(),
+    reason: z
+      .enum(SIGNAL_NOTIFICATION_REASONS)
+      .describe('raised: a new signal; reopened: its cause is back.'),
+    isRead: z.boolean(),
+    signal: z.object({
+      id: z.number().int(),
+      customerId: z.number().int(),
+      module: z.enum(SIGNAL_MODULES),
+      rule: z.enum(SIGNAL_RULES),
+      title: text(),
+      severity: z.number().int().min(1).max(3),
+      status: z.enum(SIGNAL_STATUSES),
+    }),
+    customer: z.object({ id: z.number().int(), name: text() }),
+    createdAt: text(),
+  })
+  .describe('A notification of a new or reopened signal, for the signed-in user.');
+export type SignalNotificationItem = z.infer<typeof signalNotificationSchema>;
+
+export const signalNotificationQuerySchema = z.object({ ...pagingQuery });
+
+export const signalNotificationListSchema = z.object({
+  data: z.array(signalNotificationSchema),
+  meta: listMetaSchema.extend({
+    unread: z.number().int().describe('Unread signal notifications of the user.'),
+  }),
+});
+export type SignalNotificationList = z.infer<typeof signalNotificationListSchema>;

@@ -18,6 +18,11 @@ export const SIGNAL_RULES = [
   'notice-deadline',
   'tax-refund-deadline',
   'energy-saving-report',
+  // Usage rules (signal-rules-usage.ts).
+  'usage-anomaly',
+  'base-load',
+  'off-hours-use',
+  'solar-production-drop',
 ] as const;
 export type SignalRule = (typeof SIGNAL_RULES)[number];
 
@@ -58,6 +63,14 @@ export const DEFAULT_RULE_SETTINGS: Record<SignalRule, RuleSettings> = {
   'notice-deadline': { enabled: true, threshold: 60 },
   'tax-refund-deadline': { enabled: true, threshold: 30 },
   'energy-saving-report': { enabled: true, threshold: 90 },
+  /** % above the same weekday's mean of the four weeks before. */
+  'usage-anomaly': { enabled: true, threshold: 50 },
+  /** % rise of the base load (last week against the three before). */
+  'base-load': { enabled: true, threshold: 25 },
+  /** % rise of night and weekend use (last week against the mean of the three before). */
+  'off-hours-use': { enabled: true, threshold: 30 },
+  /** % of the previous two weeks' daily feed-in the last three days fall below. */
+  'solar-production-drop': { enabled: true, threshold: 25 },
 };
 
 const nl = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;

@@ -25,6 +25,7 @@ describe('menu items', () => {
       'Signalen',
       'Instellingen signalen',
       'Prognose',
+      'Instellingen diensten',
       'Gebruikers',
       'Rollen',
       'Leveranciers',

@@ -115,6 +115,7 @@ describe('route table (built from the areas)', () => {
         '/v3/invoice-audit/inbox invoice-check:read&wl:invoicecontrol',
         '/v3/invoice-audit/:invoiceAuditId/edit invoice-check:read&wl:invoicecontrol',
         '/v3/control/invoice-settings invoice-settings:read',
+        '/v3/control/services is:admin',
         '/v3/control/signals is:admin&signals-notifications:read',
         '/v3/control/signals/:tab is:admin&signals-notifications:read',
         '/v3/customers/:customerId/signal-settings is:admin&signals-notifications:read',

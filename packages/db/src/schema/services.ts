@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { customerReference } from './identity.ts';
+import { customerReference, users } from './identity.ts';
 
 // The services a customer receives (spec route customers/{customerId}/services). The catalogue of
 // services and the module each grants is a constant in packages/contracts/src/services.ts; saving the
@@ -30,3 +40,18 @@ export const customerServices = pgTable(
 
 export type CustomerService = typeof customerServices.$inferSelect;
 export type NewCustomerService = typeof customerServices.$inferInsert;
+
+// The editable part of a service definition (/v3/control/services, module-services-definitions): its
+// price per year and description. The key, name and granted module stay in the SERVICES catalogue,
+// because the modules are the product's permission flags. A service without a row has neither yet.
+export const serviceDefinitions = pgTable('service_definitions', {
+  /** A key of the SERVICES catalogue. */
+  service: text().primaryKey(),
+  /** € per year excluding VAT, exact; null when not set. */
+  pricePerYear: numeric({ precision: 12, scale: 2 }),
+  description: text(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps(),
+});
+
+export type ServiceDefinitionRow = typeof serviceDefinitions.$inferSelect;

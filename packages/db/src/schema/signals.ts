@@ -100,3 +100,33 @@ export const signalRuleSettings = pgTable(
 export type Signal = typeof signals.$inferSelect;
 export type NewSignal = typeof signals.$inferInsert;
 export type SignalEventRow = typeof signalEvents.$inferSelect;
+
+/**
+ * The bell's signal notifications: one row per recipient of a new or reopened signal (the customer's
+ * account manager and assigned admins), read or unread, kept until the signal goes.
+ */
+export const signalNotifications = pgTable(
+  'signal_notifications',
+  {
+    id: serial().primaryKey(),
+    /** The recipient. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: customerReference(),
+    signalId: integer()
+      .notNull()
+      .references(() => signals.id, { onDelete: 'cascade' }),
+    /** 'raised' (a new signal) or 'reopened' (its cause came back). */
+    reason: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.signalId),
+    check('signal_notifications_reason_check', sql`${t.reason} in ('raised', 'reopened')`),
+  ],
+);
+
+export type SignalNotification = typeof signalNotifications.$inferSelect;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIME_ZONE, toIsoDate } from '@energiek/contracts/format';
 import { defineJob } from '../../core/jobs/job-definition.ts';
+import { listUnreadSignalNotificationsBetween } from '../signals/signals.service.ts';
 import { digestMail } from './digest.mail.ts';
 import {
   claimDigest,
@@ -11,7 +12,7 @@ import {
 } from './digest.repository.ts';
 
 // The daily notification digest (settings: e-mail notifications on, 'daily'): every morning one mail per
-// user with their unread notifications since their last digest (at most the last day), only of customers
+// user with their unread notifications (actions, and new or reopened signals) since their last digest (at most the last day), only of customers
 // they may still act for. Users with nothing new get no mail. A user's digest is claimed before it is
 // mailed, so a retried job never mails anyone twice on one day.
 
@@ -32,15 +33,24 @@ export const notificationDigestJob = defineJob({
       const from = new Date(Math.max(until.getTime() - DAY_MS, last?.getTime() ?? 0));
       const customerIds = await digestCustomers(ctx.db, user);
       const items = await listDigestItems(ctx.db, user.id, { from, until }, customerIds);
+      // New and reopened signals of the same window, through the signals' front door.
+      const signals = await listUnreadSignalNotificationsBetween(
+        ctx.db,
+        user.id,
+        { from, until },
+        customerIds,
+      );
+      const notificationCount = items.length + signals.length;
       if (
-        items.length > 0 &&
-        (await claimDigest(ctx.db, { userId: user.id, day, sentAt: until, notificationCount: items.length }))
+        notificationCount > 0 &&
+        (await claimDigest(ctx.db, { userId: user.id, day, sentAt: until, notificationCount }))
       ) {
         await ctx.mailer.send(
           await digestMail(ctx.db, {
             to: user.emailAddress,
             firstName: user.firstName,
             items,
+            signals,
             appUrl: ctx.config.appUrl,
           }),
         );

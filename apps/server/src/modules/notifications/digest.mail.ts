@@ -18,11 +18,39 @@ function itemLink(appUrl: string, item: DigestItem): string {
   return `${base}/v3/customers/${item.customerId}/${area}/${item.actionId}/edit`;
 }
 
+/** A new or reopened signal of the digest (the signals' front door lists them). */
+export type DigestSignal = {
+  signalId: number;
+  customerId: number;
+  customerName: string;
+  module: string;
+  title: string;
+  reason: string;
+  createdAt: Date;
+};
+
+function signalLines(appUrl: string, signal: DigestSignal): string[] {
+  const base = appUrl.replace(/\/$/, '');
+  const what = signal.reason === 'reopened' ? 'Signaal heropend' : 'Nieuw signaal';
+  return [
+    `- ${what}: ${signal.title} (${signal.customerName})`,
+    `  ${formatDateTime(signal.createdAt)}`,
+    `  ${base}/v3/customers/${signal.customerId}/signals/${signal.module}/open?signal=${signal.signalId}`,
+  ];
+}
+
 export function digestMail(
   db: Database,
-  input: { to: string; firstName: string; items: readonly DigestItem[]; appUrl: string },
+  input: {
+    to: string;
+    firstName: string;
+    items: readonly DigestItem[];
+    signals?: readonly DigestSignal[];
+    appUrl: string;
+  },
 ): Promise<Mail> {
-  const count = input.items.length;
+  const signals = input.signals ?? [];
+  const count = input.items.length + signals.length;
   const lines = input.items.flatMap((item) => {
     const what = ACTION_NOTIFICATION_TYPE_TEXT[item.type as ActionNotificationType] ?? 'Melding';
     const actor = `${item.actorFirstName ?? ''} ${item.actorLastName ?? ''}`.trim();
@@ -40,7 +68,9 @@ export function digestMail(
       'meldingen.samenvatting': count === 1 ? '1 nieuwe melding' : `${count} nieuwe meldingen`,
       'meldingen.omschrijving':
         count === 1 ? '1 nieuwe ongelezen melding' : `${count} nieuwe ongelezen meldingen`,
-      'meldingen.lijst': lines.join('\n'),
+      'meldingen.lijst': [...lines, ...signals.flatMap((signal) => signalLines(input.appUrl, signal))].join(
+        '\n',
+      ),
     },
   });
 }

@@ -105,3 +105,5 @@ export async function hasUnreadNotifications(ctx: ServiceContext, userId: number
 // The front door: what other areas use of notifications besides the functions above (docs/architecture.md
 // "Areas and front doors").
 export { countUnreadActionNotifications, initialsOf } from './notifications.repository.ts';
+// Who may see a notification about a customer (the signals' bell notifications share the rule).
+export { mayReceive } from './notifications.access.ts';

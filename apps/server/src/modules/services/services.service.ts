@@ -13,6 +13,7 @@ import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import type { CustomerService } from '@energiek/db/schema/index';
 import { writeAudit } from '../../lib/audit.ts';
+import { readServiceDefinitions } from './service-definitions.service.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import {
   findCustomerModules,
@@ -26,9 +27,13 @@ import {
 // set of modules of the services active today (Europe/Amsterdam). The profile of every user of the
 // customer is built from customers.modules on each request, so menus and mod: permissions follow.
 
-function toItem(row: CustomerService, today: string): CustomerServiceItem {
+type Priced = Map<string, { pricePerYear: string | null; description: string | null }>;
+
+function toItem(row: CustomerService, today: string, priced: Priced): CustomerServiceItem {
   const definition = serviceDefinition(row.service);
   return {
+    pricePerYear: priced.get(row.service)?.pricePerYear ?? null,
+    description: priced.get(row.service)?.description ?? null,
     service: row.service as ServiceKey,
     name: definition?.name ?? row.service,
     module: definition?.module ?? null,
@@ -54,6 +59,10 @@ async function readCustomerServices(db: Database, customerId: number): Promise<C
   const today = toIsoDate(new Date());
   const modules = [...customer.modules].sort();
   const rows = await listCustomerServices(db, customerId);
+  // The definitions' price and description (/v3/control/services), shown beside each service.
+  const priced: Priced = new Map(
+    (await readServiceDefinitions(db)).map((definition) => [definition.service, definition]),
+  );
   if (rows.length === 0 && modules.length > 0) {
     // A customer whose modules were set before services existed (or by the demo seed): show the
     // services that grant those modules as running since the customer was created, so saving the
@@ -68,13 +77,15 @@ async function readCustomerServices(db: Database, customerId: number): Promise<C
         endDate: null,
         notes: null,
         active: isServiceActive({ startDate, endDate: null }, today),
+        pricePerYear: priced.get(service.key)?.pricePerYear ?? null,
+        description: priced.get(service.key)?.description ?? null,
       }),
     );
     return { services, modules };
   }
   // Rows of services that left the catalogue are not shown (and are dropped on the next save).
   const known = rows.filter((row) => serviceDefinition(row.service));
-  return { services: known.map((row) => toItem(row, today)), modules };
+  return { services: known.map((row) => toItem(row, today, priced)), modules };
 }
 
 /**

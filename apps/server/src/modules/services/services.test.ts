@@ -56,6 +56,8 @@ describe('customer services', () => {
           endDate: null,
           notes: null,
           active: true,
+          pricePerYear: null,
+          description: null,
         },
       ],
     });
@@ -80,6 +82,8 @@ describe('customer services', () => {
       endDate: null,
       notes: 'Dagelijkse rapportage',
       active: true,
+      pricePerYear: null,
+      description: null,
     });
     expect(data.services.map((s: { active: boolean }) => s.active)).toEqual([true, true, false, false, true]);
     const [row] = await app.ctx.db.select().from(customers).where(eq(customers.id, bakker.id));

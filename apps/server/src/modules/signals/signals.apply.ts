@@ -3,6 +3,7 @@ import type { Signal } from '@energiek/db/schema/index';
 import type { RaisedSignal } from '@energiek/domain/signal-rules';
 import type { ServiceContext } from '../../core/context.ts';
 import { publishToCustomer, publishToUser } from '../../lib/realtime/index.ts';
+import { storeSignalNotifications } from './signal-notifications.service.ts';
 import {
   addEvent,
   insertSignal,
@@ -158,6 +159,13 @@ async function tell(
     title: first?.title ?? '',
   };
   const recipients = await signalRecipients(ctx.db, customerId);
+  // Stored first: a tab that hears the event and reloads the bell finds them.
+  await storeSignalNotifications(ctx.db, {
+    customerId,
+    recipientIds: recipients,
+    created: outcome.created,
+    reopened: outcome.reopened,
+  });
   await publishToUser(ctx, recipients, event);
   await publishToCustomer(ctx, customerId, event);
 }

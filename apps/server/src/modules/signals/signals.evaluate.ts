@@ -2,7 +2,15 @@ import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import { SIGNAL_RULES, type SignalRule } from '@energiek/contracts/signals';
 import { addDays, startOfMonthPlus } from '@energiek/domain/calendar';
 import { savingObligation } from '@energiek/domain/energy-saving';
-import { localDayOf } from '@energiek/domain/local-time';
+import { localDayOf, localMinuteOfDay } from '@energiek/domain/local-time';
+import {
+  baseLoadRule,
+  offHoursUseRule,
+  solarProductionDropRule,
+  usageAnomalyRule,
+  type DayUsage,
+  type HourUsage,
+} from '@energiek/domain/signal-rules-usage';
 import {
   authorisationExpiringRule,
   DEFAULT_RULE_SETTINGS,
@@ -67,7 +75,9 @@ export async function evaluateCustomer(
   const rules = SIGNAL_RULES.filter(on);
   const raised: RaisedSignal[] = [];
 
-  const needsEms = on('missing-data') || on('peak-over-capacity') || on('reactive-power');
+  const usageRules = USAGE_RULES.filter(on);
+  const needsEms =
+    on('missing-data') || on('peak-over-capacity') || on('reactive-power') || usageRules.length > 0;
   const conns = needsEms || on('energy-saving-report') ? await emsConnections(ctx.db, customerId) : [];
   const withData = conns.filter((c) => c.lastStart !== null);
 
@@ -156,6 +166,10 @@ export async function evaluateCustomer(
     }
   }
 
+  if (usageRules.length > 0) {
+    raised.push(...(await evaluateUsageRules(ctx, customerId, today, withData, settings, on)));
+  }
+
   if (on('authorisation-expiring')) {
     shared.expiring ??= await authorisationsExpiring(
       ctx,
@@ -228,4 +242,82 @@ export async function evaluateCustomer(
   }
 
   return { rules, raised };
+}
+
+const USAGE_RULES = ['usage-anomaly', 'base-load', 'off-hours-use', 'solar-production-drop'] as const;
+
+type EmsConnection = Awaited<ReturnType<typeof emsConnections>>[number];
+
+/**
+ * The usage rules over the electricity connections with data: complete days (usage, feed-in) and complete
+ * hours (base load, night and weekend) of the last weeks, from the rollups.
+ */
+async function evaluateUsageRules(
+  ctx: Pick<ServiceContext, 'db'>,
+  customerId: number,
+  today: string,
+  withData: readonly EmsConnection[],
+  settings: Record<SignalRule, RuleSettings>,
+  on: (rule: SignalRule) => boolean,
+): Promise<RaisedSignal[]> {
+  const electric = withData.filter((c) => c.product !== 2);
+  if (electric.length === 0) return [];
+  const connectionIds = electric.map((c) => c.id);
+  const complete = (r: { count: number; expected: number | null }) =>
+    r.expected === null ? r.count > 0 : r.count >= r.expected;
+  const raised: RaisedSignal[] = [];
+
+  if (on('usage-anomaly') || on('solar-production-drop')) {
+    const channels = [ELECTRICITY, EMS_CHANNELS.production.code] as const;
+    const rows = await rollupRows(
+      ctx.db,
+      customerId,
+      { connectionIds, channels: [...channels] },
+      'day',
+      addDays(today, -35),
+      today,
+    );
+    for (const c of electric) {
+      const days = (channel: number): DayUsage[] =>
+        rows
+          .filter((r) => r.connectionId === c.id && r.channel === channel && complete(r))
+          .map((r) => ({ day: localDayOf(r.start), kwh: Number(r.sum) }));
+      const ref = { connectionId: c.id, ean: c.ean, today };
+      if (on('usage-anomaly')) {
+        raised.push(...usageAnomalyRule({ ...ref, days: days(ELECTRICITY) }, settings['usage-anomaly']));
+      }
+      if (on('solar-production-drop')) {
+        raised.push(
+          ...solarProductionDropRule(
+            { ...ref, days: days(EMS_CHANNELS.production.code) },
+            settings['solar-production-drop'],
+          ),
+        );
+      }
+    }
+  }
+
+  if (on('base-load') || on('off-hours-use')) {
+    const rows = await rollupRows(
+      ctx.db,
+      customerId,
+      { connectionIds, channels: [ELECTRICITY] },
+      'hour',
+      addDays(today, -28),
+      today,
+    );
+    for (const c of electric) {
+      const hours: HourUsage[] = rows
+        .filter((r) => r.connectionId === c.id && complete(r))
+        .map((r) => ({
+          day: localDayOf(r.start),
+          hour: Math.floor(localMinuteOfDay(r.start) / 60),
+          kwh: Number(r.sum),
+        }));
+      const ref = { connectionId: c.id, ean: c.ean, today };
+      if (on('base-load')) raised.push(...baseLoadRule({ ...ref, hours }, settings['base-load']));
+      if (on('off-hours-use')) raised.push(...offHoursUseRule({ ...ref, hours }, settings['off-hours-use']));
+    }
+  }
+  return raised;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerParams } from '@energiek/contracts/primitives';
+import { customerParams, idParams } from '@energiek/contracts/primitives';
 import {
   customerSignalQuerySchema,
   SIGNALS_READ,
+  SIGNALS_WRITE,
   signalDetailResponseSchema,
   signalListSchema,
   signalParamsSchema,
@@ -15,6 +16,8 @@ import {
   signalPreviewSchema,
   signalSettingsBodySchema,
   signalSettingsResponseSchema,
+  signalNotificationListSchema,
+  signalNotificationQuerySchema,
 } from '@energiek/contracts/signals';
 import { actorOf } from '../../core/actor.ts';
 import {
@@ -23,6 +26,8 @@ import {
   previewSignalRule,
   saveSignalSettings,
   listCustomerSignals,
+  listSignalNotifications,
+  markSignalNotification,
   listSignals,
   requestSignalRun,
   updateSignal,
@@ -30,7 +35,7 @@ import {
 
 // Signals (issue 30). A customer's signals: every signed-in user who may act for the customer (customer
 // staff see their own, read-only); handling them is for admins. The back-office list and the run need
-// is:admin and signals-notifications:read.
+// is:admin and signals-notifications:read; changing the rule settings needs signals-notifications:write.
 
 const tags = ['signals'];
 
@@ -138,7 +143,7 @@ export function registerSignalRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v3/signal-settings',
     {
-      config: { permission: SIGNALS_READ },
+      config: { permission: SIGNALS_WRITE },
       schema: {
         tags,
         summary: 'Change the default switch and threshold of signal rules.',
@@ -168,7 +173,7 @@ export function registerSignalRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v3/customers/:customerId/signal-settings',
     {
-      config: { permission: SIGNALS_READ, customerScoped: true },
+      config: { permission: SIGNALS_WRITE, customerScoped: true },
       schema: {
         tags,
         summary: "Change a customer's overrides of the signal rules (null removes one).",
@@ -196,4 +201,42 @@ export function registerSignalRoutes(app: FastifyInstance): void {
     },
     (request) => previewSignalRule(ctx, actorOf(request), { body: request.body }),
   );
+
+  // The bell's signal notifications: the signed-in user's own (another user's id answers 404).
+  r.get(
+    '/api/v3/signal-notifications',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'List my notifications of new and reopened signals.',
+        operationId: 'listSignalNotifications',
+        querystring: signalNotificationQuerySchema,
+        response: { 200: signalNotificationListSchema },
+      },
+    },
+    (request) => listSignalNotifications(ctx, actorOf(request), request.query),
+  );
+
+  for (const [suffix, isRead, operationId] of [
+    ['mark-as-read', true, 'markSignalNotificationRead'],
+    ['mark-as-unread', false, 'markSignalNotificationUnread'],
+  ] as const) {
+    r.post(
+      `/api/v3/signal-notifications/:id/${suffix}`,
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: `Mark one of my signal notifications as ${isRead ? 'read' : 'unread'}.`,
+          operationId,
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        await markSignalNotification(ctx, actorOf(request), { id: request.params.id, isRead });
+        return reply.status(204).send();
+      },
+    );
+  }
 }

@@ -136,4 +136,11 @@ export async function requestSignalRun(
 
 export type { SignalItem };
 export { runSignalRules, type RunSummary } from './signals.run.ts';
+// The front door of the bell's signal notifications (counter, daily digest).
+export {
+  countUnreadSignalNotifications,
+  listSignalNotifications,
+  markSignalNotification,
+} from './signal-notifications.service.ts';
+export { listUnreadSignalNotificationsBetween } from './signal-notifications.repository.ts';
 export { getSignalSettings, previewSignalRule, saveSignalSettings } from './signals.settings.ts';

@@ -4,6 +4,8 @@ import { isJobFinished, type JobState } from '@energiek/contracts/jobs';
 import type { SignalDetail, SignalList } from '@energiek/contracts/signals';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
+import { createRole } from '@energiek/db/factories/roles';
+import { scopeAllowing } from '@energiek/contracts/areas';
 import { createUser } from '@energiek/db/factories/users';
 import { signalEvents, signals } from '@energiek/db/schema/index';
 import { instantsOfLocalTime, startOfLocalDay } from '@energiek/domain/local-time';
@@ -17,7 +19,7 @@ import { runSignalRules } from './signals.service.ts';
 
 let app: TestApp;
 let ids: { a: number; b: number; conn: number };
-let tokens: { admin: string; staffA: string; staffB: string };
+let tokens: { admin: string; staffA: string; staffB: string; reader: string; restricted: string };
 
 const NOW = new Date('2026-11-28T11:00:00Z');
 
@@ -58,10 +60,21 @@ beforeAll(async () => {
   const admin = await createUser(db, { type: 'admin' });
   const staffA = await createUser(db, { type: 'customer', customerId: a.id });
   const staffB = await createUser(db, { type: 'customer', customerId: b.id });
+  // An admin whose role reads the signals but may not change the rule settings.
+  const readRole = await createRole(db, {
+    name: 'Signalen lezen',
+    scope: scopeAllowing({ 'signals-notifications': ['read'] }),
+  });
+  const reader = await createUser(db, { type: 'admin', roleId: readRole.id });
+  // An admin without the customer switch and without assigned customers: acts for no customer.
+  const fullRole = await createRole(db, { name: 'Signalen beheren', scope: scopeAllowing({}, true) });
+  const restricted = await createUser(db, { type: 'admin', canSwitch: false, roleId: fullRole.id });
   tokens = {
     admin: await loginToken(app, admin.emailAddress),
     staffA: await loginToken(app, staffA.emailAddress),
     staffB: await loginToken(app, staffB.emailAddress),
+    reader: await loginToken(app, reader.emailAddress),
+    restricted: await loginToken(app, restricted.emailAddress),
   };
   for (let day = '2026-11-18'; day <= '2026-11-27'; day = addDays(day, 1)) {
     await write(day, day === '2026-11-25' ? 6 : 0, day === '2026-11-20' ? 30 : undefined);
@@ -221,6 +234,63 @@ describe('the API', () => {
     expect((await rowsOf('missing-data'))[0]?.status).toBe(gap?.status);
   });
 
+  it("keeps every customer-scoped signals route to the customer's own users: 404, nothing changed", async () => {
+    const [gap] = await rowsOf('missing-data');
+    const before = await app.ctx.db.select().from(signalEvents).where(eq(signalEvents.signalId, gap!.id));
+    const own = `/api/v3/customers/${ids.a}/signals/${gap?.id}`;
+    const viaOther = `/api/v3/customers/${ids.b}/signals/${gap?.id}`;
+    // Customer staff read their own customer's signal, never another customer's.
+    expect((await list(tokens.staffA, own)).statusCode).toBe(200);
+    expect((await list(tokens.staffB, own)).statusCode).toBe(404);
+    expect((await list(tokens.staffB, viaOther)).statusCode).toBe(404);
+    const ownList = (await list(tokens.staffB, `/api/v3/customers/${ids.b}/signals`)).json<SignalList>();
+    expect(ownList.data.every((item) => item.customerId === ids.b)).toBe(true);
+    // Staff may not handle a signal at all (403 before the tenancy check), neither their own nor another's.
+    for (const [token, url] of [
+      [tokens.staffB, own],
+      [tokens.staffB, viaOther],
+    ] as const) {
+      const post = await api(app, { method: 'POST', url, token, payload: { comment: 'Gezien.' } });
+      expect(post.statusCode).toBe(403);
+    }
+    // An admin who may not act for customer a: 404 on every customer-scoped route, and a's signals stay
+    // out of the back-office list.
+    for (const url of [
+      `/api/v3/customers/${ids.a}/signals`,
+      own,
+      `/api/v3/customers/${ids.a}/signal-settings`,
+    ]) {
+      expect((await list(tokens.restricted, url)).statusCode).toBe(404);
+    }
+    const post = await api(app, {
+      method: 'POST',
+      url: own,
+      token: tokens.restricted,
+      payload: { status: 'in-behandeling', comment: 'Niet van mij.' },
+    });
+    expect(post.statusCode).toBe(404);
+    const settings = await api(app, {
+      method: 'POST',
+      url: `/api/v3/customers/${ids.a}/signal-settings`,
+      token: tokens.restricted,
+      payload: { rules: { 'missing-data': { enabled: false, threshold: 7 } } },
+    });
+    expect(settings.statusCode).toBe(404);
+    const backOffice = (await list(tokens.restricted, '/api/v3/signals')).json<SignalList>();
+    expect(backOffice.data.some((item) => item.customerId === ids.a)).toBe(false);
+    // Nothing changed: same status, same history, no override.
+    const [after] = await rowsOf('missing-data');
+    expect(after?.status).toBe(gap?.status);
+    expect(after?.assigneeId).toBe(gap?.assigneeId);
+    const events = await app.ctx.db.select().from(signalEvents).where(eq(signalEvents.signalId, gap!.id));
+    expect(events).toHaveLength(before.length);
+    const now = await list(tokens.admin, `/api/v3/customers/${ids.a}/signal-settings`);
+    const missing = now
+      .json<{ data: { rules: { rule: string; overridden: boolean }[] } }>()
+      .data.rules.find((r) => r.rule === 'missing-data');
+    expect(missing?.overridden).toBe(false);
+  });
+
   it('POST signals/run answers 202 with a job', async () => {
     await app.ctx.jobs.start();
     const response = await api(app, {
@@ -351,6 +421,35 @@ describe('rule settings (/v3/control/signals/{tab})', () => {
     expect((await preview(150)).json<{ data: { signals: number } }>().data.signals).toBe(0);
     const after = await api(app, { method: 'GET', url: '/api/v3/signal-settings', token: tokens.admin });
     expect(rule(after.json<Settings>(), 'peak-over-capacity')).toMatchObject({ threshold: 100 });
+  });
+
+  it('lets an admin who only reads signals see the settings and preview, not change them (403)', async () => {
+    const urls = ['/api/v3/signal-settings', `/api/v3/customers/${ids.a}/signal-settings`];
+    for (const url of urls) {
+      expect((await api(app, { method: 'GET', url, token: tokens.reader })).statusCode).toBe(200);
+      const post = await api(app, {
+        method: 'POST',
+        url,
+        token: tokens.reader,
+        payload: { rules: { 'reactive-power': { enabled: false, threshold: 45 } } },
+      });
+      expect(post.statusCode).toBe(403);
+    }
+    const preview = await api(app, {
+      method: 'POST',
+      url: '/api/v3/signal-settings/preview',
+      token: tokens.reader,
+      payload: { rule: 'peak-over-capacity', threshold: 120 },
+    });
+    expect(preview.statusCode).toBe(200);
+    for (const url of urls) {
+      const now = await api(app, { method: 'GET', url, token: tokens.admin });
+      expect(rule(now.json<Settings>(), 'reactive-power')).toMatchObject({
+        enabled: true,
+        overridden: false,
+      });
+      expect(rule(now.json<Settings>(), 'reactive-power')?.threshold).not.toBe(45);
+    }
   });
 
   it('is for the back office: customer staff get 403, and nothing changes', async () => {

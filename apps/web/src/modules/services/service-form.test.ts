@@ -11,6 +11,8 @@ const saved = [
     endDate: null,
     notes: 'Kwartaalgesprek',
     active: true,
+    pricePerYear: null,
+    description: null,
   },
 ];
 const indexOf = (key: string) => SERVICES.findIndex((service) => service.key === key);

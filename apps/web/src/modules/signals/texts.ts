@@ -77,6 +77,7 @@ export const SIGNAL_SETTINGS_TEXTS = {
     } op de huidige gegevens.`,
   save: 'Opslaan',
   saved: 'De instellingen zijn opgeslagen.',
+  readOnly: 'Je mag deze instellingen bekijken, niet wijzigen.',
   invalid: 'Controleer de gemarkeerde velden.',
   notNumber: 'Vul een getal in.',
   loadFailed: 'De instellingen konden niet worden geladen.',

@@ -2,16 +2,13 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  actionNotificationsQueryOptions,
-  useActionNotifications,
-  useSetNotificationRead,
-} from '../api/notifications.ts';
+import { actionNotificationsQueryOptions, useActionNotifications } from '../api/notifications.ts';
+import { useCounter } from '../../../lib/counter.ts';
 import { NOTIFICATION_TEXTS } from '../texts.ts';
 
-// The list's items (type texts of the notifications contract, dates) load when the bell first opens.
-const NotificationItem = lazy(async () => ({
-  default: (await import('./notification-item.tsx')).NotificationItem,
+// The lists (type texts of the notifications contract, dates, the signals) load when the bell first opens.
+const NotificationLists = lazy(async () => ({
+  default: (await import('./notification-lists.tsx')).NotificationLists,
 }));
 
 /** The bell of the top bar with its popout of action notifications (spec §2, §4 Notification). */
@@ -21,12 +18,14 @@ export function NotificationPopout() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const list = useActionNotifications();
-  const setRead = useSetNotificationRead();
+  // The counter's flag covers the signal notifications too (their list loads when the bell opens).
+  const counter = useCounter();
   const queryClient = useQueryClient();
-  const hasUnread = (list.data?.unread ?? 0) > 0;
+  const hasUnread = (list.data?.unread ?? 0) > 0 || counter.data?.notifications === true;
 
   const toggle = () => {
     // Opening reloads the list, and with it the indicator.
+    // (The signal section loads its list afresh each time it mounts.)
     if (!open) void queryClient.invalidateQueries({ queryKey: actionNotificationsQueryOptions().queryKey });
     setOpen(!open);
   };
@@ -85,8 +84,6 @@ export function NotificationPopout() {
               </div>
             ) : list.isError ? (
               <p className="p-4 text-sm text-red-700">{NOTIFICATION_TEXTS.failed}</p>
-            ) : items.length === 0 ? (
-              <p className="p-6 text-center text-sm text-slate-500">{NOTIFICATION_TEXTS.empty}</p>
             ) : (
               <Suspense
                 fallback={
@@ -95,16 +92,7 @@ export function NotificationPopout() {
                   </div>
                 }
               >
-                <ul>
-                  {items.map((item) => (
-                    <NotificationItem
-                      key={item.id}
-                      item={item}
-                      onOpen={(n) => setRead.mutate({ id: n.id, isRead: true })}
-                      onMarkUnread={(n) => setRead.mutate({ id: n.id, isRead: false })}
-                    />
-                  ))}
-                </ul>
+                <NotificationLists items={items} onClose={() => setOpen(false)} />
               </Suspense>
             )}
           </div>

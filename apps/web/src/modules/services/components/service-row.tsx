@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { toIsoDate } from '@energiek/contracts/format';
+import { formatCurrency, toIsoDate } from '@energiek/contracts/format';
 import { isServiceActive, type ServiceDefinition } from '@energiek/contracts/services';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -13,6 +13,8 @@ type ServiceRowProps = {
   /** The row's index in the form (catalogue order). */
   index: number;
   contract: ContractForm<typeof serviceFormSchema>;
+  /** Price per year and description from /v3/control/services, when they are known. */
+  terms?: { pricePerYear: string | null; description: string | null } | undefined;
 };
 
 function status(entry: {
@@ -33,7 +35,7 @@ const STATUS_CLASSES = {
 } as const;
 
 /** One catalogue service: the switch, and when on its period and notes. */
-export function ServiceRow({ service, index, contract }: ServiceRowProps) {
+export function ServiceRow({ service, index, contract, terms }: ServiceRowProps) {
   const { control, register, getValues, setValue } = contract.form;
   const entry = useWatch({ control, name: `services.${index}` });
   const state = status(entry);
@@ -56,7 +58,13 @@ export function ServiceRow({ service, index, contract }: ServiceRowProps) {
             {service.module
               ? SERVICES_TEXTS.module(MODULE_NAMES[service.module] ?? service.module)
               : SERVICES_TEXTS.noModule}
+            {terms?.pricePerYear
+              ? ` · ${SERVICES_TEXTS.price(formatCurrency(Number(terms.pricePerYear)))}`
+              : ''}
           </p>
+          {terms?.description ? (
+            <p className="mt-1 ml-14 text-xs text-slate-600">{terms.description}</p>
+          ) : null}
         </div>
         {state ? (
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${STATUS_CLASSES[state]}`}>

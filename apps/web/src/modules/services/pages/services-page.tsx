@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useServiceDefinitions } from '../api/service-definitions.ts';
 import { useCustomerServices, useSaveCustomerServices } from '../api/services.ts';
 import { ServiceRow } from '../components/service-row.tsx';
 import { formValues, serviceErrorField, serviceFormSchema } from '../service-form.ts';
@@ -44,6 +45,9 @@ function ServicesForm({ customerId, saved }: { customerId: number; saved: Custom
     errorField: serviceErrorField,
   });
   const modules = save.data?.modules ?? saved.modules;
+  // Price and description of each catalogue service (/v3/control/services); the page works without them.
+  const definitions = useServiceDefinitions();
+  const termsOf = (key: string) => definitions.data?.find((definition) => definition.service === key);
 
   return (
     <ContractForm contract={contract} className="space-y-6">
@@ -53,7 +57,13 @@ function ServicesForm({ customerId, saved }: { customerId: number; saved: Custom
       >
         <ul className="divide-y divide-slate-100">
           {SERVICES.map((service, index) => (
-            <ServiceRow key={service.key} service={service} index={index} contract={contract} />
+            <ServiceRow
+              key={service.key}
+              service={service}
+              index={index}
+              contract={contract}
+              terms={termsOf(service.key)}
+            />
           ))}
         </ul>
       </section>

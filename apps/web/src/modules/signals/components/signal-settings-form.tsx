@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
 import { usePreviewSignalRule, useSaveSignalSettings } from '../api/signal-settings.ts';
 import { SIGNAL_SETTINGS_TEXTS } from '../texts.ts';
 
@@ -38,6 +39,8 @@ export function SignalSettingsForm({
   const save = useSaveSignalSettings(customerId);
   const preview = usePreviewSignalRule();
   const toast = useToast();
+  // SIGNALS_WRITE of the contract: a reader sees the settings and may preview, not save.
+  const mayWrite = usePermission({ allOf: ['is:admin', 'signals-notifications:write'] });
   const initial = draftOf(settings.rules);
   const set = (rule: string, patch: Partial<Draft[string]>) =>
     setDraft((d) => ({ ...d, [rule]: { ...d[rule]!, ...patch } }));
@@ -99,9 +102,13 @@ export function SignalSettingsForm({
     <Card
       bodyClassName="p-0"
       footer={
-        <Button onClick={submit} loading={save.isPending}>
-          {T.save}
-        </Button>
+        mayWrite ? (
+          <Button onClick={submit} loading={save.isPending}>
+            {T.save}
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-600">{T.readOnly}</p>
+        )
       }
     >
       <ul className="divide-y divide-slate-200" data-testid="signal-settings">
@@ -135,6 +142,7 @@ export function SignalSettingsForm({
                   label={T.enabled}
                   aria-label={`${T.enabled} ${r.name}`}
                   checked={d.enabled}
+                  disabled={!mayWrite}
                   onChange={(e) => set(r.rule, { enabled: e.target.checked })}
                 />
                 <label className="text-sm text-slate-700">
@@ -151,7 +159,7 @@ export function SignalSettingsForm({
                 <Button variant="border" onClick={() => runPreview(r)} loading={preview.isPending}>
                   {T.preview}
                 </Button>
-                {customerId && r.overridden ? (
+                {mayWrite && customerId && r.overridden ? (
                   <Button variant="border" onClick={() => send({ rules: { [r.rule]: null } })}>
                     {T.reset}
                   </Button>

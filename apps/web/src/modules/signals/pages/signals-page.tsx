@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   SIGNAL_MODULE_LABELS,
   SIGNAL_MODULES,
@@ -36,7 +36,16 @@ export function SignalsPage() {
   const canHandle = usePermission({ can: 'is:admin' });
   const canSet = usePermission({ allOf: ['is:admin', 'signals-notifications:read'] });
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?signal={id} (the bell, the digest mail) opens that signal at once.
+  const [search, setSearch] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => Number(search.get('signal')) || null);
+  // A new link while the page is open (the bell again): open that signal (state adjusted while rendering).
+  const linked = Number(search.get('signal')) || null;
+  const [seenLink, setSeenLink] = useState(linked);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    if (linked !== null) setOpenId(linked);
+  }
   const list = useSignals(customerId, { module: mod, status: tab, sort: '-severity', page });
   useLiveSignals(
     (event) => event.customerId === customerId,
@@ -88,7 +97,11 @@ export function SignalsPage() {
         customerId={customerId}
         signalId={openId}
         canHandle={canHandle}
-        onClose={() => setOpenId(null)}
+        onClose={() => {
+          setOpenId(null);
+          // A reload after closing shows the list, not the linked signal again.
+          if (linked !== null) setSearch({}, { replace: true });
+        }}
       />
     </PageFrame>
   );
