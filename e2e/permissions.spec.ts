@@ -57,6 +57,7 @@ test('beheerders zien de Backoffice-sectie met Gebruikers en Rollen', async ({ p
     'Instellingen signalen',
     'Teruggaafverzoeken', // the selected demo customer has mod:taxrequest
     'Prognose',
+    'Instellingen diensten',
     'Gebruikers',
     'Rollen',
     'Leveranciers',
