@@ -84,6 +84,8 @@ export class WireServer {
   readonly #db: PGlite;
   readonly #queue: Batch[] = [];
   #running = false;
+  /** Set once the database is about to close: nothing more runs on it (a closed PGlite throws). */
+  #closing = false;
   /** The connection whose transaction is open: only its batches run until it ends. */
   #owner: Connection | null = null;
   #nextId = 1;
@@ -111,8 +113,15 @@ export class WireServer {
   }
 
   /** Closes every connection (the server is stopping). */
+  /** Closes every connection; from now on no statement runs (their cleanup would meet a closed PGlite). */
   destroyAll(): void {
+    this.#closing = true;
     for (const connection of this.#connections) connection.socket.destroy();
+  }
+
+  /** Resolves once the statement running now (if any) has finished: then the database may close. */
+  async settle(): Promise<void> {
+    await this.#db.runExclusive(async () => {});
   }
 
   #receive(connection: Connection, data: Buffer): void {
@@ -194,6 +203,7 @@ export class WireServer {
     this.#running = true;
     try {
       for (;;) {
+        if (this.#closing) return;
         const index = this.#owner ? this.#queue.findIndex((b) => b.connection === this.#owner) : 0;
         if (index < 0 || this.#queue.length === 0) return;
         const [batch] = this.#queue.splice(index, 1);
@@ -226,6 +236,7 @@ export class WireServer {
     this.#connections.delete(connection);
     for (let i = this.#queue.length - 1; i >= 0; i--)
       if (this.#queue[i]!.connection === connection) this.#queue.splice(i, 1);
+    if (this.#closing) return;
     // After a running batch and before anyone else's: its open transaction rolled back, its statements gone.
     await this.#db.runExclusive(async () => {
       // Raw simple queries: PGlite#exec would wait for the lock held here.
@@ -399,8 +410,9 @@ async function main(): Promise<void> {
     if (message.type !== 'close') return;
     server.close();
     wire.destroyAll();
-    void db
-      .close()
+    void wire
+      .settle()
+      .then(() => db.close())
       .then(() => port.postMessage({ type: 'closed' } satisfies FromWorker))
       .catch((error: unknown) =>
         port.postMessage({ type: 'error', message: (error as Error).message } satisfies FromWorker),
