@@ -2,9 +2,12 @@
 // runs it) on an empty data directory with the demo meter data job. Prints the time until the API answers and a sign-in works (must stay ≤ 30 s), the
 // API latency while the job runs, the total generation time and the server's peak RSS, and the readings
 // written per second and per CPU second of the server. BENCH_DEMO_SECONDS bounds the run (default: until
-// the job is done); the rates then cover what was written so far. Figures only.
+// the job is done); the rates then cover what was written so far. Also (issue 26): the job's own duration
+// (its result), the server's CPU per thread (main thread and the embedded database's worker), GET
+// customers?limit=25 during the job against the same with the job done (idle), and a checksum of the data
+// written (counts and sums, to show that a faster job wrote the same data). Figures only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,20 +20,43 @@ const base = `http://127.0.0.1:${port}/api/v3`;
 const headers = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 /** Readings and rollups in the data directory (after the server stopped). */
-async function countRows(dataDir: string): Promise<{ readings: number; rollups: number }> {
+type Counts = { readings: number; rollups: number; readingSums: string; rollupSums: string };
+
+async function countRows(dataDir: string): Promise<Counts> {
   const handle = await openDatabase({ dataDir });
   try {
     const result = (await handle.db.execute(
-      sql`select (select count(*) from interval_readings)::int as readings, (select count(*) from interval_rollups)::int as rollups`,
-    )) as unknown as { rows: { readings: number; rollups: number }[] };
+      sql`select (select count(*) from interval_readings)::int as readings,
+        (select count(*) from interval_rollups)::int as rollups,
+        (select sum(value)::text || ' / ' || sum(low_part)::text || ' / ' || sum(extract(epoch from start))::text
+          from interval_readings) as "readingSums",
+        (select sum(sum)::text || ' / ' || sum(sum_low)::text || ' / ' || sum(max)::text || ' / ' || sum(count)::text
+          from interval_rollups) as "rollupSums"`,
+    )) as unknown as { rows: Counts[] };
     const [row] = result.rows;
-    return row ?? { readings: 0, rollups: 0 };
+    return row ?? { readings: 0, rollups: 0, readingSums: '', rollupSums: '' };
   } finally {
     await handle.close();
   }
 }
 
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** CPU seconds of the server's busiest threads (MainThread, the PGlite WorkerThread, …). */
+function threadCpu(pid: number): string {
+  const dir = `/proc/${pid}/task`;
+  return readdirSync(dir)
+    .map((task) => {
+      const stat = readFileSync(`${dir}/${task}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = readFileSync(`${dir}/${task}/comm`, 'utf8').trim();
+      return { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+    })
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 3)
+    .map((thread) => `${thread.name} ${thread.seconds.toFixed(0)} s`)
+    .join(', ');
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -87,6 +113,22 @@ export async function benchEmsDemoData(): Promise<void> {
     if (process.env.EMS_DEMO_DATA === 'false') return;
     const limitMs = Number(process.env.BENCH_DEMO_SECONDS ?? 0) * 1000;
     const latencies: number[] = [];
+    const auth = { ...headers, authorization: `Bearer ${token}` };
+    // GET customers?limit=25 one after the other (250 ms apart) while the job is running.
+    const customers: number[] = [];
+    let running = false;
+    let jobOver = false;
+    const customerClient = (async () => {
+      while (!jobOver) {
+        if (running) {
+          const t0 = performance.now();
+          await fetch(`${base}/customers?limit=25`, { headers: auth }).then((r) => r.arrayBuffer());
+          if (running) customers.push(performance.now() - t0);
+        }
+        await wait(250);
+      }
+    })();
+    let jobId: string | null = null;
     let last = '';
     for (;;) {
       const t0 = performance.now();
@@ -94,7 +136,11 @@ export async function benchEmsDemoData(): Promise<void> {
         headers: { ...headers, authorization: `Bearer ${token}` },
       });
       latencies.push(performance.now() - t0);
-      const { data } = (await response.json()) as { data: { status: string; progress: number } };
+      const { data } = (await response.json()) as {
+        data: { status: string; progress: number; jobId: string | null };
+      };
+      running = data.status === 'running';
+      jobId = data.jobId;
       const line = `${data.status} ${Math.floor(data.progress * 10) * 10} %`;
       if (line !== last)
         console.log(
@@ -108,14 +154,37 @@ export async function benchEmsDemoData(): Promise<void> {
       }
       await wait(1000);
     }
+    running = false;
+    jobOver = true;
+    await customerClient;
     const total = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const p = (q: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(0);
+    const p = (q: number, list = latencies) =>
+      [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))]?.toFixed(0);
     console.log(
       `ems-demo-data: ${last} after ${total.toFixed(0)} s; GET ems/demo-data during the job p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`,
     );
     const jobCpu = cpuSeconds(pid) - startCpu;
+    if (jobId) {
+      const job = (await (await fetch(`${base}/jobs/${jobId}`, { headers: auth })).json()) as {
+        data?: { result?: { seconds?: number; readings?: number } };
+      };
+      console.log(
+        `ems-demo-data: the job's own duration ${job.data?.result?.seconds ?? '?'} s (its result), ${job.data?.result?.readings ?? '?'} readings`,
+      );
+    }
+    console.log(`ems-demo-data: server CPU per thread: ${threadCpu(pid)}`);
+    // The same list with the job done: idle.
+    const idle: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      await fetch(`${base}/customers?limit=25`, { headers: auth }).then((r) => r.arrayBuffer());
+      idle.push(performance.now() - t0);
+      await wait(100);
+    }
+    console.log(
+      `ems-demo-data: GET customers?limit=25 during the job p50 ${p(0.5, customers)} / p95 ${p(0.95, customers)} / max ${p(1, customers)} ms (${customers.length} requests); idle after it p50 ${p(0.5, idle)} / p95 ${p(0.95, idle)} / max ${p(1, idle)} ms`,
+    );
     const jobSeconds = total - usable;
     console.log(
       `ems-demo-data: server CPU for the job ${jobCpu.toFixed(0)} s; peak RSS ${Math.round(peakRssMb(pid))} MB; load ${load()}`,
@@ -126,6 +195,7 @@ export async function benchEmsDemoData(): Promise<void> {
     console.log(
       `ems-demo-data: ${rows.readings} readings, ${rows.rollups} rollups; ${(rows.readings / jobSeconds).toFixed(0)} readings/s wall, ${(rows.readings / jobCpu).toFixed(0)} readings per server CPU second`,
     );
+    console.log(`ems-demo-data: checksum readings ${rows.readingSums}; rollups ${rows.rollupSums}`);
   } finally {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');

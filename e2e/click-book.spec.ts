@@ -1,5 +1,6 @@
+import { formatDate } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { apiGet, localToday } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { pageWidth, requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -37,12 +38,18 @@ test('klikboek: klik op een eigen klikcontract, positie en gewogen prijs volgen,
     await expect(row).toHaveCount(left - 1);
   }
 
+  // Klikdatum is the app's Dutch date field (DD/MM/YYYY, today), not the browser's mm/dd/yyyy.
+  const clickDate = book.getByLabel('Klikdatum');
+  await expect(clickDate).toHaveAttribute('type', 'text');
+  await expect(clickDate).toHaveValue(formatDate(localToday()));
+  await clickDate.fill('2/11/2026');
   await book.getByLabel('Leveringsperiode').fill('Cal-28');
   await book.getByLabel('Aandeel (%)').fill('10');
   await book.getByLabel('Prijs (€/MWh)').fill('77,50');
   await book.getByRole('button', { name: 'Klik vastleggen' }).click();
   await expect(page.getByText('De klik Cal-28 is vastgelegd.')).toBeVisible();
   await expect(row).toHaveCount(1);
+  await expect(row).toContainText('02/11/2026');
   await expect(year2028).toContainText('10,0%');
   await expect(year2028).toContainText('€ 77,50/MWh');
   // The overview's click position of the agreement follows.

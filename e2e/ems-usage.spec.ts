@@ -1,7 +1,7 @@
 import { completeEan } from '@energiek/contracts/ean';
 import { formatQuantity } from '@energiek/contracts/format';
-import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { apiPost } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByKeyboard } from './support/ui.ts';
 
@@ -24,15 +24,6 @@ function quarters(fromUtc: string, toUtc: string): string[] {
   return out;
 }
 
-async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const response = await request.post(`/api/v3/${path}`, {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { data: { id: number } };
-}
-
 const dutch = (value: number) =>
   new Intl.NumberFormat('nl-NL', {
     minimumFractionDigits: 4,
@@ -48,7 +39,7 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
   const customerId = await switchCustomerByKeyboard(page, CUSTOMER);
   const token = await requireToken(page);
 
-  const connection = await post(page.request, token, `customers/${customerId}/connections`, {
+  const connection = await apiPost(page.request, token, `customers/${customerId}/connections`, {
     ean: EAN,
     product: 1,
     hasProd: true,
@@ -63,13 +54,13 @@ test('verbruik per dag, kwartier en maand: grafiek, tabel, export en API geven d
   expect(starts).toHaveLength(30 * 96 + 100);
   // quarter i: ((i × 7) mod 13) / 4 kWh, sent as kW; production at noon-ish on some quarters
   const kw = (i: number) => (i * 7) % 13;
-  await post(page.request, token, `customers/${customerId}/ems/readings`, {
+  await apiPost(page.request, token, `customers/${customerId}/ems/readings`, {
     ean: EAN,
     channel: 'consumption',
     unit: 'kW',
     readings: starts.map((start, i) => ({ start, value: kw(i) })),
   });
-  await post(page.request, token, `customers/${customerId}/ems/readings`, {
+  await apiPost(page.request, token, `customers/${customerId}/ems/readings`, {
     ean: EAN,
     channel: 'production',
     unit: 'kWh',

@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { apiGet, apiPost } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -12,16 +11,6 @@ import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 const SCREENS = 'test-results/screens';
 const CUSTOMER = 'Kwekerij Westland Glas B.V.';
-const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const response = await request.post(`/api/v3/${path}`, {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { data: { id: number } };
-}
 
 test('meterwissel: eindstand oude meter en beginstand nieuwe meter, verbruik één keer geteld', async ({
   page,
@@ -30,7 +19,7 @@ test('meterwissel: eindstand oude meter en beginstand nieuwe meter, verbruik é�
   const customerId = await switchCustomerByClick(page, 'Westland', CUSTOMER);
   const token = await requireToken(page);
   const ean = completeEan(`8715${String(Date.now()).slice(-13).padStart(13, '0')}`);
-  const connection = await post(page.request, token, `customers/${customerId}/connections`, {
+  const connection = await apiPost(page.request, token, `customers/${customerId}/connections`, {
     ean,
     product: 1,
     capacity: '3x25A',
@@ -65,16 +54,14 @@ test('meterwissel: eindstand oude meter en beginstand nieuwe meter, verbruik é�
     '11/01/2026',
   );
   // 300 kWh over 2–11 January.
-  await expect(table.getByRole('row').filter({ hasText: 'Eindstand oude meter' })).toContainText(
-    '30,000 kWh',
-  );
+  await expect(table.getByRole('row').filter({ hasText: 'Eindstand oude meter' })).toContainText('30,0 kWh');
   await expect(table.getByRole('row').filter({ hasText: 'Beginstand nieuwe meter' })).toContainText('–');
 
   await page.getByRole('textbox', { name: 'Datum', exact: true }).fill('21/01/2026');
   await page.getByLabel(/^Stand normaal/).fill('200');
   await page.getByRole('button', { name: 'Toevoegen' }).click();
   const last = table.getByRole('row').filter({ hasText: '21/01/2026' });
-  await expect(last).toContainText('20,000 kWh');
+  await expect(last).toContainText('20,0 kWh');
   await page.screenshot({ path: `${SCREENS}/meter-exchange.png`, fullPage: true });
 
   // January's usage: 500 kWh, the exchange counted once.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
+import { addMeasuredConnection } from './support/meter-readings.ts';
 import { createStaffAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 import { acceptTermsIfAsked, signIn } from './support/ui.ts';
@@ -34,17 +35,42 @@ for (const [customer, demo] of [
       token,
       `users?q=${encodeURIComponent(demo)}`,
     );
+    const found = await apiGet<{ data: { id: number }[] }>(
+      request,
+      token,
+      `customers/search?q=${encodeURIComponent(customer)}`,
+    );
+    await addMeasuredConnection(request, token, found.data[0]!.id);
     const staff = await createStaffAccount(request, customer, users.data[0]?.roleId ?? undefined);
     await signIn(page, staff.emailAddress, staff.password);
     await acceptTermsIfAsked(page, false);
     await expect(page.getByTestId('portal-home')).toBeVisible();
     await expect(page.getByTestId('portal-advisor')).toBeVisible();
     await expect(page.getByTestId('portal-contracts')).toBeVisible();
-    await expect(page.getByTestId('portal-energy-electricity')).toBeVisible();
+    await expect(page.getByTestId('portal-energy-electricity')).toContainText('Vorig jaar, zelfde periode');
     await expect(page.getByTestId('portal-signals')).toBeVisible();
     await noSideways(page);
     await page.screenshot({
       path: `${SCREENS}/phone-portal-home-${customer.toLowerCase().replace(/\s/g, '-')}.png`,
+      fullPage: true,
+    });
+    // Their own navigation: the drawer holds their areas (issue 31); Facturen opens their invoices.
+    await page.getByRole('button', { name: 'Hoofdmenu openen' }).click();
+    const own = page.getByTestId('shell-drawer').getByRole('navigation', { name: 'Jouw organisatie' });
+    await expect(own.getByRole('link', { name: 'Facturen' })).toBeVisible();
+    await page.screenshot({
+      path: `${SCREENS}/phone-portal-drawer-${customer.toLowerCase().replace(/\s/g, '-')}.png`,
+    });
+    await own.getByRole('link', { name: 'Facturen' }).click();
+    await expect(page).toHaveURL(/\/v3\/customers\/\d+\/invoices$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
+    await expect(page.getByText(/^Je facturen van leverancier/)).toBeVisible();
+    // The list has loaded (its count) before the screenshot.
+    await expect(page.getByText(/^\d+ facturen?$/).first()).toBeVisible();
+    await expect(page.getByText('Mogelijk dubbel')).toHaveCount(0);
+    await noSideways(page);
+    await page.screenshot({
+      path: `${SCREENS}/phone-portal-invoices-${customer.toLowerCase().replace(/\s/g, '-')}.png`,
       fullPage: true,
     });
   });

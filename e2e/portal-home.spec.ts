@@ -1,5 +1,6 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
+import { addMeasuredConnection } from './support/meter-readings.ts';
 import { createStaffAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 import { acceptTermsIfAsked, signIn } from './support/ui.ts';
@@ -23,26 +24,33 @@ test('klantgebruikers zien hun eigen portaal: adviseur, contracten en documenten
   page,
   request,
 }) => {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const found = await apiGet<{ data: { id: number }[] }>(request, token, 'customers/search?q=De%20Vries');
+  // Its own measured connection: the card shows figures, not "no measurements".
+  await addMeasuredConnection(request, token, found.data[0]!.id);
   const staff = await createStaffAccount(request, 'De Vries', await readOnlyRoleId(request));
   await signIn(page, staff.emailAddress, staff.password);
   await acceptTermsIfAsked(page, false);
   const portal = page.getByTestId('portal-home');
   await expect(portal).toBeVisible();
-  await expect(page.getByText('Uw energie, contracten, teruggaven en documenten op één plek.')).toBeVisible();
+  await expect(
+    page.getByText('Jouw energie, contracten, teruggaven en documenten op één plek.'),
+  ).toBeVisible();
   const advisor = page.getByTestId('portal-advisor');
   await expect(advisor).toContainText(/@energiek\.nl/);
+  // The advisor's phone (every demo account manager has a demo number).
+  await expect(page.getByTestId('portal-advisor-phone')).toHaveAttribute('href', /^tel:\+?\d+$/);
   await expect(advisor.locator('span[aria-hidden="true"]')).toHaveText(/^[A-Z]{2}$/);
   await expect(page.getByTestId('portal-contracts')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Uw contracten' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Jouw contracten' })).toBeVisible();
   // This year's energy against last year; open signals and what the invoice audit recovered.
   const year = new Date().getFullYear();
   await expect(page.getByRole('region', { name: `Energie en kosten ${year}` })).toBeVisible();
-  // The journeys' demo database has meter data for De Vries only when an earlier journey of this worker
-  // imported some: the card shows the comparison, or says plainly that there is nothing measured yet (the
-  // figures themselves: home.test.ts and portal-summary.test.tsx).
-  await expect(page.getByTestId('portal-energy-electricity')).toContainText(
-    /Vorig jaar, zelfde periode|Er zijn nog geen meetgegevens van dit jaar of vorig jaar\./,
-  );
+  // Measured this year and last year (the journey's own register readings): the comparison is shown.
+  const electricity = page.getByTestId('portal-energy-electricity');
+  await expect(electricity).toContainText('Vorig jaar, zelfde periode');
+  await expect(electricity).toContainText('ten opzichte van vorig jaar');
+  await expect(electricity).not.toContainText('Er zijn nog geen meetgegevens');
   await expect(page.getByTestId('portal-signals')).toBeVisible();
   await expect(page.getByTestId('portal-invoice-audit')).toContainText('Teruggehaald');
   // No back-office words or today's work on the customer's home.

@@ -57,6 +57,30 @@ test('klantgebruikers zien geen filters en kenmerken van de back office', async 
   await expect(page.getByLabel('Afzender', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/portal-staff-invoices.png`, fullPage: true });
 
+  // Their drawer holds their areas (issue 31).
+  const own = page.getByTestId('shell-drawer').getByRole('navigation', { name: 'Jouw organisatie' });
+  await expect(own.getByRole('link', { name: 'Facturen' })).toBeVisible();
+  await expect(own.getByRole('link', { name: 'Signalen' })).toBeVisible();
+
+  // Signals: only the modules Westland has (no energy saving), nothing else offered.
+  await own.getByRole('link', { name: 'Signalen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Signalen' })).toBeVisible();
+  await noOops(page);
+  const modules = page.getByRole('tablist', { name: 'Module' });
+  await expect(modules.getByRole('tab', { name: 'Energiemonitoring' })).toBeVisible();
+  await expect(modules.getByRole('tab', { name: 'Energiebesparing' })).toHaveCount(0);
+
+  // Tax refunds: read-only, not forbidden (the customer has the module).
+  await page.goto(`/v3/customers/${customerId}/tax-requests`);
+  await noOops(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teruggaafverzoeken' })).toBeVisible();
+
+  // Budgets: a forecast far from the budget or last year is explained, not shown.
+  await page.goto(`/v3/customers/${customerId}/budgets`);
+  await noOops(page);
+  await expect(page.getByTestId('budget-forecast-explained').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/portal-staff-budgets.png`, fullPage: true });
+
   // Energy monitoring: no import tab for a read-only user.
   await page.goto(`/v3/customers/${customerId}/ems`);
   await expect(page.getByRole('heading', { level: 1, name: 'Energiemonitoring' })).toBeVisible();

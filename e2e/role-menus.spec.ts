@@ -124,6 +124,39 @@ async function walkEveryMenu(page: Page, role: string): Promise<Problem[]> {
   return problems;
 }
 
+/**
+ * Clicks every tab of the customer workspace (first row, and the second row of each group) and each tab's
+ * primary buttons. Customer staff reach their areas here; a tab shown must open.
+ */
+async function walkWorkspaceTabs(page: Page, role: string, customerId: number): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  await page.goto(`/v3/customers/${customerId}`);
+  const top = page.getByRole('tablist', { name: 'Klantomgeving' });
+  await expect(top).toBeVisible();
+  const labels = (await top.getByRole('tab').allInnerTexts()).map((t) => t.trim().replace(/\s*\d+$/, ''));
+  for (const label of labels) {
+    await page
+      .getByRole('tablist', { name: 'Klantomgeving' })
+      .getByRole('tab', { name: label })
+      .first()
+      .click();
+    await assertFine(page, `${role}: tab ${label}`, problems);
+    // A group's second row: each of its tabs.
+    const group = page.getByRole('tablist').nth(1);
+    if ((await page.getByRole('tablist').count()) > 1) {
+      for (const sub of (await group.getByRole('tab').allInnerTexts()).map((t) => t.trim())) {
+        await page.getByRole('tablist').nth(1).getByRole('tab', { name: sub, exact: true }).click();
+        await assertFine(page, `${role}: tab ${label} / ${sub}`, problems);
+        await clickPrimaryActions(page, `${role}: tab ${label} / ${sub}`, problems);
+      }
+    } else {
+      await clickPrimaryActions(page, `${role}: tab ${label}`, problems);
+    }
+    if (!page.url().includes(`/v3/customers/${customerId}`)) await page.goto(`/v3/customers/${customerId}`);
+  }
+  return problems;
+}
+
 async function demoRoleId(request: APIRequestContext, emailAddress: string): Promise<number | undefined> {
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const users = await apiGet<{ data: { roleId: number | null }[] }>(
@@ -174,5 +207,9 @@ for (const [customer, demoAccount] of [
     await signIn(page, staff.emailAddress, staff.password);
     await acceptTermsIfAsked(page, false);
     expect(await walkEveryMenu(page, `klant ${customer}`)).toEqual([]);
+    // Their workspace's tabs (and each group's second row): every tab shown opens.
+    const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+    const found = await apiGet<{ data: { id: number }[] }>(request, token, `customers/search?q=${customer}`);
+    expect(await walkWorkspaceTabs(page, `klant ${customer}`, found.data[0]!.id)).toEqual([]);
   });
 }

@@ -49,15 +49,16 @@ test('deals op het bord bekijken, toevoegen, verplaatsen met toetsenbord en muis
   await expect(page.getByText('De deal staat nu in Gekwalificeerd.')).toBeVisible();
   await expect(page.getByTestId('stage-gekwalificeerd')).toContainText(TITLE);
 
-  // Mouse: drag to Offerte.
-  const from = await card.boundingBox();
+  // Mouse: drag to Offerte by the card's title (issue 31); the drop does not open the deal.
+  const from = await card.getByRole('link').first().boundingBox();
   const to = await page.getByTestId('stage-offerte').boundingBox();
-  await page.mouse.move(from!.x + 20, from!.y + 40);
+  await page.mouse.move(from!.x + 10, from!.y + from!.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from!.x + 40, from!.y + 50, { steps: 5 });
+  await page.mouse.move(from!.x + 30, from!.y + 20, { steps: 5 });
   await page.mouse.move(to!.x + 40, to!.y + 60, { steps: 15 });
   await page.mouse.up();
   await expect(page.getByText('De deal staat nu in Offerte.')).toBeVisible();
+  await expect(page).toHaveURL(/\/v3\/sales(\?.*)?$/);
   await expect(page.getByTestId('stage-offerte')).toContainText(TITLE);
 
   // Keyboard again, two columns on to Gewonnen (off screen to the right): confirm.

@@ -193,6 +193,8 @@ test('een klantgebruiker ziet alleen de tab Klant, zonder Beheer-onderdelen', as
     // No 'Energiedata invoeren': the read-only role may not import (issue 31).
     'Vergelijken',
     'Factuurcontrole', // the demo customer role reads the invoice check (mod:invoicecontrol)
+    'Signalen', // every user acting for the customer reads its signals (issue 31)
+    'Teruggaaf', // De Vries has mod:taxrequest; the customer role reads its tax refunds (issue 31)
     'Inkoop', // De Vries has mod:purchase; the customer role reads the price report
     'Tarieven',
     'Energiebesparing', // the demo customer has mod:energysaving; staff read organisation-information

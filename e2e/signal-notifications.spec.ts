@@ -1,22 +1,20 @@
 import type { APIRequestContext } from '@playwright/test';
-import { isLargeCapacity } from '@energiek/contracts/connections';
+import { LARGE_ELECTRICITY_CAPACITIES } from '@energiek/contracts/connections';
+import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin } from './support/api.ts';
+import { apiGet, apiLogin, apiPost } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
-// The bell's signal notifications (issue 30, Notifications): a peak imported for a customer that
+// The bell's signal notifications (issue 30, Notifications): a peak imported for an own customer that
 // admin@energiek.nl manages → the rules run → the bell shows the new signal live, it is still there
 // after a reload, opening it marks it read and opens the signal, and it can be marked unread again.
 // Desktop and 390 px.
 
 const SCREENS = 'test-results/screens';
-// The demo seed gives customer i the (i mod 3)-th demo admin as account manager: index 9 of the demo
-// customers is managed by the first, admin@energiek.nl (and no other journey uses it).
-const CUSTOMER = 'Tuinbouwbedrijf Van den Berg B.V.';
+const CUSTOMER = 'Tuinbouwbedrijf Bel';
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
 
-type Connection = { id: number; ean: string; capacity: string | null };
 type Notifications = { data: { id: number; isRead: boolean; signal: { id: number; title: string } }[] };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -36,22 +34,27 @@ function peakFile(ean: string, day: string): Buffer {
   return Buffer.from(lines.join('\r\n') + '\r\n');
 }
 
-async function managedConnection(request: APIRequestContext, token: string) {
-  const customers = await apiGet<{ data: { id: number; name: string }[] }>(
-    request,
-    token,
-    'customers?q=Tuinbouwbedrijf',
-  );
-  const customer = customers.data.find((c) => c.name === CUSTOMER);
-  if (!customer) throw new Error('demo customer missing');
-  const list = await apiGet<{ data: Connection[] }>(
-    request,
-    token,
-    `customers/${customer.id}/connections?limit=999&product=1`,
-  );
-  const large = list.data.find((c) => c.capacity !== null && isLargeCapacity(1, c.capacity) === true);
-  if (!large) throw new Error('demo connection missing');
-  return { customerId: customer.id, large };
+/** An own customer managed by the signed-in admin (the bell tells the account manager), subscribed to
+ *  energy monitoring only: the rules raise just this journey's peak, and no other journey's signals for
+ *  a shared demo customer push it out of the bell's latest 25. */
+async function ownConnection(request: APIRequestContext, token: string) {
+  const me = await apiGet<{ data: { id: number } }>(request, token, 'auth/user');
+  const stamp = String(Date.now());
+  const customer = await apiPost(request, token, 'customers', {
+    name: `${CUSTOMER} ${stamp.slice(-6)}`,
+    accountManagerId: me.data.id,
+    modules: ['ems'],
+  });
+  const ean = completeEan(`8716${stamp.slice(-13).padStart(13, '0')}`);
+  await apiPost(request, token, `customers/${customer.data.id}/connections`, {
+    ean,
+    product: 1,
+    capacity: LARGE_ELECTRICITY_CAPACITIES[0],
+    contractedCapacity: 200,
+    postcode: '2671AA',
+    showInEms: true,
+  });
+  return { customerId: customer.data.id, large: { ean } };
 }
 
 test('bel: nieuw signaal live in de bel, blijft na herladen, openen = gelezen, weer ongelezen', async ({
@@ -60,7 +63,7 @@ test('bel: nieuw signaal live in de bel, blijft na herladen, openen = gelezen, w
 }) => {
   test.setTimeout(180_000);
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const { customerId, large } = await managedConnection(request, token);
+  const { customerId, large } = await ownConnection(request, token);
   const title = `Piek boven gecontracteerd vermogen voor ${large.ean}`;
   await signIn(page, ACCOUNTS.admin, PASSWORD);
 
@@ -151,5 +154,9 @@ test('bel: nieuw signaal live in de bel, blijft na herladen, openen = gelezen, w
     return root.scrollWidth;
   });
   expect(width).toBeLessThanOrEqual(390);
+  // The panel lies within the screen on both sides (it used to hang off the left edge).
+  const box = await page.getByRole('region', { name: 'Actiemeldingen' }).boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/signal-notifications-phone.png`, fullPage: false });
 });

@@ -181,8 +181,21 @@ test('instellingen signalen: drempel met voorbeeld, 422 in het Nederlands, klant
   const rule = page.getByTestId('signal-settings').getByRole('listitem').filter({ hasText: 'Piek boven' });
   await rule.getByRole('button', { name: 'Voorbeeld' }).click();
   await expect(rule.getByRole('status')).toContainText('Met deze drempel:');
+  // Who is told: chosen admins without a name is refused in Dutch; with one, and the customer's staff, saved.
+  await rule.getByLabel('Gekozen beheerders').check();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(rule).toContainText('Kies ten minste één beheerder, of zet "Gekozen beheerders" uit.');
+  await rule.getByTestId('signal-admin-choices').getByRole('checkbox').first().check();
+  await rule.getByLabel('Medewerkers van de klant').check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(rule).toContainText('eigen instelling klant');
+  await page.reload();
+  await expect(rule.getByLabel('Medewerkers van de klant')).toBeChecked();
+  await expect(rule.getByLabel('Accountmanager')).toBeChecked();
+  await expect(rule.getByTestId('signal-admin-choices').getByRole('checkbox', { checked: true })).toHaveCount(
+    1,
+  );
+  await page.screenshot({ path: `${SCREENS}/signal-settings-recipients.png`, fullPage: true });
   await rule.getByRole('button', { name: 'Standaard' }).click();
   await expect(rule).not.toContainText('eigen instelling klant');
 

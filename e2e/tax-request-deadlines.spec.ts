@@ -1,10 +1,11 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin } from './support/api.ts';
+import { apiGet, apiLogin, localToday } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { pageWidth, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // Issue 27: a complex request over 2021–2025 showed one deadline (31-12-2030) although 2021's claim ends
-// 31-12-2026. The request page lists each year's deadline and warns for the earliest still ahead.
+// 31-12-2026. The request page lists each year's deadline and warns for the earliest still ahead; the list
+// shows that earliest deadline (and sorts by it).
 
 const SCREENS = 'test-results/screens';
 const CUSTOMER = 'Garage Van Dijk Amersfoort B.V.';
@@ -52,7 +53,7 @@ test('teruggaafverzoek 2021–2025: uiterste indiendatum per jaar, waarschuwing 
   ] as const)
     await expect(perYear).toContainText(`${year}: ${day}`);
   // Today (2026) 2021's part is the one at risk; once it has passed, the page says it is lost instead.
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localToday();
   const warnings = page.getByTestId('tax-request-warnings');
   if (today <= '2026-12-31')
     await expect(warnings).toContainText(
@@ -64,4 +65,17 @@ test('teruggaafverzoek 2021–2025: uiterste indiendatum per jaar, waarschuwing 
   await expect(perYear).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/tax-request-deadlines-phone.png`, fullPage: true });
+
+  // The list shows (and sorts by) the deadline that matters today: 2021's, with the last one beneath.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/v3/customers/${customerId}/tax-requests`);
+  const row = page.getByRole('row').filter({ hasText: '01/01/2021 – 31/12/2025' }).first();
+  if (today <= '2026-12-31') {
+    await expect(row).toContainText('31/12/2026');
+    await expect(row).toContainText('laatste jaar tot 31/12/2030');
+  }
+  await page.screenshot({ path: `${SCREENS}/tax-request-list-deadlines.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/tax-request-list-deadlines-phone.png`, fullPage: true });
 });

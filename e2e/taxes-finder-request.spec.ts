@@ -32,7 +32,8 @@ test('elk verzoek uit de geldvinder slaat op, tegen het bedrag van de geldvinder
       await page.screenshot({ path: `${SCREENS}/tax-request-from-finder.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(years).toBeVisible();
-      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      // The layout switches after the resize: wait for it rather than reading the width once.
+      await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `${SCREENS}/tax-request-from-finder-phone.png`, fullPage: true });
       await page.setViewportSize({ width: 1366, height: 900 });
     }

@@ -106,7 +106,7 @@ test('de geldvinder vindt het democomplex; het verzoek start ingevuld; klantmede
   await expect(row).toContainText('Concept');
   await row.click();
   await expect(staffPage).toHaveURL(new RegExp(`/tax-requests/${created.id}$`));
-  await expect(staffPage.getByText('u kunt het hier inzien')).toBeVisible();
+  await expect(staffPage.getByText('je kunt het hier inzien')).toBeVisible();
   await expect(staffPage.getByTestId('tax-request-status')).toHaveText('Concept');
   // The period 2021–2025 rests on unverified rates: the request says so before anything is sent.
   await expect(staffPage.getByTestId('tax-request-warnings')).toContainText('Tarief niet geverifieerd');

@@ -54,7 +54,10 @@ test('het sjabloon van de wachtwoordmail aanpassen, testen en gebruiken', async 
     .getByRole('button', { name: '{{ontvanger.voornaam}}' })
     .click();
   await expect(body).toBeFocused();
+  // Type only once the inserted variable is in the field (a late re-render would overwrite the typing).
+  await expect(body).toHaveValue('Hoi {{ontvanger.voornaam}}');
   await page.keyboard.type(', kies hier je nieuwe wachtwoord: ');
+  await expect(body).toHaveValue('Hoi {{ontvanger.voornaam}}, kies hier je nieuwe wachtwoord: ');
   await page.getByTestId('template-variables').getByRole('button', { name: '{{link}}' }).click();
   await subject.fill('Nieuw wachtwoord voor {{ontvanger.voornaam}}');
   await expect(page.getByTestId('template-preview-subject')).toHaveText('Nieuw wachtwoord voor Sanne');

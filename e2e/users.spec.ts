@@ -26,6 +26,13 @@ test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging'
   await page.screenshot({ path: `${SCREENS}/user-create-errors.png`, fullPage: true });
 
   await page.getByLabel('E-mailadres').fill(EMAIL);
+  // The phone an account manager's customers see in their portal (issue 31): checked, then kept.
+  await page.getByLabel('Telefoonnummer').fill('bel me');
+  await page.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
+  await expect(page.getByLabel('Telefoonnummer')).toHaveAccessibleDescription(
+    /^Van een accountmanager.*Vul een geldig telefoonnummer in|Vul een geldig telefoonnummer in/,
+  );
+  await page.getByLabel('Telefoonnummer').fill('06 1234 5678');
   // The shared customer picker: type, then choose from the list it opens.
   await customer.fill('Brouwerij');
   await page.getByRole('option', { name: /Brouwerij De Klok B\.V\./ }).click();
@@ -41,6 +48,7 @@ test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging'
   await table.getByRole('link', { name: 'Bewerken: Eva Tester' }).click();
   await expect(page).toHaveURL(/\/v3\/users\/\d+\/edit$/);
   await expect(page.getByLabel('Voornaam')).toHaveValue('Eva');
+  await expect(page.getByLabel('Telefoonnummer')).toHaveValue('06 1234 5678');
   await expect(page.getByRole('checkbox', { name: 'Uren' })).toBeChecked();
   await page.getByLabel('Achternaam').fill('de Tester');
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();

@@ -142,8 +142,8 @@ describe('the server boundary check itself', () => {
 
   it('flags a reach into a sub-area of ems and a module imported from core, lib or plugins', () => {
     const intoEms = crafted(
-      `${M}/collective/collective.service.ts`,
-      `import { rangeSums } from '../ems/overview/ems-rollups.repository.ts';`,
+      `${M}/purchasing/collective/collective.service.ts`,
+      `import { rangeSums } from '../../ems/overview/ems-rollups.repository.ts';`,
     );
     expect(serverBoundaryViolations(intoEms)).toHaveLength(1);
     const upward = crafted(
@@ -154,12 +154,24 @@ describe('the server boundary check itself', () => {
       `apps/server/src/core/actor.ts → ${M}/auth/auth.service.ts`,
     ]);
     const fixtureInSource = crafted(
-      `${M}/purchase/purchase.service.ts`,
-      `import { loginToken } from '../../testing/test-app.ts';`,
+      `${M}/purchasing/purchase/purchase.service.ts`,
+      `import { loginToken } from '../../../testing/test-app.ts';`,
     );
     expect(upwardServerImports(fixtureInSource)).toHaveLength(1);
   });
 
+  it('flags an import of a purchasing sub-area from outside purchasing, not from inside', () => {
+    const outside = crafted(
+      `${M}/home/home.service.ts`,
+      `import { purchaseOverview } from '../purchasing/purchase/purchase.service.ts';`,
+    );
+    expect(serverBoundaryViolations(outside)).toHaveLength(1);
+    const inside = crafted(
+      `${M}/purchasing/forecast/forecast.service.ts`,
+      `import { purchaseOverview } from '../purchase/purchase.service.ts';`,
+    );
+    expect(crossAreaImports(inside)).toEqual([]);
+  });
   it("lets an area import its own files and another area's front door", () => {
     const example = crafted(
       `${M}/switch/switch.service.ts`,

@@ -4,6 +4,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { envSchema } from '../apps/server/src/config.ts';
 import { SERVER_BUNDLE, ensureServerBuild } from './build-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -169,6 +170,45 @@ describe('the documentation', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('lists every setting the server reads in .env.example and in the README table (issue 26)', () => {
+    // The server's settings (config.ts) and the backup tool's folder (packages/db, BACKUP_DIR).
+    const keys = [...Object.keys(envSchema.shape), 'BACKUP_DIR'];
+    expect(keys).toContain('SESSION_CACHE_MS');
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Support inbox'));
+    expect(keys.filter((key) => !new RegExp(`^#? ?${key}=`, 'm').test(example))).toEqual([]);
+    expect(keys.filter((key) => !table.includes(`| \`${key}\` |`))).toEqual([]);
+  });
+
+  it('names only paths that exist in docs/adding-an-area.md (issue 26)', () => {
+    // A path in backticks (with a '/', ending in a file extension or '/', no placeholder such as <area>
+    // or *) exists from the repository root or from one of the places the guide's paths start.
+    const bases = [
+      '',
+      'apps/server/src',
+      'apps/web/src',
+      'packages/contracts/src',
+      'packages/db/src',
+      'packages/domain/src',
+      'apps/server/src/modules/entities',
+      'apps/web/src/modules/entities',
+    ];
+    const text = readFileSync(path.join(root, 'docs/adding-an-area.md'), 'utf8');
+    const named = [...new Set([...text.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]!))].filter(
+      (token) =>
+        token.includes('/') &&
+        !/[<>*{}]/.test(token) &&
+        !token.startsWith('/') &&
+        !token.startsWith('@') &&
+        /(\.[a-z]+|\/)$/.test(token),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((token) => !bases.some((base) => existsSync(path.join(root, base, token))))).toEqual(
+      [],
+    );
   });
 
   it('does not send the reader to the team’s shared notes or to issue notes', () => {

@@ -106,9 +106,21 @@ await step('unit + API tests on PGlite', () =>
     env: withoutDatabase,
   }),
 );
+// The test databases are thrown away: their commits need not wait for the disk. synchronous_commit=off (every
+// connection of the step, pg and pg_dump alike, through PGOPTIONS) keeps every check, transaction and
+// isolation level as they are; only a crash of PostgreSQL could lose the last commits. 200 single-row commits
+// on this machine: 1.81 s with the default, 0.26 s with it (28-11-2026); the suite makes many thousands.
+const TEST_DATABASE_OPTIONS = '-c synchronous_commit=off';
+
 if (DATABASE_URL) {
   await step('API tests on PostgreSQL', () =>
-    runBin('vitest', ['run', 'packages/db', 'apps/server'], { env: { ...process.env, DATABASE_URL } }),
+    runBin('vitest', ['run', 'packages/db', 'apps/server'], {
+      env: {
+        ...process.env,
+        DATABASE_URL,
+        PGOPTIONS: [process.env.PGOPTIONS, TEST_DATABASE_OPTIONS].filter(Boolean).join(' '),
+      },
+    }),
   );
 } else {
   console.log('\n(DATABASE_URL not set: the API tests ran on PGlite only.)');

@@ -31,6 +31,26 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
   return (await response.json()) as T;
 }
 
+/** Today in the Netherlands, YYYY-MM-DD: what the app calls today (UTC is yesterday after 23:00/00:00). */
+export function localToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+}
+
+/** POST with a bearer token; fails the test on any answer of 300 or more (the body is printed). */
+export async function apiPost<T = { data: { id: number } }>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request.post(`/api/v3/${path}`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
 /** Mails as delivered, newest first: the capture transport (MAIL_CAPTURE, set by scripts/e2e-server.mjs)
  *  keeps their links; the stored outbox has tokens redacted. `token`: a full admin's. */
 export async function listMails(

@@ -32,15 +32,15 @@ import { registerServiceDefinitionRoutes } from './modules/services/service-defi
 import { registerSwitchRoutes } from './modules/switch/switch.routes.ts';
 import { registerTaxRoutes } from './modules/taxes/taxes.routes.ts';
 import { registerTaxRequestRoutes } from './modules/tax-requests/tax-requests.routes.ts';
-import { registerPurchaseRoutes } from './modules/purchase/purchase.routes.ts';
-import { registerForecastRoutes } from './modules/forecast/forecast.routes.ts';
-import { registerBudgetRoutes } from './modules/budgets/budgets.routes.ts';
+import { registerPurchaseRoutes } from './modules/purchasing/purchase/purchase.routes.ts';
+import { registerForecastRoutes } from './modules/purchasing/forecast/forecast.routes.ts';
+import { registerBudgetRoutes } from './modules/purchasing/budgets/budgets.routes.ts';
 import { registerEnergySavingRoutes } from './modules/energy-saving/energy-saving.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerParameterRoutes } from './modules/parameters/parameters.routes.ts';
-import { registerMutationRoutes } from './modules/mutations/mutations.routes.ts';
-import { registerSupplyAgreementRoutes } from './modules/supply-agreements/supply-agreements.routes.ts';
-import { registerCollectiveRoutes } from './modules/collective/collective.routes.ts';
+import { registerMutationRoutes } from './modules/purchasing/mutations/mutations.routes.ts';
+import { registerSupplyAgreementRoutes } from './modules/purchasing/agreements/supply-agreements.routes.ts';
+import { registerCollectiveRoutes } from './modules/purchasing/collective/collective.routes.ts';
 import { registerTemplateRoutes } from './modules/templates/templates.routes.ts';
 import { registerKnowledgebaseRoutes } from './modules/knowledgebase/knowledgebase.routes.ts';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -112,18 +112,18 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'parameters', register: registerParameterRoutes },
   { name: 'taxes', register: registerTaxRoutes },
   { name: 'tax-requests', register: registerTaxRequestRoutes },
-  { name: 'mutations', register: registerMutationRoutes },
+  { name: 'purchasing/mutations', register: registerMutationRoutes },
   { name: 'invoices', register: registerInvoiceRoutes, jobs: [job(invoiceImportJob)] },
   {
     name: 'invoice-audit',
     register: registerInvoiceAuditRoutes,
     jobs: [job(invoiceAuditJob), job(invoiceReauditJob), job(meterDataReauditJob)],
   },
-  { name: 'supply-agreements', register: registerSupplyAgreementRoutes },
-  { name: 'purchase', register: registerPurchaseRoutes },
-  { name: 'forecast', register: registerForecastRoutes },
-  { name: 'budgets', register: registerBudgetRoutes },
-  { name: 'collective', register: registerCollectiveRoutes },
+  { name: 'purchasing/agreements', register: registerSupplyAgreementRoutes },
+  { name: 'purchasing/purchase', register: registerPurchaseRoutes },
+  { name: 'purchasing/forecast', register: registerForecastRoutes },
+  { name: 'purchasing/budgets', register: registerBudgetRoutes },
+  { name: 'purchasing/collective', register: registerCollectiveRoutes },
   { name: 'templates', register: registerTemplateRoutes },
   { name: 'knowledgebase', register: registerKnowledgebaseRoutes },
   { name: 'inbox', register: registerInboxRoutes },

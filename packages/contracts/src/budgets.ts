@@ -70,6 +70,12 @@ export const budgetComparisonRowSchema = z.object({
   actual: figure.extend({
     to: text().describe('The actual figures run from 1 January to this day (exclusive).'),
     source: z.enum(['ems']).describe("'ems': measured volume × effective rates (no invoices yet)."),
+    connections: z.number().int().describe("The product's connections."),
+    unmeasured: z
+      .array(text())
+      .describe(
+        'EANs of connections without a measured day in the period: they are missing from the actual cost, so there is no actual deviation.',
+      ),
   }),
   forecastDeviation: z.number().nullable().describe('forecast − budget, €.'),
   forecastDeviationPct: z.number().nullable(),
@@ -82,7 +88,10 @@ export const budgetComparisonRowSchema = z.object({
   budgetProfile: z
     .enum(['degree-days', 'days'])
     .describe("How budgetToDate is spread: 'degree-days' (gas, normal season) or 'days'."),
-  actualDeviation: z.number().nullable().describe('actual − budgetToDate, €.'),
+  actualDeviation: z
+    .number()
+    .nullable()
+    .describe('actual − budgetToDate, €; null without a budget or while a connection is unmeasured.'),
   actualDeviationPct: z.number().nullable(),
 });
 export type BudgetComparisonRow = z.infer<typeof budgetComparisonRowSchema>;

@@ -42,6 +42,8 @@ export const COLLECTIVE_MESSAGES = {
   noExpectedVolume: 'Het collectief heeft nog geen verwacht volume: voeg eerst deelnemers toe.',
   overClicked: (months: string) =>
     `Met deze klik wordt meer dan 100 % ingekocht in ${months}. Verklein het aandeel of volume.`,
+  volumeNeedsAllParticipants:
+    'Je ziet niet alle deelnemers van dit collectief: leg de klik vast als aandeel (%).',
   hasClicks: 'Dit collectief heeft klikken en kan niet verwijderd worden; zet het op inactief.',
   textTooLong: 'Gebruik maximaal 2000 tekens.',
   emailInvalid: 'Vul een geldig e-mailadres in.',
@@ -227,7 +229,11 @@ export const clickItemSchema = z.object({
   periodTo: text().describe('Day after the last day (exclusive).'),
   load: z.enum(CLICK_LOADS),
   sharePct: text().nullable(),
-  volumeMwh: text().nullable(),
+  volumeMwh: text()
+    .nullable()
+    .describe(
+      "A volume click's MWh; for an admin who sees only some participants, their pro rata part (the whole would give the others' volume away).",
+    ),
   /** The MWh the click fixes (a share click: its share of the pool's expected volume), 3 decimals. */
   clickedMwh: text(),
   price: text(),
@@ -327,8 +333,11 @@ export const AGREEMENT_CLICK_MESSAGES = {
   agreementRequired: 'Kies een klikcontract.',
   notClick: 'Dit contract heeft geen klikprijs: klikken kan alleen op een klikcontract.',
   periodOutside: 'Deze periode valt buiten de leveringsjaren van het contract.',
-  noExpectedVolume:
-    'Van de aansluitingen van dit contract is geen verwacht jaarvolume bekend: klik een aandeel (%) in plaats van MWh.',
+  /** No expected volume for the agreement's connections: a click (share or MWh) would fix nothing. */
+  noExpectedVolume: (eans: readonly string[]) =>
+    eans.length === 0
+      ? 'Aan dit contract is geen aansluiting gekoppeld, dus er is geen verwacht volume om te klikken: koppel eerst een aansluiting.'
+      : `Van ${eans.length === 1 ? 'aansluiting' : 'de aansluitingen'} ${eans.join(', ')} is geen verwacht jaarvolume bekend: vul het verwachte jaarverbruik in bij de belastinginstellingen van de aansluiting (of laad een jaar meetdata) en klik dan.`,
 } as const;
 
 export const agreementClickBodySchema = z

@@ -4,6 +4,9 @@ import { text } from './primitives.ts';
 import { listQuerySchema } from './envelopes.ts';
 import { customerRefSchema } from './auth.ts';
 import { MESSAGES } from './messages.ts';
+import { isPlausiblePhoneNumber, optionalText, PHONE_INVALID, phoneField } from './form-fields.ts';
+
+export { isPlausiblePhoneNumber, optionalText, phoneField };
 import { customerSearchItemSchema, customerSubTypeSchema, customerSummarySchema } from './customer-switch.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -34,7 +37,7 @@ export const CUSTOMER_MESSAGES = {
   vatInvalid: 'Vul een geldig btw-nummer in, bijvoorbeeld NL123456789B01.',
   ibanInvalid: 'Dit IBAN is ongeldig. Controleer het nummer.',
   postcodeInvalid: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.',
-  phoneInvalid: 'Vul een geldig telefoonnummer in, bijvoorbeeld 020 123 4567 of +31 20 123 4567.',
+  phoneInvalid: PHONE_INVALID,
   websiteInvalid: 'Vul een geldig webadres in, bijvoorbeeld https://www.voorbeeld.nl.',
   accountManagerInvalid: 'Kies een actieve beheerder als accountmanager.',
   adminOnly: {
@@ -66,39 +69,8 @@ export function formatIban(value: string | null | undefined): string {
   return compactIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** Digits, spaces, +, -, parentheses and 10–15 digits in all ('+31 (0)20-123 4567' is fine). */
-export function isPlausiblePhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 10 && digits <= 15;
-}
-
-/**
- * An optional text field of a form: '' and null store null, undefined leaves the field alone (update);
- * the value is trimmed and normalised before the check runs.
- */
-export function optionalText(
-  max: number,
-  options: { normalise?: (value: string) => string; check?: z.ZodType<string, string> } = {},
-) {
-  return text()
-    .max(max, `Dit veld mag maximaal ${max} tekens bevatten.`)
-    .nullish()
-    .transform((value) => {
-      if (value === undefined || value === null) return value;
-      const trimmed = value.trim();
-      if (trimmed === '') return null;
-      return options.normalise ? options.normalise(trimmed) : trimmed;
-    })
-    .pipe((options.check ?? text()).nullish());
-}
-
 export const emailField = () =>
   optionalText(254, { normalise: (v) => v.toLowerCase(), check: z.email(MESSAGES.invalidEmail) });
-export const phoneField = () =>
-  optionalText(30, {
-    check: text().refine(isPlausiblePhoneNumber, CUSTOMER_MESSAGES.phoneInvalid),
-  });
 const postcodeField = () =>
   optionalText(10, {
     normalise: normalisePostcode,
@@ -217,9 +189,9 @@ export const customerDetailsSchema = z.object({
   postalCity: text().nullable(),
   accountManagerId: z.number().int().nullable(),
   accountManager: customerRefSchema
-    .extend({ initials: text(), emailAddress: text() })
+    .extend({ initials: text(), emailAddress: text(), phoneNumber: text().nullable() })
     .nullable()
-    .describe("The account manager (the customer's advisor): id, name, initials and e-mail address."),
+    .describe("The account manager (the customer's advisor): id, name, initials, e-mail address and phone."),
   notes: text().nullable(),
   createdAt: text(),
   updatedAt: text(),

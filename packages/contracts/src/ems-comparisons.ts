@@ -82,6 +82,21 @@ const seriesSchema = z.object({
   perDegreeDay: z.number().nullable().optional(),
   /** degree-days, second period: its usage with the first period's degree days. */
   normalised: z.number().nullable().optional(),
+  /** degree-days: use per day = basePerDay + slope × weighted degree days, fitted over the complete buckets
+   * (per-day averages weighted by days); null with fewer than 3 or without spread in degree days. */
+  regression: z
+    .object({
+      basePerDay: z.number(),
+      slope: z.number(),
+      r2: z.number(),
+      buckets: z.number().int(),
+      days: z.number().int(),
+    })
+    .nullable()
+    .optional(),
+  /** degree-days, second period: its usage at the first period's degree days by its own regression (the
+   * base load stays). */
+  regressionNormalised: z.number().nullable().optional(),
   points: z.array(pointSchema),
 });
 export type ComparisonSeries = z.infer<typeof seriesSchema>;

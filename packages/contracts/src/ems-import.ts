@@ -142,6 +142,14 @@ export const REGISTER_READING_MESSAGES = {
   low: 'Vul de dalstand in (een getal van 0 of meer, hoogstens 3 decimalen) of laat hem leeg.',
   duplicateDay: 'Voor deze dag is al een meterstand ingevoerd.',
   lowMismatch: 'Vul de dalstand in zoals bij de andere standen van deze meter (of laat hem overal leeg).',
+  feedInNormal:
+    'Vul de stand teruglevering normaal in (een getal van 0 of meer, hoogstens 3 decimalen) of laat hem leeg.',
+  feedInLow:
+    'Vul de stand teruglevering laag in (een getal van 0 of meer, hoogstens 3 decimalen) of laat hem leeg.',
+  feedInGas: 'Een gasaansluiting heeft geen terugleveringsregisters; laat teruglevering leeg.',
+  feedInLowWithoutNormal: 'Vul ook teruglevering normaal in, of laat teruglevering laag leeg.',
+  feedInLowWithoutLow: 'Een meter zonder dalstand heeft geen teruglevering laag; laat dit veld leeg.',
+  feedInLowMissing: 'Vul ook teruglevering laag in: deze meter heeft een dalstand.',
   exchangeDay: 'Op deze dag staat al een meterstand of meterwissel; kies de dag van de wissel.',
   exchangeInUse:
     'De standen na deze meterwissel zijn van de nieuwe meter en passen niet op die van de oude: verwijder eerst die standen.',
@@ -175,6 +183,14 @@ export const registerReadingCreateSchema = z.object({
     .nullable()
     .optional()
     .describe('Low ("dal") register; null for one register.'),
+  feedInNormal: register(REGISTER_READING_MESSAGES.feedInNormal)
+    .nullable()
+    .optional()
+    .describe('Feed-in ("teruglevering") normal register of an electricity connection; null when not read.'),
+  feedInLow: register(REGISTER_READING_MESSAGES.feedInLow)
+    .nullable()
+    .optional()
+    .describe('Feed-in low register (with a low register and feed-in only); null otherwise.'),
 });
 export type RegisterReadingCreate = z.infer<typeof registerReadingCreateSchema>;
 
@@ -192,6 +208,8 @@ export const registerReadingSchema = z.object({
   readOn: text(),
   normal: z.number(),
   low: z.number().nullable(),
+  feedInNormal: z.number().nullable(),
+  feedInLow: z.number().nullable(),
   source: text(),
   kind: z
     .enum(READING_KINDS)
@@ -200,6 +218,9 @@ export const registerReadingSchema = z.object({
     ),
   /** Usage per day since the previous reading of the same meter (normal + low), null for a meter's first. */
   usagePerDay: z.number().nullable(),
+  /** Feed-in per day since the previous reading of the same meter (feed-in normal + low), null when either
+   *  reading has no feed-in. Reported beside the usage, never subtracted from it. */
+  feedInPerDay: z.number().nullable(),
   createdAt: text(),
 });
 export type RegisterReadingItem = z.infer<typeof registerReadingSchema>;
@@ -207,6 +228,8 @@ export type RegisterReadingItem = z.infer<typeof registerReadingSchema>;
 const registers = z.object({
   normal: register(REGISTER_READING_MESSAGES.normal),
   low: register(REGISTER_READING_MESSAGES.low).nullable().optional(),
+  feedInNormal: register(REGISTER_READING_MESSAGES.feedInNormal).nullable().optional(),
+  feedInLow: register(REGISTER_READING_MESSAGES.feedInLow).nullable().optional(),
 });
 
 /** A meter exchange: the old meter's last reading and the new meter's first, on the same day. */

@@ -39,6 +39,12 @@ export const emsOverviewItemSchema = z.object({
     month: z.number().nullable().describe('Highest interval this month as kW (m³/h for gas).'),
     year: z.number().nullable().describe('Highest interval this year as kW (m³/h for gas).'),
     exceeded: z.boolean().describe('The year peak is above the contracted capacity.'),
+    basis: z
+      .enum(['interval', 'day-average'])
+      .nullable()
+      .describe(
+        "interval: measured intervals' mean power; day-average: only daily readings, the busiest day's kWh ÷ 24 h (a lower bound of the peak); null without data.",
+      ),
   }),
   authorisation: z.object({
     status: z.enum(AUTHORISATION_STATUSES),

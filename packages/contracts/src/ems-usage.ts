@@ -121,6 +121,11 @@ export const usageResponseSchema = z.object({
     contractedCapacity: z.number().nullable(),
     /** Buckets before downsampling (equals data.length without maxPoints). */
     buckets: z.number().int(),
+    /**
+     * 'day-average' when every connection with data has daily meter readings only: peakKw is then the
+     * busiest day's mean power, not a measured peak.
+     */
+    peakBasis: z.enum(['interval', 'day-average']),
   }),
 });
 export type UsageResponse = z.infer<typeof usageResponseSchema>;

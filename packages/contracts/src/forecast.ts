@@ -40,11 +40,22 @@ export const SUPPLY_BASIS_LABELS: Record<SupplyBasisName, string> = {
   mixed: 'Meerdere contracten',
 };
 
-export const VOLUME_SOURCES = ['ems', 'ems-normalised', 'collective', 'entered', 'none'] as const;
+/** Where a connection's expected annual volume comes from, in order of precedence (chooseAnnualVolume). */
+export const VOLUME_SOURCES = [
+  'ems',
+  'ems-normalised',
+  'readings',
+  'readings-normalised',
+  'entered',
+  'collective',
+  'none',
+] as const;
 export const VOLUME_CERTAINTY_LABELS = { high: 'zeker', medium: 'redelijk zeker', low: 'onzeker' } as const;
 export const VOLUME_SOURCE_LABELS: Record<(typeof VOLUME_SOURCES)[number], string> = {
   ems: 'Meetdata afgelopen 12 maanden (per gemeten dag omgerekend)',
   'ems-normalised': 'Meetdata, genormaliseerd op graaddagen',
+  readings: 'Meterstanden afgelopen 12 maanden (per dag omgerekend)',
+  'readings-normalised': 'Meterstanden, genormaliseerd op graaddagen',
   collective: 'Verwacht jaarvolume (collectief)',
   entered: 'Verwacht jaarverbruik (aansluiting)',
   none: 'Onbekend',

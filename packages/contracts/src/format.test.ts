@@ -12,6 +12,7 @@ import {
   formatPrice,
   formatQuantity,
   formatQuantityNumber,
+  formatRegister,
   PRICE_DECIMALS,
   formatVolume,
   monthName,
@@ -91,6 +92,16 @@ describe('one rule per unit (issue 32)', () => {
     expect(formatPrice(0.57816, '€/m³')).toBe('€ 0,57816/m³');
     expect(formatPrice(12.5, '€/maand')).toBe('€ 12,50/maand');
     expect(PRICE_DECIMALS['€/kWh']).toBe(5);
+  });
+
+  it('meter registers: as read, at most the 3 stored decimals', () => {
+    expect(formatRegister('2285.000')).toBe('2.285');
+    expect(formatRegister('1050.500')).toBe('1.050,5');
+    expect(formatRegister('12345.678')).toBe('12.345,678');
+    expect(formatRegister('0.000')).toBe('0');
+    expect(formatRegister(290)).toBe('290');
+    expect(formatRegister(null)).toBe('');
+    expect(formatRegister('')).toBe('');
   });
 
   it('leaves missing values blank', () => {

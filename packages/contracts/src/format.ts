@@ -85,6 +85,22 @@ export function formatQuantity(value: number | null | undefined, unit: QuantityU
   return amount ? `${amount} ${unit}` : '';
 }
 
+/**
+ * A meter register as read ('2.285', '1.050,5', '12.345,678'): Dutch grouping and only the decimals the
+ * reading has (at most the 3 stored), so a whole-kWh register is not shown as '2.285,000'.
+ */
+export function formatRegister(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = Number(value);
+  if (!Number.isFinite(number)) return '';
+  return new Intl.NumberFormat('nl-NL', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 3,
+    useGrouping: true,
+    signDisplay: 'negative',
+  }).format(number);
+}
+
 /** A price by its unit's rule: '€ 87,50/MWh', '€ 0,10154/kWh', '€ 2,75/maand'; '€' alone is an amount. */
 export function formatPrice(value: number | null | undefined, unit: PriceUnit): string {
   const amount = formatNumber(value, PRICE_DECIMALS[unit]);

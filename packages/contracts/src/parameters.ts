@@ -281,6 +281,9 @@ const gridTariffBody = z.object({
   kwhRate: optionalDecimal().describe('€ per kWh (LS: normal).'),
   kwhRateLow: optionalDecimal().describe('€ per kWh low (LS), where it differs.'),
   kvarhRate: optionalDecimal().describe('€ per kVArh beyond the free reactive share.'),
+  meteringFee: optionalDecimal().describe(
+    'Meettarief, € per year: meter rent and metering service where the grid operator runs the meter.',
+  ),
   ...common,
 });
 
@@ -373,6 +376,7 @@ export const parameterItemSchema = z.discriminatedUnion('kind', [
     kwhRate: nullableText(),
     kwhRateLow: nullableText(),
     kvarhRate: nullableText(),
+    meteringFee: nullableText().optional(),
     ...itemCommon,
   }),
   z.object({

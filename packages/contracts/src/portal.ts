@@ -48,7 +48,21 @@ export const portalEnergyRowSchema = z.object({
       thisYear: money.describe('This year to date: measured volume × effective rates.'),
       lastYear: money.nullable().describe('Last year as a whole, priced the same way.'),
       budget: money.nullable().describe("This year's budget (whole year)."),
-      budgetToDate: money.nullable().describe('The budget pro rata the days elapsed.'),
+      budgetToDate: money
+        .nullable()
+        .describe(
+          "The budget due by today, as the budgets tab spreads it (gas by a normal year's degree days).",
+        ),
+      budgetDeviationPct: z
+        .number()
+        .nullable()
+        .describe(
+          '(thisYear − budgetToDate) ÷ budgetToDate × 100; null without a budget or while a connection is unmeasured.',
+        ),
+      unmeasured: z
+        .array(text())
+        .describe('EANs without a measured day this year: missing from thisYear, so no comparison.'),
+      connections: z.number().int().describe("The product's connections the cost counts."),
       budgetVolume: z.number().nullable(),
       forecast: forecastViewSchema,
     })
@@ -62,6 +76,18 @@ export const portalSummarySchema = z.object({
   today: text(),
   energy: z.array(portalEnergyRowSchema).nullable().describe('Null without energy monitoring.'),
   signals: z.object({ open: z.number().int() }).nullable(),
+  invoices: z
+    .object({
+      from: text().describe('1 January of this year.'),
+      to: text().describe('Today: invoices dated from `from` to here (inclusive), drafts left out.'),
+      invoiceCount: z.number().int(),
+      invoices: text().describe('Σ of the invoices, € incl. VAT.'),
+      creditNoteCount: z.number().int(),
+      credits: text().describe('Σ of the credit notes, € incl. VAT, positive.'),
+      net: text().describe('invoices − credits.'),
+    })
+    .nullable()
+    .describe("This year's invoices and credit notes apart; null without organisation-invoices:read."),
   invoiceAudit: z
     .object({
       invoices: z.number().int(),

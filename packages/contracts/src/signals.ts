@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SIGNAL_RULES } from '@energiek/domain/signal-rules';
+import { SIGNAL_UNITS, type SignalUnit } from '@energiek/domain/signal-units';
 import type { PermissionRule } from './access.ts';
 import { listMetaSchema, pagingQuery } from './envelopes.ts';
+import { formatCurrency, formatNumber } from './format.ts';
 import { id, text } from './primitives.ts';
 
 // Signals (issue 30): what the rules found in a customer's data — per module, with a status the
@@ -9,11 +11,12 @@ import { id, text } from './primitives.ts';
 // the back-office list signals, and POST signals/run.
 
 export { SIGNAL_RULES, type SignalRule } from '@energiek/domain/signal-rules';
+export { SIGNAL_UNITS, signalUnits, type SignalUnit } from '@energiek/domain/signal-units';
 
 export const SIGNAL_STATUSES = ['open', 'in-behandeling', 'gesloten'] as const;
 export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
 
-export const SIGNAL_MODULES = ['ems', 'purchase', 'taxrequest', 'energysaving'] as const;
+export const SIGNAL_MODULES = ['ems', 'invoicecontrol', 'purchase', 'taxrequest', 'energysaving'] as const;
 export type SignalModule = (typeof SIGNAL_MODULES)[number];
 
 /** The module a rule belongs to (the tab under customers/{customerId}/signals/{mod}). */
@@ -29,6 +32,8 @@ export const SIGNAL_RULE_MODULE: Record<(typeof SIGNAL_RULES)[number], SignalMod
   'base-load': 'ems',
   'off-hours-use': 'ems',
   'solar-production-drop': 'ems',
+  'invoice-deviation': 'invoicecontrol',
+  'missing-invoice': 'invoicecontrol',
 };
 
 export const SIGNAL_STATUS_LABELS: Record<SignalStatus, string> = {
@@ -39,6 +44,7 @@ export const SIGNAL_STATUS_LABELS: Record<SignalStatus, string> = {
 
 export const SIGNAL_MODULE_LABELS: Record<SignalModule, string> = {
   ems: 'Energiemonitoring',
+  invoicecontrol: 'Factuurcontrole',
   purchase: 'Inkoop',
   taxrequest: 'Teruggaaf',
   energysaving: 'Energiebesparing',
@@ -56,7 +62,33 @@ export const SIGNAL_RULE_LABELS: Record<(typeof SIGNAL_RULES)[number], string> =
   'base-load': 'Basislast gestegen',
   'off-hours-use': "Verbruik 's nachts en in het weekend",
   'solar-production-drop': 'Teruglevering zonnepanelen gedaald',
+  'invoice-deviation': 'Afwijking op factuur',
+  'missing-invoice': 'Factuur ontbreekt',
 };
+
+const SINGULAR: Partial<Record<SignalUnit, string>> = {
+  dagen: 'dag',
+  maanden: 'maand',
+  intervallen: 'interval',
+};
+const WHOLE_UNITS: readonly SignalUnit[] = ['dagen', 'maanden', 'intervallen'];
+
+/** A signal's measured value or limit with its unit: '€ 40,00', '3 maanden', '1 dag', '125,5 kW'. */
+export function formatSignalValue(value: number | null, unit: SignalUnit): string {
+  if (value === null) return '—';
+  if (unit === '€') return formatCurrency(value);
+  if (WHOLE_UNITS.includes(unit))
+    return `${formatNumber(value, 0)} ${value === 1 ? (SINGULAR[unit] ?? unit) : unit}`;
+  return `${formatNumber(value, 1)} ${unit}`;
+}
+
+/** Measured against the limit, each with its unit: '3 maanden / 30 dagen'; '—' when nothing was measured. */
+export function formatSignalMeasure(
+  signal: Pick<SignalItem, 'measured' | 'limit' | 'measuredUnit' | 'limitUnit'>,
+): string {
+  if (signal.measured === null) return '—';
+  return `${formatSignalValue(signal.measured, signal.measuredUnit)} / ${formatSignalValue(signal.limit, signal.limitUnit)}`;
+}
 
 export const SIGNAL_SEVERITY_LABELS: Record<1 | 2 | 3, string> = { 1: 'Laag', 2: 'Middel', 3: 'Hoog' };
 
@@ -89,6 +121,11 @@ export const signalItemSchema = z.object({
   customerName: text().optional(),
   connectionId: z.number().int().nullable(),
   ean: text().nullable(),
+  invoiceId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The invoice that shows the cause (invoice rules); null for other rules.'),
   module: z.enum(SIGNAL_MODULES),
   rule: z.enum(SIGNAL_RULES),
   status: z.enum(SIGNAL_STATUSES),
@@ -97,6 +134,8 @@ export const signalItemSchema = z.object({
   periodTo: text().describe('Last day of the cause (YYYY-MM-DD, inclusive).'),
   measured: z.number().nullable(),
   limit: z.number().nullable(),
+  measuredUnit: z.enum(SIGNAL_UNITS).describe('Unit of measured, per rule (m³ on a gas connection).'),
+  limitUnit: z.enum(SIGNAL_UNITS).describe('Unit of limit (missing-invoice: months against days).'),
   impact: text().nullable().describe('€ impact, exact decimal; null when not known.'),
   title: text(),
   detail: text(),
@@ -226,7 +265,7 @@ export const SIGNAL_RULE_THRESHOLDS: Record<
   'usage-anomaly': {
     unit: '%',
     explanation:
-      'Hoeveel procent het dagverbruik boven dezelfde weekdag in de vier weken ervoor mag liggen (alleen elektriciteit).',
+      'Hoeveel procent het dagverbruik boven dezelfde weekdag in de vier weken ervoor mag liggen; gas boven wat de graaddagen verklaren.',
     min: 10,
     max: 500,
   },
@@ -251,6 +290,19 @@ export const SIGNAL_RULE_THRESHOLDS: Record<
     min: 1,
     max: 90,
   },
+  'invoice-deviation': {
+    unit: '€',
+    explanation: 'Vanaf hoeveel euro te veel berekend op een gecontroleerde factuur een signaal volgt.',
+    min: 0,
+    max: 100000,
+  },
+  'missing-invoice': {
+    unit: 'dagen',
+    explanation:
+      'Aantal dagen na afloop van een maand waarbinnen de facturen van leverancier, netbeheerder en meetbedrijf verwacht worden.',
+    min: 1,
+    max: 120,
+  },
 };
 
 export const SIGNAL_SETTINGS_MESSAGES = {
@@ -258,12 +310,55 @@ export const SIGNAL_SETTINGS_MESSAGES = {
   threshold: 'Vul een getal in.',
   thresholdRange: (min: number, max: number) => `Vul een waarde in van ${min} tot en met ${max}.`,
   rule: 'Kies een bestaande regel.',
+  recipients: 'Kies wie er bericht krijgt.',
+  adminIds: 'Kies bestaande beheerders.',
+  adminIdsRequired: 'Kies ten minste één beheerder, of zet "Gekozen beheerders" uit.',
 } as const;
 
-const ruleSettingBody = z.object({
-  enabled: z.boolean({ error: SIGNAL_SETTINGS_MESSAGES.enabled }),
-  threshold: z.number({ error: SIGNAL_SETTINGS_MESSAGES.threshold }).finite(),
-});
+/** Who is told of a new or reopened signal of a rule (bell, digest). */
+export const SIGNAL_RECIPIENTS = [
+  'account-manager',
+  'assigned-admins',
+  'chosen-admins',
+  'customer-staff',
+] as const;
+export type SignalRecipient = (typeof SIGNAL_RECIPIENTS)[number];
+export const DEFAULT_SIGNAL_RECIPIENTS: readonly SignalRecipient[] = ['account-manager', 'assigned-admins'];
+
+export const SIGNAL_RECIPIENT_LABELS: Record<SignalRecipient, string> = {
+  'account-manager': 'Accountmanager',
+  'assigned-admins': 'Toegewezen beheerders',
+  'chosen-admins': 'Gekozen beheerders',
+  'customer-staff': 'Medewerkers van de klant',
+};
+
+const ruleSettingBody = z
+  .object({
+    enabled: z.boolean({ error: SIGNAL_SETTINGS_MESSAGES.enabled }),
+    threshold: z.number({ error: SIGNAL_SETTINGS_MESSAGES.threshold }).finite(),
+    recipients: z
+      .array(z.enum(SIGNAL_RECIPIENTS, { error: SIGNAL_SETTINGS_MESSAGES.recipients }), {
+        error: SIGNAL_SETTINGS_MESSAGES.recipients,
+      })
+      .optional()
+      .describe('Who is told; omitted: unchanged (the default: account manager and assigned admins).'),
+    adminIds: z
+      .array(z.number({ error: SIGNAL_SETTINGS_MESSAGES.adminIds }).int().positive(), {
+        error: SIGNAL_SETTINGS_MESSAGES.adminIds,
+      })
+      .max(50, { error: SIGNAL_SETTINGS_MESSAGES.adminIds })
+      .optional()
+      .describe("The admins told when recipients holds 'chosen-admins'."),
+  })
+  .superRefine((body, issue) => {
+    if (body.recipients?.includes('chosen-admins') && (body.adminIds ?? []).length === 0) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['adminIds'],
+        message: SIGNAL_SETTINGS_MESSAGES.adminIdsRequired,
+      });
+    }
+  });
 
 /** Checks every rule's threshold against its range (a Dutch field error at rules.{rule}.threshold). */
 function checkThresholds(
@@ -312,6 +407,9 @@ export const signalRuleSettingSchema = z.object({
   defaultThreshold: z.number(),
   /** Customer settings: the customer overrides the default for this rule. */
   overridden: z.boolean(),
+  /** Who is told of a new or reopened signal. */
+  recipients: z.array(z.enum(SIGNAL_RECIPIENTS)),
+  adminIds: z.array(z.number().int()),
 });
 export type SignalRuleSetting = z.infer<typeof signalRuleSettingSchema>;
 

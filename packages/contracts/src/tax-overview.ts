@@ -15,6 +15,7 @@ export const TAX_OVERVIEW_MESSAGES = {
   invalidSort: 'Sorteren op dit veld is niet mogelijk.',
   expectedAnnualVolume: 'Vul een verwacht jaarverbruik in van 0 of meer, of laat het leeg.',
   complexName: 'De complexnaam mag maximaal 100 tekens bevatten.',
+  glasshouseGasOnly: 'Het verlaagde tarief glastuinbouw geldt alleen voor een gasaansluiting.',
 } as const;
 
 /** Where a year's volume comes from. */
@@ -96,6 +97,9 @@ export const taxOverviewRowSchema = z
     expectedAnnualVolume: z.number().nullable().describe('From the tax settings; null: not known.'),
     verblijfsfunctie: z.boolean(),
     complexName: text().nullable(),
+    glasshouse: z
+      .boolean()
+      .describe('Glasshouse horticulture gas: the reduced rate of the first two brackets (never verified).'),
     taxAmount: z.number().nullable().describe('EB (+ ODE), € excl. VAT, rounded to cents.'),
     reductionAmount: z.number().nullable(),
     totalExclVat: z.number().nullable(),
@@ -163,6 +167,12 @@ export const taxComplexSchema = z
           'from the finder saves at this amount; the rounded years may differ from it by a cent).',
       ),
     missingYears: z.array(z.number().int()).describe('Years of the last five without rates (left out).'),
+    glasshouse: z
+      .enum(['none', 'all', 'mixed'])
+      .describe(
+        'Glasshouse horticulture gas: all = computed with the reduced gas rates (never verified); mixed = ' +
+          'glasshouse and normal gas on one address, not computed (no years, every year missing).',
+      ),
   })
   .describe('Connections of one customer on one address or complex: separate vs combined.');
 export type TaxComplex = z.infer<typeof taxComplexSchema>;
@@ -189,6 +199,10 @@ export const connectionTaxSettingsBodySchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null))
     .describe('Connections with the same name form one complex; null or empty: grouped by address.'),
+  glasshouse: z
+    .boolean()
+    .default(false)
+    .describe('Gas of a glasshouse horticulture business (reduced rate); only for a gas connection.'),
 });
 export type ConnectionTaxSettingsBody = z.input<typeof connectionTaxSettingsBodySchema>;
 
@@ -197,6 +211,7 @@ export const connectionTaxSettingsSchema = z.object({
   expectedAnnualVolume: z.number().nullable(),
   verblijfsfunctie: z.boolean(),
   complexName: text().nullable(),
+  glasshouse: z.boolean(),
 });
 export type ConnectionTaxSettings = z.infer<typeof connectionTaxSettingsSchema>;
 export const connectionTaxSettingsResponseSchema = z.object({ data: connectionTaxSettingsSchema });

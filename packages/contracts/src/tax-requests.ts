@@ -67,6 +67,8 @@ export const TAX_REQUEST_MESSAGES = {
   yearsSum: 'Het volume is niet de som van de volumes per jaar.',
   tooMany: 'Een verzoek heeft hoogstens 200 aansluitingen, documenten of acties.',
   invalidSort: 'Sorteren op dit veld is niet mogelijk.',
+  glasshouseMixed:
+    'Glastuinbouw (verlaagd gastarief) en gewoon gas kunnen niet in één verzoek: maak voor elk een eigen verzoek.',
 } as const;
 
 const MAX_VOLUME = 1_000_000_000_000;
@@ -254,6 +256,11 @@ export const taxRequestSchema = z
     unverifiedYears: z
       .array(z.number().int())
       .describe('Years of the period whose rates an admin has not verified against the official table.'),
+    glasshouse: z
+      .boolean()
+      .describe(
+        'Every connection is glasshouse horticulture gas: computed with the reduced gas rates (never verified).',
+      ),
     note: text(),
     letterDocumentId: z.number().int().nullable(),
     connections: z.array(taxRequestConnectionSchema),
@@ -265,20 +272,26 @@ export const taxRequestSchema = z
   .describe('A tax refund request.');
 export type TaxRequestItem = z.infer<typeof taxRequestSchema>;
 
-export const taxRequestListItemSchema = taxRequestSchema.pick({
-  id: true,
-  customerId: true,
-  customerName: true,
-  type: true,
-  product: true,
-  from: true,
-  to: true,
-  status: true,
-  amount: true,
-  deadline: true,
-  letterDocumentId: true,
-  updatedAt: true,
-});
+export const taxRequestListItemSchema = taxRequestSchema
+  .pick({
+    id: true,
+    customerId: true,
+    customerName: true,
+    type: true,
+    product: true,
+    from: true,
+    to: true,
+    status: true,
+    amount: true,
+    deadline: true,
+    letterDocumentId: true,
+    updatedAt: true,
+  })
+  .extend({
+    nextDeadline: text().describe(
+      "The deadline that matters today: the first calendar year's part not yet expired, else the last (YYYY-MM-DD).",
+    ),
+  });
 export type TaxRequestListItem = z.infer<typeof taxRequestListItemSchema>;
 
 export const TAX_REQUEST_SORTS = [

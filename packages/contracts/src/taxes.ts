@@ -13,6 +13,7 @@ export const TAX_MESSAGES = {
   volume: 'Vul een volume in van 0 of meer.',
   priorVolume: 'Vul een eerder verbruik in van 0 of meer.',
   tooLarge: 'Dit volume is te groot.',
+  glasshouseGasOnly: 'Het verlaagde tarief glastuinbouw geldt alleen voor gas.',
 } as const;
 
 /** Larger than any connection's yearly volume; keeps numbers exact in a double. */
@@ -39,8 +40,15 @@ export const taxCalculateSchema = z
     priorVolume: volume(TAX_MESSAGES.priorVolume)
       .optional()
       .describe('Already consumed this year before `from`.'),
+    glasshouse: z
+      .boolean()
+      .optional()
+      .describe('Gas of a glasshouse horticulture business: the reduced rate (never verified); gas only.'),
   })
   .superRefine((body, issue) => {
+    if (body.glasshouse && body.product !== 2) {
+      issue.addIssue({ code: 'custom', path: ['glasshouse'], message: TAX_MESSAGES.glasshouseGasOnly });
+    }
     const from = dayMs(body.from);
     const to = dayMs(body.to);
     if (Number.isNaN(from) || Number.isNaN(to)) return;

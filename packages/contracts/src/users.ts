@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, refId, text } from './primitives.ts';
 import { customerRefSchema, userTypeSchema } from './auth.ts';
+import { phoneField } from './form-fields.ts';
 import { listQuerySchema } from './envelopes.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -51,6 +52,9 @@ const userFields = {
     .min(1, MESSAGES.required)
     .max(254)
     .pipe(z.email(MESSAGES.invalidEmail)),
+  phoneNumber: phoneField().describe(
+    "Direct phone number; an account manager's is shown to their customers in the portal.",
+  ),
   type: userTypeSchema,
   roleId: refId().nullable(),
   customerId: refId().nullable().describe('Customer staff: their customer.'),
@@ -66,6 +70,7 @@ const userFields = {
 export const userCreateSchema = z.object({
   ...userFields,
   lastName: userFields.lastName.optional(),
+  phoneNumber: userFields.phoneNumber.optional(),
   roleId: userFields.roleId.optional(),
   customerId: userFields.customerId.optional(),
   canSwitch: userFields.canSwitch.optional(),
@@ -84,6 +89,7 @@ export const userItemSchema = z.object({
   firstName: text(),
   lastName: text(),
   emailAddress: text(),
+  phoneNumber: text().nullable(),
   type: userTypeSchema,
   roleId: z.number().int().nullable(),
   role: z.object({ id: z.number().int(), name: text() }).nullable(),

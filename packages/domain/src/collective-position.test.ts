@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   allocateClick,
   annualMwh,
+  clickOfPart,
   clickTotalMwh,
   expectedByMonth,
   forwardPriceFor,
   periodCodes,
+  periodValue,
 } from './collective-position.ts';
+import { positionOf } from './clicks.ts';
 
 describe('annualMwh', () => {
   it('converts kWh and m³(n;35.17) to MWh', () => {
@@ -109,5 +112,73 @@ describe('clickTotalMwh and allocateClick', () => {
     // Cost 91.25 × 82.40 = 7,519.00 split 250 : 100 = 5,370.714… and 2,148.285…; floors 5,370.71 +
     // 2,148.28 = 7,518.99, the cent left goes to the larger remainder (0.0057 > 0.0043): 2,148.29.
     expect(parts.map((p) => p.cost.toFixed(2))).toEqual(['5370.71', '2148.29']);
+  });
+});
+
+describe('periodValue: one book, one value (issue 27)', () => {
+  // 2027 expects 10 MWh every month (120 MWh); Cal-27 50 % clicked at € 80. Quotes: Cal-27 € 100, Q1-27 € 120.
+  const expected = Object.fromEntries(
+    Array.from({ length: 12 }, (_, i) => [`2027-${String(i + 1).padStart(2, '0')}`, 10]),
+  );
+  const clicks = [{ period: 'Cal-27', sharePct: 50, price: 80 }];
+  const quotes = [
+    { period: 'Cal-27', load: 'base', quoteDate: '2026-11-02', price: 100 },
+    { period: 'Q1-27', load: 'base', quoteDate: '2026-11-03', price: 120 },
+  ];
+
+  it('values the year as the sum of its months, each at its own quote (hand-computed)', () => {
+    const year = periodValue('Cal-27', clicks, expected, quotes, 2);
+    // Open 5 MWh a month: Jan–Mar at Q1-27's € 120 = 1,800; Apr–Dec at Cal-27's € 100 = 4,500; 6,300.
+    // (Valued as one year at Cal-27: 60 × 100 = 6,000 — the € 300 the year view used to differ by.)
+    expect(year.openValue!.toFixed(2)).toBe('6300.00');
+    // Cost: clicked 60 × 80 = 4,800 + open 6,300 + markup 120 × 2 = 240 → 11,340; per MWh 11,340 / 120 = 94.50.
+    expect(year.cost!.toFixed(2)).toBe('11340.00');
+    expect(year.pricePerMwh!.toFixed(2)).toBe('94.50');
+    // The forward shown: 6,300 / 60 = € 105 weighted, from both quotes, latest quote date.
+    expect(year.forward).toMatchObject({ periods: ['Q1-27', 'Cal-27'], quoteDate: '2026-11-03' });
+    expect(year.forward!.price.toFixed(2)).toBe('105.00');
+  });
+
+  it('a year equals the sum of its quarters and of its months', () => {
+    const sum = (codes: string[]) =>
+      codes
+        .map((code) => periodValue(code, clicks, expected, quotes, 2).cost!)
+        .reduce((a, b) => a.plus(b), new Decimal(0))
+        .toFixed(2);
+    expect(sum(periodCodes(2027, 2027, 'quarter'))).toBe('11340.00');
+    expect(sum(periodCodes(2027, 2027, 'month'))).toBe('11340.00');
+    // Q1 alone: one quote, the quarter's own.
+    expect(periodValue('Q1-27', clicks, expected, quotes).forward).toMatchObject({ periods: ['Q1-27'] });
+  });
+
+  it('is unknown when an open month has no quote, and needs none for a fully clicked period', () => {
+    expect(periodValue('Cal-27', clicks, expected, []).openValue).toBeNull();
+    const full = periodValue('Cal-27', [{ period: 'Cal-27', sharePct: 100, price: 80 }], expected, []);
+    expect(full.openValue!.toFixed(2)).toBe('0.00');
+    expect(full.cost!.toFixed(2)).toBe('9600.00');
+    expect(full.forward).toBeNull();
+  });
+});
+
+describe('clickOfPart', () => {
+  it('counts a 73 MWh click of a 365 MWh pool as 50 MWh of a 250 MWh part: the same 20 % as the whole', () => {
+    // 73 × 250 / 365 = 50 MWh; 50 / 250 = 20 % = 73 / 365.
+    const click = { period: 'Cal-27', volumeMwh: '73', price: '80' };
+    const part = clickOfPart(click, 250, 365);
+    expect(new Decimal(part.volumeMwh!).toFixed(3)).toBe('50.000');
+    expect(part).toMatchObject({ period: 'Cal-27', price: '80' });
+    const position = positionOf('Cal-27', [part], expectedByMonth(2027, 2027, 250));
+    expect(position.expectedMwh.toFixed(3)).toBe('250.000');
+    expect(position.clickedMwh.toFixed(3)).toBe('50.000');
+    expect(position.clickedPct!.toFixed(2)).toBe('20.00');
+    // January of the part: 250 × 31 / 365 = 21.233 expected, 50 × 31 / 365 = 4.247 clicked.
+    const january = positionOf('Jan-27', [part], expectedByMonth(2027, 2027, 250));
+    expect([january.expectedMwh.toFixed(3), january.clickedMwh.toFixed(3)]).toEqual(['21.233', '4.247']);
+  });
+  it('leaves a share click as it is and gives no part of a click of a pool without volume', () => {
+    const share = { period: 'Q1-27', sharePct: '40', volumeMwh: null, price: '100' };
+    expect(clickOfPart(share, 250, 365)).toBe(share);
+    const volume = { period: 'Q1-27', volumeMwh: '10', price: '100' };
+    expect(new Decimal(clickOfPart(volume, 0, 0).volumeMwh!).toFixed(3)).toBe('0.000');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeliveryPeriod } from './delivery-period.ts';
+import { deliveryMonthCode, parseDeliveryPeriod } from './delivery-period.ts';
 
 describe('parseDeliveryPeriod', () => {
   it('reads a calendar year, a quarter and a month with their first and exclusive last day', () => {
@@ -31,5 +31,13 @@ describe('parseDeliveryPeriod', () => {
     for (const bad of ['', 'Cal-2027', 'Q5-27', 'Mrt-27', '2027', 'Jan-7']) {
       expect(parseDeliveryPeriod(bad)).toBeNull();
     }
+  });
+});
+
+describe('deliveryMonthCode', () => {
+  it('names a calendar month as the exchanges quote it', () => {
+    expect(deliveryMonthCode('2027-03')).toBe('Mar-27');
+    expect(deliveryMonthCode('2030-12')).toBe('Dec-30');
+    expect(deliveryMonthCode('2101-01')).toBe('Jan-01');
   });
 });

@@ -29,6 +29,12 @@ export const DELIVERY_MONTHS = [
   'Dec',
 ] as const;
 
+/** The month code of a calendar month: '2027-03' → 'Mar-27'. */
+export function deliveryMonthCode(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return `${DELIVERY_MONTHS[m - 1]}-${String(year % 100).padStart(2, '0')}`;
+}
+
 function day(year: number, month: number): string {
   // month is 1-based and may be 13 (January of the next year).
   const y = month > 12 ? year + 1 : year;

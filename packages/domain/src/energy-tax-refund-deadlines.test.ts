@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { refundDeadline, refundDeadlineStatus, refundYearDeadlines } from './energy-tax-refund.ts';
+import {
+  nextRefundDeadline,
+  refundDeadline,
+  refundDeadlineStatus,
+  refundYearDeadlines,
+} from './energy-tax-refund.ts';
 
 // Issue 27: a complex request over 2021–2025 had one deadline, 31-12-2030, although 2021's claim ends
 // 31-12-2026 (five years after the year). Hand-computed per year.
@@ -60,5 +65,31 @@ describe('refundDeadlineStatus', () => {
       expiredYears: [],
       earliest: null,
     });
+  });
+});
+
+describe('nextRefundDeadline (the list, its sort and the signal use it)', () => {
+  const years = refundYearDeadlines('complex', '2021-01-01', '2026-01-01');
+
+  it("is 2021's 31-12-2026 on 1-12-2026, not the request's last 31-12-2030", () => {
+    expect(nextRefundDeadline(years, '2026-12-01')).toBe('2026-12-31');
+  });
+
+  it('counts the deadline day itself as still ahead', () => {
+    expect(nextRefundDeadline(years, '2026-12-31')).toBe('2026-12-31');
+  });
+
+  it("moves to 2022's 31-12-2027 the day after 2021's has passed", () => {
+    expect(nextRefundDeadline(years, '2027-01-01')).toBe('2027-12-31');
+  });
+
+  it('is the last deadline once every part is lost', () => {
+    expect(nextRefundDeadline(years, '2031-01-01')).toBe('2030-12-31');
+  });
+
+  it('is the ANBI deadline of the first year part still open: 1-4-2025, then 1-4-2026', () => {
+    const anbi = refundYearDeadlines('anbi', '2024-01-01', '2026-01-01');
+    expect(nextRefundDeadline(anbi, '2025-03-01')).toBe('2025-04-01');
+    expect(nextRefundDeadline(anbi, '2025-04-02')).toBe('2026-04-01');
   });
 });

@@ -314,6 +314,21 @@ export function refundYearDeadlines(type: RefundType, from: string, to: string):
   return parts;
 }
 
+/**
+ * The deadline that matters today: the first year's deadline still ahead (on `today` itself counts as
+ * ahead), else — every part lost — the request's last. A complex request over 2021–2025 on 1-12-2026
+ * answers 31-12-2026 (2021's part), not 31-12-2030.
+ */
+export function nextRefundDeadline(deadlines: readonly RefundYearDeadline[], today: string): string {
+  let last = '';
+  let next: string | null = null;
+  for (const d of deadlines) {
+    if (d.deadline > last) last = d.deadline;
+    if (d.deadline >= today && (next === null || d.deadline < next)) next = d.deadline;
+  }
+  return next ?? last;
+}
+
 export type RefundDeadlineStatus = {
   /** The years whose deadline lies before today: their part can no longer be claimed. */
   expiredYears: number[];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectedPeriodVolume, fitGasBaseLoad, type GasMonth } from './expected-volume.ts';
+import {
+  ANNUAL_VOLUME_PRECEDENCE,
+  chooseAnnualVolume,
+  chooseLowShare,
+  expectedPeriodVolume,
+  fitGasBaseLoad,
+  type GasMonth,
+} from './expected-volume.ts';
 
 // Hand-computed cases (issue 27): scale by the days covered, not 12 / months; gas fills its missing months
 // from a base load + degree-day fit.
@@ -140,5 +147,76 @@ describe('fitGasBaseLoad', () => {
     ]);
     expect(summer?.perDegreeDay).toBe(0);
     expect(summer?.basePerDay).toBeCloseTo((300 * 30 + 200 * 31) / (900 + 961), 9);
+  });
+});
+
+describe('chooseAnnualVolume (order: interval, readings, own figure, collective figure, none)', () => {
+  const base = {
+    product: 1 as const,
+    periodDays: 365,
+    interval: null,
+    readings: null,
+    own: null,
+    collective: null,
+  };
+
+  it('names the order of precedence', () => {
+    expect(ANNUAL_VOLUME_PRECEDENCE).toEqual(['interval', 'readings', 'own', 'collective', 'none']);
+  });
+
+  it('a whole year of interval data is the volume, before readings and both stated figures', () => {
+    const result = chooseAnnualVolume({
+      ...base,
+      interval: { volume: 12_000, coveredDays: 365 },
+      readings: { volume: 9_000, coveredDays: 365 },
+      own: 14_000,
+      collective: 185_000,
+    });
+    expect(result).toMatchObject({ volume: 12_000, source: 'interval', certainty: 'high' });
+  });
+
+  it('readings over 200 days beat 10 days of interval data and the stated figures: 4,000 × 365 / 200 = 7,300', () => {
+    const result = chooseAnnualVolume({
+      ...base,
+      interval: { volume: 100, coveredDays: 10 },
+      readings: { volume: 4_000, coveredDays: 200 },
+      own: 14_000,
+      collective: 185_000,
+    });
+    // 200 / 365 = 54.8 % measured: medium.
+    expect(result).toMatchObject({
+      volume: 7_300,
+      source: 'readings',
+      method: 'scaled-by-days',
+      certainty: 'medium',
+    });
+  });
+
+  it("without enough measured data the connection's own figure (14,000) comes before the collective's (185,000)", () => {
+    const own = chooseAnnualVolume({
+      ...base,
+      interval: { volume: 100, coveredDays: 10 },
+      own: 14_000,
+      collective: 185_000,
+    });
+    expect(own).toMatchObject({ volume: 14_000, source: 'own', certainty: 'medium' });
+    const collective = chooseAnnualVolume({ ...base, collective: 185_000 });
+    expect(collective).toMatchObject({ volume: 185_000, source: 'collective', certainty: 'medium' });
+  });
+
+  it('too little data and nothing stated: extrapolated and low (20 days of readings, 500 m³ → 9,125); nothing: none', () => {
+    const little = chooseAnnualVolume({ ...base, product: 2, readings: { volume: 500, coveredDays: 20 } });
+    expect(little).toMatchObject({ volume: 9_125, source: 'readings', certainty: 'low' });
+    expect(chooseAnnualVolume(base)).toMatchObject({ volume: null, source: 'none', certainty: null });
+  });
+});
+
+describe('chooseLowShare', () => {
+  const measured = { interval: { volume: 1_000, low: 400 }, readings: { volume: 1_200, low: 300 } };
+  it('takes the low share of the part chosen, else the profile share', () => {
+    expect(chooseLowShare('interval', measured, () => 0.6)).toBe(0.4);
+    expect(chooseLowShare('readings', measured, () => 0.6)).toBe(0.25);
+    expect(chooseLowShare('stated', measured, () => 0.6)).toBe(0.6);
+    expect(chooseLowShare('none', measured, () => null)).toBeNull();
   });
 });

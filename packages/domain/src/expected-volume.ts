@@ -148,3 +148,58 @@ export function expectedPeriodVolume(input: ExpectedVolumeInput): ExpectedVolume
   }
   return { volume: null, basis: 'none', method: 'none', certainty: null, coverage: 0 };
 }
+
+// The expected ANNUAL volume of a connection (purchasing: forecast, click positions, budgets) adds two
+// sources after the measured ones. The order of precedence, first that answers wins:
+//   1. interval data (15/60-minute EMS data) covering at least `minimumDays` of the year before;
+//   2. usage derived from the connection's meter register readings (ems: whole days between readings);
+//   3. the expected annual volume stated for the connection itself (its tax settings — what the taxes
+//      overview uses, so both areas name one volume);
+//   4. the expected annual volume stated for it as a collective participant;
+//   5. none (the normal/low split then follows the profile category: chooseLowShare).
+// Measured data comes before a stated figure as in expectedPeriodVolume (the taxes overview's rule): a
+// figure somebody estimated is the fallback, not the truth. With too little measured data and nothing
+// stated, the little there is is extrapolated and called 'low' certainty.
+
+export const ANNUAL_VOLUME_PRECEDENCE = ['interval', 'readings', 'own', 'collective', 'none'] as const;
+export type AnnualVolumeSource = (typeof ANNUAL_VOLUME_PRECEDENCE)[number];
+
+export type AnnualVolumeInput = Omit<ExpectedVolumeInput, 'stated'> & {
+  /** The expected annual volume stated for the connection itself (tax settings), or null. */
+  own: number | null;
+  /** The expected annual volume stated for it as a collective participant, or null. */
+  collective: number | null;
+};
+
+export type AnnualVolume = ExpectedVolume & { source: AnnualVolumeSource };
+
+/** The expected volume of a connection over a year (periodDays) by the order of precedence above. */
+export function chooseAnnualVolume(input: AnnualVolumeInput): AnnualVolume {
+  const { own, collective, ...rest } = input;
+  const annual = own ?? collective;
+  const result = expectedPeriodVolume({
+    ...rest,
+    stated: annual === null ? null : { annual, yearDays: input.periodDays },
+  });
+  const source: AnnualVolumeSource =
+    result.basis === 'stated' ? (own !== null ? 'own' : 'collective') : result.basis;
+  return { ...result, source };
+}
+
+/**
+ * The low ("dal") share of the chosen volume, 0–1: for measured volume the share of the low part in the
+ * measured part that was chosen (interval: the low-tariff window; readings: the low register), else the
+ * profile category's share (profileShare, e.g. profileLowShare; called only then).
+ */
+export function chooseLowShare<T = number>(
+  basis: VolumeBasis,
+  measured: {
+    interval: { volume: number; low: number } | null;
+    readings: { volume: number; low: number } | null;
+  },
+  profileShare: () => T,
+): number | T {
+  const part = basis === 'interval' ? measured.interval : basis === 'readings' ? measured.readings : null;
+  if (part && part.volume > 0) return Math.min(1, Math.max(0, part.low / part.volume));
+  return profileShare();
+}

@@ -64,9 +64,10 @@ const supplierLines = () => [
   line('tax-reduction', '-44.20'),
 ];
 const gridLines = () => [
-  line('fixed-transport-fee', '20.00'),
-  line('periodic-connection-fee', '5.00'),
-  line('contracted-capacity', '300.00', '100', '3'),
+  // Yearly grid fees per day: € 240, € 60 and 100 kW × € 36 a year × 31/366 (March 2024).
+  line('fixed-transport-fee', '20.33', '31', '0.655738'),
+  line('periodic-connection-fee', '5.08', '31', '0.163934'),
+  line('contracted-capacity', '304.92', '100', '3.049180'),
   line('kw-max', '213.00', '85.2', '2.5'),
   line('reactive', '12.00', '800', '0.015'),
 ];
@@ -174,10 +175,10 @@ describe('each planted error is found by its rule, with its €', () => {
     ]);
   });
 
-  it('contracted capacity 120 kW instead of 100: 20 × 36 / 12 = € 60.00', () => {
+  it('contracted capacity 120 kW instead of 100: 365.90 − 100 × 36 × 31 / 366 (304.918) = € 60.98', () => {
     const lines = gridLines();
-    lines[2] = line('contracted-capacity', '360.00', '120', '3');
-    expect(found(grid(lines))).toEqual([['contracted-capacity', '60.00']]);
+    lines[2] = line('contracted-capacity', '365.90', '120', '3.049180'); // 120 × 36 × 31 / 366 = 365.902
+    expect(found(grid(lines))).toEqual([['contracted-capacity', '60.98']]);
   });
 
   it('kW max 95.2 while the meter peaked at 85.2: 10 × 2.50 = € 25.00', () => {
@@ -204,6 +205,82 @@ describe('each planted error is found by its rule, with its €', () => {
     expect(audit(supplier(), [...all(), february]).findings[0]!.message).toBe(
       'Geen factuur van de leverancier voor 16-02-2024 t/m 29-02-2024 (EAN 871000000000000001).',
     );
+  });
+
+  describe('one periods finding per overlapping invoice and per gap, not one per EAN', () => {
+    // Connections 7 and 8 on one supplier invoice, each with the March lines of € 2,007.00: € 4,014.00.
+    const ean8 = '871000000000000002';
+    const two = () =>
+      supplier([...supplierLines(), ...supplierLines().map((l) => ({ ...l, connectionId: 8 }))]);
+    const earlier = (connections: number[], from: string, to: string, id = 3) => ({
+      ...invoice(
+        id,
+        'supplier',
+        connections.map((c) => ({
+          ...line('supply-normal', '100.00'),
+          connectionId: c,
+          periodFrom: from,
+          periodTo: to,
+        })),
+      ),
+      periodFrom: from,
+      periodTo: to,
+    });
+    const twoContext = (others: AuditInvoice[]) =>
+      context(others, {
+        connections: new Map([
+          [7, { id: 7, ean: '871000000000000001', product: 1 as const, large: true }],
+          [8, { id: 8, ean: ean8, product: 1 as const, large: true }],
+        ]),
+        inputs: new Map([
+          [inputKey(7, march2024), marchInputs()],
+          [inputKey(8, march2024), marchInputs()],
+        ]),
+      });
+    const periods = (others: AuditInvoice[]) =>
+      auditInvoice(two(), twoContext(others))
+        .findings.filter((f) => f.rule === 'periods')
+        .map((f) => [f.amount, f.message, f.connectionId]);
+
+    it('an earlier invoice for both EANs overlapping 1–10 March: 4,014.00 × 10 / 31 = € 1,294.84 once', () => {
+      expect(periods([earlier([7, 8], '2024-02-20', '2024-03-10')])).toEqual([
+        [
+          '1294.84',
+          "10 dagen overlappen met factuur F-3 (20-02-2024 t/m 10-03-2024, EAN's 871000000000000001 en 871000000000000002).",
+          null,
+        ],
+      ]);
+    });
+
+    it('overlapping on EAN 8 only: its own lines, 2,007.00 × 10 / 31 = € 647.42', () => {
+      expect(periods([earlier([8], '2024-02-20', '2024-03-10')])).toEqual([
+        ['647.42', `10 dagen overlappen met factuur F-3 (20-02-2024 t/m 10-03-2024, EAN ${ean8}).`, 8],
+      ]);
+    });
+
+    it('an invoice from 16 February overlapping one for February: 14 days overlap, no gap before it', () => {
+      // Periods January (F-2), 1–29 February (F-3) and 16 February – 31 March (this one, 45 days): 14 days overlap,
+      // 4,014.00 × 14 / 45 = € 1,248.80; the days 1–15 February are covered by F-3, so no gap.
+      const late = { ...two(), periodFrom: '2024-02-16' };
+      const result = auditInvoice(
+        late,
+        twoContext([
+          earlier([7, 8], '2024-01-01', '2024-01-31', 2),
+          earlier([7, 8], '2024-02-01', '2024-02-29'),
+        ]),
+      );
+      expect(result.findings.filter((f) => f.rule === 'periods').map((f) => f.amount)).toEqual(['1248.80']);
+    });
+
+    it('the same gap on both EANs is one finding', () => {
+      expect(periods([earlier([7, 8], '2024-01-15', '2024-02-15')])).toEqual([
+        [
+          '0.00',
+          "Geen factuur van de leverancier voor 16-02-2024 t/m 29-02-2024 (EAN's 871000000000000001 en 871000000000000002).",
+          null,
+        ],
+      ]);
+    });
   });
 
   it('VAT: 9 % in 2024 on € 2,007.00 → € 240.84 too little', () => {

@@ -478,6 +478,15 @@ function groupCandidates(
   return out;
 }
 
+/** "EAN 871…" for one connection, "EAN's 871…, 871… en 871…" for up to five, else the first five and the rest counted. */
+function eanList(eans: readonly string[]): string {
+  if (eans.length === 1) return `EAN ${eans[0]}`;
+  const shown = eans.slice(0, 5);
+  const rest = eans.length - shown.length;
+  if (rest > 0) return `EAN's ${shown.join(', ')} en ${rest} andere`;
+  return `EAN's ${shown.slice(0, -1).join(', ')} en ${shown.at(-1)}`;
+}
+
 const activeOthers = (others: readonly OtherInvoice[], invoice: AuditInvoice) =>
   others.filter((o) => o.id !== invoice.id && o.kind === 'invoice' && !o.credited);
 const connectionsOf = (invoice: AuditInvoice) =>
@@ -534,43 +543,64 @@ function invoiceCandidates(invoice: AuditInvoice, ctx: AuditContext): Candidate[
       informational: true,
     });
   }
-  // Overlapping and missing periods per connection, against the same kind of issuer.
+  // Overlapping and missing periods, against the same kind of issuer: one finding per overlapping invoice
+  // and one per gap, naming the connections (EANs) it concerns — a supplier invoice for 40 connections that
+  // overlaps another one for the same 40 is one overlap, not 40 (and its € is counted once).
   if (period) {
+    const overlaps = new Map<OtherInvoice, number[]>();
+    const gaps = new Map<string, { gap: Period; cids: number[] }>();
     for (const cid of mine) {
-      const ean = ctx.connections.get(cid)?.ean ?? String(cid);
       const same = others.filter(
         (o) => o.issuerKind === invoice.issuerKind && o !== duplicate && connectionsOf(o).has(cid),
       );
       for (const o of same) {
         const op = invoicePeriod(o);
-        if (!op || o.id > invoice.id) continue;
-        const days = overlapDays(op, period);
-        if (days > 0) {
-          out.push({
-            rule: 'periods',
-            amount: total.times(days).div(periodDays(period)),
-            percent: null,
-            message: `${days} dagen overlappen met factuur ${o.number} (${periodText(op)}, EAN ${ean}).`,
-            connectionId: cid,
-            informational: true,
-          });
-        }
+        if (!op || o.id > invoice.id || overlapDays(op, period) <= 0) continue;
+        overlaps.set(o, [...(overlaps.get(o) ?? []), cid]);
       }
+      // The last day covered before this period starts, by any earlier-starting invoice (one that
+      // overlaps this one covers the days before it too: no gap there).
       const before = same
         .map((o) => invoicePeriod(o))
-        .filter((p): p is Period => p !== null && p.to < period.from)
-        .sort((a, b) => (a.to < b.to ? 1 : -1))[0];
-      if (before && nextDay(before.to) < period.from) {
-        const gap = { from: nextDay(before.to), to: previousDay(period.from) };
-        out.push({
-          rule: 'periods',
-          amount: ZERO,
-          percent: null,
-          message: `Geen factuur van ${ISSUER_NAMES[invoice.issuerKind]} voor ${periodText(gap)} (EAN ${ean}).`,
-          connectionId: cid,
-          informational: true,
-        });
+        .filter((p): p is Period => p !== null && p.from < period.from)
+        .map((p) => (p.to < period.from ? p.to : previousDay(period.from)))
+        .sort()
+        .at(-1);
+      if (before && nextDay(before) < period.from) {
+        const gap = { from: nextDay(before), to: previousDay(period.from) };
+        const key = `${gap.from}|${gap.to}`;
+        gaps.set(key, { gap, cids: [...(gaps.get(key)?.cids ?? []), cid] });
       }
+    }
+    const eans = (cids: readonly number[]) =>
+      eanList(cids.map((c) => ctx.connections.get(c)?.ean ?? String(c)));
+    for (const [o, cids] of overlaps) {
+      const op = invoicePeriod(o)!;
+      const days = overlapDays(op, period);
+      // The € of the shared connections' lines (the whole invoice when it shares all of them).
+      const shared = new Set(cids);
+      const base =
+        cids.length === mine.size
+          ? total
+          : amountOf(invoice.lines.filter((l) => l.connectionId !== null && shared.has(l.connectionId)));
+      out.push({
+        rule: 'periods',
+        amount: base.times(days).div(periodDays(period)),
+        percent: null,
+        message: `${days} dagen overlappen met factuur ${o.number} (${periodText(op)}, ${eans(cids)}).`,
+        connectionId: cids.length === 1 ? cids[0]! : null,
+        informational: true,
+      });
+    }
+    for (const { gap, cids } of gaps.values()) {
+      out.push({
+        rule: 'periods',
+        amount: ZERO,
+        percent: null,
+        message: `Geen factuur van ${ISSUER_NAMES[invoice.issuerKind]} voor ${periodText(gap)} (${eans(cids)}).`,
+        connectionId: cids.length === 1 ? cids[0]! : null,
+        informational: true,
+      });
     }
   }
   // VAT: every line at the rate of its days, on its own amount.

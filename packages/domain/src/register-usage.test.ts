@@ -4,6 +4,7 @@ import {
   REGISTER_MESSAGES,
   checkReading,
   meterNeighbours,
+  registerUsageBetween,
   sortReadings,
   usageFromReadings,
 } from './register-usage.ts';
@@ -16,9 +17,9 @@ describe('usageFromReadings', () => {
       { readOn: '2026-01-31', normal: '100', low: '50' },
     ]);
     expect(usage).toEqual([
-      { day: '2026-02-01', value: '5.0000', lowValue: '1.6666' },
-      { day: '2026-02-02', value: '5.0000', lowValue: '1.6666' },
-      { day: '2026-02-03', value: '5.0000', lowValue: '1.6668' },
+      { day: '2026-02-01', value: '5.0000', lowValue: '1.6666', feedIn: null, feedInLow: null },
+      { day: '2026-02-02', value: '5.0000', lowValue: '1.6666', feedIn: null, feedInLow: null },
+      { day: '2026-02-03', value: '5.0000', lowValue: '1.6668', feedIn: null, feedInLow: null },
     ]);
   });
 
@@ -29,8 +30,8 @@ describe('usageFromReadings', () => {
     ]);
     // 1.001 / 2 = 0.5005 each.
     expect(usage).toEqual([
-      { day: '2026-03-29', value: '0.5005', lowValue: null },
-      { day: '2026-03-30', value: '0.5005', lowValue: null },
+      { day: '2026-03-29', value: '0.5005', lowValue: null, feedIn: null, feedInLow: null },
+      { day: '2026-03-30', value: '0.5005', lowValue: null, feedIn: null, feedInLow: null },
     ]);
   });
 
@@ -129,5 +130,111 @@ describe('meter exchange', () => {
     expect(
       checkReading(before, { readOn: '2026-01-11', normal: '900', low: null, kind: 'removed' }, limits),
     ).toEqual({ normal: REGISTER_MESSAGES.lowerThanPrevious('2026-01-01', '1.000') });
+  });
+});
+
+describe('feed-in registers (solar)', () => {
+  // A solar connection with four registers. 1 May → 11 May (10 days):
+  //   consumption normal 5,000 → 5,120 (+120), low 3,000 → 3,080 (+80): 200 kWh used;
+  //   feed-in normal 800 → 1,050 (+250), low 100 → 130 (+30): 280 kWh fed in.
+  //   Net normal 120 − 250 = −130, net low 80 − 30 = 50, net 200 − 280 = −80 (fed in more than used).
+  const may1 = {
+    readOn: '2026-05-01',
+    normal: '5000',
+    low: '3000',
+    feedInNormal: '800',
+    feedInLow: '100',
+  };
+  const may11 = {
+    readOn: '2026-05-11',
+    normal: '5120',
+    low: '3080',
+    feedInNormal: '1050',
+    feedInLow: '130',
+  };
+
+  it('computes consumption, feed-in and net per register between two readings', () => {
+    expect(registerUsageBetween(may1, may11)).toEqual({
+      normal: '120.000',
+      low: '80.000',
+      feedInNormal: '250.000',
+      feedInLow: '30.000',
+      consumption: '200.000',
+      feedIn: '280.000',
+      netNormal: '-130.000',
+      netLow: '50.000',
+      net: '-80.000',
+    });
+  });
+
+  it('has no feed-in or net when either reading lacks the feed-in registers', () => {
+    const before = { readOn: '2026-05-01', normal: '5000', low: null };
+    const after = { readOn: '2026-05-11', normal: '5120.5', low: null, feedInNormal: '0' };
+    expect(registerUsageBetween(before, after)).toEqual({
+      normal: '120.500',
+      low: null,
+      feedInNormal: null,
+      feedInLow: null,
+      consumption: '120.500',
+      feedIn: null,
+      netNormal: null,
+      netLow: null,
+      net: null,
+    });
+  });
+
+  it('spreads feed-in per day beside the consumption, never subtracted from it', () => {
+    const usage = usageFromReadings([may11, may1]);
+    expect(usage).toHaveLength(10);
+    // 200 / 10 = 20 used a day (8 low); 280 / 10 = 28 fed in a day (3 low).
+    expect(usage[0]).toEqual({
+      day: '2026-05-02',
+      value: '20.0000',
+      lowValue: '8.0000',
+      feedIn: '28.0000',
+      feedInLow: '3.0000',
+    });
+    expect(usage.reduce((s, u) => s + Number(u.value), 0)).toBe(200);
+    expect(usage.reduce((s, u) => s + Number(u.feedIn), 0)).toBe(280);
+  });
+
+  it('counts a meter exchange once for the feed-in too', () => {
+    // Old meter removed on 6 May at feed-in 900/110 (+100/+10 since 1 May); new meter installed at 0/0,
+    // 11 May at 150/20. Feed-in: 110 over 2–6 May and 170 over 7–11 May = 280; no fall of 1,010.
+    const readings = [
+      may1,
+      {
+        readOn: '2026-05-06',
+        normal: '5060',
+        low: '3040',
+        feedInNormal: '900',
+        feedInLow: '110',
+        kind: 'removed' as const,
+      },
+      {
+        readOn: '2026-05-06',
+        normal: '0',
+        low: '0',
+        feedInNormal: '0',
+        feedInLow: '0',
+        kind: 'installed' as const,
+      },
+      { readOn: '2026-05-11', normal: '60', low: '40', feedInNormal: '150', feedInLow: '20' },
+    ];
+    const usage = usageFromReadings(readings);
+    expect(usage).toHaveLength(10);
+    expect(usage.slice(0, 5).every((u) => u.feedIn === '22.0000')).toBe(true);
+    expect(usage.slice(5).every((u) => u.feedIn === '34.0000')).toBe(true);
+    expect(usage.reduce((s, u) => s + Number(u.feedIn), 0)).toBe(280);
+    expect(usage.reduce((s, u) => s + Number(u.value), 0)).toBe(200);
+  });
+
+  it('refuses a feed-in register below the previous reading of the same meter', () => {
+    const limits = { maxPerDay: 1500, unit: 'kWh' };
+    expect(checkReading([may1], { ...may11, feedInNormal: '799', feedInLow: '99' }, limits)).toEqual({
+      feedInNormal: REGISTER_MESSAGES.lowerThanPrevious('2026-05-01', '800'),
+      feedInLow: REGISTER_MESSAGES.lowerThanPrevious('2026-05-01', '100'),
+    });
+    expect(checkReading([may1], may11, limits)).toBeNull();
   });
 });

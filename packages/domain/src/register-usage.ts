@@ -13,6 +13,11 @@ export type MeterReading = {
   normal: string;
   /** Low register, or null for a single-register meter. */
   low: string | null;
+  /** Feed-in ("teruglevering") normal register of an electricity meter with generation, decimal string;
+   *  null or absent when the feed-in was not read. */
+  feedInNormal?: string | null;
+  /** Feed-in low register, null or absent for a single-register meter or without feed-in. */
+  feedInLow?: string | null;
   /** A meter exchange is two readings on one day: the old meter's last ('removed') and the new meter's
    *  first ('installed'). An ordinary reading when absent. */
   kind?: ReadingKind;
@@ -46,6 +51,11 @@ export type DailyUsage = {
   value: string;
   /** The low part, or null when the readings have no low register. */
   lowValue: string | null;
+  /** Feed-in of the day (feed-in normal + low), 4 decimals; null when either reading lacks feed-in. Never
+   *  subtracted from `value`. */
+  feedIn: string | null;
+  /** The low part of the feed-in, or null. */
+  feedInLow: string | null;
 };
 
 export const REGISTER_MESSAGES = {
@@ -63,6 +73,54 @@ function dutchDay(day: string): string {
 }
 
 const total = (reading: MeterReading) => new Decimal(reading.normal).plus(reading.low ?? 0);
+const hasFeedIn = (reading: MeterReading) => reading.feedInNormal != null;
+const feedInTotal = (reading: MeterReading) =>
+  new Decimal(reading.feedInNormal ?? 0).plus(reading.feedInLow ?? 0);
+
+export type RegisterUsage = {
+  /** Consumption per register: the rise of the normal and the low register (low null for one register). */
+  normal: string;
+  low: string | null;
+  /** Feed-in per register, null when either reading lacks feed-in (low also for one register). */
+  feedInNormal: string | null;
+  feedInLow: string | null;
+  /** Consumption (normal + low) and feed-in (normal + low); the net is consumption minus feed-in per
+   *  register and in total, null without feed-in. */
+  consumption: string;
+  feedIn: string | null;
+  netNormal: string | null;
+  netLow: string | null;
+  net: string | null;
+};
+
+/**
+ * What two consecutive readings of the same meter mean, per register: consumption (rise of the consumption
+ * registers), feed-in (rise of the feed-in registers) and the net (consumption − feed-in, negative when
+ * the connection fed in more than it used). Exact decimals, 3 places like the registers.
+ */
+export function registerUsageBetween(previous: MeterReading, next: MeterReading): RegisterUsage {
+  const rise = (a: string | null | undefined, b: string | null | undefined) =>
+    a == null || b == null ? null : new Decimal(b).minus(a);
+  const normal = new Decimal(next.normal).minus(previous.normal);
+  const low = rise(previous.low, next.low);
+  const feedIn = hasFeedIn(previous) && hasFeedIn(next);
+  const feedInNormal = feedIn ? rise(previous.feedInNormal, next.feedInNormal) : null;
+  const feedInLow = feedIn ? rise(previous.feedInLow, next.feedInLow) : null;
+  const consumption = normal.plus(low ?? 0);
+  const feedInSum = feedInNormal ? feedInNormal.plus(feedInLow ?? 0) : null;
+  const fixed = (value: Decimal | null) => (value ? value.toFixed(3) : null);
+  return {
+    normal: normal.toFixed(3),
+    low: fixed(low),
+    feedInNormal: fixed(feedInNormal),
+    feedInLow: fixed(feedInLow),
+    consumption: consumption.toFixed(3),
+    feedIn: fixed(feedInSum),
+    netNormal: feedInNormal ? normal.minus(feedInNormal).toFixed(3) : null,
+    netLow: low && feedInLow ? low.minus(feedInLow).toFixed(3) : null,
+    net: feedInSum ? consumption.minus(feedInSum).toFixed(3) : null,
+  };
+}
 
 /** Splits `amount` over `days` days in 4 decimals: equal shares rounded down, the rest on the last day. */
 function spread(amount: Decimal, days: number): Decimal[] {
@@ -91,12 +149,20 @@ export function usageFromReadings(readings: readonly MeterReading[]): DailyUsage
     const rise = total(next).minus(total(previous));
     const lows = lowRise ? spread(lowRise, days) : null;
     const totals = spread(rise, days);
+    const feedIn = hasFeedIn(previous) && hasFeedIn(next);
+    const feedIns = feedIn ? spread(feedInTotal(next).minus(feedInTotal(previous)), days) : null;
+    const feedInLows =
+      feedIn && previous.feedInLow != null && next.feedInLow != null
+        ? spread(new Decimal(next.feedInLow).minus(previous.feedInLow), days)
+        : null;
     for (let d = 0; d < days; d++) {
       const low = lows ? lows[d]! : null;
       usage.push({
         day: addLocalDays(previous.readOn, d + 1),
         value: totals[d]!.toFixed(4),
         lowValue: low ? low.toFixed(4) : null,
+        feedIn: feedIns ? feedIns[d]!.toFixed(4) : null,
+        feedInLow: feedInLows ? feedInLows[d]!.toFixed(4) : null,
       });
     }
   }
@@ -120,6 +186,8 @@ export function meterNeighbours<T extends MeterReading>(
   };
 }
 
+export type RegisterErrors = { normal?: string; low?: string; feedInNormal?: string; feedInLow?: string };
+
 /**
  * Why a new reading cannot be right, per register field, or null: lower than the reading before it,
  * higher than the one after it, or a rise per day above `maxPerDay` (the connection's physical limit).
@@ -129,10 +197,12 @@ export function checkReading(
   existing: readonly MeterReading[],
   reading: MeterReading,
   limits: { maxPerDay: number; unit: string },
-): { normal?: string; low?: string } | null {
+): RegisterErrors | null {
   const { previous, next } = meterNeighbours(existing, reading);
-  const errors: { normal?: string; low?: string } = {};
-  const registers = (['normal', 'low'] as const).filter((key) => reading[key] !== null);
+  const errors: RegisterErrors = {};
+  const registers = (['normal', 'low', 'feedInNormal', 'feedInLow'] as const).filter(
+    (key) => reading[key] != null,
+  );
   for (const key of registers) {
     const value = new Decimal(reading[key]!);
     const before = previous?.[key];
@@ -149,20 +219,30 @@ export function checkReading(
     total(to)
       .minus(total(from))
       .dividedBy(Math.max(1, daysBetween(from.readOn, to.readOn)));
+  const feedInJump = (from: MeterReading, to: MeterReading) =>
+    hasFeedIn(from) && hasFeedIn(to)
+      ? feedInTotal(to)
+          .minus(feedInTotal(from))
+          .dividedBy(Math.max(1, daysBetween(from.readOn, to.readOn)))
+      : new Decimal(0);
   for (const [from, to] of [
     [previous, reading],
     [reading, next],
   ] as const) {
     if (!from || !to) continue;
-    const perDay = jump(from, to);
-    if (perDay.greaterThan(cap)) {
-      return {
-        normal: REGISTER_MESSAGES.implausibleJump(
-          formatNumber(perDay.toDecimalPlaces(0).toFixed()),
-          limits.unit,
-          formatNumber(cap.toFixed()),
-        ),
-      };
+    for (const [key, perDay] of [
+      ['normal', jump(from, to)],
+      ['feedInNormal', feedInJump(from, to)],
+    ] as const) {
+      if (perDay.greaterThan(cap)) {
+        return {
+          [key]: REGISTER_MESSAGES.implausibleJump(
+            formatNumber(perDay.toDecimalPlaces(0).toFixed()),
+            limits.unit,
+            formatNumber(cap.toFixed()),
+          ),
+        };
+      }
     }
   }
   return null;

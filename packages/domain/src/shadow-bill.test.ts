@@ -7,6 +7,7 @@ import {
   expectedLine,
   expectedVat,
   monthsIn,
+  yearShareByDays,
   monthsOf,
   taxOver,
   vatRateOn,
@@ -19,6 +20,24 @@ const amount = (
   issuer: 'supplier' | 'grid-operator' = 'supplier',
 ) =>
   expectedLine(kind, issuer, march2024, inputs).amount?.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+describe('yearShareByDays: yearly grid fees are billed per day', () => {
+  it('weights each day by its own year and splits at 1 January', () => {
+    // 31 days of 2025 + 31 days of 2024 (leap): 31/365 + 31/366.
+    expect(yearShareByDays({ from: '2024-12-01', to: '2025-01-31' }).toDecimalPlaces(10).toString()).toBe(
+      new Decimal(31).div(366).plus(new Decimal(31).div(365)).toDecimalPlaces(10).toString(),
+    );
+    // A fixed transport fee of € 240 a year over the crossing period:
+    const crossing = expectedLine(
+      'fixed-transport-fee',
+      'grid-operator',
+      { from: '2024-12-01', to: '2025-01-31' },
+      marchInputs(),
+    );
+    expect(crossing.amount?.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)).toBe('40.71'); // 240 × (31/366 + 31/365) = 20.3279 + 20.3836
+    expect(crossing.quantity?.toString()).toBe('62');
+  });
+});
 
 describe('expectedLine: every line kind from its inputs', () => {
   it('supply at the contract price on the measured volume', () => {
@@ -41,10 +60,10 @@ describe('expectedLine: every line kind from its inputs', () => {
     expect(amount('tax-reduction')).toBe('-44.20'); // 521.81 × 31 / 366 = 44.197
   });
 
-  it('grid costs per month of the year tariff, capacity, kW max, kWh and reactive power', () => {
-    expect(amount('fixed-transport-fee')).toBe('20.00'); // 240 / 12
-    expect(amount('periodic-connection-fee')).toBe('5.00'); // 60 / 12
-    expect(amount('contracted-capacity')).toBe('300.00'); // 100 kW × 36 / 12
+  it('grid costs per day of the year tariff, capacity, kW max, kWh and reactive power', () => {
+    expect(amount('fixed-transport-fee')).toBe('20.33'); // 240 × 31 / 366 = 20.3279
+    expect(amount('periodic-connection-fee')).toBe('5.08'); // 60 × 31 / 366 = 5.0820
+    expect(amount('contracted-capacity')).toBe('304.92'); // 100 kW × 36 × 31 / 366 = 304.9180
     expect(amount('kw-max')).toBe('213.00'); // 85.2 kW × 2.50
     expect(amount('reactive')).toBe('12.00'); // (7,000 − 0.62 × 10,000) × 0.015
     expect(amount('metering-service')).toBe('30.00'); // 360 / 12

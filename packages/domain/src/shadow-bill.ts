@@ -5,8 +5,9 @@
 // day. Pure: the caller loads every input. An input that is not there is reported as a Dutch `missing`
 // reason and that line gets no expected amount — never a guess. Nothing is rounded until the end.
 import Decimal from 'decimal.js';
+import { billableReactive } from './reactive-power.ts';
 import { daysBetween, daysInMonth, nextDay } from './calendar.ts';
-import { calculateEnergyTax, vatOver, type EnergyTaxRates } from './energy-tax.ts';
+import { calculateEnergyTax, daysInYear, vatOver, type EnergyTaxRates } from './energy-tax.ts';
 import type { VatPeriod } from './tax-rates.ts';
 
 export const AUDIT_LINE_KINDS = [
@@ -66,6 +67,8 @@ export type GridTariffInput = {
   kwhRate: Decimal.Value | null;
   kwhRateLow: Decimal.Value | null;
   kvarhRate: Decimal.Value | null;
+  /** The grid operator's meettarief, € per year (meters it runs itself); absent = not on the sheet. */
+  meteringFee?: Decimal.Value | null;
 };
 
 /** What was measured over a period (interval rollups). */
@@ -157,15 +160,8 @@ function addMonth(firstOfMonth: string): string {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
-/** Reactive energy billed: kVArh beyond cos φ 0.85 — above 62 % of the kWh taken plus 20 % of the kWh fed in. */
-export function billableReactive(
-  reactive: Decimal.Value,
-  consumption: Decimal.Value,
-  production: Decimal.Value,
-): Decimal {
-  const allowance = new Decimal(consumption).times('0.62').plus(new Decimal(production).times('0.2'));
-  return Decimal.max(ZERO, new Decimal(reactive).minus(allowance));
-}
+/** Reactive energy billed: kVArh beyond cos φ 0.85 (one rule, reactive-power.ts). */
+export { billableReactive };
 
 const MISSING = {
   measured: (p: Period) => `Geen meetdata voor ${periodText(p)}.`,
@@ -260,7 +256,45 @@ export function taxOver(
   }
 }
 
-/** Grid and metering fees per year, pro rata by months. */
+/**
+ * The days of a period weighted by their own year's length: Σ days / 365 (or 366) per calendar-year part.
+ * Dutch grid operators bill their yearly fees (fixed transport fee, periodic connection fee, contracted
+ * capacity) per day — the tariff code's "naar rato van de duur" — so a 31-day month costs 31/365 of the year,
+ * not 1/12. 1–31 March 2024 = 31/366.
+ */
+export function yearShareByDays(p: Period): Decimal {
+  let share = ZERO;
+  let start = p.from;
+  const end = nextDay(p.to);
+  while (start < end) {
+    const y = Number(start.slice(0, 4));
+    const yearEnd = `${y + 1}-01-01`;
+    const partEnd = yearEnd < end ? yearEnd : end;
+    share = share.plus(new Decimal(daysBetween(start, partEnd)).div(daysInYear(y)));
+    start = partEnd;
+  }
+  return share;
+}
+
+/** A grid fee per year, billed per day (quantity: days; unit price: the first day's € per day). */
+function gridFeePerDay(
+  kind: AuditLineKind,
+  p: Period,
+  fee: Decimal | null,
+  missing: string | null,
+): ExpectedLine {
+  if (missing) return line(kind, null, null, [missing]);
+  const days = new Decimal(periodDays(p));
+  return line(
+    kind,
+    days,
+    fee!.div(daysInYear(Number(p.from.slice(0, 4)))),
+    [],
+    fee!.times(yearShareByDays(p)),
+  );
+}
+
+/** Metering fees per year, billed per month: pro rata by months. */
 function yearlyFee(
   kind: AuditLineKind,
   p: Period,
@@ -355,7 +389,7 @@ export function expectedLine(
               kind === 'fixed-transport-fee' ? 'het vastrecht transportdienst' : 'de aansluitvergoeding',
             )
           : null;
-      return yearlyFee(kind, p, fee, missing);
+      return gridFeePerDay(kind, p, fee, missing);
     }
     case 'contracted-capacity': {
       if (!grid) return line(kind, null, null, [MISSING.grid(p)]);
@@ -366,8 +400,8 @@ export function expectedLine(
         ...(kw ? [] : [MISSING.contractedKw]),
       ];
       if (missing.length > 0) return line(kind, kw, null, missing);
-      // € per kW per year, billed per month.
-      return line(kind, kw, rate!.times(monthsIn(p)).div(12));
+      // € per kW per year, billed per day (like the other yearly grid fees).
+      return line(kind, kw, rate!.times(yearShareByDays(p)));
     }
     case 'kw-max': {
       if (!grid) return line(kind, null, null, [MISSING.grid(p)]);

@@ -3,12 +3,15 @@ import { addDays } from './calendar.ts';
 import {
   baseLoadRule,
   dailyBaseLoads,
+  gasBaseline,
+  gasUsageAnomalyRule,
   isOffHours,
   offHoursUseRule,
   solarProductionDropRule,
   usageAnomalyRule,
   weekdayOf,
   type DayUsage,
+  type GasDay,
   type HourUsage,
 } from './signal-rules-usage.ts';
 
@@ -187,5 +190,68 @@ describe('solar feed-in dropping', () => {
     expect(
       solarProductionDropRule({ ...ref, days: days(0).filter((d) => d.day >= '2026-11-20') }, settings),
     ).toEqual([]);
+  });
+});
+
+describe('gasUsageAnomalyRule (corrected for degree days)', () => {
+  const TODAY = '2026-11-28';
+  const settings = { enabled: true, threshold: 25 };
+  /** The four weeks before the last week (24-10 … 20-11): degree days 0, 5, 10, 15 in turn, m³ = 10 + 2 × dd. */
+  const baseline: GasDay[] = Array.from({ length: 28 }, (_, i) => {
+    const degreeDays = [0, 5, 10, 15][i % 4]!;
+    return { day: addDays('2026-10-24', i), m3: 10 + 2 * degreeDays, degreeDays };
+  });
+  const week = (m3: (day: string) => number, degreeDays: number): GasDay[] =>
+    Array.from({ length: 7 }, (_, i) => {
+      const day = addDays('2026-11-21', i);
+      return { day, m3: m3(day), degreeDays };
+    });
+  const ref = { connectionId: 4, ean: '871687400000000004', today: TODAY };
+
+  it('fits the line of the baseline: 10 m³ a day plus 2 m³ per degree day', () => {
+    const line = gasBaseline(baseline);
+    expect(line?.base.toNumber()).toBe(10);
+    expect(line?.perDegreeDay.toNumber()).toBe(2);
+  });
+
+  it('without spread in the degree days: the mean (20 and 30 m³ at 10 dd → 25 m³)', () => {
+    const flat = Array.from({ length: 8 }, (_, i) => ({
+      day: addDays('2026-10-24', i),
+      m3: i % 2 === 0 ? 20 : 30,
+      degreeDays: 10,
+    }));
+    const line = gasBaseline(flat);
+    expect(line?.base.toNumber()).toBe(25);
+    expect(line?.perDegreeDay.toNumber()).toBe(0);
+    expect(gasBaseline(flat.slice(0, 6))).toBeNull();
+  });
+
+  it('a cold week raises nothing: 50 m³ at 20 dd is what the weather explains (the raw mean is 25 m³)', () => {
+    expect(gasUsageAnomalyRule({ ...ref, days: [...baseline, ...week(() => 50, 20)] }, settings)).toEqual([]);
+  });
+
+  it('a mild day with 28 m³ where 5 dd predict 20 m³ raises (limit 20 × 1.25 = 25 m³, +40 %)', () => {
+    const days = [...baseline, ...week((day) => (day === '2026-11-25' ? 28 : 20), 5)];
+    expect(gasUsageAnomalyRule({ ...ref, days }, settings)).toEqual([
+      {
+        rule: 'usage-anomaly',
+        causeKey: 'connection:4',
+        connectionId: 4,
+        periodFrom: '2026-11-25',
+        periodTo: '2026-11-25',
+        severity: 2,
+        measured: 28,
+        limit: 25,
+        impact: null,
+        title: 'Gasverbruik hoger dan verwacht voor 871687400000000004',
+        detail:
+          '1 dag tussen 25-11-2026 en 25-11-2026 lag het gasverbruik meer dan 25 % boven wat de graaddagen ' +
+          'verklaren (gemeten over de vier weken ervoor); het meest op 25-11-2026: 28,0 m³ bij 5,0 graaddagen, ' +
+          'verwacht 20,0 m³ (+40 %). Samen 8,0 m³ meer dan verwacht.',
+      },
+    ]);
+    // 25 m³ is the limit itself: not above it.
+    const atLimit = [...baseline, ...week((day) => (day === '2026-11-25' ? 25 : 20), 5)];
+    expect(gasUsageAnomalyRule({ ...ref, days: atLimit }, settings)).toEqual([]);
   });
 });

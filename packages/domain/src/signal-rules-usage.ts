@@ -6,8 +6,8 @@ import type { RaisedSignal, RuleSettings } from './signal-rules.ts';
 // weekend use above its usual level, and a solar connection whose feed-in drops. Pure functions over
 // what the caller read of one connection (complete local days and hours of the consumption or production
 // channel); each answers at most one signal per connection with a stable cause key, so a re-run never
-// duplicates and a cause that is gone closes. Electricity only: gas usage follows the weather (degree
-// days), which these comparisons do not correct for.
+// duplicates and a cause that is gone closes. Gas usage follows the weather: its anomaly rule compares a
+// day with what its degree days predict (gasUsageAnomalyRule), never with the raw weekday mean.
 
 const nl = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 /** Dutch number text: thousands grouped with '.', decimal comma, rounded once (half up). */
@@ -51,6 +51,54 @@ export type HourUsage = { day: string; hour: number; kwh: number };
 
 type ConnectionRef = { connectionId: number; ean: string; today: string };
 
+/** The values of the days `fromBack` … `toBack` days before today (yesterday is 1) that are known. */
+function valuesBack(
+  byDay: ReadonlyMap<string, Decimal>,
+  today: string,
+  fromBack: number,
+  toBack: number,
+): Decimal[] {
+  const values: Decimal[] = [];
+  for (let back = fromBack; back >= toBack; back--) {
+    const value = byDay.get(addDays(today, -back));
+    if (value) values.push(value);
+  }
+  return values;
+}
+
+/** 1 + threshold %: what a value may be times its baseline. */
+const allowance = (threshold: number) => new Decimal(100).plus(threshold).dividedBy(100);
+
+/** High (3) from twice the threshold above the baseline, else middle (2). */
+const severityAbove = (percent: Decimal, threshold: number): 2 | 3 =>
+  percent.gte(new Decimal(threshold).times(2)) ? 3 : 2;
+
+/** The one signal a usage rule raises for a connection (cause: the connection; no € impact). */
+function connectionSignal(
+  rule: RaisedSignal['rule'],
+  input: ConnectionRef,
+  found: Pick<RaisedSignal, 'periodFrom' | 'periodTo' | 'severity' | 'title' | 'detail'> & {
+    measured: Decimal;
+    limit: Decimal;
+  },
+): RaisedSignal[] {
+  return [
+    {
+      rule,
+      causeKey: `connection:${input.connectionId}`,
+      connectionId: input.connectionId,
+      periodFrom: found.periodFrom,
+      periodTo: found.periodTo,
+      severity: found.severity,
+      measured: round3(found.measured),
+      limit: round3(found.limit),
+      impact: null,
+      title: found.title,
+      detail: found.detail,
+    },
+  ];
+}
+
 // --- usage above the baseline ---------------------------------------------------------------------------
 
 /**
@@ -62,7 +110,7 @@ export function usageAnomalyRule(
   settings: RuleSettings,
 ): RaisedSignal[] {
   const byDay = new Map(input.days.map((d) => [d.day, new Decimal(d.kwh)]));
-  const factor = new Decimal(100).plus(settings.threshold).dividedBy(100);
+  const factor = allowance(settings.threshold);
   const found: { day: string; usage: Decimal; baseline: Decimal }[] = [];
   for (let back = 7; back >= 1; back--) {
     const day = addDays(input.today, -back);
@@ -81,25 +129,93 @@ export function usageAnomalyRule(
   );
   const extra = found.reduce((sum, f) => sum.plus(f.usage.minus(f.baseline)), new Decimal(0));
   const percent = worst.usage.dividedBy(worst.baseline).minus(1).times(100);
-  return [
-    {
-      rule: 'usage-anomaly',
-      causeKey: `connection:${input.connectionId}`,
-      connectionId: input.connectionId,
-      periodFrom: first.day,
-      periodTo: last.day,
-      severity: percent.gte(new Decimal(settings.threshold).times(2)) ? 3 : 2,
-      measured: round3(worst.usage),
-      limit: round3(worst.baseline.times(factor)),
-      impact: null,
-      title: `Verbruik hoger dan normaal voor ${input.ean}`,
-      detail:
-        `${found.length} ${found.length === 1 ? 'dag' : 'dagen'} tussen ${nl(first.day)} en ${nl(last.day)} ` +
-        `lag het verbruik meer dan ${fmt(settings.threshold, 0)} % boven dezelfde weekdag in de vier weken ` +
-        `ervoor; het meest op ${nl(worst.day)}: ${fmt(worst.usage)} kWh tegen ${fmt(worst.baseline)} kWh ` +
-        `(+${fmt(percent, 0)} %). Samen ${fmt(extra)} kWh meer dan normaal.`,
-    },
-  ];
+  return connectionSignal('usage-anomaly', input, {
+    periodFrom: first.day,
+    periodTo: last.day,
+    severity: severityAbove(percent, settings.threshold),
+    measured: worst.usage,
+    limit: worst.baseline.times(factor),
+    title: `Verbruik hoger dan normaal voor ${input.ean}`,
+    detail:
+      `${found.length} ${found.length === 1 ? 'dag' : 'dagen'} tussen ${nl(first.day)} en ${nl(last.day)} ` +
+      `lag het verbruik meer dan ${fmt(settings.threshold, 0)} % boven dezelfde weekdag in de vier weken ` +
+      `ervoor; het meest op ${nl(worst.day)}: ${fmt(worst.usage)} kWh tegen ${fmt(worst.baseline)} kWh ` +
+      `(+${fmt(percent, 0)} %). Samen ${fmt(extra)} kWh meer dan normaal.`,
+  });
+}
+
+// --- gas usage above what the weather explains -------------------------------------------------------------
+
+/** One complete local day of gas (m³) and its degree days (max(0, 18 − mean °C), DOMAIN.md). */
+export type GasDay = { day: string; m3: number; degreeDays: number };
+
+/**
+ * The expected gas use of a day from its degree days: a least-squares line m³ = base + perDegreeDay × dd
+ * over the baseline days. Without spread in the degree days (or a line that falls as it gets colder) the
+ * mean. Null with fewer than seven baseline days.
+ */
+export function gasBaseline(days: readonly GasDay[]): { base: Decimal; perDegreeDay: Decimal } | null {
+  if (days.length < 7) return null;
+  const n = new Decimal(days.length);
+  const meanDd = days.reduce((s, d) => s.plus(d.degreeDays), new Decimal(0)).dividedBy(n);
+  const meanM3 = days.reduce((s, d) => s.plus(d.m3), new Decimal(0)).dividedBy(n);
+  let sxy = new Decimal(0);
+  let sxx = new Decimal(0);
+  for (const d of days) {
+    const dx = new Decimal(d.degreeDays).minus(meanDd);
+    sxy = sxy.plus(dx.times(new Decimal(d.m3).minus(meanM3)));
+    sxx = sxx.plus(dx.times(dx));
+  }
+  const slope = sxx.gt(0) ? sxy.dividedBy(sxx) : new Decimal(0);
+  if (slope.lte(0)) return { base: meanM3, perDegreeDay: new Decimal(0) };
+  return { base: meanM3.minus(slope.times(meanDd)), perDegreeDay: slope };
+}
+
+/**
+ * Gas days of the last week (yesterday and the six before) more than threshold % above what their degree
+ * days predict, the prediction fitted on the four weeks before that week (gasBaseline). A cold week
+ * raises nothing by itself; a mild day with heating on does.
+ */
+export function gasUsageAnomalyRule(
+  input: ConnectionRef & { days: readonly GasDay[] },
+  settings: RuleSettings,
+): RaisedSignal[] {
+  const weekStart = addDays(input.today, -7);
+  const baselineFrom = addDays(weekStart, -28);
+  const line = gasBaseline(input.days.filter((d) => d.day >= baselineFrom && d.day < weekStart));
+  if (!line) return [];
+  const factor = allowance(settings.threshold);
+  const found: { day: string; usage: Decimal; expected: Decimal; degreeDays: number }[] = [];
+  for (const d of [...input.days].sort((a, b) => (a.day < b.day ? -1 : 1))) {
+    if (d.day < weekStart || d.day >= input.today) continue;
+    const expected = line.base.plus(line.perDegreeDay.times(d.degreeDays));
+    if (!expected.gt(0)) continue;
+    const usage = new Decimal(d.m3);
+    if (usage.gt(expected.times(factor)))
+      found.push({ day: d.day, usage, expected, degreeDays: d.degreeDays });
+  }
+  const first = found[0];
+  const last = found.at(-1);
+  if (!first || !last) return [];
+  const worst = found.reduce((w, f) =>
+    f.usage.dividedBy(f.expected).gt(w.usage.dividedBy(w.expected)) ? f : w,
+  );
+  const extra = found.reduce((sum, f) => sum.plus(f.usage.minus(f.expected)), new Decimal(0));
+  const percent = worst.usage.dividedBy(worst.expected).minus(1).times(100);
+  return connectionSignal('usage-anomaly', input, {
+    periodFrom: first.day,
+    periodTo: last.day,
+    severity: severityAbove(percent, settings.threshold),
+    measured: worst.usage,
+    limit: worst.expected.times(factor),
+    title: `Gasverbruik hoger dan verwacht voor ${input.ean}`,
+    detail:
+      `${found.length} ${found.length === 1 ? 'dag' : 'dagen'} tussen ${nl(first.day)} en ${nl(last.day)} ` +
+      `lag het gasverbruik meer dan ${fmt(settings.threshold, 0)} % boven wat de graaddagen verklaren ` +
+      `(gemeten over de vier weken ervoor); het meest op ${nl(worst.day)}: ${fmt(worst.usage)} m³ bij ` +
+      `${fmt(worst.degreeDays)} graaddagen, verwacht ${fmt(worst.expected)} m³ (+${fmt(percent, 0)} %). ` +
+      `Samen ${fmt(extra)} m³ meer dan verwacht.`,
+  });
 }
 
 // --- base load creeping up ------------------------------------------------------------------------------
@@ -124,42 +240,28 @@ export function baseLoadRule(
   settings: RuleSettings,
 ): RaisedSignal[] {
   const loads = dailyBaseLoads(input.hours);
-  const span = (fromBack: number, toBack: number) => {
-    const values: Decimal[] = [];
-    for (let back = fromBack; back >= toBack; back--) {
-      const value = loads.get(addDays(input.today, -back));
-      if (value) values.push(value);
-    }
-    return values;
-  };
-  const recentValues = span(7, 1);
-  const beforeValues = span(28, 8);
+  const recentValues = valuesBack(loads, input.today, 7, 1);
+  const beforeValues = valuesBack(loads, input.today, 28, 8);
   if (recentValues.length < 4 || beforeValues.length < 4) return [];
   const recent = median(recentValues)!;
   const before = median(beforeValues)!;
-  const limit = before.times(new Decimal(100).plus(settings.threshold).dividedBy(100));
+  const limit = before.times(allowance(settings.threshold));
   if (!before.gt(0) || !recent.gt(limit)) return [];
   const percent = recent.dividedBy(before).minus(1).times(100);
   // Every hour of the year at the higher base load: kW × 8,760 h.
   const perYear = recent.minus(before).times(8760);
-  return [
-    {
-      rule: 'base-load',
-      causeKey: `connection:${input.connectionId}`,
-      connectionId: input.connectionId,
-      periodFrom: addDays(input.today, -7),
-      periodTo: addDays(input.today, -1),
-      severity: percent.gte(new Decimal(settings.threshold).times(2)) ? 3 : 2,
-      measured: round3(recent),
-      limit: round3(limit),
-      impact: null,
-      title: `Basislast gestegen voor ${input.ean}`,
-      detail:
-        `De basislast (het laagste uur van de dag) was de afgelopen week ${fmt(recent)} kW, tegen ` +
-        `${fmt(before)} kW in de drie weken ervoor (+${fmt(percent, 0)} %). Blijft dat zo, dan is dat ` +
-        `${fmt(perYear, 0)} kWh per jaar meer. Zoek apparatuur die onnodig aan blijft staan.`,
-    },
-  ];
+  return connectionSignal('base-load', input, {
+    periodFrom: addDays(input.today, -7),
+    periodTo: addDays(input.today, -1),
+    severity: severityAbove(percent, settings.threshold),
+    measured: recent,
+    limit,
+    title: `Basislast gestegen voor ${input.ean}`,
+    detail:
+      `De basislast (het laagste uur van de dag) was de afgelopen week ${fmt(recent)} kW, tegen ` +
+      `${fmt(before)} kW in de drie weken ervoor (+${fmt(percent, 0)} %). Blijft dat zo, dan is dat ` +
+      `${fmt(perYear, 0)} kWh per jaar meer. Zoek apparatuur die onnodig aan blijft staan.`,
+  });
 }
 
 // --- night and weekend use above its usual level --------------------------------------------------------
@@ -184,28 +286,22 @@ export function offHoursUseRule(
   if (!seen[0] || seen.slice(1).filter(Boolean).length < 2) return [];
   const earlier = sums.slice(1).filter((_, index) => seen[index + 1]);
   const usual = mean(earlier)!;
-  const limit = usual.times(new Decimal(100).plus(settings.threshold).dividedBy(100));
+  const limit = usual.times(allowance(settings.threshold));
   const recent = sums[0]!;
   if (!usual.gt(0) || !recent.gt(limit)) return [];
   const percent = recent.dividedBy(usual).minus(1).times(100);
-  return [
-    {
-      rule: 'off-hours-use',
-      causeKey: `connection:${input.connectionId}`,
-      connectionId: input.connectionId,
-      periodFrom: addDays(input.today, -7),
-      periodTo: addDays(input.today, -1),
-      severity: percent.gte(new Decimal(settings.threshold).times(2)) ? 3 : 2,
-      measured: round3(recent),
-      limit: round3(limit),
-      impact: null,
-      title: `Meer verbruik 's nachts en in het weekend voor ${input.ean}`,
-      detail:
-        `Buiten werktijd (doordeweeks vóór 07:00 en na 19:00, en in het weekend) was het verbruik de ` +
-        `afgelopen week ${fmt(recent)} kWh, tegen gemiddeld ${fmt(usual)} kWh in de weken ervoor ` +
-        `(+${fmt(percent, 0)} %). Controleer verlichting, klimaat en apparatuur buiten werktijd.`,
-    },
-  ];
+  return connectionSignal('off-hours-use', input, {
+    periodFrom: addDays(input.today, -7),
+    periodTo: addDays(input.today, -1),
+    severity: severityAbove(percent, settings.threshold),
+    measured: recent,
+    limit,
+    title: `Meer verbruik 's nachts en in het weekend voor ${input.ean}`,
+    detail:
+      `Buiten werktijd (doordeweeks vóór 07:00 en na 19:00, en in het weekend) was het verbruik de ` +
+      `afgelopen week ${fmt(recent)} kWh, tegen gemiddeld ${fmt(usual)} kWh in de weken ervoor ` +
+      `(+${fmt(percent, 0)} %). Controleer verlichting, klimaat en apparatuur buiten werktijd.`,
+  });
 }
 
 // --- solar feed-in dropping -----------------------------------------------------------------------------
@@ -220,37 +316,23 @@ export function solarProductionDropRule(
   settings: RuleSettings,
 ): RaisedSignal[] {
   const byDay = new Map(input.days.map((d) => [d.day, new Decimal(d.kwh)]));
-  const pick = (fromBack: number, toBack: number) => {
-    const values: Decimal[] = [];
-    for (let back = fromBack; back >= toBack; back--) {
-      const value = byDay.get(addDays(input.today, -back));
-      if (value) values.push(value);
-    }
-    return values;
-  };
-  const recentValues = pick(3, 1);
-  const beforeValues = pick(17, 4);
+  const recentValues = valuesBack(byDay, input.today, 3, 1);
+  const beforeValues = valuesBack(byDay, input.today, 17, 4);
   if (recentValues.length < 3 || beforeValues.length < 7) return [];
   const recent = mean(recentValues)!;
   const before = mean(beforeValues)!;
   const limit = before.times(settings.threshold).dividedBy(100);
   if (!before.gt(0) || !recent.lt(limit)) return [];
-  return [
-    {
-      rule: 'solar-production-drop',
-      causeKey: `connection:${input.connectionId}`,
-      connectionId: input.connectionId,
-      periodFrom: addDays(input.today, -3),
-      periodTo: addDays(input.today, -1),
-      severity: recent.isZero() ? 3 : 2,
-      measured: round3(recent),
-      limit: round3(limit),
-      impact: null,
-      title: `Teruglevering zonnepanelen gedaald voor ${input.ean}`,
-      detail:
-        `De afgelopen drie dagen was de teruglevering gemiddeld ${fmt(recent)} kWh per dag, tegen ` +
-        `${fmt(before)} kWh in de twee weken ervoor. Controleer de omvormer en de groepen van de ` +
-        `zonnepanelen.`,
-    },
-  ];
+  return connectionSignal('solar-production-drop', input, {
+    periodFrom: addDays(input.today, -3),
+    periodTo: addDays(input.today, -1),
+    severity: recent.isZero() ? 3 : 2,
+    measured: recent,
+    limit,
+    title: `Teruglevering zonnepanelen gedaald voor ${input.ean}`,
+    detail:
+      `De afgelopen drie dagen was de teruglevering gemiddeld ${fmt(recent)} kWh per dag, tegen ` +
+      `${fmt(before)} kWh in de twee weken ervoor. Controleer de omvormer en de groepen van de ` +
+      `zonnepanelen.`,
+  });
 }

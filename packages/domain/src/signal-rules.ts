@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { reactiveAllowance } from './reactive-power.ts';
 import { addDays, daysBetween } from './calendar.ts';
 import { deadlineOn, type AgreementTerm } from './agreement-deadlines.ts';
 import { intervalsInLocalDay } from './local-time.ts';
@@ -23,6 +24,9 @@ export const SIGNAL_RULES = [
   'base-load',
   'off-hours-use',
   'solar-production-drop',
+  // Invoice rules (signal-rules-invoices.ts).
+  'invoice-deviation',
+  'missing-invoice',
 ] as const;
 export type SignalRule = (typeof SIGNAL_RULES)[number];
 
@@ -71,6 +75,10 @@ export const DEFAULT_RULE_SETTINGS: Record<SignalRule, RuleSettings> = {
   'off-hours-use': { enabled: true, threshold: 30 },
   /** % of the previous two weeks' daily feed-in the last three days fall below. */
   'solar-production-drop': { enabled: true, threshold: 25 },
+  /** € at stake on an audited invoice from which it is signalled. */
+  'invoice-deviation': { enabled: true, threshold: 25 },
+  /** Days after the end of a month within which its invoices are expected. */
+  'missing-invoice': { enabled: true, threshold: 30 },
 };
 
 const nl = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
@@ -203,10 +211,8 @@ export function peakOverCapacityRule(input: PeakInput, settings: RuleSettings): 
 
 // --- reactive power beyond cos φ 0.85 ------------------------------------------------------------------
 
-/** The free reactive energy: 62 % of the kWh taken plus 20 % of the kWh fed in (cos φ 0.85). */
-export function reactiveAllowance(consumedKwh: number, producedKwh: number): Decimal {
-  return new Decimal(consumedKwh).times('0.62').plus(new Decimal(producedKwh).times('0.2'));
-}
+/** The free reactive energy (cos φ 0.85): one rule, reactive-power.ts. */
+export { reactiveAllowance };
 
 export type ReactiveInput = {
   connectionId: number;

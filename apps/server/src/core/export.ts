@@ -71,23 +71,18 @@ export type XlsxSheet = {
 };
 
 /**
- * A workbook row of `values`: a text that a spreadsheet would read as a formula stays a text cell as it is,
- * formatted as text ('@'), so it is shown without the apostrophe a CSV needs and stays text when someone
- * edits the cell (issue 33). exceljs writes a string as a string cell, never as a formula.
+ * A text that a spreadsheet would read as a formula stays a text cell as it is, formatted as text ('@'), so
+ * it is shown without the apostrophe a CSV needs and stays text when someone edits the cell (issue 33).
+ * exceljs writes a string as a string cell, never as a formula. The streaming export writer uses it too.
  */
-function addTextSafeRow(worksheet: ExcelJS.Worksheet, values: Record<string, XlsxCell>): ExcelJS.Row {
-  const row = worksheet.addRow(values);
+export function textSafeRow(row: ExcelJS.Row): ExcelJS.Row {
   row.eachCell((cell) => {
     if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.numFmt = '@';
   });
   return row;
 }
 
-/** One worksheet with a bold, frozen, filterable header row. */
-export async function toXlsx(sheet: XlsxSheet): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Energiek';
-  workbook.created = new Date();
+function addSheet(workbook: ExcelJS.Workbook, sheet: XlsxSheet): void {
   const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
   worksheet.columns = sheet.columns.map((column) => ({
     header: column.header,
@@ -101,7 +96,18 @@ export async function toXlsx(sheet: XlsxSheet): Promise<Buffer> {
   worksheet.getRow(1).font = { bold: true };
   const lastColumn = worksheet.getColumn(sheet.columns.length).letter;
   worksheet.autoFilter = { from: 'A1', to: `${lastColumn}1` };
-  for (const row of sheet.rows) addTextSafeRow(worksheet, row);
-  if (sheet.totalRow) addTextSafeRow(worksheet, sheet.totalRow).font = { bold: true };
+  for (const row of sheet.rows) textSafeRow(worksheet.addRow(row));
+  if (sheet.totalRow) textSafeRow(worksheet.addRow(sheet.totalRow)).font = { bold: true };
+}
+
+/**
+ * The one way to write a workbook in memory: each sheet with a bold, frozen, filterable header row and
+ * formula-safe text (a large export streams through modules/exports/exports.writer.ts instead).
+ */
+export async function toXlsx(sheets: XlsxSheet | readonly XlsxSheet[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Energiek';
+  workbook.created = new Date();
+  for (const sheet of Array.isArray(sheets) ? sheets : [sheets]) addSheet(workbook, sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

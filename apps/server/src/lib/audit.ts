@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor as Database } from '@energiek/db/client';
+import type { Database as Handle, Executor as Database } from '@energiek/db/client';
 import { auditLog } from '@energiek/db/schema/index';
 
 // audit_log: who did what, when, from where, and whether it succeeded.
@@ -80,5 +80,28 @@ export async function auditAs(db: Database, who: AuditActor | AuditClient, entry
     ip: who.ip,
     userAgent: who.userAgent?.slice(0, 500) ?? null,
     details: entry.details ?? {},
+  });
+}
+
+/** An open transaction: what `writeAudited` hands its write. */
+export type Transaction = Parameters<Parameters<Handle['transaction']>[0]>[0];
+
+/**
+ * A write and its audit entry commit together, in one transaction: `write` gets the transaction and must
+ * read and write only through it (PGlite has a single connection: a read through ctx.db inside would wait
+ * for the transaction that waits for it). The entry may depend on what the write returned, or be null
+ * when the write changed nothing worth an entry. Whatever throws, in the write or the audit, rolls both back.
+ */
+export function writeAudited<T>(
+  db: Handle,
+  source: AuditSource,
+  write: (tx: Transaction) => Promise<T>,
+  entry: AuditEntry | ((result: T) => AuditEntry | null),
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    const made = typeof entry === 'function' ? entry(result) : entry;
+    if (made) await writeAudit(tx, source, made);
+    return result;
   });
 }

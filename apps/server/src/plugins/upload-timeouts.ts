@@ -7,7 +7,10 @@ import { MESSAGES } from '@energiek/contracts/messages';
 // watches its socket's bytes, and when none arrived for `idleMs` while the body is incomplete it is
 // answered 408 and its connection closed — which also ends the handler's wait for the rest of the body.
 // The socket's byte count is watched rather than the body's 'data' events: listening to those would
-// start the body flowing before its parser reads it.
+// start the body flowing before its parser reads it. Only silence while the server reads counts: a body
+// the server is not reading yet (a handler waiting for its turn at a workbook reader) or holds unread
+// (backpressure) is stopped by the server, and the client is right to wait (before, five parallel previews
+// under load got a 408 for the server's own wait).
 
 export function registerUploadTimeouts(app: FastifyInstance, idleMs: number): void {
   const tick = Math.max(50, Math.min(1000, Math.floor(idleMs / 4)));
@@ -20,7 +23,10 @@ export function registerUploadTimeouts(app: FastifyInstance, idleMs: number): vo
     let lastProgress = performance.now();
     const timer = setInterval(() => {
       if (raw.complete || reply.sent || socket.destroyed) return stop();
-      if (socket.bytesRead !== bytes) {
+      // Read by a parser (a 'data' or 'readable' listener) with nothing left unread: waiting for the client.
+      const reading =
+        raw.readableLength === 0 && (raw.listenerCount('data') > 0 || raw.listenerCount('readable') > 0);
+      if (socket.bytesRead !== bytes || !reading) {
         bytes = socket.bytesRead;
         lastProgress = performance.now();
         return;

@@ -68,6 +68,7 @@ describe('menu items', () => {
       'Energiedata invoeren',
       'Vergelijken',
       'Uren',
+      'Signalen',
     ]);
     expect(menuItemsFor(null, 'klant')).toEqual([]);
   });

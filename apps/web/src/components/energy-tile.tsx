@@ -21,6 +21,7 @@ export const ENERGY_TILE_TEXTS = {
   open: 'Naar energiemonitoring',
   failed: 'De energiecijfers konden niet worden geladen.',
   none: 'Nog geen aansluitingen in energiemonitoring.',
+  noData: 'Er zijn nog geen meetgegevens van dit jaar of vorig jaar.',
   loading: 'Energiecijfers laden…',
 } as const;
 const T = ENERGY_TILE_TEXTS;
@@ -36,6 +37,8 @@ function Commodity({
   totals: EmsSummary['gas'];
   icon: 'bolt' | 'flame';
 }) {
+  // Connections without any data this year or last year: say so, not three rows of "0 kWh" (issue 31).
+  const measured = totals.thisYear > 0 || totals.lastYear > 0 || totals.lastYearTotal > 0;
   const change = totals.lastYear > 0 ? totals.thisYear / totals.lastYear - 1 : null;
   const rows: [string, string][] = [
     [T.thisYear, `${formatNumber(totals.thisYear)} ${totals.unit}`],
@@ -51,8 +54,9 @@ function Commodity({
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
         <Icon name={icon} className="size-4 text-brand-600" /> {name}
       </h3>
+      {measured ? null : <p className="mt-2 text-sm text-slate-600">{T.noData}</p>}
       <dl className="mt-2 space-y-1 text-sm">
-        {rows.map(([label, value]) => (
+        {(measured ? rows : rows.slice(3)).map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-slate-500">{label}</dt>
             <dd className="text-right font-medium text-slate-900 tabular-nums">{value}</dd>

@@ -15,7 +15,7 @@ import { customerReference, users } from './identity.ts';
 
 // Budgets (module budgets, issue 13 "Forecast and budgets"): what a customer budgets for a calendar year per
 // product, in euros (including VAT, as the forecast's total) and in volume (kWh or m³). Compared against the
-// forecast and the actual cost (apps/server/src/modules/budgets).
+// forecast and the actual cost (apps/server/src/modules/purchasing/budgets).
 
 export const budgets = pgTable(
   'budgets',

@@ -98,6 +98,11 @@ export const registerReadings = pgTable(
     normal: numeric({ precision: 14, scale: 3 }).notNull(),
     /** Low ("dal") register; null for a single-register meter. */
     low: numeric({ precision: 14, scale: 3 }),
+    /** Feed-in ("teruglevering") normal register of an electricity connection with generation (solar);
+     *  for a single-register meter the only feed-in register. Null when the meter's feed-in was not read. */
+    feedInNormal: numeric({ precision: 14, scale: 3 }),
+    /** Feed-in low register; null for a single-register meter or without feed-in. */
+    feedInLow: numeric({ precision: 14, scale: 3 }),
     /** 'manual' or 'import'. */
     source: text().notNull().default('manual'),
     /** 'reading'; a meter exchange is two readings on one day: the old meter's last ('removed') and the new
@@ -109,6 +114,10 @@ export const registerReadings = pgTable(
   (t) => [
     uniqueIndex('register_readings_connection_day_kind').on(t.connectionId, t.readOn, t.kind),
     check('register_readings_non_negative', sql`${t.normal} >= 0 and (${t.low} is null or ${t.low} >= 0)`),
+    check(
+      'register_readings_feed_in',
+      sql`(${t.feedInNormal} is null or ${t.feedInNormal} >= 0) and (${t.feedInLow} is null or (${t.feedInLow} >= 0 and ${t.feedInNormal} is not null))`,
+    ),
     check('register_readings_kind', sql`${t.kind} in ('reading', 'removed', 'installed')`),
   ],
 );

@@ -42,6 +42,8 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull().default(''),
+    /** Direct phone number; the portal shows an account manager's to their customers (issue 31). */
+    phoneNumber: text(),
     /** 'admin' (back office) or 'customer' (customer staff). */
     type: text().$type<'admin' | 'customer'>().notNull(),
     roleId: integer().references(() => roles.id, { onDelete: 'set null' }),

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -90,6 +91,20 @@ export const signalRuleSettings = pgTable(
     rule: text().notNull(),
     enabled: boolean().notNull().default(true),
     threshold: numeric({ precision: 12, scale: 3, mode: 'number' }).notNull(),
+    /**
+     * Who is told of a new or reopened signal of this rule: 'account-manager', 'assigned-admins',
+     * 'chosen-admins' (admin_ids) and 'customer-staff' (the customer's own users: the rule is then visible
+     * to the customer in the bell and the digest).
+     */
+    recipients: jsonb()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["account-manager", "assigned-admins"]'::jsonb`),
+    /** The admins chosen by name ('chosen-admins'). */
+    adminIds: jsonb()
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps(),
   },
   (t) => [
@@ -120,6 +135,8 @@ export const signalNotifications = pgTable(
     /** 'raised' (a new signal) or 'reopened' (its cause came back). */
     reason: text().notNull(),
     isRead: boolean().notNull().default(false),
+    /** When the direct mail of this notification went out (claimed once: never mailed twice). */
+    mailedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -21,6 +21,9 @@ export const connectionTaxSettings = pgTable(
     verblijfsfunctie: boolean().notNull().default(true),
     /** Connections of one customer with the same complex name form one complex; null: by address. */
     complexName: text(),
+    /** A gas connection of a glasshouse horticulture business: the reduced gas rate of the first two
+     *  brackets (packages/domain/src/glasshouse-gas.ts). Always false for electricity. */
+    glasshouse: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [

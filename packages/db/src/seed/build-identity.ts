@@ -29,6 +29,8 @@ const CUSTOMER_READ: Partial<Record<Area, readonly string[]>> = {
   'organisation-report-ems': R,
   'organisation-report-prices': R,
   'organisation-report-invoice-check': R,
+  // Their own energy tax and tax refund requests (read-only; the module decides whether they exist).
+  'financial-taxes-heffing': R,
 };
 
 /**
@@ -121,12 +123,20 @@ export function buildAdminUsers({ passwordHash, adminRoleId, adviserRoleId }: Id
     acceptedTermsAt: TERMS_ACCEPTED_AT,
   } as const satisfies Partial<NewUser>;
   return [
-    { ...admin, emailAddress: 'admin@energiek.nl', firstName: 'Anna', lastName: 'Jansen' },
+    // Demo phone numbers in the form of the examples in the phone field's message (not real lines).
+    {
+      ...admin,
+      emailAddress: 'admin@energiek.nl',
+      firstName: 'Anna',
+      lastName: 'Jansen',
+      phoneNumber: '020 123 4567',
+    },
     {
       ...admin,
       emailAddress: '2fa@energiek.nl',
       firstName: 'Pieter',
       lastName: 'de Boer',
+      phoneNumber: '010 123 4567',
       twoStepSecret: DEMO_TWO_STEP_SECRET,
       twoStepEnabledAt: TERMS_ACCEPTED_AT,
     },
@@ -136,6 +146,7 @@ export function buildAdminUsers({ passwordHash, adminRoleId, adviserRoleId }: Id
       emailAddress: 'mark.visser@energiek.nl',
       firstName: 'Mark',
       lastName: 'Visser',
+      phoneNumber: '06 1234 5678',
       roleId: adviserRoleId,
       canSwitch: false,
     },

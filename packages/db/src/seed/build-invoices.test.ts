@@ -231,3 +231,52 @@ describe('buildDemoInvoices', () => {
     expect(january.invoice.vat).toEqual([expect.objectContaining({ rate: '21' })]);
   });
 });
+
+describe('buildDemoInvoices on the demo meter data', () => {
+  // A connection whose demo meter measures 1,000.4 kWh in a month, 420.6 of it in the low window: the
+  // supplier bills 1,000 kWh, 421 low and 579 normal (whole kWh), GvO on 1,000.
+  const metered: DemoInvoiceAgreement = {
+    ...ELECTRICITY,
+    connections: [{ ...connection(1), monthUse: () => ({ total: 1000.4, low: 420.6 }) }],
+  };
+  const october = buildDemoInvoices({ agreements: [metered], today: '2026-11-28' }).find(
+    (b) => b.invoice.number === 'DEMO-E1-202610',
+  )!;
+  const qty = (kind: string) => october.lines.find((l) => l.kind === kind)?.quantity;
+
+  it('bills the measured volume, normal and low as the meter splits them', () => {
+    expect([qty('supply-normal'), qty('supply-low'), qty('gvo')]).toEqual(['579', '421', '1000']);
+    // 579 × 0.1245 = 72.0855 → 72.09; 421 × 0.0987 = 41.5527 → 41.55.
+    expect(october.lines.find((l) => l.kind === 'supply-normal')?.amount).toBe('72.09');
+    expect(october.lines.find((l) => l.kind === 'supply-low')?.amount).toBe('41.55');
+  });
+
+  it('bills the grid fees of the connection’s grid level: MS-D on MS (€ 1,200 a year), 3x160A on LS (€ 350)', () => {
+    const grid = (capacity: string) =>
+      buildDemoInvoices({
+        agreements: [{ ...metered, connections: [{ ...connection(1, 400), capacity }] }],
+        today: '2026-11-28',
+      })
+        .find((b) => b.invoice.number === 'DEMO-N1-7-202610')!
+        .lines.find((l) => l.kind === 'fixed-transport-fee')!.unitPrice;
+    // € per day: 1,200 / 365 = 3.287671; 350 / 365 = 0.958904.
+    expect(grid('MS-D')).toBe('3.287671');
+    expect(grid('3x160A')).toBe('0.958904');
+  });
+});
+
+describe('buildDemoInvoices: the brackets count from 1 January, also before the agreement starts', () => {
+  it('gas from April at 100,000 m³ a month: all of April in the 170,000–1,000,000 bracket (300,000 so far)', () => {
+    const april: DemoInvoiceAgreement = {
+      ...GAS,
+      startDate: '2026-04-01',
+      connections: [{ ...connection(3, 65), monthUse: () => ({ total: 100_000, low: 0 }) }],
+    };
+    const invoice = buildDemoInvoices({ agreements: [april], today: '2026-11-28' }).find(
+      (b) => b.invoice.number === 'DEMO-G1-202604',
+    )!;
+    const tax = invoice.lines.filter((l) => l.kind === 'energy-tax');
+    // Gas brackets 0–1,000, 1,000–170,000, 170,000–1,000,000 m³: from 0 it would be brackets 1 and 2.
+    expect(tax.map((l) => [l.bracket, l.quantity])).toEqual([[3, '100000']]);
+  });
+});

@@ -7,7 +7,11 @@ import {
   roundCents,
   totalsOfLines,
 } from '@energiek/domain/invoice-lines';
+import { demoMeterOf, demoMonthUse, demoRegisterMonthUse } from '@energiek/domain/demo-connection';
+import { demoSeed } from '@energiek/domain/demo-profiles';
 import { gasGridFeeLines, type GasGridTariff } from '@energiek/domain/grid-fees';
+import { pickGridTariffRow } from '@energiek/domain/grid-level';
+import { windowOfConnection, type LowTariffWindow } from '@energiek/domain/low-tariff-window';
 import { vatRateOn } from '@energiek/domain/shadow-bill';
 import { monthlyVolumes } from '@energiek/domain/usage-profile';
 import type { EnergyTaxYear, TaxBracket, VatPeriod } from '@energiek/domain/tax-rates';
@@ -16,6 +20,7 @@ import type { ParameterBody } from '@energiek/contracts/parameters';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { connections } from '../schema/connections.ts';
+import { customers } from '../schema/identity.ts';
 import { entities } from '../schema/entities.ts';
 import { gridOperators, measuringCompanies, suppliers } from '../schema/master-data.ts';
 import { connectionTaxSettings } from '../schema/taxes.ts';
@@ -25,14 +30,13 @@ import { DEMO_GAS_CLASS, REFERENCE_PARAMETERS, demoParameterBodies } from './par
 
 // Demo data (not real invoices): monthly invoices of the three issuers — supplier, grid operator and metering
 // company — for the connections of the demo supply agreements, from the agreement's start (at most two years
-// back) to the last complete month. Volumes are what the connection is expected to use, not measurements: its
-// expected annual volume (the taxes overview's figure; a demo figure when it has none) spread over the months
-// by its usage profile category (packages/domain usage-profile.ts) — the demo interval data is generated
-// later, in the background, and most connections never get any; supply prices are the agreements' rates;
-// energy tax, ODE (up to 2022),
-// the tax reduction and VAT come from the reference rates through the domain's tax engine; grid fees from the
-// demo grid tariff sheet (its LS class, billed per day); meter rent is a demo fee. A handful of realistic
-// errors is planted for the invoice audit (README "Demo invoices"): `planted` names them.
+// back) to the last complete month. Volumes are what the demo meter data measures (demo-connection.ts: the
+// same demo days the EMS demo-data job writes for a large connection, the register readings of a small one;
+// the expected annual volume spread by the usage profile when a caller gives no meter); supply prices are
+// the agreements' rates; energy tax, ODE (up to 2022), the tax reduction and VAT come from the reference
+// rates through the domain's tax engine; grid fees from the demo grid tariff sheet (the row of the
+// connection's grid level, billed per day); meter rent is a demo fee. A handful of realistic errors is
+// planted for the invoice audit (README "Demo invoices"): `planted` names them.
 
 export type DemoInvoiceConnection = {
   id: number;
@@ -46,6 +50,14 @@ export type DemoInvoiceConnection = {
   expectedAnnualVolume: number | null;
   /** The usage profile category (E1A … E3D, G1A … GGV) that spreads the year over its months. */
   profileCategory: string | null;
+  /** Capacity class ('3x160A', 'MS-D' …) and whether it has a transformer: its grid tariff class. */
+  capacity?: string | null;
+  onTransformer?: boolean;
+  /**
+   * What the demo meter measures in a month (YYYY-MM): kWh or m³ and its low part — the same figures the
+   * EMS demo data writes (demo-connection.ts). Absent: the expected annual volume spread by the profile.
+   */
+  monthUse?: (month: string) => { total: number; low: number };
 };
 
 export type DemoInvoiceAgreement = {
@@ -171,18 +183,28 @@ export function referenceTaxRates(bodies: readonly ParameterBody[] = REFERENCE_P
   return { years, vat };
 }
 
-/** The demo grid tariff sheet's LS fees (per year), as the demo parameters define them. */
-function demoGridFees(): { fixedTransportFee: string; periodicConnectionFee: string } {
-  const ls = demoParameterBodies(0).find((b) => b.kind === 'grid-tariff' && b.connectionClass === 'LS');
-  if (!ls || ls.kind !== 'grid-tariff' || !ls.fixedTransportFee || !ls.periodicConnectionFee) {
-    throw new Error('Demo seed: the demo LS grid tariff is missing');
+/** The demo grid tariff sheet's fees (per year) of a connection's grid level (MS, MS/LS or LS). */
+function demoGridFees(connection: DemoInvoiceConnection): {
+  fixedTransportFee: string;
+  periodicConnectionFee: string;
+} {
+  const rows = demoParameterBodies().flatMap((b) => (b.kind === 'grid-tariff' && b.product === 1 ? [b] : []));
+  // A connection of unknown class is billed as LS (the demo's connections all have one).
+  const row =
+    pickGridTariffRow(rows, {
+      product: 1,
+      capacity: connection.capacity ?? null,
+      onTransformer: connection.onTransformer ?? false,
+    }) ?? rows.find((r) => r.connectionClass === 'LS');
+  if (!row || !row.fixedTransportFee || !row.periodicConnectionFee) {
+    throw new Error('Demo seed: the demo grid tariff is missing');
   }
-  return { fixedTransportFee: ls.fixedTransportFee, periodicConnectionFee: ls.periodicConnectionFee };
+  return { fixedTransportFee: row.fixedTransportFee, periodicConnectionFee: row.periodicConnectionFee };
 }
 
 /** The demo grid tariff sheet's gas fees (large gas connections), as the demo parameters define them. */
 function demoGasGridTariff(): GasGridTariff {
-  const gas = demoParameterBodies(0).find(
+  const gas = demoParameterBodies().find(
     (b) => b.kind === 'grid-tariff' && b.product === 2 && b.connectionClass === DEMO_GAS_CLASS,
   );
   if (!gas || gas.kind !== 'grid-tariff') throw new Error('Demo seed: the demo gas grid tariff is missing');
@@ -200,6 +222,12 @@ const GAS_GRID_TEXT = {
   'contracted-capacity': 'Capaciteit gecontracteerd (m³(n)/h)',
 } as const;
 
+/** The months of the same year before `month` (YYYY-MM), January first. */
+const monthsBefore = (month: string) =>
+  Array.from(
+    { length: Number(month.slice(5, 7)) - 1 },
+    (_, i) => `${month.slice(0, 4)}-${String(i + 1).padStart(2, '0')}`,
+  );
 const monthEnd = (month: string) =>
   `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
 const compact = (month: string) => month.replace('-', '');
@@ -214,7 +242,6 @@ export function buildDemoInvoices(input: {
   rates?: EnergyTaxRates;
 }): DemoInvoice[] {
   const rates = input.rates ?? referenceTaxRates();
-  const grid = demoGridFees();
   const gasGrid = demoGasGridTariff();
   const lastMonth = startOfMonthPlus(input.today, -1).slice(0, 7);
   const firstAllowed = startOfMonthPlus(input.today, -24).slice(0, 7);
@@ -246,9 +273,21 @@ export function buildDemoInvoices(input: {
       let plantedSupplier: PlantedError | null = null;
 
       agreement.connections.forEach((connection, n) => {
-        const volume = monthVolume(agreement.product, connection, n, month);
+        const use = connection.monthUse?.(month) ?? null;
+        const volume = use ? Math.round(use.total) : monthVolume(agreement.product, connection, n, month);
         const key = `${connection.id}:${month.slice(0, 4)}`;
-        const prior = cumulative.get(key) ?? 0;
+        // The brackets count from 1 January: in the agreement's first year the months before its start
+        // (another supplier's) are in the volume so far, as the meter has them.
+        const prior =
+          cumulative.get(key) ??
+          monthsBefore(month).reduce(
+            (sum, m) =>
+              sum +
+              (use
+                ? Math.round(connection.monthUse!(m).total)
+                : monthVolume(agreement.product, connection, n, m)),
+            0,
+          );
         cumulative.set(key, prior + volume);
         const base = {
           connectionId: connection.id,
@@ -260,7 +299,7 @@ export function buildDemoInvoices(input: {
 
         // Supply.
         if (electricity) {
-          const low = Math.round(volume * LOW_SHARE);
+          const low = use ? Math.min(volume, Math.round(use.low)) : Math.round(volume * LOW_SHARE);
           const normal = volume - low;
           let normalPrice = agreement.rate.normal ?? agreement.rate.single ?? '0';
           if (month === at(3) && n === 0) {
@@ -506,6 +545,7 @@ export function buildDemoInvoices(input: {
                 quantity: String(days),
                 unit: 'day',
               };
+              const grid = demoGridFees(connection);
               const transport = feePerDay(grid.fixedTransportFee, daysInYear(year));
               const connectionFee = feePerDay(grid.periodicConnectionFee, daysInYear(year));
               return [
@@ -583,6 +623,29 @@ export function buildDemoInvoices(input: {
   return result;
 }
 
+/**
+ * A demo connection's monthly use as its demo meter data has it: the interval meter of a large connection
+ * (demo-connection.ts, what the EMS demo-data job writes), else the monthly register readings.
+ */
+function demoMonthUseOf(c: {
+  ean: string;
+  product: number;
+  contractedCapacity: number | null;
+  hasProd: boolean;
+  customerName: string;
+  window: LowTariffWindow;
+}): (month: string) => { total: number; low: number } {
+  if (c.contractedCapacity !== null) {
+    const meter = demoMeterOf(c);
+    return (month) => demoMonthUse(meter, month, c.window);
+  }
+  const register = {
+    seed: demoSeed(c.ean),
+    product: c.product === 2 ? ('gas' as const) : ('electricity' as const),
+  };
+  return (month) => demoRegisterMonthUse(register, month);
+}
+
 /** The demo agreements that get invoices: De Vries electricity (fixed) and gas (variable), Westland gas. */
 export const DEMO_INVOICE_AGREEMENTS = ['DEMO-VDB-E-01', 'DEMO-VDB-G-01', 'DEMO-WLG-G-01'] as const;
 
@@ -629,9 +692,24 @@ export async function seedDemoInvoices(
         contractedCapacity: connections.contractedCapacity,
         expectedAnnualVolume: connectionTaxSettings.expectedAnnualVolume,
         profileCategory: connections.profileCategory,
+        capacity: connections.capacity,
+        trafoId: connections.trafoId,
+        product: connections.product,
+        hasProd: connections.hasProd,
+        postcode: connections.postcode,
+        customerName: customers.name,
+        window: {
+          fromMinute: gridOperators.lowTariffFrom,
+          toMinute: gridOperators.lowTariffTo,
+          weekends: gridOperators.lowTariffWeekends,
+          holidays: gridOperators.lowTariffHolidays,
+        },
+        regions: gridOperators.lowTariffRegions,
       })
       .from(supplyAgreementConnections)
       .innerJoin(connections, eq(connections.id, supplyAgreementConnections.connectionId))
+      .innerJoin(customers, eq(customers.id, connections.customerId))
+      .leftJoin(gridOperators, eq(gridOperators.id, connections.gridOperatorId))
       .leftJoin(connectionTaxSettings, eq(connectionTaxSettings.connectionId, connections.id))
       .where(and(eq(supplyAgreementConnections.agreementId, row.id)))
       .orderBy(asc(connections.id));
@@ -652,10 +730,25 @@ export async function seedDemoInvoices(
         fixedFeeMonth: rate.fixedFeeMonth,
         greenCertificates: rate.greenCertificates,
       },
-      connections: covered.map((c) => ({
-        ...c,
-        expectedAnnualVolume: c.expectedAnnualVolume === null ? null : Number(c.expectedAnnualVolume),
-      })),
+      connections: covered.map(
+        ({ trafoId, product, hasProd, postcode, customerName, window, regions, ...c }) => ({
+          ...c,
+          expectedAnnualVolume: c.expectedAnnualVolume === null ? null : Number(c.expectedAnnualVolume),
+          onTransformer: trafoId !== null,
+          monthUse: demoMonthUseOf({
+            ...c,
+            product,
+            hasProd,
+            customerName,
+            // The window the EMS data's low parts follow (the grid operator's, by region).
+            window: windowOfConnection(
+              window?.fromMinute == null ? null : (window as LowTariffWindow),
+              regions ?? [],
+              postcode,
+            ),
+          }),
+        }),
+      ),
     });
   }
   const all = buildDemoInvoices({ agreements, today: input.today.toISOString().slice(0, 10) });

@@ -95,7 +95,10 @@ export async function seedDemo(
   const counts = await db.transaction(async (tx) => {
     const parties = await seedMarket(tx, random);
     await seedReferenceParameters(tx);
-    await seedDemoParameters(tx, required(parties.gridOperators.get('Liander'), 'Liander'));
+    await seedDemoParameters(
+      tx,
+      [...parties.gridOperators.values()].sort((a, b) => a - b),
+    );
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning({ id: roles.id, name: roles.name });
     const roleId = (name: string) => required(roleRows.find((role) => role.name === name)?.id, name);
     const ids = {

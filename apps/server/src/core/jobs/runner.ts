@@ -154,8 +154,10 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
     });
     await publish(row, status({}));
     const progress: JobRun<unknown>['progress'] = async (fraction, message) => {
-      if (await isCancelled()) {
-        controller.abort();
+      // cancel() aborts with a JobCancelledError as the reason, stop() without one: a cancel that lands
+      // while this report reads the job's state still ends the job as cancelled.
+      if ((await isCancelled()) || controller.signal.reason instanceof JobCancelledError) {
+        controller.abort(new JobCancelledError());
         throw new JobCancelledError();
       }
       if (controller.signal.aborted) throw new Error('jobs: the runner stopped during this attempt');
@@ -318,7 +320,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
       const row = await findJobRun(db, id);
       if (!row) return null;
       await requireBoss().cancel(row.name, id);
-      running.get(id)?.abort();
+      running.get(id)?.abort(new JobCancelledError());
       const job = await bossJob(row.name, id);
       if (!job) return null;
       const status = toJobStatus(job, row);

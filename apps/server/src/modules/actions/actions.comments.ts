@@ -1,7 +1,7 @@
 import { ACTION_MESSAGES, type ActionCommentItem } from '@energiek/contracts/actions';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudited } from '../../lib/audit.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { notifyAboutAction } from './actions.notifications.ts';
 import * as repo from './actions.repository.ts';
@@ -30,14 +30,18 @@ export async function createActionComment(
   const action = await requireAction(ctx, actor, input);
   // Earlier commenters are read before this comment exists; the actor is left out by the raise anyway.
   const earlier = await repo.commenterIds(ctx.db, actionId);
-  const row = await repo.insertComment(ctx.db, actionId, actor.user.id, content);
-  await writeAudit(ctx.db, actor, {
-    event: 'action_comments.created',
-    customerId,
-    subjectType: 'action_comment',
-    subjectId: row.id,
-    details: { actionId },
-  });
+  const row = await writeAudited(
+    ctx.db,
+    actor,
+    (tx) => repo.insertComment(tx, actionId, actor.user.id, content),
+    (inserted) => ({
+      event: 'action_comments.created',
+      customerId,
+      subjectType: 'action_comment',
+      subjectId: inserted.id,
+      details: { actionId },
+    }),
+  );
   const item = await repo.findActionItem(ctx.db, customerId, actionId, today());
   await notifyAboutAction(ctx, {
     type: 1,
@@ -69,8 +73,7 @@ export async function updateActionComment(
   input: { id: number; content: string },
 ): Promise<ActionCommentItem> {
   const found = await ownComment(ctx, actor, input.id);
-  await repo.updateComment(ctx.db, input.id, input.content);
-  await writeAudit(ctx.db, actor, {
+  await writeAudited(ctx.db, actor, (tx) => repo.updateComment(tx, input.id, input.content), {
     event: 'action_comments.updated',
     customerId: found.customerId,
     subjectType: 'action_comment',
@@ -88,8 +91,7 @@ export async function deleteActionComment(
   input: { id: number },
 ): Promise<void> {
   const found = await ownComment(ctx, actor, input.id);
-  await repo.deleteComment(ctx.db, input.id);
-  await writeAudit(ctx.db, actor, {
+  await writeAudited(ctx.db, actor, (tx) => repo.deleteComment(tx, input.id), {
     event: 'action_comments.deleted',
     customerId: found.customerId,
     subjectType: 'action_comment',

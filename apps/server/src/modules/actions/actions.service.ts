@@ -18,7 +18,7 @@ import { toIsoDate } from '@energiek/contracts/format';
 import type { Action, NewAction } from '@energiek/db/schema/index';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudited } from '../../lib/audit.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { actionsChanged } from './actions.events.ts';
 import { notifyAboutAction } from './actions.notifications.ts';
@@ -171,14 +171,18 @@ export async function createAction(
         visibleToCustomer,
       };
   if (!isNote) await validateRelations(ctx, customerId, values);
-  const row = await repo.insertAction(ctx.db, { ...values, createdById: actor.user.id });
-  await writeAudit(ctx.db, actor, {
-    event: isNote ? 'notes.created' : 'actions.created',
-    customerId,
-    subjectType: 'action',
-    subjectId: row.id,
-    details: { type: row.type, assigneeId: row.assigneeId, status: row.status },
-  });
+  const row = await writeAudited(
+    ctx.db,
+    actor,
+    (tx) => repo.insertAction(tx, { ...values, createdById: actor.user.id }),
+    (inserted) => ({
+      event: isNote ? 'notes.created' : 'actions.created',
+      customerId,
+      subjectType: 'action',
+      subjectId: inserted.id,
+      details: { type: inserted.type, assigneeId: inserted.assigneeId, status: inserted.status },
+    }),
+  );
   const item = await getAction(ctx, actor, { customerId, id: row.id });
   const about = { action: row, customerName: item.customer.name, actor: actor.user };
   if (isNote) {
@@ -227,14 +231,18 @@ export async function updateAction(
       connectionId: changes.connectionId,
     });
   }
-  const row = (await repo.updateAction(ctx.db, customerId, id, changes)) ?? current;
-  await writeAudit(ctx.db, actor, {
-    event: current.type === 'note' ? 'notes.updated' : 'actions.updated',
-    customerId,
-    subjectType: 'action',
-    subjectId: id,
-    details: { fields: Object.keys(changes) },
-  });
+  const row = await writeAudited(
+    ctx.db,
+    actor,
+    async (tx) => (await repo.updateAction(tx, customerId, id, changes)) ?? current,
+    {
+      event: current.type === 'note' ? 'notes.updated' : 'actions.updated',
+      customerId,
+      subjectType: 'action',
+      subjectId: id,
+      details: { fields: Object.keys(changes) },
+    },
+  );
   const item = await getAction(ctx, actor, { customerId, id });
   const about = { action: row, customerName: item.customer.name, actor: actor.user };
   const assigneeChanged = changes.assigneeId !== undefined;
@@ -260,14 +268,20 @@ const isId = (value: number | null): value is number => value !== null;
 export async function deleteAction(ctx: ServiceContext, actor: Actor, input: Target): Promise<void> {
   const { customerId, id } = input;
   const current = await requireAction(ctx, actor, input);
-  if (!(await repo.deleteAction(ctx.db, customerId, id))) throw notFound();
-  await writeAudit(ctx.db, actor, {
-    event: current.type === 'note' ? 'notes.deleted' : 'actions.deleted',
-    customerId,
-    subjectType: 'action',
-    subjectId: id,
-    details: { subject: current.subject },
-  });
+  await writeAudited(
+    ctx.db,
+    actor,
+    async (tx) => {
+      if (!(await repo.deleteAction(tx, customerId, id))) throw notFound();
+    },
+    {
+      event: current.type === 'note' ? 'notes.deleted' : 'actions.deleted',
+      customerId,
+      subjectType: 'action',
+      subjectId: id,
+      details: { subject: current.subject },
+    },
+  );
   if (current.assigneeId !== null) await actionsChanged(ctx, [current.assigneeId]);
 }
 

@@ -15,6 +15,7 @@ import {
   mailOutbox,
   users,
 } from '@energiek/db/schema/index';
+import { whileAuditRefused } from '../../testing/refuse-audit.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
@@ -175,6 +176,42 @@ describe('actions CRUD', () => {
     });
     const notes = await call('GET', `customers/${bakker.id}/actions?type=note`, t.anna);
     expect(notes.json().data.map((n: { id: number }) => n.id)).toEqual([note.id]);
+  });
+
+  it('commits each write with its audit: a failing audit leaves actions and comments as they were', async () => {
+    const { bakker, pieter } = await fixture();
+    const t = await tokens();
+    const db = app.ctx.db;
+    const body = { subject: 'Meterstanden opvragen', assigneeId: pieter.id, visibleToCustomer: true };
+    const create = () => call('POST', `customers/${bakker.id}/actions`, t.anna, body);
+    expect((await whileAuditRefused(db, 'actions.created', create)).statusCode).toBe(500);
+    expect(await db.select().from(actions)).toEqual([]);
+    expect(await notificationsOf(pieter.id)).toEqual([]);
+    const id = (await create()).json().data.id;
+    const before = await db.select().from(actions);
+    const update = () => call('PATCH', `customers/${bakker.id}/actions/${id}`, t.anna, { subject: 'Anders' });
+    expect((await whileAuditRefused(db, 'actions.updated', update)).statusCode).toBe(500);
+    const remove = () => call('DELETE', `customers/${bakker.id}/actions/${id}`, t.anna);
+    expect((await whileAuditRefused(db, 'actions.deleted', remove)).statusCode).toBe(500);
+    expect(await db.select().from(actions)).toEqual(before);
+
+    const comment = () =>
+      call('POST', `customers/${bakker.id}/actions/${id}/comments`, t.anna, { content: 'Eén' });
+    expect((await whileAuditRefused(db, 'action_comments.created', comment)).statusCode).toBe(500);
+    expect(await db.select().from(actionComments)).toEqual([]);
+    const commentId = (await comment()).json().data.id;
+    const comments = await db.select().from(actionComments);
+    const edit = () => call('PATCH', `action-comments/${commentId}`, t.anna, { content: 'Twee' });
+    expect((await whileAuditRefused(db, 'action_comments.updated', edit)).statusCode).toBe(500);
+    const drop = () => call('DELETE', `action-comments/${commentId}`, t.anna);
+    expect((await whileAuditRefused(db, 'action_comments.deleted', drop)).statusCode).toBe(500);
+    expect(await db.select().from(actionComments)).toEqual(comments);
+
+    expect((await edit()).statusCode).toBe(200);
+    expect((await drop()).statusCode).toBe(204);
+    expect((await update()).statusCode).toBe(200);
+    expect((await remove()).statusCode).toBe(204);
+    expect(await db.select().from(actions)).toEqual([]);
   });
 
   it('answers 422 with Dutch field errors and stores nothing', async () => {

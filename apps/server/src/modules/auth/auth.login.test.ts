@@ -179,23 +179,26 @@ describe('POST auth/login', () => {
     });
 
     it('accepts a right code once (replay refused), and the next step after it', async () => {
+      // Both codes from one moment: a 30-second step may roll over between the requests.
+      const now = code();
+      const nextStep = code(30);
       const first = await login({
         emailAddress: 'twee@example.nl',
         password: 'Energiek-2026!',
-        secret: code(),
+        secret: now,
       });
       expect(first.statusCode).toBe(200);
       expect(first.json().token).toBeTruthy();
       const replay = await login({
         emailAddress: 'twee@example.nl',
         password: 'Energiek-2026!',
-        secret: code(),
+        secret: now,
       });
       expect(replay.json().message).toBe(MESSAGES.wrongCode);
       const next = await login({
         emailAddress: 'twee@example.nl',
         password: 'Energiek-2026!',
-        secret: code(30),
+        secret: nextStep,
       });
       expect(next.statusCode).toBe(200);
     });

@@ -12,7 +12,6 @@ import {
   connections,
   entities,
   gridOperators,
-  intervalRollups,
   measuringCompanies,
   suppliers,
   trafos,
@@ -165,16 +164,6 @@ export async function findConnection(
     .where(and(eq(connections.id, id), eq(connections.customerId, customerId)))
     .limit(1);
   return row ? toRow(row) : undefined;
-}
-
-/** Whether the connection has interval data (then a move to another grid operator rebuilds its low sums). */
-export async function hasIntervalData(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(intervalRollups)
-    .where(eq(intervalRollups.connectionId, id))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function insertConnection(db: Executor, values: NewConnection): Promise<Connection> {

@@ -24,16 +24,15 @@ import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { localDayOf } from '@energiek/domain/local-time';
-import { recordChanges, trackedValuesFrom, type TrackedValues } from '../mutations/mutations.service.ts';
-import { requestLowTariffRebuild } from '../ems/ems.service.ts';
-import { suppliersInForceOn } from '../supply-agreements/supply-agreements.service.ts';
+import { recordChanges, trackedValuesFrom, type TrackedValues } from '../purchasing/purchasing.service.ts';
+import { hasIntervalData, requestLowTariffRebuild } from '../ems/ems.service.ts';
+import { suppliersInForceOn } from '../purchasing/purchasing.service.ts';
 import {
   deleteConnection as deleteConnectionRow,
   eanTaken,
   entityOfCustomer,
   findConnection,
   gridOperatorCommodities,
-  hasIntervalData,
   insertConnection,
   listConnections as listConnectionRows,
   partyExists,
@@ -289,7 +288,10 @@ export async function updateConnection(
     });
     return { current, saved };
   });
-  if (saved.gridOperatorId !== current.gridOperatorId && (await hasIntervalData(ctx.db, id))) {
+  if (
+    saved.gridOperatorId !== current.gridOperatorId &&
+    (await hasIntervalData(ctx.db, { connectionId: id }))
+  ) {
     // Another grid operator, another low-tariff window: its low parts and low sums are recomputed.
     await requestLowTariffRebuild(ctx, { connectionId: id }, actor.user.id);
   }
@@ -334,21 +336,23 @@ export async function deleteConnection(
   { customerId, id }: ConnectionRef,
 ): Promise<void> {
   requireActsFor(actor, customerId);
-  const { db } = ctx;
-  const current = await findConnection(db, customerId, id);
-  if (!current) throw notFound();
-  const deleted = await deleteConnectionRow(db, customerId, id).catch((error: unknown) => {
-    if (dbErrorCode(error) === '23503') {
-      throw validationError({ id: [CONNECTION_MESSAGES.inUse] }, CONNECTION_MESSAGES.inUse);
-    }
-    throw error;
-  });
-  if (!deleted) throw notFound();
-  await writeAudit(db, actor, {
-    event: 'connections.deleted',
-    customerId,
-    subjectType: 'connection',
-    subjectId: id,
-    details: { ean: current.ean, product: current.product },
+  // The delete and its audit commit together.
+  await ctx.db.transaction(async (tx) => {
+    const current = await findConnection(tx, customerId, id);
+    if (!current) throw notFound();
+    const deleted = await deleteConnectionRow(tx, customerId, id).catch((error: unknown) => {
+      if (dbErrorCode(error) === '23503') {
+        throw validationError({ id: [CONNECTION_MESSAGES.inUse] }, CONNECTION_MESSAGES.inUse);
+      }
+      throw error;
+    });
+    if (!deleted) throw notFound();
+    await writeAudit(tx, actor, {
+      event: 'connections.deleted',
+      customerId,
+      subjectType: 'connection',
+      subjectId: id,
+      details: { ean: current.ean, product: current.product },
+    });
   });
 }

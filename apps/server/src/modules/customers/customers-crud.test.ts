@@ -94,6 +94,7 @@ async function fixture() {
     type: 'admin',
     firstName: 'Mark',
     lastName: 'Visser',
+    phoneNumber: '06 1234 5678',
   });
   return { bakker, garage, hotel, restricted, manager };
 }
@@ -280,7 +281,14 @@ describe('POST customers', () => {
       postalPostcode: null,
       notes: null,
       accountManagerId: manager.id,
-      accountManager: { id: manager.id, name: 'Mark Visser', initials: 'MV', emailAddress: 'am@energiek.nl' },
+      // The advisor card of the portal: name, initials, e-mail and phone (issue 31).
+      accountManager: {
+        id: manager.id,
+        name: 'Mark Visser',
+        initials: 'MV',
+        emailAddress: 'am@energiek.nl',
+        phoneNumber: '06 1234 5678',
+      },
     });
     const [audit] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.event, 'customers.created'));
     expect(audit?.customerId).toBe(data.id);

@@ -398,6 +398,7 @@ export async function customerDetails(db: Database, customer: Customer): Promise
         firstName: users.firstName,
         lastName: users.lastName,
         emailAddress: users.emailAddress,
+        phoneNumber: users.phoneNumber,
       })
       .from(users)
       .where(eq(users.id, customer.accountManagerId));
@@ -408,6 +409,7 @@ export async function customerDetails(db: Database, customer: Customer): Promise
         name,
         initials: initialsOf(name),
         emailAddress: manager.emailAddress,
+        phoneNumber: manager.phoneNumber,
       };
     }
   }

@@ -110,18 +110,22 @@ export async function createAuthorisation(
 ): Promise<DataAuthorisationItem> {
   const connection = await requireConnection(ctx, actor, ref);
   await validate(ctx, ref.customerId, body);
-  const row = await repository.insertAuthorisation(ctx.db, {
-    ...values(body),
-    customerId: ref.customerId,
-    connectionId: ref.connectionId,
-    createdById: actor.user.id,
-  });
-  await writeAudit(ctx.db, actor, {
-    event: 'data-authorisations.created',
-    customerId: ref.customerId,
-    subjectType: 'data-authorisation',
-    subjectId: row.id,
-    details: { connectionId: ref.connectionId, ean: connection.ean, validTo: row.validTo },
+  // The write and its audit commit together.
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await repository.insertAuthorisation(tx, {
+      ...values(body),
+      customerId: ref.customerId,
+      connectionId: ref.connectionId,
+      createdById: actor.user.id,
+    });
+    await writeAudit(tx, actor, {
+      event: 'data-authorisations.created',
+      customerId: ref.customerId,
+      subjectType: 'data-authorisation',
+      subjectId: inserted.id,
+      details: { connectionId: ref.connectionId, ean: connection.ean, validTo: inserted.validTo },
+    });
+    return inserted;
   });
   return getAuthorisation(ctx, actor, { ...ref, id: row.id });
 }
@@ -134,24 +138,28 @@ export async function updateAuthorisation(
   await requireConnection(ctx, actor, ref);
   if (!(await repository.findAuthorisation(ctx.db, ref))) throw notFound();
   await validate(ctx, ref.customerId, body);
-  if (!(await repository.updateAuthorisation(ctx.db, ref, values(body)))) throw notFound();
-  await writeAudit(ctx.db, actor, {
-    event: 'data-authorisations.updated',
-    customerId: ref.customerId,
-    subjectType: 'data-authorisation',
-    subjectId: ref.id,
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repository.updateAuthorisation(tx, ref, values(body)))) throw notFound();
+    await writeAudit(tx, actor, {
+      event: 'data-authorisations.updated',
+      customerId: ref.customerId,
+      subjectType: 'data-authorisation',
+      subjectId: ref.id,
+    });
   });
   return getAuthorisation(ctx, actor, ref);
 }
 
 export async function deleteAuthorisation(ctx: ServiceContext, actor: Actor, ref: AuthorisationRef) {
   await requireConnection(ctx, actor, ref);
-  if (!(await repository.deleteAuthorisation(ctx.db, ref))) throw notFound();
-  await writeAudit(ctx.db, actor, {
-    event: 'data-authorisations.deleted',
-    customerId: ref.customerId,
-    subjectType: 'data-authorisation',
-    subjectId: ref.id,
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repository.deleteAuthorisation(tx, ref))) throw notFound();
+    await writeAudit(tx, actor, {
+      event: 'data-authorisations.deleted',
+      customerId: ref.customerId,
+      subjectType: 'data-authorisation',
+      subjectId: ref.id,
+    });
   });
 }
 

@@ -36,12 +36,22 @@ async function readKnmiFile(request: FastifyRequest): Promise<{ fileName: string
         part.file.resume();
         throw validationError({ file: [DEGREE_DAY_MESSAGES.oneFile] });
       }
-      const bytes = await part.toBuffer();
-      // A binary file (a workbook, a zip) is refused before it is parsed as text: going through megabytes
-      // of it line by line only held up the server's other requests (issue 33's hostile workbook).
-      if (bytes.subarray(0, 64 * 1024).includes(0))
-        throw validationError({ file: [DEGREE_DAY_MESSAGES.notText] });
-      file = { fileName: part.filename, text: bytes.toString('utf8') };
+      // A binary file (a workbook, a zip) is refused by its first 64 kB, before the rest is held or parsed
+      // as text: going through megabytes of it line by line only held up the server's other requests
+      // (issue 33's hostile workbook); the rest of the upload passes unread.
+      const chunks: Buffer[] = [];
+      let head = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        if (head < 64 * 1024 && chunk.subarray(0, 64 * 1024 - head).includes(0)) {
+          part.file.resume();
+          throw validationError({ file: [DEGREE_DAY_MESSAGES.notText] });
+        }
+        head += chunk.length;
+        chunks.push(chunk);
+      }
+      if (part.file.truncated)
+        throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      file = { fileName: part.filename, text: Buffer.concat(chunks).toString('utf8') };
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

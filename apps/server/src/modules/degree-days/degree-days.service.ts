@@ -4,7 +4,7 @@ import type {
   DegreeDayQuery,
   DegreeDayStation,
 } from '@energiek/contracts/degree-days';
-import { KNOWN_STATION_NAMES } from '@energiek/contracts/degree-days';
+import { DEFAULT_STATION, KNOWN_STATION_NAMES } from '@energiek/contracts/degree-days';
 import { DEGREE_DAY_MESSAGES } from '@energiek/contracts/degree-days';
 import type { NewDegreeDay } from '@energiek/db/schema/index';
 import {
@@ -71,6 +71,23 @@ export async function listDegreeDays(
       completeMean: completePeriodMean(data),
     },
   };
+}
+
+/**
+ * The degree days per local day of [from, to) at a station (default De Bilt), for other areas (the gas
+ * usage anomaly of the signals). Days without a temperature are absent.
+ */
+export async function dailyDegreeDays(
+  ctx: Pick<ServiceContext, 'db'>,
+  input: { station?: number; from: string; to: string },
+): Promise<Map<string, number>> {
+  const rows = await sumDegreeDays(ctx.db, {
+    station: input.station ?? DEFAULT_STATION,
+    from: input.from,
+    to: input.to,
+    interval: 'day',
+  });
+  return new Map(rows.map((row) => [row.start, Number(row.degreeDays)]));
 }
 
 /** The stations with data, named where known (De Bilt). */

@@ -229,5 +229,15 @@ describe('degree days API', () => {
     const response = await importFile(f.admin, await inflatingWorkbook(20));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ file: [DEGREE_DAY_MESSAGES.notText] });
+    // A zero byte further on than the first 64 kB: text as far as looked, then a file KNMI never writes.
+    const late = Buffer.concat([Buffer.alloc(70 * 1024, 'a'), Buffer.from([0])]);
+    expect((await importFile(f.admin, late)).json().errors).toEqual({ file: [KNMI_MESSAGES.noHeader] });
+  });
+
+  it('refuses a text file over 20 MB with a Dutch message', async () => {
+    const f = await fixture();
+    const response = await importFile(f.admin, Buffer.alloc(21 * 1024 * 1024, 'a'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: [DEGREE_DAY_MESSAGES.tooLarge] });
   });
 });

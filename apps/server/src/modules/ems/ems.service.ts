@@ -6,11 +6,22 @@ import { lowTariffRebuildJob, type LowTariffRebuildJobData } from './low-tariff-
 
 /** The interval rollups: one owner, one read of summed usage over a range (ems-rollups.repository.ts). */
 export { rangeSums } from './overview/ems-rollups.repository.ts';
+/** Measured consumption per connection and calendar year, from the year rollups (taxes, energy saving). */
+export { measuredYearVolumes, type YearVolumeRow } from './overview/ems-rollups.repository.ts';
 /** Sums, peak kW and measured days per connection, channel and month (the invoice audit). */
 export { periodMeasurements, type PeriodMeasurement } from './overview/ems-rollups.repository.ts';
 
 /** The customer's EMS connections with their last interval, and rollup rows of one grain (signals). */
 export { emsConnections, rollupRows } from './overview/ems-rollups.repository.ts';
+/**
+ * Usage per connection over a range with the days it covers (day rollups), and the month rollups whose
+ * `minutes` tell interval data (15, 60) from usage derived from meter readings (1440): the expected
+ * volume of purchasing (interval data, else readings, else a stated figure).
+ */
+export { measuredUsage, type MeasuredUsage } from './overview/ems-rollups.repository.ts';
+
+/** Whether a connection or a grid operator's connections have interval data (connections, master data). */
+export { hasIntervalData } from './overview/ems-rollups.repository.ts';
 
 /** The customers with an EMS import finished since a moment (signals run after every import). */
 export { customersWithImportsSince } from './import/ems-import.repository.ts';

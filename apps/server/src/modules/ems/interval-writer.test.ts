@@ -131,6 +131,47 @@ describe('writeIntervalReadings', () => {
     expect(raw).toHaveLength(192);
   });
 
+  it('a bulk load checks its keys once: the same rows, a missing connection refused, the checks back after it', async () => {
+    const connection = await createConnection(db);
+    const other = await createConnection(db);
+    const key = { customerId: connection.customerId, channel: CONSUMPTION, minutes: 15 } as const;
+    const day = quarters('2025-03-03', 1, (i) => String(i % 7));
+    await writeIntervalReadings(db, { ...key, connectionId: connection.id, readings: day });
+    await writeIntervalReadings(
+      db,
+      { ...key, customerId: other.customerId, connectionId: other.id, readings: day },
+      { keysChecked: true },
+    );
+    const [a, b] = [
+      await rollups(connection.id, ROLLUP_GRAINS.hour),
+      await rollups(other.id, ROLLUP_GRAINS.hour),
+    ];
+    expect(b.map(({ connectionId: _c, customerId: _k, ...row }) => row)).toEqual(
+      a.map(({ connectionId: _c, customerId: _k, ...row }) => row),
+    );
+    await expect(
+      writeIntervalReadings(db, { ...key, connectionId: 999_999, readings: day }, { keysChecked: true }),
+    ).rejects.toThrow('connection 999999');
+    await expect(
+      writeIntervalReadings(
+        db,
+        { ...key, customerId: 999_999, connectionId: connection.id, readings: day },
+        { keysChecked: true },
+      ),
+    ).rejects.toThrow('not found');
+    // The per-row checks are off only inside the bulk write's transaction.
+    await expect(
+      db.execute(sql`insert into interval_readings (connection_id, customer_id, channel, start, minutes, value)
+        values (999999, ${connection.customerId}, 1, now(), 15, 1)`),
+    ).rejects.toThrow();
+    const [role] = (
+      (await db.execute(sql`select current_setting('session_replication_role') as role`)) as unknown as {
+        rows: { role: string }[];
+      }
+    ).rows;
+    expect(role?.role).toBe('origin');
+  });
+
   it('refuses a batch with the same interval twice and writes nothing', async () => {
     const connection = await createConnection(db);
     const [a] = quarters('2025-03-03', 1, () => '1');

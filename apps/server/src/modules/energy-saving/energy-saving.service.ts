@@ -13,15 +13,10 @@ import { localDayOf } from '@energiek/domain/local-time';
 import type { EnergySavingMeasure } from '@energiek/db/schema/index';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudited } from '../../lib/audit.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
-import {
-  addressOf,
-  indexMeasured,
-  measuredYearVolumes,
-  taxConnections,
-  yearVolume,
-} from '../taxes/taxes.service.ts';
+import { measuredYearVolumes } from '../ems/ems.service.ts';
+import { addressOf, indexMeasured, taxConnections, yearVolume } from '../taxes/taxes.service.ts';
 import * as repo from './energy-saving.repository.ts';
 
 // The energy-saving obligation per location (issue 12): a location is the postcode + house number of the
@@ -137,13 +132,17 @@ export async function createMeasure(
   const { customerId, body } = input;
   requireActsFor(actor, customerId);
   await requireLocation(ctx, actor, customerId, body.locationKey);
-  const row = await repo.insertMeasure(ctx.db, { customerId, ...body });
-  await writeAudit(ctx.db, actor, {
-    event: 'energy-saving.measure-created',
-    customerId,
-    subjectType: 'energy-saving-measure',
-    subjectId: row.id,
-  });
+  const row = await writeAudited(
+    ctx.db,
+    actor,
+    (tx) => repo.insertMeasure(tx, { customerId, ...body }),
+    (inserted) => ({
+      event: 'energy-saving.measure-created',
+      customerId,
+      subjectType: 'energy-saving-measure',
+      subjectId: inserted.id,
+    }),
+  );
   return toMeasure(row);
 }
 
@@ -156,14 +155,21 @@ export async function updateMeasure(
   requireActsFor(actor, customerId);
   if (!(await repo.findMeasure(ctx.db, customerId, id))) throw notFound();
   await requireLocation(ctx, actor, customerId, body.locationKey);
-  const row = await repo.updateMeasure(ctx.db, customerId, id, body);
-  if (!row) throw notFound();
-  await writeAudit(ctx.db, actor, {
-    event: 'energy-saving.measure-updated',
-    customerId,
-    subjectType: 'energy-saving-measure',
-    subjectId: id,
-  });
+  const row = await writeAudited(
+    ctx.db,
+    actor,
+    async (tx) => {
+      const updated = await repo.updateMeasure(tx, customerId, id, body);
+      if (!updated) throw notFound();
+      return updated;
+    },
+    {
+      event: 'energy-saving.measure-updated',
+      customerId,
+      subjectType: 'energy-saving-measure',
+      subjectId: id,
+    },
+  );
   return toMeasure(row);
 }
 
@@ -173,13 +179,19 @@ export async function deleteMeasure(
   input: { customerId: number; id: number },
 ): Promise<void> {
   requireActsFor(actor, input.customerId);
-  if (!(await repo.deleteMeasure(ctx.db, input.customerId, input.id))) throw notFound();
-  await writeAudit(ctx.db, actor, {
-    event: 'energy-saving.measure-deleted',
-    customerId: input.customerId,
-    subjectType: 'energy-saving-measure',
-    subjectId: input.id,
-  });
+  await writeAudited(
+    ctx.db,
+    actor,
+    async (tx) => {
+      if (!(await repo.deleteMeasure(tx, input.customerId, input.id))) throw notFound();
+    },
+    {
+      event: 'energy-saving.measure-deleted',
+      customerId: input.customerId,
+      subjectType: 'energy-saving-measure',
+      subjectId: input.id,
+    },
+  );
 }
 
 export async function saveSelfGeneration(
@@ -190,13 +202,17 @@ export async function saveSelfGeneration(
   const { customerId, body } = input;
   requireActsFor(actor, customerId);
   await requireLocation(ctx, actor, customerId, body.locationKey);
-  await repo.upsertSelfGeneration(ctx.db, { customerId, ...body, kwh: String(body.kwh) });
-  await writeAudit(ctx.db, actor, {
-    event: 'energy-saving.self-generation-saved',
-    customerId,
-    subjectType: 'energy-saving-location',
-    subjectId: body.locationKey,
-    details: { year: body.year, kwh: body.kwh },
-  });
+  await writeAudited(
+    ctx.db,
+    actor,
+    (tx) => repo.upsertSelfGeneration(tx, { customerId, ...body, kwh: String(body.kwh) }),
+    {
+      event: 'energy-saving.self-generation-saved',
+      customerId,
+      subjectType: 'energy-saving-location',
+      subjectId: body.locationKey,
+      details: { year: body.year, kwh: body.kwh },
+    },
+  );
   return body;
 }

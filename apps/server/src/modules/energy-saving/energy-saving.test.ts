@@ -5,8 +5,14 @@ import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import { connectionTaxSettings, energySavingMeasures, intervalRollups } from '@energiek/db/schema/index';
+import {
+  connectionTaxSettings,
+  energySavingMeasures,
+  energySavingSelfGeneration,
+  intervalRollups,
+} from '@energiek/db/schema/index';
 import { startOfLocalDay } from '@energiek/domain/local-time';
+import { whileAuditRefused } from '../../testing/refuse-audit.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // The energy-saving obligation per location: totals from EMS or the expected volume plus self-generated
@@ -217,6 +223,35 @@ describe('measures', () => {
     expect(removed.statusCode).toBe(204);
   });
 
+  it('commits each write with its audit: a failing audit leaves measures and self-generation as they were', async () => {
+    const f = await fixture();
+    const db = app.ctx.db;
+    const call = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => () =>
+      api(app, {
+        method,
+        url: `${base(f.bakker.id)}${path}`,
+        token: f.token,
+        ...(payload ? { payload } : {}),
+      });
+    const create = call('POST', '/measures', measure);
+    expect((await whileAuditRefused(db, 'energy-saving.measure-created', create)).statusCode).toBe(500);
+    const id = (await create()).json().data.id;
+    const measuresBefore = await db.select().from(energySavingMeasures);
+    const update = call('PUT', `/measures/${id}`, { ...measure, status: 'planned' });
+    expect((await whileAuditRefused(db, 'energy-saving.measure-updated', update)).statusCode).toBe(500);
+    const remove = call('DELETE', `/measures/${id}`);
+    expect((await whileAuditRefused(db, 'energy-saving.measure-deleted', remove)).statusCode).toBe(500);
+    expect(await db.select().from(energySavingMeasures)).toEqual(measuresBefore);
+    const save = call('PUT', '/self-generation', { locationKey: '1234AB|12', year: 2025, kwh: 5000 });
+    expect((await whileAuditRefused(db, 'energy-saving.self-generation-saved', save)).statusCode).toBe(500);
+    expect(await db.select().from(energySavingSelfGeneration)).toEqual([]);
+
+    expect((await update()).statusCode).toBe(200);
+    expect((await remove()).statusCode).toBe(204);
+    expect((await save()).statusCode).toBe(200);
+    expect(await db.select().from(energySavingSelfGeneration)).toHaveLength(1);
+  });
+
   it('refuses bad input with Dutch field errors', async () => {
     const f = await fixture();
     const bad = await api(app, {
@@ -333,5 +368,26 @@ describe('GET customers/{customerId}/energy-saving/export', () => {
     expect(locations?.getRow(2).getCell(6).value).toBe('Geen verplichting');
     expect(measures?.getRow(2).getCell(3).value).toBe('Ledverlichting in de winkel');
     expect(measures?.getRow(2).getCell(4).value).toBe('Uitgevoerd');
+  });
+
+  it('keeps a measure that looks like a formula as text in the workbook, without an apostrophe', async () => {
+    const f = await fixture();
+    const formula = '=HYPERLINK("http://kwaad.example","klik")';
+    await api(app, {
+      method: 'POST',
+      url: `${base(f.bakker.id)}/measures`,
+      token: f.token,
+      payload: { ...measure, measure: formula },
+    });
+    const file = await api(app, {
+      method: 'GET',
+      url: `${base(f.bakker.id)}/export?year=2025`,
+      token: f.token,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const cell = workbook.getWorksheet('Maatregelen')?.getRow(2).getCell(3);
+    expect(cell?.value).toBe(formula);
+    expect(cell?.numFmt).toBe('@');
   });
 });

@@ -46,16 +46,20 @@ export async function createEntity(
   { customerId, body }: { customerId: number; body: z.output<typeof entityCreateSchema> },
 ): Promise<EntityItem> {
   requireActsFor(actor, customerId);
-  const row = await repository.insertEntity(ctx.db, { ...body, customerId }).catch((error: unknown) => {
-    // An admin who may act for every customer can still name one that does not exist.
-    if (dbErrorCode(error) === '23503') throw notFound();
-    throw error;
-  });
-  await writeAudit(ctx.db, actor, {
-    event: 'entities.created',
-    customerId,
-    subjectType: 'entity',
-    subjectId: row.id,
+  // The write and its audit commit together.
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await repository.insertEntity(tx, { ...body, customerId }).catch((error: unknown) => {
+      // An admin who may act for every customer can still name one that does not exist.
+      if (dbErrorCode(error) === '23503') throw notFound();
+      throw error;
+    });
+    await writeAudit(tx, actor, {
+      event: 'entities.created',
+      customerId,
+      subjectType: 'entity',
+      subjectId: inserted.id,
+    });
+    return inserted;
   });
   return repository.toEntityItem({ ...row, connectionCount: 0 });
 }
@@ -67,34 +71,38 @@ export async function updateEntity(
 ): Promise<EntityItem> {
   requireActsFor(actor, customerId);
   const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-  const row = await repository.updateEntity(ctx.db, customerId, id, values);
-  if (!row) throw notFound();
-  await writeAudit(ctx.db, actor, {
-    event: 'entities.updated',
-    customerId,
-    subjectType: 'entity',
-    subjectId: id,
-    details: { fields: Object.keys(values) },
+  await ctx.db.transaction(async (tx) => {
+    const row = await repository.updateEntity(tx, customerId, id, values);
+    if (!row) throw notFound();
+    await writeAudit(tx, actor, {
+      event: 'entities.updated',
+      customerId,
+      subjectType: 'entity',
+      subjectId: id,
+      details: { fields: Object.keys(values) },
+    });
   });
   return getEntity(ctx, actor, { customerId, id });
 }
 
 export async function deleteEntity(ctx: ServiceContext, actor: Actor, { customerId, id }: EntityRef) {
   requireActsFor(actor, customerId);
-  const current = await repository.findEntity(ctx.db, customerId, id);
-  if (!current) throw notFound();
-  // Checked first for the clear message; the restrict foreign key still guards a connection added meanwhile.
-  if (current.connectionCount > 0) throw inUse();
-  const deleted = await repository.deleteEntity(ctx.db, customerId, id).catch((error: unknown) => {
-    if (dbErrorCode(error) === '23503') throw inUse();
-    throw error;
-  });
-  if (!deleted) throw notFound();
-  await writeAudit(ctx.db, actor, {
-    event: 'entities.deleted',
-    customerId,
-    subjectType: 'entity',
-    subjectId: id,
-    details: { name: current.name },
+  await ctx.db.transaction(async (tx) => {
+    const current = await repository.findEntity(tx, customerId, id);
+    if (!current) throw notFound();
+    // Checked first for the clear message; the restrict foreign key still guards a connection added meanwhile.
+    if (current.connectionCount > 0) throw inUse();
+    const deleted = await repository.deleteEntity(tx, customerId, id).catch((error: unknown) => {
+      if (dbErrorCode(error) === '23503') throw inUse();
+      throw error;
+    });
+    if (!deleted) throw notFound();
+    await writeAudit(tx, actor, {
+      event: 'entities.deleted',
+      customerId,
+      subjectType: 'entity',
+      subjectId: id,
+      details: { name: current.name },
+    });
   });
 }

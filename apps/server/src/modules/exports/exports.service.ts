@@ -16,7 +16,7 @@ import { INVOICE_AUDIT_ACCESS } from '@energiek/contracts/invoice-audit';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit, writeAudited } from '../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../lib/http-errors.ts';
 import { exportJob, type StoredParams } from './exports.job.ts';
 import * as repo from './exports.repository.ts';
@@ -134,24 +134,31 @@ export async function createExport(
     scope: actor.actFor === 'all' ? 'all' : [...actor.actFor],
     description,
   };
-  const row = await repo.insertExport(ctx.db, {
-    type: body.type,
-    format: body.format,
-    params,
-    customerId,
-    requestedById: actor.user.id,
-    filename,
-    expiresAt: new Date(Date.now() + EXPORT_KEEP_DAYS * DAY_MS),
-  });
+  // The row and its audit commit together; the job is queued once they are committed (the queue is
+  // another connection's work, and the job must find the row).
+  const row = await writeAudited(
+    ctx.db,
+    actor,
+    (tx) =>
+      repo.insertExport(tx, {
+        type: body.type,
+        format: body.format,
+        params,
+        customerId,
+        requestedById: actor.user.id,
+        filename,
+        expiresAt: new Date(Date.now() + EXPORT_KEEP_DAYS * DAY_MS),
+      }),
+    (inserted) => ({
+      event: 'exports.requested',
+      customerId,
+      subjectType: 'export',
+      subjectId: inserted.id,
+      details: { type: body.type, format: body.format },
+    }),
+  );
   const jobId = await ctx.jobs.enqueue(exportJob, { exportId: row.id }, { requestedById: actor.user.id });
   await repo.updateExport(ctx.db, row.id, { jobId });
-  await writeAudit(ctx.db, actor, {
-    event: 'exports.requested',
-    customerId,
-    subjectType: 'export',
-    subjectId: row.id,
-    details: { type: body.type, format: body.format },
-  });
   return getExport(ctx, actor, { id: row.id });
 }
 

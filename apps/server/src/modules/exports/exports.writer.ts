@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { csvField, excelDate, neutraliseFormula } from '../../core/export.ts';
+import { csvField, excelDate, textSafeRow } from '../../core/export.ts';
 
 // The streaming file writer of the exports: rows arrive in batches from the database and leave as CSV
 // (';', decimal comma, DD/MM/YYYY, BOM; as core/export.ts makes them) or as xlsx through exceljs's
 // streaming workbook writer, so a million rows never sit in memory. Text that a spreadsheet would read
-// as a formula is neutralised in both (core/export.ts neutraliseFormula).
+// as a formula is neutralised: in a CSV with the apostrophe of core/export.ts csvField, in xlsx by core/export.ts
+// textSafeRow (a string cell formatted as text '@', shown without an apostrophe; issue 33).
 
 export type ColumnKind = 'text' | 'integer' | 'decimal' | 'day';
 
@@ -54,9 +55,9 @@ function xlsxCell(
       return Number.isFinite(number) ? number : null;
     }
     case 'day':
-      return DAY.test(String(value)) ? excelDate(String(value)) : neutraliseFormula(String(value));
+      return DAY.test(String(value)) ? excelDate(String(value)) : String(value);
     default:
-      return neutraliseFormula(String(value));
+      return String(value);
   }
 }
 
@@ -119,9 +120,11 @@ export async function writeExport(options: WriteOptions): Promise<number> {
   sheet.getRow(1).commit();
   for await (const batch of options.batches) {
     for (const row of batch) {
-      sheet
-        .addRow(Object.fromEntries(columns.map((column) => [column.key, xlsxCell(column, row[column.key])])))
-        .commit();
+      textSafeRow(
+        sheet.addRow(
+          Object.fromEntries(columns.map((column) => [column.key, xlsxCell(column, row[column.key])])),
+        ),
+      ).commit();
     }
     rows += batch.length;
     await options.afterBatch?.(rows);

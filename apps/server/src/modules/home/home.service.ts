@@ -9,11 +9,12 @@ import { addBuckets, bucketStart } from '@energiek/domain/buckets';
 import { localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { getBudgetComparison } from '../budgets/budgets.service.ts';
+import { getBudgetComparison } from '../purchasing/purchasing.service.ts';
 import { emsConnections, rangeSums } from '../ems/ems.service.ts';
 import { getCustomerAudit } from '../invoice-audit/invoice-audit.service.ts';
+import { invoicedAndCreditedBetween } from '../invoices/invoices.service.ts';
 import { listCustomerSignals } from '../signals/signals.service.ts';
-import { forecastView } from './home.forecast.ts';
+import { forecastView } from '@energiek/contracts/forecast-view';
 
 // The customer's portal home (issue 31): one call that gathers, through each area's front door, what a
 // business customer looks for first. Each part only when the profile may read it there.
@@ -22,6 +23,7 @@ export const PORTAL_EMS = { allOf: ['organisation-report-ems:read', 'mod:ems'] }
 export const PORTAL_INVOICE_AUDIT = {
   allOf: ['organisation-report-invoice-check:read', 'mod:invoicecontrol'],
 } as const;
+export const PORTAL_INVOICES = { allOf: ['organisation-invoices:read'] } as const;
 
 const CONSUMPTION = EMS_CHANNELS.consumption.code;
 const GAS = EMS_CHANNELS.gas.code;
@@ -69,15 +71,15 @@ async function energy(ctx: ServiceContext, actor: Actor, customerId: number, tod
     const last = budgetsLast?.data.find((r) => r.product === product);
     let cost: PortalEnergyRow['cost'] = null;
     if (budgetsNow && now) {
-      const { elapsedDays, yearDays } = budgetsNow.meta;
-      const budget = now.budget ? new Decimal(now.budget.amount) : null;
+      // The budgets tab's own figures: one budget to date and one comparison on both screens.
       cost = {
         thisYear: now.actual.amount,
         lastYear: last ? last.actual.amount : null,
-        budget: budget ? budget.toNumber() : null,
-        budgetToDate: budget
-          ? budget.times(elapsedDays).dividedBy(yearDays).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber()
-          : null,
+        budget: now.budget ? now.budget.amount : null,
+        budgetToDate: now.budgetToDate,
+        budgetDeviationPct: now.actualDeviationPct,
+        unmeasured: now.actual.unmeasured,
+        connections: now.actual.connections,
         budgetVolume: now.budget ? now.budget.volume : null,
         forecast: forecastView({
           amount: now.forecast.amount,
@@ -116,17 +118,22 @@ export async function getPortalSummary(
       customerId,
       query: customerSignalQuerySchema.parse({ status, limit: 1 }),
     }).then((list) => list.meta.total);
-  const [energyRows, newSignals, handledSignals, audit] = await Promise.all([
+  const yearStart = bucketStart(today, 'year');
+  const [energyRows, newSignals, handledSignals, audit, invoiced] = await Promise.all([
     allows(actor.profile, PORTAL_EMS) ? energy(ctx, actor, customerId, today) : null,
     signalCount('open'),
     signalCount('in-behandeling'),
     allows(actor.profile, PORTAL_INVOICE_AUDIT) ? getCustomerAudit(ctx, actor, { customerId }) : null,
+    allows(actor.profile, PORTAL_INVOICES)
+      ? invoicedAndCreditedBetween(ctx, actor, { customerId, from: yearStart, to: today })
+      : null,
   ]);
   return {
     year: Number(today.slice(0, 4)),
     today,
     energy: energyRows,
     signals: { open: newSignals + handledSignals },
+    invoices: invoiced ? { from: yearStart, to: today, ...invoiced } : null,
     invoiceAudit: audit
       ? {
           invoices: audit.meta.invoices,

@@ -3,12 +3,12 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import { customers, intervalRollups, signals } from '@energiek/db/schema/index';
+import { customers, intervalRollups, invoices, signals } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { addDays, daysBetween } from '@energiek/domain/calendar';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
-import { monthStart } from '../purchase/expected-volume.ts';
+import { monthStart } from '../purchasing/purchase/expected-volume.ts';
 import { purchaseFixture } from '../../testing/purchase-fixture.ts';
 
 let app: TestApp;
@@ -32,6 +32,7 @@ async function portalFixture() {
       organisation: ['read'],
       'organisation-report-ems': ['read'],
       'organisation-report-invoice-check': ['read'],
+      'organisation-invoices': ['read'],
     }),
   });
   await createUser(app.ctx.db, {
@@ -129,6 +130,50 @@ describe('portal summary', () => {
     });
   });
 
+  it("keeps this year's invoices and credit notes apart on the cost card (issue 31)", async () => {
+    const f = await portalFixture();
+    const today = localDayOf(new Date());
+    const year = Number(today.slice(0, 4));
+    const invoice = (
+      customerId: number,
+      number: string,
+      invoiceDate: string,
+      totalInclVat: string,
+      more: { kind?: 'invoice' | 'credit-note'; status?: string } = {},
+    ) => ({
+      customerId,
+      number,
+      invoiceDate,
+      totalExclVat: totalInclVat,
+      totalVat: '0.00',
+      totalInclVat,
+      ...more,
+    });
+    await app.ctx.db.insert(invoices).values([
+      invoice(f.bakker.id, 'F-1', `${year}-01-01`, '1210.00'),
+      invoice(f.bakker.id, 'F-2', today, '847.35'),
+      invoice(f.bakker.id, 'F-3', `${year}-01-01`, '96.80', { status: 'paid' }),
+      invoice(f.bakker.id, 'C-1', today, '121.00', { kind: 'credit-note' }),
+      invoice(f.bakker.id, 'C-2', `${year}-01-01`, '30.25', { kind: 'credit-note' }),
+      // Not counted: last year's, a draft, another customer's.
+      invoice(f.bakker.id, 'F-0', `${year - 1}-12-31`, '5000.00'),
+      invoice(f.bakker.id, 'F-4', today, '700.00', { status: 'draft' }),
+      invoice(f.hotel.id, 'H-1', today, '9999.00'),
+    ]);
+    const response = await api(app, { method: 'GET', url: url(f.bakker.id), token: f.staff });
+    expect(response.statusCode).toBe(200);
+    // 1,210.00 + 847.35 + 96.80 = 2,154.15 invoiced; 121.00 + 30.25 = 151.25 credited; net 2,002.90.
+    expect(response.json().data.invoices).toEqual({
+      from: `${year}-01-01`,
+      to: today,
+      invoiceCount: 3,
+      invoices: '2154.15',
+      creditNoteCount: 2,
+      credits: '151.25',
+      net: '2002.90',
+    });
+  });
+
   it('leaves out what the profile may not read; another customer is not found', async () => {
     const f = await portalFixture();
     expect((await api(app, { method: 'GET', url: url(f.bakker.id) })).statusCode).toBe(401);
@@ -148,7 +193,12 @@ describe('portal summary', () => {
     const reader = await loginToken(app, 'balie@bakkerij.nl');
     const response = await api(app, { method: 'GET', url: url(f.bakker.id), token: reader });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ energy: null, invoiceAudit: null, signals: { open: 0 } });
+    expect(response.json().data).toMatchObject({
+      energy: null,
+      invoiceAudit: null,
+      invoices: null,
+      signals: { open: 0 },
+    });
 
     // Energy monitoring without the budgets module: volumes, no cost.
     await app.ctx.db

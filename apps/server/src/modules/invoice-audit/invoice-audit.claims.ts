@@ -9,7 +9,7 @@ import { HttpError, notFound, validationError } from '../../lib/http-errors.ts';
 import { templateMail } from '../../lib/mail-templates/template-mail.ts';
 import { invoicesWithLines } from '../invoices/invoices.service.ts';
 import { createDocument, downloadDocument } from '../library/library.service.ts';
-import { customerConnections } from '../purchase/purchase.service.ts';
+import { customerConnections } from '../purchasing/purchasing.service.ts';
 import { claimLetterPdf } from './invoice-audit.letter.ts';
 import * as repo from './invoice-audit.repository.ts';
 import { auditAndStore, relatedInvoiceIds } from './invoice-audit.run.ts';

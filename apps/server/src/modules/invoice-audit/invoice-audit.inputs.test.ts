@@ -132,15 +132,16 @@ describe('the shadow bill on the product’s own data', () => {
       line('fixed-supply-fee', '5.00', '1'),
     ]);
     expect(expected(supplier)).toEqual({ 'supply-single': '336.00', 'fixed-supply-fee': '5.00' });
-    // € 240 / 12 = € 20.00; 100 kW × € 36 / 12 = € 300.00; peak 100 kWh a day = 4.1667 kW × € 2.50 = € 10.42.
+    // Yearly grid fees per day: € 240 × 28 / 365 = € 18.41; 100 kW × € 36 × 28 / 365 = € 276.16;
+    // peak 100 kWh a day = 4.1667 kW × € 2.50 = € 10.42.
     const grid = await enter('grid-operator', ids.grid, 'SCH-N-02', [
-      line('fixed-transport-fee', '20.00'),
-      line('contracted-capacity', '300.00', '100'),
+      line('fixed-transport-fee', '18.41'),
+      line('contracted-capacity', '276.16', '100'),
       line('kw-max', '10.42', '4.1667'),
     ]);
     expect(expected(grid)).toEqual({
-      'fixed-transport-fee': '20.00',
-      'contracted-capacity': '300.00',
+      'fixed-transport-fee': '18.41',
+      'contracted-capacity': '276.16',
       'kw-max': '10.42',
     });
     // The metering company's invoice is not there yet: the three-invoice check says so.
@@ -164,8 +165,8 @@ describe('the shadow bill on the product’s own data', () => {
 
   it('a kW max that does not match the meter: 20 kW billed, 4.1667 measured → € 39.58', async () => {
     const audit = await enter('grid-operator', ids.grid, 'SCH-N-02-FOUT', [
-      line('fixed-transport-fee', '19.99'),
-      line('contracted-capacity', '300.00', '100'),
+      line('fixed-transport-fee', '18.40'),
+      line('contracted-capacity', '276.16', '100'),
       line('kw-max', '50.00', '20'),
     ]);
     expect(audit.findings.find((f) => f.rule === 'kw-max')).toMatchObject({ amount: '39.58' });

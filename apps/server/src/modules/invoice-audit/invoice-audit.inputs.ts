@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import { daysBetween, nextDay } from '@energiek/domain/calendar';
 import { effectiveRateLines } from '@energiek/domain/effective-rate';
+import { pickGridTariffRow } from '@energiek/domain/grid-level';
 import {
   inputKey,
   inputsNeeded,
@@ -23,7 +24,7 @@ import {
   customerConnections,
   loadPurchaseData,
   type ConnectionRow,
-} from '../purchase/purchase.service.ts';
+} from '../purchasing/purchasing.service.ts';
 import { ratesFor, reductionApplies } from '../taxes/taxes.service.ts';
 
 // Loads the shadow-bill inputs of an invoice through the other areas' front doors: connections and
@@ -57,16 +58,24 @@ function measuredOf(rows: readonly PeriodMeasurement[], product: number): Measur
   };
 }
 
-function gridTariffOf(
+/**
+ * The grid tariff of a connection for a year: the sheet row of its grid level (`gridTariffClasses`: LS for
+ * 3x100A–3x250A, MS/LS for such a connection on its own transformer, MS for MS-D …); null when the operator's
+ * sheet has no row for it (the audit says so instead of taking another level's fees).
+ */
+export function gridTariffOf(
   rows: readonly GridTariffRow[],
-  c: ConnectionRow,
+  c: Pick<ConnectionRow, 'gridOperatorId' | 'product' | 'capacity' | 'trafoId'>,
   year: number,
 ): GridTariffInput | null {
   const own = rows.filter(
     (r) => r.gridOperatorId === c.gridOperatorId && r.product === c.product && r.year === year,
   );
-  const byClass = (cls: string | null) => (cls ? own.find((r) => r.connectionClass === cls) : undefined);
-  const row = byClass(c.capacity) ?? byClass(c.contractedCapacity !== null ? 'MS/LS' : 'LS') ?? own[0];
+  const row = pickGridTariffRow(own, {
+    product: c.product === 2 ? 2 : 1,
+    capacity: c.capacity,
+    onTransformer: c.trafoId !== null,
+  });
   if (!row) return null;
   const v = row.values;
   return {
@@ -77,7 +86,20 @@ function gridTariffOf(
     kwhRate: v.kwhRate ?? null,
     kwhRateLow: v.kwhRateLow ?? null,
     kvarhRate: v.kvarhRate ?? null,
+    meteringFee: v.meteringFee ?? null,
   };
+}
+
+/**
+ * The yearly meter fee of a connection: the grid sheet's meettarief where the grid operator runs the meter;
+ * null where a metering company does (its own price list is not kept yet, so the audit says the tariff is
+ * unknown) or the sheet has none.
+ */
+export function meteringFeeYearOf(
+  tariff: GridTariffInput | null,
+  c: Pick<ConnectionRow, 'measuringCompanyId'>,
+): Decimal.Value | null {
+  return c.measuringCompanyId === null ? (tariff?.meteringFee ?? null) : null;
 }
 
 /** Every shadow-bill input of an invoice's connections and periods. */
@@ -170,6 +192,7 @@ export async function loadShadowInputs(
     );
     if (tax && tax.years.length < years.length)
       basis.push(`Energiebelasting: niet alle jaren bekend (${years.join(', ')})`);
+    const gridTariff = gridTariffOf(grid, c, Number(period.from.slice(0, 4)));
     inputs.set(inputKey(connectionId, period), {
       product,
       measured,
@@ -179,9 +202,9 @@ export async function loadShadowInputs(
       tax,
       reduction: reduction.get(connectionId) ?? false,
       business: true,
-      grid: gridTariffOf(grid, c, Number(period.from.slice(0, 4))),
+      grid: gridTariff,
       contractedKw: c.contractedCapacity === null ? null : String(c.contractedCapacity),
-      meteringFeeYear: null,
+      meteringFeeYear: meteringFeeYearOf(gridTariff, c),
     });
     if (contract) {
       basis.push(`Overeenkomst ${[...new Set(lines.map((l) => l.agreementId))].join(', ')} (EAN ${c.ean})`);

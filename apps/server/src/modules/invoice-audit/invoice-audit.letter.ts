@@ -1,14 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import type { ClaimFinding } from '@energiek/domain/invoice-audit-claims';
+import { createPdfLetter, type TextOptions } from '../../lib/pdf-letter.ts';
 
-// The claim letter (PDF, pdf-lib, as the tax-request letter): what the consultant sends the issuer of an
-// invoice with deviations — invoice number, date, period, EANs and per finding the € paid too much. Dutch
-// text; the standard Helvetica font covers Latin-1 and €.
-
-const MARGIN = 56;
-const WIDTH = 595.28; // A4
-const HEIGHT = 841.89;
+// The claim letter (PDF, drawn with lib/pdf-letter.ts as the tax-request letter): what the consultant sends
+// the issuer of an invoice with deviations — invoice number, date, period, EANs and a table of the findings
+// with the € paid too much each. Dutch text.
 
 export type ClaimLetterInput = {
   customerName: string;
@@ -22,65 +18,22 @@ export type ClaimLetterInput = {
   total: string;
 };
 
-function printable(text: string): string {
-  return text
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[^\u0020-\u007e\u00a1-\u00ff€]/g, '?');
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !current) current = candidate;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current) lines.push(current);
-  return lines.length > 0 ? lines : [''];
-}
-
 export async function claimLetterPdf(input: ClaimLetterInput, generatedAt: Date): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Claim factuur ${input.invoiceNumber}`);
-  pdf.setCreator('Energiek');
-  pdf.setCreationDate(generatedAt);
-  pdf.setModificationDate(generatedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page = pdf.addPage([WIDTH, HEIGHT]);
-  let y = HEIGHT - MARGIN;
-  const room = (size: number) => {
-    if (y < MARGIN + size) {
-      page = pdf.addPage([WIDTH, HEIGHT]);
-      y = HEIGHT - MARGIN;
-    }
-  };
-  const line = (text: string, o: { font?: PDFFont; size?: number; gap?: number; x?: number } = {}) => {
-    const size = o.size ?? 10;
-    const font = o.font ?? regular;
-    const x = o.x ?? MARGIN;
-    for (const part of wrap(printable(text), font, size, WIDTH - MARGIN - x)) {
-      room(size);
-      page.drawText(part, { x, y: y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
-      y -= size + 3;
-    }
-    y -= (o.gap ?? 5) - 3;
-  };
+  const letter = await createPdfLetter({
+    title: `Claim factuur ${input.invoiceNumber}`,
+    createdAt: generatedAt,
+  });
+  const line = (text: string, options: TextOptions = {}) => letter.paragraph(text, options);
   const period =
     input.periodFrom && input.periodTo
       ? `${formatDate(input.periodFrom)} t/m ${formatDate(input.periodTo)}`
       : 'niet vermeld';
 
-  line('Energiek energieadvies', { font: bold, size: 12, gap: 18 });
+  letter.header('Energiek energieadvies');
   line(`Aan: ${input.issuerName}`, { gap: 4 });
   line(`Namens: ${input.customerName}`, { gap: 4 });
   line(`Datum: ${formatDate(generatedAt)}`, { gap: 16 });
-  line(`Betreft: claim op factuur ${input.invoiceNumber}`, { font: bold, size: 14, gap: 12 });
+  line(`Betreft: claim op factuur ${input.invoiceNumber}`, { bold: true, size: 14, gap: 12 });
   line(`Factuurnummer: ${input.invoiceNumber}`, { gap: 2 });
   line(`Factuurdatum: ${formatDate(input.invoiceDate)}`, { gap: 2 });
   line(`Periode: ${period}`, { gap: 2 });
@@ -92,18 +45,18 @@ export async function claimLetterPdf(input: ClaimLetterInput, generatedAt: Date)
       'Wij verzoeken u het te veel gefactureerde bedrag te crediteren.',
     { gap: 12 },
   );
-  line('Afwijkingen', { font: bold, size: 12, gap: 6 });
-  for (const f of input.findings) {
-    line(`${f.ruleName}${f.ean ? ` (EAN ${f.ean})` : ''}: ${formatCurrency(Number(f.amount))}`, {
-      font: bold,
-      gap: 2,
-    });
-    line(f.message, { x: MARGIN + 12, gap: 6 });
-  }
-  y -= 6;
+  line('Afwijkingen', { style: 'heading', gap: 6 });
+  letter.table(
+    [
+      { header: 'Afwijking', width: 293 },
+      { header: 'EAN', width: 120 },
+      { header: 'Bedrag', width: 70, align: 'right' },
+    ],
+    input.findings.map((f) => [`${f.ruleName}: ${f.message}`, f.ean ?? '', formatCurrency(Number(f.amount))]),
+    { gap: 6 },
+  );
   line(`Totaal te crediteren (excl. btw): ${formatCurrency(Number(input.total))}`, {
-    font: bold,
-    size: 12,
+    style: 'heading',
     gap: 12,
   });
   line(
@@ -117,5 +70,5 @@ export async function claimLetterPdf(input: ClaimLetterInput, generatedAt: Date)
     'Bijlage: de factuur. De bedragen zijn berekend met de schaduwfactuur van Energiek op de gegevens die bij het opstellen bekend waren.',
     { size: 8 },
   );
-  return Buffer.from(await pdf.save());
+  return letter.save();
 }

@@ -36,7 +36,7 @@ import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
 import { onMeterDataWritten } from '../ems/ems.service.ts';
 import { invoicesWithLines, onInvoiceDeleted, onInvoiceSaved } from '../invoices/invoices.service.ts';
-import { customerConnections } from '../purchase/purchase.service.ts';
+import { customerConnections } from '../purchasing/purchasing.service.ts';
 import {
   claimLetter,
   mailClaim,
@@ -473,3 +473,6 @@ export async function getCustomerAudit(
     },
   };
 }
+
+// The signals' door (issue 30): open deviations with money at stake, for the invoice-deviation rule.
+export { openAuditDeviations, type AuditDeviation } from './invoice-audit.signals-read.ts';

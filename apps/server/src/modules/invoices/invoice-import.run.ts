@@ -95,7 +95,11 @@ async function importFile(
   }
 
   const parsed = parseEInvoice(bytes);
-  if (!parsed.ok) return { ...file, errors: parsed.errors };
+  if (!parsed.ok) {
+    if (parsed.cause)
+      ctx.log.error({ err: parsed.cause, file: file.name }, 'e-invoice parser failed unexpectedly');
+    return { ...file, errors: parsed.errors };
+  }
   const [issuers, entities] = await Promise.all([
     issuerCandidates(ctx),
     repository.entitiesOfCustomer(ctx.db, record.customerId),

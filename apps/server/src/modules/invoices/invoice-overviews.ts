@@ -1,4 +1,3 @@
-import { isLargeCapacity } from '@energiek/contracts/connections';
 import {
   COVERAGE_STATUSES,
   YEAR_LIST_LENGTH,
@@ -9,12 +8,7 @@ import {
 } from '@energiek/contracts/invoice-overviews';
 import type { InvoiceList, InvoiceListQuery } from '@energiek/contracts/invoices';
 import Decimal from 'decimal.js';
-import {
-  monthBounds,
-  monthsEndingWith,
-  invoiceCoverage,
-  type CoverageIssuerKind,
-} from '@energiek/domain/invoice-coverage';
+import { monthBounds, monthsEndingWith } from '@energiek/domain/invoice-coverage';
 import { startOfMonthPlus } from '@energiek/domain/calendar';
 import { auditFiguresOf } from '@energiek/domain/invoice-audit-figures';
 import { localDayOf } from '@energiek/domain/local-time';
@@ -23,6 +17,7 @@ import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { auditOutcomes } from '../invoice-audit/invoice-audit.service.ts';
+import { coverageOf, isLarge } from './invoice-coverage.read.ts';
 import * as repository from './invoice-overviews.repository.ts';
 import { idsOfFilter } from './invoices.repository.ts';
 import { listInvoices } from './invoices.service.ts';
@@ -104,14 +99,6 @@ export async function listInvoicesWithRecovered(
   return { ...list, meta: { ...list.meta, recovered: auditFiguresOf(withMoney, new Set(kept)).recovered } };
 }
 
-const ALL_KINDS: CoverageIssuerKind[] = ['supplier', 'grid-operator', 'metering-company'];
-
-/** A large connection gets three invoices (DOMAIN.md); a small one only the supplier's. */
-function isLarge(connection: repository.MonthConnection): boolean {
-  if (connection.contractedCapacity !== null) return true;
-  return connection.capacity ? isLargeCapacity(connection.product, connection.capacity) === true : false;
-}
-
 export async function invoiceMonthOverview(
   ctx: ServiceContext,
   actor: Actor,
@@ -142,12 +129,7 @@ export async function invoiceMonthOverview(
   >;
   const data = connections.map((connection) => {
     const large = isLarge(connection);
-    const grid = invoiceCoverage({
-      months,
-      expected: large ? ALL_KINDS : ['supplier'],
-      active: { from: connection.startDate, to: connection.endDate },
-      invoices: invoices.filter((i) => i.connectionId === connection.connectionId),
-    });
+    const grid = coverageOf(connection, months, invoices);
     const cell = (c: { status: (typeof COVERAGE_STATUSES)[number]; invoiceIds: number[] }) => {
       counts[c.status] += 1;
       return {

@@ -411,3 +411,26 @@ export async function setInvoiceDocument(
     .set({ documentId })
     .where(and(eq(invoices.customerId, customerId), eq(invoices.id, id)));
 }
+
+/** Kind and total of the customer's entered invoices (no drafts) dated from `from` to `to`, both inclusive. */
+export async function kindsAndTotals(
+  db: Executor,
+  customerId: number,
+  from: string,
+  to: string,
+): Promise<{ kind: 'invoice' | 'credit-note'; totalInclVat: string }[]> {
+  const rows = await db
+    .select({ kind: invoices.kind, totalInclVat: invoices.totalInclVat })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.customerId, customerId),
+        ne(invoices.status, 'draft'),
+        sql`${invoices.invoiceDate} between ${from} and ${to}`,
+      ),
+    );
+  return rows.map((r) => ({
+    kind: r.kind === 'credit-note' ? 'credit-note' : 'invoice',
+    totalInclVat: r.totalInclVat,
+  }));
+}

@@ -15,6 +15,7 @@ import {
 } from '@energiek/contracts/invoices';
 import type { InvoiceIssuerKind, InvoiceVatRate } from '@energiek/db/schema/index';
 import { checkInvoiceTotals } from '@energiek/domain/invoice-totals';
+import { invoicedAndCredited, type InvoicedAndCredited } from '@energiek/domain/invoiced-and-credited';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
@@ -118,6 +119,19 @@ export async function listInvoices(
   // € recovered comes from the invoice audit, which reads invoices through this file: the routes add it
   // (invoice-overviews.ts listInvoicesWithRecovered).
   return { data: rows.map(toListItem), meta: { ...meta, totals, recovered: null } };
+}
+
+/**
+ * The customer's invoices and credit notes dated from `from` to `to` (inclusive), totalled apart and netted
+ * (incl. VAT; drafts left out): the portal's cost card (issue 31).
+ */
+export async function invoicedAndCreditedBetween(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, from, to }: { customerId: number; from: string; to: string },
+): Promise<InvoicedAndCredited> {
+  requireActsFor(actor, customerId);
+  return invoicedAndCredited(await repository.kindsAndTotals(ctx.db, customerId, from, to));
 }
 
 export async function getInvoice(ctx: ServiceContext, actor: Actor, ref: InvoiceRef): Promise<InvoiceItem> {
@@ -405,3 +419,6 @@ export {
   type InvoiceDeletedEvent,
   type InvoiceWithLines,
 } from './invoices.audit-read.ts';
+
+// The signals' door (issue 30): each connection's month grid, for the missing-invoice rule.
+export { customerInvoiceCoverage } from './invoice-coverage.read.ts';

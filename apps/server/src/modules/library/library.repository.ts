@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DocumentFolder, DocumentItem, DocumentListParams } from '@energiek/contracts/library';
-import type { Database } from '@energiek/db/client';
+import type { Executor as Database } from '@energiek/db/client';
 import { documents, users, type Document, type NewDocument } from '@energiek/db/schema/index';
 
 // Drizzle queries of the customer library. Every query names the customer: a document id alone never

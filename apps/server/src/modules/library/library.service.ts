@@ -14,7 +14,7 @@ import type { Actor } from '../../core/actor.ts';
 import { requireActsFor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit, writeAudited } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
 import { randomStorageKey, type StoredObject } from '../../lib/storage/storage.ts';
@@ -97,31 +97,38 @@ async function storeDocument(
 
   const storageKey = randomStorageKey();
   await ctx.storage.put(storageKey, upload.bytes, contentType);
-  let row;
+  let found;
   try {
-    row = await repository.insertDocument(ctx.db, {
-      customerId,
-      folder,
-      fileName,
-      storageKey,
-      contentType,
-      size: upload.bytes.length,
-      uploadedById,
-    });
+    // The row and its audit commit together; the bytes go again when either fails.
+    found = await writeAudited(
+      ctx.db,
+      actor,
+      async (tx) => {
+        const row = await repository.insertDocument(tx, {
+          customerId,
+          folder,
+          fileName,
+          storageKey,
+          contentType,
+          size: upload.bytes.length,
+          uploadedById,
+        });
+        return repository.findDocument(tx, customerId, row.id);
+      },
+      (row) => ({
+        event: 'documents.uploaded',
+        customerId,
+        subjectType: 'document',
+        subjectId: row?.id,
+        details: { fileName, folder, contentType, size: upload.bytes.length },
+      }),
+    );
   } catch (error) {
     await ctx.storage.delete(storageKey);
     // An admin who may act for every customer can still name one that does not exist.
     if (dbErrorCode(error) === '23503') throw notFound();
     throw error;
   }
-  await writeAudit(ctx.db, actor, {
-    event: 'documents.uploaded',
-    customerId,
-    subjectType: 'document',
-    subjectId: row.id,
-    details: { fileName, folder, contentType, size: row.size },
-  });
-  const found = await repository.findDocument(ctx.db, customerId, row.id);
   if (!found) throw notFound();
   return repository.toLibraryItem(found);
 }
@@ -137,20 +144,22 @@ export async function updateDocument(
   }: DocumentRef & { changes: { fileName?: string | undefined; folder?: string | undefined } },
 ): Promise<DocumentItem> {
   requireActsFor(actor, customerId);
-  const current = await repository.findDocument(ctx.db, customerId, id);
-  if (!current) throw notFound();
-  const values: { fileName?: string; folder?: string } = {};
-  if (changes.fileName !== undefined) {
-    // The extension stays: the stored content type was checked against it.
-    const extension = fileExtension(current.fileName);
-    const name = changes.fileName;
-    values.fileName =
-      extension && fileExtension(name) !== extension ? sanitiseFileName(`${name}.${extension}`) : name;
-  }
-  if (changes.folder !== undefined) values.folder = changes.folder;
-  if (Object.keys(values).length > 0) {
-    await repository.updateDocument(ctx.db, customerId, id, values);
-    await writeAudit(ctx.db, actor, {
+  // One transaction reads the row, changes it, writes the audit and reads the result.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const current = await repository.findDocument(tx, customerId, id);
+    if (!current) throw notFound();
+    const values: { fileName?: string; folder?: string } = {};
+    if (changes.fileName !== undefined) {
+      // The extension stays: the stored content type was checked against it.
+      const extension = fileExtension(current.fileName);
+      const name = changes.fileName;
+      values.fileName =
+        extension && fileExtension(name) !== extension ? sanitiseFileName(`${name}.${extension}`) : name;
+    }
+    if (changes.folder !== undefined) values.folder = changes.folder;
+    if (Object.keys(values).length === 0) return current;
+    await repository.updateDocument(tx, customerId, id, values);
+    await writeAudit(tx, actor, {
       event: 'documents.updated',
       customerId,
       subjectType: 'document',
@@ -160,8 +169,8 @@ export async function updateDocument(
         to: { fileName: values.fileName ?? current.fileName, folder: values.folder ?? current.folder },
       },
     });
-  }
-  const updated = await repository.findDocument(ctx.db, customerId, id);
+    return repository.findDocument(tx, customerId, id);
+  });
   if (!updated) throw notFound();
   return repository.toLibraryItem(updated);
 }
@@ -172,21 +181,29 @@ export async function deleteDocument(
   { customerId, id }: DocumentRef,
 ): Promise<void> {
   requireActsFor(actor, customerId);
-  const row = await repository.deleteDocument(ctx.db, customerId, id);
-  if (!row) throw notFound();
+  // The row and its audit go together; the bytes only once both are committed.
+  const row = await writeAudited(
+    ctx.db,
+    actor,
+    async (tx) => {
+      const deleted = await repository.deleteDocument(tx, customerId, id);
+      if (!deleted) throw notFound();
+      return deleted;
+    },
+    (deleted) => ({
+      event: 'documents.deleted',
+      customerId,
+      subjectType: 'document',
+      subjectId: id,
+      details: { fileName: deleted.fileName, folder: deleted.folder, size: deleted.size },
+    }),
+  );
   try {
     await ctx.storage.delete(row.storageKey);
   } catch (error) {
     // The row is gone, so nobody can reach the bytes any more; an orphan file is logged, not fatal.
     ctx.log.error({ err: error, storageKey: row.storageKey }, 'document file could not be removed');
   }
-  await writeAudit(ctx.db, actor, {
-    event: 'documents.deleted',
-    customerId,
-    subjectType: 'document',
-    subjectId: id,
-    details: { fileName: row.fileName, folder: row.folder, size: row.size },
-  });
 }
 
 export async function getDocument(

@@ -10,6 +10,7 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { auditLog, documents } from '@energiek/db/schema/index';
+import { whileAuditRefused } from '../../testing/refuse-audit.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { countDocuments } from './library.repository.ts';
 import { contentDisposition } from './library.service.ts';
@@ -255,6 +256,40 @@ describe('customer library', () => {
     expect(names).toContain('documents.updated');
     expect(names).toContain('documents.deleted');
     expect(names).toContain('documents.downloaded');
+  });
+
+  it('commits each write with its audit: a failing audit leaves rows and stored files as they were', async () => {
+    const { bakker } = await fixture();
+    const token = await loginToken(app, 'beheer@energiek.nl');
+    const db = app.ctx.db;
+    const refused = await whileAuditRefused(db, 'documents.uploaded', () =>
+      upload(bakker.id, token, [pdfPart()]),
+    );
+    expect(refused.statusCode).toBe(500);
+    expect(await db.select().from(documents)).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+
+    const item = (await upload(bakker.id, token, [pdfPart()])).json().data;
+    const before = await db.select().from(documents);
+    const url = `/api/v3/customers/${bakker.id}/documents/${item.id}`;
+    const rename = () =>
+      api(app, { method: 'PATCH', url, token, payload: { fileName: 'Nieuw', folder: 'Archief' } });
+    expect((await whileAuditRefused(db, 'documents.updated', rename)).statusCode).toBe(500);
+    expect(await db.select().from(documents)).toEqual(before);
+    const remove = () => api(app, { method: 'DELETE', url, token });
+    expect((await whileAuditRefused(db, 'documents.deleted', remove)).statusCode).toBe(500);
+    expect(await db.select().from(documents)).toEqual(before);
+    expect(await storedFiles()).toEqual([before[0]?.storageKey]);
+
+    expect((await rename()).json().data).toMatchObject({ fileName: 'Nieuw.pdf', folder: 'Archief' });
+    expect((await remove()).statusCode).toBe(204);
+    expect(await storedFiles()).toEqual([]);
+    const events = await db.select({ event: auditLog.event }).from(auditLog);
+    expect(events.map((e) => e.event).filter((e) => e.startsWith('documents.'))).toEqual([
+      'documents.uploaded',
+      'documents.updated',
+      'documents.deleted',
+    ]);
   });
 
   it('refuses files over 20 MB and files whose bytes do not match an allowed type, storing nothing', async () => {

@@ -1,7 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@energiek/db/client';
-import type { LowTariffRegion } from '@energiek/domain/low-tariff-window';
-import { appSettings, connections, gridOperators, intervalReadings } from '@energiek/db/schema/index';
+import {
+  windowOfConnection,
+  type LowTariffRegion,
+  type LowTariffWindow,
+} from '@energiek/domain/low-tariff-window';
+import { appSettings, connections, gridOperators } from '@energiek/db/schema/index';
 
 // The low-tariff window of a grid operator (columns low_tariff_* of grid_operators) and the id of the
 // last job that recomputed its connections' low sums (app_settings, one key per operator).
@@ -48,17 +52,6 @@ export async function updateLowTariff(
     .where(eq(gridOperators.id, id));
 }
 
-/** Whether any connection of the grid operator has interval data (then its rollups need a rebuild). */
-export async function hasIntervalData(db: Executor, gridOperatorId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(intervalReadings)
-    .innerJoin(connections, eq(connections.id, intervalReadings.connectionId))
-    .where(and(eq(connections.gridOperatorId, gridOperatorId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 const settingKey = (gridOperatorId: number) => `ems.lowTariffRebuild.${gridOperatorId}`;
 
 export async function readRebuildJobId(db: Executor, gridOperatorId: number): Promise<string | null> {
@@ -76,4 +69,44 @@ export async function writeRebuildJobId(db: Executor, gridOperatorId: number, jo
     .insert(appSettings)
     .values({ key: settingKey(gridOperatorId), value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+/**
+ * Per connection its profile category and low-tariff window (its grid operator's, with the region that
+ * holds its postcode: windowOfConnection), for the normal/low split without interval data.
+ */
+export async function connectionLowTariffProfiles(
+  db: Executor,
+  connectionIds: readonly number[],
+): Promise<Map<number, { profileCategory: string | null; window: LowTariffWindow }>> {
+  if (connectionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: connections.id,
+      profileCategory: connections.profileCategory,
+      postcode: connections.postcode,
+      fromMinute: gridOperators.lowTariffFrom,
+      toMinute: gridOperators.lowTariffTo,
+      weekends: gridOperators.lowTariffWeekends,
+      holidays: gridOperators.lowTariffHolidays,
+      regions: gridOperators.lowTariffRegions,
+    })
+    .from(connections)
+    .leftJoin(gridOperators, eq(gridOperators.id, connections.gridOperatorId))
+    .where(inArray(connections.id, [...connectionIds]));
+  return new Map(
+    rows.map((r) => {
+      const operator =
+        r.fromMinute === null || r.toMinute === null || r.weekends === null || r.holidays === null
+          ? null
+          : { fromMinute: r.fromMinute, toMinute: r.toMinute, weekends: r.weekends, holidays: r.holidays };
+      return [
+        r.id,
+        {
+          profileCategory: r.profileCategory ?? null,
+          window: windowOfConnection(operator, r.regions ?? [], r.postcode),
+        },
+      ];
+    }),
+  );
 }

@@ -11,7 +11,7 @@ import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { requestLowTariffRebuild } from '../ems/ems.service.ts';
+import { hasIntervalData, requestLowTariffRebuild } from '../ems/ems.service.ts';
 import * as repo from './low-tariff.repository.ts';
 
 // The low-tariff ("dal") window of a grid operator: read by every signed-in user, set by admins. A
@@ -93,7 +93,7 @@ export async function updateLowTariff(
     window.lowTariffHolidays !== before.lowTariffHolidays;
   await repo.updateLowTariff(ctx.db, before.id, window);
   let jobId: string | null = null;
-  if (changed && (await repo.hasIntervalData(ctx.db, before.id))) {
+  if (changed && (await hasIntervalData(ctx.db, { gridOperatorId: before.id }))) {
     jobId = await requestLowTariffRebuild(ctx, { gridOperatorId: before.id }, actor.user.id);
     await repo.writeRebuildJobId(ctx.db, before.id, jobId);
   }

@@ -8,6 +8,11 @@ import { notFound, validationError } from '../../lib/http-errors.ts';
 import * as repo from './master-data.repository.ts';
 import { RESOURCES, type Kind, type Row } from './master-data.resources.ts';
 
+// The front door of master data also answers, per connection, the low-tariff window of its grid operator
+// (with the region of its postcode) and its profile category: the forecast's normal/low split without
+// interval data.
+export { connectionLowTariffProfiles } from './low-tariff.repository.ts';
+
 // Rules of the master data (suppliers, grid operators, metering companies, trafos): a case-insensitive
 // unique name, no delete while connections (or trafos) use a row, the connection count per item for
 // admins while internal notes and counts are stripped for everyone else. What a grid operator serves

@@ -106,4 +106,4 @@ export async function hasUnreadNotifications(ctx: ServiceContext, userId: number
 // "Areas and front doors").
 export { countUnreadActionNotifications, initialsOf } from './notifications.repository.ts';
 // Who may see a notification about a customer (the signals' bell notifications share the rule).
-export { mayReceive } from './notifications.access.ts';
+export { mayReceive, recipientsWithAccess } from './notifications.access.ts';

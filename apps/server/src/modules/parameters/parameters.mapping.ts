@@ -91,6 +91,7 @@ export function toParameterItem(row: ParameterRow, gridOperatorName: string | nu
         kwhRate: strOrNull(values, 'kwhRate'),
         kwhRateLow: strOrNull(values, 'kwhRateLow'),
         kvarhRate: strOrNull(values, 'kvarhRate'),
+        meteringFee: strOrNull(values, 'meteringFee'),
         ...common,
       };
     case 'forward-price':

@@ -16,6 +16,7 @@ import { allows, type PermissionRule } from '@energiek/contracts/access';
 import type { ListMeta } from '@energiek/contracts/envelopes';
 import type { Executor as Database } from '@energiek/db/client';
 import { parameterRowOf } from '@energiek/db/parameter-rows';
+import { pickGridTariffRow } from '@energiek/domain/grid-level';
 import type { NewParameterRow, ParameterRow } from '@energiek/db/schema/index';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
@@ -23,6 +24,7 @@ import { pageMeta } from '../../core/paging.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { parameterLabel, toParameterItem } from './parameters.mapping.ts';
+import { loadGridTariffs as loadGridTariffsOf } from './tax-rates.ts';
 import {
   deleteParameterRow,
   findByNaturalKeys,
@@ -235,3 +237,24 @@ export async function copyParameterYear(
 // "Areas and front doors").
 export { loadEnergyTaxYears, loadVatPeriods } from './tax-rates.ts';
 export { loadGridTariffs, type GridTariffRow } from './tax-rates.ts';
+
+/**
+ * The grid tariff row of one connection for a year: its operator's sheet row of the connection's grid level
+ * (`pickGridTariffRow`: 3x100A–3x250A → LS, own transformer → MS/LS, …); null when the operator, the year or
+ * the level has no row.
+ */
+export async function gridTariffOfConnection(
+  ctx: Pick<ServiceContext, 'db'>,
+  c: { gridOperatorId: number | null; product: number; capacity: string | null; trafoId: number | null },
+  year: number,
+): Promise<{ connectionClass: string; values: Record<string, string | null | undefined> } | null> {
+  if (c.gridOperatorId === null) return null;
+  const rows = await loadGridTariffsOf(ctx, [c.gridOperatorId]);
+  const own = rows.filter((r) => r.product === c.product && r.year === year);
+  const row = pickGridTariffRow(own, {
+    product: c.product === 2 ? 2 : 1,
+    capacity: c.capacity,
+    onTransformer: c.trafoId !== null,
+  });
+  return row === null ? null : { connectionClass: row.connectionClass, values: row.values };
+}

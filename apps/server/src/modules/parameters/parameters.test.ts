@@ -314,7 +314,7 @@ describe('xlsx export and import', () => {
     reduction.getRow(3).getCell(2).value = 3;
     tax.getRow(3).getCell(3).value = 1000;
     const fixed = await importFile(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(fixed.statusCode).toBe(200);
+    expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().data).toEqual({ created: 3, updated: 0 });
     const stored = (await call('GET', '/api/v3/parameters?year=2040&kind=tax-reduction', admin)).json().data;
     expect(stored[0]).toMatchObject({ amount: '500.5', verified: true, note: 'Goed' });

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   FORWARD_LOAD_LABELS,
   PARAMETERS_READ,
@@ -15,7 +14,7 @@ import {
 import { parameterRowOf } from '@energiek/db/parameter-rows';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { excelDate, neutraliseFormula } from '../../core/export.ts';
+import { excelDate, toXlsx } from '../../core/export.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { UnreadableFileError, readWholeWorkbook } from '../../lib/workbook/bounded-workbook.ts';
 import type { FileRow } from '../../lib/workbook/workbook-rows.ts';
@@ -63,6 +62,7 @@ const FEE_COLUMNS: Column[] = [
   { header: 'Per kWh', key: 'kwhRate', width: 12 },
   { header: 'Per kWh dal', key: 'kwhRateLow', width: 12 },
   { header: 'Per kVArh', key: 'kvarhRate', width: 12 },
+  { header: 'Meettarief per jaar', key: 'meteringFee', width: 14 },
 ];
 
 const COLUMNS: Record<ParameterKind, Column[]> = {
@@ -163,34 +163,15 @@ export async function exportParameters(
   requireParameterAccess(actor, PARAMETERS_READ);
   const { rows } = await findParameters(ctx.db, query, { page: 1, limit: 100_000 });
   const items = rows.map(({ row, gridOperatorName }) => toParameterItem(row, gridOperatorName));
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Energiek';
-  workbook.created = new Date();
-  for (const kind of query.kind ? [query.kind] : KINDS) {
-    const sheet = workbook.addWorksheet(PARAMETER_KIND_LABELS[kind], {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    sheet.columns = COLUMNS[kind].map((c) => ({
-      header: c.header,
-      key: c.key,
-      width: c.width,
-      ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-    }));
-    sheet.getRow(1).font = { bold: true };
-    for (const item of items.filter((i) => i.kind === kind)) {
-      for (const row of rowsOf(item)) {
-        sheet.addRow(
-          Object.fromEntries(
-            Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? neutraliseFormula(v) : v]),
-          ),
-        );
-      }
-    }
-  }
+  const sheets = (query.kind ? [query.kind] : KINDS).map((kind) => ({
+    name: PARAMETER_KIND_LABELS[kind],
+    columns: COLUMNS[kind],
+    rows: items.filter((i) => i.kind === kind).flatMap(rowsOf),
+  }));
   const suffix = [query.kind, query.year].filter(Boolean).join('-');
   return {
     filename: `parameters${suffix ? `-${suffix}` : ''}.xlsx`,
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+    body: await toXlsx(sheets),
   };
 }
 

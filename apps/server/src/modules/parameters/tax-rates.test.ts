@@ -84,12 +84,46 @@ describe('seedReferenceParameters on a database of an earlier release', () => {
     expect(edited?.source).toBeNull();
   });
 
+  it('corrects a row the last release seeded with its source (gas 2023 > 10 M m³ 0.03916 → 0.03919, Meijburg Pro Memorie 2023/Promemorie 2024) and verifies it; an admin-sourced row stays', async () => {
+    const gas2023 = async () =>
+      (await app.ctx.db.select().from(parameters).where(eq(parameters.naturalKey, 'energy-tax|2|2023')))[0];
+    const reference = await gas2023();
+    const session4 = {
+      brackets: [
+        { from: 0, to: 170_000, rate: '0.48980', rateNonBusiness: null },
+        { from: 170_000, to: 1_000_000, rate: '0.09621', rateNonBusiness: null },
+        { from: 1_000_000, to: 10_000_000, rate: '0.05109', rateNonBusiness: null },
+        { from: 10_000_000, to: null, rate: '0.03916', rateNonBusiness: null },
+      ],
+    };
+    await app.ctx.db
+      .update(parameters)
+      .set({ values: session4, verified: false, note: 'oud' })
+      .where(eq(parameters.naturalKey, 'energy-tax|2|2023'));
+    await seedReferenceParameters(app.ctx.db);
+    const fixed = await gas2023();
+    expect((fixed?.values as typeof session4).brackets[3]?.rate).toBe('0.03919');
+    expect(fixed?.verified).toBe(true);
+    expect(fixed?.source).toBe(reference?.source);
+    expect(fixed?.note).toMatch(/Pro Memorie 2023/);
+
+    // The same wrong figure under an admin's own source is the admin's: left alone.
+    await app.ctx.db
+      .update(parameters)
+      .set({ values: session4, verified: false, source: 'Eigen controle', note: null })
+      .where(eq(parameters.naturalKey, 'energy-tax|2|2023'));
+    await seedReferenceParameters(app.ctx.db);
+    const kept = await gas2023();
+    expect((kept?.values as typeof session4).brackets[3]?.rate).toBe('0.03916');
+    expect(kept?.source).toBe('Eigen controle');
+  });
+
   it('adds a year the database lacks (2021) without touching the others', async () => {
     await app.ctx.db.delete(parameters).where(eq(parameters.naturalKey, 'energy-tax|1|2021'));
     expect(await seedReferenceParameters(app.ctx.db)).toBe(1);
     const [year2021] = await loadEnergyTaxYears(app.ctx, 1, [2021]);
     expect(year2021?.brackets[0]?.rate).toBe('0.09428');
-    expect(year2021?.reductionPerConnection).toBe('458.56');
+    expect(year2021?.reductionPerConnection).toBe('461.62');
     expect(year2021?.verified).toBe(false);
   });
 });

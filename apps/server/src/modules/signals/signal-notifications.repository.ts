@@ -15,9 +15,13 @@ const visibleOf = (userId: number) =>
 export async function insertSignalNotifications(
   db: Database,
   rows: readonly { userId: number; customerId: number; signalId: number; reason: 'raised' | 'reopened' }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(signalNotifications).values([...rows]);
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(signalNotifications)
+    .values([...rows])
+    .returning({ id: signalNotifications.id });
+  return inserted.map((r) => r.id);
 }
 
 export async function countUnreadSignalNotifications(db: Database, userId: number): Promise<number> {

@@ -21,7 +21,7 @@ import {
 // recipient (the customer's account manager and assigned admins), read or unread, so it survives a reload
 // and goes into the daily digest. The live part is the signals.changed event of signals.apply.ts.
 
-/** Stores one notification per recipient and signal. */
+/** Stores one notification per recipient and signal; answers their ids. */
 export async function storeSignalNotifications(
   db: Database,
   input: {
@@ -30,7 +30,7 @@ export async function storeSignalNotifications(
     created: readonly number[];
     reopened: readonly number[];
   },
-): Promise<void> {
+): Promise<number[]> {
   const rows = input.recipientIds.flatMap((userId) => [
     ...input.created.map((signalId) => ({
       userId,
@@ -45,7 +45,7 @@ export async function storeSignalNotifications(
       reason: 'reopened' as const,
     })),
   ]);
-  await insertSignalNotifications(db, rows);
+  return insertSignalNotifications(db, rows);
 }
 
 /** GET signal-notifications: a page of the actor's own, newest first, with the unread count. */

@@ -3,7 +3,10 @@ import type { Signal } from '@energiek/db/schema/index';
 import type { RaisedSignal } from '@energiek/domain/signal-rules';
 import type { ServiceContext } from '../../core/context.ts';
 import { publishToCustomer, publishToUser } from '../../lib/realtime/index.ts';
+import { recipientsWithAccess } from '../notifications/notifications.service.ts';
+import { mailSignalNotifications } from './signal-mails.ts';
 import { storeSignalNotifications } from './signal-notifications.service.ts';
+import { whoIsToldFor } from './signals.evaluate.ts';
 import {
   addEvent,
   insertSignal,
@@ -50,7 +53,7 @@ const changed = (row: Signal, raised: RaisedSignal) =>
   row.detail !== raised.detail;
 
 export async function applyRaised(
-  ctx: Pick<ServiceContext, 'db' | 'bus'>,
+  ctx: Pick<ServiceContext, 'db' | 'bus' | 'mailer' | 'config'>,
   customerId: number,
   rules: readonly SignalRule[],
   raised: readonly RaisedSignal[],
@@ -61,6 +64,7 @@ export async function applyRaised(
     (await signalsOfRules(ctx.db, customerId, rules)).map((row) => [keyOf(row.rule, row.causeKey), row]),
   );
   const seen = new Set<string>();
+  const ruleOf = new Map<number, SignalRule>();
   for (const signal of raised) {
     const key = keyOf(signal.rule, signal.causeKey);
     if (seen.has(key)) continue;
@@ -82,6 +86,7 @@ export async function applyRaised(
         userId: null,
       });
       outcome.created.push(created.id);
+      ruleOf.set(created.id, signal.rule);
     } else if (row.status === 'gesloten' && row.autoClosed) {
       await updateSignalRow(ctx.db, customerId, row.id, {
         ...valuesOf(signal, now),
@@ -98,6 +103,7 @@ export async function applyRaised(
         userId: null,
       });
       outcome.reopened.push(row.id);
+      ruleOf.set(row.id, signal.rule);
     } else if (changed(row, signal)) {
       await updateSignalRow(ctx.db, customerId, row.id, valuesOf(signal, now));
       if (signal.severity > row.severity) {
@@ -136,17 +142,21 @@ export async function applyRaised(
     });
     outcome.closed.push(row.id);
   }
-  await tell(ctx, customerId, raised, existing, outcome);
+  await tell(ctx, customerId, raised, existing, outcome, ruleOf);
   return outcome;
 }
 
-/** New and reopened signals: the customer's account manager and assigned admins, and the customer's tabs. */
+/**
+ * New and reopened signals: per rule the people its "who is told" setting names (only those who may see
+ * the customer: notifications' access rule), and the customer's tabs.
+ */
 async function tell(
-  ctx: Pick<ServiceContext, 'db' | 'bus'>,
+  ctx: Pick<ServiceContext, 'db' | 'bus' | 'mailer' | 'config'>,
   customerId: number,
   raised: readonly RaisedSignal[],
   existing: Map<string, Signal>,
   outcome: ApplyOutcome,
+  ruleOf: Map<number, SignalRule>,
 ) {
   const ids = [...outcome.created, ...outcome.reopened];
   if (ids.length === 0) return;
@@ -158,14 +168,22 @@ async function tell(
     ids,
     title: first?.title ?? '',
   };
-  const recipients = await signalRecipients(ctx.db, customerId);
-  // Stored first: a tab that hears the event and reloads the bell finds them.
-  await storeSignalNotifications(ctx.db, {
-    customerId,
-    recipientIds: recipients,
-    created: outcome.created,
-    reopened: outcome.reopened,
-  });
-  await publishToUser(ctx, recipients, event);
+  const who = await whoIsToldFor(ctx, customerId);
+  const told = new Set<number>();
+  for (const rule of new Set(ids.map((id) => ruleOf.get(id)).filter((r): r is SignalRule => !!r))) {
+    const candidates = await signalRecipients(ctx.db, customerId, who[rule]);
+    const recipientIds = await recipientsWithAccess(ctx.db, candidates, customerId, null);
+    // Stored first: a tab that hears the event and reloads the bell finds them.
+    const stored = await storeSignalNotifications(ctx.db, {
+      customerId,
+      recipientIds,
+      created: outcome.created.filter((id) => ruleOf.get(id) === rule),
+      reopened: outcome.reopened.filter((id) => ruleOf.get(id) === rule),
+    });
+    for (const id of recipientIds) told.add(id);
+    // Those who chose direct e-mail: one mail per notification, claimed first (never twice).
+    await mailSignalNotifications(ctx, stored);
+  }
+  if (told.size > 0) await publishToUser(ctx, [...told], event);
   await publishToCustomer(ctx, customerId, event);
 }

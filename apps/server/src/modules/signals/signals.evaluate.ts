@@ -1,14 +1,23 @@
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
-import { SIGNAL_RULES, type SignalRule } from '@energiek/contracts/signals';
+import {
+  DEFAULT_SIGNAL_RECIPIENTS,
+  SIGNAL_RECIPIENTS,
+  SIGNAL_RULES,
+  type SignalRecipient,
+  type SignalRule,
+} from '@energiek/contracts/signals';
 import { addDays, startOfMonthPlus } from '@energiek/domain/calendar';
 import { savingObligation } from '@energiek/domain/energy-saving';
 import { localDayOf, localMinuteOfDay } from '@energiek/domain/local-time';
+import { dueMonths, invoiceDeviationRule, missingInvoiceRule } from '@energiek/domain/signal-rules-invoices';
 import {
   baseLoadRule,
+  gasUsageAnomalyRule,
   offHoursUseRule,
   solarProductionDropRule,
   usageAnomalyRule,
   type DayUsage,
+  type GasDay,
   type HourUsage,
 } from '@energiek/domain/signal-rules-usage';
 import {
@@ -26,10 +35,13 @@ import {
 } from '@energiek/domain/signal-rules';
 import type { ServiceContext } from '../../core/context.ts';
 import { authorisationsExpiring } from '../data-authorisations/data-authorisations.service.ts';
+import { dailyDegreeDays } from '../degree-days/degree-days.service.ts';
 import { emsConnections, rangeSums, rollupRows } from '../ems/ems.service.ts';
-import { bindingAgreementTerms } from '../supply-agreements/supply-agreements.service.ts';
+import { openAuditDeviations } from '../invoice-audit/invoice-audit.service.ts';
+import { customerInvoiceCoverage } from '../invoices/invoices.service.ts';
+import { bindingAgreementTerms } from '../purchasing/purchasing.service.ts';
 import { conceptTaxRequests } from '../tax-requests/tax-requests.service.ts';
-import { ruleSettingsRows } from './signals.repository.ts';
+import { customerModules, ruleSettingsRows } from './signals.repository.ts';
 
 // What the rules see of one customer, read through the other areas' front doors, and what they raise.
 // Each rule's inputs are gathered only when the rule is on. The authorisations expiring are read once per
@@ -52,6 +64,30 @@ export async function settingsFor(
   for (const row of [...rows].sort((a, b) => (a.customerId === null ? -1 : b.customerId === null ? 1 : 0))) {
     if ((SIGNAL_RULES as readonly string[]).includes(row.rule)) {
       out[row.rule as SignalRule] = { enabled: row.enabled, threshold: row.threshold };
+    }
+  }
+  return out;
+}
+
+export type WhoIsTold = { recipients: SignalRecipient[]; adminIds: number[] };
+
+/** Who is told of each rule's signals for this customer: its override, else the default row, else the code's. */
+export async function whoIsToldFor(
+  ctx: Pick<ServiceContext, 'db'>,
+  customerId: number | null,
+): Promise<Record<SignalRule, WhoIsTold>> {
+  const rows = await ruleSettingsRows(ctx.db, customerId);
+  const out = Object.fromEntries(
+    SIGNAL_RULES.map((rule) => [rule, { recipients: [...DEFAULT_SIGNAL_RECIPIENTS], adminIds: [] }]),
+  ) as unknown as Record<SignalRule, WhoIsTold>;
+  for (const row of [...rows].sort((a, b) => (a.customerId === null ? -1 : b.customerId === null ? 1 : 0))) {
+    if ((SIGNAL_RULES as readonly string[]).includes(row.rule)) {
+      out[row.rule as SignalRule] = {
+        recipients: row.recipients.filter((r): r is SignalRecipient =>
+          (SIGNAL_RECIPIENTS as readonly string[]).includes(r),
+        ),
+        adminIds: [...row.adminIds],
+      };
     }
   }
   return out;
@@ -208,7 +244,7 @@ export async function evaluateCustomer(
   }
 
   if (on('tax-refund-deadline')) {
-    for (const r of await conceptTaxRequests(ctx, customerId)) {
+    for (const r of await conceptTaxRequests(ctx, customerId, today)) {
       raised.push(
         ...taxRefundDeadlineRule({ requestId: r.id, ...r, today }, settings['tax-refund-deadline']),
       );
@@ -241,7 +277,42 @@ export async function evaluateCustomer(
     raised.push(...energySavingReportRule({ obligation, today }, settings['energy-saving-report']));
   }
 
+  if (on('invoice-deviation') || on('missing-invoice')) {
+    raised.push(...(await evaluateInvoiceRules(ctx, customerId, today, settings, on)));
+  }
+
   return { rules, raised };
+}
+
+/** How many due months the missing-invoice rule looks back over. */
+const MISSING_INVOICE_MONTHS = 3;
+
+/**
+ * The invoice rules (module invoicecontrol), only for customers who subscribe to it: audited invoices
+ * with money at stake (the invoice audit's front door) and each connection's month grid of expected
+ * invoices (the invoices' front door, the same grid as /v3/invoices/month).
+ */
+async function evaluateInvoiceRules(
+  ctx: Pick<ServiceContext, 'db'>,
+  customerId: number,
+  today: string,
+  settings: Record<SignalRule, RuleSettings>,
+  on: (rule: SignalRule) => boolean,
+): Promise<RaisedSignal[]> {
+  if (!(await customerModules(ctx.db, customerId)).includes('invoicecontrol')) return [];
+  const raised: RaisedSignal[] = [];
+  if (on('invoice-deviation')) {
+    for (const audit of await openAuditDeviations(ctx, customerId)) {
+      raised.push(...invoiceDeviationRule(audit, settings['invoice-deviation']));
+    }
+  }
+  if (on('missing-invoice')) {
+    const months = dueMonths(today, settings['missing-invoice'].threshold, MISSING_INVOICE_MONTHS);
+    for (const c of await customerInvoiceCoverage(ctx, customerId, months)) {
+      raised.push(...missingInvoiceRule({ ...c, today }, settings['missing-invoice']));
+    }
+  }
+  return raised;
 }
 
 const USAGE_RULES = ['usage-anomaly', 'base-load', 'off-hours-use', 'solar-production-drop'] as const;
@@ -260,12 +331,18 @@ async function evaluateUsageRules(
   settings: Record<SignalRule, RuleSettings>,
   on: (rule: SignalRule) => boolean,
 ): Promise<RaisedSignal[]> {
-  const electric = withData.filter((c) => c.product !== 2);
-  if (electric.length === 0) return [];
-  const connectionIds = electric.map((c) => c.id);
   const complete = (r: { count: number; expected: number | null }) =>
     r.expected === null ? r.count > 0 : r.count >= r.expected;
   const raised: RaisedSignal[] = [];
+  const gas = withData.filter((c) => c.product === 2);
+  if (on('usage-anomaly') && gas.length > 0) {
+    raised.push(
+      ...(await evaluateGasAnomaly(ctx, customerId, today, gas, settings['usage-anomaly'], complete)),
+    );
+  }
+  const electric = withData.filter((c) => c.product !== 2);
+  if (electric.length === 0) return raised;
+  const connectionIds = electric.map((c) => c.id);
 
   if (on('usage-anomaly') || on('solar-production-drop')) {
     const channels = [ELECTRICITY, EMS_CHANNELS.production.code] as const;
@@ -320,4 +397,41 @@ async function evaluateUsageRules(
     }
   }
   return raised;
+}
+
+/**
+ * Gas usage against what the degree days explain (gasUsageAnomalyRule): complete gas days of the last
+ * five weeks with the degree days of De Bilt (the degree-days front door); days without either are left out.
+ */
+async function evaluateGasAnomaly(
+  ctx: Pick<ServiceContext, 'db'>,
+  customerId: number,
+  today: string,
+  gas: readonly EmsConnection[],
+  settings: RuleSettings,
+  complete: (r: { count: number; expected: number | null }) => boolean,
+): Promise<RaisedSignal[]> {
+  const from = addDays(today, -35);
+  const [rows, degreeDays] = await Promise.all([
+    rollupRows(
+      ctx.db,
+      customerId,
+      { connectionIds: gas.map((c) => c.id), channels: [GAS] },
+      'day',
+      from,
+      today,
+    ),
+    dailyDegreeDays(ctx, { from, to: today }),
+  ]);
+  if (degreeDays.size === 0) return [];
+  return gas.flatMap((c) => {
+    const days: GasDay[] = rows
+      .filter((r) => r.connectionId === c.id && complete(r))
+      .flatMap((r) => {
+        const day = localDayOf(r.start);
+        const dd = degreeDays.get(day);
+        return dd === undefined ? [] : [{ day, m3: Number(r.sum), degreeDays: dd }];
+      });
+    return gasUsageAnomalyRule({ connectionId: c.id, ean: c.ean, today, days }, settings);
+  });
 }

@@ -1,17 +1,19 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  SignalEvent,
-  SignalItem,
-  SignalModule,
-  SignalRule,
-  SignalStatus,
+import {
+  signalUnits,
+  type SignalEvent,
+  type SignalItem,
+  type SignalModule,
+  type SignalRule,
+  type SignalStatus,
 } from '@energiek/contracts/signals';
 import type { Executor as Database } from '@energiek/db/client';
 import {
   adminCustomerAssignments,
   connections,
   customers,
+  PRODUCT_GAS,
   signalEvents,
   signalRuleSettings,
   signals,
@@ -59,6 +61,7 @@ function selectItems(db: Database) {
       signal: signals,
       customerName: customers.name,
       ean: connections.ean,
+      product: connections.product,
       assigneeFirst: assignee.firstName,
       assigneeLast: assignee.lastName,
     })
@@ -73,14 +76,22 @@ type Selected = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[num
 const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : [first, last].filter(Boolean).join(' ');
 
+/** The invoice rules key their cause by the invoice ('invoice:{id}'): the link to show it. */
+function invoiceOf(causeKey: string): number | null {
+  const match = /^invoice:(\d+)$/.exec(causeKey);
+  return match ? Number(match[1]) : null;
+}
+
 function toItem(row: Selected): SignalItem {
   const s = row.signal;
+  const units = signalUnits(s.rule as SignalRule, row.product === PRODUCT_GAS);
   return {
     id: s.id,
     customerId: s.customerId,
     customerName: row.customerName,
     connectionId: s.connectionId,
     ean: row.ean,
+    invoiceId: invoiceOf(s.causeKey),
     module: s.module as SignalModule,
     rule: s.rule as SignalRule,
     status: s.status,
@@ -89,6 +100,8 @@ function toItem(row: Selected): SignalItem {
     periodTo: s.periodTo,
     measured: s.measured,
     limit: s.limitValue,
+    measuredUnit: units.measured,
+    limitUnit: units.limit,
     impact: s.impact,
     title: s.title,
     detail: s.detail,
@@ -194,23 +207,68 @@ export async function isActiveAdmin(db: Database, userId: number): Promise<boole
   return Boolean(row);
 }
 
-/** Who hears of a customer's new signals: its account manager and the admins assigned to it. */
-export async function signalRecipients(db: Database, customerId: number): Promise<number[]> {
-  const [manager, assigned] = await Promise.all([
-    db.select({ id: customers.accountManagerId }).from(customers).where(eq(customers.id, customerId)),
-    db
-      .select({ id: adminCustomerAssignments.userId })
-      .from(adminCustomerAssignments)
-      .where(eq(adminCustomerAssignments.customerId, customerId)),
+/**
+ * Who hears of a customer's new signals of a rule, by the rule's "who is told" setting: its account
+ * manager, the admins assigned to it, admins chosen by name, the customer's own staff.
+ */
+export async function signalRecipients(
+  db: Database,
+  customerId: number,
+  who: { recipients: readonly string[]; adminIds: readonly number[] },
+): Promise<number[]> {
+  const has = (r: string) => who.recipients.includes(r);
+  const [manager, assigned, chosen, staff] = await Promise.all([
+    has('account-manager')
+      ? db.select({ id: customers.accountManagerId }).from(customers).where(eq(customers.id, customerId))
+      : [],
+    has('assigned-admins')
+      ? db
+          .select({ id: adminCustomerAssignments.userId })
+          .from(adminCustomerAssignments)
+          .where(eq(adminCustomerAssignments.customerId, customerId))
+      : [],
+    has('chosen-admins') ? activeAdminIds(db, who.adminIds) : [],
+    has('customer-staff') ? customerStaffIds(db, customerId) : [],
   ]);
-  const ids = [...manager, ...assigned].map((r) => r.id).filter((id): id is number => id !== null);
+  const ids = [...manager.map((r) => r.id), ...assigned.map((r) => r.id), ...chosen, ...staff].filter(
+    (id): id is number => id !== null,
+  );
   return [...new Set(ids)];
+}
+
+/** Of these ids, the active back-office admins. */
+export async function activeAdminIds(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.type, 'admin'), eq(users.isActive, true)));
+  return rows.map((r) => r.id);
+}
+
+/** The customer's own active users (customer staff). */
+export async function customerStaffIds(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.type, 'customer'), eq(users.isActive, true)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
 }
 
 /** The customers the rules look at: every customer (the run skips those without data). */
 export async function customerIds(db: Database): Promise<number[]> {
   const rows = await db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id));
   return rows.map((r) => r.id);
+}
+
+/** The modules the customer subscribes to (customers.modules). */
+export async function customerModules(db: Database, customerId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ modules: customers.modules })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.modules ?? [];
 }
 
 /** The rule settings rows of the default (customer null) and this customer. */
@@ -230,7 +288,9 @@ export async function ruleSettingsRows(db: Database, customerId: number | null) 
 export async function saveRuleSettings(
   db: Database,
   customerId: number | null,
-  rules: Partial<Record<string, { enabled: boolean; threshold: number } | null>>,
+  rules: Partial<
+    Record<string, { enabled: boolean; threshold: number; recipients: string[]; adminIds: number[] } | null>
+  >,
 ): Promise<void> {
   for (const [rule, setting] of Object.entries(rules)) {
     const own = and(
@@ -246,7 +306,7 @@ export async function saveRuleSettings(
     }
     const updated = await db
       .update(signalRuleSettings)
-      .set({ enabled: setting.enabled, threshold: setting.threshold, updatedAt: new Date() })
+      .set({ ...setting, updatedAt: new Date() })
       .where(own)
       .returning({ id: signalRuleSettings.id });
     if (updated.length === 0) {

@@ -24,7 +24,7 @@ export type RunSummary = {
  * system run: no actor, every customer. `onProgress` reports per customer.
  */
 export async function runSignalRules(
-  ctx: Pick<ServiceContext, 'db' | 'bus'>,
+  ctx: Pick<ServiceContext, 'db' | 'bus' | 'mailer' | 'config'>,
   input: { customerIds?: readonly number[]; now?: Date; rules?: readonly SignalRule[] } = {},
   onProgress?: (done: number, total: number) => Promise<void>,
 ): Promise<RunSummary> {

@@ -3,7 +3,9 @@ import {
   SIGNAL_RULE_MODULE,
   SIGNAL_RULE_THRESHOLDS,
   SIGNAL_RULES,
+  SIGNAL_SETTINGS_MESSAGES,
   type SignalPreview,
+  type SignalRule,
   type SignalPreviewResult,
   type SignalSettings,
   type SignalSettingsBody,
@@ -14,8 +16,8 @@ import { actsFor, requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { auditAs } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { evaluateCustomer, settingsFor } from './signals.evaluate.ts';
+import { notFound, validationError } from '../../lib/http-errors.ts';
+import { evaluateCustomer, settingsFor, whoIsToldFor } from './signals.evaluate.ts';
 import * as repo from './signals.repository.ts';
 
 // The rule settings of /v3/control/signals/{tab} (issue 30): per rule on/off and its threshold, the
@@ -30,6 +32,7 @@ export async function getSignalSettings(
 ): Promise<{ data: SignalSettings }> {
   if (customerId !== undefined) requireActsFor(actor, customerId);
   const defaults = await settingsFor(ctx, null);
+  const told = await whoIsToldFor(ctx, customerId ?? null);
   const rows = customerId === undefined ? [] : await repo.ruleSettingsRows(ctx.db, customerId);
   const own = new Map(rows.filter((r) => r.customerId !== null).map((r) => [r.rule, r]));
   return {
@@ -51,6 +54,8 @@ export async function getSignalSettings(
           defaultEnabled: defaults[rule].enabled,
           defaultThreshold: defaults[rule].threshold,
           overridden: Boolean(override),
+          recipients: told[rule].recipients,
+          adminIds: told[rule].adminIds,
         };
       }),
     },
@@ -65,10 +70,32 @@ export async function saveSignalSettings(
 ): Promise<{ data: SignalSettings }> {
   if (customerId !== undefined) requireActsFor(actor, customerId);
   // The default row is never removed (null only clears a customer's override).
-  const rules =
-    customerId === undefined
-      ? Object.fromEntries(Object.entries(body.rules).filter(([, s]) => s !== null))
-      : body.rules;
+  type Given = NonNullable<SignalSettingsBody['rules'][SignalRule]> | null | undefined;
+  const given = Object.entries(body.rules).filter(([, s]) => customerId !== undefined || s !== null) as [
+    SignalRule,
+    Given,
+  ][];
+  // Who is told, when omitted, stays what applies now (a new override inherits the default's).
+  const current = await whoIsToldFor(ctx, customerId ?? null);
+  const errors: Record<string, string[]> = {};
+  const rules: Parameters<typeof repo.saveRuleSettings>[2] = {};
+  for (const [rule, setting] of given) {
+    if (setting === undefined) continue;
+    if (setting === null) {
+      rules[rule] = null;
+      continue;
+    }
+    const recipients = [...new Set(setting.recipients ?? current[rule].recipients)];
+    const adminIds = recipients.includes('chosen-admins')
+      ? [...new Set(setting.adminIds ?? current[rule].adminIds)]
+      : [];
+    const known = new Set(await repo.activeAdminIds(ctx.db, adminIds));
+    if (adminIds.some((id) => !known.has(id))) {
+      errors[`rules.${rule}.adminIds`] = [SIGNAL_SETTINGS_MESSAGES.adminIds];
+    }
+    rules[rule] = { enabled: setting.enabled, threshold: setting.threshold, recipients, adminIds };
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   try {
     await ctx.db.transaction((tx) => repo.saveRuleSettings(tx, customerId ?? null, rules));
   } catch (error) {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '@energiek/db/client';
+import type { Executor } from '@energiek/db/client';
 import { sessions } from '@energiek/db/schema/index';
 
 // Drizzle only: the session's selected customer, set by /switch/{customerId}.
 
 export async function setSelectedCustomer(
-  db: Database,
+  db: Executor,
   sessionId: number,
   customerId: number,
 ): Promise<void> {

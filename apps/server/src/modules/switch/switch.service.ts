@@ -1,7 +1,7 @@
 import { allows } from '@energiek/contracts/access';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit, writeAudited } from '../../lib/audit.ts';
 import { buildProfile } from '../../plugins/authenticate.ts';
 import { findCustomer } from '../customers/customers.service.ts';
 import { ROUTE_TOKEN_SECONDS, routeTokenSecret, signRouteToken, verifyRouteToken } from './route-tokens.ts';
@@ -126,8 +126,8 @@ export async function followRouteToken(
     });
     return FORBIDDEN_PATH;
   }
-  await setSelectedCustomer(ctx.db, actor.sessionId, customerId);
-  await writeAudit(ctx.db, actor, {
+  // The session's new customer and its audit commit together.
+  await writeAudited(ctx.db, actor, (tx) => setSelectedCustomer(tx, actor.sessionId, customerId), {
     event: 'route.switch',
     customerId,
     subjectType: 'customer',

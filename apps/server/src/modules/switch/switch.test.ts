@@ -2,7 +2,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@energiek/contracts/constants';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
-import { adminCustomerAssignments } from '@energiek/db/schema/index';
+import { adminCustomerAssignments, sessions } from '@energiek/db/schema/index';
+import { whileAuditRefused } from '../../testing/refuse-audit.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { routeTokenSecret, signRouteToken, verifyRouteToken } from './route-tokens.ts';
 
@@ -49,6 +50,20 @@ describe('GET route and /switch/{customerId}', () => {
     const profile = await api(app, { method: 'GET', url: '/api/v3/auth/profile', token });
     expect(profile.json().data.selectedCustomer.id).toBe(ems.id);
     expect(profile.json().data.profile.modules).toContain('ems');
+  });
+
+  it('selects the customer and audits it together: a failing audit leaves the session as it was', async () => {
+    const { ems } = await fixture();
+    const token = await loginToken(app, 'full@energiek.nl');
+    const params = encodeURIComponent(JSON.stringify({ customerId: ems.id }));
+    const value = await routeToken(token, `name=customers/{customerId}/ems&params=${params}`);
+    const selected = async () => (await app.ctx.db.select().from(sessions)).map((s) => s.selectedCustomerId);
+    const before = await selected();
+    const refused = await whileAuditRefused(app.ctx.db, 'route.switch', () => follow(token, ems.id, value));
+    expect(refused.statusCode).toBe(500);
+    expect(await selected()).toEqual(before);
+    expect((await follow(token, ems.id, value)).statusCode).toBe(302);
+    expect(await selected()).toContain(ems.id);
   });
 
   it('accepts params[x] keys and :param names', async () => {

@@ -25,6 +25,7 @@ const request: TaxRequestItem = {
   yearDeadlines: [],
   earliestDeadline: null,
   unverifiedYears: [],
+  glasshouse: false,
   note: '',
   letterDocumentId: null,
   connections: [
@@ -106,6 +107,46 @@ describe('letterLines', () => {
       'EAN 871234567890123456 · EB schijf 10.000 – 50.000 kWh: 30.000 kWh × € 0,09037/kWh = € 2.711,10',
     );
     expect(text.some((l) => l.endsWith('€ 1.899,55 (afgerond op centen).'))).toBe(true);
+  });
+
+  it('says so in the letter when a year rests on unverified rates or its deadline has passed (issue 27)', () => {
+    const breakdown = refundBreakdown(
+      'complex',
+      period,
+      request.connections.map((c) => ({ volume: c.volume, reduction: c.reduction })),
+      0,
+      testRates,
+    );
+    const at = new Date('2026-11-28T09:00:00Z');
+    const plain = letterLines(request, applicant, breakdown, at).map((l) => l.text);
+    expect(plain.some((l) => l.startsWith('Let op (intern)'))).toBe(false);
+    const flagged = letterLines(
+      { ...request, unverifiedYears: [2021], deadlinePassed: true },
+      applicant,
+      breakdown,
+      at,
+    ).map((l) => l.text);
+    expect(flagged).toContain(
+      'Let op (intern): de tarieven van 2021 zijn nog niet gecontroleerd tegen de tabel "Tarieven milieubelastingen" van de Belastingdienst.',
+    );
+    expect(flagged).toContain('Let op (intern): de uiterste indiendatum (31/12/2029) is verstreken.');
+  });
+
+  it('a glasshouse request says it was computed with the reduced horticulture rate', () => {
+    const breakdown = refundBreakdown(
+      'complex',
+      period,
+      request.connections.map((c) => ({ volume: c.volume, reduction: c.reduction })),
+      0,
+      testRates,
+    );
+    const at = new Date('2026-11-28T09:00:00Z');
+    const sentence =
+      'Berekend met het verlaagde tarief voor glastuinbouw (Wet belastingen op milieugrondslag, art. 59) in de eerste twee schijven.';
+    expect(letterLines(request, applicant, breakdown, at).map((l) => l.text)).not.toContain(sentence);
+    expect(
+      letterLines({ ...request, glasshouse: true }, applicant, breakdown, at).map((l) => l.text),
+    ).toContain(sentence);
   });
 
   it('renders as a PDF', async () => {

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type Decimal from 'decimal.js';
 import {
   formatCurrency,
@@ -9,12 +8,13 @@ import {
 } from '@energiek/contracts/format';
 import { TAX_REQUEST_TYPE_LABELS, lastDayOf, type TaxRequestItem } from '@energiek/contracts/tax-requests';
 import type { RefundBreakdown, RefundBreakdownRow } from '@energiek/domain/energy-tax-refund';
+import { createPdfLetter } from '../../lib/pdf-letter.ts';
 
 // The request letter (PDF, pdf-lib) the applicant sends to the Belastingdienst (issue 32: it was a data
 // sheet): addressee, the applicant with address, KvK and IBAN, the legal basis, the calculation per year
 // and bracket, the amount, date and signature line. Generated from the stored request, again whenever the
-// request changes. Dutch text; the standard Helvetica font covers Latin-1 and €. The text is built by
-// letterLines() (tested as text); the PDF only lays it out.
+// request changes. Dutch text. The text is built by letterLines() (tested as text); lib/pdf-letter.ts lays
+// it out.
 
 /** The applicant as the letter names it (the customer's postal address, else its visiting address). */
 export type LetterApplicant = {
@@ -45,44 +45,6 @@ export const LEGAL_BASIS: Record<TaxRequestItem['type'], string> = {
     'van artikel 63 van de Wet belastingen op milieugrondslag verzoeken wij om teruggaaf van de ' +
     'belastingvermindering voor ieder verder verblijfsobject, naar rato van de dagen.',
 };
-
-const MARGIN = 56;
-const WIDTH = 595.28; // A4
-const HEIGHT = 841.89;
-
-/** Helvetica (WinAnsi) cannot draw every character: keep Latin-1 and €, replace the rest. */
-function printable(text: string): string {
-  return text
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/[^\u0020-\u007e\u00a1-\u00ff€]/g, '?');
-}
-
-type Writer = { page: PDFPage; y: number };
-
-/** Splits text into lines no wider than `width` (a word longer than a line is cut). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      current = candidate;
-      continue;
-    }
-    if (current) lines.push(current);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    current = rest;
-  }
-  if (current) lines.push(current);
-  return lines.length > 0 ? lines : [''];
-}
 
 const money = (value: Decimal) => formatCurrency(value.toNumber());
 
@@ -171,6 +133,16 @@ export function letterLines(
         `EAN ${c.ean} · ${c.address || 'adres onbekend'} · ${formatQuantity(c.volume, unit)}` +
         (c.reduction ? ' · met verblijfsfunctie' : ''),
     })),
+    ...(request.glasshouse
+      ? [
+          {
+            text:
+              'Berekend met het verlaagde tarief voor glastuinbouw (Wet belastingen op milieugrondslag, art. 59) ' +
+              'in de eerste twee schijven.',
+            gap: 4,
+          },
+        ]
+      : []),
     { text: '', gap: 6 },
     ...calculationLines(request, breakdown),
   ];
@@ -240,27 +212,12 @@ export async function requestLetterPdf(
   breakdown: RefundBreakdown,
   generatedAt: Date,
 ): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Verzoek om teruggaaf energiebelasting ${request.id}`);
-  pdf.setCreator('Energiek');
-  pdf.setCreationDate(generatedAt);
-  pdf.setModificationDate(generatedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const writer: Writer = { page: pdf.addPage([WIDTH, HEIGHT]), y: HEIGHT - MARGIN };
-  const sizes = { title: 16, heading: 12, bold: 10, small: 8 } as const;
+  const letter = await createPdfLetter({
+    title: `Verzoek om teruggaaf energiebelasting ${request.id}`,
+    createdAt: generatedAt,
+  });
   for (const entry of letterLines(request, applicant, breakdown, generatedAt)) {
-    const size = entry.style ? sizes[entry.style] : 10;
-    const font = entry.style && entry.style !== 'small' ? bold : regular;
-    for (const part of wrap(printable(entry.text), font, size, WIDTH - 2 * MARGIN)) {
-      if (writer.y < MARGIN + size) {
-        writer.page = pdf.addPage([WIDTH, HEIGHT]);
-        writer.y = HEIGHT - MARGIN;
-      }
-      writer.page.drawText(part, { x: MARGIN, y: writer.y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
-      writer.y -= size + 3;
-    }
-    writer.y -= (entry.gap ?? 5) - 3;
+    letter.paragraph(entry.text, { style: entry.style ?? 'normal', gap: entry.gap ?? 5 });
   }
-  return Buffer.from(await pdf.save());
+  return letter.save();
 }

@@ -47,6 +47,28 @@ export function taxRequestConditions(scope: TaxRequestScope, filters: TaxRequest
   return and(...conditions);
 }
 
+/**
+ * The deadline that matters on `today` (YYYY-MM-DD, Europe/Amsterdam), in SQL so the list sorts by it: per
+ * calendar year of the period, its part's last day + 5 years (complex) or + 91 days (ANBI, more
+ * properties); the first still on or after today, else the stored last one. The same rule as the domain's
+ * refundYearDeadlines + nextRefundDeadline (an API test holds the two together on both databases).
+ */
+export function nextDeadlineSql(today: string): SQL<string> {
+  return sql<string>`coalesce((
+    select min(part.deadline) from (
+      select (
+        (least(${taxRequests.periodTo}, make_date(y + 1, 1, 1)) - 1)
+        + case when ${taxRequests.type} = 'complex' then interval '5 years' else interval '91 days' end
+      )::date as deadline
+      from generate_series(
+        extract(year from ${taxRequests.periodFrom})::int,
+        extract(year from (${taxRequests.periodTo} - 1))::int
+      ) as y
+    ) as part
+    where part.deadline >= ${today}::date
+  ), ${taxRequests.deadline})`;
+}
+
 const SORTS = {
   deadline: taxRequests.deadline,
   amount: taxRequests.amount,
@@ -56,13 +78,19 @@ const SORTS = {
   updatedAt: taxRequests.updatedAt,
 } as const;
 
-function orderBy(sort: string) {
+function orderBy(sort: string, next: SQL<string>) {
   const key = sort.replace(/^-/, '') as keyof typeof SORTS;
   const direction = sort.startsWith('-') ? desc : asc;
-  return [direction(SORTS[key] ?? taxRequests.deadline), asc(taxRequests.id)];
+  // "deadline" sorts by the deadline that matters today (a 2021 part ending soon comes first).
+  const column = key === 'deadline' || !(key in SORTS) ? next : SORTS[key];
+  return [direction(column), asc(taxRequests.id)];
 }
 
-function toListItem(row: TaxRequest, customerName: string): TaxRequestListItem {
+function toListItem(row: TaxRequest, customerName: string, nextDeadline: string): TaxRequestListItem {
+  return { ...toItemBase(row, customerName), nextDeadline };
+}
+
+function toItemBase(row: TaxRequest, customerName: string): Omit<TaxRequestListItem, 'nextDeadline'> {
   return {
     id: row.id,
     customerId: row.customerId,
@@ -83,15 +111,21 @@ export async function listTaxRequests(
   db: Database,
   where: SQL | undefined,
   paging: { sort: string; page: number; limit: number },
+  today: string,
 ): Promise<{ items: TaxRequestListItem[]; total: number }> {
+  const next = nextDeadlineSql(today);
   const base = db
-    .select({ request: taxRequests, customerName: customers.name })
+    .select({
+      request: taxRequests,
+      customerName: customers.name,
+      nextDeadline: sql<string>`(${next})::text`,
+    })
     .from(taxRequests)
     .innerJoin(customers, eq(customers.id, taxRequests.customerId))
     .where(where);
   const [rows, [totalRow]] = await Promise.all([
     base
-      .orderBy(...orderBy(paging.sort))
+      .orderBy(...orderBy(paging.sort, next))
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
     db
@@ -100,13 +134,16 @@ export async function listTaxRequests(
       .innerJoin(customers, eq(customers.id, taxRequests.customerId))
       .where(where),
   ]);
-  return { items: rows.map((r) => toListItem(r.request, r.customerName)), total: totalRow?.total ?? 0 };
+  return {
+    items: rows.map((r) => toListItem(r.request, r.customerName, r.nextDeadline)),
+    total: totalRow?.total ?? 0,
+  };
 }
 
 /** A request as stored; the service adds what depends on today and on the rates. */
 export type StoredTaxRequest = Omit<
   TaxRequestItem,
-  'deadlinePassed' | 'unverifiedYears' | 'yearDeadlines' | 'earliestDeadline'
+  'deadlinePassed' | 'unverifiedYears' | 'yearDeadlines' | 'earliestDeadline' | 'glasshouse'
 >;
 
 export async function findTaxRequest(
@@ -144,7 +181,7 @@ export async function findTaxRequest(
   ]);
   const { request } = found;
   return {
-    ...toListItem(request, found.customerName),
+    ...toItemBase(request, found.customerName),
     business: request.business,
     properties: request.properties,
     note: request.note,
@@ -282,12 +319,12 @@ export async function deleteTaxRequest(db: Database, customerId: number, id: num
   return rows.length > 0;
 }
 
-/** The customer's requests not yet filed (status concept), with their deadline and amount. */
-export async function conceptTaxRequests(db: Database, customerId: number) {
+/** The customer's requests not yet filed (status concept), with the deadline that matters on `today`. */
+export async function conceptTaxRequests(db: Database, customerId: number, today: string) {
   return db
     .select({
       id: taxRequests.id,
-      deadline: taxRequests.deadline,
+      deadline: sql<string>`(${nextDeadlineSql(today)})::text`,
       status: taxRequests.status,
       amount: taxRequests.amount,
     })

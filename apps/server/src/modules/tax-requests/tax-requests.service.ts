@@ -27,7 +27,7 @@ import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
 import { findCustomer } from '../customers/customers.service.ts';
 import { createDocument } from '../library/library.service.ts';
-import { ratesFor, withEngineErrors } from '../taxes/taxes.service.ts';
+import { glasshouseOf, ratesFor, withEngineErrors } from '../taxes/taxes.service.ts';
 import { requestLetterPdf, type LetterApplicant } from './tax-requests.letter.ts';
 import * as repo from './tax-requests.repository.ts';
 
@@ -49,7 +49,7 @@ export async function listTaxRequests(
     { actFor: actor.actFor, ...(customerId === undefined ? {} : { customerId }) },
     query,
   );
-  const { items, total } = await repo.listTaxRequests(ctx.db, where, query);
+  const { items, total } = await repo.listTaxRequests(ctx.db, where, query, localDayOf(new Date()));
   return { data: items, meta: pageMeta(query.page, query.limit, total) };
 }
 
@@ -73,7 +73,8 @@ async function withRateNotes(
   stored: repo.StoredTaxRequest,
   now = new Date(),
 ): Promise<TaxRequestItem> {
-  const rates = await ratesFor(ctx, stored.product, [{ from: stored.from, to: stored.to }]);
+  const glasshouse = await isGlasshouse(ctx, stored.customerId, stored.product, stored.connections);
+  const rates = await ratesFor(ctx, stored.product, [{ from: stored.from, to: stored.to }], { glasshouse });
   const today = localDayOf(now);
   const years = refundYearDeadlines(stored.type, stored.from, stored.to);
   return {
@@ -82,13 +83,39 @@ async function withRateNotes(
     yearDeadlines: years.map((y) => ({ year: y.year, deadline: y.deadline, passed: y.deadline < today })),
     earliestDeadline: refundDeadlineStatus(years, today).earliest,
     unverifiedYears: rates.years.filter((y) => !y.verified).map((y) => y.year),
+    glasshouse,
   };
 }
 
+/**
+ * A gas request is computed with the glasshouse rates when every connection is glasshouse horticulture gas
+ * (the taxes area's tax settings); a mix is refused on create and update (`checkLinks`), so a stored mix
+ * (a setting changed later) counts as normal gas.
+ */
+async function isGlasshouse(
+  ctx: ServiceContext,
+  customerId: number,
+  product: number,
+  connections: readonly { connectionId: number }[],
+): Promise<boolean> {
+  if (product !== 2 || connections.length === 0) return false;
+  const marks = await glasshouseOf(
+    ctx,
+    customerId,
+    connections.map((c) => c.connectionId),
+  );
+  return connections.every((c) => marks.get(c.connectionId) === true);
+}
+
 /** The engine's amount for a body: € as a decimal string with cents. */
-async function computeAmount(ctx: ServiceContext, body: TaxRequestBodyParsed): Promise<string> {
+async function computeAmount(
+  ctx: ServiceContext,
+  customerId: number,
+  body: TaxRequestBodyParsed,
+): Promise<string> {
   const period = { product: body.product, from: body.from, to: body.to, business: body.business };
-  const rates = await ratesFor(ctx, body.product, [period]);
+  const glasshouse = await isGlasshouse(ctx, customerId, body.product, body.connections);
+  const rates = await ratesFor(ctx, body.product, [period], { glasshouse });
   const connections = body.connections.map((c) => ({
     volume: c.volume,
     priorVolume: c.priorVolume,
@@ -119,6 +146,16 @@ async function checkLinks(ctx: ServiceContext, customerId: number, body: TaxRequ
       errors[`connections.${index}.connectionId`] = [TAX_REQUEST_MESSAGES.wrongProduct];
     }
   });
+  if (body.product === 2 && Object.keys(errors).length === 0 && body.connections.length > 1) {
+    const marks = await glasshouseOf(
+      ctx,
+      customerId,
+      body.connections.map((c) => c.connectionId),
+    );
+    if (new Set(body.connections.map((c) => marks.get(c.connectionId) === true)).size > 1) {
+      errors.connections = [TAX_REQUEST_MESSAGES.glasshouseMixed];
+    }
+  }
   const documents = await repo.customerDocumentIds(ctx.db, customerId, body.documentIds);
   if (body.documentIds.some((id) => !documents.has(id)))
     errors.documentIds = [TAX_REQUEST_MESSAGES.unknownDocument];
@@ -168,7 +205,7 @@ export async function createTaxRequest(
     });
   }
   await checkLinks(ctx, customerId, body);
-  const amount = await computeAmount(ctx, body);
+  const amount = await computeAmount(ctx, customerId, body);
   const row = await repo
     .insertTaxRequest(
       ctx.db,
@@ -241,7 +278,7 @@ export async function updateTaxRequest(
     throw validationError({ status: [TAX_REQUEST_MESSAGES.onlyConcept] });
   }
   await checkLinks(ctx, customerId, body);
-  const amount = recompute ? await computeAmount(ctx, body) : undefined;
+  const amount = recompute ? await computeAmount(ctx, customerId, body) : undefined;
   await repo.updateTaxRequest(
     ctx.db,
     customerId,
@@ -297,7 +334,7 @@ async function letterApplicant(ctx: ServiceContext, customerId: number): Promise
 /** The calculation behind the stored amount, per year and bracket (the same engine calls). */
 async function letterBreakdown(ctx: ServiceContext, request: TaxRequestItem) {
   const period = { product: request.product, from: request.from, to: request.to, business: request.business };
-  const rates = await ratesFor(ctx, request.product, [period]);
+  const rates = await ratesFor(ctx, request.product, [period], { glasshouse: request.glasshouse });
   const connections = request.connections.map((c) => ({
     volume: c.volume,
     priorVolume: c.priorVolume,
@@ -337,7 +374,15 @@ export async function generateTaxRequestLetter(
   return getTaxRequest(ctx, actor, input);
 }
 
-/** The customer's requests not yet filed, with deadline and amount (signals). A system read. */
-export function conceptTaxRequests(ctx: Pick<ServiceContext, 'db'>, customerId: number) {
-  return repo.conceptTaxRequests(ctx.db, customerId);
+/**
+ * The customer's requests not yet filed, with amount and the deadline that matters on `today` (default:
+ * today in Europe/Amsterdam): the first calendar year's part still open, so a 2021 part ending on
+ * 31-12-2026 raises the signal although the request runs to 2030 (signals). A system read.
+ */
+export function conceptTaxRequests(
+  ctx: Pick<ServiceContext, 'db'>,
+  customerId: number,
+  today: string = localDayOf(new Date()),
+) {
+  return repo.conceptTaxRequests(ctx.db, customerId, today);
 }

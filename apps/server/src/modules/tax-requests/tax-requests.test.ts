@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDayOf } from '@energiek/domain/local-time';
+import { nextRefundDeadline, refundYearDeadlines } from '@energiek/domain/energy-tax-refund';
+import { DEFAULT_RULE_SETTINGS, taxRefundDeadlineRule } from '@energiek/domain/signal-rules';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import { actions, documents, taxRequests } from '@energiek/db/schema/index';
+import { actions, connectionTaxSettings, documents, taxRequests } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { conceptTaxRequests } from './tax-requests.service.ts';
 
 // Tax refund requests on the reference rates (2024 verified). Amounts are hand-computed in the comments.
 
@@ -123,6 +126,48 @@ describe('tax refund requests', () => {
     expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([data.id]);
   });
 
+  it('glasshouse gas: computed with the reduced rates and marked; a mix with normal gas is a Dutch 422', async () => {
+    const f = await fixture();
+    const gas2 = await createConnection(app.ctx.db, { customerId: f.bakker.id, product: 2 });
+    const mark = (connectionId: number, glasshouse: boolean) =>
+      app.ctx.db
+        .insert(connectionTaxSettings)
+        .values({ connectionId, customerId: f.bakker.id, verblijfsfunctie: false, glasshouse })
+        .onConflictDoUpdate({ target: connectionTaxSettings.connectionId, set: { glasshouse } });
+    await mark(f.gas!.id, true);
+    await mark(gas2.id, true);
+    const body = {
+      ...complexBody(f),
+      product: 2,
+      connections: [
+        { connectionId: f.gas!.id, volume: 100_000, reduction: false },
+        { connectionId: gas2.id, volume: 100_000, reduction: false },
+      ],
+    };
+    // 2024 glasshouse (0.09365 to 170,000 m³, 0.08444 to 1 M m³): apart 2 × 9,365.00 = 18,730.00; samen
+    // 170,000 × 0.09365 + 30,000 × 0.08444 = 18,453.70; refund 276.30 (normal gas would give 10,776.90).
+    const created = await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: body });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ amount: 276.3, glasshouse: true, unverifiedYears: [2024] });
+    const letter = await api(app, {
+      method: 'POST',
+      url: `${base(f.bakker.id)}/${created.json().data.id}/letter`,
+      token: f.token,
+    });
+    expect(letter.statusCode).toBe(200);
+
+    await mark(gas2.id, false);
+    const before = await app.ctx.db.select().from(taxRequests);
+    const mixed = await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: body });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors).toEqual({
+      connections: [
+        'Glastuinbouw (verlaagd gastarief) en gewoon gas kunnen niet in één verzoek: maak voor elk een eigen verzoek.',
+      ],
+    });
+    expect(await app.ctx.db.select().from(taxRequests)).toHaveLength(before.length);
+  });
+
   it('a complex request over 2021–2025 shows each year’s deadline and warns for the earliest (issue 27)', async () => {
     const f = await fixture();
     const response = await api(app, {
@@ -153,6 +198,67 @@ describe('tax refund requests', () => {
         ? null
         : { year: 2021 + ahead, deadline: deadlines[ahead] },
     );
+  });
+
+  it('lists, sorts and signals by the deadline that matters: a 2021 part ending 31-12-2026 before 2030 (issue 27)', async () => {
+    const f = await fixture();
+    const post = async (payload: object) => {
+      const r = await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json().data as { id: number };
+    };
+    const later = await post(complexBody(f)); // 2024: last day to file 31-12-2029
+    const multiYear = await post({ ...complexBody(f), from: '2021-01-01', to: '2026-01-01' }); // 2021: 31-12-2026
+    const anbi = await post({
+      type: 'anbi',
+      product: 1,
+      from: '2024-01-01',
+      to: '2025-01-01',
+      connections: [{ connectionId: f.e1!.id, volume: 20_000, reduction: true }],
+    }); // 31-12-2024 + 91 days = 1-4-2025
+
+    // The signals' front door on fixed days (hand-computed per year: see energy-tax-refund-deadlines).
+    const deadlinesOn = async (today: string) =>
+      Object.fromEntries(
+        (await conceptTaxRequests(app.ctx, f.bakker.id, today)).map((r) => [r.id, r.deadline]),
+      );
+    expect(await deadlinesOn('2026-12-01')).toEqual({
+      [later.id]: '2029-12-31',
+      [multiYear.id]: '2026-12-31',
+      [anbi.id]: '2025-04-01',
+    });
+    expect(await deadlinesOn('2026-12-31')).toMatchObject({ [multiYear.id]: '2026-12-31' });
+    expect(await deadlinesOn('2027-01-01')).toMatchObject({ [multiYear.id]: '2027-12-31' });
+    expect(await deadlinesOn('2031-01-01')).toMatchObject({ [multiYear.id]: '2030-12-31' });
+    // 25 days before 31-12-2026 the 2021 part raises the signal (threshold 30 days).
+    const [raised] = taxRefundDeadlineRule(
+      {
+        requestId: multiYear.id,
+        ...(await conceptTaxRequests(app.ctx, f.bakker.id, '2026-12-06')).find((r) => r.id === multiYear.id)!,
+        today: '2026-12-06',
+      },
+      DEFAULT_RULE_SETTINGS['tax-refund-deadline'],
+    );
+    expect(raised).toMatchObject({ periodTo: '2026-12-31', measured: 25 });
+
+    // The list (today in Europe/Amsterdam) shows and sorts by the same deadline.
+    const today = localDayOf(new Date());
+    const expected = new Map([
+      [later.id, nextRefundDeadline(refundYearDeadlines('complex', '2024-01-01', '2025-01-01'), today)],
+      [multiYear.id, nextRefundDeadline(refundYearDeadlines('complex', '2021-01-01', '2026-01-01'), today)],
+      [anbi.id, nextRefundDeadline(refundYearDeadlines('anbi', '2024-01-01', '2025-01-01'), today)],
+    ]);
+    const list = (
+      await api(app, { method: 'GET', url: '/api/v3/tax-requests?sort=deadline', token: f.token })
+    ).json().data as { id: number; deadline: string; nextDeadline: string }[];
+    expect(list.map((r) => [r.id, r.nextDeadline])).toEqual(
+      [...expected].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] - b[0])),
+    );
+    expect(list.find((r) => r.id === multiYear.id)?.deadline).toBe('2030-12-31');
+    const descending = (
+      await api(app, { method: 'GET', url: '/api/v3/tax-requests?sort=-deadline', token: f.token })
+    ).json().data as { nextDeadline: string }[];
+    expect(descending.map((r) => r.nextDeadline)).toEqual(list.map((r) => r.nextDeadline).reverse());
   });
 
   it('ANBI: 50 % of (EB − reduction), deadline 13 weeks after the period; more properties: extra reductions', async () => {
@@ -192,7 +298,7 @@ describe('tax refund requests', () => {
     expect(multiple.json().data).toMatchObject({ deadlinePassed: true, unverifiedYears: [] });
   });
 
-  it('2023 multiple properties: the reduction excl. VAT (Belastingdienst table 2023: € 493.27), marked unverified', async () => {
+  it('multiple properties: 2023 reduction excl. VAT (Belastingdienst table 2023: € 493.27, verified); 2021 marked unverified', async () => {
     const f = await fixture();
     // 3 properties over 2023: 2 × 493.27 = 986.54 (with the € 596.86 incl. VAT shipped before: 1,193.72).
     const response = await api(app, {
@@ -209,13 +315,30 @@ describe('tax refund requests', () => {
       },
     });
     expect(response.statusCode).toBe(201);
-    // The 2023 electricity brackets are not verified against the table: the request says so.
+    // 2023's brackets and reduction are verified since session 5 (Meijburg Promemorie 2024): no mark.
     expect(response.json().data).toMatchObject({
       amount: 986.54,
       deadline: '2024-03-31', // 13 weeks after 31-12-2023
       deadlinePassed: true,
-      unverifiedYears: [2023],
+      unverifiedYears: [],
     });
+    // 2021 still rests on figures without the table (reduction € 461.62 from a supplier, ODE): the request
+    // says so. 3 properties over 2021: 2 × 461.62 = 923.24.
+    const older = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: {
+        type: 'multiple-properties',
+        product: 1,
+        from: '2021-01-01',
+        to: '2022-01-01',
+        properties: 3,
+        connections: [{ connectionId: f.e1!.id, volume: 20_000 }],
+      },
+    });
+    expect(older.statusCode, older.body).toBe(201);
+    expect(older.json().data).toMatchObject({ amount: 923.24, unverifiedYears: [2021] });
   });
 
   it('refuses another customer’s connections, documents and actions, and bad input, in Dutch', async () => {

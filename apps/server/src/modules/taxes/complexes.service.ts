@@ -12,14 +12,18 @@ import { localDayOf } from '@energiek/domain/local-time';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { glasshouseRates } from './tax-rate-book.ts';
 import { ratesFor, withEngineErrors } from './taxes.engine.ts';
+import { measuredYearVolumes } from '../ems/ems.service.ts';
 import * as repo from './overview.repository.ts';
 import { addressOf, indexMeasured, yearVolume } from './overview.volumes.ts';
 
 // The money finder (issue 12): connections of one customer and product on one address (postcode + house
 // number) or in one explicit complex, each of the last five calendar years computed separately and as one
 // connection (complexbepaling, packages/domain/energy-tax-refund.ts), listed by gain. Years without rates
-// are left out and named.
+// are left out and named. A group of glasshouse horticulture gas connections is computed with the reduced
+// gas rates (every year unverified); glasshouse and normal gas on one address are not computed: one ladder
+// with two rate sets is not modelled (the group says "mixed", every year missing).
 
 type Query = z.output<typeof taxComplexQuerySchema>;
 
@@ -60,7 +64,7 @@ export async function findComplexes(
     rates.set(product, await ratesFor(ctx, product, [period]));
   }
   const measured = indexMeasured(
-    await repo.measuredYearVolumes(
+    await measuredYearVolumes(
       ctx.db,
       candidates.flatMap(([, g]) => g.rows.map((c) => c.id)),
       years[0]!,
@@ -70,8 +74,12 @@ export async function findComplexes(
 
   const data: TaxComplex[] = candidates.map(([key, g]) => {
     const first = g.rows[0]!;
-    const productRates = rates.get(first.product)!;
-    const rated = years.filter((y) => productRates.years.some((r) => r.year === y));
+    const marks = new Set(g.rows.map((c) => c.product === 2 && c.glasshouse));
+    const glasshouse = marks.size > 1 ? 'mixed' : marks.has(true) ? 'all' : 'none';
+    const normalRates = rates.get(first.product)!;
+    const productRates = glasshouse === 'all' ? glasshouseRates(normalRates) : normalRates;
+    const rated =
+      glasshouse === 'mixed' ? [] : years.filter((y) => productRates.years.some((r) => r.year === y));
     // Each year's volume to the stored precision (3 decimals): what a request started here stores, so the
     // request's amount is the finder's gain to the cent.
     const byYear = new Map(g.rows.map((c) => [c.id, {} as Record<string, Decimal>]));
@@ -147,6 +155,7 @@ export async function findComplexes(
       years: yearRows.map((y) => ({ ...y, gain: y.gain.toNumber() })),
       gain: gain.toNumber(),
       missingYears: years.filter((y) => !rated.includes(y)),
+      glasshouse,
     };
   });
   data.sort((a, b) => b.gain - a.gain || a.key.localeCompare(b.key));

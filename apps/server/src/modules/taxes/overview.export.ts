@@ -15,6 +15,7 @@ const COLUMNS = [
   { key: 'address', header: 'Adres', width: 36 },
   { key: 'year', header: 'Jaar', width: 8 },
   { key: 'source', header: 'Bron', width: 22 },
+  { key: 'rate', header: 'Tarief', width: 34 },
   { key: 'volume', header: 'Verbruik', width: 14, numFmt: '#,##0.000' },
   { key: 'taxAmount', header: 'Energiebelasting (€)', width: 18, numFmt: '#,##0.00' },
   { key: 'reductionAmount', header: 'Vermindering (€)', width: 16, numFmt: '#,##0.00' },
@@ -23,13 +24,23 @@ const COLUMNS = [
   { key: 'totalInclVat', header: 'Totaal incl. btw (€)', width: 18, numFmt: '#,##0.00' },
 ] as const;
 
+/**
+ * Which rates a row was computed with: glasshouse horticulture gas (the reduced rate) or the normal rate,
+ * and whether that year's rates are verified; empty without a computation (no volume or no rates).
+ */
+export function rateLabel(glasshouse: boolean, verified: boolean | undefined): string {
+  if (verified === undefined) return '';
+  const kind = glasshouse ? 'Glastuinbouw (verlaagd tarief)' : 'Normaal';
+  return verified ? kind : `${kind} · niet geverifieerd`;
+}
+
 export async function exportTaxOverview(
   ctx: ServiceContext,
   actor: Actor,
   input: { query: z.output<typeof taxOverviewExportQuerySchema> },
 ): Promise<{ format: ExportFormat; filename: string; body: Buffer }> {
   const { format, ...query } = input.query;
-  const { rows, total } = await taxOverviewRows(ctx, actor, query);
+  const { rows, total, rateVerified } = await taxOverviewRows(ctx, actor, query);
   const filename = `energiebelasting-${query.year}.${format}`;
   const lines = rows.map((r) => ({
     customerName: r.customerName,
@@ -38,6 +49,7 @@ export async function exportTaxOverview(
     address: r.address,
     year: r.year,
     source: VOLUME_SOURCE_LABELS[r.source],
+    rate: rateLabel(r.glasshouse, rateVerified.get(r.connectionId)),
     volume: r.volume,
     taxAmount: r.taxAmount,
     reductionAmount: r.reductionAmount,

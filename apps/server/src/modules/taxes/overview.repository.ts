@@ -1,10 +1,9 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@energiek/db/client';
-import { connectionTaxSettings, connections, customers, intervalRollups } from '@energiek/db/schema/index';
-import { startOfLocalDay } from '@energiek/domain/local-time';
+import { connectionTaxSettings, connections, customers } from '@energiek/db/schema/index';
 
-// Drizzle only. The connections the overview and the money finder compute from, and their measured
-// volumes per calendar year (EMS year rollups). Every query is limited to the customers the caller acts for.
+// Drizzle only. The connections the overview and the money finder compute from (their measured volumes
+// per calendar year are ems's: measuredYearVolumes). Every query is limited to the customers the caller acts for.
 
 export type TaxScope = { actFor: 'all' | ReadonlySet<number>; customerId?: number; product?: 1 | 2 };
 
@@ -22,6 +21,8 @@ export type TaxConnectionRow = {
   expectedAnnualVolume: string | null;
   verblijfsfunctie: boolean;
   complexName: string | null;
+  /** Glasshouse horticulture gas (the reduced rate of the first two brackets). */
+  glasshouse: boolean;
 };
 
 export async function taxConnections(db: Executor, scope: TaxScope): Promise<TaxConnectionRow[]> {
@@ -47,58 +48,23 @@ export async function taxConnections(db: Executor, scope: TaxScope): Promise<Tax
       expectedAnnualVolume: connectionTaxSettings.expectedAnnualVolume,
       verblijfsfunctie: sql<boolean>`coalesce(${connectionTaxSettings.verblijfsfunctie}, true)`,
       complexName: connectionTaxSettings.complexName,
+      glasshouse: sql<boolean>`coalesce(${connectionTaxSettings.glasshouse}, false)`,
     })
     .from(connections)
     .innerJoin(customers, eq(customers.id, connections.customerId))
     .leftJoin(connectionTaxSettings, eq(connectionTaxSettings.connectionId, connections.id))
     .where(and(...conditions))
     .orderBy(sql`lower(${customers.name})`, connections.ean);
-  return rows.map((r) => ({ ...r, verblijfsfunctie: Boolean(r.verblijfsfunctie) }));
-}
-
-export type YearVolumeRow = {
-  connectionId: number;
-  year: number;
-  sum: string;
-  count: number;
-  expected: number;
-};
-
-/** Measured consumption per connection and calendar year: the year rollup of channel 1 (kWh) or 4 (m³). */
-export async function measuredYearVolumes(
-  db: Executor,
-  connectionIds: readonly number[],
-  firstYear: number,
-  lastYear: number,
-): Promise<YearVolumeRow[]> {
-  if (connectionIds.length === 0) return [];
-  const year = sql<number>`extract(year from ${intervalRollups.start} at time zone 'Europe/Amsterdam')::int`;
-  const rows = await db
-    .select({
-      connectionId: intervalRollups.connectionId,
-      year,
-      sum: intervalRollups.sum,
-      count: intervalRollups.count,
-      expected: intervalRollups.expected,
-    })
-    .from(intervalRollups)
-    .innerJoin(connections, eq(connections.id, intervalRollups.connectionId))
-    .where(
-      and(
-        inArray(intervalRollups.connectionId, [...connectionIds]),
-        eq(intervalRollups.customerId, connections.customerId),
-        eq(intervalRollups.grain, 5),
-        sql`${intervalRollups.channel} = case when ${connections.product} = 2 then 4 else 1 end`,
-        gte(intervalRollups.start, startOfLocalDay(`${firstYear}-01-01`)),
-        lt(intervalRollups.start, startOfLocalDay(`${lastYear + 1}-01-01`)),
-      ),
-    );
-  return rows.map((r) => ({ ...r, year: Number(r.year) }));
+  return rows.map((r) => ({
+    ...r,
+    verblijfsfunctie: Boolean(r.verblijfsfunctie),
+    glasshouse: Boolean(r.glasshouse),
+  }));
 }
 
 export async function connectionOf(db: Executor, customerId: number, id: number) {
   const [row] = await db
-    .select({ id: connections.id })
+    .select({ id: connections.id, product: connections.product })
     .from(connections)
     .where(and(eq(connections.customerId, customerId), eq(connections.id, id)));
   return row;
@@ -112,6 +78,7 @@ export async function upsertTaxSettings(
     expectedAnnualVolume: string | null;
     verblijfsfunctie: boolean;
     complexName: string | null;
+    glasshouse: boolean;
   },
 ) {
   const [row] = await db
@@ -123,6 +90,7 @@ export async function upsertTaxSettings(
         expectedAnnualVolume: values.expectedAnnualVolume,
         verblijfsfunctie: values.verblijfsfunctie,
         complexName: values.complexName,
+        glasshouse: values.glasshouse,
         updatedAt: new Date(),
       },
     })
@@ -146,4 +114,22 @@ export async function verblijfsfunctieOf(db: Executor, customerId: number, ids: 
       ),
     );
   return new Map(rows.map((r) => [r.connectionId, Boolean(r.verblijfsfunctie)]));
+}
+
+/** The glasshouse mark of those of `ids` that have tax settings (gas connections only can have it). */
+export async function glasshouseOf(db: Executor, customerId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, boolean>();
+  const rows = await db
+    .select({
+      connectionId: connectionTaxSettings.connectionId,
+      glasshouse: connectionTaxSettings.glasshouse,
+    })
+    .from(connectionTaxSettings)
+    .where(
+      and(
+        eq(connectionTaxSettings.customerId, customerId),
+        inArray(connectionTaxSettings.connectionId, [...ids]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.connectionId, Boolean(r.glasshouse)]));
 }

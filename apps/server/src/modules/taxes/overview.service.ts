@@ -10,7 +10,9 @@ import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
+import { glasshouseRates } from './tax-rate-book.ts';
 import { ratesFor, withEngineErrors } from './taxes.engine.ts';
+import { measuredYearVolumes } from '../ems/ems.service.ts';
 import * as repo from './overview.repository.ts';
 import { addressOf, indexMeasured, yearVolume } from './overview.volumes.ts';
 
@@ -54,7 +56,7 @@ export async function taxOverviewRows(ctx: ServiceContext, actor: Actor, query: 
   const products = [...new Set(connections.map((c) => c.product))].sort();
   const rates = await yearRates(ctx, year, products);
   const measured = indexMeasured(
-    await repo.measuredYearVolumes(
+    await measuredYearVolumes(
       ctx.db,
       connections.map((c) => c.id),
       year,
@@ -62,6 +64,8 @@ export async function taxOverviewRows(ctx: ServiceContext, actor: Actor, query: 
     ),
   );
   let unverified = false;
+  // Per connection: whether the year's rates it was computed with are verified (the export's rate column).
+  const rateVerified = new Map<number, boolean>();
   const rows: TaxOverviewRow[] = connections.map((c) => {
     const { source, volume, coverage, certainty, extrapolated } = yearVolume(c, year, measured);
     const reduction = c.product === 1 && c.verblijfsfunctie;
@@ -82,8 +86,11 @@ export async function taxOverviewRows(ctx: ServiceContext, actor: Actor, query: 
       expectedAnnualVolume: c.expectedAnnualVolume === null ? null : Number(c.expectedAnnualVolume),
       verblijfsfunctie: c.verblijfsfunctie,
       complexName: c.complexName,
+      glasshouse: c.product === 2 && c.glasshouse,
     };
-    const yearRates_ = rates.get(c.product);
+    const productRates = rates.get(c.product);
+    // Glasshouse horticulture gas: the reduced rate of the first two brackets, never verified.
+    const yearRates_ = productRates && base.glasshouse ? glasshouseRates(productRates) : productRates;
     if (volume === null || !yearRates_) {
       return {
         ...base,
@@ -94,7 +101,9 @@ export async function taxOverviewRows(ctx: ServiceContext, actor: Actor, query: 
         totalInclVat: null,
       };
     }
-    if (yearRates_.years.some((y) => y.year === year && !y.verified)) unverified = true;
+    const verified = !yearRates_.years.some((y) => y.year === year && !y.verified);
+    rateVerified.set(c.id, verified);
+    if (!verified) unverified = true;
     const result = withEngineErrors(
       () =>
         calculateEnergyTax(
@@ -129,7 +138,7 @@ export async function taxOverviewRows(ctx: ServiceContext, actor: Actor, query: 
   });
   // Σ of the rows' rounded totals: what the screen's column adds up to.
   const total = rows.reduce((sum, r) => sum.plus(r.totalExclVat ?? 0), new Decimal(0));
-  return { rows, unverified, total: total.toDecimalPlaces(2).toNumber() };
+  return { rows, unverified, rateVerified, total: total.toDecimalPlaces(2).toNumber() };
 }
 
 export async function taxOverview(

@@ -106,6 +106,16 @@ describe('GET taxes/overview', () => {
     expect(byId.get(f.gas.id)).toMatchObject({ source: 'none', volume: null, totalExclVat: null });
     // Σ 566.19 + 4,575.29 = 5,141.48.
     expect(body.meta).toMatchObject({ total: 3, year: 2024, unverified: false, totalExclVat: 5141.48 });
+
+    // 2025's electricity brackets from 10,000 kWh are not verified (docs/rates.md): the overview says so;
+    // 2023 (verified in session 5) does not.
+    for (const [year, unverified] of [
+      [2025, true],
+      [2023, false],
+    ] as const) {
+      const other = await get(`/api/v3/taxes/overview?year=${year}&customerId=${f.bakker.id}`, f.token);
+      expect(other.json().meta).toMatchObject({ year, unverified });
+    }
   });
 
   it('filters by product, sorts and pages; an admin without a customer filter sees every customer', async () => {
@@ -199,7 +209,7 @@ describe('GET taxes/overview/export', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Energiebelasting 2024');
     expect(sheet.rowCount).toBe(5); // header, three connections, total
-    expect(sheet.getRow(5).getCell(10).value).toBe(5141.48);
+    expect(sheet.getRow(5).getCell(11).value).toBe(5141.48);
   });
 });
 
@@ -234,8 +244,9 @@ describe('GET taxes/complexes (the money finder)', () => {
     // 2021 is shipped (its five-year claim ends 31-12-2026); 2020 is not.
     expect(complex?.missingYears).toEqual([2020]);
     expect(complex?.years.map((y) => y.year)).toEqual([2021, 2022, 2023, 2024]);
-    // 2021–2023 rest on rates not verified against the Belastingdienst table; 2024 is verified.
-    expect(complex?.years.map((y) => y.verified)).toEqual([false, false, false, true]);
+    // Electricity: 2021 rests on figures not checked against a published table (brackets, ODE, reduction);
+    // 2022 and 2023 were checked in session 5 (Meijburg Promemorie 2024, PZEM); 2024 is DOMAIN.md's.
+    expect(complex?.years.map((y) => y.verified)).toEqual([false, true, true, true]);
     expect(complex?.from).toBe('2021-01-01');
     expect(complex?.to).toBe('2025-01-01');
     // The shop's 10,000 kWh a year for four years; the oven is measured in 2024 only.
@@ -257,6 +268,50 @@ describe('GET taxes/complexes (the money finder)', () => {
         reduction: true,
       },
     ]);
+  });
+
+  it('glasshouse gas on one address: computed with the reduced rates; mixed with normal gas: not computed', async () => {
+    const f = await fixture();
+    const gas2 = await createConnection(app.ctx.db, {
+      customerId: f.bakker.id,
+      product: 2,
+      street: 'Dorpsstraat',
+      houseNumber: '12',
+      postcode: '1234 AB',
+      city: 'Urk',
+    });
+    const settings = { expectedAnnualVolume: 100_000, verblijfsfunctie: false, complexName: null };
+    const save = (id: number, glasshouse: boolean) =>
+      api(app, {
+        method: 'PUT',
+        url: `/api/v3/customers/${f.bakker.id}/connections/${id}/tax-settings`,
+        token: f.token,
+        payload: { ...settings, glasshouse },
+      });
+    await save(f.gas.id, true);
+    await save(gas2.id, true);
+    const find = async () =>
+      (
+        await findComplexes(app.ctx, { actFor: 'all' } as Actor, {
+          query: { customerId: f.bakker.id, product: 2 },
+          now: new Date('2025-06-01T10:00:00Z'),
+        })
+      ).data[0]!;
+    const all = await find();
+    expect(all.glasshouse).toBe('all');
+    expect(all.years.every((y) => !y.verified)).toBe(true);
+    // 2024 glasshouse (0.09365 to 170,000 m³, 0.08444 to 1 M m³), 100,000 m³ each:
+    // apart 2 × 100,000 × 0.09365 = 18,730.00; samen 170,000 × 0.09365 + 30,000 × 0.08444
+    // = 15,920.50 + 2,533.20 = 18,453.70; gain 276.30 (at the normal rate it would be 10,776.90).
+    expect(all.years.find((y) => y.year === 2024)).toMatchObject({
+      separate: 18_730,
+      combined: 18_453.7,
+      gain: 276.3,
+    });
+    await save(gas2.id, false);
+    const mixed = await find();
+    expect(mixed).toMatchObject({ glasshouse: 'mixed', years: [], gain: 0 });
+    expect(mixed.missingYears).toEqual([2020, 2021, 2022, 2023, 2024]);
   });
 
   it('an explicit complex name groups connections on different addresses; one connection is no complex', async () => {
@@ -299,7 +354,7 @@ describe('PUT customers/{customerId}/connections/{id}/tax-settings', () => {
       payload: body,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toEqual({ connectionId: f.shop.id, ...body });
+    expect(saved.json().data).toEqual({ connectionId: f.shop.id, ...body, glasshouse: false });
     const row = (await get(`/api/v3/taxes/overview?year=2024&customerId=${f.bakker.id}`, f.token))
       .json()
       .data.find((r: { connectionId: number }) => r.connectionId === f.shop.id);
@@ -309,6 +364,69 @@ describe('PUT customers/{customerId}/connections/{id}/tax-settings', () => {
       reduction: false,
       totalExclVat: 1313.93,
       complexName: 'Hoofdgebouw',
+    });
+  });
+
+  it('glasshouse gas: the first two brackets at the reduced rate, marked unverified; only for gas', async () => {
+    const f = await fixture();
+    const overview = async () => {
+      const response = await get(
+        `/api/v3/taxes/overview?year=2024&customerId=${f.bakker.id}&product=2`,
+        f.token,
+      );
+      const row = response.json().data.find((r: { connectionId: number }) => r.connectionId === f.gas.id);
+      return { row, unverified: response.json().meta.unverified };
+    };
+    const gasBody = { expectedAnnualVolume: 200_000, verblijfsfunctie: false, complexName: null };
+    await api(app, { method: 'PUT', url: url(f.bakker.id, f.gas.id), token: f.token, payload: gasBody });
+    // Normal 2024: 170,000 × 0.58301 + 30,000 × 0.22378 = 99,111.70 + 6,713.40 = 105,825.10 (verified).
+    expect(await overview()).toMatchObject({
+      row: { glasshouse: false, taxAmount: 105_825.1 },
+      unverified: false,
+    });
+    const saved = await api(app, {
+      method: 'PUT',
+      url: url(f.bakker.id, f.gas.id),
+      token: f.token,
+      payload: { ...gasBody, glasshouse: true },
+    });
+    expect(saved.json().data).toMatchObject({ glasshouse: true });
+    // Glasshouse 2024 (PZEM and ENGIE's tuinbouw table): 0.09365 to 170,000 m³, 0.08444 to 1 M m³:
+    // 170,000 × 0.09365 + 30,000 × 0.08444 = 15,920.50 + 2,533.20 = 18,453.70, and never verified.
+    expect(await overview()).toMatchObject({
+      row: { glasshouse: true, taxAmount: 18_453.7, totalExclVat: 18_453.7 },
+      unverified: true,
+    });
+    // The export computes the row the same way and names the rate it used.
+    const csv = await get(
+      `/api/v3/taxes/overview/export?year=2024&format=csv&customerId=${f.bakker.id}&product=2`,
+      f.token,
+    );
+    const header = csv.body
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0]!
+      .split(';');
+    const line = csv.body
+      .split(/\r?\n/)
+      .find((l) => l.includes(f.gas.ean))!
+      .split(';');
+    expect(line[header.indexOf('Tarief')]).toBe('Glastuinbouw (verlaagd tarief) · niet geverifieerd');
+    expect(line[header.indexOf('Energiebelasting (€)')]).toBe('18453,70');
+    // Electricity cannot have it: a Dutch 422 on the field, nothing saved.
+    const refused = await api(app, {
+      method: 'PUT',
+      url: url(f.bakker.id, f.shop.id),
+      token: f.token,
+      payload: { ...body, glasshouse: true },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      glasshouse: ['Het verlaagde tarief glastuinbouw geldt alleen voor een gasaansluiting.'],
+    });
+    const rows = await app.ctx.db.select().from(connectionTaxSettings);
+    expect(rows.find((r) => r.connectionId === f.shop.id)).toMatchObject({
+      glasshouse: false,
+      expectedAnnualVolume: '10000.000',
     });
   });
 

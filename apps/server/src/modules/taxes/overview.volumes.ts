@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import type { TaxVolumeSource } from '@energiek/contracts/tax-overview';
 import { expectedPeriodVolume, type VolumeCertainty } from '@energiek/domain/expected-volume';
-import type { TaxConnectionRow, YearVolumeRow } from './overview.repository.ts';
+import type { YearVolumeRow } from '../ems/ems.service.ts';
+import type { TaxConnectionRow } from './overview.repository.ts';
 
 // Which volume a connection's year is taxed on, by the one expected-volume rule
 // (packages/domain/src/expected-volume.ts): measured (the EMS year rollup) where it covers enough of the

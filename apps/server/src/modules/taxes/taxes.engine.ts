@@ -13,22 +13,27 @@ import {
 import type { Product } from '@energiek/domain/tax-rates';
 import type { ServiceContext } from '../../core/context.ts';
 import { validationError } from '../../lib/http-errors.ts';
-import { loadEnergyTaxYears, loadVatPeriods } from '../parameters/parameters.service.ts';
+import { glasshouseRates, loadTaxRateBook } from './tax-rate-book.ts';
 
 // The bridge between the engine (packages/domain) and the server: rates from the parameters area, engine
 // errors as Dutch 422s, Decimal results as JSON numbers. The calculator and the refund requests share it.
 
-/** The rates for every year of [from, to). */
+/**
+ * The rates for every year of [from, to); with `glasshouse` (gas of a glasshouse horticulture business) the
+ * reduced gas rates, every such year unverified (tax-rate-book.ts `glasshouseRates`).
+ */
 export async function ratesFor(
   ctx: ServiceContext,
   product: Product,
   periods: readonly { from: string; to: string }[],
+  options: { glasshouse?: boolean } = {},
 ): Promise<EnergyTaxRates> {
   const years = withEngineErrors(() => [
     ...new Set(periods.flatMap((p) => splitByYear(p.from, p.to).map((part) => part.year))),
   ]);
-  const [taxYears, vat] = await Promise.all([loadEnergyTaxYears(ctx, product, years), loadVatPeriods(ctx)]);
-  return { years: taxYears, vat };
+  const book = await loadTaxRateBook(ctx, [product], years);
+  const rates = { years: book.years(product), vat: book.vat };
+  return options.glasshouse && product === 2 ? glasshouseRates(rates) : rates;
 }
 
 /** Runs an engine call; its refusals become a 422 on `field` (default: the period's `from`). */
@@ -73,9 +78,13 @@ export function toTaxCalculation(result: EnergyTaxResult, rates: EnergyTaxRates)
   };
 }
 
-/** One connection's tax over a period, rates loaded. */
-export async function energyTaxOf(ctx: ServiceContext, input: EnergyTaxInput) {
-  const rates = await ratesFor(ctx, input.product, [input]);
+/** One connection's tax over a period, rates loaded (glasshouse: the reduced gas rates). */
+export async function energyTaxOf(
+  ctx: ServiceContext,
+  input: EnergyTaxInput,
+  options: { glasshouse?: boolean } = {},
+) {
+  const rates = await ratesFor(ctx, input.product, [input], options);
   const result = withEngineErrors(() => calculateEnergyTax(input, rates));
   return { result, rates };
 }

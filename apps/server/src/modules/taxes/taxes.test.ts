@@ -129,6 +129,22 @@ describe('POST taxes/calculate', () => {
     expect(private_.totalExclVat).toBe(397_031.55);
   });
 
+  it('glasshouse gas 2024: the reduced rates of the first two brackets, always unverified; gas only', async () => {
+    // 200,000 m³ at 0.09365 to 170,000 m³ and 0.08444 to 1 M m³ (PZEM/ENGIE tuinbouw 2024):
+    // 15,920.50 + 2,533.20 = 18,453.70; VAT 21 % 3,875.277 → 3,875.28; incl. 22,328.98.
+    const response = await calculate({ ...case2024, product: 2, volume: 200_000, glasshouse: true });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect([data.totalExclVat, data.vatAmount, data.totalInclVat]).toEqual([18_453.7, 3_875.28, 22_328.98]);
+    expect(data.lines.map((l: { rate: number }) => l.rate)).toEqual([0.09365, 0.09365, 0.08444]);
+    expect(data.unverifiedYears).toEqual([2024]);
+    const refused = await calculate({ ...case2024, volume: 10_000, glasshouse: true });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      glasshouse: ['Het verlaagde tarief glastuinbouw geldt alleen voor gas.'],
+    });
+  });
+
   it('2022: ODE lines and the 9 % VAT half-year from the seeded VAT periods', async () => {
     // 10,000 kWh: EB 367.90 + ODE 305.00 = 672.90;
     // VAT 672.90 × 181/365 × 21 % + 672.90 × 184/365 × 9 % = 70.0738 + 30.5294 = 100.6032 → 100.60.

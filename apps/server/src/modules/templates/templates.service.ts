@@ -75,13 +75,17 @@ export async function createTemplate(
   input: { body: TemplateBody },
 ): Promise<TemplateItem> {
   refuseBadTemplate(null, input.body);
-  const row = await insertTemplate(ctx.db, { ...input.body, key: null, updatedById: actor.user.id });
-  await writeAudit(ctx.db, actor, {
-    event: 'templates.created',
-    subjectType: 'email_template',
-    subjectId: row.id,
+  // The write and its audit commit together.
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = await insertTemplate(tx, { ...input.body, key: null, updatedById: actor.user.id });
+    await writeAudit(tx, actor, {
+      event: 'templates.created',
+      subjectType: 'email_template',
+      subjectId: row.id,
+    });
+    return row;
   });
-  return toItem(row);
+  return toItem(saved);
 }
 
 export async function updateTemplate(
@@ -89,18 +93,22 @@ export async function updateTemplate(
   actor: Actor,
   input: { id: number; body: TemplateBody },
 ): Promise<TemplateItem> {
-  const existing = await findTemplate(ctx.db, input.id);
-  if (!existing) throw notFound();
-  refuseBadTemplate(existing.key, input.body);
-  const row = await updateTemplateRow(ctx.db, input.id, { ...input.body, updatedById: actor.user.id });
-  if (!row) throw notFound();
-  await writeAudit(ctx.db, actor, {
-    event: 'templates.updated',
-    subjectType: 'email_template',
-    subjectId: row.id,
-    details: { key: row.key },
+  // The write and its audit commit together.
+  const saved = await ctx.db.transaction(async (tx) => {
+    const existing = await findTemplate(tx, input.id);
+    if (!existing) throw notFound();
+    refuseBadTemplate(existing.key, input.body);
+    const row = await updateTemplateRow(tx, input.id, { ...input.body, updatedById: actor.user.id });
+    if (!row) throw notFound();
+    await writeAudit(tx, actor, {
+      event: 'templates.updated',
+      subjectType: 'email_template',
+      subjectId: row.id,
+      details: { key: row.key },
+    });
+    return row;
   });
-  return toItem(row);
+  return toItem(saved);
 }
 
 /** Puts a product mail's template back to the text the product ships. */
@@ -109,18 +117,22 @@ export async function resetTemplate(
   actor: Actor,
   input: { id: number },
 ): Promise<TemplateItem> {
-  const existing = await findTemplate(ctx.db, input.id);
-  const definition = existing?.key ? mailTemplateDefinition(existing.key) : undefined;
-  if (!existing || !definition) throw notFound();
-  const { name, subject, body } = definition;
-  const row = await updateTemplateRow(ctx.db, input.id, { name, subject, body, updatedById: actor.user.id });
-  if (!row) throw notFound();
-  await writeAudit(ctx.db, actor, {
-    event: 'templates.reset',
-    subjectType: 'email_template',
-    subjectId: row.id,
+  // The write and its audit commit together.
+  const saved = await ctx.db.transaction(async (tx) => {
+    const existing = await findTemplate(tx, input.id);
+    const definition = existing?.key ? mailTemplateDefinition(existing.key) : undefined;
+    if (!existing || !definition) throw notFound();
+    const { name, subject, body } = definition;
+    const row = await updateTemplateRow(tx, input.id, { name, subject, body, updatedById: actor.user.id });
+    if (!row) throw notFound();
+    await writeAudit(tx, actor, {
+      event: 'templates.reset',
+      subjectType: 'email_template',
+      subjectId: row.id,
+    });
+    return row;
   });
-  return toItem(row);
+  return toItem(saved);
 }
 
 export async function deleteTemplate(
@@ -128,14 +140,17 @@ export async function deleteTemplate(
   actor: Actor,
   input: { id: number },
 ): Promise<void> {
-  const existing = await findTemplate(ctx.db, input.id);
-  if (!existing) throw notFound();
-  if (existing.key !== null) throw validationError({ key: [TEMPLATE_MESSAGES.systemDelete] });
-  await deleteTemplateRow(ctx.db, input.id);
-  await writeAudit(ctx.db, actor, {
-    event: 'templates.deleted',
-    subjectType: 'email_template',
-    subjectId: input.id,
+  // The write and its audit commit together.
+  await ctx.db.transaction(async (tx) => {
+    const existing = await findTemplate(tx, input.id);
+    if (!existing) throw notFound();
+    if (existing.key !== null) throw validationError({ key: [TEMPLATE_MESSAGES.systemDelete] });
+    await deleteTemplateRow(tx, input.id);
+    await writeAudit(tx, actor, {
+      event: 'templates.deleted',
+      subjectType: 'email_template',
+      subjectId: input.id,
+    });
   });
 }
 

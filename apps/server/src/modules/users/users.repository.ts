@@ -167,6 +167,7 @@ export async function toUserItems(db: Database, rows: UserRow[]): Promise<UserIt
     firstName: row.firstName,
     lastName: row.lastName,
     emailAddress: row.emailAddress,
+    phoneNumber: row.phoneNumber,
     type: row.type,
     roleId: row.roleId,
     role: roleRows.find((r) => r.id === row.roleId) ?? null,

@@ -158,6 +158,7 @@ export async function createUser(ctx: ServiceContext, actor: Actor, body: UserCr
         passwordHash,
         firstName: body.firstName,
         lastName: body.lastName ?? '',
+        phoneNumber: body.phoneNumber ?? null,
         type: next.type,
         roleId: next.roleId,
         customerId: next.customerId,
@@ -220,6 +221,7 @@ export async function updateUser(
     if (body.firstName !== undefined) values.firstName = body.firstName;
     if (body.lastName !== undefined) values.lastName = body.lastName;
     if (body.emailAddress !== undefined) values.emailAddress = body.emailAddress;
+    if (body.phoneNumber !== undefined) values.phoneNumber = body.phoneNumber;
     await writeUser(tx, id, values);
     if (body.customerIds !== undefined || next.type === 'customer') {
       await setAssignedCustomers(tx, id, next.customerIds);

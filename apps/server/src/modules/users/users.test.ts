@@ -157,6 +157,8 @@ describe('users API', () => {
       firstName: 'B',
       emailAddress: 'b@example.nl',
       type: 'customer',
+      // As the form sends an empty phone field.
+      phoneNumber: null,
     });
     expect(noCustomer.json().errors).toEqual({ customerId: ['Kies de klant van deze klantgebruiker.'] });
     const badEmail = await call('POST', '/api/v3/users', token, {
@@ -167,6 +169,16 @@ describe('users API', () => {
     expect(badEmail.statusCode).toBe(422);
     expect(badEmail.json().errors.emailAddress).toEqual(['Vul een geldig e-mailadres in.']);
     expect(badEmail.json().errors.firstName).toEqual(['Vul een voornaam in.']);
+    const badPhone = await call('POST', '/api/v3/users', token, {
+      firstName: 'E',
+      emailAddress: 'e@example.nl',
+      type: 'admin',
+      phoneNumber: 'bel me',
+    });
+    expect(badPhone.statusCode).toBe(422);
+    expect(badPhone.json().errors.phoneNumber).toEqual([
+      'Vul een geldig telefoonnummer in, bijvoorbeeld 020 123 4567 of +31 20 123 4567.',
+    ]);
     const restricted = await loginToken(app, 'mark@energiek.nl');
     const foreign = await call('POST', '/api/v3/users', restricted, {
       firstName: 'C',
@@ -196,12 +208,15 @@ describe('users API', () => {
     const response = await call('POST', `/api/v3/users/${restricted.id}`, token, {
       firstName: 'Mark',
       lastName: 'Visser',
+      phoneNumber: '06 1234 5678',
       customerIds: [other.id, bakker.id],
       modules: ['hours'],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       name: 'Mark Visser',
+      // The phone an account manager's customers see in their portal (issue 31).
+      phoneNumber: '06 1234 5678',
       customerIds: [bakker.id, other.id].sort((a, b) => a - b),
       modules: ['hours'],
     });

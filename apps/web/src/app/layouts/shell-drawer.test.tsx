@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser, Profile } from '@energiek/contracts/auth';
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast.tsx';
@@ -82,7 +82,7 @@ describe('ShellDrawer', () => {
 
   it('lists only existing screens and marks the current one', () => {
     setup(false);
-    const links = screen.getAllByRole('link');
+    const links = within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Overzicht',
       'Mijn gegevens',
@@ -108,6 +108,20 @@ describe('ShellDrawer', () => {
     expect(screen.queryByRole('combobox', { name: 'Klant wisselen' })).toBeNull();
     expect(screen.queryByTestId('drawer-backoffice')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Gebruikers' })).toBeNull();
+  });
+
+  it('gives customer staff their own areas, a workspace group as one line (issue 31)', () => {
+    setup(false, staff, { full: true });
+    const own = screen.getByRole('navigation', { name: 'Jouw organisatie' });
+    const links = within(own).getAllByRole('link');
+    const names = links.map((link) => link.textContent);
+    expect(names).toContain('Aansluitingen');
+    expect(names).toContain('Facturen');
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).not.toContain('Overzicht');
+    expect(within(own).getByRole('link', { name: 'Aansluitingen' }).getAttribute('href')).toBe(
+      '/v3/customers/1/connections',
+    );
   });
 
   it('shows an admin the switcher and the Backoffice links their permissions allow', () => {

@@ -4,7 +4,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import type { IconName } from '../../components/ui/icon.tsx';
 import { useProfile } from '../../lib/auth.ts';
 import { CustomerSwitcher } from '../../modules/customer-switcher/components/customer-switcher.tsx';
-import { menuItemsFor } from '../menu-items.ts';
+import { menuItemHref, menuItemsFor } from '../menu-items.ts';
 import { APP_TEXTS } from '../texts.ts';
 
 type ShellDrawerProps = {
@@ -17,6 +17,13 @@ type ShellDrawerProps = {
 type NavItem = { to: string; label: string; icon: IconName; end: boolean };
 
 const BACKOFFICE_TITLE = 'Backoffice';
+const CUSTOMER_TITLE = 'Jouw organisatie';
+/** The workspace's groups (as its first row names them): one drawer line each. */
+const CUSTOMER_GROUPS: Record<string, string> = {
+  energie: 'Energie',
+  contracten: 'Contracten',
+  regelingen: 'Regelingen',
+};
 
 // Only screens that exist are listed.
 const NAV_ITEMS: readonly NavItem[] = [
@@ -33,6 +40,27 @@ function backofficeItems(profile: Profile | undefined): NavItem[] {
     icon: item.icon,
     end: false,
   }));
+}
+
+/**
+ * Customer staff's own areas (issue 31: the drawer holds their areas, no mega-menu needed): the workspace
+ * tabs they may open, a group as one line leading to its first tab. Their home is the portal, so the
+ * workspace's Overzicht is not repeated.
+ */
+function customerItems(profile: Profile | undefined, customerId: number): NavItem[] {
+  const items: NavItem[] = [];
+  const groups = new Set<string>();
+  for (const item of menuItemsFor(profile, 'klant')) {
+    const to = menuItemHref(item, customerId);
+    if (item.path === '' || to === null) continue;
+    if (item.group) {
+      if (groups.has(item.group)) continue;
+      groups.add(item.group);
+    }
+    const label = item.group ? (CUSTOMER_GROUPS[item.group] ?? item.label) : item.label;
+    items.push({ to, label, icon: item.icon, end: false });
+  }
+  return items;
 }
 
 const DRAWER_ID = 'shell-drawer';
@@ -89,6 +117,21 @@ export function ShellDrawer({ collapsed: storedCollapsed, onToggle, user, overla
       <nav id={`${DRAWER_ID}-nav`} aria-label={APP_TEXTS.drawer.label} className="px-3 pb-4">
         <NavList items={NAV_ITEMS} collapsed={collapsed} />
       </nav>
+      {!isAdmin && user.customer ? (
+        <nav
+          aria-labelledby={`${DRAWER_ID}-customer`}
+          data-testid="drawer-customer"
+          className="border-t border-slate-100 px-3 pt-3 pb-4"
+        >
+          <h2
+            id={`${DRAWER_ID}-customer`}
+            className={`px-3 pb-1 text-xs font-semibold text-slate-500 uppercase ${collapsed ? 'sr-only' : ''}`}
+          >
+            {CUSTOMER_TITLE}
+          </h2>
+          <NavList items={customerItems(profile, user.customer.id)} collapsed={collapsed} />
+        </nav>
+      ) : null}
       {isAdmin ? (
         <nav
           aria-labelledby={`${DRAWER_ID}-backoffice`}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildChartOption, formatChartMoment, formatChartValue } from './chart-options.ts';
+import {
+  alignedZeroRanges,
+  buildChartOption,
+  niceStep,
+  formatChartMoment,
+  formatChartValue,
+} from './chart-options.ts';
 
 describe('chart options', () => {
   it('formats values and moments the Dutch way', () => {
@@ -65,5 +71,82 @@ describe('chart options', () => {
       { seriesName: 'Gas', value: ['jan', 2], axisValue: 'jan', marker: '•' },
     ]);
     expect(tooltip).toBe('jan<br/>• Stroom: 1.234 kWh<br/>• Gas: 2 m³');
+  });
+
+  it('gives the second axis its own decimals and dots only to series with points', () => {
+    const option = buildChartOption({
+      kind: 'bar',
+      unit: 'kWh',
+      secondUnit: 'kW',
+      decimals: 0,
+      secondDecimals: 1,
+      series: [
+        { name: 'Verbruik', data: [['2026-05-01', 670]] },
+        { name: 'Netto', kind: 'line', points: true, data: [['2026-05-01', -360]] },
+        { name: 'Piekvermogen', kind: 'line', secondAxis: true, data: [['2026-05-01', 1.0417]] },
+      ],
+    });
+    expect(option.series.map((series) => series.showSymbol)).toEqual([false, true, false]);
+    const [first, second] = option.yAxis as Array<{ axisLabel: { formatter: (v: number) => string } }>;
+    expect(first?.axisLabel.formatter(-300)).toBe('-300 kWh');
+    // 0,2 kW steps read 0,2 / 0,4 …, not 0 / 0 / 1 / 1.
+    expect(second?.axisLabel.formatter(0.4)).toBe('0,4 kW');
+    const tooltip = option.tooltip.formatter([
+      { seriesName: 'Netto', value: ['2026-05-01', -360], axisValue: '2026-05-01', marker: '•' },
+      { seriesName: 'Piekvermogen', value: ['2026-05-01', 1.0417], axisValue: '2026-05-01', marker: '•' },
+    ]);
+    expect(tooltip).toBe('01/05/2026<br/>• Netto: -360 kWh<br/>• Piekvermogen: 1,0 kW');
+  });
+
+  it('puts the zeros of kWh and kW at one height when Netto goes below zero', () => {
+    // kWh from −450 to 1,030, kW from 0 to 42.9; 5 steps, 1 below zero:
+    // kWh step = nice(max(1,030 / 4, 450 / 1)) = 500 → −500…2,000; kW step = nice(42.9 / 4 = 10.7) = 20 → −20…80
+    const option = buildChartOption({
+      unit: 'kWh',
+      secondUnit: 'kW',
+      series: [
+        {
+          name: 'Verbruik',
+          data: [
+            ['2026-05-01', 1030],
+            ['2026-06-01', 450],
+          ],
+        },
+        {
+          name: 'Netto',
+          data: [
+            ['2026-05-01', -360],
+            ['2026-06-01', -450],
+          ],
+        },
+        {
+          name: 'Piekvermogen',
+          data: [
+            ['2026-05-01', 42.9],
+            ['2026-06-01', 18.8],
+          ],
+          secondAxis: true,
+        },
+      ],
+    });
+    const [kwh, kw] = option.yAxis as Array<{ min?: number; max?: number; interval?: number }>;
+    expect([kwh?.min, kwh?.max, kwh?.interval]).toEqual([-500, 2000, 500]);
+    expect([kw?.min, kw?.max, kw?.interval]).toEqual([-20, 80, 20]);
+    // same share below zero on both axes
+    expect(-(kwh?.min ?? 0) / ((kwh?.max ?? 0) - (kwh?.min ?? 0))).toBe(
+      -(kw?.min ?? 0) / ((kw?.max ?? 0) - (kw?.min ?? 0)),
+    );
+  });
+
+  it('leaves the axes to ECharts when nothing goes below zero, and steps are 1, 2, 2.5 or 5 × 10^k', () => {
+    expect(
+      alignedZeroRanges([
+        { low: 0, high: 10 },
+        { low: 0, high: 3 },
+      ]),
+    ).toBeNull();
+    expect([niceStep(0.3), niceStep(1.1), niceStep(2.2), niceStep(3), niceStep(257.5)]).toEqual([
+      0.5, 2, 2.5, 5, 500,
+    ]);
   });
 });

@@ -17,6 +17,8 @@ export type ChartSeries = {
   /** Draws on the second y axis (say m³ beside kWh). */
   secondAxis?: boolean;
   stack?: string;
+  /** A dot on every value of a line, so a lone value (one bucket, or one between gaps) still shows. */
+  points?: boolean;
 };
 
 export type ChartSpec = {
@@ -28,6 +30,8 @@ export type ChartSpec = {
   unit?: string;
   secondUnit?: string;
   decimals?: number;
+  /** Decimals of the second axis and its series (say kW with one decimal beside whole kWh). */
+  secondDecimals?: number;
   /** A zoom slider below the chart, for long series. */
   zoom?: boolean;
 };
@@ -46,9 +50,73 @@ export function formatChartMoment(value: unknown, unit: ChartTimeUnit = 'day'): 
 
 const PALETTE = ['#0f766e', '#f59e0b', '#6366f1', '#e11d48', '#0ea5e9', '#84cc16'];
 
-function valueAxis(unit: string | undefined, decimals: number) {
+/** The smallest of 1, 2, 2.5, 5 × 10^k that is at least `value` (> 0). */
+export function niceStep(value: number): number {
+  if (!(value > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((f) => f * power >= value * (1 - 1e-9)) ?? 10;
+  return step * power;
+}
+
+type AxisRange = { min: number; max: number; interval: number };
+
+/**
+ * Ranges for axes whose zeros sit at the same height: each axis gets `ticks` steps of a nice size, the
+ * same number below zero on every axis. `extents` are the axes' lowest and highest values (stacked).
+ * Returns null when no axis goes below zero (ECharts then starts each axis at zero by itself).
+ */
+export function alignedZeroRanges(
+  extents: ReadonlyArray<{ low: number; high: number }>,
+  ticks = 5,
+): AxisRange[] | null {
+  if (extents.every((e) => e.low >= 0)) return null;
+  let best: { waste: number; ranges: AxisRange[] } | null = null;
+  for (let down = 1; down < ticks; down += 1) {
+    const up = ticks - down;
+    const ranges = extents.map(({ low, high }) => {
+      const interval = niceStep(Math.max(high / up, -low / down, 1e-9));
+      return { min: -down * interval, max: up * interval, interval };
+    });
+    const waste = ranges.reduce((total, range, i) => {
+      const e = extents[i] as { low: number; high: number };
+      const span = Math.max(e.high, 0) - Math.min(e.low, 0) || 1;
+      return total + (range.max - range.min) / span;
+    }, 0);
+    if (best === null || waste < best.waste) best = { waste, ranges };
+  }
+  return best?.ranges ?? null;
+}
+
+/** Lowest and highest value an axis shows: series of one stack add up per x. */
+function axisExtent(series: readonly ChartSeries[]): { low: number; high: number } {
+  let low = 0;
+  let high = 0;
+  const stacks = new Map<string, Map<string | number, { neg: number; pos: number }>>();
+  for (const one of series) {
+    for (const [x, y] of one.data) {
+      if (y === null) continue;
+      if (!one.stack) {
+        low = Math.min(low, y);
+        high = Math.max(high, y);
+        continue;
+      }
+      const byX = stacks.get(one.stack) ?? new Map<string | number, { neg: number; pos: number }>();
+      stacks.set(one.stack, byX);
+      const sum = byX.get(x) ?? { neg: 0, pos: 0 };
+      if (y < 0) sum.neg += y;
+      else sum.pos += y;
+      byX.set(x, sum);
+      low = Math.min(low, sum.neg);
+      high = Math.max(high, sum.pos);
+    }
+  }
+  return { low, high };
+}
+
+function valueAxis(unit: string | undefined, decimals: number, range?: AxisRange) {
   return {
     type: 'value' as const,
+    ...(range ?? {}),
     axisLabel: { formatter: (value: number) => formatChartValue(value, unit, decimals) },
     splitLine: { lineStyle: { color: '#e2e8f0' } },
   };
@@ -57,13 +125,24 @@ function valueAxis(unit: string | undefined, decimals: number) {
 /** The ECharts option for a spec: axes, series, Dutch tooltip, legend when more than one series. */
 export function buildChartOption(spec: ChartSpec) {
   const decimals = spec.decimals ?? 0;
+  const secondDecimals = spec.secondDecimals ?? decimals;
   const xType = spec.xAxis ?? 'time';
   const timeUnit = spec.timeUnit ?? 'day';
   const hasSecond = spec.series.some((series) => series.secondAxis);
   const unitOf = (series: ChartSeries) => (series.secondAxis ? spec.secondUnit : spec.unit);
   const unitByName = new Map(spec.series.map((series) => [series.name, unitOf(series)]));
+  const decimalsByName = new Map(
+    spec.series.map((series) => [series.name, series.secondAxis ? secondDecimals : decimals]),
+  );
   const xLabel = (value: string | number) =>
     xType === 'time' ? formatChartMoment(value, timeUnit) : String(value);
+  // two axes (kWh and kW): when either goes below zero (Netto), both zeros at one height
+  const aligned = hasSecond
+    ? alignedZeroRanges([
+        axisExtent(spec.series.filter((series) => !series.secondAxis)),
+        axisExtent(spec.series.filter((series) => series.secondAxis)),
+      ])
+    : null;
 
   return {
     color: PALETTE,
@@ -91,7 +170,7 @@ export function buildChartOption(spec: ChartSpec) {
         const head = first?.axisValue === undefined ? '' : xLabel(first.axisValue);
         const lines = items.map((item) => {
           const value = Array.isArray(item.value) ? item.value[1] : item.value;
-          return `${item.marker ?? ''} ${item.seriesName ?? ''}: ${formatChartValue(value, unitByName.get(item.seriesName ?? ''), decimals)}`;
+          return `${item.marker ?? ''} ${item.seriesName ?? ''}: ${formatChartValue(value, unitByName.get(item.seriesName ?? ''), decimalsByName.get(item.seriesName ?? '') ?? decimals)}`;
         });
         return [head, ...lines].join('<br/>');
       },
@@ -101,7 +180,10 @@ export function buildChartOption(spec: ChartSpec) {
       axisLabel: { formatter: xLabel, hideOverlap: true },
     },
     yAxis: hasSecond
-      ? [valueAxis(spec.unit, decimals), valueAxis(spec.secondUnit, decimals)]
+      ? [
+          valueAxis(spec.unit, decimals, aligned?.[0]),
+          valueAxis(spec.secondUnit, secondDecimals, aligned?.[1]),
+        ]
       : valueAxis(spec.unit, decimals),
     dataZoom: spec.zoom
       ? [
@@ -114,7 +196,7 @@ export function buildChartOption(spec: ChartSpec) {
       type: series.kind ?? spec.kind ?? 'line',
       data: series.data.map(([x, y]) => [x, y]),
       yAxisIndex: series.secondAxis ? 1 : 0,
-      showSymbol: false,
+      showSymbol: series.points === true,
       ...(series.stack ? { stack: series.stack } : {}),
     })),
   };

@@ -28,12 +28,14 @@ export function Chart({
   unit,
   secondUnit,
   decimals,
+  secondDecimals,
   zoom,
   handle,
 }: ChartProps) {
   const option = useMemo(
-    () => buildChartOption({ series, kind, xAxis, timeUnit, unit, secondUnit, decimals, zoom }),
-    [series, kind, xAxis, timeUnit, unit, secondUnit, decimals, zoom],
+    () =>
+      buildChartOption({ series, kind, xAxis, timeUnit, unit, secondUnit, decimals, secondDecimals, zoom }),
+    [series, kind, xAxis, timeUnit, unit, secondUnit, decimals, secondDecimals, zoom],
   );
   const empty = series.every((series) => series.data.every(([, y]) => y === null));
   if (empty) {

@@ -33,6 +33,16 @@ function names(): string[] {
 }
 
 describe('DataTable', () => {
+  it('leaves a column with phone: false out below the sm breakpoint, header and cells alike', () => {
+    const columns = COLUMNS.map((c) => (c.key === 'number' ? { ...c, phone: false } : c));
+    render(<DataTable label="Klanten" columns={columns} rows={ROWS} rowKey={(row) => row.id} />);
+    const header = screen.getByRole('columnheader', { name: 'Klantnummer' });
+    expect(header.className).toContain('max-sm:hidden');
+    expect(screen.getByRole('cell', { name: 'K-10' }).className).toContain('max-sm:hidden');
+    expect(screen.getByRole('columnheader', { name: 'Naam' }).className).not.toContain('max-sm:hidden');
+    expect(screen.getByRole('cell', { name: 'Bakkerij Zoet' }).className).not.toContain('max-sm:hidden');
+  });
+
   it('shows the columns and formatted cells', () => {
     render(<DataTable label="Klanten" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} />);
     const table = screen.getByRole('table', { name: 'Klanten' });

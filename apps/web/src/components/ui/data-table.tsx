@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { serverMessage } from '../../lib/api-errors.ts';
 import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
+import { Modal } from './modal.tsx';
 import { Spinner } from './spinner.tsx';
 import { UI_TEXTS } from './texts.ts';
+import { useToast } from './use-toast.ts';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortState = { key: string; direction: SortDirection };
@@ -20,7 +23,11 @@ export type DataTableColumn<Row> = {
   sortable?: boolean;
   align?: 'left' | 'right';
   className?: string;
+  /** false: left out below the sm breakpoint (a phone shows the columns that matter, the rest on wider screens). */
+  phone?: boolean;
 };
+
+const phoneClass = (column: { phone?: boolean }) => (column.phone === false ? 'max-sm:hidden' : '');
 
 type DataTableProps<Row> = {
   columns: readonly DataTableColumn<Row>[];
@@ -141,7 +148,7 @@ export function DataTable<Row>({
                             : 'none'
                         : undefined
                     }
-                    className={`px-4 py-3 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
+                    className={`px-4 py-3 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''} ${phoneClass(column)}`}
                   >
                     {sortable ? (
                       <button
@@ -187,7 +194,7 @@ export function DataTable<Row>({
                   {columns.map((column) => (
                     <td
                       key={column.key}
-                      className={`px-4 py-3 text-slate-800 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`}
+                      className={`px-4 py-3 text-slate-800 ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${phoneClass(column)}`}
                     >
                       {column.cell ? column.cell(row) : defaultCell(row, column.key)}
                     </td>
@@ -228,4 +235,53 @@ export function DataTable<Row>({
 function defaultCell<Row>(row: Row, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+// A row's delete confirm lives here, beside the table it serves (one chunk: a chunk of its own would add
+// its name to the shell's route table).
+
+/** A delete mutation as TanStack Query gives it: called with the row's id, pending while it runs. */
+export type DeleteMutation<Id> = {
+  mutate: (id: Id, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+};
+
+/**
+ * "Delete this row?" for a table: `ask(row)` opens a destructive dialog; on OK the mutation runs, a toast
+ * says it is deleted (or shows the server's message) and the dialog closes. Render `dialog` next to the table.
+ */
+export function useConfirmDelete<Row, Id>(options: {
+  remove: DeleteMutation<Id>;
+  idOf: (row: Row) => Id;
+  title: string;
+  okLabel: string;
+  deleted: string;
+  text: (row: Row) => ReactNode;
+}) {
+  const { remove, idOf, title, okLabel, deleted, text } = options;
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const toast = useToast();
+  const dialog =
+    deleting === null ? null : (
+      <Modal
+        open
+        title={title}
+        onClose={() => setDeleting(null)}
+        okLabel={okLabel}
+        okLoading={remove.isPending}
+        destructive
+        onOk={() =>
+          remove.mutate(idOf(deleting), {
+            onSuccess: () => {
+              toast.success(deleted);
+              setDeleting(null);
+            },
+            onError: (error) => toast.error(serverMessage(error)),
+          })
+        }
+      >
+        <p className="text-sm text-slate-700">{text(deleting)}</p>
+      </Modal>
+    );
+  return { ask: setDeleting, dialog };
 }

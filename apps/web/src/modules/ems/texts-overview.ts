@@ -48,6 +48,7 @@ export const EMS_OVERVIEW_TEXTS = {
   contracted: (value: string) => `gecontracteerd ${value}`,
   noContract: 'geen gecontracteerd vermogen',
   exceededBadge: 'Overschreden',
+  dayAverage: 'daggemiddelde drukste dag (meterstanden)',
   until: (day: string) => `t/m ${day}`,
   fromDay: (day: string) => `vanaf ${day}`,
   openEnded: 'onbepaalde tijd',

@@ -33,6 +33,7 @@ export const USAGE_TEXTS = {
     production: 'Teruglevering',
     net: 'Netto',
     peak: 'Piekvermogen',
+    dayAverage: 'Daggemiddelde vermogen',
     capacity: 'Gecontracteerd vermogen',
   },
   chartLabel: (unit: string) => `Verbruik per periode in ${unit}`,
@@ -45,6 +46,8 @@ export const USAGE_TEXTS = {
   totalProduction: 'Teruglevering',
   totalNet: 'Netto',
   maxPeak: 'Hoogste piek',
+  /** Daily meter readings only: the figure is the busiest day's mean power, not a measured peak. */
+  maxDayAverage: 'Hoogste daggemiddelde',
   completeness: 'Volledigheid',
   empty: 'Geen meetwaarden in deze periode.',
   loadFailed: 'Het verbruik kon niet worden geladen.',

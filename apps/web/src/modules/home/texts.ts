@@ -4,6 +4,8 @@ export const HOME_TEXTS = {
   pageTitle: 'Overzicht',
   greeting: (firstName: string) => (firstName ? `Welkom, ${firstName}` : 'Welkom'),
   workingFor: 'Je werkt nu voor',
+  /** Customer staff are addressed with "je", like everyone in the spec's texts (issue 31). */
+  workingForStaff: 'Jouw organisatie:',
   noCustomer: 'Er is nog geen klant geselecteerd.',
   intro:
     'Hier beheer je de energiezaken van deze organisatie: aansluitingen, contracten, facturen en verbruik.',
@@ -11,6 +13,7 @@ export const HOME_TEXTS = {
     'Kies een klant via "Klant wisselen" in het menu links of open de lijst met klanten om aan de slag te gaan.',
   account: {
     title: 'Je account',
+    titleStaff: 'Jouw account',
     emailAddress: 'E-mailadres',
     role: 'Rol',
     roles: {
@@ -41,23 +44,23 @@ export const HOME_TEXTS = {
   },
   collective: 'Lees hoe collectief inkopen werkt',
   /** The customer's own portal home. */
-  portalIntro: 'Uw energie, contracten, teruggaven en documenten op één plek.',
+  portalIntro: 'Jouw energie, contracten, teruggaven en documenten op één plek.',
   portal: {
     loading: 'Laden…',
-    advisor: 'Uw adviseur',
+    advisor: 'Jouw adviseur',
     advisorRole: 'Accountmanager bij Energiek',
-    contracts: 'Uw contracten',
+    contracts: 'Jouw contracten',
     electricity: 'stroom',
     gas: 'gas',
     runsUntil: (date: string) => `loopt tot ${date}`,
     tacit: 'wordt stilzwijgend verlengd',
     noticeBy: (date: string) => `opzeggen vóór ${date}`,
-    noContracts: 'Er lopen geen contracten die wij voor u beheren.',
+    noContracts: 'Er lopen geen contracten die wij voor je beheren.',
     taxRefunds: 'Teruggaaf energiebelasting',
     noTaxRefunds: 'Er lopen geen verzoeken om teruggaaf.',
     documents: 'Documenten',
     allDocuments: 'Alle documenten',
-    noDocuments: 'Er staan nog geen documenten voor u klaar.',
+    noDocuments: 'Er staan nog geen documenten voor je klaar.',
     noFolder: 'Algemeen',
   },
   /** The back-office home: today's work across customers. */

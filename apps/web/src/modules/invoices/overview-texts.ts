@@ -16,6 +16,7 @@ export const OVERVIEW_TEXTS = {
       credits: 'Creditnota’s',
       kwh: 'Elektriciteit',
       m3: 'Gas',
+      volume: 'Volume',
       totalExclVat: 'Excl. btw',
       energyTax: 'Energiebelasting',
       deviations: 'Afwijkingen',

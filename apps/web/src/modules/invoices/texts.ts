@@ -5,6 +5,9 @@ export const INVOICES_TEXTS = {
   pageTitle: 'Facturen',
   intro:
     'De facturen van leverancier, netbeheerder en meetbedrijf zoals de klant ze ontving, regel voor regel. De totalen worden gecontroleerd: een verschil is een fout die je ziet, geen stille correctie.',
+  /** The same for customer staff (addressed with "je" like the rest of the portal, issue 31). */
+  customerIntro:
+    'Je facturen van leverancier, netbeheerder en meetbedrijf, regel voor regel. De totalen worden gecontroleerd: een verschil zie je als fout, niet als stille correctie.',
   add: 'Factuur invoeren',
   table: 'Facturen',
   empty: 'Nog geen facturen voor dit filter.',

@@ -81,6 +81,7 @@ export const PARAMETERS_TEXTS = {
     kwhRate: 'Per kWh (€)',
     kwhRateLow: 'Per kWh dal (€)',
     kvarhRate: 'Per kVArh (€)',
+    meteringFee: 'Meettarief per jaar (€)',
     period: 'Leveringsperiode',
     periodHint: 'Cal-27, Q1-27 of Jan-27',
     load: 'Base of peak',

@@ -36,7 +36,18 @@ export const signalsArea: Area = {
     { path: 'control/signals/:tab', permission: SIGNALS_READ, lazy: settingsPage },
   ],
   customerRoutes: [
-    { path: 'signals', lazy: signalsPage, menu: { tab: 'klant', label: 'Signalen', icon: 'alert' } },
+    // Every user acting for the customer reads its signals (the API route is 'authenticated', customer
+    // scoped); the menu needs a rule that customer staff meet, else it shows to admins only (issue 31).
+    {
+      path: 'signals',
+      lazy: signalsPage,
+      menu: {
+        tab: 'klant',
+        label: 'Signalen',
+        icon: 'alert',
+        permission: { can: 'organisation:read' },
+      },
+    },
     { path: 'signals/:mod/:tab', lazy: signalsPage },
     { path: 'signal-settings', permission: SIGNALS_READ, lazy: settingsPage },
     { path: 'signal-settings/:tab', permission: SIGNALS_READ, lazy: settingsPage },

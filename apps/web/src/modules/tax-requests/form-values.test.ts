@@ -112,6 +112,7 @@ describe('formValues', () => {
       yearDeadlines: [],
       earliestDeadline: null,
       unverifiedYears: [],
+      glasshouse: false,
       note: '',
       letterDocumentId: null,
       connections: [

@@ -20,6 +20,7 @@ export const TAX_REQUESTS_TEXTS = {
   },
   deadline: {
     passed: 'verlopen',
+    last: (day: string) => `laatste jaar tot ${day}`,
     soon: (days: number) => (days === 0 ? 'vandaag' : days === 1 ? 'nog 1 dag' : `nog ${days} dagen`),
   },
   noGain: 'geen voordeel',
@@ -90,7 +91,7 @@ export const TAX_REQUESTS_TEXTS = {
   },
   notFound: 'Dit verzoek bestaat niet (meer).',
   detail: {
-    readOnly: 'Dit verzoek wordt door uw adviseur voorbereid en ingediend; u kunt het hier inzien.',
+    readOnly: 'Dit verzoek wordt door je adviseur voorbereid en ingediend; je kunt het hier inzien.',
     request: 'Verzoek',
     ean: 'EAN',
     address: 'Adres',

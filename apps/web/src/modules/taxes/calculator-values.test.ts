@@ -40,6 +40,13 @@ describe('toCalculateBody', () => {
     expect('body' in result && result.body.reduction).toBe(false);
   });
 
+  it('sends the glasshouse rate only for gas', () => {
+    const gas = toCalculateBody({ ...base, product: '2', glasshouse: true });
+    expect('body' in gas && gas.body.glasshouse).toBe(true);
+    const electricity = toCalculateBody({ ...base, product: '1', glasshouse: true });
+    expect('body' in electricity && 'glasshouse' in electricity.body).toBe(false);
+  });
+
   it('names the fields it cannot read', () => {
     expect(toCalculateBody({ ...base, from: null, volume: 'veel', priorVolume: '-5' })).toEqual({
       errors: {

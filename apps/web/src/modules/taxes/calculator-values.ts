@@ -15,6 +15,8 @@ export type CalculatorValues = {
   priorVolume: string;
   reduction: boolean;
   business: boolean;
+  /** Gas of a glasshouse horticulture business (the reduced rate); only sent for gas. */
+  glasshouse: boolean;
 };
 
 export type CalculatorField = 'product' | 'from' | 'to' | 'volume' | 'priorVolume';
@@ -29,6 +31,7 @@ export function defaultCalculatorValues(today: Date): CalculatorValues {
     priorVolume: '',
     reduction: true,
     business: true,
+    glasshouse: false,
   };
 }
 
@@ -66,6 +69,7 @@ export function toCalculateBody(
       ...(prior === null ? {} : { priorVolume: prior }),
       reduction: values.product === '1' && values.reduction,
       business: values.business,
+      ...(values.product === '2' && values.glasshouse ? { glasshouse: true } : {}),
     },
   };
 }

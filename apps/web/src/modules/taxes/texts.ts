@@ -40,6 +40,7 @@ export const TAXES_TEXTS = {
       total: 'Totaal excl. btw',
       totalIncl: 'Incl. btw',
     },
+    glasshouse: 'Glastuinbouw · tarief niet geverifieerd',
   },
   settings: {
     title: (ean: string) => `Belastinggegevens ${ean}`,
@@ -47,6 +48,9 @@ export const TAXES_TEXTS = {
     expectedHint: 'Gebruikt voor jaren zonder gemeten EMS-data. Leeg: onbekend.',
     verblijfsfunctie: 'Verblijfsfunctie (recht op vermindering energiebelasting)',
     complexName: 'Complex',
+    glasshouse: 'Glastuinbouw (verlaagd gastarief)',
+    glasshouseHint:
+      'Verlaagd tarief energiebelasting in de eerste twee schijven (tot 1 miljoen m³). Het tarief is niet geverifieerd.',
     complexHint: 'Aansluitingen met dezelfde complexnaam vormen één complex; leeg: gegroepeerd op adres.',
     save: 'Opslaan',
     cancel: 'Annuleren',
@@ -69,8 +73,11 @@ export const TAXES_TEXTS = {
     address: 'Adres',
     missing: (years: string) => `Niet meegeteld (geen tarieven bekend): ${years}.`,
     unverifiedMark: 'Tarief niet geverifieerd',
+    glasshouse: 'Glastuinbouw · tarief niet geverifieerd',
+    glasshouseMixed:
+      'Glastuinbouw en gewoon gas op één adres: niet berekend. Eén schijvenladder met twee tarieven is niet gemodelleerd; reken deze aansluitingen met de calculator door.',
     unverified: (years: string) =>
-      `Tarief niet geverifieerd: de tarieven van ${years} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst. Controleer ze voordat u een verzoek indient.`,
+      `Tarief niet geverifieerd: de tarieven van ${years} zijn nog niet geverifieerd tegen de tabel van de Belastingdienst. Controleer ze voordat je een verzoek indient.`,
     start: 'Teruggaafverzoek starten',
     noGain: 'Geen voordeel',
     requestNote:
@@ -89,6 +96,9 @@ export const TAXES_TEXTS = {
     reduction: 'Vermindering energiebelasting (aansluiting met verblijfsfunctie)',
     business: 'Zakelijk gebruik',
     businessHint: 'Alleen boven 10 miljoen kWh geldt een ander tarief voor niet-zakelijk gebruik.',
+    glasshouse: 'Glastuinbouw (verlaagd gastarief)',
+    glasshouseHint:
+      'Verlaagd tarief energiebelasting in de eerste twee schijven (tot 1 miljoen m³). Het tarief is niet geverifieerd.',
     submit: 'Bereken',
     calculating: 'Bezig met berekenen…',
   },

@@ -56,6 +56,8 @@ export const USERS_TEXTS = {
     firstName: 'Voornaam',
     lastName: 'Achternaam',
     emailAddress: 'E-mailadres',
+    phoneNumber: 'Telefoonnummer',
+    phoneHint: 'Van een accountmanager zien zijn klanten dit nummer in hun portaal.',
     type: 'Soort',
     role: 'Rol',
     noRole: 'Geen rol',

@@ -16,6 +16,7 @@ import { formatDate, formatEan } from '@energiek/contracts/format';
 import { addBuckets, bucketStart } from '@energiek/domain/buckets';
 import { daysBetween } from '@energiek/domain/calendar';
 import { normalisedUsage, sumDecimals, usagePerDegreeDay } from '@energiek/domain/degree-day-normalisation';
+import { degreeDayRegression, regressionNormalised } from '@energiek/domain/degree-day-regression';
 import { baseLoad, carpet, weekdayProfile } from '@energiek/domain/load-profile';
 import { addLocalDays, localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
@@ -145,6 +146,16 @@ async function withDegreeDays(
         ? null
         : usagePerDegreeDay(point.value, point.weightedDegreeDays);
   }
+  // The regression baseline over the complete buckets that have degree days (issue 32).
+  item.regression = degreeDayRegression(
+    item.points.flatMap((point) => {
+      if (point.value === null || point.weightedDegreeDays == null || point.count < point.expected) return [];
+      const start = point.start < item.from ? item.from : point.start;
+      const next = addBuckets(point.start, grain, 1);
+      const days = daysBetween(start, next < item.to ? next : item.to);
+      return [{ days, usage: point.value, degreeDays: point.weightedDegreeDays }];
+    }),
+  );
   item.weightedDegreeDays = sumDays(item.from, item.to);
   item.perDegreeDay =
     item.weightedDegreeDays === null ? null : usagePerDegreeDay(item.total, item.weightedDegreeDays);
@@ -214,6 +225,10 @@ export async function getEmsComparison(
         a.weightedDegreeDays == null || b.weightedDegreeDays == null
           ? null
           : normalisedUsage(b.total, b.weightedDegreeDays, a.weightedDegreeDays);
+      b.regressionNormalised =
+        a.weightedDegreeDays == null || b.weightedDegreeDays == null || !b.regression
+          ? null
+          : regressionNormalised(b.total, b.weightedDegreeDays, a.weightedDegreeDays, b.regression);
     }
     return { kind, unit, grain, ...empty, series: [a, b] };
   }

@@ -158,6 +158,65 @@ describe('EMS comparisons', () => {
     expect(response.json().data.unit).toBe('m³');
   });
 
+  it('fits a regression baseline for gas: base load per day and m³ per degree day (issue 32)', async () => {
+    // Hand-computed: 2–5 February 2026 at 0, 5, 10, 15 degree days use 24 + 2.4 × gd = 24, 36, 48, 60 m³
+    // (hourly 1, 1.5, 2, 2.5); the same days of 2025 at 2, 4, 6, 8 degree days 28.8, 33.6, 38.4, 43.2 m³.
+    // Both fit base 24 m³/day, slope 2.4, R² 1. 2025 at 2026's 30 degree days: 144 + 2.4 × (30 − 20) = 168
+    // (usage per degree day alone: 144 × 30 / 20 = 216).
+    const db = app.ctx.db;
+    const boiler = await createConnection(db, { customerId: f.bakker.id, product: 2 });
+    const days: [string, number][] = [
+      ['2026-02-02', 0],
+      ['2026-02-03', 5],
+      ['2026-02-04', 10],
+      ['2026-02-05', 15],
+      ['2025-02-02', 2],
+      ['2025-02-03', 4],
+      ['2025-02-04', 6],
+      ['2025-02-05', 8],
+    ];
+    for (const [date, gd] of days) {
+      const next = `${date.slice(0, 8)}${String(Number(date.slice(8)) + 1).padStart(2, '0')}`;
+      await writeIntervalReadings(db, {
+        customerId: f.bakker.id,
+        connectionId: boiler.id,
+        channel: EMS_CHANNELS.gas.code,
+        minutes: 60,
+        readings: intervals(date, next, 60, () => ((24 + 2.4 * gd) / 24).toFixed(4)),
+      });
+      await db
+        .insert(degreeDays)
+        .values({
+          station: 260,
+          day: date,
+          meanTemperature: (18 - gd) * 10,
+          degreeDays: String(gd),
+          weightedDegreeDays: String(gd),
+          source: 'demo',
+        })
+        .onConflictDoNothing();
+    }
+    const response = await compare({
+      kind: 'degree-days',
+      connectionId: boiler.id,
+      from: '2026-02-02',
+      to: '2026-02-06',
+      compareFrom: '2025-02-02',
+      grain: 'day',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [a, b] = response.json().data.series;
+    const fit = { basePerDay: 24, slope: 2.4, r2: 1, buckets: 4, days: 4 };
+    expect(a).toMatchObject({ total: 168, weightedDegreeDays: 30, regression: fit });
+    expect(b).toMatchObject({
+      total: 144,
+      weightedDegreeDays: 20,
+      regression: fit,
+      normalised: 216,
+      regressionNormalised: 168,
+    });
+  });
+
   it('draws the carpet from raw quarters with the base load, and the weekday profile', async () => {
     const response = await compare({
       kind: 'carpet',

@@ -1,4 +1,5 @@
 import { PRODUCT_ELECTRICITY, PRODUCT_GAS } from '@energiek/db/schema/index';
+import { demoMeterOf, profileOfCustomer } from '@energiek/domain/demo-connection';
 import { demoSeed, type DemoProfile } from '@energiek/domain/demo-profiles';
 import type { DemoCandidate } from './demo-data.repository.ts';
 
@@ -25,13 +26,7 @@ export type DemoPlan = {
   registers: { connectionId: number; customerId: number; seed: number; product: 'electricity' | 'gas' }[];
 };
 
-/** The kind of business a customer's name suggests (the demo customers have telling names). */
-export function profileOfCustomer(name: string): DemoProfile {
-  if (/bakkerij/i.test(name)) return 'bakery';
-  if (/kweker|tuinbouw|bloemen|glas/i.test(name)) return 'greenhouse';
-  if (/koel|vries|supermarkt/i.test(name)) return 'coldStore';
-  return 'office';
-}
+export { profileOfCustomer };
 
 const location = (c: DemoCandidate) => `${c.customerId}|${c.postcode ?? ''}|${c.houseNumber ?? ''}`;
 
@@ -57,31 +52,9 @@ export function planDemoData(candidates: readonly DemoCandidate[], limit = DEMO_
     (c) => c.product === PRODUCT_GAS && c.contractedCapacity !== null && locations.has(location(c)),
   );
   const intervals: DemoIntervalConnection[] = [
-    ...chosen.map((c) => {
-      const profile = profileOfCustomer(c.customerName);
-      const seed = demoSeed(c.ean);
-      const contracted = c.contractedCapacity ?? 100;
-      const peak = Math.round(contracted * (0.65 + 0.2 * ((seed % 1000) / 1000)));
-      const pvShare = profile === 'greenhouse' ? 0.5 : 0.35;
-      return {
-        connectionId: c.id,
-        customerId: c.customerId,
-        kind: 'electricity' as const,
-        profile,
-        seed,
-        peak,
-        pvKwp: c.hasProd ? Math.round(contracted * pvShare) : 0,
-      };
-    }),
-    ...gas.map((c) => ({
-      connectionId: c.id,
-      customerId: c.customerId,
-      kind: 'gas' as const,
-      profile: profileOfCustomer(c.customerName),
-      seed: demoSeed(c.ean),
-      peak: Math.round((c.contractedCapacity ?? 40) * 0.6),
-      pvKwp: 0,
-    })),
+    // The meter's behaviour is the demo invoices' too (demo-connection.ts): they bill what it measures.
+    ...chosen.map((c) => ({ connectionId: c.id, customerId: c.customerId, ...demoMeterOf(c) })),
+    ...gas.map((c) => ({ connectionId: c.id, customerId: c.customerId, ...demoMeterOf(c) })),
   ];
   const gasIds = new Set(gas.map((c) => c.id));
   const registers = candidates

@@ -23,6 +23,7 @@ import {
   acrossExchange,
   checkReading,
   meterNeighbours,
+  registerUsageBetween,
   sortReadings,
   usageFromReadings,
   type MeterReading,
@@ -53,6 +54,8 @@ const toMeter = (row: RegisterReading): MeterReading => ({
   readOn: row.readOn,
   normal: row.normal,
   low: row.low,
+  feedInNormal: row.feedInNormal,
+  feedInLow: row.feedInLow,
   kind: row.kind as ReadingKind,
 });
 
@@ -87,19 +90,25 @@ function toItems(rows: RegisterReading[]): RegisterReadingItem[] {
   return rows.map((row, i) => {
     const before = rows[i - 1];
     const previous = before && !acrossExchange(toMeter(before), toMeter(row)) ? before : undefined;
-    const total = (r: RegisterReading) => Number(r.normal) + Number(r.low ?? 0);
-    const usagePerDay = previous
-      ? Math.round(((total(row) - total(previous)) / daysBetween(previous.readOn, row.readOn)) * 1000) / 1000
-      : null;
+    const between = previous ? registerUsageBetween(toMeter(previous), toMeter(row)) : null;
+    const perDay = (value: string | null) =>
+      previous && value !== null
+        ? Math.round((Number(value) / daysBetween(previous.readOn, row.readOn)) * 1000) / 1000
+        : null;
+    const usagePerDay = perDay(between?.consumption ?? null);
+    const feedInPerDay = perDay(between?.feedIn ?? null);
     return {
       id: row.id,
       connectionId: row.connectionId,
       readOn: row.readOn,
       normal: Number(row.normal),
       low: row.low === null ? null : Number(row.low),
+      feedInNormal: row.feedInNormal === null ? null : Number(row.feedInNormal),
+      feedInLow: row.feedInLow === null ? null : Number(row.feedInLow),
       source: row.source,
       kind: row.kind as ReadingKind,
       usagePerDay,
+      feedInPerDay,
       createdAt: row.createdAt.toISOString(),
     };
   });
@@ -140,6 +149,30 @@ async function rewriteUsage(
     })),
   });
   await rebuildRollups(tx, { connectionId: connection.id, channel }, from, to);
+  if (channel === EMS_CHANNELS.gas.code) return;
+  // Feed-in goes to its own channel (Teruglevering), beside the consumption: never netted against it.
+  const production = EMS_CHANNELS.production.code;
+  await tx
+    .delete(intervalReadings)
+    .where(
+      and(
+        eq(intervalReadings.connectionId, connection.id),
+        eq(intervalReadings.channel, production),
+        eq(intervalReadings.minutes, 1440),
+        gte(intervalReadings.start, startOfLocalDay(from)),
+        lt(intervalReadings.start, startOfLocalDay(addLocalDays(to, 1))),
+      ),
+    );
+  await writeIntervalReadings(tx, {
+    customerId: connection.customerId,
+    connectionId: connection.id,
+    channel: production,
+    minutes: 1440,
+    readings: usage
+      .filter((u) => u.feedIn !== null)
+      .map((u) => ({ start: startOfLocalDay(u.day), value: u.feedIn!, lowValue: u.feedInLow })),
+  });
+  await rebuildRollups(tx, { connectionId: connection.id, channel: production }, from, to);
 }
 
 /** The days whose usage depends on a reading on `day`: after the reading before it up to the one after. */
@@ -162,6 +195,8 @@ function readingProblems(
     return { low: [REGISTER_READING_MESSAGES.lowMismatch] };
   }
   const gas = connection.product === PRODUCT_GAS;
+  const feedIn = feedInProblems(gas, reading);
+  if (feedIn) return feedIn;
   const problems = checkReading(meters, reading, {
     maxPerDay: gas ? MAX_DAILY_USE.gas : MAX_DAILY_USE.electricity,
     unit: gas ? 'm³' : 'kWh',
@@ -169,6 +204,24 @@ function readingProblems(
   return problems
     ? Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]]))
     : null;
+}
+
+/** The feed-in registers must fit the meter: none on gas, low only with a low register, both or neither. */
+function feedInProblems(gas: boolean, reading: MeterReading): Record<string, string[]> | null {
+  const problems: Record<string, string[]> = {};
+  const normal = reading.feedInNormal != null;
+  const low = reading.feedInLow != null;
+  if (gas) {
+    if (normal) problems.feedInNormal = [REGISTER_READING_MESSAGES.feedInGas];
+    if (low) problems.feedInLow = [REGISTER_READING_MESSAGES.feedInGas];
+  } else if (low && reading.low === null) {
+    problems.feedInLow = [REGISTER_READING_MESSAGES.feedInLowWithoutLow];
+  } else if (low && !normal) {
+    problems.feedInNormal = [REGISTER_READING_MESSAGES.feedInLowWithoutNormal];
+  } else if (normal && !low && reading.low !== null) {
+    problems.feedInLow = [REGISTER_READING_MESSAGES.feedInLowMissing];
+  }
+  return Object.keys(problems).length > 0 ? problems : null;
 }
 
 const decimals3 = (value: number | null | undefined) =>
@@ -193,12 +246,16 @@ export async function createMeterExchange(
     readOn: body.exchangedOn,
     normal: body.old.normal.toFixed(3),
     low: decimals3(body.old.low),
+    feedInNormal: decimals3(body.old.feedInNormal),
+    feedInLow: decimals3(body.old.feedInLow),
     kind: 'removed',
   };
   const installed: MeterReading = {
     readOn: body.exchangedOn,
     normal: body.new.normal.toFixed(3),
     low: decimals3(body.new.low),
+    feedInNormal: decimals3(body.new.feedInNormal),
+    feedInLow: decimals3(body.new.feedInLow),
     kind: 'installed',
   };
   const ids = await ctx.db.transaction(async (tx) => {
@@ -223,6 +280,8 @@ export async function createMeterExchange(
           readOn: r.readOn,
           normal: r.normal,
           low: r.low,
+          feedInNormal: r.feedInNormal ?? null,
+          feedInLow: r.feedInLow ?? null,
           kind: r.kind!,
           source: 'manual',
           createdById: actor.user.id,
@@ -266,14 +325,22 @@ export async function createRegisterReading(
   if (body.readOn > localDayOf(new Date()))
     throw validationError({ readOn: [REGISTER_READING_MESSAGES.future] });
   const normal = body.normal.toFixed(3);
-  const low = body.low === null || body.low === undefined ? null : body.low.toFixed(3);
+  const low = decimals3(body.low);
+  const feedInNormal = decimals3(body.feedInNormal);
+  const feedInLow = decimals3(body.feedInLow);
   const created = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${EMS_REGISTER_READINGS_LOCK_KEY}, ${connection.id})`);
     const rows = await readingsOf(tx, connection);
     if (rows.some((r) => r.readOn === body.readOn)) {
       throw validationError({ readOn: [REGISTER_READING_MESSAGES.duplicateDay] });
     }
-    const problems = readingProblems(connection, rows, { readOn: body.readOn, normal, low });
+    const problems = readingProblems(connection, rows, {
+      readOn: body.readOn,
+      normal,
+      low,
+      feedInNormal,
+      feedInLow,
+    });
     if (problems) throw validationError(problems);
     const [row] = await tx
       .insert(registerReadings)
@@ -283,6 +350,8 @@ export async function createRegisterReading(
         readOn: body.readOn,
         normal,
         low,
+        feedInNormal,
+        feedInLow,
         source: 'manual',
         createdById: actor.user.id,
       })

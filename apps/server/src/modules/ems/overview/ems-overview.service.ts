@@ -10,6 +10,7 @@ import { authorisationStatus, coversDay } from '@energiek/domain/authorisation-s
 import { addBuckets, bucketStart } from '@energiek/domain/buckets';
 import { sumDecimals } from '@energiek/domain/degree-day-normalisation';
 import { addLocalDays, intervalsBetween, localDayOf } from '@energiek/domain/local-time';
+import { peakExceeds, peakPower } from '@energiek/domain/peak-power';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import {
@@ -75,7 +76,7 @@ async function computeFigures(ctx: ServiceContext, customerId: number, today: st
     Number(list.find((s) => s.connectionId === id && s.channel === channel)?.sum ?? 0);
   const peakOf = (list: typeof months, row: EmsConnectionRow) => {
     const found = list.find((r) => r.connectionId === row.id && r.channel === mainChannel(row.product));
-    return found ? round4((Number(found.max) * 60) / found.minutes) : null;
+    return found ? peakPower(found.max, found.minutes) : null;
   };
 
   const figures: Figures = new Map();
@@ -88,6 +89,7 @@ async function computeFigures(ctx: ServiceContext, customerId: number, today: st
     const usageNow = round4(sumOf(thisYear, row.id, channel));
     const usageThen = round4(sumOf(lastYear, row.id, channel));
     const peakYear = peakOf(years, row);
+    const peakMonth = peakOf(months, row);
     figures.set(row.id, {
       connectionId: row.id,
       ean: row.ean,
@@ -112,9 +114,11 @@ async function computeFigures(ctx: ServiceContext, customerId: number, today: st
       },
       production: row.hasProd ? round4(sumOf(thisYear, row.id, PRODUCTION)) : null,
       peak: {
-        month: peakOf(months, row),
-        year: peakYear,
-        exceeded: peakYear !== null && row.contractedCapacity !== null && peakYear > row.contractedCapacity,
+        month: peakMonth?.value ?? null,
+        year: peakYear?.value ?? null,
+        exceeded: peakExceeds(peakYear, row.contractedCapacity),
+        // Daily readings only (no interval data): the figures are the busiest day's mean power.
+        basis: (peakYear ?? peakMonth)?.basis ?? null,
       },
       authorisation: authorisationOf(
         authorisations.filter((a) => a.connectionId === row.id),

@@ -146,7 +146,7 @@ describe('EMS overview', () => {
       // 2866 × 0.25 + 48 = 764.5; 764.5 / 48 − 1 = 14.927083…
       usage: { thisYear: 764.5, lastYear: 48, change: 14.9271 },
       production: null,
-      peak: { month: 80, year: 80, exceeded: true },
+      peak: { month: 80, year: 80, exceeded: true, basis: 'interval' },
       authorisation: { status: 'expiring', validTo: '2026-04-15', party: 'Energiek' },
     });
     const gas = overview.data.find((row) => row.connectionId === f.gas.id);
@@ -157,8 +157,32 @@ describe('EMS overview', () => {
       intervalMinutes: null,
       completeness: { count: 0, expected: 0, ratio: null },
       usage: { thisYear: 0, lastYear: 0, change: null },
-      peak: { month: null, year: null, exceeded: false },
+      peak: { month: null, year: null, exceeded: false, basis: null },
       authorisation: { status: 'none', validTo: null, party: null },
+    });
+  });
+
+  it('takes the peak of a connection with daily readings only as its busiest day mean power (issue 32)', async () => {
+    // Meter readings become whole days (1440 minutes): 1–10 March 25 kWh a day, 11–20 March 15 kWh a day.
+    // No quarter is known: the busiest day's 25 kWh ÷ 24 h = 1,0417 kW, marked as a day mean; above the
+    // contracted 1 kW, so the real peak was above it too.
+    const db = app.ctx.db;
+    const small = await createConnection(db, { customerId: f.hotel.id, contractedCapacity: 1 });
+    const days = Array.from({ length: 20 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
+    await writeIntervalReadings(db, {
+      customerId: f.hotel.id,
+      connectionId: small.id,
+      channel: EMS_CHANNELS.consumption.code,
+      minutes: 1440,
+      readings: days.map((day, i) => ({ start: startOfLocalDay(day), value: i < 10 ? '25' : '15' })),
+    });
+    const actor = { ...f.actor, selectedCustomerId: f.hotel.id, actFor: new Set([f.hotel.id]) } as Actor;
+    const overview = await getEmsOverview(app.ctx, actor, { customerId: f.hotel.id, now: NOW });
+    const row = overview.data.find((r) => r.connectionId === small.id);
+    expect(row).toMatchObject({
+      intervalMinutes: 1440,
+      usage: { thisYear: 400 },
+      peak: { month: 1.0417, year: 1.0417, exceeded: true, basis: 'day-average' },
     });
   });
 

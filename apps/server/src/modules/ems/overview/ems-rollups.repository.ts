@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { ROLLUP_GRAINS, type EmsChannelCode } from '@energiek/contracts/ems';
 import type { Executor } from '@energiek/db/client';
-import { connections, intervalRollups } from '@energiek/db/schema/index';
+import { connections, intervalReadings, intervalRollups } from '@energiek/db/schema/index';
 import { addBuckets, bucketStart } from '@energiek/domain/buckets';
 import { startOfLocalDay } from '@energiek/domain/local-time';
 
@@ -23,6 +23,8 @@ export type EmsConnectionRow = {
   city: string | null;
   capacity: string | null;
   contractedCapacity: number | null;
+  gridOperatorId: number | null;
+  trafoId: number | null;
   lastStart: Date | null;
   lastMinutes: number | null;
 };
@@ -52,6 +54,8 @@ export async function emsConnections(
       city: connections.city,
       capacity: connections.capacity,
       contractedCapacity: connections.contractedCapacity,
+      gridOperatorId: connections.gridOperatorId,
+      trafoId: connections.trafoId,
       lastStart: sql<string | null>`${last}`,
       lastMinutes: sql<number | null>`${lastMinutes}`.mapWith(Number),
     })
@@ -117,6 +121,46 @@ export async function rangeSums(
   return rows;
 }
 
+export type YearVolumeRow = {
+  connectionId: number;
+  year: number;
+  sum: string;
+  count: number;
+  expected: number;
+};
+
+/** Measured consumption per connection and calendar year: the year rollup of channel 1 (kWh) or 4 (m³). */
+export async function measuredYearVolumes(
+  db: Executor,
+  connectionIds: readonly number[],
+  firstYear: number,
+  lastYear: number,
+): Promise<YearVolumeRow[]> {
+  if (connectionIds.length === 0) return [];
+  const year = sql<number>`extract(year from ${intervalRollups.start} at time zone 'Europe/Amsterdam')::int`;
+  const rows = await db
+    .select({
+      connectionId: intervalRollups.connectionId,
+      year,
+      sum: intervalRollups.sum,
+      count: intervalRollups.count,
+      expected: intervalRollups.expected,
+    })
+    .from(intervalRollups)
+    .innerJoin(connections, eq(connections.id, intervalRollups.connectionId))
+    .where(
+      and(
+        inArray(intervalRollups.connectionId, [...connectionIds]),
+        eq(intervalRollups.customerId, connections.customerId),
+        eq(intervalRollups.grain, ROLLUP_GRAINS.year),
+        sql`${intervalRollups.channel} = case when ${connections.product} = 2 then 4 else 1 end`,
+        gte(intervalRollups.start, startOfLocalDay(`${firstYear}-01-01`)),
+        lt(intervalRollups.start, startOfLocalDay(`${lastYear + 1}-01-01`)),
+      ),
+    );
+  return rows.map((r) => ({ ...r, year: Number(r.year) }));
+}
+
 /** Rollup rows of one grain whose bucket starts in [from, to) (local days). */
 export async function rollupRows(
   db: Executor,
@@ -135,6 +179,7 @@ export async function rollupRows(
       start: r.start,
       minutes: r.minutes,
       sum: r.sum,
+      sumLow: r.sumLow,
       max: r.max,
       count: r.count,
       expected: r.expected,
@@ -151,6 +196,52 @@ export async function rollupRows(
       ),
     )
     .orderBy(asc(r.connectionId), asc(r.start));
+}
+
+export type MeasuredUsage = {
+  connectionId: number;
+  channel: number;
+  /** Σ of the day rollups, decimal string. */
+  sum: string;
+  /** Days covered: each day counts the share of its intervals measured (48 of 96 quarters = 0.5). */
+  coveredDays: number;
+};
+
+/**
+ * Usage per connection and channel over the local days [from, to) with the days it covers, from the day
+ * rollups (purchasing: this year so far, the budget to date).
+ */
+export async function measuredUsage(
+  db: Executor,
+  customerId: number,
+  key: { connectionIds: readonly number[]; channels: readonly EmsChannelCode[] },
+  from: string,
+  to: string,
+): Promise<MeasuredUsage[]> {
+  if (key.connectionIds.length === 0 || from >= to) return [];
+  const r = intervalRollups;
+  return db
+    .select({
+      connectionId: r.connectionId,
+      channel: r.channel,
+      sum: sql<string>`sum(${r.sum})::text`,
+      coveredDays:
+        sql<string>`sum(case when ${r.expected} > 0 then least(${r.count}, ${r.expected})::numeric / ${r.expected} else 0 end)`.mapWith(
+          Number,
+        ),
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.customerId, customerId),
+        inArray(r.connectionId, [...key.connectionIds]),
+        inArray(r.channel, [...key.channels]),
+        eq(r.grain, ROLLUP_GRAINS.day),
+        gte(r.start, instant(from)),
+        lt(r.start, instant(to)),
+      ),
+    )
+    .groupBy(r.connectionId, r.channel);
 }
 
 export type PeriodMeasurement = {
@@ -201,4 +292,23 @@ export async function periodMeasurements(
       ),
     )
     .groupBy(r.connectionId, r.channel, month);
+}
+
+/**
+ * Whether a connection, or any connection of a grid operator, has interval data: then a change of its
+ * low-tariff window (another grid operator, another window) needs a rebuild of its low parts and sums.
+ */
+export async function hasIntervalData(
+  db: Executor,
+  scope: { connectionId: number } | { gridOperatorId: number },
+): Promise<boolean> {
+  const query = db.select({ one: sql<number>`1` }).from(intervalReadings);
+  const [row] = await (
+    'connectionId' in scope
+      ? query.where(eq(intervalReadings.connectionId, scope.connectionId))
+      : query
+          .innerJoin(connections, eq(connections.id, intervalReadings.connectionId))
+          .where(eq(connections.gridOperatorId, scope.gridOperatorId))
+  ).limit(1);
+  return row !== undefined;
 }

@@ -10,6 +10,7 @@ const meta: UsageResponse['meta'] = {
   to: '2025-10-27',
   contractedCapacity: null,
   buckets: 3,
+  peakBasis: 'interval',
 };
 
 const row = (ms: number, consumption: string): UsageJsonRow => ({

@@ -14,6 +14,7 @@ import { addBuckets, bucketStart } from '@energiek/domain/buckets';
 import { minMaxIndices } from '@energiek/domain/downsample';
 import { checkFeed } from '@energiek/domain/interval-feed';
 import { startOfLocalDay } from '@energiek/domain/local-time';
+import { DAY_MINUTES, type PeakBasis } from '@energiek/domain/peak-power';
 import {
   expectedIntervals,
   rangeLimit,
@@ -140,14 +141,24 @@ async function planUsage(
 async function expectedCounter(
   ctx: ServiceContext,
   plan: UsagePlan,
-): Promise<(bucket: UsageBucket) => number> {
+): Promise<{ expectedOf: (bucket: UsageBucket) => number; peakBasis: PeakBasis }> {
   const minutesOf = await intervalMinutes(ctx.db, plan.selection, plan.rangeFrom, plan.rangeTo);
   const defaultMinutes = plan.gas ? 60 : 15;
-  return (bucket) =>
-    plan.ids.reduce((total, id) => total + expectedIntervals(bucket, minutesOf.get(id) ?? defaultMinutes), 0);
+  // the peak is the busiest day's mean only when every connection with data has daily readings only
+  const measured = plan.ids.map((id) => minutesOf.get(id)).filter((m): m is number => m !== undefined);
+  const peakBasis: PeakBasis =
+    measured.length > 0 && measured.every((m) => m >= DAY_MINUTES) ? 'day-average' : 'interval';
+  return {
+    expectedOf: (bucket) =>
+      plan.ids.reduce(
+        (total, id) => total + expectedIntervals(bucket, minutesOf.get(id) ?? defaultMinutes),
+        0,
+      ),
+    peakBasis,
+  };
 }
 
-function usageMeta(plan: UsagePlan, buckets: number): UsageResponse['meta'] {
+function usageMeta(plan: UsagePlan, buckets: number, peakBasis: PeakBasis): UsageResponse['meta'] {
   const { gas, found, query } = plan;
   const capacities = found.map((c) => c.contractedCapacity).filter((c): c is number => c !== null);
   return {
@@ -158,6 +169,7 @@ function usageMeta(plan: UsagePlan, buckets: number): UsageResponse['meta'] {
     to: query.to,
     contractedCapacity: capacities.length > 0 ? capacities.reduce((a, b) => a + b, 0) : null,
     buckets,
+    peakBasis,
   };
 }
 
@@ -169,7 +181,7 @@ export async function getUsage(
 ): Promise<UsageResponse> {
   const plan = await planUsage(ctx, actor, input);
   const { query, gas } = plan;
-  const [rows, expectedOf] = await Promise.all([
+  const [rows, { expectedOf, peakBasis }] = await Promise.all([
     readUsageRows(ctx.db, plan.totals),
     expectedCounter(ctx, plan),
   ]);
@@ -198,7 +210,7 @@ export async function getUsage(
     );
     data = kept.map((index) => data[index] as UsagePoint);
   }
-  return { data, meta: usageMeta(plan, total) };
+  return { data, meta: usageMeta(plan, total, peakBasis) };
 }
 
 /**
@@ -223,7 +235,7 @@ export async function getUsageJson(
     const length = Math.max(0, (plan.rangeTo.getTime() - first) / step);
     const bucket = { start: plan.rangeFrom, from: new Date(0), to: new Date(step), days: 0 };
     const range = { from: plan.rangeFrom, to: plan.rangeTo, length };
-    const [series, expectedOf] = await Promise.all([
+    const [series, { expectedOf, peakBasis }] = await Promise.all([
       readStepSeries(ctx.db, plan.selection, query.interval, range),
       expectedCounter(ctx, plan),
     ]);
@@ -231,7 +243,7 @@ export async function getUsageJson(
       maxPoints !== undefined && length > maxPoints
         ? minMaxIndices(consumptionValues(series), maxPoints)
         : undefined;
-    const meta = usageMeta(plan, length);
+    const meta = usageMeta(plan, length, peakBasis);
     const expected = expectedOf(bucket);
     return function* (acquire) {
       try {
@@ -241,7 +253,7 @@ export async function getUsageJson(
       }
     };
   }
-  const [rows, expectedOf] = await Promise.all([
+  const [rows, { expectedOf, peakBasis }] = await Promise.all([
     readUsageJson(ctx.db, plan.totals),
     expectedCounter(ctx, plan),
   ]);
@@ -254,7 +266,7 @@ export async function getUsageJson(
     maxPoints !== undefined && buckets.starts.length > maxPoints
       ? (matched: Parameters<typeof consumptionOf>[0]) => minMaxIndices(consumptionOf(matched), maxPoints)
       : undefined;
-  return writeUsageJson(buckets, rows, usageMeta(plan, buckets.starts.length), keep);
+  return writeUsageJson(buckets, rows, usageMeta(plan, buckets.starts.length, peakBasis), keep);
 }
 
 /** The machine feed: one connection (by EAN), one channel, all readings or none (422 per reading). */

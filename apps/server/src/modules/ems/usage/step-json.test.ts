@@ -12,6 +12,7 @@ const meta: UsageResponse['meta'] = {
   to: '2025-10-27',
   contractedCapacity: 12.5,
   buckets: 0,
+  peakBasis: 'interval',
 };
 
 function series(columns: {

@@ -180,7 +180,15 @@ export function firstEan(identifiers: (string | null)[], freeTexts: (string | nu
 export function decodeBase64(value: string | null): Buffer | null {
   if (value === null) return null;
   const compact = value.replace(/\s+/g, '');
-  if (compact.length === 0 || compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(compact))
+  // A search for one bad character, not one pattern over the whole text: `^[…]+={0,2}$` over megabytes ran
+  // out of the regular-expression stack now and then ("Maximum call stack size exceeded").
+  const digits = compact.replace(/={1,2}$/, '');
+  if (
+    compact.length === 0 ||
+    compact.length % 4 !== 0 ||
+    digits.length === 0 ||
+    /[^A-Za-z0-9+/]/.test(digits)
+  )
     return null;
   return Buffer.from(compact, 'base64');
 }

@@ -17,7 +17,8 @@ const fixtureText = (name: string) => fixture(name).toString('utf8');
 
 function parsed(input: Buffer | string): ParsedEInvoice {
   const result = parseEInvoice(input);
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
+  if (!result.ok)
+    throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`, { cause: result.cause });
   return result.invoice;
 }
 

@@ -36,7 +36,10 @@ export type {
   ParsedEInvoiceParty,
 } from './parsed-e-invoice.ts';
 
-export type ParseEInvoiceResult = { ok: true; invoice: ParsedEInvoice } | { ok: false; errors: FieldError[] };
+export type ParseEInvoiceResult =
+  | { ok: true; invoice: ParsedEInvoice }
+  /** `cause`: only for a failure nothing here foresaw (for the log; the user sees the Dutch message). */
+  | { ok: false; errors: FieldError[]; cause?: unknown };
 
 const NS = {
   ublInvoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -45,6 +48,7 @@ const NS = {
 };
 
 const MESSAGES = {
+  unreadable: 'Dit bestand kon niet als e-factuur worden gelezen.',
   notXml: 'Dit bestand is geen XML.',
   pdf: 'Dit bestand is een PDF, geen XML. Upload een PDF-factuur als PDF, of de XML van de e-factuur.',
   notInvoice: 'Dit XML-bestand is geen e-factuur (UBL of CII).',
@@ -180,9 +184,9 @@ function hasNamespace(root: XmlNode, namespace: string): boolean {
 export function parseEInvoice(xml: Buffer | string): ParseEInvoiceResult {
   try {
     return parseUnsafe(xml);
-  } catch {
+  } catch (cause) {
     // The library or a mapper failed in a way not foreseen above: still a clear answer, never a 500.
-    return refuse('Dit bestand kon niet als e-factuur worden gelezen.');
+    return { ok: false, errors: [{ field: 'file', message: MESSAGES.unreadable }], cause };
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { localDayOf, addLocalDays } from '@energiek/domain/local-time';
+import { PRODUCT_GAS } from '@energiek/contracts/connections';
 import type { UsageInterval } from '@energiek/contracts/ems';
 import { Chart } from '../../../components/charts/chart.tsx';
 import type { ChartHandle } from '../../../components/charts/chart-canvas.tsx';
@@ -16,6 +17,7 @@ import { useListState } from '../../../lib/use-list-state.ts';
 import { useEmsConnections, useEmsUsage, usageExportUrl, type UsageParams } from '../api/ems-usage.ts';
 import { exportClickHandler, saveAs } from '../../../lib/download.ts';
 import { DemoDataProgress } from '../components/demo/demo-data-progress.tsx';
+import { ReactiveCard } from '../components/usage/reactive-card.tsx';
 import { UsageConnections } from '../components/usage/usage-connections.tsx';
 import { UsageControls } from '../components/usage/usage-controls.tsx';
 import { UsageSummary, UsageTable } from '../components/usage/usage-table.tsx';
@@ -79,6 +81,10 @@ export function EmsUsagePage() {
   const split = state.split === '1';
   const series = useMemo(() => (chartData ? usageChartSeries(chartData, split) : []), [chartData, split]);
   const totals = useMemo(() => (usage.data ? usageTotals(usage.data) : null), [usage.data]);
+
+  // Reactive energy for one electricity connection, over the year the period starts in.
+  const single = ids.length === 1 ? connections.data?.find((c) => c.id === ids[0]) : undefined;
+  const reactiveFor = single && single.product !== PRODUCT_GAS ? single.id : null;
 
   const savePng = () => {
     const png = chartHandle.current?.toPng();
@@ -147,6 +153,7 @@ export function EmsUsagePage() {
                     secondUnit={usage.data.meta.peakUnit}
                     timeUnit={TIME_UNIT[state.interval]}
                     decimals={state.interval === 'quarter' || state.interval === 'hour' ? 2 : 0}
+                    secondDecimals={1}
                     zoom={usage.data.data.length > 100}
                     handle={chartHandle}
                   />
@@ -158,6 +165,13 @@ export function EmsUsagePage() {
                 ) : null}
               </Card>
               <UsageTable usage={usage.data} loading={usage.isFetching} />
+              {reactiveFor !== null ? (
+                <ReactiveCard
+                  customerId={customerId}
+                  connectionId={reactiveFor}
+                  year={Number(range.from.slice(0, 4))}
+                />
+              ) : null}
             </>
           ) : ids.length > 0 && usage.isPending ? (
             <Spinner className="size-6" label={T.loadFailed} />

@@ -65,7 +65,9 @@ describe('AccountSummary', () => {
 
   it('calls customer staff Medewerker van de klant', () => {
     render(<AccountSummary user={{ ...admin, type: 'customer', modules: [] }} profile={undefined} />);
-    expect(region().textContent).toContain('Medewerker van de klant');
-    expect(region().textContent).toContain('Geen');
+    // Customer staff are addressed with "u".
+    const own = screen.getByRole('region', { name: 'Jouw account' });
+    expect(own.textContent).toContain('Medewerker van de klant');
+    expect(own.textContent).toContain('Geen');
   });
 });

@@ -28,7 +28,12 @@ export function AccountSummary({ user, profile }: { user: CurrentUser; profile: 
     [T.modules, modules.length > 0 ? moduleNames(modules) : T.noModules],
   ];
   return (
-    <Card title={T.title} landmark className="mt-8" bodyClassName="px-6 py-5">
+    <Card
+      title={user.type === 'customer' ? T.titleStaff : T.title}
+      landmark
+      className="mt-8"
+      bodyClassName="px-6 py-5"
+    >
       <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

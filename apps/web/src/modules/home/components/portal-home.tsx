@@ -64,6 +64,15 @@ function Advisor({ customerId }: { customerId: number }) {
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{advisor.name}</p>
           <p className="text-sm text-slate-600">{T.advisorRole}</p>
+          {advisor.phoneNumber ? (
+            <a
+              href={`tel:${advisor.phoneNumber.replace(/[^+\d]/g, '')}`}
+              className="mt-1 block text-sm font-medium text-brand-700 hover:underline"
+              data-testid="portal-advisor-phone"
+            >
+              {advisor.phoneNumber}
+            </a>
+          ) : null}
           <a
             href={`mailto:${advisor.emailAddress}`}
             className="mt-1 block truncate text-sm font-medium text-brand-700 hover:underline"

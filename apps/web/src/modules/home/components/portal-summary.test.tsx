@@ -24,6 +24,10 @@ const summary: PortalSummary = {
         lastYear: 420_000.5,
         budget: 400_000,
         budgetToDate: 365_000,
+        // 410,000 / 365,000 − 1 = +12.33 % (the server's figure).
+        budgetDeviationPct: 12.33,
+        unmeasured: [],
+        connections: 2,
         budgetVolume: 480_000,
         forecast: {
           state: 'implausible',
@@ -46,12 +50,25 @@ const summary: PortalSummary = {
         lastYear: 0,
         budget: null,
         budgetToDate: null,
+        budgetDeviationPct: null,
+        unmeasured: [],
+        connections: 1,
         budgetVolume: null,
         forecast: { state: 'shown', amount: 12_345.67, volume: 10_000 },
       },
     },
   ],
   signals: { open: 3 },
+  // 1,210.00 + 847.35 + 96.80 = 2,154.15 invoiced; 121.00 + 30.25 = 151.25 credited; net 2,002.90.
+  invoices: {
+    from: '2026-01-01',
+    to: '2026-11-28',
+    invoiceCount: 3,
+    invoices: '2154.15',
+    creditNoteCount: 2,
+    credits: '151.25',
+    net: '2002.90',
+  },
   invoiceAudit: { invoices: 15, deviations: 2, amountAtStake: '120.50', recovered: '845.10' },
 };
 
@@ -91,7 +108,7 @@ describe('PortalSummaryCards', () => {
     expect(electricity.textContent).toContain('€ 420.000,50');
     // The forecast is explained against last year's measured volume; its figures are not shown.
     const explained = within(electricity).getByTestId('forecast-explained');
-    expect(explained.textContent).toContain('uw gemeten verbruik vorig jaar (3.110.401 kWh)');
+    expect(explained.textContent).toContain('je gemeten verbruik vorig jaar (3.110.401 kWh)');
     expect(electricity.textContent).not.toContain('6.060.233');
     expect(electricity.textContent).not.toContain('Verwacht voor heel 2026');
 
@@ -107,10 +124,66 @@ describe('PortalSummaryCards', () => {
     expect(audit.textContent).toContain('€ 120,50');
   });
 
+  it("shows this year's invoices and credit notes apart, and the net", async () => {
+    show(summary);
+    const invoiced = await screen.findByTestId('portal-invoiced');
+    const text = invoiced.textContent ?? '';
+    expect(text).toContain('Gefactureerd (3 facturen)€ 2.154,15');
+    expect(text).toContain('Gecrediteerd (2 creditnota’s)€ -151,25');
+    expect(text).toContain('Netto€ 2.002,90');
+    expect(text).toContain('Factuurdatum 01/01/2026 t/m 28/11/2026');
+    expect(screen.getByRole('link', { name: /Naar facturen/ }).getAttribute('href')).toBe(
+      '/v3/customers/9/invoices',
+    );
+  });
+
+  it('shows the invoices as their own card without energy monitoring', async () => {
+    show({ ...summary, energy: null });
+    const card = await screen.findByRole('region', { name: 'Facturen 2026 (incl. btw)' });
+    expect(within(card).getByTestId('portal-invoiced').textContent).toContain('Netto€ 2.002,90');
+  });
+
   it('leaves out the cards the profile may not read', async () => {
-    show({ ...summary, energy: null, invoiceAudit: null, signals: { open: 0 } });
+    show({ ...summary, energy: null, invoiceAudit: null, invoices: null, signals: { open: 0 } });
     expect((await screen.findByTestId('portal-signals')).textContent).toBe('Er staan geen signalen open.');
+    expect(screen.queryByTestId('portal-invoiced')).toBeNull();
     expect(screen.queryByTestId('portal-energy')).toBeNull();
     expect(screen.queryByTestId('portal-invoice-audit')).toBeNull();
+  });
+
+  it('explains a negative year cost (credit notes above the invoices) instead of a percentage against the budget', async () => {
+    const [electricity] = summary.energy!;
+    show({
+      ...summary,
+      energy: [{ ...electricity!, cost: { ...electricity!.cost!, thisYear: -468.12, budgetToDate: 466.2 } }],
+    });
+    const card = await screen.findByTestId('portal-energy-electricity');
+    expect(card.textContent).toContain('€ -468,12');
+    expect(card.textContent).not.toContain('ten opzichte van het budget');
+    expect(within(card).getByTestId('portal-cost-credited').textContent).toContain('meer creditnota’s');
+  });
+
+  it('names the connections without measurements instead of comparing with the budget (Westland, −95,1 %)', async () => {
+    const [electricity] = summary.energy!;
+    const unmeasured = [
+      '871687120000000011',
+      '871687120000000028',
+      '871687120000000035',
+      '871687120000000042',
+    ];
+    show({
+      ...summary,
+      energy: [
+        {
+          ...electricity!,
+          cost: { ...electricity!.cost!, budgetDeviationPct: null, unmeasured, connections: 6 },
+        },
+      ],
+    });
+    const card = await screen.findByTestId('portal-energy-electricity');
+    expect(card.textContent).not.toContain('ten opzichte van het budget');
+    const note = within(card).getByTestId('portal-cost-unmeasured').textContent ?? '';
+    expect(note).toContain('van 4 van je 6 aansluitingen zijn dit jaar nog geen meetgegevens');
+    expect(note).toContain('871687120000000011, 871687120000000028, 871687120000000035 en nog 1.');
   });
 });

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import type { PortalEnergyRow, PortalSummary } from '@energiek/contracts/portal';
 import { Card } from '../../../components/ui/card.tsx';
@@ -7,6 +5,8 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePortalSummary } from '../api/portal.ts';
 import { PORTAL_SUMMARY_TEXTS } from '../portal-texts.ts';
+import { Invoiced, InvoicedSection } from './portal-invoiced.tsx';
+import { MoreLink, Row } from './portal-parts.tsx';
 
 // The portal home's figures for customer staff (issue 31): this year's energy and cost against last year
 // and the budget, open signals and what the invoice audit recovered. A forecast far from last year's
@@ -14,22 +14,29 @@ import { PORTAL_SUMMARY_TEXTS } from '../portal-texts.ts';
 
 const T = PORTAL_SUMMARY_TEXTS;
 
-/** "+12,3 %" / "−4,0 %" of value against reference; empty without a reference. */
-function change(value: number, reference: number | null): string {
-  if (reference === null || reference === 0) return '';
-  const pct = (value / reference - 1) * 100;
+/** "+12,3 %" / "−4,0 %"; empty without a percentage. */
+function signed(pct: number | null): string {
+  if (pct === null) return '';
   return `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${formatNumber(Math.abs(pct), 1)} %`;
 }
 
-function Row({ label, value, note }: { label: string; value: string; note?: string }) {
+/** "+12,3 %" / "−4,0 %" of value against reference; empty without a reference. */
+function change(value: number, reference: number | null): string {
+  if (reference === null || reference === 0) return '';
+  return signed((value / reference - 1) * 100);
+}
+
+/** The connections missing from this year's cost (no measurement yet): named, never compared (issue 31). */
+function Unmeasured({ eans, connections }: { eans: string[]; connections: number }) {
+  const shown = eans.slice(0, 3);
   return (
-    <div className="flex justify-between gap-x-3">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="shrink-0 text-right font-medium text-slate-900 tabular-nums">
-        {value}
-        {note ? <span className="block text-xs font-normal text-slate-500">{note}</span> : null}
-      </dd>
-    </div>
+    <p
+      className="mt-2 rounded-md bg-slate-50 px-3 py-2 text-xs break-words text-slate-700"
+      data-testid="portal-cost-unmeasured"
+    >
+      {T.unmeasured(eans.length, connections)} {shown.join(', ')}
+      {eans.length > shown.length ? ` ${T.andMore(eans.length - shown.length)}` : ''}.
+    </p>
   );
 }
 
@@ -46,7 +53,11 @@ function Cost({
   measured: { thisYear: boolean; lastYear: boolean };
 }) {
   const forecast = cost.forecast;
-  const vsBudget = measured.thisYear ? change(cost.thisYear, cost.budgetToDate) : '';
+  // Credit notes this year can outweigh the invoices (a correction of earlier years): the sum is then
+  // negative and a percentage against the budget means nothing; the card says what the figure is.
+  const credited = cost.thisYear < 0;
+  // The server compares only when every connection has measurements (budget-actual.ts).
+  const vsBudget = measured.thisYear && !credited ? signed(cost.budgetDeviationPct) : '';
   return (
     <>
       <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.cost}</h4>
@@ -69,6 +80,14 @@ function Cost({
           <Row label={T.forecast(year)} value={formatCurrency(forecast.amount)} />
         ) : null}
       </dl>
+      {measured.thisYear && credited ? (
+        <p className="mt-2 text-xs text-slate-600" data-testid="portal-cost-credited">
+          {T.credited}
+        </p>
+      ) : null}
+      {measured.thisYear && cost.unmeasured.length > 0 ? (
+        <Unmeasured eans={cost.unmeasured} connections={cost.connections} />
+      ) : null}
       {cost.budget === null ? <p className="mt-2 text-xs text-slate-500">{T.noBudget}</p> : null}
       {forecast.state === 'implausible' ? (
         <p
@@ -117,17 +136,18 @@ function Commodity({ row, year }: { row: PortalEnergyRow; year: number }) {
   );
 }
 
-function MoreLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className="text-sm font-medium text-brand-700 hover:underline">
-      {children} <span aria-hidden="true">→</span>
-    </Link>
-  );
-}
-
 function Energy({ summary, customerId }: { summary: PortalSummary; customerId: number }) {
   const rows = summary.energy ?? [];
-  if (rows.length === 0) return null;
+  if (rows.length === 0)
+    return summary.invoices ? (
+      <Card
+        title={T.invoicesTitle(summary.year)}
+        landmark
+        actions={<MoreLink to={`/v3/customers/${customerId}/invoices`}>{T.openInvoices}</MoreLink>}
+      >
+        <Invoiced invoiced={summary.invoices} />
+      </Card>
+    ) : null;
   return (
     <Card
       title={T.energyTitle(summary.year)}
@@ -140,6 +160,7 @@ function Energy({ summary, customerId }: { summary: PortalSummary; customerId: n
           <Commodity key={row.product} row={row} year={summary.year} />
         ))}
       </div>
+      <InvoicedSection summary={summary} customerId={customerId} />
     </Card>
   );
 }

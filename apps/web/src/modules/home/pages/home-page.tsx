@@ -47,7 +47,7 @@ export function HomePage() {
         </h1>
         {customer ? (
           <p className="relative mt-3 text-lg text-brand-100">
-            {HOME_TEXTS.workingFor}{' '}
+            {isStaff ? HOME_TEXTS.workingForStaff : HOME_TEXTS.workingFor}{' '}
             <strong className="font-semibold text-white" data-testid="selected-customer">
               {customer.name}
             </strong>

@@ -117,6 +117,8 @@ export function InvoiceShowPage() {
   usePageTitle(invoice.data ? `${T.title} ${invoice.data.number}` : T.title);
   const customerName = useCustomerName(customerId);
   const canWrite = usePermission({ can: 'organisation-invoices:write' });
+  // Possible duplicates are the back office's to resolve (issue 31).
+  const backOffice = usePermission({ can: 'is:admin' });
   const listPath = `/v3/customers/${customerId}/invoices`;
 
   if (invoice.isPending) return <PageSpinner />;
@@ -157,7 +159,7 @@ export function InvoiceShowPage() {
           ))}
         </dl>
       </Card>
-      {item.duplicates.length > 0 ? (
+      {backOffice && item.duplicates.length > 0 ? (
         <Alert tone="warning" title={T.show.duplicates}>
           <ul>
             {item.duplicates.map((d) => (

@@ -73,7 +73,8 @@ export function InvoicesPage() {
       cell: (i) => (
         <span className="font-medium">
           {i.number}
-          {i.flaggedDuplicate ? (
+          {/* A possible duplicate is the back office's to resolve (issue 31: no back-office words to customers). */}
+          {i.flaggedDuplicate && backOffice ? (
             <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">{T.duplicateFlag}</span>
           ) : null}
         </span>
@@ -111,7 +112,7 @@ export function InvoicesPage() {
     <PageFrame wide>
       <PageHeader
         title={T.title}
-        intro={T.intro}
+        intro={backOffice ? T.intro : T.customerIntro}
         customerName={customerName}
         action={
           canWrite ? (

@@ -88,7 +88,7 @@ describe('NotificationPopout', () => {
     setup();
     const bell = await screen.findByRole('button', { name: 'Meldingen, er zijn ongelezen meldingen' });
     fireEvent.click(bell);
-    const panel = screen.getByRole('region', { name: 'Actiemeldingen' });
+    const panel = await screen.findByRole('region', { name: 'Actiemeldingen' });
     const [first, second] = await within(panel).findAllByTestId('notification');
     expect(first?.textContent).toContain('Actie aan jou toegewezen');
     expect(first?.textContent).toContain('MV');

@@ -1,14 +1,14 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { actionNotificationsQueryOptions, useActionNotifications } from '../api/notifications.ts';
 import { useCounter } from '../../../lib/counter.ts';
 import { NOTIFICATION_TEXTS } from '../texts.ts';
 
-// The lists (type texts of the notifications contract, dates, the signals) load when the bell first opens.
-const NotificationLists = lazy(async () => ({
-  default: (await import('./notification-lists.tsx')).NotificationLists,
+// The panel and its lists (type texts of the notifications contract, dates, the signals) load when the
+// bell first opens.
+const NotificationPanel = lazy(async () => ({
+  default: (await import('./notification-panel.tsx')).NotificationPanel,
 }));
 
 /** The bell of the top bar with its popout of action notifications (spec §2, §4 Notification). */
@@ -30,25 +30,8 @@ export function NotificationPopout() {
     setOpen(!open);
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
 
-  const items = list.data?.items ?? [];
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -69,34 +52,9 @@ export function NotificationPopout() {
         ) : null}
       </button>
       {open ? (
-        <section
-          id={panelId}
-          aria-label={NOTIFICATION_TEXTS.title}
-          className="absolute right-0 z-50 mt-2 w-96 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
-        >
-          <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
-            {NOTIFICATION_TEXTS.title}
-          </h2>
-          <div className="max-h-[500px] overflow-y-auto">
-            {list.isPending ? (
-              <div className="flex justify-center p-6">
-                <Spinner label={NOTIFICATION_TEXTS.loading} />
-              </div>
-            ) : list.isError ? (
-              <p className="p-4 text-sm text-red-700">{NOTIFICATION_TEXTS.failed}</p>
-            ) : (
-              <Suspense
-                fallback={
-                  <div className="flex justify-center p-6">
-                    <Spinner label={NOTIFICATION_TEXTS.loading} />
-                  </div>
-                }
-              >
-                <NotificationLists items={items} onClose={() => setOpen(false)} />
-              </Suspense>
-            )}
-          </div>
-        </section>
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} rootRef={rootRef} buttonRef={buttonRef} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   );

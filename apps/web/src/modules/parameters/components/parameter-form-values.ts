@@ -23,6 +23,7 @@ export const FEE_FIELDS = [
   'kwhRate',
   'kwhRateLow',
   'kvarhRate',
+  'meteringFee',
 ] as const;
 export type FeeField = (typeof FEE_FIELDS)[number];
 

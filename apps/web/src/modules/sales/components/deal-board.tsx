@@ -101,6 +101,20 @@ type DealBoardProps = {
   onMove: (deal: DealItem, stage: DealStage) => void;
 };
 
+/**
+ * A drag that started on a card's title ends with a click on that link: it must not open the deal. The
+ * click follows the pointerup that ended the drag in the same task; a drop elsewhere has no click, so
+ * the listener goes once this task is over.
+ */
+function swallowNextClick(): void {
+  const swallow = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  window.addEventListener('click', swallow, { capture: true, once: true });
+  window.setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
+}
+
 /** The deals by stage; a deal dropped on another column moves there (won and lost ask first). */
 export function DealBoard({ list, canWrite, onMove }: DealBoardProps) {
   const keys = useColumnKeys();
@@ -118,8 +132,9 @@ export function DealBoard({ list, canWrite, onMove }: DealBoardProps) {
       over ? T.move.dropped(title(active.id), stageName(over.id)) : undefined,
     onDragCancel: ({ active }) => T.move.cancelled(title(active.id)),
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     keys.reset();
+    if (activatorEvent.type.startsWith('pointer')) swallowNextClick();
     const deal = byId.get(Number(active.id));
     if (!deal || !over || over.id === deal.stage) return;
     onMove(deal, over.id as DealStage);

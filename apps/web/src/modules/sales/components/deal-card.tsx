@@ -31,7 +31,9 @@ export function DealCard({ deal, draggable }: { deal: DealItem; draggable: boole
         to={`/v3/sales/${deal.id}/edit`}
         className="font-medium break-words text-slate-900 hover:underline"
         aria-label={T.open(deal.title)}
-        onPointerDown={(event) => event.stopPropagation()}
+        // The title drags the card too (issue 31): a click opens the deal, a move of 6 px or more drags
+        // it (the board's activation distance; the board swallows the click that ends a drag).
+        draggable={false}
         onKeyDown={(event) => event.stopPropagation()}
       >
         {deal.title}

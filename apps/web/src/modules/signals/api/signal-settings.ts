@@ -5,6 +5,8 @@ import {
   type SignalPreview,
   type SignalSettingsBody,
 } from '@energiek/contracts/signals';
+import { listEnvelope } from '@energiek/contracts/envelopes';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // The rule settings of /v3/control/signals/{tab}: the defaults, a customer's overrides, and the preview.
@@ -44,5 +46,23 @@ export function usePreviewSignalRule() {
         body,
         schema: signalPreviewResponseSchema,
       }).then((r) => r.data),
+  });
+}
+
+const adminListSchema = listEnvelope(
+  z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+);
+
+/** The active back-office admins a rule's "who is told" may name (GET users, is:admin). */
+export function useAdminChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['signals', 'admin-choices'],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest('users', {
+        query: { type: 'admin', active: '1', limit: 100 },
+        schema: adminListSchema,
+        signal,
+      }).then((r) => r.data.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() }))),
   });
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCurrency, formatDate, formatDateTime, formatNumber } from '@energiek/contracts/format';
+import { formatCurrency, formatDate, formatDateTime } from '@energiek/contracts/format';
 import {
+  formatSignalMeasure,
   SIGNAL_SEVERITY_LABELS,
   SIGNAL_STATUS_LABELS,
   type SignalDetail,
@@ -73,9 +74,7 @@ function SignalBody({ signal, canHandle }: { signal: SignalDetail; canHandle: bo
           {formatDate(signal.periodFrom)} – {formatDate(signal.periodTo)}
         </dd>
         <dt className="text-slate-500">{T.measured}</dt>
-        <dd className="tabular-nums">
-          {formatNumber(signal.measured, 1)} / {formatNumber(signal.limit, 1)}
-        </dd>
+        <dd className="tabular-nums">{formatSignalMeasure(signal)}</dd>
         <dt className="text-slate-500">{T.impact}</dt>
         <dd className="tabular-nums">
           {signal.impact === null ? '—' : formatCurrency(Number(signal.impact))}
@@ -86,6 +85,22 @@ function SignalBody({ signal, canHandle }: { signal: SignalDetail; canHandle: bo
       {signal.connectionId !== null && signal.module === 'ems' ? (
         <Link className="text-sm font-medium text-sky-700 underline" to={chartLink(signal)}>
           {T.chart}
+        </Link>
+      ) : null}
+      {signal.invoiceId !== null ? (
+        <Link
+          className="text-sm font-medium text-sky-700 underline"
+          to={`/v3/customers/${signal.customerId}/invoices/${signal.invoiceId}/show`}
+        >
+          {T.invoice}
+        </Link>
+      ) : null}
+      {signal.rule === 'missing-invoice' ? (
+        <Link
+          className="text-sm font-medium text-sky-700 underline"
+          to={`/v3/customers/${signal.customerId}/invoices`}
+        >
+          {T.invoices}
         </Link>
       ) : null}
       {canHandle ? (

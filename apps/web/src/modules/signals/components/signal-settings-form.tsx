@@ -1,21 +1,40 @@
 import { useState } from 'react';
-import type { SignalModule, SignalSettings, SignalSettingsBody } from '@energiek/contracts/signals';
+import {
+  SIGNAL_RECIPIENT_LABELS,
+  SIGNAL_RECIPIENTS,
+  type SignalModule,
+  type SignalRecipient,
+  type SignalSettings,
+  type SignalSettingsBody,
+} from '@energiek/contracts/signals';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { usePreviewSignalRule, useSaveSignalSettings } from '../api/signal-settings.ts';
+import { useAdminChoices, usePreviewSignalRule, useSaveSignalSettings } from '../api/signal-settings.ts';
 import { SIGNAL_SETTINGS_TEXTS } from '../texts.ts';
 
 const T = SIGNAL_SETTINGS_TEXTS;
 type Rule = SignalSettings['rules'][number];
-type Draft = Record<string, { enabled: boolean; threshold: string }>;
+type Draft = Record<
+  string,
+  { enabled: boolean; threshold: string; recipients: SignalRecipient[]; adminIds: number[] }
+>;
 
 const nl = (n: number) => String(n).replace('.', ',');
 const draftOf = (rules: readonly Rule[]): Draft =>
-  Object.fromEntries(rules.map((r) => [r.rule, { enabled: r.enabled, threshold: nl(r.threshold) }]));
+  Object.fromEntries(
+    rules.map((r) => [
+      r.rule,
+      { enabled: r.enabled, threshold: nl(r.threshold), recipients: r.recipients, adminIds: r.adminIds },
+    ]),
+  );
+const sameSet = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
+  on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 /** A Dutch decimal ("1,5") as a number; null when it is none. */
 const parse = (text: string): number | null => {
   const value = Number(text.trim().replace(',', '.'));
@@ -42,6 +61,8 @@ export function SignalSettingsForm({
   // SIGNALS_WRITE of the contract: a reader sees the settings and may preview, not save.
   const mayWrite = usePermission({ allOf: ['is:admin', 'signals-notifications:write'] });
   const initial = draftOf(settings.rules);
+  const choosing = rules.some((r) => draft[r.rule]?.recipients.includes('chosen-admins'));
+  const admins = useAdminChoices(choosing);
   const set = (rule: string, patch: Partial<Draft[string]>) =>
     setDraft((d) => ({ ...d, [rule]: { ...d[rule]!, ...patch } }));
 
@@ -63,10 +84,17 @@ export function SignalSettingsForm({
     for (const r of rules) {
       const now = draft[r.rule]!;
       const was = initial[r.rule]!;
-      if (now.enabled === was.enabled && now.threshold === was.threshold) continue;
+      const sameRecipients = sameSet(now.recipients, was.recipients) && sameSet(now.adminIds, was.adminIds);
+      if (now.enabled === was.enabled && now.threshold === was.threshold && sameRecipients) continue;
       const threshold = parse(now.threshold);
       if (threshold === null) local[`rules.${r.rule}.threshold`] = T.notNumber;
-      else body.rules[r.rule] = { enabled: now.enabled, threshold };
+      else
+        body.rules[r.rule] = {
+          enabled: now.enabled,
+          threshold,
+          recipients: now.recipients,
+          adminIds: now.recipients.includes('chosen-admins') ? now.adminIds : [],
+        };
     }
     if (Object.keys(local).length > 0) {
       setErrors(local);
@@ -136,6 +164,62 @@ export function SignalSettingsForm({
                   </p>
                 ) : null}
                 {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+                <fieldset className="mt-3" data-testid={`signal-recipients-${r.rule}`}>
+                  <legend className="text-sm font-medium text-slate-700">{T.recipients}</legend>
+                  <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                    {SIGNAL_RECIPIENTS.map((who) => (
+                      <label key={who} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                        <input
+                          type="checkbox"
+                          className="size-4 rounded border-slate-300"
+                          checked={d.recipients.includes(who)}
+                          disabled={!mayWrite}
+                          onChange={(e) =>
+                            set(r.rule, { recipients: toggled(d.recipients, who, e.target.checked) })
+                          }
+                        />
+                        {SIGNAL_RECIPIENT_LABELS[who]}
+                      </label>
+                    ))}
+                  </div>
+                  {d.recipients.includes('chosen-admins') ? (
+                    <div
+                      className="mt-2 rounded-md border border-slate-200 p-2"
+                      data-testid="signal-admin-choices"
+                    >
+                      <p className="text-xs font-medium text-slate-600">{T.admins}</p>
+                      {admins.isPending ? (
+                        <p className="text-sm text-slate-600">{T.adminsLoading}</p>
+                      ) : (
+                        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                          {(admins.data ?? []).map((admin) => (
+                            <label
+                              key={admin.id}
+                              className="inline-flex items-center gap-2 text-sm text-slate-700"
+                            >
+                              <input
+                                type="checkbox"
+                                className="size-4 rounded border-slate-300"
+                                checked={d.adminIds.includes(admin.id)}
+                                disabled={!mayWrite}
+                                onChange={(e) =>
+                                  set(r.rule, { adminIds: toggled(d.adminIds, admin.id, e.target.checked) })
+                                }
+                              />
+                              {admin.name}
+                            </label>
+                          ))}
+                        </div>
+                      )}
+                    </div>
+                  ) : null}
+                  {errors[`rules.${r.rule}.adminIds`] ? (
+                    <p className="mt-1 text-sm text-red-700">{errors[`rules.${r.rule}.adminIds`]}</p>
+                  ) : null}
+                  {errors[`rules.${r.rule}.recipients`] ? (
+                    <p className="mt-1 text-sm text-red-700">{errors[`rules.${r.rule}.recipients`]}</p>
+                  ) : null}
+                </fieldset>
               </div>
               <div className="flex flex-wrap items-end gap-3">
                 <Switch

@@ -1,5 +1,10 @@
-import { formatCurrency, formatDate, formatNumber } from '@energiek/contracts/format';
-import { SIGNAL_SEVERITY_LABELS, SIGNAL_STATUS_LABELS, type SignalItem } from '@energiek/contracts/signals';
+import { formatCurrency, formatDate } from '@energiek/contracts/format';
+import {
+  formatSignalMeasure,
+  SIGNAL_SEVERITY_LABELS,
+  SIGNAL_STATUS_LABELS,
+  type SignalItem,
+} from '@energiek/contracts/signals';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { SIGNALS_TEXTS } from '../texts.ts';
 
@@ -49,8 +54,7 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
       key: 'measured',
       header: T.columns.measured,
       align: 'right',
-      cell: (s) =>
-        s.measured === null ? '—' : `${formatNumber(s.measured, 1)} / ${formatNumber(s.limit, 1)}`,
+      cell: (s) => formatSignalMeasure(s),
     },
     {
       key: 'impact',

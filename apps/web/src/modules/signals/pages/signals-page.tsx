@@ -11,6 +11,7 @@ import {
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useCustomerModules } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useSignals } from '../api/signals.ts';
@@ -30,11 +31,17 @@ export function SignalsPage() {
   const params = useParams();
   const navigate = useNavigate();
   const customerId = Number(params.customerId);
-  const mod: SignalModule = pick(SIGNAL_MODULES, params.mod, 'ems');
+  // Only the modules this customer has (and the one in the address), not every module there is (issue 31).
+  const customerModules = useCustomerModules(customerId);
+  const first = SIGNAL_MODULES.find((m) => customerModules?.includes(m)) ?? 'ems';
+  const mod: SignalModule = pick(SIGNAL_MODULES, params.mod, first);
   const tab: SignalStatus = pick(SIGNAL_STATUSES, params.tab, 'open');
   usePageTitle(T.pageTitle);
   const canHandle = usePermission({ can: 'is:admin' });
   const canSet = usePermission({ allOf: ['is:admin', 'signals-notifications:read'] });
+  const modules = SIGNAL_MODULES.filter(
+    (m) => customerModules === undefined || customerModules.includes(m) || m === mod,
+  );
   const [page, setPage] = useState(1);
   // ?signal={id} (the bell, the digest mail) opens that signal at once.
   const [search, setSearch] = useSearchParams();
@@ -71,7 +78,7 @@ export function SignalsPage() {
       <Tabs
         label={T.modules}
         variant="pills"
-        tabs={SIGNAL_MODULES.map((m) => ({ id: m, label: SIGNAL_MODULE_LABELS[m] }))}
+        tabs={modules.map((m) => ({ id: m, label: SIGNAL_MODULE_LABELS[m] }))}
         activeId={mod}
         onChange={(m) => go(m, tab)}
       />

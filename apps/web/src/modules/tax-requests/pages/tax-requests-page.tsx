@@ -30,9 +30,12 @@ function daysUntil(isoDay: string): number {
   return Math.round((Date.parse(isoDay) - today.getTime()) / 86_400_000);
 }
 
-/** The deadline, marked when an open request is late or due within 30 days. */
+/**
+ * The deadline that matters today (the first year's part not yet expired), marked when an open request is
+ * late or due within 30 days; the request's last deadline beneath when it differs.
+ */
 function Deadline({ request }: { request: TaxRequestListItem }) {
-  const days = daysUntil(request.deadline);
+  const days = daysUntil(request.nextDeadline);
   const open = OPEN.has(request.status);
   const tone = !open
     ? 'text-slate-700'
@@ -43,8 +46,13 @@ function Deadline({ request }: { request: TaxRequestListItem }) {
         : 'text-slate-700';
   return (
     <span className={`whitespace-nowrap tabular-nums ${tone}`}>
-      {formatDate(request.deadline)}
+      {formatDate(request.nextDeadline)}
       {open && days <= 30 ? ` (${days < 0 ? T.deadline.passed : T.deadline.soon(days)})` : ''}
+      {request.nextDeadline !== request.deadline ? (
+        <span className="block text-xs font-normal text-slate-500">
+          {T.deadline.last(formatDate(request.deadline))}
+        </span>
+      ) : null}
     </span>
   );
 }

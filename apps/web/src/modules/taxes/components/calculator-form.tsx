@@ -97,7 +97,14 @@ export function CalculatorForm({ onCalculate, calculating, serverErrors }: Calcu
               checked={values.reduction}
               onChange={(event) => set({ reduction: event.target.checked })}
             />
-          ) : null}
+          ) : (
+            <Checkbox
+              label={T.glasshouse}
+              hint={T.glasshouseHint}
+              checked={values.glasshouse}
+              onChange={(event) => set({ glasshouse: event.target.checked })}
+            />
+          )}
           <Checkbox
             label={T.business}
             hint={T.businessHint}

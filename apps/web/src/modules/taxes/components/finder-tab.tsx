@@ -44,6 +44,14 @@ function ComplexCard({ complex }: { complex: TaxComplex }) {
             {complex.grouping === 'complex' ? T.complex : T.address} ·{' '}
             {T.connections(complex.connections.length)} ·{' '}
             {complex.product === 1 ? TAXES_TEXTS.filters.electricity : TAXES_TEXTS.filters.gas}
+            {complex.glasshouse === 'all' ? (
+              <span
+                className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 font-medium whitespace-nowrap text-amber-900"
+                data-testid="complex-glasshouse"
+              >
+                {T.glasshouse}
+              </span>
+            ) : null}
           </span>
         </span>
       }
@@ -110,6 +118,7 @@ function ComplexCard({ complex }: { complex: TaxComplex }) {
               )}
             />
           ) : null}
+          {complex.glasshouse === 'mixed' ? <Alert tone="warning" title={T.glasshouseMixed} /> : null}
           {complex.missingYears.length > 0 ? (
             <p className="text-xs text-slate-500">{T.missing(complex.missingYears.join(', '))}</p>
           ) : null}

@@ -31,6 +31,11 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
     cell: (r) => (
       <span className="whitespace-nowrap tabular-nums">
         {r.ean} <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
+        {r.glasshouse ? (
+          <span className="block text-xs text-amber-700" data-testid="glasshouse-mark">
+            {T.glasshouse}
+          </span>
+        ) : null}
       </span>
     ),
   },

@@ -27,14 +27,19 @@ export function volumeOf(text: string): number | null {
 }
 
 const formSchema = z
-  .object({ expectedAnnualVolume: z.string(), verblijfsfunctie: z.boolean(), complexName: z.string() })
+  .object({
+    expectedAnnualVolume: z.string(),
+    verblijfsfunctie: z.boolean(),
+    complexName: z.string(),
+    glasshouse: z.boolean(),
+  })
   .transform((v): ConnectionTaxSettingsBody => ({
     ...v,
     expectedAnnualVolume: volumeOf(v.expectedAnnualVolume),
   }))
   .pipe(connectionTaxSettingsBodySchema);
 
-/** A connection's expected annual volume, verblijfsfunctie and complex (admins). */
+/** A connection's expected annual volume, verblijfsfunctie (electricity) or glasshouse rate (gas) and complex (admins). */
 export function TaxSettingsDialog({ row, onClose }: { row: TaxOverviewRow; onClose: () => void }) {
   const save = useSaveTaxSettings(row.customerId, row.connectionId);
   const contract = useContractForm({
@@ -43,6 +48,7 @@ export function TaxSettingsDialog({ row, onClose }: { row: TaxOverviewRow; onClo
       expectedAnnualVolume: row.expectedAnnualVolume === null ? '' : formatNumber(row.expectedAnnualVolume),
       verblijfsfunctie: row.verblijfsfunctie,
       complexName: row.complexName ?? '',
+      glasshouse: row.glasshouse,
     },
     kind: 'create',
     save: async (body) => {
@@ -80,6 +86,14 @@ export function TaxSettingsDialog({ row, onClose }: { row: TaxOverviewRow; onClo
           {...register('expectedAnnualVolume')}
         />
         <Checkbox label={T.verblijfsfunctie} {...register('verblijfsfunctie')} />
+        {row.product === 2 ? (
+          <Checkbox
+            label={T.glasshouse}
+            hint={T.glasshouseHint}
+            error={contract.errorOf('glasshouse')}
+            {...register('glasshouse')}
+          />
+        ) : null}
         <TextField
           label={T.complexName}
           hint={T.complexHint}

@@ -14,6 +14,7 @@ const user: UserItem = {
   firstName: 'Sanne',
   lastName: 'de Vries',
   emailAddress: 'klant@devries-bakkerij.nl',
+  phoneNumber: null,
   type: 'customer',
   roleId: null,
   role: null,

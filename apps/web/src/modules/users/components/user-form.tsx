@@ -26,6 +26,7 @@ const userFormFields = z.object({
   firstName: fields.firstName,
   lastName: fields.lastName.unwrap(),
   emailAddress: fields.emailAddress,
+  phoneNumber: fields.phoneNumber,
   type: fields.type,
   roleId: fields.roleId.unwrap(),
   customer: customerRefSchema.nullable(),
@@ -42,6 +43,7 @@ export function initialValues(user?: UserItem): UserFormValues {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     emailAddress: user?.emailAddress ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
     type: user?.type ?? 'customer',
     roleId: user?.roleId ?? null,
     customer: user?.customer ?? null,
@@ -60,6 +62,7 @@ export function toBody(values: UserFormValues): UserCreate {
     firstName: values.firstName,
     lastName: values.lastName,
     emailAddress: values.emailAddress,
+    phoneNumber: values.phoneNumber ?? null,
     type: values.type,
     roleId: values.roleId,
     customerId: isAdmin ? null : (values.customer?.id ?? null),
@@ -134,6 +137,14 @@ export function UserForm({ kind, user, submitLabel, save, savedMessage }: UserFo
             type="email"
             error={contract.errorOf('emailAddress')}
             {...register('emailAddress')}
+          />
+          <TextField
+            label={T.phoneNumber}
+            type="tel"
+            autoComplete="tel"
+            hint={T.phoneHint}
+            error={contract.errorOf('phoneNumber')}
+            {...register('phoneNumber')}
           />
           <Select
             label={T.type}

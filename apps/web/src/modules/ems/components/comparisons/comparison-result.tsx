@@ -1,4 +1,5 @@
 import type { Comparison } from '@energiek/contracts/ems-comparisons';
+import { formatNumber } from '@energiek/contracts/format';
 import { Chart } from '../../../../components/charts/chart.tsx';
 import type { ChartSeries } from '../../../../components/charts/chart-options.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -79,6 +80,7 @@ export function ComparisonResult({ data }: { data: Comparison }) {
         decimals={data.kind === 'degree-days' ? 2 : 1}
         series={chart.series}
       />
+      {data.kind === 'degree-days' ? <RegressionLines data={data} /> : null}
       {data.kind === 'degree-days' && second ? (
         second.normalised === null || second.normalised === undefined ? (
           <Alert tone="info" title={T.noDegreeDays} />
@@ -89,6 +91,37 @@ export function ComparisonResult({ data }: { data: Comparison }) {
         )
       ) : null}
       <SeriesTable data={data} />
+    </div>
+  );
+}
+
+/** The regression baseline of each period (issue 32): base load per day + use per degree day, R². */
+function RegressionLines({ data }: { data: Comparison }) {
+  const second = data.series[1];
+  return (
+    <div className="space-y-1 text-sm text-slate-700" data-testid="regression">
+      <p className="font-medium text-slate-900">{T.regressionTitle}</p>
+      <ul className="list-inside list-disc">
+        {data.series.map((s) => (
+          <li key={s.key}>
+            {s.label}:{' '}
+            {s.regression
+              ? T.regression(
+                  `${formatNumber(s.regression.basePerDay, 1)} ${data.unit}`,
+                  `${formatNumber(s.regression.slope, 2)} ${data.unit}`,
+                  formatNumber(s.regression.r2, 2),
+                  s.regression.days,
+                )
+              : T.noRegression}
+          </li>
+        ))}
+      </ul>
+      {second?.regressionNormalised != null ? (
+        <p>
+          {second.label}:{' '}
+          {T.regressionNormalised(`${formatNumber(second.regressionNormalised, 1)} ${data.unit}`)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,34 +5,41 @@ import { meterExchangeCreateSchema } from '@energiek/contracts/ems-import';
 import { ContractForm } from '../../../../components/form/contract-form.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DateInput } from '../../../../components/ui/date-input.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { useCreateMeterExchange } from '../../api/ems-import.ts';
 import { EMS_IMPORT_TEXTS } from '../../texts-import.ts';
-import { typedRegister } from './reading-form.tsx';
+import { EMPTY_REGISTERS, RegisterFields, registersOf, type TypedRegisters } from './register-fields.tsx';
 
 const T = EMS_IMPORT_TEXTS.exchange;
 
-type Registers = { normal: string; low: string };
-type Values = { exchangedOn: string | null; old: Registers; new: Registers };
-const EMPTY: Values = { exchangedOn: null, old: { normal: '', low: '' }, new: { normal: '', low: '' } };
-
-const registersOf = (values: Registers) => ({
-  // Text that is no number goes through as is, so the contract's Dutch message names it.
-  normal: typedRegister(values.normal) as number,
-  low: values.low.trim() === '' ? null : (typedRegister(values.low) as number),
+type Values = { exchangedOn: string | null; old: TypedRegisters; new: TypedRegisters };
+const EMPTY: Values = { exchangedOn: null, old: EMPTY_REGISTERS, new: EMPTY_REGISTERS };
+const registers = z.object({
+  normal: z.string(),
+  low: z.string(),
+  feedInNormal: z.string(),
+  feedInLow: z.string(),
 });
 
 /** Meterwissel vastleggen: the day, the old meter's last reading and the new meter's first. */
-export function ExchangeForm({ customerId, connectionId }: { customerId: number; connectionId: number }) {
+export function ExchangeForm({
+  customerId,
+  connectionId,
+  electricity,
+}: {
+  customerId: number;
+  connectionId: number;
+  /** Electricity meters have feed-in registers (teruglevering); gas meters none. */
+  electricity: boolean;
+}) {
   const create = useCreateMeterExchange(customerId);
   const schema = useMemo(
     () =>
       z
         .object({
           exchangedOn: z.string().nullable(),
-          old: z.object({ normal: z.string(), low: z.string() }),
-          new: z.object({ normal: z.string(), low: z.string() }),
+          old: registers,
+          new: registers,
         })
         .transform((values): z.input<typeof meterExchangeCreateSchema> => ({
           connectionId,
@@ -55,8 +62,18 @@ export function ExchangeForm({ customerId, connectionId }: { customerId: number;
     savedMessage: T.saved,
     labels: {
       exchangedOn: T.exchangedOn,
-      old: { normal: T.oldNormal, low: T.oldLow },
-      new: { normal: T.newNormal, low: T.newLow },
+      old: {
+        normal: T.oldNormal,
+        low: T.oldLow,
+        feedInNormal: T.oldFeedInNormal,
+        feedInLow: T.oldFeedInLow,
+      },
+      new: {
+        normal: T.newNormal,
+        low: T.newLow,
+        feedInNormal: T.newFeedInNormal,
+        feedInLow: T.newFeedInLow,
+      },
     },
   });
   const { control } = contract.form;
@@ -79,34 +96,39 @@ export function ExchangeForm({ customerId, connectionId }: { customerId: number;
             />
           )}
         />
-        <TextField
-          label={T.oldNormal}
-          required
-          inputMode="decimal"
-          error={contract.errorOf('old.normal')}
-          {...contract.form.register('old.normal')}
-        />
-        <TextField
-          label={T.oldLow}
-          hint={T.lowHint}
-          inputMode="decimal"
-          error={contract.errorOf('old.low')}
-          {...contract.form.register('old.low')}
-        />
-        <TextField
-          label={T.newNormal}
-          required
-          inputMode="decimal"
-          error={contract.errorOf('new.normal')}
-          {...contract.form.register('new.normal')}
-        />
-        <TextField
-          label={T.newLow}
-          hint={T.lowHint}
-          inputMode="decimal"
-          error={contract.errorOf('new.low')}
-          {...contract.form.register('new.low')}
-        />
+        {(['old', 'new'] as const).map((meter) => (
+          <RegisterFields
+            key={meter}
+            normal={{
+              label: meter === 'old' ? T.oldNormal : T.newNormal,
+              error: contract.errorOf(`${meter}.normal`),
+              input: contract.form.register(`${meter}.normal`),
+            }}
+            low={{
+              label: meter === 'old' ? T.oldLow : T.newLow,
+              error: contract.errorOf(`${meter}.low`),
+              input: contract.form.register(`${meter}.low`),
+            }}
+            lowHint={T.lowHint}
+            feedIn={
+              electricity
+                ? {
+                    normal: {
+                      label: meter === 'old' ? T.oldFeedInNormal : T.newFeedInNormal,
+                      error: contract.errorOf(`${meter}.feedInNormal`),
+                      input: contract.form.register(`${meter}.feedInNormal`),
+                    },
+                    low: {
+                      label: meter === 'old' ? T.oldFeedInLow : T.newFeedInLow,
+                      error: contract.errorOf(`${meter}.feedInLow`),
+                      input: contract.form.register(`${meter}.feedInLow`),
+                    },
+                    hint: T.feedInHint,
+                  }
+                : undefined
+            }
+          />
+        ))}
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={contract.saving}>

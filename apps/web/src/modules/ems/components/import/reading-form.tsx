@@ -5,27 +5,18 @@ import { registerReadingCreateSchema, type RegisterReadingItem } from '@energiek
 import { ContractForm } from '../../../../components/form/contract-form.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DateInput } from '../../../../components/ui/date-input.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { useCreateRegisterReading } from '../../api/ems-import.ts';
 import { EMS_IMPORT_TEXTS } from '../../texts-import.ts';
+import { EMPTY_REGISTERS, RegisterFields, registersOf, type TypedRegisters } from './register-fields.tsx';
 
 const T = EMS_IMPORT_TEXTS.readings;
 
-/** A typed register ('12.345,6' or '12345.6') as a number; other text goes as is, so the contract names it. */
-export function typedRegister(text: string): number | string {
-  const trimmed = text.trim().replace(/\s/g, '');
-  // Dutch notation: a comma is the decimal mark, points group thousands (12.345 is twelve thousand).
-  const thousands = trimmed.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(trimmed);
-  const normalised = thousands ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  const value = Number(normalised);
-  return trimmed !== '' && Number.isFinite(value) ? value : trimmed;
-}
+type Values = { readOn: string | null } & TypedRegisters;
+const EMPTY: Values = { readOn: null, ...EMPTY_REGISTERS };
 
-type Values = { readOn: string | null; normal: string; low: string };
-const EMPTY: Values = { readOn: null, normal: '', low: '' };
-
-/** Meterstand toevoegen: date, normal register and (for a two-register meter) the low register. */
+/** Meterstand toevoegen: date, normal register, (for a two-register meter) the low register and, for
+ *  electricity, the feed-in registers (teruglevering normaal/laag). */
 export function ReadingForm({
   customerId,
   connectionId,
@@ -39,13 +30,17 @@ export function ReadingForm({
   const schema = useMemo(
     () =>
       z
-        .object({ readOn: z.string().nullable(), normal: z.string(), low: z.string() })
+        .object({
+          readOn: z.string().nullable(),
+          normal: z.string(),
+          low: z.string(),
+          feedInNormal: z.string(),
+          feedInLow: z.string(),
+        })
         .transform((values): z.input<typeof registerReadingCreateSchema> => ({
           connectionId,
           readOn: values.readOn ?? '',
-          // Text that is no number goes through as is, so the contract's Dutch message names it.
-          normal: typedRegister(values.normal) as number,
-          low: values.low.trim() === '' ? null : (typedRegister(values.low) as number),
+          ...registersOf(values),
         }))
         .pipe(registerReadingCreateSchema),
     [connectionId],
@@ -60,14 +55,20 @@ export function ReadingForm({
       return saved;
     },
     savedMessage: T.saved,
-    labels: { readOn: T.readOn, normal: T.normal, low: T.low },
+    labels: {
+      readOn: T.readOn,
+      normal: T.normal,
+      low: T.low,
+      feedInNormal: T.feedInNormal,
+      feedInLow: T.feedInLow,
+    },
   });
   const { control } = contract.form;
 
   return (
     <ContractForm contract={contract} className="space-y-4">
       <h3 className="font-semibold text-slate-900">{T.add}</h3>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className={`grid gap-4 sm:grid-cols-3 ${twoRegisters ? 'lg:grid-cols-5' : ''}`}>
         <Controller
           control={control}
           name="readOn"
@@ -81,19 +82,31 @@ export function ReadingForm({
             />
           )}
         />
-        <TextField
-          label={twoRegisters ? T.normal : T.normalSingle}
-          required
-          inputMode="decimal"
-          error={contract.errorOf('normal')}
-          {...contract.form.register('normal')}
-        />
-        <TextField
-          label={T.low}
-          hint={T.lowHint}
-          inputMode="decimal"
-          error={contract.errorOf('low')}
-          {...contract.form.register('low')}
+        <RegisterFields
+          normal={{
+            label: twoRegisters ? T.normal : T.normalSingle,
+            error: contract.errorOf('normal'),
+            input: contract.form.register('normal'),
+          }}
+          low={{ label: T.low, error: contract.errorOf('low'), input: contract.form.register('low') }}
+          lowHint={T.lowHint}
+          feedIn={
+            twoRegisters
+              ? {
+                  normal: {
+                    label: T.feedInNormal,
+                    error: contract.errorOf('feedInNormal'),
+                    input: contract.form.register('feedInNormal'),
+                  },
+                  low: {
+                    label: T.feedInLow,
+                    error: contract.errorOf('feedInLow'),
+                    input: contract.form.register('feedInLow'),
+                  },
+                  hint: T.feedInHint,
+                }
+              : undefined
+          }
         />
       </div>
       <div className="flex justify-end">

@@ -66,6 +66,11 @@ function Peak({ row }: { row: EmsOverviewItem }) {
           ? T.noContract
           : T.contracted(`${formatNumber(row.contractedCapacity)} ${row.capacityUnit}`)}
       </span>
+      {row.peak.basis === 'day-average' ? (
+        <span className="block text-xs text-slate-500" data-testid="peak-basis">
+          {T.dayAverage}
+        </span>
+      ) : null}
       {exceeded ? (
         <span className="mt-1 inline-block rounded bg-rose-50 px-1.5 py-0.5 text-xs font-semibold text-rose-800 ring-1 ring-rose-600/20">
           {T.exceededBadge}
@@ -126,7 +131,10 @@ export function overviewColumns(customerId: number): DataTableColumn<EmsOverview
       cell: (row) =>
         row.lastInterval ? (
           <time dateTime={row.lastInterval} className="whitespace-nowrap tabular-nums">
-            {formatDateTime(row.lastInterval)}
+            {/* daily meter readings start at midnight: the day is the reading, a time would mislead */}
+            {row.peak.basis === 'day-average'
+              ? formatDate(row.lastInterval)
+              : formatDateTime(row.lastInterval)}
           </time>
         ) : (
           <span className="text-slate-500">{T.noData}</span>

@@ -29,6 +29,7 @@ const usage: UsageResponse = {
     to: '2026-11-02',
     contractedCapacity: 140,
     buckets: 1,
+    peakBasis: 'interval',
   },
 };
 
@@ -67,5 +68,17 @@ describe('UsageSummary', () => {
     expect(screen.getByTestId('total-production').textContent).toBe('0,4 kWh');
     expect(screen.getByTestId('total-net').textContent).toBe('69.520 kWh');
     expect(screen.getByTestId('max-peak').textContent).toBe('160,0 kW');
+  });
+
+  it("names the figure the busiest day's mean, not a peak, for daily meter readings", () => {
+    const daily = { ...usage, meta: { ...usage.meta, peakBasis: 'day-average' as const } };
+    render(
+      <UsageSummary
+        usage={daily}
+        totals={{ consumption: 1030, production: 1390, net: -360, maxPeak: 42.9, count: 1, expected: 1 }}
+      />,
+    );
+    expect(screen.getByText('Hoogste daggemiddelde')).toBeTruthy();
+    expect(screen.queryByText('Hoogste piek')).toBeNull();
   });
 });

@@ -95,7 +95,11 @@ export function UsageSummary({ usage, totals }: { usage: UsageResponse; totals: 
     items.push([T.totalProduction, `${amount(totals.production, unit)} ${unit}`, 'total-production']);
     items.push([T.totalNet, `${amount(totals.net, unit)} ${unit}`, 'total-net']);
   }
-  items.push([T.maxPeak, `${amount(totals.maxPeak, peakUnit)} ${peakUnit}`, 'max-peak']);
+  items.push([
+    usage.meta.peakBasis === 'day-average' ? T.maxDayAverage : T.maxPeak,
+    `${amount(totals.maxPeak, peakUnit)} ${peakUnit}`,
+    'max-peak',
+  ]);
   const share = totals.expected > 0 ? (100 * totals.count) / totals.expected : 0;
   items.push([T.completeness, `${formatNumber(share, 1)}%`, 'completeness']);
   return (

@@ -36,6 +36,7 @@ const usage: UsageResponse = {
     to: '2025-10-27',
     contractedCapacity: 40,
     buckets: 3,
+    peakBasis: 'interval',
   },
 };
 
@@ -70,6 +71,34 @@ describe('usage view', () => {
     expect(series[0]?.data.map(([, y]) => y)).toEqual([0, 0.15, null]);
     expect(series[5]?.data.map(([, y]) => y)).toEqual([40, 40, 40]);
     expect(usageChartSeries(usage, false)[0]?.data.map(([, y]) => y)).toEqual([0.1, 0.2, null]);
+  });
+
+  it('draws Netto (used − fed in) with dots when something was fed in, also below zero', () => {
+    // The months of a meter exchange with feed-in (journey meter-exchange-feed-in): April 225 used, 360 fed
+    // in → −135; May 670 − 1.030 = −360; June 450 − 900 = −450.
+    const months: UsageResponse = {
+      data: [
+        point('2026-03-31T22:00:00.000Z', 225, 90, 360),
+        point('2026-04-30T22:00:00.000Z', 670, 240, 1030),
+        point('2026-05-31T22:00:00.000Z', 450, 150, 900),
+      ],
+      meta: { ...usage.meta, interval: 'month', contractedCapacity: null },
+    };
+    const net = usageChartSeries(months, false).find((s) => s.name === 'Netto');
+    expect(net).toMatchObject({ kind: 'line', points: true });
+    expect(net?.data.map(([, y]) => y)).toEqual([-135, -360, -450]);
+  });
+
+  it('leaves Netto out when nothing was fed in: it would cover the usage', () => {
+    const none: UsageResponse = {
+      data: [point('2026-05-01T22:00:00.000Z', 12, 4, 0), point('2026-05-02T22:00:00.000Z', 8, 3, 0)],
+      meta: { ...usage.meta, interval: 'day', contractedCapacity: null },
+    };
+    expect(usageChartSeries(none, false).map((s) => s.name)).toEqual([
+      'Verbruik',
+      'Teruglevering',
+      'Piekvermogen',
+    ]);
   });
 
   it('totals exactly', () => {

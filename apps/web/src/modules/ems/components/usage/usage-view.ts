@@ -94,9 +94,15 @@ export function usageChartSeries(usage: UsageResponse, split: boolean): ChartSer
     : [{ name: T.consumption, kind, data: pairs((p) => p.consumption) }];
   if (usage.meta.unit === 'kWh') {
     series.push({ name: T.production, kind, data: pairs((p) => p.production) });
-    series.push({ name: T.net, kind: 'line', data: pairs((p) => p.net) });
+    // Netto (used − fed in, below zero when more was fed in) only when something was fed in: without feed-in
+    // it equals the usage and its line covers the usage's (issue 32 "Netto hides usage"). Dots on its values,
+    // so one bucket or one between gaps still shows.
+    if (usage.data.some((p) => p.production !== null && p.production !== 0)) {
+      series.push({ name: T.net, kind: 'line', points: true, data: pairs((p) => p.net) });
+    }
   }
-  series.push({ name: T.peak, kind: 'line', secondAxis: true, data: pairs((p) => p.peakKw) });
+  const peakName = usage.meta.peakBasis === 'day-average' ? T.dayAverage : T.peak;
+  series.push({ name: peakName, kind: 'line', secondAxis: true, data: pairs((p) => p.peakKw) });
   const capacity = usage.meta.contractedCapacity;
   if (capacity !== null) {
     series.push({ name: T.capacity, kind: 'line', secondAxis: true, data: pairs(() => capacity) });

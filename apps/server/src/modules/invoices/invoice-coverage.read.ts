@@ -1,0 +1,70 @@
+import { isLargeCapacity } from '@energiek/contracts/connections';
+import {
+  invoiceCoverage,
+  monthBounds,
+  type CoverageIssuerKind,
+  type CoverageMonth,
+} from '@energiek/domain/invoice-coverage';
+import type { ServiceContext } from '../../core/context.ts';
+import * as repository from './invoice-overviews.repository.ts';
+
+// Which invoices a connection should get per month and which arrived: one rule for the month grid
+// (/v3/invoices/month, invoice-overviews.ts) and for the missing-invoice signal (through the front door).
+
+const ALL_KINDS: CoverageIssuerKind[] = ['supplier', 'grid-operator', 'metering-company'];
+
+/** A large connection gets three invoices (DOMAIN.md); a small one only the supplier's. */
+export function isLarge(connection: repository.MonthConnection): boolean {
+  if (connection.contractedCapacity !== null) return true;
+  return connection.capacity ? isLargeCapacity(connection.product, connection.capacity) === true : false;
+}
+
+/** The month grid of one connection over these months, from its invoices. */
+export function coverageOf(
+  connection: repository.MonthConnection,
+  months: readonly string[],
+  invoices: readonly repository.MonthInvoice[],
+): CoverageMonth[] {
+  return invoiceCoverage({
+    months,
+    expected: isLarge(connection) ? ALL_KINDS : ['supplier'],
+    active: { from: connection.startDate, to: connection.endDate },
+    invoices: invoices.filter((i) => i.connectionId === connection.connectionId),
+  });
+}
+
+const PAGE = 500;
+
+/**
+ * Every connection of the customer with its month grid over these months ('YYYY-MM', oldest first). A
+ * system read for the rule run: the caller names the customer.
+ */
+export async function customerInvoiceCoverage(
+  ctx: Pick<ServiceContext, 'db'>,
+  customerId: number,
+  months: readonly string[],
+): Promise<{ connectionId: number; ean: string; months: CoverageMonth[] }[]> {
+  const first = months[0];
+  const lastMonth = months.at(-1);
+  if (!first || !lastMonth) return [];
+  const connections: repository.MonthConnection[] = [];
+  for (let page = 1; ; page++) {
+    const { rows, total } = await repository.monthConnections(
+      ctx.db,
+      { actFor: 'all', customerId },
+      { page, limit: PAGE },
+    );
+    connections.push(...rows);
+    if (rows.length < PAGE || connections.length >= total) break;
+  }
+  const invoices = await repository.monthInvoices(ctx.db, {
+    connectionIds: connections.map((c) => c.connectionId),
+    first: monthBounds(first).first,
+    last: monthBounds(lastMonth).last,
+  });
+  return connections.map((c) => ({
+    connectionId: c.connectionId,
+    ean: c.ean,
+    months: coverageOf(c, months, invoices),
+  }));
+}

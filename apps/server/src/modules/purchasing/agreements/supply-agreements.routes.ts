@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { id } from '@energiek/contracts/primitives';
+import {
+  SUPPLY_AGREEMENTS_READ,
+  SUPPLY_AGREEMENTS_WRITE,
+  agreementPathParams,
+  radarQuerySchema,
+  radarResponseSchema,
+  supplyAgreementBodySchema,
+  supplyAgreementListQuerySchema,
+  supplyAgreementListResponseSchema,
+  supplyAgreementResponseSchema,
+} from '@energiek/contracts/supply-agreements';
+import { actorOf } from '../../../core/actor.ts';
+import { operationIdFor } from '../../../plugins/route-registry.ts';
+import { registerSignatureRoutes } from './agreement-signatures.routes.ts';
+import { contractRadar } from './supply-agreements.radar.ts';
+import {
+  createSupplyAgreement,
+  deleteSupplyAgreement,
+  getSupplyAgreement,
+  listSupplyAgreements,
+  updateSupplyAgreement,
+} from './supply-agreements.service.ts';
+
+// Supply agreements (issue 13): the back-office resource supply-agreements, its contract radar, and (in
+// agreement-signatures.routes.ts) the signing flow. Tenancy is the service's: other customers' ids are 404.
+
+const tags = ['supply-agreements'];
+const read = { permission: SUPPLY_AGREEMENTS_READ } as const;
+const write = { permission: SUPPLY_AGREEMENTS_WRITE } as const;
+/** A customer's own contract deadlines: whoever may read the customer (its staff too), issue 31. */
+const CUSTOMER_CONTRACTS_READ = 'organisation:read';
+
+export function registerSupplyAgreementRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get(
+    '/api/v3/supply-agreements',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'List the supply agreements of every customer the user acts for.',
+        operationId: 'listSupplyAgreements',
+        querystring: supplyAgreementListQuerySchema,
+        response: { 200: supplyAgreementListResponseSchema },
+      },
+    },
+    (request) => listSupplyAgreements(ctx, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/api/v3/customers/:customerId/contract-deadlines',
+    {
+      config: { permission: CUSTOMER_CONTRACTS_READ, customerScoped: true },
+      schema: {
+        tags,
+        summary: "The customer's own contracts: end dates and notice deadlines (the portal home).",
+        operationId: 'getCustomerContractDeadlines',
+        description:
+          'The contract radar of one customer, for its staff as well (organisation:read): running agreements sorted by notice deadline, and active connections without an agreement today.',
+        params: z.object({ customerId: id() }),
+        response: { 200: radarResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await contractRadar(ctx, actorOf(request), { customerId: request.params.customerId }),
+    }),
+  );
+
+  r.get(
+    '/api/v3/supply-agreements/radar',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Contract radar: notice deadlines sorted, and active connections without an agreement today.',
+        operationId: 'getContractRadar',
+        querystring: radarQuerySchema,
+        response: { 200: radarResponseSchema },
+      },
+    },
+    async (request) => ({ data: await contractRadar(ctx, actorOf(request), request.query) }),
+  );
+
+  r.post(
+    '/api/v3/supply-agreements',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create a supply agreement with its connections and rates.',
+        operationId: 'createSupplyAgreement',
+        body: supplyAgreementBodySchema,
+        response: { 201: supplyAgreementResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await createSupplyAgreement(ctx, actorOf(request), { body: request.body }) }),
+  );
+
+  r.get(
+    '/api/v3/supply-agreements/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Get a supply agreement with its connections and rates.',
+        operationId: 'getSupplyAgreement',
+        params: agreementPathParams,
+        response: { 200: supplyAgreementResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getSupplyAgreement(ctx, actorOf(request), request.params) }),
+  );
+
+  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+    r.route({
+      method,
+      url: '/api/v3/supply-agreements/:id',
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update a supply agreement (its connections and rates are replaced by those in the body).',
+        operationId: operationIdFor('updateSupplyAgreement', method),
+        params: agreementPathParams,
+        body: supplyAgreementBodySchema,
+        response: { 200: supplyAgreementResponseSchema },
+      },
+      handler: async (request) => ({
+        data: await updateSupplyAgreement(ctx, actorOf(request), { ...request.params, body: request.body }),
+      }),
+    });
+  }
+
+  r.delete(
+    '/api/v3/supply-agreements/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete a supply agreement in concept.',
+        operationId: 'deleteSupplyAgreement',
+        params: agreementPathParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteSupplyAgreement(ctx, actorOf(request), request.params);
+      return reply.status(204).send();
+    },
+  );
+
+  registerSignatureRoutes(app);
+}

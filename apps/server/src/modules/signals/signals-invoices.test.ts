@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { InvoiceItem } from '@energiek/contracts/invoices';
+import type { SignalDetail, SignalList } from '@energiek/contracts/signals';
+import { createConnection } from '@energiek/db/factories/connections';
+import { createCustomer } from '@energiek/db/factories/customers';
+import { createSupplier } from '@energiek/db/factories/master-data';
+import { createUser } from '@energiek/db/factories/users';
+import { invoiceAudits, signals } from '@energiek/db/schema/index';
+import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { runSignalRules } from './signals.service.ts';
+
+// The invoice rules (module invoicecontrol) on crafted invoices: an audited deviation above the threshold
+// and a month without the supplier's invoice raise once, close when the cause is gone; the API shows them
+// under module invoicecontrol with the invoice to open; another customer's ids 404.
+
+let app: TestApp;
+let ids: { a: number; b: number; plain: number; conn: number; supplier: number };
+let tokens: { admin: string; staffA: string; staffB: string };
+
+// Today 31-12-2026: with 30 days' grace September, October and November 2026 are due.
+const NOW = new Date('2026-12-31T11:00:00Z');
+const run = (customerId = ids.a) => runSignalRules(app.ctx, { customerIds: [customerId], now: NOW });
+const rowsOf = (rule: string, customerId = ids.a) =>
+  app.ctx.db
+    .select()
+    .from(signals)
+    .where(and(eq(signals.customerId, customerId), eq(signals.rule, rule)));
+
+async function enterMonth(customerId: number, connectionId: number, month: string): Promise<InvoiceItem> {
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  const response = await api(app, {
+    method: 'POST',
+    url: `/api/v3/customers/${customerId}/invoices`,
+    token: tokens.admin,
+    payload: {
+      issuerKind: 'supplier',
+      issuerId: ids.supplier,
+      number: `SIG-${customerId}-${month}`,
+      invoiceDate: `${month}-${last}`,
+      periodFrom: `${month}-01`,
+      periodTo: `${month}-${last}`,
+      totalExclVat: '100.00',
+      totalVat: '21.00',
+      totalInclVat: '121.00',
+      lines: [{ connectionId, kind: 'supply-single', amount: '100.00', vatRate: '21' }],
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: InvoiceItem }>().data;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.ctx.db;
+  const a = await createCustomer(db, { name: 'Factuursignaal B.V.', modules: ['invoicecontrol'] });
+  const b = await createCustomer(db, { name: 'Ander Factuurbedrijf', modules: ['invoicecontrol'] });
+  // Without the module: its invoices are not watched.
+  const plain = await createCustomer(db, { name: 'Zonder Factuurcontrole', modules: ['ems'] });
+  // A small connection: only the supplier's invoice is expected.
+  const conn = await createConnection(db, { customerId: a.id, product: 1, startDate: '2026-01-01' });
+  await createConnection(db, { customerId: plain.id, product: 1, startDate: '2026-01-01' });
+  const supplier = await createSupplier(db, { name: 'Signaal Energie' });
+  ids = { a: a.id, b: b.id, plain: plain.id, conn: conn.id, supplier: supplier.id };
+  const admin = await createUser(db, { type: 'admin' });
+  const staffA = await createUser(db, { type: 'customer', customerId: a.id });
+  const staffB = await createUser(db, { type: 'customer', customerId: b.id });
+  tokens = {
+    admin: await loginToken(app, admin.emailAddress),
+    staffA: await loginToken(app, staffA.emailAddress),
+    staffB: await loginToken(app, staffB.emailAddress),
+  };
+}, 240_000);
+afterAll(() => app?.close());
+
+let september: InvoiceItem;
+
+describe('missing invoice', () => {
+  it('raises one signal for the due months without the supplier invoice, once however often it runs', async () => {
+    september = await enterMonth(ids.a, ids.conn, '2026-09');
+    await enterMonth(ids.a, ids.conn, '2026-10');
+    // December is missing too, but not due before 30 days after its end.
+    const first = await run();
+    expect(first.perRule['missing-invoice']?.signals).toBe(1);
+    await run();
+    const [signal, more] = await rowsOf('missing-invoice');
+    expect(more).toBeUndefined();
+    expect(signal).toMatchObject({
+      module: 'invoicecontrol',
+      connectionId: ids.conn,
+      causeKey: `connection:${ids.conn}:supplier`,
+      periodFrom: '2026-11-01',
+      periodTo: '2026-11-30',
+      status: 'open',
+      measured: 1,
+    });
+    expect(signal?.title).toMatch(/^Factuur van de leverancier ontbreekt voor /);
+    // Months without an invoice against the grace in days: each with its own unit.
+    const shown = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${ids.a}/signals/${signal?.id}`,
+      token: tokens.admin,
+    });
+    expect(shown.json<{ data: SignalDetail }>().data).toMatchObject({
+      measured: 1,
+      limit: 30,
+      measuredUnit: 'maanden',
+      limitUnit: 'dagen',
+    });
+    // A customer without invoicecontrol raises nothing for the same gap.
+    await run(ids.plain);
+    expect(await rowsOf('missing-invoice', ids.plain)).toEqual([]);
+  });
+
+  it('closes itself when the invoice arrives', async () => {
+    await enterMonth(ids.a, ids.conn, '2026-11');
+    const summary = await run();
+    expect(summary.closed).toBeGreaterThanOrEqual(1);
+    const [signal] = await rowsOf('missing-invoice');
+    expect(signal).toMatchObject({ status: 'gesloten', autoClosed: true });
+  });
+});
+
+describe('invoice deviation', () => {
+  const setAudit = (values: Partial<typeof invoiceAudits.$inferInsert>) =>
+    app.ctx.db.update(invoiceAudits).set(values).where(eq(invoiceAudits.invoiceId, september.id));
+
+  it('raises a deviation above the threshold with its € impact, linked to the invoice; never twice', async () => {
+    // € 18 at stake stays under the default threshold of € 25.
+    await setAudit({
+      status: 'deviation',
+      amountAtStake: '18.00',
+      decision: null,
+      claimStatus: null,
+      result: {
+        lines: [],
+        findings: [{ rule: 'prices', amount: '18.00', message: 'Te hoog tarief.', connectionId: ids.conn }],
+        missing: [],
+        basis: [],
+      },
+    });
+    await run();
+    expect(await rowsOf('invoice-deviation')).toEqual([]);
+    await setAudit({ amountAtStake: '80.00' });
+    await run();
+    await run();
+    const [signal, more] = await rowsOf('invoice-deviation');
+    expect(more).toBeUndefined();
+    expect(signal).toMatchObject({
+      module: 'invoicecontrol',
+      causeKey: `invoice:${september.id}`,
+      connectionId: ids.conn,
+      impact: '80.00',
+      periodFrom: '2026-09-01',
+      periodTo: '2026-09-30',
+      status: 'open',
+    });
+    const list = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${ids.a}/signals?module=invoicecontrol&status=open`,
+      token: tokens.staffA,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<SignalList>().data).toEqual([
+      expect.objectContaining({
+        rule: 'invoice-deviation',
+        invoiceId: september.id,
+        impact: '80.00',
+        measured: 80,
+        limit: 25,
+        measuredUnit: '€',
+        limitUnit: '€',
+      }),
+    ]);
+    const detail = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${ids.a}/signals/${signal?.id}`,
+      token: tokens.admin,
+    });
+    expect(detail.json<{ data: SignalDetail }>().data).toMatchObject({
+      invoiceId: september.id,
+      title: `Afwijking op factuur ${september.number} van Signaal Energie`,
+    });
+  });
+
+  it("answers 404 for another customer's signal id and changes nothing", async () => {
+    const [signal] = await rowsOf('invoice-deviation');
+    // Staff may not handle signals at all (403 before the customer is looked at).
+    for (const [token, url, postStatus] of [
+      [tokens.admin, `/api/v3/customers/${ids.b}/signals/${signal?.id}`, 404],
+      [tokens.staffB, `/api/v3/customers/${ids.a}/signals/${signal?.id}`, 403],
+    ] as const) {
+      expect((await api(app, { method: 'GET', url, token })).statusCode).toBe(404);
+      const post = await api(app, { method: 'POST', url, token, payload: { status: 'in-behandeling' } });
+      expect(post.statusCode).toBe(postStatus);
+    }
+    expect((await rowsOf('invoice-deviation'))[0]?.status).toBe('open');
+  });
+
+  it('closes itself when the back office decides there is no deviation', async () => {
+    await setAudit({ decision: 'geen-afwijking' });
+    await run();
+    expect((await rowsOf('invoice-deviation'))[0]).toMatchObject({ status: 'gesloten', autoClosed: true });
+  });
+});

@@ -1,0 +1,131 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { listEnvelope } from '@energiek/contracts/envelopes';
+import {
+  radarResponseSchema,
+  supplyAgreementListResponseSchema,
+  supplyAgreementResponseSchema,
+  type AgreementStatus,
+  type PriceType,
+  type SupplyAgreementBody,
+  type SupplyAgreementItem,
+} from '@energiek/contracts/supply-agreements';
+import { apiRequest, apiUrl } from '../../../../lib/api-client.ts';
+
+// GET/POST supply-agreements, one agreement and its writes, the contract radar, and the customer's library
+// documents (to link the signed copy).
+
+export type AgreementListFilters = {
+  q: string;
+  customerId: string;
+  supplierId: string;
+  product: '' | '1' | '2';
+  status: '' | AgreementStatus;
+  priceType: '' | PriceType;
+  sort: string;
+  page: number;
+};
+
+export const AGREEMENTS_PAGE_SIZE = 25;
+const BASE = 'supply-agreements';
+
+export function useSupplyAgreements(filters: AgreementListFilters) {
+  return useQuery({
+    queryKey: ['supply-agreements', 'list', filters],
+    queryFn: ({ signal }) =>
+      apiRequest(BASE, {
+        query: {
+          q: filters.q || undefined,
+          customerId: filters.customerId || undefined,
+          supplierId: filters.supplierId || undefined,
+          product: filters.product || undefined,
+          status: filters.status || undefined,
+          priceType: filters.priceType || undefined,
+          sort: filters.sort,
+          page: filters.page,
+          limit: AGREEMENTS_PAGE_SIZE,
+        },
+        schema: supplyAgreementListResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type RadarFilters = {
+  withinDays: string;
+  supplierId: string;
+  product: '' | '1' | '2';
+  customerId: string;
+};
+
+export function useContractRadar(filters: RadarFilters) {
+  return useQuery({
+    queryKey: ['supply-agreements', 'radar', filters],
+    queryFn: ({ signal }) =>
+      apiRequest(`${BASE}/radar`, {
+        query: {
+          withinDays: filters.withinDays || undefined,
+          supplierId: filters.supplierId || undefined,
+          product: filters.product || undefined,
+          customerId: filters.customerId || undefined,
+        },
+        schema: radarResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSupplyAgreement(id: number | undefined) {
+  return useQuery({
+    queryKey: ['supply-agreements', 'item', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`${BASE}/${id}`, { schema: supplyAgreementResponseSchema, signal }).then((r) => r.data),
+    enabled: id !== undefined,
+  });
+}
+
+export function useSaveSupplyAgreement(id: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupplyAgreementBody) =>
+      apiRequest(id === undefined ? BASE : `${BASE}/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+        schema: supplyAgreementResponseSchema,
+      }).then((r): SupplyAgreementItem => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supply-agreements'] }),
+  });
+}
+
+export function useDeleteSupplyAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`${BASE}/${id}`, { method: 'DELETE' }).then(() => undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supply-agreements'] }),
+  });
+}
+
+const documentOptionsSchema = listEnvelope(
+  z.object({ id: z.number(), fileName: z.string(), folder: z.string() }),
+);
+
+/** The customer's library documents (up to 999), to link the signed agreement. */
+export function useDocumentOptions(customerId: number | undefined) {
+  return useQuery({
+    queryKey: ['supply-agreements', 'documents', customerId],
+    queryFn: ({ signal }) =>
+      apiRequest(`customers/${customerId}/documents`, {
+        query: { limit: 999 },
+        schema: documentOptionsSchema,
+        signal,
+      }).then((r) => r.data),
+    enabled: customerId !== undefined,
+  });
+}
+
+/** The library's download link of a document (the browser sends the session cookie). */
+export function documentDownloadUrl(customerId: number, documentId: number): string {
+  return apiUrl(`customers/${customerId}/documents/${documentId}/download`);
+}

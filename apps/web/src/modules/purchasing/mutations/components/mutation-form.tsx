@@ -1,0 +1,212 @@
+import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  MUTATION_TYPES,
+  MUTATION_TYPE_LABELS,
+  type MutationBodyParsed,
+  type MutationItem,
+} from '@energiek/contracts/mutations';
+import { ContractForm, FormActions } from '../../../../components/form/contract-form.tsx';
+import { EntityPicker } from '../../../../components/pickers/entity-picker.tsx';
+import type { PickedConnection } from '../../../../components/pickers/connection-picker.tsx';
+import { SupplierPicker } from '../../../../components/pickers/supplier-picker.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { Checkbox } from '../../../../components/ui/checkbox.tsx';
+import { DateInput } from '../../../../components/ui/date-input.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { useContractForm } from '../../../../lib/use-contract-form.ts';
+import { useDocumentOptions } from '../api/mutations.ts';
+import { capacityChoices } from '../capacity-options.ts';
+import { formValues, mutationFormSchema } from '../form-values.ts';
+import { MUTATIONS_TEXTS } from '../texts.ts';
+import { ConnectionList } from './connection-list.tsx';
+
+const T = MUTATIONS_TEXTS.form;
+
+type MutationFormProps = {
+  customerId: number;
+  mutation: MutationItem | undefined;
+  /** Read-only: no write permission, or the mutation is past ingediend. */
+  locked: boolean;
+  today: string;
+  save: (body: MutationBodyParsed) => Promise<MutationItem>;
+  savedTo: (saved: MutationItem) => string;
+  cancelTo: string;
+};
+
+/** Create and edit form of a mutation; the fields below the type are the type's own. */
+export function MutationForm({
+  customerId,
+  mutation,
+  locked,
+  today,
+  save,
+  savedTo,
+  cancelTo,
+}: MutationFormProps) {
+  const contract = useContractForm({
+    schema: mutationFormSchema,
+    defaultValues: formValues(mutation, today),
+    kind: mutation ? 'edit' : 'create',
+    save,
+    savedMessage: T.saved,
+    savedTo,
+    labels: T,
+  });
+  const { register, control, setValue } = contract.form;
+  const type = useWatch({ control, name: 'type' });
+  const [picked, setPicked] = useState<PickedConnection[]>(
+    mutation?.connections.map((c) => ({ id: c.id, ean: c.ean, address: c.address, product: c.product })) ??
+      [],
+  );
+  const capacity = useWatch({ control, name: 'capacity' });
+  const products = picked.flatMap((c) => (c.product === undefined ? [] : [c.product]));
+  const choices = capacityChoices(products, locked ? capacity : '');
+  const capacityFits = !capacity || choices.options.some((o) => o.value === capacity);
+  // A class of the other product no longer fits once the connections change: clear it.
+  useEffect(() => {
+    if (!locked && !capacityFits) setValue('capacity', '', { shouldDirty: true });
+  }, [locked, capacityFits, setValue]);
+  const documents = useDocumentOptions(customerId, !locked || (mutation?.documents.length ?? 0) > 0);
+  const documentOptions = locked
+    ? (mutation?.documents ?? []).map((d) => ({ id: d.id, label: d.fileName }))
+    : (documents.data?.data ?? []).map((d) => ({ id: d.id, label: `${d.folder} / ${d.fileName}` }));
+  const named = type === 'name-change' || type === 'move-in';
+
+  return (
+    <ContractForm contract={contract} className="space-y-6">
+      <fieldset disabled={locked} className="min-w-0 space-y-6">
+        <Card title={T.details}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Select
+              label={T.type}
+              required
+              placeholder={null}
+              options={MUTATION_TYPES.map((value) => ({ value, label: MUTATION_TYPE_LABELS[value] }))}
+              error={contract.errorOf('type')}
+              {...register('type')}
+            />
+            <Controller
+              control={control}
+              name="desiredDate"
+              render={({ field }) => (
+                <DateInput
+                  label={T.desiredDate}
+                  required
+                  disabled={locked}
+                  value={field.value ?? null}
+                  error={contract.errorOf('desiredDate')}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            {type === 'supplier-switch' ? (
+              <SupplierPicker
+                label={T.supplierId}
+                required
+                current={
+                  mutation?.supplierId ? { id: mutation.supplierId, name: mutation.supplierName ?? '' } : null
+                }
+                error={contract.errorOf('supplierId')}
+                {...register('supplierId')}
+              />
+            ) : null}
+            {type === 'capacity-change' ? (
+              <>
+                <Select
+                  label={T.capacity}
+                  required
+                  hint={choices.hint}
+                  options={choices.options}
+                  error={contract.errorOf('capacity')}
+                  {...register('capacity')}
+                />
+                <TextField
+                  label={choices.contractedLabel}
+                  inputMode="decimal"
+                  error={contract.errorOf('contractedCapacity')}
+                  {...register('contractedCapacity')}
+                />
+              </>
+            ) : null}
+            {named ? (
+              <>
+                <TextField
+                  label={T.newName}
+                  required
+                  error={contract.errorOf('newName')}
+                  {...register('newName')}
+                />
+                <EntityPicker
+                  customerId={customerId}
+                  label={T.entityId}
+                  current={
+                    mutation?.entityId ? { id: mutation.entityId, name: mutation.entityName ?? '' } : null
+                  }
+                  error={contract.errorOf('entityId')}
+                  {...register('entityId')}
+                />
+              </>
+            ) : null}
+          </div>
+        </Card>
+        <Card title={T.connectionIds}>
+          <ConnectionList
+            customerId={customerId}
+            picked={picked}
+            disabled={locked}
+            error={contract.errorOf('connectionIds')}
+            onChange={(next) => {
+              setPicked(next);
+              setValue(
+                'connectionIds',
+                next.map((c) => c.id),
+                { shouldDirty: true },
+              );
+            }}
+          />
+        </Card>
+        <Card title={T.documentIds}>
+          <Controller
+            control={control}
+            name="documentIds"
+            render={({ field }) =>
+              documentOptions.length === 0 ? (
+                <p className="text-sm text-slate-500">{T.noDocuments}</p>
+              ) : (
+                <fieldset className="grid gap-2">
+                  <legend className="sr-only">{T.documentIds}</legend>
+                  {documentOptions.map((option) => (
+                    <Checkbox
+                      key={option.id}
+                      label={option.label}
+                      checked={field.value.includes(option.id)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, option.id]
+                            : field.value.filter((id) => id !== option.id),
+                        )
+                      }
+                    />
+                  ))}
+                </fieldset>
+              )
+            }
+          />
+        </Card>
+        <Textarea label={T.comment} rows={3} error={contract.errorOf('comment')} {...register('comment')} />
+      </fieldset>
+      {mutation || locked ? null : (
+        <FormActions
+          submitLabel={T.save}
+          cancelLabel={T.cancel}
+          cancelTo={cancelTo}
+          saving={contract.saving}
+        />
+      )}
+    </ContractForm>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  MUTATION_EDITABLE,
+  MUTATION_TYPE_LABELS,
+  MUTATIONS_WRITE,
+  type MutationItem,
+} from '@energiek/contracts/mutations';
+import { localDayOf } from '@energiek/domain/local-time';
+import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import { PageSpinner } from '../../../../components/ui/spinner.tsx';
+import { useToast } from '../../../../components/ui/use-toast.ts';
+import { serverMessage } from '../../../../lib/api-errors.ts';
+import { useCustomerName } from '../../../../lib/customer-name.ts';
+import { usePageTitle } from '../../../../lib/document-title.ts';
+import { usePermission } from '../../../../lib/permission-guard.tsx';
+import { useDeleteMutation, useMutationItem, useSaveMutation } from '../api/mutations.ts';
+import { MutationForm } from '../components/mutation-form.tsx';
+import { StatusCard } from '../components/status-card.tsx';
+import { MUTATIONS_TEXTS } from '../texts.ts';
+
+const T = MUTATIONS_TEXTS;
+
+function DeleteButton({ customerId, id, listPath }: { customerId: number; id: number; listPath: string }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteMutation(customerId);
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="border" icon="trash" onClick={() => setOpen(true)}>
+        {T.remove.button}
+      </Button>
+      <Modal
+        open={open}
+        title={T.remove.title}
+        destructive
+        okLabel={T.remove.confirm}
+        okLoading={remove.isPending}
+        onClose={() => setOpen(false)}
+        onOk={() =>
+          remove.mutate(id, {
+            onSuccess: () => {
+              toast.success(T.remove.done);
+              void navigate(listPath);
+            },
+            onError: (error) => toast.error(serverMessage(error) ?? T.remove.title),
+          })
+        }
+      >
+        <p>{T.remove.body}</p>
+      </Modal>
+    </>
+  );
+}
+
+/** customers/:customerId/mutations/create and …/:mutationId/edit (read-only without the write permission). */
+export function MutationEditPage() {
+  const params = useParams();
+  const customerId = Number(params.customerId);
+  const id = params.mutationId ? Number(params.mutationId) : undefined;
+  usePageTitle(id ? T.form.editTitle : T.form.createTitle);
+  const customerName = useCustomerName(customerId);
+  const canWrite = usePermission(MUTATIONS_WRITE);
+  const mutation = useMutationItem(customerId, id);
+  const save = useSaveMutation(customerId, id);
+  const listPath = `/v3/customers/${customerId}/mutations`;
+
+  if (id !== undefined && mutation.isPending) return <PageSpinner />;
+  if (id !== undefined && !mutation.data) {
+    return (
+      <PageFrame>
+        <Alert tone="error" title={T.notFound} />
+      </PageFrame>
+    );
+  }
+  const item = mutation.data;
+  const editable = !item || MUTATION_EDITABLE.includes(item.status);
+  const locked = !canWrite || !editable;
+  return (
+    <PageFrame>
+      <PageHeader
+        title={item ? `${T.form.editTitle}: ${MUTATION_TYPE_LABELS[item.type]}` : T.form.createTitle}
+        customerName={customerName}
+        action={
+          <div className="flex flex-wrap gap-2">
+            {item && canWrite && item.status === 'concept' ? (
+              <DeleteButton customerId={customerId} id={item.id} listPath={listPath} />
+            ) : null}
+            <ButtonLink variant="link" icon="chevron-left" to={listPath}>
+              {T.title}
+            </ButtonLink>
+          </div>
+        }
+      />
+      {item ? (
+        <div className="mb-6">
+          <StatusCard customerId={customerId} mutation={item} canWrite={canWrite} />
+        </div>
+      ) : null}
+      {item && locked ? (
+        <div className="mb-4">
+          <Alert tone="info" title={canWrite ? T.form.locked : T.form.readOnly} />
+        </div>
+      ) : null}
+      <MutationForm
+        key={item?.updatedAt ?? 'new'}
+        customerId={customerId}
+        mutation={item}
+        locked={locked}
+        today={localDayOf(new Date())}
+        save={(body) => save.mutateAsync(body) as Promise<MutationItem>}
+        savedTo={(saved) => `/v3/customers/${customerId}/mutations/${saved.id}/edit`}
+        cancelTo={listPath}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "register_readings" ADD COLUMN "feed_in_normal" numeric(14, 3);--> statement-breakpoint
+ALTER TABLE "register_readings" ADD COLUMN "feed_in_low" numeric(14, 3);--> statement-breakpoint
+ALTER TABLE "register_readings" ADD CONSTRAINT "register_readings_feed_in" CHECK (("register_readings"."feed_in_normal" is null or "register_readings"."feed_in_normal" >= 0) and ("register_readings"."feed_in_low" is null or ("register_readings"."feed_in_low" >= 0 and "register_readings"."feed_in_normal" is not null)));

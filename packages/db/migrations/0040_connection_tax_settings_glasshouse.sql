@@ -1,0 +1,1 @@
+ALTER TABLE "connection_tax_settings" ADD COLUMN "glasshouse" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { demoParameterBodies } from './parameters.ts';
+
+describe('demo grid tariffs', () => {
+  it('one demo sheet per grid operator and year, marked unverified demo', () => {
+    const tariffs = demoParameterBodies([3, 7], [2024, 2025, 2026]).filter((b) => b.kind === 'grid-tariff');
+    // 2 operators × 3 years × (MS, MS/LS, LS, large gas).
+    expect(tariffs).toHaveLength(24);
+    const keys = new Set(
+      tariffs.map((t) =>
+        t.kind === 'grid-tariff' ? `${t.gridOperatorId}/${t.year}/${t.connectionClass}` : '',
+      ),
+    );
+    expect(keys.size).toBe(24);
+    expect(keys.has('7/2024/LS')).toBe(true);
+    expect(keys.has('3/2026/Gas > 40 m³(n)/h')).toBe(true);
+    expect(
+      tariffs.every((t) => t.verified === false && t.note === 'Demo-tarief, controleer het tarievenblad.'),
+    ).toBe(true);
+  });
+
+  it('the forward prices once, whatever the number of operators', () => {
+    const forward = (ids: number[]) =>
+      demoParameterBodies(ids, [2026]).filter((b) => b.kind === 'forward-price');
+    expect(forward([1, 2, 3]).length).toBe(forward([1]).length);
+    expect(forward([1]).length).toBeGreaterThan(0);
+  });
+});
