@@ -87,6 +87,9 @@ test('energiemonitoring: overzicht filteren, machtiging vastleggen, tapijt bekij
     'aria-selected',
     'true',
   );
-  await expect(page.getByRole('table', { name: 'Waarden van de vergelijking' })).toBeVisible();
+  const values = page.getByRole('table', { name: 'Waarden van de vergelijking' });
+  await expect(values).toBeVisible();
+  // the difference with the comparison period, per bucket and in total (issue 32)
+  await expect(values.getByRole('columnheader', { name: 'Δ %' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/ems-periods.png`, fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiPost } from './support/api.ts';
+import { apiGet, apiPost } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -78,4 +78,66 @@ test('blindstroom en cos φ per maand bij een aansluiting', async ({ page }) => 
     .toBeLessThanOrEqual(0);
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/phone-ems-reactive.png`, fullPage: true });
+});
+
+// The € charge (issue 32 "Reactive power", the part billed beyond cos φ 0.85): an own customer with an own
+// connection (3x80A → grid level LS) of an own grid operator whose 2026 LS tariff row charges € 0.01512 per
+// kVArh. The same day as above: 499.2 billable kVArh × 0.01512 = 7.547904 → € 7,55.
+test('blindstroomkosten in euro bij een netbeheerder met een kVArh-tarief', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const token = await requireToken(page);
+  const request = page.request;
+  const stamp = String(Date.now());
+  const me = await apiGet<{ data: { id: number } }>(request, token, 'auth/user');
+  const customer = await apiPost(request, token, 'customers', {
+    name: `Koelhuis Blindstroom ${stamp.slice(-6)} B.V.`,
+    accountManagerId: me.data.id,
+    modules: ['ems'],
+  });
+  const customerId = customer.data.id;
+  const grid = await apiPost(request, token, 'grid-operators', {
+    name: `Netbeheer Blindstroom ${stamp.slice(-6)}`,
+  });
+  await apiPost(request, token, 'parameters', {
+    kind: 'grid-tariff',
+    gridOperatorId: grid.data.id,
+    year: 2026,
+    product: 1,
+    connectionClass: 'LS',
+    kvarhRate: '0.01512',
+    source: 'Journey ems-reactive (eigen netbeheerder)',
+  });
+  const ean = completeEan(`8716${stamp.slice(-13).padStart(13, '0')}`);
+  const connection = await apiPost(request, token, `customers/${customerId}/connections`, {
+    ean,
+    product: 1,
+    capacity: '3x80A',
+    gridOperatorId: grid.data.id,
+    postcode: '2671AA',
+    showInEms: true,
+  });
+  for (const [channel, unit, value] of [
+    ['consumption', 'kWh', 40],
+    ['reactive', 'kVArh', 30],
+  ] as const) {
+    await apiPost(request, token, `customers/${customerId}/ems/readings`, {
+      ean,
+      channel,
+      unit,
+      intervalMinutes: 15,
+      readings: quarters(value),
+    });
+  }
+
+  await page.goto(
+    `/v3/customers/${customerId}/ems/usage?c=${connection.data.id}&interval=day&period=month&date=2026-05-12`,
+  );
+  const card = page.getByRole('region', { name: 'Blindstroom en cos φ 2026' });
+  await expect(card.getByTestId('reactive-billable')).toHaveText('499 kVArh');
+  await expect(card.getByTestId('reactive-charge')).toHaveText('€ 7,55');
+  await expect(card.getByTestId('reactive-rate')).toHaveText(
+    'kVArh boven de vrije grens × € 0,01512 per kVArh (nettarief LS 2026)',
+  );
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/ems-reactive-charge.png`, fullPage: true });
 });

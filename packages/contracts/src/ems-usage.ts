@@ -81,9 +81,27 @@ export const USAGE_COLUMNS = {
   production: 'Teruglevering',
   net: 'Netto',
   peak: 'Piek',
+  /** Daily meter readings, one day per row: the day's mean power. */
+  dayAverage: 'Daggemiddelde',
+  /** Daily meter readings, a week or longer per row: the busiest day's mean power. */
+  maxDayAverage: 'Hoogste daggemiddelde',
   complete: 'Intervallen',
   expected: 'Verwacht',
 } as const;
+
+/**
+ * The peak column's header with its unit, for the table and the exports alike. Interval data give a
+ * measured peak ("Piek (kW)"); daily meter readings only give a day's mean power (`meta.peakBasis`
+ * 'day-average'), named as such: "Daggemiddelde (kW)" per day, "Hoogste daggemiddelde (kW)" for a week or
+ * longer (at hour or quarter resolution a day's readings are spread evenly, so the row still holds its day's mean).
+ */
+export function usagePeakHeader(
+  meta: Pick<UsageResponse['meta'], 'peakBasis' | 'peakUnit' | 'interval'>,
+): string {
+  if (meta.peakBasis === 'interval') return `${USAGE_COLUMNS.peak} (${meta.peakUnit})`;
+  const coarse = meta.interval === 'week' || meta.interval === 'month' || meta.interval === 'year';
+  return `${coarse ? USAGE_COLUMNS.maxDayAverage : USAGE_COLUMNS.dayAverage} (${meta.peakUnit})`;
+}
 
 const amount = z.number().nullable();
 

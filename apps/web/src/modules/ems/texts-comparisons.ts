@@ -31,6 +31,10 @@ export const EMS_COMPARISON_TEXTS = {
   bucket: 'Periode',
   value: 'Verbruik',
   completeness: 'Volledig',
+  /** Period against period: the first period minus the comparison period. */
+  difference: 'Verschil met de vergelijkingsperiode',
+  delta: 'Δ',
+  deltaPct: 'Δ %',
   degreeDays: 'Gewogen graaddagen',
   perDegreeDay: 'Per graaddag',
   normalised: (value: string) => `Met de graaddagen van de eerste periode: ${value}`,

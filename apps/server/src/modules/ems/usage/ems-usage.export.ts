@@ -1,4 +1,9 @@
-import { USAGE_COLUMNS, type UsageExportQuery, type UsageResponse } from '@energiek/contracts/ems-usage';
+import {
+  USAGE_COLUMNS,
+  usagePeakHeader,
+  type UsageExportQuery,
+  type UsageResponse,
+} from '@energiek/contracts/ems-usage';
 import { exactSum, usageBucketLabel } from '@energiek/domain/usage-labels';
 import { csvDecimal, toCsv, toXlsx, type ExportFormat, type XlsxCell } from '../../../core/export.ts';
 import type { Actor } from '../../../core/actor.ts';
@@ -11,14 +16,14 @@ import { getUsage } from './ems-usage.service.ts';
 const KEYS = ['consumption', 'consumptionLow', 'production', 'net', 'peakKw'] as const;
 
 export function usageSheet(usage: UsageResponse) {
-  const { unit, peakUnit, interval } = usage.meta;
+  const { unit, interval } = usage.meta;
   const headers = [
     USAGE_COLUMNS.period,
     `${USAGE_COLUMNS.consumption} (${unit})`,
     `${USAGE_COLUMNS.consumptionLow} (${unit})`,
     `${USAGE_COLUMNS.production} (${unit})`,
     `${USAGE_COLUMNS.net} (${unit})`,
-    `${USAGE_COLUMNS.peak} (${peakUnit})`,
+    usagePeakHeader(usage.meta),
     USAGE_COLUMNS.complete,
     USAGE_COLUMNS.expected,
   ];

@@ -1,7 +1,8 @@
 import type { Comparison, ComparisonSeries } from '@energiek/contracts/ems-comparisons';
-import { formatDate, formatMonth, formatNumber } from '@energiek/contracts/format';
+import { formatDate, formatMonth, formatNumber, quantityDecimals } from '@energiek/contracts/format';
 import { EMS_COMPARISON_TEXTS as T } from '../../texts-comparisons.ts';
 import { exact } from './exact.ts';
+import { periodDelta, type PeriodDelta } from './period-delta.ts';
 
 // The numbers under the chart, from the same response: one row per bucket, per series its value (and
 // for degree days the weighted degree days and the usage per degree day), totals at the foot.
@@ -13,6 +14,25 @@ export function bucketLabel(start: string, grain: Comparison['grain']): string {
 const percent = (count: number, expected: number) =>
   expected > 0 ? `${formatNumber((count / expected) * 100, 0)}%` : '–';
 
+const signed = (value: number, decimals: number) => `${value > 0 ? '+' : ''}${formatNumber(value, decimals)}`;
+
+/** Δ and Δ % cells: the period against the comparison period (first series against the second). */
+function DeltaCells({ d, unit, foot }: { d: PeriodDelta; unit: string; foot?: boolean }) {
+  // the unit's rule of contracts/format (kWh and m³ whole from 100, one decimal below)
+  const decimals = (value: number) => (unit === 'kWh' || unit === 'm³' ? quantityDecimals(unit, value) : 1);
+  const cls = foot ? 'px-3 py-2 text-right' : 'px-3 py-1.5 text-right';
+  return (
+    <>
+      <td className={cls} data-testid={foot ? 'total-delta' : undefined}>
+        {d.delta === null ? '–' : signed(d.delta, decimals(d.delta))}
+      </td>
+      <td className={cls} data-testid={foot ? 'total-delta-pct' : undefined}>
+        {d.pct === null ? '–' : `${signed(d.pct, 1)}%`}
+      </td>
+    </>
+  );
+}
+
 export function SeriesTable({ data }: { data: Comparison }) {
   const degree = data.kind === 'degree-days';
   const aligned = data.kind !== 'connections';
@@ -21,6 +41,9 @@ export function SeriesTable({ data }: { data: Comparison }) {
   const pointAt = (series: ComparisonSeries, row: number) =>
     aligned ? series.points[row] : series.points.find((p) => p.start === starts[row]);
   const th = 'px-3 py-2 text-right font-semibold';
+  // period against period: the difference per bucket and in total (Δ in the unit, Δ %)
+  const [current, previous] = data.series;
+  const deltas = data.kind === 'periods' && data.series.length === 2 && current && previous;
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full text-sm" aria-label={T.table}>
@@ -36,6 +59,11 @@ export function SeriesTable({ data }: { data: Comparison }) {
                 {s.label}
               </th>
             ))}
+            {deltas ? (
+              <th colSpan={2} className="px-3 py-2 text-left font-semibold">
+                {T.difference}
+              </th>
+            ) : null}
           </tr>
           <tr className="text-xs">
             {!aligned ? <th /> : null}
@@ -56,6 +84,12 @@ export function SeriesTable({ data }: { data: Comparison }) {
                 {T.completeness}
               </th>,
             ])}
+            {deltas ? (
+              <>
+                <th className={th}>{`${T.delta} (${data.unit})`}</th>
+                <th className={th}>{T.deltaPct}</th>
+              </>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 tabular-nums">
@@ -92,6 +126,12 @@ export function SeriesTable({ data }: { data: Comparison }) {
                   </td>,
                 ];
               })}
+              {deltas ? (
+                <DeltaCells
+                  d={periodDelta(current.points[row]?.value, previous.points[row]?.value)}
+                  unit={data.unit}
+                />
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -119,6 +159,9 @@ export function SeriesTable({ data }: { data: Comparison }) {
               ) : null,
               <td key={`${s.key}-c`} />,
             ])}
+            {deltas ? (
+              <DeltaCells d={periodDelta(current.total, previous.total)} unit={data.unit} foot />
+            ) : null}
           </tr>
         </tfoot>
       </table>

@@ -46,6 +46,18 @@ describe('UsageTable', () => {
     expect(cells.slice(1)).toEqual(['540', '212', '0,4', '539', '160,0', '96 / 96']);
     expect(within(row).getByText('540').getAttribute('title')).toBe('539,8900');
     expect(within(row).getByText('160,0').getAttribute('title')).toBe('160,0000');
+    expect(screen.getByRole('columnheader', { name: 'Piek (kW)' })).toBeTruthy();
+  });
+
+  it("names the column a day's mean, not a peak, for daily meter readings (meta.peakBasis)", () => {
+    const daily = { ...usage, meta: { ...usage.meta, peakBasis: 'day-average' as const } };
+    const { unmount } = render(<UsageTable usage={daily} loading={false} />);
+    expect(screen.getByRole('columnheader', { name: 'Daggemiddelde (kW)' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Piek (kW)' })).toBeNull();
+    unmount();
+    const monthly = { ...daily, meta: { ...daily.meta, interval: 'month' as const } };
+    render(<UsageTable usage={monthly} loading={false} />);
+    expect(screen.getByRole('columnheader', { name: 'Hoogste daggemiddelde (kW)' })).toBeTruthy();
   });
 });
 

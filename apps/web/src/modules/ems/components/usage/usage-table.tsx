@@ -1,5 +1,5 @@
 import { formatNumber, formatQuantityNumber, type QuantityUnit } from '@energiek/contracts/format';
-import type { UsagePoint, UsageResponse } from '@energiek/contracts/ems-usage';
+import { usagePeakHeader, type UsagePoint, type UsageResponse } from '@energiek/contracts/ems-usage';
 import { usageBucketLabel } from '@energiek/domain/usage-labels';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { USAGE_TEXTS } from '../../texts-usage.ts';
@@ -57,7 +57,7 @@ function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
   list.push(
     {
       key: 'peak',
-      header: `${T.columns.peak} (${peakUnit})`,
+      header: usagePeakHeader(usage.meta),
       align: 'right',
       cell: (p) => <Amount value={p.peakKw} unit={peakUnit} />,
     },

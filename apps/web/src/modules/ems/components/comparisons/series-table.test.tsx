@@ -1,0 +1,60 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Comparison, ComparisonSeries } from '@energiek/contracts/ems-comparisons';
+import { SeriesTable } from './series-table.tsx';
+
+// Period against period shows the difference per bucket and in total (issue 32): hand-computed, May 2026
+// takes 1,150 and 40.5 kWh against 1,000 and 45 kWh in May 2025: +150 kWh (+15,0 %) and −4,5 kWh (−10,0 %);
+// total 1,190.5 against 1,045: +146 kWh (145.5 shown whole), +13,9 % (145.5 / 1,045 = 13.92 %).
+
+const point = (start: string, value: number | null) => ({ start, value, count: 96, expected: 96 });
+const series = (
+  key: string,
+  from: string,
+  values: Array<number | null>,
+  total: number,
+): ComparisonSeries => ({
+  key,
+  label: key,
+  connectionId: 1,
+  from,
+  to: from,
+  total,
+  points: values.map((v, i) => point(`${from.slice(0, 8)}${String(i + 1).padStart(2, '0')}`, v)),
+});
+const data = (kind: Comparison['kind']): Comparison => ({
+  kind,
+  unit: 'kWh',
+  grain: 'day',
+  series: [
+    series('mei 2026', '2026-05-01', [1150, 40.5], 1190.5),
+    series('mei 2025', '2025-05-01', [1000, 45], 1045),
+  ],
+  profile: null,
+  carpet: null,
+});
+
+afterEach(cleanup);
+
+describe('SeriesTable, period against period', () => {
+  it('gives Δ kWh and Δ % per bucket and for the total', () => {
+    render(<SeriesTable data={data('periods')} />);
+    expect(screen.getByRole('columnheader', { name: 'Δ (kWh)' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Δ %' })).toBeTruthy();
+    const rows = screen.getAllByRole('row');
+    const cells = (row: number) =>
+      within(rows[row]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    // header rows 0–1; bucket rows 2–3
+    expect(cells(2).slice(-2)).toEqual(['+150', '+15,0%']);
+    expect(cells(3).slice(-2)).toEqual(['-4,5', '-10,0%']);
+    expect(screen.getByTestId('total-delta').textContent).toBe('+146');
+    expect(screen.getByTestId('total-delta-pct').textContent).toBe('+13,9%');
+  });
+
+  it('has no difference columns for connections side by side', () => {
+    render(<SeriesTable data={data('connections')} />);
+    expect(screen.queryByRole('columnheader', { name: 'Δ %' })).toBeNull();
+  });
+});
