@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin } from './support/api.ts';
+import { addDays, startOfMonthPlus } from '@energiek/domain/calendar';
+import { apiGet, apiLogin, apiPost, localToday } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
 // Customer staff's bell (issue 30, "Customer staff see their own signals"): a connection of this run
-// without invoices, for the demo customer of klant@devries-bakkerij.nl and for another customer with
+// whose supplier invoices stopped after the first one (five months back), for the demo customer of klant@devries-bakkerij.nl and for another customer with
 // invoice control; the missing-invoice rule tells customer staff (a customer override made here and taken
 // back). The staff member's bell shows their own customer's signal, opens it, and shows nothing of the other
 // customer's. Never counts: other journeys run in parallel on the same data. Desktop and 390 px.
@@ -68,6 +69,35 @@ async function newConnection(request: APIRequestContext, token: string, customer
   return { id: data.id, ean };
 }
 
+/**
+ * The connection's first supplier invoice, five months back: invoices are expected from it on, so the
+ * months after it (none arrive) are missing. Answers how to delete it again.
+ */
+async function firstInvoice(
+  request: APIRequestContext,
+  token: string,
+  customerId: number,
+  connectionId: number,
+) {
+  const supplier = (await apiGet<{ data: { id: number }[] }>(request, token, 'suppliers?limit=1')).data[0];
+  expect(supplier, 'a supplier').toBeDefined();
+  const from = startOfMonthPlus(localToday(), -5);
+  const to = addDays(startOfMonthPlus(localToday(), -4), -1);
+  const { data } = await apiPost(request, token, `customers/${customerId}/invoices`, {
+    issuerKind: 'supplier',
+    issuerId: supplier?.id,
+    number: `BELL-${connectionId}-${Date.now()}`,
+    invoiceDate: to,
+    periodFrom: from,
+    periodTo: to,
+    totalExclVat: '100.00',
+    totalVat: '21.00',
+    totalInclVat: '121.00',
+    lines: [{ connectionId, kind: 'supply-single', amount: '100.00', vatRate: '21' }],
+  });
+  return () => call(request, token, 'DELETE', `customers/${customerId}/invoices/${data.id}`);
+}
+
 /** Tells customer staff of this rule for the customer; answers how to put the setting back. */
 async function tellStaff(request: APIRequestContext, token: string, customerId: number) {
   const current = await apiGet<{ data: { rules: Setting[] } }>(
@@ -107,6 +137,8 @@ test('bel van klantmedewerker: eigen signaal zichtbaar en te openen, niets van e
     undo.push(() => call(request, admin, 'DELETE', `customers/${own}/connections/${ownConnection.id}`));
     const otherConnection = await newConnection(request, admin, other, '2');
     undo.push(() => call(request, admin, 'DELETE', `customers/${other}/connections/${otherConnection.id}`));
+    undo.push(await firstInvoice(request, admin, own, ownConnection.id));
+    undo.push(await firstInvoice(request, admin, other, otherConnection.id));
     undo.push(await tellStaff(request, admin, own));
     undo.push(await tellStaff(request, admin, other));
     const ownTitle = `Factuur van de leverancier ontbreekt voor ${ownConnection.ean}`;

@@ -299,7 +299,8 @@ export const SIGNAL_RULE_THRESHOLDS: Record<
   'missing-invoice': {
     unit: 'dagen',
     explanation:
-      'Aantal dagen na afloop van een maand waarbinnen de facturen van leverancier, netbeheerder en meetbedrijf verwacht worden.',
+      'Aantal dagen na afloop van een maand waarbinnen de facturen van leverancier, netbeheerder en meetbedrijf verwacht worden. ' +
+      'Per aansluiting worden ze verwacht vanaf de eerste ontvangen factuur van die partij.',
     min: 1,
     max: 120,
   },

@@ -82,6 +82,12 @@ describe('dueMonths', () => {
 });
 
 const cell = (status: string) => ({ status });
+// Invoices of both kinds flow since long before the window.
+const since: MissingInvoiceInput['firstInvoiced'] = {
+  supplier: '2025-01-01',
+  'grid-operator': '2025-01-01',
+  'metering-company': null,
+};
 const months: MissingInvoiceInput['months'] = [
   {
     month: '2026-10',
@@ -106,7 +112,7 @@ const months: MissingInvoiceInput['months'] = [
 describe('missingInvoiceRule', () => {
   it('raises one signal per issuer kind over its due months without an invoice', () => {
     const raised = missingInvoiceRule(
-      { connectionId: 7, ean: '871687120000000007', months, today: '2026-12-31' },
+      { connectionId: 7, ean: '871687120000000007', months, firstInvoiced: since, today: '2026-12-31' },
       { enabled: true, threshold: 30 },
     );
     // December is not due yet (0 days after its end); November's supplier invoice is partial, not missing.
@@ -134,13 +140,13 @@ describe('missingInvoiceRule', () => {
     const clean = months.map((m) => ({ ...m, 'grid-operator': cell('arrived'), supplier: cell('arrived') }));
     expect(
       missingInvoiceRule(
-        { connectionId: 7, ean: 'E', months: clean, today: '2027-03-01' },
+        { connectionId: 7, ean: 'E', months: clean, firstInvoiced: since, today: '2027-03-01' },
         { enabled: true, threshold: 30 },
       ),
     ).toEqual([]);
     // 30-11 + 31 days: with 31 days' grace November is not due on 31-12, October (61 days) is.
     const [only] = missingInvoiceRule(
-      { connectionId: 7, ean: 'E', months, today: '2026-12-31' },
+      { connectionId: 7, ean: 'E', months, firstInvoiced: since, today: '2026-12-31' },
       { enabled: true, threshold: 31 },
     );
     expect(only).toMatchObject({
@@ -150,5 +156,46 @@ describe('missingInvoiceRule', () => {
       measured: 1,
     });
     expect(only?.detail).toContain('over oktober 2026, terwijl');
+  });
+
+  it('expects invoices only from the first one of that kind for the connection', () => {
+    const grid = (status: string[]) =>
+      ['2026-08', '2026-09', '2026-10'].map((month, i) => ({
+        month,
+        supplier: cell('arrived'),
+        'grid-operator': cell(status[i] ?? 'missing'),
+        'metering-company': cell('none'),
+      }));
+    const input = (statuses: string[], first: string | null): MissingInvoiceInput => ({
+      connectionId: 8,
+      ean: 'E8',
+      months: grid(statuses),
+      firstInvoiced: { supplier: '2026-01-01', 'grid-operator': first, 'metering-company': null },
+      today: '2026-12-31',
+    });
+    // No grid-operator invoice ever: the connection's grid invoices are not handed over; nothing is expected.
+    expect(
+      missingInvoiceRule(input(['missing', 'missing', 'missing'], null), { enabled: true, threshold: 30 }),
+    ).toEqual([]);
+    // The first one billed from 16-09 (September partial): August is before the flow; October is missing.
+    const [only, more] = missingInvoiceRule(input(['missing', 'partial', 'missing'], '2026-09-16'), {
+      enabled: true,
+      threshold: 30,
+    });
+    expect(more).toBeUndefined();
+    expect(only).toMatchObject({
+      causeKey: 'connection:8:grid-operator',
+      periodFrom: '2026-10-01',
+      periodTo: '2026-10-31',
+      measured: 1,
+      severity: 1,
+    });
+    // Once it stops after the first: each later due month counts (here two months with nothing after August).
+    expect(
+      missingInvoiceRule(input(['arrived', 'missing', 'missing'], '2026-08-01'), {
+        enabled: true,
+        threshold: 30,
+      })[0],
+    ).toMatchObject({ periodFrom: '2026-09-01', periodTo: '2026-10-31', measured: 2, severity: 2 });
   });
 });

@@ -119,20 +119,31 @@ export type MissingInvoiceInput = {
   ean: string;
   /** The connection's month grid (invoiceCoverage), per issuer kind its cell status. */
   months: readonly ({ month: string } & Record<CoverageIssuerKind, { status: string }>)[];
+  /**
+   * Per issuer kind the first day any invoice of that kind ever billed the connection (null: none yet).
+   * Invoices are expected from that month on: the invoice flow of a connection starts when the customer
+   * (or the supplier's portal) hands over its first invoice, not on the connection's start date.
+   */
+  firstInvoiced: Readonly<Record<CoverageIssuerKind, string | null>>;
   today: string;
 };
 
 /**
  * Per issuer kind, the due months (more than the threshold's days after the month ended) in which an
  * expected invoice has not arrived at all ('missing' in the month grid; a partial month is not missing):
- * one signal per connection and issuer kind, spanning its missing months.
+ * one signal per connection and issuer kind, spanning its missing months. Only months from the first
+ * invoice of that kind for the connection count: before it, the consultancy did not receive the
+ * connection's invoices yet (invoice control starts with the first invoice handed over), so a gap before
+ * it is no sign of a lost invoice; a connection without any invoice of a kind raises nothing for it.
  */
 export function missingInvoiceRule(input: MissingInvoiceInput, settings: RuleSettings): RaisedSignal[] {
   const grace = Math.max(0, Math.round(settings.threshold));
   const due = input.months.filter((m) => daysBetween(monthBounds(m.month).last, input.today) > grace);
   const kinds: CoverageIssuerKind[] = ['supplier', 'grid-operator', 'metering-company'];
   return kinds.flatMap((kind): RaisedSignal[] => {
-    const missing = due.filter((m) => m[kind].status === 'missing').map((m) => m.month);
+    const since = input.firstInvoiced[kind]?.slice(0, 7);
+    if (!since) return [];
+    const missing = due.filter((m) => m.month >= since && m[kind].status === 'missing').map((m) => m.month);
     const first = missing[0];
     const last = missing.at(-1);
     if (!first || !last) return [];

@@ -36,14 +36,22 @@ export function coverageOf(
 const PAGE = 500;
 
 /**
- * Every connection of the customer with its month grid over these months ('YYYY-MM', oldest first). A
+ * Every connection of the customer with its month grid over these months ('YYYY-MM', oldest first) and,
+ * per issuer kind, the first day any invoice of that kind ever billed the connection (null: none yet). A
  * system read for the rule run: the caller names the customer.
  */
 export async function customerInvoiceCoverage(
   ctx: Pick<ServiceContext, 'db'>,
   customerId: number,
   months: readonly string[],
-): Promise<{ connectionId: number; ean: string; months: CoverageMonth[] }[]> {
+): Promise<
+  {
+    connectionId: number;
+    ean: string;
+    months: CoverageMonth[];
+    firstInvoiced: Record<CoverageIssuerKind, string | null>;
+  }[]
+> {
   const first = months[0];
   const lastMonth = months.at(-1);
   if (!first || !lastMonth) return [];
@@ -62,9 +70,22 @@ export async function customerInvoiceCoverage(
     first: monthBounds(first).first,
     last: monthBounds(lastMonth).last,
   });
+  const firsts = await repository.firstInvoices(
+    ctx.db,
+    customerId,
+    connections.map((c) => c.connectionId),
+  );
+  const firstByKey = new Map(firsts.map((f) => [`${f.connectionId}:${f.issuerKind}`, f.from]));
+  const firstOf = (connectionId: number, kind: CoverageIssuerKind) =>
+    firstByKey.get(`${connectionId}:${kind}`) ?? null;
   return connections.map((c) => ({
     connectionId: c.connectionId,
     ean: c.ean,
     months: coverageOf(c, months, invoices),
+    firstInvoiced: {
+      supplier: firstOf(c.connectionId, 'supplier'),
+      'grid-operator': firstOf(c.connectionId, 'grid-operator'),
+      'metering-company': firstOf(c.connectionId, 'metering-company'),
+    },
   }));
 }

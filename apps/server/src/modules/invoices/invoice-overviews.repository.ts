@@ -194,3 +194,28 @@ export async function monthInvoices(
       order by s.id`),
   );
 }
+
+export type FirstInvoice = { connectionId: number; issuerKind: string; from: string };
+
+/**
+ * Per connection and issuer kind, the first day billed by any (non-draft) invoice ever: where the invoice
+ * flow for that connection starts (the missing-invoice signal expects invoices from then on). Credit notes
+ * do not start a flow.
+ */
+export async function firstInvoices(
+  db: Executor,
+  customerId: number,
+  connectionIds: number[],
+): Promise<FirstInvoice[]> {
+  if (connectionIds.length === 0) return [];
+  return rowsOf<FirstInvoice>(
+    await db.execute(sql`
+      select l.connection_id as "connectionId", i.issuer_kind as "issuerKind",
+        min(coalesce(l.period_from, i.period_from, i.invoice_date))::text as "from"
+      from invoice_lines l join invoices i on i.id = l.invoice_id and i.customer_id = l.customer_id
+      where l.customer_id = ${customerId} and l.connection_id in (${sql.join(connectionIds, sql`, `)})
+        and i.issuer_kind is not null and i.status <> 'draft' and i.kind = 'invoice'
+      group by l.connection_id, i.issuer_kind
+      order by l.connection_id, i.issuer_kind`),
+  );
+}

@@ -59,6 +59,8 @@ beforeAll(async () => {
   const plain = await createCustomer(db, { name: 'Zonder Factuurcontrole', modules: ['ems'] });
   // A small connection: only the supplier's invoice is expected.
   const conn = await createConnection(db, { customerId: a.id, product: 1, startDate: '2026-01-01' });
+  // A second connection whose invoices were never handed over: no invoice is expected of it yet.
+  await createConnection(db, { customerId: a.id, product: 1, startDate: '2026-01-01' });
   await createConnection(db, { customerId: plain.id, product: 1, startDate: '2026-01-01' });
   const supplier = await createSupplier(db, { name: 'Signaal Energie' });
   ids = { a: a.id, b: b.id, plain: plain.id, conn: conn.id, supplier: supplier.id };
@@ -79,7 +81,8 @@ describe('missing invoice', () => {
   it('raises one signal for the due months without the supplier invoice, once however often it runs', async () => {
     september = await enterMonth(ids.a, ids.conn, '2026-09');
     await enterMonth(ids.a, ids.conn, '2026-10');
-    // December is missing too, but not due before 30 days after its end.
+    // December is missing too, but not due before 30 days after its end. The second connection, without
+    // any invoice, raises nothing (invoices are expected from a connection's first one on).
     const first = await run();
     expect(first.perRule['missing-invoice']?.signals).toBe(1);
     await run();
