@@ -1,12 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { completeEan } from '@energiek/contracts/ean';
 import { formatDate, formatEan } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, apiPost, localToday } from './support/api.ts';
+import { apiGet, apiLogin, apiPost, localToday, uploadSignedDocument } from './support/api.ts';
 import { addMeasuredConnection } from './support/meter-readings.ts';
 import { createStaffAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
-import { acceptTermsIfAsked, requireToken, signIn } from './support/ui.ts';
+import { acceptTermsIfAsked, horizontalOverflow, requireToken, signIn } from './support/ui.ts';
 
 // Issue 31, as customer staff of an own customer (made here through the API, nothing shared):
 // - "Who supplies me" has one answer per date: the connection's own field names a third supplier, a signed
@@ -19,17 +19,6 @@ const SCREENS = 'test-results/screens';
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
 
 type Supplier = { id: number; name: string };
-
-/** How far the page is wider than the viewport (0: no horizontal scrolling of the page). */
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const view = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } };
-      innerWidth: number;
-    };
-    return view.document.documentElement.scrollWidth - view.innerWidth;
-  });
-}
 
 /** An own customer with the portal's modules and a staff member (the demo's read-only customer role). */
 async function ownCustomer(request: APIRequestContext, admin: string, label: string) {
@@ -49,22 +38,6 @@ async function ownCustomer(request: APIRequestContext, admin: string, label: str
   return { customerId: customer.data.id, name, staff };
 }
 
-/** A signed agreement needs its signed document in the customer's library. */
-async function signedDocument(request: APIRequestContext, admin: string, customerId: number) {
-  const uploaded = await request.post(`/api/v3/customers/${customerId}/documents`, {
-    headers: { ...HEADERS, authorization: `Bearer ${admin}` },
-    multipart: {
-      file: {
-        name: 'getekende-overeenkomst-e2e.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Getekende leveringsovereenkomst (E2E-journey).\n'),
-      },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  return ((await uploaded.json()) as { data: { id: number } }).data.id;
-}
-
 async function signedAgreement(
   request: APIRequestContext,
   admin: string,
@@ -80,7 +53,7 @@ async function signedAgreement(
     startDate: input.from,
     endDate: input.to,
     status: 'getekend',
-    documentId: await signedDocument(request, admin, input.customerId),
+    documentId: await uploadSignedDocument(request, admin, input.customerId),
     rates: [{ validFrom: input.from, single: 0.2 }],
     connections: [{ connectionId: input.connectionId }],
   });
@@ -204,7 +177,7 @@ test('budgetten op 390 px: aansluiting zonder meetgegevens wordt genoemd, geen a
     startDate: `${year}-01-01`,
     endDate: `${year}-12-31`,
     status: 'getekend',
-    documentId: await signedDocument(request, admin, customerId),
+    documentId: await uploadSignedDocument(request, admin, customerId),
     rates: [{ validFrom: `${year}-01-01`, single: 0.2 }],
     connections: [{ connectionId: measured.connectionId }],
   });

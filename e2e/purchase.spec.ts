@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { completeEan } from '@energiek/contracts/ean';
 import { formatDate, formatQuantity } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiPost, localToday } from './support/api.ts';
+import { apiPost, localToday, uploadSignedDocument } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -258,18 +258,7 @@ test('inkoop: eigen contract van een deelnemer gaat vóór het collectief, geen 
     expectedAnnualVolume: '20000',
   });
   // A signed agreement names its signed document in the customer's library: upload one.
-  const uploaded = await page.request.post(`/api/v3/customers/${customerId}/documents`, {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    multipart: {
-      file: {
-        name: 'getekende-overeenkomst-e2e.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Getekende leveringsovereenkomst (E2E-journey).\n'),
-      },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const documentId = ((await uploaded.json()) as { data: { id: number } }).data.id;
+  const documentId = await uploadSignedDocument(page.request, token, customerId);
   const supplier = (await get<{ data: { id: number }[] }>('suppliers?limit=1')).data[0]!;
   const reference = `E2E-EIGEN-${Date.now()}`;
   // Signed (in force); a signed agreement cannot be deleted: at the end its connection leaves it again.

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin, waitForMail } from './support/api.ts';
-import { signIn } from './support/ui.ts';
+import { horizontalOverflow, signIn } from './support/ui.ts';
 
 // Supply agreements (issue 13): the seeded demo agreements in the list and the Contractradar, a new
 // agreement through the form, sent for signing to a contact, signed on the public page behind the mailed
@@ -10,16 +9,6 @@ import { signIn } from './support/ui.ts';
 
 const SCREENS = 'test-results/screens';
 
-/** How far the page is wider than the viewport (0: no horizontal scrolling of the page). */
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const view = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } };
-      innerWidth: number;
-    };
-    return view.document.documentElement.scrollWidth - view.innerWidth;
-  });
-}
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
 
 test('leveringsovereenkomsten: lijst met filters en de contractradar', async ({ page }) => {

@@ -94,3 +94,23 @@ export function resetLinkPath(text: string): string {
   if (!match?.[1]) throw new Error(`No reset link in mail:\n${text}`);
   return match[1];
 }
+
+/** Uploads a signed document to the customer's library (a signed agreement names one); its id. */
+export async function uploadSignedDocument(
+  request: APIRequestContext,
+  token: string,
+  customerId: number,
+): Promise<number> {
+  const uploaded = await request.post(`/api/v3/customers/${customerId}/documents`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    multipart: {
+      file: {
+        name: 'getekende-overeenkomst-e2e.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Getekende leveringsovereenkomst (E2E-journey).\n'),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  return ((await uploaded.json()) as { data: { id: number } }).data.id;
+}

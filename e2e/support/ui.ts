@@ -104,3 +104,14 @@ export function pageWidth(page: Page): Promise<number> {
         .documentElement.scrollWidth,
   );
 }
+
+/** How far the page is wider than the viewport (0: no horizontal scrolling of the page). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const view = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } };
+      innerWidth: number;
+    };
+    return view.document.documentElement.scrollWidth - view.innerWidth;
+  });
+}

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { A4, createPdfLetter, printable } from './pdf-letter.ts';
+import { A4, appendPdfLetter, createPdfLetter, printable } from './pdf-letter.ts';
 
 // The letter helper lays text out top-down on A4 with 56 pt margins: 10 pt text takes 13 pt a line, a
 // paragraph's default gap 5 pt adds 2 more, so 15 pt a one-line paragraph.
@@ -22,6 +22,20 @@ describe('PDF letter helper', () => {
     const saved = await PDFDocument.load(await letter.save());
     expect(saved.getPageCount()).toBe(2);
     expect(saved.getTitle()).toBe('Proef');
+  });
+
+  it('appends pages to an existing PDF (a signature page): the original pages stay, the title too', async () => {
+    const letter = await createPdfLetter({ title: 'Origineel', createdAt });
+    letter.paragraph('Pagina van het origineel');
+    const original = await letter.save();
+    const signedAt = new Date('2026-11-29T09:30:00Z');
+    const appended = await appendPdfLetter(original, { modifiedAt: signedAt });
+    appended.paragraph('Ondertekening', { style: 'title' });
+    // The new page is the original's second: drawn text counts pages of the whole document.
+    expect(appended.drawn[0]).toMatchObject({ page: 1, y: TOP - 16, text: 'Ondertekening' });
+    const saved = await PDFDocument.load(await appended.save());
+    expect(saved.getPageCount()).toBe(2);
+    expect(saved.getTitle()).toBe('Origineel');
   });
 
   it('repeats a table header on the new page and never splits a row', async () => {

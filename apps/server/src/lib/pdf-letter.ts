@@ -88,12 +88,23 @@ export async function createPdfLetter(meta: { title: string; createdAt: Date }):
   pdf.setProducer('Energiek');
   pdf.setCreationDate(meta.createdAt);
   pdf.setModificationDate(meta.createdAt);
+  return letterOn(pdf);
+}
+
+/** Pages appended to an existing PDF (a signature page after the signed pages); draw, then save(). */
+export async function appendPdfLetter(original: Buffer, meta: { modifiedAt: Date }): Promise<PdfLetter> {
+  const pdf = await PDFDocument.load(original);
+  pdf.setModificationDate(meta.modifiedAt);
+  return letterOn(pdf);
+}
+
+async function letterOn(pdf: PDFDocument): Promise<PdfLetter> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const width = A4.width - 2 * MARGIN;
   const drawn: DrawnText[] = [];
   let page: PDFPage = pdf.addPage([A4.width, A4.height]);
-  let pageIndex = 0;
+  let pageIndex = pdf.getPageCount() - 1;
   let y = A4.height - MARGIN;
 
   const newPage = () => {

@@ -184,6 +184,14 @@ export async function downloadExport(
 export async function deleteExport(ctx: ServiceContext, actor: Actor, input: { id: number }): Promise<void> {
   requireAccess(actor);
   const { row } = await requireExport(ctx, actor, input.id);
+  // The row and its audit commit together; the file goes only after that commit (a refused audit leaves
+  // row and file; a file left behind by a failed storage call is an orphan, never a row without its file).
+  await writeAudited(ctx.db, actor, (tx) => repo.deleteExportRow(tx, row.id), {
+    event: 'exports.deleted',
+    customerId: row.customerId,
+    subjectType: 'export',
+    subjectId: row.id,
+    details: { type: row.type, format: row.format },
+  });
   if (row.storageKey) await ctx.storage.delete(row.storageKey);
-  await repo.deleteExportRow(ctx.db, row.id);
 }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
@@ -8,6 +8,7 @@ import { createUser } from '@energiek/db/factories/users';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import {
   adminCustomerAssignments,
+  auditLog,
   dataExports,
   intervalReadings,
   invoiceAudits,
@@ -174,6 +175,25 @@ describe('requests', () => {
     // The other tests count the list: leave it as it was.
     expect((await call('DELETE', `/api/v3/exports/${id}`, admin)).statusCode).toBe(204);
   });
+
+  it('deletes an export with its audit: a failing audit leaves row and file, a success removes both', async () => {
+    const { item } = await exported(admin, { type: 'customers', format: 'csv' });
+    const [row] = await app.ctx.db.select().from(dataExports).where(eq(dataExports.id, item.id));
+    const remove = () => call('DELETE', `/api/v3/exports/${item.id}`, admin);
+    const refused = await whileAuditRefused(app.ctx.db, 'exports.deleted', remove);
+    expect(refused.statusCode).toBe(500);
+    expect(await app.ctx.db.select().from(dataExports).where(eq(dataExports.id, item.id))).toEqual([row]);
+    expect(await app.ctx.storage.exists(row!.storageKey!)).toBe(true);
+    expect((await remove()).statusCode).toBe(204);
+    expect(await app.ctx.db.select().from(dataExports).where(eq(dataExports.id, item.id))).toEqual([]);
+    expect(await app.ctx.storage.exists(row!.storageKey!)).toBe(false);
+    const entries = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'exports.deleted'), eq(auditLog.subjectId, String(item.id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.userId).not.toBeNull();
+  });
 });
 
 describe('files', () => {
@@ -337,9 +357,20 @@ describe('files', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataExports.id, item.id));
     expect((await call('GET', `/api/v3/exports/${item.id}/download`, admin)).statusCode).toBe(404);
+    // A refused audit stops the cleanup before anything goes: row and file stay.
+    await expect(
+      whileAuditRefused(app.ctx.db, 'exports.deleted', () => removeExpiredExports(app.ctx)),
+    ).rejects.toThrow();
+    expect(await app.ctx.db.select().from(dataExports).where(eq(dataExports.id, item.id))).toHaveLength(1);
+    expect(await app.ctx.storage.exists(row!.storageKey!)).toBe(true);
     expect(await removeExpiredExports(app.ctx)).toBe(1);
     expect(await app.ctx.storage.exists(row!.storageKey!)).toBe(false);
     expect((await call('GET', `/api/v3/exports/${item.id}`, admin)).statusCode).toBe(404);
+    const [entry] = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'exports.deleted'), eq(auditLog.subjectId, String(item.id))));
+    expect(entry).toMatchObject({ userId: null, details: { reason: 'expired' } });
   });
 });
 

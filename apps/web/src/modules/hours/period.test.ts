@@ -24,6 +24,18 @@ describe('periodFor', () => {
     });
   });
 
+  it('starts the week on Monday for a Sunday and for a Monday, over the DST change', () => {
+    // Sunday 29 March 2026 (clocks go forward) and Monday 30 March, noon in Amsterdam.
+    expect(periodFor('week', new Date('2026-03-29T10:00:00Z'))).toEqual({
+      from: '2026-03-23',
+      to: '2026-03-29',
+    });
+    expect(periodFor('week', new Date('2026-03-30T10:00:00Z'))).toEqual({
+      from: '2026-03-30',
+      to: '2026-04-05',
+    });
+  });
+
   it('recognises the quick choice of a period', () => {
     expect(choiceOf({ from: '2026-12-01', to: '2026-12-31' }, now)).toBe('month');
     expect(choiceOf({ from: '2026-12-02', to: '2026-12-31' }, now)).toBeNull();

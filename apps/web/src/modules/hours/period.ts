@@ -1,38 +1,27 @@
 import { toIsoDate } from '@energiek/contracts/format';
+import { addDays, dayNumber, previousDay, startOfMonthPlus } from '@energiek/domain/calendar';
 
 // The quick period choices of the hours filter, as calendar days (YYYY-MM-DD) in Europe/Amsterdam.
 
 export type PeriodChoice = 'all' | 'week' | 'month' | 'lastMonth' | 'year';
 export type Period = { from: string | null; to: string | null };
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /** The period of a quick choice relative to `now`; weeks run Monday to Sunday (ISO). */
 export function periodFor(choice: PeriodChoice, now: Date = new Date()): Period {
   if (choice === 'all') return { from: null, to: null };
-  const today = new Date(`${toIsoDate(now)}T00:00:00Z`);
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth();
+  const today = toIsoDate(now);
   switch (choice) {
     case 'week': {
-      const monday = new Date(today);
-      monday.setUTCDate(today.getUTCDate() - ((today.getUTCDay() + 6) % 7));
-      const sunday = new Date(monday);
-      sunday.setUTCDate(monday.getUTCDate() + 6);
-      return { from: day(monday), to: day(sunday) };
+      // Day 0 (1970-01-01) was a Thursday: +3 counts the days since Monday.
+      const monday = addDays(today, -((dayNumber(today) + 3) % 7));
+      return { from: monday, to: addDays(monday, 6) };
     }
     case 'month':
-      return {
-        from: day(new Date(Date.UTC(year, month, 1))),
-        to: day(new Date(Date.UTC(year, month + 1, 0))),
-      };
+      return { from: startOfMonthPlus(today, 0), to: previousDay(startOfMonthPlus(today, 1)) };
     case 'lastMonth':
-      return {
-        from: day(new Date(Date.UTC(year, month - 1, 1))),
-        to: day(new Date(Date.UTC(year, month, 0))),
-      };
+      return { from: startOfMonthPlus(today, -1), to: previousDay(startOfMonthPlus(today, 0)) };
     case 'year':
-      return { from: `${year}-01-01`, to: `${year}-12-31` };
+      return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
   }
 }
 
