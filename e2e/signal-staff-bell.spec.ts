@@ -178,6 +178,12 @@ test('bel van klantmedewerker: eigen signaal zichtbaar en te openen, niets van e
     expect(mine.data.filter((n) => n.signal.customerId !== own)).toEqual([]);
 
     await signIn(page, ACCOUNTS.customer, PASSWORD);
+    // The signals list shares the bell's read state: unread, marked, and under the 'Ongelezen' filter.
+    await page.goto(`/v3/customers/${own}/signals/invoicecontrol/open`);
+    await page.getByLabel('Ongelezen', { exact: true }).check();
+    const table = page.getByRole('table', { name: 'Signalen' });
+    const row = table.getByRole('row').filter({ hasText: ownTitle });
+    await expect(row.getByTestId('signal-unread')).toBeVisible();
     await page.getByRole('button', { name: /^Meldingen/ }).click();
     // The bell's panel (the portal home has a 'Signalen' card too).
     const region = page.locator('section[aria-label="Signalen"]');
@@ -202,6 +208,11 @@ test('bel van klantmedewerker: eigen signaal zichtbaar en te openen, niets van e
     await page.screenshot({ path: `${SCREENS}/signal-staff-dialog.png`, fullPage: false });
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(new RegExp(`/v3/customers/${own}/signals/invoicecontrol/open$`));
+    // Opened, so read: out of the 'Ongelezen' list; without the filter it is there, unmarked.
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Ongelezen', { exact: true }).uncheck();
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('signal-unread')).toHaveCount(0);
 
     // Another customer's signals page: not theirs.
     await page.goto(`/v3/customers/${other}/signals/invoicecontrol/open`);

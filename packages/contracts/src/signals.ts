@@ -94,6 +94,7 @@ export const SIGNAL_SEVERITY_LABELS: Record<1 | 2 | 3, string> = { 1: 'Laag', 2:
 
 export const SIGNAL_MESSAGES = {
   status: 'Kies een geldige status.',
+  unread: 'Kies ja of nee voor ongelezen.',
   closeReason: 'Vul een reden in om het signaal te sluiten.',
   closeReasonTooLong: 'De reden mag maximaal 500 tekens bevatten.',
   comment: 'Een opmerking mag maximaal 2000 tekens bevatten.',
@@ -142,6 +143,12 @@ export const signalItemSchema = z.object({
   assigneeId: z.number().int().nullable(),
   assigneeName: text().nullable(),
   closeReason: text().nullable(),
+  isRead: z
+    .boolean()
+    .describe(
+      'For the requester: false while a notification of this signal to them is unread (shared with the ' +
+        'bell); opening the signal (GET one) reads it.',
+    ),
   createdAt: text(),
   updatedAt: text(),
 });
@@ -169,6 +176,11 @@ const sort = z
 export const customerSignalQuerySchema = z.object({
   module: z.enum(SIGNAL_MODULES, { error: SIGNAL_MESSAGES.module }).optional(),
   status: z.enum(SIGNAL_STATUSES, { error: SIGNAL_MESSAGES.status }).optional(),
+  unread: z
+    .enum(['0', '1', 'true', 'false'], { error: SIGNAL_MESSAGES.unread })
+    .transform((v) => v === '1' || v === 'true')
+    .optional()
+    .describe('Only the signals unread by the requester ("Ongelezen").'),
   sort,
   ...pagingQuery,
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import type { SignalNotificationList } from '@energiek/contracts/signals';
+import type { SignalDetail, SignalList, SignalNotificationList } from '@energiek/contracts/signals';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
@@ -16,6 +16,7 @@ import { runSignalRules } from './signals.service.ts';
 // The bell's signal notifications: a new signal is stored for the customer's account manager (not for
 // other admins), once however often the rules run; read/unread per user and kept (a reload shows the
 // same); another user's notification is 404; the counter's bell flag follows; the daily digest lists it.
+// The signal lists share that read state per user (isRead, ?unread=1 "Ongelezen"); opening a signal reads it.
 
 let app: TestApp;
 let ids: { customer: number; manager: number };
@@ -121,5 +122,50 @@ describe('signal notifications', () => {
     expect(text).toContain('- Nieuw signaal: Meetdata onvolledig voor');
     expect(text).toContain('(Koelhuis Melding B.V.)');
     expect(text).toContain(`/v3/customers/${ids.customer}/signals/ems/open?signal=${row?.signalId}`);
+  });
+
+  it('shows read/unread per user in the signal lists, filters unread, and reads a signal when it is opened', async () => {
+    const signals = async (token: string, query = '') => {
+      const response = await api(app, {
+        method: 'GET',
+        url: `/api/v3/customers/${ids.customer}/signals?module=ems${query}`,
+        token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<SignalList>().data;
+    };
+    const backOffice = async (token: string, query = '') =>
+      (await api(app, { method: 'GET', url: `/api/v3/signals?status=open${query}`, token }))
+        .json<SignalList>()
+        .data.filter((s) => s.customerId === ids.customer);
+    // The manager's notification is unread (marked unread above): the signal is unread for them only.
+    const [signal] = await signals(tokens.manager);
+    expect(signal?.isRead).toBe(false);
+    expect((await signals(tokens.manager, '&unread=1')).map((s) => s.id)).toEqual([signal?.id]);
+    expect((await backOffice(tokens.manager, '&unread=true')).map((s) => s.id)).toEqual([signal?.id]);
+    // Never notified: read for another admin and for the customer's staff; nothing unread for them.
+    expect((await signals(tokens.other))[0]?.isRead).toBe(true);
+    expect(await signals(tokens.other, '&unread=1')).toEqual([]);
+    expect(await signals(tokens.staff, '&unread=1')).toEqual([]);
+    expect((await signals(tokens.manager, '&unread=0')).map((s) => s.id)).toEqual([signal?.id]);
+    // Bad input: a Dutch 422 on the field.
+    const bad = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${ids.customer}/signals?unread=misschien`,
+      token: tokens.manager,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('Kies ja of nee voor ongelezen.');
+    // Another admin opening it does not read it for the manager.
+    const url = `/api/v3/customers/${ids.customer}/signals/${signal?.id}`;
+    await api(app, { method: 'GET', url, token: tokens.other });
+    expect((await signals(tokens.manager))[0]?.isRead).toBe(false);
+    // The manager opens it: read in the list, out of the unread filter, and in the bell too.
+    const opened = await api(app, { method: 'GET', url, token: tokens.manager });
+    expect(opened.json<{ data: SignalDetail }>().data.isRead).toBe(true);
+    expect((await signals(tokens.manager))[0]?.isRead).toBe(true);
+    expect(await signals(tokens.manager, '&unread=1')).toEqual([]);
+    expect(await backOffice(tokens.manager, '&unread=1')).toEqual([]);
+    expect((await list(tokens.manager)).meta.unread).toBe(0);
   });
 });

@@ -115,6 +115,27 @@ describe('missing invoice', () => {
     expect(await rowsOf('missing-invoice', ids.plain)).toEqual([]);
   });
 
+  it('raises a signal when invoices stopped: months after the last invoice, however long ago it began', async () => {
+    const stopped = await createConnection(app.ctx.db, {
+      customerId: ids.b,
+      product: 1,
+      startDate: '2026-01-01',
+    });
+    // One invoice for March, nothing since: September to November (the due months) are missing.
+    await enterMonth(ids.b, stopped.id, '2026-03');
+    await run(ids.b);
+    const [signal, more] = await rowsOf('missing-invoice', ids.b);
+    expect(more).toBeUndefined();
+    expect(signal).toMatchObject({
+      connectionId: stopped.id,
+      periodFrom: '2026-09-01',
+      periodTo: '2026-11-30',
+      measured: 3,
+      severity: 3,
+      status: 'open',
+    });
+  });
+
   it('closes itself when the invoice arrives', async () => {
     await enterMonth(ids.a, ids.conn, '2026-11');
     const summary = await run();

@@ -15,6 +15,7 @@ import {
   customers,
   PRODUCT_GAS,
   signalEvents,
+  signalNotifications,
   signalRuleSettings,
   signals,
   users,
@@ -26,7 +27,20 @@ import {
 // the actor's customers (actFor).
 
 export type SignalScope = { customerId?: number; actFor: 'all' | ReadonlySet<number> };
-export type SignalFilters = { module?: SignalModule | undefined; status?: SignalStatus | undefined };
+export type SignalFilters = {
+  module?: SignalModule | undefined;
+  status?: SignalStatus | undefined;
+  /** Only the signals unread by this user (the `unread` filter, "Ongelezen"). */
+  unreadBy?: number | undefined;
+};
+
+/**
+ * Read or unread per user, shared with the bell: a signal is unread by a user while a notification of it
+ * to that user (raised or reopened) is unread. Signals the user was never notified of count as read.
+ */
+const unreadBy = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${signalNotifications} where ${signalNotifications.signalId} = ${signals.id}
+    and ${signalNotifications.userId} = ${userId} and ${signalNotifications.isRead} = false)`;
 
 export function signalConditions(scope: SignalScope, filters: SignalFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
@@ -36,6 +50,7 @@ export function signalConditions(scope: SignalScope, filters: SignalFilters): SQ
   }
   if (filters.module) parts.push(eq(signals.module, filters.module));
   if (filters.status) parts.push(eq(signals.status, filters.status));
+  if (filters.unreadBy !== undefined) parts.push(unreadBy(filters.unreadBy));
   return and(...parts);
 }
 
@@ -55,10 +70,11 @@ const ORDER: Record<string, SQL[]> = {
 
 const assignee = alias(users, 'assignee');
 
-function selectItems(db: Database) {
+function selectItems(db: Database, userId: number) {
   return db
     .select({
       signal: signals,
+      unread: unreadBy(userId),
       customerName: customers.name,
       ean: connections.ean,
       product: connections.product,
@@ -108,6 +124,7 @@ function toItem(row: Selected): SignalItem {
     assigneeId: s.assigneeId,
     assigneeName: fullName(row.assigneeFirst, row.assigneeLast),
     closeReason: s.closeReason,
+    isRead: !row.unread,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };
@@ -115,11 +132,12 @@ function toItem(row: Selected): SignalItem {
 
 export async function listSignals(
   db: Database,
+  userId: number,
   where: SQL | undefined,
   paging: { sort: string; page: number; limit: number },
 ): Promise<{ items: SignalItem[]; total: number }> {
   const [rows, [totalRow]] = await Promise.all([
-    selectItems(db)
+    selectItems(db, userId)
       .where(where)
       .orderBy(...(ORDER[paging.sort] ?? ORDER['-severity'] ?? []))
       .limit(paging.limit)
@@ -129,9 +147,31 @@ export async function listSignals(
   return { items: rows.map(toItem), total: totalRow?.total ?? 0 };
 }
 
-export async function findSignal(db: Database, customerId: number, id: number): Promise<SignalItem | null> {
-  const [row] = await selectItems(db).where(and(eq(signals.customerId, customerId), eq(signals.id, id)));
+/** One signal as `userId` sees it (read or unread). */
+export async function findSignal(
+  db: Database,
+  userId: number,
+  customerId: number,
+  id: number,
+): Promise<SignalItem | null> {
+  const [row] = await selectItems(db, userId).where(
+    and(eq(signals.customerId, customerId), eq(signals.id, id)),
+  );
   return row ? toItem(row) : null;
+}
+
+/** Opening a signal reads it: the user's notifications of it (the bell's too) become read. */
+export async function markSignalRead(db: Database, userId: number, signalId: number): Promise<void> {
+  await db
+    .update(signalNotifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(signalNotifications.signalId, signalId),
+        eq(signalNotifications.userId, userId),
+        eq(signalNotifications.isRead, false),
+      ),
+    );
 }
 
 export async function signalHistory(

@@ -28,8 +28,11 @@ export async function listCustomerSignals(
 ): Promise<SignalList> {
   requireActsFor(actor, input.customerId);
   const { query } = input;
-  const where = repo.signalConditions({ customerId: input.customerId, actFor: actor.actFor }, query);
-  const { items, total } = await repo.listSignals(ctx.db, where, query);
+  const where = repo.signalConditions(
+    { customerId: input.customerId, actFor: actor.actFor },
+    { ...query, unreadBy: query.unread ? actor.user.id : undefined },
+  );
+  const { items, total } = await repo.listSignals(ctx.db, actor.user.id, where, query);
   return { data: items, meta: pageMeta(query.page, query.limit, total) };
 }
 
@@ -40,8 +43,11 @@ export async function listSignals(
   input: { query: SignalQuery },
 ): Promise<SignalList> {
   const { query } = input;
-  const where = repo.signalConditions({ actFor: actor.actFor }, query);
-  const { items, total } = await repo.listSignals(ctx.db, where, query);
+  const where = repo.signalConditions(
+    { actFor: actor.actFor },
+    { ...query, unreadBy: query.unread ? actor.user.id : undefined },
+  );
+  const { items, total } = await repo.listSignals(ctx.db, actor.user.id, where, query);
   return { data: items, meta: pageMeta(query.page, query.limit, total) };
 }
 
@@ -51,9 +57,15 @@ export async function getSignal(
   input: { customerId: number; signalId: number },
 ): Promise<SignalDetail> {
   requireActsFor(actor, input.customerId);
-  const item = await repo.findSignal(ctx.db, input.customerId, input.signalId);
+  const item = await repo.findSignal(ctx.db, actor.user.id, input.customerId, input.signalId);
   if (!item) throw notFound();
-  return { ...item, history: await repo.signalHistory(ctx.db, input.customerId, input.signalId) };
+  // Opening it reads it (for this user only); the answer shows it as read.
+  if (!item.isRead) await repo.markSignalRead(ctx.db, actor.user.id, item.id);
+  return {
+    ...item,
+    isRead: true,
+    history: await repo.signalHistory(ctx.db, input.customerId, input.signalId),
+  };
 }
 
 /** POST customers/{customerId}/signals/{signalId}: acknowledge, assign, comment, close with a reason. */
@@ -64,7 +76,7 @@ export async function updateSignal(
 ): Promise<SignalDetail> {
   const { customerId, signalId, body } = input;
   requireActsFor(actor, customerId);
-  const current = await repo.findSignal(ctx.db, customerId, signalId);
+  const current = await repo.findSignal(ctx.db, actor.user.id, customerId, signalId);
   if (!current) throw notFound();
   if (body.assigneeId && !(await repo.isActiveAdmin(ctx.db, body.assigneeId))) {
     throw validationError({ assigneeId: [SIGNAL_MESSAGES.assignee] });

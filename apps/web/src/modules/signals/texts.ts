@@ -11,6 +11,8 @@ export const SIGNALS_TEXTS = {
   statuses: 'Status',
   empty: 'Geen signalen in deze lijst.',
   loadFailed: 'De signalen konden niet worden geladen.',
+  unreadFilter: 'Ongelezen',
+  unreadMark: 'Ongelezen',
   sort: { label: 'Sorteren op', severity: 'Ernst', impact: 'Financiële impact', newest: 'Nieuwste eerst' },
   columns: {
     customer: 'Klant',

@@ -7,20 +7,28 @@ import {
   type SignalUpdate,
 } from '@energiek/contracts/signals';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { COUNTER_QUERY_KEY } from '../../../lib/counter.ts';
 
 // GET customers/{customerId}/signals, GET signals (back office), one signal and its handling.
 
 export const SIGNALS_PAGE_SIZE = 25;
 export const SIGNALS_KEY = ['signals'] as const;
 
-export type SignalFilters = { module?: SignalModule; status?: SignalStatus; sort: string; page: number };
+export type SignalFilters = {
+  module?: SignalModule;
+  status?: SignalStatus;
+  /** Only the signals unread by the user ("Ongelezen"). */
+  unread?: boolean;
+  sort: string;
+  page: number;
+};
 
 export function useSignals(customerId: number | undefined, filters: SignalFilters) {
   return useQuery({
     queryKey: [...SIGNALS_KEY, 'list', customerId ?? null, filters],
     queryFn: ({ signal }) =>
       apiRequest(customerId ? `customers/${customerId}/signals` : 'signals', {
-        query: { ...filters, limit: SIGNALS_PAGE_SIZE },
+        query: { ...filters, unread: filters.unread ? 1 : undefined, limit: SIGNALS_PAGE_SIZE },
         schema: signalListSchema,
         signal,
       }),
@@ -28,14 +36,21 @@ export function useSignals(customerId: number | undefined, filters: SignalFilter
   });
 }
 
+/** One signal; opening it reads it for this user, so the lists and the bell (same read state) reload. */
 export function useSignal(customerId: number, id: number | null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...SIGNALS_KEY, 'item', customerId, id],
     queryFn: ({ signal }) =>
       apiRequest(`customers/${customerId}/signals/${id}`, {
         schema: signalDetailResponseSchema,
         signal,
-      }).then((r) => r.data),
+      }).then((r) => {
+        for (const queryKey of [[...SIGNALS_KEY, 'list'], ['signal-notifications'], COUNTER_QUERY_KEY]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+        return r.data;
+      }),
     enabled: id !== null,
   });
 }

@@ -40,7 +40,22 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
     ...(showCustomer
       ? [{ key: 'customer', header: T.columns.customer, cell: (s: SignalItem) => s.customerName ?? '' }]
       : []),
-    { key: 'title', header: T.columns.title, cell: (s) => s.title },
+    {
+      key: 'title',
+      header: T.columns.title,
+      // Unread by this user (shared with the bell): a dot and bold, like the inbox.
+      cell: (s) =>
+        s.isRead ? (
+          s.title
+        ) : (
+          <span className="font-semibold text-slate-900" data-testid="signal-unread">
+            <span className="mr-2 inline-block size-2 rounded-full bg-brand-600" title={T.unreadMark}>
+              <span className="sr-only">{T.unreadMark}</span>
+            </span>
+            {s.title}
+          </span>
+        ),
+    },
     {
       key: 'period',
       header: T.columns.period,

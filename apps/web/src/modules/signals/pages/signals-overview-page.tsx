@@ -3,6 +3,7 @@ import type { SignalItem } from '@energiek/contracts/signals';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useSignals } from '../api/signals.ts';
@@ -23,8 +24,9 @@ export function SignalsOverviewPage() {
   usePageTitle(T.overviewTitle);
   const [sort, setSort] = useState('-severity');
   const [page, setPage] = useState(1);
+  const [unread, setUnread] = useState(false);
   const [open, setOpen] = useState<SignalItem | null>(null);
-  const list = useSignals(undefined, { status: 'open', sort, page });
+  const list = useSignals(undefined, { status: 'open', unread, sort, page });
   useLiveSignals(
     () => true,
     () => void list.refetch(),
@@ -40,6 +42,14 @@ export function SignalsOverviewPage() {
           value={sort}
           onChange={(e) => {
             setSort(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Checkbox
+          label={T.unreadFilter}
+          checked={unread}
+          onChange={(e) => {
+            setUnread(e.target.checked);
             setPage(1);
           }}
         />

@@ -10,6 +10,7 @@ import {
 } from '@energiek/contracts/signals';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useCustomerModules } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -43,6 +44,7 @@ export function SignalsPage() {
     (m) => customerModules === undefined || customerModules.includes(m) || m === mod,
   );
   const [page, setPage] = useState(1);
+  const [unread, setUnread] = useState(false);
   // ?signal={id} (the bell, the digest mail) opens that signal at once.
   const [search, setSearch] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(() => Number(search.get('signal')) || null);
@@ -53,7 +55,7 @@ export function SignalsPage() {
     setSeenLink(linked);
     if (linked !== null) setOpenId(linked);
   }
-  const list = useSignals(customerId, { module: mod, status: tab, sort: '-severity', page });
+  const list = useSignals(customerId, { module: mod, status: tab, unread, sort: '-severity', page });
   useLiveSignals(
     (event) => event.customerId === customerId,
     () => void list.refetch(),
@@ -89,6 +91,15 @@ export function SignalsPage() {
         onChange={(s) => go(mod, s)}
         className="mt-2"
       >
+        <Checkbox
+          className="my-2"
+          label={T.unreadFilter}
+          checked={unread}
+          onChange={(e) => {
+            setUnread(e.target.checked);
+            setPage(1);
+          }}
+        />
         {list.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
         <SignalsTable
           rows={list.data?.data ?? []}
