@@ -13,6 +13,7 @@ import {
 import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { createUser } from '@energiek/db/factories/users';
 import { parameters } from '@energiek/db/schema/index';
+import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { writeIntervalReadings } from '../ems/interval-writer.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 
@@ -170,5 +171,15 @@ describe('the shadow bill on the product’s own data', () => {
       line('kw-max', '50.00', '20'),
     ]);
     expect(audit.findings.find((f) => f.rule === 'kw-max')).toMatchObject({ amount: '39.58' });
+  });
+
+  it('says when the energy tax of the shadow bill rests on unverified rates (issue 27: electricity 2026)', async () => {
+    // The reference rates: electricity 2026 is shipped unverified (from 10,000 kWh copied from 2024).
+    await seedReferenceParameters(app.ctx.db);
+    const audit = await enter('supplier', ids.supplier, 'SCH-L-02-EB', [
+      line('supply-single', '336.00', '2800'),
+      line('fixed-supply-fee', '5.00', '1'),
+    ]);
+    expect(audit.basis).toContain('Energiebelasting 2026: tarief niet geverifieerd');
   });
 });

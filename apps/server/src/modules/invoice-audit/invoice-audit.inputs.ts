@@ -192,6 +192,10 @@ export async function loadShadowInputs(
     );
     if (tax && tax.years.length < years.length)
       basis.push(`Energiebelasting: niet alle jaren bekend (${years.join(', ')})`);
+    // Issue 27: a shadow bill on rates not checked against the official table says so.
+    const unverified = tax?.years.filter((y) => !y.verified).map((y) => y.year) ?? [];
+    if (unverified.length > 0)
+      basis.push(`Energiebelasting ${unverified.join(', ')}: tarief niet geverifieerd`);
     const gridTariff = gridTariffOf(grid, c, Number(period.from.slice(0, 4)));
     inputs.set(inputKey(connectionId, period), {
       product,
