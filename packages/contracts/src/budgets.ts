@@ -98,6 +98,15 @@ export type BudgetComparisonRow = z.infer<typeof budgetComparisonRowSchema>;
 
 export const budgetComparisonResponseSchema = z.object({
   data: z.array(budgetComparisonRowSchema),
-  meta: z.object({ year: z.number().int(), elapsedDays: z.number().int(), yearDays: z.number().int() }),
+  meta: z.object({
+    year: z.number().int(),
+    elapsedDays: z.number().int(),
+    yearDays: z.number().int(),
+    unverifiedTaxYears: z
+      .array(z.number().int())
+      .describe(
+        'The year when its energy tax (forecast and actual) rests on rates not verified against the official table (or borrowed); else empty.',
+      ),
+  }),
 });
 export type BudgetComparison = z.infer<typeof budgetComparisonResponseSchema>;

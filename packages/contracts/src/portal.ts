@@ -65,6 +65,11 @@ export const portalEnergyRowSchema = z.object({
       connections: z.number().int().describe("The product's connections the cost counts."),
       budgetVolume: z.number().nullable(),
       forecast: forecastViewSchema,
+      unverifiedTax: z
+        .boolean()
+        .describe(
+          "This year's energy tax in these figures rests on rates not verified against the official table (or borrowed).",
+        ),
     })
     .nullable()
     .describe('Null without the budgets module.'),

@@ -89,6 +89,7 @@ async function energy(ctx: ServiceContext, actor: Actor, customerId: number, tod
           lastYearVolume,
           budgetVolume: now.budget ? now.budget.volume : null,
         }),
+        unverifiedTax: budgetsNow.meta.unverifiedTaxYears.length > 0,
       };
     }
     rows.push({

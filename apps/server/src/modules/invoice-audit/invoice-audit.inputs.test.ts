@@ -12,7 +12,8 @@ import {
 } from '@energiek/db/factories/master-data';
 import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { createUser } from '@energiek/db/factories/users';
-import { parameters } from '@energiek/db/schema/index';
+import { connectionTaxSettings, parameters } from '@energiek/db/schema/index';
+import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { writeIntervalReadings } from '../ems/interval-writer.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 
@@ -170,5 +171,43 @@ describe('the shadow bill on the product’s own data', () => {
       line('kw-max', '50.00', '20'),
     ]);
     expect(audit.findings.find((f) => f.rule === 'kw-max')).toMatchObject({ amount: '39.58' });
+  });
+
+  it('says when the energy tax of the shadow bill rests on unverified rates (issue 27: electricity 2026)', async () => {
+    // The reference rates: electricity 2026 is shipped unverified (from 10,000 kWh copied from 2024).
+    await seedReferenceParameters(app.ctx.db);
+    const audit = await enter('supplier', ids.supplier, 'SCH-L-02-EB', [
+      line('supply-single', '336.00', '2800'),
+      line('fixed-supply-fee', '5.00', '1'),
+    ]);
+    expect(audit.basis).toContain('Energiebelasting 2026: tarief niet geverifieerd');
+  });
+
+  it('taxes glasshouse horticulture gas at the reduced rates, as the tax calculator (issue 27)', async () => {
+    await seedReferenceParameters(app.ctx.db);
+    const db = app.ctx.db;
+    const gas = await createConnection(db, { customerId: ids.customer, product: 2 });
+    await db
+      .insert(connectionTaxSettings)
+      .values({ connectionId: gas.id, customerId: ids.customer, glasshouse: true });
+    const readings = [];
+    for (let day = '2026-01-01'; day < '2026-03-01'; day = addDays(day, 1)) {
+      readings.push({ start: startOfLocalDay(day), value: '100' });
+    }
+    await writeIntervalReadings(db, {
+      customerId: ids.customer,
+      connectionId: gas.id,
+      channel: 4,
+      minutes: 1440,
+      readings,
+    });
+    // February 2026: 28 × 100 = 2,800 m³, after January's 3,100 m³ still in the bracket to 170,000 m³.
+    // Glasshouse 2026 (Kamerstuk 36 426: 44 % of 0.60066 = 0.26429): 2,800 × 0.26429 = 740.012 → 740.01
+    // (at the normal rate 2,800 × 0.60066 = 1,681.85).
+    const audit = await enter('supplier', ids.supplier, 'SCH-G-02', [
+      { connectionId: gas.id, kind: 'energy-tax', amount: '740.01', vatRate: '21', quantity: '2800' },
+    ]);
+    expect(expected(audit)).toMatchObject({ 'energy-tax': '740.01' });
+    expect(audit.basis).toContain('Energiebelasting 2026: tarief niet geverifieerd');
   });
 });

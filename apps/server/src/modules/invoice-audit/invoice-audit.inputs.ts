@@ -25,7 +25,7 @@ import {
   loadPurchaseData,
   type ConnectionRow,
 } from '../purchasing/purchasing.service.ts';
-import { ratesFor, reductionApplies } from '../taxes/taxes.service.ts';
+import { glasshouseOf, ratesFor, reductionApplies } from '../taxes/taxes.service.ts';
 
 // Loads the shadow-bill inputs of an invoice through the other areas' front doors: connections and
 // agreements (purchase), interval rollups (ems), grid tariffs (parameters), tax rates and the reduction
@@ -127,11 +127,17 @@ export async function loadShadowInputs(
     .map((n) => n.period.to)
     .sort()
     .at(-1)!;
-  const [measurements, purchase, grid, reduction] = await Promise.all([
+  const [measurements, purchase, grid, reduction, glasshouse] = await Promise.all([
     periodMeasurements(ctx.db, customerId, [...connections.keys()], firstDay, nextDay(lastDay)),
     loadPurchaseData(ctx.db, customerId, own),
     loadGridTariffs(ctx, [...new Set(own.flatMap((c) => (c.gridOperatorId ? [c.gridOperatorId] : [])))]),
     reductionApplies(ctx, customerId, own),
+    // Glasshouse horticulture gas (tax setting, migration 0040): the reduced gas rates, as the calculator.
+    glasshouseOf(
+      ctx,
+      customerId,
+      own.filter((c) => c.product === 2).map((c) => c.id),
+    ),
   ]);
   const lastMeasured = measurements
     .map((m) => m.month)
@@ -187,11 +193,15 @@ export async function loadShadowInputs(
             index: indexLine ? { name: indexLine.indexName, markup: indexLine.price.toString() } : null,
           };
     const years = [...new Set([period.from.slice(0, 4), period.to.slice(0, 4)])];
-    const tax = await ratesFor(ctx, product, [{ from: period.from, to: nextDay(period.to) }]).catch(
-      () => null,
-    );
+    const tax = await ratesFor(ctx, product, [{ from: period.from, to: nextDay(period.to) }], {
+      glasshouse: glasshouse.get(connectionId) === true,
+    }).catch(() => null);
     if (tax && tax.years.length < years.length)
       basis.push(`Energiebelasting: niet alle jaren bekend (${years.join(', ')})`);
+    // Issue 27: a shadow bill on rates not checked against the official table says so.
+    const unverified = tax?.years.filter((y) => !y.verified).map((y) => y.year) ?? [];
+    if (unverified.length > 0)
+      basis.push(`Energiebelasting ${unverified.join(', ')}: tarief niet geverifieerd`);
     const gridTariff = gridTariffOf(grid, c, Number(period.from.slice(0, 4)));
     inputs.set(inputKey(connectionId, period), {
       product,

@@ -17,6 +17,8 @@ export const PORTAL_SUMMARY_TEXTS = {
   credited:
     'Het bedrag is negatief: dit jaar zijn er meer creditnota’s (terugbetalingen en correcties van eerdere perioden) dan facturen. Een vergelijking met het budget heeft dan geen betekenis.',
   noBudget: 'Er is voor dit jaar geen budget vastgelegd.',
+  unverifiedTax:
+    'De energiebelasting in deze bedragen rust op tarieven die nog niet zijn gecontroleerd tegen de tabel van de Belastingdienst.',
   unmeasured: (missing: number, all: number) =>
     `Niet vergeleken met het budget: van ${missing} van je ${all} aansluitingen zijn dit jaar nog geen meetgegevens, dus hun kosten ontbreken in het bedrag hierboven. Het gaat om EAN`,
   andMore: (n: number) => `en nog ${n}`,

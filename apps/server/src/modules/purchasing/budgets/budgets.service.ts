@@ -14,6 +14,7 @@ import {
   connectionYear,
   currentYearSplits,
   loadForecastInputs,
+  unverifiedTaxYears,
   type CurrentSplit,
 } from '../forecast/forecast.service.ts';
 import { measuredParts } from '../purchase/purchase.service.ts';
@@ -137,5 +138,7 @@ export async function getBudgetComparison(
       actualDeviationPct: actualDev.pct,
     };
   });
-  return { data, meta: { year, elapsedDays, yearDays } };
+  // Rates not verified (or borrowed from an earlier year) for this year: the screen says so (issue 27).
+  const unverified = unverifiedTaxYears(inputs, connections, [year]);
+  return { data, meta: { year, elapsedDays, yearDays, unverifiedTaxYears: unverified } };
 }

@@ -61,6 +61,13 @@ export function assumptionsOf(
       });
     }
   }
+  const glasshouse = rows.filter((r) => r.product === 2 && inputs.glasshouse.get(r.id) === true).length;
+  if (glasshouse > 0) {
+    lines.push({
+      label: 'Glastuinbouw',
+      value: `${glasshouse} van ${rows.filter((r) => r.product === 2).length} gasaansluitingen tegen het verlaagde gastarief glastuinbouw (eerste twee schijven; belastinginstellingen van de aansluiting) — tarief niet geverifieerd`,
+    });
+  }
   for (const year of years) {
     const vat = inputs.taxes.vatPct(year);
     lines.push({

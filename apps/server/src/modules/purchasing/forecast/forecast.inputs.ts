@@ -121,6 +121,8 @@ export type ForecastInputs = {
   taxes: TaxRateBook;
   /** Whether the tax reduction applies per connection (the taxes area's settings). */
   reduction: Map<number, boolean>;
+  /** Glasshouse horticulture gas per gas connection (tax setting `glasshouse`): the reduced gas rates. */
+  glasshouse: Map<number, boolean>;
   /**
    * The low-tariff share of a connection's year: from its measured registers (EMS), else by its profile
    * category and low-tariff window (profileLowShare; a single-register E1A meter and gas: 0).

@@ -7,7 +7,6 @@ import type {
 } from '@energiek/contracts/forecast';
 import { SUPPLY_BASIS_LABELS, VOLUME_SOURCE_LABELS } from '@energiek/contracts/forecast';
 import { daysInMonth, nextDay } from '@energiek/domain/calendar';
-import { calculateEnergyTax } from '@energiek/domain/energy-tax';
 import {
   NOT_IN_FORCE_STATUSES,
   effectiveRateLines,
@@ -38,10 +37,11 @@ import {
   normalMonthDegreeDays,
   type ConnectionRow,
 } from '../purchase/purchase.service.ts';
-import { reductionApplies } from '../../taxes/taxes.service.ts';
+import { glasshouseOf, reductionApplies } from '../../taxes/taxes.service.ts';
 import { connectionLowTariffProfiles } from '../../master-data/master-data.service.ts';
 import { customerName } from './forecast.repository.ts';
 import { forwardPrices, gridTariffs, taxRatesFor, type ForecastInputs } from './forecast.inputs.ts';
+import { forecastEnergyTax, forecastTaxRates } from './forecast.energy-tax.ts';
 import { assumptionsOf, currentYearAssumptions } from './forecast.assumptions.ts';
 
 // The forecast of one customer (forecast:read): per active connection and year, the parts of the year under
@@ -151,21 +151,16 @@ export function connectionYear(
       : null,
   };
   if (expected.volume === null) return { ...empty, known: false, supplyPricePerUnit: null, amounts: null };
-  const tax = inputs.taxes.tax(connection.product, year);
   const vatPct = inputs.taxes.vatPct(year) ?? '0';
-  const energyTax = tax
-    ? calculateEnergyTax(
-        {
-          product: connection.product,
-          from: window.from,
-          to: window.to,
-          volume: expected.volume,
-          reduction: inputs.reduction.get(connection.id) ?? false,
-          business: true,
-        },
-        { years: tax.rates.years, vat: [{ from: `${year}-01-01`, to: end, rate: vatPct }] },
-      ).exact.totalExclVat
-    : null;
+  const energyTax = forecastEnergyTax(inputs.taxes.tax(connection.product, year), {
+    product: connection.product,
+    year,
+    window,
+    volume: expected.volume,
+    reduction: inputs.reduction.get(connection.id) ?? false,
+    glasshouse: inputs.glasshouse.get(connection.id) ?? false,
+    vatPct,
+  });
   const tariff = inputs.grid(connection, year, lowShare);
   const result = forecastYear({
     product: connection.product,
@@ -235,11 +230,16 @@ export function unverifiedTaxYears(
   rows: readonly ConnectionRow[],
   years: number[],
 ): number[] {
-  const products = [...new Set(rows.map((r) => r.product))];
+  // Per kind of connection: electricity, normal gas, glasshouse gas (the reduced rates are unverified).
+  const kinds = new Set(rows.map((r) => `${r.product}|${inputs.glasshouse.get(r.id) === true}`));
   return years.filter((year) =>
-    products.some((product) => {
-      const tax = inputs.taxes.tax(product, year);
-      return tax !== null && (tax.borrowedFrom !== null || tax.rates.years.some((y) => !y.verified));
+    [...kinds].some((kind) => {
+      const [p, g] = kind.split('|');
+      const product = Number(p) as 1 | 2;
+      const own = inputs.taxes.tax(product, year);
+      if (own === null) return false;
+      const tax = forecastTaxRates(own, product, g === 'true');
+      return tax.borrowedFrom !== null || tax.rates.years.some((y) => !y.verified);
     }),
   );
 }
@@ -247,13 +247,18 @@ export function unverifiedTaxYears(
 /** Everything a forecast of the customer's active connections needs, loaded once. */
 export async function loadForecastInputs(ctx: ServiceContext, customerId: number, years: number[]) {
   const rows = (await customerConnections(ctx.db, customerId)).filter((c) => c.status === 1);
-  const [data, volumes, forward, grid, taxes, reduction, profiles] = await Promise.all([
+  const [data, volumes, forward, grid, taxes, reduction, glasshouse, profiles] = await Promise.all([
     loadPurchaseData(ctx.db, customerId, rows, { participations: true }),
     expectedAnnualVolumes(ctx.db, customerId, rows, localDayOf(new Date())),
     forwardPrices(ctx.db),
     gridTariffs(ctx, rows),
     taxRatesFor(ctx, years),
     reductionApplies(ctx, customerId, rows),
+    glasshouseOf(
+      ctx,
+      customerId,
+      rows.filter((r) => r.product === 2).map((r) => r.id),
+    ),
     connectionLowTariffProfiles(
       ctx.db,
       rows.map((r) => r.id),
@@ -283,7 +288,7 @@ export async function loadForecastInputs(ctx: ServiceContext, customerId: number
         )
       : 0;
   };
-  const inputs: ForecastInputs = { data, volumes, forward, grid, taxes, reduction, lowShare };
+  const inputs: ForecastInputs = { data, volumes, forward, grid, taxes, reduction, glasshouse, lowShare };
   return { rows, inputs };
 }
 

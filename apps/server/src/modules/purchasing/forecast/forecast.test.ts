@@ -198,6 +198,57 @@ describe('GET forecast', () => {
     expect(e1.years[0].amounts.energyTax).toBe(1049.52);
   });
 
+  it('taxes glasshouse horticulture gas at the reduced rates, as the tax calculator does (issue 27)', async () => {
+    const f = await purchaseFixture(app);
+    await app.ctx.db.insert(connectionTaxSettings).values({
+      connectionId: f.g1.id,
+      customerId: f.bakker.id,
+      expectedAnnualVolume: '200000.000',
+      glasshouse: true,
+    });
+    // A gas forward quote so the open position is priced (2028/2029 take it as the nearest).
+    await forwardPrice(2, 'Cal-27', '30');
+    const data = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
+        token: f.token,
+      })
+    ).json().data;
+    const g1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.g1.id);
+    expect(g1).toMatchObject({ volume: 200000, volumeSource: 'entered' });
+    // 2027–2029 borrow the 2026 gas rates (0.60066 to 170,000 m³, 0.31570 to 1 M m³) at the glasshouse
+    // shares of Kamerstuk 36 426 (packages/domain/src/glasshouse-gas.ts), rounded to 5 decimals:
+    // 2027 58 % / 70 %: 170,000 × 0.34838 + 30,000 × 0.22099 = 59,224.60 + 6,629.70 = 65,854.30;
+    // 2028 72 % / 80 %: 170,000 × 0.43248 + 30,000 × 0.25256 = 73,521.60 + 7,576.80 = 81,098.40;
+    // 2029 86 % / 90 %: 170,000 × 0.51657 + 30,000 × 0.28413 = 87,816.90 + 8,523.90 = 96,340.80.
+    // At the normal rates it was 102,112.20 + 9,471.00 = 111,583.20 every year.
+    expect(g1.years.map((y: { amounts: { energyTax: number } }) => y.amounts.energyTax)).toEqual([
+      65854.3, 81098.4, 96340.8,
+    ]);
+    expect(data.unverifiedTaxYears).toEqual([2027, 2028, 2029]);
+    expect(data.assumptions).toContainEqual({
+      label: 'Glastuinbouw',
+      value:
+        '1 van 1 gasaansluitingen tegen het verlaagde gastarief glastuinbouw (eerste twee schijven; belastinginstellingen van de aansluiting) — tarief niet geverifieerd',
+    });
+    // Without the mark: the normal rates.
+    await app.ctx.db
+      .update(connectionTaxSettings)
+      .set({ glasshouse: false })
+      .where(eq(connectionTaxSettings.connectionId, f.g1.id));
+    const normal = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
+        token: f.token,
+      })
+    ).json().data;
+    const g1Normal = normal.connections.find((c: { connectionId: number }) => c.connectionId === f.g1.id);
+    expect(g1Normal.years[0].amounts.energyTax).toBe(111583.2);
+    expect(normal.assumptions.map((a: { label: string }) => a.label)).not.toContain('Glastuinbouw');
+  });
+
   it('one day of data is scaled by days to a year (96 kWh → 35,040 or 35,136), not by 12 / months', async () => {
     const f = await purchaseFixture(app);
     const today = localDayOf(new Date());

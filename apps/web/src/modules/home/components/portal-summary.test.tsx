@@ -29,6 +29,7 @@ const summary: PortalSummary = {
         unmeasured: [],
         connections: 2,
         budgetVolume: 480_000,
+        unverifiedTax: true,
         forecast: {
           state: 'implausible',
           volume: 6_060_233,
@@ -54,6 +55,7 @@ const summary: PortalSummary = {
         unmeasured: [],
         connections: 1,
         budgetVolume: null,
+        unverifiedTax: false,
         forecast: { state: 'shown', amount: 12_345.67, volume: 10_000 },
       },
     },
@@ -111,12 +113,17 @@ describe('PortalSummaryCards', () => {
     expect(explained.textContent).toContain('je gemeten verbruik vorig jaar (3.110.401 kWh)');
     expect(electricity.textContent).not.toContain('6.060.233');
     expect(electricity.textContent).not.toContain('Verwacht voor heel 2026');
+    // Issue 27: the energy tax in these figures rests on unverified rates: said on the card.
+    expect(within(electricity).getByTestId('portal-cost-unverified').textContent).toContain(
+      'nog niet zijn gecontroleerd tegen de tabel van de Belastingdienst',
+    );
 
     // Gas: nothing measured, no budget; a plausible forecast is shown.
     const gas = screen.getByTestId('portal-energy-gas');
     expect(gas.textContent).toContain('Er zijn nog geen meetgegevens van dit jaar of vorig jaar.');
     expect(gas.textContent).toContain('Er is voor dit jaar geen budget vastgelegd.');
     expect(gas.textContent).toContain('Verwacht voor heel 2026€ 12.345,67');
+    expect(within(gas).queryByTestId('portal-cost-unverified')).toBeNull();
 
     expect(screen.getByTestId('portal-signals').textContent).toBe('3 open signalen');
     const audit = screen.getByTestId('portal-invoice-audit');

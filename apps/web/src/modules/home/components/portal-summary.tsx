@@ -89,6 +89,11 @@ function Cost({
         <Unmeasured eans={cost.unmeasured} connections={cost.connections} />
       ) : null}
       {cost.budget === null ? <p className="mt-2 text-xs text-slate-500">{T.noBudget}</p> : null}
+      {cost.unverifiedTax ? (
+        <p className="mt-2 text-xs text-amber-800" data-testid="portal-cost-unverified">
+          {T.unverifiedTax}
+        </p>
+      ) : null}
       {forecast.state === 'implausible' ? (
         <p
           className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900"

@@ -55,7 +55,7 @@ describe('comparisonWithoutData', () => {
       actualDeviation: null,
       actualDeviationPct: null,
     })),
-    meta: { year: 2026, elapsedDays: 182, yearDays: 365 },
+    meta: { year: 2026, elapsedDays: 182, yearDays: 365, unverifiedTaxYears: [] },
   });
 
   it('is true only when every product is empty', () => {

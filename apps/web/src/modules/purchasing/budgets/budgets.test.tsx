@@ -61,7 +61,7 @@ const comparison: BudgetComparison = {
       actualDeviationPct: null,
     },
   ],
-  meta: { year: 2026, elapsedDays: 182, yearDays: 365 },
+  meta: { year: 2026, elapsedDays: 182, yearDays: 365, unverifiedTaxYears: [2026] },
 };
 
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
@@ -73,7 +73,7 @@ const lastYear: BudgetComparison = {
     ...r,
     actual: { ...r.actual, volume: r.product === 1 ? 82_000 : 2_900, to: '2026-01-01' },
   })),
-  meta: { year: 2025, elapsedDays: 365, yearDays: 365 },
+  meta: { year: 2025, elapsedDays: 365, yearDays: 365, unverifiedTaxYears: [] },
 };
 
 function api(current: BudgetComparison = comparison) {
@@ -118,6 +118,8 @@ describe('BudgetsPage', () => {
     expect(screen.getByText(/t\/m 01\/07\/2026/)).toBeTruthy();
     expect(screen.getByText('Elektriciteit: budget tot nu naar rato van de dagen.')).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/comparison'))?.url.searchParams.get('year')).toBe('2026');
+    // Issue 27: the 2026 energy tax rests on unverified rates (meta.unverifiedTaxYears): the screen says so.
+    expect(screen.getByText(/^Tarief niet geverifieerd: de energiebelasting van 2026/)).toBeTruthy();
     expect(
       await screen.findByText(
         'Budget, prognose en werkelijke kosten 2026 in euro: Budget, Prognose, Budget tot nu, Werkelijk tot nu',
@@ -240,6 +242,8 @@ describe('BudgetsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Vorig jaar' }));
     await screen.findByRole('region', { name: 'Budget 2025 tegenover prognose en werkelijk' });
     expect(router.state.location.search).toContain('year=2025');
+    // 2025's rates are verified: no warning.
+    expect(screen.queryByText(/^Tarief niet geverifieerd/)).toBeNull();
     await waitFor(() =>
       expect(
         calls.some((c) => c.path.endsWith('/comparison') && c.url.searchParams.get('year') === '2025'),

@@ -17,6 +17,8 @@ export const BUDGETS_TEXTS = {
   noBudget: 'geen budget',
   /** A figure without any measurement behind it (instead of € 0 and −100 %, issue 31). */
   noData: 'nog geen gegevens',
+  unverifiedTax: (year: number) =>
+    `Tarief niet geverifieerd: de energiebelasting van ${year} in prognose en werkelijk rust op tarieven die nog niet zijn gecontroleerd tegen de tabel van de Belastingdienst (of op die van een eerder jaar).`,
   noDataYear: (year: number) =>
     `Er zijn voor ${year} nog geen gegevens: niets gemeten en geen prognose. De afwijkingen t.o.v. het budget verschijnen zodra er verbruik bekend is.`,
   actualTo: (date: string) => `t/m ${date}`,

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
+import { useCustomerName } from '../../../lib/customer-name.ts';
 import {
   documentDownloadUrl,
   useDeleteTaxRequest,
@@ -119,6 +120,8 @@ export function TaxRequestEditPage() {
   const id = params.taxRequestId ? Number(params.taxRequestId) : undefined;
   usePageTitle(id ? T.form.editTitle : T.form.createTitle);
   const request = useTaxRequest(customerId, id);
+  // A new request has no saved customer name yet: the customer of the URL (customer workspace route).
+  const customerName = useCustomerName(customerId);
   const save = useSaveTaxRequest(customerId, id);
   const listPath = `/v3/customers/${customerId}/tax-requests`;
   const [search] = useSearchParams();
@@ -142,7 +145,7 @@ export function TaxRequestEditPage() {
     <PageFrame>
       <PageHeader
         title={id ? T.form.editTitle : T.form.createTitle}
-        customerName={request.data?.customerName}
+        customerName={request.data?.customerName ?? customerName}
       />
       {request.data ? <RequestSummary customerId={customerId} request={request.data} /> : null}
       <TaxRequestForm

@@ -1,6 +1,7 @@
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useCustomerName } from '../../../lib/customer-name.ts';
 import type { TaxesListState } from '../list-state.ts';
 import { TAXES_TEXTS } from '../texts.ts';
 
@@ -13,17 +14,38 @@ type Props = {
   withYear: boolean;
 };
 
+type FilterProps = Pick<Props, 'state' | 'set'>;
+
+function CustomerFilter({ state, set, name }: FilterProps & { name: string }) {
+  return (
+    <CustomerPicker
+      label={T.customer}
+      value={state.customerId ? { id: state.customerId, name } : null}
+      onChange={(next) => set({ customerId: next?.id ?? 0, customerName: next?.name ?? '' })}
+    />
+  );
+}
+
+/**
+ * A customer in the URL without its name (a link that carries only `customerId`): the name is looked up
+ * (GET customers/{id}), so the field does not stay empty while the lists are filtered on that customer.
+ */
+function NamedCustomerFilter({ state, set }: FilterProps) {
+  const name = useCustomerName(state.customerId);
+  return <CustomerFilter state={state} set={set} name={name ?? ''} />;
+}
+
 /** Customer, year and product of the overview and the money finder (kept in the URL). */
 export function TaxFilters({ state, set, withYear }: Props) {
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
   return (
     <FilterBar columns={withYear ? 'md:grid-cols-[2fr_1fr_1fr]' : 'md:grid-cols-[2fr_1fr]'}>
-      <CustomerPicker
-        label={T.customer}
-        value={state.customerId ? { id: state.customerId, name: state.customerName } : null}
-        onChange={(next) => set({ customerId: next?.id ?? 0, customerName: next?.name ?? '' })}
-      />
+      {state.customerId && !state.customerName ? (
+        <NamedCustomerFilter state={state} set={set} />
+      ) : (
+        <CustomerFilter state={state} set={set} name={state.customerName} />
+      )}
       {withYear ? (
         <Select
           label={T.year}

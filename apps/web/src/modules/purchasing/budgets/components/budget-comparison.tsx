@@ -5,6 +5,7 @@ import { forecastView } from '@energiek/contracts/forecast-view';
 import type { ForecastView } from '@energiek/contracts/portal';
 import { previousDay } from '@energiek/domain/calendar';
 import { Chart } from '../../../../components/charts/chart.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { budgetRowData, comparisonWithoutData } from '../budget-data.ts';
 import { BUDGETS_TEXTS } from '../texts.ts';
@@ -177,6 +178,9 @@ export function BudgetComparisonView({
   const last = comparison.data[0]?.actual.to;
   return (
     <div className="space-y-4">
+      {comparison.meta.unverifiedTaxYears.length > 0 ? (
+        <Alert tone="warning" title={T.unverifiedTax(year)} />
+      ) : null}
       {empty ? (
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="budget-no-data">
           {T.noDataYear(year)}
