@@ -25,11 +25,11 @@ import {
   loadPurchaseData,
   type ConnectionRow,
 } from '../purchasing/purchasing.service.ts';
-import { ratesFor, reductionApplies } from '../taxes/taxes.service.ts';
+import { glasshouseOf, ratesFor, reductionApplies } from '../taxes/taxes.service.ts';
 
 // Loads the shadow-bill inputs of an invoice through the other areas' front doors: connections and
 // agreements (purchase), interval rollups (ems), grid tariffs (parameters), tax rates and the reduction
-// (taxes). Nothing is guessed: what is not there stays null and the shadow bill names it.
+// (taxes: glasshouse horticulture gas at the reduced rates, as the calculator computes it). Nothing is guessed: what is not there stays null and the shadow bill names it.
 
 const ZERO = new Decimal(0);
 
@@ -127,11 +127,16 @@ export async function loadShadowInputs(
     .map((n) => n.period.to)
     .sort()
     .at(-1)!;
-  const [measurements, purchase, grid, reduction] = await Promise.all([
+  const [measurements, purchase, grid, reduction, glasshouse] = await Promise.all([
     periodMeasurements(ctx.db, customerId, [...connections.keys()], firstDay, nextDay(lastDay)),
     loadPurchaseData(ctx.db, customerId, own),
     loadGridTariffs(ctx, [...new Set(own.flatMap((c) => (c.gridOperatorId ? [c.gridOperatorId] : [])))]),
     reductionApplies(ctx, customerId, own),
+    glasshouseOf(
+      ctx,
+      customerId,
+      own.filter((c) => c.product === 2).map((c) => c.id),
+    ),
   ]);
   const lastMeasured = measurements
     .map((m) => m.month)
@@ -187,9 +192,12 @@ export async function loadShadowInputs(
             index: indexLine ? { name: indexLine.indexName, markup: indexLine.price.toString() } : null,
           };
     const years = [...new Set([period.from.slice(0, 4), period.to.slice(0, 4)])];
-    const tax = await ratesFor(ctx, product, [{ from: period.from, to: nextDay(period.to) }]).catch(
-      () => null,
-    );
+    // Gas of a glasshouse horticulture business: the reduced rates of the first two brackets.
+    const reduced = product === 2 && (glasshouse.get(connectionId) ?? false);
+    const tax = await ratesFor(ctx, product, [{ from: period.from, to: nextDay(period.to) }], {
+      glasshouse: reduced,
+    }).catch(() => null);
+    if (reduced) basis.push(`Energiebelasting gas: verlaagd tarief glastuinbouw (EAN ${c.ean})`);
     if (tax && tax.years.length < years.length)
       basis.push(`Energiebelasting: niet alle jaren bekend (${years.join(', ')})`);
     const gridTariff = gridTariffOf(grid, c, Number(period.from.slice(0, 4)));
