@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { testRates } from './energy-tax.fixtures.ts';
+import { gas2024, testRates } from './energy-tax.fixtures.ts';
+import { glasshouseGasBrackets } from './glasshouse-gas.ts';
 import { march2024, marchInputs } from './shadow-bill.fixtures.ts';
 import {
   billableReactive,
@@ -134,6 +135,31 @@ describe('energy tax across 31 December', () => {
     if (typeof tax === 'string') throw new Error(tax);
     expect(tax.eb.toFixed(2)).toBe('367.90'); // 10,000 × 0.03679
     expect(tax.ode.toFixed(2)).toBe('305.00'); // 10,000 × 0.0305
+  });
+});
+
+describe('glasshouse horticulture gas', () => {
+  // Gas, March 2024, 160,000 m³ used in January and February, 20,000 m³ in March: 10,000 m³ up to
+  // 170,000 in the first bracket and 10,000 m³ in the second.
+  const normal = { years: [gas2024], vat: testRates.vat };
+  const glasshouse = {
+    years: [{ ...gas2024, brackets: glasshouseGasBrackets(gas2024.brackets, 2024), verified: false }],
+    vat: testRates.vat,
+  };
+  const gasInputs = (tax: typeof normal) =>
+    marchInputs({ product: 2, priorVolume: '160000', reduction: false, tax });
+
+  it('at the normal rate: 10,000 × 0.58301 + 10,000 × 0.22378 = 8,067.90', () => {
+    const tax = taxOver(march2024, '20000', gasInputs(normal));
+    if (typeof tax === 'string') throw new Error(tax);
+    expect(tax.eb.toFixed(2)).toBe('8067.90');
+  });
+
+  it('at the glasshouse rate (2024 printed): 10,000 × 0.09365 + 10,000 × 0.08444 = 1,780.90', () => {
+    const tax = taxOver(march2024, '20000', gasInputs(glasshouse));
+    if (typeof tax === 'string') throw new Error(tax);
+    expect(tax.eb.toFixed(2)).toBe('1780.90');
+    expect(tax.reduction.toFixed(2)).toBe('0.00');
   });
 });
 

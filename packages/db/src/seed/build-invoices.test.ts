@@ -121,6 +121,24 @@ describe('buildDemoInvoices', () => {
     ).toBe(false);
   });
 
+  it('plants a wrong bracket on a large (interval-metered) gas connection once, at M-3', () => {
+    // 30,000 m³ a month: by August 2026 (M-3 of 28 November) 210,000 m³ so far, so August is all in the
+    // 170,000–1 M m³ bracket: 30,000 × 0.31570 = € 9,471.00 due, planted at the first bracket's
+    // 30,000 × 0.60066 = € 18,019.80 (€ 8,548.80 too much).
+    const metered = { ...connection(4, 400), monthUse: () => ({ total: 30_000, low: 0 }) };
+    const large = buildDemoInvoices({
+      agreements: [{ ...GAS, connections: [metered, { ...metered, id: 5 }] }],
+      today: '2026-11-28',
+    });
+    const planted = large.filter((b) => b.planted === 'wrong-tax-bracket-metered');
+    expect(planted.map((b) => b.invoice.number)).toEqual(['DEMO-G1-202608']);
+    const tax = planted[0]!.lines.filter((l) => l.kind === 'energy-tax');
+    expect(tax.map((l) => [l.connectionId, l.quantity, l.unitPrice, l.amount])).toEqual([
+      [4, '30000', '0.60066', '18019.80'],
+      [5, '30000', '0.3157', '9471.00'],
+    ]);
+  });
+
   it('bills energy tax per bracket with the reference rates, through the tax engine', () => {
     // Hand check, January 2026 of connection 1: 36,500 kWh a year, flat (E3D) = 100 kWh a day → 3,100 kWh;
     // 2026 brackets 0–2,900 and 2,900–10,000 both € 0.09161: 2,900 × 0.09161 = 265.669 → 265.67 and

@@ -83,6 +83,7 @@ export type DemoInvoiceAgreement = {
 export type PlantedError =
   | 'price-above-contract'
   | 'wrong-tax-bracket'
+  | 'wrong-tax-bracket-metered'
   | 'missing-reduction'
   | 'meter-rent-twice'
   | 'duplicate'
@@ -246,6 +247,8 @@ export function buildDemoInvoices(input: {
   const lastMonth = startOfMonthPlus(input.today, -1).slice(0, 7);
   const firstAllowed = startOfMonthPlus(input.today, -24).slice(0, 7);
   const result: DemoInvoice[] = [];
+  // The wrong bracket on an interval-metered (large) gas connection is planted once, on the first that qualifies.
+  let meteredBracketPlanted = false;
   const vatOf = (from: string, to: string) => {
     const rate = vatRateOn(rates.vat, { from, to });
     if (rate === null) throw new Error(`Demo seed: no single VAT rate for ${from}–${to}`);
@@ -375,7 +378,18 @@ export function buildDemoInvoices(input: {
         const yearRates = rates.years.find(
           (y) => y.product === agreement.product && y.year === Number(month.slice(0, 4)),
         );
-        if (electricity && month === at(5) && n === 0 && yearRates) {
+        const firstRate = yearRates?.brackets[0]?.rate;
+        // Planted (M-3): a large gas connection (interval meter data, so the audit can check it) billed at
+        // the first bracket's rate for a month whose volume so far is past it.
+        const meteredBracket =
+          !electricity &&
+          !meteredBracketPlanted &&
+          month === at(3) &&
+          connection.contractedCapacity !== null &&
+          firstRate !== undefined &&
+          tax.lines.some((l) => l.levy === 'eb' && !l.rate.eq(firstRate));
+        if (meteredBracket) meteredBracketPlanted = true;
+        if (((electricity && month === at(5) && n === 0) || meteredBracket) && yearRates) {
           // Planted: the whole month billed at the first bracket's rate, although the year is past it.
           const rate = yearRates.brackets[0]?.rate ?? '0';
           supplierLines.push({
@@ -384,11 +398,11 @@ export function buildDemoInvoices(input: {
             bracket: 1,
             description: 'Energiebelasting schijf 1',
             quantity: String(volume),
-            unit: 'kWh',
+            unit: electricity ? 'kWh' : 'm3',
             unitPrice: rate,
             amount: lineAmount(volume, rate),
           });
-          plantedSupplier = 'wrong-tax-bracket';
+          plantedSupplier = meteredBracket ? 'wrong-tax-bracket-metered' : 'wrong-tax-bracket';
         } else {
           for (const line of tax.lines) {
             const list = line.levy === 'eb' ? yearRates?.brackets : yearRates?.ode;

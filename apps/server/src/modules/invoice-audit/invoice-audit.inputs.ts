@@ -29,7 +29,7 @@ import { glasshouseOf, ratesFor, reductionApplies } from '../taxes/taxes.service
 
 // Loads the shadow-bill inputs of an invoice through the other areas' front doors: connections and
 // agreements (purchase), interval rollups (ems), grid tariffs (parameters), tax rates and the reduction
-// (taxes). Nothing is guessed: what is not there stays null and the shadow bill names it.
+// (taxes: glasshouse horticulture gas at the reduced rates, as the calculator computes it). Nothing is guessed: what is not there stays null and the shadow bill names it.
 
 const ZERO = new Decimal(0);
 
@@ -193,9 +193,12 @@ export async function loadShadowInputs(
             index: indexLine ? { name: indexLine.indexName, markup: indexLine.price.toString() } : null,
           };
     const years = [...new Set([period.from.slice(0, 4), period.to.slice(0, 4)])];
+    // Gas of a glasshouse horticulture business: the reduced rates of the first two brackets.
+    const reduced = product === 2 && (glasshouse.get(connectionId) ?? false);
     const tax = await ratesFor(ctx, product, [{ from: period.from, to: nextDay(period.to) }], {
-      glasshouse: glasshouse.get(connectionId) === true,
+      glasshouse: reduced,
     }).catch(() => null);
+    if (reduced) basis.push(`Energiebelasting gas: verlaagd tarief glastuinbouw (EAN ${c.ean})`);
     if (tax && tax.years.length < years.length)
       basis.push(`Energiebelasting: niet alle jaren bekend (${years.join(', ')})`);
     // Issue 27: a shadow bill on rates not checked against the official table says so.
