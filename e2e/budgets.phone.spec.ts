@@ -97,5 +97,6 @@ test('budgetten op een telefoon: geen tabel die opzij schuift, een legenda die p
   ).toBeVisible();
   await expect(stacked).toBeHidden();
   await expect(all.getByRole('columnheader', { name: 'Toelichting' })).toBeVisible();
+  expect((await sideways(page)).scrollers, 'no box scrolls sideways on a desktop').toEqual([]);
   await page.screenshot({ path: `${SCREENS}/budgets-desktop.png`, fullPage: true });
 });

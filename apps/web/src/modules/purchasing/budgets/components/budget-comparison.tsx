@@ -20,19 +20,21 @@ function Deviation({ amount, pct }: { amount: number | null; pct: number | null 
     <span className={`whitespace-nowrap tabular-nums ${tone}`}>
       {amount > 0 ? '+' : ''}
       {formatCurrency(amount)}
-      {pct === null ? '' : ` (${amount > 0 ? '+' : ''}${formatNumber(pct, 1)}%)`}
+      {pct === null ? null : (
+        <span className="block text-xs">{` (${amount > 0 ? '+' : ''}${formatNumber(pct, 1)}%)`}</span>
+      )}
     </span>
   );
 }
 
 function NoData() {
-  return <span className="whitespace-nowrap text-slate-500">{T.noData}</span>;
+  return <span className="text-slate-500">{T.noData}</span>;
 }
 
 /** Connections without a measurement are missing from "actual": no deviation in the table (issue 31). */
 function NotCompared({ row }: { row: BudgetComparisonRow }) {
   return (
-    <span className="block text-xs whitespace-nowrap text-slate-600" data-testid="budget-not-compared">
+    <span className="block text-xs text-slate-600" data-testid="budget-not-compared">
       {T.notCompared(row.actual.unmeasured.length, row.actual.connections)}
     </span>
   );
