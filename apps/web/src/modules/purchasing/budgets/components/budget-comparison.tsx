@@ -5,10 +5,10 @@ import { forecastView } from '@energiek/contracts/forecast-view';
 import type { ForecastView } from '@energiek/contracts/portal';
 import { previousDay } from '@energiek/domain/calendar';
 import { Chart } from '../../../../components/charts/chart.tsx';
-import { CHART_COLORS } from '../../../../components/charts/chart-options.ts';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { budgetRowData, comparisonWithoutData } from '../budget-data.ts';
 import { BUDGETS_TEXTS } from '../texts.ts';
+import { Legend, Partial, Stacked } from './budget-comparison-parts.tsx';
 
 const T = BUDGETS_TEXTS;
 const unit = (product: 1 | 2) => (product === 1 ? 'kWh' : 'm³');
@@ -165,54 +165,6 @@ const columnsFor = (
   },
 ];
 
-/** The chart's legend as text that wraps: on a phone the canvas legend paged ("1/3", issue 31). */
-function Legend({ names }: { names: readonly string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs text-slate-700" data-testid="budget-legend">
-      {names.map((name, index) => (
-        <li key={name} className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className="inline-block size-2.5 rounded-sm"
-            style={{ backgroundColor: CHART_COLORS[index % CHART_COLORS.length] }}
-          />
-          {name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Below the sm breakpoint each product is a card of label/value pairs instead of a six-column table. */
-function Stacked({
-  rows,
-  columns,
-}: {
-  rows: readonly BudgetComparisonRow[];
-  columns: DataTableColumn<BudgetComparisonRow>[];
-}) {
-  const [first, ...rest] = columns;
-  return (
-    <ul className="space-y-3 sm:hidden" data-testid="budget-stacked">
-      {rows.map((r) => (
-        <li key={r.product} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-900/5">
-          <h3 className="text-sm font-semibold text-slate-900">{first?.cell?.(r)}</h3>
-          <dl className="mt-2 divide-y divide-slate-100 text-sm">
-            {rest.map((column) => (
-              <div key={column.key} className="flex items-start justify-between gap-3 py-1.5">
-                <dt className="min-w-0 text-slate-600">{column.header}</dt>
-                <dd className="min-w-0 text-right text-slate-800 [&_*]:whitespace-normal">
-                  {column.cell?.(r)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function BudgetComparisonView({
   comparison,
   lastYear,
@@ -290,6 +242,16 @@ export function BudgetComparisonView({
         .filter((r) => r.actual.unmeasured.length > 0 && budgetRowData(r, elapsedDays).actual)
         .map((r) => (
           <Unmeasured key={r.product} row={r} />
+        ))}
+      {comparison.data
+        .filter(
+          (r) =>
+            r.actual.partial.length > 0 &&
+            r.actual.unmeasured.length === 0 &&
+            budgetRowData(r, elapsedDays).actual,
+        )
+        .map((r) => (
+          <Partial key={r.product} row={r} elapsedDays={elapsedDays} />
         ))}
       {comparison.data.length > 0 ? <Stacked rows={comparison.data} columns={columns} /> : null}
       <div className={comparison.data.length > 0 ? 'max-sm:hidden' : ''}>
