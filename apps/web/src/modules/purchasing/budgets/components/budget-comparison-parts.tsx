@@ -45,9 +45,7 @@ export function Stacked({
             {rest.map((column) => (
               <div key={column.key} className="flex items-start justify-between gap-3 py-1.5">
                 <dt className="min-w-0 text-slate-600">{column.header}</dt>
-                <dd className="min-w-0 text-right text-slate-800 [&_*]:whitespace-normal">
-                  {column.cell?.(r)}
-                </dd>
+                <dd className="max-w-[60%] shrink-0 text-right text-slate-800">{column.cell?.(r)}</dd>
               </div>
             ))}
           </dl>
