@@ -76,6 +76,11 @@ export const budgetComparisonRowSchema = z.object({
       .describe(
         'EANs of connections without a measured day in the period: they are missing from the actual cost, so there is no actual deviation.',
       ),
+    partial: z
+      .array(z.object({ ean: text(), coveredDays: z.number() }))
+      .describe(
+        'Connections measured on part of the period only (days covered of meta.elapsedDays): the actual cost holds their measured days only, so the comparison is partial.',
+      ),
   }),
   forecastDeviation: z.number().nullable().describe('forecast − budget, €.'),
   forecastDeviationPct: z.number().nullable(),

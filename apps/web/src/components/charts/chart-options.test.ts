@@ -47,6 +47,21 @@ describe('chart options', () => {
     expect(option.dataZoom).toEqual([]);
   });
 
+  it('leaves the legend off the canvas when the screen draws its own (budgets on a phone, issue 31)', () => {
+    const option = buildChartOption({
+      kind: 'bar',
+      xAxis: 'category',
+      legend: false,
+      series: [
+        { name: 'Budget', data: [['Elektriciteit', 10]] },
+        { name: 'Werkelijk tot nu', data: [['Elektriciteit', 4]] },
+      ],
+    });
+    expect(option.legend.show).toBe(false);
+    expect(option.grid.top).toBe(16);
+    expect(option.color[0]).toBe('#0f766e');
+  });
+
   it('puts a second unit on a second axis, shows a legend and a zoom slider, and names each value in the tooltip', () => {
     const option = buildChartOption({
       kind: 'bar',

@@ -34,6 +34,8 @@ export type ChartSpec = {
   secondDecimals?: number;
   /** A zoom slider below the chart, for long series. */
   zoom?: boolean;
+  /** false: no legend on the canvas (the screen draws its own, say one that wraps on a phone). */
+  legend?: boolean;
 };
 
 export function formatChartValue(value: unknown, unit: string | undefined, decimals = 0): string {
@@ -48,7 +50,8 @@ export function formatChartMoment(value: unknown, unit: ChartTimeUnit = 'day'): 
   return unit === 'datetime' ? formatDateTime(value) : formatDate(value);
 }
 
-const PALETTE = ['#0f766e', '#f59e0b', '#6366f1', '#e11d48', '#0ea5e9', '#84cc16'];
+/** The series colours in order (a screen's own legend uses them). */
+export const CHART_COLORS = ['#0f766e', '#f59e0b', '#6366f1', '#e11d48', '#0ea5e9', '#84cc16'];
 
 /** The smallest of 1, 2, 2.5, 5 × 10^k that is at least `value` (> 0). */
 export function niceStep(value: number): number {
@@ -129,6 +132,7 @@ export function buildChartOption(spec: ChartSpec) {
   const xType = spec.xAxis ?? 'time';
   const timeUnit = spec.timeUnit ?? 'day';
   const hasSecond = spec.series.some((series) => series.secondAxis);
+  const legend = spec.legend !== false && spec.series.length > 1;
   const unitOf = (series: ChartSeries) => (series.secondAxis ? spec.secondUnit : spec.unit);
   const unitByName = new Map(spec.series.map((series) => [series.name, unitOf(series)]));
   const decimalsByName = new Map(
@@ -145,18 +149,18 @@ export function buildChartOption(spec: ChartSpec) {
     : null;
 
   return {
-    color: PALETTE,
+    color: CHART_COLORS,
     animation: false,
     grid: {
       left: 8,
       right: hasSecond ? 8 : 16,
-      top: spec.series.length > 1 ? 40 : 16,
+      top: legend ? 40 : 16,
       bottom: spec.zoom ? 56 : 8,
       containLabel: true,
     },
     // One line that pages (arrows) when the names do not fit: a wrapping legend grows downwards over the
     // plot on a phone, because the grid's top is fixed here and ECharts does not move it for the legend.
-    legend: { show: spec.series.length > 1, type: 'scroll' as const, top: 0, left: 0, right: 0 },
+    legend: { show: legend, type: 'scroll' as const, top: 0, left: 0, right: 0 },
     tooltip: {
       trigger: 'axis' as const,
       formatter: (params: unknown) => {

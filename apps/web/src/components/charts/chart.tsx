@@ -30,12 +30,24 @@ export function Chart({
   decimals,
   secondDecimals,
   zoom,
+  legend,
   handle,
 }: ChartProps) {
   const option = useMemo(
     () =>
-      buildChartOption({ series, kind, xAxis, timeUnit, unit, secondUnit, decimals, secondDecimals, zoom }),
-    [series, kind, xAxis, timeUnit, unit, secondUnit, decimals, secondDecimals, zoom],
+      buildChartOption({
+        series,
+        kind,
+        xAxis,
+        timeUnit,
+        unit,
+        secondUnit,
+        decimals,
+        secondDecimals,
+        zoom,
+        ...(legend === undefined ? {} : { legend }),
+      }),
+    [series, kind, xAxis, timeUnit, unit, secondUnit, decimals, secondDecimals, zoom, legend],
   );
   const empty = series.every((series) => series.data.every(([, y]) => y === null));
   if (empty) {

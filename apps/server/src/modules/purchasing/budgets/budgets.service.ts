@@ -117,6 +117,7 @@ export async function getBudgetComparison(
       actual: actualAmount,
       budgetToDate,
       connections: own.map((c) => ({ ean: c.ean, coveredDays: measured.get(c.id)?.coveredDays ?? 0 })),
+      elapsedDays,
     });
     return {
       product,
@@ -129,6 +130,7 @@ export async function getBudgetComparison(
         source: 'ems',
         connections: actualDev.connections,
         unmeasured: actualDev.unmeasured,
+        partial: actualDev.partial,
       },
       budgetToDate: budgetToDate === null ? null : cents(budgetToDate),
       budgetProfile: profile,

@@ -8,7 +8,7 @@ const row = (
   actual: { amount: number; volume: number },
   forecast: { amount: number; volume: number },
 ): Pick<BudgetComparisonRow, 'actual' | 'forecast'> => ({
-  actual: { ...actual, to: '2026-07-02', source: 'ems', connections: 1, unmeasured: [] },
+  actual: { ...actual, to: '2026-07-02', source: 'ems', connections: 1, unmeasured: [], partial: [] },
   forecast: { ...forecast, unknown: 0 },
 });
 

@@ -27,6 +27,7 @@ const budget: BudgetItem = {
   updatedAt: '2026-01-05T10:00:00.000Z',
 };
 
+const ALL_MEASURED = { unmeasured: [], partial: [] };
 const comparison: BudgetComparison = {
   data: [
     {
@@ -39,7 +40,7 @@ const comparison: BudgetComparison = {
         to: '2026-07-02',
         source: 'ems',
         connections: 1,
-        unmeasured: [],
+        ...ALL_MEASURED,
       },
       budgetToDate: 6250,
       budgetProfile: 'days',
@@ -52,7 +53,7 @@ const comparison: BudgetComparison = {
       product: 2,
       budget: null,
       forecast: { amount: 2100, volume: 3000, unknown: 2 },
-      actual: { amount: 900, volume: 1300, to: '2026-07-02', source: 'ems', connections: 1, unmeasured: [] },
+      actual: { amount: 900, volume: 1300, to: '2026-07-02', source: 'ems', connections: 1, ...ALL_MEASURED },
       budgetToDate: null,
       budgetProfile: 'degree-days',
       forecastDeviation: null,
@@ -200,7 +201,7 @@ describe('BudgetsPage', () => {
         to: '2026-07-02',
         source: 'ems' as const,
         connections: 1,
-        unmeasured: [],
+        ...ALL_MEASURED,
       },
       forecast: { amount: 0, volume: 0, unknown: 1 },
     };

@@ -35,6 +35,9 @@ export const BUDGETS_TEXTS = {
   unmeasured: (product: string, missing: number, all: number) =>
     `${product}: werkelijk tot nu niet vergeleken met het budget, want van ${missing} van ${all} aansluitingen zijn nog geen meetgegevens en hun kosten ontbreken. Het gaat om EAN`,
   andMore: (n: number) => `en nog ${n}`,
+  partial: (product: string, list: string) =>
+    `${product}: werkelijk tot nu is deels gemeten. Van ${list} telt alleen de gemeten periode mee, dus het budget tot nu dekt meer dagen dan de werkelijke kosten.`,
+  partialDays: (ean: string, days: string, all: number) => `EAN ${ean} (${days} van ${all} dagen)`,
   unknownNote: (n: number) => `${n} aansluiting(en) zonder prognose`,
   series: { budget: 'Budget', forecast: 'Prognose', actual: 'Werkelijk tot nu', proRata: 'Budget tot nu' },
   columns: {

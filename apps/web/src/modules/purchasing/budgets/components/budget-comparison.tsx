@@ -9,6 +9,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { budgetRowData, comparisonWithoutData } from '../budget-data.ts';
 import { BUDGETS_TEXTS } from '../texts.ts';
+import { Legend, Partial, Stacked } from './budget-comparison-parts.tsx';
 
 const T = BUDGETS_TEXTS;
 const unit = (product: 1 | 2) => (product === 1 ? 'kWh' : 'm³');
@@ -20,19 +21,21 @@ function Deviation({ amount, pct }: { amount: number | null; pct: number | null 
     <span className={`whitespace-nowrap tabular-nums ${tone}`}>
       {amount > 0 ? '+' : ''}
       {formatCurrency(amount)}
-      {pct === null ? '' : ` (${amount > 0 ? '+' : ''}${formatNumber(pct, 1)}%)`}
+      {pct === null ? null : (
+        <span className="block text-xs">{` (${amount > 0 ? '+' : ''}${formatNumber(pct, 1)}%)`}</span>
+      )}
     </span>
   );
 }
 
 function NoData() {
-  return <span className="whitespace-nowrap text-slate-500">{T.noData}</span>;
+  return <span className="text-slate-500">{T.noData}</span>;
 }
 
 /** Connections without a measurement are missing from "actual": no deviation in the table (issue 31). */
 function NotCompared({ row }: { row: BudgetComparisonRow }) {
   return (
-    <span className="block text-xs whitespace-nowrap text-slate-600" data-testid="budget-not-compared">
+    <span className="block text-xs text-slate-600" data-testid="budget-not-compared">
       {T.notCompared(row.actual.unmeasured.length, row.actual.connections)}
     </span>
   );
@@ -192,6 +195,7 @@ export function BudgetComparisonView({
         xAxis="category"
         unit="€"
         height={260}
+        legend={false}
         series={[
           {
             name: T.series.budget,
@@ -221,6 +225,7 @@ export function BudgetComparisonView({
           },
         ]}
       />
+      <Legend names={[T.series.budget, T.series.forecast, T.series.proRata, T.series.actual]} />
       {last && elapsedDays > 0 ? (
         <div className="space-y-1 px-1 text-xs text-slate-500" data-testid="budget-profiles">
           <p>
@@ -242,13 +247,26 @@ export function BudgetComparisonView({
         .map((r) => (
           <Unmeasured key={r.product} row={r} />
         ))}
-      <DataTable
-        label={T.comparison(year)}
-        columns={columns}
-        rows={comparison.data}
-        rowKey={(r) => r.product}
-        emptyText={T.noProducts}
-      />
+      {comparison.data
+        .filter(
+          (r) =>
+            r.actual.partial.length > 0 &&
+            r.actual.unmeasured.length === 0 &&
+            budgetRowData(r, elapsedDays).actual,
+        )
+        .map((r) => (
+          <Partial key={r.product} row={r} elapsedDays={elapsedDays} />
+        ))}
+      {comparison.data.length > 0 ? <Stacked rows={comparison.data} columns={columns} /> : null}
+      <div className={comparison.data.length > 0 ? 'max-sm:hidden' : ''}>
+        <DataTable
+          label={T.comparison(year)}
+          columns={columns}
+          rows={comparison.data}
+          rowKey={(r) => r.product}
+          emptyText={T.noProducts}
+        />
+      </div>
     </div>
   );
 }

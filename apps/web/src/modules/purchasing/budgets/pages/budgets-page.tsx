@@ -34,13 +34,14 @@ const columns: DataTableColumn<BudgetItem>[] = [
     key: 'volume',
     header: T.columns.volume,
     align: 'right',
+    phone: false,
     cell: (b) => (
       <span className="whitespace-nowrap tabular-nums">
         {formatNumber(b.volume)} {b.product === 1 ? 'kWh' : 'm³'}
       </span>
     ),
   },
-  { key: 'note', header: T.columns.note, cell: (b) => b.note },
+  { key: 'note', header: T.columns.note, cell: (b) => b.note, phone: false },
 ];
 
 /** customers/:customerId/budgets — a year's budgets against forecast and actual; every budget below. */

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BudgetComparisonRow } from '@energiek/contracts/budgets';
+import { Partial } from './components/budget-comparison-parts.tsx';
+
+// Issue 31: a connection measured on part of the year to date counts its measured days only; the screen
+// says so instead of presenting the comparison as complete.
+
+const row: BudgetComparisonRow = {
+  product: 1,
+  budget: null,
+  forecast: { amount: 0, volume: 0, unknown: 0 },
+  actual: {
+    amount: 900,
+    volume: 1300,
+    to: '2026-07-02',
+    source: 'ems',
+    connections: 2,
+    unmeasured: [],
+    partial: [{ ean: '871687120000000059', coveredDays: 30.4 }],
+  },
+  budgetToDate: 1000,
+  budgetProfile: 'days',
+  forecastDeviation: null,
+  forecastDeviationPct: null,
+  actualDeviation: -100,
+  actualDeviationPct: -10,
+};
+
+describe('Partial', () => {
+  it('names the partly measured connection with its days of the period', () => {
+    render(<Partial row={row} elapsedDays={182} />);
+    expect(screen.getByTestId('budget-partial').textContent).toBe(
+      'Elektriciteit: werkelijk tot nu is deels gemeten. Van EAN 871687120000000059 (30 van 182 dagen) telt alleen de gemeten periode mee, dus het budget tot nu dekt meer dagen dan de werkelijke kosten.',
+    );
+  });
+});
