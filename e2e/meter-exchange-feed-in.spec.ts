@@ -155,7 +155,7 @@ test('meterwissel met teruglevering: eindstanden en beginstanden, verbruik en te
     `customers/${customerId}/ems/usage?connectionIds=${id}&from=2026-04-01&to=2026-07-01&interval=month`,
   );
   expect(usageMeta.meta.peakBasis).toBe('day-average');
-  await expect(page.getByText('Hoogste daggemiddelde')).toBeVisible();
+  await expect(page.getByText('Hoogste daggemiddelde', { exact: true })).toBeVisible();
   await expect(page.getByText('Hoogste piek')).toHaveCount(0);
   const months = page.getByRole('table', { name: 'Verbruik per periode' });
   await expect(months.getByRole('row').filter({ hasText: /mei 2026/i })).toContainText('670');

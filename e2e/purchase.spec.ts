@@ -120,7 +120,8 @@ test('budgetten: demo-budget naast prognose en werkelijk; een budget toevoegen, 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/v3/customers/${customerId}/budgets?year=2026`);
-  await expect(comparison.getByRole('row').filter({ hasText: 'Elektriciteit' })).toBeVisible();
+  // On a phone the comparison is a stacked card per product instead of the table.
+  await expect(page.getByTestId('budget-stacked').getByText('Elektriciteit').first()).toBeVisible();
   await expectNoSideways(page);
   await page.screenshot({ path: `${SCREENS}/budgets-phone.png`, fullPage: true });
 });
