@@ -1,0 +1,171 @@
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { dataEnvelope } from '@energiek/contracts/envelopes';
+import { actorOf, type Actor } from '../core/actor.ts';
+import type { ServiceContext } from '../core/context.ts';
+import { operationIdFor } from './route-registry.ts';
+
+// The route kit (issue 25 "one way to write a CRUD resource"): the five routes of a resource under a
+// collection URL — list, create, get, update (POST, PUT and PATCH, as the spec's generic calls allow) and
+// delete — each with its permission, its documentation and its schemas, calling the area's service. A
+// resource with routes of its own registers those beside the kit's. Answers: list as the service returns
+// it (`data` + `meta`), create 201 `{data}`, get and update `{data}`, delete 204.
+
+type Schema = z.ZodType;
+type Doc = { operationId: string; summary: string; description?: string };
+type Handler<Input, Output> = (ctx: ServiceContext, actor: Actor, input: Input) => Promise<Output>;
+/** What the route's query schema parses to, `undefined` without one. */
+type QueryOf<Q> = Q extends Schema ? z.output<Q> : undefined;
+
+export type ResourceRoutes<
+  CollectionParams extends Schema,
+  ItemParams extends Schema,
+  Item extends Schema,
+  Create extends Schema,
+  Update extends Schema,
+  ListQuery extends Schema | undefined,
+  GetQuery extends Schema | undefined,
+> = {
+  /** The collection's URL, e.g. `/api/v3/customers/:customerId/entities`; an item is `${url}/:id`. */
+  url: string;
+  tags: string[];
+  read: FastifyContextConfig;
+  write: FastifyContextConfig;
+  collectionParams: CollectionParams;
+  itemParams: ItemParams;
+  /** One item: the body of create, get and update answers (in a `data` envelope). */
+  item: Item;
+  list?: Doc & {
+    query?: ListQuery;
+    /** The whole answer (a list envelope). */
+    response: Schema;
+    handler: Handler<{ params: z.output<CollectionParams>; query: QueryOf<ListQuery> }, unknown>;
+  };
+  create?: Doc & {
+    body: Create;
+    handler: Handler<{ params: z.output<CollectionParams>; body: z.output<Create> }, unknown>;
+  };
+  get?: Doc & {
+    query?: GetQuery;
+    handler: Handler<{ params: z.output<ItemParams>; query: QueryOf<GetQuery> }, unknown>;
+  };
+  update?: Doc & {
+    body: Update;
+    handler: Handler<{ params: z.output<ItemParams>; body: z.output<Update> }, unknown>;
+  };
+  remove?: Doc & { handler: Handler<{ params: z.output<ItemParams> }, void> };
+};
+
+/** Registers the routes of a resource that `spec` describes. */
+export function registerResourceRoutes<
+  CollectionParams extends Schema,
+  ItemParams extends Schema,
+  Item extends Schema,
+  Create extends Schema = Schema,
+  Update extends Schema = Schema,
+  ListQuery extends Schema | undefined = undefined,
+  GetQuery extends Schema | undefined = undefined,
+>(
+  app: FastifyInstance,
+  spec: ResourceRoutes<CollectionParams, ItemParams, Item, Create, Update, ListQuery, GetQuery>,
+): void {
+  const { url, tags, read, write } = spec;
+  const itemUrl = `${url}/:id`;
+  const item = dataEnvelope(spec.item);
+  const doc = ({ operationId, summary, description }: Doc) => ({
+    tags,
+    summary,
+    operationId,
+    ...(description ? { description } : {}),
+  });
+  // Registered without the zod type provider (its reply types cannot follow a generic item schema); the
+  // zod validator and serializer compilers are the app's all the same, so params, query and body are
+  // validated before a handler runs and the casts only name their output.
+  type In<T extends Schema> = z.output<T>;
+
+  const { list, create, get, update, remove } = spec;
+  if (list)
+    app.route({
+      method: 'GET',
+      url,
+      config: read,
+      schema: {
+        ...doc(list),
+        params: spec.collectionParams,
+        ...(list.query ? { querystring: list.query } : {}),
+        response: { 200: list.response },
+      },
+      handler: async (request) =>
+        list.handler(app.ctx, actorOf(request), {
+          params: request.params as In<CollectionParams>,
+          query: request.query as QueryOf<ListQuery>,
+        }),
+    });
+
+  if (create)
+    app.route({
+      method: 'POST',
+      url,
+      config: write,
+      schema: { ...doc(create), params: spec.collectionParams, body: create.body, response: { 201: item } },
+      handler: async (request, reply) => {
+        const data = await create.handler(app.ctx, actorOf(request), {
+          params: request.params as In<CollectionParams>,
+          body: request.body as In<Create>,
+        });
+        return reply.status(201).send({ data });
+      },
+    });
+
+  if (get)
+    app.route({
+      method: 'GET',
+      url: itemUrl,
+      config: read,
+      schema: {
+        ...doc(get),
+        params: spec.itemParams,
+        ...(get.query ? { querystring: get.query } : {}),
+        response: { 200: item },
+      },
+      handler: async (request) => ({
+        data: await get.handler(app.ctx, actorOf(request), {
+          params: request.params as In<ItemParams>,
+          query: request.query as QueryOf<GetQuery>,
+        }),
+      }),
+    });
+
+  if (update)
+    for (const method of ['POST', 'PUT', 'PATCH'] as const)
+      app.route({
+        method,
+        url: itemUrl,
+        config: write,
+        schema: {
+          ...doc(update),
+          operationId: operationIdFor(update.operationId, method),
+          params: spec.itemParams,
+          body: update.body,
+          response: { 200: item },
+        },
+        handler: async (request) => ({
+          data: await update.handler(app.ctx, actorOf(request), {
+            params: request.params as In<ItemParams>,
+            body: request.body as In<Update>,
+          }),
+        }),
+      });
+
+  if (remove)
+    app.route({
+      method: 'DELETE',
+      url: itemUrl,
+      config: write,
+      schema: { ...doc(remove), params: spec.itemParams },
+      handler: async (request, reply) => {
+        await remove.handler(app.ctx, actorOf(request), { params: request.params as In<ItemParams> });
+        return reply.status(204).send();
+      },
+    });
+}
