@@ -139,6 +139,8 @@ export async function walkPortal(
   await expect(page.getByTestId('portal-contracts')).toContainText(/opzeggen vóór \d{2}\/\d{2}\/\d{4}/);
   await expect(page.getByTestId('portal-tax-refunds')).toContainText('Meer panden achter één aansluiting');
   await expect(page.getByTestId('portal-tax-refunds')).toContainText('Concept');
+  // The period's last day, as in the list (the API's `to` is the day after).
+  await expect(page.getByTestId('portal-tax-refunds')).toContainText('01/01/2022 – 31/12/2022');
   await expect(page.getByTestId('portal-documents')).toContainText(prepared.letterFileName);
   await expect(page.getByTestId('portal-advisor-phone')).toHaveAttribute('href', /^tel:\+?\d+$/);
   await expect(
