@@ -85,8 +85,13 @@ async function clickPrimaryActions(page: Page, where: string, problems: Problem[
   const controls = actions.locator('a, button');
   const names = (await controls.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
   for (const name of names) {
+    // Each control from the screen itself: a late navigation (a menu click that lands after its retry)
+    // must not leave the walk waiting for a control of another screen until the test's timeout.
+    if (page.url() !== back) await page.goto(back);
     const control = actions.locator('a, button').filter({ hasText: name }).first();
-    if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
+    const usable =
+      (await control.isVisible()) && (await control.isEnabled({ timeout: 5_000 }).catch(() => false));
+    if (!usable) continue;
     await control.click();
     await assertFine(page, `${where} → ${name}`, problems);
     // A dialog the button opened is closed; a page it opened is left.

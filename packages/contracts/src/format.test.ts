@@ -45,8 +45,12 @@ describe('formatCurrency', () => {
     expect(formatCurrency(0.005)).toBe('€ 0,01');
   });
 
-  it('puts the minus after the euro sign', () => {
+  it('puts the minus straight before the number, after the euro sign (Taalunie: € -12, not – € 12)', () => {
     expect(formatCurrency(-1234.56)).toBe('€ -1.234,56');
+    expect(formatCurrency(-43200.36)).toBe('€ -43.200,36');
+    // A hyphen-minus (pastes into a spreadsheet as a number), and never a negative zero.
+    expect(formatCurrency(-0.5)).toBe('€ -0,50');
+    expect(formatCurrency(-0.004)).toBe('€ 0,00');
   });
 
   it('leaves missing values blank', () => {

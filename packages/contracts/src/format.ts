@@ -32,9 +32,13 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
 }
 
 /**
- * An amount in euros: '€ 1.234,56'. Negative amounts keep the sign after the symbol, '€ -1.234,56':
- * the Dutch convention (also what Intl's nl-NL currency style produces), and the '€' lines up in
- * columns. A normal space, not Intl's no-break space, so the text matches exactly what spec §5 shows.
+ * An amount in euros: '€ 1.234,56'. A negative amount keeps the minus sign straight before the number,
+ * after the symbol: '€ -1.234,56'. That is the Taalunie's advice (taaladvies.net, "Euro: – € 12 / € -12",
+ * after NBN Z 01-002): '€ -12' is a negative amount ("the currency is €, the amount is -12"), whereas
+ * '– € 12' (minus before the symbol, with a space) reads as a discount of 12 euros. It is also what
+ * Intl's nl-NL currency style produces, and the '€' lines up in columns. A plain hyphen-minus, not
+ * U+2212, so copied amounts paste into spreadsheets as numbers. A normal space, not Intl's no-break
+ * space, so the text matches exactly what spec §5 shows.
  */
 export function formatCurrency(value: number | null | undefined): string {
   const amount = formatNumber(value, 2);

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCurrency, formatDate } from '@energiek/contracts/format';
-import { TAX_REQUEST_STATUS_LABELS, TAX_REQUEST_TYPE_LABELS } from '@energiek/contracts/tax-requests';
+import {
+  TAX_REQUEST_STATUS_LABELS,
+  TAX_REQUEST_TYPE_LABELS,
+  lastDayOf,
+} from '@energiek/contracts/tax-requests';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import {
@@ -113,7 +117,8 @@ function TaxRefunds({ customerId }: { customerId: number }) {
     <Line
       key={r.id}
       title={TAX_REQUEST_TYPE_LABELS[r.type]}
-      detail={`${formatDate(r.from)} – ${formatDate(r.to)} · ${formatCurrency(r.amount)}`}
+      // `to` is the day after the period, as everywhere in the API: the last day is shown, as in the list.
+      detail={`${formatDate(r.from)} – ${formatDate(lastDayOf(r.to))} · ${formatCurrency(r.amount)}`}
       aside={<span className="font-medium text-slate-700">{TAX_REQUEST_STATUS_LABELS[r.status]}</span>}
     />
   ));
