@@ -8,7 +8,13 @@ import { periodDelta, type PeriodDelta } from './period-delta.ts';
 // for degree days the weighted degree days and the usage per degree day), totals at the foot.
 
 export function bucketLabel(start: string, grain: Comparison['grain']): string {
-  return grain === 'month' ? formatMonth(start) : formatDate(start);
+  // a comparison period moved to the same weekdays has months that start mid-month: name the day
+  return grain === 'month' && start.endsWith('-01') ? formatMonth(start) : formatDate(start);
+}
+
+/** A series' total, or null when none of its buckets has data (so the difference reads "–", not 0). */
+export function totalWithData(series: ComparisonSeries): number | null {
+  return series.points.some((p) => p.value !== null) ? series.total : null;
 }
 
 const percent = (count: number, expected: number) =>
@@ -145,7 +151,7 @@ export function SeriesTable({ data }: { data: Comparison }) {
                 </td>
               ) : null,
               <td key={`${s.key}-v`} className="px-3 py-2 text-right" data-testid={`total-${s.key}`}>
-                {exact(s.total)}
+                {exact(totalWithData(s))}
               </td>,
               degree ? (
                 <td key={`${s.key}-d`} className="px-3 py-2 text-right">
@@ -160,7 +166,11 @@ export function SeriesTable({ data }: { data: Comparison }) {
               <td key={`${s.key}-c`} />,
             ])}
             {deltas ? (
-              <DeltaCells d={periodDelta(current.total, previous.total)} unit={data.unit} foot />
+              <DeltaCells
+                d={periodDelta(totalWithData(current), totalWithData(previous))}
+                unit={data.unit}
+                foot
+              />
             ) : null}
           </tr>
         </tfoot>
