@@ -69,6 +69,16 @@ describe('SeriesTable, period against period', () => {
     expect(screen.getByTestId('total-delta-pct').textContent).toBe('–');
   });
 
+  it('shows volumes by the unit rule with the stored value in the title: 1.190,5 kWh reads 1.191', () => {
+    render(<SeriesTable data={data('periods')} />);
+    const total = screen.getByTestId('total-mei 2026');
+    expect(total.textContent).toBe('1.191');
+    expect(total.querySelector('[title]')?.getAttribute('title')).toBe('1.190,5');
+    const rows = screen.getAllByRole('row');
+    // 40,5 kWh stays 40,5 (one decimal below 100)
+    expect(within(rows[3]!).getAllByRole('cell')[1]?.textContent).toBe('40,5');
+  });
+
   it('names a moved month bucket by its first day', () => {
     expect(bucketLabel('2026-03-01', 'month')).toBe('maart 2026');
     expect(bucketLabel('2025-03-02', 'month')).toBe('02/03/2025');
