@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import {
   VOLUME_CERTAINTY_LABELS,
@@ -31,7 +31,14 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
     sortable: true,
     cell: (r) => (
       <span className="tabular-nums sm:whitespace-nowrap">
-        {r.ean} <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
+        {/* may break between groups of four on a phone; the text stays the EAN as typed */}
+        {r.ean.match(/.{1,4}/g)?.map((group, i) => (
+          <Fragment key={i}>
+            {i > 0 ? <wbr /> : null}
+            {group}
+          </Fragment>
+        ))}{' '}
+        <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
         {r.glasshouse ? (
           <span className="block text-xs text-amber-700" data-testid="glasshouse-mark">
             {T.glasshouse}
