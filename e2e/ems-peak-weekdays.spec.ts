@@ -43,6 +43,13 @@ test('piek boven gecontracteerd vermogen en vergelijken met dezelfde weekdagen',
   await expect(page.getByTestId('total-delta-pct')).toHaveText('+264,6%');
   await page.screenshot({ path: `${SCREENS}/ems-periods-weekdays.png`, fullPage: true });
 
+  // The carpet of the peak day names its row: Tuesday 12 May
+  await page.goto(
+    `/v3/customers/${customerId}/ems/comparisons?kind=carpet&connectionId=${connectionId}&from=${PEAK_DAY}&to=2026-05-13`,
+  );
+  await expect(page.getByTestId('carpet-plot')).toBeVisible();
+  await expect(page.getByTestId('carpet-days')).toHaveText('di 12/05');
+
   // A comparison period without data: no difference, not 0
   await page.goto(`${base}&compareFrom=2024-05-14`);
   await expect(page.getByTestId('weekday-note')).toContainText('14/05/2024');
