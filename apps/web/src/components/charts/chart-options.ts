@@ -218,7 +218,9 @@ export function buildChartOption(spec: ChartSpec) {
       showSymbol: series.points === true || series.markers === true,
       ...(series.stack ? { stack: series.stack } : {}),
       ...(series.color ? { itemStyle: { color: series.color } } : {}),
-      ...(series.markers ? { symbolSize: 9, lineStyle: { width: 0, opacity: 0 }, z: 5 } : {}),
+      ...(series.markers
+        ? { symbol: 'circle', symbolSize: 9, lineStyle: { width: 0, opacity: 0 }, z: 5 }
+        : {}),
       ...(series.dashed ? { lineStyle: { type: 'dashed' as const, width: 2 } } : {}),
     })),
   };
