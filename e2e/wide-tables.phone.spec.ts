@@ -6,7 +6,7 @@ import { horizontalOverflow, signIn } from './support/ui.ts';
 
 // Wide money tables (issue 32 "Wide tables"): at 390 px the energy-tax overview shows customer, EAN and
 // the total excl. VAT (it was 1,379 px wide with only Klant and EAN in view) and the collective position
-// the period, share clicked, open volume and weighted price (was 1,160 px); at 1440 px beside the sidebar
+// the period, share clicked and weighted price (was 1,160 px); at 1440 px beside the sidebar
 // the position fits its card (its headers wrap).
 
 const SCREENS = 'test-results/screens';

@@ -32,6 +32,15 @@ export function hiddenSides(scrollLeft: number, clientWidth: number, scrollWidth
   return { left: scrollLeft > 1, right: scrollLeft + clientWidth < scrollWidth - 1 };
 }
 
+/** The tabs fade out on the sides that hide more (a mask, so it suits any background). */
+function fadeMask(more: { left: boolean; right: boolean }) {
+  if (!more.left && !more.right) return undefined;
+  const left = more.left ? 'transparent, black 2.5rem' : 'black';
+  const right = more.right ? 'black calc(100% - 2.5rem), transparent' : 'black';
+  const image = `linear-gradient(to right, ${left}, ${right})`;
+  return { maskImage: image, WebkitMaskImage: image };
+}
+
 /** A tab bar per the WAI-ARIA tabs pattern: arrows, Home and End move and activate; Tab enters the panel. */
 export function Tabs({
   tabs,
@@ -96,6 +105,7 @@ export function Tabs({
           aria-label={label}
           onKeyDown={onKeyDown}
           onScroll={measure}
+          style={fadeMask(more)}
           className={
             pills
               ? 'relative flex gap-1 overflow-x-auto'
@@ -157,14 +167,16 @@ export function Tabs({
           <span
             aria-hidden="true"
             data-testid="tabs-more-left"
-            className="pointer-events-none absolute inset-y-0 left-0 w-8 bg-gradient-to-r from-white to-transparent"
-          />
+            className="pointer-events-none absolute inset-y-0 left-0 flex items-center text-slate-400"
+          >
+            ‹
+          </span>
         ) : null}
         {more.right ? (
           <span
             aria-hidden="true"
             data-testid="tabs-more-right"
-            className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-end bg-gradient-to-l from-white via-white/80 to-transparent text-slate-400"
+            className="pointer-events-none absolute inset-y-0 right-0 flex items-center text-slate-400"
           >
             ›
           </span>

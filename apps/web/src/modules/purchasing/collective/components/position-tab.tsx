@@ -14,8 +14,8 @@ const T = ADMIN_TEXTS.position;
 const mwh = (value: string) => `${formatNumber(Number(value), 1)} MWh`;
 const euro = (value: string | null) => (value === null ? '—' : formatCurrency(Number(value)));
 
-// A phone shows the period, the share clicked, the open volume and the weighted price (issue 32); headers
-// wrap so the table fits beside the sidebar, the values stay on one line.
+// A phone shows the period, the share clicked and the weighted price (the chart above shows clicked and
+// open volume; issue 32); headers wrap so the table fits beside the sidebar, the values stay on one line.
 const columns = [
   { key: 'period', header: T.period, cell: (r: PositionRow) => r.period },
   {
@@ -34,6 +34,7 @@ const columns = [
   },
   {
     key: 'open',
+    phone: false,
     header: T.open,
     align: 'right' as const,
     cell: (r: PositionRow) => <span className="whitespace-nowrap">{mwh(r.openMwh)}</span>,
