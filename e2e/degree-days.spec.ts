@@ -60,6 +60,9 @@ test('KNMI-daggegevens importeren en graaddagen per maand en per dag bekijken', 
   await expect(
     table.getByRole('row', { name: /Totaal \(onvolledig: 4 van 365 dagen\) 4 41,5 45,65/ }),
   ).toBeVisible();
+  // Imported from a KNMI file: no demo banner for this year (issue 32)
+  await expect(page.getByText('Demo-graaddagen')).toHaveCount(0);
+  await expect(page.getByText(/demo-gegevens/)).toHaveCount(0);
   // The station is chosen from the stations with data, De Bilt by name.
   await expect(page.getByLabel('Weerstation')).toContainText(/260 De Bilt \(\d{2}\/\d{2}\/\d{4} – /);
   await page.screenshot({ path: `${SCREENS}/degree-days-months.png`, fullPage: true });

@@ -3,7 +3,8 @@ import { EMS_CHANNEL_NAMES } from './ems.ts';
 import { id, isIsoDay, text } from './primitives.ts';
 
 // Comparisons (screen ems/comparisons): GET customers/{customerId}/ems/comparisons?kind=…
-// - periods: one connection, period [from, to) against the period of the same length from compareFrom;
+// - periods: one connection, period [from, to) against the period of the same length from compareFrom,
+//   moved by whole weeks to the same weekdays (a year back is 364 days; domain/comparison-periods.ts);
 // - connections: several connections over [from, to);
 // - degree-days: like periods, gas per weighted degree day (KNMI station, default De Bilt 260);
 // - profile: average per weekday and quarter/hour over [from, to);

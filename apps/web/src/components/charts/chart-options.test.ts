@@ -16,6 +16,15 @@ describe('chart options', () => {
     expect(formatChartMoment('2026-03-01T13:05:00Z', 'datetime')).toBe('01/03/2026 14:05');
   });
 
+  it('names a year bucket by its year and puts the euro sign first (issue 32)', () => {
+    // 1 January 2022 00:00 in Amsterdam is 31-12-2021 23:00 UTC
+    expect(formatChartMoment('2021-12-31T23:00:00.000Z', 'year')).toBe('2022');
+    expect(formatChartMoment('2022-01-01', 'year')).toBe('2022');
+    expect(formatChartValue(3_000_000, '€')).toBe('€ 3.000.000');
+    expect(formatChartValue(-43_200.36, '€', 2)).toBe('€ -43.200,36');
+    expect(formatChartValue(3_000_000, '€/MWh')).toBe('3.000.000 €/MWh');
+  });
+
   it('builds one line series on a time axis with Dutch labels and no legend', () => {
     const option = buildChartOption({
       unit: 'kWh',
@@ -111,6 +120,60 @@ describe('chart options', () => {
       { seriesName: 'Piekvermogen', value: ['2026-05-01', 1.0417], axisValue: '2026-05-01', marker: '•' },
     ]);
     expect(tooltip).toBe('01/05/2026<br/>• Netto: -360 kWh<br/>• Piekvermogen: 1,0 kW');
+  });
+
+  it('draws a limit dashed and marks values above it as dots only, named in the tooltip only where set', () => {
+    const option = buildChartOption({
+      unit: 'kWh',
+      secondUnit: 'kW',
+      secondDecimals: 1,
+      series: [
+        {
+          name: 'Piekvermogen (kW)',
+          secondAxis: true,
+          data: [
+            ['a', 160],
+            ['b', 120],
+          ],
+        },
+        {
+          name: 'Gecontracteerd vermogen (kW)',
+          secondAxis: true,
+          dashed: true,
+          color: '#475569',
+          data: [
+            ['a', 140],
+            ['b', 140],
+          ],
+        },
+        {
+          name: 'Boven',
+          secondAxis: true,
+          markers: true,
+          color: '#dc2626',
+          data: [
+            ['a', 160],
+            ['b', null],
+          ],
+        },
+      ],
+    });
+    const [, limit, above] = option.series as Array<Record<string, unknown>>;
+    expect(limit).toMatchObject({ lineStyle: { type: 'dashed' }, itemStyle: { color: '#475569' } });
+    expect(above).toMatchObject({
+      showSymbol: true,
+      lineStyle: { width: 0, opacity: 0 },
+      itemStyle: { color: '#dc2626' },
+    });
+    const at = (x: string, peak: number, marked: number | null) =>
+      option.tooltip.formatter([
+        { seriesName: 'Piekvermogen (kW)', value: [x, peak], axisValue: x, marker: '•' },
+        { seriesName: 'Boven', value: [x, marked], axisValue: x, marker: '•' },
+      ]);
+    expect(at('2026-05-12', 160, 160)).toBe(
+      '12/05/2026<br/>• Piekvermogen (kW): 160,0 kW<br/>• Boven: 160,0 kW',
+    );
+    expect(at('2026-05-13', 120, null)).toBe('13/05/2026<br/>• Piekvermogen (kW): 120,0 kW');
   });
 
   it('puts the zeros of kWh and kW at one height when Netto goes below zero', () => {

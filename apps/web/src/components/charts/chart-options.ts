@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMonth, formatNumber } from '@energiek/contracts/format';
+import { formatDate, formatDateTime, formatMonth, formatNumber, toIsoDate } from '@energiek/contracts/format';
 
 // The ECharts option of the app's charts, as a pure function (tested without a canvas): Dutch number
 // and date formats from contracts, one look for every chart. Used by energy-usage screens.
@@ -7,7 +7,7 @@ export type ChartKind = 'line' | 'bar';
 /** time: x values are timestamps (ms or ISO strings); category: x values are labels. */
 export type ChartXAxis = 'time' | 'category';
 /** How a time axis and the tooltip print a moment. */
-export type ChartTimeUnit = 'day' | 'datetime' | 'month';
+export type ChartTimeUnit = 'day' | 'datetime' | 'month' | 'year';
 
 export type ChartSeries = {
   name: string;
@@ -19,6 +19,12 @@ export type ChartSeries = {
   stack?: string;
   /** A dot on every value of a line, so a lone value (one bucket, or one between gaps) still shows. */
   points?: boolean;
+  /** Only the dots, no line between them (values to mark, say peaks above the contracted capacity). */
+  markers?: boolean;
+  /** A dashed line (a limit such as the contracted capacity). */
+  dashed?: boolean;
+  /** The series' own colour instead of its place in CHART_COLORS. */
+  color?: string;
 };
 
 export type ChartSpec = {
@@ -41,12 +47,16 @@ export type ChartSpec = {
 export function formatChartValue(value: unknown, unit: string | undefined, decimals = 0): string {
   if (typeof value !== 'number') return '–';
   const number = formatNumber(value, decimals);
+  // euros lead, as formatCurrency writes them: "€ 3.000.000" (issue 32)
+  if (unit === '€') return `€ ${number}`;
   return unit ? `${number} ${unit}` : number;
 }
 
 export function formatChartMoment(value: unknown, unit: ChartTimeUnit = 'day'): string {
   if (typeof value !== 'number' && typeof value !== 'string') return '';
   if (unit === 'month') return formatMonth(value);
+  // a year bucket starts on 1 January: its year alone, not "januari 2022" (issue 32)
+  if (unit === 'year') return toIsoDate(value).slice(0, 4);
   return unit === 'datetime' ? formatDateTime(value) : formatDate(value);
 }
 
@@ -172,7 +182,12 @@ export function buildChartOption(spec: ChartSpec) {
         }>;
         const first = items[0];
         const head = first?.axisValue === undefined ? '' : xLabel(first.axisValue);
-        const lines = items.map((item) => {
+        const markerNames = new Set(spec.series.filter((s) => s.markers).map((s) => s.name));
+        const shown = items.filter((item) => {
+          const value = Array.isArray(item.value) ? item.value[1] : item.value;
+          return !(markerNames.has(item.seriesName ?? '') && typeof value !== 'number');
+        });
+        const lines = shown.map((item) => {
           const value = Array.isArray(item.value) ? item.value[1] : item.value;
           return `${item.marker ?? ''} ${item.seriesName ?? ''}: ${formatChartValue(value, unitByName.get(item.seriesName ?? ''), decimalsByName.get(item.seriesName ?? '') ?? decimals)}`;
         });
@@ -200,8 +215,13 @@ export function buildChartOption(spec: ChartSpec) {
       type: series.kind ?? spec.kind ?? 'line',
       data: series.data.map(([x, y]) => [x, y]),
       yAxisIndex: series.secondAxis ? 1 : 0,
-      showSymbol: series.points === true,
+      showSymbol: series.points === true || series.markers === true,
       ...(series.stack ? { stack: series.stack } : {}),
+      ...(series.color ? { itemStyle: { color: series.color } } : {}),
+      ...(series.markers
+        ? { symbol: 'circle', symbolSize: 9, lineStyle: { width: 0, opacity: 0 }, z: 5 }
+        : {}),
+      ...(series.dashed ? { lineStyle: { type: 'dashed' as const, width: 2 } } : {}),
     })),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from './tabs.tsx';
+import { Tabs, hiddenSides } from './tabs.tsx';
 import type { TabItem } from './tabs.tsx';
 
 const TABS: TabItem[] = [
@@ -90,5 +90,14 @@ describe('Tabs', () => {
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+});
+
+describe('hiddenSides (the scroll cue of a tab bar that does not fit)', () => {
+  it('tells which side hides tabs', () => {
+    expect(hiddenSides(0, 800, 800)).toEqual({ left: false, right: false });
+    expect(hiddenSides(0, 800, 1100)).toEqual({ left: false, right: true });
+    expect(hiddenSides(150, 800, 1100)).toEqual({ left: true, right: true });
+    expect(hiddenSides(299.5, 800, 1100)).toEqual({ left: true, right: false });
   });
 });

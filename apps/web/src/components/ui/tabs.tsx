@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { UI_TEXTS } from './texts.ts';
 
@@ -27,6 +27,20 @@ type TabsProps = {
   variant?: 'line' | 'pills';
 };
 
+/** Which sides of a horizontally scrolling element hide content (a 1 px tolerance for rounding). */
+export function hiddenSides(scrollLeft: number, clientWidth: number, scrollWidth: number) {
+  return { left: scrollLeft > 1, right: scrollLeft + clientWidth < scrollWidth - 1 };
+}
+
+/** The tabs fade out on the sides that hide more (a mask, so it suits any background). */
+function fadeMask(more: { left: boolean; right: boolean }) {
+  if (!more.left && !more.right) return undefined;
+  const left = more.left ? 'transparent, black 2.5rem' : 'black';
+  const right = more.right ? 'black calc(100% - 2.5rem), transparent' : 'black';
+  const image = `linear-gradient(to right, ${left}, ${right})`;
+  return { maskImage: image, WebkitMaskImage: image };
+}
+
 /** A tab bar per the WAI-ARIA tabs pattern: arrows, Home and End move and activate; Tab enters the panel. */
 export function Tabs({
   tabs,
@@ -47,6 +61,23 @@ export function Tabs({
   const active = visible.find((tab) => tab.id === activeId);
   // Exactly one tab is reachable with Tab: the active one, or else the first enabled one.
   const focusableId = active && !active.disabled ? active.id : enabled[0]?.id;
+  // Tabs that do not fit scroll sideways; a fade on that side says there are more (issue 32: at 1440 px
+  // beside the drawer "Contracten" read "Co" and "Diensten" was out of view without a cue).
+  const [more, setMore] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const next = hiddenSides(list.scrollLeft, list.clientWidth, list.scrollWidth);
+    setMore((old) => (old.left === next.left && old.right === next.right ? old : next));
+  }, []);
+  useEffect(() => {
+    const list = listRef.current;
+    measure();
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure, visible.length]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((tab) => tabId(tab.id) === document.activeElement?.id);
@@ -67,67 +98,89 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div
-        ref={listRef}
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className={
-          pills
-            ? 'relative flex gap-1 overflow-x-auto'
-            : 'relative flex gap-1 overflow-x-auto border-b border-slate-200'
-        }
-      >
-        {visible.map((tab) => {
-          const selected = tab.id === activeId;
-          return (
-            <button
-              key={tab.id}
-              id={tabId(tab.id)}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
-              aria-disabled={tab.disabled || undefined}
-              tabIndex={tab.id === focusableId ? 0 : -1}
-              onClick={() => {
-                if (!tab.disabled && !selected) onChange(tab.id);
-              }}
-              className={`${
-                pills
-                  ? `inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
-                      selected
-                        ? 'bg-brand-50 text-brand-700 ring-1 ring-brand-200'
-                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
-                    }`
-                  : `-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors ${
-                      selected
-                        ? 'border-brand-600 text-brand-700'
-                        : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-                    }`
-              } ${tab.disabled ? 'cursor-not-allowed opacity-50 hover:border-transparent hover:text-slate-600' : ''}`}
-            >
-              {tab.label}
-              {/* The spaces keep the accessible name readable: 'Contactpersonen 3'. */}
-              {tab.count !== undefined ? ' ' : null}
-              {tab.count !== undefined ? (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    selected ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700'
-                  }`}
-                >
-                  {tab.count}
-                </span>
-              ) : null}
-              {tab.error ? ' ' : null}
-              {tab.error ? (
-                <span className="size-2 rounded-full bg-red-600" data-testid="tab-error">
-                  <span className="sr-only">{UI_TEXTS.tabError}</span>
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
+      <div className="relative">
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          onScroll={measure}
+          style={fadeMask(more)}
+          className={
+            pills
+              ? 'relative flex gap-1 overflow-x-auto'
+              : 'relative flex gap-1 overflow-x-auto border-b border-slate-200'
+          }
+        >
+          {visible.map((tab) => {
+            const selected = tab.id === activeId;
+            return (
+              <button
+                key={tab.id}
+                id={tabId(tab.id)}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={selected ? panelId : undefined}
+                aria-disabled={tab.disabled || undefined}
+                tabIndex={tab.id === focusableId ? 0 : -1}
+                onClick={() => {
+                  if (!tab.disabled && !selected) onChange(tab.id);
+                }}
+                className={`${
+                  pills
+                    ? `inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
+                        selected
+                          ? 'bg-brand-50 text-brand-700 ring-1 ring-brand-200'
+                          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                      }`
+                    : `-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors ${
+                        selected
+                          ? 'border-brand-600 text-brand-700'
+                          : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                      }`
+                } ${tab.disabled ? 'cursor-not-allowed opacity-50 hover:border-transparent hover:text-slate-600' : ''}`}
+              >
+                {tab.label}
+                {/* The spaces keep the accessible name readable: 'Contactpersonen 3'. */}
+                {tab.count !== undefined ? ' ' : null}
+                {tab.count !== undefined ? (
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      selected ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700'
+                    }`}
+                  >
+                    {tab.count}
+                  </span>
+                ) : null}
+                {tab.error ? ' ' : null}
+                {tab.error ? (
+                  <span className="size-2 rounded-full bg-red-600" data-testid="tab-error">
+                    <span className="sr-only">{UI_TEXTS.tabError}</span>
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+        {more.left ? (
+          <span
+            aria-hidden="true"
+            data-testid="tabs-more-left"
+            className="pointer-events-none absolute inset-y-0 left-0 flex items-center text-slate-400"
+          >
+            ‹
+          </span>
+        ) : null}
+        {more.right ? (
+          <span
+            aria-hidden="true"
+            data-testid="tabs-more-right"
+            className="pointer-events-none absolute inset-y-0 right-0 flex items-center text-slate-400"
+          >
+            ›
+          </span>
+        ) : null}
       </div>
       {children !== undefined && active ? (
         <div id={panelId} role="tabpanel" aria-labelledby={tabId(active.id)} tabIndex={0} className="pt-4">

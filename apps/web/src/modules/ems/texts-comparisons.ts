@@ -34,6 +34,11 @@ export const EMS_COMPARISON_TEXTS = {
   /** Period against period: the first period minus the comparison period. */
   difference: 'Verschil met de vergelijkingsperiode',
   delta: 'Δ',
+  /** Period against period: the comparison period moved by whole weeks (issue 32). */
+  weekdayNote: (period: string, weeks: number) =>
+    weeks === 0
+      ? `Vergeleken met dezelfde weekdagen: ${period}.`
+      : `Vergeleken met dezelfde weekdagen: ${period} (${Math.abs(weeks)} ${Math.abs(weeks) === 1 ? 'week' : 'weken'} ${weeks > 0 ? 'eerder' : 'later'}).`,
   deltaPct: 'Δ %',
   degreeDays: 'Gewogen graaddagen',
   perDegreeDay: 'Per graaddag',

@@ -35,7 +35,11 @@ export const USAGE_TEXTS = {
     peak: 'Piekvermogen',
     dayAverage: 'Daggemiddelde vermogen',
     capacity: 'Gecontracteerd vermogen',
+    aboveCapacity: 'Piek boven gecontracteerd vermogen',
   },
+  /** Under the chart when a peak went above the contracted capacity (issue 32). */
+  aboveCapacity: (highest: string, at: string, capacity: string, buckets: number) =>
+    `Piek boven het gecontracteerd vermogen: hoogste ${highest} op ${at}, gecontracteerd ${capacity} (${buckets === 1 ? '1 periode' : `${buckets} perioden`} erboven).`,
   chartLabel: (unit: string) => `Verbruik per periode in ${unit}`,
   chartSampled: (shown: number, total: number) =>
     `De grafiek toont ${shown.toLocaleString('nl-NL')} van ${total.toLocaleString('nl-NL')} intervallen (de hoogste en laagste per stuk); de tabel en de export bevatten alle waarden.`,

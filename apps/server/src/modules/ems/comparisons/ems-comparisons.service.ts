@@ -18,6 +18,7 @@ import { daysBetween } from '@energiek/domain/calendar';
 import { normalisedUsage, sumDecimals, usagePerDegreeDay } from '@energiek/domain/degree-day-normalisation';
 import { degreeDayRegression, regressionNormalised } from '@energiek/domain/degree-day-regression';
 import { baseLoad, carpet, weekdayProfile } from '@energiek/domain/load-profile';
+import { comparisonPeriod, periodBuckets, type DayRange } from '@energiek/domain/comparison-periods';
 import { addLocalDays, localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
@@ -56,44 +57,47 @@ async function connectionsOf(ctx: ServiceContext, customerId: number, ids: numbe
   return ids.map((id) => rows.find((row) => row.id === id) as EmsConnectionRow);
 }
 
-/** The buckets of `grain` over [from, to): sums of day rollups clipped to the range (or whole rollups). */
+/** Sums of day rollups per bucket (whole calendar buckets straight from their rollups); `start` names
+ * the point, [from, to) are the days it covers. */
 async function bucketSeries(
   ctx: ServiceContext,
   customerId: number,
   connection: EmsConnectionRow,
   channel: EmsChannelCode,
   grain: ComparisonGrain,
-  from: string,
-  to: string,
+  buckets: readonly DayRange[],
 ): Promise<ComparisonSeries['points']> {
-  const aligned = grain === 'day' || (bucketStart(from, grain) === from && bucketStart(to, grain) === to);
+  const first = buckets[0];
+  const last = buckets.at(-1);
+  if (!first || !last) return [];
+  const whole = buckets.every(
+    (b) =>
+      b.from === b.start && bucketStart(b.from, grain) === b.from && addBuckets(b.from, grain, 1) === b.to,
+  );
   const rows = await rollupRows(
     ctx.db,
     customerId,
     { connectionIds: [connection.id], channels: [channel] },
-    aligned ? grain : 'day',
-    from,
-    to,
+    whole ? grain : 'day',
+    first.from,
+    last.to,
   );
   const minutes = rows[0]?.minutes ?? connection.lastMinutes;
-  const groups = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const start = bucketStart(localDayOf(row.start), grain);
-    groups.set(start, [...(groups.get(start) ?? []), row]);
-  }
-  const points: ComparisonSeries['points'] = [];
-  for (let start = bucketStart(from, grain); start < to; start = addBuckets(start, grain, 1)) {
-    const group = groups.get(start) ?? [];
-    const clippedFrom = start < from ? from : start;
-    const next = addBuckets(start, grain, 1);
-    points.push({
-      start,
+  const bucketOfDay = new Map<string, number>();
+  buckets.forEach((b, index) => {
+    for (let day = b.from; day < b.to; day = addLocalDays(day, 1)) bucketOfDay.set(day, index);
+  });
+  const groups = buckets.map(() => [] as typeof rows);
+  for (const row of rows) groups[bucketOfDay.get(localDayOf(row.start)) ?? -1]?.push(row);
+  return buckets.map((b, index) => {
+    const group = groups[index] ?? [];
+    return {
+      start: b.start,
       value: group.length === 0 ? null : sumDecimals(group.map((row) => row.sum)),
       count: group.reduce((total, row) => total + row.count, 0),
-      expected: expectedIntervals(clippedFrom, next < to ? next : to, minutes),
-    });
-  }
-  return points;
+      expected: expectedIntervals(b.from, b.to, minutes),
+    };
+  });
 }
 
 function series(
@@ -184,7 +188,14 @@ export async function getEmsComparison(
     const channel = channelFor(list[0] as EmsConnectionRow, query.channel);
     const out: ComparisonSeries[] = [];
     for (const connection of list) {
-      const points = await bucketSeries(ctx, customerId, connection, channel, grain, from, to);
+      const points = await bucketSeries(
+        ctx,
+        customerId,
+        connection,
+        channel,
+        grain,
+        periodBuckets(from, to, grain),
+      );
       out.push(series(`c${connection.id}`, connectionLabel(connection), connection, from, to, points));
     }
     return { kind, unit: unitOf(channel), grain, ...empty, series: out };
@@ -201,22 +212,36 @@ export async function getEmsComparison(
       throw validationError({ connectionId: [M.gasOnly] });
     }
     if (!query.compareFrom) throw validationError({ compareFrom: [M.compareFromRequired] });
-    const compareTo = addLocalDays(query.compareFrom, daysBetween(from, to));
+    // periods: the comparison period moved by whole weeks to the same weekdays (issue 32); degree days:
+    // the chosen dates (the weather, not the weekday, sets the comparison there).
+    const moved =
+      kind === 'periods'
+        ? comparisonPeriod(from, to, query.compareFrom, grain)
+        : (() => {
+            const compareTo = addLocalDays(query.compareFrom, daysBetween(from, to));
+            const buckets = periodBuckets(query.compareFrom, compareTo, grain);
+            return {
+              shiftDays: daysBetween(query.compareFrom, from),
+              from: query.compareFrom,
+              to: compareTo,
+              buckets,
+            };
+          })();
     const a = series(
       'a',
       periodLabel(from, to),
       connection,
       from,
       to,
-      await bucketSeries(ctx, customerId, connection, channel, grain, from, to),
+      await bucketSeries(ctx, customerId, connection, channel, grain, periodBuckets(from, to, grain)),
     );
     const b = series(
       'b',
-      periodLabel(query.compareFrom, compareTo),
+      periodLabel(moved.from, moved.to),
       connection,
-      query.compareFrom,
-      compareTo,
-      await bucketSeries(ctx, customerId, connection, channel, grain, query.compareFrom, compareTo),
+      moved.from,
+      moved.to,
+      await bucketSeries(ctx, customerId, connection, channel, grain, moved.buckets),
     );
     if (kind === 'degree-days') {
       await withDegreeDays(ctx, a, grain, query.station);

@@ -119,12 +119,62 @@ describe('EMS comparisons', () => {
       { start: '2026-03-29', value: 23, count: 92, expected: 92 },
       { start: '2026-03-30', value: 20.4, count: 96, expected: 96 },
     ]);
-    // 2025: the 92-quarter day is 30-03
-    expect(b).toMatchObject({ from: '2025-03-29', to: '2025-03-31', total: 0 });
-    expect(b.points.map((p: { expected: number; value: null }) => [p.expected, p.value])).toEqual([
-      [96, null],
-      [92, null],
+    // compared weekday with weekday: 52 weeks back is Sunday 30-03-2025, itself a 92-quarter DST day
+    expect(b).toMatchObject({ label: '30/03/2025 t/m 31/03/2025', from: '2025-03-30', to: '2025-04-01' });
+    expect(b.total).toBe(0);
+    expect(b.points).toEqual([
+      { start: '2025-03-30', value: null, count: 0, expected: 92 },
+      { start: '2025-03-31', value: null, count: 0, expected: 96 },
     ]);
+  });
+
+  it('compares weekday with weekday by day and by moved months (issue 32)', async () => {
+    // Another connection with data on Sunday 30-03-2025 (92 × 0.2 = 18.4) and Monday 31-03-2025
+    // (96 × 0.25 = 24) and on Sunday 29-03-2026 and Monday 30-03-2026 (92 × 0.3 = 27.6; 96 × 0.25 = 24).
+    const db = app.ctx.db;
+    const shop = await createConnection(db, { customerId: f.bakker.id });
+    const write = (from: string, to: string, value: string) =>
+      writeIntervalReadings(db, {
+        customerId: f.bakker.id,
+        connectionId: shop.id,
+        channel: EMS_CHANNELS.consumption.code,
+        minutes: 15,
+        readings: intervals(from, to, 15, () => value),
+      });
+    await write('2025-03-30', '2025-03-31', '0.2000');
+    await write('2025-03-31', '2025-04-01', '0.2500');
+    await write('2026-03-29', '2026-03-30', '0.3000');
+    await write('2026-03-30', '2026-03-31', '0.2500');
+    const days = await compare({
+      kind: 'periods',
+      connectionId: shop.id,
+      from: '2026-03-29',
+      to: '2026-03-31',
+      compareFrom: '2025-03-29', // a Saturday: moved to Sunday 30-03-2025
+    });
+    expect(days.statusCode, days.body).toBe(200);
+    const [a, b] = days.json().data.series;
+    expect(a.points.map((p: { value: number }) => p.value)).toEqual([27.6, 24]);
+    expect(b).toMatchObject({ from: '2025-03-30', to: '2025-04-01', total: 42.4 });
+    expect(b.points).toEqual([
+      { start: '2025-03-30', value: 18.4, count: 92, expected: 92 },
+      { start: '2025-03-31', value: 24, count: 96, expected: 96 },
+    ]);
+
+    // March 2026 (from Sunday 1-3) against 2-3-2025 up to 1-4-2025: 31 days with one DST Sunday each
+    const months = await compare({
+      kind: 'periods',
+      connectionId: shop.id,
+      from: '2026-03-01',
+      to: '2026-04-01',
+      compareFrom: '2025-03-01',
+      grain: 'month',
+    });
+    expect(months.statusCode, months.body).toBe(200);
+    const [ma, mb] = months.json().data.series;
+    expect(ma.points).toEqual([{ start: '2026-03-01', value: 51.6, count: 188, expected: 2972 }]);
+    expect(mb).toMatchObject({ label: '02/03/2025 t/m 01/04/2025', total: 42.4 });
+    expect(mb.points).toEqual([{ start: '2025-03-02', value: 42.4, count: 188, expected: 2972 }]);
   });
 
   it('compares connections by month from month rollups', async () => {

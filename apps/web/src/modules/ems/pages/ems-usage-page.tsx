@@ -3,7 +3,9 @@ import { useParams } from 'react-router';
 import { localDayOf, addLocalDays } from '@energiek/domain/local-time';
 import { PRODUCT_GAS } from '@energiek/contracts/connections';
 import type { UsageInterval } from '@energiek/contracts/ems';
+import { formatQuantity } from '@energiek/contracts/format';
 import { Chart } from '../../../components/charts/chart.tsx';
+import { formatChartMoment } from '../../../components/charts/chart-options.ts';
 import type { ChartHandle } from '../../../components/charts/chart-canvas.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -26,6 +28,7 @@ import {
   effectivePeriod,
   periodRange,
   shiftDate,
+  capacityExceedance,
   usageChartSeries,
   usageState,
   usageTotals,
@@ -36,13 +39,13 @@ const T = USAGE_TEXTS;
 /** Above this many buckets the chart asks the server for a min/max downsampled series. */
 const CHART_POINTS = 1500;
 
-const TIME_UNIT: Record<UsageInterval, 'datetime' | 'day' | 'month'> = {
+const TIME_UNIT: Record<UsageInterval, 'datetime' | 'day' | 'month' | 'year'> = {
   quarter: 'datetime',
   hour: 'datetime',
   day: 'day',
   week: 'day',
   month: 'month',
-  year: 'month',
+  year: 'year',
 };
 
 /** /v3/customers/{customerId}/ems/usage: chart, totals and table of one connection or a selection. */
@@ -81,6 +84,7 @@ export function EmsUsagePage() {
   const split = state.split === '1';
   const series = useMemo(() => (chartData ? usageChartSeries(chartData, split) : []), [chartData, split]);
   const totals = useMemo(() => (usage.data ? usageTotals(usage.data) : null), [usage.data]);
+  const exceeded = useMemo(() => (usage.data ? capacityExceedance(usage.data) : null), [usage.data]);
 
   // Reactive energy for one electricity connection, over the year the period starts in.
   const single = ids.length === 1 ? connections.data?.find((c) => c.id === ids[0]) : undefined;
@@ -158,6 +162,16 @@ export function EmsUsagePage() {
                     handle={chartHandle}
                   />
                 )}
+                {exceeded ? (
+                  <p className="mt-2 text-sm font-medium text-red-700" data-testid="capacity-exceeded">
+                    {T.aboveCapacity(
+                      formatQuantity(exceeded.highest, exceeded.unit),
+                      formatChartMoment(exceeded.at, TIME_UNIT[state.interval]),
+                      formatQuantity(exceeded.capacity, exceeded.unit),
+                      exceeded.buckets,
+                    )}
+                  </p>
+                ) : null}
                 {many && chartData ? (
                   <p className="mt-2 text-xs text-slate-500">
                     {T.chartSampled(chartData.data.length, chartData.meta.buckets)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import {
   VOLUME_CERTAINTY_LABELS,
@@ -22,6 +22,7 @@ const onExportClick = exportClickHandler('energiebelasting');
 const money = (v: number | null) => (v === null ? '–' : formatCurrency(v));
 const amount = (v: number | null) => <span className="whitespace-nowrap tabular-nums">{money(v)}</span>;
 
+// A phone shows customer, EAN and the total excl. VAT (issue 32: at 390 px only Klant and EAN were visible).
 const columns: DataTableColumn<TaxOverviewRow>[] = [
   { key: 'customerName', header: T.columns.customer, sortable: true, cell: (r) => r.customerName },
   {
@@ -29,8 +30,15 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
     header: T.columns.ean,
     sortable: true,
     cell: (r) => (
-      <span className="whitespace-nowrap tabular-nums">
-        {r.ean} <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
+      <span className="tabular-nums sm:whitespace-nowrap">
+        {/* may break between groups of four on a phone; the text stays the EAN as typed */}
+        {r.ean.match(/.{1,4}/g)?.map((group, i) => (
+          <Fragment key={i}>
+            {i > 0 ? <wbr /> : null}
+            {group}
+          </Fragment>
+        ))}{' '}
+        <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
         {r.glasshouse ? (
           <span className="block text-xs text-amber-700" data-testid="glasshouse-mark">
             {T.glasshouse}
@@ -39,9 +47,10 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
       </span>
     ),
   },
-  { key: 'address', header: T.columns.address, cell: (r) => r.address },
+  { key: 'address', phone: false, header: T.columns.address, cell: (r) => r.address },
   {
     key: 'source',
+    phone: false,
     header: T.columns.source,
     cell: (r) => (
       <span className="whitespace-nowrap">
@@ -62,6 +71,7 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
   },
   {
     key: 'volume',
+    phone: false,
     header: T.columns.volume,
     sortable: true,
     align: 'right',
@@ -71,9 +81,10 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
       </span>
     ),
   },
-  { key: 'tax', header: T.columns.tax, align: 'right', cell: (r) => amount(r.taxAmount) },
+  { key: 'tax', phone: false, header: T.columns.tax, align: 'right', cell: (r) => amount(r.taxAmount) },
   {
     key: 'reduction',
+    phone: false,
     header: T.columns.reduction,
     align: 'right',
     cell: (r) =>
@@ -86,7 +97,13 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
     align: 'right',
     cell: (r) => amount(r.totalExclVat),
   },
-  { key: 'totalInclVat', header: T.columns.totalIncl, align: 'right', cell: (r) => amount(r.totalInclVat) },
+  {
+    key: 'totalInclVat',
+    phone: false,
+    header: T.columns.totalIncl,
+    align: 'right',
+    cell: (r) => amount(r.totalInclVat),
+  },
 ];
 
 /** The energy tax per customer, connection and year; filters, sort and page in the URL; xlsx/csv export. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Comparison } from '@energiek/contracts/ems-comparisons';
 import { formatDate, formatNumber } from '@energiek/contracts/format';
 import { EMS_COMPARISON_TEXTS as T } from '../../texts-comparisons.ts';
+import { carpetDayLabels } from './carpet-labels.ts';
 
 // The carpet plot: one row per day, one column per quarter (or hour) of the wall clock, coloured from
 // white (the period's minimum) to dark teal (its maximum); empty cells (no data, the skipped spring hour)
@@ -60,12 +61,20 @@ export function CarpetPlot({ data, unit }: { data: CarpetData; unit: string }) {
     <figure>
       <div className="flex gap-2">
         <div
-          className="flex flex-col justify-between text-xs text-slate-500 tabular-nums"
+          className="relative w-16 shrink-0 text-xs leading-4 text-slate-500 tabular-nums"
           style={{ height }}
           aria-hidden="true"
+          data-testid="carpet-days"
         >
-          <span>{formatDate(data.days[0])}</span>
-          <span>{formatDate(data.days[data.days.length - 1])}</span>
+          {carpetDayLabels(data.days, rowHeight).map(({ row, label }) => (
+            <span
+              key={row}
+              className="absolute right-0 whitespace-nowrap"
+              style={{ top: Math.min(row * rowHeight, Math.max(0, height - 16)) }}
+            >
+              {label}
+            </span>
+          ))}
         </div>
         <div className="min-w-0 flex-1">
           <canvas

@@ -1,5 +1,6 @@
 import type { Comparison } from '@energiek/contracts/ems-comparisons';
 import { formatNumber } from '@energiek/contracts/format';
+import { daysBetween } from '@energiek/domain/calendar';
 import { Chart } from '../../../../components/charts/chart.tsx';
 import type { ChartSeries } from '../../../../components/charts/chart-options.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -69,7 +70,7 @@ export function ComparisonResult({ data }: { data: Comparison }) {
     );
   }
   const chart = seriesChart(data);
-  const second = data.series[1];
+  const [first, second] = data.series;
   return (
     <div className="space-y-4">
       <Chart
@@ -80,6 +81,11 @@ export function ComparisonResult({ data }: { data: Comparison }) {
         decimals={data.kind === 'degree-days' ? 2 : 1}
         series={chart.series}
       />
+      {data.kind === 'periods' && first && second ? (
+        <p className="text-sm text-slate-700" data-testid="weekday-note">
+          {T.weekdayNote(second.label, daysBetween(second.from, first.from) / 7)}
+        </p>
+      ) : null}
       {data.kind === 'degree-days' ? <RegressionLines data={data} /> : null}
       {data.kind === 'degree-days' && second ? (
         second.normalised === null || second.normalised === undefined ? (

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Comparison, ComparisonSeries } from '@energiek/contracts/ems-comparisons';
-import { SeriesTable } from './series-table.tsx';
+import { SeriesTable, bucketLabel } from './series-table.tsx';
 
 // Period against period shows the difference per bucket and in total (issue 32): hand-computed, May 2026
 // takes 1,150 and 40.5 kWh against 1,000 and 45 kWh in May 2025: +150 kWh (+15,0 %) and −4,5 kWh (−10,0 %);
@@ -51,6 +51,37 @@ describe('SeriesTable, period against period', () => {
     expect(cells(3).slice(-2)).toEqual(['-4,5', '-10,0%']);
     expect(screen.getByTestId('total-delta').textContent).toBe('+146');
     expect(screen.getByTestId('total-delta-pct').textContent).toBe('+13,9%');
+  });
+
+  it('shows "–" for the total and its difference when the comparison period has no data', () => {
+    const empty = data('periods');
+    empty.series[1] = series('mei 2025', '2025-05-01', [null, null], 0);
+    render(<SeriesTable data={empty} />);
+    expect(screen.getByTestId('total-mei 2025').textContent).toBe('–');
+    expect(screen.getByTestId('total-delta').textContent).toBe('–');
+    expect(screen.getByTestId('total-delta-pct').textContent).toBe('–');
+    // a real zero is a value: 0 against 0 is 0, its percentage unknown
+    const zero = data('periods');
+    zero.series = [series('a', '2026-05-01', [0], 0), series('b', '2025-05-01', [0], 0)];
+    cleanup();
+    render(<SeriesTable data={zero} />);
+    expect(screen.getByTestId('total-delta').textContent).toBe('0,0');
+    expect(screen.getByTestId('total-delta-pct').textContent).toBe('–');
+  });
+
+  it('shows volumes by the unit rule with the stored value in the title: 1.190,5 kWh reads 1.191', () => {
+    render(<SeriesTable data={data('periods')} />);
+    const total = screen.getByTestId('total-mei 2026');
+    expect(total.textContent).toBe('1.191');
+    expect(total.querySelector('[title]')?.getAttribute('title')).toBe('1.190,5');
+    const rows = screen.getAllByRole('row');
+    // 40,5 kWh stays 40,5 (one decimal below 100)
+    expect(within(rows[3]!).getAllByRole('cell')[1]?.textContent).toBe('40,5');
+  });
+
+  it('names a moved month bucket by its first day', () => {
+    expect(bucketLabel('2026-03-01', 'month')).toBe('maart 2026');
+    expect(bucketLabel('2025-03-02', 'month')).toBe('02/03/2025');
   });
 
   it('has no difference columns for connections side by side', () => {

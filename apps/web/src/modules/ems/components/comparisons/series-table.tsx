@@ -1,5 +1,11 @@
 import type { Comparison, ComparisonSeries } from '@energiek/contracts/ems-comparisons';
-import { formatDate, formatMonth, formatNumber, quantityDecimals } from '@energiek/contracts/format';
+import {
+  formatDate,
+  formatMonth,
+  formatNumber,
+  formatQuantityNumber,
+  quantityDecimals,
+} from '@energiek/contracts/format';
 import { EMS_COMPARISON_TEXTS as T } from '../../texts-comparisons.ts';
 import { exact } from './exact.ts';
 import { periodDelta, type PeriodDelta } from './period-delta.ts';
@@ -8,11 +14,24 @@ import { periodDelta, type PeriodDelta } from './period-delta.ts';
 // for degree days the weighted degree days and the usage per degree day), totals at the foot.
 
 export function bucketLabel(start: string, grain: Comparison['grain']): string {
-  return grain === 'month' ? formatMonth(start) : formatDate(start);
+  // a comparison period moved to the same weekdays has months that start mid-month: name the day
+  return grain === 'month' && start.endsWith('-01') ? formatMonth(start) : formatDate(start);
+}
+
+/** A series' total, or null when none of its buckets has data (so the difference reads "–", not 0). */
+export function totalWithData(series: ComparisonSeries): number | null {
+  return series.points.some((p) => p.value !== null) ? series.total : null;
 }
 
 const percent = (count: number, expected: number) =>
   expected > 0 ? `${formatNumber((count / expected) * 100, 0)}%` : '–';
+
+/** A volume by its unit's rule (kWh and m³ whole from 100, one decimal below), the stored value in its
+ * title; other units (kvarh) as stored. */
+function Volume({ value, unit }: { value: number | null | undefined; unit: string }) {
+  if (value === null || value === undefined || (unit !== 'kWh' && unit !== 'm³')) return <>{exact(value)}</>;
+  return <span title={exact(value)}>{formatQuantityNumber(value, unit)}</span>;
+}
 
 const signed = (value: number, decimals: number) => `${value > 0 ? '+' : ''}${formatNumber(value, decimals)}`;
 
@@ -109,7 +128,7 @@ export function SeriesTable({ data }: { data: Comparison }) {
                     </td>
                   ) : null,
                   <td key={`${s.key}-v`} className="px-3 py-1.5 text-right">
-                    {exact(p?.value)}
+                    <Volume value={p?.value} unit={data.unit} />
                   </td>,
                   degree ? (
                     <td key={`${s.key}-d`} className="px-3 py-1.5 text-right">
@@ -145,7 +164,7 @@ export function SeriesTable({ data }: { data: Comparison }) {
                 </td>
               ) : null,
               <td key={`${s.key}-v`} className="px-3 py-2 text-right" data-testid={`total-${s.key}`}>
-                {exact(s.total)}
+                <Volume value={totalWithData(s)} unit={data.unit} />
               </td>,
               degree ? (
                 <td key={`${s.key}-d`} className="px-3 py-2 text-right">
@@ -160,7 +179,11 @@ export function SeriesTable({ data }: { data: Comparison }) {
               <td key={`${s.key}-c`} />,
             ])}
             {deltas ? (
-              <DeltaCells d={periodDelta(current.total, previous.total)} unit={data.unit} foot />
+              <DeltaCells
+                d={periodDelta(totalWithData(current), totalWithData(previous))}
+                unit={data.unit}
+                foot
+              />
             ) : null}
           </tr>
         </tfoot>

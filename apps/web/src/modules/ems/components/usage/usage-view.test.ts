@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UsageResponse } from '@energiek/contracts/ems-usage';
 import {
+  capacityExceedance,
   connectionIdsOf,
   effectivePeriod,
   periodRange,
@@ -65,8 +66,8 @@ describe('usage view', () => {
       'Verbruik dal',
       'Teruglevering',
       'Netto',
-      'Piekvermogen',
-      'Gecontracteerd vermogen',
+      'Piekvermogen (kW)',
+      'Gecontracteerd vermogen (kW)',
     ]);
     expect(series[0]?.data.map(([, y]) => y)).toEqual([0, 0.15, null]);
     expect(series[5]?.data.map(([, y]) => y)).toEqual([40, 40, 40]);
@@ -97,7 +98,51 @@ describe('usage view', () => {
     expect(usageChartSeries(none, false).map((s) => s.name)).toEqual([
       'Verbruik',
       'Teruglevering',
-      'Piekvermogen',
+      'Piekvermogen (kW)',
+    ]);
+  });
+
+  it('marks the peaks above the contracted capacity (160 kW against 140 kW) in red dots', () => {
+    // quarters of 40, 35 and 30 kWh: peaks 160, 140 and 120 kW; only 160 is above 140 (140 is not)
+    const peaks: UsageResponse = {
+      data: [
+        point('2026-05-12T10:00:00.000Z', 40, 0, 0),
+        point('2026-05-12T10:15:00.000Z', 35, 0, 0),
+        point('2026-05-12T10:30:00.000Z', 30, 0, 0),
+      ],
+      meta: { ...usage.meta, from: '2026-05-12', to: '2026-05-13', contractedCapacity: 140 },
+    };
+    const series = usageChartSeries(peaks, false);
+    const capacity = series.find((s) => s.name === 'Gecontracteerd vermogen (kW)');
+    expect(capacity).toMatchObject({ dashed: true, secondAxis: true });
+    const above = series.find((s) => s.name === 'Piek boven gecontracteerd vermogen');
+    expect(above).toMatchObject({ markers: true, secondAxis: true, color: '#dc2626' });
+    expect(above?.data.map(([, y]) => y)).toEqual([160, null, null]);
+    expect(capacityExceedance(peaks)).toEqual({
+      capacity: 140,
+      unit: 'kW',
+      buckets: 1,
+      highest: 160,
+      at: '2026-05-12T10:00:00.000Z',
+    });
+    // nothing above: no marker series, no note
+    const calm = { ...peaks, meta: { ...peaks.meta, contractedCapacity: 160 } };
+    expect(usageChartSeries(calm, false).map((s) => s.name)).not.toContain(
+      'Piek boven gecontracteerd vermogen',
+    );
+    expect(capacityExceedance(calm)).toBeNull();
+  });
+
+  it('names the power series in m³/h for gas', () => {
+    const gas: UsageResponse = {
+      data: [point('2026-01-12T10:00:00.000Z', 10, null, null)],
+      meta: { ...usage.meta, unit: 'm³', peakUnit: 'm³/h', contractedCapacity: 25 },
+    };
+    expect(usageChartSeries(gas, false).map((s) => s.name)).toEqual([
+      'Verbruik',
+      'Piekvermogen (m³/h)',
+      'Gecontracteerd vermogen (m³/h)',
+      'Piek boven gecontracteerd vermogen',
     ]);
   });
 

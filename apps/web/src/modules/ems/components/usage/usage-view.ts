@@ -101,13 +101,69 @@ export function usageChartSeries(usage: UsageResponse, split: boolean): ChartSer
       series.push({ name: T.net, kind: 'line', points: true, data: pairs((p) => p.net) });
     }
   }
+  // the power series name their unit: kW, or m³/h for gas (issue 32)
+  const unit = usage.meta.peakUnit;
   const peakName = usage.meta.peakBasis === 'day-average' ? T.dayAverage : T.peak;
-  series.push({ name: peakName, kind: 'line', secondAxis: true, data: pairs((p) => p.peakKw) });
+  series.push({
+    name: `${peakName} (${unit})`,
+    kind: 'line',
+    secondAxis: true,
+    data: pairs((p) => p.peakKw),
+  });
   const capacity = usage.meta.contractedCapacity;
-  if (capacity !== null) {
-    series.push({ name: T.capacity, kind: 'line', secondAxis: true, data: pairs(() => capacity) });
+  if (capacity !== null && capacity !== undefined) {
+    series.push({
+      name: `${T.capacity} (${unit})`,
+      kind: 'line',
+      secondAxis: true,
+      dashed: true,
+      color: CAPACITY_COLOR,
+      data: pairs(() => capacity),
+    });
+    // the buckets whose peak went above it, as red dots on the peak line (issue 32)
+    if (usage.data.some((p) => p.peakKw !== null && p.peakKw > capacity)) {
+      series.push({
+        name: T.aboveCapacity,
+        kind: 'line',
+        secondAxis: true,
+        markers: true,
+        color: ABOVE_COLOR,
+        data: pairs((p) => (p.peakKw !== null && p.peakKw > capacity ? p.peakKw : null)),
+      });
+    }
   }
   return series;
+}
+
+const CAPACITY_COLOR = '#475569';
+const ABOVE_COLOR = '#dc2626';
+
+export type CapacityExceedance = {
+  capacity: number;
+  unit: string;
+  buckets: number;
+  highest: number;
+  at: string;
+};
+
+/** The buckets whose peak went above the contracted capacity: how many, the highest and when (its first
+ * bucket); null without a capacity or when no peak went above it. */
+export function capacityExceedance(usage: UsageResponse): CapacityExceedance | null {
+  const capacity = usage.meta.contractedCapacity;
+  if (capacity === null || capacity === undefined) return null;
+  let result: CapacityExceedance | null = null;
+  for (const p of usage.data) {
+    if (p.peakKw === null || p.peakKw <= capacity) continue;
+    if (result === null) {
+      result = { capacity, unit: usage.meta.peakUnit, buckets: 0, highest: p.peakKw, at: p.start };
+    }
+    result.buckets += 1;
+    if (p.peakKw > result.highest) {
+      result.highest = p.peakKw;
+      result.at = p.start;
+    }
+  }
+  return result;
 }
 
 export type UsageTotals = {

@@ -14,64 +14,71 @@ const T = ADMIN_TEXTS.position;
 const mwh = (value: string) => `${formatNumber(Number(value), 1)} MWh`;
 const euro = (value: string | null) => (value === null ? '—' : formatCurrency(Number(value)));
 
+// A phone shows the period, the share clicked and the weighted price (the chart above shows clicked and
+// open volume; issue 32); headers wrap so the table fits beside the sidebar, the values stay on one line.
 const columns = [
   { key: 'period', header: T.period, cell: (r: PositionRow) => r.period },
   {
     key: 'expected',
+    phone: false,
     header: T.expected,
     align: 'right' as const,
-    className: 'whitespace-nowrap',
-    cell: (r: PositionRow) => mwh(r.expectedMwh),
+    cell: (r: PositionRow) => <span className="whitespace-nowrap">{mwh(r.expectedMwh)}</span>,
   },
   {
     key: 'clicked',
+    phone: false,
     header: T.clicked,
     align: 'right' as const,
-    className: 'whitespace-nowrap',
-    cell: (r: PositionRow) => mwh(r.clickedMwh),
+    cell: (r: PositionRow) => <span className="whitespace-nowrap">{mwh(r.clickedMwh)}</span>,
   },
   {
     key: 'open',
+    phone: false,
     header: T.open,
     align: 'right' as const,
-    className: 'whitespace-nowrap',
-    cell: (r: PositionRow) => mwh(r.openMwh),
+    cell: (r: PositionRow) => <span className="whitespace-nowrap">{mwh(r.openMwh)}</span>,
   },
   {
     key: 'pct',
     header: T.clickedPct,
     align: 'right' as const,
-    className: 'whitespace-nowrap',
-    cell: (r: PositionRow) => (r.clickedPct === null ? '—' : `${formatNumber(Number(r.clickedPct), 1)} %`),
+    cell: (r: PositionRow) => (
+      <span className="whitespace-nowrap">
+        {r.clickedPct === null ? '—' : `${formatNumber(Number(r.clickedPct), 1)} %`}
+      </span>
+    ),
   },
   {
     key: 'weighted',
     header: T.weighted,
     align: 'right' as const,
-    className: 'whitespace-nowrap',
-    cell: (r: PositionRow) => euro(r.weightedPrice),
+    cell: (r: PositionRow) => <span className="whitespace-nowrap">{euro(r.weightedPrice)}</span>,
   },
   {
     key: 'forward',
+    phone: false,
     header: T.forward,
     align: 'right' as const,
-    className: 'whitespace-nowrap',
-    cell: (r: PositionRow) =>
-      r.forwardPrice === null ? T.noForward : `${euro(r.forwardPrice)} (${r.forwardPeriod})`,
+    cell: (r: PositionRow) => (
+      <span className="whitespace-nowrap">
+        {r.forwardPrice === null ? T.noForward : `${euro(r.forwardPrice)} (${r.forwardPeriod})`}
+      </span>
+    ),
   },
   {
     key: 'openValue',
+    phone: false,
     header: T.openValue,
     align: 'right' as const,
-    className: 'whitespace-nowrap',
-    cell: (r: PositionRow) => euro(r.openValue),
+    cell: (r: PositionRow) => <span className="whitespace-nowrap">{euro(r.openValue)}</span>,
   },
   {
     key: 'price',
+    phone: false,
     header: T.priceIncl,
     align: 'right' as const,
-    className: 'whitespace-nowrap',
-    cell: (r: PositionRow) => euro(r.priceInclMarkup),
+    cell: (r: PositionRow) => <span className="whitespace-nowrap">{euro(r.priceInclMarkup)}</span>,
   },
 ];
 
