@@ -62,7 +62,8 @@ describe('buildDemoInvoices', () => {
     expect(supplier).toHaveLength(49);
     // Electricity: transport and connection fee; gas: the same plus the capacity of the large connection.
     expect(built.filter((b) => b.invoice.issuerKind === 'grid-operator')).toHaveLength(48);
-    expect(built.filter((b) => b.invoice.issuerKind === 'metering-company')).toHaveLength(48);
+    // Less the planted missing one (below).
+    expect(built.filter((b) => b.invoice.issuerKind === 'metering-company')).toHaveLength(47);
     expect(supplier[0]?.invoice).toMatchObject({ periodFrom: '2024-11-01', periodTo: '2024-11-30' });
     expect(supplier.at(-1)?.invoice).toMatchObject({ periodFrom: '2026-10-01', periodTo: '2026-10-31' });
   });
@@ -119,6 +120,21 @@ describe('buildDemoInvoices', () => {
         .find((b) => b.planted === 'missing-reduction')!
         .lines.some((l) => l.connectionId === 1 && l.kind === 'tax-reduction'),
     ).toBe(false);
+  });
+
+  it("plants one missing invoice: the metering company's M-3 invoice of the first group of one connection", () => {
+    const metering = built
+      .filter((b) => b.invoice.issuerKind === 'metering-company')
+      .map((b) => b.invoice.number);
+    // Electricity meters two connections with company 9 (not planted there); gas meters one.
+    expect(metering).toContain('DEMO-M1-9-202608');
+    expect(metering).not.toContain('DEMO-M2-9-202608');
+    expect(metering).toContain('DEMO-M2-9-202607');
+    expect(metering).toContain('DEMO-M2-9-202609');
+    // The other issuers of that month still bill the gas connection.
+    expect(built.map((b) => b.invoice.number)).toEqual(
+      expect.arrayContaining(['DEMO-G2-202608', 'DEMO-N2-7-202608']),
+    );
   });
 
   it('plants a wrong bracket on a large (interval-metered) gas connection once, at M-3', () => {

@@ -249,6 +249,9 @@ export function buildDemoInvoices(input: {
   const result: DemoInvoice[] = [];
   // The wrong bracket on an interval-metered (large) gas connection is planted once, on the first that qualifies.
   let meteredBracketPlanted = false;
+  // Planted once (README): the metering company's M-3 invoice of the first group of one connection never comes.
+  let missingPlanted = false;
+  const missingMonth = startOfMonthPlus(input.today, -3).slice(0, 7);
   const vatOf = (from: string, to: string) => {
     const rate = vatRateOn(rates.vat, { from, to });
     if (rate === null) throw new Error(`Demo seed: no single VAT rate for ${from}–${to}`);
@@ -619,6 +622,10 @@ export function buildDemoInvoices(input: {
         );
       });
       byIssuer('measuringCompanyId').forEach(([issuerId, list]) => {
+        if (!missingPlanted && month === missingMonth && list.length === 1) {
+          missingPlanted = true;
+          return;
+        }
         const lines: Line[] = [];
         const twice = withRent(lines, list);
         result.push(
