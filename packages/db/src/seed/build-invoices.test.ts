@@ -62,8 +62,7 @@ describe('buildDemoInvoices', () => {
     expect(supplier).toHaveLength(49);
     // Electricity: transport and connection fee; gas: the same plus the capacity of the large connection.
     expect(built.filter((b) => b.invoice.issuerKind === 'grid-operator')).toHaveLength(48);
-    // Less the planted missing one (below).
-    expect(built.filter((b) => b.invoice.issuerKind === 'metering-company')).toHaveLength(47);
+    expect(built.filter((b) => b.invoice.issuerKind === 'metering-company')).toHaveLength(48);
     expect(supplier[0]?.invoice).toMatchObject({ periodFrom: '2024-11-01', periodTo: '2024-11-30' });
     expect(supplier.at(-1)?.invoice).toMatchObject({ periodFrom: '2026-10-01', periodTo: '2026-10-31' });
   });
@@ -122,19 +121,23 @@ describe('buildDemoInvoices', () => {
     ).toBe(false);
   });
 
-  it("plants one missing invoice: the metering company's M-3 invoice of the first group of one connection", () => {
-    const metering = built
-      .filter((b) => b.invoice.issuerKind === 'metering-company')
-      .map((b) => b.invoice.number);
-    // Electricity meters two connections with company 9 (not planted there); gas meters one.
-    expect(metering).toContain('DEMO-M1-9-202608');
-    expect(metering).not.toContain('DEMO-M2-9-202608');
-    expect(metering).toContain('DEMO-M2-9-202607');
-    expect(metering).toContain('DEMO-M2-9-202609');
-    // The other issuers of that month still bill the gas connection.
-    expect(built.map((b) => b.invoice.number)).toEqual(
-      expect.arrayContaining(['DEMO-G2-202608', 'DEMO-N2-7-202608']),
-    );
+  it("plants one missing invoice: the first metering company's M-3 invoice for its first connection", () => {
+    const meterRent = (number: string) =>
+      built
+        .find((b) => b.invoice.number === number)
+        ?.lines.filter((l) => l.kind === 'metering-service')
+        .map((l) => l.connectionId);
+    // Electricity: company 9 meters connections 1 and 2; in August 2026 (M-3) only 2 is billed.
+    expect(meterRent('DEMO-M1-9-202608')).toEqual([2]);
+    expect(meterRent('DEMO-M1-9-202607')).toEqual([1, 2]);
+    // Once: the other months and the gas agreement's meter keep their invoices.
+    expect(meterRent('DEMO-M2-9-202608')).toEqual([3]);
+    // The supplier and the grid operator still bill connection 1 that month.
+    for (const number of ['DEMO-E1-202608', 'DEMO-N1-7-202608']) {
+      expect(built.find((b) => b.invoice.number === number)?.lines.some((l) => l.connectionId === 1)).toBe(
+        true,
+      );
+    }
   });
 
   it('plants a wrong bracket on a large (interval-metered) gas connection once, at M-3', () => {

@@ -249,7 +249,7 @@ export function buildDemoInvoices(input: {
   const result: DemoInvoice[] = [];
   // The wrong bracket on an interval-metered (large) gas connection is planted once, on the first that qualifies.
   let meteredBracketPlanted = false;
-  // Planted once (README): the metering company's M-3 invoice of the first group of one connection never comes.
+  // Planted once (README): the first metering company's M-3 invoice for its first connection never comes.
   let missingPlanted = false;
   const missingMonth = startOfMonthPlus(input.today, -3).slice(0, 7);
   const vatOf = (from: string, to: string) => {
@@ -621,11 +621,12 @@ export function buildDemoInvoices(input: {
           ),
         );
       });
-      byIssuer('measuringCompanyId').forEach(([issuerId, list]) => {
-        if (!missingPlanted && month === missingMonth && list.length === 1) {
-          missingPlanted = true;
-          return;
-        }
+      byIssuer('measuringCompanyId').forEach(([issuerId, metered]) => {
+        // Planted: the meter rent of the group's first connection never comes for that month.
+        const missing = !missingPlanted && month === missingMonth;
+        if (missing) missingPlanted = true;
+        const list = missing ? metered.slice(1) : metered;
+        if (list.length === 0) return;
         const lines: Line[] = [];
         const twice = withRent(lines, list);
         result.push(
