@@ -174,6 +174,37 @@ export async function markSignalRead(db: Database, userId: number, signalId: num
     );
 }
 
+/**
+ * Marking a signal unread (the lists' "Markeren als ongelezen"): the user's latest notification of it
+ * becomes unread again, so the bell agrees. A user never notified of it gets one, dated when the signal
+ * was raised (the bell keeps its order; no mail is sent for it).
+ */
+export async function markSignalUnread(
+  db: Database,
+  input: { userId: number; customerId: number; signalId: number; raisedAt: Date },
+): Promise<void> {
+  const [latest] = await db
+    .select({ id: signalNotifications.id })
+    .from(signalNotifications)
+    .where(
+      and(eq(signalNotifications.signalId, input.signalId), eq(signalNotifications.userId, input.userId)),
+    )
+    .orderBy(desc(signalNotifications.createdAt), desc(signalNotifications.id))
+    .limit(1);
+  if (latest) {
+    await db.update(signalNotifications).set({ isRead: false }).where(eq(signalNotifications.id, latest.id));
+    return;
+  }
+  await db.insert(signalNotifications).values({
+    userId: input.userId,
+    customerId: input.customerId,
+    signalId: input.signalId,
+    reason: 'raised',
+    isRead: false,
+    createdAt: input.raisedAt,
+  });
+}
+
 export async function signalHistory(
   db: Database,
   customerId: number,

@@ -5,7 +5,10 @@ import {
   SIGNAL_STATUS_LABELS,
   type SignalItem,
 } from '@energiek/contracts/signals';
+import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { useMarkSignalUnread } from '../api/signals.ts';
 import { SIGNALS_TEXTS } from '../texts.ts';
 
 const T = SIGNALS_TEXTS;
@@ -27,6 +30,9 @@ type Props = {
 
 /** Signals as a table: severity, title, connection, period, measured against the limit, € impact. */
 export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPageChange, onOpen }: Props) {
+  // "Markeren als ongelezen" on a read row: the bell's action, here per signal (for this user only).
+  const markUnread = useMarkSignalUnread();
+  const toast = useToast();
   const columns: DataTableColumn<SignalItem>[] = [
     {
       key: 'severity',
@@ -78,6 +84,31 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
       cell: (s) => (s.impact === null ? '—' : formatCurrency(Number(s.impact))),
     },
     { key: 'status', header: T.columns.status, cell: (s) => SIGNAL_STATUS_LABELS[s.status] },
+    {
+      key: 'actions',
+      header: T.columns.actions,
+      align: 'right',
+      // The row opens the signal (which reads it): the button keeps its click to itself.
+      cell: (s) =>
+        s.isRead ? (
+          <Button
+            variant="border"
+            icon="mail"
+            hideLabel
+            label={`${T.markUnread}: ${s.title}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              markUnread.mutate(
+                { customerId: s.customerId, id: s.id },
+                {
+                  onSuccess: () => toast.success(T.markedUnread),
+                  onError: (error) => toast.error(error.message),
+                },
+              );
+            }}
+          />
+        ) : null,
+    },
   ];
   return (
     <DataTable
