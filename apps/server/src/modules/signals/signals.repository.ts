@@ -98,6 +98,12 @@ function invoiceOf(causeKey: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The supply agreement of a notice-deadline signal (cause `agreement:{id}:{deadline}`). */
+function agreementOf(causeKey: string): number | null {
+  const match = /^agreement:(\d+):/.exec(causeKey);
+  return match ? Number(match[1]) : null;
+}
+
 function toItem(row: Selected): SignalItem {
   const s = row.signal;
   const units = signalUnits(s.rule as SignalRule, row.product === PRODUCT_GAS);
@@ -108,6 +114,7 @@ function toItem(row: Selected): SignalItem {
     connectionId: s.connectionId,
     ean: row.ean,
     invoiceId: invoiceOf(s.causeKey),
+    agreementId: agreementOf(s.causeKey),
     module: s.module as SignalModule,
     rule: s.rule as SignalRule,
     status: s.status,

@@ -38,6 +38,7 @@ export const SIGNALS_TEXTS = {
     chart: 'Bekijk in de grafiek',
     invoice: 'Bekijk de factuur',
     invoices: 'Bekijk de facturen',
+    contract: 'Bekijk het contract',
     comment: 'Opmerking',
     closeReason: 'Reden van sluiten',
     acknowledge: 'In behandeling nemen',

@@ -75,15 +75,18 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
       key: 'measured',
       header: T.columns.measured,
       align: 'right',
+      // A phone shows severity, title, period and the action; the rest is in the signal itself.
+      phone: false,
       cell: (s) => formatSignalMeasure(s),
     },
     {
       key: 'impact',
       header: T.columns.impact,
       align: 'right',
+      phone: false,
       cell: (s) => (s.impact === null ? '—' : formatCurrency(Number(s.impact))),
     },
-    { key: 'status', header: T.columns.status, cell: (s) => SIGNAL_STATUS_LABELS[s.status] },
+    { key: 'status', header: T.columns.status, phone: false, cell: (s) => SIGNAL_STATUS_LABELS[s.status] },
     {
       key: 'actions',
       header: T.columns.actions,
