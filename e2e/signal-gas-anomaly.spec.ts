@@ -171,7 +171,7 @@ test('gas boven de graaddagen-basislijn: signaal live, grafiek op de dag, weer o
   await dialog.getByRole('button', { name: 'Sluiten', exact: true }).click();
   await page.getByRole('tab', { name: 'Gesloten' }).click();
   const markUnread = row().getByRole('button', { name: `Markeren als ongelezen: ${title}` });
-  await expect(markUnread).toBeInViewport();
+  await expect(markUnread).toBeInViewport({ ratio: 1 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENS}/signal-gas-anomaly-phone.png`, fullPage: true });
   await markUnread.click();

@@ -33,16 +33,14 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
   // "Markeren als ongelezen" on a read row: the bell's action, here per signal (for this user only).
   const markUnread = useMarkSignalUnread();
   const toast = useToast();
+  const severity = (s: SignalItem, className = '') => (
+    <span className={`rounded px-2 py-0.5 text-xs font-medium ${TONE[s.severity] ?? ''} ${className}`}>
+      {SIGNAL_SEVERITY_LABELS[s.severity as 1 | 2 | 3]}
+    </span>
+  );
   const columns: DataTableColumn<SignalItem>[] = [
-    {
-      key: 'severity',
-      header: T.columns.severity,
-      cell: (s) => (
-        <span className={`rounded px-2 py-0.5 text-xs font-medium ${TONE[s.severity] ?? ''}`}>
-          {SIGNAL_SEVERITY_LABELS[s.severity as 1 | 2 | 3]}
-        </span>
-      ),
-    },
+    // On a phone the severity sits above the title (a column of its own pushes the action off the screen).
+    { key: 'severity', header: T.columns.severity, phone: false, cell: (s) => severity(s) },
     ...(showCustomer
       ? [{ key: 'customer', header: T.columns.customer, cell: (s: SignalItem) => s.customerName ?? '' }]
       : []),
@@ -50,21 +48,26 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
       key: 'title',
       header: T.columns.title,
       // Unread by this user (shared with the bell): a dot and bold, like the inbox.
-      cell: (s) =>
-        s.isRead ? (
-          s.title
-        ) : (
-          <span className="font-semibold text-slate-900" data-testid="signal-unread">
-            <span className="mr-2 inline-block size-2 rounded-full bg-brand-600" title={T.unreadMark}>
-              <span className="sr-only">{T.unreadMark}</span>
+      cell: (s) => (
+        <>
+          {severity(s, 'mb-1 inline-block sm:hidden')}
+          {s.isRead ? (
+            <span className="block">{s.title}</span>
+          ) : (
+            <span className="block font-semibold text-slate-900" data-testid="signal-unread">
+              <span className="mr-2 inline-block size-2 rounded-full bg-brand-600" title={T.unreadMark}>
+                <span className="sr-only">{T.unreadMark}</span>
+              </span>
+              {s.title}
             </span>
-            {s.title}
-          </span>
-        ),
+          )}
+        </>
+      ),
     },
     {
       key: 'period',
       header: T.columns.period,
+      phone: false,
       cell: (s) => (
         <span className="whitespace-nowrap tabular-nums">
           {formatDate(s.periodFrom)} – {formatDate(s.periodTo)}
@@ -75,7 +78,7 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
       key: 'measured',
       header: T.columns.measured,
       align: 'right',
-      // A phone shows severity, title, period and the action; the rest is in the signal itself.
+      // A phone shows the title (with its severity) and the action; the rest is in the signal itself.
       phone: false,
       cell: (s) => formatSignalMeasure(s),
     },
