@@ -127,6 +127,11 @@ export const signalItemSchema = z.object({
     .int()
     .nullable()
     .describe('The invoice that shows the cause (invoice rules); null for other rules.'),
+  agreementId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The supply agreement that shows the cause (notice deadline, the contract radar); else null.'),
   module: z.enum(SIGNAL_MODULES),
   rule: z.enum(SIGNAL_RULES),
   status: z.enum(SIGNAL_STATUSES),

@@ -121,6 +121,25 @@ describe('buildDemoInvoices', () => {
     ).toBe(false);
   });
 
+  it("plants one missing invoice: the first metering company's M-3 invoice for its first connection", () => {
+    const meterRent = (number: string) =>
+      built
+        .find((b) => b.invoice.number === number)
+        ?.lines.filter((l) => l.kind === 'metering-service')
+        .map((l) => l.connectionId);
+    // Electricity: company 9 meters connections 1 and 2; in August 2026 (M-3) only 2 is billed.
+    expect(meterRent('DEMO-M1-9-202608')).toEqual([2]);
+    expect(meterRent('DEMO-M1-9-202607')).toEqual([1, 2]);
+    // Once: the other months and the gas agreement's meter keep their invoices.
+    expect(meterRent('DEMO-M2-9-202608')).toEqual([3]);
+    // The supplier and the grid operator still bill connection 1 that month.
+    for (const number of ['DEMO-E1-202608', 'DEMO-N1-7-202608']) {
+      expect(built.find((b) => b.invoice.number === number)?.lines.some((l) => l.connectionId === 1)).toBe(
+        true,
+      );
+    }
+  });
+
   it('plants a wrong bracket on a large (interval-metered) gas connection once, at M-3', () => {
     // 30,000 m³ a month: by August 2026 (M-3 of 28 November) 210,000 m³ so far, so August is all in the
     // 170,000–1 M m³ bracket: 30,000 × 0.31570 = € 9,471.00 due, planted at the first bracket's

@@ -249,6 +249,9 @@ export function buildDemoInvoices(input: {
   const result: DemoInvoice[] = [];
   // The wrong bracket on an interval-metered (large) gas connection is planted once, on the first that qualifies.
   let meteredBracketPlanted = false;
+  // Planted once (README): the first metering company's M-3 invoice for its first connection never comes.
+  let missingPlanted = false;
+  const missingMonth = startOfMonthPlus(input.today, -3).slice(0, 7);
   const vatOf = (from: string, to: string) => {
     const rate = vatRateOn(rates.vat, { from, to });
     if (rate === null) throw new Error(`Demo seed: no single VAT rate for ${from}–${to}`);
@@ -618,7 +621,12 @@ export function buildDemoInvoices(input: {
           ),
         );
       });
-      byIssuer('measuringCompanyId').forEach(([issuerId, list]) => {
+      byIssuer('measuringCompanyId').forEach(([issuerId, metered]) => {
+        // Planted: the meter rent of the group's first connection never comes for that month.
+        const missing = !missingPlanted && month === missingMonth;
+        if (missing) missingPlanted = true;
+        const list = missing ? metered.slice(1) : metered;
+        if (list.length === 0) return;
         const lines: Line[] = [];
         const twice = withRent(lines, list);
         result.push(

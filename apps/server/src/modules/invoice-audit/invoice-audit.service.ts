@@ -475,4 +475,8 @@ export async function getCustomerAudit(
 }
 
 // The signals' door (issue 30): open deviations with money at stake, for the invoice-deviation rule.
-export { openAuditDeviations, type AuditDeviation } from './invoice-audit.signals-read.ts';
+export {
+  customersWithAuditsSince,
+  openAuditDeviations,
+  type AuditDeviation,
+} from './invoice-audit.signals-read.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import {
   gridOperators,
   invoiceAudits,
@@ -68,4 +68,19 @@ export async function openAuditDeviations(
     ...row,
     connectionIds: result.findings.map((f) => f.connectionId),
   }));
+}
+
+/**
+ * The customers with an invoice audited since `since` (an invoice imported, entered or changed: every one is
+ * audited): the signals' after-import run takes their invoice rules at once, not only at night.
+ */
+export async function customersWithAuditsSince(
+  ctx: Pick<ServiceContext, 'db'>,
+  since: Date,
+): Promise<number[]> {
+  const rows = await ctx.db
+    .selectDistinct({ customerId: invoiceAudits.customerId })
+    .from(invoiceAudits)
+    .where(gte(invoiceAudits.computedAt, since));
+  return rows.map((r) => r.customerId);
 }

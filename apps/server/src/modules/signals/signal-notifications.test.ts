@@ -19,8 +19,8 @@ import { runSignalRules } from './signals.service.ts';
 // The signal lists share that read state per user (isRead, ?unread=1 "Ongelezen"); opening a signal reads it.
 
 let app: TestApp;
-let ids: { customer: number; manager: number };
-let tokens: { manager: string; other: string; staff: string };
+let ids: { customer: number; manager: number; staff: number; other: number };
+let tokens: { manager: string; other: string; staff: string; outsider: string };
 const NOW = new Date('2026-11-28T11:00:00Z');
 
 beforeAll(async () => {
@@ -38,8 +38,10 @@ beforeAll(async () => {
     accountManagerId: manager.id,
   });
   const staff = await createUser(db, { type: 'customer', customerId: customer.id });
+  const otherCustomer = await createCustomer(db, { name: 'Ander Bedrijf B.V.', modules: ['ems'] });
+  const outsider = await createUser(db, { type: 'customer', customerId: otherCustomer.id });
   const conn = await createConnection(db, { customerId: customer.id, product: 1 });
-  ids = { customer: customer.id, manager: manager.id };
+  ids = { customer: customer.id, manager: manager.id, staff: staff.id, other: otherCustomer.id };
   // A week of quarters with four missing at the end of 25-11: a missing-data signal.
   for (let day = '2026-11-21'; day <= '2026-11-27'; day = addDays(day, 1)) {
     const start = startOfLocalDay(day).getTime();
@@ -56,6 +58,7 @@ beforeAll(async () => {
     manager: await loginToken(app, manager.emailAddress),
     other: await loginToken(app, other.emailAddress),
     staff: await loginToken(app, staff.emailAddress),
+    outsider: await loginToken(app, outsider.emailAddress),
   };
 }, 120_000);
 afterAll(() => app?.close());
@@ -167,5 +170,60 @@ describe('signal notifications', () => {
     expect(await signals(tokens.manager, '&unread=1')).toEqual([]);
     expect(await backOffice(tokens.manager, '&unread=1')).toEqual([]);
     expect((await list(tokens.manager)).meta.unread).toBe(0);
+  });
+
+  it("marks a signal unread from the lists, for that user only; the bell follows; another customer's id is 404", async () => {
+    const signals = async (token: string, query = '') =>
+      (
+        await api(app, {
+          method: 'GET',
+          url: `/api/v3/customers/${ids.customer}/signals?module=ems${query}`,
+          token,
+        })
+      ).json<SignalList>().data;
+    const [signal] = await signals(tokens.manager);
+    expect(signal?.isRead).toBe(true);
+    const unread = (customerId: number, token: string) =>
+      api(app, {
+        method: 'POST',
+        url: `/api/v3/customers/${customerId}/signals/${signal?.id}/mark-as-unread`,
+        token,
+      });
+    const notificationsBefore = await app.ctx.db.select().from(signalNotifications);
+
+    // Through another customer's URL: 404 and nothing changed (not even for the manager's own notification).
+    expect((await unread(ids.other, tokens.manager)).statusCode).toBe(404);
+    expect((await unread(ids.customer, tokens.outsider)).statusCode).toBe(404);
+    expect(await app.ctx.db.select().from(signalNotifications)).toEqual(notificationsBefore);
+
+    // The manager: their notification is unread again, in the list, the filter and the bell.
+    expect((await unread(ids.customer, tokens.manager)).statusCode).toBe(204);
+    expect((await signals(tokens.manager))[0]?.isRead).toBe(false);
+    expect((await signals(tokens.manager, '&unread=1')).map((s) => s.id)).toEqual([signal?.id]);
+    expect((await list(tokens.manager)).meta.unread).toBe(1);
+    // Still one notification of it for the manager (no second one), and others' state untouched.
+    const mine = await app.ctx.db
+      .select()
+      .from(signalNotifications)
+      .where(eq(signalNotifications.userId, ids.manager));
+    expect(mine.filter((n) => n.signalId === signal?.id)).toHaveLength(1);
+    expect((await signals(tokens.other))[0]?.isRead).toBe(true);
+
+    // Customer staff, never notified: gets one of their own, dated when the signal was raised; reading it
+    // again clears it.
+    expect((await unread(ids.customer, tokens.staff)).statusCode).toBe(204);
+    expect((await signals(tokens.staff))[0]?.isRead).toBe(false);
+    expect((await signals(tokens.manager, '&unread=1')).map((s) => s.id)).toEqual([signal?.id]);
+    const [staffRow] = await app.ctx.db
+      .select()
+      .from(signalNotifications)
+      .where(eq(signalNotifications.userId, ids.staff));
+    expect(staffRow?.createdAt.toISOString()).toBe(signal?.createdAt);
+    await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${ids.customer}/signals/${signal?.id}`,
+      token: tokens.staff,
+    });
+    expect((await signals(tokens.staff))[0]?.isRead).toBe(true);
   });
 });

@@ -98,6 +98,12 @@ function invoiceOf(causeKey: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The supply agreement of a notice-deadline signal (cause `agreement:{id}:{deadline}`). */
+function agreementOf(causeKey: string): number | null {
+  const match = /^agreement:(\d+):/.exec(causeKey);
+  return match ? Number(match[1]) : null;
+}
+
 function toItem(row: Selected): SignalItem {
   const s = row.signal;
   const units = signalUnits(s.rule as SignalRule, row.product === PRODUCT_GAS);
@@ -108,6 +114,7 @@ function toItem(row: Selected): SignalItem {
     connectionId: s.connectionId,
     ean: row.ean,
     invoiceId: invoiceOf(s.causeKey),
+    agreementId: agreementOf(s.causeKey),
     module: s.module as SignalModule,
     rule: s.rule as SignalRule,
     status: s.status,
@@ -172,6 +179,37 @@ export async function markSignalRead(db: Database, userId: number, signalId: num
         eq(signalNotifications.isRead, false),
       ),
     );
+}
+
+/**
+ * Marking a signal unread (the lists' "Markeren als ongelezen"): the user's latest notification of it
+ * becomes unread again, so the bell agrees. A user never notified of it gets one, dated when the signal
+ * was raised (the bell keeps its order; no mail is sent for it).
+ */
+export async function markSignalUnread(
+  db: Database,
+  input: { userId: number; customerId: number; signalId: number; raisedAt: Date },
+): Promise<void> {
+  const [latest] = await db
+    .select({ id: signalNotifications.id })
+    .from(signalNotifications)
+    .where(
+      and(eq(signalNotifications.signalId, input.signalId), eq(signalNotifications.userId, input.userId)),
+    )
+    .orderBy(desc(signalNotifications.createdAt), desc(signalNotifications.id))
+    .limit(1);
+  if (latest) {
+    await db.update(signalNotifications).set({ isRead: false }).where(eq(signalNotifications.id, latest.id));
+    return;
+  }
+  await db.insert(signalNotifications).values({
+    userId: input.userId,
+    customerId: input.customerId,
+    signalId: input.signalId,
+    reason: 'raised',
+    isRead: false,
+    createdAt: input.raisedAt,
+  });
 }
 
 export async function signalHistory(

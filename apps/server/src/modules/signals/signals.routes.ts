@@ -28,6 +28,7 @@ import {
   listCustomerSignals,
   listSignalNotifications,
   markSignalNotification,
+  markSignalUnread,
   listSignals,
   requestSignalRun,
   updateSignal,
@@ -90,6 +91,23 @@ export function registerSignalRoutes(app: FastifyInstance): void {
     async (request) => ({
       data: await updateSignal(ctx, actorOf(request), { ...request.params, body: request.body }),
     }),
+  );
+
+  r.post(
+    '/api/v3/customers/:customerId/signals/:signalId/mark-as-unread',
+    {
+      config: { permission: 'authenticated', customerScoped: true },
+      schema: {
+        tags,
+        summary: 'Mark a signal unread again, for me only (the bell follows).',
+        operationId: 'markSignalUnread',
+        params: signalParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await markSignalUnread(ctx, actorOf(request), request.params);
+      return reply.status(204).send();
+    },
   );
 
   r.get(

@@ -68,6 +68,23 @@ export async function getSignal(
   };
 }
 
+/** POST customers/{customerId}/signals/{signalId}/mark-as-unread: unread again, for this user only. */
+export async function markSignalUnread(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { customerId: number; signalId: number },
+): Promise<void> {
+  requireActsFor(actor, input.customerId);
+  const item = await repo.findSignal(ctx.db, actor.user.id, input.customerId, input.signalId);
+  if (!item) throw notFound();
+  await repo.markSignalUnread(ctx.db, {
+    userId: actor.user.id,
+    customerId: input.customerId,
+    signalId: item.id,
+    raisedAt: new Date(item.createdAt),
+  });
+}
+
 /** POST customers/{customerId}/signals/{signalId}: acknowledge, assign, comment, close with a reason. */
 export async function updateSignal(
   ctx: ServiceContext,

@@ -13,6 +13,8 @@ export const SIGNALS_TEXTS = {
   loadFailed: 'De signalen konden niet worden geladen.',
   unreadFilter: 'Ongelezen',
   unreadMark: 'Ongelezen',
+  markUnread: 'Markeren als ongelezen',
+  markedUnread: 'Het signaal staat weer op ongelezen.',
   sort: { label: 'Sorteren op', severity: 'Ernst', impact: 'Financiële impact', newest: 'Nieuwste eerst' },
   columns: {
     customer: 'Klant',
@@ -23,6 +25,7 @@ export const SIGNALS_TEXTS = {
     measured: 'Gemeten / grens',
     impact: 'Impact',
     status: 'Status',
+    actions: 'Acties',
   },
   detail: {
     title: 'Signaal',
@@ -35,6 +38,7 @@ export const SIGNALS_TEXTS = {
     chart: 'Bekijk in de grafiek',
     invoice: 'Bekijk de factuur',
     invoices: 'Bekijk de facturen',
+    contract: 'Bekijk het contract',
     comment: 'Opmerking',
     closeReason: 'Reden van sluiten',
     acknowledge: 'In behandeling nemen',

@@ -67,3 +67,18 @@ export function useUpdateSignal(customerId: number, id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SIGNALS_KEY }),
   });
 }
+
+/** POST customers/{customerId}/signals/{signalId}/mark-as-unread: unread again for this user; the lists,
+ *  the bell and the counter reload. */
+export function useMarkSignalUnread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (signal: { customerId: number; id: number }) =>
+      apiRequest(`customers/${signal.customerId}/signals/${signal.id}/mark-as-unread`, { method: 'POST' }),
+    onSuccess: () => {
+      for (const queryKey of [[...SIGNALS_KEY, 'list'], ['signal-notifications'], COUNTER_QUERY_KEY]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useAdminUsers } from '../../../lib/admin-users.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useSignal, useUpdateSignal } from '../api/signals.ts';
 import { SIGNALS_TEXTS } from '../texts.ts';
 
@@ -45,6 +46,8 @@ function SignalBody({ signal, canHandle }: { signal: SignalDetail; canHandle: bo
   const toast = useToast();
   const update = useUpdateSignal(signal.customerId, signal.id);
   const admins = useAdminUsers(canHandle);
+  // The supply agreement's page (SUPPLY_AGREEMENTS_READ, written out as in its routes).
+  const canReadContracts = usePermission({ allOf: ['is:admin', 'back-office-contracts:read'] });
   const [comment, setComment] = useState('');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -93,6 +96,14 @@ function SignalBody({ signal, canHandle }: { signal: SignalDetail; canHandle: bo
           to={`/v3/customers/${signal.customerId}/invoices/${signal.invoiceId}/show`}
         >
           {T.invoice}
+        </Link>
+      ) : null}
+      {signal.agreementId !== null && canReadContracts ? (
+        <Link
+          className="text-sm font-medium text-sky-700 underline"
+          to={`/v3/supply-agreements/${signal.agreementId}/edit`}
+        >
+          {T.contract}
         </Link>
       ) : null}
       {signal.rule === 'missing-invoice' ? (

@@ -5,7 +5,10 @@ import {
   SIGNAL_STATUS_LABELS,
   type SignalItem,
 } from '@energiek/contracts/signals';
+import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { useMarkSignalUnread } from '../api/signals.ts';
 import { SIGNALS_TEXTS } from '../texts.ts';
 
 const T = SIGNALS_TEXTS;
@@ -27,16 +30,17 @@ type Props = {
 
 /** Signals as a table: severity, title, connection, period, measured against the limit, € impact. */
 export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPageChange, onOpen }: Props) {
+  // "Markeren als ongelezen" on a read row: the bell's action, here per signal (for this user only).
+  const markUnread = useMarkSignalUnread();
+  const toast = useToast();
+  const severity = (s: SignalItem, className = '') => (
+    <span className={`rounded px-2 py-0.5 text-xs font-medium ${TONE[s.severity] ?? ''} ${className}`}>
+      {SIGNAL_SEVERITY_LABELS[s.severity as 1 | 2 | 3]}
+    </span>
+  );
   const columns: DataTableColumn<SignalItem>[] = [
-    {
-      key: 'severity',
-      header: T.columns.severity,
-      cell: (s) => (
-        <span className={`rounded px-2 py-0.5 text-xs font-medium ${TONE[s.severity] ?? ''}`}>
-          {SIGNAL_SEVERITY_LABELS[s.severity as 1 | 2 | 3]}
-        </span>
-      ),
-    },
+    // On a phone the severity sits above the title (a column of its own pushes the action off the screen).
+    { key: 'severity', header: T.columns.severity, phone: false, cell: (s) => severity(s) },
     ...(showCustomer
       ? [{ key: 'customer', header: T.columns.customer, cell: (s: SignalItem) => s.customerName ?? '' }]
       : []),
@@ -44,21 +48,26 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
       key: 'title',
       header: T.columns.title,
       // Unread by this user (shared with the bell): a dot and bold, like the inbox.
-      cell: (s) =>
-        s.isRead ? (
-          s.title
-        ) : (
-          <span className="font-semibold text-slate-900" data-testid="signal-unread">
-            <span className="mr-2 inline-block size-2 rounded-full bg-brand-600" title={T.unreadMark}>
-              <span className="sr-only">{T.unreadMark}</span>
+      cell: (s) => (
+        <>
+          {severity(s, 'mb-1 inline-block sm:hidden')}
+          {s.isRead ? (
+            <span className="block">{s.title}</span>
+          ) : (
+            <span className="block font-semibold text-slate-900" data-testid="signal-unread">
+              <span className="mr-2 inline-block size-2 rounded-full bg-brand-600" title={T.unreadMark}>
+                <span className="sr-only">{T.unreadMark}</span>
+              </span>
+              {s.title}
             </span>
-            {s.title}
-          </span>
-        ),
+          )}
+        </>
+      ),
     },
     {
       key: 'period',
       header: T.columns.period,
+      phone: false,
       cell: (s) => (
         <span className="whitespace-nowrap tabular-nums">
           {formatDate(s.periodFrom)} – {formatDate(s.periodTo)}
@@ -69,15 +78,43 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
       key: 'measured',
       header: T.columns.measured,
       align: 'right',
+      // A phone shows the title (with its severity) and the action; the rest is in the signal itself.
+      phone: false,
       cell: (s) => formatSignalMeasure(s),
     },
     {
       key: 'impact',
       header: T.columns.impact,
       align: 'right',
+      phone: false,
       cell: (s) => (s.impact === null ? '—' : formatCurrency(Number(s.impact))),
     },
-    { key: 'status', header: T.columns.status, cell: (s) => SIGNAL_STATUS_LABELS[s.status] },
+    { key: 'status', header: T.columns.status, phone: false, cell: (s) => SIGNAL_STATUS_LABELS[s.status] },
+    {
+      key: 'actions',
+      header: T.columns.actions,
+      align: 'right',
+      // The row opens the signal (which reads it): the button keeps its click to itself.
+      cell: (s) =>
+        s.isRead ? (
+          <Button
+            variant="border"
+            icon="mail"
+            hideLabel
+            label={`${T.markUnread}: ${s.title}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              markUnread.mutate(
+                { customerId: s.customerId, id: s.id },
+                {
+                  onSuccess: () => toast.success(T.markedUnread),
+                  onError: (error) => toast.error(error.message),
+                },
+              );
+            }}
+          />
+        ) : null,
+    },
   ];
   return (
     <DataTable
