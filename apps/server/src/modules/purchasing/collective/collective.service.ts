@@ -282,8 +282,9 @@ export async function deleteParticipant(ctx: ServiceContext, actor: Actor, input
  * "Uit EMS overnemen": the connection's expected annual volume from its measured data, by the one rule
  * every area uses (purchase's `expectedAnnualVolumes`, packages/domain/src/expected-volume.ts): interval
  * data, else meter readings, over the last twelve whole months (Amsterdam), a partial history scaled by
- * the days it covers (gas: base load + degree days), never a raw sum of what happens to be there. 422 when
- * nothing is measured (a stated figure is not "from EMS").
+ * the days it covers (gas: base load + degree days), never a raw sum of what happens to be there. The stated
+ * figures (the participant's own among them) are left out: a short history is extrapolated and called
+ * 'low', not replaced by the figure it is meant to update. 422 when nothing is measured.
  */
 export async function emsVolume(
   ctx: ServiceContext,
@@ -300,6 +301,7 @@ export async function emsVolume(
     connection.customerId,
     [{ ...EMPTY_CONNECTION, id: connection.id, product }],
     today,
+    { measuredOnly: true },
   );
   const expected = volumes.get(connection.id);
   const measured = expected && expected.volume !== null && MEASURED.has(expected.source) ? expected : null;
