@@ -206,7 +206,7 @@ describe('BudgetsPage', () => {
         connections: 1,
         ...ALL_MEASURED,
       },
-      forecast: { amount: 0, volume: 0, unknown: 1, sources: [{ source: 'none', connections: 1 }] },
+      forecast: { amount: 0, volume: 0, unknown: 1, sources: [{ source: 'none' as const, connections: 1 }] },
     };
     api({
       ...comparison,
