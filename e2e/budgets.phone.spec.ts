@@ -86,6 +86,11 @@ test('budgetten op een telefoon: geen tabel die opzij schuift, een legenda die p
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 
+  // Where the forecast's expected volume comes from (issue 27): the connection's meter readings.
+  await expect(page.getByTestId('budget-forecast-sources')).toContainText(
+    'Prognose elektriciteit, verwacht verbruik: 1 × meterstanden',
+  );
+
   await expect.poll(async () => (await sideways(page)).page).toBeLessThanOrEqual(0);
   expect((await sideways(page)).scrollers, 'no box scrolls sideways').toEqual([]);
   await page.screenshot({ path: `${SCREENS}/budgets-phone.png`, fullPage: true });

@@ -26,6 +26,10 @@ test('energiebesparing: locaties, verplichting, maatregel toevoegen; klantmedewe
   const first = page.getByRole('region').filter({ hasText: 'Ledverlichting in alle ruimtes' }).first();
   await expect(first.getByTestId('obligation')).toBeVisible();
   await expect(first).toContainText('Ledverlichting in alle ruimtes');
+  // Each connection's volume names its source (issue 27).
+  await expect(first.getByTestId('location-connections')).toContainText(
+    /· (Gemeten \(EMS\)|Verwacht jaarverbruik|Geen verbruik bekend)/,
+  );
 
   await first.getByRole('button', { name: 'Maatregel toevoegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Maatregel toevoegen' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOLUME_SOURCES } from './forecast.ts';
 import { decimal, PARAMETER_MESSAGES } from './parameters.ts';
 import { text } from './primitives.ts';
 
@@ -66,6 +67,11 @@ export const budgetComparisonRowSchema = z.object({
   budget: budgetItemSchema.nullable(),
   forecast: figure.extend({
     unknown: z.number().int().describe('Connections the forecast could not price.'),
+    sources: z
+      .array(z.object({ source: z.enum(VOLUME_SOURCES), connections: z.number().int() }))
+      .describe(
+        "Where the forecast's expected volumes come from (the one rule of the forecast), connections per source, in order of precedence.",
+      ),
   }),
   actual: figure.extend({
     to: text().describe('The actual figures run from 1 January to this day (exclusive).'),

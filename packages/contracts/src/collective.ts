@@ -161,6 +161,10 @@ export const emsVolumeSchema = z.object({
   volume: text(),
   from: text().describe('First day, YYYY-MM-DD.'),
   to: text().describe('Day after the last day, YYYY-MM-DD.'),
+  /** Days of those months the measured data covers; fewer than the months' days: scaled up by days. */
+  coveredDays: z.number(),
+  /** How sure the volume is: high from 90 % of the year measured, medium from 50 %, else low. */
+  certainty: z.enum(['high', 'medium', 'low']).nullable(),
 });
 export type EmsVolume = z.infer<typeof emsVolumeSchema>;
 

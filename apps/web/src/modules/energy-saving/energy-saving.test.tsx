@@ -88,6 +88,10 @@ describe('EnergySavingPage', () => {
       'Elektriciteit totaal': '52.500 kWh',
       Gas: '12.000 m³',
     });
+    // Each connection's volume names its source, as the taxes overview does (issue 27).
+    expect(within(card).getByTestId('location-connections').textContent).toBe(
+      '871687140000000011 · Gemeten (EMS), 871687140000000028 · Geen verbruik bekend',
+    );
     expect(
       within(card).getByText(
         'Niet van alle aansluitingen is het verbruik van dit jaar bekend: de verplichting is niet vastgesteld.',

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BudgetComparison, BudgetComparisonRow, BudgetItem } from '@energiek/contracts/budgets';
 import { budgets, type Budget } from '@energiek/db/schema/index';
 import { DEFAULT_STATION } from '@energiek/contracts/degree-days';
+import { VOLUME_SOURCES } from '@energiek/contracts/forecast';
 import { actualAgainstBudget } from '@energiek/domain/budget-actual';
 import { budgetShareToDate, monthlyDegreeDayNormals } from '@energiek/domain/budget-profile';
 import { daysBetween } from '@energiek/domain/calendar';
@@ -18,6 +19,8 @@ import {
   type CurrentSplit,
 } from '../forecast/forecast.service.ts';
 import { measuredParts } from '../purchase/purchase.service.ts';
+
+type VolumeSource = (typeof VOLUME_SOURCES)[number];
 
 // A customer's budgets of a year against the forecast (the whole year; this year measured to today +
 // expected for the rest, as the forecast screen computes it) and the actual cost to date: the
@@ -90,7 +93,10 @@ export async function getBudgetComparison(
     let unknown = 0;
     let actualAmount = new Decimal(0);
     let actualVolume = 0;
+    const sources = new Map<VolumeSource, number>();
     for (const connection of own) {
+      const source = inputs.volumes.get(connection.id)?.source ?? 'none';
+      sources.set(source, (sources.get(source) ?? 0) + 1);
       const expected = connectionYear(inputs, connection, year, undefined, splits.get(connection.id) ?? null);
       if (expected.amounts) {
         forecastAmount = forecastAmount.plus(expected.amounts.totalInclVat);
@@ -122,7 +128,15 @@ export async function getBudgetComparison(
     return {
       product,
       budget: row ? toBudgetItem(row) : null,
-      forecast: { amount: cents(forecastAmount), volume: forecastVolume, unknown },
+      forecast: {
+        amount: cents(forecastAmount),
+        volume: forecastVolume,
+        unknown,
+        sources: VOLUME_SOURCES.filter((source) => sources.has(source)).map((source) => ({
+          source,
+          connections: sources.get(source)!,
+        })),
+      },
       actual: {
         amount: cents(actualAmount),
         volume: Math.round(actualVolume * 1000) / 1000,

@@ -165,6 +165,12 @@ describe('budgets', () => {
     // plus 12,000 kWh a year (flat by days) for every other day of the year.
     const yearDays = body.meta.yearDays;
     expect(electricity.forecast.unknown).toBe(1);
+    // Where the forecast's volumes come from (issue 27 "its source shown wherever it is used"): e1 from its
+    // interval data, e2 unknown.
+    expect(electricity.forecast.sources).toEqual([
+      { source: 'ems', connections: 1 },
+      { source: 'none', connections: 1 },
+    ]);
     expect(electricity.forecast.volume).toBeCloseTo(50000 + (12000 * (yearDays - 1)) / yearDays, 3);
     const forecast = (
       await api(app, {

@@ -16,15 +16,14 @@ import {
   type ParticipantListQuery,
 } from '@energiek/contracts/collective';
 import type { ListMeta } from '@energiek/contracts/envelopes';
-import { toIsoDate } from '@energiek/contracts/format';
-import { startOfMonthPlus } from '@energiek/domain/calendar';
+import { localDayOf } from '@energiek/domain/local-time';
 import { annualMwh } from '@energiek/domain/collective-position';
 import { actsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { pageMeta } from '../../../core/paging.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/http-errors.ts';
-import { rangeSums } from '../../ems/ems.service.ts';
+import { expectedAnnualVolumes, monthStart } from '../purchase/purchase.service.ts';
 import * as repo from './collective.repository.ts';
 
 // Collectives and their participants (back office; collective:read, writes collective:write). A participant
@@ -280,8 +279,12 @@ export async function deleteParticipant(ctx: ServiceContext, actor: Actor, input
 }
 
 /**
- * "Uit EMS overnemen": the connection's usage over the last twelve whole months (Amsterdam), from the
- * interval rollups (electricity taken from the grid, or gas). 422 when there is no history.
+ * "Uit EMS overnemen": the connection's expected annual volume from its measured data, by the one rule
+ * every area uses (purchase's `expectedAnnualVolumes`, packages/domain/src/expected-volume.ts): interval
+ * data, else meter readings, over the last twelve whole months (Amsterdam), a partial history scaled by
+ * the days it covers (gas: base load + degree days), never a raw sum of what happens to be there. The stated
+ * figures (the participant's own among them) are left out: a short history is extrapolated and called
+ * 'low', not replaced by the figure it is meant to update. 422 when nothing is measured.
  */
 export async function emsVolume(
   ctx: ServiceContext,
@@ -291,22 +294,47 @@ export async function emsVolume(
   requireCollectiveRead(actor);
   const connection = await repo.findConnection(ctx.db, input.connectionId);
   if (!connection || !actsFor(actor, connection.customerId)) throw notFound();
-  const to = `${toIsoDate(input.now ?? new Date()).slice(0, 7)}-01`;
-  const from = startOfMonthPlus(to, -12);
-  const channel = connection.product === 2 ? 4 : 1;
-  const sums = await rangeSums(
+  const today = localDayOf(input.now ?? new Date());
+  const product: 1 | 2 = connection.product === 2 ? 2 : 1;
+  const volumes = await expectedAnnualVolumes(
     ctx.db,
     connection.customerId,
-    { connectionIds: [connection.id], channels: [channel] },
-    from,
-    to,
+    [{ ...EMPTY_CONNECTION, id: connection.id, product }],
+    today,
+    { measuredOnly: true },
   );
-  const sum = sums[0];
-  if (!sum || sum.count === 0) throw validationError({ connectionId: [COLLECTIVE_MESSAGES.noEmsHistory] });
+  const expected = volumes.get(connection.id);
+  const measured = expected && expected.volume !== null && MEASURED.has(expected.source) ? expected : null;
+  if (!measured || measured.volume === null) {
+    throw validationError({ connectionId: [COLLECTIVE_MESSAGES.noEmsHistory] });
+  }
   return {
     connectionId: connection.id,
-    volume: new Decimal(sum.sum).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0),
-    from,
-    to,
+    volume: new Decimal(measured.volume).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0),
+    from: monthStart(today, -12),
+    to: monthStart(today),
+    coveredDays: measured.coveredDays,
+    certainty: measured.certainty,
   };
 }
+
+/** Sources of `expectedAnnualVolumes` that are measured data (interval data or meter readings). */
+const MEASURED = new Set(['ems', 'ems-normalised', 'readings', 'readings-normalised']);
+
+/** The fields of purchase's connection row the expected volume does not read. */
+const EMPTY_CONNECTION = {
+  ean: '',
+  street: null,
+  houseNumber: null,
+  houseNumberAddition: null,
+  postcode: null,
+  city: null,
+  gridOperatorId: null,
+  capacity: null,
+  contractedCapacity: null,
+  trafoId: null,
+  measuringCompanyId: null,
+  startDate: null,
+  endDate: null,
+  status: 1,
+} as const;

@@ -387,7 +387,9 @@ describe('participants, clicks, position and allocation', () => {
 });
 
 describe('uit EMS overnemen', () => {
-  it('sums the last twelve whole months of interval data; 422 without history', async () => {
+  // Issue 27 "One expected annual volume": the figure taken over is the expected annual volume by the one
+  // rule (scaled by the days covered), not the raw sum of the days that happen to be measured.
+  it('takes the expected annual volume of the last twelve whole months, scaled by the days covered; 422 without history', async () => {
     const db = app.ctx.db;
     const now = new Date();
     const day = (monthsBack: number) => {
@@ -408,7 +410,18 @@ describe('uit EMS overnemen', () => {
     await write(0, '777');
     const response = await call('GET', `${C}/participants/ems-volume?connectionId=${bakkerPower}`, admin);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.volume).toBe('1500');
+    // Two measured days in the twelve months (the current month and 14 months back fall outside):
+    // 1,000 + 500.4 = 1,500.4 kWh over 2 days, × days of the twelve months / 2 (365: 273,823; 366:
+    // 274,573.2 → 274,573). The raw sum (1,500) was what the collective took over before. The participant's
+    // own stated 250,000 (an earlier test) is left out: too little data is extrapolated, not replaced.
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const from = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1));
+    const days = (to.getTime() - from.getTime()) / 86_400_000;
+    expect(response.json().data).toMatchObject({
+      volume: days === 366 ? '274573' : '273823',
+      coveredDays: 2,
+      certainty: 'low',
+    });
     const none = await call('GET', `${C}/participants/ems-volume?connectionId=${hotelPower}`, admin);
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.connectionId).toEqual([

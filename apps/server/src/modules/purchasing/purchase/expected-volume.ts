@@ -133,6 +133,8 @@ export async function expectedAnnualVolumes(
   customerId: number,
   connectionRows: readonly ConnectionRow[],
   today: string,
+  /** measuredOnly: leave the stated figures out (the collective's "Uit EMS overnemen"). */
+  options: { measuredOnly?: boolean } = {},
 ): Promise<Map<number, ExpectedVolume>> {
   const result = new Map<number, ExpectedVolume>();
   const ids = connectionRows.map((c) => c.id);
@@ -190,8 +192,8 @@ export async function expectedAnnualVolumes(
       ...(history && history.days >= periodDays ? { periodDegreeDays: history.sum } : {}),
       interval: interval && interval.volume > 0 ? interval : null,
       readings: readings && readings.volume > 0 ? readings : null,
-      own: stated ? Number(stated.volume) : null,
-      collective: participant ? Number(participant.volume) : null,
+      own: stated && !options.measuredOnly ? Number(stated.volume) : null,
+      collective: participant && !options.measuredOnly ? Number(participant.volume) : null,
     });
     const part = choice.source === 'interval' ? interval : choice.source === 'readings' ? readings : null;
     if (part && choice.volume !== null) {

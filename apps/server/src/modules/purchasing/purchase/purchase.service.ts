@@ -209,6 +209,7 @@ export {
   expectedAnnualVolumes,
   measuredParts,
   measuredVolumes,
+  monthStart,
   normalMonthDegreeDays,
   type ExpectedVolume,
 } from './expected-volume.ts';

@@ -1,4 +1,5 @@
 import { formatNumber } from '@energiek/contracts/format';
+import { VOLUME_SOURCE_LABELS } from '@energiek/contracts/tax-overview';
 import {
   ENERGY_SAVING_CATEGORIES,
   MEASURE_STATUS_LABELS,
@@ -75,7 +76,10 @@ export function LocationCard({ location: l, canWrite, onAdd, onEdit, onRemove, o
         <span>
           {l.address}
           <span className="block text-xs font-normal break-words text-slate-500">
-            {T.location.connections}: {l.connections.map((c) => c.ean).join(', ')}
+            {T.location.connections}:{' '}
+            <span data-testid="location-connections">
+              {l.connections.map((c) => `${c.ean} · ${VOLUME_SOURCE_LABELS[c.source]}`).join(', ')}
+            </span>
           </span>
         </span>
       }

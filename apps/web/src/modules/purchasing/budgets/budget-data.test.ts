@@ -9,7 +9,7 @@ const row = (
   forecast: { amount: number; volume: number },
 ): Pick<BudgetComparisonRow, 'actual' | 'forecast'> => ({
   actual: { ...actual, to: '2026-07-02', source: 'ems', connections: 1, unmeasured: [], partial: [] },
-  forecast: { ...forecast, unknown: 0 },
+  forecast: { ...forecast, unknown: 0, sources: [] },
 });
 
 describe('budgetRowData', () => {

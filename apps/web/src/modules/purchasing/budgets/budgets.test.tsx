@@ -33,7 +33,7 @@ const comparison: BudgetComparison = {
     {
       product: 1,
       budget,
-      forecast: { amount: 13125.5, volume: 84000, unknown: 0 },
+      forecast: { amount: 13125.5, volume: 84000, unknown: 0, sources: [{ source: 'ems', connections: 3 }] },
       actual: {
         amount: 6000,
         volume: 40000,
@@ -52,7 +52,7 @@ const comparison: BudgetComparison = {
     {
       product: 2,
       budget: null,
-      forecast: { amount: 2100, volume: 3000, unknown: 2 },
+      forecast: { amount: 2100, volume: 3000, unknown: 2, sources: [{ source: 'none', connections: 2 }] },
       actual: { amount: 900, volume: 1300, to: '2026-07-02', source: 'ems', connections: 1, ...ALL_MEASURED },
       budgetToDate: null,
       budgetProfile: 'degree-days',
@@ -175,7 +175,10 @@ describe('BudgetsPage', () => {
     // 6,060,233 kWh against 82,000 kWh measured last year: 73.9×, not shown, nor its deviation.
     api({
       ...comparison,
-      data: [{ ...electricity!, forecast: { amount: 990_000, volume: 6_060_233, unknown: 0 } }, gas!],
+      data: [
+        { ...electricity!, forecast: { amount: 990_000, volume: 6_060_233, unknown: 0, sources: [] } },
+        gas!,
+      ],
     });
     renderPage(<BudgetsPage />, {
       path: '/v3/customers/:customerId/budgets',
@@ -203,7 +206,7 @@ describe('BudgetsPage', () => {
         connections: 1,
         ...ALL_MEASURED,
       },
-      forecast: { amount: 0, volume: 0, unknown: 1 },
+      forecast: { amount: 0, volume: 0, unknown: 1, sources: [{ source: 'none' as const, connections: 1 }] },
     };
     api({
       ...comparison,

@@ -39,6 +39,11 @@ export const BUDGETS_TEXTS = {
     `${product}: werkelijk tot nu is deels gemeten. Van ${list} telt alleen de gemeten periode mee, dus het budget tot nu dekt meer dagen dan de werkelijke kosten.`,
   partialDays: (ean: string, days: string, all: number) => `EAN ${ean} (${days} van ${all} dagen)`,
   unknownNote: (n: number) => `${n} aansluiting(en) zonder prognose`,
+  /** The sources of the forecast's expected volumes per product (issue 27: one rule, its source shown). */
+  forecastSources: (product: string, parts: string) =>
+    `Prognose ${product.toLowerCase()}, verwacht verbruik: ${parts}.`,
+  sourcePart: (label: string, connections: number) =>
+    `${connections} × ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
   series: { budget: 'Budget', forecast: 'Prognose', actual: 'Werkelijk tot nu', proRata: 'Budget tot nu' },
   columns: {
     product: 'Product',

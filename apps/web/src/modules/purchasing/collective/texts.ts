@@ -203,6 +203,11 @@ export const ADMIN_TEXTS = {
     volumeLabel: (unit: string) => `Verwacht jaarverbruik (${unit})`,
     fromEms: 'Uit EMS overnemen',
     fromEmsDone: (from: string, to: string) => `Verbruik van ${from} tot ${to} overgenomen uit EMS.`,
+    /** Where the figure taken over comes from: the days measured, scaled to a year, and how sure it is. */
+    emsBasis: (days: number, yearDays: number, certainty: string) =>
+      days >= yearDays
+        ? `Gemeten over het hele jaar (${certainty}).`
+        : `Gemeten op ${days.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} van ${yearDays} dagen, naar een jaar omgerekend (${certainty}).`,
     saved: 'De deelnemer is opgeslagen.',
     allocation: 'Toewijzing van de klikken',
     allocationTable: 'Toewijzing per deelnemer',

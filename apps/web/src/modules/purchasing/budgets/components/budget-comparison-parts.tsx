@@ -1,6 +1,7 @@
 import { formatNumber } from '@energiek/contracts/format';
 import { PRODUCT_NAMES } from '@energiek/contracts/connections';
 import type { BudgetComparisonRow } from '@energiek/contracts/budgets';
+import { VOLUME_SOURCE_LABELS } from '@energiek/contracts/forecast';
 import { CHART_COLORS } from '../../../../components/charts/chart-options.ts';
 import type { DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { BUDGETS_TEXTS } from '../texts.ts';
@@ -67,5 +68,25 @@ export function Partial({ row, elapsedDays }: { row: BudgetComparisonRow; elapse
     >
       {T.partial(PRODUCT_NAMES[row.product], list)}
     </p>
+  );
+}
+
+/** Where each product's forecast takes its expected volumes from (issue 27: one rule, its source shown). */
+export function ForecastSources({ rows }: { rows: readonly BudgetComparisonRow[] }) {
+  const shown = rows.filter((r) => r.forecast.sources.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <div className="space-y-1 px-1 text-xs break-words text-slate-500" data-testid="budget-forecast-sources">
+      {shown.map((r) => (
+        <p key={r.product}>
+          {T.forecastSources(
+            PRODUCT_NAMES[r.product],
+            r.forecast.sources
+              .map((s) => T.sourcePart(VOLUME_SOURCE_LABELS[s.source], s.connections))
+              .join(', '),
+          )}
+        </p>
+      ))}
+    </div>
   );
 }

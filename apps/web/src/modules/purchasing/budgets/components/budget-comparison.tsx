@@ -9,7 +9,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { budgetRowData, comparisonWithoutData } from '../budget-data.ts';
 import { BUDGETS_TEXTS } from '../texts.ts';
-import { Legend, Partial, Stacked } from './budget-comparison-parts.tsx';
+import { ForecastSources, Legend, Partial, Stacked } from './budget-comparison-parts.tsx';
 
 const T = BUDGETS_TEXTS;
 const unit = (product: 1 | 2) => (product === 1 ? 'kWh' : 'm³');
@@ -242,6 +242,7 @@ export function BudgetComparisonView({
             ))}
         </div>
       ) : null}
+      <ForecastSources rows={comparison.data} />
       {comparison.data
         .filter((r) => r.actual.unmeasured.length > 0 && budgetRowData(r, elapsedDays).actual)
         .map((r) => (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import type { ParticipantItem } from '@energiek/contracts/collective';
+import type { EmsVolume, ParticipantItem } from '@energiek/contracts/collective';
+import { VOLUME_CERTAINTY_LABELS } from '@energiek/contracts/forecast';
 import { formatDate } from '@energiek/contracts/format';
+import { daysBetween } from '@energiek/domain/calendar';
 import {
   ConnectionPicker,
   type PickedConnection,
@@ -34,6 +36,7 @@ export function ParticipantDialog({ collectiveId, product, participant, onClose 
   const [source, setSource] = useState<'ems' | 'manual'>(participant?.volumeSource ?? 'manual');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loadingEms, setLoadingEms] = useState(false);
+  const [emsBasis, setEmsBasis] = useState<EmsVolume | null>(null);
   const add = useAddParticipant();
   const update = useUpdateParticipant();
   const toast = useToast();
@@ -47,6 +50,7 @@ export function ParticipantDialog({ collectiveId, product, participant, onClose 
       // The server answers a dot decimal ('161204.5'); the field speaks Dutch, where a dot groups thousands.
       setVolume(ems.volume.replace('.', ','));
       setSource('ems');
+      setEmsBasis(ems);
       setErrors({});
       toast.success(T.fromEmsDone(formatDate(ems.from), formatDate(ems.to)));
     } catch (error) {
@@ -124,7 +128,7 @@ export function ParticipantDialog({ collectiveId, product, participant, onClose 
             required
             value={volume}
             error={errors.expectedAnnualVolume}
-            onChange={(event) => (setVolume(event.target.value), setSource('manual'))}
+            onChange={(event) => (setVolume(event.target.value), setSource('manual'), setEmsBasis(null))}
           />
           <Button
             variant="border"
@@ -135,6 +139,15 @@ export function ParticipantDialog({ collectiveId, product, participant, onClose 
             {T.fromEms}
           </Button>
         </div>
+        {emsBasis ? (
+          <p className="text-sm text-slate-600" data-testid="participant-ems-basis">
+            {T.emsBasis(
+              emsBasis.coveredDays,
+              daysBetween(emsBasis.from, emsBasis.to),
+              VOLUME_CERTAINTY_LABELS[emsBasis.certainty ?? 'low'],
+            )}
+          </p>
+        ) : null}
       </div>
     </Modal>
   );

@@ -87,7 +87,16 @@ function api() {
       },
     },
     'GET /api/v3/collective/participants/ems-volume': {
-      body: { data: { connectionId: 11, volume: '161204.5', from: '2025-11-01', to: '2026-11-01' } },
+      body: {
+        data: {
+          connectionId: 11,
+          volume: '161204.5',
+          from: '2025-11-01',
+          to: '2026-11-01',
+          coveredDays: 200,
+          certainty: 'medium',
+        },
+      },
     },
     'POST /api/v3/collective/participants/41': { body: { data: participant } },
     'DELETE /api/v3/collective/participants/41': { status: 204 },
@@ -175,6 +184,10 @@ describe('CollectivePage', () => {
       '11',
     );
     expect(volume.value).toBe('161204,5');
+    // The basis of the figure: 200 of the 365 days measured, scaled to a year (issue 27).
+    expect(within(dialog).getByTestId('participant-ems-basis').textContent).toBe(
+      'Gemeten op 200 van 365 dagen, naar een jaar omgerekend (redelijk zeker).',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
