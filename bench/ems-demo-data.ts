@@ -5,7 +5,8 @@
 // the job is done); the rates then cover what was written so far. Also (issue 26): the job's own duration
 // (its result), the server's CPU per thread (main thread and the embedded database's worker), GET
 // customers?limit=25 during the job against the same with the job done (idle), and a checksum of the data
-// written (counts and sums, to show that a faster job wrote the same data). Figures only.
+// written (counts and sums, to show that a faster job wrote the same data). BENCH_SERVER_BUNDLE runs another
+// build. Figures only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,8 +67,11 @@ export async function benchEmsDemoData(): Promise<void> {
   // halves the first start's peak RSS; bench pglite-start).
   const { SERVER_BUNDLE, ensureServerBuild } = await import('../scripts/build-server.mjs');
   const { SERVER_NODE_FLAGS } = await import('../scripts/runtime.mjs');
-  if ((await ensureServerBuild()) !== 0) throw new Error('the server bundle did not build');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+  // BENCH_SERVER_BUNDLE: another build of the server (a copy of an earlier apps/server/dist/server.mjs
+  // placed beside it), for an A/B of two builds side by side under the same load.
+  const bundle = process.env.BENCH_SERVER_BUNDLE;
+  if (!bundle && (await ensureServerBuild()) !== 0) throw new Error('the server bundle did not build');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle ?? SERVER_BUNDLE], {
     env: {
       ...process.env,
       PORT: String(port),

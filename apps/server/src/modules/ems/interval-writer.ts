@@ -149,19 +149,27 @@ export async function writeIntervalReadings(
   }
   const firstDay = localDayOf(new Date(first));
   const lastDay = localDayOf(new Date(last));
+  const from = startOfLocalDay(firstDay);
+  const to = startOfLocalDay(addLocalDays(lastDay, 1));
+  // Five round trips (begin, the lock, the write, the rollups, commit; there were eight): on the embedded
+  // database each costs its thread a fixed share, and the transaction holds the one session between them
+  // (issue 26, docs/architecture.md "Seventh measurement").
   await db.transaction(async (tx) => {
-    // One writer per connection at a time: the rollup rebuild deletes and re-inserts whole buckets.
+    // One writer per connection at a time: the rollups are rebuilt from what the write sees. The lock is a
+    // statement of its own so that the write's snapshot is taken after it (read committed).
     if (options.keysChecked) await lockAndCheckKeys(tx, batch);
     else
       await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${batch.connectionId})`);
-    const [conflict] = await storedIntervalLengths(tx, batch, batch.minutes, { firstDay, lastDay });
-    if (conflict) throw new IntervalLengthMismatchError(conflict[0], conflict[1], batch.minutes);
-    await upsertReadings(tx, batch);
-    const from = startOfLocalDay(firstDay);
-    const to = startOfLocalDay(addLocalDays(lastDay, 1));
-    // A bulk load's days hold this batch's length only (the check above): no readings longer than an
+    // A bulk load's days hold this batch's length only (checked in the write): no readings longer than an
     // hour to look for.
-    await rebuildFineRollups(tx, batch, from, to, options.keysChecked === true && batch.minutes <= 60);
+    const conflict = await upsertWithFineRollups(
+      tx,
+      batch,
+      from,
+      to,
+      options.keysChecked === true && batch.minutes <= 60,
+    );
+    if (conflict) throw new IntervalLengthMismatchError(conflict.day, conflict.minutes, batch.minutes);
     if (options.coarseRollups !== false) await rebuildCoarseRollupsOf(tx, batch, firstDay, lastDay);
   });
   return { written: batch.readings.length, firstDay, lastDay };
@@ -249,7 +257,25 @@ export async function rebuildCoarseRollupsOf(
   }
 }
 
-async function upsertReadings(db: Executor, batch: IntervalBatch): Promise<void> {
+/** A day of the write's range that already holds another interval length (the first), with that length. */
+type LengthConflict = { day: string; minutes: number };
+
+const ROLLUP_COLUMNS = sql.raw(
+  'connection_id, customer_id, channel, grain, start, minutes, sum, sum_low, max, count, expected, estimated',
+);
+
+/**
+ * The write in two statements (the second reads what the first wrote): (1) refuses a range holding another
+ * interval length (answers its first such day, writing nothing), else upserts the batch's readings and
+ * deletes the hour and day rollups of [from, to) (whole local days); (2) insertFineRollups.
+ */
+async function upsertWithFineRollups(
+  db: Executor,
+  batch: IntervalBatch,
+  from: Date,
+  to: Date,
+  hourlyOrShorterOnly: boolean,
+): Promise<LengthConflict | null> {
   const starts: string[] = [];
   const values: string[] = [];
   const lows: (string | null)[] = [];
@@ -268,14 +294,16 @@ async function upsertReadings(db: Executor, batch: IntervalBatch): Promise<void>
   const rows =
     parts.length === batch.readings.length
       ? sql`
-    select ${batch.connectionId}, ${batch.customerId}, ${batch.channel}, u.start, ${batch.minutes}::smallint,
+    select ${batch.connectionId}::integer as connection_id, ${batch.customerId}::integer as customer_id,
+      ${batch.channel}::smallint as channel, u.start, ${batch.minutes}::smallint as minutes,
       u.value, u.low_value, u.low_part, u.quality
     from unnest(${arrayLiteral(starts)}::timestamptz[], ${arrayLiteral(values)}::numeric[],
                 ${arrayLiteral(lows)}::numeric[], ${arrayLiteral(parts)}::numeric[], ${arrayLiteral(qualities)}::smallint[])
       as u(start, value, low_value, low_part, quality)`
       : sql`
-    select ${batch.connectionId}, ${batch.customerId}, ${batch.channel}, r.start, r.minutes, r.value, r.low_value,
-      ${lowPartSql('r')}, r.quality
+    select ${batch.connectionId}::integer as connection_id, ${batch.customerId}::integer as customer_id,
+      ${batch.channel}::smallint as channel, r.start, r.minutes, r.value, r.low_value,
+      ${lowPartSql('r')} as low_part, r.quality
     from (
       select u.*, ${batch.minutes}::smallint as minutes
       from unnest(${arrayLiteral(starts)}::timestamptz[], ${arrayLiteral(values)}::numeric[],
@@ -283,13 +311,93 @@ async function upsertReadings(db: Executor, batch: IntervalBatch): Promise<void>
         as u(start, value, low_value, quality)
     ) r
     cross join ${connectionWindowSql(batch.connectionId)} lt`;
+  const hour = sql.raw(`${ROLLUP_GRAINS.hour}::smallint`);
+  const day = sql.raw(`${ROLLUP_GRAINS.day}::smallint`);
+  const key = sql`connection_id = ${batch.connectionId} and channel = ${batch.channel}`;
+  const range = sql`start >= ${from.toISOString()}::timestamptz and start < ${to.toISOString()}::timestamptz`;
+  const columns = sql.raw(
+    'connection_id, customer_id, channel, start, minutes, value, low_value, low_part, quality',
+  );
+  const result = await db.execute(sql`
+    with conflict as (
+      select to_char(start at time zone ${ZONE}, 'YYYY-MM-DD') as day, minutes
+      from interval_rollups
+      where ${key} and grain = ${day} and minutes <> ${batch.minutes} and ${range}
+      order by start
+      limit 1
+    ),
+    upserted as (
+      insert into interval_readings (${columns})
+      select * from (${rows}) i where not exists (select 1 from conflict)
+      on conflict (connection_id, channel, start) do update
+        set value = excluded.value, low_value = excluded.low_value, low_part = excluded.low_part,
+          quality = excluded.quality, minutes = excluded.minutes
+    ),
+    gone as (
+      delete from interval_rollups
+      where ${key} and grain in (${hour}, ${day}) and ${range} and not exists (select 1 from conflict)
+    )
+    select day, minutes from conflict`);
+  const [conflict] = rowsOf<LengthConflict>(result);
+  if (conflict) return { day: conflict.day, minutes: Number(conflict.minutes) };
+  await insertFineRollups(db, batch, from, to, hourlyOrShorterOnly);
+  return null;
+}
+
+/**
+ * The hour and day rollups of [from, to) (whole local days, their rows deleted), one statement: hours from
+ * the readings of an hour or shorter, days from those hours as inserted (RETURNING: a quarter of the rows
+ * to group) plus the readings longer than an hour. The low-tariff part: the stored one (the quarter view of
+ * ems/usage reads the same column). Hours are truncated in UTC: the repeated autumn hour must stay two
+ * buckets; an hour never straddles two local days (the zone's offsets are whole hours).
+ */
+async function insertFineRollups(
+  db: Executor,
+  key: { connectionId: number; channel: EmsChannelCode },
+  from: Date,
+  to: Date,
+  hourlyOrShorterOnly: boolean,
+): Promise<void> {
+  const hour = ROLLUP_GRAINS.hour;
+  const day = ROLLUP_GRAINS.day;
+  const readings = sql`x.connection_id = ${key.connectionId} and x.channel = ${key.channel}
+        and x.start >= ${from.toISOString()}::timestamptz and x.start < ${to.toISOString()}::timestamptz`;
   await db.execute(sql`
-    insert into interval_readings
-      (connection_id, customer_id, channel, start, minutes, value, low_value, low_part, quality)
-    ${rows}
-    on conflict (connection_id, channel, start) do update
-      set value = excluded.value, low_value = excluded.low_value, low_part = excluded.low_part,
-        quality = excluded.quality, minutes = excluded.minutes`);
+    with hours as (
+      insert into interval_rollups (${ROLLUP_COLUMNS})
+      select r.connection_id, r.customer_id, r.channel, ${hour},
+        date_trunc('hour', r.start at time zone 'UTC') at time zone 'UTC',
+        min(r.minutes), sum(r.value), sum(r.low), max(r.value), count(*), 60 / min(r.minutes),
+        count(*) filter (where r.quality <> 0)
+      from (
+        select x.*, ${storedLowPartSql('x')} as low
+        from interval_readings x
+        where ${readings} and x.minutes <= 60
+      ) r
+      group by r.connection_id, r.customer_id, r.channel, date_trunc('hour', r.start at time zone 'UTC')
+      returning connection_id, customer_id, channel, start, minutes, sum, sum_low, max, count, estimated
+    )
+    insert into interval_rollups (${ROLLUP_COLUMNS})
+    select d.connection_id, d.customer_id, d.channel, ${day}, d.start, min(d.minutes), sum(d.sum), sum(d.low),
+      max(d.max), sum(d.count),
+      round(extract(epoch from ((d.start at time zone ${ZONE}) + interval '1 day') at time zone ${ZONE} - d.start) / 60 / min(d.minutes)),
+      sum(d.estimated)
+    from (
+      select h.connection_id, h.customer_id, h.channel,
+        date_trunc('day', h.start at time zone ${ZONE}) at time zone ${ZONE} as start,
+        h.minutes, h.sum, h.sum_low as low, h.max, h.count, h.estimated
+      from hours h
+      ${
+        hourlyOrShorterOnly
+          ? sql``
+          : sql`union all
+      select x.connection_id, x.customer_id, x.channel, date_trunc('day', x.start at time zone ${ZONE}) at time zone ${ZONE},
+        x.minutes, x.value, ${storedLowPartSql('x')}, x.value, 1, (x.quality <> 0)::int
+      from interval_readings x
+      where ${readings} and x.minutes > 60`
+      }
+    ) d
+    group by d.connection_id, d.customer_id, d.channel, d.start`);
 }
 
 /**
@@ -310,65 +418,19 @@ async function recomputeLowParts(
       and r.low_value is null and r.low_part is distinct from ${lowPartSql('r')}`);
 }
 
-/**
- * Hour and day rollups of [from, to) (whole local days): hours from the readings of an hour or shorter,
- * days from those hours (a quarter of the rows to group) plus the readings longer than an hour.
- */
+/** Hour and day rollups of [from, to) (whole local days) rebuilt from the readings. */
 async function rebuildFineRollups(
   db: Executor,
   key: { connectionId: number; channel: EmsChannelCode },
   from: Date,
   to: Date,
-  hourlyOrShorterOnly = false,
 ): Promise<void> {
-  const hour = ROLLUP_GRAINS.hour;
-  const day = ROLLUP_GRAINS.day;
-  const range = sql`start >= ${from.toISOString()}::timestamptz and start < ${to.toISOString()}::timestamptz`;
-  const readings = sql`x.connection_id = ${key.connectionId} and x.channel = ${key.channel}
-        and x.start >= ${from.toISOString()}::timestamptz and x.start < ${to.toISOString()}::timestamptz`;
   await db.execute(sql`
     delete from interval_rollups
-    where connection_id = ${key.connectionId} and channel = ${key.channel} and grain in (${hour}, ${day})
-      and ${range}`);
-  // The low-tariff part: the stored one (the quarter view of ems/usage reads the same column).
-  // Hours are truncated in UTC: the repeated autumn hour must stay two buckets.
-  await db.execute(sql`
-    insert into interval_rollups
-      (connection_id, customer_id, channel, grain, start, minutes, sum, sum_low, max, count, expected, estimated)
-    select r.connection_id, r.customer_id, r.channel, ${hour}, date_trunc('hour', r.start at time zone 'UTC') at time zone 'UTC',
-      min(r.minutes), sum(r.value), sum(r.low), max(r.value), count(*), 60 / min(r.minutes),
-      count(*) filter (where r.quality <> 0)
-    from (
-      select x.*, ${storedLowPartSql('x')} as low
-      from interval_readings x
-      where ${readings} and x.minutes <= 60
-    ) r
-    group by r.connection_id, r.customer_id, r.channel, date_trunc('hour', r.start at time zone 'UTC')`);
-  // An hour never straddles two local days (the zone's offsets are whole hours).
-  await db.execute(sql`
-    insert into interval_rollups
-      (connection_id, customer_id, channel, grain, start, minutes, sum, sum_low, max, count, expected, estimated)
-    select d.connection_id, d.customer_id, d.channel, ${day}, d.start, min(d.minutes), sum(d.sum), sum(d.low),
-      max(d.max), sum(d.count),
-      round(extract(epoch from ((d.start at time zone ${ZONE}) + interval '1 day') at time zone ${ZONE} - d.start) / 60 / min(d.minutes)),
-      sum(d.estimated)
-    from (
-      select h.connection_id, h.customer_id, h.channel, date_trunc('day', h.start at time zone ${ZONE}) at time zone ${ZONE} as start,
-        h.minutes, h.sum, h.sum_low as low, h.max, h.count, h.estimated
-      from interval_rollups h
-      where h.connection_id = ${key.connectionId} and h.channel = ${key.channel} and h.grain = ${hour}
-        and h.start >= ${from.toISOString()}::timestamptz and h.start < ${to.toISOString()}::timestamptz
-      ${
-        hourlyOrShorterOnly
-          ? sql``
-          : sql`union all
-      select x.connection_id, x.customer_id, x.channel, date_trunc('day', x.start at time zone ${ZONE}) at time zone ${ZONE},
-        x.minutes, x.value, ${storedLowPartSql('x')}, x.value, 1, (x.quality <> 0)::int
-      from interval_readings x
-      where ${readings} and x.minutes > 60`
-      }
-    ) d
-    group by d.connection_id, d.customer_id, d.channel, d.start`);
+    where connection_id = ${key.connectionId} and channel = ${key.channel}
+      and grain in (${ROLLUP_GRAINS.hour}, ${ROLLUP_GRAINS.day})
+      and start >= ${from.toISOString()}::timestamptz and start < ${to.toISOString()}::timestamptz`);
+  await insertFineRollups(db, key, from, to, false);
 }
 
 const TRUNC_UNIT: Record<Exclude<Grain, 'day'>, SQL> = {
