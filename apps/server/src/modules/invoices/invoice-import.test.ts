@@ -159,6 +159,10 @@ describe('invoice import', () => {
     expect(item.lines).toHaveLength(7);
     expect(item.lines.filter((line) => line.connectionId === connection.id).length).toBeGreaterThan(0);
     expect(item.documentName).toBe('factuur-2025-000123.pdf');
+    // The reduction arrives as a document-level allowance: a tax-reduction line the audit recognises.
+    expect(
+      item.lines.filter((l) => l.kind === 'tax-reduction').map((l) => [l.description, l.amount]),
+    ).toEqual([['Vermindering energiebelasting', '-44.58']]);
 
     const counts = async () => [await app.ctx.db.$count(invoices), await app.ctx.db.$count(documents)];
     const before = await counts();
