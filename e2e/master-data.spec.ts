@@ -1,7 +1,7 @@
 import { glnCheckDigit } from '@energiek/contracts/master-data';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 
 // Master data (issue 5): suppliers, trafos, grid operators with their detail page, metering companies.
 
@@ -154,4 +154,37 @@ test('klantgebruikers komen niet bij de stamgegevens', async ({ page }) => {
   await signIn(page, ACCOUNTS.customer, PASSWORD);
   await page.goto('/v3/suppliers');
   await expect(page).toHaveURL(/\/v3\/forbidden$/);
+});
+
+// Issue 33: master data has its own area in the role editor; the demo Adviseur reads it only — the lists
+// and a grid operator's page without a button or form that would change them, on a desktop and a phone.
+test('de adviseur leest stamgegevens zonder knoppen om ze te wijzigen, ook op een telefoon', async ({
+  page,
+}) => {
+  await signIn(page, 'mark.visser@energiek.nl', PASSWORD);
+  await acceptTermsIfAsked(page, true);
+  for (const viewport of [
+    { width: 1366, height: 860, name: 'desktop' },
+    { width: 390, height: 844, name: 'phone' },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/v3/suppliers');
+    const suppliers = page.getByRole('table', { name: 'Leveranciers' });
+    await expect(suppliers.getByRole('row', { name: /Eneco/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nieuwe leverancier' })).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/suppliers-adviser.${viewport.name}.png`, fullPage: true });
+
+    await page.goto('/v3/grid-operators');
+    await page
+      .getByRole('table', { name: 'Netbeheerders' })
+      .getByRole('link', { name: 'Liander', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Liander', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gegevens' })).toContainText('8712589713302');
+    await expect(page.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Daltarief opslaan' })).toHaveCount(0);
+    await expect(page.getByLabel('Begin dal (UU:MM)')).toHaveCount(0);
+    await expect(page.getByText('23:00')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/grid-operator-adviser.${viewport.name}.png`, fullPage: true });
+  }
 });

@@ -9,7 +9,7 @@ import { localDayOf } from '@energiek/domain/local-time';
 import type { ServiceContext } from '../../core/context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { createDocumentForJob } from '../library/library.service.ts';
-import { parseEInvoice } from './e-invoice/parse-e-invoice.ts';
+import { parseEInvoiceBounded } from './e-invoice/bounded-parse.ts';
 import { mapEInvoice, type MappingError } from './e-invoice-mapping.ts';
 import * as repository from './invoices.repository.ts';
 import { saveImportedInvoice } from './invoices.service.ts';
@@ -94,7 +94,7 @@ async function importFile(
     return { ...file, invoiceId: id, number, errors: [] };
   }
 
-  const parsed = parseEInvoice(bytes);
+  const parsed = await parseEInvoiceBounded(bytes);
   if (!parsed.ok) {
     if (parsed.cause)
       ctx.log.error({ err: parsed.cause, file: file.name }, 'e-invoice parser failed unexpectedly');

@@ -237,3 +237,6 @@ function parseUnsafe(input: Buffer | string): ParseEInvoiceResult {
   if (mapped.errors.length > 0) return { ok: false, errors: mapped.errors };
   return { ok: true, invoice: mapped.invoice };
 }
+
+/** The Dutch messages of a refused file (bounded-parse.ts answers a parse that ran out of bounds with one). */
+export { MESSAGES as E_INVOICE_MESSAGES };

@@ -12,6 +12,7 @@ import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGridOperatorConnections, useGridOperatorDetail } from '../api/master-data.ts';
 import { WebsiteLink } from '../components/columns.tsx';
@@ -164,6 +165,7 @@ export function GridOperatorDetailPage() {
   const id = Number(useParams().gridOperatorId);
   const detail = useGridOperatorDetail(id);
   const [editing, setEditing] = useState(false);
+  const mayWrite = usePermission({ allOf: ['is:admin', 'master-data:write'] });
   usePageTitle(detail.data?.name ?? PARTY_TEXTS['grid-operators'].title);
 
   const back = (
@@ -188,9 +190,12 @@ export function GridOperatorDetailPage() {
         title={operator.name}
         intro={d.intro[operator.commodities]}
         action={
-          <Button variant="border" icon="edit" onClick={() => setEditing(true)}>
-            {MASTER_DATA_TEXTS.actions.edit}
-          </Button>
+          // Changing master data needs master-data:write; readers (the demo Adviseur) see the page only.
+          mayWrite ? (
+            <Button variant="border" icon="edit" onClick={() => setEditing(true)}>
+              {MASTER_DATA_TEXTS.actions.edit}
+            </Button>
+          ) : undefined
         }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
