@@ -106,7 +106,13 @@ export const COVERAGE_STATUS_NAMES: Record<(typeof COVERAGE_STATUSES)[number], s
 };
 
 const cellSchema = z.object({
-  status: z.enum(COVERAGE_STATUSES),
+  status: z
+    .enum(COVERAGE_STATUSES)
+    .describe(
+      'missing: none arrived while one is expected — an issuer kind is expected while the connection runs, ' +
+        'from the month of its first invoice of that kind for the connection on (grid operator and metering ' +
+        'company only on a large connection); none: nothing arrived and nothing expected.',
+    ),
   invoices: z.array(z.object({ id: z.number().int(), number: text() })),
 });
 

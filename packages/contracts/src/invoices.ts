@@ -325,6 +325,10 @@ export const invoiceImportFileSchema = z.object({
   invoiceId: z.number().int().nullable(),
   number: text().nullable(),
   errors: z.array(z.object({ field: text(), message: text() })),
+  duplicateOf: z
+    .object({ id: z.number().int(), number: text() })
+    .nullable()
+    .describe('Refused because an invoice of the same issuer has this number: that invoice (else null).'),
 });
 export type InvoiceImportFile = z.infer<typeof invoiceImportFileSchema>;
 export const invoiceImportSchema = z.object({

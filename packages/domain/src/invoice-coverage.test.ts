@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysPerMonth,
+  expectedSinceFirstInvoice,
   invoiceCoverage,
   monthBounds,
   monthsEndingWith,
@@ -123,6 +124,40 @@ describe('invoice coverage', () => {
       invoices: [],
     });
     expect(months.map((m) => m.supplier.status)).toEqual(['none', 'missing', 'missing', 'none']);
+  });
+
+  it('expects each issuer kind only from the month of its first invoice for the connection on', () => {
+    // Supplier first billed the connection from 15-02-2026 (so February on), the grid operator from
+    // 01-04-2026, the metering company never: before those months nothing is missing, only 'none'.
+    const invoicedFrom = { supplier: '2026-02-15', 'grid-operator': '2026-04-01', 'metering-company': null };
+    const months = invoiceCoverage({
+      months: ['2026-01', '2026-02', '2026-03', '2026-04'],
+      expected: ALL,
+      invoicedFrom,
+      invoices: [
+        inv(1, 'supplier', '2026-02-15', '2026-02-28'),
+        inv(2, 'grid-operator', '2026-04-01', '2026-04-30'),
+      ],
+    });
+    expect(months.map((m) => m.supplier.status)).toEqual(['none', 'partial', 'missing', 'missing']);
+    expect(months.map((m) => m['grid-operator'].status)).toEqual(['none', 'none', 'none', 'arrived']);
+    expect(months.map((m) => m['metering-company'].status)).toEqual(['none', 'none', 'none', 'none']);
+    // A later gap after the first invoice stays missing; the rule alone, month by month.
+    expect(expectedSinceFirstInvoice(invoicedFrom, 'supplier', '2026-01')).toBe(false);
+    expect(expectedSinceFirstInvoice(invoicedFrom, 'supplier', '2026-02')).toBe(true);
+    expect(expectedSinceFirstInvoice(invoicedFrom, 'metering-company', '2030-01')).toBe(false);
+    // Still limited by the connection's own dates and by what a connection gets at all.
+    const ended = invoiceCoverage({
+      months: ['2026-03', '2026-04'],
+      expected: ['supplier'],
+      active: { from: null, to: '2026-03-31' },
+      invoicedFrom,
+      invoices: [],
+    });
+    expect(ended.map((m) => [m.supplier.status, m['grid-operator'].status])).toEqual([
+      ['missing', 'none'],
+      ['none', 'none'],
+    ]);
   });
 });
 

@@ -14,7 +14,8 @@ import { daysInMonth, dayNumber, formatDay, startOfMonthPlus } from './calendar.
 // - 'partial'   some days are covered, some not (an invoice period that stops halfway);
 // - 'missing'   none arrived while one is expected;
 // - 'none'      none arrived and none is expected (a small connection gets no grid-operator or metering
-//               invoice; no invoice before the connection started or after it ended).
+//               invoice; no invoice before the connection started or after it ended; with `invoicedFrom`,
+//               none before the month of the first invoice of that issuer kind for the connection).
 
 export const COVERAGE_ISSUER_KINDS = ['supplier', 'grid-operator', 'metering-company'] as const;
 export type CoverageIssuerKind = (typeof COVERAGE_ISSUER_KINDS)[number];
@@ -78,17 +79,39 @@ function cellOf(
   return { status, invoiceIds };
 }
 
+/** Per issuer kind the first day any invoice of that kind ever billed the connection (null: none yet). */
+export type FirstInvoiced = Readonly<Record<CoverageIssuerKind, string | null>>;
+
+/**
+ * Whether an invoice of this kind is expected in this month ('YYYY-MM') given the first invoice of that
+ * kind for the connection: only from that invoice's month on. The invoice flow of a connection starts when
+ * the customer (or the issuer's portal) hands over its first invoice, not on the connection's start date,
+ * so a month before it is no sign of a lost invoice; a kind without any invoice yet is not expected.
+ */
+export function expectedSinceFirstInvoice(
+  firstInvoiced: FirstInvoiced,
+  kind: CoverageIssuerKind,
+  month: string,
+): boolean {
+  const first = firstInvoiced[kind];
+  return first !== null && month >= first.slice(0, 7);
+}
+
 /**
  * The grid of one connection: per month, per issuer kind. `expected` names the issuer kinds that should
- * invoice the connection; `active` (first/last day, null: open) limits the months they are expected in.
+ * invoice the connection; `active` (first/last day, null: open) limits the months they are expected in;
+ * `invoicedFrom` (when given) limits them further to the months from the first invoice of each kind on
+ * (expectedSinceFirstInvoice).
  */
 export function invoiceCoverage(input: {
   months: readonly string[];
   expected: readonly CoverageIssuerKind[];
   active?: { from: string | null; to: string | null };
+  invoicedFrom?: FirstInvoiced;
   invoices: readonly CoverageInvoice[];
 }): CoverageMonth[] {
   const expected = new Set(input.expected);
+  const { invoicedFrom } = input;
   return input.months.map((month) => {
     const bounds = monthBounds(month);
     const activeInMonth =
@@ -100,7 +123,9 @@ export function invoiceCoverage(input: {
         cellOf(
           input.invoices.filter((i) => i.issuerKind === kind),
           bounds,
-          activeInMonth && expected.has(kind),
+          activeInMonth &&
+            expected.has(kind) &&
+            (!invoicedFrom || expectedSinceFirstInvoice(invoicedFrom, kind, month)),
         ),
       ]),
     ) as Record<CoverageIssuerKind, CoverageCell>;

@@ -111,6 +111,8 @@ export type InvoiceImportFileResult = {
   invoiceId: number | null;
   number: string | null;
   errors: { field: string; message: string }[];
+  /** Refused because the customer has an invoice of this issuer with this number: that invoice. */
+  duplicateOf?: { id: number; number: string } | null;
 };
 
 /** A batch of uploaded invoice files (PDF, e-invoice XML) a job turns into invoices. */

@@ -110,6 +110,30 @@ describe('mapEInvoice', () => {
     expect(checkInvoiceTotals({ ...valid, vat: valid.vat ?? null }).mismatches).toEqual([]);
   });
 
+  it('makes the energy tax reduction allowance a tax-reduction line; other allowances and charges stay other', () => {
+    // 2,000.00 − 43.32 reduction + 43.32 charge keeps the totals: only the kinds are checked here.
+    const { body } = mapEInvoice(
+      parsed({
+        allowanceCharges: [
+          { charge: false, reason: 'Vermindering energiebelasting', amount: '43.32', vatRate: '21' },
+          {
+            charge: true,
+            reason: 'Vermindering energiebelasting (correctie)',
+            amount: '43.32',
+            vatRate: '21',
+          },
+          { charge: false, reason: 'Korting levering', amount: '10.00', vatRate: '21' },
+        ],
+      }),
+      { issuers, entities },
+    );
+    expect(body?.lines.slice(2).map((l) => [l.kind, l.amount])).toEqual([
+      ['tax-reduction', '-43.32'],
+      ['other', '43.32'],
+      ['other', '-10.00'],
+    ]);
+  });
+
   it('matches a grid operator by its GLN code and a credit note keeps what it credits', () => {
     const { body } = mapEInvoice(
       parsed({

@@ -159,9 +159,12 @@ export function mapEInvoice(
     periodTo: line.periodTo,
   }));
   for (const ac of parsed.allowanceCharges) {
+    // A document-level allowance for the energy tax reduction is that line kind (the audit checks it);
+    // any other allowance or charge stays 'other' (a discount is never a supply or tax line).
+    const reduction = !ac.charge && ac.reason !== null && lineKindOf(ac.reason) === 'tax-reduction';
     lines.push({
       ean: parsed.deliveryEan,
-      kind: 'other',
+      kind: reduction ? 'tax-reduction' : 'other',
       description: (ac.reason ?? (ac.charge ? 'Toeslag' : 'Korting')).slice(0, 300),
       amount: ac.charge ? ac.amount : new Decimal(ac.amount).negated().toFixed(2),
       vatRate: rateOf(ac.vatRate),

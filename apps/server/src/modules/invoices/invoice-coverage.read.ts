@@ -4,6 +4,7 @@ import {
   monthBounds,
   type CoverageIssuerKind,
   type CoverageMonth,
+  type FirstInvoiced,
 } from '@energiek/domain/invoice-coverage';
 import type { ServiceContext } from '../../core/context.ts';
 import * as repository from './invoice-overviews.repository.ts';
@@ -19,17 +20,39 @@ export function isLarge(connection: repository.MonthConnection): boolean {
   return connection.capacity ? isLargeCapacity(connection.product, connection.capacity) === true : false;
 }
 
-/** The month grid of one connection over these months, from its invoices. */
+/**
+ * The month grid of one connection over these months, from its invoices: each issuer kind is expected only
+ * from its first invoice for the connection on (`firstInvoiced`, expectedSinceFirstInvoice), within the
+ * connection's own dates.
+ */
 export function coverageOf(
   connection: repository.MonthConnection,
   months: readonly string[],
   invoices: readonly repository.MonthInvoice[],
+  firstInvoiced: FirstInvoiced,
 ): CoverageMonth[] {
   return invoiceCoverage({
     months,
     expected: isLarge(connection) ? ALL_KINDS : ['supplier'],
     active: { from: connection.startDate, to: connection.endDate },
+    invoicedFrom: firstInvoiced,
     invoices: invoices.filter((i) => i.connectionId === connection.connectionId),
+  });
+}
+
+/** Per connection its FirstInvoiced, from the repository's rows (a kind without a row: null). */
+export async function firstInvoicedOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  input: Parameters<typeof repository.firstInvoices>[1],
+): Promise<(connectionId: number) => FirstInvoiced> {
+  const firsts = await repository.firstInvoices(ctx.db, input);
+  const firstByKey = new Map(firsts.map((f) => [`${f.connectionId}:${f.issuerKind}`, f.from]));
+  const firstOf = (connectionId: number, kind: CoverageIssuerKind) =>
+    firstByKey.get(`${connectionId}:${kind}`) ?? null;
+  return (connectionId) => ({
+    supplier: firstOf(connectionId, 'supplier'),
+    'grid-operator': firstOf(connectionId, 'grid-operator'),
+    'metering-company': firstOf(connectionId, 'metering-company'),
   });
 }
 
@@ -70,22 +93,14 @@ export async function customerInvoiceCoverage(
     first: monthBounds(first).first,
     last: monthBounds(lastMonth).last,
   });
-  const firsts = await repository.firstInvoices(
-    ctx.db,
+  const firstInvoiced = await firstInvoicedOf(ctx, {
     customerId,
-    connections.map((c) => c.connectionId),
-  );
-  const firstByKey = new Map(firsts.map((f) => [`${f.connectionId}:${f.issuerKind}`, f.from]));
-  const firstOf = (connectionId: number, kind: CoverageIssuerKind) =>
-    firstByKey.get(`${connectionId}:${kind}`) ?? null;
+    connectionIds: connections.map((c) => c.connectionId),
+  });
   return connections.map((c) => ({
     connectionId: c.connectionId,
     ean: c.ean,
-    months: coverageOf(c, months, invoices),
-    firstInvoiced: {
-      supplier: firstOf(c.connectionId, 'supplier'),
-      'grid-operator': firstOf(c.connectionId, 'grid-operator'),
-      'metering-company': firstOf(c.connectionId, 'metering-company'),
-    },
+    months: coverageOf(c, months, invoices, firstInvoiced(c.connectionId)),
+    firstInvoiced: firstInvoiced(c.connectionId),
   }));
 }

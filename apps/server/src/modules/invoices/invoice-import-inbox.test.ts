@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceImport, InvoiceItem } from '@energiek/contracts/invoices';
 import { assignCustomer } from '../../core/tenancy.ts';
+import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
+import { createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
 import { inboxAttachments, inboxMessages, invoiceImports, invoices } from '@energiek/db/schema/index';
 import { randomStorageKey } from '../../lib/storage/storage.ts';
@@ -85,6 +87,9 @@ describe('inbox attachment → invoice', () => {
     await assignCustomer(db, limited.id, other.id);
     const token = await loginToken(app, 'alles@inboxfactuur.test');
     const xml = readFileSync(new URL('./e-invoice/fixtures/energy-si-ubl-invoice.xml', import.meta.url));
+    // The fixture's seller and delivery location, so the e-invoice becomes a whole invoice.
+    await createSupplier(db, { name: 'Voorbeeld Energie B.V.' });
+    const connection = await createConnection(db, { customerId: bakker.id, ean: '871600001234567895' });
     const mail = await message(bakker.id, [
       { name: 'factuur-2026-03.pdf', type: 'application/pdf', bytes: PDF },
       { name: 'factuur.xml', type: 'application/xml', bytes: xml },
@@ -121,6 +126,7 @@ describe('inbox attachment → invoice', () => {
         invoiceId: expect.any(Number) as number,
         number: 'factuur-2026-03',
         errors: [],
+        duplicateOf: null,
       },
     ]);
     const item = (
@@ -137,7 +143,32 @@ describe('inbox attachment → invoice', () => {
     expect(xmlStarted.statusCode).toBe(202);
     const xmlDone = await follow(token, bakker.id, xmlStarted.json<{ data: { id: number } }>().data.id);
     expect(xmlDone.status).toBe('done');
-    expect(xmlDone.files[0]?.name).toBe('factuur.xml');
+    expect(xmlDone.files).toEqual([
+      {
+        name: 'factuur.xml',
+        invoiceId: expect.any(Number) as number,
+        number: '2025-000123',
+        errors: [],
+        duplicateOf: null,
+      },
+    ]);
+    const eInvoice = (
+      await api(app, {
+        method: 'GET',
+        url: `/api/v3/customers/${bakker.id}/invoices/${xmlDone.files[0]!.invoiceId}`,
+        token,
+      })
+    ).json<{ data: InvoiceItem }>().data;
+    // Hand-checked in the fixture: excl. 1,069.03, VAT 224.50, incl. 1,293.53; 5 lines + allowance + charge.
+    expect(eInvoice).toMatchObject({
+      source: 'e-invoice',
+      totalExclVat: '1069.03',
+      totalVat: '224.50',
+      totalInclVat: '1293.53',
+      documentName: 'factuur-2025-000123.pdf',
+    });
+    expect(eInvoice.lines).toHaveLength(7);
+    expect(eInvoice.lines.every((line) => line.connectionId === connection.id)).toBe(true);
 
     // The same PDF again changes nothing (the import's own rule).
     const count = await db.$count(invoices);

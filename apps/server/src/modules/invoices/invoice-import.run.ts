@@ -125,8 +125,22 @@ async function importFile(
     });
   } catch (error) {
     const errors = fieldErrorsOf(error);
-    if (errors) return { ...file, number: parsed.invoice.number, errors };
-    throw error;
+    if (!errors) throw error;
+    // The same issuer + number: refused, with the invoice that has it (the screen links to it).
+    const other = errors.some((e) => e.field === 'number')
+      ? await repository.findByNumber(
+          ctx.db,
+          record.customerId,
+          { issuerKind: body.data.issuerKind, issuerId: body.data.issuerId },
+          body.data.number,
+        )
+      : undefined;
+    return {
+      ...file,
+      number: parsed.invoice.number,
+      errors,
+      duplicateOf: other ? { id: other.id, number: other.number } : null,
+    };
   }
   const pdf = mapped.pdfs[0];
   if (pdf) {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeEan } from '@energiek/contracts/ean';
 import type { InvoiceImport, InvoiceItem } from '@energiek/contracts/invoices';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createEntity } from '@energiek/db/factories/entities';
 import { createGridOperator, createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
-import { documents, invoices } from '@energiek/db/schema/index';
+import { connections, documents, invoiceImports, invoiceLines, invoices } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { importDemoEInvoices } from './invoice-import.ts';
 
@@ -80,6 +81,7 @@ describe('invoice import', () => {
         invoiceId: expect.any(Number) as number,
         number: 'factuur-januari',
         errors: [],
+        duplicateOf: null,
       },
     ]);
     const invoiceId = first.files[0]?.invoiceId ?? 0;
@@ -122,7 +124,13 @@ describe('invoice import', () => {
     });
     const result = await importFiles(f.hotel, [{ name: 'factuur.xml', bytes: xml }]);
     expect(result.files).toEqual([
-      { name: 'factuur.xml', invoiceId: expect.any(Number) as number, number: '2025-000123', errors: [] },
+      {
+        name: 'factuur.xml',
+        invoiceId: expect.any(Number) as number,
+        number: '2025-000123',
+        errors: [],
+        duplicateOf: null,
+      },
     ]);
     const invoiceId = result.files[0]?.invoiceId ?? 0;
     const item = (
@@ -151,6 +159,10 @@ describe('invoice import', () => {
     expect(item.lines).toHaveLength(7);
     expect(item.lines.filter((line) => line.connectionId === connection.id).length).toBeGreaterThan(0);
     expect(item.documentName).toBe('factuur-2025-000123.pdf');
+    // The reduction arrives as a document-level allowance: a tax-reduction line the audit recognises.
+    expect(
+      item.lines.filter((l) => l.kind === 'tax-reduction').map((l) => [l.description, l.amount]),
+    ).toEqual([['Vermindering energiebelasting', '-44.58']]);
 
     const counts = async () => [await app.ctx.db.$count(invoices), await app.ctx.db.$count(documents)];
     const before = await counts();
@@ -166,7 +178,141 @@ describe('invoice import', () => {
       field: 'number',
       message: 'Factuur 2025-000123 van deze afzender bestaat al (factuurdatum 05/02/2025).',
     });
+    // … with the invoice that has the number, for the screen's link.
+    expect(other.files[0]?.duplicateOf).toEqual({ id: invoiceId, number: '2025-000123' });
     expect(await counts()).toEqual(before);
+  });
+
+  it('answers bad files in Dutch and changes nothing: not XML, XXE, billion laughs, 100 MB, wrong totals; keeps an unknown EAN to resolve', async () => {
+    const db = app.ctx.db;
+    const customer = await createCustomer(db, { name: 'Slechte Bestanden B.V.' });
+    await createSupplier(db, { name: 'Controle Energie B.V.' });
+    await createEntity(db, {
+      customerId: customer.id,
+      name: 'Stichting Dorpshuis De Linde',
+      kvkNumber: '87654321',
+    });
+    const knownEan = completeEan('87160000123450001');
+    const known = await createConnection(db, { customerId: customer.id, ean: knownEan });
+    // The hand-checked SI-UBL fixture under this run's seller and its own numbers.
+    const fixture = readFileSync(
+      new URL('./e-invoice/fixtures/energy-si-ubl-invoice.xml', import.meta.url),
+      'utf8',
+    )
+      .replaceAll('Voorbeeld Energie B.V.', 'Controle Energie B.V.')
+      .replaceAll('8712345000004', '8712345000011')
+      .replaceAll('871600001234567895', knownEan);
+    const variant = (number: string) => fixture.replaceAll('2025-000123', number);
+    const counts = async () => ({
+      invoices: await db.$count(invoices),
+      lines: await db.$count(invoiceLines),
+      documents: await db.$count(documents),
+      connections: await db.$count(connections),
+    });
+    const before = await counts();
+
+    const ubl = 'xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"';
+    const bad = [
+      { name: 'geen-xml.xml', bytes: Buffer.from('Factuur 2025-1: € 100,00') },
+      {
+        name: 'xxe.xml',
+        bytes: Buffer.from(
+          `<?xml version="1.0"?>\n<!DOCTYPE Invoice [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<Invoice ${ubl}><ID>&xxe;</ID></Invoice>`,
+        ),
+      },
+      {
+        name: 'billion-laughs.xml',
+        bytes: Buffer.from(
+          '<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol">' +
+            Array.from(
+              { length: 9 },
+              (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`,
+            ).join('') +
+            `]>\n<Invoice ${ubl}><ID>&lol9;</ID></Invoice>`,
+        ),
+      },
+      {
+        // Lines + VAT = 1,293.53; the file says 1,293.63 incl. VAT.
+        name: 'verkeerd-totaal.xml',
+        bytes: Buffer.from(
+          variant('TOT-1').replace(
+            '<cbc:TaxInclusiveAmount currencyID="EUR">1293.53</cbc:TaxInclusiveAmount>',
+            '<cbc:TaxInclusiveAmount currencyID="EUR">1293.63</cbc:TaxInclusiveAmount>',
+          ),
+        ),
+      },
+    ];
+    const refused = await importFiles(customer.id, bad);
+    expect(refused.status).toBe('done');
+    const answers = Object.fromEntries(refused.files.map((file) => [file.name, file]));
+    const doctype = 'Bestanden met een DOCTYPE of entiteiten worden om veiligheidsredenen geweigerd.';
+    // Not XML by its content (an .xml name is not enough): refused when uploaded.
+    expect(answers['geen-xml.xml']?.errors).toEqual([
+      { field: 'file', message: 'Alleen PDF-bestanden en e-facturen (XML: UBL of CII) worden ingelezen.' },
+    ]);
+    expect(answers['xxe.xml']?.errors).toEqual([{ field: 'file', message: doctype }]);
+    expect(answers['billion-laughs.xml']?.errors).toEqual([{ field: 'file', message: doctype }]);
+    expect(answers['verkeerd-totaal.xml']).toMatchObject({
+      invoiceId: null,
+      number: 'TOT-1',
+      duplicateOf: null,
+    });
+    expect(answers['verkeerd-totaal.xml']?.errors).toEqual([
+      {
+        field: 'totalInclVat',
+        message: expect.stringMatching(/^Het totaal incl\. btw \(€ 1\.293,63\) .*€ 1\.293,53/) as string,
+      },
+    ]);
+    for (const file of refused.files) expect(file.invoiceId).toBeNull();
+    expect(await counts()).toEqual(before);
+
+    // 100 MB: the upload itself is refused (the limit is 20 MB per file), no import is made.
+    const importsBefore = await db.$count(invoiceImports);
+    const huge = Buffer.alloc(100 * 1024 * 1024, 0x20);
+    huge.write(`<?xml version="1.0"?><Invoice ${ubl}>`);
+    const tooLarge = await api(app, {
+      method: 'POST',
+      url: `/api/v3/customers/${customer.id}/invoices/import`,
+      token: f.admin,
+      ...multipart([{ name: 'groot.xml', bytes: huge }]),
+    });
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json<{ errors: Record<string, string[]> }>().errors.files).toEqual([
+      'Dit bestand is groter dan 20 MB.',
+    ]);
+    expect(await db.$count(invoiceImports)).toBe(importsBefore);
+    expect(await counts()).toEqual(before);
+
+    // An EAN none of the customer's connections has: the invoice is made, the lines keep the EAN "to be
+    // resolved" (no connection is made, nothing is dropped); the known EAN links its connection.
+    const unknownEan = completeEan('87160000999999999');
+    const unknown = await importFiles(customer.id, [
+      {
+        name: 'onbekende-ean.xml',
+        bytes: Buffer.from(variant('EAN-1').replaceAll(knownEan, unknownEan)),
+      },
+      { name: 'bekende-ean.xml', bytes: Buffer.from(variant('EAN-2')) },
+    ]);
+    expect(unknown.files.map((file) => [file.name, file.errors])).toEqual([
+      ['onbekende-ean.xml', []],
+      ['bekende-ean.xml', []],
+    ]);
+    const item = async (id: number | null) =>
+      (
+        await api(app, {
+          method: 'GET',
+          url: `/api/v3/customers/${customer.id}/invoices/${id}`,
+          token: f.admin,
+        })
+      ).json<{ data: InvoiceItem }>().data;
+    const toResolve = await item(unknown.files[0]!.invoiceId);
+    expect(toResolve.lines).toHaveLength(7);
+    expect(toResolve.lines.every((l) => l.connectionId === null && l.ean === unknownEan && l.toResolve)).toBe(
+      true,
+    );
+    const resolved = await item(unknown.files[1]!.invoiceId);
+    expect(resolved.lines.every((l) => l.connectionId === known.id && !l.toResolve)).toBe(true);
+    expect((await counts()).connections).toBe(before.connections);
   });
 
   it('names in Dutch why a file is refused, per file, and imports the others', async () => {
@@ -181,6 +327,7 @@ describe('invoice import', () => {
         invoiceId: null,
         number: null,
         errors: [{ field: 'file', message: 'Dit bestand is leeg.' }],
+        duplicateOf: null,
       },
       {
         name: 'foto.png',
@@ -192,8 +339,15 @@ describe('invoice import', () => {
             message: 'Alleen PDF-bestanden en e-facturen (XML: UBL of CII) worden ingelezen.',
           },
         ],
+        duplicateOf: null,
       },
-      { name: 'februari.pdf', invoiceId: expect.any(Number) as number, number: 'februari', errors: [] },
+      {
+        name: 'februari.pdf',
+        invoiceId: expect.any(Number) as number,
+        number: 'februari',
+        errors: [],
+        duplicateOf: null,
+      },
     ]);
   });
 

@@ -119,11 +119,12 @@ export async function importDemoEInvoices(
   return ids;
 }
 
-const publicFile = ({ name, invoiceId, number, errors }: StoredFile): InvoiceImportFile => ({
+const publicFile = ({ name, invoiceId, number, errors, duplicateOf }: StoredFile): InvoiceImportFile => ({
   name,
   invoiceId,
   number,
   errors,
+  duplicateOf: duplicateOf ?? null,
 });
 
 export async function getInvoiceImport(

@@ -199,22 +199,31 @@ export type FirstInvoice = { connectionId: number; issuerKind: string; from: str
 
 /**
  * Per connection and issuer kind, the first day billed by any (non-draft) invoice ever: where the invoice
- * flow for that connection starts (the missing-invoice signal expects invoices from then on). Credit notes
- * do not start a flow.
+ * flow for that connection starts (the month grid and the missing-invoice signal expect invoices from then
+ * on). Credit notes do not start a flow. With `issuer`, that kind's first invoice is the named issuer's
+ * (the month grid filtered on one issuer); the other kinds keep any issuer's. `customerId` narrows the
+ * read to one customer (the connections are already the caller's).
  */
 export async function firstInvoices(
   db: Executor,
-  customerId: number,
-  connectionIds: number[],
+  input: {
+    customerId?: number | undefined;
+    connectionIds: number[];
+    issuer?: { kind: string; id: number } | undefined;
+  },
 ): Promise<FirstInvoice[]> {
-  if (connectionIds.length === 0) return [];
+  if (input.connectionIds.length === 0) return [];
+  const customer = input.customerId === undefined ? sql`` : sql` and l.customer_id = ${input.customerId}`;
+  const issuer = input.issuer
+    ? sql` and (i.issuer_kind <> ${input.issuer.kind} or i.issuer_id = ${input.issuer.id})`
+    : sql``;
   return rowsOf<FirstInvoice>(
     await db.execute(sql`
       select l.connection_id as "connectionId", i.issuer_kind as "issuerKind",
         min(coalesce(l.period_from, i.period_from, i.invoice_date))::text as "from"
       from invoice_lines l join invoices i on i.id = l.invoice_id and i.customer_id = l.customer_id
-      where l.customer_id = ${customerId} and l.connection_id in (${sql.join(connectionIds, sql`, `)})
-        and i.issuer_kind is not null and i.status <> 'draft' and i.kind = 'invoice'
+      where l.connection_id in (${sql.join(input.connectionIds, sql`, `)})${customer}
+        and i.issuer_kind is not null and i.status <> 'draft' and i.kind = 'invoice'${issuer}
       group by l.connection_id, i.issuer_kind
       order by l.connection_id, i.issuer_kind`),
   );

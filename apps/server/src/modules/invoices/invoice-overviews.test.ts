@@ -375,22 +375,43 @@ describe('invoice overviews', () => {
     const large = body.data.find((r) => r.connectionId === f.large.id)!;
     expect(large.large).toBe(true);
     const [january, february] = large.months;
-    // January: OV-1 and its credit note OV-3 leave nothing counted → missing; no grid or meter invoice.
+    // January: OV-1 and its credit note OV-3 leave nothing counted → missing (the supplier's first invoice
+    // for the connection is OV-1, January). The grid operator's first is February's OV-NB-02: January is
+    // before it, so not missing ('none'); the metering company never invoiced it: 'none' throughout.
     expect(january?.supplier.status).toBe('missing');
-    expect(january?.['grid-operator'].status).toBe('missing');
+    expect(january?.['grid-operator'].status).toBe('none');
+    expect(january?.['metering-company'].status).toBe('none');
     expect(february?.supplier.status).toBe('overlap');
     expect(february?.supplier.invoices.map((i) => i.number)).toEqual(['OV-5', 'OV-6']);
     expect(february?.['grid-operator']).toMatchObject({
       status: 'arrived',
       invoices: [{ number: 'OV-NB-02' }],
     });
-    expect(february?.['metering-company'].status).toBe('missing');
+    expect(february?.['metering-company'].status).toBe('none');
     // The gas connection is small: only the supplier's invoice is expected.
     const gas = body.data.find((r) => r.connectionId === f.gas.id)!;
     expect(gas.large).toBe(false);
     expect(gas.months[0]?.supplier.status).toBe('arrived');
     expect(gas.months[0]?.['grid-operator'].status).toBe('none');
     expect(gas.months[1]?.supplier.status).toBe('missing');
+
+    // Months before the connection's first supplier invoice (OV-1, January 2026) are not missing, though
+    // the connection exists since 2020; the hotel's connection is first billed in December 2025.
+    const back = await api(app, {
+      method: 'GET',
+      url: `/api/v3/invoices/month?month=2026-02&months=4&q=Overzicht`,
+      token: f.admin,
+    });
+    const grid = back.json<InvoiceMonthList>();
+    expect(grid.meta.months).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    const statuses = (connectionId: number, kind: 'supplier' | 'grid-operator' | 'metering-company') =>
+      grid.data.find((r) => r.connectionId === connectionId)!.months.map((m) => m[kind].status);
+    expect(statuses(f.large.id, 'supplier')).toEqual(['none', 'none', 'missing', 'overlap']);
+    expect(statuses(f.large.id, 'grid-operator')).toEqual(['none', 'none', 'none', 'arrived']);
+    expect(statuses(f.gas.id, 'supplier')).toEqual(['none', 'none', 'arrived', 'missing']);
+    expect(statuses(f.small.id, 'supplier')).toEqual(['none', 'arrived', 'missing', 'missing']);
+    // 1 + 1 + 2, and February of the year-end test's connection (first billed from 16-12-2025).
+    expect(grid.meta.counts.missing).toBe(5);
 
     // Only the grid operator's invoices: the supplier's no longer count.
     const filtered = await api(app, {

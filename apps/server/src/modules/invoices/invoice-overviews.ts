@@ -17,7 +17,7 @@ import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { auditOutcomes } from '../invoice-audit/invoice-audit.service.ts';
-import { coverageOf, isLarge } from './invoice-coverage.read.ts';
+import { coverageOf, firstInvoicedOf, isLarge } from './invoice-coverage.read.ts';
 import * as repository from './invoice-overviews.repository.ts';
 import { idsOfFilter } from './invoices.repository.ts';
 import { listInvoices } from './invoices.service.ts';
@@ -122,6 +122,12 @@ export async function invoiceMonthOverview(
     issuerKind: query.issuerKind,
     issuerId: query.issuerKind ? query.issuerId : undefined,
   });
+  // Each kind is expected from its first invoice for the connection on (with an issuer filter: that
+  // issuer's first), as the missing-invoice signal does: months before it are 'none', not 'missing'.
+  const firstInvoiced = await firstInvoicedOf(ctx, {
+    connectionIds: connections.map((c) => c.connectionId),
+    issuer: query.issuerKind && query.issuerId ? { kind: query.issuerKind, id: query.issuerId } : undefined,
+  });
   const numbers = new Map(invoices.map((i) => [i.id, i.number]));
   const counts = Object.fromEntries(COVERAGE_STATUSES.map((s) => [s, 0])) as Record<
     (typeof COVERAGE_STATUSES)[number],
@@ -129,7 +135,7 @@ export async function invoiceMonthOverview(
   >;
   const data = connections.map((connection) => {
     const large = isLarge(connection);
-    const grid = coverageOf(connection, months, invoices);
+    const grid = coverageOf(connection, months, invoices, firstInvoiced(connection.connectionId));
     const cell = (c: { status: (typeof COVERAGE_STATUSES)[number]; invoiceIds: number[] }) => {
       counts[c.status] += 1;
       return {

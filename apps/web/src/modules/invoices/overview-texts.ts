@@ -30,7 +30,7 @@ export const OVERVIEW_TEXTS = {
     title: 'Facturen per maand',
     menu: 'Facturen per maand',
     intro:
-      'Per aansluiting en maand de drie facturen: leverancier, netbeheerder en meetbedrijf. Een kleinverbruikaansluiting krijgt alleen de factuur van de leverancier.',
+      'Per aansluiting en maand de drie facturen: leverancier, netbeheerder en meetbedrijf. Een kleinverbruikaansluiting krijgt alleen de factuur van de leverancier. Een factuur wordt verwacht vanaf de maand van de eerste factuur van die afzender voor de aansluiting; daarvóór staat er ‘Niet verwacht’.',
     list: 'Aansluitingen',
     empty: 'Geen aansluitingen voor dit filter.',
     loadFailed: 'Het overzicht kon niet worden geladen.',

@@ -77,6 +77,14 @@ export function ImportPanel({ customerId }: { customerId: number }) {
                     {e.message}
                   </span>
                 ))}
+                {file.duplicateOf ? (
+                  <Link
+                    className="block text-brand-700 underline"
+                    to={`/v3/customers/${customerId}/invoices/${file.duplicateOf.id}/show`}
+                  >
+                    {INVOICES_TEXTS.form.openDuplicate(file.duplicateOf.number)}
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>
