@@ -8,7 +8,7 @@ export const PARAMETERS_TEXTS = {
     pageTitle: 'Parameters',
     title: 'Parameters',
     intro:
-      'Tarieven en bedragen die Energiek in berekeningen gebruikt: energiebelasting, ODE, belastingvermindering, btw, nettarieven en termijnprijzen. Controleer waarden met het label "niet geverifieerd" tegen de bron.',
+      'Tarieven en bedragen die Energiek in berekeningen gebruikt: energiebelasting, ODE, belastingvermindering, btw, nettarieven, meettarieven en termijnprijzen. Controleer waarden met het label "niet geverifieerd" tegen de bron.',
     create: 'Nieuwe parameter',
     export: 'Exporteren',
     import: 'Importeren',
