@@ -241,6 +241,88 @@ test('een claim: brief, ingediend, creditnota kent hem toe en het teruggehaalde 
   await expect(page.getByTestId('audit-history')).toContainText('De creditnota is verwijderd');
 });
 
+test('een e-factuur met ingesloten PDF: de PDF staat in de bibliotheek en naast de controle', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
+  const token = await requireToken(page);
+  const connection = (
+    await get<{ data: { id: number; ean: string }[] }>(
+      page,
+      token,
+      `customers/${customerId}/connections?limit=1`,
+    )
+  ).data[0]!;
+  const supplier = (
+    await get<{ data: { id: number; name: string; code: string | null }[] }>(page, token, 'suppliers?limit=1')
+  ).data[0]!;
+  const entity = (
+    await get<{ data: { name: string; kvkNumber: string | null }[] }>(
+      page,
+      token,
+      `customers/${customerId}/entities?limit=1`,
+    )
+  ).data[0]!;
+  const run = Date.now();
+  const number = `EFP-${run}`;
+  const fileName = `factuur-${number}.pdf`;
+  // A one-page PDF, unique per run (the import recognises a file it has seen before).
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\nxref\n0 4\n0000000000 65535 f \n' +
+      `trailer<</Size 4/Root 1 0 R>>\nstartxref\n0\n%%EOF\n% ${run}\n`,
+  );
+  const excl = 2000 + (run % 1000);
+  const vat = (excl * 0.21).toFixed(2);
+  await page.goto(`/v3/customers/${customerId}/invoices`);
+  await page.getByLabel('Bestanden kiezen').setInputFiles({
+    name: `efactuur-${run}.xml`,
+    mimeType: 'application/xml',
+    buffer: Buffer.from(
+      siUbl({
+        number,
+        seller: supplier,
+        buyer: entity,
+        ean: connection.ean,
+        excl: `${excl}.00`,
+        vat,
+        incl: (excl + Number(vat)).toFixed(2),
+        pdf: { fileName, bytes: pdf },
+      }),
+    ),
+  });
+  const result = page.getByTestId('invoice-import');
+  await expect(result).toContainText('Klaar met inlezen.', { timeout: 30_000 });
+  await expect(result.getByRole('link', { name: `factuur ${number}` })).toBeVisible();
+  const imported = (
+    await get<{ data: { id: number; number: string }[] }>(
+      page,
+      token,
+      `customers/${customerId}/invoices?q=${encodeURIComponent(number)}`,
+    )
+  ).data.find((i) => i.number === number)!;
+  await page.goto(`/v3/customers/${customerId}/invoices/${imported.id}/show`);
+
+  // The PDF inside the e-invoice beside the lines and the audit result (computed by the job).
+  await expect(page.getByRole('region', { name: 'Originele factuur' })).toContainText(fileName);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('audit-status')).toHaveText(/Akkoord|Afwijking|Onvoldoende gegevens/, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 120_000 });
+  await page.screenshot({
+    path: `${SCREENS}/invoice-audit-einvoice-pdf-${page.viewportSize()?.width ?? 0}.png`,
+    fullPage: true,
+  });
+
+  // And in the customer's library.
+  await page.goto(`/v3/customers/${customerId}/library`);
+  await expect(page.getByText(fileName).first()).toBeVisible({ timeout: 15_000 });
+});
+
 /** A minimal SI-UBL 2.0 (NLCIUS) invoice: one supply line on the connection's EAN, VAT 21 %. */
 function siUbl(input: {
   number: string;
@@ -250,6 +332,8 @@ function siUbl(input: {
   excl: string;
   vat: string;
   incl: string;
+  /** The invoice as a PDF, embedded as the e-invoice's additional document. */
+  pdf?: { fileName: string; bytes: Buffer };
 }): string {
   const kvk = input.buyer.kvkNumber
     ? `<cac:PartyLegalEntity><cbc:RegistrationName>${input.buyer.name}</cbc:RegistrationName><cbc:CompanyID schemeID="0106">${input.buyer.kvkNumber}</cbc:CompanyID></cac:PartyLegalEntity>`
@@ -266,6 +350,7 @@ function siUbl(input: {
   <cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>
   <cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>
   <cac:InvoicePeriod><cbc:StartDate>2017-01-01</cbc:StartDate><cbc:EndDate>2017-01-31</cbc:EndDate></cac:InvoicePeriod>
+  ${input.pdf ? `<cac:AdditionalDocumentReference><cbc:ID>${input.number}</cbc:ID><cbc:DocumentDescription>Factuur als PDF</cbc:DocumentDescription><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="application/pdf" filename="${input.pdf.fileName}">${input.pdf.bytes.toString('base64')}</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>` : ''}
   <cac:AccountingSupplierParty><cac:Party>
     ${input.seller.code ? `<cac:PartyIdentification><cbc:ID schemeID="0088">${input.seller.code}</cbc:ID></cac:PartyIdentification>` : ''}
     <cac:PartyName><cbc:Name>${input.seller.name}</cbc:Name></cac:PartyName>

@@ -141,3 +141,38 @@ test('parameters op een telefoon', async ({ page }) => {
   await expect(page.getByRole('listitem', { name: 'Schijf 5' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/phone-parameter-edit.png`, fullPage: true });
 });
+
+test('meettarieven: de demo-tarieven van de meetbedrijven en een nieuw tarief via het formulier', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.goto('/v3/parameters?kind=metering-tariff');
+  await expect(page.getByRole('tab', { name: 'Meettarieven' })).toHaveAttribute('aria-selected', 'true');
+  const table = page.getByRole('table', { name: 'Parameters' });
+  // The demo tariffs: € 330.00 (electricity) and € 220.80 (gas) a year per connection, unverified.
+  await expect(table.getByText('€ 330,00 / jaar per aansluiting').first()).toBeVisible();
+  await expect(table.getByText('€ 220,80 / jaar per aansluiting').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/parameters-metering-${width}.png`, fullPage: true });
+
+  await page.getByRole('link', { name: 'Nieuwe parameter' }).click();
+  await expect(page.getByRole('combobox', { name: 'Soort' })).toHaveValue('metering-tariff');
+  await page.getByRole('textbox', { name: 'Jaar', exact: true }).fill(String(YEAR));
+  const company = page.getByRole('combobox', { name: 'Meetbedrijf' });
+  await expect(company.locator('option').nth(1)).toBeAttached();
+  const name = (await company.locator('option').nth(1).textContent())!.trim();
+  await company.selectOption({ index: 1 });
+  await page.getByLabel(/^Meterhuur en meetdienst/).fill('396,00');
+  await page.screenshot({ path: `${SCREENS}/parameter-metering-create-${width}.png`, fullPage: true });
+  // At 390 px the form stacks its fields (one column).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/parameter-metering-create-390.png`, fullPage: true });
+  await page.setViewportSize({ width, height: 900 });
+  await page.getByRole('button', { name: 'Parameter opslaan' }).click();
+  await expect(page.getByText('De parameter is opgeslagen.')).toBeVisible();
+  await page.goto(`/v3/parameters?kind=metering-tariff&year=${YEAR}`);
+  await expect(table.getByRole('row', { name: new RegExp(`${name} elektriciteit ${YEAR}`) })).toContainText(
+    '€ 396,00 / jaar per aansluiting',
+  );
+});

@@ -17,6 +17,7 @@ export const PARAMETER_KINDS = [
   'tax-reduction',
   'vat',
   'grid-tariff',
+  'metering-tariff',
   'forward-price',
 ] as const;
 export type ParameterKind = (typeof PARAMETER_KINDS)[number];
@@ -27,11 +28,18 @@ export const PARAMETER_KIND_LABELS: Record<ParameterKind, string> = {
   'tax-reduction': 'Belastingvermindering',
   vat: 'Btw',
   'grid-tariff': 'Nettarieven',
+  'metering-tariff': 'Meettarieven',
   'forward-price': 'Termijnprijzen',
 };
 
 /** Kinds that belong to one calendar year and can be copied to the next. */
-export const YEARLY_PARAMETER_KINDS = ['energy-tax', 'ode', 'tax-reduction', 'grid-tariff'] as const;
+export const YEARLY_PARAMETER_KINDS = [
+  'energy-tax',
+  'ode',
+  'tax-reduction',
+  'grid-tariff',
+  'metering-tariff',
+] as const;
 export type YearlyParameterKind = (typeof YEARLY_PARAMETER_KINDS)[number];
 
 /** ODE was a separate levy up to and including this year (merged into energy tax from 2023). */
@@ -70,6 +78,8 @@ export const PARAMETER_MESSAGES = {
   duplicate: 'Deze parameter bestaat al; pas de bestaande aan.',
   gridOperatorRequired: 'Kies een netbeheerder.',
   gridOperatorUnknown: 'Deze netbeheerder bestaat niet.',
+  measuringCompanyRequired: 'Kies een meetbedrijf.',
+  measuringCompanyUnknown: 'Dit meetbedrijf bestaat niet.',
   connectionClassRequired: 'Vul het netvlak of de aansluitcategorie in, bijvoorbeeld MS of LS.',
   periodInvalid: 'Vul een leveringsperiode in zoals Cal-27, Q1-27 of Jan-27.',
   loadInvalid: 'Kies Base of Peak.',
@@ -287,6 +297,20 @@ const gridTariffBody = z.object({
   ...common,
 });
 
+/**
+ * A metering company's own price (issue 29): meter rent and metering service of a large connection it
+ * meters, € per year per connection, per product. The invoice audit checks the metering company's meter
+ * rent against it (where the grid operator meters, the grid tariff's `meteringFee` counts).
+ */
+const meteringTariffBody = z.object({
+  kind: z.literal('metering-tariff'),
+  measuringCompanyId: refId(PARAMETER_MESSAGES.measuringCompanyRequired),
+  year: yearSchema,
+  product: productSchema.default(1),
+  meteringFee: decimal().describe('Meter rent and metering service, € per connection per year, excl. VAT.'),
+  ...common,
+});
+
 const forwardPriceBody = z
   .object({
     kind: z.literal('forward-price'),
@@ -311,7 +335,7 @@ const forwardPriceBody = z
 /** Create (and full update) body: one shape per kind. */
 export const parameterBodySchema = z.discriminatedUnion(
   'kind',
-  [energyTaxBody, odeBody, taxReductionBody, vatBody, gridTariffBody, forwardPriceBody],
+  [energyTaxBody, odeBody, taxReductionBody, vatBody, gridTariffBody, meteringTariffBody, forwardPriceBody],
   { error: PARAMETER_MESSAGES.kindInvalid },
 );
 export type ParameterBody = z.input<typeof parameterBodySchema>;
@@ -377,6 +401,14 @@ export const parameterItemSchema = z.discriminatedUnion('kind', [
     kwhRateLow: nullableText(),
     kvarhRate: nullableText(),
     meteringFee: nullableText().optional(),
+    ...itemCommon,
+  }),
+  z.object({
+    kind: z.literal('metering-tariff'),
+    measuringCompanyId: z.number().int(),
+    measuringCompanyName: text(),
+    product: productSchema,
+    meteringFee: text(),
     ...itemCommon,
   }),
   z.object({

@@ -18,6 +18,9 @@ export function parameterNaturalKey(body: ParameterValues): string {
       return `${body.kind}|${body.validFrom}`;
     case 'grid-tariff':
       return `${body.kind}|${body.gridOperatorId}|${body.year}|${body.product}|${body.connectionClass.toUpperCase()}`;
+    case 'metering-tariff':
+      // The year right after the kind, so a year copy's `|<year>` replacement never hits the company's id.
+      return `${body.kind}|${body.year}|${body.measuringCompanyId}|${body.product}`;
     case 'forward-price':
       return `${body.kind}|${body.product}|${body.period}|${body.load}|${body.quoteDate}`;
   }
@@ -70,6 +73,15 @@ export function parameterRowOf(body: ParameterValues): RowFields {
       const { kind: _k, verified: _v, source: _s, note: _n, gridOperatorId, year, product, ...fees } = body;
       return { ...base, ...none, year, product, gridOperatorId, values: fees };
     }
+    case 'metering-tariff':
+      // The metering company sits in `values` (no column of its own; the service checks that it exists).
+      return {
+        ...base,
+        ...none,
+        year: body.year,
+        product: body.product,
+        values: { measuringCompanyId: body.measuringCompanyId, meteringFee: body.meteringFee },
+      };
     case 'forward-price':
       return {
         ...base,

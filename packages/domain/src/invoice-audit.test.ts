@@ -395,3 +395,85 @@ describe('meter rent twice, estimates never corrected, index prices (issue 29, s
     );
   });
 });
+
+describe('missing year split (issue 29)', () => {
+  // Connection 7 from 1 December 2024 to 31 January 2025: 6,000 normal + 4,000 low kWh measured, 5,000 in
+  // each year; 45,000 kWh used in 2024 before December. Split per year: 2024 from 45,000 to 50,000 at
+  // 0.09037 = 451.85; 2025 from 0 at 0.10154 = 507.70; together € 959.55. The reduction:
+  // 521.81 × 31 / 366 + 524.95 × 31 / 365 = € 88.78.
+  const winter = { from: '2024-12-01', to: '2025-01-31' };
+  const winterInputs = marchInputs({
+    priorVolume: '45000',
+    volumeByYear: { 2024: '5000', 2025: '5000' },
+    measured: {
+      normal: '6000',
+      low: '4000',
+      production: '0',
+      reactive: null,
+      peakKwByMonth: [
+        { month: '2024-12', kw: '80' },
+        { month: '2025-01', kw: '80' },
+      ],
+      daysCovered: 62,
+    },
+  });
+  const winterLine = (
+    kind: AuditInvoiceLine['kind'],
+    amount: string,
+    own?: { from: string; to: string },
+  ) => ({
+    ...line(kind, amount),
+    periodFrom: (own ?? winter).from,
+    periodTo: (own ?? winter).to,
+  });
+  const winterInvoice = (tax: AuditInvoiceLine[]): AuditInvoice => ({
+    ...invoice(20, 'supplier', [
+      { ...winterLine('supply-normal', '720.00'), quantity: '6000', unitPrice: '0.12' },
+      { ...winterLine('supply-low', '400.00'), quantity: '4000', unitPrice: '0.10' },
+      winterLine('fixed-supply-fee', '15.00'),
+      ...tax,
+      winterLine('tax-reduction', '-88.78'),
+    ]),
+    invoiceDate: '2025-02-10',
+    periodFrom: winter.from,
+    periodTo: winter.to,
+  });
+  const winterFound = (i: AuditInvoice) =>
+    auditInvoice(
+      i,
+      context([], { inputs: new Map([[inputKey(7, winter), winterInputs]]), today: '2025-02-10' }),
+    ).findings.map((f) => [f.rule, f.amount]);
+
+  it('split at 31 December: no finding', () => {
+    const split = winterInvoice([
+      winterLine('energy-tax', '451.85', { from: '2024-12-01', to: '2024-12-31' }),
+      winterLine('energy-tax', '507.70', { from: '2025-01-01', to: '2025-01-31' }),
+    ]);
+    expect(winterFound(split)).toEqual([]);
+  });
+
+  it('one line at the new year’s first bracket: 10,000 × 0.10154 = 1,015.40 − 959.55 = € 55.85', () => {
+    const unsplit = winterInvoice([winterLine('energy-tax', '1015.40')]);
+    expect(winterFound(unsplit)).toEqual([['year-split', '55.85']]);
+    const [finding] = auditInvoice(
+      unsplit,
+      context([], { inputs: new Map([[inputKey(7, winter), winterInputs]]), today: '2025-02-10' }),
+    ).findings;
+    expect(finding!.message).toBe(
+      'De periode loopt over 31 december zonder splitsing: gefactureerd € 1.015,40, gesplitst per jaar € 959,55 (EAN 871000000000000001, 01-12-2024 t/m 31-01-2025).',
+    );
+  });
+
+  it('one line on the old year’s ladder: 5,000 × 0.09037 + 5,000 × 0.03943 = 649.00 − 959.55 = € −310.55', () => {
+    expect(winterFound(winterInvoice([winterLine('energy-tax', '649.00')]))).toEqual([
+      ['year-split', '-310.55'],
+    ]);
+  });
+
+  it('a period within one year is a bracket question, never a year split', () => {
+    // March 2024 at the first bracket's rate: the tax-bracket rule, as above.
+    const lines = supplierLines();
+    lines[4] = line('energy-tax', '1088.00', '10000', '0.10880');
+    expect(found(supplier(lines)).map(([rule]) => rule)).toEqual(['tax-bracket']);
+  });
+});

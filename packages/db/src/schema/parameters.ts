@@ -15,9 +15,9 @@ import { gridOperators } from './master-data.ts';
 
 // Parameters (back office): versioned, dated reference figures that admins maintain instead of constants
 // in code (DOMAIN.md "Energy tax", "Grid tariffs"): energy-tax and ODE brackets, the tax reduction, VAT
-// periods, grid tariffs and forward market prices. One table; the columns the list filters and the
-// uniqueness rules need are real columns, the kind's figures sit in `values` as decimal strings (never
-// floats). `naturalKey` is what makes a row unique within its kind (e.g. product + year for energy tax),
+// periods, grid tariffs, metering companies' tariffs and forward market prices. One table; the columns the
+// list filters and the uniqueness rules need are real columns, the kind's figures sit in `values` as decimal
+// strings (never floats; a metering tariff's company id sits there too). `naturalKey` is what makes a row unique within its kind (e.g. product + year for energy tax),
 // computed by the parameters service; it is what an import matches rows on.
 
 export const PARAMETER_KINDS = [
@@ -26,6 +26,7 @@ export const PARAMETER_KINDS = [
   'tax-reduction',
   'vat',
   'grid-tariff',
+  'metering-tariff',
   'forward-price',
 ] as const;
 export type ParameterKindColumn = (typeof PARAMETER_KINDS)[number];

@@ -26,7 +26,12 @@ import { gridOperators, measuringCompanies, suppliers } from '../schema/master-d
 import { connectionTaxSettings } from '../schema/taxes.ts';
 import { invoiceLines, invoices, type NewInvoice, type NewInvoiceLine } from '../schema/invoices.ts';
 import { supplyAgreementConnections, supplyAgreementRates, supplyAgreements } from '../schema/purchasing.ts';
-import { DEMO_GAS_CLASS, REFERENCE_PARAMETERS, demoParameterBodies } from './parameters.ts';
+import {
+  DEMO_GAS_CLASS,
+  DEMO_METERING_FEES,
+  REFERENCE_PARAMETERS,
+  demoParameterBodies,
+} from './parameters.ts';
 
 // Demo data (not real invoices): monthly invoices of the three issuers — supplier, grid operator and metering
 // company — for the connections of the demo supply agreements, from the agreement's start (at most two years
@@ -134,8 +139,11 @@ type Line = Omit<NewInvoiceLine, 'invoiceId' | 'customerId' | 'position'>;
 const annualVolume = (product: 1 | 2, n: number) => (product === 1 ? 36_000 + 9_000 * n : 14_000 + 4_000 * n);
 /** Share of the low (night and weekend) register in the demo's electricity volume. */
 const LOW_SHARE = 0.42;
-/** Demo meter rent per connection per month (metering company), € excl. VAT. */
-const METER_RENT = { 1: '27.50', 2: '18.40' } as const;
+/** Demo meter rent per connection per month (metering company), € excl. VAT: the demo tariffs / 12. */
+const METER_RENT = {
+  1: (Number(DEMO_METERING_FEES[1]) / 12).toFixed(2),
+  2: (Number(DEMO_METERING_FEES[2]) / 12).toFixed(2),
+} as const;
 /** Demo TTF month index (€/m³) for a variable gas price: a smooth deterministic series, not a market quote. */
 const demoTtf = (month: string) => {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));

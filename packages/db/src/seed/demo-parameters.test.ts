@@ -19,6 +19,25 @@ describe('demo grid tariffs', () => {
     ).toBe(true);
   });
 
+  it('a demo metering tariff per metering company, year and product: the demo meter rent × 12', () => {
+    const metering = demoParameterBodies([3], [2025, 2026], [5, 6]).filter(
+      (b) => b.kind === 'metering-tariff',
+    );
+    // 2 companies × 2 years × (electricity, gas).
+    expect(metering).toHaveLength(8);
+    expect(
+      metering.map((m) =>
+        m.kind === 'metering-tariff' ? `${m.measuringCompanyId}/${m.year}/${m.product}` : '',
+      ),
+    ).toContain('6/2025/2');
+    // € 27.50 and € 18.40 a month.
+    expect(
+      new Set(metering.map((m) => (m.kind === 'metering-tariff' ? `${m.product}:${m.meteringFee}` : ''))),
+    ).toEqual(new Set(['1:330.00', '2:220.80']));
+    expect(metering.every((m) => m.verified === false && m.note?.startsWith('Demo-tarief'))).toBe(true);
+    expect(demoParameterBodies([3], [2026]).some((b) => b.kind === 'metering-tariff')).toBe(false);
+  });
+
   it('the forward prices once, whatever the number of operators', () => {
     const forward = (ids: number[]) =>
       demoParameterBodies(ids, [2026]).filter((b) => b.kind === 'forward-price');

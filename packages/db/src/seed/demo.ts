@@ -98,6 +98,8 @@ export async function seedDemo(
     await seedDemoParameters(
       tx,
       [...parties.gridOperators.values()].sort((a, b) => a - b),
+      new Date(),
+      [...parties.measuringCompanies].sort((a, b) => a - b),
     );
     const roleRows = await tx.insert(roles).values(DEMO_ROLES).returning({ id: roles.id, name: roles.name });
     const roleId = (name: string) => required(roleRows.find((role) => role.name === name)?.id, name);

@@ -12,8 +12,8 @@ import { parameters } from '../schema/parameters.ts';
 // - everything else was entered from the developer's knowledge of the Belastingdienst tables, without the
 //   table at hand, and ships verified = false with a note naming the figures an admin must check. The
 //   screens and letters that use an unverified year say "Tarief niet geverifieerd".
-// The demo data set adds clearly marked demo grid tariffs and a demo forward-price series
-// (`demoParameterBodies`).
+// The demo data set adds clearly marked demo grid tariffs, demo metering-company tariffs and a demo
+// forward-price series (`demoParameterBodies`).
 
 type Brackets = [from: number, to: number | null, rate: string, rateNonBusiness?: string][];
 
@@ -506,13 +506,35 @@ const DEMO_PRICE_NOTE = 'Demo-reeks: geen echte marktnotering.';
 export function demoParameterBodies(
   gridOperatorIds: readonly number[] = [0],
   years: readonly number[] = [2026],
+  measuringCompanyIds: readonly number[] = [],
 ): ParameterBody[] {
   const bodies: ParameterBody[] = [];
   for (const gridOperatorId of gridOperatorIds) {
     for (const year of years) bodies.push(...demoGridSheet(gridOperatorId, year));
   }
+  for (const measuringCompanyId of measuringCompanyIds) {
+    for (const year of years) bodies.push(...demoMeteringTariffs(measuringCompanyId, year));
+  }
   bodies.push(...demoForwardPrices());
   return bodies;
+}
+
+/**
+ * Demo meter rent of a metering company per connection per year (electricity, gas): € 27.50 and € 18.40 a
+ * month, what the demo metering-company invoices bill. Not a real price list: unverified, with the demo note.
+ */
+export const DEMO_METERING_FEES = { 1: '330.00', 2: '220.80' } as const;
+
+function demoMeteringTariffs(measuringCompanyId: number, year: number): ParameterBody[] {
+  return ([1, 2] as const).map((product) => ({
+    kind: 'metering-tariff',
+    measuringCompanyId,
+    year,
+    product,
+    meteringFee: DEMO_METERING_FEES[product],
+    verified: false,
+    note: DEMO_TARIFF_NOTE,
+  }));
 }
 
 function demoGridSheet(gridOperatorId: number, year: number): ParameterBody[] {
@@ -611,16 +633,19 @@ function demoForwardPrices(): ParameterBody[] {
 }
 
 /**
- * Inserts the demo grid tariffs of every grid operator for the years the demo invoices cover (two years back
- * from `today`'s year) and the demo forward prices (part of the demo data set).
+ * Inserts the demo grid tariffs of every grid operator and the demo tariffs of every metering company for the
+ * years the demo invoices cover (two years back from `today`'s year) and the demo forward prices (part of the
+ * demo data set).
  */
 export async function seedDemoParameters(
   db: Database,
   gridOperatorIds: readonly number[],
   today: Date = new Date(),
+  measuringCompanyIds: readonly number[] = [],
 ): Promise<number> {
   const year = Number(today.toISOString().slice(0, 4));
-  const rows = demoParameterBodies(gridOperatorIds, [year - 2, year - 1, year]).map((body) =>
+  const years = [year - 2, year - 1, year];
+  const rows = demoParameterBodies(gridOperatorIds, years, measuringCompanyIds).map((body) =>
     parameterRowOf(parameterBodySchema.parse(body)),
   );
   for (let start = 0; start < rows.length; start += 500) {

@@ -49,17 +49,35 @@ describe('gridTariffOf: the row of the connection’s grid level', () => {
   });
 });
 
-describe('meteringFeeYearOf: the meettarief of the grid sheet', () => {
+describe("meteringFeeYearOf: the meettarief of the grid sheet, or the metering company's own tariff", () => {
   const tariff = {
     ...gridTariffOf(sheet, { gridOperatorId: 4, product: 1, capacity: '3x80A', trafoId: null }, 2026)!,
     meteringFee: '330.00',
   };
+  const companies = [
+    { measuringCompanyId: 3, year: 2026, product: 1, meteringFee: '396.00' },
+    { measuringCompanyId: 3, year: 2026, product: 2, meteringFee: '264.00' },
+    { measuringCompanyId: 3, year: 2025, product: 1, meteringFee: '380.00' },
+  ];
   it('serves a meter the grid operator runs: € 330 a year (the shadow bill makes € 27.50 of a month)', () => {
-    expect(meteringFeeYearOf(tariff, { measuringCompanyId: null })).toBe('330.00');
+    expect(meteringFeeYearOf(tariff, { measuringCompanyId: null, product: 1 })).toBe('330.00');
+    // The metering companies' tariffs do not count for a meter the grid operator runs.
+    expect(meteringFeeYearOf(tariff, { measuringCompanyId: null, product: 1 }, companies, 2026)).toBe(
+      '330.00',
+    );
   });
-  it('not a meter a metering company runs, nor a sheet without it', () => {
-    expect(meteringFeeYearOf(tariff, { measuringCompanyId: 3 })).toBeNull();
-    expect(meteringFeeYearOf({ ...tariff, meteringFee: null }, { measuringCompanyId: null })).toBeNull();
-    expect(meteringFeeYearOf(null, { measuringCompanyId: null })).toBeNull();
+  it('a meter a metering company runs: its own tariff of that product and year, never the grid sheet', () => {
+    expect(meteringFeeYearOf(tariff, { measuringCompanyId: 3, product: 1 }, companies, 2026)).toBe('396.00');
+    expect(meteringFeeYearOf(tariff, { measuringCompanyId: 3, product: 2 }, companies, 2026)).toBe('264.00');
+    expect(meteringFeeYearOf(tariff, { measuringCompanyId: 3, product: 1 }, companies, 2025)).toBe('380.00');
+    expect(meteringFeeYearOf(tariff, { measuringCompanyId: 3, product: 1 }, companies, 2024)).toBeNull();
+    expect(meteringFeeYearOf(tariff, { measuringCompanyId: 9, product: 1 }, companies, 2026)).toBeNull();
+    expect(meteringFeeYearOf(tariff, { measuringCompanyId: 3, product: 1 })).toBeNull();
+  });
+  it('nor a sheet without it', () => {
+    expect(
+      meteringFeeYearOf({ ...tariff, meteringFee: null }, { measuringCompanyId: null, product: 1 }),
+    ).toBeNull();
+    expect(meteringFeeYearOf(null, { measuringCompanyId: null, product: 1 })).toBeNull();
   });
 });

@@ -17,7 +17,12 @@ import type {
 } from '@energiek/domain/shadow-bill';
 import type { ServiceContext } from '../../core/context.ts';
 import { periodMeasurements, type PeriodMeasurement } from '../ems/ems.service.ts';
-import { loadGridTariffs, type GridTariffRow } from '../parameters/parameters.service.ts';
+import {
+  loadGridTariffs,
+  loadMeteringTariffs,
+  type GridTariffRow,
+  type MeteringTariffRow,
+} from '../parameters/parameters.service.ts';
 import {
   agreementInputs,
   clickPosition,
@@ -28,7 +33,7 @@ import {
 import { glasshouseOf, ratesFor, reductionApplies } from '../taxes/taxes.service.ts';
 
 // Loads the shadow-bill inputs of an invoice through the other areas' front doors: connections and
-// agreements (purchase), interval rollups (ems), grid tariffs (parameters), tax rates and the reduction
+// agreements (purchase), interval rollups (ems), grid and metering tariffs (parameters), tax rates and the reduction
 // (taxes: glasshouse horticulture gas at the reduced rates, as the calculator computes it). Nothing is guessed: what is not there stays null and the shadow bill names it.
 
 const ZERO = new Decimal(0);
@@ -92,14 +97,23 @@ export function gridTariffOf(
 
 /**
  * The yearly meter fee of a connection: the grid sheet's meettarief where the grid operator runs the meter;
- * null where a metering company does (its own price list is not kept yet, so the audit says the tariff is
- * unknown) or the sheet has none.
+ * where a metering company does, its own tariff (parameters kind 'metering-tariff') of the connection's
+ * product and the year; null where neither is known (the audit says the tariff is unknown).
  */
 export function meteringFeeYearOf(
   tariff: GridTariffInput | null,
-  c: Pick<ConnectionRow, 'measuringCompanyId'>,
+  c: Pick<ConnectionRow, 'measuringCompanyId' | 'product'>,
+  meteringTariffs: readonly MeteringTariffRow[] = [],
+  year?: number,
 ): Decimal.Value | null {
-  return c.measuringCompanyId === null ? (tariff?.meteringFee ?? null) : null;
+  if (c.measuringCompanyId === null) return tariff?.meteringFee ?? null;
+  const own = meteringTariffs.find(
+    (r) =>
+      r.measuringCompanyId === c.measuringCompanyId &&
+      r.product === (c.product === 2 ? 2 : 1) &&
+      r.year === year,
+  );
+  return own?.meteringFee ?? null;
 }
 
 /** Every shadow-bill input of an invoice's connections and periods. */
@@ -127,10 +141,13 @@ export async function loadShadowInputs(
     .map((n) => n.period.to)
     .sort()
     .at(-1)!;
-  const [measurements, purchase, grid, reduction, glasshouse] = await Promise.all([
+  const [measurements, purchase, grid, metering, reduction, glasshouse] = await Promise.all([
     periodMeasurements(ctx.db, customerId, [...connections.keys()], firstDay, nextDay(lastDay)),
     loadPurchaseData(ctx.db, customerId, own),
     loadGridTariffs(ctx, [...new Set(own.flatMap((c) => (c.gridOperatorId ? [c.gridOperatorId] : [])))]),
+    loadMeteringTariffs(ctx, [
+      ...new Set(own.flatMap((c) => (c.measuringCompanyId ? [c.measuringCompanyId] : []))),
+    ]),
     reductionApplies(ctx, customerId, own),
     // Glasshouse horticulture gas (tax setting, migration 0040): the reduced gas rates, as the calculator.
     glasshouseOf(
@@ -217,7 +234,7 @@ export async function loadShadowInputs(
       business: true,
       grid: gridTariff,
       contractedKw: c.contractedCapacity === null ? null : String(c.contractedCapacity),
-      meteringFeeYear: meteringFeeYearOf(gridTariff, c),
+      meteringFeeYear: meteringFeeYearOf(gridTariff, c, metering, Number(period.from.slice(0, 4))),
     });
     if (contract) {
       basis.push(`Overeenkomst ${[...new Set(lines.map((l) => l.agreementId))].join(', ')} (EAN ${c.ean})`);

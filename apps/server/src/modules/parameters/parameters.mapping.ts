@@ -31,7 +31,11 @@ function bracketsOf(values: Values): Bracket[] {
 const product = (row: ParameterRow): 1 | 2 => (row.product === 2 ? 2 : 1);
 
 /** The Dutch one-line description of a row (list, audit, import report). */
-export function parameterLabel(row: ParameterRow, gridOperatorName?: string | null): string {
+export function parameterLabel(
+  row: ParameterRow,
+  gridOperatorName?: string | null,
+  measuringCompanyName?: string | null,
+): string {
   const values = row.values;
   switch (row.kind) {
     case 'energy-tax':
@@ -46,12 +50,18 @@ export function parameterLabel(row: ParameterRow, gridOperatorName?: string | nu
     }
     case 'grid-tariff':
       return `${gridOperatorName ?? 'Netbeheerder'} ${str(values, 'connectionClass')} ${row.year}`;
+    case 'metering-tariff':
+      return `${measuringCompanyName ?? 'Meetbedrijf'} ${PRODUCT_LABELS[product(row)].toLowerCase()} ${row.year}`;
     case 'forward-price':
       return `${PRODUCT_LABELS[product(row)]} ${str(values, 'period')} ${FORWARD_LOAD_LABELS[(values.load as ForwardLoad) ?? 'base']} (${formatDate(row.validFrom)})`;
   }
 }
 
-export function toParameterItem(row: ParameterRow, gridOperatorName: string | null = null): ParameterItem {
+export function toParameterItem(
+  row: ParameterRow,
+  gridOperatorName: string | null = null,
+  measuringCompanyName: string | null = null,
+): ParameterItem {
   const values = row.values;
   const common = {
     id: row.id,
@@ -59,7 +69,7 @@ export function toParameterItem(row: ParameterRow, gridOperatorName: string | nu
     verified: row.verified,
     source: row.source,
     note: row.note,
-    label: parameterLabel(row, gridOperatorName),
+    label: parameterLabel(row, gridOperatorName, measuringCompanyName),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -92,6 +102,15 @@ export function toParameterItem(row: ParameterRow, gridOperatorName: string | nu
         kwhRateLow: strOrNull(values, 'kwhRateLow'),
         kvarhRate: strOrNull(values, 'kvarhRate'),
         meteringFee: strOrNull(values, 'meteringFee'),
+        ...common,
+      };
+    case 'metering-tariff':
+      return {
+        kind: 'metering-tariff',
+        measuringCompanyId: Number(values.measuringCompanyId ?? 0),
+        measuringCompanyName: measuringCompanyName ?? '',
+        product: product(row),
+        meteringFee: str(values, 'meteringFee'),
         ...common,
       };
     case 'forward-price':

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Executor as Database } from '@energiek/db/client';
 import {
   gridOperators,
+  measuringCompanies,
   parameters,
   type NewParameterRow,
   type ParameterKindColumn,
@@ -11,7 +12,15 @@ import {
 // Queries of the parameters area (shared reference data: no customer column).
 
 export type ParameterFilter = { kind?: ParameterKindColumn; year?: number; product?: number; q?: string };
-export type RowWithOperator = { row: ParameterRow; gridOperatorName: string | null };
+export type RowWithOperator = {
+  row: ParameterRow;
+  gridOperatorName: string | null;
+  /** A metering tariff's company (its id sits in `values`). */
+  measuringCompanyName: string | null;
+};
+
+/** A metering tariff's company: the id in `values` (null for every other kind). */
+const measuringCompanyJoin = sql`${measuringCompanies.id} = (${parameters.values}->>'measuringCompanyId')::integer`;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -42,6 +51,7 @@ function whereOf(filter: ParameterFilter): SQL | undefined {
       or(
         ilike(parameters.note, like),
         ilike(gridOperators.name, like),
+        ilike(measuringCompanies.name, like),
         sql`${parameters.values}::text ilike ${like}`,
         sql`${parameters.year}::text = ${filter.q}`,
       ),
@@ -50,7 +60,11 @@ function whereOf(filter: ParameterFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const columns = { row: parameters, gridOperatorName: gridOperators.name };
+const columns = {
+  row: parameters,
+  gridOperatorName: gridOperators.name,
+  measuringCompanyName: measuringCompanies.name,
+};
 
 export async function findParameters(
   db: Database,
@@ -62,11 +76,13 @@ export async function findParameters(
     .select({ total: count() })
     .from(parameters)
     .leftJoin(gridOperators, eq(gridOperators.id, parameters.gridOperatorId))
+    .leftJoin(measuringCompanies, measuringCompanyJoin)
     .where(where);
   const rows = await db
     .select(columns)
     .from(parameters)
     .leftJoin(gridOperators, eq(gridOperators.id, parameters.gridOperatorId))
+    .leftJoin(measuringCompanies, measuringCompanyJoin)
     .where(where)
     .orderBy(asc(parameters.kind), desc(parameters.year), asc(parameters.product), asc(parameters.naturalKey))
     .limit(paging.limit)
@@ -79,6 +95,7 @@ export async function findParameter(db: Database, id: number): Promise<RowWithOp
     .select(columns)
     .from(parameters)
     .leftJoin(gridOperators, eq(gridOperators.id, parameters.gridOperatorId))
+    .leftJoin(measuringCompanies, measuringCompanyJoin)
     .where(eq(parameters.id, id));
   return found;
 }
@@ -116,6 +133,21 @@ export async function findYearRows(db: Database, year: number, kinds: readonly P
 export async function gridOperatorExists(db: Database, id: number): Promise<boolean> {
   const rows = await db.select({ id: gridOperators.id }).from(gridOperators).where(eq(gridOperators.id, id));
   return rows.length > 0;
+}
+
+export async function measuringCompanyExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: measuringCompanies.id })
+    .from(measuringCompanies)
+    .where(eq(measuringCompanies.id, id));
+  return rows.length > 0;
+}
+
+export async function measuringCompanyNames(db: Database): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: measuringCompanies.id, name: measuringCompanies.name })
+    .from(measuringCompanies);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function gridOperatorNames(db: Database): Promise<Map<number, string>> {

@@ -34,6 +34,7 @@ import {
   findYearRows,
   gridOperatorExists,
   insertParameters,
+  measuringCompanyExists,
   updateParameterRow,
 } from './parameters.repository.ts';
 
@@ -52,6 +53,7 @@ const DUPLICATE_FIELD: Record<ParameterValues['kind'], string> = {
   'tax-reduction': 'year',
   vat: 'validFrom',
   'grid-tariff': 'connectionClass',
+  'metering-tariff': 'year',
   'forward-price': 'quoteDate',
 };
 
@@ -67,6 +69,9 @@ export async function parameterRuleErrors(
   if (same && same.id !== exceptId) errors[DUPLICATE_FIELD[body.kind]] = [PARAMETER_MESSAGES.duplicate];
   if (body.kind === 'grid-tariff' && !(await gridOperatorExists(db, body.gridOperatorId))) {
     errors.gridOperatorId = [PARAMETER_MESSAGES.gridOperatorUnknown];
+  }
+  if (body.kind === 'metering-tariff' && !(await measuringCompanyExists(db, body.measuringCompanyId))) {
+    errors.measuringCompanyId = [PARAMETER_MESSAGES.measuringCompanyUnknown];
   }
   if (body.kind === 'vat') {
     const other = (await findRows(db, { kind: 'vat' })).find(
@@ -96,7 +101,9 @@ export async function listParameters(
     { page, limit },
   );
   return {
-    data: rows.map(({ row, gridOperatorName }) => toParameterItem(row, gridOperatorName)),
+    data: rows.map(({ row, gridOperatorName, measuringCompanyName }) =>
+      toParameterItem(row, gridOperatorName, measuringCompanyName),
+    ),
     meta: pageMeta(page, limit, total),
   };
 }
@@ -109,13 +116,13 @@ export async function getParameter(
   requireParameterAccess(actor, PARAMETERS_READ);
   const found = await findParameter(ctx.db, input.id);
   if (!found) throw notFound();
-  return toParameterItem(found.row, found.gridOperatorName);
+  return toParameterItem(found.row, found.gridOperatorName, found.measuringCompanyName);
 }
 
 async function itemOf(db: Database, id: number): Promise<ParameterItem> {
   const found = await findParameter(db, id);
   if (!found) throw notFound();
-  return toParameterItem(found.row, found.gridOperatorName);
+  return toParameterItem(found.row, found.gridOperatorName, found.measuringCompanyName);
 }
 
 export async function createParameter(
@@ -175,12 +182,15 @@ export async function deleteParameter(
     event: 'parameters.deleted',
     subjectType: 'parameter',
     subjectId: input.id,
-    details: { kind: existing.row.kind, label: parameterLabel(existing.row, existing.gridOperatorName) },
+    details: {
+      kind: existing.row.kind,
+      label: parameterLabel(existing.row, existing.gridOperatorName, existing.measuringCompanyName),
+    },
   });
 }
 
 /**
- * Copies the yearly parameters (energy tax, ODE, tax reduction, grid tariffs; or one kind) of `fromYear` to
+ * Copies the yearly parameters (energy tax, ODE, tax reduction, grid and metering tariffs; or one kind) of `fromYear` to
  * the next year. A copy is unverified with a note saying where it came from; a row the next year already
  * has is left as it is; ODE is not copied past 2022 (it no longer exists).
  */
@@ -237,6 +247,7 @@ export async function copyParameterYear(
 // "Areas and front doors").
 export { loadEnergyTaxYears, loadVatPeriods } from './tax-rates.ts';
 export { loadGridTariffs, type GridTariffRow } from './tax-rates.ts';
+export { loadMeteringTariffs, type MeteringTariffRow } from './tax-rates.ts';
 
 /**
  * The grid tariff row of one connection for a year: its operator's sheet row of the connection's grid level

@@ -26,6 +26,7 @@ import {
   findRows,
   gridOperatorNames,
   insertParameters,
+  measuringCompanyNames,
   updateParameterRow,
 } from './parameters.repository.ts';
 import { requireParameterAccess } from './parameters.service.ts';
@@ -87,6 +88,13 @@ const COLUMNS: Record<ParameterKind, Column[]> = {
     ...FEE_COLUMNS,
     ...common,
   ],
+  'metering-tariff': [
+    { header: 'Meetbedrijf', key: 'measuringCompany', width: 18 },
+    { header: 'Jaar', key: 'year', width: 8 },
+    { header: 'Product', key: 'product', width: 14 },
+    { header: 'Meettarief per jaar', key: 'meteringFee', width: 14 },
+    ...common,
+  ],
   'forward-price': [
     { header: 'Product', key: 'product', width: 14 },
     { header: 'Periode', key: 'period', width: 10 },
@@ -138,6 +146,16 @@ function rowsOf(item: ParameterItem): Record<string, Cell>[] {
           ...meta,
         },
       ];
+    case 'metering-tariff':
+      return [
+        {
+          measuringCompany: item.measuringCompanyName,
+          year: item.year,
+          product: PRODUCT_LABELS[item.product],
+          meteringFee: Number(item.meteringFee),
+          ...meta,
+        },
+      ];
     case 'forward-price':
       return [
         {
@@ -162,7 +180,9 @@ export async function exportParameters(
 ): Promise<ParametersFile> {
   requireParameterAccess(actor, PARAMETERS_READ);
   const { rows } = await findParameters(ctx.db, query, { page: 1, limit: 100_000 });
-  const items = rows.map(({ row, gridOperatorName }) => toParameterItem(row, gridOperatorName));
+  const items = rows.map(({ row, gridOperatorName, measuringCompanyName }) =>
+    toParameterItem(row, gridOperatorName, measuringCompanyName),
+  );
   const sheets = (query.kind ? [query.kind] : KINDS).map((kind) => ({
     name: PARAMETER_KIND_LABELS[kind],
     columns: COLUMNS[kind],
@@ -242,6 +262,7 @@ function candidatesOf(
   sheetName: string,
   rows: SheetRow[],
   operators: Map<string, number>,
+  companies: Map<string, number>,
 ): Candidate[] {
   const meta = (cells: Record<string, string>) => ({
     verified: verifiedOf(cells.verified ?? ''),
@@ -299,6 +320,15 @@ function candidatesOf(
           ...Object.fromEntries(FEE_COLUMNS.map((c) => [c.key, orNull(cells[c.key] ?? '')])),
         };
         break;
+      case 'metering-tariff':
+        body = {
+          kind,
+          measuringCompanyId: companies.get((cells.measuringCompany ?? '').toLowerCase()) ?? -1,
+          year: intOf(cells.year ?? ''),
+          product: productOf(cells.product || '1'),
+          meteringFee: cells.meteringFee ?? '',
+        };
+        break;
       default:
         body = {
           kind,
@@ -337,13 +367,18 @@ export async function importParameters(
   const operators = new Map(
     [...(await gridOperatorNames(ctx.db))].map(([id, name]) => [name.toLowerCase(), id]),
   );
+  const companies = new Map(
+    [...(await measuringCompanyNames(ctx.db))].map(([id, name]) => [name.toLowerCase(), id]),
+  );
   const candidates: Candidate[] = [];
   for (const kind of KINDS) {
     const label = PARAMETER_KIND_LABELS[kind].toLowerCase();
     const sheetRows = workbookRows.filter((row) => (row.sheet ?? '').toLowerCase() === label);
     if (sheetRows.length === 0) continue;
     const sheetName = sheetRows[0]!.sheet ?? PARAMETER_KIND_LABELS[kind];
-    candidates.push(...candidatesOf(kind, sheetName, readSheet(sheetRows, COLUMNS[kind]), operators));
+    candidates.push(
+      ...candidatesOf(kind, sheetName, readSheet(sheetRows, COLUMNS[kind]), operators, companies),
+    );
   }
   if (candidates.length === 0) throw validationError({ file: [PARAMETER_MESSAGES.importEmpty] });
 
@@ -357,6 +392,10 @@ export async function importParameters(
     const body = candidate.body as Record<string, unknown>;
     if (body.gridOperatorId === -1) {
       report(candidate.sheet, candidate.rows[0]!, PARAMETER_MESSAGES.gridOperatorUnknown);
+      continue;
+    }
+    if (body.measuringCompanyId === -1) {
+      report(candidate.sheet, candidate.rows[0]!, PARAMETER_MESSAGES.measuringCompanyUnknown);
       continue;
     }
     const result = parameterBodySchema.safeParse(body);

@@ -91,3 +91,28 @@ export async function loadGridTariffs(
       };
     });
 }
+
+/** A metering company's tariff (kind 'metering-tariff'): € per connection per year, per product and year. */
+export type MeteringTariffRow = {
+  measuringCompanyId: number;
+  year: number;
+  product: number;
+  meteringFee: string;
+};
+
+/** Every metering tariff of these metering companies (the invoice audit picks the year and product). */
+export async function loadMeteringTariffs(
+  ctx: Pick<ServiceContext, 'db'>,
+  measuringCompanyIds: readonly number[],
+): Promise<MeteringTariffRow[]> {
+  if (measuringCompanyIds.length === 0) return [];
+  const rows = await findRows(ctx.db, { kind: 'metering-tariff' });
+  return rows
+    .map((r) => ({
+      measuringCompanyId: Number(r.values.measuringCompanyId),
+      year: r.year,
+      product: r.product ?? 1,
+      meteringFee: String(r.values.meteringFee),
+    }))
+    .filter((r) => measuringCompanyIds.includes(r.measuringCompanyId));
+}

@@ -8,7 +8,7 @@ export const PARAMETERS_TEXTS = {
     pageTitle: 'Parameters',
     title: 'Parameters',
     intro:
-      'Tarieven en bedragen die Energiek in berekeningen gebruikt: energiebelasting, ODE, belastingvermindering, btw, nettarieven en termijnprijzen. Controleer waarden met het label "niet geverifieerd" tegen de bron.',
+      'Tarieven en bedragen die Energiek in berekeningen gebruikt: energiebelasting, ODE, belastingvermindering, btw, nettarieven, meettarieven en termijnprijzen. Controleer waarden met het label "niet geverifieerd" tegen de bron.',
     create: 'Nieuwe parameter',
     export: 'Exporteren',
     import: 'Importeren',
@@ -33,6 +33,7 @@ export const PARAMETERS_TEXTS = {
     period: 'Periode',
     rate: 'Tarief',
     gridOperator: 'Netbeheerder',
+    measuringCompany: 'Meetbedrijf',
     connectionClass: 'Netvlak',
     fees: 'Tarieven',
     quoteDate: 'Notatiedatum',
@@ -82,6 +83,9 @@ export const PARAMETERS_TEXTS = {
     kwhRateLow: 'Per kWh dal (€)',
     kvarhRate: 'Per kVArh (€)',
     meteringFee: 'Meettarief per jaar (€)',
+    measuringCompanyId: 'Meetbedrijf',
+    meteringTariffFee: 'Meterhuur en meetdienst per aansluiting per jaar (€, excl. btw)',
+    meteringTariffHint: 'Het tarief van het meetbedrijf; de factuurcontrole rekent het per maand naar rato',
     period: 'Leveringsperiode',
     periodHint: 'Cal-27, Q1-27 of Jan-27',
     load: 'Base of peak',
@@ -102,7 +106,7 @@ export const PARAMETERS_TEXTS = {
   copy: {
     title: 'Jaar kopiëren naar het volgende jaar',
     intro:
-      'Kopieert energiebelasting, ODE (tot en met 2022), belastingvermindering en nettarieven. Kopieën zijn niet geverifieerd; wat het volgende jaar al heeft, blijft staan.',
+      'Kopieert energiebelasting, ODE (tot en met 2022), belastingvermindering, nettarieven en meettarieven. Kopieën zijn niet geverifieerd; wat het volgende jaar al heeft, blijft staan.',
     fromYear: 'Van jaar',
     kind: 'Soort',
     allKinds: 'Alle jaarlijkse soorten',

@@ -117,8 +117,24 @@ function detailColumns(kind: ParameterKind): DataTableColumn<ParameterItem>[] {
                   kWh {euro(item.kwhRate)}
                   {item.kwhRateLow ? ` (dal ${euro(item.kwhRateLow)})` : ''} · kVArh {euro(item.kvarhRate)}
                 </li>
+                {item.meteringFee ? <li>Meettarief {euro(item.meteringFee)} / jaar</li> : null}
               </ul>
             ) : null,
+        },
+      ];
+    case 'metering-tariff':
+      return [
+        {
+          key: 'product',
+          header: C.product,
+          cell: (item) => (item.kind === 'metering-tariff' ? PRODUCT_LABELS[item.product] : null),
+        },
+        {
+          key: 'fees',
+          header: C.fees,
+          align: 'right',
+          cell: (item) =>
+            item.kind === 'metering-tariff' ? `${euro(item.meteringFee)} / jaar per aansluiting` : null,
         },
       ];
     case 'forward-price':

@@ -38,6 +38,7 @@ export type ParameterFormValues = {
   rate: string;
   gridOperatorId: string;
   connectionClass: string;
+  measuringCompanyId: string;
   period: string;
   load: 'base' | 'peak';
   quoteDate: string | null;
@@ -66,6 +67,7 @@ export function parameterFormValues(kind: ParameterKind, item?: ParameterItem): 
     rate: '',
     gridOperatorId: '',
     connectionClass: '',
+    measuringCompanyId: '',
     period: '',
     load: 'base',
     quoteDate: null,
@@ -103,6 +105,13 @@ export function parameterFormValues(kind: ParameterKind, item?: ParameterItem): 
           FeeField,
           string
         >),
+      };
+    case 'metering-tariff':
+      return {
+        ...values,
+        product: item.product === 2 ? '2' : '1',
+        measuringCompanyId: String(item.measuringCompanyId),
+        meteringFee: shown(item.meteringFee),
       };
     case 'forward-price':
       return {
@@ -167,6 +176,17 @@ export function toParameterBody(values: ParameterFormValues): ParameterBody {
           FeeField,
           string
         >),
+        ...meta,
+      };
+    case 'metering-tariff':
+      return {
+        kind: 'metering-tariff',
+        measuringCompanyId: (values.measuringCompanyId
+          ? Number(values.measuringCompanyId)
+          : undefined) as number,
+        year: yearOf(values.year) as number,
+        product,
+        meteringFee: values.meteringFee,
         ...meta,
       };
     case 'forward-price':

@@ -165,6 +165,30 @@ export function ParameterForm({ kind, initialKind, parameter, save, listPath }: 
             ))}
           </div>
         ) : null}
+        {chosen === 'metering-tariff' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LookupSelect
+              resource="measuring-companies"
+              label={T.measuringCompanyId}
+              required
+              current={
+                parameter?.kind === 'metering-tariff'
+                  ? { id: parameter.measuringCompanyId, name: parameter.measuringCompanyName }
+                  : null
+              }
+              error={errorOf('measuringCompanyId')}
+              {...register('measuringCompanyId')}
+            />
+            <TextField
+              label={T.meteringTariffFee}
+              required
+              hint={T.meteringTariffHint}
+              inputMode="decimal"
+              error={errorOf('meteringFee')}
+              {...register('meteringFee')}
+            />
+          </div>
+        ) : null}
         {chosen === 'forward-price' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
