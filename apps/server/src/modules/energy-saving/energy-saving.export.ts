@@ -3,6 +3,7 @@ import {
   MEASURE_STATUS_LABELS,
   OBLIGATION_LABELS,
 } from '@energiek/contracts/energy-saving';
+import { emlMeasureOf } from '@energiek/contracts/energy-saving-eml';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { toXlsx } from '../../core/export.ts';
@@ -46,12 +47,18 @@ export async function exportEnergySaving(
       eans: l.connections.map((c) => c.ean).join(', '),
     })),
   };
+  // Which recognised list and code a measure comes from, or "Overige maatregel" for free text.
+  const emlLabel = (code: string | null) => {
+    const eml = code === null ? undefined : emlMeasureOf(code);
+    return eml ? `${eml.list.sector}, ${eml.list.version}: ${eml.measure.code}` : 'Overige maatregel';
+  };
   const measures = {
     name: 'Maatregelen',
     columns: columns([
       ['address', 'Adres', 40],
       ['category', 'Categorie', 30],
       ['measure', 'Maatregel', 48],
+      ['eml', 'Erkende maatregel (lijst en code)', 36],
       ['status', 'Status', 20],
       ['year', 'Jaar', 8],
       ['reason', 'Toelichting', 48],
@@ -61,6 +68,7 @@ export async function exportEnergySaving(
         address: l.address,
         category: ENERGY_SAVING_CATEGORIES[m.category],
         measure: m.measure,
+        eml: emlLabel(m.emlCode),
         status: MEASURE_STATUS_LABELS[m.status],
         year: m.year,
         reason: m.reason,
