@@ -75,6 +75,9 @@ export function MeasureDialog({ customerId, locationKey, address, measure, onClo
         />
         {chosen ? (
           <p className="text-sm text-slate-600" data-testid="eml-source">
+            <span className="block font-medium text-slate-900">
+              {chosen.measure.code} - {chosen.measure.title}
+            </span>
             {T.emlSource(
               chosen.list.version,
               chosen.list.validUntil ? formatDate(chosen.list.validUntil) : null,
