@@ -58,10 +58,10 @@ export async function exportEnergySaving(
       ['address', 'Adres', 40],
       ['category', 'Categorie', 30],
       ['measure', 'Maatregel', 48],
-      ['eml', 'Erkende maatregel (lijst en code)', 36],
       ['status', 'Status', 20],
       ['year', 'Jaar', 8],
       ['reason', 'Toelichting', 48],
+      ['eml', 'Erkende maatregel (lijst en code)', 36],
     ]),
     rows: data.flatMap((l) =>
       l.measures.map((m) => ({
