@@ -34,7 +34,9 @@ test('energiebesparing: locaties, verplichting, maatregel toevoegen; klantmedewe
   await first.getByRole('button', { name: 'Maatregel toevoegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Maatregel toevoegen' });
   await dialog.getByLabel('Categorie').selectOption('perslucht');
-  await dialog.getByLabel('Maatregel').fill('Persluchtlekken opsporen (E2E)');
+  // Free text stays possible as "overige maatregel" (the default choice).
+  await expect(dialog.getByLabel('Erkende maatregel (EML)')).toHaveValue('');
+  await dialog.getByLabel('Omschrijving (overige maatregel)').fill('Persluchtlekken opsporen (E2E)');
   await dialog.getByLabel('Status').selectOption('not-applicable');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog.getByText('Geef aan waarom deze maatregel niet van toepassing is.')).toBeVisible();
@@ -55,10 +57,42 @@ test('energiebesparing: locaties, verplichting, maatregel toevoegen; klantmedewe
   await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
   await expect(first.getByRole('row').filter({ hasText: 'Persluchtlekken opsporen (E2E)' })).toHaveCount(0);
 
+  // A recognised measure from a dated list (issue 32): its title and category come from the list, with
+  // the list's version, validity and source shown.
+  const eml =
+    'Binnenverlichting automatisch beperken op basis van daglichttoetreding door ramen en daklichten';
+  await first.getByRole('button', { name: 'Maatregel toevoegen' }).click();
+  await dialog.getByLabel('Erkende maatregel (EML)').selectOption('kantoren-2019:GD1');
+  await expect(dialog.getByTestId('eml-source')).toContainText(
+    'Activiteitenregeling milieubeheer bijlage 10 (EML 2019), geldig tot 01/01/2024. Bron:',
+  );
+  await expect(dialog.getByRole('link', { name: /InfoMil/ })).toBeVisible();
+  await expect(dialog.getByLabel('Omschrijving (overige maatregel)')).toHaveCount(0);
+  await dialog.getByLabel('Status').selectOption('planned');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+  const emlRow = first.getByRole('row').filter({ hasText: eml });
+  await expect(emlRow).toContainText('Verlichting');
+  await expect(emlRow).toContainText('Gepland');
+  // Editing keeps the choice.
+  await emlRow.getByRole('button', { name: 'Wijzigen' }).click();
+  const edit = page.getByRole('dialog', { name: 'Maatregel wijzigen' });
+  await expect(edit.getByLabel('Erkende maatregel (EML)')).toHaveValue('kantoren-2019:GD1');
+  await edit.getByRole('button', { name: 'Annuleren' }).click();
+
   await page.setViewportSize({ width: 390, height: 844 });
   // The shell switches to its phone layout after the resize event: wait for the page to settle.
   await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/energy-saving-phone.png`, fullPage: true });
+  // The choice at 390 px: the dialog fits, the source is readable.
+  await emlRow.getByRole('button', { name: 'Wijzigen' }).click();
+  await expect(edit.getByTestId('eml-source')).toBeVisible();
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/energy-saving-eml-phone.png` });
+  await edit.getByRole('button', { name: 'Annuleren' }).click();
+  await emlRow.getByRole('button', { name: 'Verwijderen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(first.getByRole('row').filter({ hasText: eml })).toHaveCount(0);
 });
 
 test('klantmedewerkers zien hun eigen locaties zonder wijzigknoppen', async ({ page, request }) => {

@@ -57,6 +57,8 @@ import {
 import { registerSignalRoutes } from './modules/signals/signals.routes.ts';
 import { signalsAfterImportJob, signalsRunJob } from './modules/signals/signals.job.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerMonthlyReportRoutes } from './modules/monthly-report/monthly-report.routes.ts';
+import { monthlyReportJob } from './modules/monthly-report/monthly-report.job.ts';
 
 // The one list of server modules buildApp registers, in this order: each with its routes and its
 // background jobs (a job's cron schedule is part of its definition). A new area is a folder under
@@ -134,6 +136,7 @@ export const MODULES: readonly ServerModule[] = [
     jobs: [job(exportJob), job(exportsCleanupJob)],
   },
   { name: 'energy-saving', register: registerEnergySavingRoutes },
+  { name: 'monthly-report', register: registerMonthlyReportRoutes, jobs: [job(monthlyReportJob)] },
   {
     name: 'signals',
     register: registerSignalRoutes,

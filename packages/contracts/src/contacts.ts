@@ -16,11 +16,15 @@ const contactFields = {
   telephoneNumber: phoneField(),
   mobileNumber: phoneField(),
   notes: optionalText(5000),
+  monthlyReport: z
+    .boolean()
+    .describe('Receives the monthly report (PDF) by e-mail (needs an e-mail address).'),
 };
 
 export const contactCreateSchema = z.object({
   ...contactFields,
   lastName: contactFields.lastName.default(''),
+  monthlyReport: contactFields.monthlyReport.default(false),
 });
 export type ContactCreate = z.input<typeof contactCreateSchema>;
 
@@ -38,6 +42,7 @@ export const contactItemSchema = z.object({
   telephoneNumber: text().nullable(),
   mobileNumber: text().nullable(),
   notes: text().nullable(),
+  monthlyReport: z.boolean(),
   createdAt: text(),
   updatedAt: text(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PermissionRule } from './access.ts';
 import { text } from './primitives.ts';
 import { VOLUME_SOURCES } from './tax-overview.ts';
+import { emlMeasureOf } from './energy-saving-eml.ts';
 
 // The energy-saving obligation (issue 12, module energysaving, permission organisation-information):
 // per location (address) of a customer the yearly totals, the obligation that follows
@@ -56,6 +57,7 @@ export const ENERGY_SAVING_MESSAGES = {
   location: 'Kies een locatie van deze klant.',
   category: 'Kies een categorie van de erkende maatregelenlijst.',
   measure: 'Beschrijf de maatregel (maximaal 300 tekens).',
+  emlCode: 'Kies een maatregel van de erkende maatregelenlijst, of overige maatregel.',
   status: 'Kies uitgevoerd, gepland of niet van toepassing.',
   reasonRequired: 'Geef aan waarom deze maatregel niet van toepassing is.',
   reasonTooLong: 'De toelichting mag maximaal 1000 tekens bevatten.',
@@ -88,13 +90,30 @@ export const energySavingExportQuerySchema = energySavingQuerySchema;
 export const measureBodySchema = z
   .object({
     locationKey: text(M.location).min(1, M.location).max(100, M.location),
+    emlCode: text(M.emlCode)
+      .max(100, M.emlCode)
+      .nullable()
+      .default(null)
+      .describe("A measure of a recognised list, '<list id>:<code>' (EML_LISTS); null: overige maatregel."),
     category: z.enum(CATEGORY_CODES, { error: M.category }),
-    measure: text(M.measure).trim().min(1, M.measure).max(300, M.measure),
+    measure: text(M.measure)
+      .trim()
+      .min(1, M.measure)
+      .max(300, M.measure)
+      .describe("Free text of an overige maatregel; a recognised measure's title replaces it."),
     status: z.enum(MEASURE_STATUSES, { error: M.status }),
     reason: text().trim().max(1000, M.reasonTooLong).default(''),
     year: bodyYear(M.measureYear).nullable().default(null).describe('Year done or planned.'),
   })
+  .transform((body) => {
+    // A recognised measure brings its own title and category; the free text is for "overige maatregel".
+    const eml = body.emlCode === null ? undefined : emlMeasureOf(body.emlCode);
+    return eml ? { ...body, category: eml.measure.category, measure: eml.measure.title } : body;
+  })
   .superRefine((body, issue) => {
+    if (body.emlCode !== null && !emlMeasureOf(body.emlCode)) {
+      issue.addIssue({ code: 'custom', path: ['emlCode'], message: M.emlCode });
+    }
     if (body.status === 'not-applicable' && body.reason === '') {
       issue.addIssue({ code: 'custom', path: ['reason'], message: M.reasonRequired });
     }
@@ -105,6 +124,7 @@ export type MeasureBody = z.input<typeof measureBodySchema>;
 export const measureSchema = z.object({
   id: z.number().int(),
   locationKey: text(),
+  emlCode: text().nullable().describe("'<list id>:<code>' of a recognised measure; null: overige maatregel."),
   category: z.enum(CATEGORY_CODES),
   measure: text(),
   status: z.enum(MEASURE_STATUSES),

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { customerReference } from './identity.ts';
 
@@ -17,6 +17,8 @@ export const contacts = pgTable(
     telephoneNumber: text(),
     mobileNumber: text(),
     notes: text(),
+    /** Receives the monthly report (PDF) by e-mail. */
+    monthlyReport: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [index().on(t.customerId), index().on(t.lastName)],

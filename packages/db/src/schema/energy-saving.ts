@@ -30,6 +30,9 @@ export const energySavingMeasures = pgTable(
     /** The EML category code (ENERGY_SAVING_CATEGORIES in the contract). */
     category: text().notNull(),
     measure: text().notNull(),
+    /** The recognised measure chosen from a dated EML list ('<list id>:<code>', ENERGY_SAVING_EML in the
+     *  domain), null for an 'overige maatregel' described in free text. */
+    emlCode: text(),
     status: text({ enum: SAVING_MEASURE_STATUSES }).notNull(),
     /** Why a measure does not apply (required for not-applicable), or a note. */
     reason: text().notNull().default(''),

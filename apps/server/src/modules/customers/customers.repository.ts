@@ -521,3 +521,30 @@ export async function setSelectedCustomer(
 ): Promise<void> {
   await db.update(sessions).set({ selectedCustomerId: customerId }).where(eq(sessions.id, sessionId));
 }
+
+/** The customers with the ems module: the monthly report's scheduled run (issue 32). */
+export async function customersWithModule(db: Database, module: string): Promise<{ id: number }[]> {
+  return db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`${customers.modules} @> ${JSON.stringify([module])}::jsonb`)
+    .orderBy(asc(customers.id));
+}
+
+/** The customer's contacts with an e-mail address who want the monthly report. */
+export async function monthlyReportRecipients(
+  db: Database,
+  customerId: number,
+): Promise<{ id: number; firstName: string; lastName: string; emailAddress: string }[]> {
+  const rows = await db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      emailAddress: contacts.emailAddress,
+    })
+    .from(contacts)
+    .where(and(eq(contacts.customerId, customerId), eq(contacts.monthlyReport, true)))
+    .orderBy(asc(contacts.id));
+  return rows.flatMap((r) => (r.emailAddress ? [{ ...r, emailAddress: r.emailAddress }] : []));
+}

@@ -200,3 +200,5 @@ export async function updateCustomer(
 // The front door: what other areas use of customers besides the functions above (docs/architecture.md
 // "Areas and front doors").
 export { findCustomer } from './customers.repository.ts';
+/** The monthly report (issue 32): which customers get one, and which contacts receive it by mail. */
+export { customersWithModule, monthlyReportRecipients } from './customers.repository.ts';

@@ -3,6 +3,7 @@ import {
   MEASURE_STATUS_LABELS,
   OBLIGATION_LABELS,
 } from '@energiek/contracts/energy-saving';
+import { emlMeasureOf } from '@energiek/contracts/energy-saving-eml';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { toXlsx } from '../../core/export.ts';
@@ -46,6 +47,11 @@ export async function exportEnergySaving(
       eans: l.connections.map((c) => c.ean).join(', '),
     })),
   };
+  // Which recognised list and code a measure comes from, or "Overige maatregel" for free text.
+  const emlLabel = (code: string | null) => {
+    const eml = code === null ? undefined : emlMeasureOf(code);
+    return eml ? `${eml.list.sector}, ${eml.list.version}: ${eml.measure.code}` : 'Overige maatregel';
+  };
   const measures = {
     name: 'Maatregelen',
     columns: columns([
@@ -55,12 +61,14 @@ export async function exportEnergySaving(
       ['status', 'Status', 20],
       ['year', 'Jaar', 8],
       ['reason', 'Toelichting', 48],
+      ['eml', 'Erkende maatregel (lijst en code)', 36],
     ]),
     rows: data.flatMap((l) =>
       l.measures.map((m) => ({
         address: l.address,
         category: ENERGY_SAVING_CATEGORIES[m.category],
         measure: m.measure,
+        eml: emlLabel(m.emlCode),
         status: MEASURE_STATUS_LABELS[m.status],
         year: m.year,
         reason: m.reason,

@@ -29,6 +29,7 @@ function toMeasure(row: EnergySavingMeasure): Measure {
   return {
     id: row.id,
     locationKey: row.locationKey,
+    emlCode: row.emlCode,
     category: row.category as Measure['category'],
     measure: row.measure,
     status: row.status,

@@ -252,6 +252,45 @@ describe('measures', () => {
     expect(await db.select().from(energySavingSelfGeneration)).toHaveLength(1);
   });
 
+  it('a recognised measure from a dated EML list brings its title and category; free text stays "overige"', async () => {
+    const f = await fixture();
+    const chosen = await api(app, {
+      method: 'POST',
+      url: `${base(f.bakker.id)}/measures`,
+      token: f.token,
+      // The category and text sent are replaced by the list's (InfoMil's example of the 2019 office list).
+      payload: { ...measure, emlCode: 'kantoren-2019:GD1', category: 'opwek', measure: 'iets anders' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    expect(chosen.json().data).toMatchObject({
+      emlCode: 'kantoren-2019:GD1',
+      category: 'verlichting',
+      measure:
+        'Binnenverlichting automatisch beperken op basis van daglichttoetreding door ramen en daklichten',
+    });
+    const other = await api(app, {
+      method: 'POST',
+      url: `${base(f.bakker.id)}/measures`,
+      token: f.token,
+      payload: measure,
+    });
+    expect(other.json().data).toMatchObject({ emlCode: null, measure: 'Ledverlichting in de winkel' });
+    const rows = await app.ctx.db.select().from(energySavingMeasures).orderBy(energySavingMeasures.id);
+    expect(rows.slice(-2).map((r) => r.emlCode)).toEqual(['kantoren-2019:GD1', null]);
+    for (const emlCode of ['kantoren-2019:ZZ9', 'onbekend:GD1', 'eml-2023:GD1']) {
+      const bad = await api(app, {
+        method: 'POST',
+        url: `${base(f.bakker.id)}/measures`,
+        token: f.token,
+        payload: { ...measure, emlCode },
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors.emlCode).toEqual([
+        'Kies een maatregel van de erkende maatregelenlijst, of overige maatregel.',
+      ]);
+    }
+  });
+
   it('refuses bad input with Dutch field errors', async () => {
     const f = await fixture();
     const bad = await api(app, {

@@ -134,3 +134,24 @@ export async function countDocuments(db: Database, customerId: number): Promise<
     .where(eq(documents.customerId, customerId));
   return Number(row?.total ?? 0);
 }
+
+/** Whether the customer's folder holds a file of this name (a job that files one document per period). */
+export async function hasDocumentNamed(
+  db: Database,
+  customerId: number,
+  folder: string,
+  fileName: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.customerId, customerId),
+        eq(documents.folder, folder),
+        eq(documents.fileName, fileName),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -258,3 +258,6 @@ export function contentDisposition(fileName: string): string {
 // "Areas and front doors").
 export { countDocuments, insertDocument } from './library.repository.ts';
 export { allowedContentType } from './file-check.ts';
+
+/** Whether the customer's folder holds a file of this name (the monthly report's job files one per month). */
+export { hasDocumentNamed } from './library.repository.ts';

@@ -38,6 +38,7 @@ export const CONTACTS_TEXTS = {
     telephoneNumber: 'Telefoonnummer',
     mobileNumber: 'Mobiel nummer',
     notes: 'Notities',
+    monthlyReport: 'Ontvangt de maandrapportage per e-mail',
     create: 'Contactpersoon toevoegen',
     save: 'Opslaan',
     cancel: 'Annuleren',

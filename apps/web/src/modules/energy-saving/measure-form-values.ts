@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { measureBodySchema, type Measure, type MeasureBody } from '@energiek/contracts/energy-saving';
+import { emlMeasureOf } from '@energiek/contracts/energy-saving-eml';
 
 // The measure form as the inputs hold it (the year as text), piped into the contract.
 
 const formValues = z.object({
   locationKey: z.string(),
+  /** '' for "overige maatregel" (free text). */
+  emlCode: z.string(),
   category: z.string(),
   measure: z.string(),
   status: z.string(),
@@ -15,7 +18,10 @@ const formValues = z.object({
 export const measureFormSchema = formValues
   .transform((v): MeasureBody => ({
     ...v,
-    category: v.category as MeasureBody['category'],
+    emlCode: v.emlCode === '' ? null : v.emlCode,
+    // A recognised measure brings its category (the field is not shown then).
+    category: (emlMeasureOf(v.emlCode)?.measure.category ?? v.category) as MeasureBody['category'],
+    measure: emlMeasureOf(v.emlCode)?.measure.title ?? v.measure,
     status: v.status as MeasureBody['status'],
     year: v.year.trim() === '' ? null : /^\d+$/.test(v.year.trim()) ? Number(v.year.trim()) : Number.NaN,
   }))
@@ -26,6 +32,7 @@ export type MeasureFormValues = z.input<typeof measureFormSchema>;
 export function measureFormValues(locationKey: string, measure?: Measure): MeasureFormValues {
   return {
     locationKey,
+    emlCode: measure?.emlCode ?? '',
     category: measure?.category ?? '',
     measure: measure?.measure ?? '',
     status: measure?.status ?? '',

@@ -57,7 +57,11 @@ export const ENERGY_SAVING_TEXTS = {
     editTitle: 'Maatregel wijzigen',
     locationKey: 'Locatie',
     category: 'Categorie',
-    measure: 'Maatregel',
+    measure: 'Omschrijving (overige maatregel)',
+    emlCode: 'Erkende maatregel (EML)',
+    otherMeasure: 'Overige maatregel (eigen omschrijving)',
+    emlSource: (version: string, validUntil: string | null) =>
+      `${version}${validUntil ? `, geldig tot ${validUntil}` : ''}. Bron:`,
     status: 'Status',
     reason: 'Toelichting',
     reasonHint: 'Verplicht bij niet van toepassing: waarom niet?',

@@ -26,6 +26,18 @@ export const LIBRARY_TEXTS = {
   rename: 'Wijzigen',
   delete: 'Verwijderen',
   unknownUser: 'Onbekend',
+  monthlyReport: {
+    button: 'Maandrapportage maken',
+    title: 'Maandrapportage maken',
+    intro:
+      'De rapportage van de gekozen maand: verbruik per aansluiting met dezelfde maand vorig jaar, kosten, pieken, signalen en factuurcontrole. Hij komt in de map Rapportages.',
+    month: 'Maand',
+    mail: 'Ook mailen naar de contactpersonen die de maandrapportage ontvangen',
+    submit: 'Maken',
+    done: 'Maandrapportage gemaakt.',
+    doneMailed: (count: number) =>
+      `Maandrapportage gemaakt en gemaild naar ${count} ${count === 1 ? 'contactpersoon' : 'contactpersonen'}.`,
+  },
   uploadDialog: {
     title: 'Bestand uploaden',
     folder: 'Map',

@@ -2,6 +2,7 @@ import { contactCreateSchema } from '@energiek/contracts/contacts';
 import type { ContactItem } from '@energiek/contracts/contacts';
 import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
@@ -20,6 +21,7 @@ function formValues(contact?: ContactItem) {
     telephoneNumber: contact?.telephoneNumber ?? '',
     mobileNumber: contact?.mobileNumber ?? '',
     notes: contact?.notes ?? '',
+    monthlyReport: contact?.monthlyReport ?? false,
   };
 }
 
@@ -89,6 +91,7 @@ export function ContactForm({ kind, contact, submitLabel, cancelTo, save, savedM
             error={contract.errorOf('notes')}
             {...register('notes')}
           />
+          <Checkbox label={T.monthlyReport} className="sm:col-span-2" {...register('monthlyReport')} />
         </div>
       </Card>
       <FormActions

@@ -45,7 +45,12 @@ export function LocationCard({ location: l, canWrite, onAdd, onEdit, onRemove, o
       header: T.measures.columns.category,
       cell: (m) => ENERGY_SAVING_CATEGORIES[m.category],
     },
-    { key: 'measure', header: T.measures.columns.measure, cell: (m) => m.measure },
+    {
+      key: 'measure',
+      header: T.measures.columns.measure,
+      // A recognised measure shows its list's code; free text is an "overige maatregel".
+      cell: (m) => (m.emlCode ? `${m.emlCode.split(':')[1]} - ${m.measure}` : m.measure),
+    },
     { key: 'status', header: T.measures.columns.status, cell: (m) => MEASURE_STATUS_LABELS[m.status] },
     { key: 'year', header: T.measures.columns.year, cell: (m) => m.year ?? '' },
     { key: 'reason', header: T.measures.columns.reason, cell: (m) => m.reason },

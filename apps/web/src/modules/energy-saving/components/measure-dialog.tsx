@@ -4,6 +4,9 @@ import {
   MEASURE_STATUS_LABELS,
   type Measure,
 } from '@energiek/contracts/energy-saving';
+import { useWatch } from 'react-hook-form';
+import { formatDate } from '@energiek/contracts/format';
+import { emlChoices, emlMeasureOf } from '@energiek/contracts/energy-saving-eml';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -40,7 +43,9 @@ export function MeasureDialog({ customerId, locationKey, address, measure, onClo
     savedMessage: T.saved,
     labels: T,
   });
-  const { register } = contract.form;
+  const { register, control } = contract.form;
+  const emlCode = useWatch({ control, name: 'emlCode' });
+  const chosen = emlCode ? emlMeasureOf(emlCode) : undefined;
   return (
     <Modal
       open
@@ -63,19 +68,47 @@ export function MeasureDialog({ customerId, locationKey, address, measure, onClo
           {T.locationKey}: {address}
         </p>
         <Select
-          label={T.category}
-          required
-          options={Object.entries(ENERGY_SAVING_CATEGORIES).map(([value, label]) => ({ value, label }))}
-          error={contract.errorOf('category')}
-          {...register('category')}
+          label={T.emlCode}
+          options={[{ value: '', label: T.otherMeasure }, ...emlChoices()]}
+          error={contract.errorOf('emlCode')}
+          {...register('emlCode')}
         />
-        <TextField
-          label={T.measure}
-          required
-          maxLength={300}
-          error={contract.errorOf('measure')}
-          {...register('measure')}
-        />
+        {chosen ? (
+          <p className="text-sm text-slate-600" data-testid="eml-source">
+            <span className="block font-medium text-slate-900">
+              {chosen.measure.code} - {chosen.measure.title}
+            </span>
+            {T.emlSource(
+              chosen.list.version,
+              chosen.list.validUntil ? formatDate(chosen.list.validUntil) : null,
+            )}{' '}
+            <a
+              href={chosen.measure.source.url}
+              target="_blank"
+              rel="noreferrer"
+              className="text-brand-700 underline-offset-4 hover:underline"
+            >
+              {chosen.measure.source.title}
+            </a>
+          </p>
+        ) : (
+          <>
+            <Select
+              label={T.category}
+              required
+              options={Object.entries(ENERGY_SAVING_CATEGORIES).map(([value, label]) => ({ value, label }))}
+              error={contract.errorOf('category')}
+              {...register('category')}
+            />
+            <TextField
+              label={T.measure}
+              required
+              maxLength={300}
+              error={contract.errorOf('measure')}
+              {...register('measure')}
+            />
+          </>
+        )}
         <Select
           label={T.status}
           required

@@ -6,6 +6,7 @@ import {
   type DocumentUpdate,
 } from '@energiek/contracts/library';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { monthlyReportResponseSchema, type MonthlyReportBody } from '@energiek/contracts/monthly-report';
 import { z } from 'zod';
 import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';
 import { isDevelopment } from '../../../lib/env.ts';
@@ -142,6 +143,22 @@ export function useDeleteDocument(customerId: number) {
   const invalidate = useInvalidateLibrary(customerId);
   return useMutation({
     mutationFn: (id: number) => apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+const monthlyReportSchema = monthlyReportResponseSchema;
+
+/** POST customers/{customerId}/monthly-reports: an admin makes a month's report (filed in Rapportages). */
+export function useCreateMonthlyReport(customerId: number) {
+  const invalidate = useInvalidateLibrary(customerId);
+  return useMutation({
+    mutationFn: (body: MonthlyReportBody) =>
+      apiRequest(`customers/${customerId}/monthly-reports`, {
+        method: 'POST',
+        body,
+        schema: monthlyReportSchema,
+      }).then((r) => r.data),
     onSuccess: invalidate,
   });
 }

@@ -3,6 +3,7 @@ import type { DragEvent } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_DOCUMENT_FOLDER, formatFileSize, type DocumentItem } from '@energiek/contracts/library';
 import { formatDate } from '@energiek/contracts/format';
+import { MONTHLY_REPORT_WRITE } from '@energiek/contracts/monthly-report';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -15,6 +16,7 @@ import { useListState } from '../../../lib/use-list-state.ts';
 import { downloadUrl, useDocumentFolders, useDocuments } from '../api/library.ts';
 import { DeleteDialog } from '../components/delete-dialog.tsx';
 import { FolderList } from '../components/folder-list.tsx';
+import { MonthlyReportDialog } from '../components/monthly-report-dialog.tsx';
 import { RenameDialog } from '../components/rename-dialog.tsx';
 import { UploadDialog } from '../components/upload-dialog.tsx';
 import { folderEntries } from '../folders.ts';
@@ -23,6 +25,7 @@ import { LIBRARY_TEXTS } from '../texts.ts';
 
 type Dialog =
   | { kind: 'upload'; file: File | null }
+  | { kind: 'monthly-report' }
   | { kind: 'rename'; document: DocumentItem }
   | { kind: 'delete'; document: DocumentItem }
   | null;
@@ -93,6 +96,7 @@ export function LibraryPage() {
   usePageTitle(LIBRARY_TEXTS.pageTitle);
   const customerId = Number(useParams().customerId);
   const canWrite = usePermission({ can: 'organisation-documents:write' });
+  const canReport = usePermission(MONTHLY_REPORT_WRITE);
   const { state, set } = useListState(libraryListState);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { q, page } = state;
@@ -119,9 +123,20 @@ export function LibraryPage() {
         intro={LIBRARY_TEXTS.intro}
         action={
           canWrite ? (
-            <Button icon="plus" onClick={() => setDialog({ kind: 'upload', file: null })}>
-              {LIBRARY_TEXTS.upload}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {canReport ? (
+                <Button
+                  variant="border"
+                  icon="calendar"
+                  onClick={() => setDialog({ kind: 'monthly-report' })}
+                >
+                  {LIBRARY_TEXTS.monthlyReport.button}
+                </Button>
+              ) : null}
+              <Button icon="plus" onClick={() => setDialog({ kind: 'upload', file: null })}>
+                {LIBRARY_TEXTS.upload}
+              </Button>
+            </div>
           ) : null
         }
       />
@@ -173,6 +188,9 @@ export function LibraryPage() {
           initialFile={dialog.file}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {dialog?.kind === 'monthly-report' ? (
+        <MonthlyReportDialog customerId={customerId} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'rename' ? (
         <RenameDialog
