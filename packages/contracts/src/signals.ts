@@ -132,6 +132,18 @@ export const signalItemSchema = z.object({
     .int()
     .nullable()
     .describe('The supply agreement that shows the cause (notice deadline, the contract radar); else null.'),
+  authorisationId: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The data-access authorisation (machtiging) that expires (authorisation-expiring; shown on its connection's page); else null.",
+    ),
+  taxRequestId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The tax refund request whose deadline approaches (tax-refund-deadline); else null.'),
   module: z.enum(SIGNAL_MODULES),
   rule: z.enum(SIGNAL_RULES),
   status: z.enum(SIGNAL_STATUSES),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { InvoiceMonthList } from '@energiek/contracts/invoice-overviews';
 import type { InvoiceItem } from '@energiek/contracts/invoices';
 import type { SignalDetail, SignalList } from '@energiek/contracts/signals';
 import { createConnection } from '@energiek/db/factories/connections';
@@ -134,6 +135,32 @@ describe('missing invoice', () => {
       severity: 3,
       status: 'open',
     });
+  });
+
+  it('answers what the month overview link needs: customer, EAN and months show the missing invoices', async () => {
+    // The signal dialog links to /v3/invoices/month on the signal's months, its customer and its EAN.
+    const list = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${ids.b}/signals?module=invoicecontrol&status=open`,
+      token: tokens.admin,
+    });
+    const [signal] = list.json<SignalList>().data.filter((s) => s.rule === 'missing-invoice');
+    expect(signal).toMatchObject({ customerId: ids.b, periodFrom: '2026-09-01', periodTo: '2026-11-30' });
+    const ean = signal?.ean ?? '';
+    expect(ean).not.toBe('');
+    const month = await api(app, {
+      method: 'GET',
+      url: `/api/v3/invoices/month?month=2026-11&months=3&customerId=${ids.b}&q=${ean}`,
+      token: tokens.admin,
+    });
+    expect(month.statusCode, month.body).toBe(200);
+    const body = month.json<InvoiceMonthList>();
+    expect(body.data.map((row) => [row.connectionId, row.ean])).toEqual([[signal?.connectionId, ean]]);
+    expect(body.data[0]?.months.map((m) => [m.month, m.supplier.status])).toEqual([
+      ['2026-09', 'missing'],
+      ['2026-10', 'missing'],
+      ['2026-11', 'missing'],
+    ]);
   });
 
   it('closes itself when the invoice arrives', async () => {

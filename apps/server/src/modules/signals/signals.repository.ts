@@ -104,6 +104,18 @@ function agreementOf(causeKey: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The data-access authorisation of an authorisation-expiring signal (cause `authorisation:{id}:{validTo}`). */
+function authorisationOf(causeKey: string): number | null {
+  const match = /^authorisation:(\d+):/.exec(causeKey);
+  return match ? Number(match[1]) : null;
+}
+
+/** The tax refund request of a tax-refund-deadline signal (cause `tax-request:{id}:{deadline}`). */
+function taxRequestOf(causeKey: string): number | null {
+  const match = /^tax-request:(\d+):/.exec(causeKey);
+  return match ? Number(match[1]) : null;
+}
+
 function toItem(row: Selected): SignalItem {
   const s = row.signal;
   const units = signalUnits(s.rule as SignalRule, row.product === PRODUCT_GAS);
@@ -115,6 +127,8 @@ function toItem(row: Selected): SignalItem {
     ean: row.ean,
     invoiceId: invoiceOf(s.causeKey),
     agreementId: agreementOf(s.causeKey),
+    authorisationId: authorisationOf(s.causeKey),
+    taxRequestId: taxRequestOf(s.causeKey),
     module: s.module as SignalModule,
     rule: s.rule as SignalRule,
     status: s.status,

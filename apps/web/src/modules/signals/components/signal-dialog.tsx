@@ -21,11 +21,45 @@ import { useSignal, useUpdateSignal } from '../api/signals.ts';
 import { SIGNALS_TEXTS } from '../texts.ts';
 
 const T = SIGNALS_TEXTS.detail;
+const LINK = 'text-sm font-medium text-sky-700 underline';
 
 /** The EMS chart on the signal's period (its connection, days of the month it starts in). */
 export function chartLink(signal: Pick<SignalDetail, 'customerId' | 'connectionId' | 'periodFrom'>): string {
   return `/v3/customers/${signal.customerId}/ems/usage?c=${signal.connectionId}&interval=day&period=month&date=${signal.periodFrom}`;
 }
+
+const MONTH_SPANS = ['1', '3', '6', '12'] as const;
+
+/**
+ * The invoice month overview (/v3/invoices/month) on a missing-invoice signal's months: its customer, its
+ * connection (searched by EAN) and the months of the signal, ending with its last month.
+ */
+export function invoiceMonthLink(
+  signal: Pick<SignalDetail, 'customerId' | 'customerName' | 'ean' | 'periodFrom' | 'periodTo'>,
+): string {
+  const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+  const span = monthIndex(signal.periodTo) - monthIndex(signal.periodFrom) + 1;
+  const months = MONTH_SPANS.find((m) => Number(m) >= span) ?? '12';
+  const query = new URLSearchParams({
+    month: signal.periodTo.slice(0, 7),
+    months,
+    customerId: String(signal.customerId),
+  });
+  if (signal.customerName) query.set('customerName', signal.customerName);
+  if (signal.ean) query.set('q', signal.ean);
+  return `/v3/invoices/month?${query.toString()}`;
+}
+
+// The targets' read permissions, written out as in their routes (importing those would load their pages).
+const CAN = {
+  contracts: { allOf: ['is:admin', 'back-office-contracts:read'] },
+  invoices: { can: 'organisation-invoices:read' },
+  invoiceOverviews: { can: 'invoices:read' },
+  // The authorisations are shown on the connection's page (organisation-connections:write).
+  connections: { can: 'organisation-connections:write' },
+  taxRequests: { allOf: ['mod:taxrequest', 'financial-taxes-heffing:read'] },
+  energySaving: { allOf: ['mod:energysaving', 'organisation-information:read'] },
+} as const;
 
 type Props = { customerId: number; signalId: number | null; canHandle: boolean; onClose: () => void };
 
@@ -46,8 +80,12 @@ function SignalBody({ signal, canHandle }: { signal: SignalDetail; canHandle: bo
   const toast = useToast();
   const update = useUpdateSignal(signal.customerId, signal.id);
   const admins = useAdminUsers(canHandle);
-  // The supply agreement's page (SUPPLY_AGREEMENTS_READ, written out as in its routes).
-  const canReadContracts = usePermission({ allOf: ['is:admin', 'back-office-contracts:read'] });
+  const canReadContracts = usePermission(CAN.contracts);
+  const canReadInvoices = usePermission(CAN.invoices);
+  const canReadInvoiceOverviews = usePermission(CAN.invoiceOverviews);
+  const canReadAuthorisations = usePermission(CAN.connections);
+  const canReadTaxRequests = usePermission(CAN.taxRequests);
+  const canReadEnergySaving = usePermission(CAN.energySaving);
   const [comment, setComment] = useState('');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -86,32 +124,46 @@ function SignalBody({ signal, canHandle }: { signal: SignalDetail; canHandle: bo
         <dd>{signal.assigneeName ?? T.nobody}</dd>
       </dl>
       {signal.connectionId !== null && signal.module === 'ems' ? (
-        <Link className="text-sm font-medium text-sky-700 underline" to={chartLink(signal)}>
+        <Link className={LINK} to={chartLink(signal)}>
           {T.chart}
         </Link>
       ) : null}
-      {signal.invoiceId !== null ? (
-        <Link
-          className="text-sm font-medium text-sky-700 underline"
-          to={`/v3/customers/${signal.customerId}/invoices/${signal.invoiceId}/show`}
-        >
+      {signal.invoiceId !== null && canReadInvoices ? (
+        <Link className={LINK} to={`/v3/customers/${signal.customerId}/invoices/${signal.invoiceId}/show`}>
           {T.invoice}
         </Link>
       ) : null}
       {signal.agreementId !== null && canReadContracts ? (
-        <Link
-          className="text-sm font-medium text-sky-700 underline"
-          to={`/v3/supply-agreements/${signal.agreementId}/edit`}
-        >
+        <Link className={LINK} to={`/v3/supply-agreements/${signal.agreementId}/edit`}>
           {T.contract}
         </Link>
       ) : null}
-      {signal.rule === 'missing-invoice' ? (
-        <Link
-          className="text-sm font-medium text-sky-700 underline"
-          to={`/v3/customers/${signal.customerId}/invoices`}
-        >
+      {signal.rule === 'missing-invoice' && canReadInvoiceOverviews ? (
+        <Link className={LINK} to={invoiceMonthLink(signal)}>
+          {T.invoiceMonth}
+        </Link>
+      ) : null}
+      {signal.rule === 'missing-invoice' && !canReadInvoiceOverviews && canReadInvoices ? (
+        <Link className={LINK} to={`/v3/customers/${signal.customerId}/invoices`}>
           {T.invoices}
+        </Link>
+      ) : null}
+      {signal.authorisationId !== null && signal.connectionId !== null && canReadAuthorisations ? (
+        <Link
+          className={LINK}
+          to={`/v3/customers/${signal.customerId}/connections/${signal.connectionId}/edit`}
+        >
+          {T.authorisation}
+        </Link>
+      ) : null}
+      {signal.taxRequestId !== null && canReadTaxRequests ? (
+        <Link className={LINK} to={`/v3/customers/${signal.customerId}/tax-requests/${signal.taxRequestId}`}>
+          {T.taxRequest}
+        </Link>
+      ) : null}
+      {signal.rule === 'energy-saving-report' && canReadEnergySaving ? (
+        <Link className={LINK} to={`/v3/customers/${signal.customerId}/energy-saving`}>
+          {T.energySaving}
         </Link>
       ) : null}
       {canHandle ? (
