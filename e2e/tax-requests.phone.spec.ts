@@ -27,16 +27,21 @@ test('teruggaafverzoeken op 390 px: status, bedrag en uiterste datum zichtbaar, 
   const customerId = customer.data.id as number;
   const { connectionId } = await addMeasuredConnection(request, admin, customerId);
   // A 2022 "meer panden" request: its deadline 13 weeks after the period, 01/04/2023, long passed.
-  const created = await apiPost<{ data: { amount: number } }>(request, admin, `customers/${customerId}/tax-requests`, {
-    type: 'multiple-properties',
-    product: 1,
-    from: '2022-01-01',
-    to: '2023-01-01',
-    properties: 3,
-    connections: [{ connectionId, volume: 30_000, reduction: true }],
-    documentIds: [],
-    actionIds: [],
-  });
+  const created = await apiPost<{ data: { amount: number } }>(
+    request,
+    admin,
+    `customers/${customerId}/tax-requests`,
+    {
+      type: 'multiple-properties',
+      product: 1,
+      from: '2022-01-01',
+      to: '2023-01-01',
+      properties: 3,
+      connections: [{ connectionId, volume: 30_000, reduction: true }],
+      documentIds: [],
+      actionIds: [],
+    },
+  );
   const amount = created.data.amount;
 
   await signIn(page, ACCOUNTS.admin, PASSWORD);
@@ -45,12 +50,13 @@ test('teruggaafverzoeken op 390 px: status, bedrag en uiterste datum zichtbaar, 
     [`/v3/tax-requests?type=multiple-properties`, 'all'],
   ] as const) {
     await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Teruggaafverzoeken' })).toBeVisible();
     const row = page
       .getByRole('row')
       .filter({ hasText: screen === 'all' ? name : 'Meer panden' })
       .first();
     await expect(row).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
     await expect(row.getByTestId('tax-request-status-phone')).toHaveText('Concept');
     await expect(row.getByTestId('tax-request-status-phone')).toBeInViewport();
     const amountCell = row.getByText(formatCurrency(amount));
