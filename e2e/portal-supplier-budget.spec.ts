@@ -75,6 +75,8 @@ test('wie levert mij: per datum dezelfde leverancier op aansluitingen, portaal e
   const { connectionId, ean } = await addMeasuredConnection(request, admin, customerId, {
     supplierId: stale.id,
   });
+  // A second connection without any agreement: its own field answers, and the screen says so.
+  const bare = await addMeasuredConnection(request, admin, customerId, { supplierId: stale.id });
   const lastYearRef = await signedAgreement(request, admin, {
     customerId,
     connectionId,
@@ -103,6 +105,12 @@ test('wie levert mij: per datum dezelfde leverancier op aansluitingen, portaal e
   );
   expect(one.data.supplier?.name).toBe(current.name);
   expect(one.data.supplierFromAgreement).toBe(true);
+  const fallback = await apiGet<{ data: { supplier: Supplier | null; supplierSource: string | null } }>(
+    page.request,
+    token,
+    `customers/${customerId}/connections/${bare.connectionId}?with=supplier`,
+  );
+  expect(fallback.data).toMatchObject({ supplier: { name: stale.name }, supplierSource: 'connection' });
 
   // Portal home: the running contract is this year's supplier, until 31/12 next year.
   const contracts = page.getByTestId('portal-contracts');
@@ -119,6 +127,12 @@ test('wie levert mij: per datum dezelfde leverancier op aansluitingen, portaal e
   await expect(row).toContainText(current.name);
   await expect(row).not.toContainText(stale.name);
   await expect(row).not.toContainText(previous.name);
+  await expect(row.getByTestId('supplier-from-connection')).toHaveCount(0);
+  const bareRow = page.getByRole('row').filter({ hasText: formatEan(bare.ean) });
+  await expect(bareRow).toContainText(stale.name);
+  await expect(bareRow.getByTestId('supplier-from-connection')).toHaveText(
+    'volgens aansluitgegevens; geen leveringsovereenkomst in deze periode',
+  );
   await page.screenshot({ path: `${SCREENS}/portal-supplier-connections.png`, fullPage: true });
 
   // Purchase: each agreement with its supplier on its own period (last year's and this year's), never the

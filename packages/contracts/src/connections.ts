@@ -249,6 +249,13 @@ export const connectionItemSchema = z.object({
     .boolean()
     .optional()
     .describe('with=supplier: true when supplier comes from the supply agreement in force today.'),
+  supplierSource: z
+    .enum(['agreement', 'connection'])
+    .nullable()
+    .optional()
+    .describe(
+      "with=supplier: where supplier comes from — 'agreement' (in force today) or 'connection' (the connection's own field: no supply agreement in force); null without a supplier.",
+    ),
   trafoId: z.number().int().nullable(),
   trafo: ref.nullable().optional().describe('with=trafo'),
   capacity: text().nullable(),

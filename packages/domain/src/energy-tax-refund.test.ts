@@ -158,6 +158,15 @@ describe('refundDeadline', () => {
     expect(refundDeadline('multiple-properties', '2025-01-01')).toBe('2025-04-01');
   });
 
+  it('more than one property: 13 weeks after the consumption period, not 5 years (issue 31 check)', () => {
+    // The Belastingdienst ("Teruggaaf energiebelasting meer dan 1 onroerende zaak"): once a year, within 13
+    // weeks after the consumption period of the annual bill. 2022: 31-12-2022 + 91 days = 01-04-2023
+    // (31 Jan + 28 Feb + 31 Mar = 90 → 31-03-2023, +1 → 01-04-2023). The 5 years are the complex's.
+    expect(refundDeadline('multiple-properties', '2023-01-01')).toBe('2023-04-01');
+    // A leap year's Q1 is a day longer: 31-12-2023 + 91 days = 31-03-2024.
+    expect(refundDeadline('multiple-properties', '2024-01-01')).toBe('2024-03-31');
+  });
+
   it('complex: 5 years after the last day; 29 February becomes 28 February', () => {
     expect(refundDeadline('complex', '2025-01-01')).toBe('2029-12-31');
     expect(refundDeadline('complex', '2024-03-01')).toBe('2029-02-28');

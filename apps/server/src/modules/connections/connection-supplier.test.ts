@@ -81,9 +81,15 @@ describe('the supplier of a connection on a date', () => {
     expect(byId.get(covered.id)).toMatchObject({
       supplier: { name: 'Vattenfall' },
       supplierFromAgreement: true,
+      supplierSource: 'agreement',
     });
     // Without an agreement in force (the concept one does not count) the connection's own field answers.
-    expect(byId.get(bare.id)).toMatchObject({ supplier: { name: 'Axpo' }, supplierFromAgreement: false });
+    // The answer says so (supplierSource 'connection'), for the screen's "volgens aansluitgegevens" mark.
+    expect(byId.get(bare.id)).toMatchObject({
+      supplier: { name: 'Axpo' },
+      supplierFromAgreement: false,
+      supplierSource: 'connection',
+    });
     const one = await api(app, {
       method: 'GET',
       url: `/api/v3/customers/${customer.id}/connections/${covered.id}?with=supplier`,

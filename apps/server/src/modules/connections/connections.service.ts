@@ -26,7 +26,7 @@ import { notFound, validationError, type FieldErrors } from '../../lib/http-erro
 import { localDayOf } from '@energiek/domain/local-time';
 import { recordChanges, trackedValuesFrom, type TrackedValues } from '../purchasing/purchasing.service.ts';
 import { hasIntervalData, requestLowTariffRebuild } from '../ems/ems.service.ts';
-import { suppliersInForceOn } from '../purchasing/purchasing.service.ts';
+import { suppliersOn } from '../purchasing/purchasing.service.ts';
 import {
   deleteConnection as deleteConnectionRow,
   eanTaken,
@@ -178,8 +178,9 @@ async function item(
 }
 
 /**
- * "Who supplies me" has one answer (issue 31): the supplier shown is the one of the agreement in force today
- * (the supply-agreements module decides); the connection's own supplierId is its history and the fallback.
+ * "Who supplies me" has one answer (issue 31): the purchasing module's `suppliersOn` decides — the
+ * supplier of the agreement in force today, else the connection's own supplierId (its history and the
+ * fallback), with `supplierSource` saying which so the screen can mark the fallback.
  */
 async function withSupplierInForce(
   ctx: ServiceContext,
@@ -188,13 +189,20 @@ async function withSupplierInForce(
   include: ReadonlySet<ConnectionRelation>,
 ): Promise<ConnectionItem[]> {
   if (!include.has('supplier') || items.length === 0) return items;
-  const ids = items.map((i) => i.id);
-  const inForce = await suppliersInForceOn(ctx, customerId, ids, localDayOf(new Date()));
+  const answer = await suppliersOn(
+    ctx,
+    customerId,
+    items.map((i) => ({ id: i.id, ownSupplier: i.supplier ?? null })),
+    localDayOf(new Date()),
+  );
   return items.map((i) => {
-    const agreement = inForce.get(i.id);
-    return agreement
-      ? { ...i, supplier: { id: agreement.id, name: agreement.name }, supplierFromAgreement: true }
-      : { ...i, supplierFromAgreement: false };
+    const on = answer.get(i.id);
+    return {
+      ...i,
+      supplier: on?.supplier ?? null,
+      supplierSource: on?.source ?? null,
+      supplierFromAgreement: on?.source === 'agreement',
+    };
   });
 }
 

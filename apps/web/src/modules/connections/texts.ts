@@ -40,6 +40,8 @@ export const CONNECTIONS_TEXTS = {
     parties: 'Netbeheerder / leverancier',
     actions: 'Acties',
   },
+  /** The supplier shown comes from the connection's own field: no supply agreement in force (issue 31). */
+  supplierFromConnection: 'volgens aansluitgegevens; geen leveringsovereenkomst in deze periode',
   actions: { edit: 'Bewerken', delete: 'Verwijderen' },
   delete: {
     title: 'Aansluiting verwijderen',

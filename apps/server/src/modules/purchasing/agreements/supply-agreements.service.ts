@@ -26,28 +26,49 @@ import * as repo from './supply-agreements.repository.ts';
 
 type ListQuery = z.output<typeof supplyAgreementListQuerySchema>;
 
-export type SupplierInForce = { id: number; name: string; agreementId: number };
+/** Where the supplier of a connection on a day comes from: an agreement in force, or (none in force)
+ *  the connection's own supplier field. */
+export type SupplierSource = 'agreement' | 'connection';
+
+export type SupplierOnDay = {
+  supplier: { id: number; name: string } | null;
+  /** null when neither an agreement nor the connection names a supplier. */
+  source: SupplierSource | null;
+  agreementId: number | null;
+};
 
 /**
- * "Who supplies me" (issue 31): per connection, the supplier of the agreement in force on `day` (past
- * signing, the day within the connection's period in the agreement); the latest-starting one when two
- * overlap. Connections without one are absent: the caller falls back to the connection's own field.
- * The one answer for every screen (connections, purchase, the portal home).
+ * "Who supplies me" (issue 31), the one answer for every screen (connections, purchase, the portal): per
+ * connection, the supplier of the agreement in force on `day` (past signing, the day within the
+ * connection's period in the agreement; the latest-starting one when two overlap), source 'agreement'.
+ * Without one, the connection's own supplier field answers, source 'connection', so a screen can say so.
  */
-export async function suppliersInForceOn(
+export async function suppliersOn(
   ctx: ServiceContext,
   customerId: number,
-  connectionIds: readonly number[],
+  connections: readonly { id: number; ownSupplier: { id: number; name: string } | null }[],
   day: string,
-): Promise<Map<number, SupplierInForce>> {
-  const rows = await repo.agreementsInForceOn(ctx.db, customerId, connectionIds, day, NOT_IN_FORCE_STATUSES);
-  const byConnection = new Map<number, SupplierInForce>();
+): Promise<Map<number, SupplierOnDay>> {
+  const ids = connections.map((c) => c.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await repo.agreementsInForceOn(ctx.db, customerId, ids, day, NOT_IN_FORCE_STATUSES);
+  const byConnection = new Map<number, SupplierOnDay>();
   for (const row of rows) {
     if (byConnection.has(row.connectionId)) continue;
     byConnection.set(row.connectionId, {
-      id: row.supplierId,
-      name: row.supplierName,
+      supplier: { id: row.supplierId, name: row.supplierName },
+      source: 'agreement',
       agreementId: row.agreementId,
+    });
+  }
+  for (const c of connections) {
+    if (byConnection.has(c.id)) continue;
+    byConnection.set(c.id, {
+      supplier: c.ownSupplier,
+      source: c.ownSupplier ? 'connection' : null,
+      agreementId: null,
     });
   }
   return byConnection;

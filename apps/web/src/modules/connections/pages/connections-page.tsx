@@ -68,6 +68,11 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
         <>
           <span className="block">{c.gridOperator?.name ?? '—'}</span>
           <span className="block text-xs text-slate-500">{c.supplier?.name ?? '—'}</span>
+          {c.supplierSource === 'connection' && (
+            <span className="block text-xs italic text-amber-700" data-testid="supplier-from-connection">
+              {T.supplierFromConnection}
+            </span>
+          )}
         </>
       ),
     },

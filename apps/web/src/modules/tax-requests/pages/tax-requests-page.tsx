@@ -47,7 +47,9 @@ function Deadline({ request }: { request: TaxRequestListItem }) {
   return (
     <span className={`whitespace-nowrap tabular-nums ${tone}`}>
       {formatDate(request.nextDeadline)}
-      {open && days <= 30 ? ` (${days < 0 ? T.deadline.passed : T.deadline.soon(days)})` : ''}
+      {open && days <= 30 ? (
+        <span className="max-sm:block"> ({days < 0 ? T.deadline.passed : T.deadline.soon(days)})</span>
+      ) : null}
       {request.nextDeadline !== request.deadline ? (
         <span className="block text-xs font-normal text-slate-500">
           {T.deadline.last(formatDate(request.deadline))}
@@ -70,21 +72,49 @@ export function TaxRequestsPage() {
   const { state, set } = useListState(taxRequestListState);
   const requests = useTaxRequests(customerId, state);
 
+  const period = (r: TaxRequestListItem) => `${formatDate(r.from)} – ${formatDate(lastDayOf(r.to))}`;
+  // At 390 px (issue 31) the phone shows three columns: the request (type, with customer, period and status
+  // beneath), the amount and the deadline; customer, period and status have their own columns from sm on.
   const columns: DataTableColumn<TaxRequestListItem>[] = [
     ...(customerId
       ? []
-      : [{ key: 'customer', header: T.columns.customer, cell: (r: TaxRequestListItem) => r.customerName }]),
-    { key: 'type', header: T.columns.type, cell: (r) => TAX_REQUEST_TYPE_LABELS[r.type] },
+      : [
+          {
+            key: 'customer',
+            header: T.columns.customer,
+            phone: false,
+            cell: (r: TaxRequestListItem) => r.customerName,
+          },
+        ]),
     {
-      key: 'period',
-      header: T.columns.period,
+      key: 'type',
+      header: T.columns.type,
       cell: (r) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatDate(r.from)} – {formatDate(lastDayOf(r.to))}
+        <span data-testid="tax-request-type">
+          {customerId ? null : <span className="block font-medium sm:hidden">{r.customerName}</span>}
+          <span className="block">{TAX_REQUEST_TYPE_LABELS[r.type]}</span>
+          <span className="block text-xs tabular-nums text-slate-500 sm:hidden">{period(r)}</span>
+          <span
+            className="block text-xs font-medium text-slate-700 sm:hidden"
+            data-testid="tax-request-status-phone"
+          >
+            {TAX_REQUEST_STATUS_LABELS[r.status]}
+          </span>
         </span>
       ),
     },
-    { key: 'status', header: T.columns.status, cell: (r) => TAX_REQUEST_STATUS_LABELS[r.status] },
+    {
+      key: 'period',
+      header: T.columns.period,
+      phone: false,
+      cell: (r) => <span className="whitespace-nowrap tabular-nums">{period(r)}</span>,
+    },
+    {
+      key: 'status',
+      header: T.columns.status,
+      phone: false,
+      cell: (r) => TAX_REQUEST_STATUS_LABELS[r.status],
+    },
     {
       key: 'amount',
       header: T.columns.amount,
@@ -92,7 +122,7 @@ export function TaxRequestsPage() {
       cell: (r) => (
         <span className="whitespace-nowrap tabular-nums">
           {formatCurrency(r.amount)}
-          {r.amount < 0 ? ` (${T.noGain})` : ''}
+          {r.amount < 0 ? <span className="max-sm:block">{` (${T.noGain})`}</span> : ''}
         </span>
       ),
     },
