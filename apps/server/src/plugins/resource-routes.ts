@@ -9,10 +9,13 @@ import { operationIdFor } from './route-registry.ts';
 // collection URL — list, create, get, update (POST, PUT and PATCH, as the spec's generic calls allow) and
 // delete — each with its permission, its documentation and its schemas, calling the area's service. A
 // resource with routes of its own registers those beside the kit's. Answers: list as the service returns
-// it (`data` + `meta`), create 201 `{data}`, get and update `{data}`, delete 204.
+// it (`data` + `meta`), create 201 `{data}`, get and update `{data}`, delete 204. A collection without URL
+// parameters leaves out `collectionParams`; an update on fewer methods names them (`methods`) and, where its
+// operationIds do not follow `operationIdFor`, gives them as a function of the method.
 
 type Schema = z.ZodType;
 type Doc = { operationId: string; summary: string; description?: string };
+type UpdateMethod = 'POST' | 'PUT' | 'PATCH';
 type Handler<Input, Output> = (ctx: ServiceContext, actor: Actor, input: Input) => Promise<Output>;
 /** What the route's query schema parses to, `undefined` without one. */
 type QueryOf<Q> = Q extends Schema ? z.output<Q> : undefined;
@@ -31,7 +34,8 @@ export type ResourceRoutes<
   tags: string[];
   read: FastifyContextConfig;
   write: FastifyContextConfig;
-  collectionParams: CollectionParams;
+  /** The collection URL's parameters; left out when it has none. */
+  collectionParams?: CollectionParams;
   itemParams: ItemParams;
   /** One item: the body of create, get and update answers (in a `data` envelope). */
   item: Item;
@@ -49,7 +53,11 @@ export type ResourceRoutes<
     query?: GetQuery;
     handler: Handler<{ params: z.output<ItemParams>; query: QueryOf<GetQuery> }, unknown>;
   };
-  update?: Doc & {
+  update?: Omit<Doc, 'operationId'> & {
+    /** A name that `operationIdFor` suffixes per method, or the name of each method. */
+    operationId: string | ((method: UpdateMethod) => string);
+    /** POST, PUT and PATCH unless named. */
+    methods?: readonly UpdateMethod[];
     body: Update;
     handler: Handler<{ params: z.output<ItemParams>; body: z.output<Update> }, unknown>;
   };
@@ -72,6 +80,7 @@ export function registerResourceRoutes<
   const { url, tags, read, write } = spec;
   const itemUrl = `${url}/:id`;
   const item = dataEnvelope(spec.item);
+  const collectionParams = spec.collectionParams ? { params: spec.collectionParams } : {};
   const doc = ({ operationId, summary, description }: Doc) => ({
     tags,
     summary,
@@ -91,7 +100,7 @@ export function registerResourceRoutes<
       config: read,
       schema: {
         ...doc(list),
-        params: spec.collectionParams,
+        ...collectionParams,
         ...(list.query ? { querystring: list.query } : {}),
         response: { 200: list.response },
       },
@@ -107,7 +116,7 @@ export function registerResourceRoutes<
       method: 'POST',
       url,
       config: write,
-      schema: { ...doc(create), params: spec.collectionParams, body: create.body, response: { 201: item } },
+      schema: { ...doc(create), ...collectionParams, body: create.body, response: { 201: item } },
       handler: async (request, reply) => {
         const data = await create.handler(app.ctx, actorOf(request), {
           params: request.params as In<CollectionParams>,
@@ -136,15 +145,19 @@ export function registerResourceRoutes<
       }),
     });
 
-  if (update)
-    for (const method of ['POST', 'PUT', 'PATCH'] as const)
+  if (update) {
+    const { operationId } = update;
+    for (const method of update.methods ?? (['POST', 'PUT', 'PATCH'] as const))
       app.route({
         method,
         url: itemUrl,
         config: write,
         schema: {
-          ...doc(update),
-          operationId: operationIdFor(update.operationId, method),
+          ...doc({
+            ...update,
+            operationId:
+              typeof operationId === 'string' ? operationIdFor(operationId, method) : operationId(method),
+          }),
           params: spec.itemParams,
           body: update.body,
           response: { 200: item },
@@ -156,6 +169,7 @@ export function registerResourceRoutes<
           }),
         }),
       });
+  }
 
   if (remove)
     app.route({

@@ -18,6 +18,7 @@ import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { customerIdParams, customerParams, idParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { pageMeta } from '../../core/paging.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import {
   createActionComment,
   deleteActionComment,
@@ -82,27 +83,33 @@ export function registerActionRoutes(app: FastifyInstance): void {
     async (request) => ({ data: await suggestActionSubjects(ctx, actorOf(request), request.body) }),
   );
 
-  r.get(
-    '/api/v3/customers/:customerId/actions',
-    {
-      config: { permission: 'organisation:read', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'List the actions and notes of a customer.',
-        operationId: 'listCustomerActions',
-        description: 'Customer staff get actions and the notes marked "zichtbaar voor klant" only.',
-        params: customerParams,
-        querystring: customerActionListQuerySchema,
-        response: { 200: actionListSchema },
+  // A customer's actions as a resource; the assignees sit between its list and its create (route order).
+  const resource = {
+    url: '/api/v3/customers/:customerId/actions',
+    tags,
+    read: { permission: 'organisation:read', customerScoped: true },
+    write: { permission: 'organisation:write', customerScoped: true },
+    collectionParams: customerParams,
+    itemParams: customerIdParams,
+    item: actionSchema,
+  } as const;
+  registerResourceRoutes(app, {
+    ...resource,
+    list: {
+      operationId: 'listCustomerActions',
+      summary: 'List the actions and notes of a customer.',
+      description: 'Customer staff get actions and the notes marked "zichtbaar voor klant" only.',
+      query: customerActionListQuerySchema,
+      response: actionListSchema,
+      handler: async (ctx, actor, { params, query }) => {
+        const { items, total } = await listCustomerActions(ctx, actor, {
+          ...query,
+          customerId: params.customerId,
+        });
+        return { data: items, meta: pageMeta(query.page, query.limit, total) };
       },
     },
-    async (request) => {
-      const q = request.query;
-      const input = { ...q, customerId: request.params.customerId };
-      const { items, total } = await listCustomerActions(ctx, actorOf(request), input);
-      return { data: items, meta: pageMeta(q.page, q.limit, total) };
-    },
-  );
+  });
 
   r.get(
     '/api/v3/customers/:customerId/action-assignees',
@@ -120,76 +127,33 @@ export function registerActionRoutes(app: FastifyInstance): void {
     async (request) => ({ data: await listActionAssignees(ctx, actorOf(request), request.params) }),
   );
 
-  r.post(
-    '/api/v3/customers/:customerId/actions',
-    {
-      config: { permission: 'organisation:write', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Create an action or note.',
-        operationId: 'createAction',
-        params: customerParams,
-        body: actionCreateSchema,
-        response: { 201: dataEnvelope(actionSchema) },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    create: {
+      operationId: 'createAction',
+      summary: 'Create an action or note.',
+      body: actionCreateSchema,
+      handler: (ctx, actor, { params, body }) =>
+        createAction(ctx, actor, { customerId: params.customerId, body }),
     },
-    async (request, reply) => {
-      const input = { customerId: request.params.customerId, body: request.body };
-      const item = await createAction(ctx, actorOf(request), input);
-      return reply.status(201).send({ data: item });
+    get: {
+      operationId: 'getAction',
+      summary: 'Get an action or note.',
+      handler: (ctx, actor, { params }) => getAction(ctx, actor, params),
     },
-  );
-
-  r.get(
-    '/api/v3/customers/:customerId/actions/:id',
-    {
-      config: { permission: 'organisation:read', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Get an action or note.',
-        operationId: 'getAction',
-        params: customerIdParams,
-        response: { 200: dataEnvelope(actionSchema) },
-      },
+    update: {
+      operationId: (method) => (method === 'POST' ? 'updateAction' : 'patchAction'),
+      methods: ['POST', 'PATCH'],
+      summary: 'Update an action or note.',
+      body: actionUpdateSchema,
+      handler: (ctx, actor, { params, body }) => updateAction(ctx, actor, { ...params, body }),
     },
-    async (request) => ({ data: await getAction(ctx, actorOf(request), request.params) }),
-  );
-
-  for (const method of ['POST', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: '/api/v3/customers/:customerId/actions/:id',
-      config: { permission: 'organisation:write', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Update an action or note.',
-        operationId: method === 'POST' ? 'updateAction' : 'patchAction',
-        params: customerIdParams,
-        body: actionUpdateSchema,
-        response: { 200: dataEnvelope(actionSchema) },
-      },
-      handler: async (request) => ({
-        data: await updateAction(ctx, actorOf(request), { ...request.params, body: request.body }),
-      }),
-    });
-  }
-
-  r.delete(
-    '/api/v3/customers/:customerId/actions/:id',
-    {
-      config: { permission: 'organisation:write', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Delete an action or note.',
-        operationId: 'deleteAction',
-        params: customerIdParams,
-      },
+    remove: {
+      operationId: 'deleteAction',
+      summary: 'Delete an action or note.',
+      handler: (ctx, actor, { params }) => deleteAction(ctx, actor, params),
     },
-    async (request, reply) => {
-      await deleteAction(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  });
 
   r.get(
     '/api/v3/customers/:customerId/actions/:id/comments',

@@ -14,6 +14,7 @@ import {
 import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { downloadHeaders } from '../../core/export.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import {
   createHour,
   deleteHour,
@@ -29,7 +30,6 @@ import {
 // every write organisation-hours:write; the top-bar timer is for admins.
 
 const tags = ['hours'];
-const item = dataEnvelope(hourListItemSchema);
 const read = { permission: 'organisation-hours:read' } as const;
 const write = { permission: 'organisation-hours:write', customerScoped: true } as const;
 const exportDescription =
@@ -73,21 +73,26 @@ export function registerHourRoutes(app: FastifyInstance): void {
       download(reply, await exportHours(ctx, actorOf(request), { query: request.query })),
   );
 
-  r.get(
-    '/api/v3/customers/:customerId/hours',
-    {
-      config: { ...read, customerScoped: true },
-      schema: {
-        tags,
-        summary: 'List the hours of a customer.',
-        operationId: 'listCustomerHours',
-        params: customerParams,
-        querystring: hourListQuerySchema,
-        response: { 200: hourListResponseSchema },
-      },
+  // The customer's hours as a resource; the export sits between its list and its create (route order).
+  const resource = {
+    url: '/api/v3/customers/:customerId/hours',
+    tags,
+    read: { ...read, customerScoped: true },
+    write,
+    collectionParams: customerParams,
+    itemParams: customerIdParams,
+    item: hourListItemSchema,
+  };
+  registerResourceRoutes(app, {
+    ...resource,
+    list: {
+      operationId: 'listCustomerHours',
+      summary: 'List the hours of a customer.',
+      query: hourListQuerySchema,
+      response: hourListResponseSchema,
+      handler: (ctx, actor, { params, query }) => listHours(ctx, actor, { ...params, query }),
     },
-    (request) => listHours(ctx, actorOf(request), { ...request.params, query: request.query }),
-  );
+  });
 
   r.get(
     '/api/v3/customers/:customerId/hours/export',
@@ -108,75 +113,33 @@ export function registerHourRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.post(
-    '/api/v3/customers/:customerId/hours',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Register hours on a customer.',
-        operationId: 'createHour',
-        params: customerParams,
-        body: hourCreateSchema,
-        response: { 201: item },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    create: {
+      operationId: 'createHour',
+      summary: 'Register hours on a customer.',
+      body: hourCreateSchema,
+      handler: (ctx, actor, { params, body }) =>
+        createHour(ctx, actor, { customerId: params.customerId, body }),
     },
-    async (request, reply) => {
-      const input = { customerId: request.params.customerId, body: request.body };
-      return reply.status(201).send({ data: await createHour(ctx, actorOf(request), input) });
+    get: {
+      operationId: 'getHour',
+      summary: 'Get an hours entry.',
+      handler: (ctx, actor, { params }) => getHour(ctx, actor, params),
     },
-  );
-
-  r.get(
-    '/api/v3/customers/:customerId/hours/:id',
-    {
-      config: { ...read, customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Get an hours entry.',
-        operationId: 'getHour',
-        params: customerIdParams,
-        response: { 200: item },
-      },
+    update: {
+      operationId: (method) => (method === 'POST' ? 'updateHour' : 'patchHour'),
+      methods: ['POST', 'PATCH'],
+      summary: 'Update an hours entry.',
+      body: hourUpdateSchema,
+      handler: (ctx, actor, { params, body }) => updateHour(ctx, actor, { ...params, body }),
     },
-    async (request) => ({ data: await getHour(ctx, actorOf(request), request.params) }),
-  );
-
-  for (const method of ['POST', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: '/api/v3/customers/:customerId/hours/:id',
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update an hours entry.',
-        operationId: method === 'POST' ? 'updateHour' : 'patchHour',
-        params: customerIdParams,
-        body: hourUpdateSchema,
-        response: { 200: item },
-      },
-      handler: async (request) => ({
-        data: await updateHour(ctx, actorOf(request), { ...request.params, body: request.body }),
-      }),
-    });
-  }
-
-  r.delete(
-    '/api/v3/customers/:customerId/hours/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete an hours entry.',
-        operationId: 'deleteHour',
-        params: customerIdParams,
-      },
+    remove: {
+      operationId: 'deleteHour',
+      summary: 'Delete an hours entry.',
+      handler: (ctx, actor, { params }) => deleteHour(ctx, actor, params),
     },
-    async (request, reply) => {
-      await deleteHour(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  });
 
   r.post(
     '/api/v3/customers/:customerId/hours/timer',

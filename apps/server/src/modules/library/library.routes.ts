@@ -13,7 +13,7 @@ import {
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
-import { operationIdFor } from '../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import {
   contentDisposition,
@@ -81,26 +81,28 @@ export function registerLibraryRoutes(app: FastifyInstance): void {
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get(
-      base,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: "List the customer's documents.",
-          operationId: 'listDocuments',
-          description: "The customer's files: q (file name), folder, sort, page, limit.",
-          params: customerParams,
-          querystring: documentListQuerySchema,
-          response: { 200: listEnvelope(documentSchema) },
-        },
+    // The documents as a resource; the folders and the upload (multipart) stay beside it, in route order.
+    const resource = {
+      url: base,
+      tags,
+      read,
+      write,
+      collectionParams: customerParams,
+      itemParams: customerIdParams,
+      item: documentSchema,
+    };
+    registerResourceRoutes(scope, {
+      ...resource,
+      list: {
+        operationId: 'listDocuments',
+        summary: "List the customer's documents.",
+        description: "The customer's files: q (file name), folder, sort, page, limit.",
+        query: documentListQuerySchema,
+        response: listEnvelope(documentSchema),
+        handler: (ctx, actor, { params, query }) =>
+          listDocuments(ctx, actor, { customerId: params.customerId, query }),
       },
-      async (request) =>
-        listDocuments(app.ctx, actorOf(request), {
-          customerId: request.params.customerId,
-          query: request.query,
-        }),
-    );
+    });
 
     r.get(
       `${base}/folders`,
@@ -145,57 +147,27 @@ export function registerLibraryRoutes(app: FastifyInstance): void {
       },
     );
 
-    r.get(
-      `${base}/:id`,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'Get one document.',
-          operationId: 'getDocument',
-          params: customerIdParams,
-          response: { 200: dataEnvelope(documentSchema) },
-        },
+    registerResourceRoutes(scope, {
+      ...resource,
+      get: {
+        operationId: 'getDocument',
+        summary: 'Get one document.',
+        handler: (ctx, actor, { params }) => getDocument(ctx, actor, params),
       },
-      async (request) => ({ data: await getDocument(app.ctx, actorOf(request), request.params) }),
-    );
-
-    for (const method of ['POST', 'PATCH'] as const) {
-      r.route({
-        method,
-        url: `${base}/:id`,
-        config: write,
-        schema: {
-          tags,
-          summary: 'Rename or move a document.',
-          operationId: operationIdFor('updateDocument', method),
-          description: 'Renames the file (the extension stays) or moves it to another folder.',
-          params: customerIdParams,
-          body: documentUpdateSchema,
-          response: { 200: dataEnvelope(documentSchema) },
-        },
-        handler: async (request) => ({
-          data: await updateDocument(app.ctx, actorOf(request), { ...request.params, changes: request.body }),
-        }),
-      });
-    }
-
-    r.delete(
-      `${base}/:id`,
-      {
-        config: write,
-        schema: {
-          tags,
-          summary: 'Delete a document.',
-          operationId: 'deleteDocument',
-          params: customerIdParams,
-        },
+      update: {
+        operationId: 'updateDocument',
+        methods: ['POST', 'PATCH'],
+        summary: 'Rename or move a document.',
+        description: 'Renames the file (the extension stays) or moves it to another folder.',
+        body: documentUpdateSchema,
+        handler: (ctx, actor, { params, body }) => updateDocument(ctx, actor, { ...params, changes: body }),
       },
-      async (request, reply) => {
-        await deleteDocument(app.ctx, actorOf(request), request.params);
-        return reply.status(204).send();
+      remove: {
+        operationId: 'deleteDocument',
+        summary: 'Delete a document.',
+        handler: (ctx, actor, { params }) => deleteDocument(ctx, actor, params),
       },
-    );
+    });
 
     r.get(
       `${base}/:id/download`,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USERS_READ, USERS_WRITE } from '@energiek/contracts/access';
-import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { listEnvelope } from '@energiek/contracts/envelopes';
 import { idParams } from '@energiek/contracts/primitives';
 import {
   roleBodySchema,
@@ -10,79 +9,45 @@ import {
   roleListQuerySchema,
   roleUpdateSchema,
 } from '@energiek/contracts/roles';
-import { actorOf } from '../../core/actor.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import { createRole, getRole, listRoles, updateRole } from './roles.service.ts';
 
 // Roles ("profielen"): reading needs is:admin and roles:read, changing is:admin and roles:write; what a
 // role may grant is the grant rule in the service.
 
-const tags = ['roles'];
-const detail = dataEnvelope(roleDetailSchema);
-
 export function registerRoleRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/v3/roles',
-    {
-      config: { permission: USERS_READ },
-      schema: {
-        tags,
-        summary: 'List roles.',
-        operationId: 'listRoles',
-        querystring: roleListQuerySchema,
-        response: { 200: listEnvelope(roleItemSchema) },
-      },
+  registerResourceRoutes(app, {
+    url: '/api/v3/roles',
+    tags: ['roles'],
+    read: { permission: USERS_READ },
+    write: { permission: USERS_WRITE },
+    itemParams: idParams,
+    item: roleDetailSchema,
+    list: {
+      operationId: 'listRoles',
+      summary: 'List roles.',
+      query: roleListQuerySchema,
+      response: listEnvelope(roleItemSchema),
+      handler: (ctx, actor, { query }) => listRoles(ctx, actor, query),
     },
-    async (request) => listRoles(app.ctx, actorOf(request), request.query),
-  );
-
-  r.post(
-    '/api/v3/roles',
-    {
-      config: { permission: USERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Create a role.',
-        operationId: 'createRole',
-        body: roleBodySchema,
-        response: { 201: detail },
-      },
+    create: {
+      operationId: 'createRole',
+      summary: 'Create a role.',
+      body: roleBodySchema,
+      handler: (ctx, actor, { body }) => createRole(ctx, actor, body),
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createRole(app.ctx, actorOf(request), request.body) }),
-  );
-
-  r.get(
-    '/api/v3/roles/:id',
-    {
-      config: { permission: USERS_READ },
-      schema: {
-        tags,
-        summary: 'Get a role with its users.',
-        operationId: 'getRole',
-        params: idParams,
-        response: { 200: detail },
-      },
+    get: {
+      operationId: 'getRole',
+      summary: 'Get a role with its users.',
+      handler: (ctx, actor, { params }) => getRole(ctx, actor, params.id),
     },
-    async (request) => ({ data: await getRole(app.ctx, actorOf(request), request.params.id) }),
-  );
-
-  r.post(
-    '/api/v3/roles/:id',
-    {
-      config: { permission: USERS_WRITE },
-      schema: {
-        tags,
-        summary: 'Update a role.',
-        operationId: 'updateRole',
-        params: idParams,
-        body: roleUpdateSchema,
-        response: { 200: detail },
-      },
+    update: {
+      // Roles are changed by POST only.
+      operationId: () => 'updateRole',
+      methods: ['POST'],
+      summary: 'Update a role.',
+      body: roleUpdateSchema,
+      handler: (ctx, actor, { params, body }) => updateRole(ctx, actor, { id: params.id, body }),
     },
-    async (request) => ({
-      data: await updateRole(app.ctx, actorOf(request), { id: request.params.id, body: request.body }),
-    }),
-  );
+  });
 }

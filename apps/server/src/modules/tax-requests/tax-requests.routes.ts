@@ -8,9 +8,10 @@ import {
   taxRequestListQuerySchema,
   taxRequestListResponseSchema,
   taxRequestResponseSchema,
+  taxRequestSchema,
 } from '@energiek/contracts/tax-requests';
 import { actorOf } from '../../core/actor.ts';
-import { operationIdFor } from '../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import {
   createTaxRequest,
   deleteTaxRequest,
@@ -46,91 +47,45 @@ export function registerTaxRequestRoutes(app: FastifyInstance): void {
     (request) => listTaxRequests(ctx, actorOf(request), { query: request.query }),
   );
 
-  r.get(
-    '/api/v3/customers/:customerId/tax-requests',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List the tax refund requests of a customer.',
-        operationId: 'listCustomerTaxRequests',
-        params: customerParams,
-        querystring: taxRequestListQuerySchema,
-        response: { 200: taxRequestListResponseSchema },
-      },
+  registerResourceRoutes(app, {
+    url: '/api/v3/customers/:customerId/tax-requests',
+    tags,
+    read,
+    write,
+    collectionParams: customerParams,
+    itemParams: customerIdParams,
+    item: taxRequestSchema,
+    list: {
+      operationId: 'listCustomerTaxRequests',
+      summary: 'List the tax refund requests of a customer.',
+      query: taxRequestListQuerySchema,
+      response: taxRequestListResponseSchema,
+      handler: (ctx, actor, { params, query }) => listTaxRequests(ctx, actor, { ...params, query }),
     },
-    (request) => listTaxRequests(ctx, actorOf(request), { ...request.params, query: request.query }),
-  );
-
-  r.post(
-    '/api/v3/customers/:customerId/tax-requests',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Create a tax refund request; the engine computes its amount and deadline.',
-        operationId: 'createTaxRequest',
-        params: customerParams,
-        body: taxRequestBodySchema,
-        response: { 201: taxRequestResponseSchema },
-      },
+    create: {
+      operationId: 'createTaxRequest',
+      summary: 'Create a tax refund request; the engine computes its amount and deadline.',
+      body: taxRequestBodySchema,
+      handler: (ctx, actor, { params, body }) =>
+        createTaxRequest(ctx, actor, { customerId: params.customerId, body }),
     },
-    async (request, reply) => {
-      const input = { customerId: request.params.customerId, body: request.body };
-      return reply.status(201).send({ data: await createTaxRequest(ctx, actorOf(request), input) });
+    get: {
+      operationId: 'getTaxRequest',
+      summary: 'Get a tax refund request.',
+      handler: (ctx, actor, { params }) => getTaxRequest(ctx, actor, params),
     },
-  );
-
-  r.get(
-    '/api/v3/customers/:customerId/tax-requests/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Get a tax refund request.',
-        operationId: 'getTaxRequest',
-        params: customerIdParams,
-        response: { 200: taxRequestResponseSchema },
-      },
+    update: {
+      operationId: 'updateTaxRequest',
+      summary: 'Update a tax refund request (a concept: everything; later: status, note and links).',
+      body: taxRequestBodySchema,
+      handler: (ctx, actor, { params, body }) => updateTaxRequest(ctx, actor, { ...params, body }),
     },
-    async (request) => ({ data: await getTaxRequest(ctx, actorOf(request), request.params) }),
-  );
-
-  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: '/api/v3/customers/:customerId/tax-requests/:id',
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update a tax refund request (a concept: everything; later: status, note and links).',
-        operationId: operationIdFor('updateTaxRequest', method),
-        params: customerIdParams,
-        body: taxRequestBodySchema,
-        response: { 200: taxRequestResponseSchema },
-      },
-      handler: async (request) => ({
-        data: await updateTaxRequest(ctx, actorOf(request), { ...request.params, body: request.body }),
-      }),
-    });
-  }
-
-  r.delete(
-    '/api/v3/customers/:customerId/tax-requests/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete a tax refund request in concept.',
-        operationId: 'deleteTaxRequest',
-        params: customerIdParams,
-      },
+    remove: {
+      operationId: 'deleteTaxRequest',
+      summary: 'Delete a tax refund request in concept.',
+      handler: (ctx, actor, { params }) => deleteTaxRequest(ctx, actor, params),
     },
-    async (request, reply) => {
-      await deleteTaxRequest(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  });
 
   r.post(
     '/api/v3/customers/:customerId/tax-requests/:id/letter',
