@@ -11,6 +11,7 @@ import { EnergySavingPage } from './pages/energy-saving-page.tsx';
 const measure: Measure = {
   id: 31,
   locationKey: '3511AB|12',
+  emlCode: null,
   category: 'verlichting',
   measure: 'LED-verlichting met aanwezigheidsdetectie',
   status: 'done',

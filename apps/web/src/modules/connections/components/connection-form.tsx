@@ -165,7 +165,9 @@ export function ConnectionForm({
           />
           <SupplierPicker
             label={T.supplier}
-            current={connection?.supplier}
+            // The form edits the connection's own supplier (supplierId); `supplier` names the agreement's
+            // supplier where one is in force, so it is the current option only when it is the own one.
+            current={connection?.supplierSource === 'agreement' ? undefined : connection?.supplier}
             placeholder={T.none}
             error={error('supplierId')}
             {...register('supplierId')}

@@ -16,6 +16,7 @@ const contact: ContactItem = {
   telephoneNumber: null,
   mobileNumber: '06 12345678',
   notes: null,
+  monthlyReport: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -140,7 +140,7 @@ const ABOVE_COLOR = '#dc2626';
 
 export type CapacityExceedance = {
   capacity: number;
-  unit: string;
+  unit: 'kW' | 'm³/h';
   buckets: number;
   highest: number;
   at: string;
