@@ -124,7 +124,7 @@ describe('EnergySavingPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Categorie', { exact: false }), {
       target: { value: 'perslucht' },
     });
-    fireEvent.change(within(dialog).getByLabelText('Maatregel', { exact: false }), {
+    fireEvent.change(within(dialog).getByLabelText('Omschrijving (overige maatregel)', { exact: false }), {
       target: { value: 'Lekkages perslucht verhelpen' },
     });
     fireEvent.change(within(dialog).getByLabelText('Status', { exact: false }), {
@@ -143,6 +143,7 @@ describe('EnergySavingPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       locationKey: '3511AB|12',
+      emlCode: null,
       category: 'perslucht',
       measure: 'Lekkages perslucht verhelpen',
       status: 'not-applicable',
