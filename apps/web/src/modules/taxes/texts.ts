@@ -32,6 +32,7 @@ export const TAXES_TEXTS = {
     columns: {
       customer: 'Klant',
       ean: 'EAN',
+      eanAddress: 'EAN en adres',
       address: 'Adres',
       source: 'Bron',
       volume: 'Verbruik',

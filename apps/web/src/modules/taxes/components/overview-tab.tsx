@@ -23,22 +23,31 @@ const money = (v: number | null) => (v === null ? '–' : formatCurrency(v));
 const amount = (v: number | null) => <span className="whitespace-nowrap tabular-nums">{money(v)}</span>;
 
 // A phone shows customer, EAN and the total excl. VAT (issue 32: at 390 px only Klant and EAN were visible).
+// The address sits under the EAN (not a column of its own), so the table fits beside the open drawer at
+// 1440 px (it was 1,236 px in a 1,120 px box).
 const columns: DataTableColumn<TaxOverviewRow>[] = [
   { key: 'customerName', header: T.columns.customer, sortable: true, cell: (r) => r.customerName },
   {
     key: 'ean',
-    header: T.columns.ean,
+    header: T.columns.eanAddress,
     sortable: true,
     cell: (r) => (
-      <span className="tabular-nums sm:whitespace-nowrap">
-        {/* may break between groups of four on a phone; the text stays the EAN as typed */}
-        {r.ean.match(/.{1,4}/g)?.map((group, i) => (
-          <Fragment key={i}>
-            {i > 0 ? <wbr /> : null}
-            {group}
-          </Fragment>
-        ))}{' '}
-        <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
+      <span className="tabular-nums">
+        {/* may break between groups of four on a phone only (Chromium breaks at a <wbr> even in nowrap); the text stays the EAN as typed */}
+        <span className="sm:whitespace-nowrap">
+          {r.ean.match(/.{1,4}/g)?.map((group, i) => (
+            <Fragment key={i}>
+              {i > 0 ? <wbr className="sm:hidden" /> : null}
+              {group}
+            </Fragment>
+          ))}{' '}
+          <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
+        </span>
+        {r.address ? (
+          <span className="block text-xs text-slate-500 max-sm:hidden" data-testid="tax-address">
+            {r.address}
+          </span>
+        ) : null}
         {r.glasshouse ? (
           <span className="block text-xs text-amber-700" data-testid="glasshouse-mark">
             {T.glasshouse}
@@ -47,7 +56,6 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
       </span>
     ),
   },
-  { key: 'address', phone: false, header: T.columns.address, cell: (r) => r.address },
   {
     key: 'source',
     phone: false,
