@@ -23,7 +23,7 @@ const money = (v: number | null) => (v === null ? '–' : formatCurrency(v));
 const amount = (v: number | null) => <span className="whitespace-nowrap tabular-nums">{money(v)}</span>;
 
 // A phone shows customer, EAN and the total excl. VAT (issue 32: at 390 px only Klant and EAN were visible).
-// The address sits under the EAN (not a column of its own), so the table fits beside the open drawer at
+// The address sits under the EAN and the source under the volume (not columns of their own), so the table fits beside the open drawer at
 // 1440 px (it was 1,236 px in a 1,120 px box).
 const columns: DataTableColumn<TaxOverviewRow>[] = [
   { key: 'customerName', header: T.columns.customer, sortable: true, cell: (r) => r.customerName },
@@ -57,12 +57,20 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
     ),
   },
   {
-    key: 'source',
+    // The volume with its source under it (not a column of its own; issue 32, 1440 px beside the drawer).
+    key: 'volume',
     phone: false,
-    header: T.columns.source,
+    header: T.columns.volumeSource,
+    sortable: true,
+    align: 'right',
     cell: (r) => (
-      <span className="whitespace-nowrap">
-        {VOLUME_SOURCE_LABELS[r.source]}
+      <span className="tabular-nums">
+        <span className="block whitespace-nowrap">
+          {r.volume === null ? '–' : `${formatNumber(r.volume)} ${r.product === 1 ? 'kWh' : 'm³'}`}
+        </span>
+        <span className="block whitespace-nowrap text-xs text-slate-500">
+          {VOLUME_SOURCE_LABELS[r.source]}
+        </span>
         {r.coverage !== null && r.coverage < 1 ? (
           <span className="block text-xs text-amber-700">
             {T.coverage(`${formatNumber(r.coverage * 100)} %`)}
@@ -70,22 +78,10 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
           </span>
         ) : null}
         {r.certainty ? (
-          <span className="block text-xs text-slate-500" data-testid="volume-certainty">
+          <span className="block whitespace-nowrap text-xs text-slate-500" data-testid="volume-certainty">
             {T.certainty(VOLUME_CERTAINTY_LABELS[r.certainty])}
           </span>
         ) : null}
-      </span>
-    ),
-  },
-  {
-    key: 'volume',
-    phone: false,
-    header: T.columns.volume,
-    sortable: true,
-    align: 'right',
-    cell: (r) => (
-      <span className="whitespace-nowrap tabular-nums">
-        {r.volume === null ? '–' : `${formatNumber(r.volume)} ${r.product === 1 ? 'kWh' : 'm³'}`}
       </span>
     ),
   },
