@@ -32,7 +32,6 @@ export const TAXES_TEXTS = {
     columns: {
       customer: 'Klant',
       ean: 'EAN',
-      eanAddress: 'EAN en adres',
       address: 'Adres',
       source: 'Bron',
       volume: 'Verbruik',

@@ -29,7 +29,7 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
   { key: 'customerName', header: T.columns.customer, sortable: true, cell: (r) => r.customerName },
   {
     key: 'ean',
-    header: T.columns.eanAddress,
+    header: T.columns.ean,
     sortable: true,
     cell: (r) => (
       <span className="tabular-nums">
