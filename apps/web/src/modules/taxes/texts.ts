@@ -35,6 +35,7 @@ export const TAXES_TEXTS = {
       address: 'Adres',
       source: 'Bron',
       volume: 'Verbruik',
+      volumeSource: 'Verbruik en bron',
       tax: 'Energiebelasting',
       reduction: 'Vermindering',
       total: 'Totaal excl. btw',

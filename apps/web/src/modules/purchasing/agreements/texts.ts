@@ -14,6 +14,7 @@ export const SUPPLY_AGREEMENTS_TEXTS = {
     customer: 'Klant',
     supplier: 'Leverancier',
     product: 'Product',
+    productPriceType: 'Product en prijsvorm',
     reference: 'Contractnummer',
     priceType: 'Prijsvorm',
     period: 'Looptijd',

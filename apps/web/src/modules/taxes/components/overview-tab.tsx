@@ -23,6 +23,8 @@ const money = (v: number | null) => (v === null ? '–' : formatCurrency(v));
 const amount = (v: number | null) => <span className="whitespace-nowrap tabular-nums">{money(v)}</span>;
 
 // A phone shows customer, EAN and the total excl. VAT (issue 32: at 390 px only Klant and EAN were visible).
+// The address sits under the EAN and the source under the volume (not columns of their own), so the table fits beside the open drawer at
+// 1440 px (it was 1,236 px in a 1,120 px box).
 const columns: DataTableColumn<TaxOverviewRow>[] = [
   { key: 'customerName', header: T.columns.customer, sortable: true, cell: (r) => r.customerName },
   {
@@ -30,15 +32,22 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
     header: T.columns.ean,
     sortable: true,
     cell: (r) => (
-      <span className="tabular-nums sm:whitespace-nowrap">
-        {/* may break between groups of four on a phone; the text stays the EAN as typed */}
-        {r.ean.match(/.{1,4}/g)?.map((group, i) => (
-          <Fragment key={i}>
-            {i > 0 ? <wbr /> : null}
-            {group}
-          </Fragment>
-        ))}{' '}
-        <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
+      <span className="tabular-nums">
+        {/* may break between groups of four on a phone only (Chromium breaks at a <wbr> even in nowrap); the text stays the EAN as typed */}
+        <span className="sm:whitespace-nowrap">
+          {r.ean.match(/.{1,4}/g)?.map((group, i) => (
+            <Fragment key={i}>
+              {i > 0 ? <wbr className="sm:hidden" /> : null}
+              {group}
+            </Fragment>
+          ))}{' '}
+          <span className="text-slate-500">{r.product === 1 ? 'kWh' : 'm³'}</span>
+        </span>
+        {r.address ? (
+          <span className="block text-xs text-slate-500 max-sm:hidden" data-testid="tax-address">
+            {r.address}
+          </span>
+        ) : null}
         {r.glasshouse ? (
           <span className="block text-xs text-amber-700" data-testid="glasshouse-mark">
             {T.glasshouse}
@@ -47,14 +56,21 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
       </span>
     ),
   },
-  { key: 'address', phone: false, header: T.columns.address, cell: (r) => r.address },
   {
-    key: 'source',
+    // The volume with its source under it (not a column of its own; issue 32, 1440 px beside the drawer).
+    key: 'volume',
     phone: false,
-    header: T.columns.source,
+    header: T.columns.volumeSource,
+    sortable: true,
+    align: 'right',
     cell: (r) => (
-      <span className="whitespace-nowrap">
-        {VOLUME_SOURCE_LABELS[r.source]}
+      <span className="tabular-nums">
+        <span className="block whitespace-nowrap">
+          {r.volume === null ? '–' : `${formatNumber(r.volume)} ${r.product === 1 ? 'kWh' : 'm³'}`}
+        </span>
+        <span className="block whitespace-nowrap text-xs text-slate-500">
+          {VOLUME_SOURCE_LABELS[r.source]}
+        </span>
         {r.coverage !== null && r.coverage < 1 ? (
           <span className="block text-xs text-amber-700">
             {T.coverage(`${formatNumber(r.coverage * 100)} %`)}
@@ -62,22 +78,10 @@ const columns: DataTableColumn<TaxOverviewRow>[] = [
           </span>
         ) : null}
         {r.certainty ? (
-          <span className="block text-xs text-slate-500" data-testid="volume-certainty">
+          <span className="block whitespace-nowrap text-xs text-slate-500" data-testid="volume-certainty">
             {T.certainty(VOLUME_CERTAINTY_LABELS[r.certainty])}
           </span>
         ) : null}
-      </span>
-    ),
-  },
-  {
-    key: 'volume',
-    phone: false,
-    header: T.columns.volume,
-    sortable: true,
-    align: 'right',
-    cell: (r) => (
-      <span className="whitespace-nowrap tabular-nums">
-        {r.volume === null ? '–' : `${formatNumber(r.volume)} ${r.product === 1 ? 'kWh' : 'm³'}`}
       </span>
     ),
   },

@@ -35,14 +35,25 @@ export function AgreementList({
         </span>
       ),
     },
-    { key: 'product', header: T.columns.product, cell: (a) => T.products[a.product] },
-    { key: 'priceType', header: T.columns.priceType, cell: (a) => PRICE_TYPE_LABELS[a.priceType] },
+    // Product and price form share a column, and the period may break after its dash, so the list fits
+    // beside the open drawer at 1440 px (issue 32).
+    {
+      key: 'product',
+      header: T.columns.productPriceType,
+      cell: (a) => (
+        <span>
+          {T.products[a.product]}
+          <span className="block text-xs text-slate-500">{PRICE_TYPE_LABELS[a.priceType]}</span>
+        </span>
+      ),
+    },
     {
       key: 'period',
       header: T.columns.period,
       cell: (a) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatDate(a.startDate)} – {formatDate(a.endDate)}
+        <span className="tabular-nums">
+          <span className="whitespace-nowrap">{formatDate(a.startDate)} –</span>{' '}
+          <span className="whitespace-nowrap">{formatDate(a.endDate)}</span>
         </span>
       ),
     },

@@ -46,7 +46,7 @@ export function SignatureRequests({ agreement }: { agreement: SupplyAgreementIte
       cell: (r) => (
         <span>
           {r.contactName}
-          <span className="block text-xs text-slate-500">{r.emailAddress}</span>
+          <span className="block break-all text-xs text-slate-500">{r.emailAddress}</span>
         </span>
       ),
     },
@@ -70,7 +70,8 @@ export function SignatureRequests({ agreement }: { agreement: SupplyAgreementIte
       header: T.signedBy,
       cell: (r) =>
         r.signedAt ? (
-          <span>
+          // Wide enough for the hash on two lines beside the open drawer at 1440 px (issue 32).
+          <span className="block min-w-52">
             {r.signerName} · {formatDateTime(r.signedAt)} · {r.signerIp}
             <span className="block break-all font-mono text-xs text-slate-500" title={T.hash}>
               {r.documentHash}

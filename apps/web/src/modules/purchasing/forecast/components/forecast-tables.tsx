@@ -27,8 +27,10 @@ const totalColumns: DataTableColumn<ForecastTotal>[] = [
     key: 'volume',
     header: T.columns.volume,
     cell: (t) => (
-      <span className="whitespace-nowrap tabular-nums">
-        {formatNumber(t.volumeKwh)} kWh{t.volumeM3 ? ` · ${formatNumber(t.volumeM3)} m³` : ''}
+      // kWh and m³ on a line each, so the totals fit beside the open drawer at 1440 px (issue 32).
+      <span className="tabular-nums">
+        <span className="block whitespace-nowrap">{formatNumber(t.volumeKwh)} kWh</span>
+        {t.volumeM3 ? <span className="block whitespace-nowrap">{formatNumber(t.volumeM3)} m³</span> : null}
       </span>
     ),
   },

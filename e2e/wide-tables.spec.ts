@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { apiGet, apiLogin, apiPost, waitForMail } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+import { horizontalOverflow, signIn, switchCustomerByClick } from './support/ui.ts';
+
+// Wide tables at 1440×900 beside the open drawer (issue 32 "Wide tables"): the workspace tabs show a cue
+// when some are out of view, and the supply agreements, the forecast, the energy-tax overview, the
+// collective position and the signature table fit the box they scroll in.
+
+const SCREENS = 'test-results/screens';
+
+/** The table's width against the width of the box it scrolls in. */
+function tableFit(page: Page, label: string) {
+  return page.getByRole('table', { name: label, exact: true }).evaluate((table) => {
+    const view = globalThis as unknown as { getComputedStyle: (e: unknown) => { overflowX: string } };
+    let box = table.parentElement;
+    while (box && view.getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+    // The box's own scroll width too, and the last header's right edge against the box's: a cell may
+    // overflow a table that claims to fit.
+    const headers = table.querySelectorAll('th');
+    const last = headers[headers.length - 1]?.getBoundingClientRect().right ?? 0;
+    const right = box?.getBoundingClientRect().right ?? 0;
+    const width = Math.max(table.scrollWidth, box?.scrollWidth ?? 0);
+    return { table: last > right + 1 ? width + last - right : width, box: box?.clientWidth ?? 0 };
+  });
+}
+
+async function expectFits(page: Page, label: string, screen: string) {
+  const table = page.getByRole('table', { name: label, exact: true });
+  // A data row (the loading row is one cell wide).
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toBeVisible();
+  const fit = await tableFit(page, label);
+  await table.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/${screen}-1440.png` });
+  expect.soft(fit.table, `${label}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.box);
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('brede tabellen passen op 1440 px naast de open zijbalk', async ({ page, request, context }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const found = await apiGet<{ data: { id: number }[] }>(request, token, 'customers/search?q=De%20Vries');
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+
+  // Workspace tabs: every tab whole, or a cue on the side with more.
+  await page.goto(`/v3/customers/${found.data[0]?.id}`);
+  const tabs = page.getByRole('tablist').first();
+  await expect(tabs.getByRole('tab').first()).toBeVisible();
+  const tabFit = await tabs.evaluate((list) => ({ scroll: list.scrollWidth, client: list.clientWidth }));
+  if (tabFit.scroll > tabFit.client) await expect(page.getByTestId('tabs-more-right').first()).toBeVisible();
+  else await expect(page.getByTestId('tabs-more-right')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/workspace-tabs-1440.png` });
+
+  await page.goto('/v3/supply-agreements');
+  await expectFits(page, 'Leveringsovereenkomsten', 'supply-agreements');
+  await page.getByRole('tab', { name: 'Contractradar' }).click();
+  await expectFits(page, 'Contractradar', 'contract-radar');
+
+  await switchCustomerByClick(page, 'Rijnmond', 'Stichting Openbaar Onderwijs Rijnmond');
+  await page.goto(`/v3/forecast?year=${new Date().getFullYear()}`);
+  await expectFits(page, 'Totaal per jaar', 'forecast-totals');
+  await expectFits(page, 'Per aansluiting', 'forecast-connections');
+
+  await page.goto('/v3/taxes');
+  await expectFits(page, 'Energiebelasting per aansluiting', 'taxes-overview');
+  const taxes = page.getByRole('table', { name: 'Energiebelasting per aansluiting' });
+  await expect(taxes.getByRole('columnheader', { name: 'Incl. btw' })).toBeInViewport();
+
+  await page.goto('/v3/collective/position');
+  await expectFits(page, 'Positie per leveringsperiode', 'collective-position');
+
+  // The signature table with a signed request (name, time, IP, document hash and download).
+  const agreements = await apiGet<{ data: { id: number; customerId: number }[] }>(
+    request,
+    token,
+    'supply-agreements?q=DEMO-3-G-01',
+  );
+  const agreement = agreements.data[0]!;
+  const email = `e2e.breed.${Date.now()}@example.nl`;
+  const contact = await apiPost(request, token, `customers/${agreement.customerId}/contacts`, {
+    firstName: 'Bram',
+    lastName: 'Breed',
+    emailAddress: email,
+  });
+  await apiPost(request, token, `supply-agreements/${agreement.id}/signature-requests`, {
+    contactId: contact.data.id,
+  });
+  const mail = await waitForMail(request, token, email, 0);
+  const path = /(\/ondertekenen\/\S+)/.exec(mail.text)?.[1];
+  expect(path, mail.text).toBeDefined();
+  const signer = await context
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin, locale: 'nl-NL' });
+  const signing = await signer.newPage();
+  await signing.goto(path!);
+  await signing.getByLabel(/^Je volledige naam/).fill('Bram Breed');
+  await signing.getByLabel('Ik heb de overeenkomst gelezen en ga ermee akkoord.').check();
+  await signing.getByRole('button', { name: 'Ondertekenen' }).click();
+  await expect(signing.getByText('Bedankt, de overeenkomst is ondertekend')).toBeVisible();
+  await signer.close();
+
+  await page.goto(`/v3/supply-agreements/${agreement.id}/edit`);
+  await expect(page.getByTestId('signature-status').first()).toHaveText('Getekend');
+  await expectFits(page, 'Ondertekeningen', 'signature-requests');
+
+  expect(await horizontalOverflow(page)).toBe(0);
+});
