@@ -94,8 +94,8 @@ describe('SupplyAgreementsPage', () => {
       'De Vries Bakkerij B.V.',
       'Vattenfall',
       'VF-2027-001Vast 3 jaar groen',
-      'Elektriciteit',
-      'Vast',
+      // product and price form share a column (the price form in small text under it: issue 32, 1440 px)
+      'ElektriciteitVast',
       '01/01/2027 – 31/12/2029',
       '30/09/2029',
       '4',
