@@ -290,6 +290,9 @@ test('een e-factuur met ingesloten PDF: de PDF staat in de bibliotheek en naast 
         vat,
         incl: (excl + Number(vat)).toFixed(2),
         pdf: { fileName, bytes: pdf },
+        // January 2016: the journey below bills January 2017 on the same connection and counts its € at
+        // stake, which an overlap with this invoice would add to.
+        year: 2016,
       }),
     ),
   });
@@ -334,7 +337,10 @@ function siUbl(input: {
   incl: string;
   /** The invoice as a PDF, embedded as the e-invoice's additional document. */
   pdf?: { fileName: string; bytes: Buffer };
+  /** The year of the January it bills (default 2017): journeys on the same connection keep apart. */
+  year?: number;
 }): string {
+  const year = input.year ?? 2017;
   const kvk = input.buyer.kvkNumber
     ? `<cac:PartyLegalEntity><cbc:RegistrationName>${input.buyer.name}</cbc:RegistrationName><cbc:CompanyID schemeID="0106">${input.buyer.kvkNumber}</cbc:CompanyID></cac:PartyLegalEntity>`
     : `<cac:PartyLegalEntity><cbc:RegistrationName>${input.buyer.name}</cbc:RegistrationName></cac:PartyLegalEntity>`;
@@ -346,10 +352,10 @@ function siUbl(input: {
   <cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0</cbc:CustomizationID>
   <cbc:ProfileID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</cbc:ProfileID>
   <cbc:ID>${input.number}</cbc:ID>
-  <cbc:IssueDate>2017-02-06</cbc:IssueDate>
+  <cbc:IssueDate>${year}-02-06</cbc:IssueDate>
   <cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>
   <cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>
-  <cac:InvoicePeriod><cbc:StartDate>2017-01-01</cbc:StartDate><cbc:EndDate>2017-01-31</cbc:EndDate></cac:InvoicePeriod>
+  <cac:InvoicePeriod><cbc:StartDate>${year}-01-01</cbc:StartDate><cbc:EndDate>${year}-01-31</cbc:EndDate></cac:InvoicePeriod>
   ${input.pdf ? `<cac:AdditionalDocumentReference><cbc:ID>${input.number}</cbc:ID><cbc:DocumentDescription>Factuur als PDF</cbc:DocumentDescription><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="application/pdf" filename="${input.pdf.fileName}">${input.pdf.bytes.toString('base64')}</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>` : ''}
   <cac:AccountingSupplierParty><cac:Party>
     ${input.seller.code ? `<cac:PartyIdentification><cbc:ID schemeID="0088">${input.seller.code}</cbc:ID></cac:PartyIdentification>` : ''}

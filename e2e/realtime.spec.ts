@@ -14,8 +14,18 @@ const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 't
 
 type Notification = { id: number; isRead: boolean; action: { subject: string } };
 
+/** All of the user's action notifications, every page (the journeys before this one add many). */
 async function notifications(request: APIRequestContext, token: string) {
-  return apiGet<{ data: Notification[]; meta: { unread: number } }>(request, token, 'action-notifications');
+  const data: Notification[] = [];
+  for (let page = 1; ; page++) {
+    const list = await apiGet<{ data: Notification[]; meta: { unread: number } }>(
+      request,
+      token,
+      `action-notifications?limit=100&page=${page}`,
+    );
+    data.push(...list.data);
+    if (list.data.length < 100) return { data, meta: list.meta };
+  }
 }
 
 async function setRead(request: APIRequestContext, token: string, id: number, isRead: boolean) {
@@ -30,12 +40,16 @@ async function setRead(request: APIRequestContext, token: string, id: number, is
 
 /** The user's unread signal notifications (the bell's dot counts them too). */
 async function unreadSignalNotifications(request: APIRequestContext, token: string) {
-  const list = await apiGet<{ data: { id: number; isRead: boolean }[] }>(
-    request,
-    token,
-    'signal-notifications?limit=100',
-  );
-  return list.data.filter((n) => !n.isRead).map((n) => n.id);
+  const unread: number[] = [];
+  for (let page = 1; ; page++) {
+    const list = await apiGet<{ data: { id: number; isRead: boolean }[] }>(
+      request,
+      token,
+      `signal-notifications?limit=100&page=${page}`,
+    );
+    unread.push(...list.data.filter((n) => !n.isRead).map((n) => n.id));
+    if (list.data.length < 100) return unread;
+  }
 }
 
 async function setSignalRead(request: APIRequestContext, token: string, id: number, isRead: boolean) {
