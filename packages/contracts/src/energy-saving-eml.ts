@@ -1,4 +1,4 @@
-import type { EnergySavingCategory } from './energy-saving.ts';
+import type { EnergySavingCategory } from './energy-saving-categories.ts';
 
 // The recognised measures lists (Erkende Maatregelenlijsten energiebesparing, EML) as dated reference
 // data (issue 32): per list the sector it covers, its legal version and validity, and where its text was

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PermissionRule } from './access.ts';
 import { text } from './primitives.ts';
 import { VOLUME_SOURCES } from './tax-overview.ts';
+import { ENERGY_SAVING_CATEGORIES, type EnergySavingCategory } from './energy-saving-categories.ts';
 import { emlMeasureOf } from './energy-saving-eml.ts';
 
 // The energy-saving obligation (issue 12, module energysaving, permission organisation-information):
@@ -16,22 +17,7 @@ export const ENERGY_SAVING_WRITE = {
   allOf: ['mod:energysaving', 'organisation-information:write'],
 } as const satisfies PermissionRule;
 
-/** Categories of the Erkende Maatregelenlijst (EML) as the consultancy groups them. */
-export const ENERGY_SAVING_CATEGORIES = {
-  gebouwschil: 'Gebouwschil en isolatie',
-  verwarming: 'Verwarming',
-  'warm-tapwater': 'Warm tapwater',
-  ventilatie: 'Ventilatie',
-  koeling: 'Koeling en klimaat',
-  verlichting: 'Verlichting',
-  regeling: 'Gebouwbeheer en regeling',
-  'koel-vries': 'Koel- en vriesinstallaties',
-  perslucht: 'Perslucht',
-  aandrijving: 'Elektromotoren en aandrijvingen',
-  processen: 'Bedrijfsprocessen',
-  opwek: 'Hernieuwbare opwek',
-} as const;
-export type EnergySavingCategory = keyof typeof ENERGY_SAVING_CATEGORIES;
+export { ENERGY_SAVING_CATEGORIES, type EnergySavingCategory };
 const CATEGORY_CODES = Object.keys(ENERGY_SAVING_CATEGORIES) as [
   EnergySavingCategory,
   ...EnergySavingCategory[],
