@@ -4,6 +4,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { completeEan } from '@energiek/contracts/ean';
 import type { DatabaseHandle } from '@energiek/db/client';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
@@ -18,7 +19,10 @@ import { onBothDatabases } from './support.ts';
 // `npm run bench invoice-import` (issue 28): 1,000 e-invoices imported by the import job's work, in
 // imports of 50 files (the upload limit), on PGlite and — with DATABASE_URL — on PostgreSQL. The files are
 // the hand-checked SI-UBL energy invoice of the parser's fixtures (7 lines, an EAN, an embedded PDF that
-// goes to the library) with numbers 2025-100001 … 2025-101000: deterministic, every one a new invoice. Then
+// goes to the library) with numbers 2025-100001 … 2025-101000, spread like a real customer's invoices:
+// 50 connections, each billed month after month (invoice n: connection n mod 50, the month n div 50
+// counted from January 2024), so every import also runs the audit of the invoice and its neighbours (the
+// same connection a month either side) as it would in use. Deterministic, every one a new invoice. Then
 // the same 1,000 again: the second pass finds every file by its hash and changes nothing. Prints
 // invoices/s and the peak RSS (sampled every 50 ms) against the RSS before. Figures only, never pass/fail.
 // BENCH_INVOICES makes it smaller.
@@ -30,12 +34,36 @@ const FIXTURE = new URL(
   import.meta.url,
 );
 
-/** Invoice `n` (1-based): the fixture with its own number (also in the PDF's name and the payment id). */
+/** The bench's connections: EAN-18 codes with a valid check digit. */
+export const CONNECTIONS = 50;
+export function benchEan(index: number): string {
+  return completeEan(`8716000012${String(index).padStart(7, '0')}`);
+}
+
+/** A day of month `monthIndex` counted from January 2024 (`day` 0 = its last day). */
+function dayOfMonth(monthIndex: number, day: number): string {
+  const year = 2024 + Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(day === 0 ? last : day).padStart(2, '0')}`;
+}
+
+/** Invoice `n` (0-based): the fixture with its own number (also in the PDF's name and the payment id), its
+ *  connection's EAN and its month (period, issue date the 5th and due date the 19th of the month after). */
 export function generatedInvoices(count: number): Buffer[] {
   const xml = readFileSync(FIXTURE, 'utf8');
-  return Array.from({ length: count }, (_, i) =>
-    Buffer.from(xml.replaceAll('2025-000123', `2025-${String(100_001 + i)}`)),
-  );
+  return Array.from({ length: count }, (_, i) => {
+    const month = Math.floor(i / CONNECTIONS);
+    return Buffer.from(
+      xml
+        .replaceAll('2025-000123', `2025-${String(100_001 + i)}`)
+        .replaceAll('871600001234567895', benchEan(i % CONNECTIONS))
+        .replaceAll('2025-01-01', dayOfMonth(month, 1))
+        .replaceAll('2025-01-31', dayOfMonth(month, 0))
+        .replaceAll('2025-02-05', dayOfMonth(month + 1, 5))
+        .replaceAll('2025-02-19', dayOfMonth(month + 1, 19)),
+    );
+  });
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
@@ -57,7 +85,8 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
       name: 'Stichting Dorpshuis De Linde',
       kvkNumber: '87654321',
     });
-    await createConnection(ctx.db, { customerId: customer.id, ean: '871600001234567895' });
+    for (let c = 0; c < CONNECTIONS; c++)
+      await createConnection(ctx.db, { customerId: customer.id, ean: benchEan(c) });
     await createSupplier(ctx.db, { name: 'Voorbeeld Energie B.V.' });
     const files = generatedInvoices(COUNT);
 

@@ -1,3 +1,4 @@
+import { previousDay, startOfMonthPlus } from '@energiek/domain/calendar';
 import { localDayOf } from '@energiek/domain/local-time';
 import {
   auditInvoice,
@@ -137,7 +138,15 @@ export async function neighbourInvoiceIds(
     });
     return of.some((m) => months.has(m) || months.has(shift(m, 1)) || months.has(shift(m, -1)));
   };
-  const others = await invoicesWithLines(ctx.db, customerId, { connectionIds: around.connectionIds });
+  // Only the invoices that can be near are read (the month before the first to the month after the last);
+  // `near` then decides by month, as before.
+  const others = await invoicesWithLines(ctx.db, customerId, {
+    connectionIds: around.connectionIds,
+    overlapping: {
+      from: startOfMonthPlus(around.from, -1),
+      to: previousDay(startOfMonthPlus(around.to, 2)),
+    },
+  });
   return others.filter(near).map((o) => o.id);
 }
 

@@ -8,11 +8,16 @@ import type { ServiceContext } from '../../core/context.ts';
 
 export type InvoiceWithLines = Invoice & { lines: InvoiceLine[]; credited: boolean };
 
-/** The customer's invoices with their lines: the ones named, or every one with a line on these connections. */
+/** The customer's invoices with their lines: the ones named, or every one with a line on these connections;
+ *  `overlapping` keeps those whose period (or invoice date where it has none) touches these days. */
 export async function invoicesWithLines(
   db: Executor,
   customerId: number,
-  by: { invoiceIds?: readonly number[]; connectionIds?: readonly number[] },
+  by: {
+    invoiceIds?: readonly number[];
+    connectionIds?: readonly number[];
+    overlapping?: { from: string; to: string };
+  },
 ): Promise<InvoiceWithLines[]> {
   const conditions = [eq(invoices.customerId, customerId)];
   if (by.invoiceIds) {
@@ -26,6 +31,12 @@ export async function invoicesWithLines(
         by.connectionIds.map((id) => sql`${id}`),
         sql`, `,
       )}))`,
+    );
+  }
+  if (by.overlapping) {
+    conditions.push(
+      sql`coalesce(${invoices.periodTo}, ${invoices.invoiceDate}) >= ${by.overlapping.from}::date`,
+      sql`coalesce(${invoices.periodFrom}, ${invoices.invoiceDate}) <= ${by.overlapping.to}::date`,
     );
   }
   const rows = await db
