@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 
 // Lookup lists of spec §3/§7: a generic list call with limit 999 whose items (id and a name field) become
 // picker options { text, value, extra }. Cached per resource with TanStack Query; writes to a resource
-// call invalidateLookup so every picker of it reloads.
+// invalidate lookupKey(resource) (useApiMutation's `invalidates`) so every picker of it reloads.
 
 export const LOOKUP_LIMIT = 999;
 /** Lookups change rarely (master data); they are reused for five minutes before refetching. */
@@ -68,9 +67,4 @@ export function useLookup<Item extends LookupItem = LookupItem>(
     staleTime: LOOKUP_STALE_MS,
     enabled: options.enabled ?? true,
   });
-}
-
-/** Makes every lookup of the resource reload (after a create, update or delete). */
-export function invalidateLookup(queryClient: QueryClient, resource: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: lookupKey(resource) });
 }

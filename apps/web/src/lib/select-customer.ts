@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SelectCustomerResponse } from '@energiek/contracts/customer-switch';
 import { apiRequestParsed } from './api-client.ts';
+import { useApiMutation } from './use-api-mutation.ts';
 
 export function selectCustomer(id: number): Promise<SelectCustomerResponse['data']> {
   // The schema loads beside the request (the shell's customer switcher draws without it).
@@ -13,11 +13,5 @@ export function selectCustomer(id: number): Promise<SelectCustomerResponse['data
 
 /** Selects the customer and reloads the customer context (profile, current user and the rest of auth). */
 export function useSelectCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: selectCustomer,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
-    },
-  });
+  return useApiMutation(selectCustomer, { invalidates: [['auth']] });
 }

@@ -166,3 +166,28 @@ export function useContractForm<S extends ObjectSchema, R>(
     },
   };
 }
+
+export type DialogFormOptions<S extends ObjectSchema, R> = Omit<
+  ContractFormOptions<S, R>,
+  'kind' | 'savedTo'
+> & {
+  /** Closes the dialog: called once the save succeeded (before the toast); not after a failed one. */
+  onClose: () => void;
+};
+
+/** The contract form of a dialog (<FormDialog>): its own buttons, so no dirty bar; closed once saved. */
+export function useDialogForm<S extends ObjectSchema, R>({
+  onClose,
+  save,
+  ...options
+}: DialogFormOptions<S, R>): ContractForm<S> {
+  return useContractForm({
+    ...options,
+    kind: 'create',
+    save: async (values) => {
+      const saved = await save(values);
+      onClose();
+      return saved;
+    },
+  });
+}

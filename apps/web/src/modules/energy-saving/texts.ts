@@ -67,7 +67,6 @@ export const ENERGY_SAVING_TEXTS = {
     reasonHint: 'Verplicht bij niet van toepassing: waarom niet?',
     year: 'Jaar (uitgevoerd of gepland)',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     saved: 'De maatregel is opgeslagen.',
   },
   self: {

@@ -107,7 +107,6 @@ export const MASTER_DATA_TEXTS = {
     voltageLevel: 'Spanningsniveau',
     voltageLevelPlaceholder: '10 kV / 0,4 kV',
     save: 'Opslaan',
-    cancel: 'Annuleren',
   },
   actions: { edit: 'Bewerken', delete: 'Verwijderen' },
   delete: {

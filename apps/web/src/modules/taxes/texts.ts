@@ -54,7 +54,6 @@ export const TAXES_TEXTS = {
       'Verlaagd tarief energiebelasting in de eerste twee schijven (tot 1 miljoen m³). Het tarief is niet geverifieerd.',
     complexHint: 'Aansluitingen met dezelfde complexnaam vormen één complex; leeg: gegroepeerd op adres.',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     saved: 'De belastinggegevens zijn opgeslagen.',
     editHint:
       'Klik op een aansluiting om het verwachte jaarverbruik, de verblijfsfunctie of het complex te wijzigen.',

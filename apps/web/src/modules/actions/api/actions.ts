@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   actionAssigneeSchema,
@@ -12,6 +12,7 @@ import {
 } from '@energiek/contracts/actions';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // The actions API of docs/api.md "Actions and notes" (GET counter: lib/counter.ts).
 
@@ -97,45 +98,42 @@ export function useAction(customerId: number, id: number) {
 }
 
 /** Every write refreshes the lists, the detail and the counter (the assignee's open actions). */
-function useActionWrite<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['actions'] }),
-        queryClient.invalidateQueries({ queryKey: ['counter'] }),
-        queryClient.invalidateQueries({ queryKey: ['action-notifications'] }),
-        // The workspace's Acties tab and key figure count the open actions.
-        queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] === 'customers' && query.queryKey[2] === 'dashboard',
-        }),
-      ]);
-    },
-  });
-}
+const AFTER_WRITE = {
+  invalidates: [
+    ['actions'],
+    ['counter'],
+    ['action-notifications'],
+    // The workspace's Acties tab and key figure count the open actions.
+    { predicate: (query: Query) => query.queryKey[0] === 'customers' && query.queryKey[2] === 'dashboard' },
+  ],
+};
 
 export function useCreateAction(customerId: number) {
-  return useActionWrite((body: ActionCreate) =>
-    apiRequest(`customers/${customerId}/actions`, { method: 'POST', body, schema: actionResponse }).then(
-      (r) => r.data,
-    ),
+  return useApiMutation(
+    (body: ActionCreate) =>
+      apiRequest(`customers/${customerId}/actions`, { method: 'POST', body, schema: actionResponse }).then(
+        (r) => r.data,
+      ),
+    AFTER_WRITE,
   );
 }
 
 export function useUpdateAction(customerId: number, id: number) {
-  return useActionWrite((body: ActionUpdate) =>
-    apiRequest(`customers/${customerId}/actions/${id}`, {
-      method: 'PATCH',
-      body,
-      schema: actionResponse,
-    }).then((r) => r.data),
+  return useApiMutation(
+    (body: ActionUpdate) =>
+      apiRequest(`customers/${customerId}/actions/${id}`, {
+        method: 'PATCH',
+        body,
+        schema: actionResponse,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 
 export function useDeleteAction(customerId: number) {
-  return useActionWrite((id: number) =>
-    apiRequest(`customers/${customerId}/actions/${id}`, { method: 'DELETE' }),
+  return useApiMutation(
+    (id: number) => apiRequest(`customers/${customerId}/actions/${id}`, { method: 'DELETE' }),
+    AFTER_WRITE,
   );
 }
 
@@ -156,25 +154,34 @@ export function useComments(customerId: number, actionId: number) {
 }
 
 export function useAddComment(customerId: number, actionId: number) {
-  return useActionWrite((content: string) =>
-    apiRequest(`customers/${customerId}/actions/${actionId}/comments`, {
-      method: 'POST',
-      body: { content },
-      schema: commentResponse,
-    }).then((r) => r.data),
+  return useApiMutation(
+    (content: string) =>
+      apiRequest(`customers/${customerId}/actions/${actionId}/comments`, {
+        method: 'POST',
+        body: { content },
+        schema: commentResponse,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 
 export function useEditComment() {
-  return useActionWrite(({ id, content }: { id: number; content: string }) =>
-    apiRequest(`action-comments/${id}`, { method: 'PATCH', body: { content }, schema: commentResponse }).then(
-      (r) => r.data,
-    ),
+  return useApiMutation(
+    ({ id, content }: { id: number; content: string }) =>
+      apiRequest(`action-comments/${id}`, {
+        method: 'PATCH',
+        body: { content },
+        schema: commentResponse,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 
 export function useDeleteComment() {
-  return useActionWrite((id: number) => apiRequest(`action-comments/${id}`, { method: 'DELETE' }));
+  return useApiMutation(
+    (id: number) => apiRequest(`action-comments/${id}`, { method: 'DELETE' }),
+    AFTER_WRITE,
+  );
 }
 
 // ---- pickers ----------------------------------------------------------------------------------------

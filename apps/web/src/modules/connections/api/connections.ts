@@ -1,10 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { connectionItemSchema } from '@energiek/contracts/connections';
 import type { ConnectionCreate, ConnectionItem, ConnectionUpdate } from '@energiek/contracts/connections';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { pageParam, textParam } from '../../../lib/use-list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET/POST customers/{customerId}/connections and /{id} (organisation-connections; spec §7 search).
 
@@ -73,36 +74,28 @@ export function useConnection(customerId: number, id: number) {
 }
 
 /** Writes refresh everything of the customer: lists, entity connection counts, the electricity/gas counts. */
-function useConnectionMutation<TArgs, TResult>(
-  customerId: number,
-  mutationFn: (args: TArgs) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['customers', customerId] });
-    },
-  });
-}
+const afterWrite = (customerId: number) => ({ invalidates: [['customers', customerId]] });
 
 export const useCreateConnection = (customerId: number) =>
-  useConnectionMutation(customerId, (body: ConnectionCreate): Promise<ConnectionItem> =>
-    apiRequest(path(customerId), { method: 'POST', body, schema: connectionResponseSchema }).then(
-      (r) => r.data,
-    ),
+  useApiMutation(
+    (body: ConnectionCreate): Promise<ConnectionItem> =>
+      apiRequest(path(customerId), { method: 'POST', body, schema: connectionResponseSchema }).then(
+        (r) => r.data,
+      ),
+    afterWrite(customerId),
   );
 
 export const useUpdateConnection = (customerId: number) =>
-  useConnectionMutation(
-    customerId,
+  useApiMutation(
     ({ id, body }: { id: number; body: ConnectionUpdate }): Promise<ConnectionItem> =>
       apiRequest(path(customerId, id), { method: 'POST', body, schema: connectionResponseSchema }).then(
         (r) => r.data,
       ),
+    afterWrite(customerId),
   );
 
 export const useDeleteConnection = (customerId: number) =>
-  useConnectionMutation(customerId, (id: number) =>
-    apiRequest(path(customerId, id), { method: 'DELETE' }).then(() => undefined),
+  useApiMutation(
+    (id: number) => apiRequest(path(customerId, id), { method: 'DELETE' }).then(() => undefined),
+    afterWrite(customerId),
   );

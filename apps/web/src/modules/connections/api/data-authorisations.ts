@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   dataAuthorisationItemSchema,
   dataAuthorisationListSchema,
@@ -6,6 +6,7 @@ import {
 } from '@energiek/contracts/data-authorisations';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // customers/{customerId}/connections/{connectionId}/authorisations (organisation-connections).
 
@@ -23,28 +24,21 @@ export function useDataAuthorisations(customerId: number, connectionId: number) 
   });
 }
 
-function useAuthorisationMutation<TArgs, TResult>(
-  customerId: number,
-  mutationFn: (args: TArgs) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      // The EMS overview shows the status too.
-      await queryClient.invalidateQueries({ queryKey: ['customers', customerId] });
-    },
-  });
-}
+// The EMS overview shows the status too.
+const afterWrite = (customerId: number) => ({ invalidates: [['customers', customerId]] });
 
 export const useSaveDataAuthorisation = (customerId: number, connectionId: number) =>
-  useAuthorisationMutation(customerId, ({ id, body }: { id?: number; body: DataAuthorisationBody }) =>
-    apiRequest(path(customerId, connectionId, id), { method: 'POST', body, schema: item }).then(
-      (r) => r.data,
-    ),
+  useApiMutation(
+    ({ id, body }: { id?: number; body: DataAuthorisationBody }) =>
+      apiRequest(path(customerId, connectionId, id), { method: 'POST', body, schema: item }).then(
+        (r) => r.data,
+      ),
+    afterWrite(customerId),
   );
 
 export const useDeleteDataAuthorisation = (customerId: number, connectionId: number) =>
-  useAuthorisationMutation(customerId, (id: number) =>
-    apiRequest(path(customerId, connectionId, id), { method: 'DELETE' }).then(() => undefined),
+  useApiMutation(
+    (id: number) =>
+      apiRequest(path(customerId, connectionId, id), { method: 'DELETE' }).then(() => undefined),
+    afterWrite(customerId),
   );

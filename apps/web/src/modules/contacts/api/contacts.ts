@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { contactItemSchema } from '@energiek/contracts/contacts';
 import type { ContactCreate, ContactItem, ContactUpdate } from '@energiek/contracts/contacts';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // customers/{customerId}/contacts: the generic resource (organisation-contacts read/write).
 
@@ -34,33 +35,29 @@ export function useContact(customerId: number, id: number) {
 }
 
 /** Writes refresh this customer's contacts and its dashboard (the tab count). */
-function useContactMutation<TArgs, TResult>(
-  customerId: number,
-  mutationFn: (args: TArgs) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactKeys.list(customerId) }),
-        queryClient.invalidateQueries({ queryKey: ['customers', customerId, 'dashboard'] }),
-      ]);
-    },
-  });
-}
+const afterWrite = (customerId: number) => ({
+  invalidates: [contactKeys.list(customerId), ['customers', customerId, 'dashboard']],
+});
 
 export const useCreateContact = (customerId: number) =>
-  useContactMutation(customerId, (body: ContactCreate) =>
-    apiRequest(base(customerId), { method: 'POST', body, schema: itemSchema }).then((r) => r.data),
+  useApiMutation(
+    (body: ContactCreate) =>
+      apiRequest(base(customerId), { method: 'POST', body, schema: itemSchema }).then((r) => r.data),
+    afterWrite(customerId),
   );
 
 export const useUpdateContact = (customerId: number) =>
-  useContactMutation(customerId, ({ id, body }: { id: number; body: ContactUpdate }) =>
-    apiRequest(`${base(customerId)}/${id}`, { method: 'POST', body, schema: itemSchema }).then((r) => r.data),
+  useApiMutation(
+    ({ id, body }: { id: number; body: ContactUpdate }) =>
+      apiRequest(`${base(customerId)}/${id}`, { method: 'POST', body, schema: itemSchema }).then(
+        (r) => r.data,
+      ),
+    afterWrite(customerId),
   );
 
 export const useDeleteContact = (customerId: number) =>
-  useContactMutation(customerId, (contact: ContactItem) =>
-    apiRequest(`${base(customerId)}/${contact.id}`, { method: 'DELETE' }).then(() => contact),
+  useApiMutation(
+    (contact: ContactItem) =>
+      apiRequest(`${base(customerId)}/${contact.id}`, { method: 'DELETE' }).then(() => contact),
+    afterWrite(customerId),
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerSubTypeSchema } from '@energiek/contracts/customer-switch';
 import {
@@ -12,6 +12,7 @@ import type { CustomerCreate, CustomerUpdate, CustomerWithDetails } from '@energ
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { pageParam, textParam } from '../../../lib/use-list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET/POST customers, GET/POST customers/{customerId}, GET customers/{customerId}/dashboard (docs/api.md).
 
@@ -107,16 +108,11 @@ export function updateCustomer(id: number, body: CustomerUpdate): Promise<Custom
 }
 
 /** Every customer write refreshes lists, headers, dashboards and the switcher's search. */
-function useCustomerMutation<TArgs>(mutationFn: (args: TArgs) => Promise<CustomerWithDetails>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-    },
-  });
-}
+const AFTER_WRITE = { invalidates: [customerKeys.all] };
 
-export const useCreateCustomer = () => useCustomerMutation(createCustomer);
+export const useCreateCustomer = () => useApiMutation(createCustomer, AFTER_WRITE);
 export const useUpdateCustomer = () =>
-  useCustomerMutation(({ id, body }: { id: number; body: CustomerUpdate }) => updateCustomer(id, body));
+  useApiMutation(
+    ({ id, body }: { id: number; body: CustomerUpdate }) => updateCustomer(id, body),
+    AFTER_WRITE,
+  );

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   degreeDayImportResultSchema,
@@ -11,6 +11,7 @@ import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';
 import { isDevelopment } from '../../../lib/env.ts';
 import { getAuthToken } from '../../../lib/tokens.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET degree-days and POST degree-days/import (docs/api.md "Degree days").
 
@@ -66,9 +67,5 @@ export async function importDegreeDays(file: File): Promise<DegreeDayImportResul
 }
 
 export function useImportDegreeDays() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importDegreeDays,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['degree-days'] }),
-  });
+  return useApiMutation(importDegreeDays, { invalidates: [['degree-days']] });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { connectionItemSchema, isLargeCapacity, type ConnectionItem } from '@energiek/contracts/connections';
 import {
@@ -16,6 +16,7 @@ import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';
 import { isDevelopment } from '../../../lib/env.ts';
 import { getAuthToken } from '../../../lib/tokens.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // EMS input calls (docs/api.md "EMS input"): interval imports (preview, start, follow) and meter readings.
 
@@ -158,38 +159,32 @@ export function useRegisterReadings(customerId: number, connectionId: number | n
 }
 
 export function useCreateRegisterReading(customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RegisterReadingCreate) =>
+  return useApiMutation(
+    (body: RegisterReadingCreate) =>
       apiRequest(`${base(customerId)}/register-readings`, {
         method: 'POST',
         body,
         schema: dataEnvelope(registerReadingSchema),
       }).then((r) => r.data),
-    onSuccess: (item) =>
-      queryClient.invalidateQueries({ queryKey: readingsKey(customerId, item.connectionId) }),
-  });
+    { invalidates: (item) => [readingsKey(customerId, item.connectionId)] },
+  );
 }
 
 export function useDeleteRegisterReading(customerId: number, connectionId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`${base(customerId)}/register-readings/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readingsKey(customerId, connectionId) }),
-  });
+  return useApiMutation(
+    (id: number) => apiRequest(`${base(customerId)}/register-readings/${id}`, { method: 'DELETE' }),
+    { invalidates: [readingsKey(customerId, connectionId)] },
+  );
 }
 
 export function useCreateMeterExchange(customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MeterExchangeCreate) =>
+  return useApiMutation(
+    (body: MeterExchangeCreate) =>
       apiRequest(`${base(customerId)}/meter-exchanges`, {
         method: 'POST',
         body,
         schema: dataEnvelope(meterExchangeSchema),
       }).then((r) => r.data),
-    onSuccess: (item) =>
-      queryClient.invalidateQueries({ queryKey: readingsKey(customerId, item.removed.connectionId) }),
-  });
+    { invalidates: (item) => [readingsKey(customerId, item.removed.connectionId)] },
+  );
 }

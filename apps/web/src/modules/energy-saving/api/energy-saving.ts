@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   energySavingResponseSchema,
   measureResponseSchema,
@@ -7,6 +7,7 @@ import {
   type SelfGenerationBody,
 } from '@energiek/contracts/energy-saving';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET customers/{customerId}/energy-saving (+ export), the measures and the self-generated electricity.
 
@@ -25,35 +26,32 @@ export const energySavingExportUrl = (customerId: number, year: number) =>
   apiUrl(`${base(customerId)}/export`, { year });
 
 export function useSaveMeasure(customerId: number, id: number | undefined) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MeasureBody) =>
+  return useApiMutation(
+    (body: MeasureBody) =>
       apiRequest(id ? `${base(customerId)}/measures/${id}` : `${base(customerId)}/measures`, {
         method: id ? 'PUT' : 'POST',
         body,
         schema: measureResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
-  });
+    { invalidates: [key(customerId)] },
+  );
 }
 
 export function useDeleteMeasure(customerId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`${base(customerId)}/measures/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
-  });
+  return useApiMutation(
+    (id: number) => apiRequest(`${base(customerId)}/measures/${id}`, { method: 'DELETE' }),
+    { invalidates: [key(customerId)] },
+  );
 }
 
 export function useSaveSelfGeneration(customerId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SelfGenerationBody) =>
+  return useApiMutation(
+    (body: SelfGenerationBody) =>
       apiRequest(`${base(customerId)}/self-generation`, {
         method: 'PUT',
         body,
         schema: selfGenerationResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
-  });
+    { invalidates: [key(customerId)] },
+  );
 }

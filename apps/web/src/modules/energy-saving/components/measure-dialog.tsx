@@ -7,13 +7,11 @@ import {
 import { useWatch } from 'react-hook-form';
 import { formatDate } from '@energiek/contracts/format';
 import { emlChoices, emlMeasureOf } from '@energiek/contracts/energy-saving-eml';
-import { ContractForm } from '../../../components/form/contract-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useSaveMeasure } from '../api/energy-saving.ts';
 import { measureFormSchema, measureFormValues } from '../measure-form-values.ts';
 import { ENERGY_SAVING_TEXTS } from '../texts.ts';
@@ -31,15 +29,11 @@ type Props = {
 /** Add or change a recognised measure of one location. */
 export function MeasureDialog({ customerId, locationKey, address, measure, onClose }: Props) {
   const save = useSaveMeasure(customerId, measure?.id);
-  const contract = useContractForm({
+  const contract = useDialogForm({
     schema: measureFormSchema,
     defaultValues: measureFormValues(locationKey, measure),
-    kind: 'create',
-    save: async (body) => {
-      const saved = await save.mutateAsync(body);
-      onClose();
-      return saved;
-    },
+    onClose,
+    save: (body) => save.mutateAsync(body),
     savedMessage: T.saved,
     labels: T,
   });
@@ -47,89 +41,73 @@ export function MeasureDialog({ customerId, locationKey, address, measure, onClo
   const emlCode = useWatch({ control, name: 'emlCode' });
   const chosen = emlCode ? emlMeasureOf(emlCode) : undefined;
   return (
-    <Modal
-      open
+    <FormDialog
+      contract={contract}
       title={measure ? T.editTitle : T.createTitle}
+      submitLabel={T.save}
       onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="border" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={contract.formId} loading={contract.saving}>
-            {T.save}
-          </Button>
-        </>
-      }
+      className="space-y-4"
     >
-      <ContractForm contract={contract} className="space-y-4">
-        <p className="text-sm text-slate-600">
-          {T.locationKey}: {address}
+      <p className="text-sm text-slate-600">
+        {T.locationKey}: {address}
+      </p>
+      <Select
+        label={T.emlCode}
+        options={[{ value: '', label: T.otherMeasure }, ...emlChoices()]}
+        error={contract.errorOf('emlCode')}
+        {...register('emlCode')}
+      />
+      {chosen ? (
+        <p className="text-sm text-slate-600" data-testid="eml-source">
+          <span className="block font-medium text-slate-900">
+            {chosen.measure.code} - {chosen.measure.title}
+          </span>
+          {T.emlSource(
+            chosen.list.version,
+            chosen.list.validUntil ? formatDate(chosen.list.validUntil) : null,
+          )}{' '}
+          <a
+            href={chosen.measure.source.url}
+            target="_blank"
+            rel="noreferrer"
+            className="text-brand-700 underline-offset-4 hover:underline"
+          >
+            {chosen.measure.source.title}
+          </a>
         </p>
-        <Select
-          label={T.emlCode}
-          options={[{ value: '', label: T.otherMeasure }, ...emlChoices()]}
-          error={contract.errorOf('emlCode')}
-          {...register('emlCode')}
-        />
-        {chosen ? (
-          <p className="text-sm text-slate-600" data-testid="eml-source">
-            <span className="block font-medium text-slate-900">
-              {chosen.measure.code} - {chosen.measure.title}
-            </span>
-            {T.emlSource(
-              chosen.list.version,
-              chosen.list.validUntil ? formatDate(chosen.list.validUntil) : null,
-            )}{' '}
-            <a
-              href={chosen.measure.source.url}
-              target="_blank"
-              rel="noreferrer"
-              className="text-brand-700 underline-offset-4 hover:underline"
-            >
-              {chosen.measure.source.title}
-            </a>
-          </p>
-        ) : (
-          <>
-            <Select
-              label={T.category}
-              required
-              options={Object.entries(ENERGY_SAVING_CATEGORIES).map(([value, label]) => ({ value, label }))}
-              error={contract.errorOf('category')}
-              {...register('category')}
-            />
-            <TextField
-              label={T.measure}
-              required
-              maxLength={300}
-              error={contract.errorOf('measure')}
-              {...register('measure')}
-            />
-          </>
-        )}
-        <Select
-          label={T.status}
-          required
-          options={MEASURE_STATUSES.map((value) => ({ value, label: MEASURE_STATUS_LABELS[value] }))}
-          error={contract.errorOf('status')}
-          {...register('status')}
-        />
-        <TextField
-          label={T.year}
-          inputMode="numeric"
-          error={contract.errorOf('year')}
-          {...register('year')}
-        />
-        <Textarea
-          label={T.reason}
-          hint={T.reasonHint}
-          rows={3}
-          error={contract.errorOf('reason')}
-          {...register('reason')}
-        />
-      </ContractForm>
-    </Modal>
+      ) : (
+        <>
+          <Select
+            label={T.category}
+            required
+            options={Object.entries(ENERGY_SAVING_CATEGORIES).map(([value, label]) => ({ value, label }))}
+            error={contract.errorOf('category')}
+            {...register('category')}
+          />
+          <TextField
+            label={T.measure}
+            required
+            maxLength={300}
+            error={contract.errorOf('measure')}
+            {...register('measure')}
+          />
+        </>
+      )}
+      <Select
+        label={T.status}
+        required
+        options={MEASURE_STATUSES.map((value) => ({ value, label: MEASURE_STATUS_LABELS[value] }))}
+        error={contract.errorOf('status')}
+        {...register('status')}
+      />
+      <TextField label={T.year} inputMode="numeric" error={contract.errorOf('year')} {...register('year')} />
+      <Textarea
+        label={T.reason}
+        hint={T.reasonHint}
+        rows={3}
+        error={contract.errorOf('reason')}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }

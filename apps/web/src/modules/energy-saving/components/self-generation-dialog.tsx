@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { formatNumber } from '@energiek/contracts/format';
 import { selfGenerationBodySchema } from '@energiek/contracts/energy-saving';
-import { ContractForm } from '../../../components/form/contract-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useSaveSelfGeneration } from '../api/energy-saving.ts';
 import { ENERGY_SAVING_TEXTS } from '../texts.ts';
 
@@ -30,44 +28,29 @@ type Props = { customerId: number; locationKey: string; year: number; kwh: numbe
 /** The self-generated electricity of one location in one year. */
 export function SelfGenerationDialog({ customerId, locationKey, year, kwh, onClose }: Props) {
   const save = useSaveSelfGeneration(customerId);
-  const contract = useContractForm({
+  const contract = useDialogForm({
     schema: formSchema,
     defaultValues: { locationKey, year, kwh: kwh ? formatNumber(kwh) : '' },
-    kind: 'create',
-    save: async (body) => {
-      const saved = await save.mutateAsync(body);
-      onClose();
-      return saved;
-    },
+    onClose,
+    save: (body) => save.mutateAsync(body),
     savedMessage: T.saved,
     labels: { kwh: T.kwh(year) },
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      contract={contract}
       title={T.title}
+      submitLabel={ENERGY_SAVING_TEXTS.form.save}
       onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="border" onClick={onClose}>
-            {ENERGY_SAVING_TEXTS.form.cancel}
-          </Button>
-          <Button type="submit" form={contract.formId} loading={contract.saving}>
-            {ENERGY_SAVING_TEXTS.form.save}
-          </Button>
-        </>
-      }
+      className="space-y-4"
     >
-      <ContractForm contract={contract} className="space-y-4">
-        <TextField
-          label={T.kwh(year)}
-          hint={T.hint}
-          inputMode="decimal"
-          error={contract.errorOf('kwh')}
-          {...contract.form.register('kwh')}
-        />
-      </ContractForm>
-    </Modal>
+      <TextField
+        label={T.kwh(year)}
+        hint={T.hint}
+        inputMode="decimal"
+        error={contract.errorOf('kwh')}
+        {...contract.form.register('kwh')}
+      />
+    </FormDialog>
   );
 }

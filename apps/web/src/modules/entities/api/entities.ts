@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { entityItemSchema } from '@energiek/contracts/entities';
 import type { EntityCreate, EntityItem, EntityUpdate } from '@energiek/contracts/entities';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateLookup } from '../../../lib/lookups.ts';
+import { lookupKey } from '../../../lib/lookups.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET/POST customers/{customerId}/entities and /{id} (organisation-entities).
 
@@ -37,37 +38,32 @@ export function useEntity(customerId: number, id: number) {
   });
 }
 
-function useEntityMutation<TArgs, TResult>(
-  customerId: number,
-  mutationFn: (args: TArgs) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      // Connection lists show entity names; the customer header counts nothing of entities.
-      // The entity pickers (lib/lookups) list them too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['customers', customerId] }),
-        invalidateLookup(queryClient, path(customerId)),
-      ]);
-    },
-  });
-}
+// Connection lists show entity names; the customer header counts nothing of entities.
+// The entity pickers (lib/lookups) list them too.
+const afterWrite = (customerId: number) => ({
+  invalidates: [['customers', customerId], lookupKey(path(customerId))],
+});
 
 export const useCreateEntity = (customerId: number) =>
-  useEntityMutation(customerId, (body: EntityCreate) =>
-    apiRequest(path(customerId), { method: 'POST', body, schema: entityResponseSchema }).then((r) => r.data),
+  useApiMutation(
+    (body: EntityCreate) =>
+      apiRequest(path(customerId), { method: 'POST', body, schema: entityResponseSchema }).then(
+        (r) => r.data,
+      ),
+    afterWrite(customerId),
   );
 
 export const useUpdateEntity = (customerId: number) =>
-  useEntityMutation(customerId, ({ id, body }: { id: number; body: EntityUpdate }) =>
-    apiRequest(path(customerId, id), { method: 'POST', body, schema: entityResponseSchema }).then(
-      (r) => r.data,
-    ),
+  useApiMutation(
+    ({ id, body }: { id: number; body: EntityUpdate }) =>
+      apiRequest(path(customerId, id), { method: 'POST', body, schema: entityResponseSchema }).then(
+        (r) => r.data,
+      ),
+    afterWrite(customerId),
   );
 
 export const useDeleteEntity = (customerId: number) =>
-  useEntityMutation(customerId, (id: number) =>
-    apiRequest(path(customerId, id), { method: 'DELETE' }).then(() => undefined),
+  useApiMutation(
+    (id: number) => apiRequest(path(customerId, id), { method: 'DELETE' }).then(() => undefined),
+    afterWrite(customerId),
   );

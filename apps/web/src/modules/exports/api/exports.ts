@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
   exportCatalogueSchema,
@@ -7,6 +7,7 @@ import {
   type ExportItem,
 } from '@energiek/contracts/exports';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET exports/catalogue, GET exports (page), POST exports, DELETE exports/{id}; the download link.
 
@@ -39,22 +40,20 @@ export function useExports(page: number) {
 }
 
 export function useCreateExport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ExportCreate): Promise<ExportItem> =>
+  return useApiMutation(
+    (body: ExportCreate): Promise<ExportItem> =>
       apiRequest('exports', { method: 'POST', body, schema: dataEnvelope(exportItemSchema) }).then(
         (r) => r.data,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exports', 'list'] }),
-  });
+    { invalidates: [['exports', 'list']] },
+  );
 }
 
 export function useDeleteExport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`exports/${id}`, { method: 'DELETE' }).then(() => undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exports', 'list'] }),
-  });
+  return useApiMutation(
+    (id: number) => apiRequest(`exports/${id}`, { method: 'DELETE' }).then(() => undefined),
+    { invalidates: [['exports', 'list']] },
+  );
 }
 
 export const downloadUrl = (id: number) => apiUrl(`exports/${id}/download`);

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { hourListItemSchema, hourListResponseSchema } from '@energiek/contracts/hours';
 import type { HourCreate, HourListItem, HourUpdate, HOUR_SORTS } from '@energiek/contracts/hours';
 import { customerSearchItemSchema } from '@energiek/contracts/customer-switch';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 import { TIMER_REGISTRATION_KEY } from '../../../lib/timer-registration.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET hours / customers/{customerId}/hours with totals, the manual entry writes and the export links.
 
@@ -60,35 +61,33 @@ export function hoursExportUrl(
 
 const itemSchema = dataEnvelope(hourListItemSchema);
 
-function useHourMutation<TArgs>(mutationFn: (args: TArgs) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['hours'] });
-    },
-  });
-}
+const AFTER_WRITE = { invalidates: [['hours']] };
 
 export const useCreateHour = () =>
-  useHourMutation(({ customerId, body }: { customerId: number; body: HourCreate }): Promise<HourListItem> =>
-    apiRequest(`customers/${customerId}/hours`, { method: 'POST', body, schema: itemSchema }).then(
-      (r) => r.data,
-    ),
+  useApiMutation(
+    ({ customerId, body }: { customerId: number; body: HourCreate }): Promise<HourListItem> =>
+      apiRequest(`customers/${customerId}/hours`, { method: 'POST', body, schema: itemSchema }).then(
+        (r) => r.data,
+      ),
+    AFTER_WRITE,
   );
 
 export const useUpdateHour = () =>
-  useHourMutation(({ hour, body }: { hour: HourListItem; body: HourUpdate }): Promise<HourListItem> =>
-    apiRequest(`customers/${hour.customer.id}/hours/${hour.id}`, {
-      method: 'PATCH',
-      body,
-      schema: itemSchema,
-    }).then((r) => r.data),
+  useApiMutation(
+    ({ hour, body }: { hour: HourListItem; body: HourUpdate }): Promise<HourListItem> =>
+      apiRequest(`customers/${hour.customer.id}/hours/${hour.id}`, {
+        method: 'PATCH',
+        body,
+        schema: itemSchema,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 
 export const useDeleteHour = () =>
-  useHourMutation((hour: HourListItem) =>
-    apiRequest(`customers/${hour.customer.id}/hours/${hour.id}`, { method: 'DELETE' }),
+  useApiMutation(
+    (hour: HourListItem) =>
+      apiRequest(`customers/${hour.customer.id}/hours/${hour.id}`, { method: 'DELETE' }),
+    AFTER_WRITE,
   );
 
 const customerNameSchema = dataEnvelope(customerSearchItemSchema.pick({ id: true, name: true }));

@@ -5,16 +5,13 @@ import type { CustomerRef } from '@energiek/contracts/auth';
 import { toIsoDate } from '@energiek/contracts/format';
 import type { HourListItem } from '@energiek/contracts/hours';
 import { text } from '@energiek/contracts/primitives';
-import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { UI_TEXTS } from '../../../components/ui/texts.ts';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useCreateHour, useUpdateHour } from '../api/hours.ts';
 import { HOURS_TEXTS } from '../texts.ts';
 
@@ -80,7 +77,7 @@ export function HourFormDialog({
   const create = useCreateHour();
   const update = useUpdateHour();
   const totalMinutes = hour ? Math.round(hour.seconds / 60) : 0;
-  const contract = useContractForm({
+  const contract = useDialogForm({
     schema: hourFormSchema,
     defaultValues: {
       customer: hour?.customer ?? fixedCustomer ?? null,
@@ -90,15 +87,9 @@ export function HourFormDialog({
       minutes: hour ? String(totalMinutes % 60) : '',
       description: hour?.description ?? '',
     },
-    // A dialog has its own buttons: no dirty bar (the 'create' kind), whether new or edited.
-    kind: 'create',
-    save: async ({ customerId, body }) => {
-      const saved = hour
-        ? await update.mutateAsync({ hour, body })
-        : await create.mutateAsync({ customerId, body });
-      onClose();
-      return saved;
-    },
+    onClose,
+    save: ({ customerId, body }) =>
+      hour ? update.mutateAsync({ hour, body }) : create.mutateAsync({ customerId, body }),
     savedMessage: hour ? texts.updated : texts.created,
     labels: { ...texts, duration: texts.hours },
   });
@@ -107,95 +98,84 @@ export function HourFormDialog({
   const durationError = contract.errorOf('minutes') ?? contract.errorOf('hours');
 
   return (
-    <Modal
-      open
+    <FormDialog
+      contract={contract}
       title={hour ? texts.editTitle : texts.createTitle}
+      submitLabel={texts.save}
       onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="border" onClick={onClose}>
-            {UI_TEXTS.cancel}
-          </Button>
-          <Button type="submit" form={contract.formId} loading={contract.saving}>
-            {texts.save}
-          </Button>
-        </>
-      }
+      className="space-y-4"
     >
-      <ContractForm contract={contract} className="space-y-4">
-        {hour || fixedCustomer ? (
-          <p className="text-sm text-slate-700">
-            {texts.customer}: <span className="font-medium text-slate-900">{customer?.name}</span>
-          </p>
-        ) : (
-          <Controller
-            control={control}
-            name="customer"
-            render={({ field }) => (
-              <CustomerPicker
-                value={field.value ?? null}
-                onChange={field.onChange}
-                required
-                error={contract.errorOf('customer')}
-              />
-            )}
-          />
-        )}
-        {users ? (
-          <Select
-            label={texts.user}
-            required
-            placeholder={null}
-            options={users.map((user) => ({ value: String(user.id), label: user.name }))}
-            error={contract.errorOf('userId')}
-            {...register('userId')}
-          />
-        ) : null}
+      {hour || fixedCustomer ? (
+        <p className="text-sm text-slate-700">
+          {texts.customer}: <span className="font-medium text-slate-900">{customer?.name}</span>
+        </p>
+      ) : (
         <Controller
           control={control}
-          name="date"
+          name="customer"
           render={({ field }) => (
-            <DateInput
-              label={texts.date}
-              required
+            <CustomerPicker
               value={field.value ?? null}
               onChange={field.onChange}
-              error={contract.errorOf('date')}
+              required
+              error={contract.errorOf('customer')}
             />
           )}
         />
-        <fieldset>
-          <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label={texts.hours}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={24}
-              aria-invalid={durationError ? true : undefined}
-              {...register('hours', { deps: ['minutes'] })}
-            />
-            <TextField
-              label={texts.minutes}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={59}
-              aria-invalid={durationError ? true : undefined}
-              {...register('minutes')}
-            />
-          </div>
-          {durationError ? <p className="mt-1.5 text-sm text-red-700">{durationError}</p> : null}
-        </fieldset>
-        <Textarea
-          label={texts.description}
+      )}
+      {users ? (
+        <Select
+          label={texts.user}
           required
-          rows={3}
-          error={contract.errorOf('description')}
-          {...register('description')}
+          placeholder={null}
+          options={users.map((user) => ({ value: String(user.id), label: user.name }))}
+          error={contract.errorOf('userId')}
+          {...register('userId')}
         />
-      </ContractForm>
-    </Modal>
+      ) : null}
+      <Controller
+        control={control}
+        name="date"
+        render={({ field }) => (
+          <DateInput
+            label={texts.date}
+            required
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={contract.errorOf('date')}
+          />
+        )}
+      />
+      <fieldset>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label={texts.hours}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={24}
+            aria-invalid={durationError ? true : undefined}
+            {...register('hours', { deps: ['minutes'] })}
+          />
+          <TextField
+            label={texts.minutes}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={59}
+            aria-invalid={durationError ? true : undefined}
+            {...register('minutes')}
+          />
+        </div>
+        {durationError ? <p className="mt-1.5 text-sm text-red-700">{durationError}</p> : null}
+      </fieldset>
+      <Textarea
+        label={texts.description}
+        required
+        rows={3}
+        error={contract.errorOf('description')}
+        {...register('description')}
+      />
+    </FormDialog>
   );
 }

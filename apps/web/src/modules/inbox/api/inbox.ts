@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { invoiceImportSchema } from '@energiek/contracts/invoices';
@@ -16,6 +16,7 @@ import { text } from '@energiek/contracts/primitives';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 import { COUNTER_QUERY_KEY } from '../../../lib/counter.ts';
 import type { InboxListState } from '../list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // The inbox API (resource `inbox`): the list, one message with its conversation, the writes. Every write
 // refreshes the counter too (GET counter `messages`).
@@ -63,60 +64,60 @@ export function useInboxAssignees() {
   });
 }
 
-function useInboxMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inbox'] }),
-        queryClient.invalidateQueries({ queryKey: COUNTER_QUERY_KEY }),
-      ]),
-  });
-}
+const AFTER_WRITE = { invalidates: [['inbox'], COUNTER_QUERY_KEY] };
 
 export function useUpdateInboxMessage(id: number) {
-  return useInboxMutation((body: InboxUpdate) =>
-    apiRequest(`inbox/${id}`, { method: 'POST', body, schema: inboxMessageResponseSchema }).then(
-      (r) => r.data,
-    ),
+  return useApiMutation(
+    (body: InboxUpdate) =>
+      apiRequest(`inbox/${id}`, { method: 'POST', body, schema: inboxMessageResponseSchema }).then(
+        (r) => r.data,
+      ),
+    AFTER_WRITE,
   );
 }
 
 export function useReplyToInboxMessage(id: number) {
-  return useInboxMutation((body: InboxReply) =>
-    apiRequest(`inbox/${id}/reply`, { method: 'POST', body, schema: inboxMessageResponseSchema }).then(
-      (r) => r.data,
-    ),
+  return useApiMutation(
+    (body: InboxReply) =>
+      apiRequest(`inbox/${id}/reply`, { method: 'POST', body, schema: inboxMessageResponseSchema }).then(
+        (r) => r.data,
+      ),
+    AFTER_WRITE,
   );
 }
 
 export function useMakeInboxAction(id: number) {
-  return useInboxMutation((body: InboxActionBody) =>
-    apiRequest(`inbox/${id}/action`, { method: 'POST', body, schema: inboxMessageResponseSchema }).then(
-      (r) => r.data,
-    ),
+  return useApiMutation(
+    (body: InboxActionBody) =>
+      apiRequest(`inbox/${id}/action`, { method: 'POST', body, schema: inboxMessageResponseSchema }).then(
+        (r) => r.data,
+      ),
+    AFTER_WRITE,
   );
 }
 
 export function useAttachmentToLibrary(id: number) {
-  return useInboxMutation((attachmentId: number) =>
-    apiRequest(`inbox/${id}/attachments/${attachmentId}/library`, {
-      method: 'POST',
-      body: {},
-      schema: inboxAttachmentResponseSchema,
-    }).then((r) => r.data),
+  return useApiMutation(
+    (attachmentId: number) =>
+      apiRequest(`inbox/${id}/attachments/${attachmentId}/library`, {
+        method: 'POST',
+        body: {},
+        schema: inboxAttachmentResponseSchema,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 
 /** POST inbox/{id}/attachments/{attachmentId}/invoice: the attachment imported as the customer's invoice. */
 export function useAttachmentToInvoice(id: number) {
-  return useInboxMutation((attachmentId: number) =>
-    apiRequest(`inbox/${id}/attachments/${attachmentId}/invoice`, {
-      method: 'POST',
-      body: {},
-      schema: inboxInvoiceImportResponseSchema,
-    }).then((r) => r.data),
+  return useApiMutation(
+    (attachmentId: number) =>
+      apiRequest(`inbox/${id}/attachments/${attachmentId}/invoice`, {
+        method: 'POST',
+        body: {},
+        schema: inboxInvoiceImportResponseSchema,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 

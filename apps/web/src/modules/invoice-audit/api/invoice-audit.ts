@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   customerAuditResponseSchema,
   invoiceAuditDetailResponseSchema,
@@ -10,6 +10,7 @@ import {
 } from '@energiek/contracts/invoice-audit';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { COUNTER_QUERY_KEY } from '../../../lib/counter.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // The invoice audit API: one invoice's audit, the inbox, an item and its work, the settings and the
 // customer's connection-months. Every write refreshes the counter (GET counter `audits`).
@@ -52,20 +53,15 @@ export function useAuditItem(id: number) {
 }
 
 export function useAuditAction(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InvoiceAuditAction) =>
+  return useApiMutation(
+    (body: InvoiceAuditAction) =>
       apiRequest(`invoice-audits/${id}`, {
         method: 'POST',
         body,
         schema: invoiceAuditDetailResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['invoice-audit'] }),
-        queryClient.invalidateQueries({ queryKey: COUNTER_QUERY_KEY }),
-      ]),
-  });
+    { invalidates: [['invoice-audit'], COUNTER_QUERY_KEY] },
+  );
 }
 
 const settingsPath = (customerId?: number) =>
@@ -82,16 +78,15 @@ export function useInvoiceSettings(customerId?: number) {
 }
 
 export function useSaveInvoiceSettings(customerId?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InvoiceSettingsBody) =>
+  return useApiMutation(
+    (body: InvoiceSettingsBody) =>
       apiRequest(settingsPath(customerId), {
         method: 'POST',
         body,
         schema: invoiceSettingsResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoice-audit', 'settings'] }),
-  });
+    { invalidates: [['invoice-audit', 'settings']] },
+  );
 }
 
 export function useCustomerAudit(customerId: number, connectionId?: number) {

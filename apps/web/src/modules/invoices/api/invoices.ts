@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import {
   invoiceItemSchema,
@@ -8,6 +8,7 @@ import {
 } from '@energiek/contracts/invoices';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 import type { InvoiceListState } from '../list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET/POST customers/{customerId}/invoices, one invoice, its writes; the original PDF's inline address.
 
@@ -63,25 +64,22 @@ export async function fetchLastInvoice(
 }
 
 export function useSaveInvoice(customerId: number, id: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InvoiceBody) =>
+  return useApiMutation(
+    (body: InvoiceBody) =>
       apiRequest(id === undefined ? base(customerId) : `${base(customerId)}/${id}`, {
         method: id === undefined ? 'POST' : 'PUT',
         body,
         schema: itemResponse,
       }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
-  });
+    { invalidates: [['invoices']] },
+  );
 }
 
 export function useDeleteInvoice(customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }).then(() => undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
-  });
+  return useApiMutation(
+    (id: number) => apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }).then(() => undefined),
+    { invalidates: [['invoices']] },
+  );
 }
 
 /** The original PDF, inline (the server accepts the session cookie, so an iframe can show it). */

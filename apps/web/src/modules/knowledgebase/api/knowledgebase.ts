@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
@@ -14,6 +14,7 @@ import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api
 import { isDevelopment } from '../../../lib/env.ts';
 import { getAuthToken } from '../../../lib/tokens.ts';
 import { pageParam, textParam } from '../../../lib/use-list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET/POST knowledgebase, its categories, editor images and attachments.
 
@@ -93,21 +94,16 @@ export const useCategories = () =>
 export const useArticle = (id: number) =>
   useQuery({ queryKey: ['knowledgebase', 'detail', id], queryFn: () => getArticle(id) });
 
-function useArticleMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['knowledgebase'] });
-    },
-  });
-}
+const AFTER_WRITE = { invalidates: [['knowledgebase']] };
 
-export const useCreateArticle = () => useArticleMutation(createArticle);
+export const useCreateArticle = () => useApiMutation(createArticle, AFTER_WRITE);
 export const useUpdateArticle = () =>
-  useArticleMutation(({ id, body }: { id: number; body: KnowledgebaseBody }) => updateArticle(id, body));
-export const useDeleteArticle = () => useArticleMutation(deleteArticle);
-export const useAddAttachment = () => useArticleMutation(addAttachment);
-export const useDeleteAttachment = () => useArticleMutation(deleteAttachment);
+  useApiMutation(
+    ({ id, body }: { id: number; body: KnowledgebaseBody }) => updateArticle(id, body),
+    AFTER_WRITE,
+  );
+export const useDeleteArticle = () => useApiMutation(deleteArticle, AFTER_WRITE);
+export const useAddAttachment = () => useApiMutation(addAttachment, AFTER_WRITE);
+export const useDeleteAttachment = () => useApiMutation(deleteAttachment, AFTER_WRITE);
 
 export type { KnowledgebaseArticle };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   documentFolderSchema,
   documentSchema,
@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';
 import { isDevelopment } from '../../../lib/env.ts';
 import { getAuthToken } from '../../../lib/tokens.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // The customer library calls of docs/api.md ("Library and services").
 
@@ -103,62 +104,49 @@ export function uploadDocument(
 }
 
 /** The library lists and the workspace's counts (the Bibliotheek tab shows the number of files). */
-function useInvalidateLibrary(customerId: number) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['documents', customerId] }),
-      queryClient.invalidateQueries({ queryKey: ['customers', customerId, 'dashboard'] }),
-    ]);
-}
+const afterWrite = (customerId: number) => ({
+  invalidates: [
+    ['documents', customerId],
+    ['customers', customerId, 'dashboard'],
+  ],
+});
 
 export function useUploadDocument(customerId: number) {
-  const invalidate = useInvalidateLibrary(customerId);
-  return useMutation({
-    mutationFn: ({
-      file,
-      folder,
-      onProgress,
-    }: {
-      file: File;
-      folder: string;
-      onProgress: (p: number) => void;
-    }) => uploadDocument(customerId, file, folder, onProgress),
-    onSuccess: invalidate,
-  });
+  return useApiMutation(
+    ({ file, folder, onProgress }: { file: File; folder: string; onProgress: (p: number) => void }) =>
+      uploadDocument(customerId, file, folder, onProgress),
+    afterWrite(customerId),
+  );
 }
 
 export function useUpdateDocument(customerId: number) {
-  const invalidate = useInvalidateLibrary(customerId);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: DocumentUpdate }) =>
+  return useApiMutation(
+    ({ id, body }: { id: number; body: DocumentUpdate }) =>
       apiRequest(`${base(customerId)}/${id}`, { method: 'PATCH', body, schema: itemSchema }).then(
         (r) => r.data,
       ),
-    onSuccess: invalidate,
-  });
+    afterWrite(customerId),
+  );
 }
 
 export function useDeleteDocument(customerId: number) {
-  const invalidate = useInvalidateLibrary(customerId);
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
-  });
+  return useApiMutation(
+    (id: number) => apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }),
+    afterWrite(customerId),
+  );
 }
 
 const monthlyReportSchema = monthlyReportResponseSchema;
 
 /** POST customers/{customerId}/monthly-reports: an admin makes a month's report (filed in Rapportages). */
 export function useCreateMonthlyReport(customerId: number) {
-  const invalidate = useInvalidateLibrary(customerId);
-  return useMutation({
-    mutationFn: (body: MonthlyReportBody) =>
+  return useApiMutation(
+    (body: MonthlyReportBody) =>
       apiRequest(`customers/${customerId}/monthly-reports`, {
         method: 'POST',
         body,
         schema: monthlyReportSchema,
       }).then((r) => r.data),
-    onSuccess: invalidate,
-  });
+    afterWrite(customerId),
+  );
 }

@@ -1,11 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import type { DocumentItem } from '@energiek/contracts/library';
-import { ContractForm } from '../../../components/form/contract-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { UI_TEXTS } from '../../../components/ui/texts.ts';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useUpdateDocument } from '../api/library.ts';
 import { folderErrorField, renameFormSchema } from '../library-forms.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
@@ -23,16 +20,11 @@ type RenameDialogProps = {
 /** Rename a file or move it to another folder. */
 export function RenameDialog({ customerId, document, folders, onClose }: RenameDialogProps) {
   const update = useUpdateDocument(customerId);
-  const contract = useContractForm({
+  const contract = useDialogForm({
     schema: renameFormSchema,
     defaultValues: { fileName: document.fileName, choice: document.folder, newFolder: '' },
-    // A dialog has its own buttons: no dirty bar.
-    kind: 'create',
-    save: async (body) => {
-      const saved = await update.mutateAsync({ id: document.id, body });
-      onClose();
-      return saved;
-    },
+    onClose,
+    save: (body) => update.mutateAsync({ id: document.id, body }),
     savedMessage: T.done,
     labels: { fileName: T.fileName, choice: T.folder, newFolder: LIBRARY_TEXTS.uploadDialog.newFolderName },
     errorField: folderErrorField,
@@ -42,41 +34,30 @@ export function RenameDialog({ customerId, document, folders, onClose }: RenameD
   const options = folders.includes(document.folder) ? folders : [...folders, document.folder];
 
   return (
-    <Modal
-      open
+    <FormDialog
+      contract={contract}
       title={T.title}
+      submitLabel={T.submit}
       onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="border" onClick={onClose}>
-            {UI_TEXTS.cancel}
-          </Button>
-          <Button type="submit" form={contract.formId} loading={contract.saving}>
-            {T.submit}
-          </Button>
-        </>
-      }
+      className="space-y-5"
     >
-      <ContractForm contract={contract} className="space-y-5">
-        <TextField
-          label={T.fileName}
-          hint={T.fileNameHint}
-          required
-          maxLength={200}
-          error={contract.errorOf('fileName')}
-          {...register('fileName')}
-        />
-        <FolderField
-          label={T.folder}
-          folders={options}
-          choice={choice}
-          onChoiceChange={(next) => setValue('choice', next, { shouldDirty: true })}
-          newFolder={newFolder}
-          onNewFolderChange={(next) => setValue('newFolder', next, { shouldDirty: true })}
-          error={contract.errorOf('choice') ?? contract.errorOf('newFolder')}
-        />
-      </ContractForm>
-    </Modal>
+      <TextField
+        label={T.fileName}
+        hint={T.fileNameHint}
+        required
+        maxLength={200}
+        error={contract.errorOf('fileName')}
+        {...register('fileName')}
+      />
+      <FolderField
+        label={T.folder}
+        folders={options}
+        choice={choice}
+        onChoiceChange={(next) => setValue('choice', next, { shouldDirty: true })}
+        newFolder={newFolder}
+        onNewFolderChange={(next) => setValue('newFolder', next, { shouldDirty: true })}
+        error={contract.errorOf('choice') ?? contract.errorOf('newFolder')}
+      />
+    </FormDialog>
   );
 }

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import type { DragEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DOCUMENT_TYPES, formatFileSize } from '@energiek/contracts/library';
-import { ContractForm } from '../../../components/form/contract-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { UI_TEXTS } from '../../../components/ui/texts.ts';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useUploadDocument } from '../api/library.ts';
 import { folderErrorField, uploadFormSchema } from '../library-forms.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
@@ -37,15 +34,13 @@ export function UploadDialog({
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
   const upload = useUploadDocument(customerId);
-  const contract = useContractForm({
+  const contract = useDialogForm({
     schema: uploadFormSchema,
     defaultValues: { file: initialFile, choice: initialFolder, newFolder: '' },
-    kind: 'create',
+    onClose,
     save: async ({ file, folder }) => {
       setProgress(0);
-      const saved = await upload.mutateAsync({ file, folder, onProgress: setProgress });
-      onClose();
-      return saved;
+      return upload.mutateAsync({ file, folder, onProgress: setProgress });
     },
     savedMessage: T.done,
     labels: { file: T.file, choice: T.folder, newFolder: T.newFolderName },
@@ -68,82 +63,72 @@ export function UploadDialog({
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
+      contract={contract}
       title={T.title}
-      onClose={upload.isPending ? undefined : onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="border" disabled={upload.isPending} onClick={onClose}>
-            {UI_TEXTS.cancel}
-          </Button>
-          <Button type="submit" form={contract.formId} loading={contract.saving}>
-            {T.submit}
-          </Button>
-        </>
-      }
+      submitLabel={T.submit}
+      onClose={onClose}
+      busy={upload.isPending}
+      className="space-y-5"
     >
-      <ContractForm contract={contract} className="space-y-5">
-        <FolderField
-          label={T.folder}
-          folders={folders}
-          choice={choice}
-          onChoiceChange={(next) => setValue('choice', next, { shouldDirty: true })}
-          newFolder={newFolder}
-          onNewFolderChange={(next) => setValue('newFolder', next, { shouldDirty: true })}
-          error={contract.errorOf('choice') ?? contract.errorOf('newFolder')}
-        />
-        <div>
-          <div
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={`rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${
-              dragging ? 'border-brand-500 bg-brand-50' : fileError ? 'border-red-400' : 'border-slate-300'
-            }`}
-          >
-            <p className="text-slate-600">
-              {T.drop}{' '}
-              <label className="cursor-pointer font-semibold text-brand-700 underline focus-within:outline-2">
-                {T.choose}
-                <input
-                  type="file"
-                  aria-label={T.file}
-                  accept={ACCEPT}
-                  className="sr-only"
-                  onChange={(event) => pick(event.target.files?.[0])}
-                />
-              </label>
-            </p>
-            <p className="mt-2 text-xs text-slate-500">{T.allowed}</p>
-            {file ? (
-              <p className="mt-3 font-medium text-slate-900" data-testid="chosen-file">
-                {file.name} ({formatFileSize(file.size)})
-              </p>
-            ) : null}
-          </div>
-          {fileError ? (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {fileError}
+      <FolderField
+        label={T.folder}
+        folders={folders}
+        choice={choice}
+        onChoiceChange={(next) => setValue('choice', next, { shouldDirty: true })}
+        newFolder={newFolder}
+        onNewFolderChange={(next) => setValue('newFolder', next, { shouldDirty: true })}
+        error={contract.errorOf('choice') ?? contract.errorOf('newFolder')}
+      />
+      <div>
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={`rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${
+            dragging ? 'border-brand-500 bg-brand-50' : fileError ? 'border-red-400' : 'border-slate-300'
+          }`}
+        >
+          <p className="text-slate-600">
+            {T.drop}{' '}
+            <label className="cursor-pointer font-semibold text-brand-700 underline focus-within:outline-2">
+              {T.choose}
+              <input
+                type="file"
+                aria-label={T.file}
+                accept={ACCEPT}
+                className="sr-only"
+                onChange={(event) => pick(event.target.files?.[0])}
+              />
+            </label>
+          </p>
+          <p className="mt-2 text-xs text-slate-500">{T.allowed}</p>
+          {file ? (
+            <p className="mt-3 font-medium text-slate-900" data-testid="chosen-file">
+              {file.name} ({formatFileSize(file.size)})
             </p>
           ) : null}
         </div>
-        {upload.isPending ? (
-          <div className="space-y-1" role="status">
-            <p className="text-sm text-slate-600">{T.progress(progress)}</p>
-            <progress
-              value={progress}
-              max={100}
-              className="h-2 w-full accent-brand-600"
-              aria-label={T.progress(progress)}
-            />
-          </div>
+        {fileError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {fileError}
+          </p>
         ) : null}
-      </ContractForm>
-    </Modal>
+      </div>
+      {upload.isPending ? (
+        <div className="space-y-1" role="status">
+          <p className="text-sm text-slate-600">{T.progress(progress)}</p>
+          <progress
+            value={progress}
+            max={100}
+            className="h-2 w-full accent-brand-600"
+            aria-label={T.progress(progress)}
+          />
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

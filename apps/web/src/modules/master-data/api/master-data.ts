@@ -11,7 +11,8 @@ import {
 } from '@energiek/contracts/master-data';
 import type { LowTariffBody, MarketPartyResource } from '@energiek/contracts/master-data';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateLookup } from '../../../lib/lookups.ts';
+import { lookupKey } from '../../../lib/lookups.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // The generic calls of the master data resources (docs/api.md "Master data") and the grid operator
 // detail. Every write refreshes all master data lists (a trafo shows its grid operator's name) and the
@@ -56,33 +57,20 @@ export function useMasterDataList<R extends MasterDataResource>(resource: R, par
 
 /** Create (no id) or update (POST {resource}/{id}) of one item; answers the saved item. */
 export function useSaveMasterData<R extends MasterDataResource>(resource: R) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number | undefined; body: Record<string, unknown> }) =>
+  return useApiMutation(
+    ({ id, body }: { id?: number | undefined; body: Record<string, unknown> }) =>
       apiRequest(id === undefined ? resource : `${resource}/${id}`, {
         method: 'POST',
         body,
         schema: dataEnvelope(ITEM_SCHEMAS[resource]) as z.ZodType<{ data: ItemOf<R> }>,
       }).then((response) => response.data),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['master-data'] }),
-        invalidateLookup(queryClient, resource),
-      ]);
-    },
-  });
+    { invalidates: [['master-data'], lookupKey(resource)] },
+  );
 }
 
 export function useDeleteMasterData(resource: MasterDataResource) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`${resource}/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['master-data'] }),
-        invalidateLookup(queryClient, resource),
-      ]);
-    },
+  return useApiMutation((id: number) => apiRequest(`${resource}/${id}`, { method: 'DELETE' }), {
+    invalidates: [['master-data'], lookupKey(resource)],
   });
 }
 

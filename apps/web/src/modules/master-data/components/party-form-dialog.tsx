@@ -10,13 +10,11 @@ import type {
   MarketPartyItem,
   MarketPartyResource,
 } from '@energiek/contracts/master-data';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ContractForm } from '../../../components/form/contract-form.tsx';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useSaveMasterData } from '../api/master-data.ts';
 import { MASTER_DATA_TEXTS, PARTY_TEXTS } from '../texts.ts';
 
@@ -38,7 +36,7 @@ export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProp
   const texts = PARTY_TEXTS[resource];
   const save = useSaveMasterData(resource);
   const f = MASTER_DATA_TEXTS.form;
-  const contract = useContractForm({
+  const contract = useDialogForm({
     // A grid operator's body has its commodities; the other parties' bodies have none.
     schema: resource === 'grid-operators' ? gridOperatorBodySchema : marketPartyBodySchema,
     defaultValues: {
@@ -50,13 +48,8 @@ export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProp
       notes: item?.notes ?? '',
       ...(resource === 'grid-operators' ? { commodities: item?.commodities ?? 'both' } : {}),
     },
-    // A dialog has its own buttons: no dirty bar.
-    kind: 'create',
-    save: async (body) => {
-      const saved = await save.mutateAsync({ id: item?.id, body });
-      onClose();
-      return saved;
-    },
+    onClose,
+    save: (body) => save.mutateAsync({ id: item?.id, body }),
     savedMessage: item ? texts.saved : texts.created,
     labels: f,
   });
@@ -64,79 +57,68 @@ export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProp
   const errorOf = (name: string) => contract.errorOf(name as 'name');
 
   return (
-    <Modal
-      open
-      size="large"
+    <FormDialog
+      contract={contract}
       title={item ? texts.editTitle : texts.createTitle}
+      submitLabel={f.save}
       onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="border" onClick={onClose}>
-            {f.cancel}
-          </Button>
-          <Button type="submit" form={contract.formId} loading={contract.saving}>
-            {f.save}
-          </Button>
-        </>
-      }
+      size="large"
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <ContractForm contract={contract} className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          className="sm:col-span-2"
-          label={f.name}
+      <TextField
+        className="sm:col-span-2"
+        label={f.name}
+        required
+        error={errorOf('name')}
+        {...register('name')}
+      />
+      <TextField
+        label={f.code}
+        inputMode="numeric"
+        error={errorOf('code')}
+        hint={f.codeHint}
+        {...register('code')}
+      />
+      {resource === 'grid-operators' ? (
+        <Select
+          label={f.commodities}
           required
-          error={errorOf('name')}
-          {...register('name')}
+          placeholder={null}
+          options={COMMODITY_OPTIONS}
+          error={errorOf('commodities')}
+          {...register('commodities' as 'name')}
         />
-        <TextField
-          label={f.code}
-          inputMode="numeric"
-          error={errorOf('code')}
-          hint={f.codeHint}
-          {...register('code')}
-        />
-        {resource === 'grid-operators' ? (
-          <Select
-            label={f.commodities}
-            required
-            placeholder={null}
-            options={COMMODITY_OPTIONS}
-            error={errorOf('commodities')}
-            {...register('commodities' as 'name')}
-          />
-        ) : (
-          <div className="hidden sm:block" />
-        )}
-        <TextField
-          label={f.emailAddress}
-          type="email"
-          error={errorOf('emailAddress')}
-          {...register('emailAddress')}
-        />
-        <TextField
-          label={f.phoneNumber}
-          type="tel"
-          error={errorOf('phoneNumber')}
-          {...register('phoneNumber')}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label={f.website}
-          error={errorOf('website')}
-          placeholder="https://www.voorbeeld.nl"
-          {...register('website')}
-        />
-        <Textarea
-          className="sm:col-span-2"
-          label={f.notes}
-          rows={3}
-          error={errorOf('notes')}
-          hint={f.notesHint}
-          {...register('notes')}
-        />
-      </ContractForm>
-    </Modal>
+      ) : (
+        <div className="hidden sm:block" />
+      )}
+      <TextField
+        label={f.emailAddress}
+        type="email"
+        error={errorOf('emailAddress')}
+        {...register('emailAddress')}
+      />
+      <TextField
+        label={f.phoneNumber}
+        type="tel"
+        error={errorOf('phoneNumber')}
+        {...register('phoneNumber')}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={f.website}
+        error={errorOf('website')}
+        placeholder="https://www.voorbeeld.nl"
+        {...register('website')}
+      />
+      <Textarea
+        className="sm:col-span-2"
+        label={f.notes}
+        rows={3}
+        error={errorOf('notes')}
+        hint={f.notesHint}
+        {...register('notes')}
+      />
+    </FormDialog>
   );
 }
 

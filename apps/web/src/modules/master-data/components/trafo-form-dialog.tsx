@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { trafoBodySchema } from '@energiek/contracts/master-data';
 import type { TrafoItem } from '@energiek/contracts/master-data';
 import { text } from '@energiek/contracts/primitives';
-import { ContractForm } from '../../../components/form/contract-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useLookup } from '../../../lib/lookups.ts';
 import { useSaveMasterData } from '../api/master-data.ts';
 import { MASTER_DATA_TEXTS, TRAFO_TEXTS } from '../texts.ts';
@@ -39,7 +37,7 @@ export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onC
   const save = useSaveMasterData('trafos');
   const gridOperators = useLookup('grid-operators');
   const f = MASTER_DATA_TEXTS.form;
-  const contract = useContractForm({
+  const contract = useDialogForm({
     schema: trafoFormSchema,
     defaultValues: {
       name: item?.name ?? '',
@@ -49,71 +47,55 @@ export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onC
       voltageLevel: item?.voltageLevel ?? '',
       notes: item?.notes ?? '',
     },
-    // A dialog has its own buttons: no dirty bar.
-    kind: 'create',
-    save: async (body) => {
-      const saved = await save.mutateAsync({ id: item?.id, body });
-      onClose();
-      return saved;
-    },
+    onClose,
+    save: (body) => save.mutateAsync({ id: item?.id, body }),
     savedMessage: item ? TRAFO_TEXTS.saved : TRAFO_TEXTS.created,
     labels: f,
   });
   const { register } = contract.form;
 
   return (
-    <Modal
-      open
-      size="large"
+    <FormDialog
+      contract={contract}
       title={item ? TRAFO_TEXTS.editTitle : TRAFO_TEXTS.createTitle}
+      submitLabel={f.save}
       onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="border" onClick={onClose}>
-            {f.cancel}
-          </Button>
-          <Button type="submit" form={contract.formId} loading={contract.saving}>
-            {f.save}
-          </Button>
-        </>
-      }
+      size="large"
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <ContractForm contract={contract} className="grid gap-4 sm:grid-cols-2">
-        <TextField label={f.name} required error={contract.errorOf('name')} {...register('name')} />
-        <TextField label={f.location} error={contract.errorOf('location')} {...register('location')} />
-        <Select
-          label={f.gridOperator}
-          placeholder={f.noGridOperator}
-          options={(gridOperators.data ?? []).map((option) => ({
-            value: String(option.value),
-            label: option.text,
-          }))}
-          error={contract.errorOf('gridOperatorId')}
-          {...register('gridOperatorId')}
-        />
-        <TextField
-          label={f.capacityKva}
-          inputMode="numeric"
-          error={contract.errorOf('capacityKva')}
-          {...register('capacityKva')}
-        />
-        <TextField
-          label={f.voltageLevel}
-          error={contract.errorOf('voltageLevel')}
-          placeholder={f.voltageLevelPlaceholder}
-          {...register('voltageLevel')}
-        />
-        <div className="hidden sm:block" />
-        <Textarea
-          className="sm:col-span-2"
-          label={f.notes}
-          rows={3}
-          error={contract.errorOf('notes')}
-          hint={f.notesHint}
-          {...register('notes')}
-        />
-      </ContractForm>
-    </Modal>
+      <TextField label={f.name} required error={contract.errorOf('name')} {...register('name')} />
+      <TextField label={f.location} error={contract.errorOf('location')} {...register('location')} />
+      <Select
+        label={f.gridOperator}
+        placeholder={f.noGridOperator}
+        options={(gridOperators.data ?? []).map((option) => ({
+          value: String(option.value),
+          label: option.text,
+        }))}
+        error={contract.errorOf('gridOperatorId')}
+        {...register('gridOperatorId')}
+      />
+      <TextField
+        label={f.capacityKva}
+        inputMode="numeric"
+        error={contract.errorOf('capacityKva')}
+        {...register('capacityKva')}
+      />
+      <TextField
+        label={f.voltageLevel}
+        error={contract.errorOf('voltageLevel')}
+        placeholder={f.voltageLevelPlaceholder}
+        {...register('voltageLevel')}
+      />
+      <div className="hidden sm:block" />
+      <Textarea
+        className="sm:col-span-2"
+        label={f.notes}
+        rows={3}
+        error={contract.errorOf('notes')}
+        hint={f.notesHint}
+        {...register('notes')}
+      />
+    </FormDialog>
   );
 }

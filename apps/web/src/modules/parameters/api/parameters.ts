@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
@@ -19,6 +19,7 @@ import type { FieldErrors } from '../../../lib/api-client.ts';
 import { isDevelopment } from '../../../lib/env.ts';
 import { getAuthToken } from '../../../lib/tokens.ts';
 import { choiceParam, pageParam, textParam } from '../../../lib/use-list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET/POST parameters, copy-year, export.xlsx and import (back office, admins).
 
@@ -118,21 +119,16 @@ export function useParameter(id: number) {
 }
 
 /** Every write refreshes the lists and details afterwards. */
-function useParameterMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['parameters'] });
-    },
-  });
-}
+const AFTER_WRITE = { invalidates: [['parameters']] };
 
-export const useCreateParameter = () => useParameterMutation(createParameter);
+export const useCreateParameter = () => useApiMutation(createParameter, AFTER_WRITE);
 export const useUpdateParameter = () =>
-  useParameterMutation(({ id, body }: { id: number; body: ParameterValues }) => updateParameter(id, body));
-export const useDeleteParameter = () => useParameterMutation(deleteParameter);
-export const useCopyParameterYear = () => useParameterMutation(copyParameterYear);
-export const useImportParameters = () => useParameterMutation(importParameters);
+  useApiMutation(
+    ({ id, body }: { id: number; body: ParameterValues }) => updateParameter(id, body),
+    AFTER_WRITE,
+  );
+export const useDeleteParameter = () => useApiMutation(deleteParameter, AFTER_WRITE);
+export const useCopyParameterYear = () => useApiMutation(copyParameterYear, AFTER_WRITE);
+export const useImportParameters = () => useApiMutation(importParameters, AFTER_WRITE);
 
 export type { ParameterItem, ParameterKind };

@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { roleDetailSchema, roleItemSchema } from '@energiek/contracts/roles';
 import type { RoleBody, RoleDetail } from '@energiek/contracts/roles';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { pageParam, textParam } from '../../../lib/use-list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET roles (roles:read) and the writes (is:admin) of docs/api.md.
 
@@ -52,18 +53,9 @@ export function useRole(id: number) {
   return useQuery(roleQueryOptions(id));
 }
 
-function useRoleMutation<TArgs>(mutationFn: (args: TArgs) => Promise<RoleDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      // The profile of the signed-in admin may come from this role.
-      await queryClient.invalidateQueries({ queryKey: ['roles'] });
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'profile'] });
-    },
-  });
-}
+// The profile of the signed-in admin may come from this role.
+const AFTER_WRITE = { invalidates: [['roles'], ['auth', 'profile']] };
 
-export const useCreateRole = () => useRoleMutation(createRole);
+export const useCreateRole = () => useApiMutation(createRole, AFTER_WRITE);
 export const useUpdateRole = () =>
-  useRoleMutation(({ id, body }: { id: number; body: RoleBody }) => updateRole(id, body));
+  useApiMutation(({ id, body }: { id: number; body: RoleBody }) => updateRole(id, body), AFTER_WRITE);

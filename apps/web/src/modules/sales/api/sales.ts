@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
@@ -9,6 +9,7 @@ import {
   type DealUpdate,
 } from '@energiek/contracts/sales';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET sales (a page, or the whole board), one deal, its writes; the chosen customer's contacts.
 
@@ -42,31 +43,30 @@ export function useDeal(id: number) {
   });
 }
 
-function useDealMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sales'] }),
-  });
-}
+const AFTER_WRITE = { invalidates: [['sales']] };
 
 export function useCreateDeal() {
-  return useDealMutation((body: DealCreate): Promise<DealItem> =>
-    apiRequest('sales', { method: 'POST', body, schema: dataEnvelope(dealItemSchema) }).then((r) => r.data),
+  return useApiMutation(
+    (body: DealCreate): Promise<DealItem> =>
+      apiRequest('sales', { method: 'POST', body, schema: dataEnvelope(dealItemSchema) }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 
 export function useUpdateDeal() {
-  return useDealMutation(({ id, body }: { id: number; body: DealUpdate }): Promise<DealItem> =>
-    apiRequest(`sales/${id}`, { method: 'PATCH', body, schema: dataEnvelope(dealItemSchema) }).then(
-      (r) => r.data,
-    ),
+  return useApiMutation(
+    ({ id, body }: { id: number; body: DealUpdate }): Promise<DealItem> =>
+      apiRequest(`sales/${id}`, { method: 'PATCH', body, schema: dataEnvelope(dealItemSchema) }).then(
+        (r) => r.data,
+      ),
+    AFTER_WRITE,
   );
 }
 
 export function useDeleteDeal() {
-  return useDealMutation((id: number) =>
-    apiRequest(`sales/${id}`, { method: 'DELETE' }).then(() => undefined),
+  return useApiMutation(
+    (id: number) => apiRequest(`sales/${id}`, { method: 'DELETE' }).then(() => undefined),
+    AFTER_WRITE,
   );
 }
 

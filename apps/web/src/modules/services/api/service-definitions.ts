@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
   serviceDefinitionSchema,
@@ -6,6 +6,7 @@ import {
   type ServiceKey,
 } from '@energiek/contracts/services';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET service-definitions (is:admin) and POST service-definitions/{service} (full admin),
 // docs/api.md "Library and services".
@@ -23,16 +24,12 @@ export function useServiceDefinitions() {
 }
 
 export function useSaveServiceDefinition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ service, body }: { service: ServiceKey; body: ServiceDefinitionBody }) =>
+  return useApiMutation(
+    ({ service, body }: { service: ServiceKey; body: ServiceDefinitionBody }) =>
       apiRequest(`service-definitions/${service}`, { method: 'POST', body, schema: itemSchema }).then(
         (r) => r.data,
       ),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: KEY });
-      // The customers' Diensten tabs show the price and description too.
-      await queryClient.invalidateQueries({ queryKey: ['services'] });
-    },
-  });
+    // The customers' Diensten tabs show the price and description too.
+    { invalidates: [KEY, ['services']] },
+  );
 }

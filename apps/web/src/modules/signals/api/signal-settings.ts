@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   signalPreviewResponseSchema,
   signalSettingsResponseSchema,
@@ -8,6 +8,7 @@ import {
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // The rule settings of /v3/control/signals/{tab}: the defaults, a customer's overrides, and the preview.
 
@@ -26,16 +27,15 @@ export function useSignalSettings(customerId?: number) {
 }
 
 export function useSaveSignalSettings(customerId?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignalSettingsBody) =>
+  return useApiMutation(
+    (body: SignalSettingsBody) =>
       apiRequest(settingsPath(customerId), {
         method: 'POST',
         body,
         schema: signalSettingsResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+    { invalidates: [KEY] },
+  );
 }
 
 export function usePreviewSignalRule() {

@@ -8,6 +8,7 @@ import {
 } from '@energiek/contracts/signals';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { COUNTER_QUERY_KEY } from '../../../lib/counter.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET customers/{customerId}/signals, GET signals (back office), one signal and its handling.
 
@@ -56,16 +57,15 @@ export function useSignal(customerId: number, id: number | null) {
 }
 
 export function useUpdateSignal(customerId: number, id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignalUpdate) =>
+  return useApiMutation(
+    (body: SignalUpdate) =>
       apiRequest(`customers/${customerId}/signals/${id}`, {
         method: 'POST',
         body,
         schema: signalDetailResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SIGNALS_KEY }),
-  });
+    { invalidates: [SIGNALS_KEY] },
+  );
 }
 
 /** POST customers/{customerId}/signals/{signalId}/mark-as-unread: unread again for this user; the lists,

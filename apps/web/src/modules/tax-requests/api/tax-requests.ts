@@ -1,15 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import {
   taxRequestListResponseSchema,
   taxRequestResponseSchema,
   type TaxRequestBody,
-  type TaxRequestItem,
   type TaxRequestStatus,
   type TaxRequestType,
 } from '@energiek/contracts/tax-requests';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET tax-requests / customers/{customerId}/tax-requests, one request, its writes and the letter; the
 // customer's library documents and actions to link.
@@ -56,35 +56,35 @@ export function useTaxRequest(customerId: number, id: number | undefined) {
   });
 }
 
-function useTaxRequestMutation<TArgs>(mutationFn: (args: TArgs) => Promise<TaxRequestItem | void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tax-requests'] }),
-  });
-}
+const AFTER_WRITE = { invalidates: [['tax-requests']] };
 
 export function useSaveTaxRequest(customerId: number, id: number | undefined) {
-  return useTaxRequestMutation((body: TaxRequestBody) =>
-    apiRequest(id === undefined ? base(customerId) : `${base(customerId)}/${id}`, {
-      method: id === undefined ? 'POST' : 'PUT',
-      body,
-      schema: taxRequestResponseSchema,
-    }).then((r) => r.data),
+  return useApiMutation(
+    (body: TaxRequestBody) =>
+      apiRequest(id === undefined ? base(customerId) : `${base(customerId)}/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+        schema: taxRequestResponseSchema,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 
 export function useDeleteTaxRequest(customerId: number) {
-  return useTaxRequestMutation((id: number) =>
-    apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }).then(() => undefined),
+  return useApiMutation(
+    (id: number) => apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }).then(() => undefined),
+    AFTER_WRITE,
   );
 }
 
 export function useGenerateLetter(customerId: number, id: number) {
-  return useTaxRequestMutation(() =>
-    apiRequest(`${base(customerId)}/${id}/letter`, { method: 'POST', schema: taxRequestResponseSchema }).then(
-      (r) => r.data,
-    ),
+  return useApiMutation(
+    () =>
+      apiRequest(`${base(customerId)}/${id}/letter`, {
+        method: 'POST',
+        schema: taxRequestResponseSchema,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 

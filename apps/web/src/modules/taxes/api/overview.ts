@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   connectionTaxSettingsResponseSchema,
   taxComplexResponseSchema,
@@ -7,6 +7,7 @@ import {
 } from '@energiek/contracts/tax-overview';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 import type { TaxesListState } from '../list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET taxes/overview (+ export), GET taxes/complexes (the money finder) and a connection's tax settings.
 
@@ -48,14 +49,13 @@ export function useTaxComplexes(state: TaxesListState, enabled: boolean) {
 }
 
 export function useSaveTaxSettings(customerId: number, connectionId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ConnectionTaxSettingsBody) =>
+  return useApiMutation(
+    (body: ConnectionTaxSettingsBody) =>
       apiRequest(`customers/${customerId}/connections/${connectionId}/tax-settings`, {
         method: 'PUT',
         body,
         schema: connectionTaxSettingsResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['taxes'] }),
-  });
+    { invalidates: [['taxes']] },
+  );
 }

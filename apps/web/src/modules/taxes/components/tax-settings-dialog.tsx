@@ -5,12 +5,10 @@ import {
   type ConnectionTaxSettingsBody,
   type TaxOverviewRow,
 } from '@energiek/contracts/tax-overview';
-import { ContractForm } from '../../../components/form/contract-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useSaveTaxSettings } from '../api/overview.ts';
 import { TAXES_TEXTS } from '../texts.ts';
 
@@ -42,7 +40,7 @@ const formSchema = z
 /** A connection's expected annual volume, verblijfsfunctie (electricity) or glasshouse rate (gas) and complex (admins). */
 export function TaxSettingsDialog({ row, onClose }: { row: TaxOverviewRow; onClose: () => void }) {
   const save = useSaveTaxSettings(row.customerId, row.connectionId);
-  const contract = useContractForm({
+  const contract = useDialogForm({
     schema: formSchema,
     defaultValues: {
       expectedAnnualVolume: row.expectedAnnualVolume === null ? '' : formatNumber(row.expectedAnnualVolume),
@@ -50,58 +48,43 @@ export function TaxSettingsDialog({ row, onClose }: { row: TaxOverviewRow; onClo
       complexName: row.complexName ?? '',
       glasshouse: row.glasshouse,
     },
-    kind: 'create',
-    save: async (body) => {
-      const saved = await save.mutateAsync(body);
-      onClose();
-      return saved;
-    },
+    onClose,
+    save: (body) => save.mutateAsync(body),
     savedMessage: T.saved,
     labels: T,
   });
   const { register } = contract.form;
   return (
-    <Modal
-      open
+    <FormDialog
+      contract={contract}
       title={T.title(row.ean)}
+      submitLabel={T.save}
       onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="border" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={contract.formId} loading={contract.saving}>
-            {T.save}
-          </Button>
-        </>
-      }
+      className="space-y-4"
     >
-      <ContractForm contract={contract} className="space-y-4">
-        <TextField
-          label={`${T.expectedAnnualVolume} (${row.product === 1 ? 'kWh' : 'm³'})`}
-          hint={T.expectedHint}
-          inputMode="decimal"
-          error={contract.errorOf('expectedAnnualVolume')}
-          {...register('expectedAnnualVolume')}
+      <TextField
+        label={`${T.expectedAnnualVolume} (${row.product === 1 ? 'kWh' : 'm³'})`}
+        hint={T.expectedHint}
+        inputMode="decimal"
+        error={contract.errorOf('expectedAnnualVolume')}
+        {...register('expectedAnnualVolume')}
+      />
+      <Checkbox label={T.verblijfsfunctie} {...register('verblijfsfunctie')} />
+      {row.product === 2 ? (
+        <Checkbox
+          label={T.glasshouse}
+          hint={T.glasshouseHint}
+          error={contract.errorOf('glasshouse')}
+          {...register('glasshouse')}
         />
-        <Checkbox label={T.verblijfsfunctie} {...register('verblijfsfunctie')} />
-        {row.product === 2 ? (
-          <Checkbox
-            label={T.glasshouse}
-            hint={T.glasshouseHint}
-            error={contract.errorOf('glasshouse')}
-            {...register('glasshouse')}
-          />
-        ) : null}
-        <TextField
-          label={T.complexName}
-          hint={T.complexHint}
-          maxLength={100}
-          error={contract.errorOf('complexName')}
-          {...register('complexName')}
-        />
-      </ContractForm>
-    </Modal>
+      ) : null}
+      <TextField
+        label={T.complexName}
+        hint={T.complexHint}
+        maxLength={100}
+        error={contract.errorOf('complexName')}
+        {...register('complexName')}
+      />
+    </FormDialog>
   );
 }

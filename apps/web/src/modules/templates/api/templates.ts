@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@energiek/contracts/templates';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { pageParam, textParam } from '../../../lib/use-list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET/POST templates, preview, reset and test (admins).
 
@@ -70,21 +71,13 @@ export function useTemplatePreview(body: TemplatePreviewBody) {
   });
 }
 
-function useTemplateMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['templates'] });
-    },
-  });
-}
+const AFTER_WRITE = { invalidates: [['templates']] };
 
-export const useCreateTemplate = () => useTemplateMutation(createTemplate);
+export const useCreateTemplate = () => useApiMutation(createTemplate, AFTER_WRITE);
 export const useUpdateTemplate = () =>
-  useTemplateMutation(({ id, body }: { id: number; body: TemplateBody }) => updateTemplate(id, body));
-export const useResetTemplate = () => useTemplateMutation(resetTemplate);
-export const useDeleteTemplate = () => useTemplateMutation(deleteTemplate);
+  useApiMutation(({ id, body }: { id: number; body: TemplateBody }) => updateTemplate(id, body), AFTER_WRITE);
+export const useResetTemplate = () => useApiMutation(resetTemplate, AFTER_WRITE);
+export const useDeleteTemplate = () => useApiMutation(deleteTemplate, AFTER_WRITE);
 export const useSendTestTemplate = () => useMutation({ mutationFn: sendTestTemplate });
 
 export type { TemplateItem };

@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { userItemSchema } from '@energiek/contracts/users';
 import type { UserCreate, UserItem, UserUpdate } from '@energiek/contracts/users';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { choiceParam, pageParam, textParam } from '../../../lib/use-list-state.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // GET/POST users and the user actions of docs/api.md (is:admin).
 
@@ -79,18 +80,10 @@ export function useUser(id: number) {
 }
 
 /** Every user write refreshes the lists and details afterwards. */
-function useUserMutation<TArgs>(mutationFn: (args: TArgs) => Promise<UserItem>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-    },
-  });
-}
+const AFTER_WRITE = { invalidates: [['users']] };
 
-export const useCreateUser = () => useUserMutation(createUser);
+export const useCreateUser = () => useApiMutation(createUser, AFTER_WRITE);
 export const useUpdateUser = () =>
-  useUserMutation(({ id, body }: { id: number; body: UserUpdate }) => updateUser(id, body));
-export const useDeactivateUser = () => useUserMutation(deactivateUser);
-export const useResetTwoStep = () => useUserMutation(resetTwoStep);
+  useApiMutation(({ id, body }: { id: number; body: UserUpdate }) => updateUser(id, body), AFTER_WRITE);
+export const useDeactivateUser = () => useApiMutation(deactivateUser, AFTER_WRITE);
+export const useResetTwoStep = () => useApiMutation(resetTwoStep, AFTER_WRITE);

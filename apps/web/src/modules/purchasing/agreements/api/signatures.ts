@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   signResponseSchema,
@@ -9,6 +9,7 @@ import {
 } from '@energiek/contracts/agreement-signatures';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest, apiUrl } from '../../../../lib/api-client.ts';
+import { useApiMutation } from '../../../../lib/use-api-mutation.ts';
 
 // Signature requests of an agreement (back office) and the public signing calls behind the one-time link.
 
@@ -26,28 +27,26 @@ export function useSignatureRequests(agreementId: number, enabled: boolean) {
 }
 
 export function useSendSignatureRequest(agreementId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (contactId: number) =>
+  return useApiMutation(
+    (contactId: number) =>
       apiRequest(base(agreementId), {
         method: 'POST',
         body: { contactId },
         schema: signatureRequestResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supply-agreements'] }),
-  });
+    { invalidates: [['supply-agreements']] },
+  );
 }
 
 export function useRevokeSignatureRequest(agreementId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (requestId: number) =>
+  return useApiMutation(
+    (requestId: number) =>
       apiRequest(`${base(agreementId)}/${requestId}/revoke`, {
         method: 'POST',
         schema: signatureRequestResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supply-agreements'] }),
-  });
+    { invalidates: [['supply-agreements']] },
+  );
 }
 
 const contactOptionsSchema = listEnvelope(

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import {
@@ -11,6 +11,7 @@ import {
   type SupplyAgreementItem,
 } from '@energiek/contracts/supply-agreements';
 import { apiRequest, apiUrl } from '../../../../lib/api-client.ts';
+import { useApiMutation } from '../../../../lib/use-api-mutation.ts';
 
 // GET/POST supply-agreements, one agreement and its writes, the contract radar, and the customer's library
 // documents (to link the signed copy).
@@ -87,24 +88,22 @@ export function useSupplyAgreement(id: number | undefined) {
 }
 
 export function useSaveSupplyAgreement(id: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SupplyAgreementBody) =>
+  return useApiMutation(
+    (body: SupplyAgreementBody) =>
       apiRequest(id === undefined ? BASE : `${BASE}/${id}`, {
         method: id === undefined ? 'POST' : 'PUT',
         body,
         schema: supplyAgreementResponseSchema,
       }).then((r): SupplyAgreementItem => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supply-agreements'] }),
-  });
+    { invalidates: [['supply-agreements']] },
+  );
 }
 
 export function useDeleteSupplyAgreement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`${BASE}/${id}`, { method: 'DELETE' }).then(() => undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supply-agreements'] }),
-  });
+  return useApiMutation(
+    (id: number) => apiRequest(`${BASE}/${id}`, { method: 'DELETE' }).then(() => undefined),
+    { invalidates: [['supply-agreements']] },
+  );
 }
 
 const documentOptionsSchema = listEnvelope(

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   budgetComparisonResponseSchema,
@@ -8,6 +8,7 @@ import {
 } from '@energiek/contracts/budgets';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { useApiMutation } from '../../../../lib/use-api-mutation.ts';
 
 // customers/{customerId}/budgets (generic calls) and budgets/comparison.
 
@@ -48,22 +49,19 @@ export function useBudget(customerId: number, id: number | undefined) {
 }
 
 export function useSaveBudget(customerId: number, id: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: z.output<typeof budgetCreateSchema>): Promise<BudgetItem> =>
+  return useApiMutation(
+    (body: z.output<typeof budgetCreateSchema>): Promise<BudgetItem> =>
       apiRequest(id ? `${base(customerId)}/${id}` : base(customerId), {
         method: id ? 'PATCH' : 'POST',
         body,
         schema: itemResponse,
       }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['budgets'] }),
-  });
+    { invalidates: [['budgets']] },
+  );
 }
 
 export function useDeleteBudget(customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['budgets'] }),
+  return useApiMutation((id: number) => apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }), {
+    invalidates: [['budgets']],
   });
 }

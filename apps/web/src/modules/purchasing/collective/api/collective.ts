@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import {
@@ -18,6 +18,7 @@ import type {
 } from '@energiek/contracts/collective';
 import { apiRequest, apiUrl } from '../../../../lib/api-client.ts';
 import { choiceParam, pageParam, textParam } from '../../../../lib/use-list-state.ts';
+import { useApiMutation } from '../../../../lib/use-api-mutation.ts';
 
 // collective/collectives, collective/participants, collective/clicks, collective/position and the
 // allocation export (back office).
@@ -137,49 +138,55 @@ export const fetchEmsVolume = (connectionId: number) =>
     schema: dataEnvelope(emsVolumeSchema),
   }).then((r) => r.data);
 
-function useCollectiveMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['collective'] });
-    },
-  });
-}
+const AFTER_WRITE = { invalidates: [['collective']] };
 
 export const useSaveCollective = () =>
-  useCollectiveMutation(({ id, body }: { id?: number; body: CollectiveValues }) =>
-    apiRequest(id ? `collective/collectives/${id}` : 'collective/collectives', {
-      method: 'POST',
-      body,
-      schema: collectiveOne,
-    }).then((r) => r.data),
+  useApiMutation(
+    ({ id, body }: { id?: number; body: CollectiveValues }) =>
+      apiRequest(id ? `collective/collectives/${id}` : 'collective/collectives', {
+        method: 'POST',
+        body,
+        schema: collectiveOne,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 export const useDeleteCollective = () =>
-  useCollectiveMutation((id: number) => apiRequest(`collective/collectives/${id}`, { method: 'DELETE' }));
+  useApiMutation(
+    (id: number) => apiRequest(`collective/collectives/${id}`, { method: 'DELETE' }),
+    AFTER_WRITE,
+  );
 
 export const useAddParticipant = () =>
-  useCollectiveMutation((body: ParticipantValues) =>
-    apiRequest('collective/participants', { method: 'POST', body, schema: participantOne }).then(
-      (r) => r.data,
-    ),
+  useApiMutation(
+    (body: ParticipantValues) =>
+      apiRequest('collective/participants', { method: 'POST', body, schema: participantOne }).then(
+        (r) => r.data,
+      ),
+    AFTER_WRITE,
   );
 export const useUpdateParticipant = () =>
-  useCollectiveMutation(({ id, body }: { id: number; body: ParticipantUpdate }) =>
-    apiRequest(`collective/participants/${id}`, { method: 'POST', body, schema: participantOne }).then(
-      (r) => r.data,
-    ),
+  useApiMutation(
+    ({ id, body }: { id: number; body: ParticipantUpdate }) =>
+      apiRequest(`collective/participants/${id}`, { method: 'POST', body, schema: participantOne }).then(
+        (r) => r.data,
+      ),
+    AFTER_WRITE,
   );
 export const useDeleteParticipant = () =>
-  useCollectiveMutation((id: number) => apiRequest(`collective/participants/${id}`, { method: 'DELETE' }));
+  useApiMutation(
+    (id: number) => apiRequest(`collective/participants/${id}`, { method: 'DELETE' }),
+    AFTER_WRITE,
+  );
 
 export const useSaveClick = () =>
-  useCollectiveMutation(({ id, body }: { id?: number; body: ClickValues }) =>
-    apiRequest(id ? `collective/clicks/${id}` : 'collective/clicks', {
-      method: 'POST',
-      body,
-      schema: clickOne,
-    }).then((r) => r.data),
+  useApiMutation(
+    ({ id, body }: { id?: number; body: ClickValues }) =>
+      apiRequest(id ? `collective/clicks/${id}` : 'collective/clicks', {
+        method: 'POST',
+        body,
+        schema: clickOne,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 export const useDeleteClick = () =>
-  useCollectiveMutation((id: number) => apiRequest(`collective/clicks/${id}`, { method: 'DELETE' }));
+  useApiMutation((id: number) => apiRequest(`collective/clicks/${id}`, { method: 'DELETE' }), AFTER_WRITE);

@@ -1,15 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import {
   mutationListResponseSchema,
   mutationResponseSchema,
   type MutationBody,
-  type MutationItem,
   type MutationStatusBody,
 } from '@energiek/contracts/mutations';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import type { MutationListState } from '../list-state.ts';
+import { useApiMutation } from '../../../../lib/use-api-mutation.ts';
 
 // GET/POST customers/{customerId}/mutations, one mutation, its writes and status changes; the customer's
 // library documents to link.
@@ -47,42 +47,37 @@ export function useMutationItem(customerId: number, id: number | undefined) {
   });
 }
 
-function useMutationWrite<TArgs>(mutationFn: (args: TArgs) => Promise<MutationItem | void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    // A status change may change connections (executing): their history and the connection pages too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['mutations'] }),
-        queryClient.invalidateQueries({ queryKey: ['customers'] }),
-      ]),
-  });
-}
+// A status change may change connections (executing): their history and the connection pages too.
+const AFTER_WRITE = { invalidates: [['mutations'], ['customers']] };
 
 export function useSaveMutation(customerId: number, id: number | undefined) {
-  return useMutationWrite((body: MutationBody) =>
-    apiRequest(id === undefined ? base(customerId) : `${base(customerId)}/${id}`, {
-      method: id === undefined ? 'POST' : 'PUT',
-      body,
-      schema: mutationResponseSchema,
-    }).then((r) => r.data),
+  return useApiMutation(
+    (body: MutationBody) =>
+      apiRequest(id === undefined ? base(customerId) : `${base(customerId)}/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+        schema: mutationResponseSchema,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 
 export function useChangeMutationStatus(customerId: number, id: number) {
-  return useMutationWrite((body: MutationStatusBody) =>
-    apiRequest(`${base(customerId)}/${id}/status`, {
-      method: 'POST',
-      body,
-      schema: mutationResponseSchema,
-    }).then((r) => r.data),
+  return useApiMutation(
+    (body: MutationStatusBody) =>
+      apiRequest(`${base(customerId)}/${id}/status`, {
+        method: 'POST',
+        body,
+        schema: mutationResponseSchema,
+      }).then((r) => r.data),
+    AFTER_WRITE,
   );
 }
 
 export function useDeleteMutation(customerId: number) {
-  return useMutationWrite((id: number) =>
-    apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }).then(() => undefined),
+  return useApiMutation(
+    (id: number) => apiRequest(`${base(customerId)}/${id}`, { method: 'DELETE' }).then(() => undefined),
+    AFTER_WRITE,
   );
 }
 

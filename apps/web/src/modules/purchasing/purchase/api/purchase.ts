@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   agreementClickBookSchema,
   agreementClickItemSchema,
@@ -11,6 +11,7 @@ import {
   ratesResponseSchema,
 } from '@energiek/contracts/purchase';
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { useApiMutation } from '../../../../lib/use-api-mutation.ts';
 
 // GET customers/{customerId}/purchase, /rates and /rates/periods (read only).
 
@@ -66,24 +67,21 @@ export function useAgreementClickBook(customerId: number, agreementId: number | 
 }
 
 export function useCreateAgreementClick(customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AgreementClickBody) =>
+  // The position, the rates and the forecast follow the clicks.
+  return useApiMutation(
+    (body: AgreementClickBody) =>
       apiRequest(`customers/${customerId}/purchase/clicks`, {
         method: 'POST',
         body,
         schema: dataEnvelope(agreementClickItemSchema),
       }).then((r) => r.data),
-    // The position, the rates and the forecast follow the clicks.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
-  });
+    { invalidates: [['purchase']] },
+  );
 }
 
 export function useDeleteAgreementClick(customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`customers/${customerId}/purchase/clicks/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
-  });
+  return useApiMutation(
+    (id: number) => apiRequest(`customers/${customerId}/purchase/clicks/${id}`, { method: 'DELETE' }),
+    { invalidates: [['purchase']] },
+  );
 }
