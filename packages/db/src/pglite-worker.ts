@@ -127,6 +127,7 @@ export class WireServer {
 
   constructor(db: PGlite) {
     this.#db = db;
+    if (this.#stats) setInterval(() => this.#printStats(), 30_000).unref();
   }
 
   attach(socket: Socket): void {
@@ -152,18 +153,22 @@ export class WireServer {
   destroyAll(): void {
     this.#closing = true;
     if (this.#wakeUp) clearTimeout(this.#wakeUp);
-    if (this.#stats) {
-      const line = (name: string, list: number[]) => {
-        const sorted = [...list].sort((a, b) => a - b);
-        const at = (q: number) =>
-          (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
-        return `${name}: ${sorted.length}, p50 ${at(0.5)} / p95 ${at(0.95)} / max ${at(1)} ms`;
-      };
-      console.error(
-        `pglite wire: ${line('request batches waited', this.#stats.waits)}; ${line('gaps between request batches', this.#stats.gaps)}; ${line('background batches ran', this.#stats.background)}; ${line('transactions held the session', this.#stats.held)}`,
-      );
-    }
+    this.#printStats();
     for (const connection of this.#connections) connection.socket.destroy();
+  }
+
+  /** PGLITE_WIRE_STATS: the figures so far, on stderr (every 30 s and on close). */
+  #printStats(): void {
+    if (!this.#stats) return;
+    const line = (name: string, list: number[]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const at = (q: number) =>
+        (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+      return `${name}: ${sorted.length}, p50 ${at(0.5)} / p95 ${at(0.95)} / max ${at(1)} ms`;
+    };
+    console.error(
+      `pglite wire: ${line('request batches waited', this.#stats.waits)}; ${line('gaps between request batches', this.#stats.gaps)}; ${line('background batches ran', this.#stats.background)}; ${line('transactions held the session', this.#stats.held)}`,
+    );
   }
 
   /** Resolves once the statement running now (if any) has finished: then the database may close. */
