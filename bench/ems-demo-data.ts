@@ -7,7 +7,9 @@
 // customers?limit=25 during the job against the same with the job done (idle), and a checksum of the data
 // written (counts and sums, to show that a faster job wrote the same data). BENCH_SERVER_BUNDLE runs another
 // build. BENCH_DEMO_BACKUP=1: then `npm run db:backup` with the full demo data (longest GET health wait,
-// the server's RSS; bench/responsive.ts). Figures only.
+// the server's RSS; bench/responsive.ts). PGLITE_WIRE_STATS=1: the embedded database's worker prints how
+// long request batches waited and job transactions held the session; PGLITE_WIRE_FIFO=1 runs the worker's
+// batches in order of arrival, as before the jobs ran after the requests (an A/B). Figures only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -80,16 +80,19 @@ describe('PGlite in a worker thread', () => {
   it("runs the requests' waiting statements before the background connections' (jobs)", async () => {
     const background = handle.backgroundDb!;
     const order: string[] = [];
-    // Both queue while a long statement runs; the background one first.
-    const long = handle.db.execute(
-      sql`select count(*) from generate_series(1, 1000000) a join generate_series(1, 2) b on true`,
-    );
+    // Connections open beforehand (two of the requests' pool, one of the jobs'), so that each of the two
+    // statements below is one batch queued while a long statement runs; the background one first.
+    const probe = sql`select 1`;
+    await Promise.all([handle.db.execute(probe), handle.db.execute(probe), background.execute(probe)]);
+    const long = handle.db
+      .execute(sql`select count(*) from generate_series(1, 1000000) a join generate_series(1, 2) b on true`)
+      .then(() => order.push('long')); // then(): drizzle's query starts only once asked for its result
     await new Promise((resolve) => setTimeout(resolve, 50));
     const job = background.execute(sql`select 1 as job`).then(() => order.push('job'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const request = handle.db.execute(sql`select 1 as request`).then(() => order.push('request'));
     await Promise.all([long, job, request]);
-    expect(order).toEqual(['request', 'job']);
+    expect(order).toEqual(['long', 'request', 'job']);
   });
 
   it('runs a background transaction to its end before a request, once it has begun', async () => {

@@ -77,8 +77,11 @@ type Batch = { connection: Connection; bytes: Uint8Array; queuedAt: number };
  * them queued behind a whole background transaction (issue 26, docs/architecture.md "Eighth measurement").
  */
 export const FOREGROUND_GRACE_MS = 5;
-/** A background batch waits at most this long for requests (they cannot hold background work off). */
-export const BACKGROUND_MAX_WAIT_MS = 100;
+/**
+ * A waiting background batch lets at most this many request batches go first, then runs (requests cannot
+ * hold background work off). Counted, not timed: a long request statement does not use it up.
+ */
+export const BACKGROUND_MAX_PASSED = 12;
 /** PGLITE_WIRE_FIFO=1 (bench/ems-demo-data.ts, for an A/B): every batch in order of arrival, as before. */
 const FIFO = process.env.PGLITE_WIRE_FIFO === '1';
 
@@ -112,7 +115,10 @@ export class WireServer {
   /** When the last batch of a request connection (not a background one) ended. */
   #foregroundEnded = -Infinity;
   #wakeUp: NodeJS.Timeout | null = null;
-  /** PGLITE_WIRE_STATS=1 (bench): request batches' waits in the queue and the gaps between them, printed on close. */
+  /** Request batches that went first while a background batch waited (BACKGROUND_MAX_PASSED). */
+  #passed = 0;
+  /** PGLITE_WIRE_STATS=1 (bench): request batches' waits, the gaps between them, the background batches'
+   *  and transactions' durations; on stderr every 30 s and on close. */
   readonly #stats = process.env.PGLITE_WIRE_STATS
     ? {
         waits: [] as number[],
@@ -255,8 +261,8 @@ export class WireServer {
   /**
    * The queue index of the batch to run next, or -1 (nothing, or background work waiting for a request's
    * next statement: a timer calls #run again). An open transaction's batches first; then requests' batches
-   * in order of arrival; background batches once no request ran for FOREGROUND_GRACE_MS, or when the oldest
-   * has waited BACKGROUND_MAX_WAIT_MS.
+   * in order of arrival; background batches once no request ran for FOREGROUND_GRACE_MS, or when
+   * BACKGROUND_MAX_PASSED request batches went first.
    */
   #next(): number {
     if (this.#owner) return this.#queue.findIndex((b) => b.connection === this.#owner);
@@ -264,12 +270,16 @@ export class WireServer {
     if (FIFO) return 0;
     const now = performance.now();
     const background = this.#queue.findIndex((b) => b.connection.background);
-    if (background >= 0 && now - this.#queue[background]!.queuedAt >= BACKGROUND_MAX_WAIT_MS)
-      return background;
     const foreground = this.#queue.findIndex((b) => !b.connection.background);
-    if (foreground >= 0) return foreground;
-    const graceLeft = this.#foregroundEnded + FOREGROUND_GRACE_MS - now;
-    if (graceLeft <= 0) return background;
+    if (foreground >= 0 && (background < 0 || this.#passed < BACKGROUND_MAX_PASSED)) {
+      if (background >= 0) this.#passed++;
+      return foreground;
+    }
+    const graceLeft = foreground >= 0 ? 0 : this.#foregroundEnded + FOREGROUND_GRACE_MS - now;
+    if (graceLeft <= 0) {
+      this.#passed = 0;
+      return background;
+    }
     if (!this.#wakeUp)
       this.#wakeUp = setTimeout(() => {
         this.#wakeUp = null;
