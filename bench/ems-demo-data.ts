@@ -6,7 +6,10 @@
 // (its result), the server's CPU per thread (main thread and the embedded database's worker), GET
 // customers?limit=25 during the job against the same with the job done (idle), and a checksum of the data
 // written (counts and sums, to show that a faster job wrote the same data). BENCH_SERVER_BUNDLE runs another
-// build. Figures only.
+// build. BENCH_DEMO_BACKUP=1: then `npm run db:backup` with the full demo data (longest GET health wait,
+// the server's RSS; bench/responsive.ts). PGLITE_WIRE_STATS=1: the embedded database's worker prints how
+// long request batches waited and job transactions held the session; PGLITE_WIRE_FIFO=1 runs the worker's
+// batches in order of arrival, as before the jobs ran after the requests (an A/B). Figures only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@energiek/db/client';
 import { DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
 import { cpuSeconds, peakRssMb } from './processes.ts';
+import { backupWhileServing } from './responsive.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3990);
 const base = `http://127.0.0.1:${port}/api/v3`;
@@ -193,6 +197,11 @@ export async function benchEmsDemoData(): Promise<void> {
     console.log(
       `ems-demo-data: server CPU for the job ${jobCpu.toFixed(0)} s; peak RSS ${Math.round(peakRssMb(pid))} MB; load ${load()}`,
     );
+    if (process.env.BENCH_DEMO_BACKUP) {
+      console.log('ems-demo-data: npm run db:backup with this data:');
+      await backupWhileServing({ pid }, { DATA_DIR: dataDir, DATABASE_URL: '' }, `http://127.0.0.1:${port}`);
+      console.log(`ems-demo-data: load ${load()}`);
+    }
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     const rows = await countRows(dataDir);

@@ -29,7 +29,7 @@ type Server = { child: ChildProcess; pid: number };
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** Resident set of a process and of its children (a database process of its own counts too), in MB. */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   let kb = 0;
   const visit = (p: number) => {
     try {
@@ -161,8 +161,15 @@ async function jobProgress(token: string): Promise<string> {
   return `${data.status} ${(data.progress * 100).toFixed(1)} %`;
 }
 
-/** `npm run db:backup` into a temporary folder while GET health is polled; longest wait and RSS. */
-async function backupWhileServing(server: Server, env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * `npm run db:backup` into a temporary folder while GET health is polled; longest wait and RSS (sampled
+ * every 100 ms). Also bench/ems-demo-data.ts (BENCH_DEMO_BACKUP: the backup with the full demo data).
+ */
+export async function backupWhileServing(
+  server: Pick<Server, 'pid'>,
+  env: NodeJS.ProcessEnv,
+  at = origin,
+): Promise<void> {
   const backupDir = mkdtempSync(path.join(tmpdir(), 'energiek-bench-backup-'));
   try {
     const rssBefore = rssMb(server.pid);
@@ -179,7 +186,7 @@ async function backupWhileServing(server: Server, env: NodeJS.ProcessEnv): Promi
       let count = 0;
       while (!done) {
         const t0 = performance.now();
-        await (await fetch(`${origin}/api/v3/health`)).arrayBuffer();
+        await (await fetch(`${at}/api/v3/health`)).arrayBuffer();
         longest = Math.max(longest, performance.now() - t0);
         count++;
         await delay(50);

@@ -99,6 +99,7 @@ export async function buildApp({
     jobs: createJobRunner({
       db: database.db,
       context: () => ctx,
+      backgroundDb: database.backgroundDb,
       definitions: MODULE_JOBS,
       log: app.log,
       ...jobs,

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATION_LOCK_KEY } from './advisory-locks.ts';
 import { PgliteNamedStatements } from './pglite-named-statements.ts';
+import { BACKGROUND_APPLICATION_NAME } from './background-connections.ts';
 import type { DataDirCopy, FromWorker, ToWorker, WorkerOptions } from './pglite-worker.ts';
 import { isNewCluster, pristineCluster, warnPristineUnusable } from './pristine-cluster.ts';
 import * as schema from './schema/index.ts';
@@ -28,6 +29,12 @@ export type { DataDirCopy } from './pglite-worker.ts';
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * PGlite in a worker only: the handle background jobs run on. Its connections are marked (pglite-worker.ts
+   * BACKGROUND_APPLICATION_NAME) and the worker runs their statements after the requests' waiting ones, so a
+   * request waits for at most the background transaction running when it came (issue 26). Absent: `db`.
+   */
+  backgroundDb?: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -182,6 +189,17 @@ async function openEmbeddedInWorker(dataDir: string | undefined, loadDataDir: Bl
   });
   pool.on('error', (error) => console.error(`embedded database connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  // Background jobs' own connections: two, so that two jobs may each hold a transaction's connection.
+  const backgroundPool = new pg.Pool({
+    host: socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    application_name: BACKGROUND_APPLICATION_NAME,
+    max: 2,
+    idleTimeoutMillis: 0,
+  });
+  backgroundPool.on('error', (error) => console.error(`embedded database connection lost: ${error.message}`));
+  const backgroundDb = drizzlePg({ client: backgroundPool, schema, casing: 'snake_case' });
   let closed: Promise<void> | undefined;
   let copies = 0;
   const copyDataDir = (target: string) =>
@@ -199,6 +217,7 @@ async function openEmbeddedInWorker(dataDir: string | undefined, loadDataDir: Bl
   return {
     copyDataDir,
     db: db as unknown as Database,
+    backgroundDb: backgroundDb as unknown as Database,
     kind: 'pglite' as const,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
@@ -207,7 +226,7 @@ async function openEmbeddedInWorker(dataDir: string | undefined, loadDataDir: Bl
     close: () =>
       (closed ??= (async () => {
         closing = true;
-        await pool.end();
+        await Promise.all([pool.end(), backgroundPool.end()]);
         const stopped = message('closed');
         worker.postMessage({ type: 'close' } satisfies ToWorker);
         await stopped;

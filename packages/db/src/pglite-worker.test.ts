@@ -77,6 +77,42 @@ describe('PGlite in a worker thread', () => {
     }
   });
 
+  it("runs the requests' waiting statements before the background connections' (jobs)", async () => {
+    const background = handle.backgroundDb!;
+    const order: string[] = [];
+    // Connections open beforehand (two of the requests' pool, one of the jobs'), so that each of the two
+    // statements below is one batch queued while a long statement runs; the background one first.
+    const probe = sql`select 1`;
+    await Promise.all([handle.db.execute(probe), handle.db.execute(probe), background.execute(probe)]);
+    const long = handle.db
+      .execute(sql`select count(*) from generate_series(1, 1000000) a join generate_series(1, 2) b on true`)
+      .then(() => order.push('long')); // then(): drizzle's query starts only once asked for its result
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const job = background.execute(sql`select 1 as job`).then(() => order.push('job'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const request = handle.db.execute(sql`select 1 as request`).then(() => order.push('request'));
+    await Promise.all([long, job, request]);
+    expect(order).toEqual(['long', 'request', 'job']);
+  });
+
+  it('runs a background transaction to its end before a request, once it has begun', async () => {
+    await handle.db.execute(sql`create table if not exists worker_probe (n int)`);
+    const order: string[] = [];
+    let read: Promise<unknown> = Promise.resolve();
+    await handle.backgroundDb!.transaction(async (tx) => {
+      await tx.execute(sql`insert into worker_probe values (2)`);
+      read = handle.db
+        .execute(sql`select count(*)::int as n from worker_probe where n = 2`)
+        .then((r) => order.push(`request saw ${rowsOf<{ n: number }>(r)[0]!.n}`));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.execute(sql`select 1`);
+      order.push('job committing');
+    });
+    await read;
+    expect(order).toEqual(['job committing', 'request saw 1']);
+    await handle.db.execute(sql`delete from worker_probe where n = 2`);
+  });
+
   it("rolls back a closed connection's open transaction and drops its named statements", async () => {
     const host = socketDirOf(handle);
     const first = new pg.Client({ host, user: 'postgres', database: 'postgres' });

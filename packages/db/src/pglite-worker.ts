@@ -5,6 +5,7 @@ import { createServer, type Socket } from 'node:net';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { BACKGROUND_APPLICATION_NAME } from './background-connections.ts';
 import { TABLES_SQL, countSql } from './table-counts.ts';
 import { isNewCluster, pristineCluster, warnPristineUnusable } from './pristine-cluster.ts';
 
@@ -65,8 +66,24 @@ type Connection = {
   /** Named statements this connection prepared (deallocated when it closes). */
   statements: Set<string>;
   closed: boolean;
+  /** Opened with application_name BACKGROUND_APPLICATION_NAME (the job runner's pool): runs after requests. */
+  background: boolean;
 };
-type Batch = { connection: Connection; bytes: Uint8Array };
+type Batch = { connection: Connection; bytes: Uint8Array; queuedAt: number };
+
+/**
+ * After a request's batch, background batches wait this long for the request's next statement (a request
+ * runs several, one after the other, each a round trip through the server's thread): without it each of
+ * them queued behind a whole background transaction (issue 26, docs/architecture.md "Eighth measurement").
+ */
+export const FOREGROUND_GRACE_MS = 5;
+/**
+ * A waiting background batch lets at most this many request batches go first, then runs (requests cannot
+ * hold background work off). Counted, not timed: a long request statement does not use it up.
+ */
+export const BACKGROUND_MAX_PASSED = 12;
+/** PGLITE_WIRE_FIFO=1 (bench/ems-demo-data.ts, for an A/B): every batch in order of arrival, as before. */
+const FIFO = process.env.PGLITE_WIRE_FIFO === '1';
 
 /** A simple-protocol Query message. */
 function simpleQuery(text: string): Uint8Array {
@@ -76,6 +93,13 @@ function simpleQuery(text: string): Uint8Array {
   message.writeInt32BE(4 + body.length, 1);
   body.copy(message, 5);
   return message;
+}
+
+/** A parameter of a StartupMessage's body (after length and protocol: name\0value\0 … \0). */
+function startupParameter(body: Buffer, wanted: string): string | undefined {
+  const parts = body.toString('utf8').split('\0');
+  for (let i = 0; i + 1 < parts.length; i += 2) if (parts[i] === wanted) return parts[i + 1];
+  return undefined;
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -88,11 +112,28 @@ export class WireServer {
   #closing = false;
   /** The connection whose transaction is open: only its batches run until it ends. */
   #owner: Connection | null = null;
+  /** When the last batch of a request connection (not a background one) ended. */
+  #foregroundEnded = -Infinity;
+  #wakeUp: NodeJS.Timeout | null = null;
+  /** Request batches that went first while a background batch waited (BACKGROUND_MAX_PASSED). */
+  #passed = 0;
+  /** PGLITE_WIRE_STATS=1 (bench): request batches' waits, the gaps between them, the background batches'
+   *  and transactions' durations; on stderr every 30 s and on close. */
+  readonly #stats = process.env.PGLITE_WIRE_STATS
+    ? {
+        waits: [] as number[],
+        gaps: [] as number[],
+        background: [] as number[],
+        held: [] as number[],
+        heldSince: 0,
+      }
+    : null;
   #nextId = 1;
   readonly #connections = new Set<Connection>();
 
   constructor(db: PGlite) {
     this.#db = db;
+    if (this.#stats) setInterval(() => this.#printStats(), 30_000).unref();
   }
 
   attach(socket: Socket): void {
@@ -105,6 +146,7 @@ export class WireServer {
       batch: [],
       statements: new Set(),
       closed: false,
+      background: false,
     };
     this.#connections.add(connection);
     socket.on('data', (data: Buffer) => this.#receive(connection, data));
@@ -116,7 +158,23 @@ export class WireServer {
   /** Closes every connection; from now on no statement runs (their cleanup would meet a closed PGlite). */
   destroyAll(): void {
     this.#closing = true;
+    if (this.#wakeUp) clearTimeout(this.#wakeUp);
+    this.#printStats();
     for (const connection of this.#connections) connection.socket.destroy();
+  }
+
+  /** PGLITE_WIRE_STATS: the figures so far, on stderr (every 30 s and on close). */
+  #printStats(): void {
+    if (!this.#stats) return;
+    const line = (name: string, list: number[]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const at = (q: number) =>
+        (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+      return `${name}: ${sorted.length}, p50 ${at(0.5)} / p95 ${at(0.95)} / max ${at(1)} ms`;
+    };
+    console.error(
+      `pglite wire: ${line('request batches waited', this.#stats.waits)}; ${line('gaps between request batches', this.#stats.gaps)}; ${line('background batches ran', this.#stats.background)}; ${line('transactions held the session', this.#stats.held)}`,
+    );
   }
 
   /** Resolves once the statement running now (if any) has finished: then the database may close. */
@@ -141,6 +199,8 @@ export class WireServer {
           return;
         } else if (code === PROTOCOL_3) {
           connection.started = true;
+          connection.background =
+            startupParameter(buffer.subarray(8, length), 'application_name') === BACKGROUND_APPLICATION_NAME;
           this.#enqueue(connection, buffer.subarray(0, length));
         } else {
           connection.socket.destroy();
@@ -194,8 +254,38 @@ export class WireServer {
   }
 
   #enqueue(connection: Connection, bytes: Uint8Array): void {
-    this.#queue.push({ connection, bytes });
+    this.#queue.push({ connection, bytes, queuedAt: performance.now() });
     void this.#run();
+  }
+
+  /**
+   * The queue index of the batch to run next, or -1 (nothing, or background work waiting for a request's
+   * next statement: a timer calls #run again). An open transaction's batches first; then requests' batches
+   * in order of arrival; background batches once no request ran for FOREGROUND_GRACE_MS, or when
+   * BACKGROUND_MAX_PASSED request batches went first.
+   */
+  #next(): number {
+    if (this.#owner) return this.#queue.findIndex((b) => b.connection === this.#owner);
+    if (this.#queue.length === 0) return -1;
+    if (FIFO) return 0;
+    const now = performance.now();
+    const background = this.#queue.findIndex((b) => b.connection.background);
+    const foreground = this.#queue.findIndex((b) => !b.connection.background);
+    if (foreground >= 0 && (background < 0 || this.#passed < BACKGROUND_MAX_PASSED)) {
+      if (background >= 0) this.#passed++;
+      return foreground;
+    }
+    const graceLeft = foreground >= 0 ? 0 : this.#foregroundEnded + FOREGROUND_GRACE_MS - now;
+    if (graceLeft <= 0) {
+      this.#passed = 0;
+      return background;
+    }
+    if (!this.#wakeUp)
+      this.#wakeUp = setTimeout(() => {
+        this.#wakeUp = null;
+        void this.#run();
+      }, Math.ceil(graceLeft));
+    return -1;
   }
 
   async #run(): Promise<void> {
@@ -204,11 +294,17 @@ export class WireServer {
     try {
       for (;;) {
         if (this.#closing) return;
-        const index = this.#owner ? this.#queue.findIndex((b) => b.connection === this.#owner) : 0;
-        if (index < 0 || this.#queue.length === 0) return;
+        const index = this.#next();
+        if (index < 0) return;
         const [batch] = this.#queue.splice(index, 1);
         const { connection, bytes } = batch!;
         if (connection.closed) continue;
+        const began = performance.now();
+        if (this.#stats && !connection.background) {
+          this.#stats.waits.push(began - batch!.queuedAt);
+          const gap = batch!.queuedAt - this.#foregroundEnded;
+          if (gap < 50) this.#stats.gaps.push(gap);
+        }
         try {
           await this.#db.runExclusive(async () => {
             try {
@@ -218,12 +314,19 @@ export class WireServer {
                 },
               });
             } finally {
-              this.#owner = this.#db.isInTransaction() ? connection : null;
+              const owner = this.#db.isInTransaction() ? connection : null;
+              if (this.#stats && owner !== this.#owner) {
+                if (owner) this.#stats.heldSince = began;
+                else this.#stats.held.push(performance.now() - this.#stats.heldSince);
+              }
+              this.#owner = owner;
             }
           });
         } catch (error) {
           connection.socket.destroy(error as Error);
         }
+        if (!connection.background) this.#foregroundEnded = performance.now();
+        else this.#stats?.background.push(performance.now() - began);
       }
     } finally {
       this.#running = false;

@@ -29,6 +29,11 @@ export type JobRunnerOptions = {
   db: Database;
   /** The services' context handed to every job (built after the runner, hence a function). */
   context: () => ServiceContext;
+  /**
+   * The database the jobs themselves run on, in place of the context's (the embedded database in its worker:
+   * DatabaseHandle.backgroundDb, whose statements wait for the requests'). Default: the context's.
+   */
+  backgroundDb?: Database | undefined;
   definitions: readonly AnyJobDefinition[];
   log: { error(object: object, message: string): void; info(object: object, message: string): void };
   /** How often an idle worker looks for work (pg-boss's minimum 0.5 s; default 5 s: enqueue wakes this
@@ -171,13 +176,17 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
     };
     try {
       const data = definition.data.parse(job.data);
-      const result = await definition.run(options.context(), {
-        id: job.id,
-        data,
-        attempt: Number(job.retryCount) + 1,
-        signal: controller.signal,
-        progress,
-      });
+      const context = options.context();
+      const result = await definition.run(
+        options.backgroundDb ? { ...context, db: options.backgroundDb } : context,
+        {
+          id: job.id,
+          data,
+          attempt: Number(job.retryCount) + 1,
+          signal: controller.signal,
+          progress,
+        },
+      );
       row = (await updateJobRun(db, job.id, { progress: 1 })) ?? row;
       await publish(row, status({ state: 'completed', progress: 1, result: result ?? null }));
       return result;
