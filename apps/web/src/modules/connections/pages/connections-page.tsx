@@ -58,7 +58,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
     {
       key: 'address',
       header: T.columns.address,
-      cell: (c) => <span className="block min-w-40">{c.formattedAddress || '—'}</span>,
+      cell: (c) => <span className="block min-w-32">{c.formattedAddress || '—'}</span>,
     },
     { key: 'entity', header: T.columns.entity, cell: (c) => c.entity?.name ?? '—' },
     {
