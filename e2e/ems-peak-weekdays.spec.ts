@@ -49,6 +49,15 @@ test('piek boven gecontracteerd vermogen en vergelijken met dezelfde weekdagen',
   );
   await expect(page.getByTestId('carpet-plot')).toBeVisible();
   await expect(page.getByTestId('carpet-days')).toHaveText('di 12/05');
+  // Its values by the one rule per unit (kWh one decimal below 100, kW one decimal), never 3 decimals
+  await expect(page.getByTestId('carpet-min')).toHaveText('0,5 kWh');
+  await expect(page.getByTestId('carpet-max')).toHaveText('40,0 kWh');
+  await expect(page.getByTestId('base-load')).toHaveText('Basislast: 0,5 kWh (2,0 kW)');
+  // The 10:00 quarter (slot 40 of 96) of the first row (of two days)
+  const carpet = await page.getByTestId('carpet-plot').boundingBox();
+  await page.mouse.move(carpet!.x + (carpet!.width * 40.5) / 96, carpet!.y + carpet!.height / 4);
+  await expect(page.getByTestId('carpet-hover')).toHaveText('12/05/2026 10:00: 40,0 kWh');
+  await page.screenshot({ path: `${SCREENS}/ems-carpet-decimals.png` });
 
   // A comparison period without data: no difference, not 0
   await page.goto(`${base}&compareFrom=2024-05-14`);

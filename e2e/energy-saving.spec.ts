@@ -83,6 +83,12 @@ test('energiebesparing: locaties, verplichting, maatregel toevoegen; klantmedewe
   await page.setViewportSize({ width: 390, height: 844 });
   // The shell switches to its phone layout after the resize event: wait for the page to settle.
   await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
+  // The connections line takes the card's width, not a narrow column beside the obligation (issue 32).
+  const card = (await first.boundingBox())!.width;
+  const line = await first
+    .getByTestId('location-connections')
+    .evaluate((span) => span.parentElement?.getBoundingClientRect().width ?? 0);
+  expect(line, JSON.stringify({ card, line })).toBeGreaterThan(card * 0.8);
   await page.screenshot({ path: `${SCREENS}/energy-saving-phone.png`, fullPage: true });
   // The choice at 390 px: the dialog fits, the source is readable.
   await emlRow.getByRole('button', { name: 'Wijzigen' }).click();

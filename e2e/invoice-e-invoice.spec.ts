@@ -3,6 +3,7 @@ import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin, apiPost } from './support/api.ts';
 import { expect, test } from './support/test.ts';
+import { tableFit } from './support/table-fit.ts';
 import { pageWidth, signIn } from './support/ui.ts';
 
 // Issue 28, "Done when": an e-invoice uploaded on the customer tab Facturen appears with its lines and its
@@ -83,6 +84,9 @@ test('een e-factuur inlezen: regels en PDF, dubbel geweigerd, in de overzichten 
   expect(shown.status()).toBe(200);
   expect(shown.headers()['content-type']).toBe('application/pdf');
   expect(Buffer.compare(await shown.body(), pdf)).toBe(0);
+  // Beside the PDF at 1366 px the lines fit their card: no sideways scroll inside it (issue 32).
+  const linesFit = await tableFit(page, 'Regels');
+  expect(linesFit.table, JSON.stringify(linesFit)).toBeLessThanOrEqual(linesFit.box);
   await page.screenshot({ path: `${SCREENS}/invoice-e-invoice.png`, fullPage: true });
 
   // The same file again changes nothing; the same number in another file is refused, with a link.
@@ -142,6 +146,9 @@ test('een e-factuur inlezen: regels en PDF, dubbel geweigerd, in de overzichten 
   await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 2 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Originele factuur' })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expect(lines.getByRole('row')).toHaveCount(8);
+  const phoneFit = await tableFit(page, 'Regels');
+  expect(phoneFit.table, JSON.stringify(phoneFit)).toBeLessThanOrEqual(phoneFit.box);
   await page.screenshot({ path: `${SCREENS}/invoice-e-invoice.phone.png`, fullPage: true });
   await page.goto(`/v3/customers/${customerId}/invoices`);
   await upload(`${number}-telefoon.xml`, `${xml}\n<!-- telefoon -->\n`);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { tableFit } from './support/table-fit.ts';
 import { signIn, switchCustomerByClick } from './support/ui.ts';
 
 // The customer library (upload, list, download, rename, delete) and the customer services screen.
@@ -56,6 +57,10 @@ test('bibliotheek: pdf uploaden, downloaden, hernoemen en verwijderen', async ({
   await expect(
     page.getByRole('tablist', { name: 'Klantomgeving' }).getByRole('tab', { name: /^Bibliotheek/ }),
   ).toHaveText('Bibliotheek 1');
+  // At 1366 px beside the open sidebar every column is in view, the actions too (issue 32).
+  const fit = await tableFit(page, 'Bestanden');
+  expect(fit.table, JSON.stringify(fit)).toBeLessThanOrEqual(fit.box);
+  await expect(row.getByRole('button', { name: `Verwijderen: ${fileName}` })).toBeInViewport();
   await page.screenshot({ path: `${SCREENS}/library.png`, fullPage: true });
 
   // The link is followed by the browser itself: the session cookie authorises it.

@@ -60,6 +60,13 @@ test('teruggaafverzoek 2021–2025: uiterste indiendatum per jaar, waarschuwing 
       'Let op: het deel over 2021 moet uiterlijk 31/12/2026 zijn ingediend',
     );
   else await expect(warnings).toContainText('De termijn voor 2021 is verstreken');
+  // An admin reads the request here (a signal links to this page): not the customer's sentence about
+  // "your advisor", but the way to edit it.
+  await expect(page.getByText('Dit verzoek wordt door je adviseur voorbereid')).toHaveCount(0);
+  await expect(page.getByTestId('page-actions').getByRole('link', { name: 'Bewerken' })).toHaveAttribute(
+    'href',
+    `/v3/customers/${customerId}/tax-requests/${id}/edit`,
+  );
   await page.screenshot({ path: `${SCREENS}/tax-request-deadlines.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(perYear).toBeVisible();

@@ -2,29 +2,16 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin, apiPost, waitForMail } from './support/api.ts';
 import { expect, test } from './support/test.ts';
+import { tableFit } from './support/table-fit.ts';
 import { horizontalOverflow, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // Wide tables at 1440×900 beside the open drawer (issue 32 "Wide tables"): the workspace tabs show a cue
 // when some are out of view, and the supply agreements, the forecast, the energy-tax overview, the
-// collective position and the signature table fit the box they scroll in.
+// collective position and the signature table fit the box they scroll in; so do the tables of the customer
+// workspace's tabs (connections, entities, invoices, an invoice's lines, signals, hours, actions, library,
+// tax requests, energy saving), and the invoice audit's cards do not push the page wider.
 
 const SCREENS = 'test-results/screens';
-
-/** The table's width against the width of the box it scrolls in. */
-function tableFit(page: Page, label: string) {
-  return page.getByRole('table', { name: label, exact: true }).evaluate((table) => {
-    const view = globalThis as unknown as { getComputedStyle: (e: unknown) => { overflowX: string } };
-    let box = table.parentElement;
-    while (box && view.getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
-    // The box's own scroll width too, and the last header's right edge against the box's: a cell may
-    // overflow a table that claims to fit.
-    const headers = table.querySelectorAll('th');
-    const last = headers[headers.length - 1]?.getBoundingClientRect().right ?? 0;
-    const right = box?.getBoundingClientRect().right ?? 0;
-    const width = Math.max(table.scrollWidth, box?.scrollWidth ?? 0);
-    return { table: last > right + 1 ? width + last - right : width, box: box?.clientWidth ?? 0 };
-  });
-}
 
 async function expectFits(page: Page, label: string, screen: string) {
   const table = page.getByRole('table', { name: label, exact: true });
@@ -36,7 +23,76 @@ async function expectFits(page: Page, label: string, screen: string) {
   expect.soft(fit.table, `${label}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.box);
 }
 
+/** A workspace tab's table once loaded: rows (or the empty row) instead of the loading spinner. */
+async function expectTabFits(page: Page, path: string, label: string, screen: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.goto(path);
+  const table = page.getByRole('table', { name: label, exact: true });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('status')).toHaveCount(0);
+  const fit = await tableFit(page, label);
+  await page.screenshot({ path: `${SCREENS}/${screen}-${width}.png`, fullPage: true });
+  expect.soft(fit.table, `${label} at ${width}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.box);
+  expect.soft(await horizontalOverflow(page), `${label} at ${width}: page`).toBe(0);
+}
+
 test.use({ viewport: { width: 1440, height: 900 } });
+
+test('de tabbladen van de klantomgeving passen op 1440 en 1366 px naast de open zijbalk', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const found = await apiGet<{ data: { id: number }[] }>(request, token, 'customers/search?q=De%20Vries');
+  const customerId = found.data[0]!.id;
+  const base = `/v3/customers/${customerId}`;
+  // A file of this run in the library (a long name, in a folder), so the table has a row with actions.
+  const uploaded = await request.post(`/api/v3/customers/${customerId}/documents`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${token}` },
+    multipart: {
+      folder: 'Contracten',
+      file: {
+        name: `Leveringsovereenkomst elektriciteit en gas 2026-2028 getekend ${Date.now()}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Brede tabellen (E2E-journey).\n'),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const invoices = await apiGet<{ data: { id: number }[] }>(
+    request,
+    token,
+    `customers/${customerId}/invoices?limit=1`,
+  );
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+
+  // 1440 px as the issue measured, then 1366 px (the journeys' default desktop).
+  for (const width of [1440, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectTabFits(page, `${base}/connections`, 'Aansluitingen', 'tab-connections');
+    await expectTabFits(page, `${base}/entities`, 'Entiteiten', 'tab-entities');
+    await expectTabFits(page, `${base}/invoices`, 'Facturen', 'tab-invoices');
+    await expectTabFits(page, `${base}/invoices/${invoices.data[0]!.id}/show`, 'Regels', 'tab-invoice-lines');
+    await expectTabFits(page, `${base}/signals`, 'Signalen', 'tab-signals');
+    await expectTabFits(page, `${base}/hours`, 'Uren', 'tab-hours');
+    await expectTabFits(page, `${base}/actions`, 'Acties en notities van de klant', 'tab-actions');
+    await expectTabFits(page, `${base}/library`, 'Bestanden', 'tab-library');
+    await expectTabFits(page, `${base}/tax-requests`, 'Teruggaafverzoeken', 'tab-tax-requests');
+    await expectTabFits(
+      page,
+      `${base}/energy-saving`,
+      'Erkende maatregelen Energieweg 84, 3539 VX Utrecht',
+      'tab-energy-saving',
+    );
+    // The invoice audit: cards per connection, no table; nothing pushes the page wider.
+    await page.goto(`${base}/invoice-audit`);
+    await expect(page.getByRole('heading', { name: 'Factuurcontrole', exact: true })).toBeVisible();
+    await expect(page.getByText(/\d+ facturen/).first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/tab-invoice-audit-${width}.png`, fullPage: true });
+    expect(await horizontalOverflow(page)).toBe(0);
+  }
+});
 
 test('brede tabellen passen op 1440 px naast de open zijbalk', async ({ page, request, context }) => {
   test.setTimeout(120_000);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { A4, appendPdfLetter, createPdfLetter, printable } from './pdf-letter.ts';
@@ -62,7 +66,26 @@ describe('PDF letter helper', () => {
     expect(amount?.x).toBeGreaterThan(56 + 150);
   });
 
-  it('keeps Latin-1 and € and replaces what Helvetica cannot draw', () => {
-    expect(printable('€ 1.234,56 – café\u00a0→ 5 m³')).toBe('€ 1.234,56 - café ? 5 m³');
+  it('keeps Latin-1 and WinAnsi (dashes, quotes, €) and replaces what Helvetica cannot draw', () => {
+    expect(printable('€ 1.234,56 – café\u00a0→ 5 m³')).toBe('€ 1.234,56 – café ? 5 m³');
+    expect(printable('1–3 — “a” ‘b’ … • ™ \u2212 2 \u2011 x \u2015 y ✓')).toBe(
+      '1–3 — “a” ‘b’ … • ™ - 2 - x — y ?',
+    );
+  });
+
+  it('prints the en dash, em dash and quotes as themselves (read back with pdftotext)', async () => {
+    const letter = await createPdfLetter({ title: 'Streepjes', createdAt });
+    letter.paragraph('Periode 01-01-2022 – 31-12-2022 — “verzoek” € 12,50');
+    letter.table([{ header: 'Jaar', width: 120 }], [['2022 – 2023']]);
+    const dir = await mkdtemp(path.join(tmpdir(), 'pdf-letter-'));
+    try {
+      const file = path.join(dir, 'streepjes.pdf');
+      await writeFile(file, await letter.save());
+      const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Periode 01-01-2022 – 31-12-2022 — “verzoek” € 12,50');
+      expect(text).toContain('2022 – 2023');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

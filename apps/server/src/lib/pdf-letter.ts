@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 // One way to draw a letter or a data sheet as PDF (pdf-lib, A4, Helvetica): a header line, an address
 // block, paragraphs that wrap, label/value fields and tables, with page breaks where the text runs out of
 // room (a table repeats its header on the new page). The tax-request letter and the invoice claim letter
-// draw with it; their text stays in their own area. Helvetica (WinAnsi) covers Latin-1 and €.
+// draw with it; their text stays in their own area. Helvetica (WinAnsi) covers Latin-1, €, dashes and quotes.
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 56;
@@ -27,12 +27,18 @@ export type TableColumn = { header: string; width: number; align?: 'left' | 'rig
 /** What was drawn where (page index from 0, baseline y): tests read a layout without parsing the PDF. */
 export type DrawnText = { page: number; x: number; y: number; text: string };
 
-/** Helvetica (WinAnsi) cannot draw every character: keep Latin-1 and €, replace the rest. */
+// WinAnsi (Windows-1252) beyond Latin-1: the characters it places at 0x80–0x9F, among them the en and em
+// dash, typographic quotes, the ellipsis and €. Helvetica draws them; only what is outside is replaced.
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const NOT_WIN_ANSI = new RegExp(`[^\\u0020-\\u007e\\u00a1-\\u00ff${WIN_ANSI_EXTRA}]`, 'gu');
+
+/** Helvetica (WinAnsi) cannot draw every character: keep Latin-1 and WinAnsi's extras, replace the rest. */
 export function printable(text: string): string {
   return text
     .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[^\u0020-\u007e\u00a1-\u00ff€]/g, '?');
+    .replace(/[\u2010-\u2012\u2212]/g, '-')
+    .replace(/\u2015/g, '—')
+    .replace(NOT_WIN_ANSI, '?');
 }
 
 /** Splits text into lines no wider than `width` (a word longer than a line is cut). */

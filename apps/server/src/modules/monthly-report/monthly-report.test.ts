@@ -230,7 +230,7 @@ function expectFigures(text: string) {
   // Electricity: usage, last year, change, peak, invoiced cost.
   expect(text).toMatch(/3\.850 kWh\s+3\.100 kWh\s+\+24,2 %\s+130,0 kW\s+€ 481,40\s+factuur/);
   // Gas: estimated from September's price per m³.
-  expect(text).toMatch(/1\.550 m³\s+-\s+-\s+2,1 m³\/h\s+€ 1\.860,00\s+geschat/);
+  expect(text).toMatch(/1\.550 m³\s+–\s+–\s+2,1 m³\/h\s+€ 1\.860,00\s+geschat/);
   expect(text).toMatch(/BOVEN het\s+gecontracteerd vermogen/);
   expect(text).toMatch(/Kosten volgens facturen\s+€ 481,40/);
   expect(text).toMatch(/Kosten geschat \(geen factuur\)\s+€ 1\.860,00/);

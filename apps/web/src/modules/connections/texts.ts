@@ -35,8 +35,7 @@ export const CONNECTIONS_TEXTS = {
   columns: {
     ean: 'EAN-code en status',
     kind: 'Soort en capaciteit',
-    address: 'Adres',
-    entity: 'Entiteit',
+    address: 'Adres en entiteit',
     parties: 'Netbeheerder / leverancier',
     actions: 'Acties',
   },

@@ -27,8 +27,7 @@ export const INVOICES_TEXTS = {
     all: 'Alle',
   },
   columns: {
-    number: 'Nummer',
-    issuer: 'Afzender',
+    number: 'Nummer en afzender',
     invoiceDate: 'Factuurdatum',
     period: 'Periode',
     connections: 'Aansluitingen',
@@ -38,6 +37,7 @@ export const INVOICES_TEXTS = {
     status: 'Status',
   },
   more: (n: number) => `+${n}`,
+  exclVat: (amount: string) => `excl. btw ${amount}`,
   form: {
     createTitle: 'Factuur invoeren',
     editTitle: 'Factuur bewerken',
@@ -107,6 +107,10 @@ export const INVOICES_TEXTS = {
     credits: 'Crediteert',
     vat: 'Btw per tarief',
     details: 'Gegevens',
+    line: 'Regel',
+    quantityPrice: 'Aantal × prijs',
+    atPrice: (price: string) => `× € ${price}`,
+    vatOf: (rate: string) => `btw ${rate}%`,
   },
   import: {
     title: 'Facturen inlezen',

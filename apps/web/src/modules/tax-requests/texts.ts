@@ -92,6 +92,8 @@ export const TAX_REQUESTS_TEXTS = {
   notFound: 'Dit verzoek bestaat niet (meer).',
   detail: {
     readOnly: 'Dit verzoek wordt door je adviseur voorbereid en ingediend; je kunt het hier inzien.',
+    /** An admin who reads the request (a signal's link): no customer sentence, the way to edit it. */
+    edit: 'Bewerken',
     request: 'Verzoek',
     ean: 'EAN',
     address: 'Adres',

@@ -58,9 +58,15 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
     {
       key: 'address',
       header: T.columns.address,
-      cell: (c) => <span className="block min-w-40">{c.formattedAddress || '—'}</span>,
+      // The entity under the address (issue 32): as a column of its own the table did not fit at 1366 px
+      // beside the open sidebar.
+      cell: (c) => (
+        <span className="block min-w-40">
+          {c.formattedAddress || '—'}
+          {c.entity ? <span className="block text-xs text-slate-500">{c.entity.name}</span> : null}
+        </span>
+      ),
     },
-    { key: 'entity', header: T.columns.entity, cell: (c) => c.entity?.name ?? '—' },
     {
       key: 'parties',
       header: T.columns.parties,

@@ -74,30 +74,30 @@ export function LocationCard({ location: l, canWrite, onAdd, onEdit, onRemove, o
       : []),
   ];
   return (
+    // The obligation sits beside the address (under it on a phone) and the connections get the body's
+    // full width: as the header's title beside the badge they wrapped in a column of ~80 px at 390 px.
     <Card
       landmark
       className="min-w-0"
       title={
-        <span>
-          {l.address}
-          <span className="block text-xs font-normal break-words text-slate-500">
-            {T.location.connections}:{' '}
-            <span data-testid="location-connections">
-              {l.connections.map((c) => `${c.ean} · ${VOLUME_SOURCE_LABELS[c.source]}`).join(', ')}
-            </span>
+        <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span className="min-w-0">{l.address}</span>
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-medium ${TONES[l.obligation] ?? ''}`}
+            data-testid="obligation"
+          >
+            {T.obligation[l.obligation]}
+            {l.informatieplicht ? ` · ${T.location.informatieplicht}` : ''}
           </span>
         </span>
       }
-      actions={
-        <span
-          className={`rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap ${TONES[l.obligation] ?? ''}`}
-          data-testid="obligation"
-        >
-          {T.obligation[l.obligation]}
-          {l.informatieplicht ? ` · ${T.location.informatieplicht}` : ''}
-        </span>
-      }
     >
+      <p className="mb-3 text-xs break-words text-slate-500" data-testid="location-connections-line">
+        {T.location.connections}:{' '}
+        <span data-testid="location-connections">
+          {l.connections.map((c) => `${c.ean} · ${VOLUME_SOURCE_LABELS[c.source]}`).join(', ')}
+        </span>
+      </p>
       <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <Figure label={T.location.electricity} value={`${formatNumber(l.electricityKwh)} kWh`} />
         <Figure label={T.location.selfGenerated} value={`${formatNumber(l.selfGeneratedKwh)} kWh`} />

@@ -32,47 +32,69 @@ import { invoicePanels } from '../../../lib/invoice-panels.ts';
 
 const T = INVOICES_TEXTS;
 
+function quantityText(l: InvoiceLineItem): string {
+  return l.quantity ? `${dutchDecimal(l.quantity)} ${l.unit ? INVOICE_UNIT_NAMES[l.unit] : ''}`.trim() : '—';
+}
+
+function LineConnection({ line: l }: { line: InvoiceLineItem }) {
+  if (l.toResolve) {
+    return (
+      <span className="block text-xs text-amber-800">
+        {formatEan(l.ean ?? '')} · {T.form.toResolve}
+      </span>
+    );
+  }
+  return l.connectionLabel ? (
+    <span className="block text-xs text-slate-500 tabular-nums">{l.connectionLabel}</span>
+  ) : null;
+}
+
+// Three columns (issue 32): beside the PDF at 1366 px the card is ~450 px wide and six columns scrolled
+// sideways inside it. The line with its description and connection; quantity × price; the amount with its
+// VAT rate. On a phone the quantity × price goes under the line.
 const LINE_COLUMNS: DataTableColumn<InvoiceLineItem>[] = [
   {
     key: 'kind',
-    header: T.form.lineKind,
+    header: T.show.line,
     cell: (l) => (
-      <span>
+      <span className="block min-w-32">
         {l.kindName}
         {l.bracket ? ` (${T.form.bracket.toLowerCase()} ${l.bracket})` : ''}
         {l.description ? <span className="block text-xs text-slate-500">{l.description}</span> : null}
+        <LineConnection line={l} />
+        {l.quantity || l.unitPrice ? (
+          <span className="block text-xs text-slate-600 tabular-nums sm:hidden">
+            {quantityText(l)} {l.unitPrice ? T.show.atPrice(dutchDecimal(l.unitPrice)) : ''}
+          </span>
+        ) : null}
       </span>
     ),
   },
   {
-    key: 'connection',
-    header: T.columns.connections,
-    cell: (l) =>
-      l.toResolve ? (
-        <span className="text-amber-800">
-          {formatEan(l.ean ?? '')} <span className="block text-xs">{T.form.toResolve}</span>
-        </span>
-      ) : (
-        <span className="tabular-nums">{l.connectionLabel ? l.connectionLabel : '—'}</span>
-      ),
-  },
-  {
     key: 'quantity',
-    header: T.form.quantity,
-    cell: (l) =>
-      l.quantity ? `${dutchDecimal(l.quantity)} ${l.unit ? INVOICE_UNIT_NAMES[l.unit] : ''}`.trim() : '—',
-  },
-  {
-    key: 'unitPrice',
-    header: T.form.unitPrice,
-    cell: (l) => (l.unitPrice ? `€ ${dutchDecimal(l.unitPrice)}` : '—'),
+    header: T.show.quantityPrice,
+    align: 'right',
+    phone: false,
+    cell: (l) => (
+      <span className="whitespace-nowrap">
+        <span className="block">{quantityText(l)}</span>
+        {l.unitPrice ? (
+          <span className="block text-xs text-slate-500">{T.show.atPrice(dutchDecimal(l.unitPrice))}</span>
+        ) : null}
+      </span>
+    ),
   },
   {
     key: 'amount',
     header: T.form.amount,
-    cell: (l) => <span className="whitespace-nowrap tabular-nums">{euro(l.amount)}</span>,
+    align: 'right',
+    cell: (l) => (
+      <span className="whitespace-nowrap">
+        <span className="block">{euro(l.amount)}</span>
+        <span className="block text-xs text-slate-500">{T.show.vatOf(dutchDecimal(l.vatRate))}</span>
+      </span>
+    ),
   },
-  { key: 'vatRate', header: T.form.vatRate, cell: (l) => `${dutchDecimal(l.vatRate)}%` },
 ];
 
 function DeleteButton({ customerId, id, listPath }: { customerId: number; id: number; listPath: string }) {

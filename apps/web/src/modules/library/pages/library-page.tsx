@@ -48,7 +48,7 @@ function columns(customerId: number, showFolder: boolean, canWrite: boolean, ope
           {d.fileName}
         </a>
       ),
-      className: 'min-w-[14rem]',
+      className: 'min-w-[12rem]',
     },
   ];
   if (showFolder)
@@ -61,8 +61,19 @@ function columns(customerId: number, showFolder: boolean, canWrite: boolean, ope
       align: 'right',
       cell: (d) => formatFileSize(d.size),
     },
-    { key: 'uploadedBy', header: T.columns.uploadedBy, cell: (d) => d.uploadedBy?.name ?? T.unknownUser },
-    { key: 'createdAt', header: T.columns.date, sortable: true, cell: (d) => formatDate(d.createdAt) },
+    // Who added it under the date (issue 32): as a column of its own the table was cut off at the right
+    // at 1366 px beside the open sidebar and the folder list.
+    {
+      key: 'createdAt',
+      header: T.columns.date,
+      sortable: true,
+      cell: (d) => (
+        <>
+          <span className="block whitespace-nowrap tabular-nums">{formatDate(d.createdAt)}</span>
+          <span className="block text-xs text-slate-500">{T.uploadedBy(d.uploadedBy?.name ?? null)}</span>
+        </>
+      ),
+    },
   );
   if (!canWrite) return list;
   list.push({

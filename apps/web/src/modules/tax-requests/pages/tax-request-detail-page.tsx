@@ -3,17 +3,20 @@ import { formatCurrency, formatDate, formatNumber } from '@energiek/contracts/fo
 import {
   TAX_REQUEST_STATUS_LABELS,
   TAX_REQUEST_TYPE_LABELS,
+  TAX_REQUESTS_WRITE,
   lastDayOf,
   type TaxRequestItem,
 } from '@energiek/contracts/tax-requests';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { RequestWarnings } from '../components/request-warnings.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
+import { usePermission } from '../../../lib/permission-guard.tsx';
 import { documentDownloadUrl, useTaxRequest } from '../api/tax-requests.ts';
 import { TAX_REQUESTS_TEXTS } from '../texts.ts';
 
@@ -33,7 +36,9 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
 
 /**
  * customers/:customerId/tax-requests/:taxRequestId (module taxrequest, read): the request as filed, for
- * customer staff who may read but not edit (preparing and filing is the consultancy's work).
+ * customer staff who may read but not edit (preparing and filing is the consultancy's work). An admin
+ * lands here from a link (a signal's "the request"): the sentence about "your advisor" is not for them;
+ * they get the way to the edit page instead, or no sentence at all.
  */
 export function TaxRequestDetailPage() {
   const params = useParams();
@@ -41,6 +46,8 @@ export function TaxRequestDetailPage() {
   const id = Number(params.taxRequestId);
   usePageTitle(T.form.editTitle);
   const request = useTaxRequest(customerId, id);
+  const isAdmin = usePermission({ can: 'is:admin' });
+  const canWrite = usePermission(TAX_REQUESTS_WRITE);
 
   if (request.isPending) {
     return (
@@ -73,7 +80,22 @@ export function TaxRequestDetailPage() {
   ];
   return (
     <PageFrame>
-      <PageHeader title={T.form.editTitle} customerName={r.customerName} intro={T.detail.readOnly} />
+      <PageHeader
+        title={T.form.editTitle}
+        customerName={r.customerName}
+        intro={isAdmin ? undefined : T.detail.readOnly}
+        action={
+          canWrite ? (
+            <ButtonLink
+              icon="edit"
+              variant="border"
+              to={`/v3/customers/${customerId}/tax-requests/${id}/edit`}
+            >
+              {T.detail.edit}
+            </ButtonLink>
+          ) : null
+        }
+      />
       <RequestWarnings request={r} />
       <div className="mb-6 grid gap-4 md:grid-cols-2">
         <Card title={T.detail.request}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addLocalDays } from '@energiek/domain/local-time';
-import { carpetDayLabel, carpetDayLabels } from './carpet-labels.ts';
+import { carpetDayLabel, carpetDayLabels, carpetPower, carpetQuantity } from './carpet-labels.ts';
 
 const daysFrom = (from: string, n: number) => Array.from({ length: n }, (_, i) => addLocalDays(from, i));
 
@@ -34,5 +34,26 @@ describe('carpet day labels', () => {
       { row: 32, label: 'ma 02/02' },
     ]);
     expect(labels).toHaveLength(26); // 52 Mondays in 2026 (5-1 … 28-12), every second
+  });
+});
+
+describe('carpet values by the one rule per unit', () => {
+  it('gives kWh and m³ one decimal below 100 and whole from 100, never three', () => {
+    expect(carpetQuantity(0.5, 'kWh')).toBe('0,5 kWh');
+    expect(carpetQuantity(12.345, 'kWh')).toBe('12,3 kWh');
+    expect(carpetQuantity(40, 'kWh')).toBe('40,0 kWh');
+    expect(carpetQuantity(539.89, 'kWh')).toBe('540 kWh');
+    expect(carpetQuantity(0.04, 'm³')).toBe('0,0 m³');
+    expect(carpetQuantity(1234.5, 'm³')).toBe('1.235 m³');
+    // Reactive energy follows the kWh rule
+    expect(carpetQuantity(3.456, 'kVArh')).toBe('3,5 kVArh');
+    expect(carpetQuantity(null, 'kWh')).toBe('–');
+  });
+
+  it('gives the base load power one decimal, in m³/h for gas', () => {
+    expect(carpetPower(2, 'kWh')).toBe('2,0 kW');
+    expect(carpetPower(160.04, 'kWh')).toBe('160,0 kW');
+    expect(carpetPower(1.25, 'm³')).toBe('1,3 m³/h');
+    expect(carpetPower(null, 'kWh')).toBe('–');
   });
 });

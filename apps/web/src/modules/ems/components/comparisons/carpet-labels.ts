@@ -1,3 +1,9 @@
+import {
+  formatNumber,
+  formatQuantity,
+  quantityDecimals,
+  type QuantityUnit,
+} from '@energiek/contracts/format';
 import { isoWeekday } from '@energiek/domain/buckets';
 
 // The day labels beside the carpet plot (issue 32 "carpet rows have no day labels"): as many as fit one
@@ -27,4 +33,21 @@ export function carpetDayLabels(days: readonly string[], rowHeight: number): Car
     mondays += 1;
   });
   return out;
+}
+
+const QUANTITY_UNITS: readonly string[] = ['kWh', 'm³', 'MWh', 'kW', 'm³/h'] satisfies QuantityUnit[];
+
+/**
+ * A slot value, the scale's ends or the base load by the one rule per unit (issue 32 "Decimals"): kWh and
+ * m³ whole from 100, one decimal below; another volume unit (kVArh) by the kWh rule.
+ */
+export function carpetQuantity(value: number | null, unit: string): string {
+  if (value === null) return '–';
+  if (QUANTITY_UNITS.includes(unit)) return formatQuantity(value, unit as QuantityUnit);
+  return `${formatNumber(value, quantityDecimals('kWh', value))} ${unit}`;
+}
+
+/** The power a base load stands for: kW, or m³/h for gas, with one decimal. */
+export function carpetPower(value: number | null, unit: string): string {
+  return value === null ? '–' : formatQuantity(value, unit === 'm³' ? 'm³/h' : 'kW');
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Comparison } from '@energiek/contracts/ems-comparisons';
-import { formatDate, formatNumber } from '@energiek/contracts/format';
+import { formatDate } from '@energiek/contracts/format';
 import { EMS_COMPARISON_TEXTS as T } from '../../texts-comparisons.ts';
-import { carpetDayLabels } from './carpet-labels.ts';
+import { carpetDayLabels, carpetPower, carpetQuantity } from './carpet-labels.ts';
 
 // The carpet plot: one row per day, one column per quarter (or hour) of the wall clock, coloured from
 // white (the period's minimum) to dark teal (its maximum); empty cells (no data, the skipped spring hour)
@@ -52,9 +52,7 @@ export function CarpetPlot({ data, unit }: { data: CarpetData; unit: string }) {
     const day = data.days[row];
     const value = data.values[row]?.[slot];
     if (day === undefined || value === undefined) return setHover('');
-    setHover(
-      `${formatDate(day)} ${slotTime(slot, data.slotMinutes)}: ${value === null ? '–' : `${formatNumber(value, 3)} ${unit}`}`,
-    );
+    setHover(`${formatDate(day)} ${slotTime(slot, data.slotMinutes)}: ${carpetQuantity(value, unit)}`);
   };
 
   return (
@@ -98,24 +96,23 @@ export function CarpetPlot({ data, unit }: { data: CarpetData; unit: string }) {
       </div>
       <figcaption className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <span>{T.scale}:</span>
-        <span className="tabular-nums">{formatNumber(data.min, 3)}</span>
+        <span className="tabular-nums" data-testid="carpet-min">
+          {carpetQuantity(data.min, unit)}
+        </span>
         <span
           className="h-3 w-32 rounded"
           style={{ background: `linear-gradient(to right, rgb(${LOW.join(',')}), rgb(${HIGH.join(',')}))` }}
           aria-hidden="true"
         />
-        <span className="tabular-nums">
-          {formatNumber(data.max, 3)} {unit}
+        <span className="tabular-nums" data-testid="carpet-max">
+          {carpetQuantity(data.max, unit)}
         </span>
         {data.baseLoad !== null ? (
           <strong className="ml-auto font-semibold text-slate-800" data-testid="base-load">
-            {T.baseLoad(
-              `${formatNumber(data.baseLoad, 3)} ${unit}`,
-              `${formatNumber(data.baseLoadKw, 2)} ${unit === 'm³' ? 'm³/h' : 'kW'}`,
-            )}
+            {T.baseLoad(carpetQuantity(data.baseLoad, unit), carpetPower(data.baseLoadKw, unit))}
           </strong>
         ) : null}
-        <span className="w-full text-xs text-slate-500" aria-live="polite">
+        <span className="w-full text-xs text-slate-500" aria-live="polite" data-testid="carpet-hover">
           {hover || '\u00a0'}
         </span>
       </figcaption>
