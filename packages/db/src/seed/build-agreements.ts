@@ -100,7 +100,9 @@ export async function seedDemoAgreements(
       customer: westland,
       product: 1,
       supplier: supplier(2),
-      take: 4,
+      // Westland's first three large electricity connections: the ones the EMS demo data meters (its plan
+      // takes three per customer), so the invoice audit checks its invoices against meter data.
+      take: 3,
       values: {
         reference: 'DEMO-WLG-E-01',
         productName: 'Klikcontract 3 jaar',
