@@ -39,9 +39,9 @@ test('facturen per jaar en per maand tonen een ingevoerde factuur', async ({ pag
     issuerKind: 'supplier',
     issuerId: vattenfall.id,
     number,
-    invoiceDate: '2025-02-05',
-    periodFrom: '2025-01-01',
-    periodTo: '2025-01-31',
+    invoiceDate: '2024-02-05',
+    periodFrom: '2024-01-01',
+    periodTo: '2024-01-31',
     totalExclVat: '3400.00',
     totalVat: '714.00',
     totalInclVat: '4114.00',
@@ -66,7 +66,7 @@ test('facturen per jaar en per maand tonen een ingevoerde factuur', async ({ pag
     ],
   });
 
-  // Facturen per jaar, from the Backoffice menu; year 2025, this customer.
+  // Facturen per jaar, from the Backoffice menu; year 2024 (no Westland demo invoices), this customer.
   await page
     .getByRole('navigation', { name: 'Backoffice' })
     .getByRole('link', { name: 'Facturen per jaar' })
@@ -74,7 +74,7 @@ test('facturen per jaar en per maand tonen een ingevoerde factuur', async ({ pag
   await expect(page.getByRole('heading', { name: 'Facturen per jaar', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Jaar')).toHaveCount(1);
   await expect(page.getByLabel('Jaar').locator('option')).toHaveCount(5);
-  await page.getByLabel('Jaar').selectOption('2025');
+  await page.getByLabel('Jaar').selectOption('2024');
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill('Westland');
   await page.getByRole('searchbox', { name: 'Zoeken' }).press('Enter');
   const table = page.getByRole('table', { name: 'Facturen per klant' });
@@ -84,14 +84,14 @@ test('facturen per jaar en per maand tonen een ingevoerde factuur', async ({ pag
   await expect(row).toContainText('€ 1.200,00');
   await page.screenshot({ path: `${SCREENS}/invoices-year.png`, fullPage: true });
 
-  // Facturen per maand: January 2025 for this customer; the supplier's invoice arrived.
-  await page.goto(`/v3/invoices/month?customerId=${customerId}&customerName=Westland&month=2025-01&months=1`);
+  // Facturen per maand: January 2024 for this customer; the supplier's invoice arrived.
+  await page.goto(`/v3/invoices/month?customerId=${customerId}&customerName=Westland&month=2024-01&months=1`);
   await expect(page.getByRole('heading', { name: 'Facturen per maand', level: 1 })).toBeVisible();
   const card = page
     .getByTestId('coverage-card')
     .filter({ has: page.getByRole('link', { name: `Factuur ${number} openen` }) });
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('januari 2025');
+  await expect(card).toContainText('januari 2024');
   await expect(card.getByRole('row').nth(1)).toContainText('Ontvangen');
   await page.screenshot({ path: `${SCREENS}/invoices-month.png`, fullPage: true });
 
@@ -103,7 +103,7 @@ test('facturen per jaar en per maand tonen een ingevoerde factuur', async ({ pag
   await page.screenshot({ path: `${SCREENS}/invoices-month.phone.png`, fullPage: true });
   await card.getByRole('link', { name: `Factuur ${number} openen` }).click();
   await expect(page.getByRole('heading', { name: `Factuur ${number}`, level: 2 })).toBeVisible();
-  await page.goto('/v3/invoices/year?year=2025&q=Westland');
+  await page.goto('/v3/invoices/year?year=2024&q=Westland');
   await expect(page.getByRole('table', { name: 'Facturen per klant' })).toContainText('€ 3.400,00');
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/invoices-year.phone.png`, fullPage: true });

@@ -16,15 +16,20 @@ const meter = demoMeterOf({
 describe('demoMonthUse', () => {
   it('is the sum of the demo days of the month (February 2026: 28 days)', () => {
     let total = 0;
+    let highest = 0;
     for (let d = 1; d <= 28; d++) {
       const day = `2026-02-${String(d).padStart(2, '0')}`;
-      total += demoElectricityDay(
+      const quarters = demoElectricityDay(
         { seed: meter.seed, profile: 'bakery', peakKw: meter.peak, pvKwp: 0 },
         day,
-      ).consumption.reduce((a, v) => a + v, 0);
+      ).consumption;
+      total += quarters.reduce((a, v) => a + v, 0);
+      highest = Math.max(highest, ...quarters);
     }
     const use = demoMonthUse(meter, '2026-02', DEFAULT_LOW_TARIFF_WINDOW);
     expect(use.total).toBeCloseTo(total, 6);
+    // The kW max: the highest quarter-hour of the month × 4, as the audit reads it from the rollups.
+    expect(use.peakKw).toBe(Math.round(highest * 1000 * 4) / 1000);
     // Weekends are low all day; the nights of weekdays too: a real part, not all of it.
     expect(use.low).toBeGreaterThan(use.total * 0.25);
     expect(use.low).toBeLessThan(use.total);

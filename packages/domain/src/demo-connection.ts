@@ -59,15 +59,17 @@ export function demoMeterOf(c: {
 
 /**
  * A month's use (YYYY-MM) of a demo interval meter as the interval data sums it: kWh taken (consumption
- * channel, its low part by the low-tariff window) or m³; 3 decimals per interval, summed.
+ * channel, its low part by the low-tariff window) or m³; 3 decimals per interval, summed. Electricity also
+ * gives the month's kW max: its highest quarter-hour × 4, as the audit reads it from the rollups.
  */
 export function demoMonthUse(
   meter: DemoMeter,
   month: string,
   window: LowTariffWindow,
-): { total: number; low: number } {
+): { total: number; low: number; peakKw?: number } {
   let total = 0;
   let low = 0;
+  let highest = 0;
   for (let day = `${month}-01`; day.startsWith(month); day = addLocalDays(day, 1)) {
     if (meter.kind === 'gas') {
       total += demoGasDay({ seed: meter.seed, profile: meter.profile, peakM3h: meter.peak }, day).reduce(
@@ -83,10 +85,14 @@ export function demoMonthUse(
     const starts = demoIntervalStarts(day, 15);
     values.forEach((v, i) => {
       total += v;
+      if (v > highest) highest = v;
       if (isLowTariff(window, starts[i]!)) low += v;
     });
   }
-  return { total, low };
+  // Quarter values have 3 decimals: × 4 in thousandths keeps the kW exact.
+  return meter.kind === 'gas'
+    ? { total, low }
+    : { total, low, peakKw: (Math.round(highest * 1000) * 4) / 1000 };
 }
 
 /** A month's use of a small demo connection by its monthly register readings (electricity 45 % low). */

@@ -1,9 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@energiek/domain/calendar';
+import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
 import type { Database } from '../client.ts';
 import { connections } from '../schema/connections.ts';
 import { suppliers } from '../schema/master-data.ts';
 import {
+  clicks,
   supplyAgreementConnections,
   supplyAgreementRates,
   supplyAgreements,
@@ -13,7 +15,22 @@ import {
 
 // Demo data (not real contracts): a handful of supply agreements of the three demo customers, with end
 // dates relative to today so the Contractradar always shows deadlines due soon, later ones, a tacit
-// renewal, a concept and one awaiting signature; some connections stay without an agreement.
+// renewal, a concept and one awaiting signature; some connections stay without an agreement. The click
+// agreement has its current year clicked in three tranches (100 %), so its invoices have a click-weighted
+// price the invoice audit can check (DEMO_CLICKS; the demo invoices bill it).
+
+/** The demo click agreement's clicks on its first year (Cal of today's year): share %, € per MWh. */
+export const DEMO_CLICKS = [
+  { monthsBefore: 14, sharePct: '40', price: '96.80' },
+  { monthsBefore: 9, sharePct: '35', price: '91.20' },
+  { monthsBefore: 4, sharePct: '25', price: '88.40' },
+] as const;
+
+/** The click-weighted price of DEMO_CLICKS, € per MWh: Σ share × price / Σ share (92.74). */
+export const DEMO_CLICK_PRICE_MWH = (
+  DEMO_CLICKS.reduce((sum, c) => sum + Number(c.sharePct) * Number(c.price), 0) /
+  DEMO_CLICKS.reduce((sum, c) => sum + Number(c.sharePct), 0)
+).toFixed(2);
 
 /** The last day of the month `months` after today's month (YYYY-MM-DD). */
 function monthEnd(today: string, months: number): string {
@@ -35,6 +52,7 @@ export async function seedDemoAgreements(
 ): Promise<number> {
   const today = input.today.toISOString().slice(0, 10);
   const year = Number(today.slice(0, 4));
+  const lastCompleteYear = Number(addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 4));
   const [devries, westland, third] = input.customers;
   if (devries === undefined || westland === undefined || third === undefined) return 0;
   const supplierRows = await tx
@@ -82,7 +100,9 @@ export async function seedDemoAgreements(
       customer: westland,
       product: 1,
       supplier: supplier(2),
-      take: 4,
+      // Westland's first three large electricity connections: the ones the EMS demo data meters (its plan
+      // takes three per customer), so the invoice audit checks its invoices against meter data.
+      take: 3,
       values: {
         reference: 'DEMO-WLG-E-01',
         productName: 'Klikcontract 3 jaar',
@@ -103,7 +123,9 @@ export async function seedDemoAgreements(
         reference: 'DEMO-WLG-G-01',
         productName: 'Vast gas 1 jaar',
         priceType: 'fixed',
-        startDate: addDays(monthEnd(today, -8), 1),
+        // From the earlier of M-8 and the last December before the last complete month, so the demo
+        // invoices always have a December–January pair (the planted missing year split, README).
+        startDate: [addDays(monthEnd(today, -8), 1), `${lastCompleteYear - 1}-12-01`].sort()[0]!,
         endDate: monthEnd(today, 3),
         noticeMonths: 3,
         tacitRenewal: true,
@@ -185,6 +207,24 @@ export async function seedDemoAgreements(
       customerId: plan.customer,
       validFrom: plan.values.startDate,
     });
+    if (plan.values.priceType === 'click') {
+      const period = parseDeliveryPeriod(`Cal-${String(year).slice(2)}`)!;
+      await tx.insert(clicks).values(
+        DEMO_CLICKS.map((click) => ({
+          agreementId: row.id,
+          customerId: plan.customer,
+          clickDate: addMonths(`${year}-01-15`, -click.monthsBefore),
+          period: `Cal-${String(year).slice(2)}`,
+          periodFrom: period.from,
+          periodTo: period.to,
+          load: 'base' as const,
+          sharePct: click.sharePct,
+          price: click.price,
+          note: 'Demo-klik',
+          createdById: input.adminId,
+        })),
+      );
+    }
   }
   return count;
 }

@@ -317,3 +317,74 @@ describe('buildDemoInvoices: the brackets count from 1 January, also before the 
     expect(tax.map((l) => [l.bracket, l.quantity])).toEqual([[3, '100000']]);
   });
 });
+
+describe('buildDemoInvoices: the plants asked for by name (Westland in the demo)', () => {
+  it('a missing year split: December and January as one invoice, all at the new year’s gas rate', () => {
+    // 10,000 m³ a month from October 2025. Correct: December at 2025's 0.57820 (past 1,000 m³ since
+    // January) = € 5,782.00 and January from 0 at 0.60066 = € 6,006.60, € 11,788.60. Planted: 20,000 m³
+    // from 0 at 2026's rate, 1,000 × 0.60066 + 19,000 × 0.60066 = € 12,013.20 (€ 224.60 too much).
+    const built = buildDemoInvoices({
+      agreements: [
+        {
+          ...GAS,
+          startDate: '2025-10-01',
+          plants: ['year-split'],
+          connections: [{ ...connection(3, 65), monthUse: () => ({ total: 10_000, low: 0 }) }],
+        },
+      ],
+      today: '2026-11-28',
+    });
+    const supplier = built.filter((b) => b.invoice.issuerKind === 'supplier');
+    expect(supplier.map((b) => b.invoice.number)).not.toContain('DEMO-G1-202512');
+    const planted = built.filter((b) => b.planted !== null);
+    expect(planted.map((b) => [b.planted, b.invoice.number])).toEqual([['year-split', 'DEMO-G1-202601']]);
+    const invoice = planted[0]!;
+    expect(invoice.invoice).toMatchObject({ periodFrom: '2025-12-01', periodTo: '2026-01-31' });
+    expect(invoice.lines.map((l) => [l.kind, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['supply-single', '20000', '0.512300', '10246.00'],
+      ['fixed-supply-fee', '2', '5.50', '11.00'],
+      ['energy-tax', '1000', '0.60066', '600.66'],
+      ['energy-tax', '19000', '0.60066', '11412.54'],
+    ]);
+    // No line ends on 31 December: nothing is split.
+    expect(invoice.lines.every((l) => l.periodFrom === '2025-12-01' && l.periodTo === '2026-01-31')).toBe(
+      true,
+    );
+    // The grid operator and the metering company still bill December on its own.
+    expect(built.map((b) => b.invoice.number)).toEqual(
+      expect.arrayContaining(['DEMO-N1-7-202512', 'DEMO-M1-9-202512']),
+    );
+  });
+
+  it('a kW max above the measured peak: M-7 of the first connection, 12 kW more', () => {
+    // A large connection (400 kW, LS by the demo sheet: € 45 per kW a year, kW max € 4.50) whose meter
+    // peaks at 250.5 kW every month; no verblijfsfunctie, so no reduction.
+    const large = {
+      ...connection(1, 400),
+      reduction: false,
+      monthUse: () => ({ total: 100_000, low: 40_000, peakKw: 250.5 }),
+    };
+    const built = buildDemoInvoices({
+      agreements: [{ ...ELECTRICITY, plants: ['kw-max'], connections: [large] }],
+      today: '2026-11-28',
+    });
+    const kw = (number: string) => built.find((b) => b.invoice.number === number)!;
+    expect(built.filter((b) => b.planted).map((b) => [b.planted, b.invoice.number])).toEqual([
+      ['kw-max', 'DEMO-N1-7-202604'],
+    ]);
+    const line = (number: string, kind: string) => kw(number).lines.find((l) => l.kind === kind);
+    // 262.5 × 4.50 = € 1,181.25 billed; the meter's 250.5 × 4.50 = € 1,127.25 (€ 54.00 too much).
+    expect(line('DEMO-N1-7-202604', 'kw-max')).toMatchObject({ quantity: '262.500', amount: '1181.25' });
+    expect(line('DEMO-N1-7-202605', 'kw-max')).toMatchObject({ quantity: '250.500', amount: '1127.25' });
+    // 400 kW × 45 × 30/365 = 3.698630 per kW → € 1,479.45.
+    expect(line('DEMO-N1-7-202604', 'contracted-capacity')).toMatchObject({
+      quantity: '400',
+      unit: 'kW',
+      unitPrice: '3.698630',
+      amount: '1479.45',
+    });
+    expect(
+      built.some((b) => b.lines.some((l) => l.kind === 'tax-reduction' && l.connectionId === large.id)),
+    ).toBe(false);
+  });
+});

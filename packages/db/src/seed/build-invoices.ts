@@ -32,6 +32,7 @@ import {
   REFERENCE_PARAMETERS,
   demoParameterBodies,
 } from './parameters.ts';
+import { DEMO_CLICK_PRICE_MWH } from './build-agreements.ts';
 
 // Demo data (not real invoices): monthly invoices of the three issuers — supplier, grid operator and metering
 // company — for the connections of the demo supply agreements, from the agreement's start (at most two years
@@ -55,14 +56,17 @@ export type DemoInvoiceConnection = {
   expectedAnnualVolume: number | null;
   /** The usage profile category (E1A … E3D, G1A … GGV) that spreads the year over its months. */
   profileCategory: string | null;
+  /** Whether the tax reduction applies (verblijfsfunctie); absent: it does. */
+  reduction?: boolean;
   /** Capacity class ('3x160A', 'MS-D' …) and whether it has a transformer: its grid tariff class. */
   capacity?: string | null;
   onTransformer?: boolean;
   /**
    * What the demo meter measures in a month (YYYY-MM): kWh or m³ and its low part — the same figures the
-   * EMS demo data writes (demo-connection.ts). Absent: the expected annual volume spread by the profile.
+   * EMS demo data writes (demo-connection.ts), and for interval-metered electricity the month's kW max
+   * (highest quarter-hour × 4). Absent: the expected annual volume spread by the profile.
    */
-  monthUse?: (month: string) => { total: number; low: number };
+  monthUse?: (month: string) => { total: number; low: number; peakKw?: number };
 };
 
 export type DemoInvoiceAgreement = {
@@ -83,6 +87,11 @@ export type DemoInvoiceAgreement = {
     greenCertificates: string | null;
   };
   connections: DemoInvoiceConnection[];
+  /**
+   * The errors planted in this agreement's invoices (README "Planted errors"); absent: the defaults of its
+   * product (DEFAULT_PLANTS). 'year-split' and 'kw-max' are only planted where asked for.
+   */
+  plants?: readonly PlantedError[];
 };
 
 export type PlantedError =
@@ -92,7 +101,17 @@ export type PlantedError =
   | 'missing-reduction'
   | 'meter-rent-twice'
   | 'duplicate'
-  | 'period-overlap';
+  | 'period-overlap'
+  | 'year-split'
+  | 'kw-max';
+
+/** The errors planted in an agreement's invoices when it names none, per product. */
+const DEFAULT_PLANTS: Record<1 | 2, readonly PlantedError[]> = {
+  1: ['missing-reduction', 'wrong-tax-bracket', 'price-above-contract', 'period-overlap', 'meter-rent-twice'],
+  2: ['duplicate', 'wrong-tax-bracket-metered'],
+};
+/** The planted kW max: this many kW above the measured peak (README). */
+export const PLANTED_KW_ABOVE_PEAK = 12;
 
 export type DemoInvoice = {
   invoice: Omit<NewInvoice, 'createdById'>;
@@ -196,6 +215,8 @@ export function referenceTaxRates(bodies: readonly ParameterBody[] = REFERENCE_P
 function demoGridFees(connection: DemoInvoiceConnection): {
   fixedTransportFee: string;
   periodicConnectionFee: string;
+  contractedCapacityRate: string | null;
+  maxKwRate: string | null;
 } {
   const rows = demoParameterBodies().flatMap((b) => (b.kind === 'grid-tariff' && b.product === 1 ? [b] : []));
   // A connection of unknown class is billed as LS (the demo's connections all have one).
@@ -208,7 +229,12 @@ function demoGridFees(connection: DemoInvoiceConnection): {
   if (!row || !row.fixedTransportFee || !row.periodicConnectionFee) {
     throw new Error('Demo seed: the demo grid tariff is missing');
   }
-  return { fixedTransportFee: row.fixedTransportFee, periodicConnectionFee: row.periodicConnectionFee };
+  return {
+    fixedTransportFee: row.fixedTransportFee,
+    periodicConnectionFee: row.periodicConnectionFee,
+    contractedCapacityRate: row.contractedCapacityRate ?? null,
+    maxKwRate: row.maxKwRate ?? null,
+  };
 }
 
 /** The demo grid tariff sheet's gas fees (large gas connections), as the demo parameters define them. */
@@ -240,6 +266,67 @@ const monthsBefore = (month: string) =>
 const monthEnd = (month: string) =>
   `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
 const compact = (month: string) => month.replace('-', '');
+const nextMonth = (month: string) => startOfMonthPlus(`${month}-01`, 1).slice(0, 7);
+
+/**
+ * The planted missing year split: a December's and the next January's supplier lines as one invoice over
+ * both months — supply and fixed fee summed per connection, and the energy tax on the whole volume at the new
+ * year's rates, counted from 0 (no line ends on 31 December). Gas only (no reduction to move).
+ */
+function unsplitYear(
+  december: readonly Line[],
+  january: readonly Line[],
+  input: { product: 1 | 2; rates: EnergyTaxRates; from: string; to: string },
+): Line[] {
+  if (input.product !== 2) throw new Error('Demo seed: the year-split plant is for gas');
+  const period = { periodFrom: input.from, periodTo: input.to };
+  const result: Line[] = [];
+  const newYear = `${input.to.slice(0, 4)}-01-01`;
+  const yearRates = input.rates.years.find((y) => y.product === 2 && y.year === Number(input.to.slice(0, 4)));
+  for (const connectionId of [...new Set(january.map((l) => l.connectionId))]) {
+    const own = (lines: readonly Line[]) => lines.filter((l) => l.connectionId === connectionId);
+    const jan = own(january);
+    let volume = 0;
+    for (const line of jan.filter((l) => l.kind !== 'energy-tax' && l.kind !== 'ode')) {
+      const dec = own(december).find((l) => l.kind === line.kind);
+      if (!dec || dec.unitPrice !== line.unitPrice) throw new Error('Demo seed: no December line to join');
+      // Whole m³ and months: plain sums are exact.
+      const quantity = String(Number(line.quantity ?? 0) + Number(dec.quantity ?? 0));
+      if (line.kind.startsWith('supply-')) volume += Number(quantity);
+      result.push({ ...line, ...period, quantity, amount: lineAmount(quantity, line.unitPrice ?? '0') });
+    }
+    const base = jan[0]!;
+    const tax = calculateEnergyTax(
+      {
+        product: 2,
+        from: newYear,
+        to: nextDay(input.to),
+        volume,
+        priorVolume: 0,
+        reduction: false,
+        business: true,
+      },
+      input.rates,
+    );
+    for (const line of tax.lines.filter((l) => l.levy === 'eb')) {
+      const bracket = (yearRates?.brackets.findIndex((b) => b.from === line.bracketFrom) ?? -1) + 1;
+      result.push({
+        connectionId,
+        ean: base.ean,
+        vatRate: base.vatRate,
+        ...period,
+        kind: 'energy-tax',
+        bracket: bracket || null,
+        description: `Energiebelasting schijf ${bracket}`,
+        quantity: line.volume.toString(),
+        unit: 'm3',
+        unitPrice: line.rate.toString(),
+        amount: lineAmount(line.volume.toString(), line.rate.toString()),
+      });
+    }
+  }
+  return result;
+}
 
 /**
  * Every demo invoice of the agreements, for the months from the agreement's start (at most 24 months back) to
@@ -276,8 +363,15 @@ export function buildDemoInvoices(input: {
     }
     // Planted errors sit at fixed places counted back from the last month (README "Demo invoices").
     const at = (back: number) => months[months.length - back];
+    const plants = (error: PlantedError) =>
+      (agreement.plants ?? DEFAULT_PLANTS[agreement.product]).includes(error);
     const electricity = agreement.product === 1;
     const cumulative = new Map<string, number>();
+    // Planted (gas): the last December–January pair billed as one invoice at the new year's rates, unsplit.
+    const splitDecember = plants('year-split')
+      ? months.filter((m) => m.endsWith('-12') && months.includes(nextMonth(m))).at(-1)
+      : undefined;
+    let heldDecember: Line[] | null = null;
 
     for (const month of months) {
       const from = `${month}-01`;
@@ -316,7 +410,7 @@ export function buildDemoInvoices(input: {
           const low = use ? Math.min(volume, Math.round(use.low)) : Math.round(volume * LOW_SHARE);
           const normal = volume - low;
           let normalPrice = agreement.rate.normal ?? agreement.rate.single ?? '0';
-          if (month === at(3) && n === 0) {
+          if (month === at(3) && n === 0 && plants('price-above-contract')) {
             normalPrice = (Number(normalPrice) + 0.01).toFixed(6);
             plantedSupplier = 'price-above-contract';
           }
@@ -381,7 +475,7 @@ export function buildDemoInvoices(input: {
             to: nextDay(to),
             volume,
             priorVolume: prior,
-            reduction: electricity,
+            reduction: electricity && connection.reduction !== false,
             business: true,
           },
           rates,
@@ -394,13 +488,15 @@ export function buildDemoInvoices(input: {
         // the first bracket's rate for a month whose volume so far is past it.
         const meteredBracket =
           !electricity &&
+          plants('wrong-tax-bracket-metered') &&
           !meteredBracketPlanted &&
           month === at(3) &&
           connection.contractedCapacity !== null &&
           firstRate !== undefined &&
           tax.lines.some((l) => l.levy === 'eb' && !l.rate.eq(firstRate));
         if (meteredBracket) meteredBracketPlanted = true;
-        if (((electricity && month === at(5) && n === 0) || meteredBracket) && yearRates) {
+        const wrongBracket = electricity && month === at(5) && n === 0 && plants('wrong-tax-bracket');
+        if ((wrongBracket || meteredBracket) && yearRates) {
           // Planted: the whole month billed at the first bracket's rate, although the year is past it.
           const rate = yearRates.brackets[0]?.rate ?? '0';
           supplierLines.push({
@@ -433,7 +529,8 @@ export function buildDemoInvoices(input: {
         }
         const reduction = tax.exact.reductionAmount;
         if (electricity && !reduction.isZero()) {
-          if (month === at(8) && n === 0) plantedSupplier = 'missing-reduction';
+          if (month === at(8) && n === 0 && plants('missing-reduction'))
+            plantedSupplier = 'missing-reduction';
           else
             supplierLines.push({
               ...base,
@@ -492,16 +589,39 @@ export function buildDemoInvoices(input: {
         };
       };
       const prefix = `${agreement.product === 1 ? 'E' : 'G'}${a + 1}`;
-      const supplierInvoice = make(
-        'supplier',
-        agreement.supplierId,
-        `DEMO-${prefix}-${compact(month)}`,
-        supplierLines,
-        { from, to },
-        plantedSupplier,
-      );
-      result.push(supplierInvoice);
-      if (!electricity && month === at(4)) {
+      if (month === splitDecember) {
+        // Planted: December is not billed on its own but with January, on the January invoice.
+        heldDecember = supplierLines;
+      }
+      const yearSplit =
+        heldDecember !== null && splitDecember !== undefined && month === nextMonth(splitDecember);
+      const supplierInvoice =
+        month === splitDecember
+          ? null
+          : yearSplit
+            ? make(
+                'supplier',
+                agreement.supplierId,
+                `DEMO-${prefix}-${compact(month)}`,
+                unsplitYear(heldDecember!, supplierLines, {
+                  product: agreement.product,
+                  rates,
+                  from: `${splitDecember}-01`,
+                  to,
+                }),
+                { from: `${splitDecember}-01`, to },
+                'year-split',
+              )
+            : make(
+                'supplier',
+                agreement.supplierId,
+                `DEMO-${prefix}-${compact(month)}`,
+                supplierLines,
+                { from, to },
+                plantedSupplier,
+              );
+      if (supplierInvoice) result.push(supplierInvoice);
+      if (supplierInvoice && plants('duplicate') && month === at(4)) {
         // Planted: the same invoice sent again under another number (same amount, period and connections).
         result.push({
           ...supplierInvoice,
@@ -536,7 +656,7 @@ export function buildDemoInvoices(input: {
       });
       const first = agreement.connections[0];
       // Planted: the meter rent of the first electricity connection billed twice.
-      const rentTwice = electricity && month === at(2);
+      const rentTwice = plants('meter-rent-twice') && month === at(2);
       const withRent = (lines: Line[], list: DemoInvoiceConnection[]) => {
         for (const connection of list) {
           lines.push(rentLine(connection));
@@ -555,8 +675,9 @@ export function buildDemoInvoices(input: {
       };
       byIssuer('gridOperatorId').forEach(([issuerId, list], g) => {
         // Planted: one month's invoice starts on the 16th of the month before (an overlap with that invoice).
-        const overlap = electricity && month === at(6) && g === 0;
+        const overlap = plants('period-overlap') && month === at(6) && g === 0;
         const period = { from: overlap ? addDays(startOfMonthPlus(from, -1), 15) : from, to };
+        const kwMaxPlanted = plants('kw-max') && month === at(7) && g === 0;
         const days = daysBetween(period.from, nextDay(period.to));
         const year = Number(month.slice(0, 4));
         const lines: Line[] = electricity
@@ -573,6 +694,49 @@ export function buildDemoInvoices(input: {
               const grid = demoGridFees(connection);
               const transport = feePerDay(grid.fixedTransportFee, daysInYear(year));
               const connectionFee = feePerDay(grid.periodicConnectionFee, daysInYear(year));
+              // A large connection: its contracted kW per day and the month's kW max as the meter measured
+              // it (planted once: the first connection's M-7 kW max billed above the measured peak).
+              const large: Line[] = [];
+              if (connection.contractedCapacity !== null && grid.contractedCapacityRate) {
+                // € per kW per year for the period's days (the same arithmetic as the gas capacity).
+                for (const fee of gasGridFeeLines({
+                  tariff: {
+                    fixedTransportFee: null,
+                    periodicConnectionFee: null,
+                    contractedCapacityRate: grid.contractedCapacityRate,
+                  },
+                  from: period.from,
+                  to: period.to,
+                  contractedCapacity: connection.contractedCapacity,
+                })) {
+                  large.push({
+                    ...base,
+                    kind: 'contracted-capacity',
+                    description: 'Gecontracteerd transportvermogen',
+                    quantity: fee.quantity,
+                    unit: 'kW',
+                    unitPrice: fee.unitPrice,
+                    amount: fee.amount,
+                    periodFrom: fee.periodFrom,
+                    periodTo: fee.periodTo,
+                  });
+                }
+              }
+              const peak = connection.monthUse?.(month).peakKw;
+              if (peak !== undefined && grid.maxKwRate) {
+                const kw = kwMaxPlanted && connection === first ? peak + PLANTED_KW_ABOVE_PEAK : peak;
+                large.push({
+                  ...base,
+                  kind: 'kw-max',
+                  description: 'kW max (hoogste kwartier van de maand)',
+                  quantity: kw.toFixed(3),
+                  unit: 'kW',
+                  unitPrice: grid.maxKwRate,
+                  amount: lineAmount(kw.toFixed(3), grid.maxKwRate),
+                  periodFrom: from,
+                  periodTo: to,
+                });
+              }
               return [
                 {
                   ...base,
@@ -588,6 +752,7 @@ export function buildDemoInvoices(input: {
                   unitPrice: connectionFee,
                   amount: lineAmount(days, connectionFee),
                 },
+                ...large,
               ];
             })
           : list.flatMap((connection) =>
@@ -617,7 +782,13 @@ export function buildDemoInvoices(input: {
           list.filter((connection) => connection.measuringCompanyId === null),
         );
         if (lines.length === 0) return;
-        const planted = overlap ? 'period-overlap' : twice ? 'meter-rent-twice' : null;
+        const planted = overlap
+          ? 'period-overlap'
+          : twice
+            ? 'meter-rent-twice'
+            : kwMaxPlanted && first !== undefined && list.includes(first)
+              ? 'kw-max'
+              : null;
         result.push(
           make(
             'grid-operator',
@@ -676,8 +847,28 @@ function demoMonthUseOf(c: {
   return (month) => demoRegisterMonthUse(register, month);
 }
 
-/** The demo agreements that get invoices: De Vries electricity (fixed) and gas (variable), Westland gas. */
-export const DEMO_INVOICE_AGREEMENTS = ['DEMO-VDB-E-01', 'DEMO-VDB-G-01', 'DEMO-WLG-G-01'] as const;
+/**
+ * The demo agreements that get invoices: De Vries electricity (fixed) and gas (variable), Westland gas
+ * (fixed) and electricity (clicks). New ones go last: the position gives the invoice numbers (E1, G2 …).
+ */
+export const DEMO_INVOICE_AGREEMENTS = [
+  'DEMO-VDB-E-01',
+  'DEMO-VDB-G-01',
+  'DEMO-WLG-G-01',
+  'DEMO-WLG-E-01',
+] as const;
+
+/**
+ * The errors planted per demo agreement (README "Planted errors"). The ones the audit checks against
+ * meter data sit on Westland's interval-metered connections; De Vries' small connections (register
+ * readings, no interval data) carry the ones that need none.
+ */
+const DEMO_PLANTS: Record<(typeof DEMO_INVOICE_AGREEMENTS)[number], readonly PlantedError[]> = {
+  'DEMO-VDB-E-01': ['price-above-contract', 'period-overlap', 'meter-rent-twice'],
+  'DEMO-VDB-G-01': ['duplicate'],
+  'DEMO-WLG-G-01': ['duplicate', 'wrong-tax-bracket-metered', 'year-split'],
+  'DEMO-WLG-E-01': ['missing-reduction', 'wrong-tax-bracket', 'kw-max'],
+};
 
 /**
  * Inserts the demo invoices of the demo agreements (after `seedDemoAgreements`). With `eInvoices: 'return'`
@@ -698,6 +889,7 @@ export async function seedDemoInvoices(
       reference: supplyAgreements.reference,
       startDate: supplyAgreements.startDate,
       endDate: supplyAgreements.endDate,
+      priceType: supplyAgreements.priceType,
     })
     .from(supplyAgreements)
     .where(inArray(supplyAgreements.reference, [...DEMO_INVOICE_AGREEMENTS]))
@@ -721,6 +913,7 @@ export async function seedDemoInvoices(
         measuringCompanyId: connections.measuringCompanyId,
         contractedCapacity: connections.contractedCapacity,
         expectedAnnualVolume: connectionTaxSettings.expectedAnnualVolume,
+        verblijfsfunctie: connectionTaxSettings.verblijfsfunctie,
         profileCategory: connections.profileCategory,
         capacity: connections.capacity,
         trafoId: connections.trafoId,
@@ -751,8 +944,13 @@ export async function seedDemoInvoices(
       reference: row.reference,
       startDate: row.startDate,
       endDate: row.endDate,
+      plants: DEMO_PLANTS[reference],
       rate: {
-        single: rate.single,
+        // A click agreement bills its click-weighted price plus the markup (€ per MWh → per kWh).
+        single:
+          row.priceType === 'click'
+            ? ((Number(DEMO_CLICK_PRICE_MWH) + Number(rate.markup ?? 0)) / 1000).toFixed(6)
+            : rate.single,
         normal: rate.normal,
         low: rate.low,
         gas: rate.gas,
@@ -761,8 +959,9 @@ export async function seedDemoInvoices(
         greenCertificates: rate.greenCertificates,
       },
       connections: covered.map(
-        ({ trafoId, product, hasProd, postcode, customerName, window, regions, ...c }) => ({
+        ({ trafoId, product, hasProd, postcode, customerName, window, regions, verblijfsfunctie, ...c }) => ({
           ...c,
+          reduction: verblijfsfunctie ?? true,
           expectedAnnualVolume: c.expectedAnnualVolume === null ? null : Number(c.expectedAnnualVolume),
           onTransformer: trafoId !== null,
           monthUse: demoMonthUseOf({

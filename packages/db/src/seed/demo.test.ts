@@ -151,7 +151,12 @@ describe('demo seed', () => {
     const participants = await handle.db.select().from(collectiveParticipants);
     expect(participants).toHaveLength(6);
     expect(new Set(participants.map((p) => p.customerId)).size).toBe(6);
-    expect(await handle.db.select().from(clicks)).toHaveLength(5);
+    const all = await handle.db.select().from(clicks);
+    expect(all.filter((c) => c.collectiveId === collective?.id)).toHaveLength(5);
+    // The click agreement DEMO-WLG-E-01: its first year clicked in three tranches, 100 % at € 92.74/MWh.
+    const own = all.filter((c) => c.agreementId !== null);
+    expect(own.map((c) => Number(c.sharePct)).reduce((a, b) => a + b, 0)).toBe(100);
+    expect(own.map((c) => c.period)).toEqual(Array(3).fill(own[0]?.period));
   });
 
   it('gives every connection a valid EAN-18 starting with 871, both commodities, some production', async () => {
@@ -279,6 +284,27 @@ describe('demo seed', () => {
     const original = rows.find((row) => row.number === duplicate?.number.slice(0, -2));
     expect(original?.totalInclVat).toBe(duplicate?.totalInclVat);
     expect(original?.periodFrom).toBe(duplicate?.periodFrom);
+  });
+
+  it("bills Westland's click agreement at its click-weighted price (€ 92.74 + € 2.75 markup per MWh)", async () => {
+    const [westland] = await handle.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.name, 'Kwekerij Westland Glas B.V.'));
+    const rows = await handle.db
+      .select({ number: invoices.number, kind: invoiceLines.kind, unitPrice: invoiceLines.unitPrice })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(eq(invoices.customerId, westland?.id ?? 0));
+    const supply = rows.filter((r) => /^DEMO-E4-/.test(r.number) && r.kind.startsWith('supply-'));
+    expect(supply.length).toBeGreaterThan(0);
+    // (0.4 × 96.80 + 0.35 × 91.20 + 0.25 × 88.40 + 2.75) / 1000 = 0.09549 per kWh.
+    expect(new Set(supply.map((r) => r.unitPrice))).toEqual(new Set(['0.095490']));
+    // Its large connections' grid invoices bill the contracted kW and the measured kW max.
+    const grid = rows.filter((r) => /^DEMO-N4-/.test(r.number));
+    expect(grid.some((r) => r.kind === 'kw-max') && grid.some((r) => r.kind === 'contracted-capacity')).toBe(
+      true,
+    );
   });
 
   it('knows it is seeded', async () => {

@@ -278,13 +278,6 @@ export async function seedDemo(
       adminId: adminId('admin@energiek.nl'),
       today: new Date(),
     });
-    // Demo invoices of three of those agreements, with planted errors for the invoice audit (README).
-    const demoInvoices = await seedDemoInvoices(tx, {
-      today: new Date(),
-      eInvoices: options.eInvoices ?? 'insert',
-    });
-    demoEInvoices = demoInvoices.eInvoices;
-
     // The support inbox: mails from contacts of the three demo customers (issue 11).
     const contactOf = (id: number) =>
       contactRows.find((row) => row.customerId === id && row.emailAddress)?.emailAddress ?? 'demo@example.nl';
@@ -307,6 +300,14 @@ export async function seedDemo(
       customers: [customerId('Kwekerij Westland Glas B.V.'), customerId('Hotel Zeezicht Scheveningen B.V.')],
       userId: adminId('admin@energiek.nl'),
     });
+    // Demo invoices of four of the agreements, with planted errors for the invoice audit (README). After the
+    // mutations: an executed capacity change sets a connection's contracted kW, which its demo meter data
+    // (the EMS demo-data job, run later) and so its invoices' volumes and kW max follow.
+    const demoInvoices = await seedDemoInvoices(tx, {
+      today: new Date(),
+      eInvoices: options.eInvoices ?? 'insert',
+    });
+    demoEInvoices = demoInvoices.eInvoices;
     // Collective purchasing: one demo collective of six customers with five clicks.
     await seedDemoCollective(tx, {
       customerIds: customerRows.slice(0, 6).map((row) => row.id),
