@@ -11,7 +11,10 @@ import { operationIdFor } from './route-registry.ts';
 // resource with routes of its own registers those beside the kit's. Answers: list as the service returns
 // it (`data` + `meta`), create 201 `{data}`, get and update `{data}`, delete 204. A collection without URL
 // parameters leaves out `collectionParams`; an update on fewer methods names them (`methods`) and, where its
-// operationIds do not follow `operationIdFor`, gives them as a function of the method.
+// operationIds do not follow `operationIdFor`, gives them as a function of the method. An item is
+// `${url}/:id` unless `itemParam` names its parameter otherwise. The routes are registered in the order the
+// spec names them (the route table and the OpenAPI document keep that order), so a resource whose own
+// routes sit between the kit's splits the kit's routes over more calls in the order it wants.
 
 type Schema = z.ZodType;
 type Doc = { operationId: string; summary: string; description?: string };
@@ -31,6 +34,8 @@ export type ResourceRoutes<
 > = {
   /** The collection's URL, e.g. `/api/v3/customers/:customerId/entities`; an item is `${url}/:id`. */
   url: string;
+  /** The item's URL parameter (`${url}/:${itemParam}`), `id` unless named; `itemParams` parses it. */
+  itemParam?: string;
   tags: string[];
   read: FastifyContextConfig;
   write: FastifyContextConfig;
@@ -78,7 +83,7 @@ export function registerResourceRoutes<
   spec: ResourceRoutes<CollectionParams, ItemParams, Item, Create, Update, ListQuery, GetQuery>,
 ): void {
   const { url, tags, read, write } = spec;
-  const itemUrl = `${url}/:id`;
+  const itemUrl = `${url}/:${spec.itemParam ?? 'id'}`;
   const item = dataEnvelope(spec.item);
   const collectionParams = spec.collectionParams ? { params: spec.collectionParams } : {};
   const doc = ({ operationId, summary, description }: Doc) => ({
@@ -93,93 +98,112 @@ export function registerResourceRoutes<
   type In<T extends Schema> = z.output<T>;
 
   const { list, create, get, update, remove } = spec;
-  if (list)
-    app.route({
-      method: 'GET',
-      url,
-      config: read,
-      schema: {
-        ...doc(list),
-        ...collectionParams,
-        ...(list.query ? { querystring: list.query } : {}),
-        response: { 200: list.response },
-      },
-      handler: async (request) =>
-        list.handler(app.ctx, actorOf(request), {
-          params: request.params as In<CollectionParams>,
-          query: request.query as QueryOf<ListQuery>,
-        }),
-    });
-
-  if (create)
-    app.route({
-      method: 'POST',
-      url,
-      config: write,
-      schema: { ...doc(create), ...collectionParams, body: create.body, response: { 201: item } },
-      handler: async (request, reply) => {
-        const data = await create.handler(app.ctx, actorOf(request), {
-          params: request.params as In<CollectionParams>,
-          body: request.body as In<Create>,
-        });
-        return reply.status(201).send({ data });
-      },
-    });
-
-  if (get)
-    app.route({
-      method: 'GET',
-      url: itemUrl,
-      config: read,
-      schema: {
-        ...doc(get),
-        params: spec.itemParams,
-        ...(get.query ? { querystring: get.query } : {}),
-        response: { 200: item },
-      },
-      handler: async (request) => ({
-        data: await get.handler(app.ctx, actorOf(request), {
-          params: request.params as In<ItemParams>,
-          query: request.query as QueryOf<GetQuery>,
-        }),
-      }),
-    });
-
-  if (update) {
-    const { operationId } = update;
-    for (const method of update.methods ?? (['POST', 'PUT', 'PATCH'] as const))
+  const routes: Record<RouteName, () => void> = {
+    list: () => {
+      if (!list) return;
       app.route({
-        method,
-        url: itemUrl,
-        config: write,
+        method: 'GET',
+        url,
+        config: read,
         schema: {
-          ...doc({
-            ...update,
-            operationId:
-              typeof operationId === 'string' ? operationIdFor(operationId, method) : operationId(method),
+          ...doc(list),
+          ...collectionParams,
+          ...(list.query ? { querystring: list.query } : {}),
+          response: { 200: list.response },
+        },
+        handler: async (request) =>
+          list.handler(app.ctx, actorOf(request), {
+            params: request.params as In<CollectionParams>,
+            query: request.query as QueryOf<ListQuery>,
           }),
+      });
+    },
+
+    create: () => {
+      if (!create) return;
+      app.route({
+        method: 'POST',
+        url,
+        config: write,
+        schema: { ...doc(create), ...collectionParams, body: create.body, response: { 201: item } },
+        handler: async (request, reply) => {
+          const data = await create.handler(app.ctx, actorOf(request), {
+            params: request.params as In<CollectionParams>,
+            body: request.body as In<Create>,
+          });
+          return reply.status(201).send({ data });
+        },
+      });
+    },
+
+    get: () => {
+      if (!get) return;
+      app.route({
+        method: 'GET',
+        url: itemUrl,
+        config: read,
+        schema: {
+          ...doc(get),
           params: spec.itemParams,
-          body: update.body,
+          ...(get.query ? { querystring: get.query } : {}),
           response: { 200: item },
         },
         handler: async (request) => ({
-          data: await update.handler(app.ctx, actorOf(request), {
+          data: await get.handler(app.ctx, actorOf(request), {
             params: request.params as In<ItemParams>,
-            body: request.body as In<Update>,
+            query: request.query as QueryOf<GetQuery>,
           }),
         }),
       });
-  }
+    },
 
-  if (remove)
-    app.route({
-      method: 'DELETE',
-      url: itemUrl,
-      config: write,
-      schema: { ...doc(remove), params: spec.itemParams },
-      handler: async (request, reply) => {
-        await remove.handler(app.ctx, actorOf(request), { params: request.params as In<ItemParams> });
-        return reply.status(204).send();
-      },
-    });
+    update: () => {
+      if (!update) return;
+      const { operationId } = update;
+      for (const method of update.methods ?? (['POST', 'PUT', 'PATCH'] as const))
+        app.route({
+          method,
+          url: itemUrl,
+          config: write,
+          schema: {
+            ...doc({
+              ...update,
+              operationId:
+                typeof operationId === 'string' ? operationIdFor(operationId, method) : operationId(method),
+            }),
+            params: spec.itemParams,
+            body: update.body,
+            response: { 200: item },
+          },
+          handler: async (request) => ({
+            data: await update.handler(app.ctx, actorOf(request), {
+              params: request.params as In<ItemParams>,
+              body: request.body as In<Update>,
+            }),
+          }),
+        });
+    },
+
+    remove: () => {
+      if (!remove) return;
+      app.route({
+        method: 'DELETE',
+        url: itemUrl,
+        config: write,
+        schema: { ...doc(remove), params: spec.itemParams },
+        handler: async (request, reply) => {
+          await remove.handler(app.ctx, actorOf(request), { params: request.params as In<ItemParams> });
+          return reply.status(204).send();
+        },
+      });
+    },
+  };
+  // In the order the spec names them.
+  for (const name of Object.keys(spec)) if (isRouteName(name)) routes[name]();
+}
+
+const ROUTE_NAMES = ['list', 'create', 'get', 'update', 'remove'] as const;
+type RouteName = (typeof ROUTE_NAMES)[number];
+function isRouteName(key: string): key is RouteName {
+  return (ROUTE_NAMES as readonly string[]).includes(key);
 }

@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import {
   INVOICE_IMPORT_MESSAGES,
@@ -22,7 +21,7 @@ import {
 import { customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
-import { operationIdFor } from '../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import {
   INBOX_ACCESS,
   inboxAttachmentParams,
@@ -49,7 +48,6 @@ import {
 const tags = ['invoices'];
 const read = { permission: 'organisation-invoices:read', customerScoped: true } as const;
 const write = { permission: 'organisation-invoices:write', customerScoped: true } as const;
-const item = dataEnvelope(invoiceItemSchema);
 
 /** Reads every `files` part into memory (at most 50 files of 20 MB); a bad body is a 422 on `files`. */
 async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
@@ -153,106 +151,51 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
         .send({ data: await importInboxAttachment(app.ctx, actorOf(request), request.params) }),
   );
 
-  const base = '/api/v3/customers/:customerId/invoices';
-
-  r.get(
-    base,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "List a customer's invoices.",
-        operationId: 'listInvoices',
-        description:
-          "Filters: issuerKind, issuerId, connectionId, status, kind, from/to (period overlap), q (number). Sort: invoiceDate (default -invoiceDate), number, totalInclVat, periodFrom. meta.totals sums the filter (credit notes subtracted); meta.recovered: € recovered on claims against the filter's invoices (null without access to the invoice audit).",
-        params: customerParams,
-        querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListSchema },
-      },
+  registerResourceRoutes(app, {
+    url: '/api/v3/customers/:customerId/invoices',
+    itemParam: 'invoiceId',
+    tags,
+    read,
+    write,
+    collectionParams: customerParams,
+    itemParams: invoiceParams,
+    item: invoiceItemSchema,
+    list: {
+      operationId: 'listInvoices',
+      summary: "List a customer's invoices.",
+      description:
+        "Filters: issuerKind, issuerId, connectionId, status, kind, from/to (period overlap), q (number). Sort: invoiceDate (default -invoiceDate), number, totalInclVat, periodFrom. meta.totals sums the filter (credit notes subtracted); meta.recovered: € recovered on claims against the filter's invoices (null without access to the invoice audit).",
+      query: invoiceListQuerySchema,
+      response: invoiceListSchema,
+      handler: (ctx, actor, { params, query }) =>
+        listInvoicesWithRecovered(ctx, actor, { customerId: params.customerId, query }),
     },
-    async (request) =>
-      listInvoicesWithRecovered(app.ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        query: request.query,
-      }),
-  );
-
-  r.post(
-    base,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Enter an invoice by hand.',
-        operationId: 'createInvoice',
-        description:
-          'The totals must add up (lines = excl. VAT; VAT per rate; excl. + VAT = incl.); the same issuer + number is refused with a 422 naming the other invoice.',
-        params: customerParams,
-        body: invoiceBodySchema,
-        response: { 201: item },
-      },
+    create: {
+      operationId: 'createInvoice',
+      summary: 'Enter an invoice by hand.',
+      description:
+        'The totals must add up (lines = excl. VAT; VAT per rate; excl. + VAT = incl.); the same issuer + number is refused with a 422 naming the other invoice.',
+      body: invoiceBodySchema,
+      handler: (ctx, actor, { params, body }) =>
+        createInvoice(ctx, actor, { customerId: params.customerId, body }),
     },
-    async (request, reply) => {
-      const data = await createInvoice(app.ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        body: request.body,
-      });
-      return reply.status(201).send({ data });
+    get: {
+      operationId: 'getInvoice',
+      summary: 'Get one invoice with its lines.',
+      handler: (ctx, actor, { params }) => getInvoice(ctx, actor, params),
     },
-  );
-
-  r.get(
-    `${base}/:invoiceId`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Get one invoice with its lines.',
-        operationId: 'getInvoice',
-        params: invoiceParams,
-        response: { 200: item },
-      },
+    update: {
+      operationId: 'updateInvoice',
+      summary: 'Update an invoice (the whole invoice with its lines).',
+      body: invoiceBodySchema,
+      handler: (ctx, actor, { params, body }) => updateInvoice(ctx, actor, { ...params, body }),
     },
-    async (request) => ({ data: await getInvoice(app.ctx, actorOf(request), request.params) }),
-  );
-
-  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: `${base}/:invoiceId`,
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update an invoice (the whole invoice with its lines).',
-        operationId: operationIdFor('updateInvoice', method),
-        params: invoiceParams,
-        body: invoiceBodySchema,
-        response: { 200: item },
-      },
-      handler: async (request) => {
-        const params = request.params as z.infer<typeof invoiceParams>;
-        const body = request.body as z.output<typeof invoiceBodySchema>;
-        return { data: await updateInvoice(app.ctx, actorOf(request), { ...params, body }) };
-      },
-    });
-  }
-
-  r.delete(
-    `${base}/:invoiceId`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete an invoice.',
-        operationId: 'deleteInvoice',
-        params: invoiceParams,
-      },
+    remove: {
+      operationId: 'deleteInvoice',
+      summary: 'Delete an invoice.',
+      handler: (ctx, actor, { params }) => deleteInvoice(ctx, actor, params),
     },
-    async (request, reply) => {
-      await deleteInvoice(app.ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  });
 
   r.get(
     '/api/v3/customers/:customerId/invoice-pdfs/:invoiceId',

@@ -23,7 +23,7 @@ import type { KnowledgebaseFile } from '@energiek/db/schema/index';
 import { actorOf } from '../../core/actor.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import type { StoredObject } from '../../lib/storage/storage.ts';
-import { operationIdFor } from '../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import { contentDisposition } from '../library/library.service.ts';
 import {
   addAttachment,
@@ -90,22 +90,21 @@ export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const { ctx } = app;
 
-    r.get(
-      base,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'List or search knowledge-base articles.',
-          operationId: 'listKnowledgebaseArticles',
-          description:
-            'q: Dutch full-text search (web search syntax: "exacte woorden", -niet, or) ranked, with snippets; category filters. Customer staff see only articles for customers.',
-          querystring: knowledgebaseListQuerySchema,
-          response: { 200: listEnvelope(knowledgebaseListItemSchema) },
-        },
+    // The articles as a resource; categories, images and attachments stay beside it, in route order.
+    const resource = { url: base, tags, read, write, itemParams: idParams, item: knowledgebaseArticleSchema };
+
+    registerResourceRoutes(scope, {
+      ...resource,
+      list: {
+        operationId: 'listKnowledgebaseArticles',
+        summary: 'List or search knowledge-base articles.',
+        description:
+          'q: Dutch full-text search (web search syntax: "exacte woorden", -niet, or) ranked, with snippets; category filters. Customer staff see only articles for customers.',
+        query: knowledgebaseListQuerySchema,
+        response: listEnvelope(knowledgebaseListItemSchema),
+        handler: (ctx, actor, { query }) => listArticles(ctx, actor, query),
       },
-      (request) => listArticles(ctx, actorOf(request), request.query),
-    );
+    });
 
     r.get(
       `${base}/categories`,
@@ -158,73 +157,32 @@ export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
       },
     );
 
-    r.get(
-      `${base}/:id`,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'Get one knowledge-base article.',
-          operationId: 'getKnowledgebaseArticle',
-          params: idParams,
-          response: { 200: dataEnvelope(knowledgebaseArticleSchema) },
-        },
+    registerResourceRoutes(scope, {
+      ...resource,
+      get: {
+        operationId: 'getKnowledgebaseArticle',
+        summary: 'Get one knowledge-base article.',
+        handler: (ctx, actor, { params }) => getArticle(ctx, actor, params),
       },
-      async (request) => ({ data: await getArticle(ctx, actorOf(request), request.params) }),
-    );
-
-    r.post(
-      base,
-      {
-        config: write,
-        schema: {
-          tags,
-          summary: 'Create a knowledge-base article.',
-          operationId: 'createKnowledgebaseArticle',
-          description: 'The body is HTML; the server keeps only its allowlist (docs/security.md).',
-          body: knowledgebaseBodySchema,
-          response: { 201: dataEnvelope(knowledgebaseArticleSchema) },
-        },
+      create: {
+        operationId: 'createKnowledgebaseArticle',
+        summary: 'Create a knowledge-base article.',
+        description: 'The body is HTML; the server keeps only its allowlist (docs/security.md).',
+        body: knowledgebaseBodySchema,
+        handler: (ctx, actor, { body }) => createArticle(ctx, actor, { body }),
       },
-      async (request, reply) =>
-        reply.status(201).send({ data: await createArticle(ctx, actorOf(request), { body: request.body }) }),
-    );
-
-    for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-      r.route({
-        method,
-        url: `${base}/:id`,
-        config: write,
-        schema: {
-          tags,
-          summary: 'Update a knowledge-base article.',
-          operationId: operationIdFor('updateKnowledgebaseArticle', method),
-          params: idParams,
-          body: knowledgebaseBodySchema,
-          response: { 200: dataEnvelope(knowledgebaseArticleSchema) },
-        },
-        handler: async (request) => ({
-          data: await updateArticle(ctx, actorOf(request), { id: request.params.id, body: request.body }),
-        }),
-      });
-    }
-
-    r.delete(
-      `${base}/:id`,
-      {
-        config: write,
-        schema: {
-          tags,
-          summary: 'Delete a knowledge-base article.',
-          operationId: 'deleteKnowledgebaseArticle',
-          params: idParams,
-        },
+      update: {
+        operationId: 'updateKnowledgebaseArticle',
+        summary: 'Update a knowledge-base article.',
+        body: knowledgebaseBodySchema,
+        handler: (ctx, actor, { params, body }) => updateArticle(ctx, actor, { id: params.id, body }),
       },
-      async (request, reply) => {
-        await deleteArticle(ctx, actorOf(request), request.params);
-        return reply.status(204).send();
+      remove: {
+        operationId: 'deleteKnowledgebaseArticle',
+        summary: 'Delete a knowledge-base article.',
+        handler: (ctx, actor, { params }) => deleteArticle(ctx, actor, params),
       },
-    );
+    });
 
     r.post(
       `${base}/:id/attachments`,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { text } from '@energiek/contracts/primitives';
 import { mailOutbox } from '@energiek/db/schema/index';
 import { actorOf } from '../../core/actor.ts';
-import { registerResource } from '../../plugins/generic-resource.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { tableResource } from '../../plugins/table-resource.ts';
 import { listCapturedMails } from './mail-outbox.service.ts';
 
 // Back office: every mail the app sent or stored (without SMTP_URL the outbox is the mail server). A
@@ -33,16 +34,19 @@ const capturedMailSchema = z.object({
 });
 
 export function registerMailOutboxRoutes(app: FastifyInstance): void {
-  registerResource(app, {
-    name: 'mail-outbox',
-    table: mailOutbox,
-    permissions: { read: FULL_ADMIN },
-    item: mailOutboxItemSchema,
-    searchColumns: ['toAddress', 'subject'],
-    sortable: ['id', 'createdAt', 'toAddress'],
-    defaultSort: '-id',
-    filters: { status: z.enum(['stored', 'sent', 'failed']), toAddress: text().max(254) },
-  });
+  registerResourceRoutes(
+    app,
+    tableResource({
+      name: 'mail-outbox',
+      table: mailOutbox,
+      permissions: { read: FULL_ADMIN },
+      item: mailOutboxItemSchema,
+      searchColumns: ['toAddress', 'subject'],
+      sortable: ['id', 'createdAt', 'toAddress'],
+      defaultSort: '-id',
+      filters: { status: z.enum(['stored', 'sent', 'failed']), toAddress: text().max(254) },
+    }),
+  );
   if (!app.ctx.config.mailCapture) return;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v3/mail-outbox/captured',

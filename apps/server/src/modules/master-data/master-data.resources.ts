@@ -12,19 +12,20 @@ import {
 import { id } from '@energiek/contracts/primitives';
 import type { Database } from '@energiek/db/client';
 import { connections, gridOperators, measuringCompanies, suppliers, trafos } from '@energiek/db/schema/index';
-import type { ResourceDefinition } from '../../plugins/generic-resource.ts';
+import type { TableResource } from '../../plugins/table-resource.ts';
 import { validationError } from '../../lib/http-errors.ts';
 import { exists, namesById } from './master-data.repository.ts';
 
-// The four master data resources (suppliers, grid operators, metering companies, trafos) as generic
-// resources, with what the generic helper does not know: the column connections use, other rows that
-// keep one from being deleted, body checks and extra item fields (rules in master-data.service.ts).
+// The four master data resources (suppliers, grid operators, metering companies, trafos) as table
+// resources (plugins/table-resource.ts), with what the table resource does not know: the column connections
+// use, other rows that keep one from being deleted, body checks and extra item fields (rules in
+// master-data.service.ts).
 
 export type Row = Record<string, unknown>;
 export type Kind = 'suppliers' | 'grid-operators' | 'measuring-companies' | 'trafos';
 
 export type MasterResource = {
-  definition: ResourceDefinition;
+  definition: TableResource;
   columns: { id: AnyPgColumn; name: AnyPgColumn };
   /** The connections column that refers to this table. */
   usage: AnyPgColumn;

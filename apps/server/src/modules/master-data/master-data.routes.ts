@@ -12,7 +12,8 @@ import {
 import { idParams } from '@energiek/contracts/primitives';
 import { PRODUCT_ELECTRICITY, PRODUCT_GAS } from '@energiek/db/schema/index';
 import { actorOf } from '../../core/actor.ts';
-import { registerResource } from '../../plugins/generic-resource.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { tableResource } from '../../plugins/table-resource.ts';
 import { operationIdFor } from '../../plugins/route-registry.ts';
 import { RESOURCES, type Kind, type Row } from './master-data.resources.ts';
 import {
@@ -25,7 +26,7 @@ import {
 import { getLowTariff, updateLowTariff } from './low-tariff.service.ts';
 
 // Master data of the back office: suppliers, grid operators, metering companies and trafos, each one
-// generic resource (list with q/sort/page/limit ≤ 999, get, create, update, delete; 422 when connections
+// table resource (list with q/sort/page/limit ≤ 999, get, create, update, delete; 422 when connections
 // still use the row). Reading is open to every signed-in user (customer staff pick parties when they edit
 // connections); writing needs is:admin and master-data:write (the role editor's "Stamgegevens"). Each resource lives in its own encapsulated scope whose hooks call
 // the rules of master-data.service.ts. What a grid operator serves spans customers, so its detail and
@@ -42,7 +43,7 @@ function registerMasterResource(app: FastifyInstance, kind: Kind): void {
     await checkMasterDataBody(ctx, { kind, id, body: (request.body ?? {}) as Row });
   });
 
-  // Completes the generic helper's items before they are serialised (unknown keys are stripped then).
+  // Completes the table resource's items before they are serialised (unknown keys are stripped then).
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (reply.statusCode >= 300 || !payload || typeof payload !== 'object' || !('data' in payload)) {
       return payload;
@@ -56,7 +57,7 @@ function registerMasterResource(app: FastifyInstance, kind: Kind): void {
     return payload;
   });
 
-  registerResource(app, RESOURCES[kind].definition);
+  registerResourceRoutes(app, tableResource(RESOURCES[kind].definition));
 }
 
 const connectionsQuery = listQuerySchema.pick({ q: true, page: true, limit: true }).extend({

@@ -25,7 +25,7 @@ const ADMIN_ONLY_FIELDS = ['notes', 'connectionCount'] as const;
 
 const isAdmin = (actor: Actor | null) => actor !== null && can(actor.profile, 'is:admin');
 
-/** Refuses deleting a row in use (the foreign keys restrict; the generic helper does not map that). */
+/** Refuses deleting a row in use (the foreign keys restrict; the table resource does not map that). */
 export async function checkMasterDataDelete(ctx: ServiceContext, input: { kind: Kind; id: number }) {
   const resource = RESOURCES[input.kind];
   const used =

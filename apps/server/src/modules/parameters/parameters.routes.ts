@@ -17,7 +17,7 @@ import { idParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { downloadHeaders } from '../../core/export.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
-import { operationIdFor } from '../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import {
   copyParameterYear,
   createParameter,
@@ -66,22 +66,20 @@ export function registerParameterRoutes(app: FastifyInstance): void {
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const { ctx } = app;
 
-    r.get(
-      base,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'List parameters.',
-          operationId: 'listParameters',
-          description:
-            'Filter on kind, year (a VAT period counts for every year it overlaps), product and q.',
-          querystring: parameterListQuerySchema,
-          response: { 200: listEnvelope(parameterItemSchema) },
-        },
+    // The parameters as a resource; the export, import and copy-year stay beside it, in route order.
+    const resource = { url: base, tags, read, write, itemParams: idParams, item: parameterItemSchema };
+
+    registerResourceRoutes(scope, {
+      ...resource,
+      list: {
+        operationId: 'listParameters',
+        summary: 'List parameters.',
+        description: 'Filter on kind, year (a VAT period counts for every year it overlaps), product and q.',
+        query: parameterListQuerySchema,
+        response: listEnvelope(parameterItemSchema),
+        handler: (ctx, actor, { query }) => listParameters(ctx, actor, query),
       },
-      (request) => listParameters(ctx, actorOf(request), request.query),
-    );
+    });
 
     r.get(
       `${base}/export.xlsx`,
@@ -138,69 +136,31 @@ export function registerParameterRoutes(app: FastifyInstance): void {
       async (request) => ({ data: await copyParameterYear(ctx, actorOf(request), { body: request.body }) }),
     );
 
-    r.get(
-      `${base}/:id`,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'Get one parameter.',
-          operationId: 'getParameter',
-          params: idParams,
-          response: { 200: dataEnvelope(parameterItemSchema) },
-        },
+    registerResourceRoutes(scope, {
+      ...resource,
+      get: {
+        operationId: 'getParameter',
+        summary: 'Get one parameter.',
+        handler: (ctx, actor, { params }) => getParameter(ctx, actor, params),
       },
-      async (request) => ({ data: await getParameter(ctx, actorOf(request), request.params) }),
-    );
-
-    r.post(
-      base,
-      {
-        config: write,
-        schema: {
-          tags,
-          summary: 'Create a parameter.',
-          operationId: 'createParameter',
-          body: parameterBodySchema,
-          response: { 201: dataEnvelope(parameterItemSchema) },
-        },
+      create: {
+        operationId: 'createParameter',
+        summary: 'Create a parameter.',
+        body: parameterBodySchema,
+        handler: (ctx, actor, { body }) => createParameter(ctx, actor, { body }),
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send({ data: await createParameter(ctx, actorOf(request), { body: request.body }) }),
-    );
-
-    for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-      r.route({
-        method,
-        url: `${base}/:id`,
-        config: write,
-        schema: {
-          tags,
-          summary: 'Update a parameter.',
-          operationId: operationIdFor('updateParameter', method),
-          description: 'The whole body of its kind (the kind cannot change).',
-          params: idParams,
-          body: parameterBodySchema,
-          response: { 200: dataEnvelope(parameterItemSchema) },
-        },
-        handler: async (request) => ({
-          data: await updateParameter(ctx, actorOf(request), { id: request.params.id, body: request.body }),
-        }),
-      });
-    }
-
-    r.delete(
-      `${base}/:id`,
-      {
-        config: write,
-        schema: { tags, summary: 'Delete a parameter.', operationId: 'deleteParameter', params: idParams },
+      update: {
+        operationId: 'updateParameter',
+        summary: 'Update a parameter.',
+        description: 'The whole body of its kind (the kind cannot change).',
+        body: parameterBodySchema,
+        handler: (ctx, actor, { params, body }) => updateParameter(ctx, actor, { id: params.id, body }),
       },
-      async (request, reply) => {
-        await deleteParameter(ctx, actorOf(request), request.params);
-        return reply.status(204).send();
+      remove: {
+        operationId: 'deleteParameter',
+        summary: 'Delete a parameter.',
+        handler: (ctx, actor, { params }) => deleteParameter(ctx, actor, params),
       },
-    );
+    });
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
+import { listEnvelope } from '@energiek/contracts/envelopes';
 import {
   SERVICE_DEFINITIONS_READ,
   SERVICE_DEFINITIONS_WRITE,
@@ -8,54 +7,40 @@ import {
   serviceDefinitionParams,
   serviceDefinitionSchema,
 } from '@energiek/contracts/services';
-import { actorOf } from '../../core/actor.ts';
 import { pageMeta } from '../../core/paging.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import { listServiceDefinitions, updateServiceDefinition } from './service-definitions.service.ts';
 
 // The service definitions behind /v3/control/services (spec: control (is:admin) with services;
 // module-services-definitions:read). Changing price and description needs the write flag too.
 
-const tags = ['services'];
-
 export function registerServiceDefinitionRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/v3/service-definitions',
-    {
-      config: { permission: SERVICE_DEFINITIONS_READ },
-      schema: {
-        tags,
-        summary: 'The service definitions: name, modules granted, price per year and description.',
-        operationId: 'listServiceDefinitions',
-        response: { 200: listEnvelope(serviceDefinitionSchema) },
+  registerResourceRoutes(app, {
+    url: '/api/v3/service-definitions',
+    itemParam: 'service',
+    tags: ['services'],
+    read: { permission: SERVICE_DEFINITIONS_READ },
+    write: { permission: SERVICE_DEFINITIONS_WRITE },
+    itemParams: serviceDefinitionParams,
+    item: serviceDefinitionSchema,
+    list: {
+      operationId: 'listServiceDefinitions',
+      summary: 'The service definitions: name, modules granted, price per year and description.',
+      response: listEnvelope(serviceDefinitionSchema),
+      handler: async (ctx) => {
+        // The whole catalogue is one page (it has fewer entries than any page size).
+        const data = await listServiceDefinitions(ctx);
+        return { data, meta: pageMeta(1, Math.max(1, data.length), data.length) };
       },
     },
-    async () => {
-      // The whole catalogue is one page (it has fewer entries than any page size).
-      const data = await listServiceDefinitions(app.ctx);
-      return { data, meta: pageMeta(1, Math.max(1, data.length), data.length) };
+    update: {
+      // Set by POST only.
+      operationId: () => 'updateServiceDefinition',
+      methods: ['POST'],
+      summary: "Set a service definition's price per year and description.",
+      body: serviceDefinitionBodySchema,
+      handler: (ctx, actor, { params, body }) =>
+        updateServiceDefinition(ctx, actor, { service: params.service, ...body }),
     },
-  );
-
-  r.post(
-    '/api/v3/service-definitions/:service',
-    {
-      config: { permission: SERVICE_DEFINITIONS_WRITE },
-      schema: {
-        tags,
-        summary: "Set a service definition's price per year and description.",
-        operationId: 'updateServiceDefinition',
-        params: serviceDefinitionParams,
-        body: serviceDefinitionBodySchema,
-        response: { 200: dataEnvelope(serviceDefinitionSchema) },
-      },
-    },
-    async (request) => ({
-      data: await updateServiceDefinition(app.ctx, actorOf(request), {
-        service: request.params.service,
-        ...request.body,
-      }),
-    }),
-  );
+  });
 }

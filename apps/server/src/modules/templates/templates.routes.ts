@@ -14,7 +14,7 @@ import {
   templateTestBodySchema,
 } from '@energiek/contracts/templates';
 import { actorOf } from '../../core/actor.ts';
-import { operationIdFor } from '../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import {
   createTemplate,
   deleteTemplate,
@@ -37,23 +37,21 @@ const write = { permission: TEMPLATES_WRITE };
 export function registerTemplateRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  // The templates as a resource; preview, reset and test send stay beside it, in route order.
+  const resource = { url: base, tags, read, write, itemParams: idParams, item: templateItemSchema };
 
-  r.get(
-    base,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List the e-mail templates.',
-        operationId: 'listTemplates',
-        description:
-          "The product's mails first (their defaults are stored on first use), then admins' own; q searches name, subject and key.",
-        querystring: templateListQuerySchema,
-        response: { 200: listEnvelope(templateItemSchema) },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    list: {
+      operationId: 'listTemplates',
+      summary: 'List the e-mail templates.',
+      description:
+        "The product's mails first (their defaults are stored on first use), then admins' own; q searches name, subject and key.",
+      query: templateListQuerySchema,
+      response: listEnvelope(templateItemSchema),
+      handler: (ctx, actor, { query }) => listTemplates(ctx, actor, query),
     },
-    (request) => listTemplates(ctx, actorOf(request), request.query),
-  );
+  });
 
   r.post(
     `${base}/preview`,
@@ -71,56 +69,27 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     async (request) => ({ data: previewTemplate(ctx, actorOf(request), request.body) }),
   );
 
-  r.get(
-    `${base}/:id`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Get one e-mail template.',
-        operationId: 'getTemplate',
-        params: idParams,
-        response: { 200: dataEnvelope(templateItemSchema) },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    get: {
+      operationId: 'getTemplate',
+      summary: 'Get one e-mail template.',
+      handler: (ctx, actor, { params }) => getTemplate(ctx, actor, params),
     },
-    async (request) => ({ data: await getTemplate(ctx, actorOf(request), request.params) }),
-  );
-
-  r.post(
-    base,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Create an e-mail template.',
-        operationId: 'createTemplate',
-        description: "An admin's own template; it offers the general variables.",
-        body: templateBodySchema,
-        response: { 201: dataEnvelope(templateItemSchema) },
-      },
+    create: {
+      operationId: 'createTemplate',
+      summary: 'Create an e-mail template.',
+      description: "An admin's own template; it offers the general variables.",
+      body: templateBodySchema,
+      handler: (ctx, actor, { body }) => createTemplate(ctx, actor, { body }),
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createTemplate(ctx, actorOf(request), { body: request.body }) }),
-  );
-
-  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: `${base}/:id`,
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update an e-mail template.',
-        operationId: operationIdFor('updateTemplate', method),
-        params: idParams,
-        body: templateBodySchema,
-        response: { 200: dataEnvelope(templateItemSchema) },
-      },
-      handler: async (request) => ({
-        data: await updateTemplate(ctx, actorOf(request), { id: request.params.id, body: request.body }),
-      }),
-    });
-  }
+    update: {
+      operationId: 'updateTemplate',
+      summary: 'Update an e-mail template.',
+      body: templateBodySchema,
+      handler: (ctx, actor, { params, body }) => updateTemplate(ctx, actor, { id: params.id, body }),
+    },
+  });
 
   r.post(
     `${base}/:id/reset`,
@@ -165,20 +134,12 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     }),
   );
 
-  r.delete(
-    `${base}/:id`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete an e-mail template.',
-        operationId: 'deleteTemplate',
-        params: idParams,
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    remove: {
+      operationId: 'deleteTemplate',
+      summary: 'Delete an e-mail template.',
+      handler: (ctx, actor, { params }) => deleteTemplate(ctx, actor, params),
     },
-    async (request, reply) => {
-      await deleteTemplate(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  });
 }

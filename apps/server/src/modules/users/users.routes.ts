@@ -13,6 +13,7 @@ import {
   userUpdateSchema,
 } from '@energiek/contracts/users';
 import { actorOf } from '../../core/actor.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import {
   adminOptions,
   createUser,
@@ -36,37 +37,27 @@ export function registerUserRoutes(app: FastifyInstance): void {
   const read = { permission: USERS_READ };
   const write = { permission: USERS_WRITE };
 
-  r.get(
-    '/api/v3/users',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List users.',
-        operationId: 'listUsers',
-        querystring: userListQuerySchema,
-        response: { 200: listEnvelope(userItemSchema) },
-      },
-    },
-    async (request) => listUsers(app.ctx, actorOf(request), request.query),
-  );
+  // The users as a resource; admin options, view-along, deactivate and two-step reset stay beside it, in
+  // route order.
+  const resource = { url: '/api/v3/users', tags, read, write, itemParams: idParams, item: userItemSchema };
 
-  r.post(
-    '/api/v3/users',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Create a user and mail an invitation.',
-        operationId: 'createUser',
-        description: 'Creates a user and mails a Dutch invitation with a set-password link (7 days).',
-        body: userCreateSchema,
-        response: { 201: item },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    list: {
+      operationId: 'listUsers',
+      summary: 'List users.',
+      query: userListQuerySchema,
+      response: listEnvelope(userItemSchema),
+      handler: (ctx, actor, { query }) => listUsers(ctx, actor, query),
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createUser(app.ctx, actorOf(request), request.body) }),
-  );
+    create: {
+      operationId: 'createUser',
+      summary: 'Create a user and mail an invitation.',
+      description: 'Creates a user and mails a Dutch invitation with a set-password link (7 days).',
+      body: userCreateSchema,
+      handler: (ctx, actor, { body }) => createUser(ctx, actor, body),
+    },
+  });
 
   r.get(
     '/api/v3/users/admin-options',
@@ -101,38 +92,22 @@ export function registerUserRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.get(
-    '/api/v3/users/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Get a user.',
-        operationId: 'getUser',
-        params: idParams,
-        response: { 200: item },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    get: {
+      operationId: 'getUser',
+      summary: 'Get a user.',
+      handler: (ctx, actor, { params }) => getUser(ctx, actor, params.id),
     },
-    async (request) => ({ data: await getUser(app.ctx, actorOf(request), request.params.id) }),
-  );
-
-  r.post(
-    '/api/v3/users/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update a user.',
-        operationId: 'updateUser',
-        params: idParams,
-        body: userUpdateSchema,
-        response: { 200: item },
-      },
+    update: {
+      // Users are changed by POST only.
+      operationId: () => 'updateUser',
+      methods: ['POST'],
+      summary: 'Update a user.',
+      body: userUpdateSchema,
+      handler: (ctx, actor, { params, body }) => updateUser(ctx, actor, { id: params.id, body }),
     },
-    async (request) => ({
-      data: await updateUser(app.ctx, actorOf(request), { id: request.params.id, body: request.body }),
-    }),
-  );
+  });
 
   r.post(
     '/api/v3/users/:id/deactivate',

@@ -11,10 +11,10 @@ import {
   supplyAgreementBodySchema,
   supplyAgreementListQuerySchema,
   supplyAgreementListResponseSchema,
-  supplyAgreementResponseSchema,
+  supplyAgreementSchema,
 } from '@energiek/contracts/supply-agreements';
 import { actorOf } from '../../../core/actor.ts';
-import { operationIdFor } from '../../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../../plugins/resource-routes.ts';
 import { registerSignatureRoutes } from './agreement-signatures.routes.ts';
 import { contractRadar } from './supply-agreements.radar.ts';
 import {
@@ -38,20 +38,26 @@ export function registerSupplyAgreementRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get(
-    '/api/v3/supply-agreements',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List the supply agreements of every customer the user acts for.',
-        operationId: 'listSupplyAgreements',
-        querystring: supplyAgreementListQuerySchema,
-        response: { 200: supplyAgreementListResponseSchema },
-      },
+  // The agreements as a resource; the contract deadlines and radar stay beside it, in route order.
+  const resource = {
+    url: '/api/v3/supply-agreements',
+    tags,
+    read,
+    write,
+    itemParams: agreementPathParams,
+    item: supplyAgreementSchema,
+  };
+
+  registerResourceRoutes(app, {
+    ...resource,
+    list: {
+      operationId: 'listSupplyAgreements',
+      summary: 'List the supply agreements of every customer the user acts for.',
+      query: supplyAgreementListQuerySchema,
+      response: supplyAgreementListResponseSchema,
+      handler: (ctx, actor, { query }) => listSupplyAgreements(ctx, actor, query),
     },
-    (request) => listSupplyAgreements(ctx, actorOf(request), request.query),
-  );
+  });
 
   r.get(
     '/api/v3/customers/:customerId/contract-deadlines',
@@ -88,74 +94,31 @@ export function registerSupplyAgreementRoutes(app: FastifyInstance): void {
     async (request) => ({ data: await contractRadar(ctx, actorOf(request), request.query) }),
   );
 
-  r.post(
-    '/api/v3/supply-agreements',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Create a supply agreement with its connections and rates.',
-        operationId: 'createSupplyAgreement',
-        body: supplyAgreementBodySchema,
-        response: { 201: supplyAgreementResponseSchema },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    create: {
+      operationId: 'createSupplyAgreement',
+      summary: 'Create a supply agreement with its connections and rates.',
+      body: supplyAgreementBodySchema,
+      handler: (ctx, actor, { body }) => createSupplyAgreement(ctx, actor, { body }),
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createSupplyAgreement(ctx, actorOf(request), { body: request.body }) }),
-  );
-
-  r.get(
-    '/api/v3/supply-agreements/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Get a supply agreement with its connections and rates.',
-        operationId: 'getSupplyAgreement',
-        params: agreementPathParams,
-        response: { 200: supplyAgreementResponseSchema },
-      },
+    get: {
+      operationId: 'getSupplyAgreement',
+      summary: 'Get a supply agreement with its connections and rates.',
+      handler: (ctx, actor, { params }) => getSupplyAgreement(ctx, actor, params),
     },
-    async (request) => ({ data: await getSupplyAgreement(ctx, actorOf(request), request.params) }),
-  );
-
-  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: '/api/v3/supply-agreements/:id',
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update a supply agreement (its connections and rates are replaced by those in the body).',
-        operationId: operationIdFor('updateSupplyAgreement', method),
-        params: agreementPathParams,
-        body: supplyAgreementBodySchema,
-        response: { 200: supplyAgreementResponseSchema },
-      },
-      handler: async (request) => ({
-        data: await updateSupplyAgreement(ctx, actorOf(request), { ...request.params, body: request.body }),
-      }),
-    });
-  }
-
-  r.delete(
-    '/api/v3/supply-agreements/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete a supply agreement in concept.',
-        operationId: 'deleteSupplyAgreement',
-        params: agreementPathParams,
-      },
+    update: {
+      operationId: 'updateSupplyAgreement',
+      summary: 'Update a supply agreement (its connections and rates are replaced by those in the body).',
+      body: supplyAgreementBodySchema,
+      handler: (ctx, actor, { params, body }) => updateSupplyAgreement(ctx, actor, { ...params, body }),
     },
-    async (request, reply) => {
-      await deleteSupplyAgreement(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
+    remove: {
+      operationId: 'deleteSupplyAgreement',
+      summary: 'Delete a supply agreement in concept.',
+      handler: (ctx, actor, { params }) => deleteSupplyAgreement(ctx, actor, params),
     },
-  );
+  });
 
   registerSignatureRoutes(app);
 }

@@ -14,7 +14,8 @@ import { customerParams } from '@energiek/contracts/primitives';
 import type { Budget } from '@energiek/db/schema/index';
 import { budgets } from '@energiek/db/schema/index';
 import { actorOf } from '../../../core/actor.ts';
-import { registerResource } from '../../../plugins/generic-resource.ts';
+import { registerResourceRoutes } from '../../../plugins/resource-routes.ts';
+import { tableResource } from '../../../plugins/table-resource.ts';
 import { getBudgetComparison, toBudgetItem } from './budgets.service.ts';
 
 // Budgets (mod:budgets): the generic calls of spec §7 under customers/{customerId}/budgets, and the
@@ -38,20 +39,23 @@ export function registerBudgetRoutes(app: FastifyInstance): void {
     (request) => getBudgetComparison(app.ctx, actorOf(request), { ...request.params, query: request.query }),
   );
 
-  registerResource(app, {
-    name: 'budgets',
-    table: budgets,
-    customerScoped: true,
-    permissions: { read: BUDGETS_READ, write: BUDGETS_WRITE },
-    item: budgetItemSchema,
-    create: budgetCreateSchema,
-    update: budgetUpdateSchema,
-    searchColumns: ['note'],
-    sortable: ['year', 'product', 'amount', 'volume', 'createdAt'],
-    defaultSort: '-year',
-    filters: budgetFilters,
-    toItem: (row) => toBudgetItem(row as Budget),
-    uniqueField: 'year',
-    tags: ['budgets'],
-  });
+  registerResourceRoutes(
+    app,
+    tableResource({
+      name: 'budgets',
+      table: budgets,
+      customerScoped: true,
+      permissions: { read: BUDGETS_READ, write: BUDGETS_WRITE },
+      item: budgetItemSchema,
+      create: budgetCreateSchema,
+      update: budgetUpdateSchema,
+      searchColumns: ['note'],
+      sortable: ['year', 'product', 'amount', 'volume', 'createdAt'],
+      defaultSort: '-year',
+      filters: budgetFilters,
+      toItem: (row) => toBudgetItem(row as Budget),
+      uniqueField: 'year',
+      tags: ['budgets'],
+    }),
+  );
 }

@@ -11,10 +11,11 @@ import {
   mutationListQuerySchema,
   mutationListResponseSchema,
   mutationResponseSchema,
+  mutationSchema,
   mutationStatusBodySchema,
 } from '@energiek/contracts/mutations';
 import { actorOf } from '../../../core/actor.ts';
-import { operationIdFor } from '../../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../../plugins/resource-routes.ts';
 import {
   changeMutationStatus,
   createMutation,
@@ -36,91 +37,45 @@ export function registerMutationRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get(
-    base,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List the mutations of a customer.',
-        operationId: 'listMutations',
-        params: customerParams,
-        querystring: mutationListQuerySchema,
-        response: { 200: mutationListResponseSchema },
-      },
+  registerResourceRoutes(app, {
+    url: base,
+    tags,
+    read,
+    write,
+    collectionParams: customerParams,
+    itemParams: customerIdParams,
+    item: mutationSchema,
+    list: {
+      operationId: 'listMutations',
+      summary: 'List the mutations of a customer.',
+      query: mutationListQuerySchema,
+      response: mutationListResponseSchema,
+      handler: (ctx, actor, { params, query }) => listMutations(ctx, actor, { ...params, query }),
     },
-    (request) => listMutations(ctx, actorOf(request), { ...request.params, query: request.query }),
-  );
-
-  r.post(
-    base,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Create a mutation (status concept).',
-        operationId: 'createMutation',
-        params: customerParams,
-        body: mutationBodySchema,
-        response: { 201: mutationResponseSchema },
-      },
+    create: {
+      operationId: 'createMutation',
+      summary: 'Create a mutation (status concept).',
+      body: mutationBodySchema,
+      handler: (ctx, actor, { params, body }) =>
+        createMutation(ctx, actor, { customerId: params.customerId, body }),
     },
-    async (request, reply) => {
-      const input = { customerId: request.params.customerId, body: request.body };
-      return reply.status(201).send({ data: await createMutation(ctx, actorOf(request), input) });
+    get: {
+      operationId: 'getMutation',
+      summary: 'Get a mutation with its connections, documents and status history.',
+      handler: (ctx, actor, { params }) => getMutation(ctx, actor, params),
     },
-  );
-
-  r.get(
-    `${base}/:id`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Get a mutation with its connections, documents and status history.',
-        operationId: 'getMutation',
-        params: customerIdParams,
-        response: { 200: mutationResponseSchema },
-      },
+    update: {
+      operationId: 'updateMutation',
+      summary: 'Update a mutation in concept or ingediend.',
+      body: mutationBodySchema,
+      handler: (ctx, actor, { params, body }) => updateMutation(ctx, actor, { ...params, body }),
     },
-    async (request) => ({ data: await getMutation(ctx, actorOf(request), request.params) }),
-  );
-
-  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: `${base}/:id`,
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update a mutation in concept or ingediend.',
-        operationId: operationIdFor('updateMutation', method),
-        params: customerIdParams,
-        body: mutationBodySchema,
-        response: { 200: mutationResponseSchema },
-      },
-      handler: async (request) => ({
-        data: await updateMutation(ctx, actorOf(request), { ...request.params, body: request.body }),
-      }),
-    });
-  }
-
-  r.delete(
-    `${base}/:id`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete a mutation in concept.',
-        operationId: 'deleteMutation',
-        params: customerIdParams,
-      },
+    remove: {
+      operationId: 'deleteMutation',
+      summary: 'Delete a mutation in concept.',
+      handler: (ctx, actor, { params }) => deleteMutation(ctx, actor, params),
     },
-    async (request, reply) => {
-      await deleteMutation(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  });
 
   r.post(
     `${base}/:id/status`,

@@ -7,9 +7,10 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
 import { api, createTestApp, loginToken, type TestApp } from '../testing/test-app.ts';
-import { registerResource } from './generic-resource.ts';
+import { registerResourceRoutes } from './resource-routes.ts';
+import { tableResource } from './table-resource.ts';
 
-// The generic helper, exercised on real tables through resources registered only for this test.
+// The table resource (through the route kit), exercised on real tables through resources registered only for this test.
 
 const supplierItem = z.object({
   id: z.number(),
@@ -33,30 +34,36 @@ let otherCustomer: number;
 
 beforeAll(async () => {
   app = await createTestApp({}, (a) => {
-    registerResource(a, {
-      name: 'test-suppliers',
-      table: suppliers,
-      permissions: { read: 'organisation:read', write: 'is:admin' },
-      item: supplierItem,
-      create: z.object({ name: z.string().trim().min(1), website: z.string().nullable().optional() }),
-      searchColumns: ['name'],
-      sortable: ['id', 'name'],
-      defaultSort: 'name',
-      filters: { website: z.string() },
-      relations: {
-        initial: async (_db, items) => {
-          for (const item of items) item.initial = String(item.name).slice(0, 1);
+    registerResourceRoutes(
+      a,
+      tableResource({
+        name: 'test-suppliers',
+        table: suppliers,
+        permissions: { read: 'organisation:read', write: 'is:admin' },
+        item: supplierItem,
+        create: z.object({ name: z.string().trim().min(1), website: z.string().nullable().optional() }),
+        searchColumns: ['name'],
+        sortable: ['id', 'name'],
+        defaultSort: 'name',
+        filters: { website: z.string() },
+        relations: {
+          initial: async (_db, items) => {
+            for (const item of items) item.initial = String(item.name).slice(0, 1);
+          },
         },
-      },
-    });
-    registerResource(a, {
-      name: 'test-contacts',
-      table: contacts,
-      customerScoped: true,
-      permissions: { read: 'organisation-contacts:read', write: 'organisation-contacts:write' },
-      item: contactItem,
-      create: z.object({ firstName: z.string().min(1), lastName: z.string().default('') }),
-    });
+      }),
+    );
+    registerResourceRoutes(
+      a,
+      tableResource({
+        name: 'test-contacts',
+        table: contacts,
+        customerScoped: true,
+        permissions: { read: 'organisation-contacts:read', write: 'organisation-contacts:write' },
+        item: contactItem,
+        create: z.object({ firstName: z.string().min(1), lastName: z.string().default('') }),
+      }),
+    );
   });
   const own = await createCustomer(app.ctx.db);
   const other = await createCustomer(app.ctx.db);
