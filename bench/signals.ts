@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createUser } from '@energiek/db/factories/users';
 import { seedDemo } from '@energiek/db/seed/demo';
@@ -11,7 +12,8 @@ import { login, onBothDatabases, startApp } from './support.ts';
 // of demo interval data up to yesterday for BENCH_SIGNALS_CONNECTIONS, default 40, large connections), on
 // PGlite and (with DATABASE_URL) PostgreSQL. Prints per rule its time and the signals it raised; then a
 // second run (it must create nothing: no duplicates); and the p95 of a list request (GET signals) while
-// idle and while a run goes on in the same process. Figures only, never pass/fail.
+// idle and while a run goes on in the same process, with the load average (compare old and new code back
+// to back on a shared machine). Figures only, never pass/fail.
 
 const DAYS = Number(process.env.BENCH_SIGNALS_DAYS ?? 70);
 const CONNECTIONS = Number(process.env.BENCH_SIGNALS_CONNECTIONS ?? 40);
@@ -80,7 +82,10 @@ export async function benchSignals(): Promise<void> {
       for (let i = 0; i < IDLE_REQUESTS; i++) after.push(await list());
       console.log(
         `signals on ${label}: GET signals p95 idle ${ms(p95(idle))} (empty list), ${ms(p95(after))} (after the run), ` +
-          `during the run ${ms(p95(during))} (${during.length} requests)`,
+          `during the run ${ms(p95(during))} (${during.length} requests); ` +
+          `load average ${loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ')}`,
       );
     } finally {
       await app.close();

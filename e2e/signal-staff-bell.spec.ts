@@ -4,7 +4,7 @@ import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { addDays, startOfMonthPlus } from '@energiek/domain/calendar';
 import { apiGet, apiLogin, apiPost, localToday } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { logOut, signIn } from './support/ui.ts';
 
 // Customer staff's bell (issue 30, "Customer staff see their own signals"): a connection of this run
 // whose supplier invoices stopped after the first one (five months back), for the demo customer of klant@devries-bakkerij.nl and for another customer with
@@ -242,6 +242,32 @@ test('bel van klantmedewerker: eigen signaal zichtbaar en te openen, niets van e
     await phoneItem.getByRole('link').click();
     await expect(page.getByRole('dialog')).toContainText(ownTitle);
     await page.screenshot({ path: `${SCREENS}/signal-staff-dialog-phone.png`, fullPage: false });
+
+    // The back office opens the same signal: its link filters the invoice month overview on the customer,
+    // the EAN, the missing months and the issuer whose invoice is missing (the supplier's column only).
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await logOut(page);
+    await signIn(page, ACCOUNTS.admin, PASSWORD);
+    const signal = (
+      await apiGet<{ data: { id: number; title: string; issuerKind: string | null }[] }>(
+        request,
+        admin,
+        `customers/${own}/signals?module=invoicecontrol&status=open&limit=100`,
+      )
+    ).data.find((s) => s.title === ownTitle);
+    expect(signal?.issuerKind).toBe('supplier');
+    await page.goto(`/v3/customers/${own}/signals/invoicecontrol/open?signal=${signal?.id}`);
+    const monthLink = page.getByRole('dialog').getByRole('link', { name: 'Bekijk de facturen per maand' });
+    await expect(monthLink).toHaveAttribute('href', /[?&]issuerKind=supplier(&|$)/);
+    await monthLink.click();
+    await expect(page).toHaveURL(/\/v3\/invoices\/month\?.*issuerKind=supplier/);
+    await expect(page.getByLabel('Soort afzender')).toHaveValue('supplier');
+    const card = page.getByTestId('coverage-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('columnheader')).toHaveText(['Maand', 'Leverancier']);
+    await expect(card).toContainText('Ontbreekt');
+    await page.screenshot({ path: `${SCREENS}/signal-missing-invoice-month.png`, fullPage: false });
   } finally {
     for (const step of undo.reverse()) await step();
   }

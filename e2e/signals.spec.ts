@@ -12,6 +12,8 @@ import { signIn, switchCustomerByClick } from './support/ui.ts';
 const SCREENS = 'test-results/screens';
 const CUSTOMER = 'Kwekerij Westland Glas B.V.';
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
+/** The name of ACCOUNTS.admin (the demo seed). */
+const ADMIN_NAME = 'Anna Jansen';
 
 type Connection = { id: number; ean: string; capacity: string | null };
 
@@ -185,16 +187,20 @@ test('instellingen signalen: drempel met voorbeeld, 422 in het Nederlands, klant
   await rule.getByLabel('Gekozen beheerders').check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(rule).toContainText('Kies ten minste één beheerder, of zet "Gekozen beheerders" uit.');
-  await rule.getByTestId('signal-admin-choices').getByRole('checkbox').first().check();
+  // The signed-in demo admin by name: other journeys add admins to the list while this one runs.
+  await rule
+    .getByTestId('signal-admin-choices')
+    .getByRole('checkbox', { name: ADMIN_NAME, exact: true })
+    .check();
   await rule.getByLabel('Medewerkers van de klant').check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(rule).toContainText('eigen instelling klant');
   await page.reload();
   await expect(rule.getByLabel('Medewerkers van de klant')).toBeChecked();
   await expect(rule.getByLabel('Accountmanager')).toBeChecked();
-  await expect(rule.getByTestId('signal-admin-choices').getByRole('checkbox', { checked: true })).toHaveCount(
-    1,
-  );
+  const chosen = rule.getByTestId('signal-admin-choices').getByRole('checkbox', { checked: true });
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toHaveAccessibleName(ADMIN_NAME);
   await page.screenshot({ path: `${SCREENS}/signal-settings-recipients.png`, fullPage: true });
   await rule.getByRole('button', { name: 'Standaard' }).click();
   await expect(rule).not.toContainText('eigen instelling klant');

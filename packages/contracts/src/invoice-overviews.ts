@@ -147,7 +147,7 @@ export const invoiceMonthListSchema = z.object({
         missing: z.number().int(),
         none: z.number().int(),
       })
-      .describe('Cells per status on this page.'),
+      .describe("Cells per status on this page (with issuerKind: that kind's cells only)."),
   }),
 });
 export type InvoiceMonthList = z.infer<typeof invoiceMonthListSchema>;

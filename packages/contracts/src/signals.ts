@@ -4,6 +4,7 @@ import { SIGNAL_UNITS, type SignalUnit } from '@energiek/domain/signal-units';
 import type { PermissionRule } from './access.ts';
 import { listMetaSchema, pagingQuery } from './envelopes.ts';
 import { formatCurrency, formatNumber } from './format.ts';
+import { ISSUER_KINDS } from './invoices.ts';
 import { id, text } from './primitives.ts';
 
 // Signals (issue 30): what the rules found in a customer's data — per module, with a status the
@@ -144,6 +145,12 @@ export const signalItemSchema = z.object({
     .int()
     .nullable()
     .describe('The tax refund request whose deadline approaches (tax-refund-deadline); else null.'),
+  issuerKind: z
+    .enum(ISSUER_KINDS)
+    .nullable()
+    .describe(
+      'The issuer whose invoice is missing (missing-invoice: supplier, grid-operator, metering-company); else null.',
+    ),
   module: z.enum(SIGNAL_MODULES),
   rule: z.enum(SIGNAL_RULES),
   status: z.enum(SIGNAL_STATUSES),

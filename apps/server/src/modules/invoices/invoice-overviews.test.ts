@@ -422,6 +422,10 @@ describe('invoice overviews', () => {
     const row = filtered.json<InvoiceMonthList>().data.find((r) => r.connectionId === f.large.id)!;
     expect(row.months[0]?.supplier.status).toBe('missing');
     expect(row.months[0]?.['grid-operator'].status).toBe('arrived');
+    // The counts are the grid operator's cells only: the supplier's cells say nothing under this filter.
+    const counts = filtered.json<InvoiceMonthList>().meta.counts;
+    expect(counts.arrived).toBe(1);
+    expect(counts.missing).toBe(0);
   });
 
   it('refuses bad input with Dutch field errors', async () => {

@@ -6,7 +6,7 @@ import {
   type InvoiceYearList,
   type InvoiceYearQuery,
 } from '@energiek/contracts/invoice-overviews';
-import type { InvoiceList, InvoiceListQuery } from '@energiek/contracts/invoices';
+import type { InvoiceList, InvoiceListQuery, IssuerKind } from '@energiek/contracts/invoices';
 import Decimal from 'decimal.js';
 import { monthBounds, monthsEndingWith } from '@energiek/domain/invoice-coverage';
 import { startOfMonthPlus } from '@energiek/domain/calendar';
@@ -136,8 +136,13 @@ export async function invoiceMonthOverview(
   const data = connections.map((connection) => {
     const large = isLarge(connection);
     const grid = coverageOf(connection, months, invoices, firstInvoiced(connection.connectionId));
-    const cell = (c: { status: (typeof COVERAGE_STATUSES)[number]; invoiceIds: number[] }) => {
-      counts[c.status] += 1;
+    // With an issuer kind filter only that kind's cells count (the other kinds' invoices are filtered out,
+    // so their cells say nothing).
+    const cell = (
+      kind: IssuerKind,
+      c: { status: (typeof COVERAGE_STATUSES)[number]; invoiceIds: number[] },
+    ) => {
+      if (!query.issuerKind || query.issuerKind === kind) counts[c.status] += 1;
       return {
         status: c.status,
         invoices: c.invoiceIds.map((id) => ({ id, number: numbers.get(id) ?? '' })),
@@ -155,9 +160,9 @@ export async function invoiceMonthOverview(
       large,
       months: grid.map((m) => ({
         month: m.month,
-        supplier: cell(m.supplier),
-        'grid-operator': cell(m['grid-operator']),
-        'metering-company': cell(m['metering-company']),
+        supplier: cell('supplier', m.supplier),
+        'grid-operator': cell('grid-operator', m['grid-operator']),
+        'metering-company': cell('metering-company', m['metering-company']),
       })),
     };
   });

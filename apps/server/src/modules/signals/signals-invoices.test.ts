@@ -137,20 +137,33 @@ describe('missing invoice', () => {
     });
   });
 
-  it('answers what the month overview link needs: customer, EAN and months show the missing invoices', async () => {
-    // The signal dialog links to /v3/invoices/month on the signal's months, its customer and its EAN.
+  it('answers what the month overview link needs: customer, EAN, issuer kind and months show the missing invoices', async () => {
+    // The signal dialog links to /v3/invoices/month on the signal's months, its customer, its EAN and the
+    // issuer kind whose invoice is missing.
     const list = await api(app, {
       method: 'GET',
       url: `/api/v3/customers/${ids.b}/signals?module=invoicecontrol&status=open`,
       token: tokens.admin,
     });
     const [signal] = list.json<SignalList>().data.filter((s) => s.rule === 'missing-invoice');
-    expect(signal).toMatchObject({ customerId: ids.b, periodFrom: '2026-09-01', periodTo: '2026-11-30' });
+    expect(signal).toMatchObject({
+      customerId: ids.b,
+      issuerKind: 'supplier',
+      invoiceId: null,
+      periodFrom: '2026-09-01',
+      periodTo: '2026-11-30',
+    });
+    const detail = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${ids.b}/signals/${signal?.id}`,
+      token: tokens.admin,
+    });
+    expect(detail.json<{ data: SignalDetail }>().data.issuerKind).toBe('supplier');
     const ean = signal?.ean ?? '';
     expect(ean).not.toBe('');
     const month = await api(app, {
       method: 'GET',
-      url: `/api/v3/invoices/month?month=2026-11&months=3&customerId=${ids.b}&q=${ean}`,
+      url: `/api/v3/invoices/month?month=2026-11&months=3&customerId=${ids.b}&q=${ean}&issuerKind=${signal?.issuerKind}`,
       token: tokens.admin,
     });
     expect(month.statusCode, month.body).toBe(200);
@@ -161,6 +174,8 @@ describe('missing invoice', () => {
       ['2026-10', 'missing'],
       ['2026-11', 'missing'],
     ]);
+    // With the issuer kind filter the counts are that kind's cells only: its three missing months.
+    expect(body.meta.counts.missing).toBe(3);
   });
 
   it('closes itself when the invoice arrives', async () => {

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import {
   DEFAULT_SIGNAL_RECIPIENTS,
@@ -36,7 +37,7 @@ import {
 import type { ServiceContext } from '../../core/context.ts';
 import { authorisationsExpiring } from '../data-authorisations/data-authorisations.service.ts';
 import { dailyDegreeDays } from '../degree-days/degree-days.service.ts';
-import { emsConnections, rangeSums, rollupRows } from '../ems/ems.service.ts';
+import { emsConnections, rangeSums, rollupRows as rollupRowsAll } from '../ems/ems.service.ts';
 import { openAuditDeviations } from '../invoice-audit/invoice-audit.service.ts';
 import { customerInvoiceCoverage } from '../invoices/invoices.service.ts';
 import { bindingAgreementTerms } from '../purchasing/purchasing.service.ts';
@@ -51,7 +52,27 @@ export type RunShared = {
   today: string;
   /** Expiring authorisations of every customer, read once per run (lazily). */
   expiring?: Awaited<ReturnType<typeof authorisationsExpiring>>;
+  /**
+   * Reads of the customer being evaluated, shared by its rules: the run evaluates a customer rule by rule
+   * (to time each), and most rules need its EMS connections, base load and night/weekend use the same
+   * hours. Dropped when the next customer starts. A shared read counts for the first rule that needs it.
+   */
+  reads?: { customerId: number; cache: Map<string, Promise<unknown>> };
 };
+
+/** `read()` once per customer and key within a run (RunShared.reads). */
+function readOnce<T>(shared: RunShared, customerId: number, key: string, read: () => Promise<T>): Promise<T> {
+  if (shared.reads?.customerId !== customerId) shared.reads = { customerId, cache: new Map() };
+  const cache = shared.reads.cache;
+  let found = cache.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = read();
+    cache.set(key, found);
+    // A failed read is not kept: the next rule reads again.
+    found.catch(() => cache.delete(key));
+  }
+  return found;
+}
 
 /** The settings of every rule for this customer: its override, else the default row, else the code's. */
 export async function settingsFor(
@@ -93,6 +114,27 @@ export async function whoIsToldFor(
   return out;
 }
 
+/**
+ * The rules' reads of the rollups, one connection per statement, letting queued requests in between. An
+ * embedded PGlite runs one statement at a time and a request waits for whatever runs: one connection's
+ * rows keep each wait short, where one statement over all of a customer's connections (28 days of hours ×
+ * dozens of connections) held up the request path; the yield lets a request's next statement in before
+ * the run's next one. The same rows as one statement over all (ordered by connection, then start).
+ */
+async function rollupRows(
+  db: Parameters<typeof rollupRowsAll>[0],
+  customerId: number,
+  key: Parameters<typeof rollupRowsAll>[2],
+  ...range: [grain: Parameters<typeof rollupRowsAll>[3], from: string, to: string]
+): Promise<Awaited<ReturnType<typeof rollupRowsAll>>> {
+  const rows: Awaited<ReturnType<typeof rollupRowsAll>> = [];
+  for (const id of [...key.connectionIds].sort((a, b) => a - b)) {
+    rows.push(...(await rollupRowsAll(db, customerId, { ...key, connectionIds: [id] }, ...range)));
+    await yieldToEventLoop();
+  }
+  return rows;
+}
+
 const ELECTRICITY = EMS_CHANNELS.consumption.code;
 const GAS = EMS_CHANNELS.gas.code;
 
@@ -114,7 +156,10 @@ export async function evaluateCustomer(
   const usageRules = USAGE_RULES.filter(on);
   const needsEms =
     on('missing-data') || on('peak-over-capacity') || on('reactive-power') || usageRules.length > 0;
-  const conns = needsEms || on('energy-saving-report') ? await emsConnections(ctx.db, customerId) : [];
+  const conns =
+    needsEms || on('energy-saving-report')
+      ? await readOnce(shared, customerId, 'connections', () => emsConnections(ctx.db, customerId))
+      : [];
   const withData = conns.filter((c) => c.lastStart !== null);
 
   if (on('missing-data')) {
@@ -203,7 +248,7 @@ export async function evaluateCustomer(
   }
 
   if (usageRules.length > 0) {
-    raised.push(...(await evaluateUsageRules(ctx, customerId, today, withData, settings, on)));
+    raised.push(...(await evaluateUsageRules(ctx, customerId, shared, withData, settings, on)));
   }
 
   if (on('authorisation-expiring')) {
@@ -326,11 +371,12 @@ type EmsConnection = Awaited<ReturnType<typeof emsConnections>>[number];
 async function evaluateUsageRules(
   ctx: Pick<ServiceContext, 'db'>,
   customerId: number,
-  today: string,
+  shared: RunShared,
   withData: readonly EmsConnection[],
   settings: Record<SignalRule, RuleSettings>,
   on: (rule: SignalRule) => boolean,
 ): Promise<RaisedSignal[]> {
+  const { today } = shared;
   const complete = (r: { count: number; expected: number | null }) =>
     r.expected === null ? r.count > 0 : r.count >= r.expected;
   const raised: RaisedSignal[] = [];
@@ -346,13 +392,15 @@ async function evaluateUsageRules(
 
   if (on('usage-anomaly') || on('solar-production-drop')) {
     const channels = [ELECTRICITY, EMS_CHANNELS.production.code] as const;
-    const rows = await rollupRows(
-      ctx.db,
-      customerId,
-      { connectionIds, channels: [...channels] },
-      'day',
-      addDays(today, -35),
-      today,
+    const rows = await readOnce(shared, customerId, `days:${connectionIds.join(',')}`, () =>
+      rollupRows(
+        ctx.db,
+        customerId,
+        { connectionIds, channels: [...channels] },
+        'day',
+        addDays(today, -35),
+        today,
+      ),
     );
     for (const c of electric) {
       const days = (channel: number): DayUsage[] =>
@@ -375,13 +423,15 @@ async function evaluateUsageRules(
   }
 
   if (on('base-load') || on('off-hours-use')) {
-    const rows = await rollupRows(
-      ctx.db,
-      customerId,
-      { connectionIds, channels: [ELECTRICITY] },
-      'hour',
-      addDays(today, -28),
-      today,
+    const rows = await readOnce(shared, customerId, `hours:${connectionIds.join(',')}`, () =>
+      rollupRows(
+        ctx.db,
+        customerId,
+        { connectionIds, channels: [ELECTRICITY] },
+        'hour',
+        addDays(today, -28),
+        today,
+      ),
     );
     for (const c of electric) {
       const hours: HourUsage[] = rows

@@ -8,6 +8,7 @@ import {
   type SignalRule,
   type SignalStatus,
 } from '@energiek/contracts/signals';
+import { ISSUER_KINDS, type IssuerKind } from '@energiek/contracts/invoices';
 import type { Executor as Database } from '@energiek/db/client';
 import {
   adminCustomerAssignments,
@@ -116,6 +117,13 @@ function taxRequestOf(causeKey: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The issuer kind of a missing-invoice signal (cause `connection:{id}:{issuer kind}`). */
+function issuerKindOf(rule: string, causeKey: string): IssuerKind | null {
+  if (rule !== 'missing-invoice') return null;
+  const kind = /^connection:\d+:(.+)$/.exec(causeKey)?.[1];
+  return ISSUER_KINDS.find((k) => k === kind) ?? null;
+}
+
 function toItem(row: Selected): SignalItem {
   const s = row.signal;
   const units = signalUnits(s.rule as SignalRule, row.product === PRODUCT_GAS);
@@ -129,6 +137,7 @@ function toItem(row: Selected): SignalItem {
     agreementId: agreementOf(s.causeKey),
     authorisationId: authorisationOf(s.causeKey),
     taxRequestId: taxRequestOf(s.causeKey),
+    issuerKind: issuerKindOf(s.rule, s.causeKey),
     module: s.module as SignalModule,
     rule: s.rule as SignalRule,
     status: s.status,

@@ -19,6 +19,7 @@ const base: SignalDetail = {
   agreementId: null,
   authorisationId: null,
   taxRequestId: null,
+  issuerKind: null,
   module: 'ems',
   rule: 'missing-data',
   status: 'open',
@@ -93,6 +94,7 @@ describe('SignalDialog links to the cause', () => {
       rule: 'missing-invoice',
       connectionId: 3,
       ean: '871687140000000011',
+      issuerKind: 'grid-operator',
       periodFrom: '2026-09-01',
       periodTo: '2026-11-30',
     };
@@ -105,6 +107,7 @@ describe('SignalDialog links to the cause', () => {
       customerId: '7',
       customerName: 'Bakkerij & Zn',
       q: '871687140000000011',
+      issuerKind: 'grid-operator',
     });
     // Months spanned → the overview's smallest choice that shows them all.
     const months = (from: string, to: string) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatEan, formatMonth } from '@energiek/contracts/format';
 import { COVERAGE_STATUS_NAMES, type InvoiceMonthRow } from '@energiek/contracts/invoice-overviews';
-import { ISSUER_KINDS, ISSUER_KIND_NAMES } from '@energiek/contracts/invoices';
+import { ISSUER_KINDS, ISSUER_KIND_NAMES, type IssuerKind } from '@energiek/contracts/invoices';
 import { OVERVIEW_TEXTS } from '../overview-texts.ts';
 
 const T = OVERVIEW_TEXTS.month;
@@ -35,8 +35,17 @@ function CoverageCell({ cell, customerId }: { cell: Cell; customerId: number }) 
   );
 }
 
-/** One connection: its months down, the three issuers across (fits 390 px). */
-export function CoverageCard({ row }: { row: InvoiceMonthRow }) {
+/**
+ * One connection: its months down, the three issuers across (fits 390 px); with an issuer kind filter only
+ * that kind's column (the other kinds' invoices are filtered out, so their cells would say nothing).
+ */
+export function CoverageCard({
+  row,
+  kinds = ISSUER_KINDS,
+}: {
+  row: InvoiceMonthRow;
+  kinds?: readonly IssuerKind[];
+}) {
   return (
     <section
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
@@ -56,7 +65,7 @@ export function CoverageCard({ row }: { row: InvoiceMonthRow }) {
             <th scope="col" className="w-[22%] pb-1 font-medium">
               {T.month}
             </th>
-            {ISSUER_KINDS.map((kind) => (
+            {kinds.map((kind) => (
               <th key={kind} scope="col" className="pb-1 font-medium">
                 {ISSUER_KIND_NAMES[kind]}
               </th>
@@ -69,7 +78,7 @@ export function CoverageCard({ row }: { row: InvoiceMonthRow }) {
               <th scope="row" className="py-1 pr-1 text-xs font-normal text-slate-700">
                 {formatMonth(`${month.month}-01`)}
               </th>
-              {ISSUER_KINDS.map((kind) => (
+              {kinds.map((kind) => (
                 <td key={kind} className="py-1 pr-1">
                   <CoverageCell cell={month[kind]} customerId={row.customerId} />
                 </td>

@@ -98,7 +98,7 @@ export function InvoiceMonthPage() {
       <div className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label={T.list} role="list">
         {overview.data?.data.map((row) => (
           <div role="listitem" key={row.connectionId}>
-            <CoverageCard row={row} />
+            <CoverageCard row={row} kinds={state.issuerKind ? [state.issuerKind] : ISSUER_KINDS} />
           </div>
         ))}
       </div>

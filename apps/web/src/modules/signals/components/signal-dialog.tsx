@@ -32,10 +32,14 @@ const MONTH_SPANS = ['1', '3', '6', '12'] as const;
 
 /**
  * The invoice month overview (/v3/invoices/month) on a missing-invoice signal's months: its customer, its
- * connection (searched by EAN) and the months of the signal, ending with its last month.
+ * connection (searched by EAN), the issuer kind whose invoice is missing and the months of the signal,
+ * ending with its last month.
  */
 export function invoiceMonthLink(
-  signal: Pick<SignalDetail, 'customerId' | 'customerName' | 'ean' | 'periodFrom' | 'periodTo'>,
+  signal: Pick<
+    SignalDetail,
+    'customerId' | 'customerName' | 'ean' | 'issuerKind' | 'periodFrom' | 'periodTo'
+  >,
 ): string {
   const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
   const span = monthIndex(signal.periodTo) - monthIndex(signal.periodFrom) + 1;
@@ -47,6 +51,7 @@ export function invoiceMonthLink(
   });
   if (signal.customerName) query.set('customerName', signal.customerName);
   if (signal.ean) query.set('q', signal.ean);
+  if (signal.issuerKind) query.set('issuerKind', signal.issuerKind);
   return `/v3/invoices/month?${query.toString()}`;
 }
 
