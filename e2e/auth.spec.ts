@@ -9,6 +9,7 @@ import {
   logOut,
   requireToken,
   signIn,
+  signInThroughForm,
   storedToken,
 } from './support/ui.ts';
 
@@ -23,7 +24,7 @@ test.describe('inloggen', () => {
     await expect(page.getByRole('note', { name: 'DEVELOPMENT' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/login.png', fullPage: true });
 
-    await signIn(page, ACCOUNTS.admin, PASSWORD);
+    await signInThroughForm(page, ACCOUNTS.admin, PASSWORD);
     const token = await requireToken(page);
     const { data: user } = await apiGet<{ data: CurrentUser }>(page.request, token, 'auth/user');
     await acceptTermsIfAsked(page, user.accepted);

@@ -1,6 +1,6 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { signInThroughForm } from './support/ui.ts';
 
 // The first impression on a desktop (issue «Ready for fifteen more areas» §4): the start page speaks
 // plainly, the customer overview shows address, account manager and the recent actions and comments,
@@ -12,7 +12,7 @@ test('startpagina, klantoverzicht met recente activiteit en de bewerkpagina zond
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/desktop-login.png` });
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await signInThroughForm(page, ACCOUNTS.admin, PASSWORD);
   const account = page.getByRole('region', { name: 'Je account' });
   await expect(account).toContainText(/Rol\s*Beheerder\s*Tweestap/);
   await expect(page.getByRole('main')).not.toContainText(

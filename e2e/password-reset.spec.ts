@@ -3,7 +3,7 @@ import { MESSAGES } from '@energiek/contracts/messages';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin, listMails, resetLinkPath, waitForMail } from './support/api.ts';
 import { createStaffAccount } from './support/staff.ts';
-import { acceptTermsIfAsked, requireToken, signIn } from './support/ui.ts';
+import { acceptTermsIfAsked, requireToken, signInThroughForm } from './support/ui.ts';
 
 test('wachtwoord vergeten: mail, link, nieuw wachtwoord en inloggen', async ({ page, request }) => {
   // A fresh customer account of De Vries Bakkerij: resetting a demo account would leak into other journeys.
@@ -40,7 +40,7 @@ test('wachtwoord vergeten: mail, link, nieuw wachtwoord en inloggen', async ({ p
 
   await page.getByRole('link', { name: 'Naar inloggen' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, staff.emailAddress, newPassword);
+  await signInThroughForm(page, staff.emailAddress, newPassword);
   const token = await requireToken(page);
   const { data: user } = await apiGet<{ data: { accepted: boolean } }>(page.request, token, 'auth/user');
   await acceptTermsIfAsked(page, user.accepted);

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { ACCESS_TOKEN_KEY, SUPER_TOKEN_KEY } from '@energiek/contracts/constants';
 
 // Steps through the sign-in screens as a user would.
 
@@ -11,11 +12,68 @@ export async function fillCredentials(page: Page, emailAddress: string, password
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-/** Signs in with e-mail and password and waits for the shell. */
-export async function signIn(page: Page, emailAddress: string, password: string): Promise<void> {
+/** Signs in through the sign-in form, as a user does, and waits for the shell. For the journeys about
+ *  signing in itself; every other journey uses signIn(). */
+export async function signInThroughForm(page: Page, emailAddress: string, password: string): Promise<void> {
   await fillCredentials(page, emailAddress, password);
   await expect(page).toHaveURL(/\/v3$/);
   await expect(accountMenuButton(page)).toBeVisible();
+}
+
+/**
+ * Signs in and waits for the shell on /v3, without the sign-in form: the same login call the form makes,
+ * through the page's own request context (so the browser gets the session cookie), and the token where the
+ * app keeps it. The sign-in form has journeys of its own (auth.spec.ts, first-impression.spec.ts,
+ * password-reset.spec.ts); going through it in every journey cost a page load and the form each time.
+ * An account that needs a code or must enrol two-step verification still goes through the form.
+ */
+export async function signIn(page: Page, emailAddress: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/v3/auth/login', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { emailAddress, password, secret: null, remember: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as {
+    secretRequired?: boolean;
+    token?: string;
+    data?: { set2fa?: boolean };
+  };
+  if (!body.token || body.secretRequired || body.data?.set2fa) {
+    await signInThroughForm(page, emailAddress, password);
+    return;
+  }
+  await storeTokenInBrowser(page, body.token);
+  await page.goto('/v3');
+  await expect(page).toHaveURL(/\/v3$/);
+  await expect(accountMenuButton(page)).toBeVisible();
+}
+
+/** An empty document on the app's origin, served by the test itself: where the token is put into
+ *  localStorage before the app is loaded (the app reads it at start). */
+const BLANK_PATH = '/e2e-blank-sign-in';
+
+async function storeTokenInBrowser(page: Page, token: string): Promise<void> {
+  const serveBlank = (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>e2e</title>' });
+  await page.route(`**${BLANK_PATH}`, serveBlank);
+  try {
+    await page.goto(BLANK_PATH);
+    await page.evaluate(
+      ({ accessKey, superKey, value }) => {
+        // Runs in the browser; the e2e tsconfig has no DOM types, hence the narrow shape.
+        const storage = (
+          globalThis as unknown as {
+            localStorage: { setItem(key: string, value: string): void; removeItem(key: string): void };
+          }
+        ).localStorage;
+        storage.removeItem(superKey);
+        storage.setItem(accessKey, value);
+      },
+      { accessKey: ACCESS_TOKEN_KEY, superKey: SUPER_TOKEN_KEY, value: token },
+    );
+  } finally {
+    await page.unroute(`**${BLANK_PATH}`, serveBlank);
+  }
 }
 
 /** The account menu button of the top bar: the sign that the signed-in shell is there. */
