@@ -30,17 +30,28 @@ async function get<T>(page: Page, token: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * The journeys' start: the admin on Westland, with the customer's first connection and entity and the
+ * first supplier (the invoices' line, buyer and issuer).
+ */
+async function westlandParties(page: Page) {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
+  const token = await requireToken(page);
+  const first = async <T>(path: string) => (await get<{ data: T[] }>(page, token, path)).data[0]!;
+  const connection = await first<{ id: number; ean: string }>(`customers/${customerId}/connections?limit=1`);
+  const supplier = await first<{ id: number; name: string; code: string | null }>('suppliers?limit=1');
+  const entity = await first<{ name: string; kvkNumber: string | null }>(
+    `customers/${customerId}/entities?limit=1`,
+  );
+  return { customerId, token, connection, supplier, entity };
+}
+
 test('een dubbele factuur: gevonden, in de inbox op bedrag, toewijzen, opmerking en besluit', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
-  const token = await requireToken(page);
-  const connection = (
-    await get<{ data: { id: number }[] }>(page, token, `customers/${customerId}/connections?limit=1`)
-  ).data[0]!;
-  const supplier = (await get<{ data: { id: number }[] }>(page, token, 'suppliers?limit=1')).data[0]!;
+  const { customerId, token, connection, supplier } = await westlandParties(page);
   const run = Date.now();
   // A unique amount per run: 1,000 + run mod 1,000 euros; VAT 21 %.
   const excl = 1000 + (run % 1000);
@@ -137,13 +148,7 @@ test('een claim: brief, ingediend, creditnota kent hem toe en het teruggehaalde 
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
-  const token = await requireToken(page);
-  const connection = (
-    await get<{ data: { id: number }[] }>(page, token, `customers/${customerId}/connections?limit=1`)
-  ).data[0]!;
-  const supplier = (await get<{ data: { id: number }[] }>(page, token, 'suppliers?limit=1')).data[0]!;
+  const { customerId, token, connection, supplier } = await westlandParties(page);
   const run = Date.now();
   // 2,000 + run mod 1,000 euros (apart from the other journey's amounts); VAT 21 %.
   const excl = 2000 + (run % 1000);
@@ -245,26 +250,7 @@ test('een e-factuur met ingesloten PDF: de PDF staat in de bibliotheek en naast 
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
-  const token = await requireToken(page);
-  const connection = (
-    await get<{ data: { id: number; ean: string }[] }>(
-      page,
-      token,
-      `customers/${customerId}/connections?limit=1`,
-    )
-  ).data[0]!;
-  const supplier = (
-    await get<{ data: { id: number; name: string; code: string | null }[] }>(page, token, 'suppliers?limit=1')
-  ).data[0]!;
-  const entity = (
-    await get<{ data: { name: string; kvkNumber: string | null }[] }>(
-      page,
-      token,
-      `customers/${customerId}/entities?limit=1`,
-    )
-  ).data[0]!;
+  const { customerId, token, connection, supplier, entity } = await westlandParties(page);
   const run = Date.now();
   const number = `EFP-${run}`;
   const fileName = `factuur-${number}.pdf`;
@@ -392,26 +378,7 @@ test('een e-factuur (SI-UBL) inlezen: factuur gemaakt, gecontroleerd, afwijking 
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await switchCustomerByClick(page, 'Westland', WESTLAND);
-  const token = await requireToken(page);
-  const connection = (
-    await get<{ data: { id: number; ean: string }[] }>(
-      page,
-      token,
-      `customers/${customerId}/connections?limit=1`,
-    )
-  ).data[0]!;
-  const supplier = (
-    await get<{ data: { id: number; name: string; code: string | null }[] }>(page, token, 'suppliers?limit=1')
-  ).data[0]!;
-  const entity = (
-    await get<{ data: { name: string; kvkNumber: string | null }[] }>(
-      page,
-      token,
-      `customers/${customerId}/entities?limit=1`,
-    )
-  ).data[0]!;
+  const { customerId, token, connection, supplier, entity } = await westlandParties(page);
   const run = Date.now();
   // 3,000 + run mod 1,000 euros (apart from the other journeys' amounts); VAT 21 %.
   const excl = 3000 + (run % 1000);

@@ -1,7 +1,9 @@
+import { scopeAllowing } from '@energiek/contracts/areas';
 import { eq } from 'drizzle-orm';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createClick, createSupplyAgreement } from '@energiek/db/factories/purchasing';
+import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { supplyAgreementRates } from '@energiek/db/schema/index';
 import { loginToken, type TestApp } from './test-app.ts';
@@ -57,4 +59,33 @@ export async function purchaseFixture(app: TestApp) {
   });
   const token = await loginToken(app, 'inkoper@energiek.nl');
   return { bakker, hotel, e1, g1, e2, foreign, fixed, click, hotelAgreement, token };
+}
+
+/**
+ * Two of the bakery's staff: staf@bakkerij.nl with a role that also reads `area` (role `readerRole`), and
+ * blind@bakkerij.nl with a role (`blindRole`) that reads only the organisation. Their tokens.
+ */
+export async function bakeryStaffTokens(
+  app: TestApp,
+  bakerId: number,
+  roles: { area: string; readerRole: string; blindRole: string },
+) {
+  const reader = await createRole(app.ctx.db, {
+    name: roles.readerRole,
+    scope: scopeAllowing({ organisation: ['read'], [roles.area]: ['read'] }),
+  });
+  const blind = await createRole(app.ctx.db, {
+    name: roles.blindRole,
+    scope: scopeAllowing({ organisation: ['read'] }),
+  });
+  for (const [emailAddress, role] of [
+    ['staf@bakkerij.nl', reader],
+    ['blind@bakkerij.nl', blind],
+  ] as const) {
+    await createUser(app.ctx.db, { emailAddress, type: 'customer', customerId: bakerId, roleId: role.id });
+  }
+  return {
+    staff: await loginToken(app, 'staf@bakkerij.nl'),
+    blind: await loginToken(app, 'blind@bakkerij.nl'),
+  };
 }

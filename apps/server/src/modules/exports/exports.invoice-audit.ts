@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   AUDIT_DECISION_NAMES,
   AUDIT_STATUS_NAMES,
@@ -9,7 +9,7 @@ import { ISSUER_KIND_NAMES } from '@energiek/contracts/invoices';
 import { customers, invoiceAudits, invoices } from '@energiek/db/schema/index';
 import { AUDIT_RULES, type AuditRuleId } from '@energiek/domain/invoice-audit';
 import { localDayOf } from '@energiek/domain/local-time';
-import { BATCH_ROWS, byId, scoped, type ExportSource } from './exports.source-kit.ts';
+import { BATCH_ROWS, byId, countScoped, scoped, type ExportSource } from './exports.source-kit.ts';
 import { issuerName, name } from './exports.invoices.ts';
 
 // The audit-results export (issue 29): per audited invoice of the customers the requester acts for the
@@ -42,13 +42,7 @@ export const auditResultsSource: ExportSource = {
     { header: 'Teruggehaald', key: 'recovered', width: 14, kind: 'decimal' },
     { header: 'Berekend op', key: 'computedAt', width: 12, kind: 'day' },
   ],
-  async count(db, actFor) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(invoiceAudits)
-      .where(scoped(invoiceAudits.customerId as never, actFor));
-    return row?.n ?? 0;
-  },
+  count: countScoped(invoiceAudits, invoiceAudits.customerId),
   batches: (db, actFor) =>
     byId(
       (after) =>

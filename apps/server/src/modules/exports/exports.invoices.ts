@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   INVOICE_KIND_NAMES,
   INVOICE_LINE_KIND_NAMES,
@@ -15,7 +15,7 @@ import {
   measuringCompanies,
   suppliers,
 } from '@energiek/db/schema/index';
-import { BATCH_ROWS, byId, scoped, type ExportSource } from './exports.source-kit.ts';
+import { BATCH_ROWS, byId, countScoped, scoped, type ExportSource } from './exports.source-kit.ts';
 
 // The invoice exports (issue 28): every invoice, and every invoice line, of the customers the requester
 // acts for. Amounts are the stored exact decimals (credit notes as printed, with their kind beside them).
@@ -56,13 +56,7 @@ export const invoicesSource: ExportSource = {
     { header: 'Totaal incl. btw', key: 'totalInclVat', width: 14, kind: 'decimal' },
     { header: 'Aansluitingen (EAN)', key: 'eans', width: 40, kind: 'text' },
   ],
-  async count(db, actFor) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(invoices)
-      .where(scoped(invoices.customerId as never, actFor));
-    return row?.n ?? 0;
-  },
+  count: countScoped(invoices, invoices.customerId),
   batches: (db, actFor) =>
     byId(
       (after) =>
@@ -131,13 +125,7 @@ export const invoiceLinesSource: ExportSource = {
     { header: 'Periode vanaf', key: 'periodFrom', width: 12, kind: 'day' },
     { header: 'Periode tot en met', key: 'periodTo', width: 12, kind: 'day' },
   ],
-  async count(db, actFor) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(invoiceLines)
-      .where(scoped(invoiceLines.customerId as never, actFor));
-    return row?.n ?? 0;
-  },
+  count: countScoped(invoiceLines, invoiceLines.customerId),
   batches: (db, actFor) =>
     byId(
       (after) =>

@@ -1,4 +1,5 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ExportType } from '@energiek/contracts/exports';
 import type { Executor as Database } from '@energiek/db/client';
 import type { customers } from '@energiek/db/schema/index';
@@ -32,6 +33,17 @@ export function scoped(column: SQL.Aliased | typeof customers.id, actFor: ActFor
   if (actFor === 'all') return undefined;
   if (actFor.size === 0) return sql`false`;
   return inArray(column as typeof customers.id, [...actFor]);
+}
+
+/** A source's count: the rows of `table` whose customer (`customerColumn`) the requester may act for. */
+export function countScoped(table: PgTable, customerColumn: AnyPgColumn) {
+  return async (db: Database, actFor: ActFor): Promise<number> => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(scoped(customerColumn as never, actFor));
+    return row?.n ?? 0;
+  };
 }
 
 /** Batches by an increasing integer id. */

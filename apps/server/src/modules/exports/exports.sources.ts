@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq, gt } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gt } from 'drizzle-orm';
 import type { ExportType } from '@energiek/contracts/exports';
 import type { Executor as Database } from '@energiek/db/client';
 import {
@@ -13,7 +13,7 @@ import {
 import { energySource } from './exports.energy.ts';
 import { auditResultsSource } from './exports.invoice-audit.ts';
 import { invoiceLinesSource, invoicesSource } from './exports.invoices.ts';
-import { BATCH_ROWS, byId, scoped, type ExportSource } from './exports.source-kit.ts';
+import { BATCH_ROWS, byId, countScoped, scoped, type ExportSource } from './exports.source-kit.ts';
 
 export type { ExportParams, ExportSource } from './exports.source-kit.ts';
 
@@ -43,10 +43,7 @@ const customersSource: ExportSource = {
     { header: 'Postcode', key: 'postcode', width: 10, kind: 'text' },
     { header: 'Plaats', key: 'city', width: 20, kind: 'text' },
   ],
-  async count(db, actFor) {
-    const [row] = await db.select({ n: count() }).from(customers).where(scoped(customers.id, actFor));
-    return row?.n ?? 0;
-  },
+  count: countScoped(customers, customers.id),
   batches: (db, actFor) =>
     byId(
       (after) =>
@@ -87,13 +84,7 @@ const connectionsSource: ExportSource = {
     { header: 'Capaciteit', key: 'capacity', width: 14, kind: 'text' },
     { header: 'Status', key: 'status', width: 10, kind: 'text' },
   ],
-  async count(db, actFor) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(connections)
-      .where(scoped(connections.customerId as never, actFor));
-    return row?.n ?? 0;
-  },
+  count: countScoped(connections, connections.customerId),
   batches: (db, actFor) =>
     byId(
       (after) =>
@@ -131,13 +122,7 @@ const contactsSource: ExportSource = {
     { header: 'Telefoonnummer', key: 'phone', width: 16, kind: 'text' },
     { header: 'Mobiel nummer', key: 'mobile', width: 16, kind: 'text' },
   ],
-  async count(db, actFor) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(contacts)
-      .where(scoped(contacts.customerId as never, actFor));
-    return row?.n ?? 0;
-  },
+  count: countScoped(contacts, contacts.customerId),
   batches: (db, actFor) =>
     byId(
       (after) =>
@@ -175,13 +160,7 @@ const hoursSource: ExportSource = {
     { header: 'Bron', key: 'source', width: 12, kind: 'text' },
     { header: 'Uren', key: 'hours', width: 10, kind: 'decimal' },
   ],
-  async count(db, actFor) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(hours)
-      .where(scoped(hours.customerId as never, actFor));
-    return row?.n ?? 0;
-  },
+  count: countScoped(hours, hours.customerId),
   batches: (db, actFor) =>
     byId(
       (after) =>
@@ -236,13 +215,7 @@ const agreementsSource: ExportSource = {
     { header: 'Opzegtermijn (maanden)', key: 'notice', width: 12, kind: 'integer' },
     { header: 'Status', key: 'status', width: 14, kind: 'text' },
   ],
-  async count(db, actFor) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(supplyAgreements)
-      .where(scoped(supplyAgreements.customerId as never, actFor));
-    return row?.n ?? 0;
-  },
+  count: countScoped(supplyAgreements, supplyAgreements.customerId),
   batches: (db, actFor) =>
     byId(
       (after) =>

@@ -4,18 +4,19 @@ import type { InvoiceAuditResult } from '@energiek/contracts/invoice-audit';
 import { addDays } from '@energiek/domain/calendar';
 import { startOfLocalDay } from '@energiek/domain/local-time';
 import { createConnection } from '@energiek/db/factories/connections';
-import { createCustomer } from '@energiek/db/factories/customers';
-import {
-  createGridOperator,
-  createMeasuringCompany,
-  createSupplier,
-} from '@energiek/db/factories/master-data';
 import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
-import { createUser } from '@energiek/db/factories/users';
 import { connectionTaxSettings } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { writeIntervalReadings } from '../ems/interval-writer.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import {
+  auditParties,
+  enterAndAudit,
+  invoiceLine as line,
+  writeDailyReadings,
+  type Line,
+  type Period,
+} from '../../testing/invoice-audit-fixture.ts';
+import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // Issue 29 on the product's own data: a missing year split, a kW max that does not match the quarter-hour
 // data, and a metering company's meter rent against its own tariff (parameters kind 'metering-tariff').
@@ -41,42 +42,41 @@ beforeAll(async () => {
   app = await createTestApp();
   const db = app.ctx.db;
   await seedReferenceParameters(db);
-  const customer = await createCustomer(db, { name: 'Jaargrens B.V.', modules: ['invoicecontrol'] });
-  const grid = await createGridOperator(db, { name: 'Netbeheer Jaargrens' });
-  const metering = await createMeasuringCompany(db, { name: 'Meetbedrijf Jaargrens' });
-  const supplier = await createSupplier(db, { name: 'Leverancier Jaargrens' });
+  const parties = await auditParties(app, {
+    customer: 'Jaargrens B.V.',
+    word: 'Jaargrens',
+    email: 'jaargrens@audit.test',
+  });
+  token = parties.token;
   const connection = (measuringCompanyId: number | null) =>
     createConnection(db, {
-      customerId: customer.id,
+      customerId: parties.customer,
       product: 1,
-      gridOperatorId: grid.id,
+      gridOperatorId: parties.grid,
       measuringCompanyId,
       capacity: 'MS/LS',
       contractedCapacity: 100,
     });
   const a = await connection(null);
-  const b = await connection(metering.id);
+  const b = await connection(parties.metering);
   await db.insert(connectionTaxSettings).values({
     connectionId: a.id,
-    customerId: customer.id,
+    customerId: parties.customer,
     verblijfsfunctie: false,
   });
   await createSupplyAgreement(db, {
-    customerId: customer.id,
-    supplierId: supplier.id,
+    customerId: parties.customer,
+    supplierId: parties.supplier,
     startDate: '2025-01-01',
     connectionIds: [a.id, b.id],
   });
-  const days = [];
-  for (let day = '2025-01-01'; day < '2026-02-01'; day = addDays(day, 1)) {
-    days.push({ start: startOfLocalDay(day), value: '100' });
-  }
-  await writeIntervalReadings(db, {
-    customerId: customer.id,
+  await writeDailyReadings(db, {
+    customerId: parties.customer,
     connectionId: a.id,
     channel: 1,
-    minutes: 1440,
-    readings: days,
+    from: '2025-01-01',
+    to: '2026-02-01',
+    value: '100',
   });
   const quarters = [];
   for (let day = '2026-02-01'; day < '2026-03-01'; day = addDays(day, 1)) {
@@ -87,38 +87,30 @@ beforeAll(async () => {
     }
   }
   await writeIntervalReadings(db, {
-    customerId: customer.id,
+    customerId: parties.customer,
     connectionId: b.id,
     channel: 1,
     minutes: 15,
     readings: quarters,
   });
-  await createUser(db, {
-    emailAddress: 'jaargrens@audit.test',
-    type: 'admin',
-    canSwitch: true,
-    modules: ['invoicecontrol'],
-  });
-  token = await loginToken(app, 'jaargrens@audit.test');
-  ids = {
-    customer: customer.id,
-    a: a.id,
-    b: b.id,
-    supplier: supplier.id,
-    grid: grid.id,
-    metering: metering.id,
-  };
+  ids = { ...parties, a: a.id, b: b.id };
   // The tariffs through the parameters API, as an admin enters them.
   for (const body of [
     {
       kind: 'grid-tariff',
-      gridOperatorId: grid.id,
+      gridOperatorId: parties.grid,
       year: 2026,
       product: 1,
       connectionClass: 'MS/LS',
       maxKwRate: '2.50',
     },
-    { kind: 'metering-tariff', measuringCompanyId: metering.id, year: 2026, product: 1, meteringFee: '396' },
+    {
+      kind: 'metering-tariff',
+      measuringCompanyId: parties.metering,
+      year: 2026,
+      product: 1,
+      meteringFee: '396',
+    },
   ]) {
     const created = await api(app, { method: 'POST', url: '/api/v3/parameters', token, payload: body });
     expect(created.statusCode, created.body).toBe(201);
@@ -126,55 +118,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-type Line = InvoiceBody['lines'][number];
-const line = (
-  connectionId: number,
-  kind: Line['kind'],
-  amount: string,
-  quantity?: string,
-  period?: { from: string; to: string },
-): Line => ({
-  connectionId,
-  kind,
-  amount,
-  vatRate: '21',
-  ...(quantity ? { quantity } : {}),
-  ...(period ? { periodFrom: period.from, periodTo: period.to } : {}),
-});
-
-async function enter(
+const enter = (
   issuerKind: InvoiceBody['issuerKind'],
   issuerId: number,
   number: string,
-  period: { from: string; to: string },
+  period: Period,
   lines: Line[],
-) {
-  const excl = lines.reduce((sum, l) => sum + Math.round(Number(l.amount) * 100), 0);
-  const vat = Math.round(excl * 0.21);
-  const money = (cents: number) => (cents / 100).toFixed(2);
-  const response = await api(app, {
-    method: 'POST',
-    url: `/api/v3/customers/${ids.customer}/invoices`,
-    token,
-    payload: {
-      issuerKind,
-      issuerId,
-      number,
-      invoiceDate: addDays(period.to, 5),
-      periodFrom: period.from,
-      periodTo: period.to,
-      totalExclVat: money(excl),
-      totalVat: money(vat),
-      totalInclVat: money(excl + vat),
-      lines,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const id = response.json<{ data: { id: number } }>().data.id;
-  const audit = await api(app, { url: `/api/v3/customers/${ids.customer}/invoices/${id}/audit`, token });
-  expect(audit.statusCode).toBe(200);
-  return audit.json<{ data: InvoiceAuditResult }>().data;
-}
+) => enterAndAudit(app, token, ids.customer, { issuerKind, issuerId, number, period, lines });
 
 const own = (audit: InvoiceAuditResult, rules: string[]) =>
   audit.findings.filter((f) => rules.includes(f.rule)).map((f) => [f.rule, f.amount]);

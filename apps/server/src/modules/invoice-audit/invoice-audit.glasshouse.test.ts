@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceBody } from '@energiek/contracts/invoices';
-import type { InvoiceAuditResult } from '@energiek/contracts/invoice-audit';
-import { addDays } from '@energiek/domain/calendar';
-import { startOfLocalDay } from '@energiek/domain/local-time';
 import { createConnection } from '@energiek/db/factories/connections';
-import { createCustomer } from '@energiek/db/factories/customers';
-import { createGridOperator, createSupplier } from '@energiek/db/factories/master-data';
-import { createUser } from '@energiek/db/factories/users';
 import { connectionTaxSettings } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
-import { writeIntervalReadings } from '../ems/interval-writer.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import {
+  auditParties,
+  enterAndAudit,
+  invoiceLine,
+  writeDailyReadings,
+} from '../../testing/invoice-audit-fixture.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // A glasshouse horticulture gas connection (connection_tax_settings.glasshouse) is audited at the reduced
 // gas rates, as the tax calculator computes it. 1,000 m³ a day in January and February 2026: 31,000 m³
@@ -26,74 +24,44 @@ beforeAll(async () => {
   app = await createTestApp();
   const db = app.ctx.db;
   await seedReferenceParameters(db);
-  const customer = await createCustomer(db, { name: 'Glas Schaduw B.V.', modules: ['invoicecontrol'] });
-  const grid = await createGridOperator(db, { name: 'Netbeheer Glas' });
-  const supplier = await createSupplier(db, { name: 'Leverancier Glas' });
+  const parties = await auditParties(app, {
+    customer: 'Glas Schaduw B.V.',
+    word: 'Glas',
+    email: 'glas@audit.test',
+  });
+  token = parties.token;
   const connection = await createConnection(db, {
-    customerId: customer.id,
+    customerId: parties.customer,
     product: 2,
-    gridOperatorId: grid.id,
+    gridOperatorId: parties.grid,
   });
   await db.insert(connectionTaxSettings).values({
     connectionId: connection.id,
-    customerId: customer.id,
+    customerId: parties.customer,
     verblijfsfunctie: false,
     glasshouse: true,
   });
-  const readings = [];
-  for (let day = '2026-01-01'; day < '2026-03-01'; day = addDays(day, 1)) {
-    readings.push({ start: startOfLocalDay(day), value: '1000' });
-  }
-  await writeIntervalReadings(db, {
-    customerId: customer.id,
+  await writeDailyReadings(db, {
+    customerId: parties.customer,
     connectionId: connection.id,
     channel: 4,
-    minutes: 1440,
-    readings,
+    from: '2026-01-01',
+    to: '2026-03-01',
+    value: '1000',
   });
-  await createUser(db, {
-    emailAddress: 'glas@audit.test',
-    type: 'admin',
-    canSwitch: true,
-    modules: ['invoicecontrol'],
-  });
-  token = await loginToken(app, 'glas@audit.test');
-  ids = { customer: customer.id, connection: connection.id, supplier: supplier.id };
+  ids = { customer: parties.customer, connection: connection.id, supplier: parties.supplier };
 });
 afterAll(() => app?.close());
 
-type Line = InvoiceBody['lines'][number];
-
-async function audit(number: string, energyTax: string) {
-  const lines: Line[] = [
-    { connectionId: ids.connection, kind: 'energy-tax', amount: energyTax, quantity: '28000', vatRate: '21' },
-  ];
-  const excl = Math.round(Number(energyTax) * 100);
-  const vat = Math.round(excl * 0.21);
-  const money = (cents: number) => (cents / 100).toFixed(2);
-  const response = await api(app, {
-    method: 'POST',
-    url: `/api/v3/customers/${ids.customer}/invoices`,
-    token,
-    payload: {
-      issuerKind: 'supplier',
-      issuerId: ids.supplier,
-      number,
-      invoiceDate: '2026-03-05',
-      periodFrom: '2026-02-01',
-      periodTo: '2026-02-28',
-      totalExclVat: money(excl),
-      totalVat: money(vat),
-      totalInclVat: money(excl + vat),
-      lines,
-    },
+const audit = (number: string, energyTax: string) =>
+  enterAndAudit(app, token, ids.customer, {
+    issuerKind: 'supplier',
+    issuerId: ids.supplier,
+    number,
+    invoiceDate: '2026-03-05',
+    period: { from: '2026-02-01', to: '2026-02-28' },
+    lines: [invoiceLine(ids.connection, 'energy-tax', energyTax, '28000')],
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const id = response.json<{ data: { id: number } }>().data.id;
-  const result = await api(app, { url: `/api/v3/customers/${ids.customer}/invoices/${id}/audit`, token });
-  expect(result.statusCode, result.body).toBe(200);
-  return result.json<{ data: InvoiceAuditResult }>().data;
-}
 
 describe('glasshouse horticulture gas in the shadow bill', () => {
   it('a correct glasshouse invoice: energy tax € 7,400.12 expected, no tax finding', async () => {

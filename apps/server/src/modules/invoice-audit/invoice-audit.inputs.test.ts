@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceBody } from '@energiek/contracts/invoices';
 import type { InvoiceAuditResult } from '@energiek/contracts/invoice-audit';
-import { addDays } from '@energiek/domain/calendar';
-import { startOfLocalDay } from '@energiek/domain/local-time';
 import { createConnection } from '@energiek/db/factories/connections';
-import { createCustomer } from '@energiek/db/factories/customers';
-import {
-  createGridOperator,
-  createMeasuringCompany,
-  createSupplier,
-} from '@energiek/db/factories/master-data';
 import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
-import { createUser } from '@energiek/db/factories/users';
 import { connectionTaxSettings, parameters } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
-import { writeIntervalReadings } from '../ems/interval-writer.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import {
+  auditParties,
+  enterAndAudit,
+  invoiceLine,
+  writeDailyReadings,
+  type Line,
+} from '../../testing/invoice-audit-fixture.ts';
+import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The shadow bill on real inputs, loaded through the other areas' front doors: interval rollups (100 kWh a
 // day in January and February 2026), the agreement's rates (factory: € 0.12 normal, € 5 a month), the grid
@@ -29,28 +26,30 @@ let ids: { customer: number; connection: number; supplier: number; grid: number;
 beforeAll(async () => {
   app = await createTestApp();
   const db = app.ctx.db;
-  const customer = await createCustomer(db, { name: 'Kassen Schaduw B.V.', modules: ['invoicecontrol'] });
-  const grid = await createGridOperator(db, { name: 'Netbeheer Schaduw' });
-  const metering = await createMeasuringCompany(db, { name: 'Meetbedrijf Schaduw' });
-  const supplier = await createSupplier(db, { name: 'Leverancier Schaduw' });
+  const parties = await auditParties(app, {
+    customer: 'Kassen Schaduw B.V.',
+    word: 'Schaduw',
+    email: 'schaduw@audit.test',
+  });
+  token = parties.token;
   const connection = await createConnection(db, {
-    customerId: customer.id,
+    customerId: parties.customer,
     product: 1,
-    gridOperatorId: grid.id,
+    gridOperatorId: parties.grid,
     capacity: 'MS/LS',
     contractedCapacity: 100,
   });
   await createSupplyAgreement(db, {
-    customerId: customer.id,
-    supplierId: supplier.id,
+    customerId: parties.customer,
+    supplierId: parties.supplier,
     connectionIds: [connection.id],
   });
   await db.insert(parameters).values({
     kind: 'grid-tariff',
-    naturalKey: `grid-tariff|${grid.id}|1|2026|MS/LS`,
+    naturalKey: `grid-tariff|${parties.grid}|1|2026|MS/LS`,
     year: 2026,
     product: 1,
-    gridOperatorId: grid.id,
+    gridOperatorId: parties.grid,
     values: {
       connectionClass: 'MS/LS',
       fixedTransportFee: '240',
@@ -58,69 +57,36 @@ beforeAll(async () => {
       maxKwRate: '2.5',
     },
   });
-  const readings = [];
-  for (let day = '2026-01-01'; day < '2026-03-01'; day = addDays(day, 1)) {
-    readings.push({ start: startOfLocalDay(day), value: '100' });
-  }
-  await writeIntervalReadings(db, {
-    customerId: customer.id,
+  await writeDailyReadings(db, {
+    customerId: parties.customer,
     connectionId: connection.id,
     channel: 1,
-    minutes: 1440,
-    readings,
+    from: '2026-01-01',
+    to: '2026-03-01',
+    value: '100',
   });
-  await createUser(db, {
-    emailAddress: 'schaduw@audit.test',
-    type: 'admin',
-    canSwitch: true,
-    modules: ['invoicecontrol'],
-  });
-  token = await loginToken(app, 'schaduw@audit.test');
   ids = {
-    customer: customer.id,
+    customer: parties.customer,
     connection: connection.id,
-    supplier: supplier.id,
-    grid: grid.id,
-    metering: metering.id,
+    supplier: parties.supplier,
+    grid: parties.grid,
+    metering: parties.metering,
   };
 });
 afterAll(() => app?.close());
 
-type Line = InvoiceBody['lines'][number];
-const line = (kind: Line['kind'], amount: string, quantity?: string): Line => ({
-  connectionId: ids.connection,
-  kind,
-  amount,
-  vatRate: '21',
-  ...(quantity ? { quantity } : {}),
-});
+const line = (kind: Line['kind'], amount: string, quantity?: string): Line =>
+  invoiceLine(ids.connection, kind, amount, quantity);
 
-async function enter(issuerKind: InvoiceBody['issuerKind'], issuerId: number, number: string, lines: Line[]) {
-  const excl = lines.reduce((a, l) => a + Math.round(Number(l.amount) * 100), 0);
-  const vat = Math.round(excl * 0.21);
-  const money = (cents: number) => (cents / 100).toFixed(2);
-  const response = await api(app, {
-    method: 'POST',
-    url: `/api/v3/customers/${ids.customer}/invoices`,
-    token,
-    payload: {
-      issuerKind,
-      issuerId,
-      number,
-      invoiceDate: '2026-03-05',
-      periodFrom: '2026-02-01',
-      periodTo: '2026-02-28',
-      totalExclVat: money(excl),
-      totalVat: money(vat),
-      totalInclVat: money(excl + vat),
-      lines,
-    },
+const enter = (issuerKind: InvoiceBody['issuerKind'], issuerId: number, number: string, lines: Line[]) =>
+  enterAndAudit(app, token, ids.customer, {
+    issuerKind,
+    issuerId,
+    number,
+    invoiceDate: '2026-03-05',
+    period: { from: '2026-02-01', to: '2026-02-28' },
+    lines,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const id = response.json<{ data: { id: number } }>().data.id;
-  const audit = await api(app, { url: `/api/v3/customers/${ids.customer}/invoices/${id}/audit`, token });
-  return audit.json<{ data: InvoiceAuditResult }>().data;
-}
 
 const expected = (audit: InvoiceAuditResult) =>
   Object.fromEntries(audit.lines.map((l) => [l.kind, l.expected]));
@@ -190,22 +156,19 @@ describe('the shadow bill on the product’s own data', () => {
     await db
       .insert(connectionTaxSettings)
       .values({ connectionId: gas.id, customerId: ids.customer, glasshouse: true });
-    const readings = [];
-    for (let day = '2026-01-01'; day < '2026-03-01'; day = addDays(day, 1)) {
-      readings.push({ start: startOfLocalDay(day), value: '100' });
-    }
-    await writeIntervalReadings(db, {
+    await writeDailyReadings(db, {
       customerId: ids.customer,
       connectionId: gas.id,
       channel: 4,
-      minutes: 1440,
-      readings,
+      from: '2026-01-01',
+      to: '2026-03-01',
+      value: '100',
     });
     // February 2026: 28 × 100 = 2,800 m³, after January's 3,100 m³ still in the bracket to 170,000 m³.
     // Glasshouse 2026 (Kamerstuk 36 426: 44 % of 0.60066 = 0.26429): 2,800 × 0.26429 = 740.012 → 740.01
     // (at the normal rate 2,800 × 0.60066 = 1,681.85).
     const audit = await enter('supplier', ids.supplier, 'SCH-G-02', [
-      { connectionId: gas.id, kind: 'energy-tax', amount: '740.01', vatRate: '21', quantity: '2800' },
+      invoiceLine(gas.id, 'energy-tax', '740.01', '2800'),
     ]);
     expect(expected(audit)).toMatchObject({ 'energy-tax': '740.01' });
     expect(audit.basis).toContain('Energiebelasting 2026: tarief niet geverifieerd');

@@ -1,8 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { scopeAllowing } from '@energiek/contracts/areas';
 import { parameterBodySchema } from '@energiek/contracts/parameters';
 import { parameterRowOf } from '@energiek/db/parameter-rows';
-import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { eq } from 'drizzle-orm';
 import {
@@ -20,7 +18,7 @@ import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
 import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
 import { monthStart } from '../purchase/expected-volume.ts';
-import { purchaseFixture } from '../../../testing/purchase-fixture.ts';
+import { bakeryStaffTokens, purchaseFixture } from '../../../testing/purchase-fixture.ts';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -419,27 +417,11 @@ describe('GET forecast', () => {
     const none = await api(app, { method: 'GET', url: '/api/v3/forecast', token: f.token });
     expect(none.statusCode).toBe(422);
 
-    const reader = await createRole(app.ctx.db, {
-      name: 'Prognose',
-      scope: scopeAllowing({ organisation: ['read'], forecast: ['read'] }),
+    const { staff, blind } = await bakeryStaffTokens(app, f.bakker.id, {
+      area: 'forecast',
+      readerRole: 'Prognose',
+      blindRole: 'Zonder prognose',
     });
-    const other = await createRole(app.ctx.db, {
-      name: 'Zonder prognose',
-      scope: scopeAllowing({ organisation: ['read'] }),
-    });
-    await createUser(app.ctx.db, {
-      emailAddress: 'staf@bakkerij.nl',
-      type: 'customer',
-      customerId: f.bakker.id,
-      roleId: reader.id,
-    });
-    await createUser(app.ctx.db, {
-      emailAddress: 'blind@bakkerij.nl',
-      type: 'customer',
-      customerId: f.bakker.id,
-      roleId: other.id,
-    });
-    const staff = await loginToken(app, 'staf@bakkerij.nl');
     const own = await api(app, { method: 'GET', url: '/api/v3/forecast', token: staff });
     expect(own.statusCode).toBe(200);
     expect(own.json().data.customerId).toBe(f.bakker.id);
@@ -447,7 +429,6 @@ describe('GET forecast', () => {
       (await api(app, { method: 'GET', url: `/api/v3/forecast?customerId=${f.hotel.id}`, token: staff }))
         .statusCode,
     ).toBe(404);
-    const blind = await loginToken(app, 'blind@bakkerij.nl');
     expect((await api(app, { method: 'GET', url: '/api/v3/forecast', token: blind })).statusCode).toBe(403);
   });
 });

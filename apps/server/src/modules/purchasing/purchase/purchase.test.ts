@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { scopeAllowing } from '@energiek/contracts/areas';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createClick, createCollective, createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { parameterBodySchema } from '@energiek/contracts/parameters';
 import { parameterRowOf } from '@energiek/db/parameter-rows';
 import { collectiveParticipants, parameters, supplyAgreements } from '@energiek/db/schema/index';
-import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
-import { purchaseFixture } from '../../../testing/purchase-fixture.ts';
+import { bakeryStaffTokens, purchaseFixture } from '../../../testing/purchase-fixture.ts';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -193,28 +191,11 @@ describe('purchase access', () => {
     });
     expect(foreign.statusCode).toBe(404);
 
-    const reader = await createRole(app.ctx.db, {
-      name: 'Prijzen lezen',
-      scope: scopeAllowing({ organisation: ['read'], 'organisation-report-prices': ['read'] }),
+    const { staff, blind: other } = await bakeryStaffTokens(app, f.bakker.id, {
+      area: 'organisation-report-prices',
+      readerRole: 'Prijzen lezen',
+      blindRole: 'Zonder prijzen',
     });
-    const blind = await createRole(app.ctx.db, {
-      name: 'Zonder prijzen',
-      scope: scopeAllowing({ organisation: ['read'] }),
-    });
-    await createUser(app.ctx.db, {
-      emailAddress: 'staf@bakkerij.nl',
-      type: 'customer',
-      customerId: f.bakker.id,
-      roleId: reader.id,
-    });
-    await createUser(app.ctx.db, {
-      emailAddress: 'blind@bakkerij.nl',
-      type: 'customer',
-      customerId: f.bakker.id,
-      roleId: blind.id,
-    });
-    const staff = await loginToken(app, 'staf@bakkerij.nl');
-    const other = await loginToken(app, 'blind@bakkerij.nl');
     for (const url of [
       rates(f.bakker.id),
       `${rates(f.bakker.id)}/periods`,
