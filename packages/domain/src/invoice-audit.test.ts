@@ -348,6 +348,34 @@ describe('meter rent twice, estimates never corrected, index prices (issue 29, s
     ]);
   });
 
+  it('meter rent twice: the money counts once in the € at stake, not also as the grid-costs excess', () => {
+    const twice = invoice(12, 'metering-company', [
+      line('metering-service', '30.00'),
+      line('metering-service', '30.00'),
+    ]);
+    const result = audit(twice);
+    // Both findings explain the same € 30.00: the tariff is € 30.00 a month, € 60.00 was billed.
+    expect(result.findings.map((f) => [f.rule, f.amount])).toEqual([
+      ['grid-costs', '30.00'],
+      ['meter-rent-twice', '30.00'],
+    ]);
+    expect(result.amountAtStake).toBe('30.00'); // not 60.00
+    // Billed a third time: € 90.00 against € 30.00; twice billed again counts € 30.00 (the second line's
+    // share over the first), the grid-costs excess € 60.00 adds the € 30.00 not yet counted.
+    const thrice = invoice(12, 'metering-company', [
+      line('metering-service', '30.00'),
+      line('metering-service', '30.00'),
+      line('metering-service', '30.00'),
+    ]);
+    const three = audit(thrice);
+    expect(three.findings.map((f) => [f.rule, f.amount])).toEqual([
+      ['grid-costs', '60.00'],
+      ['meter-rent-twice', '30.00'],
+      ['meter-rent-twice', '30.00'],
+    ]);
+    expect(three.amountAtStake).toBe('60.00');
+  });
+
   it('an estimate never corrected is found after 120 days, without € (the volume rule has the money)', () => {
     const lines = supplierLines();
     lines[0] = { ...lines[0]!, description: 'Levering normaal (geschatte stand)' };

@@ -332,6 +332,8 @@ type Candidate = {
   connectionId: number | null;
   /** Findings without money (a missing invoice, a gap) pass the € tolerance. */
   informational?: boolean;
+  /** The grid-costs finding of a metering-service line (its money may be the meter rent billed twice). */
+  meterRent?: boolean;
 };
 
 function passes(settings: RuleSettings, c: Candidate): boolean {
@@ -469,6 +471,7 @@ function groupCandidates(
           percent: percentOf(d, exp.amount),
           message: `Gefactureerd ${nl(invAmount)}, volgens het tarief ${nl(exp.amount)} (${where}).`,
           connectionId: cid,
+          meterRent: g.kind === 'metering-service',
         });
       }
       break;
@@ -857,6 +860,21 @@ const lineExplanation = (exp: ExpectedLine, rule: AuditRuleId | null) =>
         : 'Binnen de tolerantie.';
 
 /** Audits one invoice: its shadow bill per line group, the rules and the status. */
+/** What each finding adds to the € at stake: its positive amount, once. Meter rent billed twice is also
+ *  the excess of the metering line over the tariff (grid costs) on that connection: the grid-costs finding
+ *  adds only what the double rent does not already explain. */
+function stakes(findings: readonly Candidate[]): Decimal[] {
+  const positive = (f: Candidate) => Decimal.max(ZERO, euro(f.amount));
+  const twice = new Map<number | null, Decimal>();
+  for (const f of findings)
+    if (f.rule === 'meter-rent-twice')
+      twice.set(f.connectionId, (twice.get(f.connectionId) ?? ZERO).plus(positive(f)));
+  return findings.map((f) => {
+    const own = positive(f);
+    return f.meterRent ? Decimal.max(ZERO, own.minus(twice.get(f.connectionId) ?? ZERO)) : own;
+  });
+}
+
 export function auditInvoice(invoice: AuditInvoice, ctx: AuditContext): AuditResult {
   const groups = lineGroups(invoice);
   const missing = new Set<string>();
@@ -905,10 +923,14 @@ export function auditInvoice(invoice: AuditInvoice, ctx: AuditContext): AuditRes
     candidates.push(...meterRentCandidates(invoice, ctx));
     candidates.push(...estimateCandidates(invoice, ctx));
   }
-  const findings = candidates
-    .filter((c) => passes(ctx.settings, c))
-    .map((c) => ({ rule: c.rule, amount: euro(c.amount), message: c.message, connectionId: c.connectionId }));
-  const atStake = sum(findings.map((f) => Decimal.max(ZERO, f.amount)));
+  const passed = candidates.filter((c) => passes(ctx.settings, c));
+  const findings = passed.map((c) => ({
+    rule: c.rule,
+    amount: euro(c.amount),
+    message: c.message,
+    connectionId: c.connectionId,
+  }));
+  const atStake = sum(stakes(passed));
   const status: AuditStatus =
     findings.length > 0 ? 'deviation' : missing.size > 0 ? 'insufficient-data' : 'ok';
   return { status, lines, findings, missing: [...missing], amountAtStake: euro(atStake) };
