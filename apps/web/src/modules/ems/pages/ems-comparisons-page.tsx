@@ -6,6 +6,7 @@ import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { useCustomerName } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
@@ -38,8 +39,16 @@ export function EmsComparisonsPage() {
 
   let body;
   if (!isComplete(state)) body = <p className="text-sm text-slate-500">{T.incomplete}</p>;
-  else if (comparison.isError) body = <Alert tone="error" title={T.loadFailed} />;
-  else if (!comparison.data) body = <Spinner className="size-6 text-brand-600" label={T.loading} />;
+  else if (comparison.isError) {
+    // A choice the server refuses (a carpet of day values, a period too long) says why; else it failed.
+    const refused = Object.values(fieldErrors(comparison.error));
+    body =
+      refused.length > 0 ? (
+        <Alert tone="warning" title={refused.join(' ')} />
+      ) : (
+        <Alert tone="error" title={T.loadFailed} />
+      );
+  } else if (!comparison.data) body = <Spinner className="size-6 text-brand-600" label={T.loading} />;
   else body = <ComparisonResult data={comparison.data} />;
 
   return (

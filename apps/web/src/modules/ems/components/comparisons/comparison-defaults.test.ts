@@ -37,6 +37,16 @@ describe('withDefaults', () => {
     });
   });
 
+  it('starts a carpet or profile on a connection with quarters, not on one with day values only', () => {
+    const days = { ...connection(2, 1), intervalMinutes: 1440 } as EmsOverviewItem;
+    const quarters = { ...connection(6, 1), intervalMinutes: 15 } as EmsOverviewItem;
+    const meters = [days, quarters];
+    expect(withDefaults({ ...empty, kind: 'carpet' }, '2026-11-24', meters).connectionId).toBe('6');
+    expect(withDefaults({ ...empty, kind: 'profile' }, '2026-11-24', meters).connectionId).toBe('6');
+    // Period against period works on day values: the first one with data stays the start.
+    expect(withDefaults(empty, '2026-11-24', meters).connectionId).toBe('2');
+  });
+
   it('keeps what the URL chose', () => {
     const chosen = {
       ...empty,

@@ -25,10 +25,13 @@ export function withDefaults(
   const from = state.from || range.from;
   const to = state.to || range.to;
   const wantGas = state.kind === 'degree-days';
-  // Connections with data first: an empty carpet is no good start.
-  const withData = [...connections].sort(
-    (a, b) => Number(b.lastInterval !== null) - Number(a.lastInterval !== null),
-  );
+  // Connections with data first: an empty carpet is no good start. A profile or carpet needs quarters or
+  // hours: a connection with day values only (meter readings) comes after those.
+  const byQuarters = state.kind === 'profile' || state.kind === 'carpet';
+  const rank = (c: EmsOverviewItem) =>
+    (c.lastInterval !== null ? 1 : 0) +
+    (byQuarters && c.intervalMinutes !== null && c.intervalMinutes < 1440 ? 2 : 0);
+  const withData = [...connections].sort((a, b) => rank(b) - rank(a));
   const fitting = withData.filter((c) => (c.product === PRODUCT_GAS) === wantGas);
   const firstTwo = withData.filter((c) => c.product !== PRODUCT_GAS).slice(0, 2);
   return {
