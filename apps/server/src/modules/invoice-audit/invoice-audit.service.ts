@@ -35,7 +35,13 @@ import { writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
 import { onMeterDataWritten } from '../ems/ems.service.ts';
-import { invoicesWithLines, onInvoiceDeleted, onInvoiceSaved } from '../invoices/invoices.service.ts';
+import {
+  invoicesWithLines,
+  onInvoiceDeleted,
+  onInvoiceSaved,
+  provideAuditOutcomes,
+  type AuditOutcome,
+} from '../invoices/invoices.service.ts';
 import { customerConnections } from '../purchasing/purchasing.service.ts';
 import {
   claimLetter,
@@ -67,6 +73,8 @@ export function registerInvoiceAuditHooks(ctx: ServiceContext): void {
   });
   // Meter data written outside an import (the demo-data job) reaches the audit as an import does.
   onMeterDataWritten(ctx, (c, event) => meterDataChanged(c, event));
+  // The invoice list and the year overview show what the audit found and recovered (invoices cannot import it).
+  provideAuditOutcomes(ctx, auditOutcomes);
 }
 
 /** Meter data of these connections was written for [from, to) outside an import (the demo-data job): their
@@ -316,14 +324,15 @@ export async function countOpenAudits(ctx: ServiceContext, actor: Actor): Promis
 }
 
 /**
- * Read by the invoice overviews (issue 28): per audited invoice of these customers whether it deviates and the
- * € recovered (excl. VAT). null when the user may not see audits; the caller has checked the customers.
+ * Read by the invoice overviews (issue 28, handed in by registerInvoiceAuditHooks) and the monthly report: per
+ * audited invoice of these customers whether it deviates and the € recovered (excl. VAT). null when the user
+ * may not see audits; the caller has checked the customers.
  */
 export async function auditOutcomes(
   ctx: ServiceContext,
   actor: Actor,
   customerIds: readonly number[],
-): Promise<{ customerId: number; invoiceId: number; deviation: boolean; recovered: string }[] | null> {
+): Promise<AuditOutcome[] | null> {
   if (!allows(actor.profile, INVOICE_AUDIT_ACCESS)) return null;
   const own = customerIds.filter((id) => actor.actFor === 'all' || actor.actFor.has(id));
   const perCustomer = await Promise.all(

@@ -16,7 +16,7 @@ import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { auditOutcomes } from '../invoice-audit/invoice-audit.service.ts';
+import { auditOutcomesOf } from './invoices.audit-read.ts';
 import { coverageOf, firstInvoicedOf, isLarge } from './invoice-coverage.read.ts';
 import * as repository from './invoice-overviews.repository.ts';
 import { idsOfFilter } from './invoices.repository.ts';
@@ -53,8 +53,8 @@ export async function invoiceYearOverview(
     page: query.page,
     limit: query.limit,
   });
-  // The audit's figures (through its front door) of every customer of the filter, for the rows and totals.
-  const outcomes = await auditOutcomes(ctx, actor, [...yearInvoiceIds.keys()]);
+  // The audit's figures (as the audit provides them) of every customer of the filter, for the rows and totals.
+  const outcomes = await auditOutcomesOf(ctx, actor, [...yearInvoiceIds.keys()]);
   const figures = (customerId: number | null) => {
     if (outcomes === null) return { deviationCount: null, recovered: null };
     if (customerId !== null) {
@@ -77,8 +77,8 @@ export async function invoiceYearOverview(
 
 /**
  * GET customers/{customerId}/invoices: the customer's list (invoices.service) with the € recovered on claims
- * against the invoices of the filter, read from the invoice audit's front door. It lives here, not in
- * invoices.service, because the audit reads invoices through that file (no import loop).
+ * against the invoices of the filter, from the outcomes the invoice audit provides (invoices.audit-read.ts);
+ * without them (a user without the audit permission, an app without the audit) the list has no `recovered`.
  */
 export async function listInvoicesWithRecovered(
   ctx: ServiceContext,
@@ -86,7 +86,7 @@ export async function listInvoicesWithRecovered(
   input: { customerId: number; query: InvoiceListQuery },
 ): Promise<InvoiceList> {
   const list = await listInvoices(ctx, actor, input);
-  const outcomes = await auditOutcomes(ctx, actor, [input.customerId]);
+  const outcomes = await auditOutcomesOf(ctx, actor, [input.customerId]);
   if (outcomes === null) return list;
   const { page: _page, limit: _limit, sort: _sort, with: _with, ...filters } = input.query;
   const withMoney = outcomes.filter((o) => !new Decimal(o.recovered).isZero());

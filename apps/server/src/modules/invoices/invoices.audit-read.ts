@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@energiek/db/client';
 import { invoiceLines, invoices, type Invoice, type InvoiceLine } from '@energiek/db/schema/index';
+import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 
 // What the invoice audit reads of invoices (through the front door): a customer's invoices with their lines,
 // by id or by connection, and hooks that tell it an invoice was saved (entered, edited or imported) or deleted.
+// The other way round, the audit hands invoices its outcomes (`provideAuditOutcomes`) for the invoice list and
+// the year overview, so invoices import nothing of the audit (no import loop).
 
 export type InvoiceWithLines = Invoice & { lines: InvoiceLine[]; credited: boolean };
 
@@ -107,4 +110,31 @@ export async function invoiceDeleted(ctx: ServiceContext, event: InvoiceDeletedE
       ctx.log.error({ err: error }, 'invoice deleted listener'),
     );
   }
+}
+
+/** Per audited invoice whether it deviates and the € recovered on its claims (excl. VAT, a decimal string). */
+export type AuditOutcome = { customerId: number; invoiceId: number; deviation: boolean; recovered: string };
+/** The audit's outcomes of these customers' invoices; null when the user may not see audits. The caller has
+ *  checked that the user acts for the customers. */
+export type AuditOutcomesProvider = (
+  ctx: ServiceContext,
+  actor: Actor,
+  customerIds: readonly number[],
+) => Promise<AuditOutcome[] | null>;
+const outcomeProviders = new WeakMap<ServiceContext, AuditOutcomesProvider>();
+
+/** The invoice audit hands invoices its outcomes, once per app context (a second call replaces the first). */
+export function provideAuditOutcomes(ctx: ServiceContext, provider: AuditOutcomesProvider): void {
+  outcomeProviders.set(ctx, provider);
+}
+
+/** The audit's outcomes as its provider answers; null (no audit figures, as for a user without the audit
+ *  permission) when no area provides them (an app without the invoice audit). */
+export async function auditOutcomesOf(
+  ctx: ServiceContext,
+  actor: Actor,
+  customerIds: readonly number[],
+): Promise<AuditOutcome[] | null> {
+  const provider = outcomeProviders.get(ctx);
+  return provider ? provider(ctx, actor, customerIds) : null;
 }

@@ -410,11 +410,15 @@ export async function saveImportedInvoice(
   return id;
 }
 
-// The invoice audit's door (issue 29): invoices with their lines, and the hook on every saved invoice.
+// The invoice audit's door (issue 29): invoices with their lines, the hooks on every saved or deleted invoice,
+// and where the audit hands in its outcomes for the invoice list and the year overview.
 export {
   invoicesWithLines,
   onInvoiceSaved,
   onInvoiceDeleted,
+  provideAuditOutcomes,
+  type AuditOutcome,
+  type AuditOutcomesProvider,
   type InvoiceSavedEvent,
   type InvoiceDeletedEvent,
   type InvoiceWithLines,

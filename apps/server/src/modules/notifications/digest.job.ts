@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_ZONE, toIsoDate } from '@energiek/contracts/format';
 import { defineJob } from '../../core/jobs/job-definition.ts';
-import { listUnreadSignalNotificationsBetween } from '../signals/signals.service.ts';
+import { digestSignals } from './digest-sources.ts';
 import { digestMail } from './digest.mail.ts';
 import {
   claimDigest,
@@ -33,13 +33,8 @@ export const notificationDigestJob = defineJob({
       const from = new Date(Math.max(until.getTime() - DAY_MS, last?.getTime() ?? 0));
       const customerIds = await digestCustomers(ctx.db, user);
       const items = await listDigestItems(ctx.db, user.id, { from, until }, customerIds);
-      // New and reopened signals of the same window, through the signals' front door.
-      const signals = await listUnreadSignalNotificationsBetween(
-        ctx.db,
-        user.id,
-        { from, until },
-        customerIds,
-      );
+      // New and reopened signals of the same window, as the signals area provides them (digest-sources.ts).
+      const signals = await digestSignals(ctx, user.id, { from, until }, customerIds);
       const notificationCount = items.length + signals.length;
       if (
         notificationCount > 0 &&

@@ -107,3 +107,7 @@ export async function hasUnreadNotifications(ctx: ServiceContext, userId: number
 export { countUnreadActionNotifications, initialsOf } from './notifications.repository.ts';
 // Who may see a notification about a customer (the signals' bell notifications share the rule).
 export { mayReceive, recipientsWithAccess } from './notifications.access.ts';
+
+// The signals' door: they hand the daily digest their unread signal notifications (no import loop).
+export { provideDigestSignals, type DigestSignalsProvider } from './digest-sources.ts';
+export type { DigestSignal } from './digest.mail.ts';

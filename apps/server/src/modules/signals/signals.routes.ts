@@ -30,6 +30,7 @@ import {
   markSignalNotification,
   markSignalUnread,
   listSignals,
+  registerSignalHooks,
   requestSignalRun,
   updateSignal,
 } from './signals.service.ts';
@@ -41,8 +42,9 @@ import {
 const tags = ['signals'];
 
 export function registerSignalRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  registerSignalHooks(ctx);
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/v3/customers/:customerId/signals',

@@ -14,12 +14,22 @@ import { pageMeta } from '../../core/paging.ts';
 import { auditAs } from '../../lib/audit.ts';
 import { HttpError, notFound, validationError } from '../../lib/http-errors.ts';
 import { createAction } from '../actions/actions.service.ts';
+import { provideDigestSignals } from '../notifications/notifications.service.ts';
+import { listUnreadSignalNotificationsBetween } from './signal-notifications.repository.ts';
 import * as repo from './signals.repository.ts';
 import { signalsRunJob } from './signals.job.ts';
 
 // Signals (issue 30): the front door. Lists for the customer and the back office, one signal with its
 // history, the back office's handling (status, assignee, comment, close reason), and the rule run that the
 // jobs and `POST signals/run` start.
+
+/** Hands the notifications' daily digest the user's unread signal notifications (called once when the
+ *  routes register; the digest cannot import signals, which use the notifications' access rule). */
+export function registerSignalHooks(ctx: ServiceContext): void {
+  provideDigestSignals(ctx, (c, userId, window, customerIds) =>
+    listUnreadSignalNotificationsBetween(c.db, userId, window, customerIds),
+  );
+}
 
 export async function listCustomerSignals(
   ctx: ServiceContext,
@@ -165,11 +175,11 @@ export async function requestSignalRun(
 
 export type { SignalItem };
 export { runSignalRules, type RunSummary } from './signals.run.ts';
-// The front door of the bell's signal notifications (counter, daily digest).
+// The front door of the bell's signal notifications (counter; the daily digest gets its read handed in by
+// registerSignalHooks).
 export {
   countUnreadSignalNotifications,
   listSignalNotifications,
   markSignalNotification,
 } from './signal-notifications.service.ts';
-export { listUnreadSignalNotificationsBetween } from './signal-notifications.repository.ts';
 export { getSignalSettings, previewSignalRule, saveSignalSettings } from './signals.settings.ts';
