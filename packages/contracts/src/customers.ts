@@ -198,12 +198,12 @@ export const customerDetailsSchema = z.object({
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
-export const customerResponseSchema = z.object({
-  data: customerSummarySchema.extend({
-    details: customerDetailsSchema.optional().describe('Only with ?with=details (and after a write).'),
-  }),
+/** The customer header, with every stored field after a write or with ?with=details. */
+export const customerWithDetailsSchema = customerSummarySchema.extend({
+  details: customerDetailsSchema.optional().describe('Only with ?with=details (and after a write).'),
 });
-export type CustomerWithDetails = z.infer<typeof customerResponseSchema>['data'];
+export const customerResponseSchema = z.object({ data: customerWithDetailsSchema });
+export type CustomerWithDetails = z.infer<typeof customerWithDetailsSchema>;
 
 export const customerDetailQuerySchema = z.object({
   with: text().max(200).optional().describe('details: include every stored field.'),

@@ -11,15 +11,15 @@ import {
   customerDetailQuerySchema,
   customerListItemSchema,
   customerListQuerySchema,
-  customerResponseSchema,
   customerUpdateSchema,
+  customerWithDetailsSchema,
 } from '@energiek/contracts/customers';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { customerParams, idParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { unauthenticated } from '../../lib/http-errors.ts';
 import { resolveAuth } from '../../plugins/authenticate.ts';
-import { operationIdFor } from '../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import { registerContactRoutes } from './contacts.routes.ts';
 import { searchCustomers, selectCustomer } from './customer-switch.service.ts';
 import {
@@ -81,88 +81,61 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.get(
-    '/api/v3/customers',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'List the customers I may act for.',
-        operationId: 'listCustomers',
-        description:
-          'Customers the user may act for: q (name, number, city, KvK), status, subType, sort, page, limit.',
-        querystring: customerListQuerySchema,
-        response: { 200: listEnvelope(customerListItemSchema) },
-      },
-    },
-    async (request) => listCustomers(app.ctx, actorOf(request), request.query),
-  );
+  // The customers as a resource: the list and create answer for the user's customers, get and update for
+  // the customer in the URL (customer-scoped permissions). The switcher and the dashboard stay beside it.
+  const resource = {
+    url: '/api/v3/customers',
+    itemParam: 'customerId',
+    tags,
+    itemParams: customerParams,
+    item: customerWithDetailsSchema,
+  };
 
-  r.post(
-    '/api/v3/customers',
-    {
-      config: { permission: 'customers:write' },
-      schema: {
-        tags,
-        summary: 'Create a customer.',
-        operationId: 'createCustomer',
-        description: 'Creates a customer; the number is the next free one unless given.',
-        body: customerCreateSchema,
-        response: { 201: customerResponseSchema },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    read: { permission: 'authenticated' },
+    write: { permission: 'customers:write' },
+    list: {
+      operationId: 'listCustomers',
+      summary: 'List the customers I may act for.',
+      description:
+        'Customers the user may act for: q (name, number, city, KvK), status, subType, sort, page, limit.',
+      query: customerListQuerySchema,
+      response: listEnvelope(customerListItemSchema),
+      handler: (ctx, actor, { query }) => listCustomers(ctx, actor, query),
     },
-    async (request, reply) => {
-      const data = await createCustomer(app.ctx, actorOf(request), request.body);
-      return reply.status(201).send({ data });
+    create: {
+      operationId: 'createCustomer',
+      summary: 'Create a customer.',
+      description: 'Creates a customer; the number is the next free one unless given.',
+      body: customerCreateSchema,
+      handler: (ctx, actor, { body }) => createCustomer(ctx, actor, body),
     },
-  );
+  });
 
-  r.get(
-    '/api/v3/customers/:customerId',
-    {
-      config: { permission: 'organisation:read', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Get the customer header.',
-        operationId: 'getCustomer',
-        description:
-          'The customer header: name, number, counts of connections, modules; ?with=details adds every field.',
-        params: customerParams,
-        querystring: customerDetailQuerySchema,
-        response: { 200: customerResponseSchema },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    read: { permission: 'organisation:read', customerScoped: true },
+    write: { permission: 'organisation:write', customerScoped: true },
+    get: {
+      operationId: 'getCustomer',
+      summary: 'Get the customer header.',
+      description:
+        'The customer header: name, number, counts of connections, modules; ?with=details adds every field.',
+      query: customerDetailQuerySchema,
+      handler: (ctx, actor, { params, query }) =>
+        getCustomer(ctx, actor, { customerId: params.customerId, with: query.with }),
     },
-    async (request) => ({
-      data: await getCustomer(app.ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        with: request.query.with,
-      }),
-    }),
-  );
-
-  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: '/api/v3/customers/:customerId',
-      config: { permission: 'organisation:write', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Update a customer.',
-        operationId: operationIdFor('updateCustomer', method),
-        description:
-          'Edits a customer; only admins may change modules, account manager, status, type and number.',
-        params: customerParams,
-        body: customerUpdateSchema,
-        response: { 200: customerResponseSchema },
-      },
-      handler: async (request) => ({
-        data: await updateCustomer(app.ctx, actorOf(request), {
-          customerId: request.params.customerId,
-          body: request.body,
-        }),
-      }),
-    });
-  }
+    update: {
+      operationId: 'updateCustomer',
+      summary: 'Update a customer.',
+      description:
+        'Edits a customer; only admins may change modules, account manager, status, type and number.',
+      body: customerUpdateSchema,
+      handler: (ctx, actor, { params, body }) =>
+        updateCustomer(ctx, actor, { customerId: params.customerId, body }),
+    },
+  });
 
   r.get(
     '/api/v3/customers/:customerId/dashboard',

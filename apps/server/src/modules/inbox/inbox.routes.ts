@@ -6,18 +6,19 @@ import {
   inboxActionSchema,
   inboxAttachmentParams,
   inboxAttachmentResponseSchema,
-  inboxDetailResponseSchema,
+  inboxDetailSchema,
   inboxLibrarySchema,
   inboxListQuerySchema,
   inboxListResponseSchema,
   inboxMessageResponseSchema,
+  inboxMessageSchema,
   inboxParams,
   inboxReplySchema,
   inboxUpdateSchema,
 } from '@energiek/contracts/inbox';
 import { text } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
-import { operationIdFor } from '../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import { contentDisposition } from '../library/library.service.ts';
 import {
   attachmentToLibrary,
@@ -43,20 +44,27 @@ export function registerInboxRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   registerReceiver(app);
 
-  r.get(
-    base,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'List the messages of the support inbox.',
-        operationId: 'listInbox',
-        querystring: inboxListQuerySchema,
-        response: { 200: inboxListResponseSchema },
-      },
+  // The inbox as a resource (list, get, update; the item of get is the conversation, of update the
+  // message); the assignees, replies, actions and attachments stay beside it, in route order.
+  const resource = {
+    url: base,
+    tags,
+    read: config,
+    write: config,
+    itemParams: inboxParams,
+    item: inboxMessageSchema,
+  };
+
+  registerResourceRoutes(app, {
+    ...resource,
+    list: {
+      operationId: 'listInbox',
+      summary: 'List the messages of the support inbox.',
+      query: inboxListQuerySchema,
+      response: inboxListResponseSchema,
+      handler: (ctx, actor, { query }) => listInbox(ctx, actor, query),
     },
-    (request) => listInbox(ctx, actorOf(request), request.query),
-  );
+  });
 
   r.get(
     `${base}/assignees`,
@@ -72,39 +80,24 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     async () => ({ data: await listInboxAssignees(ctx) }),
   );
 
-  r.get(
-    `${base}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Get an inbox message with its conversation.',
-        operationId: 'getInboxMessage',
-        params: inboxParams,
-        response: { 200: inboxDetailResponseSchema },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    item: inboxDetailSchema,
+    get: {
+      operationId: 'getInboxMessage',
+      summary: 'Get an inbox message with its conversation.',
+      handler: (ctx, actor, { params }) => getInboxMessage(ctx, actor, params),
     },
-    async (request) => ({ data: await getInboxMessage(ctx, actorOf(request), request.params) }),
-  );
-
-  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: `${base}/:id`,
-      config,
-      schema: {
-        tags,
-        summary: 'Mark read or unread, assign, link to a customer or archive a message.',
-        operationId: operationIdFor('updateInboxMessage', method),
-        params: inboxParams,
-        body: inboxUpdateSchema,
-        response: { 200: inboxMessageResponseSchema },
-      },
-      handler: async (request) => ({
-        data: await updateInboxMessage(ctx, actorOf(request), { ...request.params, body: request.body }),
-      }),
-    });
-  }
+  });
+  registerResourceRoutes(app, {
+    ...resource,
+    update: {
+      operationId: 'updateInboxMessage',
+      summary: 'Mark read or unread, assign, link to a customer or archive a message.',
+      body: inboxUpdateSchema,
+      handler: (ctx, actor, { params, body }) => updateInboxMessage(ctx, actor, { ...params, body }),
+    },
+  });
 
   r.post(
     `${base}/:id/reply`,

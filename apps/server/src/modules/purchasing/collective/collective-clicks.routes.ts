@@ -16,7 +16,7 @@ import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { idParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../../core/actor.ts';
 import { downloadHeaders } from '../../../core/export.ts';
-import { operationIdFor } from '../../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../../plugins/resource-routes.ts';
 import {
   createClick,
   deleteClick,
@@ -28,8 +28,8 @@ import {
 } from './collective-clicks.service.ts';
 import { allocationCsv, allocationFilename, allocationXlsx } from './collective.export.ts';
 
-// collective/clicks (generic calls), collective/position and the allocation of a collective's clicks to
-// its participants (JSON and the xlsx/csv export).
+// collective/clicks (the generic calls, through the route kit), collective/position and the allocation of
+// a collective's clicks to its participants (JSON and the xlsx/csv export).
 
 const tags = ['collective'];
 const read = { permission: COLLECTIVE_READ };
@@ -40,79 +40,44 @@ export function registerClickRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const base = '/api/v3/collective/clicks';
 
-  r.get(
-    base,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List clicks of collectives.',
-        operationId: 'listCollectiveClicks',
-        querystring: clickListQuerySchema,
-        response: { 200: listEnvelope(clickItemSchema) },
-      },
+  registerResourceRoutes(app, {
+    url: base,
+    tags,
+    read,
+    write,
+    itemParams: idParams,
+    item: clickItemSchema,
+    list: {
+      operationId: 'listCollectiveClicks',
+      summary: 'List clicks of collectives.',
+      query: clickListQuerySchema,
+      response: listEnvelope(clickItemSchema),
+      handler: (ctx, actor, { query }) => listClicks(ctx, actor, query),
     },
-    (request) => listClicks(ctx, actorOf(request), request.query),
-  );
-  r.get(
-    `${base}/:id`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Get one click.',
-        operationId: 'getCollectiveClick',
-        params: idParams,
-        response: { 200: dataEnvelope(clickItemSchema) },
-      },
+    get: {
+      operationId: 'getCollectiveClick',
+      summary: 'Get one click.',
+      handler: (ctx, actor, { params }) => getClick(ctx, actor, params),
     },
-    async (request) => ({ data: await getClick(ctx, actorOf(request), request.params) }),
-  );
-  r.post(
-    base,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Register a click of a collective.',
-        operationId: 'createCollectiveClick',
-        description: 'Refused (422, naming the months) when any month would be clicked over 100 %.',
-        body: clickBodySchema,
-        response: { 201: dataEnvelope(clickItemSchema) },
-      },
+    create: {
+      operationId: 'createCollectiveClick',
+      summary: 'Register a click of a collective.',
+      description: 'Refused (422, naming the months) when any month would be clicked over 100 %.',
+      body: clickBodySchema,
+      handler: (ctx, actor, { body }) => createClick(ctx, actor, { body }),
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createClick(ctx, actorOf(request), { body: request.body }) }),
-  );
-  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    r.route({
-      method,
-      url: `${base}/:id`,
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update a click.',
-        operationId: operationIdFor('updateCollectiveClick', method),
-        params: idParams,
-        body: clickBodySchema,
-        response: { 200: dataEnvelope(clickItemSchema) },
-      },
-      handler: async (request) => ({
-        data: await updateClick(ctx, actorOf(request), { id: request.params.id, body: request.body }),
-      }),
-    });
-  }
-  r.delete(
-    `${base}/:id`,
-    {
-      config: write,
-      schema: { tags, summary: 'Delete a click.', operationId: 'deleteCollectiveClick', params: idParams },
+    update: {
+      operationId: 'updateCollectiveClick',
+      summary: 'Update a click.',
+      body: clickBodySchema,
+      handler: (ctx, actor, { params, body }) => updateClick(ctx, actor, { id: params.id, body }),
     },
-    async (request, reply) => {
-      await deleteClick(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
+    remove: {
+      operationId: 'deleteCollectiveClick',
+      summary: 'Delete a click.',
+      handler: (ctx, actor, { params }) => deleteClick(ctx, actor, params),
     },
-  );
+  });
 
   r.get(
     '/api/v3/collective/position',

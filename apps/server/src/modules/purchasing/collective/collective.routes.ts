@@ -19,7 +19,7 @@ import {
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { idParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../../core/actor.ts';
-import { operationIdFor } from '../../../plugins/route-registry.ts';
+import { registerResourceRoutes } from '../../../plugins/resource-routes.ts';
 import { registerClickRoutes } from './collective-clicks.routes.ts';
 import { submitInterest } from './collective-interest.service.ts';
 import {
@@ -43,7 +43,6 @@ import {
 const tags = ['collective'];
 const read = { permission: COLLECTIVE_READ };
 const write = { permission: COLLECTIVE_WRITE };
-const METHODS = ['POST', 'PUT', 'PATCH'] as const;
 
 export function registerCollectiveRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,99 +50,58 @@ export function registerCollectiveRoutes(app: FastifyInstance): void {
   const collectives = '/api/v3/collective/collectives';
   const participants = '/api/v3/collective/participants';
 
-  r.get(
-    collectives,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List purchase collectives.',
-        operationId: 'listCollectives',
-        querystring: collectiveListQuerySchema,
-        response: { 200: listEnvelope(collectiveItemSchema) },
-      },
-    },
-    (request) => listCollectives(ctx, actorOf(request), request.query),
-  );
-  r.get(
-    `${collectives}/:id`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Get one purchase collective.',
-        operationId: 'getCollective',
-        params: idParams,
-        response: { 200: dataEnvelope(collectiveItemSchema) },
-      },
-    },
-    async (request) => ({ data: await getCollective(ctx, actorOf(request), request.params) }),
-  );
-  r.post(
-    collectives,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Create a purchase collective.',
-        operationId: 'createCollective',
-        body: collectiveBodySchema,
-        response: { 201: dataEnvelope(collectiveItemSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createCollective(ctx, actorOf(request), { body: request.body }) }),
-  );
-  for (const method of METHODS) {
-    r.route({
-      method,
-      url: `${collectives}/:id`,
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update a purchase collective.',
-        operationId: operationIdFor('updateCollective', method),
-        params: idParams,
-        body: collectiveBodySchema,
-        response: { 200: dataEnvelope(collectiveItemSchema) },
-      },
-      handler: async (request) => ({
-        data: await updateCollective(ctx, actorOf(request), { id: request.params.id, body: request.body }),
-      }),
-    });
-  }
-  r.delete(
-    `${collectives}/:id`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete a collective without clicks.',
-        operationId: 'deleteCollective',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
-      await deleteCollective(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  // The collectives and the participants as resources; "uit EMS overnemen" sits between the participants'
+  // list and get, the interest form and the clicks follow.
+  const resource = { tags, read, write, itemParams: idParams };
 
-  r.get(
-    participants,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List participants of collectives.',
-        operationId: 'listCollectiveParticipants',
-        description: 'Only participants of customers the admin acts for; filter on collectiveId and q.',
-        querystring: participantListQuerySchema,
-        response: { 200: listEnvelope(participantItemSchema) },
-      },
+  registerResourceRoutes(app, {
+    ...resource,
+    url: collectives,
+    item: collectiveItemSchema,
+    list: {
+      operationId: 'listCollectives',
+      summary: 'List purchase collectives.',
+      query: collectiveListQuerySchema,
+      response: listEnvelope(collectiveItemSchema),
+      handler: (ctx, actor, { query }) => listCollectives(ctx, actor, query),
     },
-    (request) => listParticipants(ctx, actorOf(request), request.query),
-  );
+    get: {
+      operationId: 'getCollective',
+      summary: 'Get one purchase collective.',
+      handler: (ctx, actor, { params }) => getCollective(ctx, actor, params),
+    },
+    create: {
+      operationId: 'createCollective',
+      summary: 'Create a purchase collective.',
+      body: collectiveBodySchema,
+      handler: (ctx, actor, { body }) => createCollective(ctx, actor, { body }),
+    },
+    update: {
+      operationId: 'updateCollective',
+      summary: 'Update a purchase collective.',
+      body: collectiveBodySchema,
+      handler: (ctx, actor, { params, body }) => updateCollective(ctx, actor, { id: params.id, body }),
+    },
+    remove: {
+      operationId: 'deleteCollective',
+      summary: 'Delete a collective without clicks.',
+      handler: (ctx, actor, { params }) => deleteCollective(ctx, actor, params),
+    },
+  });
+
+  const participantResource = { ...resource, url: participants, item: participantItemSchema };
+  registerResourceRoutes(app, {
+    ...participantResource,
+    list: {
+      operationId: 'listCollectiveParticipants',
+      summary: 'List participants of collectives.',
+      description: 'Only participants of customers the admin acts for; filter on collectiveId and q.',
+      query: participantListQuerySchema,
+      response: listEnvelope(participantItemSchema),
+      handler: (ctx, actor, { query }) => listParticipants(ctx, actor, query),
+    },
+  });
+
   r.get(
     `${participants}/ems-volume`,
     {
@@ -159,71 +117,31 @@ export function registerCollectiveRoutes(app: FastifyInstance): void {
     },
     async (request) => ({ data: await emsVolume(ctx, actorOf(request), request.query) }),
   );
-  r.get(
-    `${participants}/:id`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Get one participant of a collective.',
-        operationId: 'getCollectiveParticipant',
-        params: idParams,
-        response: { 200: dataEnvelope(participantItemSchema) },
-      },
+  registerResourceRoutes(app, {
+    ...participantResource,
+    get: {
+      operationId: 'getCollectiveParticipant',
+      summary: 'Get one participant of a collective.',
+      handler: (ctx, actor, { params }) => getParticipant(ctx, actor, params),
     },
-    async (request) => ({ data: await getParticipant(ctx, actorOf(request), request.params) }),
-  );
-  r.post(
-    participants,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Add a connection to a collective.',
-        operationId: 'createCollectiveParticipant',
-        body: participantBodySchema,
-        response: { 201: dataEnvelope(participantItemSchema) },
-      },
+    create: {
+      operationId: 'createCollectiveParticipant',
+      summary: 'Add a connection to a collective.',
+      body: participantBodySchema,
+      handler: (ctx, actor, { body }) => createParticipant(ctx, actor, { body }),
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createParticipant(ctx, actorOf(request), { body: request.body }) }),
-  );
-  for (const method of METHODS) {
-    r.route({
-      method,
-      url: `${participants}/:id`,
-      config: write,
-      schema: {
-        tags,
-        summary: "Change a participant's expected annual volume.",
-        operationId: operationIdFor('updateCollectiveParticipant', method),
-        params: idParams,
-        body: participantUpdateSchema,
-        response: { 200: dataEnvelope(participantItemSchema) },
-      },
-      handler: async (request) => ({
-        data: await updateParticipant(ctx, actorOf(request), { id: request.params.id, body: request.body }),
-      }),
-    });
-  }
-  r.delete(
-    `${participants}/:id`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Remove a participant from its collective.',
-        operationId: 'deleteCollectiveParticipant',
-        params: idParams,
-      },
+    update: {
+      operationId: 'updateCollectiveParticipant',
+      summary: "Change a participant's expected annual volume.",
+      body: participantUpdateSchema,
+      handler: (ctx, actor, { params, body }) => updateParticipant(ctx, actor, { id: params.id, body }),
     },
-    async (request, reply) => {
-      await deleteParticipant(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
+    remove: {
+      operationId: 'deleteCollectiveParticipant',
+      summary: 'Remove a participant from its collective.',
+      handler: (ctx, actor, { params }) => deleteParticipant(ctx, actor, params),
     },
-  );
+  });
 
   r.post(
     '/api/v3/collective/interest',
