@@ -133,14 +133,18 @@ function postgresPass(options = {}, log = console.log) {
   });
 }
 
-/** Runs `fn` with its output (and its child's) held back, then prints it as one block; resolves with the code. */
-async function buffered(fn) {
+/** Runs `fn` with its and its child's output held back, then prints that as one framed block. */
+async function buffered(name, fn) {
   const chunks = [];
   const code = await fn(
     { stdio: ['ignore', 'pipe', 'pipe'], onOutput: (chunk) => chunks.push(chunk) },
     (...args) => chunks.push(`${args.join(' ')}\n`),
   );
-  process.stdout.write(`\n${chunks.join('')}`);
+  const output = chunks.join('');
+  process.stdout.write(
+    `\n┌── ${name}: its output, held back until it ended\n${output}${output.endsWith('\n') ? '' : '\n'}` +
+      `└── ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n`,
+  );
   return code;
 }
 
@@ -167,7 +171,10 @@ await step('Chromium present', ensureChromium);
 await step('build web app', () => ensureWebBuild({ force: true }));
 if (besideJourneys) {
   console.log(`\n(${POSTGRES_STEP}: beside the journeys; its output follows as one block when it ends.)`);
-  await sideBySide([[[POSTGRES_STEP, () => buffered(postgresPass)]], [[JOURNEY_STEP, journeys]]]);
+  await sideBySide([
+    [[POSTGRES_STEP, () => buffered(POSTGRES_STEP, postgresPass)]],
+    [[JOURNEY_STEP, journeys]],
+  ]);
 } else {
   await step(JOURNEY_STEP, journeys);
 }
