@@ -12,18 +12,22 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /**
  * Runs a command with inherited output; resolves with its exit code. With `forwardSignals`, a stop signal
  * sent to this script (a process manager's SIGTERM, Ctrl-C) is passed on to the child and the promise
- * resolves when the child has exited, so the child is never left running as an orphan.
+ * resolves when the child has exited, so the child is never left running as an orphan. With piped `stdio`,
+ * `onOutput` receives the child's output (stdout and stderr, as it comes).
  */
-export function run(command, args, { forwardSignals = false, ...options } = {}) {
+export function run(command, args, { forwardSignals = false, onOutput, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.stdout?.on('data', (chunk) => onOutput?.(chunk));
+    child.stderr?.on('data', (chunk) => onOutput?.(chunk));
     const forward = (signal) => child.kill(signal);
     if (forwardSignals) for (const signal of STOP_SIGNALS) process.on(signal, forward);
     const done = (code) => {
       if (forwardSignals) for (const signal of STOP_SIGNALS) process.off(signal, forward);
       resolve(code);
     };
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    // With pipes, 'close' comes after the last of the output ('exit' may come before it).
+    child.on(onOutput ? 'close' : 'exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
     child.on('error', () => done(127));
   });
 }

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH, ensureWebBuild, root, run, runBin } from './lib.mjs';
+import { POSTGRES_TEST_ROOTS, postgresTestFiles } from './postgres-tests.mjs';
 import { requireSupportedNode } from './runtime.mjs';
 
 requireSupportedNode();
@@ -112,30 +113,69 @@ await step('unit + API tests on PGlite', () =>
 // on this machine: 1.81 s with the default, 0.26 s with it (28-11-2026); the suite makes many thousands.
 const TEST_DATABASE_OPTIONS = '-c synchronous_commit=off';
 
-if (DATABASE_URL) {
-  await step('API tests on PostgreSQL', () =>
-    runBin('vitest', ['run', 'packages/db', 'apps/server'], {
-      env: {
-        ...process.env,
-        DATABASE_URL,
-        PGOPTIONS: [process.env.PGOPTIONS, TEST_DATABASE_OPTIONS].filter(Boolean).join(' '),
-      },
-    }),
+// The PostgreSQL pass runs the test files that use a database there (scripts/postgres-tests.mjs: those whose
+// imports reach the test database helper, or that read DATABASE_URL); the others never see a database and ran
+// on PGlite already. The PGlite pass above checks that rule for every file that opens a database.
+function postgresPass(options = {}, log = console.log) {
+  const { run, skip } = postgresTestFiles();
+  log(
+    `PostgreSQL: ${run.length} of ${run.length + skip.length} test files under ${POSTGRES_TEST_ROOTS.join(', ')}; ` +
+      `${skip.length} skipped: they never open a database (no import of the test database helper, no ` +
+      'DATABASE_URL) and ran on PGlite.',
   );
-} else {
-  console.log('\n(DATABASE_URL not set: the API tests ran on PGlite only.)');
+  return runBin('vitest', ['run', '--project', 'node', ...run], {
+    ...options,
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PGOPTIONS: [process.env.PGOPTIONS, TEST_DATABASE_OPTIONS].filter(Boolean).join(' '),
+    },
+  });
 }
-await step('Chromium present', ensureChromium);
-await step('build web app', () => ensureWebBuild({ force: true }));
+
+/** Runs `fn` with its and its child's output held back, then prints that as one framed block. */
+async function buffered(name, fn) {
+  const chunks = [];
+  const code = await fn(
+    { stdio: ['ignore', 'pipe', 'pipe'], onOutput: (chunk) => chunks.push(chunk) },
+    (...args) => chunks.push(`${args.join(' ')}\n`),
+  );
+  const output = chunks.join('');
+  process.stdout.write(
+    `\n┌── ${name}: its output, held back until it ended\n${output}${output.endsWith('\n') ? '' : '\n'}` +
+      `└── ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n`,
+  );
+  return code;
+}
+
+const POSTGRES_STEP = 'API tests on PostgreSQL';
+const JOURNEY_STEP = 'browser journeys (Playwright, Chromium)';
 // Three workers on two cores: a journey waits for the browser, the server and the app's timers about half of
 // its time (on 29-11-2026 a subset of 58 journeys used 362 CPU seconds, ~6 per journey; the whole set, 184
 // journeys in 978 s on two workers, kept two cores only ~55 % busy), so a third worker, with a server of its
 // own, fills the gaps. E2E_WORKERS still wins.
 const JOURNEY_WORKERS = process.env.E2E_WORKERS ?? '3';
-
-await step('browser journeys (Playwright, Chromium)', () =>
+const journeys = () =>
   runBin('playwright', ['test'], {
     env: { ...withoutDatabase, CHROMIUM_PATH, E2E_WORKERS: JOURNEY_WORKERS },
-  }),
-);
+  });
+// The PostgreSQL pass runs beside the journeys, which leave the cores idle about half of the time; its output
+// is held back and printed as one block when it ends, so the journeys' lines stay readable. A failure of
+// either fails the run (after both end). TEST_POSTGRES_BESIDE_JOURNEYS=false runs them one after the other
+// (when journeys time out on a slow machine).
+const besideJourneys = Boolean(DATABASE_URL) && process.env.TEST_POSTGRES_BESIDE_JOURNEYS !== 'false';
+
+if (DATABASE_URL && !besideJourneys) await step(POSTGRES_STEP, () => postgresPass());
+if (!DATABASE_URL) console.log('\n(DATABASE_URL not set: the API tests ran on PGlite only.)');
+await step('Chromium present', ensureChromium);
+await step('build web app', () => ensureWebBuild({ force: true }));
+if (besideJourneys) {
+  console.log(`\n(${POSTGRES_STEP}: beside the journeys; its output follows as one block when it ends.)`);
+  await sideBySide([
+    [[POSTGRES_STEP, () => buffered(POSTGRES_STEP, postgresPass)]],
+    [[JOURNEY_STEP, journeys]],
+  ]);
+} else {
+  await step(JOURNEY_STEP, journeys);
+}
 summary();

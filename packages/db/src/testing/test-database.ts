@@ -36,16 +36,20 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
   return current;
 }
 
-/** Closes this worker's database (and drops it on PostgreSQL); the next getTestDatabase() starts anew. */
-export async function closeTestDatabase(): Promise<void> {
+/**
+ * Closes this worker's database (and drops it on PostgreSQL); the next getTestDatabase() starts anew. True when
+ * there was one open.
+ */
+export async function closeTestDatabase(): Promise<boolean> {
   const pending = current;
   const drop = dropOnClose;
   current = undefined;
   dropOnClose = undefined;
-  if (!pending) return;
+  if (!pending) return false;
   const handle = await pending;
   await handle.close();
   await drop?.();
+  return true;
 }
 
 /** Tables a migration fills with reference data (not test data): a reset keeps them. */
