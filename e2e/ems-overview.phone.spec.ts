@@ -31,7 +31,9 @@ test('op een telefoon: energietegel, energiemonitoring en tapijt als klant', asy
     page
       .getByTestId('carpet-plot')
       .or(page.getByText('Geen gegevens in deze periode.'))
-      .or(page.getByRole('table', { name: 'Waarden van de vergelijking' })),
+      .or(page.getByRole('table', { name: 'Waarden van de vergelijking' }))
+      // A connection with day values only opens period against period: its empty note and table both show.
+      .first(),
     // A year's carpet waits for the demo meter data job's batches while that still runs (the first
     // minutes of a suite run): longer than the default.
   ).toBeVisible({ timeout: 30_000 });

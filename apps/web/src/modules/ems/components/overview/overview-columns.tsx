@@ -100,6 +100,13 @@ function Authorisation({ row }: { row: EmsOverviewItem }) {
   );
 }
 
+/** The comparison a row's link opens: gas per degree day; electricity as a carpet where it has quarters or
+ *  hours, else (day values from meter readings: no carpet) period against period. */
+export function compareKind(row: Pick<EmsOverviewItem, 'product' | 'intervalMinutes'>) {
+  if (row.product === PRODUCT_GAS) return 'degree-days';
+  return row.intervalMinutes === 1440 ? 'periods' : 'carpet';
+}
+
 export function overviewColumns(customerId: number): DataTableColumn<EmsOverviewItem>[] {
   return [
     {
@@ -116,7 +123,7 @@ export function overviewColumns(customerId: number): DataTableColumn<EmsOverview
           </span>
           <Link
             className="text-xs font-medium text-brand-700 hover:underline"
-            to={`/v3/customers/${customerId}/ems/comparisons?kind=${row.product === PRODUCT_GAS ? 'degree-days' : 'carpet'}&connectionId=${row.connectionId}`}
+            to={`/v3/customers/${customerId}/ems/comparisons?kind=${compareKind(row)}&connectionId=${row.connectionId}`}
           >
             {T.compare}
           </Link>
