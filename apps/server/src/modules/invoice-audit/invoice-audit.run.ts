@@ -20,6 +20,9 @@ import * as repo from './invoice-audit.repository.ts';
 // Audits invoices: loads each one, its shadow-bill inputs and the customer's other invoices on the same
 // connections, runs the rules with the customer's settings and stores the result (one row per invoice).
 
+/** The month (YYYY-MM) `by` months after `month`, by the one calendar. */
+const monthPlus = (month: string, by: number) => startOfMonthPlus(`${month}-01`, by).slice(0, 7);
+
 function toAuditInvoice(row: InvoiceWithLines): AuditInvoice & { credited: boolean } {
   return {
     id: row.id,
@@ -136,7 +139,7 @@ export async function neighbourInvoiceIds(
       from: other.periodFrom ?? other.invoiceDate,
       to: other.periodTo ?? other.invoiceDate,
     });
-    return of.some((m) => months.has(m) || months.has(shift(m, 1)) || months.has(shift(m, -1)));
+    return of.some((m) => months.has(m) || months.has(monthPlus(m, 1)) || months.has(monthPlus(m, -1)));
   };
   // Only the invoices that can be near are read (the month before the first to the month after the last);
   // `near` then decides by month, as before.
@@ -148,9 +151,4 @@ export async function neighbourInvoiceIds(
     },
   });
   return others.filter(near).map((o) => o.id);
-}
-
-function shift(month: string, by: number): string {
-  const total = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
 }
