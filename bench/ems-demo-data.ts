@@ -11,13 +11,13 @@
 // long request batches waited and job transactions held the session; PGLITE_WIRE_FIFO=1 runs the worker's
 // batches in order of arrival, as before the jobs ran after the requests (an A/B). Figures only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@energiek/db/client';
 import { DEMO_PASSWORD } from '@energiek/db/seed/demo-accounts';
-import { cpuSeconds, peakRssMb } from './processes.ts';
+import { cpuSeconds, peakRssMb, threadCpu } from './processes.ts';
 import { backupWhileServing } from './responsive.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3990);
@@ -46,22 +46,6 @@ async function countRows(dataDir: string): Promise<Counts> {
 }
 
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-/** CPU seconds of the server's busiest threads (MainThread, the PGlite WorkerThread, …). */
-function threadCpu(pid: number): string {
-  const dir = `/proc/${pid}/task`;
-  return readdirSync(dir)
-    .map((task) => {
-      const stat = readFileSync(`${dir}/${task}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const name = readFileSync(`${dir}/${task}/comm`, 'utf8').trim();
-      return { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
-    })
-    .sort((a, b) => b.seconds - a.seconds)
-    .slice(0, 3)
-    .map((thread) => `${thread.name} ${thread.seconds.toFixed(0)} s`)
-    .join(', ');
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,13 +3,8 @@ import { openDatabase, type DatabaseHandle } from '@energiek/db/client';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { dataExports } from '@energiek/db/schema/index';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { runExport, type StoredParams } from '../apps/server/src/modules/exports/exports.job.ts';
-import { withFreshPostgres } from './support.ts';
+import { withBenchApp, withFreshPostgres } from './support.ts';
 
 // Energy export (issue 11 "Exports"): one connection with 1,000,000 interval readings (three channels of
 // quarters from 2016) is exported by the export job as CSV and as xlsx into storage on local disk. Prints
@@ -24,15 +19,7 @@ const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 
 async function run(label: string, handle: DatabaseHandle, url: string | undefined): Promise<void> {
   await handle.migrate();
-  const dir = await mkdtemp(path.join(tmpdir(), 'energiek-bench-export-'));
-  const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir }), // documents in DATA_DIR/documents
-    requireAdmin2fa: false,
-    databaseUrl: url,
-  };
-  const app = await buildApp({ config, database: handle, logger: false });
-  await app.ready();
-  try {
+  await withBenchApp(handle, { name: 'export', config: { databaseUrl: url } }, async (app) => {
     const db = app.ctx.db;
     const customer = await createCustomer(db, { name: 'Bench Export B.V.' });
     const connection = await createConnection(db, { customerId: customer.id });
@@ -81,10 +68,7 @@ async function run(label: string, handle: DatabaseHandle, url: string | undefine
         `exports (${label}) ${format}: ${result.rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s = ${Math.round(result.rows / seconds).toLocaleString('en')} rows/s, file ${mb(result.size)}, RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`,
       );
     }
-  } finally {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function benchExports(): Promise<void> {

@@ -1,16 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@energiek/db/backup';
 import type { DatabaseHandle } from '@energiek/db/client';
 import { seedDemo } from '@energiek/db/seed/demo';
 import { addLocalDays, localDayOf } from '@energiek/domain/local-time';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { runDemoData } from '../apps/server/src/modules/ems/demo/demo-data.job.ts';
 import { auditAndStore, settingsFor } from '../apps/server/src/modules/invoice-audit/invoice-audit.run.ts';
-import { onBothDatabases } from './support.ts';
+import { onBothDatabases, withBenchApp } from './support.ts';
 
 // `npm run bench invoice-audit-demo` (issue 29): the demo database as the demo seeds it (its supplier, grid
 // operator and metering-company invoices with the planted errors), optionally with demo meter data for the
@@ -34,14 +30,7 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
   console.log(
     `invoice audit demo (${label}): demo seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const dir = await mkdtemp(path.join(tmpdir(), 'energiek-bench-audit-demo-'));
-  const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir }),
-    requireAdmin2fa: false,
-  };
-  const app = await buildApp({ config, database: handle, logger: false });
-  await app.ready();
-  try {
+  await withBenchApp(handle, { name: 'audit-demo' }, async (app) => {
     const { ctx } = app;
     if (METER_MONTHS > 0) {
       const today = localDayOf(new Date());
@@ -112,10 +101,7 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
     console.log(
       `invoice audit demo (${label}): akkoord ${statuses.ok}, afwijking ${statuses.deviation}, onvoldoende gegevens ${statuses['insufficient-data']}; € at stake ${stake.toFixed(2)}`,
     );
-  } finally {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function benchInvoiceAuditDemo(): Promise<void> {

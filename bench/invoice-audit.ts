@@ -1,16 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import os from 'node:os';
 import type { DatabaseHandle } from '@energiek/db/client';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { emsImports, invoiceLines, invoices } from '@energiek/db/schema/index';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { invoiceReauditJob } from '../apps/server/src/modules/invoice-audit/invoice-audit.job.ts';
 import { auditAndStore } from '../apps/server/src/modules/invoice-audit/invoice-audit.run.ts';
-import { onBothDatabases } from './support.ts';
+import { onBothDatabases, withBenchApp } from './support.ts';
 
 // `npm run bench invoice-audit` (issue 29): one customer-year of synthetic supplier invoices (deterministic:
 // BENCH_AUDIT_CONNECTIONS connections × 12 months of 2025, supply + energy tax lines, no meter data) audited
@@ -21,14 +17,7 @@ const CONNECTIONS = Number(process.env.BENCH_AUDIT_CONNECTIONS ?? 10);
 
 async function run(label: string, handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
-  const dir = await mkdtemp(path.join(tmpdir(), 'energiek-bench-audit-'));
-  const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir }),
-    requireAdmin2fa: false,
-  };
-  const app = await buildApp({ config, database: handle, logger: false });
-  await app.ready();
-  try {
+  await withBenchApp(handle, { name: 'audit' }, async (app) => {
     const { ctx } = app;
     const customer = await createCustomer(ctx.db, { name: 'Bench Factuurcontrole B.V.' });
     const supplier = await createSupplier(ctx.db, { name: 'Bench Energie B.V.' });
@@ -110,10 +99,7 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
     console.log(
       `invoice re-audit (${label}): new meter data for the customer-year → ${result.reaudited} invoices re-audited in ${seconds.toFixed(1)} s`,
     );
-  } finally {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function benchInvoiceAudit(): Promise<void> {

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { completeEan } from '@energiek/contracts/ean';
@@ -11,10 +9,8 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createEntity } from '@energiek/db/factories/entities';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { documents, invoiceImports, invoiceLines, invoices } from '@energiek/db/schema/index';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { runInvoiceImport } from '../apps/server/src/modules/invoices/invoice-import.run.ts';
-import { onBothDatabases } from './support.ts';
+import { onBothDatabases, withBenchApp } from './support.ts';
 
 // `npm run bench invoice-import` (issue 28): 1,000 e-invoices imported by the import job's work, in
 // imports of 50 files (the upload limit), on PGlite and — with DATABASE_URL — on PostgreSQL. The files are
@@ -70,14 +66,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
 async function run(label: string, handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
-  const dir = await mkdtemp(path.join(tmpdir(), 'energiek-bench-invoices-'));
-  const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir }),
-    requireAdmin2fa: false,
-  };
-  const app = await buildApp({ config, database: handle, logger: false });
-  await app.ready();
-  try {
+  await withBenchApp(handle, { name: 'invoices' }, async (app) => {
     const { ctx } = app;
     const customer = await createCustomer(ctx.db, { name: 'Bench Dorpshuis' });
     await createEntity(ctx.db, {
@@ -135,10 +124,7 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
         `invoice import (${label}, ${pass === 'first' ? 'new' : 'same files again'}): ${COUNT} e-invoices in ${seconds.toFixed(1)} s = ${(COUNT / seconds).toFixed(1)} invoices/s; ${made} with an invoice, ${refused} refused; stored ${stored.join(' / ')} invoices / lines / documents; RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`,
       );
     }
-  } finally {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function benchInvoiceImport(): Promise<void> {

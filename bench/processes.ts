@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -120,4 +120,20 @@ export async function serveBundle(
     child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
   });
   return { child, address: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+}
+
+/** CPU seconds of the server's busiest threads (MainThread, the PGlite WorkerThread, …). */
+export function threadCpu(pid: number): string {
+  const dir = `/proc/${pid}/task`;
+  return readdirSync(dir)
+    .map((task) => {
+      const stat = readFileSync(`${dir}/${task}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = readFileSync(`${dir}/${task}/comm`, 'utf8').trim();
+      return { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+    })
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 3)
+    .map((thread) => `${thread.name} ${thread.seconds.toFixed(0)} s`)
+    .join(', ');
 }

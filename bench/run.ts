@@ -18,7 +18,7 @@ import { benchTable, benchTableList } from './table.ts';
 import { benchTwoInstances } from './two-instances.ts';
 import { benchWorkspace } from './workspace.ts';
 import { benchWorkbookUploads } from './workbook-uploads.ts';
-import { benchSignals } from './signals.ts';
+import { benchSignals, benchSignalsServed } from './signals.ts';
 
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
 // `table` comes last: the goals of the performance issue with their targets, one line each.
@@ -41,6 +41,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'two-instances': benchTwoInstances,
   'workbook-uploads': benchWorkbookUploads,
   signals: benchSignals,
+  'signals-served': benchSignalsServed,
   table: benchTable,
   // Not part of a full run (table measures it too): the list rows alone, for before/after comparisons.
   ...(only === 'table-list' ? { 'table-list': benchTableList } : {}),

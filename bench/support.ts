@@ -1,4 +1,7 @@
 import autocannon from 'autocannon';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@energiek/db/client';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +52,36 @@ export async function startApp(handle: DatabaseHandle): Promise<{ app: FastifyIn
   const app = await buildApp({ config, database: handle, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, address };
+}
+
+/**
+ * Runs `work` against the app built in this process (no port) with its files in a throw-away data folder
+ * (`energiek-bench-<name>-…`); closes the app and removes the folder after. `config` adds to the bench's
+ * configuration (silent, no demo seed, no admin 2FA).
+ */
+export async function withBenchApp<T>(
+  handle: DatabaseHandle,
+  { name, config = {} }: { name: string; config?: Partial<ReturnType<typeof loadConfig>> },
+  work: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), `energiek-bench-${name}-`));
+  const app = await buildApp({
+    // Documents in DATA_DIR/documents.
+    config: {
+      ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir }),
+      requireAdmin2fa: false,
+      ...config,
+    },
+    database: handle,
+    logger: false,
+  });
+  await app.ready();
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export async function login(address: string, emailAddress: string, password = 'Energiek-2026!') {

@@ -1,6 +1,6 @@
-import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiPost } from './support/api.ts';
+import { addEmsConnection } from './support/meter-readings.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -17,13 +17,9 @@ test('gas per graaddag met een basislijn: basislast en verbruik per graaddag', a
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   const customerId = await switchCustomerByClick(page, 'Westland', CUSTOMER);
   const token = await requireToken(page);
-  const ean = completeEan(`8716${String(Date.now()).slice(-13).padStart(13, '0')}`);
-  const connection = await apiPost(page.request, token, `customers/${customerId}/connections`, {
-    ean,
+  const { connectionId: id, ean } = await addEmsConnection(page.request, token, customerId, {
     product: 2,
     capacity: 'G25',
-    postcode: '2671AA',
-    showInEms: true,
   });
   // TG in 0.1 °C: 2.0, 1.0, 0.0, −1.0, −2.0, 3.0, 4.0 °C.
   const knmi = [
@@ -57,7 +53,7 @@ test('gas per graaddag met een basislijn: basislast en verbruik per graaddag', a
   });
 
   await page.goto(
-    `/v3/customers/${customerId}/ems/comparisons?kind=degree-days&connectionId=${connection.data.id}` +
+    `/v3/customers/${customerId}/ems/comparisons?kind=degree-days&connectionId=${id}` +
       '&from=2018-02-02&to=2018-02-09&compareFrom=2017-02-02&grain=day',
   );
   const baseline = page.getByTestId('regression');

@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
 // Energy monitoring on a phone, as customer staff of a customer with mod:ems: the portal home's energy
-// card, the overview and the carpet plot fit the screen.
+// card, the overview (with its CO₂ figures) and the carpet plot fit the screen.
 
 const SCREENS = 'test-results/screens';
 
@@ -23,6 +23,16 @@ test('op een telefoon: energietegel, energiemonitoring en tapijt als klant', asy
       .filter({ hasText: /871/ })
       .first(),
   ).toBeVisible();
+  // CO2 (issue 32): the customer's total with its Bron line, and each connection's under its usage
+  const co2 = page.getByRole('region', { name: 'CO₂-uitstoot' });
+  await expect(co2).toContainText(/dit jaar [\d.,]+ (kg|ton) CO₂ · vorig jaar totaal [\d.,]+ (kg|ton) CO₂/);
+  await expect(co2.getByTestId('co2-source')).toContainText(
+    'Bron: elektriciteit 0,300 kg CO₂/kWh vanaf 2021',
+  );
+  await expect(page.getByTestId('co2-cell').first()).toBeVisible();
+  // the summary fits the phone's width
+  const box = await co2.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/phone-ems-overview.png`, fullPage: true });
 
   await page.getByRole('link', { name: 'Vergelijken' }).first().click();

@@ -23,12 +23,24 @@ test('energiemonitoring: overzicht filteren, machtiging vastleggen, tapijt bekij
   const tile = page.getByRole('region', { name: 'Energie', exact: true });
   await expect(tile).toBeVisible();
   await expect(tile.getByText('Volledigheid 30 dagen').first()).toBeVisible();
+  // CO2 of the customer's usage with the source of the factors (issue 32)
+  const tileCo2 = tile.getByTestId('energy-tile-co2');
+  await expect(tileCo2).toContainText('CO₂-uitstoot');
+  await expect(tileCo2).toContainText(/\d ?(kg|ton) CO₂/);
+  await expect(tileCo2).toContainText('Bron: elektriciteit 0,300 kg CO₂/kWh vanaf 2021 (CE Delft');
+  await tile.screenshot({ path: `${SCREENS}/ems-energy-tile.png` });
 
   // The overview: every EMS connection, the filters in the URL.
   await page.goto(`/v3/customers/${customerId}/ems`);
   await expect(page.getByRole('heading', { name: 'Energiemonitoring' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Aansluitingen in energiemonitoring' });
   await expect(table.getByRole('row').filter({ hasText: /871/ }).first()).toBeVisible();
+  // CO2: the customer's total and the Bron line above the table; per connection under its usage
+  const co2 = page.getByRole('region', { name: 'CO₂-uitstoot' });
+  await expect(co2).toContainText(/dit jaar [\d.,]+ (kg|ton) CO₂ · vorig jaar totaal [\d.,]+ (kg|ton) CO₂/);
+  await expect(co2.getByTestId('co2-source')).toContainText('CE Delft');
+  await expect(co2.getByTestId('co2-source')).toContainText('aardgas 1,79772 kg CO₂/m³ vanaf 2004');
+  await expect(table.getByTestId('co2-cell').first()).toContainText(/CO₂-uitstoot [\d.,]+ (kg|ton) CO₂/);
   await page.screenshot({ path: `${SCREENS}/ems-overview.png`, fullPage: true });
   await page.getByLabel('Product').selectOption({ label: 'Elektriciteit' });
   await expect(page).toHaveURL(/[?&]product=1/);

@@ -1,6 +1,8 @@
-import { completeEan } from '@energiek/contracts/ean';
+import type { APIRequestContext } from '@playwright/test';
+
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiPost } from './support/api.ts';
+import { addEmsConnection } from './support/meter-readings.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -19,24 +21,13 @@ const quarters = (value: number) =>
     value,
   }));
 
-test('blindstroom en cos φ per maand bij een aansluiting', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const customerId = await switchCustomerByClick(page, 'Westland', CUSTOMER);
-  const token = await requireToken(page);
-  const ean = completeEan(`8716${String(Date.now()).slice(-13).padStart(13, '0')}`);
-  const connection = await apiPost(page.request, token, `customers/${customerId}/connections`, {
-    ean,
-    product: 1,
-    capacity: '3x80A',
-    postcode: '2671AA',
-    showInEms: true,
-  });
-  const id = connection.data.id;
+/** 12/05/2026 of the connection through the machine feed: 96 quarters of 40 kWh and of 30 kVArh. */
+async function feedReactiveDay(request: APIRequestContext, token: string, customerId: number, ean: string) {
   for (const [channel, unit, value] of [
     ['consumption', 'kWh', 40],
     ['reactive', 'kVArh', 30],
   ] as const) {
-    await apiPost(page.request, token, `customers/${customerId}/ems/readings`, {
+    await apiPost(request, token, `customers/${customerId}/ems/readings`, {
       ean,
       channel,
       unit,
@@ -44,6 +35,16 @@ test('blindstroom en cos φ per maand bij een aansluiting', async ({ page }) => 
       readings: quarters(value),
     });
   }
+}
+
+test('blindstroom en cos φ per maand bij een aansluiting', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const customerId = await switchCustomerByClick(page, 'Westland', CUSTOMER);
+  const token = await requireToken(page);
+  const { connectionId: id, ean } = await addEmsConnection(page.request, token, customerId, {
+    capacity: '3x80A',
+  });
+  await feedReactiveDay(page.request, token, customerId, ean);
 
   await page.goto(`/v3/customers/${customerId}/ems/usage?c=${id}&interval=day&period=month&date=2026-05-12`);
   const card = page.getByRole('region', { name: 'Blindstroom en cos φ 2026' });
@@ -107,31 +108,13 @@ test('blindstroomkosten in euro bij een netbeheerder met een kVArh-tarief', asyn
     kvarhRate: '0.01512',
     source: 'Journey ems-reactive (eigen netbeheerder)',
   });
-  const ean = completeEan(`8716${stamp.slice(-13).padStart(13, '0')}`);
-  const connection = await apiPost(request, token, `customers/${customerId}/connections`, {
-    ean,
-    product: 1,
+  const { connectionId: id, ean } = await addEmsConnection(request, token, customerId, {
     capacity: '3x80A',
     gridOperatorId: grid.data.id,
-    postcode: '2671AA',
-    showInEms: true,
   });
-  for (const [channel, unit, value] of [
-    ['consumption', 'kWh', 40],
-    ['reactive', 'kVArh', 30],
-  ] as const) {
-    await apiPost(request, token, `customers/${customerId}/ems/readings`, {
-      ean,
-      channel,
-      unit,
-      intervalMinutes: 15,
-      readings: quarters(value),
-    });
-  }
+  await feedReactiveDay(request, token, customerId, ean);
 
-  await page.goto(
-    `/v3/customers/${customerId}/ems/usage?c=${connection.data.id}&interval=day&period=month&date=2026-05-12`,
-  );
+  await page.goto(`/v3/customers/${customerId}/ems/usage?c=${id}&interval=day&period=month&date=2026-05-12`);
   const card = page.getByRole('region', { name: 'Blindstroom en cos φ 2026' });
   await expect(card.getByTestId('reactive-billable')).toHaveText('499 kVArh');
   await expect(card.getByTestId('reactive-charge')).toHaveText('€ 7,55');

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { listMails } from './support/api.ts';
+import { settled } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
+import { tableFit } from './support/table-fit.ts';
 import { pageWidth, requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // Invoice audit (issue 29): the same invoice entered twice → the audit flags the second as a duplicate
@@ -138,7 +140,7 @@ test('een dubbele factuur: gevonden, in de inbox op bedrag, toewijzen, opmerking
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
   }
@@ -306,6 +308,18 @@ test('een e-factuur met ingesloten PDF: de PDF staat in de bibliotheek en naast 
     path: `${SCREENS}/invoice-audit-einvoice-pdf-${page.viewportSize()?.width ?? 0}.png`,
     fullPage: true,
   });
+  // Issue 32: beside the PDF the audit's shadow-bill table fits its card at 1366 and 1440 px (no sideways
+  // scrolling), and at 390 px (the PDF above it) as well.
+  for (const width of [1366, 1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const shadow = page.getByRole('table', { name: 'Schaduwfactuur', exact: true });
+    await expect(shadow.getByRole('row').nth(1)).toBeVisible();
+    const fit = await tableFit(page, 'Schaduwfactuur');
+    await shadow.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/invoice-audit-shadow-bill-${width}.png` });
+    expect.soft(fit.table, `Schaduwfactuur at ${width}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.box);
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
 
   // And in the customer's library.
   await page.goto(`/v3/customers/${customerId}/library`);
@@ -450,7 +464,7 @@ test('een e-factuur (SI-UBL) inlezen: factuur gemaakt, gecontroleerd, afwijking 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/v3/customers/${customerId}/invoices/${imported.id}/show`);
   await expect(page.getByTestId('audit-findings')).toContainText('Dubbele factuur');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/invoice-audit-einvoice-result-phone.png`, fullPage: true });
 });

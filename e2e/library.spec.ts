@@ -16,6 +16,8 @@ const PDF = Buffer.from(
 );
 
 test('bibliotheek: pdf uploaden, downloaden, hernoemen en verwijderen', async ({ page }) => {
+  // Four uploads, a download, a rename and a delete: beside the API tests of `npm test` it ran past 60 s.
+  test.slow();
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   const customerId = await switchCustomerByClick(page, 'Gouden Leeuw', 'Hotel De Gouden Leeuw B.V.');
   await page.goto(`/v3/customers/${customerId}/library`);

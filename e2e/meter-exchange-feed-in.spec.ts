@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { completeEan } from '@energiek/contracts/ean';
+
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiPost } from './support/api.ts';
+import { apiGet } from './support/api.ts';
+import { addEmsConnection, openMeterReadings } from './support/meter-readings.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -45,27 +46,11 @@ test('meterwissel met teruglevering: eindstanden en beginstanden, verbruik en te
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   const customerId = await switchCustomerByClick(page, 'Westland', CUSTOMER);
   const token = await requireToken(page);
-  const ean = completeEan(`8718${String(Date.now()).slice(-13).padStart(13, '0')}`);
-  const connection = await apiPost(page.request, token, `customers/${customerId}/connections`, {
-    ean,
-    product: 1,
-    capacity: '3x25A',
-    postcode: '2671AA',
-    showInEms: true,
+  const { connectionId: id, ean } = await addEmsConnection(page.request, token, customerId, {
+    prefix: '8718',
   });
-  const id = connection.data.id;
 
-  await page.goto(`/v3/customers/${customerId}/ems/input?tab=meterstanden`);
-  await page.getByLabel('Aansluiting', { exact: true }).selectOption(String(id));
-  const table = page.getByRole('table', { name: 'Meterstanden van de aansluiting' });
-  const add = async (day: string, values: [string, string, string, string]) => {
-    await page.getByRole('textbox', { name: 'Datum', exact: true }).fill(day);
-    await page.getByLabel(/^Stand normaal/).fill(values[0]);
-    await page.getByLabel(/^Stand dal/).fill(values[1]);
-    await page.getByLabel(/^Teruglevering normaal/).fill(values[2]);
-    await page.getByLabel(/^Teruglevering laag/).fill(values[3]);
-    await page.getByRole('button', { name: 'Toevoegen' }).click();
-  };
+  const { table, add } = await openMeterReadings(page, customerId, id);
   await add('21/04/2026', ['2.000', '1.000', '500', '100']);
   await expect(table.getByRole('row').filter({ hasText: '21/04/2026' })).toContainText('500 / 100');
 

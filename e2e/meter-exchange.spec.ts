@@ -1,6 +1,6 @@
-import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiPost } from './support/api.ts';
+import { apiGet } from './support/api.ts';
+import { addEmsConnection, openMeterReadings } from './support/meter-readings.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -18,28 +18,13 @@ test('meterwissel: eindstand oude meter en beginstand nieuwe meter, verbruik Ã©Ã
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   const customerId = await switchCustomerByClick(page, 'Westland', CUSTOMER);
   const token = await requireToken(page);
-  const ean = completeEan(`8715${String(Date.now()).slice(-13).padStart(13, '0')}`);
-  const connection = await apiPost(page.request, token, `customers/${customerId}/connections`, {
-    ean,
-    product: 1,
-    capacity: '3x25A',
-    postcode: '2671AA',
-    showInEms: true,
-  });
-  const id = connection.data.id;
+  const { connectionId: id } = await addEmsConnection(page.request, token, customerId, { prefix: '8715' });
 
-  await page.goto(`/v3/customers/${customerId}/ems/input?tab=meterstanden`);
-  await page.getByLabel('Aansluiting', { exact: true }).selectOption(String(id));
-  const table = page.getByRole('table', { name: 'Meterstanden van de aansluiting' });
-  const add = async (day: string, normal: string) => {
-    await page.getByRole('textbox', { name: 'Datum', exact: true }).fill(day);
-    await page.getByLabel(/^Stand normaal/).fill(normal);
-    await page.getByRole('button', { name: 'Toevoegen' }).click();
-  };
-  await add('01/01/2026', '1.000');
+  const { table, add } = await openMeterReadings(page, customerId, id);
+  await add('01/01/2026', ['1.000']);
   await expect(table).toContainText('01/01/2026');
   // The new meter's reading before the exchange is recorded: refused.
-  await add('21/01/2026', '200');
+  await add('21/01/2026', ['200']);
   await expect(
     page.getByText(/^De stand is lager dan de vorige stand \(1\.000 op 01\/01\/2026\)/),
   ).toBeVisible();

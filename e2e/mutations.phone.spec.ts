@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
+import { settled } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn } from './support/ui.ts';
 
@@ -34,7 +35,7 @@ test('op een telefoon: de mutaties van een klant en een mutatie met statusgeschi
   const table = page.getByRole('table', { name: 'Mutaties' });
   // The six demo mutations (and any a desktop journey on this server added).
   await expect(table.getByRole('row').nth(6)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expectNoSideways(page);
   await page.screenshot({ path: `${SCREENS}/phone-mutations.png`, fullPage: true });
 
@@ -46,7 +47,7 @@ test('op een telefoon: de mutaties van een klant en een mutatie met statusgeschi
     .first()
     .click();
   await expect(page.getByRole('table', { name: 'Statusgeschiedenis' }).getByRole('row')).toHaveCount(5);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expectNoSideways(page);
   await page.screenshot({ path: `${SCREENS}/phone-mutation.png`, fullPage: true });
 });

@@ -48,6 +48,9 @@ for (const [customer, demo] of [
     await expect(page.getByTestId('portal-advisor')).toBeVisible();
     await expect(page.getByTestId('portal-contracts')).toBeVisible();
     await expect(page.getByTestId('portal-energy-electricity')).toContainText('Vorig jaar, zelfde periode');
+    // Issue 32: the organisation's CO₂ and its source fit the phone (a long "Bron" line wraps).
+    await expect(page.getByTestId('portal-co2')).toContainText(/Dit jaar tot vandaag[\d.,]+ (kg|ton) CO₂/);
+    await expect(page.getByTestId('portal-co2-source')).toContainText(/^Bron: /);
     await expect(page.getByTestId('portal-signals')).toBeVisible();
     await noSideways(page);
     await page.screenshot({

@@ -51,6 +51,16 @@ test('klantgebruikers zien hun eigen portaal: adviseur, contracten en documenten
   await expect(electricity).toContainText('Vorig jaar, zelfde periode');
   await expect(electricity).toContainText('ten opzichte van vorig jaar');
   await expect(electricity).not.toContainText('Er zijn nog geen meetgegevens');
+  // Issue 32: their organisation's CO₂ this year against last year, with the factors' source.
+  const co2 = page.getByTestId('portal-co2');
+  await expect(co2.getByRole('heading', { name: 'CO₂-uitstoot' })).toBeVisible();
+  await expect(co2).toContainText(/Dit jaar tot vandaag[\d.,]+ (kg|ton) CO₂/);
+  await expect(co2).toContainText(/Vorig jaar, zelfde periode[\d.,]+ (kg|ton) CO₂/);
+  await expect(co2).toContainText('ten opzichte van vorig jaar');
+  await expect(page.getByTestId('portal-co2-source')).toContainText(
+    /^Bron: elektriciteit 0,300 kg CO₂\/kWh vanaf 2021/,
+  );
+  await co2.screenshot({ path: `${SCREENS}/portal-home-co2-desktop.png` });
   await expect(page.getByTestId('portal-signals')).toBeVisible();
   await expect(page.getByTestId('portal-invoice-audit')).toContainText('Teruggehaald');
   // No back-office words or today's work on the customer's home.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
+import { settled } from './support/settle.ts';
 import { createStaffAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 import { acceptTermsIfAsked, signIn, switchCustomerByKeyboard } from './support/ui.ts';
@@ -10,21 +11,25 @@ import { acceptTermsIfAsked, signIn, switchCustomerByKeyboard } from './support/
 // the mega-menu it is shown, and every primary button (the page header's action) of each screen. None
 // may end on /v3/forbidden or show the error dialog.
 
-test.describe.configure({ timeout: 480_000 });
+// The walks share nothing (each signs in itself; customer staff get fresh accounts), so they spread over the
+// workers like separate files would: run as one file, the 8 walks kept a single worker busy for 601 s
+// (29-11-2026, load ~20), long enough to be the last file still running.
+test.describe.configure({ mode: 'parallel', timeout: 480_000 });
 
 const SCREENS = 'test-results/screens';
 
 type Problem = string;
 
 async function assertFine(page: Page, where: string, problems: Problem[]): Promise<void> {
-  // Let the screen settle: its heading is there and its first requests (a refused one sends the page to
-  // /v3/forbidden) have answered. (networkidle never comes while the realtime socket and polls run.)
+  // Let the screen settle: its heading is there and its requests (a refused one sends the page to
+  // /v3/forbidden) have answered and been handled. (networkidle never comes while the realtime socket and
+  // polls run.)
   await page
     .locator('#main h1')
     .first()
     .waitFor({ timeout: 5_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(400);
+  await settled(page);
   if (/\/v3\/forbidden/.test(page.url())) problems.push(`${where}: /v3/forbidden`);
   if (await page.getByRole('heading', { name: 'Oeps!' }).isVisible()) problems.push(`${where}: Oeps!`);
 }

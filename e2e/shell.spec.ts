@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { settled } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
 import { accountMenuButton, signIn } from './support/ui.ts';
+import { pauseClockSoon } from './support/clock.ts';
 
 // The signed-in shell: idle warning (spec §4, controlled clock), account menu and drawer (spec §2).
 
@@ -27,7 +29,10 @@ test('na 1800 s zonder activiteit waarschuwt de sessie, telt af, Hervatten pingt
   await page.routeWebSocket(/\/api\/v3\/realtime/, () => {});
   await page.clock.install();
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await page.waitForLoadState('networkidle');
+  // The home page has loaded all it asks for (its lazily loaded blocks too: 'networkidle' came before
+  // them on a busy machine, and their first requests were counted as idle ones).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
   // Nothing on the page asks the server anything by itself while the user is idle. Counted from here, before
   // the moment below: an answer arriving later would restart the idle timer (failed once in the full run
   // with the dialog late and no request seen after the key press).
@@ -38,8 +43,7 @@ test('na 1800 s zonder activiteit waarschuwt de sessie, telt af, Hervatten pingt
   page.on('request', onRequest);
 
   // Stop the clock at a known moment and be active exactly then.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  await pauseClockSoon(page);
   await page.keyboard.press('Shift');
 
   const dialog = page.getByRole('dialog', { name: 'Je sessie verloopt bijna' });
@@ -86,9 +90,13 @@ test('na 1800 s zonder activiteit waarschuwt de sessie, telt af, Hervatten pingt
 });
 
 test('Uitloggen in de waarschuwing logt direct uit', async ({ page }) => {
+  // As above: only this test's own requests restart the idle timer (the socket answered and left silent).
+  await page.routeWebSocket(/\/api\/v3\/realtime/, () => {});
   await page.clock.install();
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await page.waitForLoadState('networkidle');
+  // The home page has loaded all it asks for: no answer after the jump below restarts the idle timer.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
   await page.clock.fastForward('30:05');
   const dialog = page.getByRole('dialog', { name: 'Je sessie verloopt bijna' });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
+import { pauseClockSoon } from './support/clock.ts';
 
 // The admin's top-bar timer (spec §4 Timer) with a controlled clock: it counts, survives a reload,
 // registers on a customer (POST customers/{customerId}/hours/timer) or is discarded after confirmation.
@@ -18,7 +19,7 @@ test('de timer telt, overleeft een herlaadbeurt, registreert de tijd op een klan
   await expect(value).toHaveText('00:00');
   // Paused from here on: only runFor/fastForward move time, so a slow machine's real seconds do not count
   // on the timer (it read 01:15 for 01:05 under load).
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  await pauseClockSoon(page);
   await timer.getByRole('button', { name: 'Timer starten' }).click();
   await page.clock.runFor(65_000);
   await expect(value).toHaveText('01:05');
@@ -73,11 +74,15 @@ test('de timer telt, overleeft een herlaadbeurt, registreert de tijd op een klan
   await page.reload();
   await expect(value).toHaveText('00:00');
 
-  // Discarding (in the same session: the journeys share a login budget per IP) asks first.
+  // Discarding (in the same session: the journeys share a login budget per IP) asks first. The clock is
+  // paused again at the page's now (after the reload a real second slipped onto the timer under load).
+  await pauseClockSoon(page);
   await timer.getByRole('button', { name: 'Timer starten' }).click();
   await page.clock.runFor(42_000);
   await timer.getByRole('button', { name: 'Timer pauzeren' }).click();
   await expect(value).toHaveText('00:42');
+  // The timer is paused: time may flow again (the reload at the end boots on the app's own timers).
+  await page.clock.resume();
 
   await timer.getByRole('button', { name: 'Tijd niet registreren' }).click();
   const confirm = page.getByRole('dialog', { name: 'Tijd niet registreren' });

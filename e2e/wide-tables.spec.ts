@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin, apiPost, waitForMail } from './support/api.ts';
+import { settled } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
 import { tableFit } from './support/table-fit.ts';
 import { horizontalOverflow, signIn, switchCustomerByClick } from './support/ui.ts';
+import { openWorkspaceTab } from './support/workspace-tabs.ts';
 
 // Wide tables at 1440×900 beside the open drawer (issue 32 "Wide tables"): the workspace tabs show a cue
 // when some are out of view, and the supply agreements, the forecast, the energy-tax overview, the
@@ -23,17 +25,35 @@ async function expectFits(page: Page, label: string, screen: string) {
   expect.soft(fit.table, `${label}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.box);
 }
 
-/** A workspace tab's table once loaded: rows (or the empty row) instead of the loading spinner. */
-async function expectTabFits(page: Page, path: string, label: string, screen: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.goto(path);
+/** A workspace tab's table once loaded (rows, or the empty row, instead of the loading spinner), measured
+ *  at each width: the window resized, as a user does, not the page loaded again (the layout follows the
+ *  window, use-is-desktop.ts). */
+async function expectTabFits(page: Page, label: string, screen: string) {
   const table = page.getByRole('table', { name: label, exact: true });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table.getByRole('status')).toHaveCount(0);
-  const fit = await tableFit(page, label);
-  await page.screenshot({ path: `${SCREENS}/${screen}-${width}.png`, fullPage: true });
-  expect.soft(fit.table, `${label} at ${width}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.box);
-  expect.soft(await horizontalOverflow(page), `${label} at ${width}: page`).toBe(0);
+  for (const width of widthsFromHere(page)) {
+    await atWidth(page, width);
+    const fit = await tableFit(page, label);
+    await page.screenshot({ path: `${SCREENS}/${screen}-${width}.png`, fullPage: true });
+    expect.soft(fit.table, `${label} at ${width}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.box);
+    expect.soft(await horizontalOverflow(page), `${label} at ${width}: page`).toBe(0);
+  }
+}
+
+/** 1440 px as the issue measured, then 1366 px (the journeys' default desktop). */
+const WIDTHS = [1440, 1366];
+
+/** Both widths, the current one first (one resize per tab). */
+function widthsFromHere(page: Page): number[] {
+  return page.viewportSize()?.width === WIDTHS[1] ? [...WIDTHS].reverse() : WIDTHS;
+}
+
+/** The window at `width`, laid out again (the app's resize observers included). */
+async function atWidth(page: Page, width: number) {
+  if (page.viewportSize()?.width === width) return;
+  await page.setViewportSize({ width, height: 900 });
+  await settled(page);
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -65,32 +85,39 @@ test('de tabbladen van de klantomgeving passen op 1440 en 1366 px naast de open 
     token,
     `customers/${customerId}/invoices?limit=1`,
   );
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-
-  // 1440 px as the issue measured, then 1366 px (the journeys' default desktop).
-  for (const width of [1440, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectTabFits(page, `${base}/connections`, 'Aansluitingen', 'tab-connections');
-    await expectTabFits(page, `${base}/entities`, 'Entiteiten', 'tab-entities');
-    await expectTabFits(page, `${base}/invoices`, 'Facturen', 'tab-invoices');
-    await expectTabFits(page, `${base}/invoices/${invoices.data[0]!.id}/show`, 'Regels', 'tab-invoice-lines');
-    await expectTabFits(page, `${base}/signals`, 'Signalen', 'tab-signals');
-    await expectTabFits(page, `${base}/hours`, 'Uren', 'tab-hours');
-    await expectTabFits(page, `${base}/actions`, 'Acties en notities van de klant', 'tab-actions');
-    await expectTabFits(page, `${base}/library`, 'Bestanden', 'tab-library');
-    await expectTabFits(page, `${base}/tax-requests`, 'Teruggaafverzoeken', 'tab-tax-requests');
-    await expectTabFits(
-      page,
-      `${base}/energy-saving`,
-      'Erkende maatregelen Energieweg 84, 3539 VX Utrecht',
-      'tab-energy-saving',
-    );
-    // The invoice audit: cards per connection, no table; nothing pushes the page wider.
-    await page.goto(`${base}/invoice-audit`);
-    await expect(page.getByRole('heading', { name: 'Factuurcontrole', exact: true })).toBeVisible();
-    await expect(page.getByText(/\d+ facturen/).first()).toBeVisible();
+  // One page load: the tabs open with a click, as a user moves through them; each measured at both widths.
+  await signIn(page, ACCOUNTS.admin, PASSWORD, base);
+  const open = (tab: string) => openWorkspaceTab(page, customerId, tab);
+  await open('connections');
+  await expectTabFits(page, 'Aansluitingen', 'tab-connections');
+  await open('entities');
+  await expectTabFits(page, 'Entiteiten', 'tab-entities');
+  await open('invoices');
+  await expectTabFits(page, 'Facturen', 'tab-invoices');
+  // An invoice's lines: the invoice opens with a click on its row (the list's first, as the API's).
+  await page.getByRole('table', { name: 'Facturen', exact: true }).getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/invoices/${invoices.data[0]!.id}/show$`));
+  await expectTabFits(page, 'Regels', 'tab-invoice-lines');
+  await open('signals');
+  await expectTabFits(page, 'Signalen', 'tab-signals');
+  await open('hours');
+  await expectTabFits(page, 'Uren', 'tab-hours');
+  await open('actions');
+  await expectTabFits(page, 'Acties en notities van de klant', 'tab-actions');
+  await open('library');
+  await expectTabFits(page, 'Bestanden', 'tab-library');
+  await open('tax-requests');
+  await expectTabFits(page, 'Teruggaafverzoeken', 'tab-tax-requests');
+  await open('energy-saving');
+  await expectTabFits(page, 'Erkende maatregelen Energieweg 84, 3539 VX Utrecht', 'tab-energy-saving');
+  // The invoice audit: cards per connection, no table; nothing pushes the page wider.
+  await open('invoice-audit');
+  await expect(page.getByRole('heading', { name: 'Factuurcontrole', exact: true })).toBeVisible();
+  await expect(page.getByText(/\d+ facturen/).first()).toBeVisible();
+  for (const width of widthsFromHere(page)) {
+    await atWidth(page, width);
     await page.screenshot({ path: `${SCREENS}/tab-invoice-audit-${width}.png`, fullPage: true });
-    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await horizontalOverflow(page), `invoice audit at ${width}`).toBe(0);
   }
 });
 

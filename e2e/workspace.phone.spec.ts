@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { settled } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
@@ -63,7 +64,7 @@ test('op een telefoon: alle tabbladen van de klantomgeving passen op het scherm'
       'aria-selected',
       'true',
     );
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectNoSideways(page);
     await expectInsideScreen(page, 'main button, main input, main select, main textarea, main h1, main h2');
     await page.screenshot({ path: `${SCREENS}/phone-tab-${name.toLowerCase()}.png`, fullPage: true });
@@ -128,7 +129,7 @@ test('op een telefoon: de urenlijst met filters die een herlaadbeurt overleven',
   await filters.getByLabel('Bron').selectOption('timer');
   await expect(page).toHaveURL(/[?&]source=timer/);
   await expect(page.getByRole('table', { name: 'Uren' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expectNoSideways(page);
   await expectInsideScreen(page, 'main input, main select, main button, main h1');
   await page.screenshot({ path: `${SCREENS}/phone-hours.png`, fullPage: true });

@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   crossAreaImports,
@@ -183,5 +184,16 @@ describe('the server boundary check itself', () => {
     );
     expect(crossAreaImports(example)).toHaveLength(2);
     expect(serverBoundaryViolations(example)).toEqual([]);
+  });
+});
+
+describe('state per app', () => {
+  it('is kept under ctx.appKey (perApp), never under the context object a job copies', () => {
+    // A job on the embedded database runs with a copy of the context (its background connection): state
+    // kept under the context object itself is not found there (imported e-invoices went unaudited).
+    const keyedByContext = globSync('apps/server/src/**/*.ts')
+      .filter((file) => !file.endsWith('.test.ts'))
+      .filter((file) => /(Weak)?(Map|Set)<\s*ServiceContext\b/.test(readFileSync(file, 'utf8')));
+    expect(keyedByContext).toEqual([]);
   });
 });

@@ -155,9 +155,18 @@ const JOURNEY_STEP = 'browser journeys (Playwright, Chromium)';
 // journeys in 978 s on two workers, kept two cores only ~55 % busy), so a third worker, with a server of its
 // own, fills the gaps. E2E_WORKERS still wins.
 const JOURNEY_WORKERS = process.env.E2E_WORKERS ?? '3';
+// The screenshots for people to look at (test-results/screens) are left out: nobody looks at them after a
+// whole run, and each costs a capture and a PNG encoding (e2e/support/test.ts). `npm run test:e2e` takes them;
+// E2E_SCREENSHOTS=on takes them here too.
+const JOURNEY_SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? 'off';
 const journeys = () =>
   runBin('playwright', ['test'], {
-    env: { ...withoutDatabase, CHROMIUM_PATH, E2E_WORKERS: JOURNEY_WORKERS },
+    env: {
+      ...withoutDatabase,
+      CHROMIUM_PATH,
+      E2E_WORKERS: JOURNEY_WORKERS,
+      E2E_SCREENSHOTS: JOURNEY_SCREENSHOTS,
+    },
   });
 // The PostgreSQL pass runs beside the journeys, which leave the cores idle about half of the time; its output
 // is held back and printed as one block when it ends, so the journeys' lines stay readable. A failure of

@@ -17,13 +17,14 @@ export default defineConfig({
     // Budgets (JS + CSS): the figures of November 2026 (/login 127.1 KB, shell 169.3 KB) plus a small
     // margin, under issue 15's targets (130 KB, 180 KB), so that a regression fails the build. Shell +1 KB
     // for the invoice-audit area's routes and menu items (issue 29), +1 KB for the invoice overviews' and the
-    // signals' (issues 28, 30): 173.1 KB when they came together.
+    // signals' (issues 28, 30): 173.1 KB when they came together; +1 KB for the home page's CO₂ block and
+    // the tables' shared scroll box with its fade (issue 32): 174.1 KB when they came together.
     initialJsSize({
       pages: [
         { name: '/login', limitKb: 129, modules: ['src/modules/auth/pages/login-page.tsx'] },
         {
           name: 'shell',
-          limitKb: 174,
+          limitKb: 175,
           // The session's schemas (and zod) load together with GET auth/user (lib/auth.ts).
           alongside: ['src/lib/session-contract.ts'],
           // The full route table loads on the first navigation outside the sign-in screens, with the

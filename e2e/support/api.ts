@@ -51,6 +51,14 @@ export async function apiPost<T = { data: { id: number } }>(
   return (await response.json()) as T;
 }
 
+/** DELETE with a bearer token; fails the test unless the server answers 204. */
+export async function apiDelete(request: APIRequestContext, token: string, path: string): Promise<void> {
+  const response = await request.delete(`/api/v3/${path}`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
 /** Mails as delivered, newest first: the capture transport (MAIL_CAPTURE, set by scripts/e2e-server.mjs)
  *  keeps their links; the stored outbox has tokens redacted. `token`: a full admin's. */
 export async function listMails(

@@ -32,9 +32,56 @@ export async function createStaffAccount(
   });
   expect(created.status(), await created.text()).toBe(201);
 
+  const password = await setPasswordFromInvitation(request, adminToken, emailAddress, 'Klant-E2e-2026!x');
+  return { emailAddress, password, name: 'Kim Klant' };
+}
+
+export type AdminAccount = StaffAccount & { id: number };
+
+/**
+ * A fresh back-office admin (canSwitch, the demo admin's role) with a known password, set through the
+ * invitation link. For journeys about one user's own notifications: nothing of another journey reaches it
+ * (signals tell a customer's account manager, actions their assignee), and no journey depends on its
+ * read or unread state.
+ */
+export async function createAdminAccount(
+  request: APIRequestContext,
+  firstName = 'Bo',
+  lastName = 'Beheer',
+): Promise<AdminAccount> {
+  const adminToken = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const demo = await apiGet<{ data: { roleId: number | null }[] }>(
+    request,
+    adminToken,
+    `users?q=${encodeURIComponent(ACCOUNTS.admin)}`,
+  );
+  const emailAddress = `e2e.beheer.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.nl`;
+  const created = await request.post('/api/v3/users', {
+    headers: { ...HEADERS, authorization: `Bearer ${adminToken}` },
+    data: {
+      firstName,
+      lastName,
+      emailAddress,
+      type: 'admin',
+      canSwitch: true,
+      roleId: demo.data[0]?.roleId ?? undefined,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number } };
+  const password = await setPasswordFromInvitation(request, adminToken, emailAddress, 'Beheer-E2e-2026!x');
+  return { emailAddress, password, name: `${firstName} ${lastName}`, id: data.id };
+}
+
+/** Sets the password of a just-invited account through the link in its invitation mail. */
+async function setPasswordFromInvitation(
+  request: APIRequestContext,
+  adminToken: string,
+  emailAddress: string,
+  password: string,
+): Promise<string> {
   const mail = await waitForMail(request, adminToken, emailAddress, 0);
   const link = new URL(resetLinkPath(mail.text), 'http://localhost');
-  const password = 'Klant-E2e-2026!x';
   const reset = await request.post('/api/v3/auth/reset-password', {
     headers: HEADERS,
     data: {
@@ -45,5 +92,5 @@ export async function createStaffAccount(
     },
   });
   expect(reset.status(), await reset.text()).toBe(200);
-  return { emailAddress, password, name: 'Kim Klant' };
+  return password;
 }

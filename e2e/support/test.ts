@@ -1,9 +1,35 @@
 import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { watchRequests } from './settle.ts';
 
-// Every journey fails on an uncaught page error or a Content-Security-Policy violation: the server's CSP
-// (script-src 'self'; style-src 'self') must never be broken by the app.
+// The screenshots under test-results/screens are for people to look at (a journey asserts nothing with them),
+// and each costs a capture and a PNG encoding; a full-page one also lays the page out at its full height and
+// back. E2E_SCREENSHOTS=off (what `npm test` sets, scripts/test.mjs) leaves them out; Playwright's own
+// screenshot of a failed journey (playwright.config.ts, under test-results/<journey>/) is still taken.
+const SCREENS_FOR_PEOPLE = /^test-results\/screens\//;
+const screenshotsForPeople = process.env.E2E_SCREENSHOTS !== 'off';
 
-export const test = base.extend<{ browserProblems: void }>({
+function leaveOutScreensForPeople(page: Page): void {
+  const take = page.screenshot.bind(page);
+  page.screenshot = async (options) =>
+    options?.path && SCREENS_FOR_PEOPLE.test(options.path) ? Buffer.alloc(0) : take(options);
+}
+
+export const test = base.extend<{ browserProblems: void; screensForPeople: void }>({
+  screensForPeople: [
+    async ({ context, page }, use) => {
+      // settled() (support/settle.ts) knows every request of the journey's page from its start.
+      watchRequests(page);
+      if (!screenshotsForPeople) {
+        for (const open of context.pages()) leaveOutScreensForPeople(open);
+        context.on('page', leaveOutScreensForPeople);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+  // Every journey fails on an uncaught page error or a Content-Security-Policy violation: the server's CSP
+  // (script-src 'self'; style-src 'self') must never be broken by the app.
   browserProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

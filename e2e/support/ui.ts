@@ -27,7 +27,14 @@ export async function signInThroughForm(page: Page, emailAddress: string, passwo
  * password-reset.spec.ts); going through it in every journey cost a page load and the form each time.
  * An account that needs a code or must enrol two-step verification still goes through the form.
  */
-export async function signIn(page: Page, emailAddress: string, password: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  emailAddress: string,
+  password: string,
+  /** Where the app opens after signing in (default /v3): a journey that starts on another screen saves
+   *  loading the home page first. */
+  startAt = '/v3',
+): Promise<void> {
   const response = await page.request.post('/api/v3/auth/login', {
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     data: { emailAddress, password, secret: null, remember: false },
@@ -40,11 +47,12 @@ export async function signIn(page: Page, emailAddress: string, password: string)
   };
   if (!body.token || body.secretRequired || body.data?.set2fa) {
     await signInThroughForm(page, emailAddress, password);
+    if (startAt !== '/v3') await page.goto(startAt);
     return;
   }
   await storeTokenInBrowser(page, body.token);
-  await page.goto('/v3');
-  await expect(page).toHaveURL(/\/v3$/);
+  await page.goto(startAt);
+  if (startAt === '/v3') await expect(page).toHaveURL(/\/v3$/);
   await expect(accountMenuButton(page)).toBeVisible();
 }
 
@@ -172,4 +180,31 @@ export function horizontalOverflow(page: Page): Promise<number> {
     };
     return view.document.documentElement.scrollWidth - view.innerWidth;
   });
+}
+
+/**
+ * Moves the app to `path` without loading the page again, as a link inside the app does (a history entry
+ * and the router's popstate; React Router reads the address from there). For journeys that come back to a
+ * screen again and again: each page load boots the whole app.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    // Runs in the browser; the e2e tsconfig has no DOM types, hence the narrow shape.
+    const view = globalThis as unknown as {
+      history: {
+        state: { idx?: number } | null;
+        pushState(state: unknown, unused: string, url: string): void;
+      };
+      dispatchEvent(event: unknown): boolean;
+      PopStateEvent: new (type: string, init: { state: unknown }) => unknown;
+    };
+    const state = {
+      usr: null,
+      key: `e2e${Date.now().toString(36)}`,
+      idx: (view.history.state?.idx ?? 0) + 1,
+    };
+    view.history.pushState(state, '', to);
+    view.dispatchEvent(new view.PopStateEvent('popstate', { state }));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }

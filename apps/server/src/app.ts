@@ -104,6 +104,7 @@ export async function buildApp({
       log: app.log,
       ...jobs,
     }),
+    appKey: {},
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -8,6 +8,11 @@ import { text } from './primitives.ts';
 
 const volume = z.number().describe('kWh (electricity) or m³ (gas), 4 decimals.');
 const range = z.object({ from: text(), to: text().describe('Exclusive.') });
+export const co2Kg = z
+  .number()
+  .int()
+  .nullable()
+  .describe('kg CO2 (direct emissions, TTW), rounded once to whole kg; null when no factor covers the year.');
 
 export const emsOverviewItemSchema = z.object({
   connectionId: z.number().int(),
@@ -35,6 +40,12 @@ export const emsOverviewItemSchema = z.object({
     .number()
     .nullable()
     .describe('Electricity fed back this year to date (kWh); null without production.'),
+  co2: z
+    .object({
+      thisYear: co2Kg.describe('kg CO2 of usage this year to date (feed-in not subtracted).'),
+      lastYear: co2Kg.describe('kg CO2 of usage in the same period last year.'),
+    })
+    .describe("Emissions of the connection's usage × the emission factor of each year (docs/rates.md)."),
   peak: z.object({
     month: z.number().nullable().describe('Highest interval this month as kW (m³/h for gas).'),
     year: z.number().nullable().describe('Highest interval this year as kW (m³/h for gas).'),
@@ -61,6 +72,7 @@ export const emsOverviewSchema = z.object({
     completeness: range,
     thisYear: range,
     lastYear: range,
+    co2Source: text().describe('The Dutch "Bron" line: the emission factors used, their publisher and year.'),
   }),
 });
 export type EmsOverview = z.infer<typeof emsOverviewSchema>;
@@ -72,6 +84,10 @@ const commodityTotals = z.object({
   lastYear: volume.describe('The same period last year.'),
   lastYearTotal: volume.describe('The whole of last year.'),
   completeness: z.number().nullable().describe('count / expected over the last 30 days, 4 decimals.'),
+  co2: z.object({
+    thisYear: co2Kg.describe('kg CO2 this year to date.'),
+    lastYearTotal: co2Kg.describe('kg CO2 of the whole of last year.'),
+  }),
 });
 
 export const emsSummarySchema = z.object({
@@ -79,6 +95,11 @@ export const emsSummarySchema = z.object({
     electricity: commodityTotals,
     gas: commodityTotals,
     today: text(),
+    co2: z.object({
+      thisYear: co2Kg.describe('kg CO2 of electricity and gas this year to date.'),
+      lastYearTotal: co2Kg.describe('kg CO2 of electricity and gas in the whole of last year.'),
+      source: text().describe('The Dutch "Bron" line of the factors used.'),
+    }),
   }),
 });
 export type EmsSummary = z.infer<typeof emsSummarySchema>['data'];

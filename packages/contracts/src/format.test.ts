@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { auditEuroText } from '@energiek/domain/invoice-audit';
 import {
   compactEan,
   formatEan,
   DUTCH_MONTHS,
+  formatCo2,
+  formatDegreeDays,
+  formatPerDegreeDay,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -55,6 +59,55 @@ describe('formatCurrency', () => {
 
   it('leaves missing values blank', () => {
     expect(formatCurrency(null)).toBe('');
+    expect(formatCurrency('')).toBe('');
+    expect(formatCurrency('abc')).toBe('');
+  });
+
+  // Issue 32: the invoice page's audit table wrote '−€ 44,58' beside the line table's '€ -44,58'. Every
+  // amount the API sends as a decimal string now goes through this one rule, case by case:
+  it('formats decimal strings from the API exactly, one rule for every sign', () => {
+    // negative: hyphen-minus straight before the number, after '€ '
+    expect(formatCurrency('-44.58')).toBe('€ -44,58');
+    expect(formatCurrency('-1234.5')).toBe('€ -1.234,50');
+    expect(formatCurrency('-43200.36')).toBe('€ -43.200,36');
+    // positive, zero, whole and long amounts
+    expect(formatCurrency('44.58')).toBe('€ 44,58');
+    expect(formatCurrency('+44.58')).toBe('€ 44,58');
+    expect(formatCurrency('0')).toBe('€ 0,00');
+    expect(formatCurrency('0.00')).toBe('€ 0,00');
+    expect(formatCurrency('-0.00')).toBe('€ 0,00');
+    expect(formatCurrency('12')).toBe('€ 12,00');
+    expect(formatCurrency('11718.23')).toBe('€ 11.718,23');
+    expect(formatCurrency('1000000')).toBe('€ 1.000.000,00');
+    // more than 2 decimals: rounded half away from zero on the decimal itself (1.005 is 1.00499… as a float)
+    expect(formatCurrency('1.005')).toBe('€ 1,01');
+    expect(formatCurrency('-1.005')).toBe('€ -1,01');
+    expect(formatCurrency('2940.739726')).toBe('€ 2.940,74');
+    expect(formatCurrency('-0.004')).toBe('€ 0,00');
+    // beyond a float's 15 digits the string keeps every digit
+    expect(formatCurrency('123456789012345.67')).toBe('€ 123.456.789.012.345,67');
+  });
+
+  it("the audit findings' messages write money by the same rule", () => {
+    for (const value of [
+      '-44.58',
+      '44.58',
+      '0',
+      '-0.004',
+      '-0.005',
+      '1.005',
+      '-11718.234',
+      '1000000',
+      '-1234.5',
+    ]) {
+      expect(auditEuroText(value)).toBe(formatCurrency(value));
+    }
+  });
+
+  it('prices follow the same sign rule', () => {
+    expect(formatPrice('-2.75', '€/MWh')).toBe('€ -2,75/MWh');
+    expect(formatPrice(-0.0123, '€/kWh')).toBe('€ -0,01230/kWh');
+    expect(formatPrice('-12.5', '€')).toBe('€ -12,50');
   });
 });
 
@@ -142,20 +195,10 @@ describe('formatDate and formatDateTime', () => {
 
 describe('months', () => {
   it('has the Dutch month names', () => {
-    expect(DUTCH_MONTHS).toEqual([
-      'januari',
-      'februari',
-      'maart',
-      'april',
-      'mei',
-      'juni',
-      'juli',
-      'augustus',
-      'september',
-      'oktober',
-      'november',
-      'december',
-    ]);
+    expect(DUTCH_MONTHS.join(' ')).toBe(
+      'januari februari maart april mei juni juli augustus september oktober november december',
+    );
+    expect(DUTCH_MONTHS).toHaveLength(12);
     expect(monthName(3)).toBe('maart');
     expect(monthName(13)).toBe('');
   });
@@ -224,5 +267,31 @@ describe('formatEan and compactEan', () => {
 
   it('drops the spaces and dots typed in an EAN input', () => {
     expect(compactEan(' 8716 0039 6533.1148 65 ')).toBe('871600396533114865');
+  });
+});
+
+describe('formatCo2 (issue 32)', () => {
+  it('gives whole kg below a tonne and tonnes with one decimal above', () => {
+    expect(formatCo2(229)).toBe('229 kg CO₂');
+    expect(formatCo2(999)).toBe('999 kg CO₂');
+    expect(formatCo2(1000)).toBe('1,0 ton CO₂');
+    // 12,345 kg = 12.345 t → 12,3 ton
+    expect(formatCo2(12_345)).toBe('12,3 ton CO₂');
+    expect(formatCo2(1_234_567)).toBe('1.234,6 ton CO₂');
+    expect(formatCo2(0)).toBe('0 kg CO₂');
+    expect(formatCo2(null)).toBe('');
+  });
+});
+
+describe('formatDegreeDays and formatPerDegreeDay (issue 32)', () => {
+  it('give degree days one decimal and use per degree day two, whatever the API sent', () => {
+    expect(formatDegreeDays(22)).toBe('22,0');
+    expect(formatDegreeDays(17.6)).toBe('17,6');
+    // 196.4 m³ over 17.6 degree days = 11.159090… → 11,16
+    expect(formatPerDegreeDay(11.1591)).toBe('11,16');
+    expect(formatPerDegreeDay(-0.0249)).toBe('-0,02');
+    expect(formatPerDegreeDay(1234.5)).toBe('1.234,50');
+    expect(formatDegreeDays(null)).toBe('');
+    expect(formatPerDegreeDay(undefined)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { monthName } from '@energiek/domain/dutch-months';
 import { instantsOfLocalTime } from '@energiek/domain/local-time';
 
 // The display formats of spec §1 and §5: Dutch separators, DD/MM/YYYY in Europe/Amsterdam, Dutch month
@@ -18,9 +19,24 @@ const PARTS = new Intl.DateTimeFormat('en-GB', {
 
 export type DateValue = Date | string | number;
 
-/** A number with Dutch separators: '.' groups thousands, ',' marks decimals. */
-export function formatNumber(value: number | null | undefined, decimals = 0): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+/** A decimal as the API exchanges money and volumes: '-1234.5', '0.10880'. */
+const DECIMAL_STRING = /^[-+]?\d+(\.\d+)?$/;
+
+/** A number or decimal string → what Intl formats, or null when it is missing or not a number. */
+function formattable(value: number | string | null | undefined): number | `${number}` | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string')
+    return DECIMAL_STRING.test(value.trim()) ? (value.trim() as `${number}`) : null;
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A number with Dutch separators: '.' groups thousands, ',' marks decimals. A decimal string ('1234.565',
+ * as the API sends money) is rounded exactly as written (half away from zero), never through a float.
+ */
+export function formatNumber(value: number | string | null | undefined, decimals = 0): string {
+  const input = formattable(value);
+  if (input === null) return '';
   return new Intl.NumberFormat('nl-NL', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -28,7 +44,7 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
     useGrouping: true,
     // Never '-0,00' for a value that rounds to zero.
     signDisplay: 'negative',
-  }).format(value);
+  }).format(input);
 }
 
 /**
@@ -38,9 +54,10 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
  * '– € 12' (minus before the symbol, with a space) reads as a discount of 12 euros. It is also what
  * Intl's nl-NL currency style produces, and the '€' lines up in columns. A plain hyphen-minus, not
  * U+2212, so copied amounts paste into spreadsheets as numbers. A normal space, not Intl's no-break
- * space, so the text matches exactly what spec §5 shows.
+ * space, so the text matches exactly what spec §5 shows. The one rule for money on every screen, letter
+ * and export (issue 32): a decimal string from the API ('-44.58') goes in as it is.
  */
-export function formatCurrency(value: number | null | undefined): string {
+export function formatCurrency(value: number | string | null | undefined): string {
   const amount = formatNumber(value, 2);
   return amount ? `€ ${amount}` : '';
 }
@@ -90,6 +107,25 @@ export function formatQuantity(value: number | null | undefined, unit: QuantityU
 }
 
 /**
+ * Weighted degree days with one decimal ('17,6'; KNMI gives daily means in tenths of a degree), and the use
+ * per degree day (m³ or kWh per graaddag) with two ('11,16'): a column never mixes '22' and '17,6'.
+ */
+export function formatDegreeDays(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : formatNumber(value, 1);
+}
+export function formatPerDegreeDay(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : formatNumber(value, 2);
+}
+/**
+ * CO2 emissions given in kg: whole kg below 1,000 kg ('229 kg CO₂'), above that tonnes with one decimal
+ * ('12,3 ton CO₂'; 1 ton = 1,000 kg). Empty for null (no emission factor for the year).
+ */
+export function formatCo2(kg: number | null | undefined): string {
+  if (kg === null || kg === undefined || !Number.isFinite(kg)) return '';
+  return Math.abs(kg) < 1000 ? `${formatNumber(kg)} kg CO₂` : `${formatNumber(kg / 1000, 1)} ton CO₂`;
+}
+
+/**
  * A meter register as read ('2.285', '1.050,5', '12.345,678'): Dutch grouping and only the decimals the
  * reading has (at most the 3 stored), so a whole-kWh register is not shown as '2.285,000'.
  */
@@ -106,7 +142,7 @@ export function formatRegister(value: number | string | null | undefined): strin
 }
 
 /** A price by its unit's rule: '€ 87,50/MWh', '€ 0,10154/kWh', '€ 2,75/maand'; '€' alone is an amount. */
-export function formatPrice(value: number | null | undefined, unit: PriceUnit): string {
+export function formatPrice(value: number | string | null | undefined, unit: PriceUnit): string {
   const amount = formatNumber(value, PRICE_DECIMALS[unit]);
   if (!amount) return '';
   return unit === '€' ? `€ ${amount}` : `€ ${amount}/${unit.slice(2)}`;
@@ -178,26 +214,7 @@ export function formatMonth(value: DateValue | null | undefined): string {
   return p ? `${monthName(Number(p.month))} ${p.year}` : '';
 }
 
-/** The Dutch month names, januari … december (index 0 is januari). */
-export const DUTCH_MONTHS: readonly string[] = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-
-/** The Dutch name of a month numbered 1 (januari) to 12 (december). */
-export function monthName(month: number): string {
-  return DUTCH_MONTHS[month - 1] ?? '';
-}
+export { DUTCH_MONTHS, monthName } from '@energiek/domain/dutch-months';
 
 /** A calendar day as the API exchanges it: YYYY-MM-DD in Europe/Amsterdam. */
 export function toIsoDate(value: DateValue | null | undefined): string {

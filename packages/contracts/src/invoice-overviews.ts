@@ -123,13 +123,20 @@ export const invoiceMonthRowSchema = z.object({
   address: text(),
   customerId: z.number().int(),
   customerName: text(),
-  large: z.boolean().describe('A large connection expects all three invoices; a small one the supplier’s.'),
+  large: z
+    .boolean()
+    .describe(
+      'Large in the newest month shown (a contracted capacity in force all that month): a large month ' +
+        'expects all three invoices, a small one the supplier’s; each month of the grid is judged by the ' +
+        'capacity in force in it.',
+    ),
   months: z.array(
     z.object({
       month: text(),
-      supplier: cellSchema,
-      'grid-operator': cellSchema,
-      'metering-company': cellSchema,
+      // With an issuerKind filter only that kind's cell is answered (the other kinds are absent).
+      supplier: cellSchema.optional(),
+      'grid-operator': cellSchema.optional(),
+      'metering-company': cellSchema.optional(),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InvoiceTotalsMismatch } from '@energiek/domain/invoice-totals';
 import { listQuerySchema } from './envelopes.ts';
+import { formatCurrency } from './format.ts';
 import { id, isIsoDay, refId, text } from './primitives.ts';
 import { AUDIT_LINE_KINDS } from '@energiek/domain/shadow-bill';
 
@@ -338,17 +339,12 @@ export const invoiceImportSchema = z.object({
 });
 export type InvoiceImport = z.infer<typeof invoiceImportSchema>;
 
-const euroText = (value: string) => {
-  const [whole = '0', fraction = '00'] = value.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `€ ${value.startsWith('-') ? '-' : ''}${grouped},${fraction.padEnd(2, '0')}`;
-};
 const rateText = (rate: string) => `${rate.replace('.', ',')}%`;
 
 /** The Dutch message of a totals mismatch (packages/domain invoice-totals), shown at its field. */
 export function invoiceTotalsMessage(mismatch: InvoiceTotalsMismatch): string {
-  const stated = euroText(mismatch.stated);
-  const expected = euroText(mismatch.expected);
+  const stated = formatCurrency(mismatch.stated);
+  const expected = formatCurrency(mismatch.expected);
   switch (mismatch.kind) {
     case 'line-amount':
       return `Het bedrag (${stated}) is niet gelijk aan aantal × prijs (${expected}).`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { co2Kg } from './ems-overview.ts';
 import { text } from './primitives.ts';
 
 // The customer's portal home (issue 31): this year's energy and cost against last year and the budget,
@@ -80,6 +81,15 @@ export const portalSummarySchema = z.object({
   year: z.number().int(),
   today: text(),
   energy: z.array(portalEnergyRowSchema).nullable().describe('Null without energy monitoring.'),
+  co2: z
+    .object({
+      thisYear: co2Kg.describe('kg CO2 of electricity and gas used from 1 January to today (exclusive).'),
+      lastYearToDate: co2Kg.describe('kg CO2 of the same period last year.'),
+      lastYear: co2Kg.describe("kg CO2 of last year's whole use."),
+      source: text().describe('The Dutch "Bron" line: the emission factors used, their publisher and year.'),
+    })
+    .nullable()
+    .describe("The customer's CO2 from the same volumes as `energy`; null without energy monitoring."),
   signals: z.object({ open: z.number().int() }).nullable(),
   invoices: z
     .object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, valueInForce, type HistoryInterval } from './connection-history.ts';
+import { applyChange, valueInForce, valuesInForceOver, type HistoryInterval } from './connection-history.ts';
 
 const v = (value: string, validFrom: string | null, validTo: string | null): HistoryInterval => ({
   value,
@@ -84,5 +84,39 @@ describe('applyChange', () => {
     const after = applyChange(before, { value: 'Vattenfall', label: 'Vattenfall', from: '2026-01-01' });
     expect(valueInForce(after, '2025-12-31')).toBe('Eneco');
     expect(valueInForce(after, '2026-01-01')).toBe('Vattenfall');
+  });
+});
+
+describe('valuesInForceOver (issue 32: the contracted kW of an invoice period as it was then)', () => {
+  const timeline = [
+    { value: '810', label: '810 kW', validFrom: null, validTo: '2026-08-01' },
+    { value: '1060', label: '1060 kW', validFrom: '2026-08-01', validTo: null },
+  ];
+
+  it('a period before the change: the old value, not the current one', () => {
+    expect(valuesInForceOver(timeline, { from: '2026-03-01', to: '2026-03-31' }, '1060')).toEqual([
+      { from: '2026-03-01', to: '2026-03-31', value: '810' },
+    ]);
+  });
+
+  it('a period across the change: one part per value, days inclusive', () => {
+    expect(valuesInForceOver(timeline, { from: '2026-07-16', to: '2026-08-15' }, '1060')).toEqual([
+      { from: '2026-07-16', to: '2026-07-31', value: '810' },
+      { from: '2026-08-01', to: '2026-08-15', value: '1060' },
+    ]);
+  });
+
+  it('no history: the current value over the whole period', () => {
+    expect(valuesInForceOver([], { from: '2026-03-01', to: '2026-03-31' }, '1060')).toEqual([
+      { from: '2026-03-01', to: '2026-03-31', value: '1060' },
+    ]);
+  });
+
+  it('a history starting within the period: the days before it take the current value', () => {
+    const later = [{ value: '500', label: null, validFrom: '2026-03-10', validTo: null }];
+    expect(valuesInForceOver(later, { from: '2026-03-01', to: '2026-03-31' }, '400')).toEqual([
+      { from: '2026-03-01', to: '2026-03-09', value: '400' },
+      { from: '2026-03-10', to: '2026-03-31', value: '500' },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { nextDay, previousDay } from './calendar.ts';
+
 // The dated values of a connection (capacity, supplier, grid operator, …): a timeline of intervals
 // [validFrom, validTo) per field, so an audit of an old period uses the value that was in force then.
 // Days are `YYYY-MM-DD` (local Dutch calendar days); validFrom null = since the beginning, validTo null =
@@ -15,6 +17,41 @@ export function intervalInForce<T extends HistoryInterval>(
   day: string,
 ): T | undefined {
   return timeline.find((entry) => starts(entry.validFrom, day) && endsAfter(entry.validTo, day));
+}
+
+/** A value over the days [from, to] (both inclusive, as an invoice period). */
+export type ValuePart = { from: string; to: string; value: string | null };
+
+/**
+ * The values in force over the days `from` … `to` (inclusive), in order, one part per value: the
+ * contracted kW of an invoice period as it was then, not as it is now. Days the timeline does not cover
+ * (no history recorded: the value never changed) take `current`, the connection's value now.
+ */
+export function valuesInForceOver(
+  timeline: readonly HistoryInterval[],
+  period: { from: string; to: string },
+  current: string | null,
+): ValuePart[] {
+  const parts: ValuePart[] = [];
+  const end = nextDay(period.to);
+  let day = period.from;
+  while (day < end) {
+    const entry = intervalInForce(timeline, day);
+    // The part ends where the interval ends, or where the next recorded interval starts.
+    const starts = timeline
+      .map((t) => t.validFrom)
+      .filter((d): d is string => d !== null && d > day)
+      .sort();
+    const until = [entry?.validTo ?? null, starts[0] ?? null, end]
+      .filter((d): d is string => d !== null)
+      .sort()[0]!;
+    const value = entry ? entry.value : current;
+    const last = parts.at(-1);
+    if (last && last.value === value) last.to = previousDay(until);
+    else parts.push({ from: day, to: previousDay(until), value });
+    day = until;
+  }
+  return parts;
 }
 
 /** The value in force on `day` (null when none is recorded for that day). */

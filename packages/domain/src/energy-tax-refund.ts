@@ -31,6 +31,20 @@ export type ComplexComparison = {
 };
 
 /** Per-year volumes of one connection: measured when given, else split by days (as the engine does). */
+/** The energy tax of one connection over the period, as if it were billed alone. */
+function connectionTax(period: RefundPeriod, c: RefundConnection, rates: EnergyTaxRates): EnergyTaxResult {
+  return calculateEnergyTax(
+    {
+      ...period,
+      volume: c.volume,
+      priorVolume: c.priorVolume,
+      reduction: c.reduction,
+      volumeByYear: c.volumeByYear,
+    },
+    rates,
+  );
+}
+
 function yearVolumes(period: RefundPeriod, connection: RefundConnection): Map<number, Decimal> {
   const parts = splitByYear(period.from, period.to);
   const result = new Map<number, Decimal>();
@@ -60,18 +74,7 @@ export function compareComplex(
   connections: readonly RefundConnection[],
   rates: EnergyTaxRates,
 ): ComplexComparison {
-  const separate = connections.map((c) =>
-    calculateEnergyTax(
-      {
-        ...period,
-        volume: c.volume,
-        priorVolume: c.priorVolume,
-        reduction: c.reduction,
-        volumeByYear: c.volumeByYear,
-      },
-      rates,
-    ),
-  );
+  const separate = connections.map((c) => connectionTax(period, c, rates));
   const byYear: Record<number, Decimal> = {};
   for (const c of connections) {
     for (const [year, v] of yearVolumes(period, c)) byYear[year] = (byYear[year] ?? new Decimal(0)).plus(v);
@@ -109,16 +112,7 @@ export function anbiRefund(
   rates: EnergyTaxRates,
 ): Decimal {
   const total = connections.reduce((sum, c) => {
-    const result = calculateEnergyTax(
-      {
-        ...period,
-        volume: c.volume,
-        priorVolume: c.priorVolume,
-        reduction: c.reduction,
-        volumeByYear: c.volumeByYear,
-      },
-      rates,
-    );
+    const result = connectionTax(period, c, rates);
     return sum.plus(Decimal.max(0, result.exact.totalExclVat));
   }, new Decimal(0));
   return total.div(2).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -258,21 +252,7 @@ export function refundBreakdown(
     return { rows, amount: comparison.difference };
   }
   if (type === 'anbi') {
-    const rows = connections.flatMap((c, index) =>
-      taxRows(
-        calculateEnergyTax(
-          {
-            ...period,
-            volume: c.volume,
-            priorVolume: c.priorVolume,
-            reduction: c.reduction,
-            volumeByYear: c.volumeByYear,
-          },
-          rates,
-        ),
-        index,
-      ),
-    );
+    const rows = connections.flatMap((c, index) => taxRows(connectionTax(period, c, rates), index));
     return { rows, amount: anbiRefund(period, connections, rates) };
   }
   const extra = Math.max(0, properties - 1);

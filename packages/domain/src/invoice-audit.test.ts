@@ -11,6 +11,7 @@ import {
   type AuditInvoice,
   type OtherInvoice,
 } from './invoice-audit.ts';
+import { largeForMonth } from './large-connection.ts';
 import type { AuditInvoiceLine } from './shadow-bill.ts';
 import { march2024, marchInputs } from './shadow-bill.fixtures.ts';
 
@@ -181,6 +182,37 @@ describe('each planted error is found by its rule, with its €', () => {
     expect(found(grid(lines))).toEqual([['contracted-capacity', '60.98']]);
   });
 
+  // Issue 32: the contracted kW in force in the invoice period (connection history), not the value now.
+  // 100 kW up to 15 March 2024, 150 kW from 16 March; € 36 per kW a year, 2024 has 366 days:
+  // 100 × 36 × 15 / 366 = 147.541 + 150 × 36 × 16 / 366 = 236.066 → € 383.61 due for March.
+  const changedInMarch = (): Partial<AuditContext> => ({
+    inputs: new Map([
+      [
+        inputKey(7, march2024),
+        {
+          ...marchInputs(),
+          contractedKw: '150',
+          contractedKwParts: [
+            { from: '2024-03-01', to: '2024-03-15', kw: '100' },
+            { from: '2024-03-16', to: '2024-03-31', kw: '150' },
+          ],
+        },
+      ],
+    ]),
+  });
+
+  it('contracted kW changed within the period: each part at its own kW (€ 383.61), nothing flagged', () => {
+    const lines = gridLines();
+    lines[2] = line('contracted-capacity', '383.61', '150', '3.049180');
+    expect(found(grid(lines), all(), changedInMarch())).toEqual([]);
+  });
+
+  it('billed at the new 150 kW for all of March: 150 × 36 × 31 / 366 = 457.38 − 383.61 = € 73.77', () => {
+    const lines = gridLines();
+    lines[2] = line('contracted-capacity', '457.38', '150', '4.573770');
+    expect(found(grid(lines), all(), changedInMarch())).toEqual([['contracted-capacity', '73.77']]);
+  });
+
   it('kW max 95.2 while the meter peaked at 85.2: 10 × 2.50 = € 25.00', () => {
     const lines = gridLines();
     lines[3] = line('kw-max', '238.00', '95.2', '2.5');
@@ -296,6 +328,65 @@ describe('each planted error is found by its rule, with its €', () => {
     );
     // A month that ended less than 45 days ago is not checked yet.
     expect(found(supplier(), [supplier(), grid()], { today: '2024-04-20' })).toEqual([]);
+  });
+
+  describe('large by the contracted capacity in force in the month, not by the capacity now', () => {
+    // Connection 7 with a contracted-capacity history; March 2024 has the supplier's and the grid
+    // operator's invoice but none of the metering company.
+    const withCapacity = (
+      large: boolean,
+      current: string | null,
+      timeline: { value: string | null; validFrom: string | null; validTo: string | null }[],
+    ) => ({
+      connections: new Map([
+        [
+          7,
+          {
+            id: 7,
+            ean: '871000000000000001',
+            product: 1 as const,
+            large,
+            capacity: { timeline: timeline.map((t) => ({ ...t, label: null })), current },
+          },
+        ],
+      ]),
+    });
+    const threeInvoices = (overrides: Partial<AuditContext>) =>
+      audit(supplier(), [supplier(), grid()], overrides)
+        .findings.filter((f) => f.rule === 'three-invoices')
+        .map((f) => f.message);
+
+    it('small in March 2024 (no capacity until 1 April), 150 kW now: not checked for March', () => {
+      const now150 = withCapacity(true, '150', [
+        { value: null, validFrom: null, validTo: '2024-04-01' },
+        { value: '150', validFrom: '2024-04-01', validTo: null },
+      ]);
+      expect(threeInvoices(now150)).toEqual([]);
+      expect(largeForMonth(now150.connections.get(7)!, '2024-03')).toBe(false);
+      expect(largeForMonth(now150.connections.get(7)!, '2024-04')).toBe(true);
+    });
+
+    it('100 kW in March 2024, small now (capacity ended 1 April): checked for March', () => {
+      const smallNow = withCapacity(false, null, [
+        { value: '100', validFrom: null, validTo: '2024-04-01' },
+        { value: null, validFrom: '2024-04-01', validTo: null },
+      ]);
+      expect(threeInvoices(smallNow)).toEqual([
+        'Geen factuur van het meetbedrijf voor maart 2024 (EAN 871000000000000001).',
+      ]);
+      expect(largeForMonth(smallNow.connections.get(7)!, '2024-04')).toBe(false);
+    });
+
+    it('a capacity from 15 March: March is not wholly large, so not checked; no history = the value now', () => {
+      const fromMid = withCapacity(true, '150', [
+        { value: null, validFrom: null, validTo: '2024-03-15' },
+        { value: '150', validFrom: '2024-03-15', validTo: null },
+      ]);
+      expect(threeInvoices(fromMid)).toEqual([]);
+      // No recorded history: every day takes the capacity now (150 kW: large; none: small).
+      expect(threeInvoices(withCapacity(true, '150', []))).toHaveLength(1);
+      expect(threeInvoices(withCapacity(false, null, []))).toEqual([]);
+    });
   });
 
   it('a rule switched off or a higher € tolerance does not flag', () => {

@@ -21,6 +21,8 @@ import {
   type ShadowInputs,
 } from './shadow-bill.ts';
 import type { VatPeriod } from './tax-rates.ts';
+import { DUTCH_MONTHS } from './dutch-months.ts';
+import { largeForMonth, type LargeBasis } from './large-connection.ts';
 
 export const AUDIT_RULE_IDS = [
   'volume',
@@ -178,7 +180,11 @@ export type AuditInvoice = {
 /** Another invoice of the customer; `credited` = a credit note cancels it. */
 export type OtherInvoice = AuditInvoice & { credited: boolean };
 
-export type AuditConnection = { id: number; ean: string; product: 1 | 2; large: boolean };
+export type AuditConnection = LargeBasis & {
+  id: number;
+  ean: string;
+  product: 1 | 2;
+};
 
 /** A group of lines of one kind for one connection: what the shadow bill is computed for. */
 export type LineGroup = {
@@ -240,28 +246,20 @@ export const THREE_INVOICE_GRACE_DAYS = 45;
 const ZERO = new Decimal(0);
 const cents = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const euro = (v: Decimal) => cents(v).toFixed(2);
-const nl = (v: Decimal, places = 2) => {
-  const fixed = cents(v).abs().toFixed(places);
-  const [int, frac] = fixed.split('.');
-  return `${v.isNegative() ? '−' : ''}€ ${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${frac}`;
-};
+/**
+ * An amount in a finding's message, by the one money rule of the screens (contracts' formatCurrency, which
+ * this package cannot import): '€ 1.234,56', '€ -44,58' — the minus straight before the number (Taalunie),
+ * never a negative zero. format.test.ts in contracts pins that both write the same.
+ */
+export function auditEuroText(v: Decimal.Value): string {
+  const rounded = cents(new Decimal(v));
+  const [int, frac] = rounded.abs().toFixed(2).split('.');
+  return `€ ${rounded.isNegative() && !rounded.isZero() ? '-' : ''}${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${frac}`;
+}
+const nl = auditEuroText;
 const qty = (v: Decimal) => v.toDecimalPlaces(3).toString().replace('.', ',');
 const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
-const MONTH_NAMES = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-const monthName = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
+const monthName = (ym: string) => `${DUTCH_MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
 const ISSUER_NAMES: Record<AuditIssuerKind, string> = {
   supplier: 'de leverancier',
   'grid-operator': 'de netbeheerder',
@@ -700,8 +698,10 @@ function threeInvoiceCandidates(invoice: AuditInvoice, ctx: AuditContext): Candi
   const graceEnd = addDays(ctx.today, -THREE_INVOICE_GRACE_DAYS);
   for (const cid of connectionsOf(invoice)) {
     const connection = ctx.connections.get(cid);
-    if (!connection?.large) continue;
+    if (!connection) continue;
     for (const month of monthsOf(period)) {
+      // Large by the capacity in force in that month, not by the capacity now.
+      if (!largeForMonth(connection, month)) continue;
       const last = daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
       const monthPeriod = { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
       if (monthPeriod.to > graceEnd) continue;

@@ -99,20 +99,22 @@ export function expectedSinceFirstInvoice(
 
 /**
  * The grid of one connection: per month, per issuer kind. `expected` names the issuer kinds that should
- * invoice the connection; `active` (first/last day, null: open) limits the months they are expected in;
+ * invoice the connection, the same every month or per month (a connection that became large in May gets
+ * three invoices from May on: large-connection.ts `largeForMonth`); `active` (first/last day, null: open) limits the months they are expected in;
  * `invoicedFrom` (when given) limits them further to the months from the first invoice of each kind on
  * (expectedSinceFirstInvoice).
  */
 export function invoiceCoverage(input: {
   months: readonly string[];
-  expected: readonly CoverageIssuerKind[];
+  expected: readonly CoverageIssuerKind[] | ((month: string) => readonly CoverageIssuerKind[]);
   active?: { from: string | null; to: string | null };
   invoicedFrom?: FirstInvoiced;
   invoices: readonly CoverageInvoice[];
 }): CoverageMonth[] {
-  const expected = new Set(input.expected);
   const { invoicedFrom } = input;
+  const always = typeof input.expected === 'function' ? null : new Set(input.expected);
   return input.months.map((month) => {
+    const expected = always ?? new Set(typeof input.expected === 'function' ? input.expected(month) : []);
     const bounds = monthBounds(month);
     const activeInMonth =
       (input.active?.from == null || input.active.from <= bounds.last) &&

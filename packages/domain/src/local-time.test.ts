@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLocalDays,
+  localHourOf,
   instantsOfLocalTime,
   intervalsBetween,
   intervalsInLocalDay,
@@ -53,5 +54,39 @@ describe('local Dutch time', () => {
     // the whole of 2025: 365 days × 96 − 4 + 4
     expect(intervalsBetween('2025-01-01', '2026-01-01', 15)).toBe(35_040);
     expect(intervalsBetween('2025-03-01', '2025-04-01', 60)).toBe(31 * 24 - 1);
+  });
+});
+
+// The hour of a rollup row (the signal rules' base load, night and weekend use): the same as the minute of the
+// local day, with the day's midnight looked up once per day.
+function hourStarts(fromDay: string, toDay: string): Date[] {
+  const out: Date[] = [];
+  for (let t = startOfLocalDay(fromDay).getTime(); t < startOfLocalDay(toDay).getTime(); t += 3_600_000) {
+    out.push(new Date(t));
+  }
+  return out;
+}
+
+describe('localHourOf', () => {
+  it('equals the local day and floor(localMinuteOfDay / 60) around both DST switches', () => {
+    for (const start of [
+      ...hourStarts('2026-03-28', '2026-03-31'),
+      ...hourStarts('2026-10-24', '2026-10-27'),
+    ]) {
+      expect(localHourOf(start)).toEqual({
+        day: localDayOf(start),
+        hour: Math.floor(localMinuteOfDay(start) / 60),
+      });
+    }
+  });
+
+  it('counts 23 hours on the spring day and 25 on the autumn day', () => {
+    const hoursOf = (day: string) =>
+      hourStarts('2026-03-28', '2026-10-27')
+        .map(localHourOf)
+        .filter((h) => h.day === day)
+        .map((h) => h.hour);
+    expect(hoursOf('2026-03-29')).toEqual(Array.from({ length: 23 }, (_, i) => i));
+    expect(hoursOf('2026-10-25')).toEqual(Array.from({ length: 25 }, (_, i) => i));
   });
 });

@@ -55,6 +55,26 @@ export function localMinuteOfDay(instant: Date): number {
   return Math.round((instant.getTime() - startOfLocalDay(localDayOf(instant)).getTime()) / MINUTE);
 }
 
+/** Where each local day starts, for localHourOf (kept for the process, bounded). */
+const dayStarts = new Map<string, number>();
+
+/**
+ * The local day of an hour's start and the hour counted from local midnight (0–24: the repeated autumn
+ * hour counts on), as `Math.floor(localMinuteOfDay(start) / 60)` with the day's midnight looked up once per
+ * day instead of once per instant (the time zone's offset is the costly part; the signal rules turn thousands
+ * of hour rows per customer into local hours).
+ */
+export function localHourOf(start: Date): { day: string; hour: number } {
+  const day = localDayOf(start);
+  let midnight = dayStarts.get(day);
+  if (midnight === undefined) {
+    if (dayStarts.size > 4000) dayStarts.clear();
+    midnight = startOfLocalDay(day).getTime();
+    dayStarts.set(day, midnight);
+  }
+  return { day, hour: Math.floor(Math.round((start.getTime() - midnight) / 60_000) / 60) };
+}
+
 /** The day `days` calendar days after `isoDay` (negative goes back). */
 export function addLocalDays(isoDay: string, days: number): string {
   return addDays(isoDay, days);

@@ -101,7 +101,13 @@ export type ShadowInputs = {
   reduction: boolean;
   business: boolean;
   grid: GridTariffInput | null;
+  /** The contracted kW in force over the period (the last value, when it changed within the period). */
   contractedKw: Decimal.Value | null;
+  /**
+   * When the contracted kW changed within the period: the parts (days inclusive) with the kW in force, each
+   * billed for its own days (connection history); absent or one part: `contractedKw` for the whole period.
+   */
+  contractedKwParts?: readonly { from: string; to: string; kw: Decimal.Value | null }[];
   /** The metering company's fee, € per year; null = not known. */
   meteringFeeYear: Decimal.Value | null;
 };
@@ -399,9 +405,18 @@ export function expectedLine(
         ...(rate ? [] : [MISSING.gridRate('gecontracteerd vermogen')]),
         ...(kw ? [] : [MISSING.contractedKw]),
       ];
+      const parts = inputs.contractedKwParts ?? [];
+      if (parts.length > 1 && parts.some((part) => !dec(part.kw))) missing.push(MISSING.contractedKw);
       if (missing.length > 0) return line(kind, kw, null, missing);
       // € per kW per year, billed per day (like the other yearly grid fees).
-      return line(kind, kw, rate!.times(yearShareByDays(p)));
+      const price = rate!.times(yearShareByDays(p));
+      if (parts.length <= 1) return line(kind, kw, price);
+      // Changed within the period: each part its own kW for its own days.
+      const amount = parts.reduce(
+        (sum, part) => sum.plus(new Decimal(part.kw!).times(rate!).times(yearShareByDays(part))),
+        ZERO,
+      );
+      return line(kind, kw, price, [], amount);
     }
     case 'kw-max': {
       if (!grid) return line(kind, null, null, [MISSING.grid(p)]);

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { daysBetween, startOfMonthPlus } from './calendar.ts';
 import { monthBounds, monthsEndingWith, type CoverageIssuerKind } from './invoice-coverage.ts';
 import type { RaisedSignal, RuleSettings, SignalSeverity } from './signal-rules.ts';
+import { DUTCH_MONTHS } from './dutch-months.ts';
 
 // The invoice rules of the signals (issue 30, module invoicecontrol): an audited invoice whose findings
 // put more € at stake than the rule's threshold, and a month in which one of a connection's expected
@@ -83,23 +84,8 @@ export const ISSUER_KIND_NAMES: Record<CoverageIssuerKind, string> = {
   'metering-company': 'het meetbedrijf',
 };
 
-const MONTH_NAMES = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
-
 export const monthName = (month: string) =>
-  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+  `${DUTCH_MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
 
 /**
  * The months checked on `today`: the `count` latest months whose last day lies more than `graceDays`

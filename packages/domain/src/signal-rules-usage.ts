@@ -99,6 +99,22 @@ function connectionSignal(
   ];
 }
 
+/**
+ * Days whose usage was above what was expected: the first and the last of them, the worst (the highest
+ * usage over expected), the usage above expected summed, and the worst day's excess in %. Null without any.
+ */
+function anomalySpan<T extends { day: string; usage: Decimal; expected: Decimal }>(found: readonly T[]) {
+  const first = found[0];
+  const last = found.at(-1);
+  if (!first || !last) return null;
+  const worst = found.reduce((w, f) =>
+    f.usage.dividedBy(f.expected).gt(w.usage.dividedBy(w.expected)) ? f : w,
+  );
+  const extra = found.reduce((sum, f) => sum.plus(f.usage.minus(f.expected)), new Decimal(0));
+  const percent = worst.usage.dividedBy(worst.expected).minus(1).times(100);
+  return { first, last, worst, extra, percent };
+}
+
 // --- usage above the baseline ---------------------------------------------------------------------------
 
 /**
@@ -111,7 +127,7 @@ export function usageAnomalyRule(
 ): RaisedSignal[] {
   const byDay = new Map(input.days.map((d) => [d.day, new Decimal(d.kwh)]));
   const factor = allowance(settings.threshold);
-  const found: { day: string; usage: Decimal; baseline: Decimal }[] = [];
+  const found: { day: string; usage: Decimal; expected: Decimal }[] = [];
   for (let back = 7; back >= 1; back--) {
     const day = addDays(input.today, -back);
     const usage = byDay.get(day);
@@ -119,27 +135,22 @@ export function usageAnomalyRule(
     const earlier = [7, 14, 21, 28].flatMap((weeks) => byDay.get(addDays(day, -weeks)) ?? []);
     const baseline = earlier.length >= 2 ? mean(earlier) : null;
     if (!baseline || !baseline.gt(0)) continue;
-    if (usage.gt(baseline.times(factor))) found.push({ day, usage, baseline });
+    if (usage.gt(baseline.times(factor))) found.push({ day, usage, expected: baseline });
   }
-  const first = found[0];
-  const last = found.at(-1);
-  if (!first || !last) return [];
-  const worst = found.reduce((w, f) =>
-    f.usage.dividedBy(f.baseline).gt(w.usage.dividedBy(w.baseline)) ? f : w,
-  );
-  const extra = found.reduce((sum, f) => sum.plus(f.usage.minus(f.baseline)), new Decimal(0));
-  const percent = worst.usage.dividedBy(worst.baseline).minus(1).times(100);
+  const span = anomalySpan(found);
+  if (!span) return [];
+  const { first, last, worst, extra, percent } = span;
   return connectionSignal('usage-anomaly', input, {
     periodFrom: first.day,
     periodTo: last.day,
     severity: severityAbove(percent, settings.threshold),
     measured: worst.usage,
-    limit: worst.baseline.times(factor),
+    limit: worst.expected.times(factor),
     title: `Verbruik hoger dan normaal voor ${input.ean}`,
     detail:
       `${found.length} ${found.length === 1 ? 'dag' : 'dagen'} tussen ${nl(first.day)} en ${nl(last.day)} ` +
       `lag het verbruik meer dan ${fmt(settings.threshold, 0)} % boven dezelfde weekdag in de vier weken ` +
-      `ervoor; het meest op ${nl(worst.day)}: ${fmt(worst.usage)} kWh tegen ${fmt(worst.baseline)} kWh ` +
+      `ervoor; het meest op ${nl(worst.day)}: ${fmt(worst.usage)} kWh tegen ${fmt(worst.expected)} kWh ` +
       `(+${fmt(percent, 0)} %). Samen ${fmt(extra)} kWh meer dan normaal.`,
   });
 }
@@ -194,14 +205,9 @@ export function gasUsageAnomalyRule(
     if (usage.gt(expected.times(factor)))
       found.push({ day: d.day, usage, expected, degreeDays: d.degreeDays });
   }
-  const first = found[0];
-  const last = found.at(-1);
-  if (!first || !last) return [];
-  const worst = found.reduce((w, f) =>
-    f.usage.dividedBy(f.expected).gt(w.usage.dividedBy(w.expected)) ? f : w,
-  );
-  const extra = found.reduce((sum, f) => sum.plus(f.usage.minus(f.expected)), new Decimal(0));
-  const percent = worst.usage.dividedBy(worst.expected).minus(1).times(100);
+  const span = anomalySpan(found);
+  if (!span) return [];
+  const { first, last, worst, extra, percent } = span;
   return connectionSignal('usage-anomaly', input, {
     periodFrom: first.day,
     periodTo: last.day,

@@ -2,24 +2,10 @@ import Decimal from 'decimal.js';
 import { isoWeek } from './buckets.ts';
 import { instantsOfLocalTime, localDayOf, offsetMinutesAt } from './local-time.ts';
 import type { UsageResolution } from './usage-buckets.ts';
+import { DUTCH_MONTHS } from './dutch-months.ts';
 
 // How a usage bucket is named in the table and the exports (the same words in both), and exact sums of
 // the 4-decimal values the usage API sends (totals agree with the API to the last decimal).
-
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 
 function dutchDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');
@@ -50,7 +36,7 @@ export function usageBucketLabel(startIso: string, resolution: UsageResolution):
       return `week ${week} ${year}`;
     }
     case 'month':
-      return `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+      return `${DUTCH_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
     case 'year':
       return day.slice(0, 4);
   }

@@ -32,7 +32,28 @@ export type ServiceContext = {
   sessionCache: { invalidate(): Promise<void> };
   /** Background jobs: enqueue, status, cancel (core/jobs; started by server.ts, tests start it). */
   jobs: Jobs;
+  /** This app's identity, shared by every copy of its context (a job's runs on the background database):
+   *  what areas register with each other is kept under it (perApp), never under the context object. */
+  appKey: object;
 };
+
+/**
+ * A value per app that areas register with each other (hooks, providers), kept under the context's `appKey`.
+ * Keyed by the context object itself, a job's copy of the context (the embedded database's background
+ * connection) found none of them: imported e-invoices went unaudited and digests lost their signals.
+ */
+export function perApp<T>() {
+  const values = new WeakMap<object, T>();
+  return {
+    get: (ctx: Pick<ServiceContext, 'appKey'>): T | undefined => values.get(ctx.appKey),
+    set: (ctx: Pick<ServiceContext, 'appKey'>, value: T): void => {
+      values.set(ctx.appKey, value);
+    },
+    delete: (ctx: Pick<ServiceContext, 'appKey'>): void => {
+      values.delete(ctx.appKey);
+    },
+  };
+}
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation

@@ -26,7 +26,7 @@ export type AuditEntry = {
 /** Who acted: the actor of a service, or (routes without a signed-in user, such as login) the request. */
 export type AuditSource = AuditActor | FastifyRequest | null;
 
-function sourceFields(source: AuditSource) {
+function sourceFields(source: AuditSource): Who {
   if (!source) return { userId: null, impersonatorId: null, customerId: null, ip: null, userAgent: null };
   if ('headers' in source) {
     const auth = source.auth;
@@ -47,8 +47,17 @@ function sourceFields(source: AuditSource) {
   };
 }
 
-export async function writeAudit(db: Database, source: AuditSource, entry: AuditEntry): Promise<void> {
-  const who = sourceFields(source);
+/** Who wrote an entry and from where, as the row stores it. */
+type Who = {
+  userId: number | null;
+  impersonatorId: number | null;
+  customerId: number | null;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+/** The row of one entry; the entry's own user and customer win over those of who wrote it. */
+async function insertEntry(db: Database, who: Who, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     event: entry.event,
     success: entry.success ?? true,
@@ -63,24 +72,36 @@ export async function writeAudit(db: Database, source: AuditSource, entry: Audit
   });
 }
 
+export async function writeAudit(db: Database, source: AuditSource, entry: AuditEntry): Promise<void> {
+  await insertEntry(db, sourceFields(source), entry);
+}
+
+/** An entry's subject: the row (its type and id) and the customer it belongs to. */
+export function auditSubject(
+  subjectType: string,
+  subjectId: string | number,
+  customerId: number | null | undefined,
+): Pick<AuditEntry, 'subjectType' | 'subjectId' | 'customerId'> {
+  return { subjectType, subjectId, customerId };
+}
+
 /** Where a request came from, for services that run without a signed-in actor (sign-in, reset). */
 export type AuditClient = { ip: string | null; userAgent: string | null };
 
 /** writeAudit for services taking (ctx, actor, input): the actor (or only the client) says who and from where. */
 export async function auditAs(db: Database, who: AuditActor | AuditClient, entry: AuditEntry): Promise<void> {
   const actor = 'user' in who ? who : null;
-  await db.insert(auditLog).values({
-    event: entry.event,
-    success: entry.success ?? true,
-    userId: entry.userId ?? actor?.user.id ?? null,
-    impersonatorId: actor?.impersonatorId ?? null,
-    customerId: entry.customerId ?? actor?.selectedCustomerId ?? null,
-    subjectType: entry.subjectType ?? null,
-    subjectId: entry.subjectId === undefined ? null : String(entry.subjectId),
-    ip: who.ip,
-    userAgent: who.userAgent?.slice(0, 500) ?? null,
-    details: entry.details ?? {},
-  });
+  await insertEntry(
+    db,
+    {
+      userId: actor?.user.id ?? null,
+      impersonatorId: actor?.impersonatorId ?? null,
+      customerId: actor?.selectedCustomerId ?? null,
+      ip: who.ip,
+      userAgent: who.userAgent?.slice(0, 500) ?? null,
+    },
+    entry,
+  );
 }
 
 /** An open transaction: what `writeAudited` hands its write. */

@@ -24,6 +24,12 @@ export function validationError(errors: FieldErrors, message?: string): HttpErro
 export const unauthenticated = () => new HttpError(401, MESSAGES.unauthenticated);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = () => new HttpError(404, MESSAGES.notFound);
+
+/** The row a read or write found; a 404 when there is none. */
+export function foundOr404<T>(row: T | null | undefined): T {
+  if (row === null || row === undefined) throw notFound();
+  return row;
+}
 /** 409: the write was based on an older read (If-Match names another version). */
 export const staleWrite = () => new HttpError(409, MESSAGES.staleWrite);
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -6,7 +6,7 @@ import { listQuerySchema, listEnvelope } from '@energiek/contracts/envelopes';
 import type { Database } from '@energiek/db/client';
 import type { RoutePermission } from './route-registry.ts';
 import type { ResourceRoutes } from './resource-routes.ts';
-import { writeAudit } from '../lib/audit.ts';
+import { auditSubject, writeAudit } from '../lib/audit.ts';
 import { notFound, validationError } from '../lib/http-errors.ts';
 import { dbErrorCode, isStillReferenced } from '../lib/db-errors.ts';
 import { pageMeta } from '../core/paging.ts';
@@ -241,9 +241,7 @@ export function tableResource(def: TableResource): Spec {
         const item = toItem(row as Row);
         await writeAudit(db, actor, {
           event: `${def.name}.created`,
-          customerId: auditCustomerId(input.params),
-          subjectType: def.name,
-          subjectId: String(item.id),
+          ...auditSubject(def.name, String(item.id), auditCustomerId(input.params)),
         });
         return item;
       },
@@ -265,9 +263,7 @@ export function tableResource(def: TableResource): Spec {
         if (!row) throw notFound();
         await writeAudit(db, actor, {
           event: `${def.name}.updated`,
-          customerId: auditCustomerId(input.params),
-          subjectType: def.name,
-          subjectId: String(id),
+          ...auditSubject(def.name, String(id), auditCustomerId(input.params)),
         });
         return toItem(row as Row);
       },
@@ -287,9 +283,7 @@ export function tableResource(def: TableResource): Spec {
         if (deleted.length === 0) throw notFound();
         await writeAudit(db, actor, {
           event: `${def.name}.deleted`,
-          customerId: auditCustomerId(input.params),
-          subjectType: def.name,
-          subjectId: String(id),
+          ...auditSubject(def.name, String(id), auditCustomerId(input.params)),
         });
       },
     },

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { EmsChannelCode } from '@energiek/contracts/ems';
 import type { InvoiceBody } from '@energiek/contracts/invoices';
 import type { InvoiceAuditResult } from '@energiek/contracts/invoice-audit';
-import { addDays } from '@energiek/domain/calendar';
+import { addDays, daysInMonth } from '@energiek/domain/calendar';
 import { startOfLocalDay } from '@energiek/domain/local-time';
 import type { Database } from '@energiek/db/client';
 import { createCustomer } from '@energiek/db/factories/customers';
@@ -62,6 +62,60 @@ export async function writeDailyReadings(
     minutes: 1440,
     readings,
   });
+}
+
+/**
+ * A supplier's invoice of January 2026 with one supply line on `connectionId`: 10,000 kWh × 0.12 =
+ * 1,200.00; VAT 21 % = 252.00.
+ */
+export function supplyInvoiceBody(number: string, supplierId: number, connectionId: number): InvoiceBody {
+  return {
+    issuerKind: 'supplier',
+    issuerId: supplierId,
+    number,
+    invoiceDate: '2026-02-05',
+    periodFrom: '2026-01-01',
+    periodTo: '2026-01-31',
+    totalExclVat: '1200.00',
+    totalVat: '252.00',
+    totalInclVat: '1452.00',
+    lines: [
+      {
+        connectionId,
+        kind: 'supply-single',
+        quantity: '10000',
+        unit: 'kWh',
+        unitPrice: '0.12',
+        amount: '1200.00',
+        vatRate: '21',
+      },
+    ],
+  };
+}
+
+/**
+ * A supplier's invoice of the whole of `month` (YYYY-MM), dated its last day, with one supply line of
+ * 100.00 on `connectionId`; VAT 21 % = 21.00.
+ */
+export function monthInvoiceBody(
+  number: string,
+  month: string,
+  supplierId: number,
+  connectionId: number,
+): InvoiceBody {
+  const last = `${month}-${daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))}`;
+  return {
+    issuerKind: 'supplier',
+    issuerId: supplierId,
+    number,
+    invoiceDate: last,
+    periodFrom: `${month}-01`,
+    periodTo: last,
+    totalExclVat: '100.00',
+    totalVat: '21.00',
+    totalInclVat: '121.00',
+    lines: [{ connectionId, kind: 'supply-single', amount: '100.00', vatRate: '21' }],
+  };
 }
 
 /** An invoice line at 21 % VAT, with a quantity and a period of its own where given. */

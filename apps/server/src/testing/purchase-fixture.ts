@@ -2,10 +2,12 @@ import { scopeAllowing } from '@energiek/contracts/areas';
 import { eq } from 'drizzle-orm';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createClick, createSupplyAgreement } from '@energiek/db/factories/purchasing';
+import { createClick, createCollective, createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import { supplyAgreementRates } from '@energiek/db/schema/index';
+import { collectiveParticipants, intervalRollups, supplyAgreementRates } from '@energiek/db/schema/index';
+import { startOfMonthPlus } from '@energiek/domain/calendar';
+import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
 import { loginToken, type TestApp } from './test-app.ts';
 
 // Test data shared by the purchase, forecast and budgets tests: a bakery with a fixed electricity agreement
@@ -59,6 +61,54 @@ export async function purchaseFixture(app: TestApp) {
   });
   const token = await loginToken(app, 'inkoper@energiek.nl');
   return { bakker, hotel, e1, g1, e2, foreign, fixed, click, hotelAgreement, token };
+}
+
+/**
+ * A consumption history of 1,000 kWh (no low part) in each of the last twelve whole months, as month
+ * rollups of the connection's consumption channel: 12,000 kWh a year. The months' first days.
+ */
+export async function twelveMonthRollups(
+  app: TestApp,
+  connection: { id: number; customerId: number },
+): Promise<string[]> {
+  const today = localDayOf(new Date());
+  const months = Array.from({ length: 12 }, (_, i) => startOfMonthPlus(today, i - 12));
+  await app.ctx.db.insert(intervalRollups).values(
+    months.map((month) => ({
+      connectionId: connection.id,
+      customerId: connection.customerId,
+      channel: 1,
+      grain: 4,
+      start: startOfLocalDay(month),
+      minutes: 15,
+      sum: '1000',
+      sumLow: '0',
+      max: '1',
+      count: 1,
+      expected: 1,
+      estimated: 0,
+    })),
+  );
+  return months;
+}
+
+/**
+ * "Collectief Bakkers" (the factory's electricity collective 2027–2028, markup € 2.50 / MWh) with the
+ * bakery's `connectionId` as participant, expecting `expectedAnnualVolume` kWh a year; and, when `click`
+ * is given, the collective's click on that period (`sharePct` % at € `price` / MWh).
+ */
+export async function bakeryInCollective(
+  app: TestApp,
+  bakerId: number,
+  participant: { connectionId: number; expectedAnnualVolume: string },
+  click?: { period: string; sharePct: string; price: string },
+) {
+  const collective = await createCollective(app.ctx.db, { name: 'Collectief Bakkers' });
+  await app.ctx.db
+    .insert(collectiveParticipants)
+    .values({ collectiveId: collective.id, customerId: bakerId, ...participant });
+  if (click) await createClick(app.ctx.db, { collectiveId: collective.id, ...click });
+  return collective;
 }
 
 /**

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { getTestDatabase, resetDatabase } from '@energiek/db/testing/test-database';
-import { FACTORY_PASSWORD } from '@energiek/db/factories/users';
+import { createRole } from '@energiek/db/factories/roles';
+import {
+  FACTORY_PASSWORD,
+  createCustomerUser,
+  createUser,
+  type CreateUserOverrides,
+} from '@energiek/db/factories/users';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
@@ -68,4 +74,41 @@ export async function loginToken(
     throw new Error(`login of ${emailAddress} failed: ${response.statusCode} ${response.body}`);
   }
   return body.token;
+}
+
+/** Makes a user of customer `customerId` holding role `roleId` and signs them in: their bearer token. */
+export async function staffToken(
+  app: TestApp,
+  customerId: number,
+  emailAddress: string,
+  roleId: number,
+): Promise<string> {
+  await createCustomerUser(app.ctx.db, customerId, emailAddress, roleId);
+  return loginToken(app, emailAddress);
+}
+
+/**
+ * The callers of a back-office area's access tests, signed in: `admin` (admin@energiek.nl, full rights,
+ * with `adminFields`), `reader` (lezer@energiek.nl, an admin whose role "Alleen lezen" only reads `area`)
+ * and `staff` (klant@aalbers.nl, a user of customer `customerId`).
+ */
+export async function backOfficeCallers(
+  app: TestApp,
+  area: string,
+  customerId: number,
+  adminFields: CreateUserOverrides = {},
+): Promise<{ admin: string; reader: string; staff: string }> {
+  const db = app.ctx.db;
+  const readOnly = await createRole(db, {
+    name: 'Alleen lezen',
+    scope: { full: false, [area]: { read: true, write: false } },
+  });
+  await createUser(db, { emailAddress: 'admin@energiek.nl', type: 'admin', ...adminFields });
+  await createUser(db, { emailAddress: 'lezer@energiek.nl', type: 'admin', roleId: readOnly.id });
+  await createUser(db, { emailAddress: 'klant@aalbers.nl', type: 'customer', customerId });
+  return {
+    admin: await loginToken(app, 'admin@energiek.nl'),
+    reader: await loginToken(app, 'lezer@energiek.nl'),
+    staff: await loginToken(app, 'klant@aalbers.nl'),
+  };
 }

@@ -1,12 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { DeleteButton } from './delete-button.tsx';
 import { PageFrame, PageHeader } from './page-header.tsx';
 import { Alert } from './ui/alert.tsx';
-import { Button, ButtonLink } from './ui/button.tsx';
-import { Modal } from './ui/modal.tsx';
+import { ButtonLink } from './ui/button.tsx';
 import { PageSpinner } from './ui/spinner.tsx';
-import { useToast } from './ui/use-toast.ts';
-import { saveErrorMessage } from '../lib/api-errors.ts';
 
 /** What the delete button of an edit page does; shown only when `allowed` and the record has loaded. */
 export type EditPageDelete = {
@@ -27,48 +24,65 @@ export type EditPageDelete = {
   errorText?: (error: unknown) => string | undefined;
 };
 
+/** The back link of a create or edit page's header. */
+function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <ButtonLink variant="link" icon="chevron-left" to={to}>
+      {label}
+    </ButtonLink>
+  );
+}
+
+/** The frame of a create page: the title (with the customer's name in a workspace) and a back link. */
+export function CreatePage({
+  title,
+  customerName,
+  back,
+  children,
+}: {
+  title: string;
+  customerName?: string | undefined;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <PageFrame>
+      <PageHeader title={title} customerName={customerName} action={<BackLink {...back} />} />
+      {children}
+    </PageFrame>
+  );
+}
+
 /**
- * The frame of a record's edit page: the title, a back link and (for writers) a delete button with its
- * confirmation in the header; the body shows a spinner while the record loads and an alert when it
- * cannot, else `children(record)`. `intro` goes between the header and the body.
+ * The frame of a record's edit page: the title (with the customer's name in a workspace), a back link and
+ * (for writers) a delete button with its confirmation in the header; the body shows a spinner while the
+ * record loads and an alert when it cannot, else `children(record)`. `intro` goes between the header and
+ * the body, `after` below the body whether the record has loaded or not.
  */
 export function EditPage<TRecord>({
   title,
+  customerName,
   back,
   query,
   loadFailed,
   remove,
   intro,
+  after,
   wide,
   children,
 }: {
   title: string;
+  customerName?: string | undefined;
   back?: { to: string; label: string };
   query: { isPending: boolean; isError: boolean; data: TRecord | undefined };
   loadFailed: string;
   remove?: EditPageDelete;
   intro?: ReactNode;
+  after?: ReactNode;
   wide?: boolean;
   children: (record: TRecord) => ReactNode;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const navigate = useNavigate();
-  const toast = useToast();
   const record = query.data;
-
-  const onDelete = () => {
-    if (!remove) return;
-    remove.run().then(
-      () => {
-        toast.success(remove.deleted);
-        void navigate(remove.to);
-      },
-      (error: unknown) => {
-        setConfirming(false);
-        toast.error(remove.errorText?.(error) ?? saveErrorMessage(error));
-      },
-    );
-  };
 
   let body: ReactNode;
   if (query.isPending) body = <PageSpinner />;
@@ -79,37 +93,25 @@ export function EditPage<TRecord>({
   const actions =
     back || mayDelete ? (
       <div className="flex flex-wrap gap-2">
-        {back ? (
-          <ButtonLink variant="link" icon="chevron-left" to={back.to}>
-            {back.label}
-          </ButtonLink>
-        ) : null}
+        {back ? <BackLink {...back} /> : null}
         {mayDelete ? (
-          <Button variant="border" icon="trash" onClick={() => setConfirming(true)}>
-            {remove.label}
-          </Button>
+          <DeleteButton
+            texts={{ button: remove.label, title: remove.title, body: remove.message, done: remove.deleted }}
+            run={remove.run}
+            pending={remove.pending}
+            to={remove.to}
+            errorText={remove.errorText}
+          />
         ) : null}
       </div>
     ) : undefined;
 
   return (
     <PageFrame wide={wide}>
-      <PageHeader title={title} action={actions} />
+      <PageHeader title={title} customerName={customerName} action={actions} />
       {intro}
       {body}
-      {remove ? (
-        <Modal
-          open={confirming}
-          title={remove.title}
-          onClose={() => setConfirming(false)}
-          onOk={onDelete}
-          okLabel={remove.label}
-          okLoading={remove.pending}
-          destructive
-        >
-          <p>{remove.message}</p>
-        </Modal>
-      ) : null}
+      {after}
     </PageFrame>
   );
 }

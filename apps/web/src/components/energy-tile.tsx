@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { EmsSummary } from '@energiek/contracts/ems-overview';
-import { formatNumber } from '@energiek/contracts/format';
+import { formatCo2, formatNumber } from '@energiek/contracts/format';
 import { useEmsSummary } from '../lib/ems-summary.ts';
 import { usePermission } from '../lib/permission-guard.tsx';
 import { Icon } from './ui/icon.tsx';
@@ -18,6 +18,10 @@ export const ENERGY_TILE_TEXTS = {
   lastYear: 'Vorig jaar, zelfde periode',
   lastYearTotal: 'Vorig jaar totaal',
   completeness: 'Volledigheid 30 dagen',
+  co2: 'CO₂-uitstoot',
+  co2ThisYear: 'Dit jaar',
+  co2LastYearTotal: 'Vorig jaar totaal',
+  co2NoFactor: 'geen emissiefactor',
   open: 'Naar energiemonitoring',
   failed: 'De energiecijfers konden niet worden geladen.',
   none: 'Nog geen aansluitingen in energiemonitoring.',
@@ -67,6 +71,27 @@ function Commodity({
   );
 }
 
+function Co2({ co2 }: { co2: EmsSummary['co2'] }) {
+  const text = (kg: number | null) => (kg === null ? T.co2NoFactor : formatCo2(kg));
+  return (
+    <div className="min-w-0 border-t border-slate-100 pt-3 sm:col-span-2" data-testid="energy-tile-co2">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-700">{T.co2}</h3>
+      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2 sm:gap-x-6">
+        {[
+          [T.co2ThisYear, text(co2.thisYear)],
+          [T.co2LastYearTotal, text(co2.lastYearTotal)],
+        ].map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="text-right font-medium text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {co2.source ? <p className="mt-2 text-xs text-slate-500">{co2.source}</p> : null}
+    </div>
+  );
+}
+
 export function EnergyTile({ customerId }: { customerId: number }) {
   const allowed = usePermission(EMS_RULE);
   const summary = useEmsSummary(customerId, allowed);
@@ -85,6 +110,7 @@ export function EnergyTile({ customerId }: { customerId: number }) {
         {summary.data.gas.connections > 0 ? (
           <Commodity name={T.gas} totals={summary.data.gas} icon="flame" />
         ) : null}
+        <Co2 co2={summary.data.co2} />
       </div>
     );
   }

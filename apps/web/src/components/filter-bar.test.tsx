@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchField } from './filter-bar.tsx';
+import { ChoiceFilter, SearchField } from './filter-bar.tsx';
 
 // The debounced search must not pull the browser back to the list: a row clicked while the
 // debounce ran moves the browser on at once (window.location), while the list may still show.
@@ -104,5 +104,35 @@ describe('SearchField in a data router', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('bakkerij');
     finish?.();
     router.dispose();
+  });
+});
+
+describe('ChoiceFilter', () => {
+  const STATUSES = ['open', 'paid'] as const;
+  const LABELS = { open: 'Openstaand', paid: 'Betaald' } as const;
+
+  it('offers all first, then each value by its label, and reports the chosen value or all', () => {
+    const onChoose = vi.fn();
+    render(
+      <ChoiceFilter
+        label="Status"
+        all="Alle"
+        values={STATUSES}
+        labels={LABELS}
+        value="paid"
+        onChoose={onChoose}
+      />,
+    );
+    const select = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Alle'],
+      ['open', 'Openstaand'],
+      ['paid', 'Betaald'],
+    ]);
+    expect(select.value).toBe('paid');
+    fireEvent.change(select, { target: { value: 'open' } });
+    expect(onChoose).toHaveBeenLastCalledWith('open');
+    fireEvent.change(select, { target: { value: '' } });
+    expect(onChoose).toHaveBeenLastCalledWith('');
   });
 });

@@ -3,6 +3,7 @@ import { UNSAFE_DataRouterStateContext } from 'react-router';
 import type { ReactNode } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { Button } from './ui/button.tsx';
+import { Select } from './ui/select.tsx';
 import { TextField } from './ui/text-field.tsx';
 import { COMPONENT_TEXTS } from './texts.ts';
 
@@ -102,6 +103,38 @@ export function SearchField({
         typedAt.current = window.location.pathname;
         setText(event.target.value);
       }}
+    />
+  );
+}
+
+type ChoiceFilterProps<V extends string> = {
+  label: string;
+  /** The choices in their order, each shown by its label. */
+  values: readonly V[];
+  labels: Readonly<Record<V, string>>;
+  /** The first, empty choice: no filter ('Alle'). */
+  all: string;
+  /** The choice in force ('' for all). */
+  value: V | '';
+  onChoose: (value: V | '') => void;
+};
+
+/** A list filter choosing one of a fixed set of values, or all. */
+export function ChoiceFilter<V extends string>({
+  label,
+  values,
+  labels,
+  all,
+  value,
+  onChoose,
+}: ChoiceFilterProps<V>) {
+  return (
+    <Select
+      label={label}
+      placeholder={all}
+      options={values.map((choice) => ({ value: choice, label: labels[choice] }))}
+      value={value}
+      onChange={(event) => onChoose(event.target.value as V | '')}
     />
   );
 }

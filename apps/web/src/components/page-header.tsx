@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from './ui/button.tsx';
 
 type PageHeaderProps = {
   title: string;
@@ -7,13 +8,22 @@ type PageHeaderProps = {
   intro?: string | undefined;
   /** A button or link on the right (say 'Nieuwe …'). */
   action?: ReactNode;
+  /** The list's 'Nieuwe …' link on the right (plus icon), shown only when `when` holds. */
+  create?: { when: boolean; to: string; label: string };
   /** 2 inside a workspace whose own header is the page's h1 (the customer's name); default 1. */
   level?: 1 | 2;
 };
 
 /** The heading of a screen: title, optional customer name and intro, an action on the right. */
-export function PageHeader({ title, customerName, intro, action, level = 1 }: PageHeaderProps) {
+export function PageHeader({ title, customerName, intro, action, create, level = 1 }: PageHeaderProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
+  const shown =
+    action ??
+    (create?.when ? (
+      <ButtonLink icon="plus" to={create.to}>
+        {create.label}
+      </ButtonLink>
+    ) : null);
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -21,9 +31,9 @@ export function PageHeader({ title, customerName, intro, action, level = 1 }: Pa
         <Heading className="text-2xl font-bold tracking-tight text-slate-900">{title}</Heading>
         {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
       </div>
-      {action ? (
+      {shown ? (
         <div className="contents" data-testid="page-actions">
-          {action}
+          {shown}
         </div>
       ) : null}
     </header>

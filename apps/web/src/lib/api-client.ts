@@ -72,12 +72,20 @@ function buildHeaders(path: string, options: RequestOptions<unknown>): Headers {
     const ifMatch = ifMatchFor(path);
     if (ifMatch) headers.set('if-match', ifMatch);
   }
-  headers.set('accept', 'application/json');
-  headers.set('x-requested-with', 'XMLHttpRequest');
-  headers.set('x-development-mode', String(isDevelopment));
+  for (const [name, value] of Object.entries(clientHeaders())) headers.set(name, value);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
+  return headers;
+}
+
+/** The headers every API call sends (spec §8): JSON answers, the XHR marker, the mode and the bearer token. */
+function clientHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    'x-development-mode': String(isDevelopment),
+  };
   const token = getAuthToken();
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }
 
@@ -99,6 +107,75 @@ function toApiError(status: number, body: unknown): ApiError {
     typeof record.errors === 'object' && record.errors !== null ? (record.errors as FieldErrors) : {};
   return new ApiError(status, message, errors);
 }
+
+/**
+ * POSTs files as multipart/form-data (one file in the field `file`, several in `files` unless `field` says
+ * otherwise), which apiRequest (JSON only) does not send, and parses the answer with `schema`. Rejects with
+ * an ApiError: status 0 when the network fails, else the server's status, message and field errors (422).
+ * Without apiRequest's global 401/403/5xx handling.
+ */
+export async function apiUpload<T>(
+  path: string,
+  files: File | readonly File[],
+  schema: z.ZodType<T>,
+  field = Array.isArray(files) ? 'files' : 'file',
+): Promise<T> {
+  const form = new FormData();
+  for (const file of Array.isArray(files) ? files : [files]) form.append(field, file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      body: form,
+      headers: clientHeaders(),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, '');
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, body);
+  return schema.parse(body);
+}
+
+/** What `sendForm` got back: the status and the parsed JSON body (undefined when it was not JSON). */
+export type SentForm = { status: number; body: unknown };
+
+/**
+ * POSTs a multipart form to an API URL with upload progress (fetch cannot report it, hence XHR), with the
+ * API client's headers. Resolves with whatever status came back (the caller checks it and turns a failure
+ * into `apiErrorOf`); rejects with ApiError status 0 when the network fails.
+ */
+export function sendForm(
+  url: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<SentForm> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    for (const [name, value] of Object.entries(clientHeaders())) request.setRequestHeader(name, value);
+    if (onProgress) {
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+    }
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      resolve({ status: request.status, body });
+    };
+    request.onerror = () => reject(new ApiError(0, ''));
+    request.send(form);
+  });
+}
+
+/** The ApiError of a failed answer: its status, and the message and field errors of its body. */
+export const apiErrorOf = (sent: SentForm): ApiError => toApiError(sent.status, sent.body);
 
 function handleGlobally(status: number): void {
   const path = window.location.pathname;

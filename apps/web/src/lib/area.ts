@@ -52,9 +52,25 @@ export type Area = {
   customerRoutes?: readonly AreaRoute[];
 };
 
-/** A lazily loaded page: `lazyPage(() => import('./pages/x-page.tsx'), (m) => m.XPage)`. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyComponent {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * A lazily loaded page, named by its export: `lazyPage(() => import('./pages/x-page.tsx'), 'XPage')` (one
+ * chunk per import; the name is checked against the module's exports).
+ */
+export function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K & (M[K] extends ComponentType ? K : never),
+): LazyComponent {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** A page route of an area: `page('users', manage, lazyPage(…), { tab: 'beheer', label: 'Gebruikers', … })`. */
+export function page(
+  path: string,
+  permission: PermissionRule,
+  lazy: LazyComponent,
+  menu?: MenuEntry,
+): AreaRoute {
+  return menu ? { path, permission, lazy, menu } : { path, permission, lazy };
 }
 
 export type MenuItem = {

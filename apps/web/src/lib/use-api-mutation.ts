@@ -11,6 +11,11 @@ export type StaleQueries = QueryKey | InvalidateQueryFilters;
 export type ApiMutationOptions<TArgs, TResult> = {
   /** The queries to refresh after a successful write; a function when they depend on its answer. */
   invalidates: readonly StaleQueries[] | ((result: TResult, args: TArgs) => readonly StaleQueries[]);
+  /**
+   * Names the mutation, so another module can follow it through the mutation cache without importing
+   * this one (the timer's registration refreshes the hours lists that way).
+   */
+  mutationKey?: QueryKey;
 };
 
 /** Invalidates every entry at once; resolves when the active ones have been fetched again. */
@@ -30,10 +35,11 @@ export function invalidateAll(queryClient: QueryClient, stale: readonly StaleQue
  */
 export function useApiMutation<TArgs, TResult>(
   mutationFn: (args: TArgs) => Promise<TResult>,
-  { invalidates }: ApiMutationOptions<TArgs, TResult>,
+  { invalidates, mutationKey }: ApiMutationOptions<TArgs, TResult>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...(mutationKey ? { mutationKey } : {}),
     mutationFn,
     onSuccess: (result: TResult, args: TArgs) =>
       invalidateAll(queryClient, typeof invalidates === 'function' ? invalidates(result, args) : invalidates),

@@ -8,6 +8,7 @@ import type {
   Path,
   Resolver,
   UseFormHandleSubmit,
+  UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -36,8 +37,8 @@ export type ContractFormOptions<S extends ObjectSchema, R> = {
   kind: ContractFormKind;
   /** Sends the parsed values (the schema's output); resolves with the saved item. */
   save: (values: z.output<S>) => Promise<R>;
-  /** The success toast ('Het is gelukt' when omitted). */
-  savedMessage?: string | ((result: R) => string);
+  /** The success toast ('Het is gelukt' when omitted); false: none (the result shows itself). */
+  savedMessage?: string | false | ((result: R) => string);
   /** Where to go after a save, without the unsaved-changes question; stay on the form when omitted. */
   savedTo?: string | ((result: R) => string);
   /** Dutch field labels, so the error toast says which field is wrong. */
@@ -48,6 +49,16 @@ export type ContractFormOptions<S extends ObjectSchema, R> = {
    * ('services.3.startDate', 'newFolder'). Paths it returns undefined for stay as they are.
    */
   errorField?: (path: string, submitted: z.input<S>) => string | undefined;
+  /**
+   * Shows a refusal itself (an import's errors per sheet and row, which are no form fields): returns
+   * true when it did, and then no field errors or toast follow.
+   */
+  onRefused?: (error: unknown) => boolean;
+  /**
+   * false: a field error shows at its field only, no toast (a one-field form inside a dialog, where the
+   * toast would cover the dialog's close button).
+   */
+  fieldErrorToasts?: false;
 };
 
 /** The server's field errors keyed by form field (see `errorField`); the first message per field wins. */
@@ -78,6 +89,14 @@ export type ContractForm<S extends ObjectSchema> = {
   errorOf: (name: Path<z.input<S>>) => string | undefined;
   /** After a 409: the server's message (someone else saved since this form's read), else null. */
   stale: string | null;
+  /**
+   * A registered field's props at once: its label (`label`, else the form's `labels[name]`), its error
+   * and its registration — `<TextField required {...contract.field('firstName')} />`.
+   */
+  field: <N extends Path<z.input<S>>>(
+    name: N,
+    label?: string,
+  ) => { label: string; error: string | undefined } & UseFormRegisterReturn<N>;
 };
 
 function resolve<T>(value: T | ((result: never) => T) | undefined, result: unknown): T | undefined {
@@ -87,7 +106,8 @@ function resolve<T>(value: T | ((result: never) => T) | undefined, result: unkno
 export function useContractForm<S extends ObjectSchema, R>(
   options: ContractFormOptions<S, R>,
 ): ContractForm<S> {
-  const { schema, defaultValues, kind, save, savedMessage, savedTo, labels, errorField } = options;
+  const { schema, defaultValues, kind, save, savedMessage, savedTo, labels, errorField, onRefused } = options;
+  const toastFieldErrors = options.fieldErrorToasts !== false;
   const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
   const formId = useId();
@@ -99,6 +119,7 @@ export function useContractForm<S extends ObjectSchema, R>(
 
   const failed = useCallback(
     (error: unknown, submitted: z.input<S>) => {
+      if (onRefused?.(error)) return;
       if (isApiError(error) && error.status === 409) {
         // Saved by someone else since this form's read: nothing was stored; the form offers the newest.
         setStale(serverMessage(error) ?? '');
@@ -115,19 +136,20 @@ export function useContractForm<S extends ObjectSchema, R>(
         ),
       );
       const first = names[0];
-      if (first !== undefined)
+      if (first === undefined) toast.error(saveErrorMessage(error));
+      else if (toastFieldErrors)
         toast.error(fieldErrorToast({ name: first, message: server[first] ?? '' }, labels));
-      else toast.error(saveErrorMessage(error));
     },
-    [errorField, form, labels, toast],
+    [errorField, form, labels, onRefused, toast, toastFieldErrors],
   );
 
   const invalid = useCallback(
     (errors: FieldErrors<z.input<S>>) => {
       const first = firstFieldError(errors);
+      if (first && !toastFieldErrors) return;
       toast.error(first ? fieldErrorToast(first, labels) : undefined);
     },
-    [labels, toast],
+    [labels, toast, toastFieldErrors],
   );
 
   const onSubmit = useMemo(
@@ -145,11 +167,13 @@ export function useContractForm<S extends ObjectSchema, R>(
         form.reset(form.getValues());
         const message = resolve(savedMessage, result);
         const to = resolve(savedTo, result);
-        if (to !== undefined) afterSave.leave(message ?? '', to);
-        else toast.success(message);
+        if (to !== undefined) afterSave.leave(message || '', to);
+        else if (message !== false) toast.success(message);
       }, invalid),
     [afterSave, failed, form, invalid, save, savedMessage, savedTo, toast],
   );
+
+  const errorOf = (name: Path<z.input<S>>) => form.getFieldState(name, form.formState).error?.message;
 
   return {
     form,
@@ -160,9 +184,14 @@ export function useContractForm<S extends ObjectSchema, R>(
     dirty: isDirty,
     cancel: () => form.reset(),
     stale,
-    errorOf: (name) => {
-      const state = form.getFieldState(name, form.formState);
-      return state.error?.message;
+    errorOf,
+    field: (name, label) => {
+      const named = label ?? labels?.[name];
+      return {
+        label: typeof named === 'string' ? named : name,
+        error: errorOf(name),
+        ...form.register(name),
+      };
     },
   };
 }
@@ -171,8 +200,11 @@ export type DialogFormOptions<S extends ObjectSchema, R> = Omit<
   ContractFormOptions<S, R>,
   'kind' | 'savedTo'
 > & {
-  /** Closes the dialog: called once the save succeeded (before the toast); not after a failed one. */
-  onClose: () => void;
+  /**
+   * Closes the dialog: called with the saved result once the save succeeded (before the toast); not after
+   * a failed one.
+   */
+  onClose: (saved: R) => void;
 };
 
 /** The contract form of a dialog (<FormDialog>): its own buttons, so no dirty bar; closed once saved. */
@@ -186,7 +218,7 @@ export function useDialogForm<S extends ObjectSchema, R>({
     kind: 'create',
     save: async (values) => {
       const saved = await save(values);
-      onClose();
+      onClose(saved);
       return saved;
     },
   });

@@ -8,7 +8,12 @@ import { buildConnection, createConnection } from './connections.ts';
 import { createContact } from './contacts.ts';
 import { buildCustomer, createCustomer } from './customers.ts';
 import { createEntity } from './entities.ts';
-import { createGridOperator, createMeasuringCompany, createSupplier } from './master-data.ts';
+import {
+  createGridOperator,
+  createGridTariff,
+  createMeasuringCompany,
+  createSupplier,
+} from './master-data.ts';
 import { createClick, createCollective, createSupplyAgreement } from './purchasing.ts';
 import { createRole } from './roles.ts';
 import { createTrafo } from './trafos.ts';
@@ -96,6 +101,20 @@ describe('factories', () => {
       gridOperatorId: gridOperator.id,
     });
     expect(connection.trafoId).toBe(trafo.id);
+  });
+
+  it("creates a grid operator's tariff row under its natural key", async () => {
+    const gridOperator = await createGridOperator(handle.db);
+    const row = await createGridTariff(handle.db, {
+      gridOperatorId: gridOperator.id,
+      year: 2026,
+      product: 1,
+      connectionClass: 'MS/LS',
+      rates: { kvarhRate: '0.01512' },
+    });
+    expect(row.naturalKey).toBe(`grid-tariff|${gridOperator.id}|1|2026|MS/LS`);
+    expect(row.kind).toBe('grid-tariff');
+    expect(row.values).toEqual({ connectionClass: 'MS/LS', kvarhRate: '0.01512' });
   });
 
   it('creates users with hashed passwords and unique e-mail addresses', async () => {

@@ -11,6 +11,7 @@ import {
   type NewSupplier,
   type Supplier,
 } from '../schema/master-data.ts';
+import { parameters, type ParameterRow } from '../schema/parameters.ts';
 import { firstRow, nextSequence } from './support.ts';
 
 type PartyDefaults = {
@@ -63,4 +64,34 @@ export async function createMeasuringCompany(
   overrides: Partial<NewMeasuringCompany> = {},
 ): Promise<MeasuringCompany> {
   return firstRow(await db.insert(measuringCompanies).values(buildMeasuringCompany(overrides)).returning());
+}
+
+/**
+ * One grid operator's tariff sheet row for a year, product and connection class, as the parameters area
+ * stores it (natural key `grid-tariff|operator|product|year|class`); `rates` are its decimal strings, e.g.
+ * `{ kvarhRate: '0.01512' }`.
+ */
+export async function createGridTariff(
+  db: Database,
+  row: {
+    gridOperatorId: number;
+    year: number;
+    product: 1 | 2;
+    connectionClass: string;
+    rates: Record<string, string>;
+  },
+): Promise<ParameterRow> {
+  const { gridOperatorId, year, product, connectionClass, rates } = row;
+  const inserted = await db
+    .insert(parameters)
+    .values({
+      kind: 'grid-tariff',
+      naturalKey: `grid-tariff|${gridOperatorId}|${product}|${year}|${connectionClass}`,
+      year,
+      product,
+      gridOperatorId,
+      values: { connectionClass, ...rates },
+    })
+    .returning();
+  return firstRow(inserted);
 }

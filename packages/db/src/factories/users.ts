@@ -4,6 +4,7 @@ import { createRandom } from '../fake/random.ts';
 import { hashPassword } from '../passwords.ts';
 import { users } from '../schema/identity.ts';
 import { createCustomer } from './customers.ts';
+import { createRole, type NewRole } from './roles.ts';
 import { firstRow, nextSequence, uniqueSuffix } from './support.ts';
 
 export type User = typeof users.$inferSelect;
@@ -54,4 +55,24 @@ export async function createUser(db: Database, overrides: CreateUserOverrides = 
   if (rest.type === 'customer' && rest.customerId === undefined)
     rest.customerId = (await createCustomer(db)).id;
   return firstRow(await db.insert(users).values(buildUser(rest)).returning());
+}
+
+/** A user of customer `customerId` with role `roleId` (and FACTORY_PASSWORD). */
+export function createCustomerUser(
+  db: Database,
+  customerId: number,
+  emailAddress: string,
+  roleId: number | null,
+): Promise<User> {
+  return createUser(db, { emailAddress, type: 'customer', customerId, roleId });
+}
+
+/** A customer's user holding a role made for it (say `{ name, scope: scopeAllowing(…) }`). */
+export async function createCustomerUserWithRole(
+  db: Database,
+  customerId: number,
+  emailAddress: string,
+  role: Partial<NewRole>,
+): Promise<User> {
+  return createCustomerUser(db, customerId, emailAddress, (await createRole(db, role)).id);
 }

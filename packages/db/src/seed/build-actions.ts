@@ -1,3 +1,4 @@
+import { localDayOf } from '@energiek/domain/local-time';
 import { addDays } from '@energiek/domain/calendar';
 import type { NewAction, NewActionComment } from '../schema/actions.ts';
 
@@ -135,9 +136,9 @@ const DEMO_ACTIONS: DemoAction[] = [
   },
 ];
 
-/** YYYY-MM-DD of a day relative to now (UTC is precise enough for a demo deadline). */
+/** YYYY-MM-DD of a day relative to today in Amsterdam. */
 function dayFromNow(now: Date, days: number): string {
-  return addDays(now.toISOString().slice(0, 10), days);
+  return addDays(localDayOf(now), days);
 }
 
 export type DemoActionRow = { action: NewAction; comments: Omit<NewActionComment, 'actionId'>[] };

@@ -1,3 +1,4 @@
+import { localDayOf } from '@energiek/domain/local-time';
 import { and, asc, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@energiek/domain/calendar';
 import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
@@ -37,6 +38,19 @@ function monthEnd(today: string, months: number): string {
   return addDays(addMonths(`${today.slice(0, 7)}-01`, months + 1), -1);
 }
 
+/**
+ * The start of Westland's demo gas agreement, by today's date alone: the earlier of M-8 and the last
+ * December at or before M-6. Its demo invoices then always hold a December–January pair clear of the
+ * months of the agreement's other plants (duplicate M-4, tax bracket M-3), for the planted missing year
+ * split whatever today's date; in January and from March to May that pair is the one of a year earlier.
+ * That December is at most 17 months back, within the EMS demo data (from 1 January two years back), so its
+ * year is metered from 1 January on.
+ */
+export function demoYearSplitAgreementStart(today: string): string {
+  const december = Number(addMonths(`${today.slice(0, 7)}-01`, -5).slice(0, 4)) - 1;
+  return [addDays(monthEnd(today, -8), 1), `${december}-12-01`].sort()[0]!;
+}
+
 type Plan = {
   customer: number;
   product: 1 | 2;
@@ -50,9 +64,8 @@ export async function seedDemoAgreements(
   tx: Database,
   input: { customers: readonly number[]; adminId: number; today: Date },
 ): Promise<number> {
-  const today = input.today.toISOString().slice(0, 10);
+  const today = localDayOf(input.today);
   const year = Number(today.slice(0, 4));
-  const lastCompleteYear = Number(addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 4));
   const [devries, westland, third] = input.customers;
   if (devries === undefined || westland === undefined || third === undefined) return 0;
   const supplierRows = await tx
@@ -123,9 +136,8 @@ export async function seedDemoAgreements(
         reference: 'DEMO-WLG-G-01',
         productName: 'Vast gas 1 jaar',
         priceType: 'fixed',
-        // From the earlier of M-8 and the last December before the last complete month, so the demo
-        // invoices always have a December–January pair (the planted missing year split, README).
-        startDate: [addDays(monthEnd(today, -8), 1), `${lastCompleteYear - 1}-12-01`].sort()[0]!,
+        // Holds a December–January pair whatever today's date (the planted missing year split, README).
+        startDate: demoYearSplitAgreementStart(today),
         endDate: monthEnd(today, 3),
         noticeMonths: 3,
         tacitRenewal: true,

@@ -1,3 +1,5 @@
+import { addDays } from '@energiek/domain/calendar';
+import { localDayOf } from '@energiek/domain/local-time';
 import type { NewDataAuthorisation } from '../schema/data-authorisations.ts';
 
 // DEMO DATA: data-access authorisations (machtigingen) per connection of the EMS customers, so the EMS
@@ -26,11 +28,9 @@ const PATTERN = [
   'expiring',
 ] as const;
 
-const DAY = 86_400_000;
-
+/** The day `offset` days from today in Amsterdam. */
 function day(today: Date, offset: number): string {
-  const utc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) + offset * DAY;
-  return new Date(utc).toISOString().slice(0, 10);
+  return addDays(localDayOf(today), offset);
 }
 
 export function buildDemoAuthorisations(

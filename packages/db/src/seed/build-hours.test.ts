@@ -21,6 +21,16 @@ describe('demo hours', () => {
     expect(rows.every((row) => /^[A-Z][a-z]/.test(row.description))).toBe(true);
   });
 
+  it('counts back from the day before today in Amsterdam, also in the hour after local midnight', () => {
+    // 30 November 23:30 UTC is 1 December 00:30 in Amsterdam: the day before is Monday 30 November.
+    const rows = buildDemoHours(createRandom(7), { ...plan, today: new Date('2026-11-30T23:30:00Z') });
+    const last = rows
+      .map((row) => row.date)
+      .sort()
+      .at(-1);
+    expect(last).toBe('2026-11-30');
+  });
+
   it('is the same on every run with the same seed and date', () => {
     expect(buildDemoHours(createRandom(7), plan)).toEqual(buildDemoHours(createRandom(7), plan));
     expect(buildDemoHours(createRandom(7), { ...plan, people: [] })).toEqual([]);

@@ -1,3 +1,5 @@
+import { addDays } from '@energiek/domain/calendar';
+import { localDayOf } from '@energiek/domain/local-time';
 import type { Random } from '../fake/random.ts';
 import type { NewHour } from '../schema/hours.ts';
 
@@ -33,11 +35,11 @@ type HourPlan = {
   customers: readonly number[];
 };
 
-/** 'YYYY-MM-DD' of the UTC day `daysBack` days before `today`, and whether it is a weekday. */
+/** The day `daysBack` days before today in Amsterdam, and whether it is a weekday. */
 function dayBefore(today: Date, daysBack: number): { date: string; weekday: boolean } {
-  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysBack));
-  const weekday = day.getUTCDay() !== 0 && day.getUTCDay() !== 6;
-  return { date: day.toISOString().slice(0, 10), weekday };
+  const date = addDays(localDayOf(today), -daysBack);
+  const weekdayNumber = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return { date, weekday: weekdayNumber !== 0 && weekdayNumber !== 6 };
 }
 
 export function buildDemoHours(random: Random, plan: HourPlan): NewHour[] {

@@ -3,6 +3,7 @@ import { checkInvoiceTotals } from '@energiek/domain/invoice-totals';
 import { INVOICE_LINE_KINDS, INVOICE_UNITS } from '@energiek/contracts/invoices';
 import { describe, expect, it } from 'vitest';
 import { buildDemoInvoices, referenceTaxRates, type DemoInvoiceAgreement } from './build-invoices.ts';
+import { demoYearSplitAgreementStart } from './build-agreements.ts';
 
 const connection = (
   id: number,
@@ -302,6 +303,32 @@ describe('buildDemoInvoices on the demo meter data', () => {
   });
 });
 
+describe('buildDemoInvoices: the contracted capacity in force in each month (issue 32)', () => {
+  it('400 kW up to July 2026 and 650 kW from August (an executed capacity change): each month its own', () => {
+    const history = [
+      { value: '400', label: '400 kW', validFrom: null, validTo: '2026-08-01' },
+      { value: '650', label: '650 kW', validFrom: '2026-08-01', validTo: null },
+    ];
+    const built = buildDemoInvoices({
+      agreements: [
+        {
+          ...ELECTRICITY,
+          connections: [{ ...connection(1, 650), capacity: 'MS-D', contractedCapacityHistory: history }],
+        },
+      ],
+      today: '2026-11-28',
+    });
+    const kw = (month: string) =>
+      built
+        .find((b) => b.invoice.number === `DEMO-N1-7-${month}`)!
+        .lines.filter((l) => l.kind === 'contracted-capacity')
+        .map((l) => l.quantity);
+    expect(kw('202607')).toEqual(['400']);
+    expect(kw('202608')).toEqual(['650']);
+    expect(kw('202610')).toEqual(['650']);
+  });
+});
+
 describe('buildDemoInvoices: the brackets count from 1 January, also before the agreement starts', () => {
   it('gas from April at 100,000 m³ a month: all of April in the 170,000–1,000,000 bracket (300,000 so far)', () => {
     const april: DemoInvoiceAgreement = {
@@ -386,5 +413,45 @@ describe('buildDemoInvoices: the plants asked for by name (Westland in the demo)
     expect(
       built.some((b) => b.lines.some((l) => l.kind === 'tax-reduction' && l.connectionId === large.id)),
     ).toBe(false);
+  });
+});
+
+describe("buildDemoInvoices: Westland gas's plants whatever today's date (issue 32)", () => {
+  // Every month of a year, on its first day, and the ends of January and of the year (the reference tax
+  // rates end with 2026, so the last today is January 2027): the agreement starts as the seed
+  // starts it, and each of the three plants (year split, metered bracket, duplicate) is in the invoices.
+  const days = [
+    ...Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}-01`),
+    ...['2026-01-31', '2026-02-28', '2026-06-30', '2026-12-31', '2027-01-01', '2027-01-31', '2025-01-15'],
+  ];
+  it.each(days)('today %s', (today) => {
+    const built = buildDemoInvoices({
+      agreements: [
+        {
+          ...GAS,
+          startDate: demoYearSplitAgreementStart(today),
+          endDate: `${Number(today.slice(0, 4)) + 1}-12-31`,
+          plants: ['duplicate', 'wrong-tax-bracket-metered', 'year-split'],
+          // a large metered gas connection past the 170,000 m³ bracket every month (the bracket plant needs a
+          // volume past the first bracket; Westland's glasshouse gas is)
+          connections: [{ ...connection(3, 65), monthUse: () => ({ total: 200_000, low: 0 }) }],
+        },
+      ],
+      today,
+    });
+    const planted = built.filter((b) => b.planted !== null);
+    expect(planted.map((b) => b.planted).sort()).toEqual([
+      'duplicate',
+      'wrong-tax-bracket-metered',
+      'year-split',
+    ]);
+    const split = planted.find((b) => b.planted === 'year-split')!.invoice;
+    const december = Number(split.periodFrom!.slice(0, 4));
+    expect(split.periodFrom).toBe(`${december}-12-01`);
+    expect(split.periodTo).toBe(`${december + 1}-01-31`);
+    // within the EMS demo data, which start on 1 January two years back
+    expect(december).toBeGreaterThanOrEqual(Number(today.slice(0, 4)) - 2);
+    // and within the last complete month
+    expect(split.periodTo! < today).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { localDayOf } from '@energiek/domain/local-time';
 import { addDays, daysBetween, daysInMonth, nextDay, startOfMonthPlus } from '@energiek/domain/calendar';
 import { calculateEnergyTax, daysInYear, type EnergyTaxRates } from '@energiek/domain/energy-tax';
 import {
@@ -7,6 +8,7 @@ import {
   roundCents,
   totalsOfLines,
 } from '@energiek/domain/invoice-lines';
+import { valuesInForceOver, type HistoryInterval } from '@energiek/domain/connection-history';
 import { demoMeterOf, demoMonthUse, demoRegisterMonthUse } from '@energiek/domain/demo-connection';
 import { demoSeed } from '@energiek/domain/demo-profiles';
 import { gasGridFeeLines, type GasGridTariff } from '@energiek/domain/grid-fees';
@@ -24,6 +26,7 @@ import { customers } from '../schema/identity.ts';
 import { entities } from '../schema/entities.ts';
 import { gridOperators, measuringCompanies, suppliers } from '../schema/master-data.ts';
 import { connectionTaxSettings } from '../schema/taxes.ts';
+import { connectionHistory } from '../schema/mutations.ts';
 import { invoiceLines, invoices, type NewInvoice, type NewInvoiceLine } from '../schema/invoices.ts';
 import { supplyAgreementConnections, supplyAgreementRates, supplyAgreements } from '../schema/purchasing.ts';
 import {
@@ -50,8 +53,10 @@ export type DemoInvoiceConnection = {
   entityId: number | null;
   gridOperatorId: number | null;
   measuringCompanyId: number | null;
-  /** Contracted kW (electricity) or m³(n)/h (gas) of a large connection; null for a small one. */
+  /** Contracted kW (electricity) or m³(n)/h (gas) of a large connection now; null for a small one. */
   contractedCapacity: number | null;
+  /** Its recorded changes (connection history): an invoice bills the value in force in its period. */
+  contractedCapacityHistory?: readonly HistoryInterval[];
   /** The expected annual kWh or m³ (the taxes overview's figure); null: not known, a demo figure is used. */
   expectedAnnualVolume: number | null;
   /** The usage profile category (E1A … E3D, G1A … GGV) that spreads the year over its months. */
@@ -328,6 +333,40 @@ function unsplitYear(
   return result;
 }
 
+/** The contracted capacity in force over [from, to] (inclusive days), one part per value (connection history). */
+function capacityParts(
+  connection: DemoInvoiceConnection,
+  from: string,
+  to: string,
+): { from: string; to: string; capacity: number }[] {
+  const current = connection.contractedCapacity === null ? null : String(connection.contractedCapacity);
+  return valuesInForceOver(connection.contractedCapacityHistory ?? [], { from, to }, current).flatMap(
+    (part) => (part.value === null ? [] : [{ from: part.from, to: part.to, capacity: Number(part.value) }]),
+  );
+}
+
+/**
+ * A large gas connection's grid fees over [from, to]: as gasGridFeeLines, the capacity at the m³(n)/h in
+ * force on each day (connection history; one part: the plain call).
+ */
+function gasGridLines(connection: DemoInvoiceConnection, tariff: GasGridTariff, from: string, to: string) {
+  const parts = capacityParts(connection, from, to);
+  if (parts.length === 1)
+    return gasGridFeeLines({ tariff, from, to, contractedCapacity: parts[0]!.capacity });
+  const capacityOnly = { ...tariff, fixedTransportFee: null, periodicConnectionFee: null };
+  return [
+    ...gasGridFeeLines({ tariff, from, to, contractedCapacity: null }),
+    ...parts.flatMap((part) =>
+      gasGridFeeLines({
+        tariff: capacityOnly,
+        from: part.from,
+        to: part.to,
+        contractedCapacity: part.capacity,
+      }),
+    ),
+  ];
+}
+
 /**
  * Every demo invoice of the agreements, for the months from the agreement's start (at most 24 months back) to
  * the last complete month before `today`. Deterministic for a given `today`.
@@ -367,9 +406,20 @@ export function buildDemoInvoices(input: {
       (agreement.plants ?? DEFAULT_PLANTS[agreement.product]).includes(error);
     const electricity = agreement.product === 1;
     const cumulative = new Map<string, number>();
-    // Planted (gas): the last December–January pair billed as one invoice at the new year's rates, unsplit.
+    // Planted (gas): the last December–January pair clear of the other plants' months (duplicate M-4, tax
+    // bracket M-3) billed as one invoice at the new year's rates, unsplit. Whatever today's date the demo
+    // agreement holds one (demoYearSplitAgreementStart).
+    const otherPlants = new Set([at(3), at(4)]);
     const splitDecember = plants('year-split')
-      ? months.filter((m) => m.endsWith('-12') && months.includes(nextMonth(m))).at(-1)
+      ? months
+          .filter(
+            (m) =>
+              m.endsWith('-12') &&
+              months.includes(nextMonth(m)) &&
+              !otherPlants.has(m) &&
+              !otherPlants.has(nextMonth(m)),
+          )
+          .at(-1)
       : undefined;
     let heldDecember: Line[] | null = null;
 
@@ -698,17 +748,21 @@ export function buildDemoInvoices(input: {
               // it (planted once: the first connection's M-7 kW max billed above the measured peak).
               const large: Line[] = [];
               if (connection.contractedCapacity !== null && grid.contractedCapacityRate) {
-                // € per kW per year for the period's days (the same arithmetic as the gas capacity).
-                for (const fee of gasGridFeeLines({
-                  tariff: {
-                    fixedTransportFee: null,
-                    periodicConnectionFee: null,
-                    contractedCapacityRate: grid.contractedCapacityRate,
-                  },
-                  from: period.from,
-                  to: period.to,
-                  contractedCapacity: connection.contractedCapacity,
-                })) {
+                // € per kW per year for the period's days (the same arithmetic as the gas capacity), at the
+                // kW in force then.
+                const fees = capacityParts(connection, period.from, period.to).flatMap((part) =>
+                  gasGridFeeLines({
+                    tariff: {
+                      fixedTransportFee: null,
+                      periodicConnectionFee: null,
+                      contractedCapacityRate: grid.contractedCapacityRate,
+                    },
+                    from: part.from,
+                    to: part.to,
+                    contractedCapacity: part.capacity,
+                  }),
+                );
+                for (const fee of fees) {
                   large.push({
                     ...base,
                     kind: 'contracted-capacity',
@@ -758,12 +812,7 @@ export function buildDemoInvoices(input: {
           : list.flatMap((connection) =>
               connection.contractedCapacity === null
                 ? []
-                : gasGridFeeLines({
-                    tariff: gasGrid,
-                    from: period.from,
-                    to: period.to,
-                    contractedCapacity: connection.contractedCapacity,
-                  }).map((fee): Line => ({
+                : gasGridLines(connection, gasGrid, period.from, period.to).map((fee): Line => ({
                     connectionId: connection.id,
                     ean: connection.ean,
                     kind: fee.kind,
@@ -937,6 +986,26 @@ export async function seedDemoInvoices(
       .where(and(eq(supplyAgreementConnections.agreementId, row.id)))
       .orderBy(asc(connections.id));
     if (!rate || covered.length === 0) continue;
+    // The contracted capacity's recorded changes (the demo mutations run before): each month is billed at
+    // the value in force then, as the invoice audit checks it.
+    const history = await tx
+      .select({
+        connectionId: connectionHistory.connectionId,
+        value: connectionHistory.value,
+        label: connectionHistory.label,
+        validFrom: connectionHistory.validFrom,
+        validTo: connectionHistory.validTo,
+      })
+      .from(connectionHistory)
+      .where(
+        and(
+          eq(connectionHistory.field, 'contractedCapacity'),
+          inArray(
+            connectionHistory.connectionId,
+            covered.map((c) => c.id),
+          ),
+        ),
+      );
     agreements.push({
       customerId: row.customerId,
       supplierId: row.supplierId,
@@ -961,6 +1030,7 @@ export async function seedDemoInvoices(
       connections: covered.map(
         ({ trafoId, product, hasProd, postcode, customerName, window, regions, verblijfsfunctie, ...c }) => ({
           ...c,
+          contractedCapacityHistory: history.filter((h) => h.connectionId === c.id),
           reduction: verblijfsfunctie ?? true,
           expectedAnnualVolume: c.expectedAnnualVolume === null ? null : Number(c.expectedAnnualVolume),
           onTransformer: trafoId !== null,
@@ -980,7 +1050,7 @@ export async function seedDemoInvoices(
       ),
     });
   }
-  const all = buildDemoInvoices({ agreements, today: input.today.toISOString().slice(0, 10) });
+  const all = buildDemoInvoices({ agreements, today: localDayOf(input.today) });
   const hold = input.eInvoices === 'return';
   const built = hold ? all.filter((b) => !b.eInvoice) : all;
   const eInvoices = hold

@@ -1,3 +1,4 @@
+import { localDayOf } from '@energiek/domain/local-time';
 import { addDays } from '@energiek/domain/calendar';
 import type { NewActionNotification } from '../schema/notifications.ts';
 
@@ -51,9 +52,9 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
   },
 ];
 
-/** YYYY-MM-DD of a day relative to now (UTC is precise enough for a demo deadline). */
+/** YYYY-MM-DD of a day relative to today in Amsterdam. */
 function dayFromNow(now: Date, days: number): string {
-  return addDays(now.toISOString().slice(0, 10), days);
+  return addDays(localDayOf(now), days);
 }
 
 export function buildDemoNotifications(

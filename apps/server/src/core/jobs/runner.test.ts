@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { JobStatus } from '@energiek/contracts/jobs';
 import type { RealtimeEvent } from '@energiek/contracts/realtime';
 import { createUser } from '@energiek/db/factories/users';
+import type { Database } from '@energiek/db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { perApp } from '../context.ts';
 import { bossDbFor } from './database-adapter.ts';
 import { defineJob, JobCancelledError, JobFailedError, type AnyJobDefinition } from './job-definition.ts';
 import { findJobRun } from './job-runs.repository.ts';
@@ -32,9 +34,15 @@ const queueName = (what: string) => `test.${what}.${randomUUID().slice(0, 8)}`;
 
 async function startRunner(
   definitions: AnyJobDefinition[],
-  options: { schedules?: boolean; heartbeatSeconds?: number; staleAfterSeconds?: number } = {},
+  options: {
+    schedules?: boolean;
+    heartbeatSeconds?: number;
+    staleAfterSeconds?: number;
+    backgroundDb?: Database;
+  } = {},
 ) {
   const runner = createJobRunner({
+    ...(options.backgroundDb ? { backgroundDb: options.backgroundDb } : {}),
     ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
     ...(options.staleAfterSeconds ? { staleAfterSeconds: options.staleAfterSeconds } : {}),
     db: app.ctx.db,
@@ -111,6 +119,27 @@ describe('job runner', () => {
       ['active', 0.5],
       ['completed', 1],
     ]);
+  });
+
+  it('runs a job on the background database as the same app: what areas registered with each other is there', async () => {
+    // The embedded database gives jobs a connection of their own, so a job's context is a copy of the app's.
+    // Hooks kept under the context object were lost on that copy (imported e-invoices went unaudited).
+    const hooks = perApp<string>();
+    hooks.set(app.ctx, 'registered');
+    const background = { ...app.ctx.db } as Database;
+    const seen: unknown[] = [];
+    const job = defineJob({
+      name: queueName('app-scope'),
+      data: z.object({}),
+      async run(ctx) {
+        seen.push([ctx.db === background, ctx === app.ctx, hooks.get(ctx)]);
+        return null;
+      },
+    });
+    const runner = await startRunner([job as AnyJobDefinition], { backgroundDb: background });
+    const id = await runner.enqueue(job, {});
+    await inState(runner, id, 'completed');
+    expect(seen).toEqual([[true, false, 'registered']]);
   });
 
   it('retries a failing job with backoff and marks it failed after the last retry', async () => {

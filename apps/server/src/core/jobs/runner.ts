@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
-import type { JobStatus } from '@energiek/contracts/jobs';
+import { isJobFinished, type JobStatus } from '@energiek/contracts/jobs';
 import type { Database } from '@energiek/db/client';
 import { JOB_RUNNER_START_LOCK_KEY } from '@energiek/db/advisory-locks';
 import type { JobRun as JobRunRow } from '@energiek/db/schema/index';
@@ -318,10 +318,13 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
     },
 
     async find(id) {
-      const row = await findJobRun(db, id);
-      if (!row) return null;
-      const job = await bossJob(row.name, id);
+      const first = await findJobRun(db, id);
+      if (!first) return null;
+      const job = await bossJob(first.name, id);
       if (!job) return null;
+      // The row and the job are two reads: a short job can run to its end between them. Its row is
+      // written before the job ends, so at an end state the row is read again and shows the last report.
+      const row = isJobFinished(job.state) ? ((await findJobRun(db, id)) ?? first) : first;
       return { status: toJobStatus(job, row), requestedById: row.requestedById };
     },
 

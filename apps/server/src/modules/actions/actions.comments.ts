@@ -1,7 +1,7 @@
 import { ACTION_MESSAGES, type ActionCommentItem } from '@energiek/contracts/actions';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { writeAudited } from '../../lib/audit.ts';
+import { auditSubject, writeAudited } from '../../lib/audit.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { notifyAboutAction } from './actions.notifications.ts';
 import * as repo from './actions.repository.ts';
@@ -75,9 +75,7 @@ export async function updateActionComment(
   const found = await ownComment(ctx, actor, input.id);
   await writeAudited(ctx.db, actor, (tx) => repo.updateComment(tx, input.id, input.content), {
     event: 'action_comments.updated',
-    customerId: found.customerId,
-    subjectType: 'action_comment',
-    subjectId: input.id,
+    ...auditSubject('action_comment', input.id, found.customerId),
     details: { actionId: found.comment.actionId },
   });
   const comment = await repo.findCommentItem(ctx.db, input.id, actor.user.id);
@@ -93,9 +91,7 @@ export async function deleteActionComment(
   const found = await ownComment(ctx, actor, input.id);
   await writeAudited(ctx.db, actor, (tx) => repo.deleteComment(tx, input.id), {
     event: 'action_comments.deleted',
-    customerId: found.customerId,
-    subjectType: 'action_comment',
-    subjectId: input.id,
+    ...auditSubject('action_comment', input.id, found.customerId),
     details: { actionId: found.comment.actionId },
   });
 }

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { connectionAddressColumns, type ConnectionAddress } from '@energiek/db/connection-address';
+import { customerRow, deleteCustomerRow, updateCustomerRow } from '@energiek/db/customer-rows';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ACTION_PRIORITY_NAMES,
@@ -53,11 +55,7 @@ function baseSelect(db: Database) {
         id: connections.id,
         ean: connections.ean,
         product: connections.product,
-        street: connections.street,
-        houseNumber: connections.houseNumber,
-        houseNumberAddition: connections.houseNumberAddition,
-        postcode: connections.postcode,
-        city: connections.city,
+        ...connectionAddressColumns,
       },
       commentCount,
     })
@@ -79,13 +77,7 @@ export function isOverdue(action: Pick<Action, 'type' | 'status' | 'deadline'>, 
   );
 }
 
-export function addressOf(c: {
-  street: string | null;
-  houseNumber: string | null;
-  houseNumberAddition: string | null;
-  postcode: string | null;
-  city: string | null;
-}): string {
+export function addressOf(c: ConnectionAddress): string {
   const street = [c.street, [c.houseNumber, c.houseNumberAddition].filter(Boolean).join('-')]
     .filter(Boolean)
     .join(' ');
@@ -262,21 +254,12 @@ export async function updateAction(
   id: number,
   values: Partial<NewAction>,
 ): Promise<Action | null> {
-  const [row] = await db
-    .update(actions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(actions.id, id), eq(actions.customerId, customerId)))
-    .returning();
-  return row ?? null;
+  return (await updateCustomerRow(db, actions, customerId, id, { ...values, updatedAt: new Date() })) ?? null;
 }
 
 /** Deletes the action with its comments (cascade) and its notifications (no foreign key there). */
 export async function deleteAction(db: Database, customerId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(actions)
-    .where(and(eq(actions.id, id), eq(actions.customerId, customerId)))
-    .returning({ id: actions.id });
-  if (rows.length === 0) return false;
+  if (!(await deleteCustomerRow(db, actions, customerId, id))) return false;
   await db.delete(actionNotifications).where(eq(actionNotifications.actionId, id));
   return true;
 }
@@ -286,7 +269,7 @@ export async function connectionOfCustomer(db: Database, customerId: number, con
   const [row] = await db
     .select({ id: connections.id })
     .from(connections)
-    .where(and(eq(connections.id, connectionId), eq(connections.customerId, customerId)));
+    .where(customerRow(connections, customerId, connectionId));
   return row ?? null;
 }
 

@@ -1,21 +1,18 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { actionNotifications, actions } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // A note is internal unless marked "zichtbaar voor klant": customer staff never get an internal note in
 // lists, detail, comments, suggestions, counters or notifications.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: Record<string, unknown>) =>
@@ -29,12 +26,7 @@ async function fixture() {
     name: 'Klant (beheer)',
     scope: scopeAllowing({ organisation: ['read', 'write'] }),
   });
-  const staff = await createUser(db, {
-    emailAddress: 'staf@bakkerij.nl',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: manager.id,
-  });
+  const staff = await createCustomerUser(db, bakker.id, 'staf@bakkerij.nl', manager.id);
   return {
     db,
     bakker,

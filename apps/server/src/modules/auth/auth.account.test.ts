@@ -1,20 +1,17 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WRONG_CURRENT_PASSWORD } from '@energiek/contracts/auth';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { auditLog, users } from '@energiek/db/schema/index';
 import { createUser, FACTORY_PASSWORD } from '@energiek/db/factories/users';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { createSession } from './sessions.repository.ts';
 
 // Own account: POST auth/change-password and the settings in GET auth/user.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 const get = (url: string, token?: string) => api(app, { method: 'GET', url, token });
 const post = (url: string, token: string | undefined, payload: Record<string, unknown>) =>

@@ -1,15 +1,12 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@energiek/contracts/messages';
 import { mailOutbox, passwordResets } from '@energiek/db/schema/index';
 import { createUser } from '@energiek/db/factories/users';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp({ mailCapture: true });
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened), { config: { mailCapture: true } });
 
 const post = (url: string, payload: Record<string, unknown>) => api(app, { method: 'POST', url, payload });
 const requestReset = (emailAddress: string) => post('/api/v3/auth/request-password', { emailAddress });

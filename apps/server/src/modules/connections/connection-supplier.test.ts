@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDayOf } from '@energiek/domain/local-time';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { createUser } from '@energiek/db/factories/users';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // Issue 31 "one answer to who supplies me": the connections tab shows the supplier of the agreement in
 // force today, as the purchase tab does; the connection's own supplier field is only the fallback.
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened));
 
 type Timeline = {
   connectionId: number;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { customerRow, deleteCustomerRow, updateCustomerRow } from '@energiek/db/customer-rows';
 import {
   CONNECTION_STATUS_NAMES,
   PRODUCT_NAMES,
@@ -161,7 +162,7 @@ export async function findConnection(
   id: number,
 ): Promise<ConnectionRow | undefined> {
   const [row] = await selectRows(db)
-    .where(and(eq(connections.id, id), eq(connections.customerId, customerId)))
+    .where(customerRow(connections, customerId, id))
     .limit(1);
   return row ? toRow(row) : undefined;
 }
@@ -178,20 +179,11 @@ export async function updateConnection(
   id: number,
   values: Partial<NewConnection>,
 ): Promise<Connection | undefined> {
-  const [row] = await db
-    .update(connections)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(connections.id, id), eq(connections.customerId, customerId)))
-    .returning();
-  return row;
+  return updateCustomerRow(db, connections, customerId, id, { ...values, updatedAt: new Date() });
 }
 
 export async function deleteConnection(db: Executor, customerId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(connections)
-    .where(and(eq(connections.id, id), eq(connections.customerId, customerId)))
-    .returning({ id: connections.id });
-  return deleted.length > 0;
+  return deleteCustomerRow(db, connections, customerId, id);
 }
 
 /** True when another connection of this product (of any customer) has the EAN: the unique index is global. */
@@ -219,7 +211,7 @@ export async function entityOfCustomer(db: Executor, customerId: number, entityI
   const [row] = await db
     .select({ id: entities.id })
     .from(entities)
-    .where(and(eq(entities.id, entityId), eq(entities.customerId, customerId)))
+    .where(customerRow(entities, customerId, entityId))
     .limit(1);
   return row !== undefined;
 }

@@ -1,21 +1,18 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createContact } from '@energiek/db/factories/contacts';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { auditLog, contacts } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // Issue 5: customers/{customerId}/contacts (generic resource, organisation-contacts read/write).
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 type Json = Record<string, unknown>;
 const call = (
@@ -38,18 +35,8 @@ async function fixture() {
     name: 'Beheer',
     scope: scopeAllowing({ organisation: ['read'], 'organisation-contacts': ['read', 'write'] }),
   });
-  await createUser(db, {
-    emailAddress: 'lezer@bakkerij.nl',
-    type: 'customer',
-    customerId: own.id,
-    roleId: reading.id,
-  });
-  await createUser(db, {
-    emailAddress: 'beheer@bakkerij.nl',
-    type: 'customer',
-    customerId: own.id,
-    roleId: writing.id,
-  });
+  await createCustomerUser(db, own.id, 'lezer@bakkerij.nl', reading.id);
+  await createCustomerUser(db, own.id, 'beheer@bakkerij.nl', writing.id);
   const anna = await createContact(db, { customerId: own.id, firstName: 'Anna', lastName: 'de Vries' });
   const foreign = await createContact(db, { customerId: other.id, firstName: 'Otto', lastName: 'Buiten' });
   return { own, other, anna, foreign };

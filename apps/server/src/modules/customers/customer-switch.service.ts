@@ -1,7 +1,7 @@
 import type { CustomerSearchItem } from '@energiek/contracts/customer-switch';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { searchCustomers as searchCustomerRows } from './customer-search.repository.ts';
 import { findCustomer, setSelectedCustomer } from './customers.repository.ts';
@@ -45,9 +45,7 @@ export async function selectCustomer(
   await setSelectedCustomer(ctx.db, actor.sessionId, customer.id);
   await writeAudit(ctx.db, actor, {
     event: 'auth.customer_selected',
-    customerId: customer.id,
-    subjectType: 'customer',
-    subjectId: customer.id,
+    ...auditSubject('customer', customer.id, customer.id),
     details: { previousCustomerId: actor.selectedCustomerId },
   });
   return { id: customer.id, name: customer.name };

@@ -1,10 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '@energiek/db/backup';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { customerWords, customers, searchWords, type NewCustomer } from '@energiek/db/schema/index';
 import { SEARCH_COUNT_CAP } from '../../core/paging.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { type TestApp } from '../../testing/test-app.ts';
 import { MAX_WORDS } from './customer-search.repository.ts';
 import { listCustomers } from './customers.repository.ts';
 
@@ -12,11 +13,7 @@ import { listCustomers } from './customers.repository.ts';
 // customers themselves, and the words follow every write of a customer at once.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 const TRADES = ['Stichting', 'Café', 'Camping', 'Makelaardij', 'Sportschool', 'Distilleerderij'];
 const SURNAMES = ['de Graaf', 'van Dijk', 'van den Berg', 'Jansen', 'Dijkstra', 'Caspers'];

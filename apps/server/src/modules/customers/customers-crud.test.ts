@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { CUSTOMER_MODULES as CONTRACT_MODULES } from '@energiek/contracts/customers';
@@ -7,7 +7,7 @@ import { createContact } from '@energiek/db/factories/contacts';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createEntity } from '@energiek/db/factories/entities';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import {
   CONNECTION_INACTIVE,
   CUSTOMER_MODULES,
@@ -21,17 +21,14 @@ import {
   users,
 } from '@energiek/db/schema/index';
 import { SEARCH_COUNT_CAP } from '../../core/paging.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { WALK_WINDOW } from './customer-search.repository.ts';
 
 // Issue 5: GET/POST customers, GET/POST customers/{customerId} (details, edit), GET …/dashboard.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 type Json = Record<string, unknown>;
 const get = (url: string, token?: string) => api(app, { method: 'GET', url, token });
@@ -77,18 +74,8 @@ async function fixture() {
     name: 'Klant beheer',
     scope: scopeAllowing({ organisation: ['read', 'write'], 'organisation-contacts': ['read', 'write'] }),
   });
-  await createUser(db, {
-    emailAddress: 'lezer@bakkerij.nl',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: readOnly.id,
-  });
-  await createUser(db, {
-    emailAddress: 'beheer@bakkerij.nl',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: writing.id,
-  });
+  await createCustomerUser(db, bakker.id, 'lezer@bakkerij.nl', readOnly.id);
+  await createCustomerUser(db, bakker.id, 'beheer@bakkerij.nl', writing.id);
   const manager = await createUser(db, {
     emailAddress: 'am@energiek.nl',
     type: 'admin',

@@ -16,7 +16,7 @@ import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { assignCustomer } from '../../core/tenancy.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { recentActivity } from './customer-activity.ts';
@@ -157,9 +157,7 @@ export async function createCustomer(
     await assignCustomer(db, actor.user.id, customer.id);
   await writeAudit(db, actor, {
     event: 'customers.created',
-    customerId: customer.id,
-    subjectType: 'customer',
-    subjectId: customer.id,
+    ...auditSubject('customer', customer.id, customer.id),
     details: { name: customer.name, number: customer.number },
   });
   return withDetails(db, customer);
@@ -189,9 +187,7 @@ export async function updateCustomer(
   if (!updated) throw notFound();
   await writeAudit(db, actor, {
     event: 'customers.updated',
-    customerId: id,
-    subjectType: 'customer',
-    subjectId: id,
+    ...auditSubject('customer', id, id),
     details: { fields: changed },
   });
   return withDetails(db, updated);

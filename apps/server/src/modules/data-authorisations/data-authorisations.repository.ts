@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { customerRow, isCustomerRow } from '@energiek/db/customer-rows';
 import type { Executor } from '@energiek/db/client';
 import {
   connections,
@@ -89,7 +90,7 @@ export async function connectionOfCustomer(db: Executor, customerId: number, con
   const [row] = await db
     .select({ id: connections.id, ean: connections.ean })
     .from(connections)
-    .where(and(eq(connections.id, connectionId), eq(connections.customerId, customerId)))
+    .where(customerRow(connections, customerId, connectionId))
     .limit(1);
   return row;
 }
@@ -102,12 +103,8 @@ export async function measuringCompanyExists(db: Executor, id: number): Promise<
   return row !== undefined;
 }
 
-export async function documentOfCustomer(db: Executor, customerId: number, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.customerId, customerId)));
-  return row !== undefined;
+export function documentOfCustomer(db: Executor, customerId: number, id: number): Promise<boolean> {
+  return isCustomerRow(db, documents, customerId, id);
 }
 
 export async function insertAuthorisation(

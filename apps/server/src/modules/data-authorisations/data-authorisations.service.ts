@@ -9,7 +9,7 @@ import { authorisationStatus } from '@energiek/domain/authorisation-status';
 import { addLocalDays, localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../lib/audit.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import * as repository from './data-authorisations.repository.ts';
 
@@ -120,9 +120,7 @@ export async function createAuthorisation(
     });
     await writeAudit(tx, actor, {
       event: 'data-authorisations.created',
-      customerId: ref.customerId,
-      subjectType: 'data-authorisation',
-      subjectId: inserted.id,
+      ...auditSubject('data-authorisation', inserted.id, ref.customerId),
       details: { connectionId: ref.connectionId, ean: connection.ean, validTo: inserted.validTo },
     });
     return inserted;
@@ -142,9 +140,7 @@ export async function updateAuthorisation(
     if (!(await repository.updateAuthorisation(tx, ref, values(body)))) throw notFound();
     await writeAudit(tx, actor, {
       event: 'data-authorisations.updated',
-      customerId: ref.customerId,
-      subjectType: 'data-authorisation',
-      subjectId: ref.id,
+      ...auditSubject('data-authorisation', ref.id, ref.customerId),
     });
   });
   return getAuthorisation(ctx, actor, ref);
@@ -156,9 +152,7 @@ export async function deleteAuthorisation(ctx: ServiceContext, actor: Actor, ref
     if (!(await repository.deleteAuthorisation(tx, ref))) throw notFound();
     await writeAudit(tx, actor, {
       event: 'data-authorisations.deleted',
-      customerId: ref.customerId,
-      subjectType: 'data-authorisation',
-      subjectId: ref.id,
+      ...auditSubject('data-authorisation', ref.id, ref.customerId),
     });
   });
 }

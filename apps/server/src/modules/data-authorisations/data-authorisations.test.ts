@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
@@ -7,16 +7,13 @@ import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { dataAuthorisations } from '@energiek/db/schema/index';
 import { addLocalDays, localDayOf } from '@energiek/domain/local-time';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, staffToken, type TestApp } from '../../testing/test-app.ts';
 import { authorisationsExpiring } from './data-authorisations.service.ts';
 
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  f = await fixture();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), { then: async () => (f = await fixture()) });
 
 const url = (customerId: number, connectionId: number, id?: number) =>
   `/api/v3/customers/${customerId}/connections/${connectionId}/authorisations${id === undefined ? '' : `/${id}`}`;
@@ -35,18 +32,6 @@ async function fixture() {
     scope: scopeAllowing({ organisation: ['read'], 'organisation-connections': ['read'] }),
   });
   const none = await createRole(db, { name: 'Niets', scope: scopeAllowing({ organisation: ['read'] }) });
-  await createUser(db, {
-    emailAddress: 'lezer@machtiging.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: reading.id,
-  });
-  await createUser(db, {
-    emailAddress: 'niets@machtiging.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: none.id,
-  });
   return {
     bakker,
     hotel,
@@ -54,8 +39,8 @@ async function fixture() {
     other,
     kenter,
     admin: await loginToken(app, 'admin@machtiging.test'),
-    reader: await loginToken(app, 'lezer@machtiging.test'),
-    nobody: await loginToken(app, 'niets@machtiging.test'),
+    reader: await staffToken(app, bakker.id, 'lezer@machtiging.test', reading.id),
+    nobody: await staffToken(app, bakker.id, 'niets@machtiging.test', none.id),
   };
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { DEGREE_DAY_MESSAGES } from '@energiek/contracts/degree-days';
@@ -9,7 +9,9 @@ import { createUser } from '@energiek/db/factories/users';
 import { auditLog, degreeDays } from '@energiek/db/schema/index';
 import { KNMI_MESSAGES } from '@energiek/domain/knmi-daily';
 import { inflatingWorkbook } from '../../testing/crafted-workbooks.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, staffToken, type TestApp } from '../../testing/test-app.ts';
+import { fileUpload } from '../../testing/multipart.ts';
 import { upsertDegreeDays } from './degree-days.repository.ts';
 import { degreeDayRow } from './degree-days.service.ts';
 
@@ -18,23 +20,7 @@ const KNMI = readFileSync(
 );
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
-
-function multipart(fileName: string, bytes: Buffer, field = 'file') {
-  const boundary = '----energiekdd';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+newAppBeforeEach((opened) => (app = opened));
 
 async function fixture() {
   const db = app.ctx.db;
@@ -48,23 +34,11 @@ async function fixture() {
     name: 'Alleen klant',
     scope: scopeAllowing({ organisation: ['read'] }),
   });
-  await createUser(db, {
-    emailAddress: 'ems@kwekerij.test',
-    type: 'customer',
-    customerId: customer.id,
-    roleId: ems.id,
-  });
-  await createUser(db, {
-    emailAddress: 'geen@kwekerij.test',
-    type: 'customer',
-    customerId: customer.id,
-    roleId: none.id,
-  });
   return {
     db,
     admin: await loginToken(app, 'admin@energiek.test'),
-    reader: await loginToken(app, 'ems@kwekerij.test'),
-    other: await loginToken(app, 'geen@kwekerij.test'),
+    reader: await staffToken(app, customer.id, 'ems@kwekerij.test', ems.id),
+    other: await staffToken(app, customer.id, 'geen@kwekerij.test', none.id),
   };
 }
 
@@ -75,7 +49,7 @@ const importFile = (token: string | undefined, bytes: Buffer, field = 'file') =>
     method: 'POST',
     url: '/api/v3/degree-days/import',
     token,
-    ...multipart('etmgeg_260.txt', bytes, field),
+    ...fileUpload('etmgeg_260.txt', bytes, { type: 'text/plain', field }),
   });
 
 describe('degree days API', () => {

@@ -51,15 +51,21 @@ async function rollups(connectionId: number, grain: number) {
     .orderBy(asc(intervalRollups.start));
 }
 
+/** A new connection and the key of its quarter-hour consumption readings. */
+async function quarterHourConsumption() {
+  const connection = await createConnection(db);
+  const key = {
+    customerId: connection.customerId,
+    connectionId: connection.id,
+    channel: CONSUMPTION,
+    minutes: 15,
+  } as const;
+  return { connection, key };
+}
+
 describe('writeIntervalReadings', () => {
   it('rolls up the autumn DST day into 25 hours and one day of 100 quarters', async () => {
-    const connection = await createConnection(db);
-    const key = {
-      customerId: connection.customerId,
-      connectionId: connection.id,
-      channel: CONSUMPTION,
-      minutes: 15,
-    } as const;
+    const { connection, key } = await quarterHourConsumption();
     // 26-10-2025: 100 quarters of 0.25 kWh, except the first 02:15 (1.0) and the second 02:15 (2.0)
     const [first215, second215] = instantsOfLocalTime('2025-10-26', 135);
     const readings = quarters('2025-10-26', 1, () => '0.25').map((r) =>
@@ -85,13 +91,7 @@ describe('writeIntervalReadings', () => {
   });
 
   it('expects 92 quarters on the spring day and counts a month with both', async () => {
-    const connection = await createConnection(db);
-    const key = {
-      customerId: connection.customerId,
-      connectionId: connection.id,
-      channel: CONSUMPTION,
-      minutes: 15,
-    } as const;
+    const { connection, key } = await quarterHourConsumption();
     await writeIntervalReadings(db, { ...key, readings: quarters('2025-03-30', 1, () => '1') });
     const [day] = await rollups(connection.id, ROLLUP_GRAINS.day);
     expect(day).toMatchObject({ sum: '92.0000', count: 92, expected: 92 });
@@ -103,13 +103,7 @@ describe('writeIntervalReadings', () => {
   });
 
   it('is idempotent and replaces only the intervals an overlapping batch carries', async () => {
-    const connection = await createConnection(db);
-    const key = {
-      customerId: connection.customerId,
-      connectionId: connection.id,
-      channel: CONSUMPTION,
-      minutes: 15,
-    } as const;
+    const { connection, key } = await quarterHourConsumption();
     // Monday 3 and Tuesday 4 March 2025, 1 kWh per quarter
     const two = quarters('2025-03-03', 2, () => '1');
     await writeIntervalReadings(db, { ...key, readings: two });
@@ -218,13 +212,7 @@ describe('writeIntervalReadings', () => {
 
 describe('low-tariff window', () => {
   it('counts a holiday weekday whole as low under the default window', async () => {
-    const connection = await createConnection(db);
-    const key = {
-      customerId: connection.customerId,
-      connectionId: connection.id,
-      channel: CONSUMPTION,
-      minutes: 15,
-    } as const;
+    const { connection, key } = await quarterHourConsumption();
     // Thursday 29 May 2025 is Hemelvaartsdag, Friday the 30th an ordinary weekday; 1 kWh per quarter.
     await writeIntervalReadings(db, { ...key, readings: quarters('2025-05-29', 2, () => '1') });
     const days = await rollups(connection.id, ROLLUP_GRAINS.day);

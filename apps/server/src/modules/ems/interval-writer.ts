@@ -149,8 +149,7 @@ export async function writeIntervalReadings(
   }
   const firstDay = localDayOf(new Date(first));
   const lastDay = localDayOf(new Date(last));
-  const from = startOfLocalDay(firstDay);
-  const to = startOfLocalDay(addLocalDays(lastDay, 1));
+  const { from, to } = instantsOf(firstDay, lastDay);
   // Five round trips (begin, the lock, the write, the rollups, commit; there were eight): on the embedded
   // database each costs its thread a fixed share, and the transaction holds the one session between them
   // (issue 26, docs/architecture.md "Seventh measurement").
@@ -158,8 +157,7 @@ export async function writeIntervalReadings(
     // One writer per connection at a time: the rollups are rebuilt from what the write sees. The lock is a
     // statement of its own so that the write's snapshot is taken after it (read committed).
     if (options.keysChecked) await lockAndCheckKeys(tx, batch);
-    else
-      await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${batch.connectionId})`);
+    else await lockConnectionIntervals(tx, batch.connectionId);
     // A bulk load's days hold this batch's length only (checked in the write): no readings longer than an
     // hour to look for.
     const conflict = await upsertWithFineRollups(
@@ -173,6 +171,19 @@ export async function writeIntervalReadings(
     if (options.coarseRollups !== false) await rebuildCoarseRollupsOf(tx, batch, firstDay, lastDay);
   });
   return { written: batch.readings.length, firstDay, lastDay };
+}
+
+/**
+ * The connection's writer lock, held to the end of the transaction: one writer of a connection's readings
+ * and rollups at a time.
+ */
+export async function lockConnectionIntervals(tx: Executor, connectionId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${connectionId})`);
+}
+
+/** The instants of the local days [firstDay, lastDay]: from the first's start to the start after the last. */
+function instantsOf(firstDay: string, lastDay: string): { from: Date; to: Date } {
+  return { from: startOfLocalDay(firstDay), to: startOfLocalDay(addLocalDays(lastDay, 1)) };
 }
 
 /**
@@ -201,8 +212,7 @@ export async function rebuildRollups(
   firstDay: string,
   lastDay: string,
 ): Promise<void> {
-  const from = startOfLocalDay(firstDay);
-  const to = startOfLocalDay(addLocalDays(lastDay, 1));
+  const { from, to } = instantsOf(firstDay, lastDay);
   await rebuildFineRollups(db, key, from, to);
   await rebuildCoarseRollupsOf(db, key, firstDay, lastDay);
 }
@@ -219,10 +229,9 @@ export async function rebuildLowTariffOf(
   firstDay: string,
   lastDay: string,
 ): Promise<void> {
-  const from = startOfLocalDay(firstDay);
-  const to = startOfLocalDay(addLocalDays(lastDay, 1));
+  const { from, to } = instantsOf(firstDay, lastDay);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${key.connectionId})`);
+    await lockConnectionIntervals(tx, key.connectionId);
     await recomputeLowParts(tx, key, from, to);
     await rebuildFineRollups(tx, key, from, to);
   });
@@ -239,7 +248,7 @@ export async function finishBulkWrite(
   lastDay: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${key.connectionId})`);
+    await lockConnectionIntervals(tx, key.connectionId);
     await rebuildCoarseRollupsOf(tx, key, firstDay, lastDay);
   });
 }

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../core/context.ts';
+import { perApp, type ServiceContext } from '../../core/context.ts';
 
 // Meter data written outside an import (the demo-data job): other areas (the invoice audit) ask to hear of
 // it through the ems front door, so the writer needs to know none of them (no import loop).
@@ -13,7 +13,7 @@ export type MeterDataWritten = {
   to: string;
 };
 type Listener = (ctx: ServiceContext, event: MeterDataWritten) => Promise<void>;
-const listeners = new WeakMap<ServiceContext, Listener[]>();
+const listeners = perApp<Listener[]>();
 
 /** Another area asks to hear of meter data written outside an import. */
 export function onMeterDataWritten(ctx: ServiceContext, listener: Listener): void {

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { deleteCustomerRow, findCustomerRow, updateCustomerRow } from '@energiek/db/customer-rows';
 import type { Executor } from '@energiek/db/client';
 import {
   energySavingMeasures,
@@ -17,12 +18,8 @@ export function listMeasures(db: Executor, customerId: number): Promise<EnergySa
     .orderBy(asc(energySavingMeasures.category), asc(energySavingMeasures.id));
 }
 
-export async function findMeasure(db: Executor, customerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(energySavingMeasures)
-    .where(and(eq(energySavingMeasures.customerId, customerId), eq(energySavingMeasures.id, id)));
-  return row;
+export function findMeasure(db: Executor, customerId: number, id: number) {
+  return findCustomerRow(db, energySavingMeasures, customerId, id);
 }
 
 export async function insertMeasure(db: Executor, values: NewEnergySavingMeasure) {
@@ -36,20 +33,11 @@ export async function updateMeasure(
   id: number,
   values: Partial<NewEnergySavingMeasure>,
 ) {
-  const [row] = await db
-    .update(energySavingMeasures)
-    .set(values)
-    .where(and(eq(energySavingMeasures.customerId, customerId), eq(energySavingMeasures.id, id)))
-    .returning();
-  return row;
+  return updateCustomerRow(db, energySavingMeasures, customerId, id, values);
 }
 
-export async function deleteMeasure(db: Executor, customerId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(energySavingMeasures)
-    .where(and(eq(energySavingMeasures.customerId, customerId), eq(energySavingMeasures.id, id)))
-    .returning({ id: energySavingMeasures.id });
-  return rows.length > 0;
+export function deleteMeasure(db: Executor, customerId: number, id: number): Promise<boolean> {
+  return deleteCustomerRow(db, energySavingMeasures, customerId, id);
 }
 
 export function selfGeneration(db: Executor, customerId: number, year: number) {

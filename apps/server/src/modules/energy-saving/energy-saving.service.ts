@@ -13,7 +13,7 @@ import { localDayOf } from '@energiek/domain/local-time';
 import type { EnergySavingMeasure } from '@energiek/db/schema/index';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { writeAudited } from '../../lib/audit.ts';
+import { auditSubject, writeAudited } from '../../lib/audit.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
 import { measuredYearVolumes } from '../ems/ems.service.ts';
 import { addressOf, indexMeasured, taxConnections, yearVolume } from '../taxes/taxes.service.ts';
@@ -188,9 +188,7 @@ export async function deleteMeasure(
     },
     {
       event: 'energy-saving.measure-deleted',
-      customerId: input.customerId,
-      subjectType: 'energy-saving-measure',
-      subjectId: input.id,
+      ...auditSubject('energy-saving-measure', input.id, input.customerId),
     },
   );
 }

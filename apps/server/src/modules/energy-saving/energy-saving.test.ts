@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createConnection } from '@energiek/db/factories/connections';
@@ -13,17 +13,14 @@ import {
 } from '@energiek/db/schema/index';
 import { startOfLocalDay } from '@energiek/domain/local-time';
 import { whileAuditRefused } from '../../testing/refuse-audit.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // The energy-saving obligation per location: totals from EMS or the expected volume plus self-generated
 // electricity, the obligation that follows, measures with their status, and the eLoket workbook.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-}, 180_000);
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened), { timeout: 180_000 });
 
 async function fixture() {
   const db = app.ctx.db;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { customerRow, deleteCustomerRow, updateCustomerRow } from '@energiek/db/customer-rows';
 import type { EntityItem, EntityListQuery } from '@energiek/contracts/entities';
 import type { Executor } from '@energiek/db/client';
 import { connections, entities, type Entity, type NewEntity } from '@energiek/db/schema/index';
@@ -76,7 +77,7 @@ export async function findEntity(
   id: number,
 ): Promise<EntityRow | undefined> {
   const [row] = await selectEntities(db, customerId)
-    .where(and(eq(entities.id, id), eq(entities.customerId, customerId)))
+    .where(customerRow(entities, customerId, id))
     .limit(1);
   return row ? { ...row.entity, connectionCount: row.connectionCount } : undefined;
 }
@@ -93,20 +94,11 @@ export async function updateEntity(
   id: number,
   values: Partial<NewEntity>,
 ): Promise<Entity | undefined> {
-  const [row] = await db
-    .update(entities)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(entities.id, id), eq(entities.customerId, customerId)))
-    .returning();
-  return row;
+  return updateCustomerRow(db, entities, customerId, id, { ...values, updatedAt: new Date() });
 }
 
 export async function deleteEntity(db: Executor, customerId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(entities)
-    .where(and(eq(entities.id, id), eq(entities.customerId, customerId)))
-    .returning({ id: entities.id });
-  return deleted.length > 0;
+  return deleteCustomerRow(db, entities, customerId, id);
 }
 
 export function toEntityItem(row: EntityRow): EntityItem {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { entityCreateSchema } from '@energiek/contracts/entities';
 import { createCustomer } from '@energiek/db/factories/customers';
@@ -6,17 +6,15 @@ import { createEntity as createEntityRow } from '@energiek/db/factories/entities
 import { createUser } from '@energiek/db/factories/users';
 import { auditLog } from '@energiek/db/schema/index';
 import type { Actor } from '../../core/actor.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { type TestApp } from '../../testing/test-app.ts';
 import { createEntity, getEntity, listEntities } from './entities.service.ts';
 
 // Services take (ctx, actor, input): a job or script calls them without HTTP, and they re-check
 // tenancy themselves instead of trusting the route.
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened));
 
 describe('entities service without HTTP', () => {
   it('acts for the actor, audits as the actor, and answers 404 for a customer it may not act for', async () => {

@@ -1,20 +1,17 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createEntity } from '@energiek/db/factories/entities';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { auditLog, connections, entities } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 const url = (customerId: number, id?: number) =>
   `/api/v3/customers/${customerId}/entities${id === undefined ? '' : `/${id}`}`;
@@ -32,18 +29,8 @@ async function fixture() {
     name: 'Geen entiteiten',
     scope: scopeAllowing({ organisation: ['read'] }),
   });
-  await createUser(db, {
-    emailAddress: 'lezer@bakkerij.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: reading.id,
-  });
-  await createUser(db, {
-    emailAddress: 'niets@bakkerij.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: none.id,
-  });
+  await createCustomerUser(db, bakker.id, 'lezer@bakkerij.test', reading.id);
+  await createCustomerUser(db, bakker.id, 'niets@bakkerij.test', none.id);
   const token = await loginToken(app, 'admin@energiek.test');
   return { db, bakker, hotel, token };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIME_ZONE } from '@energiek/contracts/format';
 import type { ServiceContext } from '../../core/context.ts';
 import { defineJob } from '../../core/jobs/job-definition.ts';
-import { writeAudited } from '../../lib/audit.ts';
+import { auditSubject, writeAudited } from '../../lib/audit.ts';
 import { deleteExportRow, expiredExports } from './exports.repository.ts';
 
 // Exports can be downloaded for 7 days (expires_at); every night the expired ones go: row (audited), then file.
@@ -13,9 +13,7 @@ export async function removeExpiredExports(ctx: ServiceContext, now: Date = new 
     // Row and audit first (as the system: no user), in one transaction; the file after that commit.
     await writeAudited(ctx.db, null, (tx) => deleteExportRow(tx, row.id), {
       event: 'exports.deleted',
-      customerId: row.customerId,
-      subjectType: 'export',
-      subjectId: row.id,
+      ...auditSubject('export', row.id, row.customerId),
       details: { type: row.type, format: row.format, reason: 'expired' },
     });
     if (row.storageKey) await ctx.storage.delete(row.storageKey);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import { connections, intervalReadings } from '@energiek/db/schema/index';
 import { BATCH_ROWS, scoped, type ExportParams, type ExportSource } from './exports.source-kit.ts';
@@ -57,7 +58,7 @@ export const energySource: ExportSource = {
     const [connection] = await db
       .select({ ean: connections.ean })
       .from(connections)
-      .where(and(eq(connections.id, params.connectionId), eq(connections.customerId, params.customerId)));
+      .where(customerRow(connections, params.customerId, params.connectionId));
     if (!connection) return;
     const { from, to } = periodBounds(params);
     // Channel by channel, each in time order: every batch is a range scan of the primary key

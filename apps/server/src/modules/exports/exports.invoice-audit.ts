@@ -5,12 +5,11 @@ import {
   AUDIT_WORK_STATUS_NAMES,
   CLAIM_STATUS_NAMES,
 } from '@energiek/contracts/invoice-audit';
-import { ISSUER_KIND_NAMES } from '@energiek/contracts/invoices';
 import { customers, invoiceAudits, invoices } from '@energiek/db/schema/index';
 import { AUDIT_RULES, type AuditRuleId } from '@energiek/domain/invoice-audit';
 import { localDayOf } from '@energiek/domain/local-time';
 import { BATCH_ROWS, byId, countScoped, scoped, type ExportSource } from './exports.source-kit.ts';
-import { issuerName, name } from './exports.invoices.ts';
+import { INVOICE_COLUMNS, invoiceCells, issuerName, name } from './exports.invoices.ts';
 
 // The audit-results export (issue 29): per audited invoice of the customers the requester acts for the
 // audit status, € at stake, findings and their rules, the work on it and the claim with € recovered.
@@ -23,11 +22,7 @@ export const auditResultsSource: ExportSource = {
   needs: 'none',
   sheetName: 'Auditresultaten',
   columns: [
-    { header: 'Klant', key: 'customer', width: 32, kind: 'text' },
-    { header: 'Soort afzender', key: 'issuerKind', width: 14, kind: 'text' },
-    { header: 'Afzender', key: 'issuer', width: 24, kind: 'text' },
-    { header: 'Factuurnummer', key: 'number', width: 20, kind: 'text' },
-    { header: 'Factuurdatum', key: 'invoiceDate', width: 12, kind: 'day' },
+    ...INVOICE_COLUMNS,
     { header: 'Periode vanaf', key: 'periodFrom', width: 12, kind: 'day' },
     { header: 'Periode tot en met', key: 'periodTo', width: 12, kind: 'day' },
     { header: 'Controle', key: 'status', width: 18, kind: 'text' },
@@ -67,11 +62,7 @@ export const auditResultsSource: ExportSource = {
           .orderBy(asc(invoiceAudits.id))
           .limit(BATCH_ROWS),
       ({ a, i, customer, issuer }) => ({
-        customer,
-        issuerKind: name(ISSUER_KIND_NAMES, i.issuerKind),
-        issuer,
-        number: i.number,
-        invoiceDate: i.invoiceDate,
+        ...invoiceCells(i, customer, issuer),
         periodFrom: i.periodFrom,
         periodTo: i.periodTo,
         status: name(AUDIT_STATUS_NAMES, a.status),

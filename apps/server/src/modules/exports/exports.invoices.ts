@@ -16,6 +16,7 @@ import {
   suppliers,
 } from '@energiek/db/schema/index';
 import { BATCH_ROWS, byId, countScoped, scoped, type ExportSource } from './exports.source-kit.ts';
+import type { ExportColumn } from './exports.writer.ts';
 
 // The invoice exports (issue 28): every invoice, and every invoice line, of the customers the requester
 // acts for. Amounts are the stored exact decimals (credit notes as printed, with their kind beside them).
@@ -31,6 +32,30 @@ export const issuerName = sql<string>`coalesce(
   (select ${measuringCompanies.name} from ${measuringCompanies} where ${invoices.issuerKind} = 'metering-company' and ${measuringCompanies.id} = ${invoices.issuerId}),
   '')`;
 
+/** The columns that name an invoice, first in the invoice and audit exports: customer, issuer, number, date. */
+export const INVOICE_COLUMNS = [
+  { header: 'Klant', key: 'customer', width: 32, kind: 'text' },
+  { header: 'Soort afzender', key: 'issuerKind', width: 14, kind: 'text' },
+  { header: 'Afzender', key: 'issuer', width: 24, kind: 'text' },
+  { header: 'Factuurnummer', key: 'number', width: 20, kind: 'text' },
+  { header: 'Factuurdatum', key: 'invoiceDate', width: 12, kind: 'day' },
+] as const satisfies readonly ExportColumn[];
+
+/** The cells of INVOICE_COLUMNS. */
+export function invoiceCells(
+  i: { issuerKind: string | null; number: string; invoiceDate: string },
+  customer: string,
+  issuer: string,
+) {
+  return {
+    customer,
+    issuerKind: name(ISSUER_KIND_NAMES, i.issuerKind),
+    issuer,
+    number: i.number,
+    invoiceDate: i.invoiceDate,
+  };
+}
+
 export const invoicesSource: ExportSource = {
   type: 'invoices',
   name: 'Facturen',
@@ -39,11 +64,7 @@ export const invoicesSource: ExportSource = {
   needs: 'none',
   sheetName: 'Facturen',
   columns: [
-    { header: 'Klant', key: 'customer', width: 32, kind: 'text' },
-    { header: 'Soort afzender', key: 'issuerKind', width: 14, kind: 'text' },
-    { header: 'Afzender', key: 'issuer', width: 24, kind: 'text' },
-    { header: 'Factuurnummer', key: 'number', width: 20, kind: 'text' },
-    { header: 'Factuurdatum', key: 'invoiceDate', width: 12, kind: 'day' },
+    ...INVOICE_COLUMNS,
     { header: 'Vervaldatum', key: 'dueDate', width: 12, kind: 'day' },
     { header: 'Periode vanaf', key: 'periodFrom', width: 12, kind: 'day' },
     { header: 'Periode tot en met', key: 'periodTo', width: 12, kind: 'day' },
@@ -79,11 +100,7 @@ export const invoicesSource: ExportSource = {
           .orderBy(asc(invoices.id))
           .limit(BATCH_ROWS),
       ({ i, customer, issuer, credits, eans }) => ({
-        customer,
-        issuerKind: name(ISSUER_KIND_NAMES, i.issuerKind),
-        issuer,
-        number: i.number,
-        invoiceDate: i.invoiceDate,
+        ...invoiceCells(i, customer, issuer),
         dueDate: i.dueDate,
         periodFrom: i.periodFrom,
         periodTo: i.periodTo,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import type { Executor as Database } from '@energiek/db/client';
 import {
   connections,
@@ -78,6 +79,6 @@ export async function connectionOfCustomer(db: Database, customerId: number, con
   const [row] = await db
     .select({ id: connections.id, ean: connections.ean })
     .from(connections)
-    .where(and(eq(connections.id, connectionId), eq(connections.customerId, customerId)));
+    .where(customerRow(connections, customerId, connectionId));
   return row;
 }

@@ -16,7 +16,7 @@ import { INVOICE_AUDIT_ACCESS } from '@energiek/contracts/invoice-audit';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
-import { writeAudit, writeAudited } from '../../lib/audit.ts';
+import { auditSubject, writeAudit, writeAudited } from '../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../lib/http-errors.ts';
 import { exportJob, type StoredParams } from './exports.job.ts';
 import * as repo from './exports.repository.ts';
@@ -174,9 +174,7 @@ export async function downloadExport(
   if (!stored) throw notFound();
   await writeAudit(ctx.db, actor, {
     event: 'exports.downloaded',
-    customerId: row.customerId,
-    subjectType: 'export',
-    subjectId: row.id,
+    ...auditSubject('export', row.id, row.customerId),
   });
   return { body: stored.body, size: stored.size, filename: row.filename, format: row.format };
 }
@@ -188,9 +186,7 @@ export async function deleteExport(ctx: ServiceContext, actor: Actor, input: { i
   // row and file; a file left behind by a failed storage call is an orphan, never a row without its file).
   await writeAudited(ctx.db, actor, (tx) => repo.deleteExportRow(tx, row.id), {
     event: 'exports.deleted',
-    customerId: row.customerId,
-    subjectType: 'export',
-    subjectId: row.id,
+    ...auditSubject('export', row.id, row.customerId),
     details: { type: row.type, format: row.format },
   });
   if (row.storageKey) await ctx.storage.delete(row.storageKey);

@@ -6,6 +6,7 @@ import { EMS_CHANNELS, type EmsChannelCode } from '@energiek/contracts/ems';
 import type { PortalEnergyRow, PortalSummary } from '@energiek/contracts/portal';
 import { customerSignalQuerySchema } from '@energiek/contracts/signals';
 import { addBuckets, bucketStart } from '@energiek/domain/buckets';
+import { co2Emissions, co2SourceNote, type Co2Volume } from '@energiek/domain/co2-emissions';
 import { localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
@@ -39,6 +40,37 @@ const volume = (
     .toDecimalPlaces(3, Decimal.ROUND_HALF_UP)
     .toNumber();
 
+type Sums = { connectionId: number; channel: number; sum: string }[];
+
+/**
+ * The customer's CO2 from the same exact volumes as the energy rows (EMS connections, consumption only):
+ * each volume × the factor of its year, rounded once per figure, as the EMS summary does. A product with
+ * connections but nothing measured in a range emitted 0 kg there, not "unknown".
+ */
+function co2Of(
+  sums: { thisYear: Sums; lastYearToDate: Sums; lastYear: Sums },
+  products: { carrier: Co2Volume['carrier']; channel: number; ids: Set<number> }[],
+  year: number,
+): NonNullable<PortalSummary['co2']> {
+  const volumes = (rows: Sums, y: number) =>
+    products.flatMap(({ carrier, channel, ids }): Co2Volume[] => [
+      { carrier, year: y, volume: 0 },
+      ...rows
+        .filter((s) => ids.has(s.connectionId) && s.channel === channel)
+        .map((s): Co2Volume => ({ carrier, year: y, volume: s.sum })),
+    ]);
+  const thisYear = co2Emissions(volumes(sums.thisYear, year));
+  const lastYearToDate = co2Emissions(volumes(sums.lastYearToDate, year - 1));
+  const lastYear = co2Emissions(volumes(sums.lastYear, year - 1));
+  const factors = [...new Set([...thisYear.factors, ...lastYearToDate.factors, ...lastYear.factors])];
+  return {
+    thisYear: thisYear.kg,
+    lastYearToDate: lastYearToDate.kg,
+    lastYear: lastYear.kg,
+    source: co2SourceNote(factors),
+  };
+}
+
 async function energy(ctx: ServiceContext, actor: Actor, customerId: number, today: string) {
   const yearStart = bucketStart(today, 'year');
   const lastYearStart = addBuckets(yearStart, 'year', -1);
@@ -61,11 +93,13 @@ async function energy(ctx: ServiceContext, actor: Actor, customerId: number, tod
       ])
     : [null, null];
   const rows: PortalEnergyRow[] = [];
+  const co2Products: Parameters<typeof co2Of>[1] = [];
   for (const product of [1, 2] as const) {
     const own = connections.filter((c) => (c.product === PRODUCT_GAS) === (product === 2));
     if (own.length === 0) continue;
     const ids = new Set(own.map((c) => c.id));
     const channel = product === 2 ? GAS : CONSUMPTION;
+    co2Products.push({ carrier: product === 2 ? 'gas' : 'electricity', channel, ids });
     const lastYearVolume = volume(lastYear, ids, channel);
     const now = budgetsNow?.data.find((r) => r.product === product);
     const last = budgetsLast?.data.find((r) => r.product === product);
@@ -102,7 +136,10 @@ async function energy(ctx: ServiceContext, actor: Actor, customerId: number, tod
       cost,
     });
   }
-  return rows;
+  return {
+    rows,
+    co2: rows.length > 0 ? co2Of({ thisYear, lastYearToDate, lastYear }, co2Products, year) : null,
+  };
 }
 
 /** GET customers/{customerId}/portal-summary: the portal home's figures. */
@@ -120,7 +157,7 @@ export async function getPortalSummary(
       query: customerSignalQuerySchema.parse({ status, limit: 1 }),
     }).then((list) => list.meta.total);
   const yearStart = bucketStart(today, 'year');
-  const [energyRows, newSignals, handledSignals, audit, invoiced] = await Promise.all([
+  const [energyParts, newSignals, handledSignals, audit, invoiced] = await Promise.all([
     allows(actor.profile, PORTAL_EMS) ? energy(ctx, actor, customerId, today) : null,
     signalCount('open'),
     signalCount('in-behandeling'),
@@ -132,7 +169,8 @@ export async function getPortalSummary(
   return {
     year: Number(today.slice(0, 4)),
     today,
-    energy: energyRows,
+    energy: energyParts?.rows ?? null,
+    co2: energyParts?.co2 ?? null,
     signals: { open: newSignals + handledSignals },
     invoices: invoiced ? { from: yearStart, to: today, ...invoiced } : null,
     invoiceAudit: audit

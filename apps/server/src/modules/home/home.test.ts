@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser } from '@energiek/db/factories/users';
 import { customers, intervalRollups, invoices, signals } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { addDays, daysBetween } from '@energiek/domain/calendar';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
-import { monthStart } from '../purchasing/purchase/expected-volume.ts';
-import { purchaseFixture } from '../../testing/purchase-fixture.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { purchaseFixture, twelveMonthRollups } from '../../testing/purchase-fixture.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-  await seedReferenceParameters(app.ctx.db);
-}, 180_000);
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened), {
+  then: (opened) => seedReferenceParameters(opened.ctx.db),
+  timeout: 180_000,
+});
 
 const url = (customerId: number) => `/api/v3/customers/${customerId}/portal-summary`;
 
@@ -35,12 +33,7 @@ async function portalFixture() {
       'organisation-invoices': ['read'],
     }),
   });
-  await createUser(app.ctx.db, {
-    emailAddress: 'directie@bakkerij.nl',
-    type: 'customer',
-    customerId: f.bakker.id,
-    roleId: role.id,
-  });
+  await createCustomerUser(app.ctx.db, f.bakker.id, 'directie@bakkerij.nl', role.id);
   const staff = await loginToken(app, 'directie@bakkerij.nl');
   return { ...f, staff };
 }
@@ -51,23 +44,7 @@ describe('portal summary', () => {
     const today = localDayOf(new Date());
     const year = Number(today.slice(0, 4));
     // e1: 1,000 kWh in each of the last twelve whole months (the forecast's history: 12,000 kWh).
-    const months = Array.from({ length: 12 }, (_, i) => monthStart(today, i - 12));
-    await app.ctx.db.insert(intervalRollups).values(
-      months.map((start) => ({
-        connectionId: f.e1.id,
-        customerId: f.bakker.id,
-        channel: 1,
-        grain: 4,
-        start: startOfLocalDay(start),
-        minutes: 15,
-        sum: '1000',
-        sumLow: '0',
-        max: '1',
-        count: 1,
-        expected: 1,
-        estimated: 0,
-      })),
-    );
+    const months = await twelveMonthRollups(app, f.e1);
     await api(app, {
       method: 'POST',
       url: `/api/v3/customers/${f.bakker.id}/budgets`,
@@ -132,6 +109,54 @@ describe('portal summary', () => {
     });
   });
 
+  it("gives customer staff their organisation's CO2 this year against last year, with its source", async () => {
+    const f = await portalFixture();
+    const today = localDayOf(new Date());
+    const year = Number(today.slice(0, 4));
+    const rollup = (connectionId: number, channel: number, day: string, sum: string) => ({
+      connectionId,
+      customerId: f.bakker.id,
+      channel,
+      grain: 4,
+      start: startOfLocalDay(day),
+      minutes: 15,
+      sum,
+      sumLow: '0',
+      max: '1',
+      count: 1,
+      expected: 1,
+      estimated: 0,
+    });
+    // On 1 January of each year: this year 12,345.6789 kWh (e1) and 1,000.5 m³ (g1); last year 48 kWh
+    // and 240 m³. The hotel's connection (another organisation) is not counted.
+    await app.ctx.db
+      .insert(intervalRollups)
+      .values([
+        rollup(f.e1.id, 1, `${year}-01-01`, '12345.6789'),
+        rollup(f.g1.id, 4, `${year}-01-01`, '1000.5'),
+        rollup(f.e1.id, 1, `${year - 1}-01-01`, '48'),
+        rollup(f.g1.id, 4, `${year - 1}-01-01`, '240'),
+        { ...rollup(f.foreign.id, 1, `${year}-01-01`, '99999'), customerId: f.hotel.id },
+      ]);
+    const response = await api(app, { method: 'GET', url: url(f.bakker.id), token: f.staff });
+    expect(response.statusCode).toBe(200);
+    const { co2 } = response.json().data;
+    // This year: 12,345.6789 × 0.300 + 1,000.5 × 1.79772 = 3,703.70367 + 1,798.61886 = 5,502.32 → 5,502 kg.
+    // Last year: 48 × 0.300 + 240 × 1.79772 = 14.4 + 431.4528 = 445.85 → 446 kg (not 14 + 431 = 445).
+    // Both days count only once 1 January itself has passed (`to` is today, exclusive).
+    const pastFirstDay = today > `${year}-01-01`;
+    expect(co2).toMatchObject({
+      thisYear: pastFirstDay ? 5502 : 0,
+      lastYearToDate: pastFirstDay ? 446 : 0,
+      lastYear: 446,
+    });
+    expect(co2.source).toMatch(/^Bron: elektriciteit 0,300 kg CO₂\/kWh vanaf 2021 \(CE Delft/);
+    expect(co2.source).toContain('aardgas 1,79772 kg CO₂/m³');
+
+    // Another organisation's staff never reads it: the hotel's summary is not found for the bakery's staff.
+    expect((await api(app, { method: 'GET', url: url(f.hotel.id), token: f.staff })).statusCode).toBe(404);
+  });
+
   it("keeps this year's invoices and credit notes apart on the cost card (issue 31)", async () => {
     const f = await portalFixture();
     const today = localDayOf(new Date());
@@ -186,17 +211,13 @@ describe('portal summary', () => {
       name: 'Alleen lezen',
       scope: scopeAllowing({ organisation: ['read'] }),
     });
-    await createUser(app.ctx.db, {
-      emailAddress: 'balie@bakkerij.nl',
-      type: 'customer',
-      customerId: f.bakker.id,
-      roleId: bare.id,
-    });
+    await createCustomerUser(app.ctx.db, f.bakker.id, 'balie@bakkerij.nl', bare.id);
     const reader = await loginToken(app, 'balie@bakkerij.nl');
     const response = await api(app, { method: 'GET', url: url(f.bakker.id), token: reader });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       energy: null,
+      co2: null,
       invoiceAudit: null,
       invoices: null,
       signals: { open: 0 },

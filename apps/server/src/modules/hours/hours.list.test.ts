@@ -1,21 +1,18 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { adminCustomerAssignments, auditLog, hours } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // The hours list, totals, manual entries, edit/delete and the export (issue 6, spec §2 hours).
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 async function fixture() {
   const db = app.ctx.db;
@@ -52,12 +49,7 @@ async function fixture() {
     type: 'customer',
     customerId: bakker.id,
   });
-  await createUser(db, {
-    emailAddress: 'lezer@bakkerij.nl',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: noHours.id,
-  });
+  await createCustomerUser(db, bakker.id, 'lezer@bakkerij.nl', noHours.id);
   const add = (values: {
     userId: number;
     customerId: number;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { customerRow, deleteCustomerRow, updateCustomerRow } from '@energiek/db/customer-rows';
 import {
   HOUR_SOURCE_NAMES,
   formatHoursMinutes,
@@ -192,7 +193,7 @@ export async function findHourItem(
   customerId: number,
   id: number,
 ): Promise<{ row: Hour; item: HourListItem } | null> {
-  const [row] = await itemQuery(db, and(eq(hours.id, id), eq(hours.customerId, customerId))).limit(1);
+  const [row] = await itemQuery(db, customerRow(hours, customerId, id)).limit(1);
   return row ? { row: row.hour, item: toListItem(row) } : null;
 }
 
@@ -202,14 +203,11 @@ export async function updateHour(
   id: number,
   values: Partial<Pick<NewHour, 'date' | 'description' | 'seconds' | 'userId'>>,
 ): Promise<void> {
-  await db
-    .update(hours)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(hours.id, id), eq(hours.customerId, customerId)));
+  await updateCustomerRow(db, hours, customerId, id, { ...values, updatedAt: new Date() });
 }
 
 export async function deleteHour(db: Database, customerId: number, id: number): Promise<void> {
-  await db.delete(hours).where(and(eq(hours.id, id), eq(hours.customerId, customerId)));
+  await deleteCustomerRow(db, hours, customerId, id);
 }
 
 /** Whether the user is an active admin (entries may be booked on them). */

@@ -1,8 +1,8 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { hours } from '@energiek/db/schema/index';
 import {
   ADMIN_ROLE,
@@ -10,17 +10,14 @@ import {
   CUSTOMER_ROLE,
   DEMO_ROLES,
 } from '@energiek/db/seed/build-identity';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // Hours only with organisation-hours:read (the demo customer roles do not have it), and exports that
 // never carry a formula into a spreadsheet.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 const get = (url: string, token: string) => api(app, { method: 'GET', url: `/api/v3/${url}`, token });
 
@@ -37,18 +34,8 @@ describe('hours and the demo roles', () => {
     const reading = await demoRole(CUSTOMER_ROLE);
     const managing = await demoRole(CUSTOMER_MANAGER_ROLE);
     const admin = await demoRole(ADMIN_ROLE);
-    await createUser(db, {
-      emailAddress: 'lezen@bakkerij.nl',
-      type: 'customer',
-      customerId: bakker.id,
-      roleId: reading.id,
-    });
-    await createUser(db, {
-      emailAddress: 'beheer@bakkerij.nl',
-      type: 'customer',
-      customerId: bakker.id,
-      roleId: managing.id,
-    });
+    await createCustomerUser(db, bakker.id, 'lezen@bakkerij.nl', reading.id);
+    await createCustomerUser(db, bakker.id, 'beheer@bakkerij.nl', managing.id);
     await createUser(db, {
       emailAddress: 'anna@energiek.nl',
       type: 'admin',

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import type { Scope } from '@energiek/contracts/auth';
@@ -7,17 +7,14 @@ import { createUser } from '@energiek/db/factories/users';
 import { auditLog, users } from '@energiek/db/schema/index';
 import type { Actor } from '../../core/actor.ts';
 import { buildProfile } from '../../plugins/authenticate.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { type TestApp } from '../../testing/test-app.ts';
 import { createHour, deleteHour, getHour, listHours, registerTimer, updateHour } from './hours.service.ts';
 
 // The hours rules called as jobs and scripts call them: (ctx, actor, input), no HTTP in between.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 async function actorFor(userId: number, scope: Scope, actFor: Actor['actFor']): Promise<Actor> {
   const [user] = await app.ctx.db.select().from(users).where(eq(users.id, userId));

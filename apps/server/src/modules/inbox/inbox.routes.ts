@@ -19,7 +19,7 @@ import {
 import { text } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
-import { contentDisposition } from '../library/library.service.ts';
+import { sendFile } from '../../lib/storage/send-file.ts';
 import {
   attachmentToLibrary,
   downloadInboxAttachment,
@@ -172,13 +172,8 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { item, object } = await downloadInboxAttachment(ctx, actorOf(request), request.params);
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', String(object.size))
-        .header('content-disposition', contentDisposition(item.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(object.body);
+      // Always as bytes to save, whatever type the sender named.
+      return sendFile(reply, { ...object, fileName: item.fileName, contentType: 'application/octet-stream' });
     },
   );
 }

@@ -20,7 +20,7 @@ import { customers, inboxMessages, type NewInboxMessageRow } from '@energiek/db/
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../lib/http-errors.ts';
 import type { StoredObject } from '../../lib/storage/storage.ts';
 import { createAction } from '../actions/actions.service.ts';
@@ -124,9 +124,7 @@ export async function updateInboxMessage(
     if (link !== undefined) await repo.updateMessage(ctx.db, row.id, { customerId: link });
     await writeAudit(ctx.db, actor, {
       event: 'inbox.updated',
-      customerId: changes.customerId ?? row.customerId,
-      subjectType: 'inbox_message',
-      subjectId: row.id,
+      ...auditSubject('inbox_message', row.id, changes.customerId ?? row.customerId),
       details: { ...body },
     });
     if ('isRead' in changes || 'archivedAt' in changes || 'customerId' in changes) await inboxChanged(ctx);
@@ -192,9 +190,7 @@ export async function replyToInboxMessage(
   await repo.updateThread(ctx.db, scopeOf(actor), threadId, changes);
   await writeAudit(ctx.db, actor, {
     event: 'inbox.replied',
-    customerId: row.customerId,
-    subjectType: 'inbox_message',
-    subjectId: row.id,
+    ...auditSubject('inbox_message', row.id, row.customerId),
     details: { answerId: answer.id, to: row.fromAddress },
   });
   // The whole conversation is read now (not only this message): the counter may change.
@@ -225,9 +221,7 @@ export async function makeActionOfInboxMessage(
   await repo.updateMessage(ctx.db, row.id, { actionId: action.id });
   await writeAudit(ctx.db, actor, {
     event: 'inbox.action_created',
-    customerId: row.customerId,
-    subjectType: 'inbox_message',
-    subjectId: row.id,
+    ...auditSubject('inbox_message', row.id, row.customerId),
     details: { actionId: action.id },
   });
   return messageOf(ctx, row.id);

@@ -13,6 +13,7 @@ import {
   mailOutbox,
 } from '@energiek/db/schema/index';
 import { eq } from 'drizzle-orm';
+import { supplyInvoiceBody } from '../../testing/invoice-audit-fixture.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { invoiceReauditJob } from './invoice-audit.job.ts';
 import { staleAudits } from './invoice-audit.repository.ts';
@@ -63,31 +64,8 @@ async function fixture() {
   };
 }
 
-/** 10,000 kWh × 0.12 = 1,200.00; VAT 21 % = 252.00. */
 function body(number: string, extra: Partial<InvoiceBody> = {}): InvoiceBody {
-  return {
-    issuerKind: 'supplier',
-    issuerId: f.supplier.id,
-    number,
-    invoiceDate: '2026-02-05',
-    periodFrom: '2026-01-01',
-    periodTo: '2026-01-31',
-    totalExclVat: '1200.00',
-    totalVat: '252.00',
-    totalInclVat: '1452.00',
-    lines: [
-      {
-        connectionId: f.connection.id,
-        kind: 'supply-single',
-        quantity: '10000',
-        unit: 'kWh',
-        unitPrice: '0.12',
-        amount: '1200.00',
-        vatRate: '21',
-      },
-    ],
-    ...extra,
-  };
+  return { ...supplyInvoiceBody(number, f.supplier.id, f.connection.id), ...extra };
 }
 
 async function createInvoice(payload: InvoiceBody) {

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { formatDate } from '@energiek/contracts/format';
+import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import { CLAIM_STATUS_NAMES, INVOICE_AUDIT_MESSAGES as M } from '@energiek/contracts/invoice-audit';
 import { AUDIT_RULES, type AuditRuleId } from '@energiek/domain/invoice-audit';
 import { claimLines, recoveredBy } from '@energiek/domain/invoice-audit-claims';
@@ -19,7 +19,6 @@ import { auditAndStore, relatedInvoiceIds } from './invoice-audit.run.ts';
 // afgewezen, and a credit note on the invoice (entered or imported) grants it and records the € recovered.
 
 type Item = NonNullable<Awaited<ReturnType<typeof repo.findItem>>>;
-const euros = (v: string) => `€ ${Number(v).toLocaleString('nl-NL', { minimumFractionDigits: 2 })}`;
 
 /** Makes the claim: its amount (default the € at stake) and the letter in the customer's library. */
 export async function makeClaim(
@@ -85,7 +84,7 @@ export async function makeClaim(
     customerId: a.customerId,
     invoiceAuditId: a.id,
     kind: 'claim',
-    body: `${euros(claimed)} geclaimd; brief ${document.fileName}.`,
+    body: `${formatCurrency(claimed)} geclaimd; brief ${document.fileName}.`,
     userId: actor.user.id,
   });
 }
@@ -142,7 +141,7 @@ export async function closeClaimByCreditNote(
     customerId,
     invoiceAuditId: claim.id,
     kind: 'claim',
-    body: `Toegekend: creditnota ${note.number}, ${euros(recovered)} teruggehaald.`,
+    body: `Toegekend: creditnota ${note.number}, ${formatCurrency(recovered)} teruggehaald.`,
     userId: null,
   });
   return true;
@@ -207,7 +206,7 @@ export async function reviewClaimsGrantedBy(
         customerId,
         invoiceAuditId: claim.id,
         kind: 'claim',
-        body: `Creditnota ${note.number} gewijzigd: ${euros(recovered)} teruggehaald.`,
+        body: `Creditnota ${note.number} gewijzigd: ${formatCurrency(recovered)} teruggehaald.`,
         userId: null,
       });
       continue;
@@ -272,10 +271,10 @@ export async function mailClaim(
         .map((f) => {
           const ean = f.connectionId === null ? null : (eanOf.get(f.connectionId) ?? null);
           const name = AUDIT_RULES[f.rule as AuditRuleId]?.name ?? f.rule;
-          return `- ${name}${ean ? ` (EAN ${ean})` : ''}: ${euros(f.amount)}`;
+          return `- ${name}${ean ? ` (EAN ${ean})` : ''}: ${formatCurrency(f.amount)}`;
         })
         .join('\n'),
-      'claim.bedrag': euros(a.claimAmount ?? '0'),
+      'claim.bedrag': formatCurrency(a.claimAmount ?? '0'),
       'adviseur.naam': [actor.user.firstName, actor.user.lastName].filter(Boolean).join(' '),
     },
   });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceBody } from '@energiek/contracts/invoices';
-import type { InvoiceAuditResult } from '@energiek/contracts/invoice-audit';
+import type { CustomerAudit, InvoiceAuditResult } from '@energiek/contracts/invoice-audit';
 import { createConnection } from '@energiek/db/factories/connections';
+import { createGridTariff } from '@energiek/db/factories/master-data';
 import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
-import { connectionTaxSettings, parameters } from '@energiek/db/schema/index';
+import { connectionHistory, connectionTaxSettings } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import {
   auditParties,
@@ -44,18 +45,12 @@ beforeAll(async () => {
     supplierId: parties.supplier,
     connectionIds: [connection.id],
   });
-  await db.insert(parameters).values({
-    kind: 'grid-tariff',
-    naturalKey: `grid-tariff|${parties.grid}|1|2026|MS/LS`,
+  await createGridTariff(db, {
+    gridOperatorId: parties.grid,
     year: 2026,
     product: 1,
-    gridOperatorId: parties.grid,
-    values: {
-      connectionClass: 'MS/LS',
-      fixedTransportFee: '240',
-      contractedCapacityRate: '36',
-      maxKwRate: '2.5',
-    },
+    connectionClass: 'MS/LS',
+    rates: { fixedTransportFee: '240', contractedCapacityRate: '36', maxKwRate: '2.5' },
   });
   await writeDailyReadings(db, {
     customerId: parties.customer,
@@ -172,5 +167,84 @@ describe('the shadow bill on the product’s own data', () => {
     ]);
     expect(expected(audit)).toMatchObject({ 'energy-tax': '740.01' });
     expect(audit.basis).toContain('Energiebelasting 2026: tarief niet geverifieerd');
+  });
+});
+
+describe('large (three invoices a month) by the contracted capacity in force in the period', () => {
+  // Two connections whose capacity changed on 1 March 2026: one small in February and 150 kW now, one
+  // 100 kW in February and small now. A grid operator's invoice for February 2026 alone (no supplier's,
+  // no metering company's) is judged by February's capacity, on the invoice and on the customer's overview.
+  async function changedOnFirstMarch(before: string | null, now: number | null) {
+    const db = app.ctx.db;
+    const c = await createConnection(db, {
+      customerId: ids.customer,
+      product: 1,
+      gridOperatorId: ids.grid,
+      capacity: 'MS/LS',
+      contractedCapacity: now,
+    });
+    await db.insert(connectionHistory).values([
+      {
+        customerId: ids.customer,
+        connectionId: c.id,
+        field: 'contractedCapacity',
+        value: before,
+        validFrom: null,
+        validTo: '2026-03-01',
+        source: 'initial',
+      },
+      {
+        customerId: ids.customer,
+        connectionId: c.id,
+        field: 'contractedCapacity',
+        value: now === null ? null : String(now),
+        validFrom: '2026-03-01',
+        validTo: null,
+        source: 'edit',
+      },
+    ]);
+    return c;
+  }
+  const threeInvoices = (audit: InvoiceAuditResult) =>
+    audit.findings.filter((f) => f.rule === 'three-invoices').map((f) => f.message);
+  const februaryMissing = async (connectionId: number) => {
+    const res = await api(app, {
+      url: `/api/v3/customers/${ids.customer}/invoice-audit?connectionId=${connectionId}`,
+      token,
+    });
+    expect(res.statusCode).toBe(200);
+    const row = res.json<{ data: CustomerAudit['data'] }>().data.find((r) => r.connectionId === connectionId);
+    return row?.months.find((m) => m.month === '2026-02')?.missing;
+  };
+
+  it('small in February, 150 kW now: no three-invoice finding for February', async () => {
+    const c = await changedOnFirstMarch(null, 150);
+    const audit = await enterAndAudit(app, token, ids.customer, {
+      issuerKind: 'grid-operator',
+      issuerId: ids.grid,
+      number: 'SCH-N-KLEIN-02',
+      invoiceDate: '2026-03-05',
+      period: { from: '2026-02-01', to: '2026-02-28' },
+      lines: [invoiceLine(c.id, 'fixed-transport-fee', '18.41')],
+    });
+    expect(threeInvoices(audit)).toEqual([]);
+    expect(await februaryMissing(c.id)).toEqual([]);
+  });
+
+  it('100 kW in February, small now: the supplier and the metering company are missing for February', async () => {
+    const c = await changedOnFirstMarch('100', null);
+    const audit = await enterAndAudit(app, token, ids.customer, {
+      issuerKind: 'grid-operator',
+      issuerId: ids.grid,
+      number: 'SCH-N-GROOT-02',
+      invoiceDate: '2026-03-05',
+      period: { from: '2026-02-01', to: '2026-02-28' },
+      lines: [invoiceLine(c.id, 'fixed-transport-fee', '18.41')],
+    });
+    expect(threeInvoices(audit)).toEqual([
+      expect.stringMatching(/^Geen factuur van de leverancier voor februari 2026/),
+      expect.stringMatching(/^Geen factuur van het meetbedrijf voor februari 2026/),
+    ]);
+    expect(await februaryMissing(c.id)).toEqual(['supplier', 'metering-company']);
   });
 });

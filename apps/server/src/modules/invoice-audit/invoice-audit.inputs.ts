@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import { daysBetween, nextDay } from '@energiek/domain/calendar';
+import { valuesInForceOver } from '@energiek/domain/connection-history';
+import { largeBasis } from '@energiek/domain/large-connection';
 import { effectiveRateLines } from '@energiek/domain/effective-rate';
 import { pickGridTariffRow } from '@energiek/domain/grid-level';
 import {
@@ -27,6 +29,7 @@ import {
   agreementInputs,
   clickPosition,
   customerConnections,
+  fieldTimelines,
   loadPurchaseData,
   type ConnectionRow,
 } from '../purchasing/purchasing.service.ts';
@@ -126,10 +129,25 @@ export async function loadShadowInputs(
   const rows = await customerConnections(ctx.db, customerId);
   const ids = new Set(invoice.lines.flatMap((l) => (l.connectionId === null ? [] : [l.connectionId])));
   const own = rows.filter((r) => ids.has(r.id));
+  // The contracted kW as it was in the invoice period (connection history), not the value now: it prices
+  // the capacity lines and says whether the connection was large (three invoices a month) then.
+  const capacityHistory = await fieldTimelines(
+    ctx.db,
+    customerId,
+    own.map((c) => c.id),
+    'contractedCapacity',
+  );
+  const currentKw = (c: (typeof own)[number]) =>
+    c.contractedCapacity === null ? null : String(c.contractedCapacity);
   const connections = new Map<number, AuditConnection>(
     own.map((c) => [
       c.id,
-      { id: c.id, ean: c.ean, product: c.product === 2 ? 2 : 1, large: c.contractedCapacity !== null },
+      {
+        id: c.id,
+        ean: c.ean,
+        product: c.product === 2 ? 2 : 1,
+        ...largeBasis(c.contractedCapacity, capacityHistory.get(c.id)),
+      },
     ]),
   );
   const inputs = new Map<string, ShadowInputs>();
@@ -223,6 +241,7 @@ export async function loadShadowInputs(
     if (unverified.length > 0)
       basis.push(`Energiebelasting ${unverified.join(', ')}: tarief niet geverifieerd`);
     const gridTariff = gridTariffOf(grid, c, Number(period.from.slice(0, 4)));
+    const contractedParts = valuesInForceOver(capacityHistory.get(connectionId) ?? [], period, currentKw(c));
     inputs.set(inputKey(connectionId, period), {
       product,
       measured,
@@ -233,7 +252,8 @@ export async function loadShadowInputs(
       reduction: reduction.get(connectionId) ?? false,
       business: true,
       grid: gridTariff,
-      contractedKw: c.contractedCapacity === null ? null : String(c.contractedCapacity),
+      contractedKw: contractedParts.at(-1)?.value ?? null,
+      contractedKwParts: contractedParts.map((part) => ({ from: part.from, to: part.to, kw: part.value })),
       meteringFeeYear: meteringFeeYearOf(gridTariff, c, metering, Number(period.from.slice(0, 4))),
     });
     if (contract) {

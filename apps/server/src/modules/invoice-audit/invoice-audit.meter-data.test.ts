@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { PRODUCT_ELECTRICITY, invoiceAudits, invoiceLines, invoices } from '@energiek/db/schema/index';
 import { testJobRun } from '../../testing/job-run.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { type TestApp } from '../../testing/test-app.ts';
 import { runDemoData } from '../ems/demo/demo-data.job.ts';
 import { auditAndStore } from './invoice-audit.run.ts';
 
@@ -13,10 +14,7 @@ import { auditAndStore } from './invoice-audit.run.ts';
 // that period through the invoice audit's front door (meterDataChanged), as an import does.
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened));
 
 async function invoiceOn(customerId: number, connectionId: number, supplierId: number, month: string) {
   const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import { rowsOf } from '@energiek/db/backup';
 import type { Executor } from '@energiek/db/client';
 import {
@@ -272,7 +273,7 @@ export async function invoiceNumber(db: Executor, customerId: number, invoiceId:
   const [row] = await db
     .select({ number: invoices.number })
     .from(invoices)
-    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, invoiceId)))
+    .where(customerRow(invoices, customerId, invoiceId))
     .limit(1);
   return row?.number ?? null;
 }
@@ -287,7 +288,7 @@ export async function issuerEmail(db: Executor, customerId: number, invoiceId: n
         (select ${measuringCompanies.emailAddress} from ${measuringCompanies} where ${invoices.issuerKind} = 'metering-company' and ${measuringCompanies.id} = ${invoices.issuerId}))`,
     })
     .from(invoices)
-    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, invoiceId)))
+    .where(customerRow(invoices, customerId, invoiceId))
     .limit(1);
   return row?.email?.trim() || null;
 }

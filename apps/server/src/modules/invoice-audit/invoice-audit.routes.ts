@@ -16,7 +16,7 @@ import {
 } from '@energiek/contracts/invoice-audit';
 import { customerParams, id } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
-import { contentDisposition } from '../library/library.service.ts';
+import { sendFile } from '../../lib/storage/send-file.ts';
 import {
   actOnInvoiceAudit,
   getCustomerAudit,
@@ -151,13 +151,7 @@ export function registerInvoiceAuditRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { item, object } = await getClaimLetter(app.ctx, actorOf(request), request.params);
-      return reply
-        .header('content-type', item.contentType)
-        .header('content-length', String(object.size))
-        .header('content-disposition', contentDisposition(item.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(object.body);
+      return sendFile(reply, { ...item, ...object });
     },
   );
 

@@ -24,6 +24,7 @@ import {
   mergeRuleSettings,
   type AuditRuleId,
 } from '@energiek/domain/invoice-audit';
+import { largeBasis, largeForMonth } from '@energiek/domain/large-connection';
 import { totalRecovered } from '@energiek/domain/invoice-audit-claims';
 import { monthsOf } from '@energiek/domain/shadow-bill';
 import type { InvoiceAuditResultJson } from '@energiek/db/schema/index';
@@ -42,7 +43,7 @@ import {
   provideAuditOutcomes,
   type AuditOutcome,
 } from '../invoices/invoices.service.ts';
-import { customerConnections } from '../purchasing/purchasing.service.ts';
+import { customerConnections, fieldTimelines } from '../purchasing/purchasing.service.ts';
 import {
   claimLetter,
   mailClaim,
@@ -414,9 +415,16 @@ export async function getCustomerAudit(
     connectionId === undefined ? true : c.id === connectionId,
   );
   if (connectionId !== undefined && connections.length === 0) throw notFound();
-  const [invoices, audits] = await Promise.all([
+  const [invoices, audits, capacityHistory] = await Promise.all([
     invoicesWithLines(ctx.db, customerId, { connectionIds: connections.map((c) => c.id) }),
     repo.auditsOfCustomer(ctx.db, customerId),
+    // Large (three invoices a month) by the contracted capacity in force in each month, as the audit.
+    fieldTimelines(
+      ctx.db,
+      customerId,
+      connections.map((c) => c.id),
+      'contractedCapacity',
+    ),
   ]);
   const auditOf = new Map(audits.map((a) => [a.invoiceId, a]));
   let stakeAll = new Decimal(0);
@@ -441,7 +449,8 @@ export async function getCustomerAudit(
     }
     stakeAll = stakeAll.plus(stake);
     deviations += count;
-    const large = c.contractedCapacity !== null;
+    const basis = largeBasis(c.contractedCapacity, capacityHistory.get(c.id));
+    const large = (month: string) => largeForMonth(basis, month);
     return {
       connectionId: c.id,
       ean: c.ean,
@@ -464,7 +473,7 @@ export async function getCustomerAudit(
               invoiceAuditId: a?.id ?? null,
             };
           }),
-          missing: large
+          missing: large(month)
             ? (['supplier', 'grid-operator', 'metering-company'] as const).filter(
                 (k) => !list.some((i) => i.issuerKind === k),
               )

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import type { InvoiceBody } from '@energiek/contracts/invoices';
 import type {
@@ -10,18 +10,15 @@ import type {
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
-import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createUser, createCustomerUserWithRole } from '@energiek/db/factories/users';
 import { invoiceAudits, invoiceAuditSettings } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { supplyInvoiceBody } from '../../testing/invoice-audit-fixture.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  f = await fixture();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), { then: async () => (f = await fixture()) });
 
 async function fixture() {
   const db = app.ctx.db;
@@ -39,15 +36,9 @@ async function fixture() {
     modules: ['invoicecontrol'],
   });
   await createUser(db, { emailAddress: 'zonder@audit.test', type: 'admin', canSwitch: true, modules: [] });
-  const reading = await createRole(db, {
+  await createCustomerUserWithRole(db, bakker.id, 'klant@audit.test', {
     name: 'Facturen lezen (controle)',
     scope: scopeAllowing({ organisation: ['read'], 'organisation-invoices': ['read'] }),
-  });
-  await createUser(db, {
-    emailAddress: 'klant@audit.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: reading.id,
   });
   return {
     bakker,
@@ -61,30 +52,8 @@ async function fixture() {
   };
 }
 
-/** 10,000 kWh × 0.12 = 1,200.00; VAT 21 % = 252.00. */
 function body(number: string, connectionId = f.connection.id): InvoiceBody {
-  return {
-    issuerKind: 'supplier',
-    issuerId: f.supplier.id,
-    number,
-    invoiceDate: '2026-02-05',
-    periodFrom: '2026-01-01',
-    periodTo: '2026-01-31',
-    totalExclVat: '1200.00',
-    totalVat: '252.00',
-    totalInclVat: '1452.00',
-    lines: [
-      {
-        connectionId,
-        kind: 'supply-single',
-        quantity: '10000',
-        unit: 'kWh',
-        unitPrice: '0.12',
-        amount: '1200.00',
-        vatRate: '21',
-      },
-    ],
-  };
+  return supplyInvoiceBody(number, f.supplier.id, connectionId);
 }
 
 async function createInvoice(number: string, customerId = f.bakker.id, connectionId = f.connection.id) {

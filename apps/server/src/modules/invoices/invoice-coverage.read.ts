@@ -1,4 +1,3 @@
-import { isLargeCapacity } from '@energiek/contracts/connections';
 import {
   invoiceCoverage,
   monthBounds,
@@ -6,7 +5,9 @@ import {
   type CoverageMonth,
   type FirstInvoiced,
 } from '@energiek/domain/invoice-coverage';
+import { largeBasis, largeForMonth, type LargeBasis } from '@energiek/domain/large-connection';
 import type { ServiceContext } from '../../core/context.ts';
+import { fieldTimelines } from '../purchasing/purchasing.service.ts';
 import * as repository from './invoice-overviews.repository.ts';
 
 // Which invoices a connection should get per month and which arrived: one rule for the month grid
@@ -14,26 +15,40 @@ import * as repository from './invoice-overviews.repository.ts';
 
 const ALL_KINDS: CoverageIssuerKind[] = ['supplier', 'grid-operator', 'metering-company'];
 
-/** A large connection gets three invoices (DOMAIN.md); a small one only the supplier's. */
-export function isLarge(connection: repository.MonthConnection): boolean {
-  if (connection.contractedCapacity !== null) return true;
-  return connection.capacity ? isLargeCapacity(connection.product, connection.capacity) === true : false;
+/**
+ * Per connection whether it is large, by the contracted capacity in force in a month (connection history;
+ * large-connection.ts, the invoice audit's rule): a large month expects three invoices, a small one only
+ * the supplier's.
+ */
+export async function largeBases(
+  ctx: Pick<ServiceContext, 'db'>,
+  connections: readonly repository.MonthConnection[],
+): Promise<(connection: repository.MonthConnection) => LargeBasis> {
+  const timelines = await fieldTimelines(
+    ctx.db,
+    [...new Set(connections.map((c) => c.customerId))],
+    connections.map((c) => c.connectionId),
+    'contractedCapacity',
+  );
+  return (c) => largeBasis(c.contractedCapacity, timelines.get(c.connectionId));
 }
 
 /**
- * The month grid of one connection over these months, from its invoices: each issuer kind is expected only
- * from its first invoice for the connection on (`firstInvoiced`, expectedSinceFirstInvoice), within the
- * connection's own dates.
+ * The month grid of one connection over these months, from its invoices: the grid operator's and the
+ * metering company's invoices are expected in the months it was large (`largeForMonth`), each issuer kind
+ * only from its first invoice for the connection on (`firstInvoiced`, expectedSinceFirstInvoice), within
+ * the connection's own dates.
  */
 export function coverageOf(
   connection: repository.MonthConnection,
+  large: LargeBasis,
   months: readonly string[],
   invoices: readonly repository.MonthInvoice[],
   firstInvoiced: FirstInvoiced,
 ): CoverageMonth[] {
   return invoiceCoverage({
     months,
-    expected: isLarge(connection) ? ALL_KINDS : ['supplier'],
+    expected: (month) => (largeForMonth(large, month) ? ALL_KINDS : ['supplier']),
     active: { from: connection.startDate, to: connection.endDate },
     invoicedFrom: firstInvoiced,
     invoices: invoices.filter((i) => i.connectionId === connection.connectionId),
@@ -97,10 +112,11 @@ export async function customerInvoiceCoverage(
     customerId,
     connectionIds: connections.map((c) => c.connectionId),
   });
+  const large = await largeBases(ctx, connections);
   return connections.map((c) => ({
     connectionId: c.connectionId,
     ean: c.ean,
-    months: coverageOf(c, months, invoices, firstInvoiced(c.connectionId)),
+    months: coverageOf(c, large(c), months, invoices, firstInvoiced(c.connectionId)),
     firstInvoiced: firstInvoiced(c.connectionId),
   }));
 }

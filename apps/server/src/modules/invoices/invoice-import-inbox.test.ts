@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvoiceImport, InvoiceItem } from '@energiek/contracts/invoices';
 import { assignCustomer } from '../../core/tenancy.ts';
 import { createConnection } from '@energiek/db/factories/connections';
@@ -8,17 +8,14 @@ import { createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
 import { inboxAttachments, inboxMessages, invoiceImports, invoices } from '@energiek/db/schema/index';
 import { randomStorageKey } from '../../lib/storage/storage.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // POST inbox/{id}/attachments/{attachmentId}/invoice (issue 28): an invoice that arrives as an attachment in
 // the support inbox becomes an invoice of the conversation's customer, through the same import as an upload.
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-  await app.ctx.jobs.start();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), { then: (opened) => opened.ctx.jobs.start() });
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

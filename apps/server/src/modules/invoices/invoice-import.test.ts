@@ -9,6 +9,7 @@ import { createGridOperator, createSupplier } from '@energiek/db/factories/maste
 import { createUser } from '@energiek/db/factories/users';
 import { connections, documents, invoiceImports, invoiceLines, invoices } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { multipart } from '../../testing/multipart.ts';
 import { importDemoEInvoices } from './invoice-import.ts';
 
 // POST customers/{customerId}/invoices/import (multipart `files`) → 202, the job, GET …/imports/{id}.
@@ -31,29 +32,16 @@ const PDF = Buffer.from(
     'trailer<</Size 4/Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
 );
 
-function multipart(files: { name: string; bytes: Buffer }[]) {
-  const boundary = '----energiek' + Math.random().toString(16).slice(2);
-  const chunks = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    file.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** The files in field `files`, as the import dialog sends them. */
+const filesUpload = (files: { name: string; bytes: Buffer }[]) =>
+  multipart(files.map((file) => ({ name: 'files', fileName: file.name, bytes: file.bytes })));
 
 async function importFiles(customerId: number, files: { name: string; bytes: Buffer }[]) {
   const response = await api(app, {
     method: 'POST',
     url: `/api/v3/customers/${customerId}/invoices/import`,
     token: f.admin,
-    ...multipart(files),
+    ...filesUpload(files),
   });
   expect(response.statusCode, response.body).toBe(202);
   const { data } = response.json<{ data: { id: number; status: string } }>();
@@ -274,7 +262,7 @@ describe('invoice import', () => {
       method: 'POST',
       url: `/api/v3/customers/${customer.id}/invoices/import`,
       token: f.admin,
-      ...multipart([{ name: 'groot.xml', bytes: huge }]),
+      ...filesUpload([{ name: 'groot.xml', bytes: huge }]),
     });
     expect(tooLarge.statusCode).toBe(422);
     expect(tooLarge.json<{ errors: Record<string, string[]> }>().errors.files).toEqual([

@@ -7,7 +7,7 @@ import { MAX_DOCUMENT_BYTES } from '@energiek/contracts/library';
 import { can } from '@energiek/contracts/access';
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { forbidden, notFound, validationError } from '../../lib/http-errors.ts';
 import { randomStorageKey } from '../../lib/storage/storage.ts';
@@ -83,9 +83,7 @@ export async function startInvoiceImport(
   await repository.updateImport(ctx.db, row.id, { jobId });
   await writeAudit(ctx.db, actor, {
     event: 'invoices.import.created',
-    customerId: input.customerId,
-    subjectType: 'invoice_import',
-    subjectId: row.id,
+    ...auditSubject('invoice_import', row.id, input.customerId),
     details: { files: stored.map((f) => f.name) },
   });
   return { id: row.id, status: 'queued' };
@@ -162,9 +160,7 @@ export async function importInboxAttachment(
   });
   await writeAudit(ctx.db, actor, {
     event: 'invoices.import.from-inbox',
-    customerId: attachment.customerId,
-    subjectType: 'inbox_message',
-    subjectId: attachment.messageId,
+    ...auditSubject('inbox_message', attachment.messageId, attachment.customerId),
     details: { attachmentId: input.attachmentId, importId: started.id },
   });
   return { ...started, customerId: attachment.customerId };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import type { InvoiceMonthList, InvoiceYearList } from '@energiek/contracts/invoice-overviews';
 import type { InvoiceBody, InvoiceItem } from '@energiek/contracts/invoices';
@@ -9,12 +9,17 @@ import {
   createMeasuringCompany,
   createSupplier,
 } from '@energiek/db/factories/master-data';
-import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createUser, createCustomerUserWithRole } from '@energiek/db/factories/users';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InvoiceList } from '@energiek/contracts/invoices';
-import { adminCustomerAssignments, invoiceAudits, invoices } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import {
+  adminCustomerAssignments,
+  connectionHistory,
+  invoiceAudits,
+  invoices,
+} from '@energiek/db/schema/index';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // GET invoices/year and invoices/month (issue 28): figures summed by hand, the three-invoice grid,
 // tenancy (an admin without canSwitch sees only their customers; another customer's id is a 404) and
@@ -22,11 +27,7 @@ import { api, createTestApp, loginToken, type TestApp } from '../../testing/test
 
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  f = await fixture();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), { then: async () => (f = await fixture()) });
 
 async function fixture() {
   const db = app.ctx.db;
@@ -35,6 +36,7 @@ async function fixture() {
   const large = await createConnection(db, {
     customerId: kas.id,
     capacity: '3x160A',
+    contractedCapacity: 150,
     profileCategory: null,
     startDate: '2020-01-01',
   });
@@ -56,15 +58,9 @@ async function fixture() {
     canSwitch: false,
   });
   await db.insert(adminCustomerAssignments).values({ userId: own.id, customerId: hotel.id });
-  const staffRole = await createRole(db, {
+  await createCustomerUserWithRole(db, kas.id, 'klant@overzicht.test', {
     name: 'Overzicht klant',
     scope: scopeAllowing({ organisation: ['read'], 'organisation-invoices': ['read'] }),
-  });
-  await createUser(db, {
-    emailAddress: 'klant@overzicht.test',
-    type: 'customer',
-    customerId: kas.id,
-    roleId: staffRole.id,
   });
   return {
     kas,
@@ -378,22 +374,22 @@ describe('invoice overviews', () => {
     // January: OV-1 and its credit note OV-3 leave nothing counted → missing (the supplier's first invoice
     // for the connection is OV-1, January). The grid operator's first is February's OV-NB-02: January is
     // before it, so not missing ('none'); the metering company never invoiced it: 'none' throughout.
-    expect(january?.supplier.status).toBe('missing');
-    expect(january?.['grid-operator'].status).toBe('none');
-    expect(january?.['metering-company'].status).toBe('none');
-    expect(february?.supplier.status).toBe('overlap');
-    expect(february?.supplier.invoices.map((i) => i.number)).toEqual(['OV-5', 'OV-6']);
+    expect(january?.supplier?.status).toBe('missing');
+    expect(january?.['grid-operator']?.status).toBe('none');
+    expect(january?.['metering-company']?.status).toBe('none');
+    expect(february?.supplier?.status).toBe('overlap');
+    expect(february?.supplier?.invoices.map((i) => i.number)).toEqual(['OV-5', 'OV-6']);
     expect(february?.['grid-operator']).toMatchObject({
       status: 'arrived',
       invoices: [{ number: 'OV-NB-02' }],
     });
-    expect(february?.['metering-company'].status).toBe('none');
+    expect(february?.['metering-company']?.status).toBe('none');
     // The gas connection is small: only the supplier's invoice is expected.
     const gas = body.data.find((r) => r.connectionId === f.gas.id)!;
     expect(gas.large).toBe(false);
-    expect(gas.months[0]?.supplier.status).toBe('arrived');
-    expect(gas.months[0]?.['grid-operator'].status).toBe('none');
-    expect(gas.months[1]?.supplier.status).toBe('missing');
+    expect(gas.months[0]?.supplier?.status).toBe('arrived');
+    expect(gas.months[0]?.['grid-operator']?.status).toBe('none');
+    expect(gas.months[1]?.supplier?.status).toBe('missing');
 
     // Months before the connection's first supplier invoice (OV-1, January 2026) are not missing, though
     // the connection exists since 2020; the hotel's connection is first billed in December 2025.
@@ -405,7 +401,7 @@ describe('invoice overviews', () => {
     const grid = back.json<InvoiceMonthList>();
     expect(grid.meta.months).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     const statuses = (connectionId: number, kind: 'supplier' | 'grid-operator' | 'metering-company') =>
-      grid.data.find((r) => r.connectionId === connectionId)!.months.map((m) => m[kind].status);
+      grid.data.find((r) => r.connectionId === connectionId)!.months.map((m) => m[kind]?.status);
     expect(statuses(f.large.id, 'supplier')).toEqual(['none', 'none', 'missing', 'overlap']);
     expect(statuses(f.large.id, 'grid-operator')).toEqual(['none', 'none', 'none', 'arrived']);
     expect(statuses(f.gas.id, 'supplier')).toEqual(['none', 'none', 'arrived', 'missing']);
@@ -420,12 +416,112 @@ describe('invoice overviews', () => {
       token: f.admin,
     });
     const row = filtered.json<InvoiceMonthList>().data.find((r) => r.connectionId === f.large.id)!;
-    expect(row.months[0]?.supplier.status).toBe('missing');
-    expect(row.months[0]?.['grid-operator'].status).toBe('arrived');
+    // Only the grid operator's cells are answered: the supplier's invoices were not looked at, so no
+    // "Ontbreekt" for them (it was before).
+    expect(row.months[0]).toEqual({
+      month: '2026-02',
+      'grid-operator': { status: 'arrived', invoices: [{ id: expect.any(Number), number: 'OV-NB-02' }] },
+    });
+    for (const r of filtered.json<InvoiceMonthList>().data) {
+      for (const m of r.months) expect(Object.keys(m).sort()).toEqual(['grid-operator', 'month']);
+    }
     // The counts are the grid operator's cells only: the supplier's cells say nothing under this filter.
     const counts = filtered.json<InvoiceMonthList>().meta.counts;
     expect(counts.arrived).toBe(1);
     expect(counts.missing).toBe(0);
+  });
+
+  it('judges each month by the contracted capacity in force then, as the invoice audit (large-connection.ts)', async () => {
+    // Two connections of the greenhouse whose contracted capacity changed on 1 May 2026: one small until
+    // then and 150 kW now, one 100 kW until then and small now; and one with a large capacity class but no
+    // contracted kW (not large: nothing says from when). Each has every month's supplier invoice and a
+    // grid-operator and metering invoice for March 2026 only, so both kinds are expected from March on.
+    const db = app.ctx.db;
+    const changed = async (before: number | null, now: number | null, capacity: string) => {
+      const c = await createConnection(db, {
+        customerId: f.kas.id,
+        capacity,
+        contractedCapacity: now,
+        profileCategory: null,
+        startDate: '2020-01-01',
+      });
+      await db.insert(connectionHistory).values(
+        [
+          { value: before === null ? null : String(before), validFrom: null, validTo: '2026-05-01' },
+          { value: now === null ? null : String(now), validFrom: '2026-05-01', validTo: null },
+        ].map((v) => ({
+          ...v,
+          customerId: f.kas.id,
+          connectionId: c.id,
+          field: 'contractedCapacity' as const,
+          source: 'edit' as const,
+        })),
+      );
+      return c;
+    };
+    const becameLarge = await changed(null, 150, '3x160A');
+    const becameSmall = await changed(100, null, '3x25A');
+    const classOnly = await createConnection(db, {
+      customerId: f.kas.id,
+      capacity: '3x160A',
+      contractedCapacity: null,
+      profileCategory: null,
+      startDate: '2020-01-01',
+    });
+    const ids = [becameLarge.id, becameSmall.id, classOnly.id];
+    for (const [n, id] of ids.entries()) {
+      for (const [issuerKind, issuerId] of [
+        ['grid-operator', f.grid.id],
+        ['metering-company', f.meter.id],
+      ] as const) {
+        await enter(f.kas.id, {
+          number: `OV-CAP-${n}-${issuerKind}`,
+          issuerKind,
+          issuerId,
+          periodFrom: '2026-03-01',
+          periodTo: '2026-03-31',
+          lines: [{ connectionId: id, kind: 'metering-service', amount: '20.00' }],
+        });
+      }
+      for (const month of ['03', '04', '05', '06']) {
+        await enter(f.kas.id, {
+          number: `OV-CAP-${n}-${month}`,
+          periodFrom: `2026-${month}-01`,
+          periodTo: `2026-${month}-${month === '04' || month === '06' ? '30' : '31'}`,
+          lines: [{ connectionId: id, kind: 'supply-single', amount: '100.00' }],
+        });
+      }
+    }
+    const response = await api(app, {
+      method: 'GET',
+      url: `/api/v3/invoices/month?customerId=${f.kas.id}&month=2026-06&months=4`,
+      token: f.admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<InvoiceMonthList>();
+    expect(body.meta.months).toEqual(['2026-03', '2026-04', '2026-05', '2026-06']);
+    const row = (id: number) => body.data.find((r) => r.connectionId === id)!;
+    const kinds = (id: number, kind: 'grid-operator' | 'metering-company') =>
+      row(id).months.map((m) => m[kind]?.status);
+    // Small in March and April: nothing expected after March's invoice; large from May: both missing.
+    expect(kinds(becameLarge.id, 'grid-operator')).toEqual(['arrived', 'none', 'missing', 'missing']);
+    expect(kinds(becameLarge.id, 'metering-company')).toEqual(['arrived', 'none', 'missing', 'missing']);
+    expect(row(becameLarge.id).large).toBe(true);
+    // Large in March and April: April is missing both; small from May: nothing expected.
+    expect(kinds(becameSmall.id, 'grid-operator')).toEqual(['arrived', 'missing', 'none', 'none']);
+    expect(kinds(becameSmall.id, 'metering-company')).toEqual(['arrived', 'missing', 'none', 'none']);
+    expect(row(becameSmall.id).large).toBe(false);
+    // A large class without contracted kW: small every month (before, large every month: 3 × 2 missing).
+    expect(kinds(classOnly.id, 'grid-operator')).toEqual(['arrived', 'none', 'none', 'none']);
+    expect(row(classOnly.id).large).toBe(false);
+    for (const id of ids) {
+      expect(row(id).months.map((m) => m.supplier?.status)).toEqual([
+        'arrived',
+        'arrived',
+        'arrived',
+        'arrived',
+      ]);
+    }
   });
 
   it('refuses bad input with Dutch field errors', async () => {

@@ -3,21 +3,23 @@ import {
   YEAR_LIST_LENGTH,
   type InvoiceMonthList,
   type InvoiceMonthQuery,
+  type InvoiceMonthRow,
   type InvoiceYearList,
   type InvoiceYearQuery,
 } from '@energiek/contracts/invoice-overviews';
-import type { InvoiceList, InvoiceListQuery, IssuerKind } from '@energiek/contracts/invoices';
+import { ISSUER_KINDS, type InvoiceList, type InvoiceListQuery } from '@energiek/contracts/invoices';
 import Decimal from 'decimal.js';
 import { monthBounds, monthsEndingWith } from '@energiek/domain/invoice-coverage';
 import { startOfMonthPlus } from '@energiek/domain/calendar';
 import { auditFiguresOf } from '@energiek/domain/invoice-audit-figures';
+import { largeForMonth } from '@energiek/domain/large-connection';
 import { localDayOf } from '@energiek/domain/local-time';
 import { actsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { auditOutcomesOf } from './invoices.audit-read.ts';
-import { coverageOf, firstInvoicedOf, isLarge } from './invoice-coverage.read.ts';
+import { coverageOf, firstInvoicedOf, largeBases } from './invoice-coverage.read.ts';
 import * as repository from './invoice-overviews.repository.ts';
 import { idsOfFilter } from './invoices.repository.ts';
 import { listInvoices } from './invoices.service.ts';
@@ -128,21 +130,22 @@ export async function invoiceMonthOverview(
     connectionIds: connections.map((c) => c.connectionId),
     issuer: query.issuerKind && query.issuerId ? { kind: query.issuerKind, id: query.issuerId } : undefined,
   });
+  const largeOf = await largeBases(ctx, connections);
   const numbers = new Map(invoices.map((i) => [i.id, i.number]));
   const counts = Object.fromEntries(COVERAGE_STATUSES.map((s) => [s, 0])) as Record<
     (typeof COVERAGE_STATUSES)[number],
     number
   >;
+  // With an issuer kind filter only that kind's cells are answered and counted: the other kinds' invoices
+  // are filtered out, so their cells would say "missing" about invoices that were never looked at.
+  const kinds = query.issuerKind ? [query.issuerKind] : ISSUER_KINDS;
   const data = connections.map((connection) => {
-    const large = isLarge(connection);
-    const grid = coverageOf(connection, months, invoices, firstInvoiced(connection.connectionId));
-    // With an issuer kind filter only that kind's cells count (the other kinds' invoices are filtered out,
-    // so their cells say nothing).
-    const cell = (
-      kind: IssuerKind,
-      c: { status: (typeof COVERAGE_STATUSES)[number]; invoiceIds: number[] },
-    ) => {
-      if (!query.issuerKind || query.issuerKind === kind) counts[c.status] += 1;
+    // Large in the newest month shown; each month of the grid by its own (a capacity change mid-way).
+    const basis = largeOf(connection);
+    const large = largeForMonth(basis, lastMonth);
+    const grid = coverageOf(connection, basis, months, invoices, firstInvoiced(connection.connectionId));
+    const cell = (c: { status: (typeof COVERAGE_STATUSES)[number]; invoiceIds: number[] }) => {
+      counts[c.status] += 1;
       return {
         status: c.status,
         invoices: c.invoiceIds.map((id) => ({ id, number: numbers.get(id) ?? '' })),
@@ -158,12 +161,11 @@ export async function invoiceMonthOverview(
       customerId: connection.customerId,
       customerName: connection.customerName,
       large,
-      months: grid.map((m) => ({
-        month: m.month,
-        supplier: cell('supplier', m.supplier),
-        'grid-operator': cell('grid-operator', m['grid-operator']),
-        'metering-company': cell('metering-company', m['metering-company']),
-      })),
+      months: grid.map((m) => {
+        const month: InvoiceMonthRow['months'][number] = { month: m.month };
+        for (const kind of kinds) month[kind] = cell(m[kind]);
+        return month;
+      }),
     };
   });
   return { data, meta: { ...pageMeta(query.page, query.limit, total), months, counts } };

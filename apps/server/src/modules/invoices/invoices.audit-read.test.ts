@@ -10,16 +10,16 @@ const actor = { actFor: 'all' } as Actor;
 
 describe('audit outcomes for the invoice overviews', () => {
   it('are null without a provider', async () => {
-    expect(await auditOutcomesOf({} as ServiceContext, actor, [1])).toBeNull();
+    expect(await auditOutcomesOf({ appKey: {} } as ServiceContext, actor, [1])).toBeNull();
   });
 
   it("come from this context's provider, with the actor and customers asked", async () => {
-    const ctx = {} as ServiceContext;
+    const ctx = { appKey: {} } as ServiceContext;
     const outcome = { customerId: 1, invoiceId: 9, deviation: true, recovered: '125.40' };
     provideAuditOutcomes(ctx, async (c, a, customerIds) =>
       c === ctx && a === actor && customerIds.join() === '1,2' ? [outcome] : [],
     );
     expect(await auditOutcomesOf(ctx, actor, [1, 2])).toEqual([outcome]);
-    expect(await auditOutcomesOf({} as ServiceContext, actor, [1, 2])).toBeNull();
+    expect(await auditOutcomesOf({ appKey: {} } as ServiceContext, actor, [1, 2])).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@energiek/db/client';
 import { invoiceLines, invoices, type Invoice, type InvoiceLine } from '@energiek/db/schema/index';
 import type { Actor } from '../../core/actor.ts';
-import type { ServiceContext } from '../../core/context.ts';
+import { perApp, type ServiceContext } from '../../core/context.ts';
 
 // What the invoice audit reads of invoices (through the front door): a customer's invoices with their lines,
 // by id or by connection, and hooks that tell it an invoice was saved (entered, edited or imported) or deleted.
@@ -71,7 +71,7 @@ export async function invoicesWithLines(
 
 export type InvoiceSavedEvent = { customerId: number; invoiceId: number };
 type Listener = (ctx: ServiceContext, event: InvoiceSavedEvent) => Promise<void>;
-const listeners = new WeakMap<ServiceContext, Listener[]>();
+const listeners = perApp<Listener[]>();
 
 /** Another area (the invoice audit) asks to hear of every saved invoice of this app's context. */
 export function onInvoiceSaved(ctx: ServiceContext, listener: Listener): void {
@@ -96,7 +96,7 @@ export type InvoiceDeletedEvent = {
   to: string;
 };
 type DeletedListener = (ctx: ServiceContext, event: InvoiceDeletedEvent) => Promise<void>;
-const deletedListeners = new WeakMap<ServiceContext, DeletedListener[]>();
+const deletedListeners = perApp<DeletedListener[]>();
 
 /** Another area (the invoice audit: a deleted credit note reopens its claim) asks to hear of deletions. */
 export function onInvoiceDeleted(ctx: ServiceContext, listener: DeletedListener): void {
@@ -121,7 +121,7 @@ export type AuditOutcomesProvider = (
   actor: Actor,
   customerIds: readonly number[],
 ) => Promise<AuditOutcome[] | null>;
-const outcomeProviders = new WeakMap<ServiceContext, AuditOutcomesProvider>();
+const outcomeProviders = perApp<AuditOutcomesProvider>();
 
 /** The invoice audit hands invoices its outcomes, once per app context (a second call replaces the first). */
 export function provideAuditOutcomes(ctx: ServiceContext, provider: AuditOutcomesProvider): void {

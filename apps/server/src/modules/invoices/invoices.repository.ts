@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { customerRow, deleteCustomerRow, isCustomerRow } from '@energiek/db/customer-rows';
 import type { Executor } from '@energiek/db/client';
 import {
   connections,
@@ -171,7 +172,7 @@ export async function findInvoice(
   id: number,
 ): Promise<InvoiceRow | undefined> {
   const [row] = await selectInvoices(db)
-    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, id)))
+    .where(customerRow(invoices, customerId, id))
     .limit(1);
   return row ? flatten(row) : undefined;
 }
@@ -273,7 +274,7 @@ export async function entityOfCustomer(db: Executor, customerId: number, id: num
   const [row] = await db
     .select({ id: entities.id })
     .from(entities)
-    .where(and(eq(entities.customerId, customerId), eq(entities.id, id)))
+    .where(customerRow(entities, customerId, id))
     .limit(1);
   return row !== undefined;
 }
@@ -290,22 +291,12 @@ export function entitiesOfCustomer(db: Executor, customerId: number) {
     .where(eq(entities.customerId, customerId));
 }
 
-export async function documentOfCustomer(db: Executor, customerId: number, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.customerId, customerId), eq(documents.id, id)))
-    .limit(1);
-  return row !== undefined;
+export function documentOfCustomer(db: Executor, customerId: number, id: number): Promise<boolean> {
+  return isCustomerRow(db, documents, customerId, id);
 }
 
-export async function invoiceOfCustomer(db: Executor, customerId: number, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, id)))
-    .limit(1);
-  return row !== undefined;
+export function invoiceOfCustomer(db: Executor, customerId: number, id: number): Promise<boolean> {
+  return isCustomerRow(db, invoices, customerId, id);
 }
 
 /** The customer's connections among these ids or EANs. */
@@ -345,7 +336,7 @@ export async function saveInvoice(
       const [row] = await tx
         .update(invoices)
         .set(values)
-        .where(and(eq(invoices.customerId, customerId), eq(invoices.id, id)))
+        .where(customerRow(invoices, customerId, id))
         .returning({ id: invoices.id });
       if (!row) return null;
       invoiceId = row.id;
@@ -360,12 +351,8 @@ export async function saveInvoice(
   });
 }
 
-export async function deleteInvoice(db: Executor, customerId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(invoices)
-    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, id)))
-    .returning({ id: invoices.id });
-  return rows.length > 0;
+export function deleteInvoice(db: Executor, customerId: number, id: number): Promise<boolean> {
+  return deleteCustomerRow(db, invoices, customerId, id);
 }
 
 export async function insertImport(db: Executor, values: typeof invoiceImports.$inferInsert) {
@@ -382,7 +369,7 @@ export async function findImport(
   const [row] = await db
     .select()
     .from(invoiceImports)
-    .where(and(eq(invoiceImports.customerId, customerId), eq(invoiceImports.id, id)))
+    .where(customerRow(invoiceImports, customerId, id))
     .limit(1);
   return row;
 }
@@ -409,7 +396,7 @@ export async function setInvoiceDocument(
   await db
     .update(invoices)
     .set({ documentId })
-    .where(and(eq(invoices.customerId, customerId), eq(invoices.id, id)));
+    .where(customerRow(invoices, customerId, id));
 }
 
 /** Kind and total of the customer's entered invoices (no drafts) dated from `from` to `to`, both inclusive. */

@@ -20,6 +20,7 @@ import {
 } from '@energiek/contracts/invoice-overviews';
 import { customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
+import { sendFile } from '../../lib/storage/send-file.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import {
@@ -212,13 +213,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { item, object } = await openInvoiceDocument(app.ctx, actorOf(request), request.params);
-      return reply
-        .header('content-type', item.contentType)
-        .header('content-length', String(object.size))
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(object.body);
+      return sendFile(reply, { ...item, ...object }, { disposition: 'inline' });
     },
   );
 

@@ -19,7 +19,7 @@ import { invoicedAndCredited, type InvoicedAndCredited } from '@energiek/domain/
 import { requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import { downloadDocument } from '../library/library.service.ts';
@@ -334,9 +334,7 @@ export async function updateInvoice(
   if (id === null) throw notFound();
   await writeAudit(ctx.db, actor, {
     event: 'invoices.updated',
-    customerId: ref.customerId,
-    subjectType: 'invoice',
-    subjectId: ref.invoiceId,
+    ...auditSubject('invoice', ref.invoiceId, ref.customerId),
     details: { number: values.number, totalInclVat: values.totalInclVat },
   });
   await invoiceSaved(ctx, ref);
@@ -350,9 +348,7 @@ export async function deleteInvoice(ctx: ServiceContext, actor: Actor, ref: Invo
   if (!(await repository.deleteInvoice(ctx.db, ref.customerId, ref.invoiceId))) throw notFound();
   await writeAudit(ctx.db, actor, {
     event: 'invoices.deleted',
-    customerId: ref.customerId,
-    subjectType: 'invoice',
-    subjectId: ref.invoiceId,
+    ...auditSubject('invoice', ref.invoiceId, ref.customerId),
   });
   await invoiceDeleted(ctx, {
     customerId: ref.customerId,
@@ -401,9 +397,7 @@ export async function saveImportedInvoice(
   await writeAudit(ctx.db, null, {
     event: 'invoices.imported',
     userId: input.createdById,
-    customerId: input.customerId,
-    subjectType: 'invoice',
-    subjectId: id,
+    ...auditSubject('invoice', id, input.customerId),
     details: { number: values.number, source: input.source },
   });
   await invoiceSaved(ctx, { customerId: input.customerId, invoiceId: id });

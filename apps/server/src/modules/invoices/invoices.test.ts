@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import type { InvoiceBody, InvoiceItem, InvoiceList } from '@energiek/contracts/invoices';
 import { createConnection } from '@energiek/db/factories/connections';
@@ -8,15 +8,12 @@ import { createGridOperator, createSupplier } from '@energiek/db/factories/maste
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { invoiceLines, invoices } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, staffToken, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  f = await fixture();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), { then: async () => (f = await fixture()) });
 
 const url = (customerId: number, id?: number) =>
   `/api/v3/customers/${customerId}/invoices${id === undefined ? '' : `/${id}`}`;
@@ -41,18 +38,6 @@ async function fixture() {
     name: 'Geen facturen',
     scope: scopeAllowing({ organisation: ['read'] }),
   });
-  await createUser(db, {
-    emailAddress: 'lezer@factuur.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: reading.id,
-  });
-  await createUser(db, {
-    emailAddress: 'niets@factuur.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: none.id,
-  });
   return {
     bakker,
     hotel,
@@ -64,8 +49,8 @@ async function fixture() {
     supplier,
     grid,
     admin: await loginToken(app, 'admin@factuur.test'),
-    reader: await loginToken(app, 'lezer@factuur.test'),
-    nobody: await loginToken(app, 'niets@factuur.test'),
+    reader: await staffToken(app, bakker.id, 'lezer@factuur.test', reading.id),
+    nobody: await staffToken(app, bakker.id, 'niets@factuur.test', none.id),
   };
 }
 

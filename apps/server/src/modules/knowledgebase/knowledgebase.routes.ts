@@ -24,7 +24,7 @@ import { actorOf } from '../../core/actor.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import type { StoredObject } from '../../lib/storage/storage.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
-import { contentDisposition } from '../library/library.service.ts';
+import { sendFile } from '../../lib/storage/send-file.ts';
 import {
   addAttachment,
   deleteAttachment,
@@ -72,14 +72,14 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return file;
 }
 
-function sendFile(reply: FastifyReply, file: KnowledgebaseFile, object: StoredObject, inline: boolean) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(object.size))
-    .header('content-disposition', inline ? 'inline' : contentDisposition(file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=300')
-    .send(object.body);
+function sendArticleFile(
+  reply: FastifyReply,
+  file: KnowledgebaseFile,
+  object: StoredObject,
+  inline: boolean,
+) {
+  const disposition = inline ? 'inline' : 'attachment';
+  return sendFile(reply, { ...file, ...object }, { disposition, cacheControl: 'private, max-age=300' });
 }
 
 export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
@@ -153,7 +153,7 @@ export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
       },
       async (request, reply) => {
         const { file, object } = await getImage(ctx, actorOf(request), request.params);
-        return sendFile(reply, file, object, true);
+        return sendArticleFile(reply, file, object, true);
       },
     );
 
@@ -219,7 +219,7 @@ export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
       },
       async (request, reply) => {
         const { file, object } = await downloadAttachment(ctx, actorOf(request), request.params);
-        return sendFile(reply, file, object, false);
+        return sendArticleFile(reply, file, object, false);
       },
     );
 

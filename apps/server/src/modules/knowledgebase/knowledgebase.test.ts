@@ -4,7 +4,8 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { knowledgebaseArticles } from '@energiek/db/schema/index';
 import type { KnowledgebaseArticle, KnowledgebaseListItem } from '@energiek/contracts/knowledgebase';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { api, createTestApp, loginToken, staffToken, type TestApp } from '../../testing/test-app.ts';
+import { fileUpload } from '../../testing/multipart.ts';
 
 // Knowledge base API: 401/403, back-office articles invisible (404) to customer staff, server-side
 // sanitising of the body, Dutch full-text search with marked snippets, images and attachments.
@@ -25,21 +26,7 @@ const PNG = Buffer.from(
 );
 
 function upload(url: string, token: string, fileName: string, bytes: Buffer) {
-  const boundary = '----kb' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return api(app, {
-    method: 'POST',
-    url,
-    token,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  return api(app, { method: 'POST', url, token, ...fileUpload(fileName, bytes) });
 }
 
 const article = (overrides: Record<string, unknown> = {}) => ({
@@ -66,16 +53,10 @@ beforeAll(async () => {
   });
   await createUser(db, { emailAddress: 'admin@energiek.nl', type: 'admin' });
   await createUser(db, { emailAddress: 'lezer@energiek.nl', type: 'admin', roleId: readOnly.id });
-  await createUser(db, {
-    emailAddress: 'klant@aalbers.nl',
-    type: 'customer',
-    customerId: customer.id,
-    roleId: readOnly.id,
-  });
   await createUser(db, { emailAddress: 'schrijver@aalbers.nl', type: 'customer', customerId: customer.id });
   admin = await loginToken(app, 'admin@energiek.nl');
   reader = await loginToken(app, 'lezer@energiek.nl');
-  staff = await loginToken(app, 'klant@aalbers.nl');
+  staff = await staffToken(app, customer.id, 'klant@aalbers.nl', readOnly.id);
   staffWriter = await loginToken(app, 'schrijver@aalbers.nl');
 });
 afterAll(() => app?.close());

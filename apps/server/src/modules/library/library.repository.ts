@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { customerRow, updateCustomerRow } from '@energiek/db/customer-rows';
 import type { DocumentFolder, DocumentItem, DocumentListParams } from '@energiek/contracts/library';
 import type { Executor as Database } from '@energiek/db/client';
 import { documents, users, type Document, type NewDocument } from '@energiek/db/schema/index';
@@ -79,7 +80,7 @@ export async function findDocument(
     .select(selection)
     .from(documents)
     .leftJoin(users, eq(users.id, documents.uploadedById))
-    .where(and(eq(documents.customerId, customerId), eq(documents.id, id)));
+    .where(customerRow(documents, customerId, id));
   return row;
 }
 
@@ -95,12 +96,7 @@ export async function updateDocument(
   id: number,
   values: Partial<Pick<NewDocument, 'fileName' | 'folder'>>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(documents)
-    .set(values)
-    .where(and(eq(documents.customerId, customerId), eq(documents.id, id)))
-    .returning({ id: documents.id });
-  return rows.length > 0;
+  return (await updateCustomerRow(db, documents, customerId, id, values)) !== undefined;
 }
 
 export async function deleteDocument(
@@ -110,7 +106,7 @@ export async function deleteDocument(
 ): Promise<Document | undefined> {
   const [row] = await db
     .delete(documents)
-    .where(and(eq(documents.customerId, customerId), eq(documents.id, id)))
+    .where(customerRow(documents, customerId, id))
     .returning();
   return row;
 }

@@ -15,8 +15,8 @@ import { customerIdParams, customerParams } from '@energiek/contracts/primitives
 import { actorOf } from '../../core/actor.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
+import { sendFile } from '../../lib/storage/send-file.ts';
 import {
-  contentDisposition,
   createDocument,
   deleteDocument,
   downloadDocument,
@@ -184,13 +184,7 @@ export function registerLibraryRoutes(app: FastifyInstance): void {
       },
       async (request, reply) => {
         const { item, object } = await downloadDocument(app.ctx, actorOf(request), request.params);
-        return reply
-          .header('content-type', item.contentType)
-          .header('content-length', String(object.size))
-          .header('content-disposition', contentDisposition(item.fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(object.body);
+        return sendFile(reply, { ...item, ...object });
       },
     );
   });

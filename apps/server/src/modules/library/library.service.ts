@@ -237,23 +237,6 @@ export async function downloadDocument(
   return { item: repository.toLibraryItem(row), object };
 }
 
-/**
- * Content-Disposition for a download: an ASCII fallback name plus the exact name in RFC 5987 form
- * (filename*=UTF-8''…), so 'Offerte café €.pdf' arrives intact in every current browser.
- */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
 // The front door: what other areas use of library besides the functions above (docs/architecture.md
 // "Areas and front doors").
 export { countDocuments, insertDocument } from './library.repository.ts';

@@ -8,12 +8,13 @@ import { SESSION_COOKIE } from '@energiek/contracts/constants';
 import { formatFileSize, sanitiseFileName } from '@energiek/contracts/library';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { auditLog, documents } from '@energiek/db/schema/index';
 import { whileAuditRefused } from '../../testing/refuse-audit.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { multipart, type MultipartPart } from '../../testing/multipart.ts';
 import { countDocuments } from './library.repository.ts';
-import { contentDisposition } from './library.service.ts';
+import { contentDisposition } from '../../lib/storage/send-file.ts';
 
 let app: TestApp;
 let dataDir: string;
@@ -36,36 +37,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type Part =
-  { name: string; value: string } | { name: string; fileName: string; type?: string; bytes: Buffer };
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----energiek' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-            `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+type Part = MultipartPart;
 
 const upload = (customerId: number, token: string | undefined, parts: Part[]) =>
   api(app, { method: 'POST', url: `/api/v3/customers/${customerId}/documents`, token, ...multipart(parts) });
@@ -103,24 +75,9 @@ async function fixture() {
     firstName: 'Anna',
     lastName: 'de Boer',
   });
-  await createUser(db, {
-    emailAddress: 'lezer@bakkerij.nl',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: reading.id,
-  });
-  await createUser(db, {
-    emailAddress: 'schrijver@bakkerij.nl',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: writing.id,
-  });
-  await createUser(db, {
-    emailAddress: 'schrijver@hotel.nl',
-    type: 'customer',
-    customerId: hotel.id,
-    roleId: writing.id,
-  });
+  await createCustomerUser(db, bakker.id, 'lezer@bakkerij.nl', reading.id);
+  await createCustomerUser(db, bakker.id, 'schrijver@bakkerij.nl', writing.id);
+  await createCustomerUser(db, hotel.id, 'schrijver@hotel.nl', writing.id);
   return { bakker, hotel, admin };
 }
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // The outbox is a development aid: full admins only, tokens redacted; the capture transport (MAIL_CAPTURE)
 // is the supported way for journeys and tests to follow a delivered link.
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ mailCapture: true });
-}, 120_000);
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), { config: { mailCapture: true }, timeout: 120_000 });
 
 describe('mail outbox', () => {
   it('shows full admins the stored mail without token, and the captured mail with it', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { connectionAddressColumns, type ConnectionAddress } from '@energiek/db/connection-address';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor as Database } from '@energiek/db/client';
 import {
@@ -117,13 +118,7 @@ export async function gridOperatorCustomers(db: Database, gridOperatorId: number
     .orderBy(sql`lower(${customers.name})`, asc(customers.id));
 }
 
-export function formatAddress(row: {
-  street: string | null;
-  houseNumber: string | null;
-  houseNumberAddition: string | null;
-  postcode: string | null;
-  city: string | null;
-}): string {
+export function formatAddress(row: ConnectionAddress): string {
   const house = [row.houseNumber, row.houseNumberAddition].filter(Boolean).join('');
   const line1 = [row.street, house].filter(Boolean).join(' ');
   const line2 = [row.postcode, row.city].filter(Boolean).join(' ');
@@ -159,11 +154,7 @@ export async function gridOperatorConnections(
         ean: connections.ean,
         product: connections.product,
         hasProd: connections.hasProd,
-        street: connections.street,
-        houseNumber: connections.houseNumber,
-        houseNumberAddition: connections.houseNumberAddition,
-        postcode: connections.postcode,
-        city: connections.city,
+        ...connectionAddressColumns,
         customerId: customers.id,
         customerName: customers.name,
       })

@@ -18,13 +18,13 @@ const signal = {
 
 describe('digest signals', () => {
   it('are none without a provider', async () => {
-    const ctx = {} as ServiceContext;
+    const ctx = { appKey: {} } as ServiceContext;
     expect(await digestSignals(ctx, 1, window, 'all')).toEqual([]);
   });
 
   it("come from this context's provider, with the user, window and customers asked", async () => {
-    const ctx = {} as ServiceContext;
-    const other = {} as ServiceContext;
+    const ctx = { appKey: {} } as ServiceContext;
+    const other = { appKey: {} } as ServiceContext;
     const asked: unknown[] = [];
     provideDigestSignals(ctx, async (c, userId, w, customerIds) => {
       asked.push([c === ctx, userId, w, customerIds]);
@@ -33,5 +33,8 @@ describe('digest signals', () => {
     expect(await digestSignals(ctx, 4, window, [3])).toEqual([signal]);
     expect(asked).toEqual([[true, 4, window, [3]]]);
     expect(await digestSignals(other, 4, window, [3])).toEqual([]);
+    // A job's copy of the context (the embedded database's background connection) is the same app.
+    const jobCopy = { ...ctx, db: {} } as unknown as ServiceContext;
+    expect(await digestSignals(jobCopy, 4, window, [3])).toEqual([signal]);
   });
 });

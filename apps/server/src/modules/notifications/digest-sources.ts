@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../core/context.ts';
+import { perApp, type ServiceContext } from '../../core/context.ts';
 import type { DigestSignal } from './digest.mail.ts';
 
 // What the daily digest mails beside the action notifications: the unread signal notifications, which the
@@ -14,7 +14,7 @@ export type DigestSignalsProvider = (
   customerIds: 'all' | readonly number[],
 ) => Promise<DigestSignal[]>;
 
-const providers = new WeakMap<ServiceContext, DigestSignalsProvider>();
+const providers = perApp<DigestSignalsProvider>();
 
 /** The signals area hands the digest its read, once per app context (a second call replaces the first). */
 export function provideDigestSignals(ctx: ServiceContext, provider: DigestSignalsProvider): void {

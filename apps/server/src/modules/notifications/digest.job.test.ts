@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
@@ -8,7 +8,8 @@ import {
   adminCustomerAssignments,
   mailOutbox,
 } from '@energiek/db/schema/index';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { type TestApp } from '../../testing/test-app.ts';
 import { testJobRun } from '../../testing/job-run.ts';
 import { notificationDigestJob } from './digest.job.ts';
 
@@ -16,10 +17,7 @@ import { notificationDigestJob } from './digest.job.ts';
 // customers they may still act for; nobody with nothing new is mailed; a second run mails nobody twice.
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened));
 
 const HOUR = 60 * 60 * 1000;
 const daily = { emailNotifications: true, notificationDigest: 'daily' };

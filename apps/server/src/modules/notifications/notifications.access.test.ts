@@ -1,20 +1,17 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { actionNotifications, actions, adminCustomerAssignments } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { raiseActionNotification } from './notifications.service.ts';
 
 // Notifications never outlive access: lost access hides them from the list and the counters, and no
 // new ones are raised; customer staff never hear of an internal note.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 const get = (url: string, token: string) => api(app, { method: 'GET', url: `/api/v3/${url}`, token });
 const post = (url: string, token: string) => api(app, { method: 'POST', url: `/api/v3/${url}`, token });

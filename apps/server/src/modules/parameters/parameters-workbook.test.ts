@@ -3,6 +3,8 @@ import { WORKBOOK_MESSAGES } from '../../lib/workbook/bounded-workbook.ts';
 import { emptyRowsWorkbook, inflatingWorkbook } from '../../testing/crafted-workbooks.ts';
 import { createUser } from '@energiek/db/factories/users';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { fileUpload } from '../../testing/multipart.ts';
+import { CONTENT_TYPES } from '../../core/export.ts';
 
 // The parameters import reads its workbook through the one bounded reader (issue 33): a hostile workbook is
 // a Dutch 422 from a child process, never a parse in the server's own (which took the server down).
@@ -18,21 +20,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 function upload(bytes: Buffer) {
-  const boundary = '----params' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="parameters.xlsx"\r\n` +
-        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   return api(app, {
     method: 'POST',
     url: '/api/v3/parameters/import',
     token: admin,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...fileUpload('parameters.xlsx', bytes, { type: CONTENT_TYPES.xlsx }),
   });
 }
 

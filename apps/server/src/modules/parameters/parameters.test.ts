@@ -2,12 +2,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createGridOperator } from '@energiek/db/factories/master-data';
-import { createRole } from '@energiek/db/factories/roles';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createUser } from '@energiek/db/factories/users';
 import { auditLog, parameters } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { api, backOfficeCallers, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileUpload } from '../../testing/multipart.ts';
+import { CONTENT_TYPES } from '../../core/export.ts';
 
 // Parameters API: admin-only reads and writes (401/403), Dutch 422s for bad brackets, duplicates and
 // overlapping VAT periods, copy a year to the next, and the xlsx export/import with a per-row error report.
@@ -36,16 +36,7 @@ beforeAll(async () => {
   await seedReferenceParameters(db);
   liander = (await createGridOperator(db, { name: 'Liander' })).id;
   const customer = await createCustomer(db, { name: 'Bakkerij Aalbers B.V.' });
-  const readOnly = await createRole(db, {
-    name: 'Alleen lezen',
-    scope: { full: false, 'back-office-parameters': { read: true, write: false } },
-  });
-  await createUser(db, { emailAddress: 'admin@energiek.nl', type: 'admin' });
-  await createUser(db, { emailAddress: 'lezer@energiek.nl', type: 'admin', roleId: readOnly.id });
-  await createUser(db, { emailAddress: 'klant@aalbers.nl', type: 'customer', customerId: customer.id });
-  admin = await loginToken(app, 'admin@energiek.nl');
-  reader = await loginToken(app, 'lezer@energiek.nl');
-  staff = await loginToken(app, 'klant@aalbers.nl');
+  ({ admin, reader, staff } = await backOfficeCallers(app, 'back-office-parameters', customer.id));
 });
 afterAll(() => app?.close());
 
@@ -232,21 +223,13 @@ describe('copy a year', () => {
   });
 });
 
-function multipart(bytes: Buffer) {
-  const boundary = '----energiek-parameters';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="parameters.xlsx"\r\n` +
-        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const importFile = (bytes: Buffer, token = admin) =>
-  api(app, { method: 'POST', url: '/api/v3/parameters/import', token, ...multipart(bytes) });
+  api(app, {
+    method: 'POST',
+    url: '/api/v3/parameters/import',
+    token,
+    ...fileUpload('parameters.xlsx', bytes, { type: CONTENT_TYPES.xlsx }),
+  });
 
 describe('xlsx export and import', () => {
   it('exports one sheet per kind and imports it back unchanged (updates, creates nothing)', async () => {

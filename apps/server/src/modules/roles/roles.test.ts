@@ -1,17 +1,14 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { missingScopeEntries } from '@energiek/contracts/areas';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { roles } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
   api(app, { method, url, token, ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
@@ -22,12 +19,7 @@ async function fixture() {
   const admin = await createUser(db, { emailAddress: 'admin@energiek.nl', type: 'admin' });
   await createUser(db, { emailAddress: 'lezer@energiek.nl', type: 'admin', roleId: reader.id });
   const customer = await createCustomer(db);
-  await createUser(db, {
-    emailAddress: 'klant@klant.nl',
-    type: 'customer',
-    customerId: customer.id,
-    roleId: reader.id,
-  });
+  await createCustomerUser(db, customer.id, 'klant@klant.nl', reader.id);
   return { reader, admin };
 }
 

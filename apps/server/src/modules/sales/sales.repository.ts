@@ -14,6 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import type { Executor as Database } from '@energiek/db/client';
 import {
   contacts,
@@ -176,7 +177,7 @@ export async function contactOfCustomer(db: Database, customerId: number, contac
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.id, contactId), eq(contacts.customerId, customerId)));
+    .where(customerRow(contacts, customerId, contactId));
   return row;
 }
 

@@ -19,7 +19,7 @@ import type { NewSalesDeal } from '@energiek/db/schema/index';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
 import * as repo from './sales.repository.ts';
 import { winDeal } from './sales.won.ts';
@@ -161,9 +161,7 @@ export async function createDeal(
   });
   await writeAudit(ctx.db, actor, {
     event: 'sales.created',
-    customerId: row.customerId,
-    subjectType: 'sales_deal',
-    subjectId: row.id,
+    ...auditSubject('sales_deal', row.id, row.customerId),
     details: { title: row.title, stage: body.stage },
   });
   if (body.stage === 'gewonnen') await winDeal(ctx, actor, row.id);
@@ -197,9 +195,7 @@ export async function updateDeal(
   await repo.updateDealRow(ctx.db, current.id, winning ? rest : changes);
   await writeAudit(ctx.db, actor, {
     event: 'sales.updated',
-    customerId: merged.customerId ?? null,
-    subjectType: 'sales_deal',
-    subjectId: current.id,
+    ...auditSubject('sales_deal', current.id, merged.customerId ?? null),
     details: { fields: Object.keys(input.body), from: current.stage, to: stage },
   });
   if (winning) await winDeal(ctx, actor, current.id);
@@ -216,9 +212,7 @@ export async function deleteDeal(
   await repo.deleteDealRow(ctx.db, deal.id);
   await writeAudit(ctx.db, actor, {
     event: 'sales.deleted',
-    customerId: deal.customerId,
-    subjectType: 'sales_deal',
-    subjectId: deal.id,
+    ...auditSubject('sales_deal', deal.id, deal.customerId),
     details: { title: deal.title },
   });
 }

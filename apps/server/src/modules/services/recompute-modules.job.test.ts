@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { toIsoDate } from '@energiek/contracts/format';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { customerServices, customers } from '@energiek/db/schema/index';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { type TestApp } from '../../testing/test-app.ts';
 import { testJobRun } from '../../testing/job-run.ts';
 import { recomputeModulesJob } from './recompute-modules.job.ts';
 
@@ -11,10 +12,7 @@ import { recomputeModulesJob } from './recompute-modules.job.ts';
 // save; customers without service rows (modules from before services) keep theirs.
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened));
 
 const day = (offset: number) => toIsoDate(new Date(Date.now() + offset * 24 * 60 * 60 * 1000));
 

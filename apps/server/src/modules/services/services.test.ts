@@ -1,18 +1,15 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { toIsoDate } from '@energiek/contracts/format';
 import { modulesOfServices } from '@energiek/contracts/services';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { auditLog, customerServices, customers } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 const today = () => toIsoDate(new Date());
 const shift = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_000));

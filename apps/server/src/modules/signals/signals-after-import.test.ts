@@ -7,6 +7,7 @@ import { createUser } from '@energiek/db/factories/users';
 import { invoiceAudits, signals } from '@energiek/db/schema/index';
 import { startOfMonthPlus } from '@energiek/domain/calendar';
 import { localDayOf } from '@energiek/domain/local-time';
+import { monthInvoiceBody } from '../../testing/invoice-audit-fixture.ts';
 import { testJobRun } from '../../testing/job-run.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { signalsAfterImportJob } from './signals.job.ts';
@@ -22,23 +23,11 @@ let ids: { fresh: number; old: number; supplier: number };
 const monthsAgo = (n: number) => startOfMonthPlus(localDayOf(new Date()), -n).slice(0, 7);
 
 async function enter(customerId: number, connectionId: number, month: string) {
-  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   const response = await api(app, {
     method: 'POST',
     url: `/api/v3/customers/${customerId}/invoices`,
     token,
-    payload: {
-      issuerKind: 'supplier',
-      issuerId: ids.supplier,
-      number: `NA-${customerId}-${month}`,
-      invoiceDate: `${month}-${last}`,
-      periodFrom: `${month}-01`,
-      periodTo: `${month}-${last}`,
-      totalExclVat: '100.00',
-      totalVat: '21.00',
-      totalInclVat: '121.00',
-      lines: [{ connectionId, kind: 'supply-single', amount: '100.00', vatRate: '21' }],
-    },
+    payload: monthInvoiceBody(`NA-${customerId}-${month}`, month, ids.supplier, connectionId),
   });
   expect(response.statusCode, response.body).toBe(201);
 }

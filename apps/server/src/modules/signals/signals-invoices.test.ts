@@ -5,9 +5,10 @@ import type { InvoiceItem } from '@energiek/contracts/invoices';
 import type { SignalDetail, SignalList } from '@energiek/contracts/signals';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createSupplier } from '@energiek/db/factories/master-data';
+import { createGridOperator, createSupplier } from '@energiek/db/factories/master-data';
 import { createUser } from '@energiek/db/factories/users';
-import { invoiceAudits, signals } from '@energiek/db/schema/index';
+import { connectionHistory, invoiceAudits, signals } from '@energiek/db/schema/index';
+import { monthInvoiceBody } from '../../testing/invoice-audit-fixture.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { runSignalRules } from './signals.service.ts';
 
@@ -29,23 +30,11 @@ const rowsOf = (rule: string, customerId = ids.a) =>
     .where(and(eq(signals.customerId, customerId), eq(signals.rule, rule)));
 
 async function enterMonth(customerId: number, connectionId: number, month: string): Promise<InvoiceItem> {
-  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   const response = await api(app, {
     method: 'POST',
     url: `/api/v3/customers/${customerId}/invoices`,
     token: tokens.admin,
-    payload: {
-      issuerKind: 'supplier',
-      issuerId: ids.supplier,
-      number: `SIG-${customerId}-${month}`,
-      invoiceDate: `${month}-${last}`,
-      periodFrom: `${month}-01`,
-      periodTo: `${month}-${last}`,
-      totalExclVat: '100.00',
-      totalVat: '21.00',
-      totalInclVat: '121.00',
-      lines: [{ connectionId, kind: 'supply-single', amount: '100.00', vatRate: '21' }],
-    },
+    payload: monthInvoiceBody(`SIG-${customerId}-${month}`, month, ids.supplier, connectionId),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: InvoiceItem }>().data;
@@ -169,13 +158,80 @@ describe('missing invoice', () => {
     expect(month.statusCode, month.body).toBe(200);
     const body = month.json<InvoiceMonthList>();
     expect(body.data.map((row) => [row.connectionId, row.ean])).toEqual([[signal?.connectionId, ean]]);
-    expect(body.data[0]?.months.map((m) => [m.month, m.supplier.status])).toEqual([
+    expect(body.data[0]?.months.map((m) => [m.month, m.supplier?.status])).toEqual([
       ['2026-09', 'missing'],
       ['2026-10', 'missing'],
       ['2026-11', 'missing'],
     ]);
-    // With the issuer kind filter the counts are that kind's cells only: its three missing months.
+    // With the issuer kind filter only that kind's cells are answered and counted: its three missing months.
+    expect(body.data[0]?.months.every((m) => !m['grid-operator'] && !m['metering-company'])).toBe(true);
     expect(body.meta.counts.missing).toBe(3);
+  });
+
+  it("judges a connection's months by the contracted capacity in force then, as the invoice audit", async () => {
+    // 100 kW until 1 October 2026, small now (3x25A, no contracted kW). Every supplier invoice arrived; the
+    // grid operator's came for August only. Of the due months (September to November) September was large,
+    // so its grid operator's invoice is missing; October and November were small: nothing expected. Judged
+    // by today's capacity (small) no grid operator's invoice would be expected at all.
+    const db = app.ctx.db;
+    const customer = await createCustomer(db, {
+      name: 'Capaciteit Gewijzigd B.V.',
+      modules: ['invoicecontrol'],
+    });
+    const grid = await createGridOperator(db, { name: 'Signaal Netbeheer' });
+    const connection = await createConnection(db, {
+      customerId: customer.id,
+      product: 1,
+      capacity: '3x25A',
+      contractedCapacity: null,
+      startDate: '2026-01-01',
+    });
+    await db.insert(connectionHistory).values(
+      [
+        { value: '100', validFrom: null, validTo: '2026-10-01' },
+        { value: null, validFrom: '2026-10-01', validTo: null },
+      ].map((v) => ({
+        ...v,
+        customerId: customer.id,
+        connectionId: connection.id,
+        field: 'contractedCapacity' as const,
+        source: 'edit' as const,
+      })),
+    );
+    for (const month of ['2026-08', '2026-09', '2026-10', '2026-11']) {
+      await enterMonth(customer.id, connection.id, month);
+    }
+    const response = await api(app, {
+      method: 'POST',
+      url: `/api/v3/customers/${customer.id}/invoices`,
+      token: tokens.admin,
+      payload: {
+        issuerKind: 'grid-operator',
+        issuerId: grid.id,
+        number: `NB-${customer.id}-2026-08`,
+        invoiceDate: '2026-09-05',
+        periodFrom: '2026-08-01',
+        periodTo: '2026-08-31',
+        totalExclVat: '50.00',
+        totalVat: '10.50',
+        totalInclVat: '60.50',
+        lines: [
+          { connectionId: connection.id, kind: 'periodic-connection-fee', amount: '50.00', vatRate: '21' },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await run(customer.id);
+    const [signal, more] = await rowsOf('missing-invoice', customer.id);
+    expect(more).toBeUndefined();
+    expect(signal).toMatchObject({
+      connectionId: connection.id,
+      causeKey: `connection:${connection.id}:grid-operator`,
+      periodFrom: '2026-09-01',
+      periodTo: '2026-09-30',
+      measured: 1,
+      status: 'open',
+    });
   });
 
   it('closes itself when the invoice arrives', async () => {

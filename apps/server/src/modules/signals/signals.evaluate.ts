@@ -9,7 +9,7 @@ import {
 } from '@energiek/contracts/signals';
 import { addDays, startOfMonthPlus } from '@energiek/domain/calendar';
 import { savingObligation } from '@energiek/domain/energy-saving';
-import { localDayOf, localMinuteOfDay } from '@energiek/domain/local-time';
+import { localDayOf, localHourOf } from '@energiek/domain/local-time';
 import { dueMonths, invoiceDeviationRule, missingInvoiceRule } from '@energiek/domain/signal-rules-invoices';
 import {
   baseLoadRule,
@@ -135,6 +135,17 @@ async function rollupRows(
   return rows;
 }
 
+/** Rows per connection (one pass; a filter per connection went over every row for each). */
+function byConnection<T extends { connectionId: number }>(rows: readonly T[]): (connectionId: number) => T[] {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.connectionId);
+    if (list) list.push(row);
+    else map.set(row.connectionId, [row]);
+  }
+  return (connectionId) => map.get(connectionId) ?? [];
+}
+
 const ELECTRICITY = EMS_CHANNELS.consumption.code;
 const GAS = EMS_CHANNELS.gas.code;
 
@@ -176,10 +187,11 @@ export async function evaluateCustomer(
         from,
         today,
       );
+      const rowsOf = byConnection(rows);
       for (const c of group) {
         const channel = c.product === 2 ? GAS : ELECTRICITY;
-        const days: DayCount[] = rows
-          .filter((r) => r.connectionId === c.id && r.channel === channel)
+        const days: DayCount[] = rowsOf(c.id)
+          .filter((r) => r.channel === channel)
           .map((r) => ({ day: localDayOf(r.start), count: r.count }));
         const firstDay = days.reduce((min, d) => (d.day < min ? d.day : min), today);
         raised.push(
@@ -206,10 +218,13 @@ export async function evaluateCustomer(
       from,
       today,
     );
+    const rowsOf = byConnection(rows);
     for (const c of large) {
-      const days = rows
-        .filter((r) => r.connectionId === c.id)
-        .map((r) => ({ day: localDayOf(r.start), max: Number(r.max), minutes: r.minutes }));
+      const days = rowsOf(c.id).map((r) => ({
+        day: localDayOf(r.start),
+        max: Number(r.max),
+        minutes: r.minutes,
+      }));
       raised.push(
         ...peakOverCapacityRule(
           { connectionId: c.id, ean: c.ean, contractedKw: c.contractedCapacity ?? 0, days },
@@ -402,10 +417,11 @@ async function evaluateUsageRules(
         today,
       ),
     );
+    const rowsOf = byConnection(rows);
     for (const c of electric) {
       const days = (channel: number): DayUsage[] =>
-        rows
-          .filter((r) => r.connectionId === c.id && r.channel === channel && complete(r))
+        rowsOf(c.id)
+          .filter((r) => r.channel === channel && complete(r))
           .map((r) => ({ day: localDayOf(r.start), kwh: Number(r.sum) }));
       const ref = { connectionId: c.id, ean: c.ean, today };
       if (on('usage-anomaly')) {
@@ -419,31 +435,41 @@ async function evaluateUsageRules(
           ),
         );
       }
+      // One connection's rules at a time, letting requests in between (the run shares the server's thread).
+      await yieldToEventLoop();
     }
   }
 
   if (on('base-load') || on('off-hours-use')) {
-    const rows = await readOnce(shared, customerId, `hours:${connectionIds.join(',')}`, () =>
-      rollupRows(
+    // The complete hours per connection as local day and hour, made once per customer for both rules.
+    const hoursOf = await readOnce(shared, customerId, `hours:${connectionIds.join(',')}`, async () => {
+      const rows = await rollupRows(
         ctx.db,
         customerId,
         { connectionIds, channels: [ELECTRICITY] },
         'hour',
         addDays(today, -28),
         today,
-      ),
-    );
+      );
+      const rowsOf = byConnection(rows);
+      const out = new Map<number, HourUsage[]>();
+      for (const c of electric) {
+        out.set(
+          c.id,
+          rowsOf(c.id)
+            .filter((r) => complete(r))
+            .map((r) => ({ ...localHourOf(r.start), kwh: Number(r.sum) })),
+        );
+        await yieldToEventLoop();
+      }
+      return out;
+    });
     for (const c of electric) {
-      const hours: HourUsage[] = rows
-        .filter((r) => r.connectionId === c.id && complete(r))
-        .map((r) => ({
-          day: localDayOf(r.start),
-          hour: Math.floor(localMinuteOfDay(r.start) / 60),
-          kwh: Number(r.sum),
-        }));
+      const hours = hoursOf.get(c.id) ?? [];
       const ref = { connectionId: c.id, ean: c.ean, today };
       if (on('base-load')) raised.push(...baseLoadRule({ ...ref, hours }, settings['base-load']));
       if (on('off-hours-use')) raised.push(...offHoursUseRule({ ...ref, hours }, settings['off-hours-use']));
+      await yieldToEventLoop();
     }
   }
   return raised;
@@ -474,9 +500,10 @@ async function evaluateGasAnomaly(
     dailyDegreeDays(ctx, { from, to: today }),
   ]);
   if (degreeDays.size === 0) return [];
+  const rowsOf = byConnection(rows);
   return gas.flatMap((c) => {
-    const days: GasDay[] = rows
-      .filter((r) => r.connectionId === c.id && complete(r))
+    const days: GasDay[] = rowsOf(c.id)
+      .filter((r) => complete(r))
       .flatMap((r) => {
         const day = localDayOf(r.start);
         const dd = degreeDays.get(day);

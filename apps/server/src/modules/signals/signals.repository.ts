@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   signalUnits,
@@ -184,9 +185,7 @@ export async function findSignal(
   customerId: number,
   id: number,
 ): Promise<SignalItem | null> {
-  const [row] = await selectItems(db, userId).where(
-    and(eq(signals.customerId, customerId), eq(signals.id, id)),
-  );
+  const [row] = await selectItems(db, userId).where(customerRow(signals, customerId, id));
   return row ? toItem(row) : null;
 }
 
@@ -283,7 +282,7 @@ export async function updateSignalRow(
   await db
     .update(signals)
     .set(values)
-    .where(and(eq(signals.customerId, customerId), eq(signals.id, id)));
+    .where(customerRow(signals, customerId, id));
 }
 
 export async function addEvent(

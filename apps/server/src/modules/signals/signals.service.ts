@@ -37,13 +37,7 @@ export async function listCustomerSignals(
   input: { customerId: number; query: CustomerSignalQuery },
 ): Promise<SignalList> {
   requireActsFor(actor, input.customerId);
-  const { query } = input;
-  const where = repo.signalConditions(
-    { customerId: input.customerId, actFor: actor.actFor },
-    { ...query, unreadBy: query.unread ? actor.user.id : undefined },
-  );
-  const { items, total } = await repo.listSignals(ctx.db, actor.user.id, where, query);
-  return { data: items, meta: pageMeta(query.page, query.limit, total) };
+  return signalPage(ctx, actor, { customerId: input.customerId, actFor: actor.actFor }, input.query);
 }
 
 /** GET signals: every customer the actor acts for (back office). */
@@ -52,11 +46,20 @@ export async function listSignals(
   actor: Actor,
   input: { query: SignalQuery },
 ): Promise<SignalList> {
-  const { query } = input;
-  const where = repo.signalConditions(
-    { actFor: actor.actFor },
-    { ...query, unreadBy: query.unread ? actor.user.id : undefined },
-  );
+  return signalPage(ctx, actor, { actFor: actor.actFor }, input.query);
+}
+
+/** One page of the signals in `scope` that match the query; "unread" is unread by the actor. */
+async function signalPage(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: repo.SignalScope,
+  query: SignalQuery | CustomerSignalQuery,
+): Promise<SignalList> {
+  const where = repo.signalConditions(scope, {
+    ...query,
+    unreadBy: query.unread ? actor.user.id : undefined,
+  });
   const { items, total } = await repo.listSignals(ctx.db, actor.user.id, where, query);
   return { data: items, meta: pageMeta(query.page, query.limit, total) };
 }

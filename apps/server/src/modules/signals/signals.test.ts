@@ -133,29 +133,61 @@ describe('the rule run', () => {
     expect(history.map((e) => e.kind)).toEqual(['raised', 'closed', 'reopened']);
   });
 
-  it('counts a complete DST day (100 quarters) as complete', async () => {
-    const dst = await createConnection(app.ctx.db, { customerId: ids.b, product: 1 });
+  /**
+   * A new connection of customer b with quarters of `days` (value 1), `short` quarters left out at the end
+   * of `shortDay`; the missing-data rule run on the day after the last; its signals.
+   */
+  async function dstCase(days: string[], shortDay?: string, short = 1) {
+    const connection = await createConnection(app.ctx.db, { customerId: ids.b, product: 1 });
     const readings = [];
-    for (const day of ['2026-10-24', '2026-10-25', '2026-10-26']) {
+    for (const day of days) {
       const start = startOfLocalDay(day).getTime();
-      const end = startOfLocalDay(addDays(day, 1)).getTime();
+      const end = startOfLocalDay(addDays(day, 1)).getTime() - (day === shortDay ? short * 900_000 : 0);
       for (let t = start; t < end; t += 900_000) readings.push({ start: new Date(t), value: 1 });
     }
-    expect(instantsOfLocalTime('2026-10-25', 150)).toHaveLength(2);
     await writeIntervalReadings(app.ctx.db, {
       customerId: ids.b,
-      connectionId: dst.id,
+      connectionId: connection.id,
       channel: 1,
       minutes: 15,
       readings,
     });
     await runSignalRules(app.ctx, {
       customerIds: [ids.b],
-      now: new Date('2026-10-27T11:00:00Z'),
+      now: startOfLocalDay(addDays(days.at(-1)!, 1)),
       rules: ['missing-data'],
     });
-    const rows = await app.ctx.db.select().from(signals).where(eq(signals.connectionId, dst.id));
-    expect(rows).toEqual([]);
+    return app.ctx.db.select().from(signals).where(eq(signals.connectionId, connection.id));
+  }
+
+  it('counts a complete DST day (100 quarters in autumn, 92 in spring) as complete', async () => {
+    expect(instantsOfLocalTime('2026-10-25', 150)).toHaveLength(2);
+    expect(await dstCase(['2026-10-24', '2026-10-25', '2026-10-26'])).toEqual([]);
+    expect(instantsOfLocalTime('2026-03-29', 150)).toHaveLength(0);
+    expect(await dstCase(['2026-03-28', '2026-03-29', '2026-03-30'])).toEqual([]);
+  });
+
+  it('raises a DST day one quarter short: 99 of 100 in autumn, 91 of 92 in spring', async () => {
+    const autumn = await dstCase(['2026-10-24', '2026-10-25', '2026-10-26'], '2026-10-25');
+    expect(autumn).toMatchObject([
+      {
+        rule: 'missing-data',
+        periodFrom: '2026-10-25',
+        periodTo: '2026-10-25',
+        measured: 99,
+        limitValue: 100,
+      },
+    ]);
+    const spring = await dstCase(['2026-03-28', '2026-03-29', '2026-03-30'], '2026-03-29');
+    expect(spring).toMatchObject([
+      {
+        rule: 'missing-data',
+        periodFrom: '2026-03-29',
+        periodTo: '2026-03-29',
+        measured: 91,
+        limitValue: 92,
+      },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ServiceContext } from '../../core/context.ts';
+import { perApp, type ServiceContext } from '../../core/context.ts';
 import { appSettings } from '@energiek/db/schema/index';
 import { safeEqual } from '../../lib/tokens.ts';
 
@@ -21,7 +21,7 @@ export type RouteTokenPayload = {
   e: number;
 };
 
-const secrets = new WeakMap<ServiceContext, Promise<string>>();
+const secrets = perApp<Promise<string>>();
 
 /** ROUTE_TOKEN_SECRET, else the secret in app_settings, created by the first instance that needs it. */
 export function routeTokenSecret(ctx: ServiceContext): Promise<string> {

@@ -1,18 +1,15 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@energiek/contracts/constants';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { adminCustomerAssignments, sessions } from '@energiek/db/schema/index';
 import { whileAuditRefused } from '../../testing/refuse-audit.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { routeTokenSecret, signRouteToken, verifyRouteToken } from './route-tokens.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 const routeToken = async (token: string, query: string) => {
   const response = await api(app, { method: 'GET', url: `/api/v3/route?${query}`, token });

@@ -1,4 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  customerRow,
+  customerRowIds,
+  deleteCustomerRow,
+  findCustomerRow,
+  updateCustomerRow,
+} from '@energiek/db/customer-rows';
 import type {
   TaxRequestItem,
   TaxRequestListItem,
@@ -6,7 +13,8 @@ import type {
   TaxRequestType,
 } from '@energiek/contracts/tax-requests';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '@energiek/db/client';
+import { replaceChildRows } from '@energiek/db/child-rows';
+import type { Database, Executor } from '@energiek/db/client';
 import {
   actions,
   connections,
@@ -155,7 +163,7 @@ export async function findTaxRequest(
     .select({ request: taxRequests, customerName: customers.name })
     .from(taxRequests)
     .innerJoin(customers, eq(customers.id, taxRequests.customerId))
-    .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)));
+    .where(customerRow(taxRequests, customerId, id));
   if (!found) return null;
   const owned = (table: { taxRequestId: AnyPgColumn; customerId: AnyPgColumn }) =>
     and(eq(table.taxRequestId, id), eq(table.customerId, customerId));
@@ -208,11 +216,7 @@ export async function findTaxRequest(
 }
 
 export async function findTaxRequestRow(db: Database, customerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(taxRequests)
-    .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)));
-  return row ?? null;
+  return (await findCustomerRow(db, taxRequests, customerId, id)) ?? null;
 }
 
 /** The customer's connections among these ids (id → product). */
@@ -225,13 +229,8 @@ export async function customerConnections(db: Database, customerId: number, ids:
   return new Map(rows.map((r) => [r.id, r.product as number]));
 }
 
-export async function customerDocumentIds(db: Database, customerId: number, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.customerId, customerId), inArray(documents.id, ids)));
-  return new Set(rows.map((r) => r.id));
+export function customerDocumentIds(db: Database, customerId: number, ids: number[]) {
+  return customerRowIds(db, documents, customerId, ids);
 }
 
 /** Actions (not notes) of the customer among these ids. */
@@ -256,32 +255,36 @@ export type TaxRequestLinks = {
   actionIds: number[];
 };
 
-async function replaceLinks(db: Database, customerId: number, id: number, links: TaxRequestLinks) {
-  await db.delete(taxRequestConnections).where(eq(taxRequestConnections.taxRequestId, id));
-  await db.delete(taxRequestDocuments).where(eq(taxRequestDocuments.taxRequestId, id));
-  await db.delete(taxRequestActions).where(eq(taxRequestActions.taxRequestId, id));
-  if (links.connections.length > 0) {
-    await db
-      .insert(taxRequestConnections)
-      .values(links.connections.map((c) => ({ ...c, taxRequestId: id, customerId })));
-  }
-  if (links.documentIds.length > 0) {
-    await db
-      .insert(taxRequestDocuments)
-      .values(links.documentIds.map((documentId) => ({ documentId, taxRequestId: id, customerId })));
-  }
-  if (links.actionIds.length > 0) {
-    await db
-      .insert(taxRequestActions)
-      .values(links.actionIds.map((actionId) => ({ actionId, taxRequestId: id, customerId })));
-  }
+async function replaceLinks(db: Executor, customerId: number, id: number, links: TaxRequestLinks) {
+  const parent = { taxRequestId: id, customerId };
+  await replaceChildRows(
+    db,
+    taxRequestConnections,
+    taxRequestConnections.taxRequestId,
+    id,
+    links.connections.map((c) => ({ ...c, ...parent })),
+  );
+  await replaceChildRows(
+    db,
+    taxRequestDocuments,
+    taxRequestDocuments.taxRequestId,
+    id,
+    links.documentIds.map((documentId) => ({ documentId, ...parent })),
+  );
+  await replaceChildRows(
+    db,
+    taxRequestActions,
+    taxRequestActions.taxRequestId,
+    id,
+    links.actionIds.map((actionId) => ({ actionId, ...parent })),
+  );
 }
 
 export async function insertTaxRequest(db: Database, values: NewTaxRequest, links: TaxRequestLinks) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(taxRequests).values(values).returning();
     if (!row) throw new Error('tax request insert returned nothing');
-    await replaceLinks(tx as unknown as Database, values.customerId, row.id, links);
+    await replaceLinks(tx, values.customerId, row.id, links);
     return row;
   });
 }
@@ -294,12 +297,8 @@ export async function updateTaxRequest(
   links: TaxRequestLinks | null,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(taxRequests)
-      .set(values)
-      .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)))
-      .returning();
-    if (row && links) await replaceLinks(tx as unknown as Database, customerId, id, links);
+    const row = await updateCustomerRow(tx, taxRequests, customerId, id, values);
+    if (row && links) await replaceLinks(tx, customerId, id, links);
     return row ?? null;
   });
 }
@@ -308,15 +307,11 @@ export async function setLetterDocument(db: Database, customerId: number, id: nu
   await db
     .update(taxRequests)
     .set({ letterDocumentId: documentId })
-    .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)));
+    .where(customerRow(taxRequests, customerId, id));
 }
 
 export async function deleteTaxRequest(db: Database, customerId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(taxRequests)
-    .where(and(eq(taxRequests.id, id), eq(taxRequests.customerId, customerId)))
-    .returning({ id: taxRequests.id });
-  return rows.length > 0;
+  return deleteCustomerRow(db, taxRequests, customerId, id);
 }
 
 /** The customer's requests not yet filed (status concept), with the deadline that matters on `today`. */

@@ -22,7 +22,7 @@ import { localDayOf } from '@energiek/domain/local-time';
 import { actsFor, requireActsFor, type Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../lib/audit.ts';
 import { dbErrorCode } from '../../lib/db-errors.ts';
 import { notFound, validationError } from '../../lib/http-errors.ts';
 import { findCustomer } from '../customers/customers.service.ts';
@@ -310,9 +310,7 @@ export async function deleteTaxRequest(ctx: ServiceContext, actor: Actor, input:
   if (!(await repo.deleteTaxRequest(ctx.db, input.customerId, input.id))) throw notFound();
   await writeAudit(ctx.db, actor, {
     event: 'tax-requests.deleted',
-    customerId: input.customerId,
-    subjectType: 'tax-request',
-    subjectId: input.id,
+    ...auditSubject('tax-request', input.id, input.customerId),
   });
 }
 
@@ -366,9 +364,7 @@ export async function generateTaxRequestLetter(
   await repo.setLetterDocument(ctx.db, input.customerId, input.id, document.id);
   await writeAudit(ctx.db, actor, {
     event: 'tax-requests.letter_generated',
-    customerId: input.customerId,
-    subjectType: 'tax-request',
-    subjectId: input.id,
+    ...auditSubject('tax-request', input.id, input.customerId),
     details: { documentId: document.id },
   });
   return getTaxRequest(ctx, actor, input);

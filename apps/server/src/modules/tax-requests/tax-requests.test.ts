@@ -10,7 +10,7 @@ import { scopeAllowing } from '@energiek/contracts/areas';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { actions, connectionTaxSettings, documents, taxRequests } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
@@ -95,16 +95,15 @@ const complexBody = (f: Fixture) => ({
 
 const base = (customerId: number) => `/api/v3/customers/${customerId}/tax-requests`;
 
+/** Creates a request for the fixture's bakery as its adviser. */
+const postRequest = (f: Fixture, payload: object) =>
+  api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload });
+
 describe('tax refund requests', () => {
   it('creates a complex request with the engine amount, the 5-year deadline and its links', async () => {
     const f = await fixture();
     // Separate 3,799.10 + 2,895.40 = 6,694.50; combined 70,000 kWh 5,491.40; refund 1,203.10.
-    const response = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: complexBody(f),
-    });
+    const response = await postRequest(f, complexBody(f));
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data).toMatchObject({
@@ -146,7 +145,7 @@ describe('tax refund requests', () => {
     };
     // 2024 glasshouse (0.09365 to 170,000 m³, 0.08444 to 1 M m³): apart 2 × 9,365.00 = 18,730.00; samen
     // 170,000 × 0.09365 + 30,000 × 0.08444 = 18,453.70; refund 276.30 (normal gas would give 10,776.90).
-    const created = await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: body });
+    const created = await postRequest(f, body);
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ amount: 276.3, glasshouse: true, unverifiedYears: [2024] });
     const letter = await api(app, {
@@ -158,7 +157,7 @@ describe('tax refund requests', () => {
 
     await mark(gas2.id, false);
     const before = await app.ctx.db.select().from(taxRequests);
-    const mixed = await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: body });
+    const mixed = await postRequest(f, body);
     expect(mixed.statusCode).toBe(422);
     expect(mixed.json().errors).toEqual({
       connections: [
@@ -170,12 +169,7 @@ describe('tax refund requests', () => {
 
   it('a complex request over 2021–2025 shows each year’s deadline and warns for the earliest (issue 27)', async () => {
     const f = await fixture();
-    const response = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: { ...complexBody(f), from: '2021-01-01', to: '2026-01-01' },
-    });
+    const response = await postRequest(f, { ...complexBody(f), from: '2021-01-01', to: '2026-01-01' });
     expect(response.statusCode, response.body).toBe(201);
     const data = (
       await api(app, {
@@ -264,33 +258,23 @@ describe('tax refund requests', () => {
   it('ANBI: 50 % of (EB − reduction), deadline 13 weeks after the period; more properties: extra reductions', async () => {
     const f = await fixture();
     // 20,000 kWh 2024 with the reduction: 1,088 + 903.70 − 521.81 = 1,469.89; half 734.945 → 734.95.
-    const anbi = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: {
-        type: 'anbi',
-        product: 1,
-        from: '2024-01-01',
-        to: '2025-01-01',
-        connections: [{ connectionId: f.e1!.id, volume: 20_000, reduction: true }],
-      },
+    const anbi = await postRequest(f, {
+      type: 'anbi',
+      product: 1,
+      from: '2024-01-01',
+      to: '2025-01-01',
+      connections: [{ connectionId: f.e1!.id, volume: 20_000, reduction: true }],
     });
     expect(anbi.statusCode).toBe(201);
     expect(anbi.json().data).toMatchObject({ amount: 734.95, deadline: '2025-04-01' });
     // 3 properties over 2024: 2 × 521.81 = 1,043.62.
-    const multiple = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: {
-        type: 'multiple-properties',
-        product: 1,
-        from: '2024-01-01',
-        to: '2025-01-01',
-        properties: 3,
-        connections: [{ connectionId: f.e1!.id, volume: 20_000 }],
-      },
+    const multiple = await postRequest(f, {
+      type: 'multiple-properties',
+      product: 1,
+      from: '2024-01-01',
+      to: '2025-01-01',
+      properties: 3,
+      connections: [{ connectionId: f.e1!.id, volume: 20_000 }],
     });
     expect(multiple.statusCode).toBe(201);
     expect(multiple.json().data).toMatchObject({ amount: 1043.62, properties: 3, deadline: '2025-04-01' });
@@ -301,18 +285,13 @@ describe('tax refund requests', () => {
   it('multiple properties: 2023 reduction excl. VAT (Belastingdienst table 2023: € 493.27, verified); 2021 marked unverified', async () => {
     const f = await fixture();
     // 3 properties over 2023: 2 × 493.27 = 986.54 (with the € 596.86 incl. VAT shipped before: 1,193.72).
-    const response = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: {
-        type: 'multiple-properties',
-        product: 1,
-        from: '2023-01-01',
-        to: '2024-01-01',
-        properties: 3,
-        connections: [{ connectionId: f.e1!.id, volume: 20_000 }],
-      },
+    const response = await postRequest(f, {
+      type: 'multiple-properties',
+      product: 1,
+      from: '2023-01-01',
+      to: '2024-01-01',
+      properties: 3,
+      connections: [{ connectionId: f.e1!.id, volume: 20_000 }],
     });
     expect(response.statusCode).toBe(201);
     // 2023's brackets and reduction are verified since session 5 (Meijburg Promemorie 2024): no mark.
@@ -324,18 +303,13 @@ describe('tax refund requests', () => {
     });
     // 2021 still rests on figures without the table (reduction € 461.62 from a supplier, ODE): the request
     // says so. 3 properties over 2021: 2 × 461.62 = 923.24.
-    const older = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: {
-        type: 'multiple-properties',
-        product: 1,
-        from: '2021-01-01',
-        to: '2022-01-01',
-        properties: 3,
-        connections: [{ connectionId: f.e1!.id, volume: 20_000 }],
-      },
+    const older = await postRequest(f, {
+      type: 'multiple-properties',
+      product: 1,
+      from: '2021-01-01',
+      to: '2022-01-01',
+      properties: 3,
+      connections: [{ connectionId: f.e1!.id, volume: 20_000 }],
     });
     expect(older.statusCode, older.body).toBe(201);
     expect(older.json().data).toMatchObject({ amount: 923.24, unverifiedYears: [2021] });
@@ -344,16 +318,11 @@ describe('tax refund requests', () => {
   it('refuses another customer’s connections, documents and actions, and bad input, in Dutch', async () => {
     const f = await fixture();
     const body = complexBody(f);
-    const foreign = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: {
-        ...body,
-        connections: [body.connections[0], { connectionId: f.foreign!.id, volume: 1, reduction: false }],
-        documentIds: [f.foreignDocument!.id],
-        actionIds: [f.foreignAction!.id],
-      },
+    const foreign = await postRequest(f, {
+      ...body,
+      connections: [body.connections[0], { connectionId: f.foreign!.id, volume: 1, reduction: false }],
+      documentIds: [f.foreignDocument!.id],
+      actionIds: [f.foreignAction!.id],
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({
@@ -361,54 +330,30 @@ describe('tax refund requests', () => {
       documentIds: ['Dit document hoort niet bij deze klant.'],
       actionIds: ['Deze actie hoort niet bij deze klant.'],
     });
-    const gas = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: { ...body, connections: [body.connections[0], { connectionId: f.gas!.id, volume: 1 }] },
+    const gas = await postRequest(f, {
+      ...body,
+      connections: [body.connections[0], { connectionId: f.gas!.id, volume: 1 }],
     });
     expect(gas.json().errors['connections.1.connectionId']).toEqual([
       'Deze aansluiting is van een ander product dan het verzoek.',
     ]);
-    const badType = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: { ...body, type: 'x' },
-    });
+    const badType = await postRequest(f, { ...body, type: 'x' });
     expect(badType.statusCode).toBe(422);
     expect(badType.json().errors).toEqual({ type: ['Kies het soort verzoek.'] });
-    const reversed = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: { ...body, to: '2023-01-01' },
-    });
+    const reversed = await postRequest(f, { ...body, to: '2023-01-01' });
     expect(reversed.json().errors).toEqual({ to: ['De einddatum moet na de begindatum liggen.'] });
-    const oneComplex = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: { ...body, connections: [body.connections[0]] },
-    });
+    const oneComplex = await postRequest(f, { ...body, connections: [body.connections[0]] });
     expect(oneComplex.json().errors.connections).toEqual([
       'Kies minstens twee aansluitingen voor de complexbepaling.',
     ]);
-    const noRates = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: f.token,
-      payload: { ...body, from: '2019-01-01', to: '2020-01-01' },
-    });
+    const noRates = await postRequest(f, { ...body, from: '2019-01-01', to: '2020-01-01' });
     expect(noRates.json().errors.from).toEqual(['Voor 2019 zijn geen tarieven bekend']);
     expect(await app.ctx.db.select().from(taxRequests)).toHaveLength(0);
   });
 
   it('answers 404 for another customer’s request or a customer the admin may not act for; nothing changes', async () => {
     const f = await fixture();
-    const created = (
-      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
-    ).json().data;
+    const created = (await postRequest(f, complexBody(f))).json().data;
     const wrong = `${base(f.hotel.id)}/${created.id}`;
     expect((await api(app, { method: 'GET', url: wrong, token: f.token })).statusCode).toBe(404);
     const put = await api(app, {
@@ -440,9 +385,7 @@ describe('tax refund requests', () => {
 
   it('moves along the status flow; only a concept changes its amount or is deleted', async () => {
     const f = await fixture();
-    const created = (
-      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
-    ).json().data;
+    const created = (await postRequest(f, complexBody(f))).json().data;
     const url = `${base(f.bakker.id)}/${created.id}`;
     const save = (payload: Record<string, unknown>) =>
       api(app, { method: 'PUT', url, token: f.token, payload });
@@ -481,9 +424,7 @@ describe('tax refund requests', () => {
 
   it('generates the request letter as a PDF in the customer library', async () => {
     const f = await fixture();
-    const created = (
-      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
-    ).json().data;
+    const created = (await postRequest(f, complexBody(f))).json().data;
     const response = await api(app, {
       method: 'POST',
       url: `${base(f.bakker.id)}/${created.id}/letter`,
@@ -510,9 +451,7 @@ describe('tax refund requests', () => {
 
   it('regenerates the letter when the request changes (issue 32), not on a status move', async () => {
     const f = await fixture();
-    const created = (
-      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
-    ).json().data;
+    const created = (await postRequest(f, complexBody(f))).json().data;
     const url = `${base(f.bakker.id)}/${created.id}`;
     const first = (await api(app, { method: 'POST', url: `${url}/letter`, token: f.token })).json().data;
     const changed = complexBody(f);
@@ -529,21 +468,14 @@ describe('tax refund requests', () => {
 
   it('needs a session, the module and the permission; customer staff read their own, admins write', async () => {
     const f = await fixture();
-    const created = (
-      await api(app, { method: 'POST', url: base(f.bakker.id), token: f.token, payload: complexBody(f) })
-    ).json().data;
+    const created = (await postRequest(f, complexBody(f))).json().data;
     expect((await api(app, { method: 'GET', url: base(f.bakker.id) })).statusCode).toBe(401);
 
     const role = await createRole(app.ctx.db, {
       name: 'Belastingen lezen',
       scope: scopeAllowing({ 'financial-taxes-heffing': ['read'], organisation: ['read'] }),
     });
-    await createUser(app.ctx.db, {
-      emailAddress: 'staf@bakkerij.nl',
-      type: 'customer',
-      customerId: f.bakker.id,
-      roleId: role.id,
-    });
+    await createCustomerUser(app.ctx.db, f.bakker.id, 'staf@bakkerij.nl', role.id);
     const staff = await loginToken(app, 'staf@bakkerij.nl');
     const own = await api(app, { method: 'GET', url: base(f.bakker.id), token: staff });
     expect(own.json().data.map((r: { id: number }) => r.id)).toEqual([created.id]);

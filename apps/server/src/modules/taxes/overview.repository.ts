@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
+import { connectionAddressColumns, type ConnectionAddress } from '@energiek/db/connection-address';
 import type { Executor } from '@energiek/db/client';
 import { connectionTaxSettings, connections, customers } from '@energiek/db/schema/index';
 
@@ -7,17 +9,12 @@ import { connectionTaxSettings, connections, customers } from '@energiek/db/sche
 
 export type TaxScope = { actFor: 'all' | ReadonlySet<number>; customerId?: number; product?: 1 | 2 };
 
-export type TaxConnectionRow = {
+export type TaxConnectionRow = ConnectionAddress & {
   id: number;
   customerId: number;
   customerName: string;
   ean: string;
   product: 1 | 2;
-  street: string | null;
-  houseNumber: string | null;
-  houseNumberAddition: string | null;
-  postcode: string | null;
-  city: string | null;
   expectedAnnualVolume: string | null;
   verblijfsfunctie: boolean;
   complexName: string | null;
@@ -40,11 +37,7 @@ export async function taxConnections(db: Executor, scope: TaxScope): Promise<Tax
       customerName: customers.name,
       ean: connections.ean,
       product: connections.product,
-      street: connections.street,
-      houseNumber: connections.houseNumber,
-      houseNumberAddition: connections.houseNumberAddition,
-      postcode: connections.postcode,
-      city: connections.city,
+      ...connectionAddressColumns,
       expectedAnnualVolume: connectionTaxSettings.expectedAnnualVolume,
       verblijfsfunctie: sql<boolean>`coalesce(${connectionTaxSettings.verblijfsfunctie}, true)`,
       complexName: connectionTaxSettings.complexName,
@@ -66,7 +59,7 @@ export async function connectionOf(db: Executor, customerId: number, id: number)
   const [row] = await db
     .select({ id: connections.id, product: connections.product })
     .from(connections)
-    .where(and(eq(connections.customerId, customerId), eq(connections.id, id)));
+    .where(customerRow(connections, customerId, id));
   return row;
 }
 

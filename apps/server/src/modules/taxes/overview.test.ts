@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createConnection } from '@energiek/db/factories/connections';
@@ -10,18 +10,17 @@ import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { startOfLocalDay } from '@energiek/domain/local-time';
 import type { Actor } from '../../core/actor.ts';
 import { findComplexes } from './complexes.service.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // The taxes overview, its export and the money finder on the reference rates (2024 verified).
 // Every figure is computed by hand in the comment above it.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-  await seedReferenceParameters(app.ctx.db);
-}, 180_000);
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened), {
+  then: (opened) => seedReferenceParameters(opened.ctx.db),
+  timeout: 180_000,
+});
 
 async function fixture() {
   const db = app.ctx.db;

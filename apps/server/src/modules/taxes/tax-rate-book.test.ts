@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import { type TestApp } from '../../testing/test-app.ts';
 import { loadTaxRateBook } from './tax-rate-book.ts';
 
 // The one assembler of energy-tax rate years (calculator, refund requests, overview, forecast).
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-  await seedReferenceParameters(app.ctx.db);
-}, 120_000);
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), {
+  then: (opened) => seedReferenceParameters(opened.ctx.db),
+  timeout: 120_000,
+});
 
 describe('loadTaxRateBook', () => {
   it('gives a stored year as it is; a missing year nothing, or with lookBack the latest earlier one, marked borrowed', async () => {

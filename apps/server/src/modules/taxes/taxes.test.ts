@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 
@@ -195,12 +195,7 @@ describe('POST taxes/calculate', () => {
       name: 'Zonder belastingen',
       scope: scopeAllowing({ organisation: ['read'] }),
     });
-    await createUser(app.ctx.db, {
-      emailAddress: 'staf@bakkerij.nl',
-      type: 'customer',
-      customerId: customer.id,
-      roleId: role.id,
-    });
+    await createCustomerUser(app.ctx.db, customer.id, 'staf@bakkerij.nl', role.id);
     const staff = await loginToken(app, 'staf@bakkerij.nl');
     expect((await calculate({ ...case2024, volume: 1 }, staff)).statusCode).toBe(403);
   });

@@ -11,8 +11,8 @@ import type { EmailTemplate } from '@energiek/db/schema/index';
 import type { Actor } from '../../core/actor.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { notFound, validationError } from '../../lib/http-errors.ts';
+import { auditSubject, writeAudit, writeAudited } from '../../lib/audit.ts';
+import { foundOr404, notFound, validationError } from '../../lib/http-errors.ts';
 import { mailTemplateDefinition, templateVariables } from '../../lib/mail-templates/definitions.ts';
 import { checkTemplate, renderTemplate, sampleValues } from '../../lib/mail-templates/render.ts';
 import { ensureDefaultTemplates } from '../../lib/mail-templates/template-mail.ts';
@@ -27,6 +27,8 @@ import {
 
 // E-mail templates: the product's mails (one stored template each, defaults inserted on first use) and
 // admins' own templates. Every save is checked against the variables the template offers (Dutch 422).
+
+const templateSubject = (id: number) => auditSubject('email_template', id, undefined);
 
 function toItem(row: EmailTemplate): TemplateItem {
   const definition = row.key === null ? undefined : mailTemplateDefinition(row.key);
@@ -75,16 +77,12 @@ export async function createTemplate(
   input: { body: TemplateBody },
 ): Promise<TemplateItem> {
   refuseBadTemplate(null, input.body);
-  // The write and its audit commit together.
-  const saved = await ctx.db.transaction(async (tx) => {
-    const row = await insertTemplate(tx, { ...input.body, key: null, updatedById: actor.user.id });
-    await writeAudit(tx, actor, {
-      event: 'templates.created',
-      subjectType: 'email_template',
-      subjectId: row.id,
-    });
-    return row;
-  });
+  const saved = await writeAudited(
+    ctx.db,
+    actor,
+    (tx) => insertTemplate(tx, { ...input.body, key: null, updatedById: actor.user.id }),
+    (row) => ({ event: 'templates.created', ...templateSubject(row.id) }),
+  );
   return toItem(saved);
 }
 
@@ -93,21 +91,17 @@ export async function updateTemplate(
   actor: Actor,
   input: { id: number; body: TemplateBody },
 ): Promise<TemplateItem> {
-  // The write and its audit commit together.
-  const saved = await ctx.db.transaction(async (tx) => {
-    const existing = await findTemplate(tx, input.id);
-    if (!existing) throw notFound();
-    refuseBadTemplate(existing.key, input.body);
-    const row = await updateTemplateRow(tx, input.id, { ...input.body, updatedById: actor.user.id });
-    if (!row) throw notFound();
-    await writeAudit(tx, actor, {
-      event: 'templates.updated',
-      subjectType: 'email_template',
-      subjectId: row.id,
-      details: { key: row.key },
-    });
-    return row;
-  });
+  const saved = await writeAudited(
+    ctx.db,
+    actor,
+    async (tx) => {
+      const existing = await findTemplate(tx, input.id);
+      if (!existing) throw notFound();
+      refuseBadTemplate(existing.key, input.body);
+      return foundOr404(await updateTemplateRow(tx, input.id, { ...input.body, updatedById: actor.user.id }));
+    },
+    (row) => ({ event: 'templates.updated', ...templateSubject(row.id), details: { key: row.key } }),
+  );
   return toItem(saved);
 }
 
@@ -117,21 +111,20 @@ export async function resetTemplate(
   actor: Actor,
   input: { id: number },
 ): Promise<TemplateItem> {
-  // The write and its audit commit together.
-  const saved = await ctx.db.transaction(async (tx) => {
-    const existing = await findTemplate(tx, input.id);
-    const definition = existing?.key ? mailTemplateDefinition(existing.key) : undefined;
-    if (!existing || !definition) throw notFound();
-    const { name, subject, body } = definition;
-    const row = await updateTemplateRow(tx, input.id, { name, subject, body, updatedById: actor.user.id });
-    if (!row) throw notFound();
-    await writeAudit(tx, actor, {
-      event: 'templates.reset',
-      subjectType: 'email_template',
-      subjectId: row.id,
-    });
-    return row;
-  });
+  const saved = await writeAudited(
+    ctx.db,
+    actor,
+    async (tx) => {
+      const existing = await findTemplate(tx, input.id);
+      const definition = existing?.key ? mailTemplateDefinition(existing.key) : undefined;
+      if (!existing || !definition) throw notFound();
+      const { name, subject, body } = definition;
+      return foundOr404(
+        await updateTemplateRow(tx, input.id, { name, subject, body, updatedById: actor.user.id }),
+      );
+    },
+    (row) => ({ event: 'templates.reset', ...templateSubject(row.id) }),
+  );
   return toItem(saved);
 }
 
@@ -140,18 +133,17 @@ export async function deleteTemplate(
   actor: Actor,
   input: { id: number },
 ): Promise<void> {
-  // The write and its audit commit together.
-  await ctx.db.transaction(async (tx) => {
-    const existing = await findTemplate(tx, input.id);
-    if (!existing) throw notFound();
-    if (existing.key !== null) throw validationError({ key: [TEMPLATE_MESSAGES.systemDelete] });
-    await deleteTemplateRow(tx, input.id);
-    await writeAudit(tx, actor, {
-      event: 'templates.deleted',
-      subjectType: 'email_template',
-      subjectId: input.id,
-    });
-  });
+  await writeAudited(
+    ctx.db,
+    actor,
+    async (tx) => {
+      const existing = await findTemplate(tx, input.id);
+      if (!existing) throw notFound();
+      if (existing.key !== null) throw validationError({ key: [TEMPLATE_MESSAGES.systemDelete] });
+      await deleteTemplateRow(tx, input.id);
+    },
+    { event: 'templates.deleted', ...templateSubject(input.id) },
+  );
 }
 
 /** The template as the mail would look with the sample values (unsaved text; checked as a save is). */

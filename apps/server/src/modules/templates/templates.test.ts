@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createRole } from '@energiek/db/factories/roles';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { auditLog, emailTemplates } from '@energiek/db/schema/index';
 import type { TemplateItem } from '@energiek/contracts/templates';
 import { MAIL_TEMPLATES } from '../../lib/mail-templates/definitions.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { api, backOfficeCallers, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // E-mail templates API: admin-only (401/403, a reader cannot write), defaults stored on first use,
 // unknown and missing variables refused with Dutch 422s, preview with sample data, test send, reset,
@@ -32,16 +31,9 @@ beforeAll(async () => {
   app = await createTestApp({ mailCapture: true });
   const db = app.ctx.db;
   const customer = await createCustomer(db, { name: 'Bakkerij Aalbers B.V.' });
-  const readOnly = await createRole(db, {
-    name: 'Alleen lezen',
-    scope: { full: false, 'email-templates': { read: true, write: false } },
-  });
-  await createUser(db, { emailAddress: 'admin@energiek.nl', type: 'admin', firstName: 'Anna' });
-  await createUser(db, { emailAddress: 'lezer@energiek.nl', type: 'admin', roleId: readOnly.id });
-  await createUser(db, { emailAddress: 'klant@aalbers.nl', type: 'customer', customerId: customer.id });
-  admin = await loginToken(app, 'admin@energiek.nl');
-  reader = await loginToken(app, 'lezer@energiek.nl');
-  staff = await loginToken(app, 'klant@aalbers.nl');
+  ({ admin, reader, staff } = await backOfficeCallers(app, 'email-templates', customer.id, {
+    firstName: 'Anna',
+  }));
 });
 afterAll(() => app?.close());
 

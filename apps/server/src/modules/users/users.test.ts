@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
@@ -10,15 +10,12 @@ import {
   passwordResets,
   users,
 } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { INVITATION_SECONDS } from './users.service.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp({ mailCapture: true });
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened), { config: { mailCapture: true } });
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
   api(app, { method, url, token, ...(method === 'POST' ? { payload: payload ?? {} } : {}) });

@@ -4,26 +4,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryOptions } from '../../lib/auth.ts';
 import { AccountMenu, initials } from './account-menu.tsx';
+import { currentUser } from '../../test/current-user.ts';
 
 function setup(isSuper = false) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(currentUserQueryOptions().queryKey, {
-    id: 9,
-    name: 'Anna de Vries',
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    emailAddress: 'anna@example.nl',
-    type: 'customer',
-    isSuper,
-    accepted: true,
-    set2fa: false,
-    twoStepEnabled: false,
-    canSwitch: false,
-    roleName: null,
-    modules: [],
-    customer: null,
-    settings: {},
-  });
+  queryClient.setQueryData(
+    currentUserQueryOptions().queryKey,
+    currentUser({
+      id: 9,
+      name: 'Anna de Vries',
+      lastName: 'de Vries',
+      emailAddress: 'anna@example.nl',
+      type: 'customer',
+      isSuper,
+      canSwitch: false,
+    }),
+  );
   const router = createMemoryRouter([{ path: '*', element: <AccountMenu name="Anna de Vries" /> }]);
   render(
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CurrentUser } from '@energiek/contracts/auth';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,24 +7,9 @@ import { currentUserQueryOptions } from '../../lib/auth.ts';
 import { MENU_ITEMS } from '../menu-items.ts';
 import type { MenuItem } from '../menu-items.ts';
 import { fullPage, useOpenMenuItem } from './open-menu-item.ts';
+import { currentUser } from '../../test/current-user.ts';
 
-const admin: CurrentUser = {
-  id: 1,
-  name: 'Anna Jansen',
-  firstName: 'Anna',
-  lastName: 'Jansen',
-  emailAddress: 'admin@energiek.nl',
-  type: 'admin',
-  isSuper: false,
-  accepted: true,
-  set2fa: false,
-  twoStepEnabled: false,
-  canSwitch: true,
-  roleName: null,
-  modules: [],
-  customer: null,
-  settings: {},
-};
+const admin = currentUser();
 
 const connections = MENU_ITEMS.find((item) => item.path === 'connections') as MenuItem;
 const users = MENU_ITEMS.find((item) => item.path === '/v3/users') as MenuItem;

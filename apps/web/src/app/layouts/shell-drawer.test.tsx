@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { profileQueryOptions } from '../../lib/auth.ts';
+import { currentUser } from '../../test/current-user.ts';
 import { ShellDrawer } from './shell-drawer.tsx';
 import { DRAWER_STORAGE_KEY, useDrawerCollapsed } from './use-drawer-collapsed.ts';
 
@@ -23,23 +24,16 @@ describe('useDrawerCollapsed', () => {
   });
 });
 
-const staff: CurrentUser = {
+const staff = currentUser({
   id: 4,
   name: 'Klaas de Vries',
   firstName: 'Klaas',
   lastName: 'de Vries',
   emailAddress: 'klant@devries-bakkerij.nl',
   type: 'customer',
-  isSuper: false,
-  accepted: true,
-  set2fa: false,
-  twoStepEnabled: false,
   canSwitch: false,
-  roleName: null,
-  modules: [],
   customer: { id: 1, name: 'De Vries Bakkerij B.V.' },
-  settings: {},
-};
+});
 const admin: CurrentUser = { ...staff, id: 1, type: 'admin', canSwitch: true, customer: null };
 
 describe('ShellDrawer', () => {

@@ -3,24 +3,18 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellShortcuts } from './shell-shortcuts.tsx';
+import { currentUser } from '../../test/current-user.ts';
 
-const staff: CurrentUser = {
+const staff = currentUser({
   id: 4,
   name: 'Klaas de Vries',
   firstName: 'Klaas',
   lastName: 'de Vries',
   emailAddress: 'klant@devries-bakkerij.nl',
   type: 'customer',
-  isSuper: false,
-  accepted: true,
-  set2fa: false,
-  twoStepEnabled: false,
   canSwitch: false,
-  roleName: null,
-  modules: [],
   customer: { id: 1, name: 'De Vries Bakkerij B.V.' },
-  settings: {},
-};
+});
 const admin: CurrentUser = { ...staff, id: 1, type: 'admin', canSwitch: true, customer: null };
 
 function setup(user: CurrentUser) {

@@ -19,6 +19,10 @@ type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> = {
   busy?: boolean;
   /** Classes of the form element (the fields' layout). */
   className?: string;
+  /** The submit button is off (nothing to send yet, e.g. no file chosen). */
+  submitDisabled?: boolean;
+  /** Further footer buttons, before Annuleren (e.g. 'Link weghalen'); they do not submit the form. */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
@@ -34,6 +38,8 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   size = 'medium',
   busy = false,
   className,
+  submitDisabled = false,
+  actions,
   children,
 }: FormDialogProps<S>) {
   return (
@@ -45,10 +51,11 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
       closeOnBackdrop={false}
       footer={
         <>
+          {actions}
           <Button variant="border" disabled={busy} onClick={onClose}>
             {UI_TEXTS.cancel}
           </Button>
-          <Button type="submit" form={contract.formId} loading={contract.saving}>
+          <Button type="submit" form={contract.formId} disabled={submitDisabled} loading={contract.saving}>
             {submitLabel}
           </Button>
         </>

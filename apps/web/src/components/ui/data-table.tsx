@@ -4,6 +4,7 @@ import { serverMessage } from '../../lib/api-errors.ts';
 import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
 import { Modal } from './modal.tsx';
+import { ScrollX } from './scroll-x.tsx';
 import { Spinner } from './spinner.tsx';
 import { UI_TEXTS } from './texts.ts';
 import { useToast } from './use-toast.ts';
@@ -126,7 +127,7 @@ export function DataTable<Row>({
 
   return (
     <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5">
-      <div className="relative overflow-x-auto">
+      <ScrollX>
         <table className="w-full text-left text-sm" aria-label={label} aria-busy={loading || undefined}>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
             <tr>
@@ -148,7 +149,7 @@ export function DataTable<Row>({
                             : 'none'
                         : undefined
                     }
-                    className={`px-4 py-3 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''} ${phoneClass(column)}`}
+                    className={`px-3 py-3 sm:px-4 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''} ${phoneClass(column)}`}
                   >
                     {sortable ? (
                       <button
@@ -194,7 +195,7 @@ export function DataTable<Row>({
                   {columns.map((column) => (
                     <td
                       key={column.key}
-                      className={`px-4 py-3 text-slate-800 ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${phoneClass(column)}`}
+                      className={`px-3 py-3 sm:px-4 text-slate-800 ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${phoneClass(column)}`}
                     >
                       {column.cell ? column.cell(row) : defaultCell(row, column.key)}
                     </td>
@@ -204,7 +205,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
       {pageCount > 1 ? (
         <nav
           aria-label={UI_TEXTS.table.pagination}

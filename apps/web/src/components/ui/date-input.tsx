@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { formatDate, parseDutchDate, toIsoDate } from '@energiek/contracts/format';
-import { Field, controlClasses } from './field.tsx';
+import { Field, controlClasses, splitFieldProps } from './field.tsx';
 import type { FieldOwnProps } from './field.tsx';
 import { UI_TEXTS } from './texts.ts';
 
-type DateInputProps = Omit<
+export type DateInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'required'
 > &
@@ -21,18 +21,8 @@ type DateInputProps = Omit<
  * A date typed as DD/MM/YYYY (spec §1). Free text on purpose: typing is faster than a picker for
  * invoice and contract dates. An invalid date shows its error once the field is left.
  */
-export function DateInput({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  className = '',
-  value,
-  onChange,
-  onBlur,
-  ...rest
-}: DateInputProps) {
+export function DateInput({ value, onChange, onBlur, ...props }: DateInputProps) {
+  const [{ error, ...field }, rest] = splitFieldProps(props);
   const [text, setText] = useState(() => formatDate(value));
   const [shownValue, setShownValue] = useState(value);
   const [invalid, setInvalid] = useState(false);
@@ -52,14 +42,7 @@ export function DateInput({
   };
 
   return (
-    <Field
-      label={label}
-      error={error ?? (invalid ? UI_TEXTS.date.invalid : undefined)}
-      hint={hint}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...field} error={error ?? (invalid ? UI_TEXTS.date.invalid : undefined)}>
       {(control) => (
         <input
           {...control}

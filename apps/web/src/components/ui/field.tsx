@@ -20,6 +20,14 @@ export type FieldOwnProps = {
   className?: string;
 };
 
+/** A field component's own props (label, error, hint, required, id, className) apart from its control's. */
+export function splitFieldProps<P extends FieldOwnProps>(
+  props: P,
+): [FieldOwnProps, Omit<P, keyof FieldOwnProps>] {
+  const { label, error, hint, required, id, className = '', ...control } = props;
+  return [{ label, error, hint, required, id, className }, control];
+}
+
 type FieldProps = FieldOwnProps & { children: (control: FieldControlProps) => ReactNode };
 
 /** Label, control, error and hint of one form field; the control comes from the render prop. */

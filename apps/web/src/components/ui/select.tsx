@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Field, controlClasses } from './field.tsx';
+import { Field, controlClasses, splitFieldProps } from './field.tsx';
 import type { FieldOwnProps } from './field.tsx';
 import { UI_TEXTS } from './texts.ts';
 
@@ -14,21 +14,12 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> &
   };
 
 /** A labelled native select (native keeps keyboard and mobile behaviour for free). */
-export function Select({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  className = '',
-  options,
-  placeholder = UI_TEXTS.selectPlaceholder,
-  ...rest
-}: SelectProps) {
+export function Select({ options, placeholder = UI_TEXTS.selectPlaceholder, ...props }: SelectProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} id={id} className={className}>
+    <Field {...field}>
       {(control) => (
-        <select {...control} className={controlClasses(Boolean(error), 'pr-9')} {...rest}>
+        <select {...control} className={controlClasses(Boolean(field.error), 'pr-9')} {...rest}>
           {placeholder !== null ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

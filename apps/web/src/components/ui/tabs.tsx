@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { UI_TEXTS } from './texts.ts';
+import { fadeMask, hiddenSides, useScrollSides } from './use-scroll-sides.ts';
 
 export type TabItem = {
   id: string;
@@ -27,19 +28,7 @@ type TabsProps = {
   variant?: 'line' | 'pills';
 };
 
-/** Which sides of a horizontally scrolling element hide content (a 1 px tolerance for rounding). */
-export function hiddenSides(scrollLeft: number, clientWidth: number, scrollWidth: number) {
-  return { left: scrollLeft > 1, right: scrollLeft + clientWidth < scrollWidth - 1 };
-}
-
-/** The tabs fade out on the sides that hide more (a mask, so it suits any background). */
-function fadeMask(more: { left: boolean; right: boolean }) {
-  if (!more.left && !more.right) return undefined;
-  const left = more.left ? 'transparent, black 2.5rem' : 'black';
-  const right = more.right ? 'black calc(100% - 2.5rem), transparent' : 'black';
-  const image = `linear-gradient(to right, ${left}, ${right})`;
-  return { maskImage: image, WebkitMaskImage: image };
-}
+export { hiddenSides };
 
 /** A tab bar per the WAI-ARIA tabs pattern: arrows, Home and End move and activate; Tab enters the panel. */
 export function Tabs({
@@ -53,7 +42,6 @@ export function Tabs({
 }: TabsProps) {
   const pills = variant === 'pills';
   const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const visible = tabs.filter((tab) => !tab.hidden);
   const enabled = visible.filter((tab) => !tab.disabled);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
@@ -63,21 +51,7 @@ export function Tabs({
   const focusableId = active && !active.disabled ? active.id : enabled[0]?.id;
   // Tabs that do not fit scroll sideways; a fade on that side says there are more (issue 32: at 1440 px
   // beside the drawer "Contracten" read "Co" and "Diensten" was out of view without a cue).
-  const [more, setMore] = useState({ left: false, right: false });
-  const measure = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const next = hiddenSides(list.scrollLeft, list.clientWidth, list.scrollWidth);
-    setMore((old) => (old.left === next.left && old.right === next.right ? old : next));
-  }, []);
-  useEffect(() => {
-    const list = listRef.current;
-    measure();
-    if (!list || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [measure, visible.length]);
+  const { ref: listRef, sides: more, onScroll: measure } = useScrollSides<HTMLDivElement>(visible.length);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((tab) => tabId(tab.id) === document.activeElement?.id);

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field, controlClasses } from './field.tsx';
+import { Field, controlClasses, splitFieldProps } from './field.tsx';
 import type { FieldOwnProps } from './field.tsx';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> &
@@ -9,22 +9,14 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> &
   };
 
 /** A labelled text input. `aria-invalid` may be passed to mark it invalid without a message of its own. */
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  className = '',
-  inputClassName = '',
-  ...rest
-}: TextFieldProps) {
+export function TextField({ inputClassName = '', ...props }: TextFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} id={id} className={className}>
+    <Field {...field}>
       {(control) => (
         <input
           {...control}
-          className={controlClasses(Boolean(error) || isTrue(rest['aria-invalid']), inputClassName)}
+          className={controlClasses(Boolean(field.error) || isTrue(rest['aria-invalid']), inputClassName)}
           {...rest}
         />
       )}

@@ -1,25 +1,17 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { Field, controlClasses } from './field.tsx';
+import { Field, controlClasses, splitFieldProps } from './field.tsx';
 import type { FieldOwnProps } from './field.tsx';
 
 type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> &
   FieldOwnProps & { ref?: Ref<HTMLTextAreaElement> };
 
 /** A labelled multi-line text input. */
-export function Textarea({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  className = '',
-  rows = 4,
-  ...rest
-}: TextareaProps) {
+export function Textarea({ rows = 4, ...props }: TextareaProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} id={id} className={className}>
+    <Field {...field}>
       {(control) => (
-        <textarea {...control} rows={rows} className={controlClasses(Boolean(error))} {...rest} />
+        <textarea {...control} rows={rows} className={controlClasses(Boolean(field.error))} {...rest} />
       )}
     </Field>
   );

@@ -33,6 +33,7 @@ export const UI_TEXTS = {
     next: 'Volgende',
     page: (page: number, pageCount: number) => `Pagina ${page} van ${pageCount}`,
     pagination: 'Paginering',
+    scrollable: 'Tabel, horizontaal scrollbaar',
   },
   toast: {
     region: 'Meldingen',

@@ -7,17 +7,11 @@ export const accountArea: Area = {
   shellRoutes: [
     {
       path: 'account',
-      lazy: lazyPage(
-        () => import('./pages/account-page.tsx'),
-        (m) => m.AccountPage,
-      ),
+      lazy: lazyPage(() => import('./pages/account-page.tsx'), 'AccountPage'),
     },
     {
       path: 'account/settings',
-      lazy: lazyPage(
-        () => import('./pages/account-settings-page.tsx'),
-        (m) => m.AccountSettingsPage,
-      ),
+      lazy: lazyPage(() => import('./pages/account-settings-page.tsx'), 'AccountSettingsPage'),
     },
   ],
 };

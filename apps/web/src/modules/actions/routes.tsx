@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 const read = { can: 'organisation:read' } as const;
@@ -9,33 +9,23 @@ const actionPages = () => import('./pages/action-pages.tsx');
 export const actionsArea: Area = {
   name: 'actions',
   shellRoutes: [
-    {
-      path: 'actions',
-      permission: { can: 'actions:read' },
-      lazy: lazyPage(
-        () => import('./pages/actions-overview-page.tsx'),
-        (m) => m.ActionsOverviewPage,
-      ),
-      menu: { tab: 'beheer', label: 'Acties', icon: 'check' },
-    },
+    page(
+      'actions',
+      { can: 'actions:read' },
+      lazyPage(() => import('./pages/actions-overview-page.tsx'), 'ActionsOverviewPage'),
+      { tab: 'beheer', label: 'Acties', icon: 'check' },
+    ),
   ],
   customerRoutes: [
-    {
-      path: 'actions',
-      permission: read,
-      lazy: lazyPage(
-        () => import('./pages/customer-actions-page.tsx'),
-        (m) => m.CustomerActionsPage,
-      ),
-      menu: { tab: 'klant', label: 'Acties', icon: 'check' },
-    },
-    { path: 'actions/create', permission: write, lazy: lazyPage(actionPages, (m) => m.ActionCreatePage) },
-    {
-      path: 'actions/:actionId/edit',
-      permission: read,
-      lazy: lazyPage(actionPages, (m) => m.ActionEditPage),
-    },
-    { path: 'notes/create', permission: write, lazy: lazyPage(actionPages, (m) => m.NoteCreatePage) },
-    { path: 'notes/:actionId/edit', permission: read, lazy: lazyPage(actionPages, (m) => m.NoteEditPage) },
+    page(
+      'actions',
+      read,
+      lazyPage(() => import('./pages/customer-actions-page.tsx'), 'CustomerActionsPage'),
+      { tab: 'klant', label: 'Acties', icon: 'check' },
+    ),
+    page('actions/create', write, lazyPage(actionPages, 'ActionCreatePage')),
+    page('actions/:actionId/edit', read, lazyPage(actionPages, 'ActionEditPage')),
+    page('notes/create', write, lazyPage(actionPages, 'NoteCreatePage')),
+    page('notes/:actionId/edit', read, lazyPage(actionPages, 'NoteEditPage')),
   ],
 };

@@ -7,24 +7,15 @@ export const authArea: Area = {
   publicRoutes: [
     {
       path: 'login',
-      lazy: lazyPage(
-        () => import('./pages/login-page.tsx'),
-        (m) => m.LoginPage,
-      ),
+      lazy: lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage'),
     },
     {
       path: 'reset-password',
-      lazy: lazyPage(
-        () => import('./pages/reset-password-page.tsx'),
-        (m) => m.ResetPasswordPage,
-      ),
+      lazy: lazyPage(() => import('./pages/reset-password-page.tsx'), 'ResetPasswordPage'),
     },
     {
       path: 'logout',
-      lazy: lazyPage(
-        () => import('./pages/logout-page.tsx'),
-        (m) => m.LogoutPage,
-      ),
+      lazy: lazyPage(() => import('./pages/logout-page.tsx'), 'LogoutPage'),
     },
   ],
 };

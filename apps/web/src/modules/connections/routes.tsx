@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 const write = { can: 'organisation-connections:write' } as const;
@@ -7,30 +7,21 @@ const write = { can: 'organisation-connections:write' } as const;
 export const connectionsArea: Area = {
   name: 'connections',
   customerRoutes: [
-    {
-      path: 'connections',
-      permission: { can: 'organisation-connections:read' },
-      lazy: lazyPage(
-        () => import('./pages/connections-page.tsx'),
-        (m) => m.ConnectionsPage,
-      ),
-      menu: { tab: 'klant', label: 'Aansluitingen', icon: 'plug' },
-    },
-    {
-      path: 'connections/create',
-      permission: write,
-      lazy: lazyPage(
-        () => import('./pages/connection-create-page.tsx'),
-        (m) => m.ConnectionCreatePage,
-      ),
-    },
-    {
-      path: 'connections/:connectionId/edit',
-      permission: write,
-      lazy: lazyPage(
-        () => import('./pages/connection-edit-page.tsx'),
-        (m) => m.ConnectionEditPage,
-      ),
-    },
+    page(
+      'connections',
+      { can: 'organisation-connections:read' },
+      lazyPage(() => import('./pages/connections-page.tsx'), 'ConnectionsPage'),
+      { tab: 'klant', label: 'Aansluitingen', icon: 'plug' },
+    ),
+    page(
+      'connections/create',
+      write,
+      lazyPage(() => import('./pages/connection-create-page.tsx'), 'ConnectionCreatePage'),
+    ),
+    page(
+      'connections/:connectionId/edit',
+      write,
+      lazyPage(() => import('./pages/connection-edit-page.tsx'), 'ConnectionEditPage'),
+    ),
   ],
 };

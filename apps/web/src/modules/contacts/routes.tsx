@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 const write = { can: 'organisation-contacts:write' } as const;
@@ -7,30 +7,21 @@ const write = { can: 'organisation-contacts:write' } as const;
 export const contactsArea: Area = {
   name: 'contacts',
   customerRoutes: [
-    {
-      path: 'contacts',
-      permission: { can: 'organisation-contacts:read' },
-      lazy: lazyPage(
-        () => import('./pages/contacts-page.tsx'),
-        (m) => m.ContactsPage,
-      ),
-      menu: { tab: 'klant', label: 'Contactpersonen', icon: 'users' },
-    },
-    {
-      path: 'contacts/create',
-      permission: write,
-      lazy: lazyPage(
-        () => import('./pages/contact-create-page.tsx'),
-        (m) => m.ContactCreatePage,
-      ),
-    },
-    {
-      path: 'contacts/:contactId/edit',
-      permission: write,
-      lazy: lazyPage(
-        () => import('./pages/contact-edit-page.tsx'),
-        (m) => m.ContactEditPage,
-      ),
-    },
+    page(
+      'contacts',
+      { can: 'organisation-contacts:read' },
+      lazyPage(() => import('./pages/contacts-page.tsx'), 'ContactsPage'),
+      { tab: 'klant', label: 'Contactpersonen', icon: 'users' },
+    ),
+    page(
+      'contacts/create',
+      write,
+      lazyPage(() => import('./pages/contact-create-page.tsx'), 'ContactCreatePage'),
+    ),
+    page(
+      'contacts/:contactId/edit',
+      write,
+      lazyPage(() => import('./pages/contact-edit-page.tsx'), 'ContactEditPage'),
+    ),
   ],
 };

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DegreeDayList } from '@energiek/contracts/degree-days';
 import { adminProfile, fakeApi, renderPage } from '../../test/render-page.tsx';
@@ -140,12 +141,15 @@ describe('DegreeDaysPage', () => {
     const submit = within(dialog).getByRole('button', { name: 'Importeren' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     const file = new File(['# STN,YYYYMMDD,TG\n260,20250101,34\n'], 'etmgeg_260.txt', { type: 'text/plain' });
-    fireEvent.change(within(dialog).getByLabelText('Bestand'), { target: { files: [file] } });
-    fireEvent.click(submit);
-    await within(dialog).findByText(
+    const user = userEvent.setup();
+    await user.upload(within(dialog).getByLabelText('Bestand'), file);
+    await user.click(submit);
+    // The outcome replaces the form: the dialog of the same title is a new element.
+    const outcome = await screen.findByRole('dialog', { name: 'KNMI-daggegevens importeren' });
+    await within(outcome).findByText(
       /365 dagen geïmporteerd \(station 260\), 2 regels overgeslagen\. Van 01\/01\/2025 tot en met 31\/12\/2025\./,
     );
-    const errors = within(dialog).getByRole('table', { name: 'Overgeslagen regels' });
+    const errors = within(outcome).getByRole('table', { name: 'Overgeslagen regels' });
     expect(cells(within(errors).getAllByRole('row')[1]!)).toEqual(['58', 'TG', 'Geen temperatuur.']);
     const upload = calls.find((c) => c.method === 'POST')!;
     expect(upload.path).toBe('/api/v3/degree-days/import');

@@ -1,18 +1,15 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 /** Degree days (KNMI) for normalising gas: EMS report readers and admins; admins import. */
 export const degreeDaysArea: Area = {
   name: 'degree-days',
   shellRoutes: [
-    {
-      path: 'degree-days',
-      permission: { canAny: ['organisation-report-ems:read', 'is:admin'] },
-      lazy: lazyPage(
-        () => import('./pages/degree-days-page.tsx'),
-        (m) => m.DegreeDaysPage,
-      ),
-      menu: { tab: 'beheer', label: 'Graaddagen', icon: 'flame' },
-    },
+    page(
+      'degree-days',
+      { canAny: ['organisation-report-ems:read', 'is:admin'] },
+      lazyPage(() => import('./pages/degree-days-page.tsx'), 'DegreeDaysPage'),
+      { tab: 'beheer', label: 'Graaddagen', icon: 'flame' },
+    ),
   ],
 };

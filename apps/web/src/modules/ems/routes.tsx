@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 // Energy monitoring (spec §2 customers/{customerId}/ems …, mod:ems): the report permission and the
@@ -8,31 +8,22 @@ const ems = { allOf: ['organisation-report-ems:read', 'mod:ems'] } as const;
 export const emsArea: Area = {
   name: 'ems',
   customerRoutes: [
-    {
-      path: 'ems',
-      permission: ems,
-      lazy: lazyPage(
-        () => import('./pages/ems-overview-page.tsx'),
-        (m) => m.EmsOverviewPage,
-      ),
-      menu: { tab: 'klant', label: 'Energiemonitoring', icon: 'gauge', module: 'ems', group: 'energie' },
-    },
-    {
-      path: 'ems/usage',
-      permission: ems,
-      lazy: lazyPage(
-        () => import('./pages/ems-usage-page.tsx'),
-        (m) => m.EmsUsagePage,
-      ),
-      menu: { tab: 'klant', label: 'Energieverbruik', icon: 'bolt', module: 'ems', group: 'energie' },
-    },
+    page(
+      'ems',
+      ems,
+      lazyPage(() => import('./pages/ems-overview-page.tsx'), 'EmsOverviewPage'),
+      { tab: 'klant', label: 'Energiemonitoring', icon: 'gauge', module: 'ems', group: 'energie' },
+    ),
+    page(
+      'ems/usage',
+      ems,
+      lazyPage(() => import('./pages/ems-usage-page.tsx'), 'EmsUsagePage'),
+      { tab: 'klant', label: 'Energieverbruik', icon: 'bolt', module: 'ems', group: 'energie' },
+    ),
     {
       path: 'ems/input',
       permission: ems,
-      lazy: lazyPage(
-        () => import('./pages/ems-input-page.tsx'),
-        (m) => m.EmsInputPage,
-      ),
+      lazy: lazyPage(() => import('./pages/ems-input-page.tsx'), 'EmsInputPage'),
       // Only who may import sees the tab (issue 31: not read-only customer staff); the screen stays readable.
       menu: {
         tab: 'klant',
@@ -43,14 +34,11 @@ export const emsArea: Area = {
         permission: { allOf: ['organisation-report-ems:read', 'mod:ems', 'organisation-connections:write'] },
       },
     },
-    {
-      path: 'ems/comparisons',
-      permission: ems,
-      lazy: lazyPage(
-        () => import('./pages/ems-comparisons-page.tsx'),
-        (m) => m.EmsComparisonsPage,
-      ),
-      menu: { tab: 'klant', label: 'Vergelijken', icon: 'layers', module: 'ems', group: 'energie' },
-    },
+    page(
+      'ems/comparisons',
+      ems,
+      lazyPage(() => import('./pages/ems-comparisons-page.tsx'), 'EmsComparisonsPage'),
+      { tab: 'klant', label: 'Vergelijken', icon: 'layers', module: 'ems', group: 'energie' },
+    ),
   ],
 };

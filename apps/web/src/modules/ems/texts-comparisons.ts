@@ -45,8 +45,9 @@ export const EMS_COMPARISON_TEXTS = {
   normalised: (value: string) => `Met de graaddagen van de eerste periode: ${value}`,
   noDegreeDays: 'Voor (een deel van) deze periode zijn geen graaddagen bekend.',
   regressionTitle: 'Basislijn (regressie op graaddagen)',
-  regression: (base: string, slope: string, r2: string, days: number) =>
-    `basislast ${base} per dag + ${slope} per graaddag (R² ${r2}, ${days === 1 ? '1 dag' : `${days} dagen`})`,
+  /** `slope` without its sign: a falling line reads '− 0,02 m³ per graaddag', never '+ -0,02'. */
+  regression: (base: string, slope: string, falling: boolean, r2: string, days: number) =>
+    `basislast ${base} per dag ${falling ? '−' : '+'} ${slope} per graaddag (R² ${r2}, ${days === 1 ? '1 dag' : `${days} dagen`})`,
   noRegression: 'te weinig volledige perioden met graaddagen voor een basislijn (minstens 3)',
   regressionNormalised: (value: string) =>
     `Met de basislijn, bij de graaddagen van de eerste periode: ${value} (alleen het verwarmingsdeel schuift mee)`,

@@ -41,6 +41,12 @@ export const EMS_OVERVIEW_TEXTS = {
     peak: 'Piek (maand / jaar)',
     authorisation: 'Machtiging',
   },
+  co2Title: 'CO₂-uitstoot',
+  co2Customer: (thisYear: string, lastYear: string) => `dit jaar ${thisYear} · vorig jaar totaal ${lastYear}`,
+  co2NoFactor: 'geen emissiefactor',
+  co2Cell: (value: string) => `CO₂-uitstoot ${value}`,
+  co2Rule:
+    'Verbruik × emissiefactor van het jaar (directe uitstoot). Elektriciteit met de Nederlandse productiemix, ook bij een groen contract; teruglevering van zonnepanelen telt niet mee.',
   noData: 'Nog geen data',
   intervals: (count: string, expected: string) => `${count} van ${expected} intervallen`,
   lastYear: (value: string) => `vorig jaar ${value}`,
@@ -48,6 +54,8 @@ export const EMS_OVERVIEW_TEXTS = {
   contracted: (value: string) => `gecontracteerd ${value}`,
   noContract: 'geen gecontracteerd vermogen',
   exceededBadge: 'Overschreden',
+  /** The peak in the connection cell on a phone. */
+  peakShort: (value: string) => `piek ${value}`,
   dayAverage: 'daggemiddelde drukste dag (meterstanden)',
   until: (day: string) => `t/m ${day}`,
   fromDay: (day: string) => `vanaf ${day}`,

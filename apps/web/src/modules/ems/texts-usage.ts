@@ -48,6 +48,8 @@ export const USAGE_TEXTS = {
   totals: 'Totalen van de getoonde periode',
   totalConsumption: 'Verbruik',
   totalProduction: 'Teruglevering',
+  /** Under the usage on a phone, where the feed-in column is left out. */
+  productionLine: (value: string) => `teruglevering ${value}`,
   totalNet: 'Netto',
   maxPeak: 'Hoogste piek',
   /** Daily meter readings only: the figure is the busiest day's mean power, not a measured peak. */

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 // ENERGY_SAVING_READ of the contract, written out here: importing the contract would put its schemas into
@@ -9,14 +9,11 @@ const ENERGY_SAVING_READ = { allOf: ['mod:energysaving', 'organisation-informati
 export const energySavingArea: Area = {
   name: 'energy-saving',
   customerRoutes: [
-    {
-      path: 'energy-saving',
-      permission: ENERGY_SAVING_READ,
-      lazy: lazyPage(
-        () => import('./pages/energy-saving-page.tsx'),
-        (m) => m.EnergySavingPage,
-      ),
-      menu: { tab: 'klant', label: 'Energiebesparing', icon: 'sun', group: 'regelingen' },
-    },
+    page(
+      'energy-saving',
+      ENERGY_SAVING_READ,
+      lazyPage(() => import('./pages/energy-saving-page.tsx'), 'EnergySavingPage'),
+      { tab: 'klant', label: 'Energiebesparing', icon: 'sun', group: 'regelingen' },
+    ),
   ],
 };

@@ -65,11 +65,18 @@ function api() {
   });
 }
 
+/** A cell's text as a wider screen shows it: without the lines only a phone shows (`sm:hidden`). */
+function wideText(cell: Element | undefined) {
+  const copy = cell?.cloneNode(true) as Element | undefined;
+  copy?.querySelectorAll('.sm\\:hidden').forEach((line) => line.remove());
+  return copy?.textContent;
+}
+
 const names = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .map((row) => wideText(within(row).getAllByRole('cell')[0]));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,6 +90,11 @@ describe('EntitiesPage', () => {
     const table = await screen.findByRole('table', { name: 'Entiteiten' });
     await within(table).findByText('Bakkerij Zuid B.V.');
     expect(names(table)).toEqual(['Bakkerij Zuid B.V.', 'De Vries Bakkerij B.V.NL123456789B01']);
+    // a phone shows the name cell and the actions: KvK number, place and connections go under the name
+    expect(within(table).getByText('KvK 87654321 · Amersfoort').className).toContain('sm:hidden');
+    expect(within(table).getByRole('columnheader', { name: /KvK-nummer/ }).className).toContain(
+      'max-sm:hidden',
+    );
     fireEvent.change(screen.getByLabelText('Zoeken'), { target: { value: 'utrecht' } });
     await waitFor(() => expect(names(table)).toEqual(['De Vries Bakkerij B.V.NL123456789B01']));
     expect(router.state.location.search).toContain('q=utrecht');

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 const write = { can: 'organisation-entities:write' } as const;
@@ -7,30 +7,21 @@ const write = { can: 'organisation-entities:write' } as const;
 export const entitiesArea: Area = {
   name: 'entities',
   customerRoutes: [
-    {
-      path: 'entities',
-      permission: { can: 'organisation-entities:read' },
-      lazy: lazyPage(
-        () => import('./pages/entities-page.tsx'),
-        (m) => m.EntitiesPage,
-      ),
-      menu: { tab: 'klant', label: 'Entiteiten', icon: 'layers' },
-    },
-    {
-      path: 'entities/create',
-      permission: write,
-      lazy: lazyPage(
-        () => import('./pages/entity-create-page.tsx'),
-        (m) => m.EntityCreatePage,
-      ),
-    },
-    {
-      path: 'entities/:entityId/edit',
-      permission: write,
-      lazy: lazyPage(
-        () => import('./pages/entity-edit-page.tsx'),
-        (m) => m.EntityEditPage,
-      ),
-    },
+    page(
+      'entities',
+      { can: 'organisation-entities:read' },
+      lazyPage(() => import('./pages/entities-page.tsx'), 'EntitiesPage'),
+      { tab: 'klant', label: 'Entiteiten', icon: 'layers' },
+    ),
+    page(
+      'entities/create',
+      write,
+      lazyPage(() => import('./pages/entity-create-page.tsx'), 'EntityCreatePage'),
+    ),
+    page(
+      'entities/:entityId/edit',
+      write,
+      lazyPage(() => import('./pages/entity-edit-page.tsx'), 'EntityEditPage'),
+    ),
   ],
 };

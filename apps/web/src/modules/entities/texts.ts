@@ -20,6 +20,10 @@ export const ENTITIES_TEXTS = {
     connections: 'Aansluitingen',
     actions: 'Acties',
   },
+  /** The KvK number in the name cell on a phone. */
+  kvkShort: (kvkNumber: string) => `KvK ${kvkNumber}`,
+  /** The number of connections in the name cell on a phone. */
+  connectionCount: (count: string) => (count === '1' ? '1 aansluiting' : `${count} aansluitingen`),
   actions: {
     edit: 'Bewerken',
     delete: 'Verwijderen',

@@ -7,17 +7,11 @@ export const errorsArea: Area = {
   shellRoutes: [
     {
       path: 'forbidden',
-      lazy: lazyPage(
-        () => import('./pages/forbidden-page.tsx'),
-        (m) => m.ForbiddenPage,
-      ),
+      lazy: lazyPage(() => import('./pages/forbidden-page.tsx'), 'ForbiddenPage'),
     },
     {
       path: '*',
-      lazy: lazyPage(
-        () => import('./pages/shell-not-found-page.tsx'),
-        (m) => m.ShellNotFoundPage,
-      ),
+      lazy: lazyPage(() => import('./pages/shell-not-found-page.tsx'), 'ShellNotFoundPage'),
     },
   ],
 };

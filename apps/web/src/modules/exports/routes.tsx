@@ -1,5 +1,5 @@
 import { EXPORTS_READ } from '@energiek/contracts/access-rules';
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 import { EXPORTS_TEXTS } from './texts.ts';
 
@@ -7,14 +7,11 @@ import { EXPORTS_TEXTS } from './texts.ts';
 export const exportsArea: Area = {
   name: 'exports',
   shellRoutes: [
-    {
-      path: 'exports',
-      permission: EXPORTS_READ,
-      lazy: lazyPage(
-        () => import('./pages/exports-page.tsx'),
-        (m) => m.ExportsPage,
-      ),
-      menu: { tab: 'beheer', label: EXPORTS_TEXTS.menu, icon: 'folder' },
-    },
+    page(
+      'exports',
+      EXPORTS_READ,
+      lazyPage(() => import('./pages/exports-page.tsx'), 'ExportsPage'),
+      { tab: 'beheer', label: EXPORTS_TEXTS.menu, icon: 'folder' },
+    ),
   ],
 };

@@ -29,6 +29,10 @@ export const PORTAL_SUMMARY_TEXTS = {
   noCost: 'De kosten zie je zodra de module Budgettering voor je aan staat.',
   vsLastYear: 'ten opzichte van vorig jaar',
   vsBudget: 'ten opzichte van het budget',
+  co2: 'CO₂-uitstoot',
+  co2NoFactor: 'geen emissiefactor',
+  co2Rule:
+    'Directe uitstoot van je elektriciteits- en gasverbruik (teruglevering niet afgetrokken), met de emissiefactor van elk jaar.',
   openEnergy: 'Naar energiemonitoring',
   failed: 'De cijfers konden niet worden geladen.',
   loading: 'Cijfers laden…',

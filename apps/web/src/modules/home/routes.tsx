@@ -7,10 +7,7 @@ export const homeArea: Area = {
   shellRoutes: [
     {
       index: true,
-      lazy: lazyPage(
-        () => import('./pages/home-page.tsx'),
-        (m) => m.HomePage,
-      ),
+      lazy: lazyPage(() => import('./pages/home-page.tsx'), 'HomePage'),
     },
   ],
 };

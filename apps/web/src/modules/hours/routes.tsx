@@ -1,10 +1,7 @@
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
-const hoursPage = lazyPage(
-  () => import('./pages/hours-page.tsx'),
-  (m) => m.HoursPage,
-);
+const hoursPage = lazyPage(() => import('./pages/hours-page.tsx'), 'HoursPage');
 const read = { can: 'organisation-hours:read' } as const;
 
 /** Hours across customers (/v3/hours) and of one customer (its workspace tab). */

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 // INBOX_ACCESS of the contract, written out here: importing the contract would put its schemas into the
@@ -9,14 +9,11 @@ const INBOX_ACCESS = { allOf: ['wl:inbox', 'support-email-inbox:read'] } as cons
 export const inboxArea: Area = {
   name: 'inbox',
   shellRoutes: [
-    {
-      path: 'inbox',
-      permission: INBOX_ACCESS,
-      lazy: lazyPage(
-        () => import('./pages/inbox-page.tsx'),
-        (m) => m.InboxPage,
-      ),
-      menu: { tab: 'beheer', label: 'Inbox', icon: 'mail' },
-    },
+    page(
+      'inbox',
+      INBOX_ACCESS,
+      lazyPage(() => import('./pages/inbox-page.tsx'), 'InboxPage'),
+      { tab: 'beheer', label: 'Inbox', icon: 'mail' },
+    ),
   ],
 };

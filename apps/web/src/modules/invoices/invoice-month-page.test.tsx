@@ -39,12 +39,21 @@ const answer: InvoiceMonthList = {
   },
 };
 
+/** The same under an issuer kind filter: the server answers that kind's cells only. */
+const gridOnly: InvoiceMonthList = {
+  ...answer,
+  data: answer.data.map((row) => ({
+    ...row,
+    months: row.months.map((m) => ({ month: m.month, 'grid-operator': m['grid-operator'] })),
+  })),
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('InvoiceMonthPage', () => {
   it('filters on the issuer kind of the URL and shows only its column', async () => {
     const calls = fakeApi({
-      'GET /api/v3/invoices/month': { body: answer },
+      'GET /api/v3/invoices/month': { body: gridOnly },
       'GET /api/v3/grid-operators': { body: { data: [] } },
     });
     renderPage(<InvoiceMonthPage />, {

@@ -1,27 +1,12 @@
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
-const listPage = lazyPage(
-  () => import('./pages/invoices-page.tsx'),
-  (m) => m.InvoicesPage,
-);
-const editPage = lazyPage(
-  () => import('./pages/invoice-edit-page.tsx'),
-  (m) => m.InvoiceEditPage,
-);
-const showPage = lazyPage(
-  () => import('./pages/invoice-show-page.tsx'),
-  (m) => m.InvoiceShowPage,
-);
+const listPage = lazyPage(() => import('./pages/invoices-page.tsx'), 'InvoicesPage');
+const editPage = lazyPage(() => import('./pages/invoice-edit-page.tsx'), 'InvoiceEditPage');
+const showPage = lazyPage(() => import('./pages/invoice-show-page.tsx'), 'InvoiceShowPage');
 
-const yearPage = lazyPage(
-  () => import('./pages/invoice-year-page.tsx'),
-  (m) => m.InvoiceYearPage,
-);
-const monthPage = lazyPage(
-  () => import('./pages/invoice-month-page.tsx'),
-  (m) => m.InvoiceMonthPage,
-);
+const yearPage = lazyPage(() => import('./pages/invoice-year-page.tsx'), 'InvoiceYearPage');
+const monthPage = lazyPage(() => import('./pages/invoice-month-page.tsx'), 'InvoiceMonthPage');
 
 /** Invoices (spec: customers/{customerId}/invoices, create, {invoiceId}/edit, {invoiceId}/show). */
 export const invoicesArea: Area = {

@@ -1,5 +1,5 @@
 import { KNOWLEDGEBASE_READ, KNOWLEDGEBASE_WRITE } from '@energiek/contracts/access-rules';
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 /**
@@ -9,37 +9,25 @@ import type { Area } from '../../lib/area.ts';
 export const knowledgebaseArea: Area = {
   name: 'knowledgebase',
   shellRoutes: [
-    {
-      path: 'knowledgebase',
-      permission: { can: KNOWLEDGEBASE_READ },
-      lazy: lazyPage(
-        () => import('./pages/knowledgebase-page.tsx'),
-        (m) => m.KnowledgebasePage,
-      ),
-    },
-    {
-      path: 'knowledgebase/create',
-      permission: { can: KNOWLEDGEBASE_WRITE },
-      lazy: lazyPage(
-        () => import('./pages/article-create-page.tsx'),
-        (m) => m.ArticleCreatePage,
-      ),
-    },
-    {
-      path: 'knowledgebase/:id',
-      permission: { can: KNOWLEDGEBASE_READ },
-      lazy: lazyPage(
-        () => import('./pages/article-page.tsx'),
-        (m) => m.ArticlePage,
-      ),
-    },
-    {
-      path: 'knowledgebase/:id/edit',
-      permission: { can: KNOWLEDGEBASE_WRITE },
-      lazy: lazyPage(
-        () => import('./pages/article-edit-page.tsx'),
-        (m) => m.ArticleEditPage,
-      ),
-    },
+    page(
+      'knowledgebase',
+      { can: KNOWLEDGEBASE_READ },
+      lazyPage(() => import('./pages/knowledgebase-page.tsx'), 'KnowledgebasePage'),
+    ),
+    page(
+      'knowledgebase/create',
+      { can: KNOWLEDGEBASE_WRITE },
+      lazyPage(() => import('./pages/article-create-page.tsx'), 'ArticleCreatePage'),
+    ),
+    page(
+      'knowledgebase/:id',
+      { can: KNOWLEDGEBASE_READ },
+      lazyPage(() => import('./pages/article-page.tsx'), 'ArticlePage'),
+    ),
+    page(
+      'knowledgebase/:id/edit',
+      { can: KNOWLEDGEBASE_WRITE },
+      lazyPage(() => import('./pages/article-edit-page.tsx'), 'ArticleEditPage'),
+    ),
   ],
 };

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 const admin = { can: 'is:admin' } as const;
@@ -7,49 +7,34 @@ const admin = { can: 'is:admin' } as const;
 export const masterDataArea: Area = {
   name: 'master-data',
   shellRoutes: [
-    {
-      path: 'suppliers',
-      permission: admin,
-      lazy: lazyPage(
-        () => import('./pages/suppliers-page.tsx'),
-        (m) => m.SuppliersPage,
-      ),
-      menu: { tab: 'beheer', label: 'Leveranciers', icon: 'truck' },
-    },
-    {
-      path: 'grid-operators',
-      permission: admin,
-      lazy: lazyPage(
-        () => import('./pages/grid-operators-page.tsx'),
-        (m) => m.GridOperatorsPage,
-      ),
-      menu: { tab: 'beheer', label: 'Netbeheerders', icon: 'network' },
-    },
-    {
-      path: 'grid-operators/:gridOperatorId',
-      permission: admin,
-      lazy: lazyPage(
-        () => import('./pages/grid-operator-detail-page.tsx'),
-        (m) => m.GridOperatorDetailPage,
-      ),
-    },
-    {
-      path: 'measuring-companies',
-      permission: admin,
-      lazy: lazyPage(
-        () => import('./pages/measuring-companies-page.tsx'),
-        (m) => m.MeasuringCompaniesPage,
-      ),
-      menu: { tab: 'beheer', label: 'Meetbedrijven', icon: 'gauge' },
-    },
-    {
-      path: 'trafos',
-      permission: admin,
-      lazy: lazyPage(
-        () => import('./pages/trafos-page.tsx'),
-        (m) => m.TrafosPage,
-      ),
-      menu: { tab: 'beheer', label: "Trafo's", icon: 'bolt' },
-    },
+    page(
+      'suppliers',
+      admin,
+      lazyPage(() => import('./pages/suppliers-page.tsx'), 'SuppliersPage'),
+      { tab: 'beheer', label: 'Leveranciers', icon: 'truck' },
+    ),
+    page(
+      'grid-operators',
+      admin,
+      lazyPage(() => import('./pages/grid-operators-page.tsx'), 'GridOperatorsPage'),
+      { tab: 'beheer', label: 'Netbeheerders', icon: 'network' },
+    ),
+    page(
+      'grid-operators/:gridOperatorId',
+      admin,
+      lazyPage(() => import('./pages/grid-operator-detail-page.tsx'), 'GridOperatorDetailPage'),
+    ),
+    page(
+      'measuring-companies',
+      admin,
+      lazyPage(() => import('./pages/measuring-companies-page.tsx'), 'MeasuringCompaniesPage'),
+      { tab: 'beheer', label: 'Meetbedrijven', icon: 'gauge' },
+    ),
+    page(
+      'trafos',
+      admin,
+      lazyPage(() => import('./pages/trafos-page.tsx'), 'TrafosPage'),
+      { tab: 'beheer', label: "Trafo's", icon: 'bolt' },
+    ),
   ],
 };

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 // Managing users and roles needs roles:read besides is:admin (docs/security.md).
@@ -11,30 +11,21 @@ const create = { allOf: ['is:admin', 'roles:write'] } as const;
 export const rolesArea: Area = {
   name: 'roles',
   shellRoutes: [
-    {
-      path: 'roles',
-      permission: manage,
-      lazy: lazyPage(
-        () => import('./pages/roles-page.tsx'),
-        (m) => m.RolesPage,
-      ),
-      menu: { tab: 'beheer', label: 'Rollen', icon: 'shield' },
-    },
-    {
-      path: 'roles/create',
-      permission: create,
-      lazy: lazyPage(
-        () => import('./pages/role-create-page.tsx'),
-        (m) => m.RoleCreatePage,
-      ),
-    },
-    {
-      path: 'roles/:roleId/edit',
-      permission: manage,
-      lazy: lazyPage(
-        () => import('./pages/role-edit-page.tsx'),
-        (m) => m.RoleEditPage,
-      ),
-    },
+    page(
+      'roles',
+      manage,
+      lazyPage(() => import('./pages/roles-page.tsx'), 'RolesPage'),
+      { tab: 'beheer', label: 'Rollen', icon: 'shield' },
+    ),
+    page(
+      'roles/create',
+      create,
+      lazyPage(() => import('./pages/role-create-page.tsx'), 'RoleCreatePage'),
+    ),
+    page(
+      'roles/:roleId/edit',
+      manage,
+      lazyPage(() => import('./pages/role-edit-page.tsx'), 'RoleEditPage'),
+    ),
   ],
 };

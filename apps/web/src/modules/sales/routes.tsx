@@ -1,5 +1,5 @@
 import type { PermissionRule } from '@energiek/contracts/access';
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 // The rules of @energiek/contracts/sales (SALES_READ, SALES_WRITE), written out here: importing that
@@ -14,28 +14,19 @@ export const salesArea: Area = {
     {
       path: 'sales',
       permission: SALES_READ,
-      lazy: lazyPage(
-        () => import('./pages/sales-page.tsx'),
-        (m) => m.SalesPage,
-      ),
+      lazy: lazyPage(() => import('./pages/sales-page.tsx'), 'SalesPage'),
       // The label written out (as other areas do): importing texts.ts put every sales text in the shell.
       menu: { tab: 'beheer', label: 'Sales', icon: 'briefcase' },
     },
-    {
-      path: 'sales/create',
-      permission: SALES_WRITE,
-      lazy: lazyPage(
-        () => import('./pages/deal-create-page.tsx'),
-        (m) => m.DealCreatePage,
-      ),
-    },
-    {
-      path: 'sales/:dealId/edit',
-      permission: SALES_WRITE,
-      lazy: lazyPage(
-        () => import('./pages/deal-edit-page.tsx'),
-        (m) => m.DealEditPage,
-      ),
-    },
+    page(
+      'sales/create',
+      SALES_WRITE,
+      lazyPage(() => import('./pages/deal-create-page.tsx'), 'DealCreatePage'),
+    ),
+    page(
+      'sales/:dealId/edit',
+      SALES_WRITE,
+      lazyPage(() => import('./pages/deal-edit-page.tsx'), 'DealEditPage'),
+    ),
   ],
 };

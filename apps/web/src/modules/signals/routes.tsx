@@ -1,18 +1,9 @@
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
-const signalsPage = lazyPage(
-  () => import('./pages/signals-page.tsx'),
-  (m) => m.SignalsPage,
-);
-const settingsPage = lazyPage(
-  () => import('./pages/signal-settings-page.tsx'),
-  (m) => m.SignalSettingsPage,
-);
-const overviewPage = lazyPage(
-  () => import('./pages/signals-overview-page.tsx'),
-  (m) => m.SignalsOverviewPage,
-);
+const signalsPage = lazyPage(() => import('./pages/signals-page.tsx'), 'SignalsPage');
+const settingsPage = lazyPage(() => import('./pages/signal-settings-page.tsx'), 'SignalSettingsPage');
+const overviewPage = lazyPage(() => import('./pages/signals-overview-page.tsx'), 'SignalsOverviewPage');
 
 // SIGNALS_READ of the contract, written out here (the contract's schemas stay out of the first load).
 const SIGNALS_READ = { allOf: ['is:admin', 'signals-notifications:read'] } as const;

@@ -1,13 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@energiek/contracts/auth';
-import type { SignalDetail } from '@energiek/contracts/signals';
+import type { SignalDetail, SignalUpdate } from '@energiek/contracts/signals';
 import { adminProfile, fakeApi, renderPage } from '../../test/render-page.tsx';
 import { invoiceMonthLink, SignalDialog } from './components/signal-dialog.tsx';
 
 // The signal dialog links each signal to what shows its cause (issue 30): the expiring authorisation on
 // its connection's page, the tax refund request, the energy-saving tab, the invoice month overview on the
-// signal's customer, EAN and months; each link only for who may open its page.
+// signal's customer, EAN and months; each link only for who may open its page. Closing asks for a reason.
 
 const base: SignalDetail = {
   id: 5,
@@ -139,5 +140,39 @@ describe('SignalDialog links to the cause', () => {
     await screen.findByText('De oorzaak.');
     expect(screen.queryByRole('link', { name })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bekijk de facturen' })).toBeNull();
+  });
+});
+
+describe('SignalDialog closes a signal with its reason', () => {
+  it('asks for the reason before sending, then sends status and reason', async () => {
+    let current = base;
+    const calls = fakeApi({
+      'GET /api/v3/customers/7/signals/5': () => ({ body: { data: current } }),
+      'GET /api/v3/admin-users': { body: { data: [] } },
+      'POST /api/v3/customers/7/signals/5': (call) => {
+        current = {
+          ...base,
+          status: 'gesloten',
+          closeReason: (call.body as SignalUpdate).closeReason ?? null,
+        };
+        return { body: { data: current } };
+      },
+    });
+    renderPage(<SignalDialog customerId={7} signalId={5} canHandle onClose={() => {}} />, { profile: ALL });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Signaal sluiten' }));
+    const reason = screen.getByLabelText('Reden van sluiten');
+    // At the field only: no toast over the dialog's close button (findByText fails on two).
+    expect(await screen.findByText('Vul een reden in om het signaal te sluiten.')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(reason, 'Eenmalig.');
+    await user.click(screen.getByRole('button', { name: 'Signaal sluiten' }));
+    await waitFor(() => expect(screen.getByTestId('signal-status').textContent).toBe('Gesloten'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { status: 'gesloten', closeReason: 'Eenmalig.' },
+    ]);
+    expect(screen.queryByLabelText('Reden van sluiten')).toBeNull();
   });
 });

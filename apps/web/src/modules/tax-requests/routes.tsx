@@ -1,18 +1,9 @@
 import { lazyPage } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
-const listPage = lazyPage(
-  () => import('./pages/tax-requests-page.tsx'),
-  (m) => m.TaxRequestsPage,
-);
-const detailPage = lazyPage(
-  () => import('./pages/tax-request-detail-page.tsx'),
-  (m) => m.TaxRequestDetailPage,
-);
-const editPage = lazyPage(
-  () => import('./pages/tax-request-edit-page.tsx'),
-  (m) => m.TaxRequestEditPage,
-);
+const listPage = lazyPage(() => import('./pages/tax-requests-page.tsx'), 'TaxRequestsPage');
+const detailPage = lazyPage(() => import('./pages/tax-request-detail-page.tsx'), 'TaxRequestDetailPage');
+const editPage = lazyPage(() => import('./pages/tax-request-edit-page.tsx'), 'TaxRequestEditPage');
 
 // TAX_REQUESTS_READ / TAX_REQUESTS_WRITE of the contract, written out here: importing the contract would put
 // its schemas into the shell's first load (router.test.ts checks these rules).

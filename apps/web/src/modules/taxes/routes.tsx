@@ -1,18 +1,15 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 /** The energy-tax calculator (/v3/taxes); the per-customer overview will be its second tab. */
 export const taxesArea: Area = {
   name: 'taxes',
   shellRoutes: [
-    {
-      path: 'taxes',
-      permission: { can: 'financial-taxes-heffing:read' },
-      lazy: lazyPage(
-        () => import('./pages/taxes-page.tsx'),
-        (m) => m.TaxesPage,
-      ),
-      menu: { tab: 'beheer', label: 'Belastingen', icon: 'layers' },
-    },
+    page(
+      'taxes',
+      { can: 'financial-taxes-heffing:read' },
+      lazyPage(() => import('./pages/taxes-page.tsx'), 'TaxesPage'),
+      { tab: 'beheer', label: 'Belastingen', icon: 'layers' },
+    ),
   ],
 };

@@ -1,5 +1,5 @@
 import { TEMPLATES_READ, TEMPLATES_WRITE } from '@energiek/contracts/access-rules';
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 import { TEMPLATES_TEXTS } from './texts.ts';
 
@@ -7,30 +7,21 @@ import { TEMPLATES_TEXTS } from './texts.ts';
 export const templatesArea: Area = {
   name: 'templates',
   shellRoutes: [
-    {
-      path: 'templates',
-      permission: TEMPLATES_READ,
-      lazy: lazyPage(
-        () => import('./pages/templates-page.tsx'),
-        (m) => m.TemplatesPage,
-      ),
-      menu: { tab: 'beheer', label: TEMPLATES_TEXTS.menu, icon: 'layers' },
-    },
-    {
-      path: 'templates/create',
-      permission: TEMPLATES_WRITE,
-      lazy: lazyPage(
-        () => import('./pages/template-create-page.tsx'),
-        (m) => m.TemplateCreatePage,
-      ),
-    },
-    {
-      path: 'templates/:templateId/edit',
-      permission: TEMPLATES_READ,
-      lazy: lazyPage(
-        () => import('./pages/template-edit-page.tsx'),
-        (m) => m.TemplateEditPage,
-      ),
-    },
+    page(
+      'templates',
+      TEMPLATES_READ,
+      lazyPage(() => import('./pages/templates-page.tsx'), 'TemplatesPage'),
+      { tab: 'beheer', label: TEMPLATES_TEXTS.menu, icon: 'layers' },
+    ),
+    page(
+      'templates/create',
+      TEMPLATES_WRITE,
+      lazyPage(() => import('./pages/template-create-page.tsx'), 'TemplateCreatePage'),
+    ),
+    page(
+      'templates/:templateId/edit',
+      TEMPLATES_READ,
+      lazyPage(() => import('./pages/template-edit-page.tsx'), 'TemplateEditPage'),
+    ),
   ],
 };

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/area.ts';
+import { lazyPage, page } from '../../lib/area.ts';
 import type { Area } from '../../lib/area.ts';
 
 // Managing users and roles needs roles:read besides is:admin (docs/security.md).
@@ -11,30 +11,21 @@ const create = { allOf: ['is:admin', 'roles:write'] } as const;
 export const usersArea: Area = {
   name: 'users',
   shellRoutes: [
-    {
-      path: 'users',
-      permission: manage,
-      lazy: lazyPage(
-        () => import('./pages/users-page.tsx'),
-        (m) => m.UsersPage,
-      ),
-      menu: { tab: 'beheer', label: 'Gebruikers', icon: 'users' },
-    },
-    {
-      path: 'users/create',
-      permission: create,
-      lazy: lazyPage(
-        () => import('./pages/user-create-page.tsx'),
-        (m) => m.UserCreatePage,
-      ),
-    },
-    {
-      path: 'users/:userId/edit',
-      permission: manage,
-      lazy: lazyPage(
-        () => import('./pages/user-edit-page.tsx'),
-        (m) => m.UserEditPage,
-      ),
-    },
+    page(
+      'users',
+      manage,
+      lazyPage(() => import('./pages/users-page.tsx'), 'UsersPage'),
+      { tab: 'beheer', label: 'Gebruikers', icon: 'users' },
+    ),
+    page(
+      'users/create',
+      create,
+      lazyPage(() => import('./pages/user-create-page.tsx'), 'UserCreatePage'),
+    ),
+    page(
+      'users/:userId/edit',
+      manage,
+      lazyPage(() => import('./pages/user-edit-page.tsx'), 'UserEditPage'),
+    ),
   ],
 };

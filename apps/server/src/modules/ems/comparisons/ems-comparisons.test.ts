@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createUser, createCustomerUserWithRole } from '@energiek/db/factories/users';
 import { degreeDays } from '@energiek/db/schema/index';
 import { startOfLocalDay } from '@energiek/domain/local-time';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { oneAppForFile } from '../../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../../testing/test-app.ts';
 import { writeIntervalReadings } from '../interval-writer.ts';
 
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  f = await fixture();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), { then: async () => (f = await fixture()) });
 
 function intervals(from: string, to: string, minutes: number, value: (i: number) => string) {
   const out = [];
@@ -77,15 +73,9 @@ async function fixture() {
     .onConflictDoNothing();
 
   await createUser(db, { emailAddress: 'admin@vergelijk.test', type: 'admin', canSwitch: true });
-  const reading = await createRole(db, {
+  await createCustomerUserWithRole(db, bakker.id, 'ems@vergelijk.test', {
     name: 'EMS lezen vergelijk',
     scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
-  });
-  await createUser(db, {
-    emailAddress: 'ems@vergelijk.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: reading.id,
   });
   return {
     bakker,

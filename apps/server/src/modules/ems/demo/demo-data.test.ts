@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { completeEan } from '@energiek/contracts/ean';
@@ -16,7 +16,8 @@ import {
   registerReadings,
 } from '@energiek/db/schema/index';
 import { testJobRun } from '../../../testing/job-run.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../../testing/test-app.ts';
 import { monthRanges, runDemoData } from './demo-data.job.ts';
 import type { JobStatus } from '@energiek/contracts/jobs';
 import type { ServiceContext } from '../../../core/context.ts';
@@ -26,11 +27,7 @@ import { ensureDemoDataJob } from './demo-data.service.ts';
 import { planDemoData, profileOfCustomer } from './demo-plan.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 async function fixture() {
   const db = app.ctx.db;

@@ -6,6 +6,7 @@ import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { fileUpload } from '../../../testing/multipart.ts';
 
 // Uploads that must answer (issue 33): a preview of a CSV larger than the multipart stream's buffers
 // (the web sends the first 256 kB), and a multipart body cut off mid-way over a real socket.
@@ -47,18 +48,7 @@ function csvOf(bytes: number): Buffer {
   return Buffer.from(lines.join('\n') + '\n');
 }
 
-function multipart(fileName: string, bytes: Buffer) {
-  const boundary = '----upload' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: text/csv\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const csvUpload = (fileName: string, bytes: Buffer) => fileUpload(fileName, bytes, { type: 'text/csv' });
 
 const previewUrl = () => `/api/v3/customers/${customerId}/ems/imports/preview`;
 
@@ -93,7 +83,7 @@ async function rawRequest(head: string, body: Buffer, waitMs: number): Promise<s
 describe('EMS import uploads', () => {
   it('answers the preview of a 400 kB CSV (and of 140 kB, 1 MB)', async () => {
     for (const size of [140_000, 400_000, 1_000_000]) {
-      const { payload, headers } = multipart('groot.csv', csvOf(size));
+      const { payload, headers } = csvUpload('groot.csv', csvOf(size));
       const { port } = app.server.address() as AddressInfo;
       const response = await fetch(`http://127.0.0.1:${port}${previewUrl()}`, {
         method: 'POST',
@@ -108,7 +98,7 @@ describe('EMS import uploads', () => {
   }, 60_000);
 
   it('answers a cut-off multipart body with a 4xx instead of holding the socket', async () => {
-    const { payload, headers } = multipart('half.csv', csvOf(400_000));
+    const { payload, headers } = csvUpload('half.csv', csvOf(400_000));
     const half = payload.subarray(0, payload.length / 2);
     const head =
       `POST ${previewUrl()} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
@@ -126,7 +116,7 @@ describe('EMS import uploads', () => {
       method: 'POST',
       url: `/api/v3/customers/${customerId}/ems/imports`,
       token,
-      ...multipart('kop.csv', Buffer.from('EAN;Datum;Tijd;Waarde\n')),
+      ...csvUpload('kop.csv', Buffer.from('EAN;Datum;Tijd;Waarde\n')),
     });
     expect(response.statusCode).toBeLessThan(300);
     const id = response.json<{ data: { id: number } }>().data.id;

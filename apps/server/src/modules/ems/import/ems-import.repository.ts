@@ -1,4 +1,5 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import type { EmsImportItem, ImportMappingItem } from '@energiek/contracts/ems-import';
 import { MAX_IMPORT_ERRORS } from '@energiek/contracts/ems-import';
 import type { Database } from '@energiek/db/client';
@@ -47,7 +48,7 @@ export async function findImport(
   const [row] = await db
     .select()
     .from(emsImports)
-    .where(and(eq(emsImports.customerId, customerId), eq(emsImports.id, id)));
+    .where(customerRow(emsImports, customerId, id));
   return row;
 }
 

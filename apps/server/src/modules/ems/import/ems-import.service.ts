@@ -9,7 +9,7 @@ import { EMS_IMPORT_MESSAGES, importOptionsSchema } from '@energiek/contracts/em
 import { ImportFormatError, detectMapping, type ImportMapping } from '@energiek/domain/interval-import';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../../lib/audit.ts';
 import { notFound, validationError, type FieldErrors } from '../../../lib/http-errors.ts';
 import { emsImportJob } from './ems-import.job.ts';
 import {
@@ -179,9 +179,7 @@ export async function createImport(
     await updateImport(ctx.db, row.id, { jobId });
     await writeAudit(ctx.db, actor, {
       event: 'ems.import.created',
-      customerId: input.customerId,
-      subjectType: 'ems_import',
-      subjectId: row.id,
+      ...auditSubject('ems_import', row.id, input.customerId),
       details: { fileName: row.fileName, size: object.size },
     });
     return { id: row.id, status: 'queued' };

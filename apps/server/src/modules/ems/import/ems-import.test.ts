@@ -9,7 +9,8 @@ import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { PRODUCT_GAS, emsImports, intervalReadings, intervalRollups } from '@energiek/db/schema/index';
 import { IMPORT_MESSAGES } from '@energiek/domain/interval-import';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, loginToken, staffToken, type TestApp } from '../../../testing/test-app.ts';
+import { multipart, type MultipartPart } from '../../../testing/multipart.ts';
 import { damagedWorkbook, deepNesting, emptyRowsAfterReadings } from '../../../testing/crafted-workbooks.ts';
 import { runImport } from './ems-import.job.ts';
 import { WORKBOOK_LIMITS, WORKBOOK_MESSAGES } from './file-rows.ts';
@@ -44,18 +45,6 @@ async function fixture() {
     name: 'EMS lezen',
     scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
   });
-  await createUser(db, {
-    emailAddress: 'staf@import.test',
-    type: 'customer',
-    customerId: own.id,
-    roleId: reading.id,
-  });
-  await createUser(db, {
-    emailAddress: 'staf@ander.test',
-    type: 'customer',
-    customerId: other.id,
-    roleId: reading.id,
-  });
   return {
     own,
     other,
@@ -66,43 +55,13 @@ async function fixture() {
     foreign,
     admin: await loginToken(app, 'import-admin@energiek.test'),
     noEms: await loginToken(app, 'import-noems@energiek.test'),
-    staff: await loginToken(app, 'staf@import.test'),
-    otherStaff: await loginToken(app, 'staf@ander.test'),
-  };
-}
-
-type Part = { name: string; value: string } | { name: string; fileName: string; bytes: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = '----emsimport' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    staff: await staffToken(app, own.id, 'staf@import.test', reading.id),
+    otherStaff: await staffToken(app, other.id, 'staf@ander.test', reading.id),
   };
 }
 
 const importsUrl = (customerId: number, rest = '') => `/api/v3/customers/${customerId}/ems/imports${rest}`;
-const post = (customerId: number, token: string | undefined, parts: Part[], rest = '') =>
+const post = (customerId: number, token: string | undefined, parts: MultipartPart[], rest = '') =>
   api(app, { method: 'POST', url: importsUrl(customerId, rest), token, ...multipart(parts) });
 
 async function waitForImport(customerId: number, id: number): Promise<EmsImportItem> {
@@ -383,7 +342,7 @@ describe('interval import', () => {
 
   it('answers Dutch 422s for bad input and stores nothing', async () => {
     const before = (await app.ctx.db.select({ id: emsImports.id }).from(emsImports)).length;
-    const cases: [Part[], string, string][] = [
+    const cases: [MultipartPart[], string, string][] = [
       [[{ name: 'layout', value: 'x' }], 'file', EMS_IMPORT_MESSAGES.fileRequired],
       [
         [{ name: 'file', fileName: 'a.pdf', bytes: Buffer.from('%PDF') }],

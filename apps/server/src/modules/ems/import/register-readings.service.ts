@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import type { EmsChannelCode } from '@energiek/contracts/ems';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import type {
@@ -9,7 +10,7 @@ import type {
 } from '@energiek/contracts/ems-import';
 import { REGISTER_READING_MESSAGES } from '@energiek/contracts/ems-import';
 import type { Executor } from '@energiek/db/client';
-import { EMS_INTERVALS_LOCK_KEY, EMS_REGISTER_READINGS_LOCK_KEY } from '@energiek/db/advisory-locks';
+import { EMS_REGISTER_READINGS_LOCK_KEY } from '@energiek/db/advisory-locks';
 import {
   PRODUCT_GAS,
   connections,
@@ -30,9 +31,14 @@ import {
 } from '@energiek/domain/register-usage';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../../lib/audit.ts';
 import { notFound, validationError } from '../../../lib/http-errors.ts';
-import { rebuildRollups, writeIntervalReadings } from '../interval-writer.ts';
+import {
+  lockConnectionIntervals,
+  rebuildRollups,
+  writeIntervalReadings,
+  type IntervalBatch,
+} from '../interval-writer.ts';
 
 // Meter readings of small connections (ems/input "Meterstanden"). A reading is checked against its
 // neighbours (never lower than the one before, never higher than the one after, no implausible rise per
@@ -67,7 +73,7 @@ async function requireConnection(
   const [row] = await db
     .select({ id: connections.id, customerId: connections.customerId, product: connections.product })
     .from(connections)
-    .where(and(eq(connections.customerId, customerId), eq(connections.id, connectionId)));
+    .where(customerRow(connections, customerId, connectionId));
   if (!row) throw notFound();
   return row;
 }
@@ -114,18 +120,18 @@ function toItems(rows: RegisterReading[]): RegisterReadingItem[] {
   });
 }
 
-/** Rewrites the daily usage of the local days [from, to] from the connection's readings. */
-async function rewriteUsage(
+/** One writer of a connection's register readings at a time (to the end of the transaction). */
+async function lockRegisterReadings(tx: Executor, connectionId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMS_REGISTER_READINGS_LOCK_KEY}, ${connectionId})`);
+}
+
+/** Replaces a channel's day values of the local days [from, to] with `readings` and rebuilds its rollups. */
+async function replaceDayValues(
   tx: Executor,
-  connection: ConnectionRef,
-  from: string,
-  to: string,
+  target: { connection: ConnectionRef; channel: IntervalBatch['channel']; from: string; to: string },
+  readings: IntervalBatch['readings'],
 ): Promise<void> {
-  if (from > to) return;
-  const channel = channelOf(connection);
-  const readings = (await readingsOf(tx, connection)).map(toMeter);
-  const usage = usageFromReadings(readings).filter((u) => u.day >= from && u.day <= to);
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMS_INTERVALS_LOCK_KEY}, ${connection.id})`);
+  const { connection, channel, from, to } = target;
   await tx
     .delete(intervalReadings)
     .where(
@@ -142,37 +148,41 @@ async function rewriteUsage(
     connectionId: connection.id,
     channel,
     minutes: 1440,
-    readings: usage.map((u) => ({
+    readings,
+  });
+  await rebuildRollups(tx, { connectionId: connection.id, channel }, from, to);
+}
+
+/** Rewrites the daily usage of the local days [from, to] from the connection's readings. */
+async function rewriteUsage(
+  tx: Executor,
+  connection: ConnectionRef,
+  from: string,
+  to: string,
+): Promise<void> {
+  if (from > to) return;
+  const channel = channelOf(connection);
+  const readings = (await readingsOf(tx, connection)).map(toMeter);
+  const usage = usageFromReadings(readings).filter((u) => u.day >= from && u.day <= to);
+  await lockConnectionIntervals(tx, connection.id);
+  await replaceDayValues(
+    tx,
+    { connection, channel, from, to },
+    usage.map((u) => ({
       start: startOfLocalDay(u.day),
       value: u.value,
       lowValue: channel === EMS_CHANNELS.gas.code ? null : u.lowValue,
     })),
-  });
-  await rebuildRollups(tx, { connectionId: connection.id, channel }, from, to);
+  );
   if (channel === EMS_CHANNELS.gas.code) return;
   // Feed-in goes to its own channel (Teruglevering), beside the consumption: never netted against it.
-  const production = EMS_CHANNELS.production.code;
-  await tx
-    .delete(intervalReadings)
-    .where(
-      and(
-        eq(intervalReadings.connectionId, connection.id),
-        eq(intervalReadings.channel, production),
-        eq(intervalReadings.minutes, 1440),
-        gte(intervalReadings.start, startOfLocalDay(from)),
-        lt(intervalReadings.start, startOfLocalDay(addLocalDays(to, 1))),
-      ),
-    );
-  await writeIntervalReadings(tx, {
-    customerId: connection.customerId,
-    connectionId: connection.id,
-    channel: production,
-    minutes: 1440,
-    readings: usage
+  await replaceDayValues(
+    tx,
+    { connection, channel: EMS_CHANNELS.production.code, from, to },
+    usage
       .filter((u) => u.feedIn !== null)
       .map((u) => ({ start: startOfLocalDay(u.day), value: u.feedIn!, lowValue: u.feedInLow })),
-  });
-  await rebuildRollups(tx, { connectionId: connection.id, channel: production }, from, to);
+  );
 }
 
 /** The days whose usage depends on a reading on `day`: after the reading before it up to the one after. */
@@ -259,7 +269,7 @@ export async function createMeterExchange(
     kind: 'installed',
   };
   const ids = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_REGISTER_READINGS_LOCK_KEY}, ${connection.id})`);
+    await lockRegisterReadings(tx, connection.id);
     const rows = await readingsOf(tx, connection);
     if (rows.some((r) => r.readOn === body.exchangedOn)) {
       throw validationError({ exchangedOn: [REGISTER_READING_MESSAGES.exchangeDay] });
@@ -294,9 +304,7 @@ export async function createMeterExchange(
   });
   await writeAudit(ctx.db, actor, {
     event: 'ems.meter-exchange.created',
-    customerId: input.customerId,
-    subjectType: 'register_reading',
-    subjectId: ids[0]!.id,
+    ...auditSubject('register_reading', ids[0]!.id, input.customerId),
     details: { connectionId: connection.id, exchangedOn: body.exchangedOn },
   });
   const items = toItems(await readingsOf(ctx.db, connection));
@@ -329,7 +337,7 @@ export async function createRegisterReading(
   const feedInNormal = decimals3(body.feedInNormal);
   const feedInLow = decimals3(body.feedInLow);
   const created = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_REGISTER_READINGS_LOCK_KEY}, ${connection.id})`);
+    await lockRegisterReadings(tx, connection.id);
     const rows = await readingsOf(tx, connection);
     if (rows.some((r) => r.readOn === body.readOn)) {
       throw validationError({ readOn: [REGISTER_READING_MESSAGES.duplicateDay] });
@@ -362,9 +370,7 @@ export async function createRegisterReading(
   });
   await writeAudit(ctx.db, actor, {
     event: 'ems.register-reading.created',
-    customerId: input.customerId,
-    subjectType: 'register_reading',
-    subjectId: created.id,
+    ...auditSubject('register_reading', created.id, input.customerId),
     details: { connectionId: connection.id, readOn: created.readOn },
   });
   const items = toItems(await readingsOf(ctx.db, connection));
@@ -380,11 +386,11 @@ export async function deleteRegisterReading(
   const [found] = await ctx.db
     .select()
     .from(registerReadings)
-    .where(and(eq(registerReadings.customerId, input.customerId), eq(registerReadings.id, input.id)));
+    .where(customerRow(registerReadings, input.customerId, input.id));
   if (!found) throw notFound();
   const connection = await requireConnection(ctx.db, input.customerId, found.connectionId);
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EMS_REGISTER_READINGS_LOCK_KEY}, ${connection.id})`);
+    await lockRegisterReadings(tx, connection.id);
     const rows = await readingsOf(tx, connection);
     // Either reading of a meter exchange removes the exchange: both readings of that day.
     const ids = rows
@@ -413,9 +419,7 @@ export async function deleteRegisterReading(
   });
   await writeAudit(ctx.db, actor, {
     event: 'ems.register-reading.deleted',
-    customerId: input.customerId,
-    subjectType: 'register_reading',
-    subjectId: found.id,
+    ...auditSubject('register_reading', found.id, input.customerId),
     details: { connectionId: connection.id, readOn: found.readOn },
   });
 }

@@ -9,7 +9,7 @@ import { createUser } from '@energiek/db/factories/users';
 import { PRODUCT_GAS, intervalReadings, intervalRollups, registerReadings } from '@energiek/db/schema/index';
 import { localDayOf } from '@energiek/domain/local-time';
 import { REGISTER_MESSAGES } from '@energiek/domain/register-usage';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, loginToken, staffToken, type TestApp } from '../../../testing/test-app.ts';
 
 // Meter readings of small connections: checks against the neighbours, usage spread over the days between
 // readings (rewritten on add and delete), tenancy and permissions.
@@ -35,12 +35,6 @@ async function fixture() {
     name: 'EMS lezen',
     scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
   });
-  await createUser(db, {
-    emailAddress: 'staf@stand.test',
-    type: 'customer',
-    customerId: own.id,
-    roleId: reading.id,
-  });
   return {
     own,
     other,
@@ -48,7 +42,7 @@ async function fixture() {
     gas,
     foreign,
     admin: await loginToken(app, 'stand-admin@energiek.test'),
-    staff: await loginToken(app, 'staf@stand.test'),
+    staff: await staffToken(app, own.id, 'staf@stand.test', reading.id),
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import { EMS_CHANNELS, type EmsChannelCode } from '@energiek/contracts/ems';
 import type { EmsOverview, EmsOverviewItem, EmsSummary } from '@energiek/contracts/ems-overview';
 import { authorisationStatus, coversDay } from '@energiek/domain/authorisation-status';
+import { co2Emissions, co2SourceNote, type Co2Carrier, type Co2Volume } from '@energiek/domain/co2-emissions';
 import { addBuckets, bucketStart } from '@energiek/domain/buckets';
 import { sumDecimals } from '@energiek/domain/degree-day-normalisation';
 import { addLocalDays, intervalsBetween, localDayOf } from '@energiek/domain/local-time';
@@ -49,6 +50,19 @@ export function overviewRanges(today: string) {
   };
 }
 
+/** The emission carrier of a connection's product. */
+export function co2Carrier(product: number): Co2Carrier {
+  return product === PRODUCT_GAS ? 'gas' : 'electricity';
+}
+
+/** The calendar year of a local day ("2026-03-31" → 2026). */
+const yearOf = (day: string) => Number(day.slice(0, 4));
+
+/** kg CO2 of one volume in one year (docs/rates.md "CO2 emission factors"); null without a factor. */
+function co2Of(product: number, year: number, volume: number): number | null {
+  return co2Emissions([{ carrier: co2Carrier(product), year, volume }]).kg;
+}
+
 /** Intervals the local days [from, to) hold for data of `minutes` length. */
 export function expectedIntervals(from: string, to: string, minutes: number | null): number {
   if (minutes === 15 || minutes === 60) return intervalsBetween(from, to, minutes);
@@ -80,6 +94,7 @@ async function computeFigures(ctx: ServiceContext, customerId: number, today: st
   };
 
   const figures: Figures = new Map();
+  const year = yearOf(ranges.thisYear.from);
   for (const row of rows) {
     const channel = mainChannel(row.product);
     const own = days.filter((d) => d.connectionId === row.id && d.channel === channel);
@@ -113,6 +128,11 @@ async function computeFigures(ctx: ServiceContext, customerId: number, today: st
         change: usageThen > 0 ? round4(usageNow / usageThen - 1) : null,
       },
       production: row.hasProd ? round4(sumOf(thisYear, row.id, PRODUCTION)) : null,
+      // Usage only: feed-in of a solar connection is neither added nor subtracted (docs/rates.md).
+      co2: {
+        thisYear: co2Of(row.product, year, usageNow),
+        lastYear: co2Of(row.product, year - 1, usageThen),
+      },
       peak: {
         month: peakMonth?.value ?? null,
         year: peakYear?.value ?? null,
@@ -149,9 +169,22 @@ export async function getEmsOverview(
   const today = localDayOf(now);
   const ranges = overviewRanges(today);
   const figures = await computeFigures(ctx, customerId, today);
+  const year = yearOf(ranges.thisYear.from);
+  const used = co2Emissions(
+    [...figures.values()].flatMap((f): Co2Volume[] => [
+      { carrier: co2Carrier(f.product), year, volume: f.usage.thisYear },
+      { carrier: co2Carrier(f.product), year: year - 1, volume: f.usage.lastYear },
+    ]),
+  );
   return {
     data: [...figures.values()],
-    meta: { today, completeness: ranges.completeness, thisYear: ranges.thisYear, lastYear: ranges.lastYear },
+    meta: {
+      today,
+      completeness: ranges.completeness,
+      thisYear: ranges.thisYear,
+      lastYear: ranges.lastYear,
+      co2Source: co2SourceNote(used.factors),
+    },
   };
 }
 
@@ -172,11 +205,32 @@ export async function getEmsSummary(
     ranges.lastYearWhole.from,
     ranges.lastYearWhole.to,
   );
+  const year = yearOf(ranges.thisYear.from);
+  // Exact volumes per carrier and year; each total is rounded once (not the sum of the rounded rows).
+  const volumes = (gas: boolean) => {
+    const carrier: Co2Carrier = gas ? 'gas' : 'electricity';
+    const channel = gas ? GAS : CONSUMPTION;
+    const list = figures.filter((f) => (f.product === PRODUCT_GAS) === gas);
+    // A carrier with connections but no rows last year emitted 0 kg (not "unknown").
+    const zero: Co2Volume[] = list.length > 0 ? [{ carrier, year: year - 1, volume: 0 }] : [];
+    return {
+      thisYear: list.map((f): Co2Volume => ({ carrier, year, volume: f.usage.thisYear })),
+      lastYearTotal: [
+        ...zero,
+        ...whole
+          .filter((s) => s.channel === channel)
+          .map((s): Co2Volume => ({ carrier, year: year - 1, volume: s.sum })),
+      ],
+    };
+  };
+  const electricityVolumes = volumes(false);
+  const gasVolumes = volumes(true);
   const totals = (gas: boolean) => {
     const list = figures.filter((f) => (f.product === PRODUCT_GAS) === gas);
     const count = list.reduce((t, f) => t + f.completeness.count, 0);
     const expected = list.reduce((t, f) => t + f.completeness.expected, 0);
     const channel = gas ? GAS : CONSUMPTION;
+    const own = gas ? gasVolumes : electricityVolumes;
     return {
       connections: list.length,
       unit: gas ? EMS_CHANNELS.gas.unit : EMS_CHANNELS.consumption.unit,
@@ -184,7 +238,19 @@ export async function getEmsSummary(
       lastYear: sumDecimals(list.map((f) => f.usage.lastYear)),
       lastYearTotal: sumDecimals(whole.filter((s) => s.channel === channel).map((s) => s.sum)),
       completeness: expected > 0 ? round4(count / expected) : null,
+      co2: {
+        thisYear: co2Emissions(own.thisYear).kg,
+        lastYearTotal: co2Emissions(own.lastYearTotal).kg,
+      },
     };
   };
-  return { electricity: totals(false), gas: totals(true), today };
+  const thisYearCo2 = co2Emissions([...electricityVolumes.thisYear, ...gasVolumes.thisYear]);
+  const lastYearCo2 = co2Emissions([...electricityVolumes.lastYearTotal, ...gasVolumes.lastYearTotal]);
+  const factors = [...new Set([...thisYearCo2.factors, ...lastYearCo2.factors])];
+  return {
+    electricity: totals(false),
+    gas: totals(true),
+    today,
+    co2: { thisYear: thisYearCo2.kg, lastYearTotal: lastYearCo2.kg, source: co2SourceNote(factors) },
+  };
 }

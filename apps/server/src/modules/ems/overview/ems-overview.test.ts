@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { dataAuthorisations } from '@energiek/db/schema/index';
 import { instantsOfLocalTime, startOfLocalDay } from '@energiek/domain/local-time';
 import type { Actor } from '../../../core/actor.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { oneAppForFile } from '../../../testing/app-lifecycle.ts';
+import { api, loginToken, staffToken, type TestApp } from '../../../testing/test-app.ts';
 import { writeIntervalReadings } from '../interval-writer.ts';
 import { getEmsOverview, getEmsSummary } from './ems-overview.service.ts';
 
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  f = await fixture();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), { then: async () => (f = await fixture()) });
 
 // "Today" is 31-03-2026 12:00 local: the last 30 days [01-03, 31-03) hold the 92-quarter day 29-03.
 const NOW = new Date('2026-03-31T10:00:00Z');
@@ -82,24 +79,7 @@ async function fixture() {
     scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
   });
   const noEms = await createRole(db, { name: 'Geen EMS', scope: scopeAllowing({ organisation: ['read'] }) });
-  const staff = await createUser(db, {
-    emailAddress: 'ems@bakkerij.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: reading.id,
-  });
-  await createUser(db, {
-    emailAddress: 'geen@bakkerij.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: noEms.id,
-  });
-  await createUser(db, {
-    emailAddress: 'ems@plain.test',
-    type: 'customer',
-    customerId: plain.id,
-    roleId: reading.id,
-  });
+  const staff = await createCustomerUser(db, bakker.id, 'ems@bakkerij.test', reading.id);
   const actor = {
     user: staff,
     profile: { type: 'customer', scope: { full: false }, modules: ['ems'] },
@@ -119,8 +99,8 @@ async function fixture() {
     actor,
     admin: await loginToken(app, 'admin@overzicht.test'),
     staff: await loginToken(app, 'ems@bakkerij.test'),
-    noEms: await loginToken(app, 'geen@bakkerij.test'),
-    plain: await loginToken(app, 'ems@plain.test'),
+    noEms: await staffToken(app, bakker.id, 'geen@bakkerij.test', noEms.id),
+    plain: await staffToken(app, plain.id, 'ems@plain.test', reading.id),
   };
 }
 
@@ -132,6 +112,7 @@ describe('EMS overview', () => {
       completeness: { from: '2026-03-01', to: '2026-03-31' },
       thisYear: { from: '2026-01-01', to: '2026-03-31' },
       lastYear: { from: '2025-01-01', to: '2025-03-31' },
+      co2Source: expect.stringMatching(/^Bron: elektriciteit 0,300 kg CO₂\/kWh vanaf 2021 \(CE Delft/),
     });
     expect(overview.data.map((row) => row.connectionId).sort()).toEqual([f.power.id, f.gas.id].sort());
     const power = overview.data.find((row) => row.connectionId === f.power.id);
@@ -146,6 +127,8 @@ describe('EMS overview', () => {
       // 2866 × 0.25 + 48 = 764.5; 764.5 / 48 − 1 = 14.927083…
       usage: { thisYear: 764.5, lastYear: 48, change: 14.9271 },
       production: null,
+      // 764.5 × 0.300 = 229.35 → 229 kg; 48 × 0.300 = 14.4 → 14 kg
+      co2: { thisYear: 229, lastYear: 14 },
       peak: { month: 80, year: 80, exceeded: true, basis: 'interval' },
       authorisation: { status: 'expiring', validTo: '2026-04-15', party: 'Energiek' },
     });
@@ -197,9 +180,86 @@ describe('EMS overview', () => {
         lastYear: 48,
         lastYearTotal: 144,
         completeness: 0.9965,
+        // 764.5 × 0.300 = 229.35 → 229 kg; 144 × 0.300 = 43.2 → 43 kg
+        co2: { thisYear: 229, lastYearTotal: 43 },
       },
-      gas: { connections: 1, unit: 'm³', thisYear: 0, lastYear: 0, lastYearTotal: 0, completeness: null },
+      gas: {
+        connections: 1,
+        unit: 'm³',
+        thisYear: 0,
+        lastYear: 0,
+        lastYearTotal: 0,
+        completeness: null,
+        co2: { thisYear: 0, lastYearTotal: 0 },
+      },
+      co2: { thisYear: 229, lastYearTotal: 43, source: expect.stringContaining('CE Delft') },
     });
+  });
+
+  it('gives CO2 per connection, year and customer from usage × the factor of the year, rounded once (issue 32)', async () => {
+    // CE Delft electricity 0.300 kg/kWh (from 2021); natural gas 1.79772 kg/m³ (from 2004).
+    const db = app.ctx.db;
+    const customer = await createCustomer(db, { name: 'Kas CO2 B.V.', modules: ['ems'] });
+    const power = await createConnection(db, { customerId: customer.id, hasProd: true });
+    const gas = await createConnection(db, { customerId: customer.id, product: 2 });
+    const write = (
+      connectionId: number,
+      channel: 1 | 2 | 3 | 4,
+      minutes: 15 | 60 | 1440,
+      readings: { start: Date; value: string }[],
+    ) => writeIntervalReadings(db, { customerId: customer.id, connectionId, channel, minutes, readings });
+    const hours = (day: string, value: string) =>
+      Array.from({ length: 24 }, (_, h) => ({ start: at(day, 60 * h), value }));
+    const { consumption, production } = EMS_CHANNELS;
+    // electricity: 15-01-2026 48 kWh; 10-02-2025 48 kWh (to date); 31-03-2025 96 kWh (whole year only)
+    await write(power.id, consumption.code, 15, quarters('2026-01-15', '2026-01-16', '0.5000'));
+    await write(power.id, consumption.code, 15, quarters('2025-02-10', '2025-02-11', '0.5000'));
+    await write(power.id, consumption.code, 15, quarters('2025-03-31', '2025-04-01', '1.0000'));
+    // feed-in 24 kWh: not subtracted from the emissions
+    await write(power.id, production.code, 15, quarters('2026-01-15', '2026-01-16', '0.2500'));
+    // gas: 15-01-2026 24 × 10 = 240 m³; 01-06-2025 24 × 5 = 120 m³ (whole year only)
+    await write(gas.id, EMS_CHANNELS.gas.code, 60, hours('2026-01-15', '10'));
+    await write(gas.id, EMS_CHANNELS.gas.code, 60, hours('2025-06-01', '5'));
+    const actor = { ...f.actor, selectedCustomerId: customer.id, actFor: new Set([customer.id]) } as Actor;
+
+    const overview = await getEmsOverview(app.ctx, actor, { customerId: customer.id, now: NOW });
+    const row = (id: number) => overview.data.find((r) => r.connectionId === id);
+    // 48 × 0.300 = 14.4 → 14 kg, both years
+    expect(row(power.id)).toMatchObject({ production: 24, co2: { thisYear: 14, lastYear: 14 } });
+    // 240 × 1.79772 = 431.4528 → 431 kg; nothing last year to date → 0 kg
+    expect(row(gas.id)).toMatchObject({
+      usage: { thisYear: 240, lastYear: 0 },
+      co2: { thisYear: 431, lastYear: 0 },
+    });
+    expect(overview.meta.co2Source).toBe(
+      'Bron: elektriciteit 0,300 kg CO₂/kWh vanaf 2021 (CE Delft (voor CO2emissiefactoren.nl), ' +
+        '“Ketenemissies elektriciteit. Actualisatie elektriciteitsmix 2021”); aardgas 1,79772 kg CO₂/m³ vanaf ' +
+        '2004 (TNO (voor SenterNovem en VROM), “Vaststellingsmethodieken voor CO2-emissiefactoren van aardgas ' +
+        'in Nederland, rapport 2006-A-R0079/B” (gelezen in een kopie van derden) en CBS, “Duurzame energie in ' +
+        'Nederland 2006 (verklaring der tekens: 1 m³ a.e. = 31,65 MJ)” (gelezen in een kopie van derden)).',
+    );
+
+    const summary = await getEmsSummary(app.ctx, actor, { customerId: customer.id, now: NOW });
+    // electricity 144 × 0.300 = 43.2 → 43; gas 120 × 1.79772 = 215.7264 → 216
+    expect(summary.electricity.co2).toEqual({ thisYear: 14, lastYearTotal: 43 });
+    expect(summary.gas.co2).toEqual({ thisYear: 431, lastYearTotal: 216 });
+    // rounded once: 14.4 + 431.4528 = 445.8528 → 446 (not 14 + 431 = 445); 43.2 + 215.7264 = 258.9264 → 259
+    expect(summary.co2).toMatchObject({ thisYear: 446, lastYearTotal: 259 });
+
+    // through the route (response schema) for the customer's own staff; another customer's id is 404
+    const staffActor = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${customer.id}/ems/summary`,
+      token: f.admin,
+    });
+    expect(staffActor.statusCode).toBe(200);
+    expect(staffActor.json().data.co2).toMatchObject({ thisYear: expect.any(Number), lastYearTotal: 259 });
+    const other = await api(app, {
+      method: 'GET',
+      url: `/api/v3/customers/${customer.id}/ems/overview`,
+      token: f.staff,
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('answers the routes by permission, module and tenancy', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { connectionAddressColumns, type ConnectionAddress } from '@energiek/db/connection-address';
 import { ROLLUP_GRAINS, type EmsChannelCode } from '@energiek/contracts/ems';
 import type { Executor } from '@energiek/db/client';
 import { connections, intervalReadings, intervalRollups } from '@energiek/db/schema/index';
@@ -11,16 +12,11 @@ import { startOfLocalDay } from '@energiek/domain/local-time';
 
 const instant = (day: string) => startOfLocalDay(day);
 
-export type EmsConnectionRow = {
+export type EmsConnectionRow = ConnectionAddress & {
   id: number;
   ean: string;
   product: number;
   hasProd: boolean;
-  street: string | null;
-  houseNumber: string | null;
-  houseNumberAddition: string | null;
-  postcode: string | null;
-  city: string | null;
   capacity: string | null;
   contractedCapacity: number | null;
   gridOperatorId: number | null;
@@ -47,11 +43,7 @@ export async function emsConnections(
       ean: connections.ean,
       product: connections.product,
       hasProd: connections.hasProd,
-      street: connections.street,
-      houseNumber: connections.houseNumber,
-      houseNumberAddition: connections.houseNumberAddition,
-      postcode: connections.postcode,
-      city: connections.city,
+      ...connectionAddressColumns,
       capacity: connections.capacity,
       contractedCapacity: connections.contractedCapacity,
       gridOperatorId: connections.gridOperatorId,

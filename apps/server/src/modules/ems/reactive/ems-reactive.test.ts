@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { EMS_CHANNELS, type EmsChannelCode } from '@energiek/contracts/ems';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createGridOperator } from '@energiek/db/factories/master-data';
-import { parameters } from '@energiek/db/schema/index';
+import { createGridOperator, createGridTariff } from '@energiek/db/factories/master-data';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
 import { startOfLocalDay } from '@energiek/domain/local-time';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { oneAppForFile } from '../../../testing/app-lifecycle.ts';
+import { api, staffToken, type TestApp } from '../../../testing/test-app.ts';
 import { writeIntervalReadings } from '../interval-writer.ts';
 
 // GET customers/{customerId}/ems/reactive (issue 32 "Reactive power"), on quarters written as an import
@@ -20,11 +19,7 @@ import { writeIntervalReadings } from '../interval-writer.ts';
 
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  f = await fixture();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened), { then: async () => (f = await fixture()) });
 
 function day(date: string, value: string) {
   const out = [];
@@ -46,13 +41,12 @@ async function fixture() {
     gridOperatorId: grid.id,
     capacity: 'MS/LS',
   });
-  await db.insert(parameters).values({
-    kind: 'grid-tariff',
-    naturalKey: `grid-tariff|${grid.id}|1|2026|MS/LS`,
+  await createGridTariff(db, {
+    gridOperatorId: grid.id,
     year: 2026,
     product: 1,
-    gridOperatorId: grid.id,
-    values: { connectionClass: 'MS/LS', kvarhRate: '0.01512' },
+    connectionClass: 'MS/LS',
+    rates: { kvarhRate: '0.01512' },
   });
   const gas = await createConnection(db, { customerId: plant.id, product: 2 });
   const foreign = await createConnection(db, { customerId: other.id });
@@ -83,26 +77,14 @@ async function fixture() {
     name: 'EMS lezen blindstroom',
     scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
   });
-  await createUser(db, {
-    emailAddress: 'ems@blindstroom.test',
-    type: 'customer',
-    customerId: plant.id,
-    roleId: role.id,
-  });
-  await createUser(db, {
-    emailAddress: 'ems@cosinus.test',
-    type: 'customer',
-    customerId: other.id,
-    roleId: role.id,
-  });
   return {
     plant,
     other,
     power,
     gas,
     foreign,
-    staff: await loginToken(app, 'ems@blindstroom.test'),
-    otherStaff: await loginToken(app, 'ems@cosinus.test'),
+    staff: await staffToken(app, plant.id, 'ems@blindstroom.test', role.id),
+    otherStaff: await staffToken(app, other.id, 'ems@cosinus.test', role.id),
   };
 }
 

@@ -51,3 +51,29 @@ describe('usageSheet peak column', () => {
     }
   });
 });
+
+describe('usageSheet CO2 column (issue 32)', () => {
+  it('gives kg CO2 per row at the factor of its year and a total rounded once', () => {
+    // electricity 0.300 kg/kWh (CE Delft, mix 2021): 1,030 × 0.3 = 309 kg; 480 × 0.3 = 144 kg; total 453 kg
+    const sheet = usageSheet({ data, meta: meta({}) });
+    expect(sheet.headers[8]).toBe('CO₂-uitstoot (kg CO₂)');
+    expect(sheet.rows.map((r) => r.co2)).toEqual([309, 144]);
+    expect(sheet.totals.co2).toBe(453);
+  });
+
+  it('uses the gas factor for m³ and rounds the total once, not the sum of the rounded rows', () => {
+    // 1.79772 kg/m³: 0.0002 m³ → 0.000359544 → 0.000 kg per row; the three rows together
+    // 0.0006 m³ → 0.001078632 → 0.001 kg (the rounded rows would add up to 0)
+    const tiny = ['2026-01-01T23:00:00.000Z', '2026-01-02T23:00:00.000Z', '2026-01-03T23:00:00.000Z'].map(
+      (start) => point(start, 0.0002, 0),
+    );
+    const sheet = usageSheet({ data: tiny, meta: meta({ unit: 'm³', peakUnit: 'm³/h' }) });
+    expect(sheet.rows.map((r) => r.co2)).toEqual([0, 0, 0]);
+    expect(sheet.totals.co2).toBe(0.001);
+  });
+
+  it('leaves the cell empty for a bucket without data', () => {
+    const empty = { ...point('2026-05-01T22:00:00.000Z', 0, 0), consumption: null };
+    expect(usageSheet({ data: [empty], meta: meta({}) }).rows[0]?.co2).toBeNull();
+  });
+});

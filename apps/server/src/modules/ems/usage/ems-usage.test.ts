@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
@@ -7,20 +7,17 @@ import { createConnection } from '@energiek/db/factories/connections';
 import { createGridOperator } from '@energiek/db/factories/master-data';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { intervalReadings, intervalRollups, users } from '@energiek/db/schema/index';
 import { startOfLocalDay } from '@energiek/domain/local-time';
 import { usageQuerySchema, usageResponseSchema } from '@energiek/contracts/ems-usage';
 import type { Actor } from '../../../core/actor.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../../testing/test-app.ts';
 import { getUsage } from './ems-usage.service.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened));
 
 const base = (customerId: number) => `/api/v3/customers/${customerId}/ems`;
 
@@ -43,18 +40,8 @@ async function fixture() {
     name: 'Geen EMS',
     scope: scopeAllowing({ organisation: ['read'], 'organisation-connections': ['read', 'write'] }),
   });
-  await createUser(db, {
-    emailAddress: 'lezer@bakker.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: reader.id,
-  });
-  await createUser(db, {
-    emailAddress: 'geen@bakker.test',
-    type: 'customer',
-    customerId: bakker.id,
-    roleId: noEms.id,
-  });
+  await createCustomerUser(db, bakker.id, 'lezer@bakker.test', reader.id);
+  await createCustomerUser(db, bakker.id, 'geen@bakker.test', noEms.id);
   await createUser(db, { emailAddress: 'staf@bakker.test', type: 'customer', customerId: bakker.id });
   await createUser(db, { emailAddress: 'staf@plain.test', type: 'customer', customerId: plain.id });
   const admin = await loginToken(app, 'admin@energiek.test');
@@ -486,15 +473,18 @@ describe('ems usage and readings feed', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Periode;Verbruik (kWh);Waarvan dal (kWh);Teruglevering (kWh);Netto (kWh);Piek (kW);Intervallen;Verwacht',
+      'Periode;Verbruik (kWh);Waarvan dal (kWh);Teruglevering (kWh);Netto (kWh);Piek (kW);Intervallen;Verwacht;CO₂-uitstoot (kg CO₂)',
     );
     expect(lines).toHaveLength(102);
-    expect(lines[10]).toBe('26/10/2025 02:15 (zomertijd);0,1000;0,1000;0,0000;0,1000;0,4000;1;1');
-    expect(lines[14]).toBe('26/10/2025 02:15 (wintertijd);0,2000;0,2000;0,0000;0,2000;0,8000;1;1');
+    // CO2 at 0.300 kg/kWh (CE Delft, mix 2021): 0.1 kWh → 0.030 kg, 0.2 kWh → 0.060 kg
+    expect(lines[10]).toBe('26/10/2025 02:15 (zomertijd);0,1000;0,1000;0,0000;0,1000;0,4000;1;1;0,030');
+    expect(lines[14]).toBe('26/10/2025 02:15 (wintertijd);0,2000;0,2000;0,0000;0,2000;0,8000;1;1;0,060');
     const totalLine = lines.at(-1)?.split(';');
     expect(totalLine?.[0]).toBe('Totaal');
     expect(totalLine?.[1]).toBe(total(api_, 'consumption').toFixed(4).replace('.', ','));
     expect(total(api_, 'consumption')).toBe(19.9);
+    // 19.9 kWh × 0.300 = 5.970 kg, rounded once from the exact volumes
+    expect(totalLine?.[8]).toBe('5,970');
     const xlsx = await api(app, {
       method: 'GET',
       url: `${base(f.bakker.id)}/usage/export?${search.toString().replace('csv', 'xlsx')}`,

@@ -1,21 +1,26 @@
 // UN/CEFACT Cross Industry Invoice D16B (EN 16931 CII syntax; the XML inside Factur-X and ZUGFeRD 2.x)
 // → ParsedEInvoice. Paths follow the EN 16931 CII syntax binding.
 import {
+  allowanceChargeOf,
+  attachmentsOf,
+  deliveryEanOf,
+  deliveryEanWarnings,
+  documentTotals,
+  invoiceLines,
+  partyOf,
+  vatBreakdown,
+} from './e-invoice-terms.ts';
+import {
   CREDIT_NOTE_TYPE_CODES,
   type FieldError,
   Values,
   type XmlNode,
   all,
-  asEan,
   attr,
-  decodeBase64,
-  eanInText,
   first,
-  firstEan,
-  isTrue,
   text,
 } from './e-invoice-values.ts';
-import type { ParsedEInvoice, ParsedEInvoiceLine, ParsedEInvoiceParty } from './parsed-e-invoice.ts';
+import type { ParsedEInvoice, ParsedEInvoiceParty } from './parsed-e-invoice.ts';
 
 function party(
   partyNode: XmlNode | undefined,
@@ -45,22 +50,18 @@ function party(
       identifiers.push({ scheme, id });
     }
   }
-  const legalName = text(partyNode, 'SpecifiedLegalOrganization', 'TradingBusinessName');
-  const name = text(partyNode, 'Name');
-  return {
-    name: values.required(name ?? legalName, `${field}.name`, `De naam van de ${label}`),
-    vatNumber,
-    kvkNumber: identifiers.find((identifier) => identifier.scheme === '0106')?.id ?? null,
-    glnOrOther:
-      identifiers.find((identifier) => identifier.scheme === '0088')?.id ??
-      identifiers.find(
-        (identifier) =>
-          identifier.scheme !== 'VAT' && identifier.scheme !== '0106' && identifier.scheme !== 'FC',
-      )?.id ??
-      null,
-    tradingName: legalName !== null && legalName !== name ? legalName : null,
-    identifiers,
-  };
+  return partyOf(
+    values,
+    { field, label },
+    {
+      name: text(partyNode, 'Name'),
+      tradingName: text(partyNode, 'SpecifiedLegalOrganization', 'TradingBusinessName'),
+      vatNumber,
+      identifiers,
+      // A fiscal number (scheme FC, a tax registration) is not taken as the other identifier.
+      notOther: ['FC'],
+    },
+  );
 }
 
 /** TaxTotalAmount in the invoice currency (a second one may be in the VAT accounting currency). */
@@ -86,123 +87,65 @@ export function mapCii(root: XmlNode): { invoice: ParsedEInvoice; errors: FieldE
     .map((note) => text(note, 'Content'))
     .filter((note) => note !== null);
 
-  const attachments: ParsedEInvoice['attachments'] = [];
-  for (const reference of all(agreement, 'AdditionalReferencedDocument')) {
-    const binary = first(reference, 'AttachmentBinaryObject');
-    if (!binary) continue;
-    const content = decodeBase64(text(binary));
-    const name =
-      attr(binary, 'filename') ?? text(reference, 'IssuerAssignedID') ?? `bijlage-${attachments.length + 1}`;
-    if (!content) {
-      values.errors.push({
-        field: 'attachments',
-        message: `De bijlage "${name}" is geen geldige base64-inhoud.`,
-      });
-      continue;
-    }
-    attachments.push({
-      filename: name,
-      mimeType: attr(binary, 'mimeCode') ?? 'application/octet-stream',
-      content,
-    });
-  }
+  const attachments = attachmentsOf(
+    all(agreement, 'AdditionalReferencedDocument').map((reference) => ({
+      binary: first(reference, 'AttachmentBinaryObject'),
+      id: text(reference, 'IssuerAssignedID'),
+    })),
+    values,
+  );
 
-  const lineNodes = all(transaction, 'IncludedSupplyChainTradeLineItem');
-  const lines: ParsedEInvoiceLine[] = lineNodes.map((line, index) => {
-    const field = `lines[${index}]`;
+  const lines = invoiceLines(values, all(transaction, 'IncludedSupplyChainTradeLineItem'), (line) => {
     const lineDocument = first(line, 'AssociatedDocumentLineDocument');
     const product = first(line, 'SpecifiedTradeProduct');
-    const lineAgreement = first(line, 'SpecifiedLineTradeAgreement');
     const lineDelivery = first(line, 'SpecifiedLineTradeDelivery');
     const lineSettlement = first(line, 'SpecifiedLineTradeSettlement');
-    const quantityNode = first(lineDelivery, 'BilledQuantity');
     const tax = first(lineSettlement, 'ApplicableTradeTax');
     const period = first(lineSettlement, 'BillingSpecifiedPeriod');
-    const netPrice = first(lineAgreement, 'NetPriceProductTradePrice');
+    const netPrice = first(line, 'SpecifiedLineTradeAgreement', 'NetPriceProductTradePrice');
     const lineNotes = all(lineDocument, 'IncludedNote')
       .map((note) => text(note, 'Content'))
       .filter((note) => note !== null);
     const name = text(product, 'Name');
     const description = text(product, 'Description');
     return {
-      id: values.required(
-        text(lineDocument, 'LineID'),
-        `${field}.id`,
-        `Het regelnummer van regel ${index + 1}`,
-      ),
-      description: name ?? description ?? lineNotes[0] ?? '',
-      quantity: values.requiredDecimal(
-        text(quantityNode),
-        `${field}.quantity`,
-        `De hoeveelheid van regel ${index + 1}`,
-      ),
-      unitCode: attr(quantityNode, 'unitCode'),
-      unitPrice: values.decimal(
-        text(netPrice, 'ChargeAmount'),
-        `${field}.unitPrice`,
-        `De prijs van regel ${index + 1}`,
-      ),
-      amount: values.requiredDecimal(
-        text(lineSettlement, 'SpecifiedTradeSettlementLineMonetarySummation', 'LineTotalAmount'),
-        `${field}.amount`,
-        `Het bedrag van regel ${index + 1}`,
-      ),
-      vatRate: values.decimal(
-        text(tax, 'RateApplicablePercent'),
-        `${field}.vatRate`,
-        `Het btw-tarief van regel ${index + 1}`,
-      ),
-      periodFrom: values.ciiDate(first(period, 'StartDateTime'), `${field}.periodFrom`, 'De begindatum'),
-      periodTo: values.ciiDate(first(period, 'EndDateTime'), `${field}.periodTo`, 'De einddatum'),
-      ean: firstEan(
-        [
-          text(lineDelivery, 'ShipToTradeParty', 'ID'),
-          text(lineDelivery, 'ShipToTradeParty', 'GlobalID'),
-          text(product, 'GlobalID'),
-          text(product, 'SellerAssignedID'),
-          text(product, 'BuyerAssignedID'),
-          ...all(lineSettlement, 'AdditionalReferencedDocument').map((reference) =>
-            text(reference, 'IssuerAssignedID'),
-          ),
-        ],
-        [
-          ...lineNotes,
-          name,
-          description,
-          ...all(product, 'ApplicableProductCharacteristic').map((characteristic) =>
-            text(characteristic, 'Value'),
-          ),
-        ],
-      ),
-      priceBaseQuantity: values.decimal(
-        text(netPrice, 'BasisQuantity'),
-        `${field}.unitPrice`,
-        'De basishoeveelheid',
-      ),
+      id: text(lineDocument, 'LineID'),
+      name,
+      description,
+      notes: lineNotes,
+      quantity: first(lineDelivery, 'BilledQuantity'),
+      unitPrice: text(netPrice, 'ChargeAmount'),
+      priceBaseQuantity: text(netPrice, 'BasisQuantity'),
+      amount: text(lineSettlement, 'SpecifiedTradeSettlementLineMonetarySummation', 'LineTotalAmount'),
+      vatRate: text(tax, 'RateApplicablePercent'),
       vatCategory: text(tax, 'CategoryCode'),
-      note: description !== null && description !== name ? description : (lineNotes[0] ?? null),
+      periodFrom: (field, label) => values.ciiDate(first(period, 'StartDateTime'), field, label),
+      periodTo: (field, label) => values.ciiDate(first(period, 'EndDateTime'), field, label),
+      eanIdentifiers: [
+        text(lineDelivery, 'ShipToTradeParty', 'ID'),
+        text(lineDelivery, 'ShipToTradeParty', 'GlobalID'),
+        text(product, 'GlobalID'),
+        text(product, 'SellerAssignedID'),
+        text(product, 'BuyerAssignedID'),
+        ...all(lineSettlement, 'AdditionalReferencedDocument').map((reference) =>
+          text(reference, 'IssuerAssignedID'),
+        ),
+      ],
+      eanTexts: [
+        ...lineNotes,
+        name,
+        description,
+        ...all(product, 'ApplicableProductCharacteristic').map((characteristic) =>
+          text(characteristic, 'Value'),
+        ),
+      ],
     };
   });
-  if (lineNodes.length === 0)
-    values.errors.push({ field: 'lines', message: 'De e-factuur heeft geen factuurregels.' });
 
-  const warnings: FieldError[] = [];
   const shipTo = first(delivery, 'ShipToTradeParty');
   const shipToIds = [...all(shipTo, 'ID'), ...all(shipTo, 'GlobalID')].map((node) => text(node));
-  for (const id of shipToIds) {
-    if (id !== null && /^\d{18}$/.test(id) && !asEan(id)) {
-      warnings.push({
-        field: 'deliveryEan',
-        message: `De EAN-code ${id} in de leverlocatie heeft een onjuist controlecijfer.`,
-      });
-    }
-  }
-  const lineEans = new Set(lines.map((line) => line.ean).filter((ean) => ean !== null));
-  const deliveryEan =
-    shipToIds.map(asEan).find((ean) => ean !== null) ??
-    (lineEans.size === 1 ? [...lineEans][0]! : null) ??
-    notes.map(eanInText).find((ean) => ean !== null) ??
-    null;
+  const warnings = deliveryEanWarnings(shipToIds);
+  const deliveryEan = deliveryEanOf(shipToIds, lines, notes);
 
   const invoicePeriod = first(settlement, 'BillingSpecifiedPeriod');
   const invoice: ParsedEInvoice = {
@@ -236,66 +179,34 @@ export function mapCii(root: XmlNode): { invoice: ParsedEInvoice; errors: FieldE
     buyer: party(first(agreement, 'BuyerTradeParty'), 'buyer', 'afnemer', values),
     deliveryEan,
     lines,
-    allowanceCharges: all(settlement, 'SpecifiedTradeAllowanceCharge').map((allowanceCharge, index) => ({
-      charge: isTrue(text(allowanceCharge, 'ChargeIndicator', 'Indicator')),
-      reason: text(allowanceCharge, 'Reason') ?? text(allowanceCharge, 'ReasonCode'),
-      amount: values.requiredDecimal(
-        text(allowanceCharge, 'ActualAmount'),
-        `allowanceCharges[${index}].amount`,
-        `Het bedrag van toeslag/korting ${index + 1}`,
-      ),
-      vatRate: values.decimal(
-        text(allowanceCharge, 'CategoryTradeTax', 'RateApplicablePercent'),
-        `allowanceCharges[${index}].vatRate`,
-        `Het btw-tarief van toeslag/korting ${index + 1}`,
-      ),
-    })),
-    vat: all(settlement, 'ApplicableTradeTax').map((tax, index) => ({
-      rate:
-        values.decimal(text(tax, 'RateApplicablePercent') ?? '0', `vat[${index}].rate`, 'Het btw-tarief') ??
-        '0',
-      base: values.requiredDecimal(text(tax, 'BasisAmount'), `vat[${index}].base`, 'Het btw-grondslagbedrag'),
-      amount: values.requiredDecimal(text(tax, 'CalculatedAmount'), `vat[${index}].amount`, 'Het btw-bedrag'),
-      category: text(tax, 'CategoryCode'),
-    })),
-    totalExclVat: values.requiredDecimal(
-      text(summation, 'TaxBasisTotalAmount'),
-      'totalExclVat',
-      'Het totaal exclusief btw',
+    allowanceCharges: all(settlement, 'SpecifiedTradeAllowanceCharge').map((allowanceCharge, index) =>
+      allowanceChargeOf(values, index, {
+        charge: text(allowanceCharge, 'ChargeIndicator', 'Indicator'),
+        reason: text(allowanceCharge, 'Reason') ?? text(allowanceCharge, 'ReasonCode'),
+        amount: text(allowanceCharge, 'ActualAmount'),
+        vatRate: text(allowanceCharge, 'CategoryTradeTax', 'RateApplicablePercent'),
+      }),
     ),
-    totalVat: values.requiredDecimal(taxTotal(summation, currency), 'totalVat', 'Het btw-totaal'),
-    totalInclVat: values.requiredDecimal(
-      text(summation, 'GrandTotalAmount'),
-      'totalInclVat',
-      'Het totaal inclusief btw',
+    vat: all(settlement, 'ApplicableTradeTax').map((tax, index) =>
+      vatBreakdown(values, index, {
+        rate: text(tax, 'RateApplicablePercent'),
+        base: text(tax, 'BasisAmount'),
+        amount: text(tax, 'CalculatedAmount'),
+        category: text(tax, 'CategoryCode'),
+      }),
     ),
-    payableAmount: values.requiredDecimal(
-      text(summation, 'DuePayableAmount'),
-      'payableAmount',
-      'Het te betalen bedrag',
-    ),
+    ...documentTotals(values, {
+      totalExclVat: text(summation, 'TaxBasisTotalAmount'),
+      totalVat: taxTotal(summation, currency),
+      totalInclVat: text(summation, 'GrandTotalAmount'),
+      payableAmount: text(summation, 'DuePayableAmount'),
+      lineTotal: text(summation, 'LineTotalAmount'),
+      allowanceTotal: text(summation, 'AllowanceTotalAmount'),
+      chargeTotal: text(summation, 'ChargeTotalAmount'),
+      prepaidAmount: text(summation, 'TotalPrepaidAmount'),
+      roundingAmount: text(summation, 'RoundingAmount'),
+    }),
     attachments,
-    lineTotal: values.decimal(text(summation, 'LineTotalAmount'), 'lineTotal', 'Het totaal van de regels'),
-    allowanceTotal: values.decimal(
-      text(summation, 'AllowanceTotalAmount'),
-      'allowanceTotal',
-      'Het totaal van de kortingen',
-    ),
-    chargeTotal: values.decimal(
-      text(summation, 'ChargeTotalAmount'),
-      'chargeTotal',
-      'Het totaal van de toeslagen',
-    ),
-    prepaidAmount: values.decimal(
-      text(summation, 'TotalPrepaidAmount'),
-      'prepaidAmount',
-      'Het vooruitbetaalde bedrag',
-    ),
-    roundingAmount: values.decimal(
-      text(summation, 'RoundingAmount'),
-      'roundingAmount',
-      'Het afrondingsbedrag',
-    ),
     typeCode,
     notes,
     warnings,

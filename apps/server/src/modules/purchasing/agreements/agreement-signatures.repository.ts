@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import type { SignatureRequestItem } from '@energiek/contracts/agreement-signatures';
 import type { Database } from '@energiek/db/client';
 import {
@@ -66,7 +67,7 @@ export async function findContact(db: Database, customerId: number, contactId: n
   const [row] = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.id, contactId), eq(contacts.customerId, customerId)));
+    .where(customerRow(contacts, customerId, contactId));
   return row ?? null;
 }
 
@@ -141,5 +142,5 @@ export async function setAgreementStatus(
   await db
     .update(supplyAgreements)
     .set(values)
-    .where(and(eq(supplyAgreements.id, agreementId), eq(supplyAgreements.customerId, customerId)));
+    .where(customerRow(supplyAgreements, customerId, agreementId));
 }

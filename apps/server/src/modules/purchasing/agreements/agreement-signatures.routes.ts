@@ -17,7 +17,7 @@ import {
 } from '@energiek/contracts/supply-agreements';
 import { actorOf } from '../../../core/actor.ts';
 import type { AuditClient } from '../../../lib/audit.ts';
-import { contentDisposition } from '../../library/library.service.ts';
+import { sendFile } from '../../../lib/storage/send-file.ts';
 import {
   createSignatureRequest,
   listSignatureRequests,
@@ -120,18 +120,15 @@ export function registerSignatureRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { bytes, fileName } = await signingDocument(ctx, clientOf(request), request.params.token);
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-length', String(bytes.length))
-          .header('content-disposition', contentDisposition(fileName).replace(/^attachment/, 'inline'))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // Shown inline (the signing page frames it): the browser's PDF viewer needs object-src, which the
-          // app-wide policy closes; a PDF runs no script of ours.
-          .header('content-security-policy', "default-src 'none'; object-src 'self'; frame-ancestors 'self'")
-          .send(bytes)
-      );
+      const file = { contentType: 'application/pdf', fileName, size: bytes.length, body: bytes };
+      return sendFile(reply, file, {
+        disposition: 'inline-named',
+        // Shown inline (the signing page frames it): the browser's PDF viewer needs object-src, which the
+        // app-wide policy closes; a PDF runs no script of ours.
+        headers: {
+          'content-security-policy': "default-src 'none'; object-src 'self'; frame-ancestors 'self'",
+        },
+      });
     },
   );
 

@@ -9,7 +9,7 @@ import {
 import type { SupplyAgreementItem } from '@energiek/contracts/supply-agreements';
 import type { Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
-import { auditAs, writeAudit, type AuditClient } from '../../../lib/audit.ts';
+import { auditAs, type AuditClient, auditSubject, writeAudit } from '../../../lib/audit.ts';
 import { HttpError, notFound, validationError } from '../../../lib/http-errors.ts';
 import { publishToUser } from '../../../lib/realtime/index.ts';
 import { randomStorageKey } from '../../../lib/storage/storage.ts';
@@ -98,9 +98,7 @@ export async function createSignatureRequest(
   );
   await writeAudit(ctx.db, actor, {
     event: 'supply-agreements.signature_requested',
-    customerId: agreement.customerId,
-    subjectType: 'supply-agreement',
-    subjectId: agreement.id,
+    ...auditSubject('supply-agreement', agreement.id, agreement.customerId),
     details: { requestId: row.id, contactId: contact.id },
   });
   return repo.toSignatureItem(row, new Date());
@@ -119,9 +117,7 @@ export async function revokeSignatureRequest(
   if (!row) throw validationError({ status: [SIGNATURE_MESSAGES.notRevocable] });
   await writeAudit(ctx.db, actor, {
     event: 'supply-agreements.signature_revoked',
-    customerId: agreement.customerId,
-    subjectType: 'supply-agreement',
-    subjectId: agreement.id,
+    ...auditSubject('supply-agreement', agreement.id, agreement.customerId),
     details: { requestId: row.id },
   });
   return repo.toSignatureItem(row, now);
@@ -157,9 +153,7 @@ export async function viewSigning(
     await repo.updateOpenRequest(ctx.db, request.id, { status: 'geopend', openedAt: new Date() });
     await auditAs(ctx.db, client, {
       event: 'supply-agreements.signature_opened',
-      customerId: request.customerId,
-      subjectType: 'supply-agreement',
-      subjectId: agreement.id,
+      ...auditSubject('supply-agreement', agreement.id, request.customerId),
       details: { requestId: request.id },
     });
   }
@@ -239,9 +233,7 @@ export async function signAgreement(
   await repo.revokeOthers(ctx.db, agreement.id, request.id, signedAt);
   await auditAs(ctx.db, client, {
     event: 'supply-agreements.signed',
-    customerId: agreement.customerId,
-    subjectType: 'supply-agreement',
-    subjectId: agreement.id,
+    ...auditSubject('supply-agreement', agreement.id, agreement.customerId),
     details: { requestId: request.id, signerName: body.name, documentHash: hash, documentId: document.id },
   });
   const notify = [request.createdById].filter((id): id is number => id !== null);

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
-import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { createCustomerUserWithRole } from '@energiek/db/factories/users';
+import { oneAppForFile } from '../../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../../testing/test-app.ts';
 
 // Issue 31: the portal home shows the customer's own contract end dates and notice deadlines
 // (GET customers/{customerId}/contract-deadlines, organisation:read): customer staff read their own,
 // never another customer's (404).
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+oneAppForFile((opened) => (app = opened));
 
 describe('GET customers/{customerId}/contract-deadlines', () => {
   it("answers the customer's running agreements to its read-only staff, 404 for another customer", async () => {
@@ -32,15 +29,9 @@ describe('GET customers/{customerId}/contract-deadlines', () => {
       status: 'actief',
     });
     await createSupplyAgreement(db, { customerId: other.id, status: 'actief' });
-    const reader = await createRole(db, {
+    await createCustomerUserWithRole(db, own.id, 'klant@devries.nl', {
       name: 'Klant (lezen)',
       scope: scopeAllowing({ organisation: ['read'] }),
-    });
-    await createUser(db, {
-      emailAddress: 'klant@devries.nl',
-      type: 'customer',
-      customerId: own.id,
-      roleId: reader.id,
     });
     const token = await loginToken(app, 'klant@devries.nl');
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { customerRow, deleteCustomerRow, isCustomerRow, updateCustomerRow } from '@energiek/db/customer-rows';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   AgreementStatus,
@@ -7,7 +8,8 @@ import type {
   SupplyAgreementListItem,
 } from '@energiek/contracts/supply-agreements';
 import { noticeDeadline } from '@energiek/domain/agreement-deadlines';
-import type { Database } from '@energiek/db/client';
+import { replaceChildRows } from '@energiek/db/child-rows';
+import type { Database, Executor } from '@energiek/db/client';
 import {
   connections,
   customers,
@@ -257,16 +259,12 @@ export async function entityOfCustomer(db: Database, customerId: number, entityI
   const [row] = await db
     .select({ id: entities.id })
     .from(entities)
-    .where(and(eq(entities.id, entityId), eq(entities.customerId, customerId)));
+    .where(customerRow(entities, customerId, entityId));
   return row !== undefined;
 }
 
-export async function documentOfCustomer(db: Database, customerId: number, documentId: number) {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.customerId, customerId)));
-  return row !== undefined;
+export function documentOfCustomer(db: Database, customerId: number, documentId: number) {
+  return isCustomerRow(db, documents, customerId, documentId);
 }
 
 /** Periods of these connections in other agreements of the product (for the overlap rule). */
@@ -301,26 +299,29 @@ export type AgreementLinks = {
   rates: Omit<NewSupplyAgreementRate, 'agreementId' | 'customerId'>[];
 };
 
-async function replaceLinks(db: Database, customerId: number, id: number, links: AgreementLinks) {
-  await db.delete(supplyAgreementConnections).where(eq(supplyAgreementConnections.agreementId, id));
-  await db.delete(supplyAgreementRates).where(eq(supplyAgreementRates.agreementId, id));
-  if (links.connections.length > 0) {
-    await db
-      .insert(supplyAgreementConnections)
-      .values(links.connections.map((c) => ({ ...c, agreementId: id, customerId })));
-  }
-  if (links.rates.length > 0) {
-    await db
-      .insert(supplyAgreementRates)
-      .values(links.rates.map((r) => ({ ...r, agreementId: id, customerId })));
-  }
+async function replaceLinks(db: Executor, customerId: number, id: number, links: AgreementLinks) {
+  const parent = { agreementId: id, customerId };
+  await replaceChildRows(
+    db,
+    supplyAgreementConnections,
+    supplyAgreementConnections.agreementId,
+    id,
+    links.connections.map((c) => ({ ...c, ...parent })),
+  );
+  await replaceChildRows(
+    db,
+    supplyAgreementRates,
+    supplyAgreementRates.agreementId,
+    id,
+    links.rates.map((r) => ({ ...r, ...parent })),
+  );
 }
 
 export async function insertAgreement(db: Database, values: NewSupplyAgreement, links: AgreementLinks) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(supplyAgreements).values(values).returning();
     if (!row) throw new Error('supply agreement insert returned nothing');
-    await replaceLinks(tx as unknown as Database, values.customerId, row.id, links);
+    await replaceLinks(tx, values.customerId, row.id, links);
     return row;
   });
 }
@@ -334,22 +335,14 @@ export async function updateAgreement(
   links: AgreementLinks | null,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(supplyAgreements)
-      .set(values)
-      .where(and(eq(supplyAgreements.id, id), eq(supplyAgreements.customerId, customerId)))
-      .returning();
-    if (row && links) await replaceLinks(tx as unknown as Database, customerId, id, links);
+    const row = await updateCustomerRow(tx, supplyAgreements, customerId, id, values);
+    if (row && links) await replaceLinks(tx, customerId, id, links);
     return row ?? null;
   });
 }
 
 export async function deleteAgreement(db: Database, customerId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(supplyAgreements)
-    .where(and(eq(supplyAgreements.id, id), eq(supplyAgreements.customerId, customerId)))
-    .returning({ id: supplyAgreements.id });
-  return rows.length > 0;
+  return deleteCustomerRow(db, supplyAgreements, customerId, id);
 }
 
 /**

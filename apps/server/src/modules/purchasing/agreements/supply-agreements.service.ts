@@ -14,7 +14,7 @@ import { NOT_IN_FORCE_STATUSES } from '@energiek/domain/effective-rate';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { pageMeta } from '../../../core/paging.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../../lib/audit.ts';
 import { dbErrorCode } from '../../../lib/db-errors.ts';
 import { notFound, validationError } from '../../../lib/http-errors.ts';
 import { changedTerms, checkAgreementLinks, rateRows } from './supply-agreements.rules.ts';
@@ -154,9 +154,7 @@ export async function createSupplyAgreement(
     });
   await writeAudit(ctx.db, actor, {
     event: 'supply-agreements.created',
-    customerId: body.customerId,
-    subjectType: 'supply-agreement',
-    subjectId: row.id,
+    ...auditSubject('supply-agreement', row.id, body.customerId),
     details: { status, priceType: body.priceType, connections: body.connections.length },
   });
   return getSupplyAgreement(ctx, actor, { id: row.id });
@@ -191,9 +189,7 @@ export async function updateSupplyAgreement(
   await repo.updateAgreement(ctx.db, existing.customerId, id, { ...fieldsOf(body), status }, linksOf(body));
   await writeAudit(ctx.db, actor, {
     event: 'supply-agreements.updated',
-    customerId: existing.customerId,
-    subjectType: 'supply-agreement',
-    subjectId: id,
+    ...auditSubject('supply-agreement', id, existing.customerId),
     details: { status, ...(existing.status === status ? {} : { from: existing.status }) },
   });
   return getSupplyAgreement(ctx, actor, { id });
@@ -209,9 +205,7 @@ export async function deleteSupplyAgreement(
   if (!(await repo.deleteAgreement(ctx.db, existing.customerId, input.id))) throw notFound();
   await writeAudit(ctx.db, actor, {
     event: 'supply-agreements.deleted',
-    customerId: existing.customerId,
-    subjectType: 'supply-agreement',
-    subjectId: input.id,
+    ...auditSubject('supply-agreement', input.id, existing.customerId),
   });
 }
 

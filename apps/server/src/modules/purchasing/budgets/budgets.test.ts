@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import Decimal from 'decimal.js';
 import { budgets, degreeDays, intervalRollups } from '@energiek/db/schema/index';
 import { budgetShareToDate } from '@energiek/domain/budget-profile';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
-import { monthStart } from '../purchase/expected-volume.ts';
-import { purchaseFixture } from '../../../testing/purchase-fixture.ts';
+import { newAppBeforeEach } from '../../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { purchaseFixture, twelveMonthRollups } from '../../../testing/purchase-fixture.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-  await seedReferenceParameters(app.ctx.db);
-}, 180_000);
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened), {
+  then: (opened) => seedReferenceParameters(opened.ctx.db),
+  timeout: 180_000,
+});
 
 const base = (customerId: number) => `/api/v3/customers/${customerId}/budgets`;
 
@@ -110,22 +108,7 @@ describe('budgets', () => {
       estimated: 0,
     });
     // e1's history: 1,000 kWh in each of the last twelve months (its forecast is known; e2's is not).
-    await app.ctx.db.insert(intervalRollups).values(
-      Array.from({ length: 12 }, (_, i) => ({
-        connectionId: f.e1.id,
-        customerId: f.bakker.id,
-        channel: 1,
-        grain: 4,
-        start: startOfLocalDay(monthStart(localDayOf(new Date()), i - 12)),
-        minutes: 15,
-        sum: '1000',
-        sumLow: '0',
-        max: '1',
-        count: 1,
-        expected: 1,
-        estimated: 0,
-      })),
-    );
+    await twelveMonthRollups(app, f.e1);
     await api(app, {
       method: 'POST',
       url: base(f.bakker.id),
@@ -270,12 +253,7 @@ describe('budgets', () => {
       name: 'Lezen',
       scope: scopeAllowing({ organisation: ['read'] }),
     });
-    await createUser(app.ctx.db, {
-      emailAddress: 'staf@bakkerij.nl',
-      type: 'customer',
-      customerId: f.bakker.id,
-      roleId: reader.id,
-    });
+    await createCustomerUser(app.ctx.db, f.bakker.id, 'staf@bakkerij.nl', reader.id);
     const staff = await loginToken(app, 'staf@bakkerij.nl');
     expect((await api(app, { method: 'GET', url: base(f.bakker.id), token: staff })).statusCode).toBe(200);
     expect(

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { connectionAddressColumns, type ConnectionAddress } from '@energiek/db/connection-address';
 import type { Executor as Database } from '@energiek/db/client';
 import {
   clicks,
@@ -124,18 +125,13 @@ export async function supplierExists(db: Database, id: number): Promise<boolean>
 
 // ---- participants ----
 
-export type ParticipantRow = {
+export type ParticipantRow = ConnectionAddress & {
   id: number;
   collectiveId: number;
   customerId: number;
   customerName: string;
   connectionId: number;
   ean: string;
-  street: string | null;
-  houseNumber: string | null;
-  houseNumberAddition: string | null;
-  postcode: string | null;
-  city: string | null;
   product: number;
   expectedAnnualVolume: string;
   volumeSource: 'ems' | 'manual';
@@ -148,11 +144,7 @@ const participantColumns = {
   customerName: customers.name,
   connectionId: collectiveParticipants.connectionId,
   ean: connections.ean,
-  street: connections.street,
-  houseNumber: connections.houseNumber,
-  houseNumberAddition: connections.houseNumberAddition,
-  postcode: connections.postcode,
-  city: connections.city,
+  ...connectionAddressColumns,
   product: connections.product,
   expectedAnnualVolume: collectiveParticipants.expectedAnnualVolume,
   volumeSource: collectiveParticipants.volumeSource,

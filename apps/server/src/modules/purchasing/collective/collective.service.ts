@@ -21,7 +21,7 @@ import { annualMwh } from '@energiek/domain/collective-position';
 import { actsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { pageMeta } from '../../../core/paging.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/http-errors.ts';
 import { expectedAnnualVolumes, monthStart } from '../purchase/purchase.service.ts';
 import * as repo from './collective.repository.ts';
@@ -238,9 +238,7 @@ export async function createParticipant(ctx: ServiceContext, actor: Actor, input
   const id = await repo.insertParticipant(ctx.db, { ...body, customerId: connection.customerId });
   await writeAudit(ctx.db, actor, {
     event: 'collective.participant-added',
-    customerId: connection.customerId,
-    subjectType: 'collective',
-    subjectId: collective.id,
+    ...auditSubject('collective', collective.id, connection.customerId),
     details: { participantId: id, connectionId: connection.id, volume: body.expectedAnnualVolume },
   });
   return participantItem(ctx, actor, id);
@@ -257,9 +255,7 @@ export async function updateParticipant(
   await repo.updateParticipantRow(ctx.db, input.id, body);
   await writeAudit(ctx.db, actor, {
     event: 'collective.participant-updated',
-    customerId: current.customerId,
-    subjectType: 'collective',
-    subjectId: current.collectiveId,
+    ...auditSubject('collective', current.collectiveId, current.customerId),
     details: { participantId: input.id, volume: body.expectedAnnualVolume, source: body.volumeSource },
   });
   return participantItem(ctx, actor, input.id);
@@ -271,9 +267,7 @@ export async function deleteParticipant(ctx: ServiceContext, actor: Actor, input
   await repo.deleteParticipantRow(ctx.db, input.id);
   await writeAudit(ctx.db, actor, {
     event: 'collective.participant-removed',
-    customerId: current.customerId,
-    subjectType: 'collective',
-    subjectId: current.collectiveId,
+    ...auditSubject('collective', current.collectiveId, current.customerId),
     details: { participantId: input.id, connectionId: current.connectionId },
   });
 }

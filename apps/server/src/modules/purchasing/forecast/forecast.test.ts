@@ -1,32 +1,29 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parameterBodySchema } from '@energiek/contracts/parameters';
 import { parameterRowOf } from '@energiek/db/parameter-rows';
 import { createUser } from '@energiek/db/factories/users';
 import { eq } from 'drizzle-orm';
 import {
-  collectiveParticipants,
   connections,
   connectionTaxSettings,
   customers,
   intervalRollups,
   parameters,
 } from '@energiek/db/schema/index';
-import { createCollective } from '@energiek/db/factories/purchasing';
 import { DEFAULT_LOW_TARIFF_WINDOW } from '@energiek/domain/low-tariff-window';
 import { flatLowShare } from '@energiek/domain/profile-low-share';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../../testing/test-app.ts';
 import { monthStart } from '../purchase/expected-volume.ts';
-import { bakeryStaffTokens, purchaseFixture } from '../../../testing/purchase-fixture.ts';
+import { bakeryInCollective, bakeryStaffTokens, purchaseFixture } from '../../../testing/purchase-fixture.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-  await seedReferenceParameters(app.ctx.db);
-}, 180_000);
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened), {
+  then: (opened) => seedReferenceParameters(opened.ctx.db),
+  timeout: 180_000,
+});
 
 /** Quarters in the month starting on `day` (YYYY-MM-01), DST ignored: days × 96 (the rule uses count / expected). */
 const quartersOf = (day: string) => {
@@ -67,24 +64,35 @@ async function forwardPrice(product: 1 | 2, period: string, price: string) {
   await app.ctx.db.insert(parameters).values(parameterRowOf(body));
 }
 
+type Fixture = Awaited<ReturnType<typeof purchaseFixture>>;
+
+/** The forecast of the fixture's bakery from `year` on, as its staff reads it. */
+async function forecastOf(f: Fixture, year = 2027) {
+  const response = await api(app, {
+    method: 'GET',
+    url: `/api/v3/forecast?customerId=${f.bakker.id}&year=${year}`,
+    token: f.token,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+/** One connection of a forecast. */
+const connectionIn = (data: Awaited<ReturnType<typeof forecastOf>>, connectionId: number) =>
+  data.connections.find((c: { connectionId: number }) => c.connectionId === connectionId);
+
 describe('GET forecast', () => {
   it('prices each connection per year: fixed rate, open at the forward price, unknown volume', async () => {
     const f = await purchaseFixture(app);
     await twelveMonths(f.e1.id, f.bakker.id);
     await forwardPrice(1, 'Cal-27', '80');
-    const response = await api(app, {
-      method: 'GET',
-      url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
-      token: f.token,
-    });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = await forecastOf(f);
     expect(data).toMatchObject({
       customerId: f.bakker.id,
       customerName: 'Bakkerij Jansen B.V.',
       years: [2027, 2028, 2029],
     });
-    const e1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+    const e1 = connectionIn(data, f.e1.id);
     expect(e1).toMatchObject({ volume: 12000, volumeSource: 'ems' });
     // 2027, fixed: (0.12 × 0.6 + 0.10 × 0.4) = 0.112 × 12,000 = 1,344; fees 12 × 5 = 60; no grid tariff.
     const y2027 = e1.years[0];
@@ -103,7 +111,7 @@ describe('GET forecast', () => {
     expect(e1.years[1]).toMatchObject({ basis: 'open', known: true, forwardPriceMwh: 80 });
     expect(e1.years[1].amounts.energy).toBe(960);
     // Gas without EMS data or a participant volume: unknown, left out of the totals.
-    const g1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.g1.id);
+    const g1 = connectionIn(data, f.g1.id);
     expect(g1).toMatchObject({ volume: null, volumeSource: 'none' });
     expect(g1.years[0].known).toBe(false);
     expect(data.totals[0]).toMatchObject({
@@ -148,14 +156,8 @@ describe('GET forecast', () => {
         })),
       );
     }
-    const data = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=${year}`,
-        token: f.token,
-      })
-    ).json().data;
-    const e1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+    const data = await forecastOf(f, year);
+    const e1 = connectionIn(data, f.e1.id);
     // Expected 12,000 kWh a year, spread per day: the elapsed days without data and the days left take
     // 12,000 / yearDays each; the measured days their 50 kWh.
     const perDay = 12_000 / yearDays;
@@ -184,14 +186,8 @@ describe('GET forecast', () => {
     await app.ctx.db
       .insert(connectionTaxSettings)
       .values({ connectionId: f.e1.id, customerId: f.bakker.id, verblijfsfunctie: false });
-    const data = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
-        token: f.token,
-      })
-    ).json().data;
-    const e1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+    const data = await forecastOf(f);
+    const e1 = connectionIn(data, f.e1.id);
     // A storage room: 1,049.52 without the reduction (10,000 × 0.09161 + 2,000 × 0.06671).
     expect(e1.years[0].amounts.energyTax).toBe(1049.52);
   });
@@ -206,14 +202,8 @@ describe('GET forecast', () => {
     });
     // A gas forward quote so the open position is priced (2028/2029 take it as the nearest).
     await forwardPrice(2, 'Cal-27', '30');
-    const data = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
-        token: f.token,
-      })
-    ).json().data;
-    const g1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.g1.id);
+    const data = await forecastOf(f);
+    const g1 = connectionIn(data, f.g1.id);
     expect(g1).toMatchObject({ volume: 200000, volumeSource: 'entered' });
     // 2027–2029 borrow the 2026 gas rates (0.60066 to 170,000 m³, 0.31570 to 1 M m³) at the glasshouse
     // shares of Kamerstuk 36 426 (packages/domain/src/glasshouse-gas.ts), rounded to 5 decimals:
@@ -235,14 +225,8 @@ describe('GET forecast', () => {
       .update(connectionTaxSettings)
       .set({ glasshouse: false })
       .where(eq(connectionTaxSettings.connectionId, f.g1.id));
-    const normal = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
-        token: f.token,
-      })
-    ).json().data;
-    const g1Normal = normal.connections.find((c: { connectionId: number }) => c.connectionId === f.g1.id);
+    const normal = await forecastOf(f);
+    const g1Normal = connectionIn(normal, f.g1.id);
     expect(g1Normal.years[0].amounts.energyTax).toBe(111583.2);
     expect(normal.assumptions.map((a: { label: string }) => a.label)).not.toContain('Glastuinbouw');
   });
@@ -267,14 +251,8 @@ describe('GET forecast', () => {
       expected: quartersOf(monthStart(today, -1)),
       estimated: 0,
     });
-    const data = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
-        token: f.token,
-      })
-    ).json().data;
-    const e1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+    const data = await forecastOf(f);
+    const e1 = connectionIn(data, f.e1.id);
     // 96 kWh a day × 365 (or 366) days; before: 96 × 12 / 1 month = 1,152.
     expect(e1).toMatchObject({ volume: 96 * periodDays, volumeSource: 'ems' });
   });
@@ -286,14 +264,7 @@ describe('GET forecast', () => {
       .values({ connectionId: f.e1.id, customerId: f.bakker.id, expectedAnnualVolume: '12000.000' });
     const energy2027 = async (profileCategory: 'E1A' | 'E1B') => {
       await app.ctx.db.update(connections).set({ profileCategory }).where(eq(connections.id, f.e1.id));
-      const response = await api(app, {
-        method: 'GET',
-        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
-        token: f.token,
-      });
-      const e1 = response
-        .json()
-        .data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+      const e1 = connectionIn(await forecastOf(f), f.e1.id);
       expect(e1).toMatchObject({ volume: 12000, volumeSource: 'entered' });
       return e1.years[0].amounts.energy as number;
     };
@@ -340,14 +311,8 @@ describe('GET forecast', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const data = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
-        token: f.token,
-      })
-    ).json().data;
-    const e1 = data.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
+    const data = await forecastOf(f);
+    const e1 = connectionIn(data, f.e1.id);
     expect(e1).toMatchObject({ volume: 9000, volumeSource: 'readings', volumeCertainty: 'high' });
     // The low register's share (3,000 / 9,000), not E1A's all-normal: 6,000 × € 0.12 + 3,000 × € 0.10 = 1,020.
     expect(e1.years[0].amounts.energy).toBe(1020);
@@ -358,14 +323,7 @@ describe('GET forecast', () => {
     await app.ctx.db
       .insert(connectionTaxSettings)
       .values({ connectionId: f.g1.id, customerId: f.bakker.id, expectedAnnualVolume: '4500.000' });
-    const response = await api(app, {
-      method: 'GET',
-      url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
-      token: f.token,
-    });
-    const g1 = response
-      .json()
-      .data.connections.find((c: { connectionId: number }) => c.connectionId === f.g1.id);
+    const g1 = connectionIn(await forecastOf(f), f.g1.id);
     expect(g1).toMatchObject({ volume: 4500, volumeSource: 'entered' });
   });
 
@@ -373,22 +331,9 @@ describe('GET forecast', () => {
     const f = await purchaseFixture(app);
     // The taxes overview reads the tax settings' figure; the forecast names the same one, not the
     // collective's, so one connection has one expected volume everywhere.
-    const collective = await createCollective(app.ctx.db, { name: 'Collectief Bakkers' });
-    await app.ctx.db.insert(collectiveParticipants).values({
-      collectiveId: collective.id,
-      customerId: f.bakker.id,
-      connectionId: f.e2.id,
-      expectedAnnualVolume: '185000',
-    });
+    await bakeryInCollective(app, f.bakker.id, { connectionId: f.e2.id, expectedAnnualVolume: '185000' });
     const volumeOf = async () => {
-      const response = await api(app, {
-        method: 'GET',
-        url: `/api/v3/forecast?customerId=${f.bakker.id}&year=2027`,
-        token: f.token,
-      });
-      return response
-        .json()
-        .data.connections.find((c: { connectionId: number }) => c.connectionId === f.e2.id);
+      return connectionIn(await forecastOf(f), f.e2.id);
     };
     // Only the collective's figure: it is used, and says so.
     expect(await volumeOf()).toMatchObject({ volume: 185000, volumeSource: 'collective' });

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import {
   CONNECTION_STATUS_NAMES,
   CONTRACTED_CAPACITY_UNITS,
@@ -87,7 +88,7 @@ export async function trackedValuesOf(
     .leftJoin(suppliers, eq(suppliers.id, connections.supplierId))
     .leftJoin(gridOperators, eq(gridOperators.id, connections.gridOperatorId))
     .leftJoin(entities, eq(entities.id, connections.entityId))
-    .where(and(eq(connections.id, connectionId), eq(connections.customerId, customerId)));
+    .where(customerRow(connections, customerId, connectionId));
   if (!row) return null;
   return trackedValuesFrom({ ...row.connection, ...row });
 }
@@ -178,4 +179,42 @@ export async function readHistory(
       mutationId: r.mutationId,
     }))
     .sort((a, b) => order(a.field) - order(b.field));
+}
+
+/**
+ * The dated values of one field for some of the customer's (or customers') connections (per connection,
+ * oldest first): e.g. the contracted kW an invoice audit bills for an old period. A connection without
+ * history is absent.
+ */
+export async function fieldTimelines(
+  db: Executor,
+  customerId: number | readonly number[],
+  connectionIds: readonly number[],
+  field: HistoryField,
+): Promise<Map<number, HistoryInterval[]>> {
+  const out = new Map<number, HistoryInterval[]>();
+  if (connectionIds.length === 0) return out;
+  const rows = await db
+    .select({
+      connectionId: connectionHistory.connectionId,
+      value: connectionHistory.value,
+      label: connectionHistory.label,
+      validFrom: connectionHistory.validFrom,
+      validTo: connectionHistory.validTo,
+    })
+    .from(connectionHistory)
+    .where(
+      and(
+        typeof customerId === 'number'
+          ? eq(connectionHistory.customerId, customerId)
+          : inArray(connectionHistory.customerId, [...customerId]),
+        eq(connectionHistory.field, field),
+        inArray(connectionHistory.connectionId, [...connectionIds]),
+      ),
+    )
+    .orderBy(sql`${connectionHistory.validFrom} asc nulls first`, asc(connectionHistory.id));
+  for (const { connectionId, ...interval } of rows) {
+    out.set(connectionId, [...(out.get(connectionId) ?? []), interval]);
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import type { HistoryField, MutationItem } from '@energiek/contracts/mutations';
 import type { Executor } from '@energiek/db/client';
 import { connections, type NewConnection } from '@energiek/db/schema/index';
@@ -68,7 +68,7 @@ export async function executeMutation(
     await tx
       .update(connections)
       .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(connections.id, connection.id), eq(connections.customerId, mutation.customerId)));
+      .where(customerRow(connections, mutation.customerId, connection.id));
     const fields = await recordChanges(tx, {
       customerId: mutation.customerId,
       connectionId: connection.id,

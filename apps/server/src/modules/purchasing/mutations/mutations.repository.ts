@@ -1,10 +1,18 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  customerRow,
+  customerRowIds,
+  deleteCustomerRow,
+  findCustomerRow,
+  updateCustomerRow,
+} from '@energiek/db/customer-rows';
 import type {
   MutationItem,
   MutationListItem,
   MutationStatus,
   MutationType,
 } from '@energiek/contracts/mutations';
+import { replaceChildRows } from '@energiek/db/child-rows';
 import type { Database, Executor } from '@energiek/db/client';
 import {
   connectionHistory,
@@ -111,11 +119,7 @@ export async function listMutations(
 }
 
 export async function findMutationRow(db: Executor, customerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(mutations)
-    .where(and(eq(mutations.id, id), eq(mutations.customerId, customerId)));
-  return row ?? null;
+  return (await findCustomerRow(db, mutations, customerId, id)) ?? null;
 }
 
 export async function findMutation(
@@ -128,7 +132,7 @@ export async function findMutation(
     .from(mutations)
     .leftJoin(suppliers, eq(suppliers.id, mutations.supplierId))
     .leftJoin(entities, eq(entities.id, mutations.entityId))
-    .where(and(eq(mutations.id, id), eq(mutations.customerId, customerId)));
+    .where(customerRow(mutations, customerId, id));
   if (!found) return null;
   const [linked, docs, changes] = await Promise.all([
     db
@@ -193,20 +197,15 @@ export async function customerConnections(db: Executor, customerId: number, ids:
     .where(and(eq(connections.customerId, customerId), inArray(connections.id, ids)));
 }
 
-export async function customerDocumentIds(db: Executor, customerId: number, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.customerId, customerId), inArray(documents.id, ids)));
-  return new Set(rows.map((r) => r.id));
+export function customerDocumentIds(db: Executor, customerId: number, ids: number[]) {
+  return customerRowIds(db, documents, customerId, ids);
 }
 
 export async function customerEntity(db: Executor, customerId: number, id: number) {
   const [row] = await db
     .select({ id: entities.id, name: entities.name })
     .from(entities)
-    .where(and(eq(entities.id, id), eq(entities.customerId, customerId)));
+    .where(customerRow(entities, customerId, id));
   return row ?? null;
 }
 
@@ -218,18 +217,21 @@ export async function supplierName(db: Executor, id: number): Promise<string | n
 export type MutationLinks = { connectionIds: number[]; documentIds: number[] };
 
 async function replaceLinks(db: Executor, customerId: number, id: number, links: MutationLinks) {
-  await db.delete(mutationConnections).where(eq(mutationConnections.mutationId, id));
-  await db.delete(mutationDocuments).where(eq(mutationDocuments.mutationId, id));
-  if (links.connectionIds.length > 0) {
-    await db
-      .insert(mutationConnections)
-      .values(links.connectionIds.map((connectionId) => ({ connectionId, mutationId: id, customerId })));
-  }
-  if (links.documentIds.length > 0) {
-    await db
-      .insert(mutationDocuments)
-      .values(links.documentIds.map((documentId) => ({ documentId, mutationId: id, customerId })));
-  }
+  const parent = { mutationId: id, customerId };
+  await replaceChildRows(
+    db,
+    mutationConnections,
+    mutationConnections.mutationId,
+    id,
+    links.connectionIds.map((connectionId) => ({ connectionId, ...parent })),
+  );
+  await replaceChildRows(
+    db,
+    mutationDocuments,
+    mutationDocuments.mutationId,
+    id,
+    links.documentIds.map((documentId) => ({ documentId, ...parent })),
+  );
 }
 
 export async function insertMutation(db: Database, values: NewMutation, links: MutationLinks) {
@@ -255,11 +257,7 @@ export async function updateMutation(
   links: MutationLinks,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(mutations)
-      .set(values)
-      .where(and(eq(mutations.id, id), eq(mutations.customerId, customerId)))
-      .returning();
+    const row = await updateCustomerRow(tx, mutations, customerId, id, values);
     if (row) await replaceLinks(tx, customerId, id, links);
     return row ?? null;
   });
@@ -274,7 +272,7 @@ export async function setStatus(
   await db
     .update(mutations)
     .set({ status: change.status, ...(change.executedAt ? { executedAt: change.executedAt } : {}) })
-    .where(and(eq(mutations.id, target.id), eq(mutations.customerId, target.customerId)));
+    .where(customerRow(mutations, target.customerId, target.id));
   await db.insert(mutationStatusChanges).values({
     mutationId: target.id,
     customerId: target.customerId,
@@ -285,11 +283,7 @@ export async function setStatus(
 }
 
 export async function deleteMutation(db: Database, customerId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(mutations)
-    .where(and(eq(mutations.id, id), eq(mutations.customerId, customerId)))
-    .returning({ id: mutations.id });
-  return rows.length > 0;
+  return deleteCustomerRow(db, mutations, customerId, id);
 }
 
 /**

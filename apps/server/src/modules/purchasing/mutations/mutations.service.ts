@@ -17,7 +17,7 @@ import type { ListMeta } from '@energiek/contracts/envelopes';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { pageMeta } from '../../../core/paging.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../../lib/audit.ts';
 import { notFound, validationError, type FieldErrors } from '../../../lib/http-errors.ts';
 import { capacityChangeConflict } from '@energiek/domain/capacity-change';
 import { intervalInForce } from '@energiek/domain/connection-history';
@@ -239,9 +239,7 @@ export async function deleteMutation(ctx: ServiceContext, actor: Actor, input: T
   if (!(await repo.deleteMutation(ctx.db, input.customerId, input.id))) throw notFound();
   await writeAudit(ctx.db, actor, {
     event: 'mutations.deleted',
-    customerId: input.customerId,
-    subjectType: 'mutation',
-    subjectId: input.id,
+    ...auditSubject('mutation', input.id, input.customerId),
   });
 }
 
@@ -270,6 +268,7 @@ export async function getConnectionHistory(
 // The front door: what other areas use of mutations besides the functions above (docs/architecture.md
 // "Areas and front doors").
 export {
+  fieldTimelines,
   recordChanges,
   trackedValuesFrom,
   trackedValuesOf,

@@ -6,7 +6,7 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createEntity } from '@energiek/db/factories/entities';
 import { createGridOperator, createSupplier } from '@energiek/db/factories/master-data';
 import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { connectionHistory, connections, documents, mutations } from '@energiek/db/schema/index';
 import { localDayOf } from '@energiek/domain/local-time';
 import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
@@ -471,12 +471,7 @@ describe('mutations', () => {
       }),
     });
     const email = `staf${sequence}@bakkerij.nl`;
-    await createUser(app.ctx.db, {
-      emailAddress: email,
-      type: 'customer',
-      customerId: f.own.id,
-      roleId: role.id,
-    });
+    await createCustomerUser(app.ctx.db, f.own.id, email, role.id);
     const staff = await loginToken(app, email);
     const list = await api(app, { method: 'GET', url: base(f.own.id), token: staff });
     expect(list.json().data.map((m: { id: number }) => m.id)).toEqual([created.id]);
@@ -498,12 +493,7 @@ describe('mutations', () => {
     // Without the module (neither the customer nor the user has it): 403.
     const bare = await createCustomer(app.ctx.db, { name: `Zonder module ${sequence}` });
     const email2 = `staf-b${sequence}@bakkerij.nl`;
-    await createUser(app.ctx.db, {
-      emailAddress: email2,
-      type: 'customer',
-      customerId: bare.id,
-      roleId: role.id,
-    });
+    await createCustomerUser(app.ctx.db, bare.id, email2, role.id);
     const bareToken = await loginToken(app, email2);
     expect((await api(app, { method: 'GET', url: base(bare.id), token: bareToken })).statusCode).toBe(403);
   });

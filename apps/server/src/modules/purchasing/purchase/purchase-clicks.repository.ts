@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { customerRow } from '@energiek/db/customer-rows';
 import type { Executor } from '@energiek/db/client';
 import {
   clicks,
@@ -71,7 +72,7 @@ export async function findAgreementClick(db: Executor, customerId: number, id: n
   const [row] = await db
     .select()
     .from(clicks)
-    .where(and(eq(clicks.customerId, customerId), eq(clicks.id, id)));
+    .where(customerRow(clicks, customerId, id));
   return row && row.agreementId !== null ? row : null;
 }
 
@@ -82,7 +83,7 @@ export async function insertAgreementClick(db: Executor, values: NewClick): Prom
 }
 
 export async function deleteAgreementClick(db: Executor, customerId: number, id: number): Promise<void> {
-  await db.delete(clicks).where(and(eq(clicks.customerId, customerId), eq(clicks.id, id)));
+  await db.delete(clicks).where(customerRow(clicks, customerId, id));
 }
 
 /** The markup (€ per MWh) of the agreement's latest rate row; null without one. */

@@ -15,7 +15,7 @@ import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
 import { localDayOf } from '@energiek/domain/local-time';
 import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { auditSubject, writeAudit } from '../../../lib/audit.ts';
 import { notFound, validationError } from '../../../lib/http-errors.ts';
 import { expectedAnnualVolumes } from './expected-volume.ts';
 import * as repo from './purchase-clicks.repository.ts';
@@ -182,9 +182,7 @@ export async function createAgreementClick(
   });
   await writeAudit(ctx.db, actor, {
     event: 'purchase.agreement-click-created',
-    customerId: input.customerId,
-    subjectType: 'click',
-    subjectId: id,
+    ...auditSubject('click', id, input.customerId),
     details: { agreementId: agreement.id, period: values.period, price: values.price },
   });
   const row = await repo.findAgreementClick(ctx.db, input.customerId, id);
@@ -202,9 +200,7 @@ export async function deleteAgreementClick(
   await repo.deleteAgreementClick(ctx.db, input.customerId, input.id);
   await writeAudit(ctx.db, actor, {
     event: 'purchase.agreement-click-deleted',
-    customerId: input.customerId,
-    subjectType: 'click',
-    subjectId: input.id,
+    ...auditSubject('click', input.id, input.customerId),
     details: { agreementId: row.agreementId, period: row.period },
   });
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGREEMENT_CLICK_MESSAGES, COLLECTIVE_MESSAGES } from '@energiek/contracts/collective';
 import { clicks, connectionTaxSettings } from '@energiek/db/schema/index';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { newAppBeforeEach } from '../../../testing/app-lifecycle.ts';
+import { api, type TestApp } from '../../../testing/test-app.ts';
 import { purchaseFixture } from '../../../testing/purchase-fixture.ts';
 
 // The click book of an individual click agreement (issue 32): the bakery's gas click agreement (2026–2027,
@@ -10,11 +11,7 @@ import { purchaseFixture } from '../../../testing/purchase-fixture.ts';
 // and the purchase overview follow; other customers' ids answer 404 and change nothing.
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-}, 180_000);
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened), { timeout: 180_000 });
 
 const url = (customerId: number, rest = '') => `/api/v3/customers/${customerId}/purchase/clicks${rest}`;
 

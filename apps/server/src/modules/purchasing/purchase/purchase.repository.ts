@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { type ConnectionAddress } from '@energiek/db/connection-address';
 import type { Executor } from '@energiek/db/client';
 import {
   clicks,
@@ -18,15 +19,10 @@ import { NOT_IN_FORCE_STATUSES } from '@energiek/domain/effective-rate';
 // Read-only queries of the purchasing tables (maintained by the supply-agreements and collective areas).
 // Every query of a customer's rows names the customer.
 
-export type ConnectionRow = {
+export type ConnectionRow = ConnectionAddress & {
   id: number;
   ean: string;
   product: 1 | 2;
-  street: string | null;
-  houseNumber: string | null;
-  houseNumberAddition: string | null;
-  postcode: string | null;
-  city: string | null;
   gridOperatorId: number | null;
   capacity: string | null;
   contractedCapacity: number | null;

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createClick, createCollective, createSupplyAgreement } from '@energiek/db/factories/purchasing';
+import { createSupplyAgreement } from '@energiek/db/factories/purchasing';
 import { parameterBodySchema } from '@energiek/contracts/parameters';
 import { parameterRowOf } from '@energiek/db/parameter-rows';
-import { collectiveParticipants, parameters, supplyAgreements } from '@energiek/db/schema/index';
+import { parameters, supplyAgreements } from '@energiek/db/schema/index';
 import { createUser } from '@energiek/db/factories/users';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
-import { bakeryStaffTokens, purchaseFixture } from '../../../testing/purchase-fixture.ts';
+import { newAppBeforeEach } from '../../../testing/app-lifecycle.ts';
+import { api, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { bakeryInCollective, bakeryStaffTokens, purchaseFixture } from '../../../testing/purchase-fixture.ts';
 
 let app: TestApp;
-beforeEach(async () => {
-  await app?.close();
-  app = await createTestApp();
-}, 180_000);
-afterAll(() => app?.close());
+newAppBeforeEach((opened) => (app = opened), { timeout: 180_000 });
 
 type Line = {
   connectionId: number;
@@ -226,19 +223,12 @@ describe('a collective participant sees its collective', () => {
     const f = await purchaseFixture(app);
     // e2 (no agreement) takes part in an electricity collective 2027–2028 (markup € 2.50/MWh) with 100 MWh;
     // the collective clicked Cal-27 50 % at € 80/MWh.
-    const collective = await createCollective(app.ctx.db, { name: 'Collectief Bakkers' });
-    await app.ctx.db.insert(collectiveParticipants).values({
-      collectiveId: collective.id,
-      customerId: f.bakker.id,
-      connectionId: f.e2.id,
-      expectedAnnualVolume: '100000',
-    });
-    await createClick(app.ctx.db, {
-      collectiveId: collective.id,
-      period: 'Cal-27',
-      sharePct: '50',
-      price: '80',
-    });
+    const collective = await bakeryInCollective(
+      app,
+      f.bakker.id,
+      { connectionId: f.e2.id, expectedAnnualVolume: '100000' },
+      { period: 'Cal-27', sharePct: '50', price: '80' },
+    );
     const get = async (url: string) => (await api(app, { method: 'GET', url, token: f.token })).json();
 
     // Tarieven: (80 + 2.50) / 1000 = € 0.0825 per kWh, 50 % clicked.
@@ -297,19 +287,12 @@ describe('a participant with its own agreement on the collective days', () => {
     const f = await purchaseFixture(app);
     // e1 has its own fixed agreement 2026–2027 and takes part in an electricity collective 2027–2028: the
     // own agreement wins 2027, the collective supplies 2028 only.
-    const collective = await createCollective(app.ctx.db, { name: 'Collectief Bakkers' });
-    await app.ctx.db.insert(collectiveParticipants).values({
-      collectiveId: collective.id,
-      customerId: f.bakker.id,
-      connectionId: f.e1.id,
-      expectedAnnualVolume: '100000',
-    });
-    await createClick(app.ctx.db, {
-      collectiveId: collective.id,
-      period: 'Cal-28',
-      sharePct: '50',
-      price: '80',
-    });
+    const collective = await bakeryInCollective(
+      app,
+      f.bakker.id,
+      { connectionId: f.e1.id, expectedAnnualVolume: '100000' },
+      { period: 'Cal-28', sharePct: '50', price: '80' },
+    );
     const get = async (url: string) => (await api(app, { method: 'GET', url, token: f.token })).json();
     const overview = (await get(`/api/v3/customers/${f.bakker.id}/purchase?year=2027`)).data;
     const e1 = overview.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);

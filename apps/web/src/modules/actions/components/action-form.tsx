@@ -13,13 +13,13 @@ import {
   type ActionUpdate,
 } from '@energiek/contracts/actions';
 import { text } from '@energiek/contracts/primitives';
+import { ContractDate } from '../../../components/form/contract-fields.tsx';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { ConnectionPicker } from '../../../components/pickers/connection-picker.tsx';
 import type { PickedConnection } from '../../../components/pickers/connection-picker.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
@@ -187,18 +187,7 @@ export function ActionForm({
                 error={contract.errorOf('priority')}
                 {...register('priority')}
               />
-              <Controller
-                control={control}
-                name="deadline"
-                render={({ field }) => (
-                  <DateInput
-                    label={T.deadline}
-                    value={field.value ?? null}
-                    error={contract.errorOf('deadline')}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
+              <ContractDate contract={contract} name="deadline" label={T.deadline} />
               <Select
                 label={T.assignee}
                 placeholder={T.noAssignee}

@@ -36,6 +36,8 @@ const columns: DataTableColumn<ActionItem>[] = [
   {
     key: 'type',
     header: ACTIONS_TEXTS.columns.type,
+    // A phone shows subject (status beneath) and deadline; the subject opens the rest (issue 32).
+    phone: false,
     cell: (item) => (
       <span className="inline-flex flex-wrap items-center gap-1">
         <span
@@ -55,14 +57,26 @@ const columns: DataTableColumn<ActionItem>[] = [
       </span>
     ),
   },
-  subjectColumn,
-  statusColumn,
-  priorityColumn,
+  {
+    ...subjectColumn,
+    // A phone shows the status of an action under its subject (issue 32).
+    cell: (item) => (
+      <>
+        {subjectColumn.cell?.(item)}
+        {item.type === 'note' ? null : (
+          <span className="mt-1 block sm:hidden">{statusColumn.cell?.(item)}</span>
+        )}
+      </>
+    ),
+  },
+  { ...statusColumn, phone: false },
+  { ...priorityColumn, phone: false },
   deadlineColumn,
-  assigneeColumn,
+  { ...assigneeColumn, phone: false },
   {
     key: 'createdAt',
     header: ACTIONS_TEXTS.columns.createdAt,
+    phone: false,
     sortable: true,
     cell: (item) => (
       <span className="whitespace-nowrap tabular-nums">

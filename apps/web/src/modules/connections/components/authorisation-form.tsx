@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import {
   DATA_AUTHORISATION_KINDS,
@@ -7,10 +6,10 @@ import {
   type DataAuthorisationBody,
   type DataAuthorisationItem,
 } from '@energiek/contracts/data-authorisations';
+import { ContractDate } from '../../../components/form/contract-fields.tsx';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLookup } from '../../../lib/lookups.ts';
@@ -85,7 +84,7 @@ export function AuthorisationForm({ customerId, connectionId, item, onDone }: Pr
     savedMessage: T.saved,
     labels: T.form,
   });
-  const { register, control } = contract.form;
+  const { register } = contract.form;
   const error = contract.errorOf;
   return (
     <ContractForm contract={contract} className="grid gap-4 sm:grid-cols-2">
@@ -112,21 +111,13 @@ export function AuthorisationForm({ customerId, connectionId, item, onDone }: Pr
         {...register('partyName')}
       />
       {(['validFrom', 'validTo'] as const).map((name) => (
-        <Controller
+        <ContractDate
           key={name}
-          control={control}
+          contract={contract}
           name={name}
-          render={({ field }) => (
-            <DateInput
-              label={T.form[name]}
-              required={name === 'validFrom'}
-              hint={name === 'validTo' ? T.form.validToHint : undefined}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={error(name)}
-            />
-          )}
+          label={T.form[name]}
+          required={name === 'validFrom'}
+          hint={name === 'validTo' ? T.form.validToHint : undefined}
         />
       ))}
       <Select

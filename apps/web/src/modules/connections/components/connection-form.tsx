@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   CAPACITY_CLASSES,
   CONNECTION_STATUS_NAMES,
@@ -10,13 +10,13 @@ import {
   isLargeCapacity,
 } from '@energiek/contracts/connections';
 import type { ConnectionItem, Product } from '@energiek/contracts/connections';
+import { ContractDate } from '../../../components/form/contract-fields.tsx';
 import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { EntityPicker } from '../../../components/pickers/entity-picker.tsx';
 import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -234,20 +234,7 @@ export function ConnectionForm({
             {...register('physicalStatus')}
           />
           {(['startDate', 'endDate'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <DateInput
-                  label={T[name]}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={error(name)}
-                />
-              )}
-            />
+            <ContractDate key={name} contract={contract} name={name} label={T[name]} />
           ))}
         </div>
         <Checkbox

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useConnectionHistory } from '../api/history.ts';
 import { HISTORY_TEXTS as T } from '../texts-history.ts';
+import { ScrollX } from '../../../components/ui/scroll-x.tsx';
 
 // "Historie" on the connection edit page: per field the values with the period they were in force, so an
 // audit of an old period sees the capacity or supplier of that time.
@@ -26,7 +27,7 @@ export function HistoryCard({ customerId, connectionId }: { customerId: number; 
   else if (history.data.length === 0) body = <p className="text-sm text-slate-500">{T.empty}</p>;
   else
     body = (
-      <div className="overflow-x-auto">
+      <ScrollX>
         <table className="w-full text-left text-sm" aria-label={T.title}>
           <thead className="text-xs text-slate-500">
             <tr>
@@ -53,7 +54,7 @@ export function HistoryCard({ customerId, connectionId }: { customerId: number; 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
     );
 
   return (

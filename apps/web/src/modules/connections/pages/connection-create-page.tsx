@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CreatePage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCustomerName } from '../../../lib/customer-name.ts';
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { useCreateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
@@ -18,16 +17,7 @@ export function ConnectionCreatePage() {
   const listPath = `/v3/customers/${customerId}/connections`;
 
   return (
-    <PageFrame>
-      <PageHeader
-        title={T.createTitle}
-        customerName={customerName}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to={listPath}>
-            {T.back}
-          </ButtonLink>
-        }
-      />
+    <CreatePage title={T.createTitle} customerName={customerName} back={{ to: listPath, label: T.back }}>
       <ConnectionForm
         kind="create"
         customerId={customerId}
@@ -36,6 +26,6 @@ export function ConnectionCreatePage() {
         save={create.mutateAsync}
         savedMessage={T.created}
       />
-    </PageFrame>
+    </CreatePage>
   );
 }

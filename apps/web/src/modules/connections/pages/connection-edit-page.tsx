@@ -1,11 +1,8 @@
 import { useParams } from 'react-router';
 import { formatEan } from '@energiek/contracts/connections';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { EditPage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCustomerName } from '../../../lib/customer-name.ts';
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { useConnection, useUpdateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
 import { DataAuthorisationsCard } from '../components/data-authorisations-card.tsx';
@@ -25,41 +22,36 @@ export function ConnectionEditPage() {
   const update = useUpdateConnection(customerId);
   const listPath = `/v3/customers/${customerId}/connections`;
 
-  let body;
-  if (connection.isPending) body = <PageSpinner />;
-  else if (connection.isError) body = <Alert tone="error" title={T.loadFailed} />;
-  else
-    body = (
-      <ConnectionForm
-        kind="edit"
-        key={connection.data.id}
-        customerId={customerId}
-        connection={connection.data}
-        cancelTo={listPath}
-        submitLabel={T.save}
-        save={(body) => update.mutateAsync({ id: connectionId, body })}
-        savedMessage={T.saved}
-      />
-    );
-
   return (
-    <PageFrame>
-      <PageHeader
-        title={connection.data ? `${T.editTitle}: ${formatEan(connection.data.ean)}` : T.editTitle}
-        customerName={customerName}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to={listPath}>
-            {T.back}
-          </ButtonLink>
-        }
-      />
-      {body}
-      <div className="mt-6">
-        <DataAuthorisationsCard customerId={customerId} connectionId={connectionId} />
-      </div>
-      <div className="mt-6">
-        <HistoryCard customerId={customerId} connectionId={connectionId} />
-      </div>
-    </PageFrame>
+    <EditPage
+      title={connection.data ? `${T.editTitle}: ${formatEan(connection.data.ean)}` : T.editTitle}
+      customerName={customerName}
+      back={{ to: listPath, label: T.back }}
+      query={connection}
+      loadFailed={T.loadFailed}
+      after={
+        <>
+          <div className="mt-6">
+            <DataAuthorisationsCard customerId={customerId} connectionId={connectionId} />
+          </div>
+          <div className="mt-6">
+            <HistoryCard customerId={customerId} connectionId={connectionId} />
+          </div>
+        </>
+      }
+    >
+      {(record) => (
+        <ConnectionForm
+          kind="edit"
+          key={record.id}
+          customerId={customerId}
+          connection={record}
+          cancelTo={listPath}
+          submitLabel={T.save}
+          save={(body) => update.mutateAsync({ id: connectionId, body })}
+          savedMessage={T.saved}
+        />
+      )}
+    </EditPage>
   );
 }

@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import type { ConnectionItem } from '@energiek/contracts/connections';
 import { formatNumber } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -15,6 +14,7 @@ import { ConnectionActions } from '../components/connection-actions.tsx';
 import { ConnectionKind, EanText } from '../components/connection-kind.tsx';
 import { ConnectionsFilters } from '../components/connections-filters.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
+import { serverPages } from '../../../lib/list-sort.ts';
 
 const T = CONNECTIONS_TEXTS;
 
@@ -40,12 +40,19 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
           >
             {c.statusName}
           </span>
+          {/* A phone shows only this column and the actions (issue 32): kind and address go here. */}
+          <span className="mt-1 block sm:hidden">
+            <ConnectionKind product={c.product} hasProd={c.hasProd} />
+            <span className="mt-1 block text-sm">{c.formattedAddress || '—'}</span>
+            {c.entity ? <span className="block text-xs text-slate-500">{c.entity.name}</span> : null}
+          </span>
         </>
       ),
     },
     {
       key: 'kind',
       header: T.columns.kind,
+      phone: false,
       cell: (c) => (
         <>
           <ConnectionKind product={c.product} hasProd={c.hasProd} />
@@ -58,6 +65,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
     {
       key: 'address',
       header: T.columns.address,
+      phone: false,
       // The entity under the address (issue 32): as a column of its own the table did not fit at 1366 px
       // beside the open sidebar.
       cell: (c) => (
@@ -70,6 +78,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
     {
       key: 'parties',
       header: T.columns.parties,
+      phone: false,
       cell: (c) => (
         <>
           <span className="block">{c.gridOperator?.name ?? '—'}</span>
@@ -110,13 +119,11 @@ export function ConnectionsPage() {
         title={T.list.title}
         customerName={customerName}
         intro={T.list.intro}
-        action={
-          canWrite ? (
-            <ButtonLink icon="plus" to={`/v3/customers/${customerId}/connections/create`}>
-              {T.list.create}
-            </ButtonLink>
-          ) : null
-        }
+        create={{
+          when: canWrite,
+          to: `/v3/customers/${customerId}/connections/create`,
+          label: T.list.create,
+        }}
       />
       <ConnectionsFilters customerId={customerId} filters={query} onChange={set} onReset={reset} />
       {connections.isError ? <Alert tone="error" title={T.list.loadFailed} className="mb-4" /> : null}
@@ -132,11 +139,7 @@ export function ConnectionsPage() {
         rowKey={(connection) => connection.id}
         loading={connections.isFetching}
         emptyText={T.list.empty}
-        server={{
-          page: connections.data?.meta.current_page ?? query.page,
-          lastPage: connections.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-        }}
+        server={{ ...serverPages(connections.data?.meta, query, set) }}
       />
     </PageFrame>
   );

@@ -53,44 +53,13 @@ export function ContactForm({ kind, contact, submitLabel, cancelTo, save, savedM
     <ContractForm contract={contract} className="space-y-6 pb-24">
       <Card>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={T.firstName}
-            required
-            error={contract.errorOf('firstName')}
-            {...register('firstName')}
-          />
-          <TextField label={T.lastName} error={contract.errorOf('lastName')} {...register('lastName')} />
-          <TextField
-            label={T.function}
-            className="sm:col-span-2"
-            error={contract.errorOf('function')}
-            {...register('function')}
-          />
-          <TextField
-            label={T.emailAddress}
-            type="email"
-            className="sm:col-span-2"
-            error={contract.errorOf('emailAddress')}
-            {...register('emailAddress')}
-          />
-          <TextField
-            label={T.telephoneNumber}
-            type="tel"
-            error={contract.errorOf('telephoneNumber')}
-            {...register('telephoneNumber')}
-          />
-          <TextField
-            label={T.mobileNumber}
-            type="tel"
-            error={contract.errorOf('mobileNumber')}
-            {...register('mobileNumber')}
-          />
-          <Textarea
-            label={T.notes}
-            className="sm:col-span-2"
-            error={contract.errorOf('notes')}
-            {...register('notes')}
-          />
+          <TextField required {...contract.field('firstName')} />
+          <TextField {...contract.field('lastName')} />
+          <TextField className="sm:col-span-2" {...contract.field('function')} />
+          <TextField type="email" className="sm:col-span-2" {...contract.field('emailAddress')} />
+          <TextField type="tel" {...contract.field('telephoneNumber')} />
+          <TextField type="tel" {...contract.field('mobileNumber')} />
+          <Textarea className="sm:col-span-2" {...contract.field('notes')} />
           <Checkbox label={T.monthlyReport} className="sm:col-span-2" {...register('monthlyReport')} />
         </div>
       </Card>

@@ -13,6 +13,7 @@ import { listEnvelope } from '@energiek/contracts/envelopes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { pageParam, textParam } from '../../../lib/use-list-state.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { listQuery } from '../../../lib/list-query.ts';
 
 // GET/POST customers, GET/POST customers/{customerId}, GET customers/{customerId}/dashboard (docs/api.md).
 
@@ -33,14 +34,7 @@ const dashboardResponseSchema = z.object({ data: customerDashboardSchema });
 
 export function listCustomers(filters: CustomerFilters, signal?: AbortSignal) {
   return apiRequest('customers', {
-    query: {
-      q: filters.q || undefined,
-      status: filters.status || undefined,
-      subType: filters.subType || undefined,
-      sort: filters.sort,
-      page: filters.page,
-      limit: CUSTOMERS_PAGE_SIZE,
-    },
+    query: listQuery(filters, ['q', 'status', 'subType'], CUSTOMERS_PAGE_SIZE),
     schema: listSchema,
     signal,
   });

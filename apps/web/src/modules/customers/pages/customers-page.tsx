@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { CustomerListItem } from '@energiek/contracts/customers';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
@@ -73,13 +72,7 @@ export function CustomersPage() {
       <PageHeader
         title={T.list.title}
         intro={T.list.intro}
-        action={
-          canCreate ? (
-            <ButtonLink icon="plus" to="/v3/customers/create">
-              {T.list.create}
-            </ButtonLink>
-          ) : null
-        }
+        create={{ when: canCreate, to: '/v3/customers/create', label: T.list.create }}
       />
       <CustomersFilters filters={query} onChange={change} />
       {customers.isError ? <Alert tone="error" title={T.list.loadFailed} className="mb-4" /> : null}

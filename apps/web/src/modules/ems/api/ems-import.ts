@@ -13,9 +13,7 @@ import {
   type RegisterReadingCreate,
 } from '@energiek/contracts/ems-import';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
-import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';
-import { isDevelopment } from '../../../lib/env.ts';
-import { getAuthToken } from '../../../lib/tokens.ts';
+import { apiErrorOf, apiRequest, apiUrl, sendForm } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // EMS input calls (docs/api.md "EMS input"): interval imports (preview, start, follow) and meter readings.
@@ -35,44 +33,6 @@ function formOf(options: ImportOptions, file: Blob, fileName: string): FormData 
   return form;
 }
 
-type Sent = { status: number; body: unknown };
-
-function send(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<Sent> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('x-requested-with', 'XMLHttpRequest');
-    request.setRequestHeader('x-development-mode', String(isDevelopment));
-    const token = getAuthToken();
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
-    if (onProgress) {
-      request.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-      };
-    }
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      resolve({ status: request.status, body });
-    };
-    request.onerror = () => reject(new ApiError(0, ''));
-    request.send(form);
-  });
-}
-
-function failure(sent: Sent): ApiError {
-  const record = (typeof sent.body === 'object' && sent.body !== null ? sent.body : {}) as {
-    message?: string;
-    errors?: FieldErrors;
-  };
-  return new ApiError(sent.status, record.message ?? '', record.errors ?? {});
-}
-
 export async function previewImport(
   customerId: number,
   file: File,
@@ -80,8 +40,11 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   const workbook = /\.xlsx$/i.test(file.name);
   const head = workbook ? file : file.slice(0, PREVIEW_BYTES);
-  const sent = await send(apiUrl(`${base(customerId)}/imports/preview`), formOf(options, head, file.name));
-  if (sent.status !== 200) throw failure(sent);
+  const sent = await sendForm(
+    apiUrl(`${base(customerId)}/imports/preview`),
+    formOf(options, head, file.name),
+  );
+  if (sent.status !== 200) throw apiErrorOf(sent);
   return dataEnvelope(importPreviewSchema).parse(sent.body).data;
 }
 
@@ -91,12 +54,12 @@ export async function startImport(
   options: ImportOptions,
   onProgress: (percent: number) => void,
 ): Promise<{ id: number }> {
-  const sent = await send(
+  const sent = await sendForm(
     apiUrl(`${base(customerId)}/imports`),
     formOf(options, file, file.name),
     onProgress,
   );
-  if (sent.status !== 202) throw failure(sent);
+  if (sent.status !== 202) throw apiErrorOf(sent);
   return dataEnvelope(importCreatedSchema).parse(sent.body).data;
 }
 

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { EmsOverviewItem } from '@energiek/contracts/ems-overview';
-import { formatDate } from '@energiek/contracts/format';
+import { formatCo2, formatDate } from '@energiek/contracts/format';
 import { addLocalDays } from '@energiek/domain/local-time';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useEmsSummary } from '../../../lib/ems-summary.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
 import { sortRows } from '../../../lib/local-list.ts';
@@ -30,6 +31,37 @@ function matches(row: EmsOverviewItem, filters: OverviewFilters): boolean {
   return true;
 }
 
+/** The customer's CO2 this year and last year with the rule and the source of the factors (issue 32). */
+function Co2Summary({
+  co2,
+  source,
+}: {
+  co2: { thisYear: number | null; lastYearTotal: number | null };
+  source: string;
+}) {
+  const text = (kg: number | null) => (kg === null ? T.co2NoFactor : formatCo2(kg));
+  return (
+    <section
+      aria-label={T.co2Title}
+      data-testid="co2-summary"
+      className="mb-3 rounded-lg bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-slate-900/5"
+    >
+      <p>
+        <span className="font-semibold text-slate-900">{T.co2Title}</span>{' '}
+        <span className="text-slate-700 tabular-nums">
+          {T.co2Customer(text(co2.thisYear), text(co2.lastYearTotal))}
+        </span>
+      </p>
+      <p className="mt-1 text-xs text-slate-500">{T.co2Rule}</p>
+      {source ? (
+        <p className="mt-1 text-xs text-slate-500" data-testid="co2-source">
+          {source}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** /v3/customers/{customerId}/ems: the EMS connections at a glance (organisation-report-ems + mod:ems). */
 export function EmsOverviewPage() {
   usePageTitle(T.pageTitle);
@@ -37,6 +69,7 @@ export function EmsOverviewPage() {
   const customerName = useCustomerName(customerId);
   const { state, set, reset } = useListState(overviewListState);
   const overview = useEmsOverview(customerId);
+  const summary = useEmsSummary(customerId, true);
   const columns = useMemo(() => overviewColumns(customerId), [customerId]);
   const rows = useMemo(() => {
     const all = overview.data?.data ?? [];
@@ -61,6 +94,9 @@ export function EmsOverviewPage() {
             ? ` · ${T.period(formatDate(meta.completeness.from), formatDate(addLocalDays(meta.completeness.to, -1)))}`
             : ''}
         </p>
+      ) : null}
+      {summary.data && meta && overview.data && overview.data.data.length > 0 ? (
+        <Co2Summary co2={summary.data.co2} source={meta.co2Source} />
       ) : null}
       <DataTable
         label={T.table}

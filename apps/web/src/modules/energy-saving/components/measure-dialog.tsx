@@ -37,7 +37,7 @@ export function MeasureDialog({ customerId, locationKey, address, measure, onClo
     savedMessage: T.saved,
     labels: T,
   });
-  const { register, control } = contract.form;
+  const { control } = contract.form;
   const emlCode = useWatch({ control, name: 'emlCode' });
   const chosen = emlCode ? emlMeasureOf(emlCode) : undefined;
   return (
@@ -52,10 +52,8 @@ export function MeasureDialog({ customerId, locationKey, address, measure, onClo
         {T.locationKey}: {address}
       </p>
       <Select
-        label={T.emlCode}
         options={[{ value: '', label: T.otherMeasure }, ...emlChoices()]}
-        error={contract.errorOf('emlCode')}
-        {...register('emlCode')}
+        {...contract.field('emlCode')}
       />
       {chosen ? (
         <p className="text-sm text-slate-600" data-testid="eml-source">
@@ -78,36 +76,20 @@ export function MeasureDialog({ customerId, locationKey, address, measure, onClo
       ) : (
         <>
           <Select
-            label={T.category}
             required
             options={Object.entries(ENERGY_SAVING_CATEGORIES).map(([value, label]) => ({ value, label }))}
-            error={contract.errorOf('category')}
-            {...register('category')}
+            {...contract.field('category')}
           />
-          <TextField
-            label={T.measure}
-            required
-            maxLength={300}
-            error={contract.errorOf('measure')}
-            {...register('measure')}
-          />
+          <TextField required maxLength={300} {...contract.field('measure')} />
         </>
       )}
       <Select
-        label={T.status}
         required
         options={MEASURE_STATUSES.map((value) => ({ value, label: MEASURE_STATUS_LABELS[value] }))}
-        error={contract.errorOf('status')}
-        {...register('status')}
+        {...contract.field('status')}
       />
-      <TextField label={T.year} inputMode="numeric" error={contract.errorOf('year')} {...register('year')} />
-      <Textarea
-        label={T.reason}
-        hint={T.reasonHint}
-        rows={3}
-        error={contract.errorOf('reason')}
-        {...register('reason')}
-      />
+      <TextField inputMode="numeric" {...contract.field('year')} />
+      <Textarea hint={T.reasonHint} rows={3} {...contract.field('reason')} />
     </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import type { EntityItem } from '@energiek/contracts/entities';
 import { formatNumber } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
@@ -69,6 +68,14 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
         <>
           <span className="block font-medium text-slate-900">{entity.name}</span>
           {entity.vatNumber ? <span className="block text-xs text-slate-500">{entity.vatNumber}</span> : null}
+          {/* A phone shows name and actions (issue 32: 721 px at 390 px): KvK number, place and the
+              number of connections go here. */}
+          <span className="block text-xs text-slate-500 tabular-nums sm:hidden">
+            {[entity.kvkNumber ? T.kvkShort(entity.kvkNumber) : null, entity.city]
+              .filter(Boolean)
+              .join(' · ')}
+            <span className="block">{T.connectionCount(formatNumber(entity.connectionCount))}</span>
+          </span>
         </>
       ),
     },
@@ -77,6 +84,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
       header: T.columns.kvkNumber,
       sortValue: (entity) => entity.kvkNumber,
       sortable: true,
+      phone: false,
       cell: (entity) => <span className="font-mono tabular-nums">{entity.kvkNumber ?? '—'}</span>,
     },
     {
@@ -84,11 +92,13 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
       header: T.columns.address,
       sortValue: (entity) => entity.city,
       sortable: true,
+      phone: false,
       cell: (entity) => addressLines(entity.street, entity.houseNumber, entity.postcode, entity.city),
     },
     {
       key: 'invoice',
       header: T.columns.invoice,
+      phone: false,
       cell: (entity) => <EmailAddress value={entity.invoiceEmailAddress} />,
     },
     {
@@ -97,6 +107,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
       align: 'right',
       sortValue: (entity) => entity.connectionCount,
       sortable: true,
+      phone: false,
       cell: (entity) => formatNumber(entity.connectionCount),
     },
   ];
@@ -137,13 +148,7 @@ export function EntitiesPage() {
         title={T.list.title}
         customerName={customerName}
         intro={T.list.intro}
-        action={
-          canWrite ? (
-            <ButtonLink icon="plus" to={`/v3/customers/${customerId}/entities/create`}>
-              {T.list.create}
-            </ButtonLink>
-          ) : null
-        }
+        create={{ when: canWrite, to: `/v3/customers/${customerId}/entities/create`, label: T.list.create }}
       />
       <FilterBar columns="md:grid-cols-[minmax(0,28rem)]">
         <SearchField

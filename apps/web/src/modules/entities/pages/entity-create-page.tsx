@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CreatePage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCustomerName } from '../../../lib/customer-name.ts';
 import { useCreateEntity } from '../api/entities.ts';
 import { EntityForm } from '../components/entity-form.tsx';
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
 
 const T = ENTITIES_TEXTS.form;
@@ -18,16 +17,7 @@ export function EntityCreatePage() {
   const listPath = `/v3/customers/${customerId}/entities`;
 
   return (
-    <PageFrame>
-      <PageHeader
-        title={T.createTitle}
-        customerName={customerName}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to={listPath}>
-            {T.back}
-          </ButtonLink>
-        }
-      />
+    <CreatePage title={T.createTitle} customerName={customerName} back={{ to: listPath, label: T.back }}>
       <EntityForm
         kind="create"
         cancelTo={listPath}
@@ -35,6 +25,6 @@ export function EntityCreatePage() {
         save={create.mutateAsync}
         savedMessage={T.created}
       />
-    </PageFrame>
+    </CreatePage>
   );
 }

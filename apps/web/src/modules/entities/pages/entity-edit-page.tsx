@@ -1,12 +1,9 @@
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { EditPage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCustomerName } from '../../../lib/customer-name.ts';
 import { useEntity, useUpdateEntity } from '../api/entities.ts';
 import { EntityForm } from '../components/entity-form.tsx';
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
 
 const T = ENTITIES_TEXTS.form;
@@ -22,34 +19,25 @@ export function EntityEditPage() {
   const update = useUpdateEntity(customerId);
   const listPath = `/v3/customers/${customerId}/entities`;
 
-  let body;
-  if (entity.isPending) body = <PageSpinner />;
-  else if (entity.isError) body = <Alert tone="error" title={T.loadFailed} />;
-  else
-    body = (
-      <EntityForm
-        key={entity.data.id}
-        kind="edit"
-        entity={entity.data}
-        cancelTo={listPath}
-        submitLabel={T.save}
-        save={(body) => update.mutateAsync({ id: entityId, body })}
-        savedMessage={T.saved}
-      />
-    );
-
   return (
-    <PageFrame>
-      <PageHeader
-        title={entity.data ? `${T.editTitle}: ${entity.data.name}` : T.editTitle}
-        customerName={customerName}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to={listPath}>
-            {T.back}
-          </ButtonLink>
-        }
-      />
-      {body}
-    </PageFrame>
+    <EditPage
+      title={entity.data ? `${T.editTitle}: ${entity.data.name}` : T.editTitle}
+      customerName={customerName}
+      back={{ to: listPath, label: T.back }}
+      query={entity}
+      loadFailed={T.loadFailed}
+    >
+      {(record) => (
+        <EntityForm
+          key={record.id}
+          kind="edit"
+          entity={record}
+          cancelTo={listPath}
+          submitLabel={T.save}
+          save={(body) => update.mutateAsync({ id: entityId, body })}
+          savedMessage={T.saved}
+        />
+      )}
+    </EditPage>
   );
 }

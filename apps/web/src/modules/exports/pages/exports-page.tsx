@@ -14,6 +14,7 @@ import { downloadUrl, useDeleteExport, useExportCatalogue, useExports } from '..
 import { ExportRequestForm } from '../components/export-request-form.tsx';
 import { ExportStatus } from '../components/export-status.tsx';
 import { EXPORTS_TEXTS } from '../texts.ts';
+import { serverPages } from '../../../lib/list-sort.ts';
 
 const T = EXPORTS_TEXTS;
 const listState = z.object({ page: pageParam() });
@@ -112,11 +113,7 @@ export function ExportsPage() {
         rowKey={(item) => item.id}
         loading={exports.isPending}
         emptyText={T.empty}
-        server={{
-          page: exports.data?.meta.current_page ?? state.page,
-          lastPage: exports.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-        }}
+        server={{ ...serverPages(exports.data?.meta, state, set) }}
       />
     </PageFrame>
   );

@@ -1,27 +1,14 @@
 import type { ReactElement } from 'react';
 import { render as renderWithin, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@energiek/contracts/auth';
 import { MenuItemsContext, type MenuItem } from '../../../lib/area.ts';
+import { currentUser } from '../../../test/current-user.ts';
 import { AccountSummary } from './account-summary.tsx';
 
-const admin: CurrentUser = {
-  id: 1,
-  name: 'Anna Jansen',
-  firstName: 'Anna',
-  lastName: 'Jansen',
+const admin = currentUser({
   emailAddress: 'anna@energiek.nl',
-  type: 'admin',
-  isSuper: false,
-  accepted: true,
-  set2fa: false,
-  twoStepEnabled: false,
-  canSwitch: true,
-  roleName: null,
   modules: ['invoicecontrol', 'hours', 'somethingnew'],
-  customer: null,
-  settings: {},
-};
+});
 
 // The menu the app provides (app/menu-items.ts), in short: hours (Beheer and Klant) and sales.
 const ITEMS: MenuItem[] = [

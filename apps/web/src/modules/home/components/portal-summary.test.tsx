@@ -60,6 +60,14 @@ const summary: PortalSummary = {
       },
     },
   ],
+  // 2,851,204 kWh this year vs 2,592,004 kWh in the same period last year (the server's CO₂ of them).
+  co2: {
+    thisYear: 855_361,
+    lastYearToDate: 777_601,
+    lastYear: 933_120,
+    source:
+      'Bron: elektriciteit 0,300 kg CO₂/kWh vanaf 2021 (CE Delft (voor CO2emissiefactoren.nl), “Ketenemissies elektriciteit. Actualisatie elektriciteitsmix 2021”).',
+  },
   signals: { open: 3 },
   // 1,210.00 + 847.35 + 96.80 = 2,154.15 invoiced; 121.00 + 30.25 = 151.25 credited; net 2,002.90.
   invoices: {
@@ -131,6 +139,33 @@ describe('PortalSummaryCards', () => {
     expect(audit.textContent).toContain('€ 120,50');
   });
 
+  it("shows the organisation's CO₂ this year against last year, with the factors' source (issue 32)", async () => {
+    show(summary);
+    const co2 = await screen.findByTestId('portal-co2');
+    const text = co2.textContent ?? '';
+    // Tonnes above 1,000 kg, one decimal; 855,361 / 777,601 − 1 = +10.0 %.
+    expect(text).toContain('Dit jaar tot vandaag855,4 ton CO₂+10,0 % ten opzichte van vorig jaar');
+    expect(text).toContain('Vorig jaar, zelfde periode777,6 ton CO₂');
+    expect(text).toContain('Vorig jaar, heel jaar933,1 ton CO₂');
+    expect(within(co2).getByTestId('portal-co2-source').textContent).toMatch(
+      /^Bron: elektriciteit 0,300 kg CO₂\/kWh vanaf 2021 \(CE Delft/,
+    );
+  });
+
+  it('says "geen emissiefactor" for a year no factor covers, and then compares nothing', async () => {
+    show({ ...summary, co2: { ...summary.co2!, lastYearToDate: null, lastYear: null } });
+    const co2 = await screen.findByTestId('portal-co2');
+    expect(co2.textContent).toContain('Vorig jaar, heel jaargeen emissiefactor');
+    expect(co2.textContent).not.toContain('ten opzichte van vorig jaar');
+  });
+
+  it('leaves CO₂ out while nothing of this year or last year is measured', async () => {
+    const none = summary.energy!.map((r) => ({ ...r, thisYear: 0, lastYearToDate: 0, lastYear: 0 }));
+    show({ ...summary, energy: none, co2: { ...summary.co2!, thisYear: 0, lastYearToDate: 0, lastYear: 0 } });
+    await screen.findByTestId('portal-energy');
+    expect(screen.queryByTestId('portal-co2')).toBeNull();
+  });
+
   it("shows this year's invoices and credit notes apart, and the net", async () => {
     show(summary);
     const invoiced = await screen.findByTestId('portal-invoiced');
@@ -151,10 +186,11 @@ describe('PortalSummaryCards', () => {
   });
 
   it('leaves out the cards the profile may not read', async () => {
-    show({ ...summary, energy: null, invoiceAudit: null, invoices: null, signals: { open: 0 } });
+    show({ ...summary, energy: null, co2: null, invoiceAudit: null, invoices: null, signals: { open: 0 } });
     expect((await screen.findByTestId('portal-signals')).textContent).toBe('Er staan geen signalen open.');
     expect(screen.queryByTestId('portal-invoiced')).toBeNull();
     expect(screen.queryByTestId('portal-energy')).toBeNull();
+    expect(screen.queryByTestId('portal-co2')).toBeNull();
     expect(screen.queryByTestId('portal-invoice-audit')).toBeNull();
   });
 

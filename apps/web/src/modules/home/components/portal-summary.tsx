@@ -1,4 +1,4 @@
-import { formatCurrency, formatNumber } from '@energiek/contracts/format';
+import { formatCo2, formatCurrency, formatNumber } from '@energiek/contracts/format';
 import type { PortalEnergyRow, PortalSummary } from '@energiek/contracts/portal';
 import { Card } from '../../../components/ui/card.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -141,6 +141,38 @@ function Commodity({ row, year }: { row: PortalEnergyRow; year: number }) {
   );
 }
 
+/**
+ * The customer's CO₂ this year to date against the same period last year, and last year as a whole, with
+ * the emission factors' source (issue 32). Left out while nothing of this year or last year is measured.
+ */
+function Co2({ co2 }: { co2: NonNullable<PortalSummary['co2']> }) {
+  const kg = (value: number | null) => (value === null ? T.co2NoFactor : formatCo2(value));
+  const vsLast =
+    co2.thisYear !== null && co2.lastYearToDate !== null ? change(co2.thisYear, co2.lastYearToDate) : '';
+  return (
+    <section
+      className="mt-6 border-t border-slate-200 pt-4"
+      aria-labelledby="portal-co2-title"
+      data-testid="portal-co2"
+    >
+      <h3 id="portal-co2-title" className="text-sm font-semibold text-slate-700">
+        {T.co2}
+      </h3>
+      <dl className="mt-2 space-y-1 text-sm sm:max-w-md">
+        <Row label={T.thisYear} value={kg(co2.thisYear)} note={vsLast ? `${vsLast} ${T.vsLastYear}` : ''} />
+        <Row label={T.lastYearToDate} value={kg(co2.lastYearToDate)} />
+        <Row label={T.lastYear} value={kg(co2.lastYear)} />
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">{T.co2Rule}</p>
+      {co2.source ? (
+        <p className="mt-1 text-xs break-words text-slate-500" data-testid="portal-co2-source">
+          {co2.source}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function Energy({ summary, customerId }: { summary: PortalSummary; customerId: number }) {
   const rows = summary.energy ?? [];
   if (rows.length === 0)
@@ -165,6 +197,9 @@ function Energy({ summary, customerId }: { summary: PortalSummary; customerId: n
           <Commodity key={row.product} row={row} year={summary.year} />
         ))}
       </div>
+      {summary.co2 && rows.some((r) => r.thisYear > 0 || r.lastYear > 0 || r.lastYearToDate > 0) ? (
+        <Co2 co2={summary.co2} />
+      ) : null}
       <InvoicedSection summary={summary} customerId={customerId} />
     </Card>
   );

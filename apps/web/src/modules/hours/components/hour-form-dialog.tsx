@@ -5,9 +5,9 @@ import type { CustomerRef } from '@energiek/contracts/auth';
 import { toIsoDate } from '@energiek/contracts/format';
 import type { HourListItem } from '@energiek/contracts/hours';
 import { text } from '@energiek/contracts/primitives';
+import { ContractDate } from '../../../components/form/contract-fields.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -133,19 +133,7 @@ export function HourFormDialog({
           {...register('userId')}
         />
       ) : null}
-      <Controller
-        control={control}
-        name="date"
-        render={({ field }) => (
-          <DateInput
-            label={texts.date}
-            required
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={contract.errorOf('date')}
-          />
-        )}
-      />
+      <ContractDate contract={contract} name="date" label={texts.date} required />
       <fieldset>
         <div className="grid grid-cols-2 gap-4">
           <TextField
@@ -169,13 +157,7 @@ export function HourFormDialog({
         </div>
         {durationError ? <p className="mt-1.5 text-sm text-red-700">{durationError}</p> : null}
       </fieldset>
-      <Textarea
-        label={texts.description}
-        required
-        rows={3}
-        error={contract.errorOf('description')}
-        {...register('description')}
-      />
+      <Textarea required rows={3} {...contract.field('description')} />
     </FormDialog>
   );
 }

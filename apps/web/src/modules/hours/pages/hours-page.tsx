@@ -75,14 +75,27 @@ export function HoursPage() {
   const change = (next: Partial<HourFilters>) => set(fromHourFilters(next));
   const mayChange = (hour: HourListItem) => canWrite && (managesEveryone || hour.user.id === me?.id);
 
+  // A phone shows description, duration and actions; date, who (and customer) fold under the
+  // description as a small line (issue 32: the table was 568 px wide at 390 px).
+  const phoneLine = (hour: HourListItem) =>
+    [formatDate(hour.date), hour.user.name, customerId ? null : hour.customer.name, hour.sourceName]
+      .filter(Boolean)
+      .join(' · ');
   const columns: DataTableColumn<HourListItem>[] = [
     {
       key: 'date',
       header: HOURS_TEXTS.columns.date,
       sortable: true,
+      phone: false,
       cell: (hour) => <span className="whitespace-nowrap tabular-nums">{formatDate(hour.date)}</span>,
     },
-    { key: 'user', header: HOURS_TEXTS.columns.user, sortable: true, cell: (hour) => hour.user.name },
+    {
+      key: 'user',
+      header: HOURS_TEXTS.columns.user,
+      sortable: true,
+      phone: false,
+      cell: (hour) => hour.user.name,
+    },
     ...(customerId
       ? []
       : [
@@ -90,17 +103,24 @@ export function HoursPage() {
             key: 'customer',
             header: HOURS_TEXTS.columns.customer,
             sortable: true,
+            phone: false,
             cell: (hour: HourListItem) => hour.customer.name,
           },
         ]),
     {
       key: 'description',
       header: HOURS_TEXTS.columns.description,
-      cell: (hour) => <span className="whitespace-pre-line">{hour.description}</span>,
+      cell: (hour) => (
+        <>
+          <span className="whitespace-pre-line">{hour.description}</span>
+          <span className="block text-xs text-slate-500 tabular-nums sm:hidden">{phoneLine(hour)}</span>
+        </>
+      ),
     },
     {
       key: 'source',
       header: HOURS_TEXTS.columns.source,
+      phone: false,
       cell: (hour) => (
         <span className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
           {hour.source === 'timer' ? <Icon name="clock" className="size-3.5" /> : null}

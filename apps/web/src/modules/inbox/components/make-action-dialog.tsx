@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { InboxDetail } from '@energiek/contracts/inbox';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useInboxAssignees, useMakeInboxAction } from '../api/inbox.ts';
 import { INBOX_TEXTS } from '../texts.ts';
 
 const T = INBOX_TEXTS.makeAction;
+
+// The fields as typed; the server checks them (inboxActionSchema) and its 422 lands at the field.
+const makeActionFormSchema = z.object({
+  subject: z.string(),
+  deadline: z.string().nullable(),
+  assigneeId: z.string(),
+});
 
 type MakeActionDialogProps = { message: InboxDetail; open: boolean; onClose: () => void };
 
@@ -18,58 +25,58 @@ type MakeActionDialogProps = { message: InboxDetail; open: boolean; onClose: () 
  * "Maak actie": subject (the message's), deadline and who does it (the message's assignee, else the
  * signed-in user) before the action is made — never an unassigned action at once (issue 31).
  */
-export function MakeActionDialog({ message, open, onClose }: MakeActionDialogProps) {
-  const toast = useToast();
+export function MakeActionDialog({ open, ...props }: MakeActionDialogProps) {
+  return open ? <MakeActionForm {...props} /> : null;
+}
+
+function MakeActionForm({ message, onClose }: Omit<MakeActionDialogProps, 'open'>) {
   const me = useCurrentUser();
   const assignees = useInboxAssignees();
   const makeAction = useMakeInboxAction(message.id);
-  const [subject, setSubject] = useState(message.subject);
-  const [deadline, setDeadline] = useState<string | null>(null);
-  const [assigneeId, setAssigneeId] = useState<string>(String(message.assignee?.id ?? me.data?.id ?? ''));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = () =>
-    makeAction.mutate(
-      { subject, deadline, ...(assigneeId ? { assigneeId: Number(assigneeId) } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(INBOX_TEXTS.toasts.actionMade);
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(fieldErrors(error));
-          toast.error(saveErrorMessage(error));
-        },
-      },
-    );
+  const contract = useDialogForm({
+    schema: makeActionFormSchema,
+    defaultValues: {
+      subject: message.subject,
+      deadline: null,
+      assigneeId: String(message.assignee?.id ?? me.data?.id ?? ''),
+    },
+    save: ({ subject, deadline, assigneeId }) =>
+      makeAction.mutateAsync({
+        subject,
+        deadline,
+        ...(assigneeId ? { assigneeId: Number(assigneeId) } : {}),
+      }),
+    onClose,
+    savedMessage: INBOX_TEXTS.toasts.actionMade,
+    labels: { subject: T.subject, deadline: T.deadline, assigneeId: T.assignee },
+  });
+  const { control, register, setValue } = contract.form;
+  // Controlled: the assignees arrive after the form, and the choice must survive their arrival.
+  const [deadline, assigneeId] = useWatch({ control, name: ['deadline', 'assigneeId'] });
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      contract={contract}
       title={T.title}
+      submitLabel={T.ok}
       onClose={onClose}
-      onOk={submit}
-      okLabel={T.ok}
-      okLoading={makeAction.isPending}
+      className="flex flex-col gap-4"
     >
-      <div className="flex flex-col gap-4">
-        <TextField
-          label={T.subject}
-          required
-          value={subject}
-          error={errors.subject}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-        <DateInput label={T.deadline} value={deadline} error={errors.deadline} onChange={setDeadline} />
-        <Select
-          label={T.assignee}
-          placeholder={T.nobody}
-          value={assigneeId}
-          error={errors.assigneeId}
-          options={(assignees.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-          onChange={(event) => setAssigneeId(event.target.value)}
-        />
-      </div>
-    </Modal>
+      <TextField label={T.subject} required error={contract.errorOf('subject')} {...register('subject')} />
+      <DateInput
+        label={T.deadline}
+        value={deadline}
+        error={contract.errorOf('deadline')}
+        onChange={(next) => setValue('deadline', next, { shouldDirty: true })}
+      />
+      <Select
+        label={T.assignee}
+        placeholder={T.nobody}
+        error={contract.errorOf('assigneeId')}
+        options={(assignees.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+        value={assigneeId}
+        onChange={(event) => setValue('assigneeId', event.target.value, { shouldDirty: true })}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { CounterLink } from '../../../components/counter-link.tsx';
 import { useCounter } from '../../../lib/counter.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 
@@ -16,22 +15,12 @@ export function AuditCounter() {
   if (!allowed) return null;
   const count = counter.data?.audits ?? 0;
   return (
-    <Link
+    <CounterLink
       to="/v3/invoice-audit/inbox"
-      aria-label={label(count)}
-      title={label(count)}
-      data-testid="audit-counter"
-      className="relative flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-    >
-      <Icon name="shield" />
-      {count > 0 ? (
-        <span
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white ring-2 ring-white"
-          data-testid="audit-counter-badge"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
+      icon="shield"
+      count={count}
+      label={label(count)}
+      testId="audit-counter"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@energiek/contracts/format';
+import { formatCurrency, formatDate, formatDateTime } from '@energiek/contracts/format';
 import type { InvoiceAuditResult } from '@energiek/contracts/invoice-audit';
 import { INVOICE_LINE_KIND_NAMES } from '@energiek/contracts/invoices';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,37 +6,52 @@ import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { INVOICE_AUDIT_TEXTS } from '../texts.ts';
 import { AuditStatusBadge } from './audit-status-badge.tsx';
-import { euro } from './money.ts';
 
 const T = INVOICE_AUDIT_TEXTS.result;
 type Line = InvoiceAuditResult['lines'][number];
 
+const money = (value: string | null) => (value ? formatCurrency(value) : '—');
+
+// Three columns (issue 32): beside the invoice PDF at 1366 px the card is ~460 px wide, and five columns
+// (expected, invoiced and a column of prose) made the table scroll. The explanation sits under the line's
+// name, what was expected under what was invoiced; on a phone the line and its difference, both amounts
+// under the name.
 const COLUMNS: DataTableColumn<Line>[] = [
   {
     key: 'kind',
     header: T.kind,
     cell: (l) => (
-      <span>
-        {INVOICE_LINE_KIND_NAMES[l.kind]}
+      <span className="block">
+        <span className="font-medium">{INVOICE_LINE_KIND_NAMES[l.kind]}</span>
         {l.periodFrom ? (
-          <span className="block text-xs text-slate-500">
+          <span className="block text-xs text-slate-500 tabular-nums">
             {formatDate(l.periodFrom)} – {formatDate(l.periodTo)}
+          </span>
+        ) : null}
+        <span className="block text-xs text-slate-600 tabular-nums sm:hidden">
+          {T.expected} {money(l.expected)} · {T.invoiced} {money(l.invoiced)}
+        </span>
+        {l.explanation ? (
+          <span className="mt-0.5 block text-xs text-slate-600" data-testid="audit-line-explanation">
+            {l.explanation}
           </span>
         ) : null}
       </span>
     ),
   },
   {
-    key: 'expected',
-    header: T.expected,
-    align: 'right',
-    cell: (l) => <span className="tabular-nums">{l.expected ? euro(l.expected) : '—'}</span>,
-  },
-  {
     key: 'invoiced',
     header: T.invoiced,
     align: 'right',
-    cell: (l) => <span className="tabular-nums">{euro(l.invoiced)}</span>,
+    phone: false,
+    cell: (l) => (
+      <span className="whitespace-nowrap">
+        {money(l.invoiced)}
+        <span className="block text-xs text-slate-500">
+          {T.expected.toLowerCase()} {money(l.expected)}
+        </span>
+      </span>
+    ),
   },
   {
     key: 'deviation',
@@ -44,18 +59,15 @@ const COLUMNS: DataTableColumn<Line>[] = [
     align: 'right',
     cell: (l) =>
       l.deviation ? (
-        <span className={`tabular-nums ${l.rule ? 'font-semibold text-red-700' : ''}`}>
-          {euro(l.deviation)}
-          {l.deviationPercent ? ` (${l.deviationPercent.replace('.', ',')}%)` : ''}
+        <span className={`whitespace-nowrap ${l.rule ? 'font-semibold text-red-700' : ''}`}>
+          {formatCurrency(l.deviation)}
+          {l.deviationPercent ? (
+            <span className="block text-xs">{`${l.deviationPercent.replace('.', ',')}%`}</span>
+          ) : null}
         </span>
       ) : (
         '—'
       ),
-  },
-  {
-    key: 'explanation',
-    header: T.explanation,
-    cell: (l) => <span className="text-sm">{l.explanation}</span>,
   },
 ];
 
@@ -72,11 +84,11 @@ export function AuditResult({ result }: { result: InvoiceAuditResult }) {
         {result.basis.length > 0 ? ` · ${T.basis}: ${result.basis.join('; ')}` : ''}
       </p>
       {result.findings.length > 0 ? (
-        <Alert tone="error" title={`${T.findings} · ${T.atStake(euro(result.amountAtStake))}`}>
+        <Alert tone="error" title={`${T.findings} · ${T.atStake(formatCurrency(result.amountAtStake))}`}>
           <ul className="space-y-1" data-testid="audit-findings">
             {result.findings.map((f, i) => (
               <li key={`${f.rule}-${i}`}>
-                <span className="font-semibold">{f.ruleName}</span> ({euro(f.amount)}): {f.message}
+                <span className="font-semibold">{f.ruleName}</span> ({formatCurrency(f.amount)}): {f.message}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { formatDate } from '@energiek/contracts/format';
+import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import {
   CLAIM_STATUS_NAMES,
   type InvoiceAuditAction,
@@ -12,7 +12,6 @@ import { useToast } from '../../../components/ui/use-toast.ts';
 import { fieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useAuditAction } from '../api/invoice-audit.ts';
 import { INVOICE_AUDIT_TEXTS } from '../texts.ts';
-import { euro } from './money.ts';
 
 const T = INVOICE_AUDIT_TEXTS.claim;
 
@@ -39,7 +38,7 @@ export function ClaimCard({
         <p className="text-sm text-slate-600">{claimable ? T.none : T.nothing}</p>
         {claimable ? (
           <Button disabled={pending} onClick={() => run({ action: 'claim' })}>
-            {T.make(euro(item.amountAtStake))}
+            {T.make(formatCurrency(item.amountAtStake))}
           </Button>
         ) : null}
       </Card>
@@ -54,7 +53,7 @@ export function ClaimCard({
           {CLAIM_STATUS_NAMES[claim.status]}
         </dd>
         <dt className="text-slate-600">{T.amount}</dt>
-        <dd className="tabular-nums">{euro(claim.amount)}</dd>
+        <dd className="tabular-nums">{formatCurrency(claim.amount)}</dd>
         <dt className="text-slate-600">{T.claimedAt}</dt>
         <dd>{formatDate(claim.claimedAt)}</dd>
         {claim.submittedAt ? (
@@ -71,7 +70,7 @@ export function ClaimCard({
         ) : null}
         <dt className="text-slate-600">{T.recovered}</dt>
         <dd className="font-semibold text-emerald-700 tabular-nums" data-testid="claim-recovered">
-          {euro(claim.recovered)}
+          {formatCurrency(claim.recovered)}
         </dd>
       </dl>
       <a className="text-sm font-medium text-sky-700 underline" href={claim.letterUrl}>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { formatEan } from '@energiek/contracts/connections';
-import { formatMonth } from '@energiek/contracts/format';
+import { formatCurrency, formatMonth } from '@energiek/contracts/format';
 import { ISSUER_KIND_NAMES } from '@energiek/contracts/invoices';
 import type { CustomerAuditConnection } from '@energiek/contracts/invoice-audit';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
@@ -12,7 +12,6 @@ import { useCustomerName } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCustomerAudit } from '../api/invoice-audit.ts';
 import { AuditStatusBadge } from '../components/audit-status-badge.tsx';
-import { euro } from '../components/money.ts';
 import { INVOICE_AUDIT_TEXTS } from '../texts.ts';
 
 const T = INVOICE_AUDIT_TEXTS.customer;
@@ -40,7 +39,7 @@ function ConnectionCard({
       bodyClassName="space-y-3 px-5 py-4"
     >
       <p className="text-sm text-slate-700">
-        {T.invoices(c.invoiceCount)} · {T.deviations(c.deviationCount)} · {euro(c.amountAtStake)}
+        {T.invoices(c.invoiceCount)} · {T.deviations(c.deviationCount)} · {formatCurrency(c.amountAtStake)}
       </p>
       {c.months.length === 0 ? (
         <p className="text-sm text-slate-600">{T.empty}</p>
@@ -98,7 +97,7 @@ export function CustomerAuditPage() {
       <PageHeader
         title={T.title}
         customerName={customerName}
-        intro={T.summary(meta.invoices, meta.deviations, euro(meta.amountAtStake))}
+        intro={T.summary(meta.invoices, meta.deviations, formatCurrency(meta.amountAtStake))}
         action={
           connectionId ? (
             <ButtonLink variant="link" icon="chevron-left" to={`/v3/customers/${customerId}/invoice-audit`}>
@@ -108,7 +107,7 @@ export function CustomerAuditPage() {
         }
       />
       <p className="mb-2 text-sm font-medium text-emerald-700" data-testid="audit-customer-recovered">
-        {T.recovered(euro(meta.recovered))}
+        {T.recovered(formatCurrency(meta.recovered))}
       </p>
       <p className="mb-4 text-sm text-slate-600">{T.intro}</p>
       <div className="space-y-6">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatDate, formatDateTime } from '@energiek/contracts/format';
+import { formatCurrency, formatDate, formatDateTime } from '@energiek/contracts/format';
 import {
   AUDIT_DECISIONS,
   AUDIT_DECISION_NAMES,
@@ -21,7 +21,6 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { useAuditAction, useAuditItem } from '../api/invoice-audit.ts';
 import { AuditResult } from '../components/audit-result.tsx';
 import { ClaimCard } from '../components/claim-card.tsx';
-import { euro } from '../components/money.ts';
 import { INVOICE_AUDIT_TEXTS } from '../texts.ts';
 
 const T = INVOICE_AUDIT_TEXTS.edit;
@@ -57,7 +56,7 @@ export function InvoiceAuditEditPage() {
       <PageHeader
         title={T.title(a.invoiceNumber)}
         customerName={a.customerName}
-        intro={`${a.issuerName} · ${a.periodFrom ? `${formatDate(a.periodFrom)} – ${formatDate(a.periodTo)}` : formatDate(a.invoiceDate)} · ${INVOICE_AUDIT_TEXTS.inbox.atStake}: ${euro(a.amountAtStake)}`}
+        intro={`${a.issuerName} · ${a.periodFrom ? `${formatDate(a.periodFrom)} – ${formatDate(a.periodTo)}` : formatDate(a.invoiceDate)} · ${INVOICE_AUDIT_TEXTS.inbox.atStake}: ${formatCurrency(a.amountAtStake)}`}
         action={
           <div className="flex flex-wrap gap-2">
             <ButtonLink variant="border" to={`/v3/customers/${a.customerId}/invoices/${a.invoiceId}/show`}>

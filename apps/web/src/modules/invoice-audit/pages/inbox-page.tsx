@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatDate } from '@energiek/contracts/format';
+import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import {
   AUDIT_WORK_STATUSES,
   AUDIT_WORK_STATUS_NAMES,
@@ -12,7 +12,6 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { Select } from '../../../components/ui/select.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useAuditInbox } from '../api/invoice-audit.ts';
-import { euro } from '../components/money.ts';
 import { INVOICE_AUDIT_TEXTS } from '../texts.ts';
 import { AUDIT_RULE_NAMES } from '../rule-names.ts';
 
@@ -24,7 +23,7 @@ const COLUMNS: DataTableColumn<InvoiceAuditListItem>[] = [
     header: T.columns.amountAtStake,
     align: 'right',
     cell: (i) => (
-      <span className="font-semibold whitespace-nowrap tabular-nums">{euro(i.amountAtStake)}</span>
+      <span className="font-semibold whitespace-nowrap tabular-nums">{formatCurrency(i.amountAtStake)}</span>
     ),
   },
   { key: 'customer', header: T.columns.customer, cell: (i) => i.customerName },
@@ -58,7 +57,7 @@ const COLUMNS: DataTableColumn<InvoiceAuditListItem>[] = [
         <span className="whitespace-nowrap">
           {CLAIM_STATUS_NAMES[i.claimStatus]}
           {Number(i.recovered) > 0 ? (
-            <span className="block text-xs text-emerald-700">{euro(i.recovered)}</span>
+            <span className="block text-xs text-emerald-700">{formatCurrency(i.recovered)}</span>
           ) : null}
         </span>
       ) : (
@@ -94,9 +93,11 @@ export function InvoiceAuditInboxPage() {
           />
           {list.data ? (
             <div className="text-sm font-medium text-slate-700 sm:text-right">
-              <p data-testid="audit-inbox-total">{T.inbox.total(euro(list.data.meta.amountAtStake))}</p>
+              <p data-testid="audit-inbox-total">
+                {T.inbox.total(formatCurrency(list.data.meta.amountAtStake))}
+              </p>
               <p data-testid="audit-inbox-recovered" className="text-emerald-700">
-                {T.inbox.recovered(euro(list.data.meta.recovered))}
+                {T.inbox.recovered(formatCurrency(list.data.meta.recovered))}
               </p>
             </div>
           ) : null}

@@ -2,39 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { invoiceImportSchema, type InvoiceImport } from '@energiek/contracts/invoices';
-import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';
-import { isDevelopment } from '../../../lib/env.ts';
-import { getAuthToken } from '../../../lib/tokens.ts';
+import { apiRequest, apiUpload } from '../../../lib/api-client.ts';
 
 // POST customers/{customerId}/invoices/import (multipart `files`) and GET …/imports/{id} until done.
 
 const started = dataEnvelope(invoiceImportSchema.pick({ id: true, status: true }));
 const followed = dataEnvelope(invoiceImportSchema);
 
-/** Uploads the files as multipart/form-data (the JSON API client sends JSON only); answers the import id. */
+/** Uploads the files as multipart/form-data (field `files`); answers the import id. */
 export async function importInvoiceFiles(customerId: number, files: readonly File[]): Promise<number> {
-  const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    'x-development-mode': String(isDevelopment),
-  };
-  const token = getAuthToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(apiUrl(`customers/${customerId}/invoices/import`), {
-    method: 'POST',
-    body: form,
-    headers,
-    credentials: 'same-origin',
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return started.parse(body).data.id;
-  const record = (typeof body === 'object' && body !== null ? body : {}) as {
-    message?: string;
-    errors?: FieldErrors;
-  };
-  throw new ApiError(response.status, record.message ?? '', record.errors ?? {});
+  const answer = await apiUpload(`customers/${customerId}/invoices/import`, files, started);
+  return answer.data.id;
 }
 
 const finished = (result: InvoiceImport | undefined) =>

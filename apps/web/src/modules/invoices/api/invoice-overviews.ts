@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { invoiceMonthListSchema, invoiceYearListSchema } from '@energiek/contracts/invoice-overviews';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { InvoiceMonthState, InvoiceYearState } from '../overview-state.ts';
+import { listQuery, useListQuery } from '../../../lib/list-query.ts';
 
 // GET invoices/year and invoices/month: the back office's overviews across customers.
 
@@ -9,23 +10,8 @@ export const YEAR_PAGE_SIZE = 25;
 export const MONTH_PAGE_SIZE = 12;
 
 export function useInvoiceYear(state: InvoiceYearState) {
-  return useQuery({
-    queryKey: ['invoices', 'year', state],
-    queryFn: ({ signal }) =>
-      apiRequest('invoices/year', {
-        query: {
-          year: state.year || undefined,
-          customerId: state.customerId || undefined,
-          q: state.q || undefined,
-          sort: state.sort,
-          page: state.page,
-          limit: YEAR_PAGE_SIZE,
-        },
-        schema: invoiceYearListSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = listQuery(state, ['year', 'customerId', 'q'], YEAR_PAGE_SIZE);
+  return useListQuery(['invoices', 'year', state], 'invoices/year', query, invoiceYearListSchema);
 }
 
 export function useInvoiceMonth(state: InvoiceMonthState) {

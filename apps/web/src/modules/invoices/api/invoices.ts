@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import {
   invoiceItemSchema,
@@ -9,6 +9,7 @@ import {
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 import type { InvoiceListState } from '../list-state.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { listQuery, useListQuery } from '../../../lib/list-query.ts';
 
 // GET/POST customers/{customerId}/invoices, one invoice, its writes; the original PDF's inline address.
 
@@ -17,27 +18,12 @@ const itemResponse = dataEnvelope(invoiceItemSchema);
 const base = (customerId: number) => `customers/${customerId}/invoices`;
 
 export function useInvoices(customerId: number, state: InvoiceListState) {
-  return useQuery({
-    queryKey: ['invoices', 'list', customerId, state],
-    queryFn: ({ signal }) =>
-      apiRequest(base(customerId), {
-        query: {
-          q: state.q || undefined,
-          issuerKind: state.issuerKind || undefined,
-          issuerId: state.issuerId || undefined,
-          connectionId: state.connectionId || undefined,
-          status: state.status || undefined,
-          from: state.from || undefined,
-          to: state.to || undefined,
-          sort: state.sort,
-          page: state.page,
-          limit: INVOICES_PAGE_SIZE,
-        },
-        schema: invoiceListSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = listQuery(
+    state,
+    ['q', 'issuerKind', 'issuerId', 'connectionId', 'status', 'from', 'to'],
+    INVOICES_PAGE_SIZE,
+  );
+  return useListQuery(['invoices', 'list', customerId, state], base(customerId), query, invoiceListSchema);
 }
 
 export function useInvoice(customerId: number, id: number | undefined) {

@@ -5,7 +5,7 @@ import { ISSUER_KINDS, ISSUER_KIND_NAMES, type IssuerKind } from '@energiek/cont
 import { OVERVIEW_TEXTS } from '../overview-texts.ts';
 
 const T = OVERVIEW_TEXTS.month;
-type Cell = InvoiceMonthRow['months'][number]['supplier'];
+type Cell = NonNullable<InvoiceMonthRow['months'][number]['supplier']>;
 
 const TONES: Record<Cell['status'], string> = {
   arrived: 'bg-emerald-100 text-emerald-900',
@@ -37,7 +37,7 @@ function CoverageCell({ cell, customerId }: { cell: Cell; customerId: number }) 
 
 /**
  * One connection: its months down, the three issuers across (fits 390 px); with an issuer kind filter only
- * that kind's column (the other kinds' invoices are filtered out, so their cells would say nothing).
+ * that kind's column (the server answers only that kind's cells then).
  */
 export function CoverageCard({
   row,
@@ -80,7 +80,7 @@ export function CoverageCard({
               </th>
               {kinds.map((kind) => (
                 <td key={kind} className="py-1 pr-1">
-                  <CoverageCell cell={month[kind]} customerId={row.customerId} />
+                  {month[kind] ? <CoverageCell cell={month[kind]} customerId={row.customerId} /> : null}
                 </td>
               ))}
             </tr>

@@ -1,8 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
-import { formatDate } from '@energiek/contracts/format';
+import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import { Select } from '../../../components/ui/select.tsx';
 import { useCreditableInvoices } from '../api/invoices.ts';
-import { euro } from './running-totals.tsx';
 import { INVOICES_TEXTS } from '../texts.ts';
 
 const T = INVOICES_TEXTS.form;
@@ -30,7 +29,7 @@ export function CreditedInvoiceSelect({
     .filter((invoice) => invoice.id !== invoiceId)
     .map((invoice) => ({
       value: String(invoice.id),
-      label: `${invoice.number} · ${formatDate(invoice.invoiceDate)} · ${euro(invoice.totalInclVat)}`,
+      label: `${invoice.number} · ${formatDate(invoice.invoiceDate)} · ${formatCurrency(invoice.totalInclVat)}`,
     }));
   return (
     <Select

@@ -10,13 +10,13 @@ import {
   type InvoiceBodyOutput,
   type InvoiceItem,
 } from '@energiek/contracts/invoices';
+import { ContractDate } from '../../../components/form/contract-fields.tsx';
 import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { EntityPicker } from '../../../components/pickers/entity-picker.tsx';
 import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -102,19 +102,7 @@ export function InvoiceForm({
   };
 
   const date = (name: 'invoiceDate' | 'dueDate' | 'periodFrom' | 'periodTo', required = false) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateInput
-          label={T[name]}
-          required={required}
-          value={field.value ?? null}
-          error={contract.errorOf(name)}
-          onChange={field.onChange}
-        />
-      )}
-    />
+    <ContractDate contract={contract} name={name} label={T[name]} required={required} />
   );
 
   return (

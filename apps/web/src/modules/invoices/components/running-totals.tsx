@@ -1,3 +1,4 @@
+import { formatCurrency } from '@energiek/contracts/format';
 import { useWatch, type Control } from 'react-hook-form';
 import { DECIMAL_PATTERN } from '@energiek/contracts/invoices';
 import { checkInvoiceTotals } from '@energiek/domain/invoice-totals';
@@ -9,13 +10,6 @@ import { INVOICES_TEXTS } from '../texts.ts';
 const T = INVOICES_TEXTS.form;
 
 export type ComputedTotals = { totalExclVat: string; totalVat: string; totalInclVat: string };
-
-/** '-1234.50' → '€ -1.234,50' (the domain's 2-decimal strings; no float on the way). */
-export function euro(value: string): string {
-  const negative = value.startsWith('-') && /[1-9]/.test(value);
-  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
-  return `€ ${negative ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction.padEnd(2, '0')}`;
-}
 
 /** The lines' totals per VAT rate as they are typed (the same rule the server checks with). */
 export function RunningTotals({
@@ -49,17 +43,17 @@ export function RunningTotals({
         {rates.map((rate) => (
           <div key={rate.rate} className="contents">
             <dt className="text-slate-600">
-              {T.vatAt(rate.rate)} <span className="text-xs">{T.baseOf(euro(rate.base))}</span>
+              {T.vatAt(rate.rate)} <span className="text-xs">{T.baseOf(formatCurrency(rate.base))}</span>
             </dt>
-            <dd className="text-right">{euro(rate.amount)}</dd>
+            <dd className="text-right">{formatCurrency(rate.amount)}</dd>
           </div>
         ))}
         <dt className="text-slate-600">{T.totalExclVat}</dt>
-        <dd className="text-right">{euro(totals.totalExclVat)}</dd>
+        <dd className="text-right">{formatCurrency(totals.totalExclVat)}</dd>
         <dt className="text-slate-600">{T.totalVat}</dt>
-        <dd className="text-right">{euro(totals.totalVat)}</dd>
+        <dd className="text-right">{formatCurrency(totals.totalVat)}</dd>
         <dt className="font-semibold text-slate-800">{T.totalInclVat}</dt>
-        <dd className="text-right font-semibold">{euro(totals.totalInclVat)}</dd>
+        <dd className="text-right font-semibold">{formatCurrency(totals.totalInclVat)}</dd>
       </dl>
       {locked ? null : (
         <div className="mt-2">

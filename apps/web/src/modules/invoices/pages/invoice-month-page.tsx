@@ -1,7 +1,7 @@
 import { formatMonth } from '@energiek/contracts/format';
 import { COVERAGE_STATUSES, COVERAGE_STATUS_NAMES } from '@energiek/contracts/invoice-overviews';
 import { ISSUER_KINDS, ISSUER_KIND_NAMES } from '@energiek/contracts/invoices';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
@@ -52,14 +52,13 @@ export function InvoiceMonthPage() {
             set({ customerId: picked ? String(picked.id) : '', customerName: picked?.name ?? '', page: 1 })
           }
         />
-        <Select
+        <ChoiceFilter
           label={T.filters.issuerKind}
-          placeholder={T.filters.all}
-          options={ISSUER_KINDS.map((value) => ({ value, label: ISSUER_KIND_NAMES[value] }))}
+          all={T.filters.all}
+          values={ISSUER_KINDS}
+          labels={ISSUER_KIND_NAMES}
           value={state.issuerKind}
-          onChange={(event) =>
-            set({ issuerKind: event.target.value as typeof state.issuerKind, issuerId: '', page: 1 })
-          }
+          onChoose={(issuerKind) => set({ issuerKind, issuerId: '' })}
         />
         {state.issuerKind ? (
           <LookupSelect

@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
 import { formatEan } from '@energiek/contracts/connections';
-import { formatDate } from '@energiek/contracts/format';
+import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import {
   INVOICE_KIND_NAMES,
   INVOICE_SOURCE_NAMES,
@@ -11,21 +11,18 @@ import {
 } from '@energiek/contracts/invoices';
 import { Link } from 'react-router';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { DeleteRecordButton } from '../../../components/delete-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { useCustomerName } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useDeleteInvoice, useInvoice } from '../api/invoices.ts';
 import { dutchDecimal } from '../form-values.ts';
 import { DocumentPreview } from '../components/document-preview.tsx';
-import { euro } from '../components/running-totals.tsx';
 import { InvoiceStatusBadge } from '../components/status-badge.tsx';
 import { INVOICES_TEXTS } from '../texts.ts';
 import { invoicePanels } from '../../../lib/invoice-panels.ts';
@@ -90,45 +87,12 @@ const LINE_COLUMNS: DataTableColumn<InvoiceLineItem>[] = [
     align: 'right',
     cell: (l) => (
       <span className="whitespace-nowrap">
-        <span className="block">{euro(l.amount)}</span>
+        <span className="block">{formatCurrency(l.amount)}</span>
         <span className="block text-xs text-slate-500">{T.show.vatOf(dutchDecimal(l.vatRate))}</span>
       </span>
     ),
   },
 ];
-
-function DeleteButton({ customerId, id, listPath }: { customerId: number; id: number; listPath: string }) {
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteInvoice(customerId);
-  const toast = useToast();
-  const navigate = useNavigate();
-  return (
-    <>
-      <Button variant="border" icon="trash" onClick={() => setOpen(true)}>
-        {T.remove.button}
-      </Button>
-      <Modal
-        open={open}
-        title={T.remove.title}
-        destructive
-        okLabel={T.remove.confirm}
-        okLoading={remove.isPending}
-        onClose={() => setOpen(false)}
-        onOk={() =>
-          remove.mutate(id, {
-            onSuccess: () => {
-              toast.success(T.remove.done);
-              void navigate(listPath);
-            },
-            onError: (error) => toast.error(serverMessage(error) ?? T.remove.title),
-          })
-        }
-      >
-        <p>{T.remove.body}</p>
-      </Modal>
-    </>
-  );
-}
 
 /** customers/:customerId/invoices/:invoiceId/show: the invoice as received (PDF beside the lines). */
 export function InvoiceShowPage() {
@@ -142,6 +106,7 @@ export function InvoiceShowPage() {
   // Possible duplicates are the back office's to resolve (issue 31).
   const backOffice = usePermission({ can: 'is:admin' });
   const listPath = `/v3/customers/${customerId}/invoices`;
+  const remove = useDeleteInvoice(customerId);
 
   if (invoice.isPending) return <PageSpinner />;
   const item = invoice.data;
@@ -211,17 +176,18 @@ export function InvoiceShowPage() {
           {item.vat.map((rate) => (
             <div key={rate.rate} className="contents">
               <dt className="text-slate-600">
-                {T.form.vatAt(rate.rate)} <span className="text-xs">{T.form.baseOf(euro(rate.base))}</span>
+                {T.form.vatAt(rate.rate)}{' '}
+                <span className="text-xs">{T.form.baseOf(formatCurrency(rate.base))}</span>
               </dt>
-              <dd className="text-right">{euro(rate.amount)}</dd>
+              <dd className="text-right">{formatCurrency(rate.amount)}</dd>
             </div>
           ))}
           <dt className="text-slate-600">{T.form.totalExclVat}</dt>
-          <dd className="text-right">{euro(item.totalExclVat)}</dd>
+          <dd className="text-right">{formatCurrency(item.totalExclVat)}</dd>
           <dt className="text-slate-600">{T.form.totalVat}</dt>
-          <dd className="text-right">{euro(item.totalVat)}</dd>
+          <dd className="text-right">{formatCurrency(item.totalVat)}</dd>
           <dt className="font-semibold">{T.form.totalInclVat}</dt>
-          <dd className="text-right font-semibold">{euro(item.totalInclVat)}</dd>
+          <dd className="text-right font-semibold">{formatCurrency(item.totalInclVat)}</dd>
         </dl>
       </Card>
       {invoicePanels().length > 0 ? (
@@ -246,7 +212,9 @@ export function InvoiceShowPage() {
         customerName={customerName}
         action={
           <div className="flex flex-wrap gap-2">
-            {canWrite ? <DeleteButton customerId={customerId} id={item.id} listPath={listPath} /> : null}
+            {canWrite ? (
+              <DeleteRecordButton texts={T.remove} remove={remove} id={item.id} to={listPath} />
+            ) : null}
             {canWrite ? (
               <ButtonLink icon="edit" to={`${listPath}/${item.id}/edit`}>
                 {T.show.edit}

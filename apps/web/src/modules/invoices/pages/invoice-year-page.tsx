@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { formatNumber } from '@energiek/contracts/format';
+import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import type { InvoiceYearRow } from '@energiek/contracts/invoice-overviews';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
@@ -8,10 +8,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { serverPages, serverSort } from '../../../lib/list-sort.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useInvoiceYear } from '../api/invoice-overviews.ts';
-import { euro } from '../components/running-totals.tsx';
 import { invoiceYearState } from '../overview-state.ts';
 import { OVERVIEW_TEXTS } from '../overview-texts.ts';
 
@@ -63,9 +62,14 @@ export function InvoiceYearPage() {
       header: T.columns.totalExclVat,
       sortable: true,
       align: 'right',
-      cell: (r) => num(euro(r.totalExclVat)),
+      cell: (r) => num(formatCurrency(r.totalExclVat)),
     },
-    { key: 'energyTax', header: T.columns.energyTax, align: 'right', cell: (r) => num(euro(r.energyTax)) },
+    {
+      key: 'energyTax',
+      header: T.columns.energyTax,
+      align: 'right',
+      cell: (r) => num(formatCurrency(r.energyTax)),
+    },
   ];
   // The invoice audit's figures: null for a user without the audit, then the columns stay away.
   const audit = meta?.totals.recovered != null;
@@ -81,7 +85,7 @@ export function InvoiceYearPage() {
         key: 'recovered',
         header: T.columns.recovered,
         align: 'right',
-        cell: (r) => num(euro(r.recovered ?? '0')),
+        cell: (r) => num(formatCurrency(r.recovered ?? '0')),
       },
     );
   }
@@ -128,10 +132,10 @@ export function InvoiceYearPage() {
             {T.columns.m3}: <strong>{volume(meta.totals.gasM3, 'm³')}</strong>
           </span>
           <span>
-            {T.columns.totalExclVat}: <strong>{euro(meta.totals.totalExclVat)}</strong>
+            {T.columns.totalExclVat}: <strong>{formatCurrency(meta.totals.totalExclVat)}</strong>
           </span>
           <span>
-            {T.columns.energyTax}: <strong>{euro(meta.totals.energyTax)}</strong>
+            {T.columns.energyTax}: <strong>{formatCurrency(meta.totals.energyTax)}</strong>
           </span>
           {meta.totals.recovered != null ? (
             <>
@@ -139,7 +143,7 @@ export function InvoiceYearPage() {
                 {T.columns.deviations}: <strong>{meta.totals.deviationCount ?? 0}</strong>
               </span>
               <span data-testid="year-recovered">
-                {T.columns.recovered}: <strong>{euro(meta.totals.recovered)}</strong>
+                {T.columns.recovered}: <strong>{formatCurrency(meta.totals.recovered)}</strong>
               </span>
             </>
           ) : null}
@@ -155,13 +159,7 @@ export function InvoiceYearPage() {
         onRowClick={(r) =>
           navigate(`/v3/customers/${r.customerId}/invoices?from=${r.year}-01-01&to=${r.year}-12-31`)
         }
-        server={{
-          page: meta?.current_page ?? state.page,
-          lastPage: meta?.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-          sort: toSortState(state.sort),
-          onSortChange: (sort) => set({ sort: fromSortState(sort) as typeof state.sort, page: 1 }),
-        }}
+        server={{ ...serverPages(meta, state, set), ...serverSort(state, set) }}
       />
       {audit ? <p className="mt-3 text-sm text-slate-500">{T.auditNote}</p> : null}
     </PageFrame>

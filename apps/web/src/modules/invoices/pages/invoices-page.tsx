@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { formatEan } from '@energiek/contracts/connections';
-import { formatDate } from '@energiek/contracts/format';
+import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import {
   INVOICE_STATUSES,
   INVOICE_STATUS_NAMES,
@@ -8,25 +8,22 @@ import {
   ISSUER_KIND_NAMES,
   type InvoiceListItem,
 } from '@energiek/contracts/invoices';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ConnectionPicker } from '../../../components/pickers/connection-picker.tsx';
 import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCustomerName } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { serverPages, serverSort } from '../../../lib/list-sort.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useInvoices } from '../api/invoices.ts';
 import { ImportPanel } from '../components/import-panel.tsx';
 import { ISSUER_RESOURCES } from '../components/invoice-form.tsx';
-import { euro } from '../components/running-totals.tsx';
 import { InvoiceStatusBadge } from '../components/status-badge.tsx';
 import { invoiceListState } from '../list-state.ts';
 import { INVOICES_TEXTS } from '../texts.ts';
@@ -44,6 +41,12 @@ function Period({ invoice }: { invoice: InvoiceListItem }) {
   );
 }
 
+/** The period on one line, for a phone. */
+function periodText(invoice: InvoiceListItem): string {
+  if (!invoice.periodFrom && !invoice.periodTo) return '—';
+  return `${formatDate(invoice.periodFrom)} – ${formatDate(invoice.periodTo)}`;
+}
+
 function Eans({ eans }: { eans: readonly string[] }) {
   const [first, ...rest] = eans;
   return (
@@ -54,8 +57,11 @@ function Eans({ eans }: { eans: readonly string[] }) {
   );
 }
 
+/** A credit note's amounts count against the customer: shown negated (a negative stored amount turns positive). */
 const signed = (invoice: InvoiceListItem, value: string) =>
-  invoice.kind === 'credit-note' ? euro(`-${value}`) : euro(value);
+  formatCurrency(
+    invoice.kind !== 'credit-note' ? value : value.startsWith('-') ? value.slice(1) : `-${value}`,
+  );
 
 /** /v3/customers/:customerId/invoices: the customer's invoices, filtered, with the filter's totals. */
 export function InvoicesPage() {
@@ -85,6 +91,10 @@ export function InvoicesPage() {
           ) : null}
           {/* The issuer under the number: a column of its own did not fit at 1440 px (issue 32). */}
           <span className="block text-xs font-normal text-slate-500">{i.issuerName || '—'}</span>
+          {/* A phone leaves out the date, period and connection columns (issue 32): the period goes here. */}
+          <span className="block text-xs font-normal text-slate-500 tabular-nums sm:hidden">
+            {periodText(i)}
+          </span>
         </span>
       ),
     },
@@ -92,15 +102,17 @@ export function InvoicesPage() {
       key: 'invoiceDate',
       header: T.columns.invoiceDate,
       sortable: true,
+      phone: false,
       cell: (i) => <span className="whitespace-nowrap tabular-nums">{formatDate(i.invoiceDate)}</span>,
     },
     {
       key: 'periodFrom',
       header: T.columns.period,
       sortable: true,
+      phone: false,
       cell: (i) => <Period invoice={i} />,
     },
-    { key: 'connections', header: T.columns.connections, cell: (i) => <Eans eans={i.eans} /> },
+    { key: 'connections', header: T.columns.connections, phone: false, cell: (i) => <Eans eans={i.eans} /> },
     // Incl. and excl. VAT in one column (excl. beneath): two amount columns did not fit at 1440 px
     // beside the open drawer (issue 32 "Wide tables").
     {
@@ -112,10 +124,19 @@ export function InvoicesPage() {
         <span className="whitespace-nowrap tabular-nums">
           <span className="block">{signed(i, i.totalInclVat)}</span>
           <span className="block text-xs text-slate-500">{T.exclVat(signed(i, i.totalExclVat))}</span>
+          {/* On a phone the status goes here: as a column of its own it was out of view (issue 32). */}
+          <span className="mt-1 block sm:hidden">
+            <InvoiceStatusBadge status={i.status} />
+          </span>
         </span>
       ),
     },
-    { key: 'status', header: T.columns.status, cell: (i) => <InvoiceStatusBadge status={i.status} /> },
+    {
+      key: 'status',
+      header: T.columns.status,
+      phone: false,
+      cell: (i) => <InvoiceStatusBadge status={i.status} />,
+    },
   ];
 
   return (
@@ -124,13 +145,7 @@ export function InvoicesPage() {
         title={T.title}
         intro={backOffice ? T.intro : T.customerIntro}
         customerName={customerName}
-        action={
-          canWrite ? (
-            <ButtonLink icon="plus" to={`/v3/customers/${customerId}/invoices/create`}>
-              {T.add}
-            </ButtonLink>
-          ) : null
-        }
+        create={{ when: canWrite, to: `/v3/customers/${customerId}/invoices/create`, label: T.add }}
       />
       {canWrite ? <ImportPanel customerId={customerId} /> : null}
       <FilterBar>
@@ -140,14 +155,13 @@ export function InvoicesPage() {
           value={state.q}
           onSearch={(q) => set({ q, page: 1 })}
         />
-        <Select
+        <ChoiceFilter
           label={T.filters.issuerKind}
-          placeholder={T.filters.all}
-          options={ISSUER_KINDS.map((value) => ({ value, label: ISSUER_KIND_NAMES[value] }))}
+          all={T.filters.all}
+          values={ISSUER_KINDS}
+          labels={ISSUER_KIND_NAMES}
           value={state.issuerKind}
-          onChange={(event) =>
-            set({ issuerKind: event.target.value as typeof state.issuerKind, issuerId: '', page: 1 })
-          }
+          onChoose={(issuerKind) => set({ issuerKind, issuerId: '' })}
         />
         {state.issuerKind && backOffice ? (
           <LookupSelect
@@ -178,12 +192,13 @@ export function InvoicesPage() {
           value={state.to || null}
           onChange={(to) => set({ to: to ?? '', page: 1 })}
         />
-        <Select
+        <ChoiceFilter
           label={T.filters.status}
-          placeholder={T.filters.all}
-          options={INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_NAMES[value] }))}
+          all={T.filters.all}
+          values={INVOICE_STATUSES}
+          labels={INVOICE_STATUS_NAMES}
           value={state.status}
-          onChange={(event) => set({ status: event.target.value as typeof state.status, page: 1 })}
+          onChoose={(status) => set({ status })}
         />
       </FilterBar>
       {list.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
@@ -194,14 +209,14 @@ export function InvoicesPage() {
         >
           <span>{T.totals(meta.total)}</span>
           <span>
-            {T.columns.totalExclVat}: <strong>{euro(meta.totals.totalExclVat)}</strong>
+            {T.columns.totalExclVat}: <strong>{formatCurrency(meta.totals.totalExclVat)}</strong>
           </span>
           <span>
-            {T.columns.totalInclVat}: <strong>{euro(meta.totals.totalInclVat)}</strong>
+            {T.columns.totalInclVat}: <strong>{formatCurrency(meta.totals.totalInclVat)}</strong>
           </span>
           {meta.recovered != null ? (
             <span data-testid="invoice-recovered">
-              {T.columns.recovered}: <strong>{euro(meta.recovered)}</strong>
+              {T.columns.recovered}: <strong>{formatCurrency(meta.recovered)}</strong>
             </span>
           ) : null}
         </p>
@@ -214,13 +229,7 @@ export function InvoicesPage() {
         loading={list.isPending}
         emptyText={T.empty}
         onRowClick={(i) => navigate(`/v3/customers/${customerId}/invoices/${i.id}/show`)}
-        server={{
-          page: meta?.current_page ?? state.page,
-          lastPage: meta?.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-          sort: toSortState(state.sort),
-          onSortChange: (sort) => set({ sort: fromSortState(sort), page: 1 }),
-        }}
+        server={{ ...serverPages(meta, state, set), ...serverSort(state, set) }}
       />
     </PageFrame>
   );

@@ -10,9 +10,7 @@ import {
   type KnowledgebaseArticle,
   type KnowledgebaseBody,
 } from '@energiek/contracts/knowledgebase';
-import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';
-import { isDevelopment } from '../../../lib/env.ts';
-import { getAuthToken } from '../../../lib/tokens.ts';
+import { apiRequest, apiUpload, apiUrl } from '../../../lib/api-client.ts';
 import { pageParam, textParam } from '../../../lib/use-list-state.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
@@ -51,32 +49,10 @@ export const deleteAttachment = ({ id, fileId }: { id: number; fileId: number })
 export const attachmentUrl = (id: number, fileId: number) =>
   apiUrl(`knowledgebase/${id}/attachments/${fileId}`);
 
-/** POSTs one file as multipart/form-data; rejects with an ApiError (422: errors.file). */
-async function uploadFile<T>(path: string, file: File, schema: z.ZodType<T>): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    'x-development-mode': String(isDevelopment),
-  };
-  const token = getAuthToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), { method: 'POST', body: form, headers, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, '');
-  }
-  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
-  if (!response.ok) throw new ApiError(response.status, body.message ?? '', body.errors ?? {});
-  return schema.parse(body);
-}
-
 export const uploadImage = (file: File) =>
-  uploadFile('knowledgebase-images', file, dataEnvelope(knowledgebaseImageSchema)).then((r) => r.data.url);
+  apiUpload('knowledgebase-images', file, dataEnvelope(knowledgebaseImageSchema)).then((r) => r.data.url);
 export const addAttachment = ({ id, file }: { id: number; file: File }) =>
-  uploadFile(`knowledgebase/${id}/attachments`, file, dataEnvelope(knowledgebaseAttachmentSchema)).then(
+  apiUpload(`knowledgebase/${id}/attachments`, file, dataEnvelope(knowledgebaseAttachmentSchema)).then(
     (r) => r.data,
   );
 

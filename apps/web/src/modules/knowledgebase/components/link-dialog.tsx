@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { KNOWLEDGEBASE_TEXTS } from '../texts.ts';
 
 const T = KNOWLEDGEBASE_TEXTS.editor;
 /** The schemes the server keeps (modules/knowledgebase/sanitize.ts); anything else is refused here too. */
 const ALLOWED = /^(https?:\/\/|mailto:|tel:)\S+$/i;
+const linkFormSchema = z.object({ href: z.string().trim().regex(ALLOWED, T.linkInvalid) });
 
 type LinkDialogProps = {
   open: boolean;
@@ -21,46 +23,35 @@ export function LinkDialog({ open, current, onClose, onSave }: LinkDialogProps) 
 }
 
 function LinkForm({ current, onClose, onSave }: Omit<LinkDialogProps, 'open'>) {
-  const [href, setHref] = useState(current ?? 'https://');
-  const [error, setError] = useState<string | undefined>();
-  const save = () => {
-    const value = href.trim();
-    if (!ALLOWED.test(value)) setError(T.linkInvalid);
-    else onSave(value);
-  };
+  // Nothing to send: the editor sets the link once the address is valid; no toast, the text shows it.
+  const contract = useDialogForm({
+    schema: linkFormSchema,
+    defaultValues: { href: current ?? 'https://' },
+    save: ({ href }) => Promise.resolve(href),
+    onClose: onSave,
+    savedMessage: false,
+    labels: { href: T.linkUrl },
+  });
   return (
-    <Modal
-      open
+    <FormDialog
+      contract={contract}
       title={T.linkTitle}
+      submitLabel={T.link}
       onClose={onClose}
-      onOk={save}
-      footer={
-        <div className="flex flex-wrap justify-end gap-2">
-          {current ? (
-            <Button variant="border" onClick={() => onSave(null)}>
-              {T.linkRemove}
-            </Button>
-          ) : null}
-          <Button variant="border" onClick={onClose}>
-            {KNOWLEDGEBASE_TEXTS.form.cancel}
+      actions={
+        current ? (
+          <Button variant="border" onClick={() => onSave(null)}>
+            {T.linkRemove}
           </Button>
-          <Button onClick={save}>{T.link}</Button>
-        </div>
+        ) : null
       }
     >
       <TextField
         label={T.linkUrl}
-        value={href}
-        error={error}
+        error={contract.errorOf('href')}
         autoFocus
-        onChange={(event) => setHref(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            save();
-          }
-        }}
+        {...contract.form.register('href')}
       />
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,7 +5,6 @@ import type { KnowledgebaseListItem } from '@energiek/contracts/knowledgebase';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useProfile } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -13,6 +12,7 @@ import { useListState } from '../../../lib/use-list-state.ts';
 import { knowledgebaseListState, useArticles, useCategories } from '../api/knowledgebase.ts';
 import { VisibilityBadge } from '../components/visibility-badge.tsx';
 import { KNOWLEDGEBASE_TEXTS } from '../texts.ts';
+import { serverPages } from '../../../lib/list-sort.ts';
 
 const T = KNOWLEDGEBASE_TEXTS.list;
 
@@ -68,13 +68,7 @@ export function KnowledgebasePage() {
       <PageHeader
         title={T.title}
         intro={T.intro}
-        action={
-          mayWrite ? (
-            <ButtonLink icon="plus" to="/v3/knowledgebase/create">
-              {T.create}
-            </ButtonLink>
-          ) : null
-        }
+        create={{ when: mayWrite, to: '/v3/knowledgebase/create', label: T.create }}
       />
       <FilterBar columns="md:grid-cols-1">
         <SearchField
@@ -114,11 +108,7 @@ export function KnowledgebasePage() {
           rowKey={(item) => item.id}
           loading={articles.isPending}
           emptyText={query.q ? T.emptySearch : T.empty}
-          server={{
-            page: articles.data?.meta.current_page ?? query.page,
-            lastPage: articles.data?.meta.last_page ?? 1,
-            onPageChange: (page) => set({ page }),
-          }}
+          server={{ ...serverPages(articles.data?.meta, query, set) }}
         />
       </div>
     </PageFrame>

@@ -8,9 +8,7 @@ import {
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { monthlyReportResponseSchema, type MonthlyReportBody } from '@energiek/contracts/monthly-report';
 import { z } from 'zod';
-import { ApiError, apiRequest, apiUrl, type FieldErrors } from '../../../lib/api-client.ts';
-import { isDevelopment } from '../../../lib/env.ts';
-import { getAuthToken } from '../../../lib/tokens.ts';
+import { apiErrorOf, apiRequest, apiUrl, sendForm } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 // The customer library calls of docs/api.md ("Library and services").
@@ -57,50 +55,19 @@ export function downloadUrl(customerId: number, documentId: number): string {
   return apiUrl(`${base(customerId)}/${documentId}/download`);
 }
 
-/**
- * Uploads one file as multipart/form-data with upload progress (fetch cannot report it, hence XHR).
- * Rejects with an ApiError like the API client does.
- */
-export function uploadDocument(
+/** Uploads one file into a folder, with upload progress; rejects with an ApiError like the API client does. */
+export async function uploadDocument(
   customerId: number,
   file: File,
   folder: string,
   onProgress: (percent: number) => void,
 ): Promise<DocumentItem> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', apiUrl(base(customerId)));
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('x-requested-with', 'XMLHttpRequest');
-    request.setRequestHeader('x-development-mode', String(isDevelopment));
-    const token = getAuthToken();
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (request.status === 201) {
-        resolve(itemSchema.parse(body).data);
-        return;
-      }
-      const record = (typeof body === 'object' && body !== null ? body : {}) as {
-        message?: string;
-        errors?: FieldErrors;
-      };
-      reject(new ApiError(request.status, record.message ?? '', record.errors ?? {}));
-    };
-    request.onerror = () => reject(new ApiError(0, ''));
-    const form = new FormData();
-    form.append('folder', folder);
-    form.append('file', file, file.name);
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append('folder', folder);
+  form.append('file', file, file.name);
+  const sent = await sendForm(apiUrl(base(customerId)), form, onProgress);
+  if (sent.status !== 201) throw apiErrorOf(sent);
+  return itemSchema.parse(sent.body).data;
 }
 
 /** The library lists and the workspace's counts (the Bibliotheek tab shows the number of files). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { DragEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DOCUMENT_TYPES, formatFileSize } from '@energiek/contracts/library';
+import { FileDrop } from '../../../components/form/file-drop.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useUploadDocument } from '../api/library.ts';
@@ -32,7 +32,6 @@ export function UploadDialog({
   onClose,
 }: UploadDialogProps) {
   const [progress, setProgress] = useState(0);
-  const [dragging, setDragging] = useState(false);
   const upload = useUploadDocument(customerId);
   const contract = useDialogForm({
     schema: uploadFormSchema,
@@ -50,16 +49,10 @@ export function UploadDialog({
   const [file, choice, newFolder] = useWatch({ control, name: ['file', 'choice', 'newFolder'] });
   const fileError = contract.errorOf('file');
 
-  const pick = (next: File | undefined) => {
-    if (!next) return;
+  const pick = (next: File) => {
     setValue('file', next, { shouldDirty: true });
     // A file over the limit says so at once, before Uploaden.
     void trigger('file');
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    pick(event.dataTransfer.files[0]);
   };
 
   return (
@@ -80,44 +73,21 @@ export function UploadDialog({
         onNewFolderChange={(next) => setValue('newFolder', next, { shouldDirty: true })}
         error={contract.errorOf('choice') ?? contract.errorOf('newFolder')}
       />
-      <div>
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={`rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${
-            dragging ? 'border-brand-500 bg-brand-50' : fileError ? 'border-red-400' : 'border-slate-300'
-          }`}
-        >
-          <p className="text-slate-600">
-            {T.drop}{' '}
-            <label className="cursor-pointer font-semibold text-brand-700 underline focus-within:outline-2">
-              {T.choose}
-              <input
-                type="file"
-                aria-label={T.file}
-                accept={ACCEPT}
-                className="sr-only"
-                onChange={(event) => pick(event.target.files?.[0])}
-              />
-            </label>
-          </p>
-          <p className="mt-2 text-xs text-slate-500">{T.allowed}</p>
-          {file ? (
-            <p className="mt-3 font-medium text-slate-900" data-testid="chosen-file">
-              {file.name} ({formatFileSize(file.size)})
-            </p>
-          ) : null}
-        </div>
-        {fileError ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {fileError}
+      <FileDrop
+        label={T.file}
+        dropText={T.drop}
+        chooseText={T.choose}
+        accept={ACCEPT}
+        onPick={pick}
+        error={fileError}
+      >
+        <p className="mt-2 text-xs text-slate-500">{T.allowed}</p>
+        {file ? (
+          <p className="mt-3 font-medium text-slate-900" data-testid="chosen-file">
+            {file.name} ({formatFileSize(file.size)})
           </p>
         ) : null}
-      </div>
+      </FileDrop>
       {upload.isPending ? (
         <div className="space-y-1" role="status">
           <p className="text-sm text-slate-600">{T.progress(progress)}</p>

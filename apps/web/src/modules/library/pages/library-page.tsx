@@ -11,7 +11,7 @@ import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { serverPages, serverSort } from '../../../lib/list-sort.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { downloadUrl, useDocumentFolders, useDocuments } from '../api/library.ts';
 import { DeleteDialog } from '../components/delete-dialog.tsx';
@@ -39,25 +39,40 @@ function columns(customerId: number, showFolder: boolean, canWrite: boolean, ope
       sortable: true,
       // A plain link: the browser sends the session cookie, the server answers with an attachment.
       cell: (d) => (
-        <a
-          href={downloadUrl(customerId, d.id)}
-          download
-          title={T.download}
-          className="font-medium break-words text-brand-700 underline-offset-4 hover:underline"
-        >
-          {d.fileName}
-        </a>
+        <>
+          <a
+            href={downloadUrl(customerId, d.id)}
+            download
+            title={T.download}
+            className="font-medium break-words text-brand-700 underline-offset-4 hover:underline"
+          >
+            {d.fileName}
+          </a>
+          {/* A phone shows name and actions (issue 32): folder, size and date go here. */}
+          <span className="block text-xs text-slate-500 tabular-nums sm:hidden">
+            {[showFolder ? d.folder : null, formatFileSize(d.size), formatDate(d.createdAt)]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </>
       ),
       className: 'min-w-[12rem]',
     },
   ];
   if (showFolder)
-    list.push({ key: 'folder', header: T.columns.folder, sortable: true, cell: (d) => d.folder });
+    list.push({
+      key: 'folder',
+      header: T.columns.folder,
+      sortable: true,
+      phone: false,
+      cell: (d) => d.folder,
+    });
   list.push(
     {
       key: 'size',
       header: T.columns.size,
       sortable: true,
+      phone: false,
       align: 'right',
       cell: (d) => formatFileSize(d.size),
     },
@@ -67,6 +82,7 @@ function columns(customerId: number, showFolder: boolean, canWrite: boolean, ope
       key: 'createdAt',
       header: T.columns.date,
       sortable: true,
+      phone: false,
       cell: (d) => (
         <>
           <span className="block whitespace-nowrap tabular-nums">{formatDate(d.createdAt)}</span>
@@ -81,7 +97,7 @@ function columns(customerId: number, showFolder: boolean, canWrite: boolean, ope
     header: T.columns.actions,
     align: 'right',
     cell: (d) => (
-      <div className="flex justify-end gap-2">
+      <div className="flex justify-end gap-2 max-sm:flex-col max-sm:items-end">
         <Button
           variant="border"
           icon="edit"
@@ -181,13 +197,7 @@ export function LibraryPage() {
             rowKey={(d) => d.id}
             loading={documents.isPending}
             emptyText={canWrite && !q ? `${emptyText} ${LIBRARY_TEXTS.emptyHintWriter}` : emptyText}
-            server={{
-              page: documents.data?.meta.current_page ?? page,
-              lastPage: documents.data?.meta.last_page ?? 1,
-              onPageChange: (next) => set({ page: next }),
-              sort: toSortState(state.sort),
-              onSortChange: (next) => set({ sort: fromSortState(next) as typeof state.sort }),
-            }}
+            server={{ ...serverPages(documents.data?.meta, state, set), ...serverSort(state, set) }}
           />
         </div>
       </div>

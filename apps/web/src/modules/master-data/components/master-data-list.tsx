@@ -12,7 +12,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { serverPages, serverSort } from '../../../lib/list-sort.ts';
 import { pageParam, textParam, useListState } from '../../../lib/use-list-state.ts';
 import { useDeleteMasterData, useMasterDataList } from '../api/master-data.ts';
 import type { MasterDataResource } from '../api/master-data.ts';
@@ -130,13 +130,7 @@ export function MasterDataList<Item extends MasterDataRow>({
         rowKey={(item) => item.id}
         loading={list.isFetching && !list.data}
         emptyText={texts.empty}
-        server={{
-          page: list.data?.meta.current_page ?? page,
-          lastPage: list.data?.meta.last_page ?? 1,
-          onPageChange: (next) => set({ page: next }),
-          sort: toSortState(sort),
-          onSortChange: (next) => set({ sort: fromSortState(next) }),
-        }}
+        server={{ ...serverPages(list.data?.meta, state, set), ...serverSort(state, set) }}
       />
       {editing !== null ? (
         <FormDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

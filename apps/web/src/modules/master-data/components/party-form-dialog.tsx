@@ -65,20 +65,8 @@ export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProp
       size="large"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField
-        className="sm:col-span-2"
-        label={f.name}
-        required
-        error={errorOf('name')}
-        {...register('name')}
-      />
-      <TextField
-        label={f.code}
-        inputMode="numeric"
-        error={errorOf('code')}
-        hint={f.codeHint}
-        {...register('code')}
-      />
+      <TextField className="sm:col-span-2" required {...contract.field('name')} />
+      <TextField inputMode="numeric" hint={f.codeHint} {...contract.field('code')} />
       {resource === 'grid-operators' ? (
         <Select
           label={f.commodities}
@@ -91,33 +79,14 @@ export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProp
       ) : (
         <div className="hidden sm:block" />
       )}
-      <TextField
-        label={f.emailAddress}
-        type="email"
-        error={errorOf('emailAddress')}
-        {...register('emailAddress')}
-      />
-      <TextField
-        label={f.phoneNumber}
-        type="tel"
-        error={errorOf('phoneNumber')}
-        {...register('phoneNumber')}
-      />
+      <TextField type="email" {...contract.field('emailAddress')} />
+      <TextField type="tel" {...contract.field('phoneNumber')} />
       <TextField
         className="sm:col-span-2"
-        label={f.website}
-        error={errorOf('website')}
         placeholder="https://www.voorbeeld.nl"
-        {...register('website')}
+        {...contract.field('website')}
       />
-      <Textarea
-        className="sm:col-span-2"
-        label={f.notes}
-        rows={3}
-        error={errorOf('notes')}
-        hint={f.notesHint}
-        {...register('notes')}
-      />
+      <Textarea className="sm:col-span-2" rows={3} hint={f.notesHint} {...contract.field('notes')} />
     </FormDialog>
   );
 }

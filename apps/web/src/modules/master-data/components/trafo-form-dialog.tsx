@@ -63,8 +63,8 @@ export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onC
       size="large"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField label={f.name} required error={contract.errorOf('name')} {...register('name')} />
-      <TextField label={f.location} error={contract.errorOf('location')} {...register('location')} />
+      <TextField required {...contract.field('name')} />
+      <TextField {...contract.field('location')} />
       <Select
         label={f.gridOperator}
         placeholder={f.noGridOperator}
@@ -75,27 +75,10 @@ export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onC
         error={contract.errorOf('gridOperatorId')}
         {...register('gridOperatorId')}
       />
-      <TextField
-        label={f.capacityKva}
-        inputMode="numeric"
-        error={contract.errorOf('capacityKva')}
-        {...register('capacityKva')}
-      />
-      <TextField
-        label={f.voltageLevel}
-        error={contract.errorOf('voltageLevel')}
-        placeholder={f.voltageLevelPlaceholder}
-        {...register('voltageLevel')}
-      />
+      <TextField inputMode="numeric" {...contract.field('capacityKva')} />
+      <TextField placeholder={f.voltageLevelPlaceholder} {...contract.field('voltageLevel')} />
       <div className="hidden sm:block" />
-      <Textarea
-        className="sm:col-span-2"
-        label={f.notes}
-        rows={3}
-        error={contract.errorOf('notes')}
-        hint={f.notesHint}
-        {...register('notes')}
-      />
+      <Textarea className="sm:col-span-2" rows={3} hint={f.notesHint} {...contract.field('notes')} />
     </FormDialog>
   );
 }

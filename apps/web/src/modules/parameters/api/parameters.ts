@@ -14,10 +14,7 @@ import type {
   ParameterKind,
   ParameterValues,
 } from '@energiek/contracts/parameters';
-import { ApiError, apiRequest, apiUrl } from '../../../lib/api-client.ts';
-import type { FieldErrors } from '../../../lib/api-client.ts';
-import { isDevelopment } from '../../../lib/env.ts';
-import { getAuthToken } from '../../../lib/tokens.ts';
+import { apiRequest, apiUpload, apiUrl } from '../../../lib/api-client.ts';
 import { choiceParam, pageParam, textParam } from '../../../lib/use-list-state.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
@@ -78,31 +75,8 @@ export const copyParameterYear = (body: CopyYearBody) =>
   }).then((r) => r.data);
 
 /** Uploads the workbook as multipart/form-data; rejects with an ApiError (422: errors per sheet and row). */
-export async function importParameters(file: File): Promise<ImportResult> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    'x-development-mode': String(isDevelopment),
-  };
-  const token = getAuthToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('parameters/import'), {
-      method: 'POST',
-      body: form,
-      headers,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, '');
-  }
-  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
-  if (!response.ok) throw new ApiError(response.status, body.message ?? '', body.errors ?? {});
-  return dataEnvelope(importResultSchema).parse(body).data;
-}
+export const importParameters = (file: File): Promise<ImportResult> =>
+  apiUpload('parameters/import', file, dataEnvelope(importResultSchema)).then((r) => r.data);
 
 export const parametersQueryOptions = (filters: ParameterFilters) =>
   queryOptions({

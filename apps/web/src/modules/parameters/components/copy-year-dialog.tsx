@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { YEARLY_PARAMETER_KINDS } from '@energiek/contracts/parameters';
 import type { YearlyParameterKind } from '@energiek/contracts/parameters';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useCopyParameterYear } from '../api/parameters.ts';
 import { PARAMETERS_TEXTS } from '../texts.ts';
 
@@ -15,6 +14,9 @@ const KIND_OPTIONS = YEARLY_PARAMETER_KINDS.map((kind) => ({
   label: PARAMETERS_TEXTS.kinds[kind],
 }));
 
+// The fields as typed; the server checks them (copyYearBodySchema) and its 422 lands at the field.
+const copyYearFormSchema = z.object({ fromYear: z.string(), kind: z.string() });
+
 type CopyYearDialogProps = {
   open: boolean;
   defaultYear: number;
@@ -23,57 +25,45 @@ type CopyYearDialogProps = {
 };
 
 /** Copies the yearly parameters of one year to the next (unverified copies). */
-export function CopyYearDialog({ open, defaultYear, onClose, onCopied }: CopyYearDialogProps) {
-  const [fromYear, setFromYear] = useState(String(defaultYear));
-  const [kind, setKind] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const copy = useCopyParameterYear();
-  const toast = useToast();
+export function CopyYearDialog({ open, ...props }: CopyYearDialogProps) {
+  return open ? <CopyYearForm {...props} /> : null;
+}
 
-  const submit = () => {
-    setError(undefined);
-    copy.mutate(
-      { fromYear: Number(fromYear), ...(kind ? { kind: kind as YearlyParameterKind } : {}) },
-      {
-        onSuccess: (result) => {
-          toast.success(T.done(result.created, result.skipped, result.toYear));
-          onCopied(result.toYear);
-        },
-        onError: (failure) => {
-          const errors = fieldErrors(failure);
-          setError(errors.fromYear ?? errors.kind ?? saveErrorMessage(failure));
-        },
-      },
-    );
-  };
+function CopyYearForm({ defaultYear, onClose, onCopied }: Omit<CopyYearDialogProps, 'open'>) {
+  const copy = useCopyParameterYear();
+  const contract = useDialogForm({
+    schema: copyYearFormSchema,
+    defaultValues: { fromYear: String(defaultYear), kind: '' },
+    save: ({ fromYear, kind }) =>
+      copy.mutateAsync({
+        fromYear: Number(fromYear),
+        ...(kind ? { kind: kind as YearlyParameterKind } : {}),
+      }),
+    onClose: (result) => onCopied(result.toYear),
+    savedMessage: (result) => T.done(result.created, result.skipped, result.toYear),
+    labels: { fromYear: T.fromYear, kind: T.kind },
+  });
+  const { register } = contract.form;
 
   return (
-    <Modal
-      open={open}
-      title={T.title}
-      onClose={onClose}
-      onOk={submit}
-      okLabel={T.ok}
-      okLoading={copy.isPending}
-    >
+    <FormDialog contract={contract} title={T.title} submitLabel={T.ok} onClose={onClose}>
       <p className="mb-4 text-sm text-slate-600">{T.intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={T.fromYear}
           inputMode="numeric"
           required
-          value={fromYear}
-          error={error}
-          onChange={(event) => setFromYear(event.target.value)}
+          error={contract.errorOf('fromYear')}
+          {...register('fromYear')}
         />
         <Select
           label={T.kind}
           options={KIND_OPTIONS}
           placeholder={T.allKinds}
-          value={kind}
-          onChange={(event) => setKind(event.target.value)}
+          error={contract.errorOf('kind')}
+          {...register('kind')}
         />
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,64 +1,70 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ChosenFile, FileDrop } from '../../../components/form/file-drop.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { saveErrorMessage } from '../../../lib/api-errors.ts';
+import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useImportParameters } from '../api/parameters.ts';
 import { PARAMETERS_TEXTS } from '../texts.ts';
 
 const T = PARAMETERS_TEXTS.importing;
 
+const importFormSchema = z.object({ file: z.custom<File | null>() });
+
+type Report = { message: string; rows: [string, string[]][] };
+
 /** Uploads an xlsx in the export layout; a refused file shows the server's errors per sheet and row. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<{ message: string; rows: [string, string[]][] } | null>(null);
-  const importing = useImportParameters();
-  const toast = useToast();
+  return open ? <ImportForm onClose={onClose} /> : null;
+}
 
-  const submit = () => {
-    if (!file) return;
-    setReport(null);
-    importing.mutate(file, {
-      onSuccess: (result) => {
-        toast.success(T.done(result.created, result.updated));
-        setFile(null);
-        onClose();
-      },
-      onError: (error) => {
-        const rows = isApiError(error) ? Object.entries(error.errors) : [];
-        setReport({
-          message: (isApiError(error) && error.message) || saveErrorMessage(error) || T.failed,
-          rows,
-        });
-      },
-    });
-  };
+function ImportForm({ onClose }: { onClose: () => void }) {
+  const [report, setReport] = useState<Report | null>(null);
+  const importing = useImportParameters();
+  const contract = useDialogForm({
+    schema: importFormSchema,
+    defaultValues: { file: null },
+    save: ({ file }) => {
+      setReport(null);
+      return importing.mutateAsync(file as File);
+    },
+    onClose,
+    savedMessage: (result) => T.done(result.created, result.updated),
+    // Every refusal shows in the report (its errors are per sheet and row, not per field).
+    onRefused: (error) => {
+      setReport({
+        message: (isApiError(error) && error.message) || saveErrorMessage(error) || T.failed,
+        rows: isApiError(error) ? Object.entries(error.errors) : [],
+      });
+      return true;
+    },
+  });
+  const { control, setValue } = contract.form;
+  const file = useWatch({ control, name: 'file' });
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      contract={contract}
       title={T.title}
-      size="large"
+      submitLabel={T.ok}
       onClose={onClose}
-      onOk={submit}
-      okLabel={T.ok}
-      okDisabled={!file}
-      okLoading={importing.isPending}
+      size="large"
+      submitDisabled={!file}
     >
       <p className="mb-4 text-sm text-slate-600">{T.intro}</p>
-      <label className="block text-sm font-medium text-slate-700">
-        {T.file}
-        <input
-          type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="mt-1.5 block w-full text-sm"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setReport(null);
-          }}
-        />
-      </label>
+      <FileDrop
+        label={T.file}
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onPick={(picked) => {
+          setValue('file', picked, { shouldDirty: true });
+          setReport(null);
+        }}
+      >
+        <ChosenFile file={file} />
+      </FileDrop>
       {report ? (
         <Alert tone="error" title={report.message} className="mt-4">
           {report.rows.length > 0 ? (
@@ -75,6 +81,6 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           ) : null}
         </Alert>
       ) : null}
-    </Modal>
+    </FormDialog>
   );
 }

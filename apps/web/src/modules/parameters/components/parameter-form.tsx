@@ -1,12 +1,12 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { FORWARD_LOADS, FORWARD_LOAD_LABELS, PARAMETER_KINDS } from '@energiek/contracts/parameters';
 import type { ParameterItem, ParameterKind, ParameterValues } from '@energiek/contracts/parameters';
+import { ContractDate } from '../../../components/form/contract-fields.tsx';
 import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -55,21 +55,7 @@ export function ParameterForm({ kind, initialKind, parameter, save, listPath }: 
   const withProduct = chosen !== 'tax-reduction' && chosen !== 'vat';
 
   const dateField = (name: 'validFrom' | 'validTo' | 'quoteDate', label: string, hint?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateInput
-          label={label}
-          required={name !== 'validTo'}
-          hint={hint}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errorOf(name)}
-        />
-      )}
-    />
+    <ContractDate contract={contract} name={name} label={label} required={name !== 'validTo'} hint={hint} />
   );
 
   return (

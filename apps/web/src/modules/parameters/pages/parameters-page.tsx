@@ -19,6 +19,7 @@ import { CopyYearDialog } from '../components/copy-year-dialog.tsx';
 import { ImportDialog } from '../components/import-dialog.tsx';
 import { parameterColumns } from '../components/parameter-columns.tsx';
 import { PARAMETERS_TEXTS } from '../texts.ts';
+import { serverPages } from '../../../lib/list-sort.ts';
 
 const T = PARAMETERS_TEXTS.list;
 const THIS_YEAR = new Date().getFullYear();
@@ -97,11 +98,7 @@ export function ParametersPage() {
           rowKey={(item) => item.id}
           loading={parameters.isPending}
           emptyText={T.empty}
-          server={{
-            page: parameters.data?.meta.current_page ?? query.page,
-            lastPage: parameters.data?.meta.last_page ?? 1,
-            onPageChange: (page) => set({ page }),
-          }}
+          server={{ ...serverPages(parameters.data?.meta, query, set) }}
         />
       </div>
       <CopyYearDialog

@@ -1,14 +1,8 @@
 import { lazyPage } from '../../../lib/area.ts';
 import type { Area } from '../../../lib/area.ts';
 
-const listPage = lazyPage(
-  () => import('./pages/supply-agreements-page.tsx'),
-  (m) => m.SupplyAgreementsPage,
-);
-const editPage = lazyPage(
-  () => import('./pages/supply-agreement-edit-page.tsx'),
-  (m) => m.SupplyAgreementEditPage,
-);
+const listPage = lazyPage(() => import('./pages/supply-agreements-page.tsx'), 'SupplyAgreementsPage');
+const editPage = lazyPage(() => import('./pages/supply-agreement-edit-page.tsx'), 'SupplyAgreementEditPage');
 
 // SUPPLY_AGREEMENTS_READ / _WRITE of the contract, written out here: importing the contract would put its
 // schemas into the shell's first load (router.test.ts checks these rules).
@@ -21,10 +15,7 @@ export const supplyAgreementsArea: Area = {
   publicRoutes: [
     {
       path: 'ondertekenen/:token',
-      lazy: lazyPage(
-        () => import('./pages/signing-page.tsx'),
-        (m) => m.SigningPage,
-      ),
+      lazy: lazyPage(() => import('./pages/signing-page.tsx'), 'SigningPage'),
     },
   ],
   shellRoutes: [

@@ -1,8 +1,8 @@
 import { COLLECTIVE_READ, COLLECTIVE_WRITE } from '@energiek/contracts/access-rules';
-import { lazyPage } from '../../../lib/area.ts';
+import { lazyPage, page } from '../../../lib/area.ts';
 import type { Area } from '../../../lib/area.ts';
 
-const page = () => import('./pages/collective-page.tsx');
+const collectivePage = () => import('./pages/collective-page.tsx');
 const collectiveForm = () => import('./pages/collective-form-page.tsx');
 const clickForm = () => import('./pages/click-form-page.tsx');
 
@@ -16,39 +16,23 @@ export const collectiveArea: Area = {
   publicRoutes: [
     {
       path: 'collectief',
-      lazy: lazyPage(
-        () => import('./pages/collectief-page.tsx'),
-        (m) => m.CollectiefPage,
-      ),
+      lazy: lazyPage(() => import('./pages/collectief-page.tsx'), 'CollectiefPage'),
     },
   ],
   shellRoutes: [
-    {
-      path: 'collective/collectives',
-      permission: COLLECTIVE_READ,
-      lazy: lazyPage(page, (m) => m.CollectivePage),
-      menu: { tab: 'beheer', label: 'Collectief inkopen', icon: 'users' },
-    },
-    { path: 'collective/:tab', permission: COLLECTIVE_READ, lazy: lazyPage(page, (m) => m.CollectivePage) },
-    {
-      path: 'collective/collectives/create',
-      permission: COLLECTIVE_WRITE,
-      lazy: lazyPage(collectiveForm, (m) => m.CollectiveCreatePage),
-    },
-    {
-      path: 'collective/collectives/:collectiveId/edit',
-      permission: COLLECTIVE_READ,
-      lazy: lazyPage(collectiveForm, (m) => m.CollectiveEditPage),
-    },
-    {
-      path: 'collective/clicks/create',
-      permission: COLLECTIVE_WRITE,
-      lazy: lazyPage(clickForm, (m) => m.ClickCreatePage),
-    },
-    {
-      path: 'collective/clicks/:clickId/edit',
-      permission: COLLECTIVE_READ,
-      lazy: lazyPage(clickForm, (m) => m.ClickEditPage),
-    },
+    page('collective/collectives', COLLECTIVE_READ, lazyPage(collectivePage, 'CollectivePage'), {
+      tab: 'beheer',
+      label: 'Collectief inkopen',
+      icon: 'users',
+    }),
+    page('collective/:tab', COLLECTIVE_READ, lazyPage(collectivePage, 'CollectivePage')),
+    page('collective/collectives/create', COLLECTIVE_WRITE, lazyPage(collectiveForm, 'CollectiveCreatePage')),
+    page(
+      'collective/collectives/:collectiveId/edit',
+      COLLECTIVE_READ,
+      lazyPage(collectiveForm, 'CollectiveEditPage'),
+    ),
+    page('collective/clicks/create', COLLECTIVE_WRITE, lazyPage(clickForm, 'ClickCreatePage')),
+    page('collective/clicks/:clickId/edit', COLLECTIVE_READ, lazyPage(clickForm, 'ClickEditPage')),
   ],
 };

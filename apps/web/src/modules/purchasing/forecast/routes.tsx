@@ -1,18 +1,15 @@
-import { lazyPage } from '../../../lib/area.ts';
+import { lazyPage, page } from '../../../lib/area.ts';
 import type { Area } from '../../../lib/area.ts';
 
 /** Forecast (spec §2 /v3/forecast, forecast:read): expected cost per customer and connection. */
 export const forecastArea: Area = {
   name: 'forecast',
   shellRoutes: [
-    {
-      path: 'forecast',
-      permission: { can: 'forecast:read' },
-      lazy: lazyPage(
-        () => import('./pages/forecast-page.tsx'),
-        (m) => m.ForecastPage,
-      ),
-      menu: { tab: 'beheer', label: 'Prognose', icon: 'gauge' },
-    },
+    page(
+      'forecast',
+      { can: 'forecast:read' },
+      lazyPage(() => import('./pages/forecast-page.tsx'), 'ForecastPage'),
+      { tab: 'beheer', label: 'Prognose', icon: 'gauge' },
+    ),
   ],
 };

@@ -1,14 +1,8 @@
 import { lazyPage } from '../../../lib/area.ts';
 import type { Area } from '../../../lib/area.ts';
 
-const listPage = lazyPage(
-  () => import('./pages/mutations-page.tsx'),
-  (m) => m.MutationsPage,
-);
-const editPage = lazyPage(
-  () => import('./pages/mutation-edit-page.tsx'),
-  (m) => m.MutationEditPage,
-);
+const listPage = lazyPage(() => import('./pages/mutations-page.tsx'), 'MutationsPage');
+const editPage = lazyPage(() => import('./pages/mutation-edit-page.tsx'), 'MutationEditPage');
 
 // MUTATIONS_READ / MUTATIONS_WRITE of the contract, written out here: importing the contract would put its
 // schemas into the shell's first load.

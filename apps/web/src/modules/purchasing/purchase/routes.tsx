@@ -1,4 +1,4 @@
-import { lazyPage } from '../../../lib/area.ts';
+import { lazyPage, page } from '../../../lib/area.ts';
 import type { Area } from '../../../lib/area.ts';
 
 // PURCHASE_READ of the contract, written out here: importing the contract would put its schemas into the
@@ -9,23 +9,17 @@ const PURCHASE_READ = { allOf: ['mod:purchase', 'organisation-report-prices:read
 export const purchaseArea: Area = {
   name: 'purchase',
   customerRoutes: [
-    {
-      path: 'purchase',
-      permission: PURCHASE_READ,
-      lazy: lazyPage(
-        () => import('./pages/purchase-page.tsx'),
-        (m) => m.PurchasePage,
-      ),
-      menu: { tab: 'klant', label: 'Inkoop', icon: 'bolt', module: 'purchase', group: 'contracten' },
-    },
-    {
-      path: 'rates',
-      permission: PURCHASE_READ,
-      lazy: lazyPage(
-        () => import('./pages/rates-page.tsx'),
-        (m) => m.RatesPage,
-      ),
-      menu: { tab: 'klant', label: 'Tarieven', icon: 'bolt', module: 'purchase', group: 'contracten' },
-    },
+    page(
+      'purchase',
+      PURCHASE_READ,
+      lazyPage(() => import('./pages/purchase-page.tsx'), 'PurchasePage'),
+      { tab: 'klant', label: 'Inkoop', icon: 'bolt', module: 'purchase', group: 'contracten' },
+    ),
+    page(
+      'rates',
+      PURCHASE_READ,
+      lazyPage(() => import('./pages/rates-page.tsx'), 'RatesPage'),
+      { tab: 'klant', label: 'Tarieven', icon: 'bolt', module: 'purchase', group: 'contracten' },
+    ),
   ],
 };

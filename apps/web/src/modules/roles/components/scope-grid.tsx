@@ -3,6 +3,7 @@ import type { Area } from '@energiek/contracts/areas';
 import type { Scope } from '@energiek/contracts/auth';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ROLES_TEXTS } from '../texts.ts';
+import { ScrollX } from '../../../components/ui/scroll-x.tsx';
 
 /** Every action any area has, in a fixed column order. */
 export const ACTION_COLUMNS = ['read', 'write'] as const;
@@ -38,7 +39,7 @@ export function ScopeGrid({ scope, onChange, disabled = false, fullLocked = fals
         disabled={disabled || fullLocked}
         onChange={(event) => onChange({ ...normaliseScope(scope), full: event.target.checked })}
       />
-      <div className="relative overflow-x-auto rounded-lg ring-1 ring-slate-200">
+      <ScrollX className="rounded-lg ring-1 ring-slate-200">
         <table className="w-full text-left text-sm" aria-label={ROLES_TEXTS.form.scope}>
           <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
             <tr>
@@ -79,7 +80,7 @@ export function ScopeGrid({ scope, onChange, disabled = false, fullLocked = fals
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
     </div>
   );
 }

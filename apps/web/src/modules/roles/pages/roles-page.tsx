@@ -10,6 +10,7 @@ import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { roleListState, useRoles } from '../api/roles.ts';
 import { ROLES_TEXTS } from '../texts.ts';
+import { serverPages } from '../../../lib/list-sort.ts';
 
 function columns(canWrite: boolean): DataTableColumn<RoleItem>[] {
   const list: DataTableColumn<RoleItem>[] = [
@@ -54,13 +55,7 @@ export function RolesPage() {
       <PageHeader
         title={ROLES_TEXTS.list.title}
         intro={ROLES_TEXTS.list.intro}
-        action={
-          canWrite ? (
-            <ButtonLink icon="plus" to="/v3/roles/create">
-              {ROLES_TEXTS.list.create}
-            </ButtonLink>
-          ) : null
-        }
+        create={{ when: canWrite, to: '/v3/roles/create', label: ROLES_TEXTS.list.create }}
       />
       <FilterBar columns="md:grid-cols-[minmax(0,28rem)]">
         <SearchField
@@ -78,11 +73,7 @@ export function RolesPage() {
         rowKey={(role) => role.id}
         loading={roles.isFetching}
         emptyText={ROLES_TEXTS.list.empty}
-        server={{
-          page: roles.data?.meta.current_page ?? query.page,
-          lastPage: roles.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-        }}
+        server={{ ...serverPages(roles.data?.meta, query, set) }}
       />
     </PageFrame>
   );

@@ -5,10 +5,10 @@ import {
   DEFAULT_PROBABILITY,
   type DealItem,
 } from '@energiek/contracts/sales';
+import { ContractDate } from '../../../components/form/contract-fields.tsx';
 import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -198,18 +198,7 @@ export function DealForm({ kind, deal, currentUserId, save, savedTo }: DealFormP
             error={error('probability')}
             {...register('probability')}
           />
-          <Controller
-            control={control}
-            name="expectedCloseDate"
-            render={({ field }) => (
-              <DateInput
-                label={T.expectedCloseDate}
-                value={field.value ?? null}
-                error={error('expectedCloseDate')}
-                onChange={field.onChange}
-              />
-            )}
-          />
+          <ContractDate contract={contract} name="expectedCloseDate" label={T.expectedCloseDate} />
         </div>
       </Card>
 

@@ -8,10 +8,9 @@ import {
   SALES_WRITE,
   type DealStage,
 } from '@energiek/contracts/sales';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
@@ -48,27 +47,30 @@ export function SalesPage() {
   const update = useUpdateDeal();
   const toast = useToast();
   const [pending, setPending] = useState<PendingMove | null>(null);
-  const [moveError, setMoveError] = useState<string | undefined>();
 
-  const move = (deal: PendingMove['deal'], stage: DealStage, lostReason: string | null = null) =>
-    update.mutate(
-      { id: deal.id, body: { stage, ...(stage === 'verloren' ? { lostReason } : {}) } },
-      {
-        onSuccess: () => {
-          setPending(null);
-          setMoveError(undefined);
-          toast.success(T.move.moved(DEAL_STAGE_LABELS[stage]));
-        },
-        onError: (failure) => {
-          const errors = fieldErrors(failure);
-          if (errors.lostReason && pending) setMoveError(errors.lostReason);
-          else {
-            setPending(null);
-            toast.error(errors.stage ?? saveErrorMessage(failure));
-          }
-        },
-      },
-    );
+  const moved = (stage: DealStage) => toast.success(T.move.moved(DEAL_STAGE_LABELS[stage]));
+  /** A refusal of the stage (or anything else) closes the dialog and says why. */
+  const refused = (failure: unknown) => {
+    setPending(null);
+    toast.error(fieldErrors(failure).stage ?? saveErrorMessage(failure));
+  };
+  const move = (deal: PendingMove['deal'], stage: DealStage) =>
+    update.mutate({ id: deal.id, body: { stage } }, { onSuccess: () => moved(stage), onError: refused });
+  /** From the dialog: a refused reason stays in it, at the field (the dialog shows the rejection). */
+  const confirm = async ({ deal, stage }: PendingMove, lostReason: string | null) => {
+    try {
+      await update.mutateAsync({
+        id: deal.id,
+        body: { stage, ...(stage === 'verloren' ? { lostReason } : {}) },
+      });
+    } catch (failure) {
+      if (fieldErrors(failure).lostReason) throw failure;
+      refused(failure);
+      return;
+    }
+    setPending(null);
+    moved(stage);
+  };
   const onMove = (deal: PendingMove['deal'], stage: DealStage) => {
     if (stage === 'gewonnen' || stage === 'verloren') setPending({ deal, stage });
     else move(deal, stage);
@@ -81,13 +83,7 @@ export function SalesPage() {
       <PageHeader
         title={T.title}
         intro={T.intro}
-        action={
-          canWrite ? (
-            <ButtonLink icon="plus" to="/v3/sales/create">
-              {T.add}
-            </ButtonLink>
-          ) : null
-        }
+        create={{ when: canWrite, to: '/v3/sales/create', label: T.add }}
       />
       <FilterBar label={T.filters.label} columns="md:grid-cols-4" onReset={reset} active={filtered}>
         <SearchField
@@ -103,20 +99,22 @@ export function SalesPage() {
           value={state.owner}
           onChange={(event) => set({ owner: event.target.value, page: 1 })}
         />
-        <Select
+        <ChoiceFilter
           label={T.filters.source}
-          placeholder={T.filters.all}
-          options={DEAL_SOURCES.map((value) => ({ value, label: DEAL_SOURCE_LABELS[value] }))}
+          all={T.filters.all}
+          values={DEAL_SOURCES}
+          labels={DEAL_SOURCE_LABELS}
           value={state.source}
-          onChange={(event) => set({ source: event.target.value as typeof state.source, page: 1 })}
+          onChoose={(source) => set({ source })}
         />
         {board ? null : (
-          <Select
+          <ChoiceFilter
             label={T.filters.stage}
-            placeholder={T.filters.all}
-            options={DEAL_STAGES.map((value) => ({ value, label: DEAL_STAGE_LABELS[value] }))}
+            all={T.filters.all}
+            values={DEAL_STAGES}
+            labels={DEAL_STAGE_LABELS}
             value={state.stage}
-            onChange={(event) => set({ stage: event.target.value as typeof state.stage, page: 1 })}
+            onChoose={(stage) => set({ stage })}
           />
         )}
       </FilterBar>
@@ -169,13 +167,8 @@ export function SalesPage() {
       </Tabs>
       <MoveDialog
         move={pending}
-        saving={update.isPending}
-        error={moveError}
-        onCancel={() => {
-          setPending(null);
-          setMoveError(undefined);
-        }}
-        onConfirm={(reason) => pending && move(pending.deal, pending.stage, reason)}
+        onCancel={() => setPending(null)}
+        onConfirm={(reason) => (pending ? confirm(pending, reason) : Promise.resolve())}
       />
     </PageFrame>
   );

@@ -18,6 +18,7 @@ import { useToast } from '../../../components/ui/use-toast.ts';
 import { useAdminUsers } from '../../../lib/admin-users.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useSignal, useUpdateSignal } from '../api/signals.ts';
+import { CloseSignalForm } from './close-signal-form.tsx';
 import { SIGNALS_TEXTS } from '../texts.ts';
 
 const T = SIGNALS_TEXTS.detail;
@@ -92,19 +93,13 @@ function SignalBody({ signal, canHandle }: { signal: SignalDetail; canHandle: bo
   const canReadTaxRequests = usePermission(CAN.taxRequests);
   const canReadEnergySaving = usePermission(CAN.energySaving);
   const [comment, setComment] = useState('');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const send = (body: SignalUpdate, after?: () => void) =>
     update.mutate(body, {
       onSuccess: () => {
         toast.success(T.saved);
         after?.();
       },
-      onError: (error) => {
-        const fields = (error as { errors?: Record<string, string[]> }).errors;
-        if (fields?.closeReason) setReasonError(fields.closeReason[0]);
-        else toast.error(error.message);
-      },
+      onError: (error) => toast.error(error.message),
     });
   const closed = signal.status === 'gesloten';
   return (
@@ -205,27 +200,7 @@ function SignalBody({ signal, canHandle }: { signal: SignalDetail; canHandle: bo
               {T.addComment}
             </Button>
           </div>
-          {!closed ? (
-            <div className="grid gap-2">
-              <Textarea
-                label={T.closeReason}
-                rows={2}
-                value={reason}
-                error={reasonError}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setReasonError(undefined);
-                }}
-              />
-              <div>
-                <Button
-                  onClick={() => send({ status: 'gesloten', closeReason: reason }, () => setReason(''))}
-                >
-                  {T.close}
-                </Button>
-              </div>
-            </div>
-          ) : null}
+          {!closed ? <CloseSignalForm signal={signal} /> : null}
         </div>
       ) : (
         <p className="text-sm text-slate-500">{T.readOnly}</p>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@energiek/contracts/tax-requests';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { listQuery, useListQuery } from '../../../lib/list-query.ts';
 
 // GET tax-requests / customers/{customerId}/tax-requests, one request, its writes and the letter; the
 // customer's library documents and actions to link.
@@ -27,22 +28,9 @@ const base = (customerId: number | undefined) =>
   customerId ? `customers/${customerId}/tax-requests` : 'tax-requests';
 
 export function useTaxRequests(customerId: number | undefined, filters: TaxRequestListFilters) {
-  return useQuery({
-    queryKey: ['tax-requests', 'list', customerId ?? null, filters],
-    queryFn: ({ signal }) =>
-      apiRequest(base(customerId), {
-        query: {
-          status: filters.status || undefined,
-          type: filters.type || undefined,
-          sort: filters.sort,
-          page: filters.page,
-          limit: TAX_REQUESTS_PAGE_SIZE,
-        },
-        schema: taxRequestListResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = listQuery(filters, ['status', 'type'], TAX_REQUESTS_PAGE_SIZE);
+  const key = ['tax-requests', 'list', customerId ?? null, filters];
+  return useListQuery(key, base(customerId), query, taxRequestListResponseSchema);
 }
 
 export function useTaxRequest(customerId: number, id: number | undefined) {

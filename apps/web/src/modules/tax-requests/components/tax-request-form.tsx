@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   TAX_REQUEST_STATUS_LABELS,
   TAX_REQUEST_TRANSITIONS,
@@ -9,11 +9,11 @@ import {
   type TaxRequestPrefill,
 } from '@energiek/contracts/tax-requests';
 import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
+import { ContractChecklist, ContractDate, ContractRows } from '../../../components/form/contract-fields.tsx';
 import { ConnectionPicker } from '../../../components/pickers/connection-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -22,7 +22,6 @@ import { useActionOptions, useDocumentOptions } from '../api/tax-requests.ts';
 import { formValues, taxRequestFormSchema } from '../form-values.ts';
 import { TAX_REQUESTS_TEXTS } from '../texts.ts';
 import { ConnectionRows } from './connection-rows.tsx';
-import { LinkChecklist } from './link-checklist.tsx';
 
 const T = TAX_REQUESTS_TEXTS.form;
 
@@ -65,8 +64,6 @@ export function TaxRequestForm({
     value: status,
     label: TAX_REQUEST_STATUS_LABELS[status],
   }));
-  const rowError = (index: number, field: string) =>
-    contract.errorOf(`connections.${index}.${field}` as 'connections');
 
   return (
     <ContractForm contract={contract} className="space-y-6">
@@ -94,34 +91,8 @@ export function TaxRequestForm({
             error={contract.errorOf('product')}
             {...register('product', { onChange: () => setValue('connections', []) })}
           />
-          <Controller
-            control={control}
-            name="from"
-            render={({ field }) => (
-              <DateInput
-                label={T.from}
-                required
-                disabled={locked}
-                value={field.value ?? null}
-                error={contract.errorOf('from')}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="to"
-            render={({ field }) => (
-              <DateInput
-                label={T.to}
-                required
-                disabled={locked}
-                value={field.value ?? null}
-                error={contract.errorOf('to')}
-                onChange={field.onChange}
-              />
-            )}
-          />
+          <ContractDate contract={contract} name="from" label={T.from} required disabled={locked} />
+          <ContractDate contract={contract} name="to" label={T.to} required disabled={locked} />
           {type === 'multiple-properties' ? (
             <TextField
               label={T.properties}
@@ -150,21 +121,11 @@ export function TaxRequestForm({
       </Card>
       <Card title={T.connections}>
         <div className="grid gap-4">
-          <Controller
-            control={control}
-            name="connections"
-            render={({ field }) => (
-              <ConnectionRows
-                rows={field.value}
-                unit={unit}
-                electricity={product === '1'}
-                disabled={locked}
-                errorOf={(index, name) => rowError(index, name)}
-                onChange={(index, row) => field.onChange(field.value.map((r, i) => (i === index ? row : r)))}
-                onRemove={(index) => field.onChange(field.value.filter((_, i) => i !== index))}
-              />
+          <ContractRows contract={contract} name="connections">
+            {(rows) => (
+              <ConnectionRows {...rows} unit={unit} electricity={product === '1'} disabled={locked} />
             )}
-          />
+          </ContractRows>
           {contract.errorOf('connections') ? (
             <p className="text-sm text-red-700">{contract.errorOf('connections')}</p>
           ) : null}
@@ -198,36 +159,24 @@ export function TaxRequestForm({
         </div>
       </Card>
       <Card title={T.documents}>
-        <Controller
-          control={control}
+        <ContractChecklist
+          contract={contract}
           name="documentIds"
-          render={({ field }) => (
-            <LinkChecklist
-              label={T.documents}
-              empty={T.noDocuments}
-              options={(documents.data?.data ?? []).map((d) => ({
-                id: d.id,
-                label: `${d.folder} / ${d.fileName}`,
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          label={T.documents}
+          empty={T.noDocuments}
+          options={(documents.data?.data ?? []).map((d) => ({
+            id: d.id,
+            label: `${d.folder} / ${d.fileName}`,
+          }))}
         />
       </Card>
       <Card title={T.actions}>
-        <Controller
-          control={control}
+        <ContractChecklist
+          contract={contract}
           name="actionIds"
-          render={({ field }) => (
-            <LinkChecklist
-              label={T.actions}
-              empty={T.noActions}
-              options={(actions.data?.data ?? []).map((a) => ({ id: a.id, label: a.subject }))}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          label={T.actions}
+          empty={T.noActions}
+          options={(actions.data?.data ?? []).map((a) => ({ id: a.id, label: a.subject }))}
         />
       </Card>
       <Textarea label={T.note} rows={3} error={contract.errorOf('note')} {...register('note')} />

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import { readPrefill, type TaxRequestItem } from '@energiek/contracts/tax-requests';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { DeleteRecordButton } from '../../../components/delete-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
@@ -30,9 +29,7 @@ const T = TAX_REQUESTS_TEXTS;
 function RequestSummary({ customerId, request }: { customerId: number; request: TaxRequestItem }) {
   const generate = useGenerateLetter(customerId, request.id);
   const toast = useToast();
-  const [removing, setRemoving] = useState(false);
   const remove = useDeleteTaxRequest(customerId);
-  const navigate = useNavigate();
   return (
     <>
       <RequestWarnings request={request} />
@@ -83,31 +80,15 @@ function RequestSummary({ customerId, request }: { customerId: number; request: 
           </div>
           {request.status === 'concept' ? (
             <div className="mt-4 border-t border-slate-100 pt-4">
-              <Button variant="border" icon="trash" onClick={() => setRemoving(true)}>
-                {T.remove.button}
-              </Button>
+              <DeleteRecordButton
+                texts={T.remove}
+                remove={remove}
+                id={request.id}
+                to={`/v3/customers/${customerId}/tax-requests`}
+              />
             </div>
           ) : null}
         </Card>
-        <Modal
-          open={removing}
-          title={T.remove.title}
-          destructive
-          okLabel={T.remove.confirm}
-          okLoading={remove.isPending}
-          onClose={() => setRemoving(false)}
-          onOk={() =>
-            remove.mutate(request.id, {
-              onSuccess: () => {
-                toast.success(T.remove.done);
-                void navigate(`/v3/customers/${customerId}/tax-requests`);
-              },
-              onError: (error) => toast.error(serverMessage(error) ?? T.remove.title),
-            })
-          }
-        >
-          <p>{T.remove.body}</p>
-        </Modal>
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { formatCurrency, formatDate } from '@energiek/contracts/format';
+import { daysBetween } from '@energiek/domain/calendar';
+import { localDayOf } from '@energiek/domain/local-time';
 import {
   TAX_REQUEST_STATUSES,
   TAX_REQUEST_STATUS_LABELS,
@@ -9,25 +11,24 @@ import {
   lastDayOf,
   type TaxRequestListItem,
 } from '@energiek/contracts/tax-requests';
-import { FilterBar } from '../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useTaxRequests } from '../api/tax-requests.ts';
 import { taxRequestListState } from '../list-state.ts';
 import { TAX_REQUESTS_TEXTS } from '../texts.ts';
+import { serverPages } from '../../../lib/list-sort.ts';
 
 const T = TAX_REQUESTS_TEXTS;
 const OPEN = new Set(['concept', 'ingediend']);
 
+/** Days from today in Amsterdam (not UTC's day: between midnight and 01:00/02:00 that is yesterday). */
 function daysUntil(isoDay: string): number {
-  const today = new Date(new Date().toISOString().slice(0, 10));
-  return Math.round((Date.parse(isoDay) - today.getTime()) / 86_400_000);
+  return daysBetween(localDayOf(new Date()), isoDay);
 }
 
 /**
@@ -51,7 +52,7 @@ function Deadline({ request }: { request: TaxRequestListItem }) {
         <span className="max-sm:block"> ({days < 0 ? T.deadline.passed : T.deadline.soon(days)})</span>
       ) : null}
       {request.nextDeadline !== request.deadline ? (
-        <span className="block text-xs font-normal text-slate-500">
+        <span className="block whitespace-normal text-xs font-normal text-slate-500">
           {T.deadline.last(formatDate(request.deadline))}
         </span>
       ) : null}
@@ -73,8 +74,10 @@ export function TaxRequestsPage() {
   const requests = useTaxRequests(customerId, state);
 
   const period = (r: TaxRequestListItem) => `${formatDate(r.from)} – ${formatDate(lastDayOf(r.to))}`;
-  // At 390 px (issue 31) the phone shows three columns: the request (type, with customer, period and status
-  // beneath), the amount and the deadline; customer, period and status have their own columns from sm on.
+  // At 390 px (issue 31) the phone shows two columns: the request (type, with customer, period and status
+  // beneath) and the amount with the deadline beneath (a three-column table with "Complexbepaling" and a
+  // request's last deadline was 440 px in 326); customer, period, status and deadline have their own
+  // columns from sm on.
   const columns: DataTableColumn<TaxRequestListItem>[] = [
     ...(customerId
       ? []
@@ -120,13 +123,18 @@ export function TaxRequestsPage() {
       header: T.columns.amount,
       align: 'right',
       cell: (r) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatCurrency(r.amount)}
-          {r.amount < 0 ? <span className="max-sm:block">{` (${T.noGain})`}</span> : ''}
-        </span>
+        <>
+          <span className="whitespace-nowrap tabular-nums">
+            {formatCurrency(r.amount)}
+            {r.amount < 0 ? <span className="max-sm:block">{` (${T.noGain})`}</span> : ''}
+          </span>
+          <span className="mt-1 block text-xs sm:hidden" data-testid="tax-request-deadline-phone">
+            <Deadline request={r} />
+          </span>
+        </>
       ),
     },
-    { key: 'deadline', header: T.columns.deadline, cell: (r) => <Deadline request={r} /> },
+    { key: 'deadline', header: T.columns.deadline, phone: false, cell: (r) => <Deadline request={r} /> },
   ];
 
   return (
@@ -134,28 +142,28 @@ export function TaxRequestsPage() {
       <PageHeader
         title={T.title}
         intro={customerId ? T.customerIntro : T.intro}
-        action={
-          customerId && canWrite ? (
-            <ButtonLink icon="plus" to={`/v3/customers/${customerId}/tax-requests/create`}>
-              {T.add}
-            </ButtonLink>
-          ) : null
-        }
+        create={{
+          when: !!customerId && canWrite,
+          to: `/v3/customers/${customerId}/tax-requests/create`,
+          label: T.add,
+        }}
       />
       <FilterBar>
-        <Select
+        <ChoiceFilter
           label={T.filters.status}
-          placeholder={T.filters.all}
-          options={TAX_REQUEST_STATUSES.map((value) => ({ value, label: TAX_REQUEST_STATUS_LABELS[value] }))}
+          all={T.filters.all}
+          values={TAX_REQUEST_STATUSES}
+          labels={TAX_REQUEST_STATUS_LABELS}
           value={state.status}
-          onChange={(event) => set({ status: event.target.value as typeof state.status, page: 1 })}
+          onChoose={(status) => set({ status })}
         />
-        <Select
+        <ChoiceFilter
           label={T.filters.type}
-          placeholder={T.filters.all}
-          options={TAX_REQUEST_TYPES.map((value) => ({ value, label: TAX_REQUEST_TYPE_LABELS[value] }))}
+          all={T.filters.all}
+          values={TAX_REQUEST_TYPES}
+          labels={TAX_REQUEST_TYPE_LABELS}
           value={state.type}
-          onChange={(event) => set({ type: event.target.value as typeof state.type, page: 1 })}
+          onChoose={(type) => set({ type })}
         />
       </FilterBar>
       {requests.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
@@ -169,11 +177,7 @@ export function TaxRequestsPage() {
         onRowClick={(r) =>
           navigate(`/v3/customers/${r.customerId}/tax-requests/${r.id}${canWrite ? '/edit' : ''}`)
         }
-        server={{
-          page: requests.data?.meta.current_page ?? state.page,
-          lastPage: requests.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-        }}
+        server={{ ...serverPages(requests.data?.meta, state, set) }}
       />
     </PageFrame>
   );

@@ -9,6 +9,7 @@ import { useTaxComplexes } from '../api/overview.ts';
 import type { TaxesListState } from '../list-state.ts';
 import { TAXES_TEXTS } from '../texts.ts';
 import { TaxFilters } from './tax-filters.tsx';
+import { ScrollX } from '../../../components/ui/scroll-x.tsx';
 
 const T = TAXES_TEXTS.finder;
 
@@ -65,7 +66,7 @@ function ComplexCard({ complex }: { complex: TaxComplex }) {
       }
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="overflow-x-auto">
+        <ScrollX>
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-slate-600">
@@ -96,7 +97,7 @@ function ComplexCard({ complex }: { complex: TaxComplex }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollX>
         <div className="grid content-start gap-2 text-sm">
           <p className="text-xs text-slate-500">{T.volumes}</p>
           <ul className="grid gap-1">

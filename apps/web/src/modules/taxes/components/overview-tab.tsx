@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { exportClickHandler } from '../../../lib/download.ts';
-import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { serverPages, serverSort } from '../../../lib/list-sort.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { taxOverviewExportUrl, useTaxOverview } from '../api/overview.ts';
 import type { TaxesListState } from '../list-state.ts';
@@ -153,13 +153,7 @@ export function OverviewTab({
         loading={overview.isPending}
         emptyText={T.empty}
         {...(canEdit ? { onRowClick: setEditing } : {})}
-        server={{
-          page: meta?.current_page ?? state.page,
-          lastPage: meta?.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-          sort: toSortState(state.sort),
-          onSortChange: (sort) => set({ sort: fromSortState(sort) }),
-        }}
+        server={{ ...serverPages(meta, state, set), ...serverSort(state, set) }}
       />
       <p className="text-xs text-slate-500">
         {T.sourceNote} {canEdit ? TAXES_TEXTS.settings.editHint : ''}

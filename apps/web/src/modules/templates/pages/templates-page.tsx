@@ -4,13 +4,13 @@ import { formatDateTime } from '@energiek/contracts/format';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useProfile } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { templateListState, useTemplates, type TemplateItem } from '../api/templates.ts';
 import { TEMPLATES_TEXTS } from '../texts.ts';
+import { serverPages } from '../../../lib/list-sort.ts';
 
 const T = TEMPLATES_TEXTS.list;
 const C = TEMPLATES_TEXTS.columns;
@@ -50,13 +50,7 @@ export function TemplatesPage() {
       <PageHeader
         title={T.title}
         intro={T.intro}
-        action={
-          mayWrite ? (
-            <ButtonLink icon="plus" to="/v3/templates/create">
-              {T.create}
-            </ButtonLink>
-          ) : null
-        }
+        create={{ when: mayWrite, to: '/v3/templates/create', label: T.create }}
       />
       <FilterBar>
         <SearchField
@@ -74,11 +68,7 @@ export function TemplatesPage() {
         rowKey={(item) => item.id}
         loading={templates.isPending}
         emptyText={T.empty}
-        server={{
-          page: templates.data?.meta.current_page ?? query.page,
-          lastPage: templates.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-        }}
+        server={{ ...serverPages(templates.data?.meta, query, set) }}
       />
     </PageFrame>
   );

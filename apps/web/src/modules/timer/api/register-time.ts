@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import type { HourItem, TimerRegistration } from '@energiek/contracts/hours';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { TIMER_REGISTRATION_KEY } from '../../../lib/timer-registration.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 export type RegisterTimeInput = TimerRegistration & { customerId: number };
 
@@ -19,6 +19,7 @@ export async function registerTime({ customerId, ...body }: RegisterTimeInput): 
   return response.data;
 }
 
+/** Refreshes nothing itself: the hours module follows TIMER_REGISTRATION_KEY and refreshes its lists. */
 export function useRegisterTime() {
-  return useMutation({ mutationKey: TIMER_REGISTRATION_KEY, mutationFn: registerTime });
+  return useApiMutation(registerTime, { invalidates: [], mutationKey: TIMER_REGISTRATION_KEY });
 }

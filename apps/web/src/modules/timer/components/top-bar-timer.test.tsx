@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { readTimer as readStored, timerStorageKey } from '../timer-storage.ts';
@@ -17,12 +18,15 @@ function respond(status: number, body: unknown) {
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // The top bar lives inside the router (the registration dialog's form hook can navigate after a save).
   render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <TopBarTimer userId={3} customer={{ id: 7, name: 'Bakkerij Jansen B.V.' }} />
-      </ToastProvider>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <TopBarTimer userId={3} customer={{ id: 7, name: 'Bakkerij Jansen B.V.' }} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -93,7 +97,7 @@ describe('TopBarTimer', () => {
     expect(within(dialog).getByTestId('timer-customer').textContent).toBe('Bakkerij Jansen B.V.');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registreren' }));
-    expect(within(dialog).getByText('Vul een omschrijving in.')).toBeTruthy();
+    expect(await within(dialog).findByText('Vul een omschrijving in.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(within(dialog).getByLabelText(/Omschrijving/), {
@@ -137,7 +141,7 @@ describe('TopBarTimer', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Andere klant' }));
     fireEvent.change(within(dialog).getByLabelText(/Omschrijving/), { target: { value: 'Overleg' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registreren' }));
-    expect(within(dialog).getByText('Kies een klant.')).toBeTruthy();
+    expect(await within(dialog).findByText('Kies een klant.')).toBeTruthy();
   });
 
   it('discards only after the confirmation', () => {

@@ -124,36 +124,11 @@ export function UserForm({ kind, user, submitLabel, save, savedMessage }: UserFo
     <ContractForm contract={contract} className="space-y-6">
       <Card>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={T.firstName}
-            required
-            error={contract.errorOf('firstName')}
-            {...register('firstName')}
-          />
-          <TextField label={T.lastName} error={contract.errorOf('lastName')} {...register('lastName')} />
-          <TextField
-            label={T.emailAddress}
-            required
-            type="email"
-            error={contract.errorOf('emailAddress')}
-            {...register('emailAddress')}
-          />
-          <TextField
-            label={T.phoneNumber}
-            type="tel"
-            autoComplete="tel"
-            hint={T.phoneHint}
-            error={contract.errorOf('phoneNumber')}
-            {...register('phoneNumber')}
-          />
-          <Select
-            label={T.type}
-            required
-            options={TYPE_OPTIONS}
-            placeholder={null}
-            error={contract.errorOf('type')}
-            {...register('type')}
-          />
+          <TextField required {...contract.field('firstName')} />
+          <TextField {...contract.field('lastName')} />
+          <TextField required type="email" {...contract.field('emailAddress')} />
+          <TextField type="tel" autoComplete="tel" hint={T.phoneHint} {...contract.field('phoneNumber')} />
+          <Select required options={TYPE_OPTIONS} placeholder={null} {...contract.field('type')} />
           <Select
             label={T.role}
             options={roleOptions}

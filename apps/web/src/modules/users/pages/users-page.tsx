@@ -11,6 +11,7 @@ import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { UserActions } from '../components/user-actions.tsx';
 import { UsersFilters } from '../components/users-filters.tsx';
 import { USERS_TEXTS } from '../texts.ts';
+import { serverPages } from '../../../lib/list-sort.ts';
 
 function columns(currentUserId: number): DataTableColumn<UserItem>[] {
   return [
@@ -80,11 +81,7 @@ export function UsersPage() {
           rowKey={(user) => user.id}
           loading={users.isPending}
           emptyText={USERS_TEXTS.list.empty}
-          server={{
-            page: users.data?.meta.current_page ?? query.page,
-            lastPage: users.data?.meta.last_page ?? 1,
-            onPageChange: (page) => set({ page }),
-          }}
+          server={{ ...serverPages(users.data?.meta, query, set) }}
         />
       </div>
     </PageFrame>

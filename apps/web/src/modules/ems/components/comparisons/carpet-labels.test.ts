@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addLocalDays } from '@energiek/domain/local-time';
-import { carpetDayLabel, carpetDayLabels, carpetPower, carpetQuantity } from './carpet-labels.ts';
+import { carpetDayLabel, carpetDayLabels, carpetPower, carpetQuantity, unitNumber } from './carpet-labels.ts';
 
 const daysFrom = (from: string, n: number) => Array.from({ length: n }, (_, i) => addLocalDays(from, i));
 
@@ -55,5 +55,15 @@ describe('carpet values by the one rule per unit', () => {
     expect(carpetPower(160.04, 'kWh')).toBe('160,0 kW');
     expect(carpetPower(1.25, 'm³')).toBe('1,3 m³/h');
     expect(carpetPower(null, 'kWh')).toBe('–');
+  });
+});
+
+describe('unitNumber: the number alone by the unit rule (issue 32, the comparison table under the carpet)', () => {
+  it('kWh and m³ whole from 100, one decimal below; kW one decimal; kvarh by the kWh rule', () => {
+    expect(unitNumber(12.345, 'kWh')).toBe('12,3');
+    expect(unitNumber(1234.567, 'm³')).toBe('1.235');
+    expect(unitNumber(160.0004, 'kW')).toBe('160,0');
+    expect(unitNumber(0.125, 'kvarh')).toBe('0,1');
+    expect(unitNumber(539.891, 'kvarh')).toBe('540');
   });
 });

@@ -1,6 +1,7 @@
 import {
   formatNumber,
   formatQuantity,
+  formatQuantityNumber,
   quantityDecimals,
   type QuantityUnit,
 } from '@energiek/contracts/format';
@@ -44,7 +45,13 @@ const QUANTITY_UNITS: readonly string[] = ['kWh', 'm³', 'MWh', 'kW', 'm³/h'] s
 export function carpetQuantity(value: number | null, unit: string): string {
   if (value === null) return '–';
   if (QUANTITY_UNITS.includes(unit)) return formatQuantity(value, unit as QuantityUnit);
-  return `${formatNumber(value, quantityDecimals('kWh', value))} ${unit}`;
+  return `${unitNumber(value, unit)} ${unit}`;
+}
+
+/** The number alone by the same rule (a table whose header names the unit). */
+export function unitNumber(value: number, unit: string): string {
+  if (QUANTITY_UNITS.includes(unit)) return formatQuantityNumber(value, unit as QuantityUnit);
+  return formatNumber(value, quantityDecimals('kWh', value));
 }
 
 /** The power a base load stands for: kW, or m³/h for gas, with one decimal. */

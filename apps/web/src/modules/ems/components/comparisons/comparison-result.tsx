@@ -7,6 +7,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { exact } from './exact.ts';
 import { EMS_COMPARISON_TEXTS as T } from '../../texts-comparisons.ts';
 import { CarpetPlot } from './carpet-plot.tsx';
+import { carpetQuantity } from './carpet-labels.ts';
 import { SeriesTable, bucketLabel } from './series-table.tsx';
 
 // Chart and table of one comparison answer; both are drawn from the same response.
@@ -58,7 +59,8 @@ export function ComparisonResult({ data }: { data: Comparison }) {
         label={T.chartLabel(T.kinds.profile, data.unit)}
         xAxis="category"
         unit={data.unit}
-        decimals={3}
+        // one decimal, as the unit rule gives a small volume: '180,000 kWh' on the axis read as 180 thousand
+        decimals={1}
         height={360}
         series={profile.weekdays
           .filter((w) => w.days > 0)
@@ -92,7 +94,10 @@ export function ComparisonResult({ data }: { data: Comparison }) {
           <Alert tone="info" title={T.noDegreeDays} />
         ) : (
           <p className="text-sm text-slate-700" data-testid="normalised">
-            {second.label}: {T.normalised(`${exact(second.normalised)} ${data.unit}`)}
+            {second.label}:{' '}
+            <span title={exact(second.normalised)}>
+              {T.normalised(carpetQuantity(second.normalised, data.unit))}
+            </span>
           </p>
         )
       ) : null}
@@ -114,7 +119,8 @@ function RegressionLines({ data }: { data: Comparison }) {
             {s.regression
               ? T.regression(
                   `${formatNumber(s.regression.basePerDay, 1)} ${data.unit}`,
-                  `${formatNumber(s.regression.slope, 2)} ${data.unit}`,
+                  `${formatNumber(Math.abs(s.regression.slope), 2)} ${data.unit}`,
+                  formatNumber(s.regression.slope, 2).startsWith('-'),
                   formatNumber(s.regression.r2, 2),
                   s.regression.days,
                 )

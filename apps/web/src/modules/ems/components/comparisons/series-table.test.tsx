@@ -89,3 +89,76 @@ describe('SeriesTable, period against period', () => {
     expect(screen.queryByRole('columnheader', { name: 'Δ %' })).toBeNull();
   });
 });
+
+describe('SeriesTable, gas per degree day on a phone (issue 32: 374 px in a 294 px box at 390 px)', () => {
+  // 2 February 2018: 196.4 m³ over 17.6 weighted degree days → 11.1591 m³ per degree day; a year before
+  // 177.2 m³ over 15.2 → 11.6579. A phone shows the day and each period's m³ per degree day with its m³
+  // under it; m³, degree days and completeness keep their own columns on a wider screen.
+  const degree: Comparison = {
+    kind: 'degree-days',
+    unit: 'm³',
+    grain: 'day',
+    series: [
+      {
+        ...series('feb 2018', '2018-02-02', [196.4], 196.4),
+        weightedDegreeDays: 17.6,
+        perDegreeDay: 11.1591,
+        points: [{ ...point('2018-02-02', 196.4), weightedDegreeDays: 17.6, perDegreeDay: 11.1591 }],
+      },
+      {
+        ...series('feb 2017', '2017-02-03', [177.2], 177.2),
+        weightedDegreeDays: 15.2,
+        perDegreeDay: 11.6579,
+        points: [{ ...point('2017-02-03', 177.2), weightedDegreeDays: 15.2, perDegreeDay: 11.6579 }],
+      },
+    ],
+    profile: null,
+    carpet: null,
+  };
+  // as a wider screen shows a cell: without the lines only a phone shows (sm:hidden)
+  const wide = (cell: HTMLElement) => {
+    const copy = cell.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.sm\\:hidden').forEach((line) => line.remove());
+    return copy.textContent;
+  };
+  const onPhone = (cell: HTMLElement) => !cell.className.includes('max-sm:hidden');
+
+  it('keeps every column on a wide screen', () => {
+    render(<SeriesTable data={degree} />);
+    const cells = within(screen.getAllByRole('row')[2]!).getAllByRole('cell');
+    // period, m³, degree days, per degree day, completeness; the same for the year before
+    expect(cells.map(wide)).toEqual([
+      '02/02/2018',
+      '196',
+      '17,6',
+      '11,16',
+      '100%',
+      '03/02/2017',
+      '177',
+      '15,2',
+      '11,66',
+      '100%',
+    ]);
+  });
+
+  it('shows the day and per period the m³ per degree day with the m³ under it', () => {
+    render(<SeriesTable data={degree} />);
+    const cells = within(screen.getAllByRole('row')[2]!).getAllByRole('cell');
+    expect(cells.filter(onPhone).map((c) => c.textContent)).toEqual([
+      '02/02/2018',
+      '11,16196 m³',
+      '11,66177 m³',
+    ]);
+    expect(within(cells[3]!).getByText('m³', { exact: false }).className).toContain('sm:hidden');
+    const heads = screen.getAllByRole('columnheader').filter(onPhone);
+    expect(heads.map((h) => h.textContent)).toEqual([
+      'feb 2018',
+      'feb 2017',
+      'Periode',
+      'Per graaddag (m³)',
+      'Per graaddag (m³)',
+    ]);
+    const foot = within(screen.getAllByRole('row').at(-1)!).getAllByRole('cell');
+    expect(foot.filter(onPhone).map((c) => c.textContent)).toEqual(['Totaal', '11,16196 m³', '11,66177 m³']);
+  });
+});

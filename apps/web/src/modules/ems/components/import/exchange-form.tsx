@@ -1,25 +1,29 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { meterExchangeCreateSchema } from '@energiek/contracts/ems-import';
+import { ContractDate } from '../../../../components/form/contract-fields.tsx';
 import { ContractForm } from '../../../../components/form/contract-form.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { DateInput } from '../../../../components/ui/date-input.tsx';
 import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { useCreateMeterExchange } from '../../api/ems-import.ts';
 import { EMS_IMPORT_TEXTS } from '../../texts-import.ts';
-import { EMPTY_REGISTERS, RegisterFields, registersOf, type TypedRegisters } from './register-fields.tsx';
+import {
+  EMPTY_REGISTERS,
+  RegisterFields,
+  registersOf,
+  typedRegistersSchema,
+  type RegisterLabels,
+  type TypedRegisters,
+} from './register-fields.tsx';
 
 const T = EMS_IMPORT_TEXTS.exchange;
 
 type Values = { exchangedOn: string | null; old: TypedRegisters; new: TypedRegisters };
 const EMPTY: Values = { exchangedOn: null, old: EMPTY_REGISTERS, new: EMPTY_REGISTERS };
-const registers = z.object({
-  normal: z.string(),
-  low: z.string(),
-  feedInNormal: z.string(),
-  feedInLow: z.string(),
-});
+const LABELS: Record<'old' | 'new', RegisterLabels> = {
+  old: { normal: T.oldNormal, low: T.oldLow, feedInNormal: T.oldFeedInNormal, feedInLow: T.oldFeedInLow },
+  new: { normal: T.newNormal, low: T.newLow, feedInNormal: T.newFeedInNormal, feedInLow: T.newFeedInLow },
+};
 
 /** Meterwissel vastleggen: the day, the old meter's last reading and the new meter's first. */
 export function ExchangeForm({
@@ -38,8 +42,8 @@ export function ExchangeForm({
       z
         .object({
           exchangedOn: z.string().nullable(),
-          old: registers,
-          new: registers,
+          old: typedRegistersSchema,
+          new: typedRegistersSchema,
         })
         .transform((values): z.input<typeof meterExchangeCreateSchema> => ({
           connectionId,
@@ -60,73 +64,23 @@ export function ExchangeForm({
       return saved;
     },
     savedMessage: T.saved,
-    labels: {
-      exchangedOn: T.exchangedOn,
-      old: {
-        normal: T.oldNormal,
-        low: T.oldLow,
-        feedInNormal: T.oldFeedInNormal,
-        feedInLow: T.oldFeedInLow,
-      },
-      new: {
-        normal: T.newNormal,
-        low: T.newLow,
-        feedInNormal: T.newFeedInNormal,
-        feedInLow: T.newFeedInLow,
-      },
-    },
+    labels: { exchangedOn: T.exchangedOn, ...LABELS },
   });
-  const { control } = contract.form;
 
   return (
     <ContractForm contract={contract} className="space-y-4">
       <h3 className="font-semibold text-slate-900">{T.heading}</h3>
       <p className="text-sm text-slate-600">{T.explain}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Controller
-          control={control}
-          name="exchangedOn"
-          render={({ field }) => (
-            <DateInput
-              label={T.exchangedOn}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={contract.errorOf('exchangedOn')}
-            />
-          )}
-        />
+        <ContractDate contract={contract} name="exchangedOn" label={T.exchangedOn} required />
         {(['old', 'new'] as const).map((meter) => (
           <RegisterFields
             key={meter}
-            normal={{
-              label: meter === 'old' ? T.oldNormal : T.newNormal,
-              error: contract.errorOf(`${meter}.normal`),
-              input: contract.form.register(`${meter}.normal`),
-            }}
-            low={{
-              label: meter === 'old' ? T.oldLow : T.newLow,
-              error: contract.errorOf(`${meter}.low`),
-              input: contract.form.register(`${meter}.low`),
-            }}
+            contract={contract}
+            prefix={`${meter}.`}
+            labels={LABELS[meter]}
             lowHint={T.lowHint}
-            feedIn={
-              electricity
-                ? {
-                    normal: {
-                      label: meter === 'old' ? T.oldFeedInNormal : T.newFeedInNormal,
-                      error: contract.errorOf(`${meter}.feedInNormal`),
-                      input: contract.form.register(`${meter}.feedInNormal`),
-                    },
-                    low: {
-                      label: meter === 'old' ? T.oldFeedInLow : T.newFeedInLow,
-                      error: contract.errorOf(`${meter}.feedInLow`),
-                      input: contract.form.register(`${meter}.feedInLow`),
-                    },
-                    hint: T.feedInHint,
-                  }
-                : undefined
-            }
+            feedInHint={electricity ? T.feedInHint : undefined}
           />
         ))}
       </div>

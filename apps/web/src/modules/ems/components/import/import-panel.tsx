@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { DragEvent } from 'react';
 import {
   MAX_IMPORT_BYTES,
   EMS_IMPORT_MESSAGES,
   type ImportOptions,
   type ImportPreview,
 } from '@energiek/contracts/ems-import';
+import { ChosenFile, FileDrop } from '../../../../components/form/file-drop.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -16,6 +16,7 @@ import { EMS_IMPORT_TEXTS } from '../../texts-import.ts';
 import { ImportHistory } from './import-history.tsx';
 import { ImportResult } from './import-result.tsx';
 import { MappingFields } from './mapping-fields.tsx';
+import { ScrollX } from '../../../../components/ui/scroll-x.tsx';
 
 const T = EMS_IMPORT_TEXTS;
 
@@ -29,26 +30,19 @@ export function ImportPanel({ customerId }: { customerId: number }) {
   const [error, setError] = useState<unknown>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [importId, setImportId] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
   const errors = fieldErrors(error);
   const otherError =
     error && Object.keys(errors).length === 0
       ? (serverMessage(error) ?? EMS_IMPORT_MESSAGES.unreadable)
       : null;
 
-  const pick = (next: File | undefined) => {
-    if (!next) return;
+  const pick = (next: File) => {
     setFile(next);
     setPreview(null);
     setOptions({});
     setError(null);
     setImportId(null);
     setLocalError(next.size > MAX_IMPORT_BYTES ? EMS_IMPORT_MESSAGES.tooLarge : null);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    pick(event.dataTransfer.files[0]);
   };
   const runPreview = async (with_: ImportOptions) => {
     if (!file) return setLocalError(T.upload.noFile);
@@ -93,37 +87,16 @@ export function ImportPanel({ customerId }: { customerId: number }) {
           <div className="space-y-4 p-4 sm:p-6">
             <h2 className="text-lg font-semibold text-slate-900">{T.upload.heading}</h2>
             <p className="text-sm text-slate-600">{T.upload.explain}</p>
-            <div
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              className={`rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${
-                dragging ? 'border-brand-500 bg-brand-50' : fileError ? 'border-red-400' : 'border-slate-300'
-              }`}
+            <FileDrop
+              label={T.upload.file}
+              dropText={T.upload.drop}
+              chooseText={T.upload.choose}
+              accept=".csv,.txt,.xlsx"
+              onPick={pick}
+              error={fileError}
             >
-              <p className="text-slate-600">
-                {T.upload.drop}{' '}
-                <label className="cursor-pointer font-semibold text-brand-700 underline focus-within:outline-2">
-                  {T.upload.choose}
-                  <input
-                    type="file"
-                    aria-label={T.upload.file}
-                    accept=".csv,.txt,.xlsx"
-                    className="sr-only"
-                    onChange={(event) => pick(event.target.files?.[0])}
-                  />
-                </label>
-              </p>
-              {file ? <p className="mt-2 font-medium break-all text-slate-900">{file.name}</p> : null}
-            </div>
-            {fileError ? (
-              <p role="alert" className="text-sm text-red-700">
-                {fileError}
-              </p>
-            ) : null}
+              <ChosenFile file={file} />
+            </FileDrop>
             {otherError ? <Alert tone="error">{otherError}</Alert> : null}
             {preview ? null : (
               <Button onClick={() => void runPreview(options)} loading={busy === 'preview'} disabled={!file}>
@@ -173,7 +146,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold text-slate-700">{T.mapping.firstRows}</h3>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <ScrollX className="rounded-lg border border-slate-200">
         <table className="min-w-full text-left text-xs" aria-label={T.mapping.firstRows}>
           <thead className="bg-slate-50">
             <tr>
@@ -198,7 +171,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
     </div>
   );
 }

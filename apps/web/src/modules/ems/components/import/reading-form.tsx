@@ -1,19 +1,31 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { registerReadingCreateSchema, type RegisterReadingItem } from '@energiek/contracts/ems-import';
+import { ContractDate } from '../../../../components/form/contract-fields.tsx';
 import { ContractForm } from '../../../../components/form/contract-form.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { DateInput } from '../../../../components/ui/date-input.tsx';
 import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { useCreateRegisterReading } from '../../api/ems-import.ts';
 import { EMS_IMPORT_TEXTS } from '../../texts-import.ts';
-import { EMPTY_REGISTERS, RegisterFields, registersOf, type TypedRegisters } from './register-fields.tsx';
+import {
+  EMPTY_REGISTERS,
+  RegisterFields,
+  registersOf,
+  typedRegistersSchema,
+  type RegisterLabels,
+  type TypedRegisters,
+} from './register-fields.tsx';
 
 const T = EMS_IMPORT_TEXTS.readings;
 
 type Values = { readOn: string | null } & TypedRegisters;
 const EMPTY: Values = { readOn: null, ...EMPTY_REGISTERS };
+const LABELS: RegisterLabels = {
+  normal: T.normal,
+  low: T.low,
+  feedInNormal: T.feedInNormal,
+  feedInLow: T.feedInLow,
+};
 
 /** Meterstand toevoegen: date, normal register, (for a two-register meter) the low register and, for
  *  electricity, the feed-in registers (teruglevering normaal/laag). */
@@ -30,13 +42,7 @@ export function ReadingForm({
   const schema = useMemo(
     () =>
       z
-        .object({
-          readOn: z.string().nullable(),
-          normal: z.string(),
-          low: z.string(),
-          feedInNormal: z.string(),
-          feedInLow: z.string(),
-        })
+        .object({ readOn: z.string().nullable(), ...typedRegistersSchema.shape })
         .transform((values): z.input<typeof registerReadingCreateSchema> => ({
           connectionId,
           readOn: values.readOn ?? '',
@@ -55,58 +61,19 @@ export function ReadingForm({
       return saved;
     },
     savedMessage: T.saved,
-    labels: {
-      readOn: T.readOn,
-      normal: T.normal,
-      low: T.low,
-      feedInNormal: T.feedInNormal,
-      feedInLow: T.feedInLow,
-    },
+    labels: { readOn: T.readOn, ...LABELS },
   });
-  const { control } = contract.form;
 
   return (
     <ContractForm contract={contract} className="space-y-4">
       <h3 className="font-semibold text-slate-900">{T.add}</h3>
       <div className={`grid gap-4 sm:grid-cols-3 ${twoRegisters ? 'lg:grid-cols-5' : ''}`}>
-        <Controller
-          control={control}
-          name="readOn"
-          render={({ field }) => (
-            <DateInput
-              label={T.readOn}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={contract.errorOf('readOn')}
-            />
-          )}
-        />
+        <ContractDate contract={contract} name="readOn" label={T.readOn} required />
         <RegisterFields
-          normal={{
-            label: twoRegisters ? T.normal : T.normalSingle,
-            error: contract.errorOf('normal'),
-            input: contract.form.register('normal'),
-          }}
-          low={{ label: T.low, error: contract.errorOf('low'), input: contract.form.register('low') }}
+          contract={contract}
+          labels={{ ...LABELS, normal: twoRegisters ? T.normal : T.normalSingle }}
           lowHint={T.lowHint}
-          feedIn={
-            twoRegisters
-              ? {
-                  normal: {
-                    label: T.feedInNormal,
-                    error: contract.errorOf('feedInNormal'),
-                    input: contract.form.register('feedInNormal'),
-                  },
-                  low: {
-                    label: T.feedInLow,
-                    error: contract.errorOf('feedInLow'),
-                    input: contract.form.register('feedInLow'),
-                  },
-                  hint: T.feedInHint,
-                }
-              : undefined
-          }
+          feedInHint={twoRegisters ? T.feedInHint : undefined}
         />
       </div>
       <div className="flex justify-end">

@@ -1,4 +1,6 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
+import { z } from 'zod';
+import type { ContractForm } from '../../../../lib/use-contract-form.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 
 // The register fields of a meter reading (Meterstand toevoegen, and both meters of a Meterwissel): the
@@ -31,40 +33,49 @@ export function registersOf(values: TypedRegisters) {
   };
 }
 
-type RegisterField = { label: string; error?: string; input: UseFormRegisterReturn };
+/** The labels of the four registers. */
+export type RegisterLabels = Record<keyof TypedRegisters, string>;
 
-/** The normal register (required), the low register (optional, with its hint) and, for electricity, the
- *  feed-in registers (optional, with their hint). */
-export function RegisterFields({
-  normal,
-  low,
+/** The four typed registers as form values (the contract checks them after `registersOf`). */
+export const typedRegistersSchema = z.object({
+  normal: z.string(),
+  low: z.string(),
+  feedInNormal: z.string(),
+  feedInLow: z.string(),
+});
+
+/**
+ * The normal register (required), the low register (optional, with its hint) and, for electricity (a
+ * feed-in hint given), the feed-in registers (optional). Bound to the contract form's fields
+ * `${prefix}normal` … `${prefix}feedInLow`.
+ */
+export function RegisterFields<S extends z.ZodType<FieldValues, FieldValues>>({
+  contract,
+  prefix = '',
+  labels,
   lowHint,
-  feedIn,
+  feedInHint,
 }: {
-  normal: RegisterField;
-  low: RegisterField;
+  contract: ContractForm<S>;
+  /** 'old.' / 'new.' for a meter's registers inside the form values. */
+  prefix?: string;
+  labels: RegisterLabels;
   lowHint: string;
-  feedIn?: { normal: RegisterField; low: RegisterField; hint: string };
+  /** Electricity only: the feed-in registers with this hint. */
+  feedInHint?: string | undefined;
 }) {
+  const field = (name: keyof TypedRegisters) => {
+    const path = `${prefix}${name}` as Path<z.input<S>>;
+    return { label: labels[name], error: contract.errorOf(path), ...contract.form.register(path) };
+  };
   return (
     <>
-      <TextField label={normal.label} required inputMode="decimal" error={normal.error} {...normal.input} />
-      <TextField label={low.label} hint={lowHint} inputMode="decimal" error={low.error} {...low.input} />
-      {feedIn ? (
+      <TextField required inputMode="decimal" {...field('normal')} />
+      <TextField hint={lowHint} inputMode="decimal" {...field('low')} />
+      {feedInHint !== undefined ? (
         <>
-          <TextField
-            label={feedIn.normal.label}
-            hint={feedIn.hint}
-            inputMode="decimal"
-            error={feedIn.normal.error}
-            {...feedIn.normal.input}
-          />
-          <TextField
-            label={feedIn.low.label}
-            inputMode="decimal"
-            error={feedIn.low.error}
-            {...feedIn.low.input}
-          />
+          <TextField hint={feedInHint} inputMode="decimal" {...field('feedInNormal')} />
+          <TextField inputMode="decimal" {...field('feedInLow')} />
         </>
       ) : null}
     </>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PRODUCT_GAS, connectionKindName } from '@energiek/contracts/connections';
 import { AUTHORISATION_STATUS_NAMES } from '@energiek/contracts/data-authorisations';
 import type { EmsOverviewItem } from '@energiek/contracts/ems-overview';
-import { formatDate, formatDateTime, formatEan, formatNumber } from '@energiek/contracts/format';
+import { formatCo2, formatDate, formatDateTime, formatEan, formatNumber } from '@energiek/contracts/format';
 import type { DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { EMS_OVERVIEW_TEXTS as T } from '../../texts-overview.ts';
 
@@ -49,17 +49,22 @@ function Usage({ row }: { row: EmsOverviewItem }) {
       {row.production !== null ? (
         <span className="block text-xs text-slate-500">{T.production(volume(row.production, 'kWh'))}</span>
       ) : null}
+      {/* CO2 of this year's usage, in the same cell so the table does not widen (issue 32) */}
+      <span className="block text-xs text-slate-500" data-testid="co2-cell">
+        {T.co2Cell(row.co2.thisYear === null ? T.co2NoFactor : formatCo2(row.co2.thisYear))}
+      </span>
     </div>
   );
 }
 
+const peakValue = (v: number | null) => (v === null ? '–' : formatNumber(v, 1));
+
 function Peak({ row }: { row: EmsOverviewItem }) {
   const { month, year, exceeded } = row.peak;
-  const value = (v: number | null) => (v === null ? '–' : formatNumber(v, 1));
   return (
     <div className="text-right tabular-nums">
       <span className={`font-medium ${exceeded ? 'text-rose-700' : ''}`}>
-        {value(month)} / {value(year)} {row.capacityUnit}
+        {peakValue(month)} / {peakValue(year)} {row.capacityUnit}
       </span>
       <span className="block text-xs text-slate-500">
         {row.contractedCapacity === null
@@ -80,15 +85,38 @@ function Peak({ row }: { row: EmsOverviewItem }) {
   );
 }
 
+function AuthorisationBadge({ status }: { status: EmsOverviewItem['authorisation']['status'] }) {
+  return (
+    <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium ring-1 ${STATUS_TONE[status]}`}>
+      {AUTHORISATION_STATUS_NAMES[status]}
+    </span>
+  );
+}
+
+/** On a phone the connection cell carries the peak (red when above the contract) and the authorisation:
+ *  their columns are left out there (issue 32: the table was 843 px wide at 390 px). */
+function PhoneLines({ row }: { row: EmsOverviewItem }) {
+  const { month, year, exceeded } = row.peak;
+  return (
+    <span className="mt-1 block sm:hidden">
+      <span
+        className={`block text-xs tabular-nums ${exceeded ? 'font-semibold text-rose-700' : 'text-slate-500'}`}
+      >
+        {T.peakShort(`${peakValue(month)} / ${peakValue(year)} ${row.capacityUnit}`)}
+        {exceeded ? ` · ${T.exceededBadge}` : ''}
+      </span>
+      <span className="mt-1 block">
+        <AuthorisationBadge status={row.authorisation.status} />
+      </span>
+    </span>
+  );
+}
+
 function Authorisation({ row }: { row: EmsOverviewItem }) {
   const { status, validTo, party } = row.authorisation;
   return (
     <div>
-      <span
-        className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium ring-1 ${STATUS_TONE[status]}`}
-      >
-        {AUTHORISATION_STATUS_NAMES[status]}
-      </span>
+      <AuthorisationBadge status={status} />
       {status !== 'none' ? (
         <span className="mt-1 block text-xs text-slate-500">
           {[party, validTo ? T.until(formatDate(validTo)) : status === 'valid' ? T.openEnded : null]
@@ -121,6 +149,7 @@ export function overviewColumns(customerId: number): DataTableColumn<EmsOverview
             {connectionKindName(row.product, row.hasProd)}
             {row.address ? ` · ${row.address}` : ''}
           </span>
+          <PhoneLines row={row} />
           <Link
             className="text-xs font-medium text-brand-700 hover:underline"
             to={`/v3/customers/${customerId}/ems/comparisons?kind=${compareKind(row)}&connectionId=${row.connectionId}`}
@@ -133,6 +162,7 @@ export function overviewColumns(customerId: number): DataTableColumn<EmsOverview
     {
       key: 'lastInterval',
       header: T.columns.lastInterval,
+      phone: false,
       sortable: true,
       sortValue: (row) => row.lastInterval ?? undefined,
       cell: (row) =>
@@ -150,6 +180,7 @@ export function overviewColumns(customerId: number): DataTableColumn<EmsOverview
     {
       key: 'completeness',
       header: T.columns.completeness,
+      phone: false,
       sortable: true,
       sortValue: (row) => row.completeness.ratio ?? undefined,
       cell: (row) => <Completeness row={row} />,
@@ -165,6 +196,7 @@ export function overviewColumns(customerId: number): DataTableColumn<EmsOverview
     {
       key: 'peak',
       header: T.columns.peak,
+      phone: false,
       align: 'right',
       sortable: true,
       sortValue: (row) => row.peak.year ?? undefined,
@@ -173,6 +205,7 @@ export function overviewColumns(customerId: number): DataTableColumn<EmsOverview
     {
       key: 'authorisation',
       header: T.columns.authorisation,
+      phone: false,
       sortable: true,
       sortValue: (row) => STATUS_ORDER[row.authorisation.status],
       cell: (row) => <Authorisation row={row} />,

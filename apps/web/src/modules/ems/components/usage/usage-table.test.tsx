@@ -39,11 +39,26 @@ describe('UsageTable', () => {
   it('shows kWh and kW by the unit rule, the stored value as a tooltip', () => {
     render(<UsageTable usage={usage} loading={false} />);
     const row = screen.getAllByRole('row')[1]!;
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    // as a wider screen shows them: without the lines only a phone shows (sm:hidden)
+    const wide = (cell: HTMLElement) => {
+      const copy = cell.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.sm\\:hidden').forEach((line) => line.remove());
+      return copy.textContent;
+    };
+    const cells = within(row).getAllByRole('cell');
     // period, consumption, low, production, net, peak, intervals
-    expect(cells.slice(1)).toEqual(['540', '212', '0,4', '539', '160,0', '96 / 96']);
+    expect(cells.slice(1).map(wide)).toEqual(['540', '212', '0,4', '539', '160,0', '96 / 96']);
+    // a phone shows period, usage and peak: the feed-in goes under the usage (issue 32)
+    expect(cells.map((cell) => cell.className.includes('max-sm:hidden'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      false,
+      true,
+    ]);
+    expect(within(cells[1]!).getByText('teruglevering 0,4').className).toContain('sm:hidden');
     expect(within(row).getByText('540').getAttribute('title')).toBe('539,8900');
     expect(within(row).getByText('160,0').getAttribute('title')).toBe('160,0000');
     expect(screen.getByRole('columnheader', { name: 'Piek (kW)' })).toBeTruthy();

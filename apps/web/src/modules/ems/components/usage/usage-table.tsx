@@ -16,6 +16,8 @@ function Amount({ value, unit }: { value: number | null; unit: QuantityUnit }) {
   return <span title={exact(value)}>{amount(value, unit)}</span>;
 }
 
+// A phone shows period, usage (feed-in beneath) and peak; the low-tariff share, feed-in, net and the
+// interval count are left out there (issue 32: 472 px and more at 390 px).
 function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
   const { unit, peakUnit, interval } = usage.meta;
   const list: DataTableColumn<UsagePoint>[] = [
@@ -29,12 +31,22 @@ function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
       key: 'consumption',
       header: `${T.columns.consumption} (${unit})`,
       align: 'right',
-      cell: (p) => <Amount value={p.consumption} unit={unit} />,
+      cell: (p) => (
+        <>
+          <Amount value={p.consumption} unit={unit} />
+          {unit === 'kWh' && p.production !== null && p.production !== 0 ? (
+            <span className="block text-xs text-slate-500 sm:hidden">
+              {T.productionLine(amount(p.production, unit))}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'consumptionLow',
       header: `${T.columns.consumptionLow} (${unit})`,
       align: 'right',
+      phone: false,
       cell: (p) => <Amount value={p.consumptionLow} unit={unit} />,
     },
   ];
@@ -44,12 +56,14 @@ function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
         key: 'production',
         header: `${T.columns.production} (${unit})`,
         align: 'right',
+        phone: false,
         cell: (p) => <Amount value={p.production} unit={unit} />,
       },
       {
         key: 'net',
         header: `${T.columns.net} (${unit})`,
         align: 'right',
+        phone: false,
         cell: (p) => <Amount value={p.net} unit={unit} />,
       },
     );
@@ -65,6 +79,7 @@ function columns(usage: UsageResponse): DataTableColumn<UsagePoint>[] {
       key: 'complete',
       header: T.columns.complete,
       align: 'right',
+      phone: false,
       cell: (p) => `${formatNumber(p.count)} / ${formatNumber(p.expected)}`,
     },
   );

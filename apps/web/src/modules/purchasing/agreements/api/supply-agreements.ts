@@ -12,6 +12,7 @@ import {
 } from '@energiek/contracts/supply-agreements';
 import { apiRequest, apiUrl } from '../../../../lib/api-client.ts';
 import { useApiMutation } from '../../../../lib/use-api-mutation.ts';
+import { listQuery, useListQuery } from '../../../../lib/list-query.ts';
 
 // GET/POST supply-agreements, one agreement and its writes, the contract radar, and the customer's library
 // documents (to link the signed copy).
@@ -31,26 +32,12 @@ export const AGREEMENTS_PAGE_SIZE = 25;
 const BASE = 'supply-agreements';
 
 export function useSupplyAgreements(filters: AgreementListFilters) {
-  return useQuery({
-    queryKey: ['supply-agreements', 'list', filters],
-    queryFn: ({ signal }) =>
-      apiRequest(BASE, {
-        query: {
-          q: filters.q || undefined,
-          customerId: filters.customerId || undefined,
-          supplierId: filters.supplierId || undefined,
-          product: filters.product || undefined,
-          status: filters.status || undefined,
-          priceType: filters.priceType || undefined,
-          sort: filters.sort,
-          page: filters.page,
-          limit: AGREEMENTS_PAGE_SIZE,
-        },
-        schema: supplyAgreementListResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = listQuery(
+    filters,
+    ['q', 'customerId', 'supplierId', 'product', 'status', 'priceType'],
+    AGREEMENTS_PAGE_SIZE,
+  );
+  return useListQuery(['supply-agreements', 'list', filters], BASE, query, supplyAgreementListResponseSchema);
 }
 
 export type RadarFilters = {

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { formatDate } from '@energiek/contracts/format';
 import {
   AGREEMENT_STATUS_LABELS,
@@ -11,6 +11,7 @@ import {
 } from '@energiek/contracts/supply-agreements';
 import { noticeDeadline } from '@energiek/domain/agreement-deadlines';
 import { ContractForm, FormActions } from '../../../../components/form/contract-form.tsx';
+import { ContractDate, ContractRows } from '../../../../components/form/contract-fields.tsx';
 import { ConnectionPicker } from '../../../../components/pickers/connection-picker.tsx';
 import { CustomerPicker } from '../../../../components/pickers/customer-picker.tsx';
 import { EntityPicker } from '../../../../components/pickers/entity-picker.tsx';
@@ -19,7 +20,6 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { DateInput } from '../../../../components/ui/date-input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
@@ -173,32 +173,8 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo, readOnly = f
             {...register('status')}
           />
           <fieldset disabled={locked} className="contents">
-            <Controller
-              control={control}
-              name="startDate"
-              render={({ field }) => (
-                <DateInput
-                  label={T.startDate}
-                  required
-                  value={field.value ?? null}
-                  error={errorOf('startDate')}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="endDate"
-              render={({ field }) => (
-                <DateInput
-                  label={T.endDate}
-                  required
-                  value={field.value ?? null}
-                  error={errorOf('endDate')}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            <ContractDate contract={contract} name="startDate" label={T.startDate} required />
+            <ContractDate contract={contract} name="endDate" label={T.endDate} required />
             <TextField
               label={T.noticeMonths}
               inputMode="numeric"
@@ -232,18 +208,9 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo, readOnly = f
       </Card>
       <Card title={T.connections}>
         <div className="grid gap-4">
-          <Controller
-            control={control}
-            name="connections"
-            render={({ field }) => (
-              <ConnectionRows
-                rows={field.value}
-                errorOf={(index, name) => errorOf(`connections.${index}.${name}`)}
-                onChange={(index, row) => field.onChange(field.value.map((r, i) => (i === index ? row : r)))}
-                onRemove={(index) => field.onChange(field.value.filter((_, i) => i !== index))}
-              />
-            )}
-          />
+          <ContractRows contract={contract} name="connections">
+            {(rows) => <ConnectionRows {...rows} />}
+          </ContractRows>
           {customer ? (
             <ConnectionPicker
               customerId={customer}
@@ -270,20 +237,9 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo, readOnly = f
       <Card title={T.rates}>
         <fieldset disabled={locked} className="contents">
           <p className="mb-3 text-sm text-slate-600">{T.rates_hint}</p>
-          <Controller
-            control={control}
-            name="rates"
-            render={({ field }) => (
-              <RateRows
-                rows={field.value}
-                priceType={priceType}
-                electricity={product === '1'}
-                errorOf={(index, name) => errorOf(`rates.${index}.${name}`)}
-                onChange={(index, row) => field.onChange(field.value.map((r, i) => (i === index ? row : r)))}
-                onRemove={(index) => field.onChange(field.value.filter((_, i) => i !== index))}
-              />
-            )}
-          />
+          <ContractRows contract={contract} name="rates">
+            {(rows) => <RateRows {...rows} priceType={priceType} electricity={product === '1'} />}
+          </ContractRows>
           {errorOf('rates') ? <p className="mt-2 text-sm text-red-700">{errorOf('rates')}</p> : null}
           <div className="mt-3">
             <Button

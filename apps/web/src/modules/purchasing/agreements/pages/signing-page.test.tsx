@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SigningView } from '@energiek/contracts/agreement-signatures';
 import { fakeApi, renderPage } from '../../../../test/render-page.tsx';
 import { SigningPage } from './signing-page.tsx';
+import { vattenfallAgreement } from './agreement-fixtures.ts';
 
 // The public page behind a one-time signing link: what is signed, the server's Dutch field errors, the
 // hash of the PDF shown sent back with the signature, the confirmation, and a used or unknown link.
@@ -10,16 +11,11 @@ import { SigningPage } from './signing-page.tsx';
 const TOKEN = 'abc 123';
 const PATH = `/api/v3/signing/${encodeURIComponent(TOKEN)}`;
 
+const { customerName, supplierName, product, reference, productName, priceType, startDate, endDate } =
+  vattenfallAgreement;
 const view: SigningView = {
   contactName: 'Sanne de Vries',
-  customerName: 'De Vries Bakkerij B.V.',
-  supplierName: 'Vattenfall',
-  product: 1,
-  reference: 'VF-2027-001',
-  productName: 'Vast 3 jaar groen',
-  priceType: 'fixed',
-  startDate: '2027-01-01',
-  endDate: '2029-12-31',
+  ...{ customerName, supplierName, product, reference, productName, priceType, startDate, endDate },
   agreementStatus: 'ter-ondertekening',
   expiresAt: '2026-12-04T09:00:00.000Z',
   documentHash: 'a'.repeat(64),

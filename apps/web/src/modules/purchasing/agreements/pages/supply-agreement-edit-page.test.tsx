@@ -4,6 +4,7 @@ import type { SignatureRequestItem } from '@energiek/contracts/agreement-signatu
 import type { SupplyAgreementItem } from '@energiek/contracts/supply-agreements';
 import { adminProfile, fakeApi, renderPage } from '../../../../test/render-page.tsx';
 import { SupplyAgreementEditPage } from './supply-agreement-edit-page.tsx';
+import { vattenfallAgreement } from './agreement-fixtures.ts';
 
 // One agreement: the stored values in the form, the statuses it may move to, the notice deadline, the
 // PUT with Dutch decimals turned into numbers, delete for a concept only, the terms locked once signed,
@@ -11,27 +12,7 @@ import { SupplyAgreementEditPage } from './supply-agreement-edit-page.tsx';
 // signhost permission).
 
 const agreement = (over: Partial<SupplyAgreementItem> = {}): SupplyAgreementItem => ({
-  id: 21,
-  customerId: 7,
-  customerName: 'De Vries Bakkerij B.V.',
-  entityId: null,
-  entityName: null,
-  supplierId: 3,
-  supplierName: 'Vattenfall',
-  product: 1,
-  reference: 'VF-2027-001',
-  productName: 'Vast 3 jaar groen',
-  priceType: 'fixed',
-  startDate: '2027-01-01',
-  endDate: '2029-12-31',
-  noticeMonths: 3,
-  noticeDeadline: '2029-09-30',
-  tacitRenewal: false,
-  renewalMonths: null,
-  status: 'concept',
-  connectionCount: 1,
-  documentId: null,
-  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...vattenfallAgreement,
   createdAt: '2026-11-01T10:00:00.000Z',
   note: '',
   connections: [

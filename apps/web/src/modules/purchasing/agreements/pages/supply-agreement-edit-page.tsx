@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDate } from '@energiek/contracts/format';
 import { AGREEMENT_STATUS_LABELS, type SupplyAgreementItem } from '@energiek/contracts/supply-agreements';
 import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
+import { DeleteRecordButton } from '../../../../components/delete-button.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../../components/ui/button-classes.ts';
-import { Modal } from '../../../../components/ui/modal.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useToast } from '../../../../components/ui/use-toast.ts';
-import { serverMessage } from '../../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../../lib/document-title.ts';
 import { usePermission } from '../../../../lib/permission-guard.tsx';
 import { useRealtimeEvent } from '../../../../lib/realtime.ts';
@@ -31,10 +27,7 @@ const WRITE = { allOf: ['is:admin', 'back-office-contracts:write'] } as const;
 
 /** Status, deadline, signed document and (for a concept) delete. */
 function Summary({ agreement, canWrite }: { agreement: SupplyAgreementItem; canWrite: boolean }) {
-  const [removing, setRemoving] = useState(false);
   const remove = useDeleteSupplyAgreement();
-  const toast = useToast();
-  const navigate = useNavigate();
   return (
     <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
       <span>
@@ -52,29 +45,8 @@ function Summary({ agreement, canWrite }: { agreement: SupplyAgreementItem; canW
         </a>
       ) : null}
       {canWrite && agreement.status === 'concept' ? (
-        <Button variant="border" icon="trash" onClick={() => setRemoving(true)}>
-          {T.remove.button}
-        </Button>
+        <DeleteRecordButton texts={T.remove} remove={remove} id={agreement.id} to={LIST} />
       ) : null}
-      <Modal
-        open={removing}
-        title={T.remove.title}
-        destructive
-        okLabel={T.remove.confirm}
-        okLoading={remove.isPending}
-        onClose={() => setRemoving(false)}
-        onOk={() =>
-          remove.mutate(agreement.id, {
-            onSuccess: () => {
-              toast.success(T.remove.done);
-              void navigate(LIST);
-            },
-            onError: (error) => toast.error(serverMessage(error) ?? T.remove.title),
-          })
-        }
-      >
-        <p>{T.remove.body}</p>
-      </Modal>
     </div>
   );
 }

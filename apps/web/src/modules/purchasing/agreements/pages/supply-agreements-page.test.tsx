@@ -3,33 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RadarResponse, SupplyAgreementListItem } from '@energiek/contracts/supply-agreements';
 import { adminProfile, fakeApi, renderPage } from '../../../../test/render-page.tsx';
 import { SupplyAgreementsPage } from './supply-agreements-page.tsx';
+import { vattenfallAgreement } from './agreement-fixtures.ts';
 
 // /v3/supply-agreements: the list with its columns and filters (sent to the server and kept in the URL),
 // a row opens the agreement, and the Contractradar with passed deadlines, renewals and connections that
 // no agreement covers.
 
 const item: SupplyAgreementListItem = {
-  id: 21,
-  customerId: 7,
-  customerName: 'De Vries Bakkerij B.V.',
-  entityId: null,
-  entityName: null,
-  supplierId: 3,
-  supplierName: 'Vattenfall',
-  product: 1,
-  reference: 'VF-2027-001',
-  productName: 'Vast 3 jaar groen',
-  priceType: 'fixed',
-  startDate: '2027-01-01',
-  endDate: '2029-12-31',
-  noticeMonths: 3,
-  noticeDeadline: '2029-09-30',
-  tacitRenewal: false,
-  renewalMonths: null,
+  ...vattenfallAgreement,
   status: 'getekend',
   connectionCount: 4,
   documentId: 55,
-  updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
 const radar: RadarResponse = {

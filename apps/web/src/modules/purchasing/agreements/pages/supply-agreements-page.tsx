@@ -4,11 +4,10 @@ import {
   PRICE_TYPES,
   PRICE_TYPE_LABELS,
 } from '@energiek/contracts/supply-agreements';
-import { FilterBar, SearchField } from '../../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, SearchField } from '../../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
 import { CustomerPicker } from '../../../../components/pickers/customer-picker.tsx';
 import { SupplierPicker } from '../../../../components/pickers/supplier-picker.tsx';
-import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { Tabs } from '../../../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../../../lib/document-title.ts';
@@ -39,13 +38,7 @@ export function SupplyAgreementsPage() {
       <PageHeader
         title={T.title}
         intro={T.intro}
-        action={
-          canWrite ? (
-            <ButtonLink icon="plus" to="/v3/supply-agreements/create">
-              {T.add}
-            </ButtonLink>
-          ) : null
-        }
+        create={{ when: canWrite, to: '/v3/supply-agreements/create', label: T.add }}
       />
       <Tabs
         label={T.views.label}
@@ -99,24 +92,21 @@ export function SupplyAgreementsPage() {
             />
           ) : (
             <>
-              <Select
+              <ChoiceFilter
                 label={T.filters.status}
-                placeholder={T.filters.all}
-                options={AGREEMENT_STATUSES.map((value) => ({
-                  value,
-                  label: AGREEMENT_STATUS_LABELS[value],
-                }))}
+                all={T.filters.all}
+                values={AGREEMENT_STATUSES}
+                labels={AGREEMENT_STATUS_LABELS}
                 value={state.status}
-                onChange={(event) => set({ status: event.target.value as typeof state.status, page: 1 })}
+                onChoose={(status) => set({ status })}
               />
-              <Select
+              <ChoiceFilter
                 label={T.filters.priceType}
-                placeholder={T.filters.all}
-                options={PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] }))}
+                all={T.filters.all}
+                values={PRICE_TYPES}
+                labels={PRICE_TYPE_LABELS}
                 value={state.priceType}
-                onChange={(event) =>
-                  set({ priceType: event.target.value as typeof state.priceType, page: 1 })
-                }
+                onChoose={(priceType) => set({ priceType })}
               />
             </>
           )}

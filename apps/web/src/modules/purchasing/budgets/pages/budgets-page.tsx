@@ -5,7 +5,7 @@ import { PRODUCT_NAMES } from '@energiek/contracts/connections';
 import type { BudgetItem } from '@energiek/contracts/budgets';
 import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -62,13 +62,11 @@ export function BudgetsPage() {
         title={T.title}
         customerName={customerName}
         intro={T.intro}
-        action={
-          canWrite ? (
-            <ButtonLink icon="plus" to={`/v3/customers/${customerId}/budgets/create?year=${list.year}`}>
-              {T.add}
-            </ButtonLink>
-          ) : null
-        }
+        create={{
+          when: canWrite,
+          to: `/v3/customers/${customerId}/budgets/create?year=${list.year}`,
+          label: T.add,
+        }}
       />
       {comparison.isError || budgets.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
       <div className="space-y-6">

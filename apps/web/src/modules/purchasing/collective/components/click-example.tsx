@@ -1,4 +1,5 @@
 import { COLLECTIVE_TEXTS } from '../texts.ts';
+import { ScrollX } from '../../../../components/ui/scroll-x.tsx';
 
 const { example } = COLLECTIVE_TEXTS;
 
@@ -16,7 +17,7 @@ export function ClickExample() {
             {example.note}
           </p>
         </div>
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200">
+        <ScrollX className="rounded-xl border border-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{example.caption}</caption>
             <thead className="bg-slate-50 text-slate-600">
@@ -67,7 +68,7 @@ export function ClickExample() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollX>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { DataTable } from '../../../../components/ui/data-table.tsx';
 import { useClicks } from '../api/collective.ts';
 import { ADMIN_TEXTS, LOAD_LABELS } from '../texts.ts';
 import { CollectiveSelect, useCollectiveState } from './collective-select.tsx';
+import { serverPages } from '../../../../lib/list-sort.ts';
 
 const T = ADMIN_TEXTS.clicks;
 
@@ -73,11 +74,7 @@ export function ClicksTab({ mayWrite }: { mayWrite: boolean }) {
         rowKey={(c) => c.id}
         loading={clicks.isPending}
         emptyText={T.empty}
-        server={{
-          page: clicks.data?.meta.current_page ?? state.page,
-          lastPage: clicks.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-        }}
+        server={{ ...serverPages(clicks.data?.meta, state, set) }}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { collectiveListState, useCollectives } from '../api/collective.ts';
 import { ADMIN_TEXTS, PRODUCT_LABELS } from '../texts.ts';
+import { serverPages } from '../../../../lib/list-sort.ts';
 
 const T = ADMIN_TEXTS.collectives;
 
@@ -78,11 +79,7 @@ export function CollectivesTab() {
         rowKey={(c) => c.id}
         loading={collectives.isPending}
         emptyText={T.empty}
-        server={{
-          page: collectives.data?.meta.current_page ?? state.page,
-          lastPage: collectives.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-        }}
+        server={{ ...serverPages(collectives.data?.meta, state, set) }}
       />
     </>
   );

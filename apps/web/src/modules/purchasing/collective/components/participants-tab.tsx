@@ -13,6 +13,7 @@ import { ADMIN_TEXTS, PRODUCT_UNITS } from '../texts.ts';
 import { AllocationCard } from './allocation-card.tsx';
 import { CollectiveSelect, useCollectiveState } from './collective-select.tsx';
 import { ParticipantDialog } from './participant-dialog.tsx';
+import { serverPages } from '../../../../lib/list-sort.ts';
 
 const T = ADMIN_TEXTS.participants;
 
@@ -103,11 +104,7 @@ export function ParticipantsTab({ mayWrite }: { mayWrite: boolean }) {
         rowKey={(p) => p.id}
         loading={participants.isPending}
         emptyText={T.empty}
-        server={{
-          page: participants.data?.meta.current_page ?? state.page,
-          lastPage: participants.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-        }}
+        server={{ ...serverPages(participants.data?.meta, state, set) }}
       />
       {collective ? <AllocationCard collectiveId={collective.id} /> : null}
       {dialog && collective ? (

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { listEnvelope } from '@energiek/contracts/envelopes';
 import {
@@ -10,6 +10,7 @@ import {
 import { apiRequest } from '../../../../lib/api-client.ts';
 import type { MutationListState } from '../list-state.ts';
 import { useApiMutation } from '../../../../lib/use-api-mutation.ts';
+import { listQuery, useListQuery } from '../../../../lib/list-query.ts';
 
 // GET/POST customers/{customerId}/mutations, one mutation, its writes and status changes; the customer's
 // library documents to link.
@@ -19,23 +20,9 @@ export const MUTATIONS_PAGE_SIZE = 25;
 const base = (customerId: number) => `customers/${customerId}/mutations`;
 
 export function useMutations(customerId: number, state: MutationListState) {
-  return useQuery({
-    queryKey: ['mutations', 'list', customerId, state],
-    queryFn: ({ signal }) =>
-      apiRequest(base(customerId), {
-        query: {
-          q: state.q || undefined,
-          status: state.status || undefined,
-          type: state.type || undefined,
-          sort: state.sort,
-          page: state.page,
-          limit: MUTATIONS_PAGE_SIZE,
-        },
-        schema: mutationListResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = listQuery(state, ['q', 'status', 'type'], MUTATIONS_PAGE_SIZE);
+  const key = ['mutations', 'list', customerId, state];
+  return useListQuery(key, base(customerId), query, mutationListResponseSchema);
 }
 
 export function useMutationItem(customerId: number, id: number | undefined) {

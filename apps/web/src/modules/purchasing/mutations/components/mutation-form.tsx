@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   MUTATION_TYPES,
   MUTATION_TYPE_LABELS,
@@ -7,12 +7,11 @@ import {
   type MutationItem,
 } from '@energiek/contracts/mutations';
 import { ContractForm, FormActions } from '../../../../components/form/contract-form.tsx';
+import { ContractChecklist, ContractDate } from '../../../../components/form/contract-fields.tsx';
 import { EntityPicker } from '../../../../components/pickers/entity-picker.tsx';
 import type { PickedConnection } from '../../../../components/pickers/connection-picker.tsx';
 import { SupplierPicker } from '../../../../components/pickers/supplier-picker.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { DateInput } from '../../../../components/ui/date-input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
@@ -88,19 +87,12 @@ export function MutationForm({
               error={contract.errorOf('type')}
               {...register('type')}
             />
-            <Controller
-              control={control}
+            <ContractDate
+              contract={contract}
               name="desiredDate"
-              render={({ field }) => (
-                <DateInput
-                  label={T.desiredDate}
-                  required
-                  disabled={locked}
-                  value={field.value ?? null}
-                  error={contract.errorOf('desiredDate')}
-                  onChange={field.onChange}
-                />
-              )}
+              label={T.desiredDate}
+              required
+              disabled={locked}
             />
             {type === 'supplier-switch' ? (
               <SupplierPicker
@@ -169,32 +161,12 @@ export function MutationForm({
           />
         </Card>
         <Card title={T.documentIds}>
-          <Controller
-            control={control}
+          <ContractChecklist
+            contract={contract}
             name="documentIds"
-            render={({ field }) =>
-              documentOptions.length === 0 ? (
-                <p className="text-sm text-slate-500">{T.noDocuments}</p>
-              ) : (
-                <fieldset className="grid gap-2">
-                  <legend className="sr-only">{T.documentIds}</legend>
-                  {documentOptions.map((option) => (
-                    <Checkbox
-                      key={option.id}
-                      label={option.label}
-                      checked={field.value.includes(option.id)}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, option.id]
-                            : field.value.filter((id) => id !== option.id),
-                        )
-                      }
-                    />
-                  ))}
-                </fieldset>
-              )
-            }
+            label={T.documentIds}
+            empty={T.noDocuments}
+            options={documentOptions}
           />
         </Card>
         <Textarea label={T.comment} rows={3} error={contract.errorOf('comment')} {...register('comment')} />

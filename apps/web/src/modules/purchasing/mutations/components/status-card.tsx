@@ -15,6 +15,7 @@ import { fieldErrors, serverMessage } from '../../../../lib/api-errors.ts';
 import { useChangeMutationStatus } from '../api/mutations.ts';
 import { MUTATIONS_TEXTS } from '../texts.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { ScrollX } from '../../../../components/ui/scroll-x.tsx';
 
 const T = MUTATIONS_TEXTS.status;
 
@@ -82,7 +83,7 @@ export function StatusCard({
           </div>
         ) : null}
         {next.length === 0 ? <p className="text-sm text-slate-600">{T.final}</p> : null}
-        <div className="overflow-x-auto">
+        <ScrollX>
           <table className="w-full text-left text-sm" aria-label={T.history}>
             <thead className="text-xs text-slate-500">
               <tr>
@@ -105,7 +106,7 @@ export function StatusCard({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollX>
       </div>
     </Card>
   );

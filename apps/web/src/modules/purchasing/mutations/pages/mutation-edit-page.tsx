@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   MUTATION_EDITABLE,
   MUTATION_TYPE_LABELS,
@@ -8,12 +7,10 @@ import {
 } from '@energiek/contracts/mutations';
 import { localDayOf } from '@energiek/domain/local-time';
 import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
+import { DeleteRecordButton } from '../../../../components/delete-button.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
+import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../../components/ui/spinner.tsx';
-import { useToast } from '../../../../components/ui/use-toast.ts';
-import { serverMessage } from '../../../../lib/api-errors.ts';
 import { useCustomerName } from '../../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../../lib/document-title.ts';
 import { usePermission } from '../../../../lib/permission-guard.tsx';
@@ -23,39 +20,6 @@ import { StatusCard } from '../components/status-card.tsx';
 import { MUTATIONS_TEXTS } from '../texts.ts';
 
 const T = MUTATIONS_TEXTS;
-
-function DeleteButton({ customerId, id, listPath }: { customerId: number; id: number; listPath: string }) {
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteMutation(customerId);
-  const toast = useToast();
-  const navigate = useNavigate();
-  return (
-    <>
-      <Button variant="border" icon="trash" onClick={() => setOpen(true)}>
-        {T.remove.button}
-      </Button>
-      <Modal
-        open={open}
-        title={T.remove.title}
-        destructive
-        okLabel={T.remove.confirm}
-        okLoading={remove.isPending}
-        onClose={() => setOpen(false)}
-        onOk={() =>
-          remove.mutate(id, {
-            onSuccess: () => {
-              toast.success(T.remove.done);
-              void navigate(listPath);
-            },
-            onError: (error) => toast.error(serverMessage(error) ?? T.remove.title),
-          })
-        }
-      >
-        <p>{T.remove.body}</p>
-      </Modal>
-    </>
-  );
-}
 
 /** customers/:customerId/mutations/create and …/:mutationId/edit (read-only without the write permission). */
 export function MutationEditPage() {
@@ -68,6 +32,7 @@ export function MutationEditPage() {
   const mutation = useMutationItem(customerId, id);
   const save = useSaveMutation(customerId, id);
   const listPath = `/v3/customers/${customerId}/mutations`;
+  const remove = useDeleteMutation(customerId);
 
   if (id !== undefined && mutation.isPending) return <PageSpinner />;
   if (id !== undefined && !mutation.data) {
@@ -88,7 +53,7 @@ export function MutationEditPage() {
         action={
           <div className="flex flex-wrap gap-2">
             {item && canWrite && item.status === 'concept' ? (
-              <DeleteButton customerId={customerId} id={item.id} listPath={listPath} />
+              <DeleteRecordButton texts={T.remove} remove={remove} id={item.id} to={listPath} />
             ) : null}
             <ButtonLink variant="link" icon="chevron-left" to={listPath}>
               {T.title}

@@ -9,13 +9,11 @@ import {
   MUTATIONS_WRITE,
   type MutationListItem,
 } from '@energiek/contracts/mutations';
-import { FilterBar, SearchField } from '../../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, SearchField } from '../../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
-import { Select } from '../../../../components/ui/select.tsx';
-import { fromSortState, toSortState } from '../../../../lib/list-sort.ts';
+import { serverPages, serverSort } from '../../../../lib/list-sort.ts';
 import { useCustomerName } from '../../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../../lib/document-title.ts';
 import { usePermission } from '../../../../lib/permission-guard.tsx';
@@ -49,19 +47,37 @@ export function MutationsPage() {
   const list = useMutations(customerId, state);
 
   const columns: DataTableColumn<MutationListItem>[] = [
-    { key: 'type', header: T.columns.type, sortable: true, cell: (m) => MUTATION_TYPE_LABELS[m.type] },
-    { key: 'connections', header: T.columns.connections, cell: (m) => <Eans eans={m.eans} /> },
+    // A phone shows type (desired date and status beneath) and change; the row opens the rest (issue 32).
+    {
+      key: 'type',
+      header: T.columns.type,
+      sortable: true,
+      cell: (m) => (
+        <>
+          {MUTATION_TYPE_LABELS[m.type]}
+          <span className="block text-xs whitespace-nowrap text-slate-500 tabular-nums sm:hidden">
+            {formatDate(m.desiredDate)}
+          </span>
+          <span className="mt-1 block sm:hidden">
+            <StatusBadge status={m.status} />
+          </span>
+        </>
+      ),
+    },
+    { key: 'connections', header: T.columns.connections, phone: false, cell: (m) => <Eans eans={m.eans} /> },
     { key: 'change', header: T.columns.change, cell: (m) => m.summary || '—' },
     {
       key: 'desiredDate',
       header: T.columns.desiredDate,
       sortable: true,
+      phone: false,
       cell: (m) => <span className="whitespace-nowrap tabular-nums">{formatDate(m.desiredDate)}</span>,
     },
     {
       key: 'status',
       header: T.columns.status,
       sortable: true,
+      phone: false,
       cell: (m) => <StatusBadge status={m.status} />,
     },
   ];
@@ -72,13 +88,7 @@ export function MutationsPage() {
         title={T.title}
         intro={T.intro}
         customerName={customerName}
-        action={
-          canWrite ? (
-            <ButtonLink icon="plus" to={`/v3/customers/${customerId}/mutations/create`}>
-              {T.add}
-            </ButtonLink>
-          ) : null
-        }
+        create={{ when: canWrite, to: `/v3/customers/${customerId}/mutations/create`, label: T.add }}
       />
       <FilterBar>
         <SearchField
@@ -87,19 +97,21 @@ export function MutationsPage() {
           value={state.q}
           onSearch={(q) => set({ q, page: 1 })}
         />
-        <Select
+        <ChoiceFilter
           label={T.filters.status}
-          placeholder={T.filters.all}
-          options={MUTATION_STATUSES.map((value) => ({ value, label: MUTATION_STATUS_LABELS[value] }))}
+          all={T.filters.all}
+          values={MUTATION_STATUSES}
+          labels={MUTATION_STATUS_LABELS}
           value={state.status}
-          onChange={(event) => set({ status: event.target.value as typeof state.status, page: 1 })}
+          onChoose={(status) => set({ status })}
         />
-        <Select
+        <ChoiceFilter
           label={T.filters.type}
-          placeholder={T.filters.all}
-          options={MUTATION_TYPES.map((value) => ({ value, label: MUTATION_TYPE_LABELS[value] }))}
+          all={T.filters.all}
+          values={MUTATION_TYPES}
+          labels={MUTATION_TYPE_LABELS}
           value={state.type}
-          onChange={(event) => set({ type: event.target.value as typeof state.type, page: 1 })}
+          onChoose={(type) => set({ type })}
         />
       </FilterBar>
       {list.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
@@ -111,13 +123,7 @@ export function MutationsPage() {
         loading={list.isPending}
         emptyText={T.empty}
         onRowClick={(m) => navigate(`/v3/customers/${customerId}/mutations/${m.id}/edit`)}
-        server={{
-          page: list.data?.meta.current_page ?? state.page,
-          lastPage: list.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-          sort: toSortState(state.sort),
-          onSortChange: (sort) => set({ sort: fromSortState(sort), page: 1 }),
-        }}
+        server={{ ...serverPages(list.data?.meta, state, set), ...serverSort(state, set) }}
       />
     </PageFrame>
   );

@@ -15,6 +15,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { DataTable, useConfirmDelete, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { DateInput } from '../../../../components/ui/date-input.tsx';
+import { Icon } from '../../../../components/ui/icon.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { usePermission } from '../../../../lib/permission-guard.tsx';
@@ -28,6 +29,10 @@ export type ClickAgreement = { agreementId: number; label: string };
 
 const number = (value: string | null, places: number) =>
   value === null || value === '' ? '–' : formatNumber(Number(value), places);
+
+/** A click's share or volume. */
+const amount = (c: AgreementClickItem) =>
+  c.sharePct !== null ? `${number(c.sharePct, 1)}%` : `${number(c.volumeMwh, 1)} MWh`;
 
 type Year = AgreementClickBook['years'][number];
 const yearColumns: DataTableColumn<Year>[] = [
@@ -122,21 +127,29 @@ function ClicksTable({
     text: (c) => T.deleteText(c.period, formatDate(c.clickDate)),
   });
   const columns: DataTableColumn<AgreementClickItem>[] = [
-    { key: 'date', header: T.columns.clickDate, cell: (c) => formatDate(c.clickDate) },
-    { key: 'period', header: T.columns.period, cell: (c) => c.period },
-    { key: 'load', header: T.columns.load, phone: false, cell: (c) => T.loads[c.load] },
+    // A phone shows period (amount and click date beneath), price and a trash icon for the delete
+    // (issue 32: 497 px at 390 px).
+    { key: 'date', header: T.columns.clickDate, phone: false, cell: (c) => formatDate(c.clickDate) },
     {
-      key: 'amount',
-      header: T.columns.amount,
-      align: 'right',
-      cell: (c) => (c.sharePct !== null ? `${number(c.sharePct, 1)}%` : `${number(c.volumeMwh, 1)} MWh`),
+      key: 'period',
+      header: T.columns.period,
+      cell: (c) => (
+        <>
+          {c.period}
+          <span className="block text-xs text-slate-500 tabular-nums sm:hidden">
+            {amount(c)} · {formatDate(c.clickDate)}
+          </span>
+        </>
+      ),
     },
+    { key: 'load', header: T.columns.load, phone: false, cell: (c) => T.loads[c.load] },
+    { key: 'amount', header: T.columns.amount, align: 'right', phone: false, cell: amount },
     { key: 'mwh', header: T.columns.mwh, align: 'right', phone: false, cell: (c) => number(c.clickedMwh, 1) },
     {
       key: 'price',
       header: T.columns.price,
       align: 'right',
-      cell: (c) => `€ ${number(c.price, 2)}/MWh`,
+      cell: (c) => <span className="max-sm:whitespace-nowrap">{`€ ${number(c.price, 2)}/MWh`}</span>,
     },
   ];
   if (canWrite) {
@@ -149,7 +162,8 @@ function ClicksTable({
           onClick={() => confirm.ask(c)}
           aria-label={T.deleteLabel(c.period, formatDate(c.clickDate))}
         >
-          {T.delete}
+          <Icon name="trash" className="size-4 sm:hidden" />
+          <span className="max-sm:hidden">{T.delete}</span>
         </Button>
       ),
     });

@@ -15,7 +15,11 @@ function detail(line: RateLineItem): string {
   return PRICE_TYPE_LABELS[line.priceType];
 }
 
-/** The columns of a table of rate lines; with the connection column when several connections show. */
+const period = (l: RateLineItem) => `${formatDate(l.validFrom)} – ${formatDate(l.validTo)}`;
+
+/** The columns of a table of rate lines; with the connection column when several connections show.
+ *  A phone shows component and price: connection, period and detail go under the component, agreement
+ *  is left out (issue 32: 469–880 px at 390 px). */
 export function rateColumns(withConnection: boolean): DataTableColumn<RateLineItem>[] {
   return [
     ...(withConnection
@@ -23,6 +27,7 @@ export function rateColumns(withConnection: boolean): DataTableColumn<RateLineIt
           {
             key: 'connection',
             header: T.columns.connection,
+            phone: false,
             cell: (l: RateLineItem) => (
               <span className="whitespace-nowrap tabular-nums">{formatEan(l.ean)}</span>
             ),
@@ -32,6 +37,7 @@ export function rateColumns(withConnection: boolean): DataTableColumn<RateLineIt
     {
       key: 'period',
       header: T.columns.period,
+      phone: false,
       cell: (l) => (
         <span className="whitespace-nowrap tabular-nums">
           {formatDate(l.validFrom)} – {formatDate(l.validTo)}
@@ -41,9 +47,23 @@ export function rateColumns(withConnection: boolean): DataTableColumn<RateLineIt
     {
       key: 'agreement',
       header: T.columns.agreement,
+      phone: false,
       cell: (l) => `${l.supplierName} ${l.agreementReference}`.trim(),
     },
-    { key: 'component', header: T.columns.component, cell: (l) => RATE_COMPONENT_LABELS[l.component] },
+    {
+      key: 'component',
+      header: T.columns.component,
+      cell: (l) => (
+        <>
+          {RATE_COMPONENT_LABELS[l.component]}
+          <span className="block text-xs text-slate-500 tabular-nums sm:hidden">
+            {withConnection ? <span className="block">{formatEan(l.ean)}</span> : null}
+            <span className="block">{period(l)}</span>
+            {detail(l) ? <span className="block">{detail(l)}</span> : null}
+          </span>
+        </>
+      ),
+    },
     {
       key: 'price',
       header: T.columns.price,
@@ -52,6 +72,6 @@ export function rateColumns(withConnection: boolean): DataTableColumn<RateLineIt
         <span className="whitespace-nowrap tabular-nums">{formatPrice(l.price, PRICE_UNITS[l.unit])}</span>
       ),
     },
-    { key: 'detail', header: T.columns.detail, cell: detail },
+    { key: 'detail', header: T.columns.detail, phone: false, cell: detail },
   ];
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import { formatNumber } from '@energiek/contracts/format';
+import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import { PRODUCT_NAMES } from '@energiek/contracts/connections';
 import type { PurchaseOverview } from '@energiek/contracts/purchase';
 import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
@@ -24,24 +24,50 @@ const state = z.object({ year: z.coerce.number().int().min(2000).max(2100).catch
 type Position = PurchaseOverview['clickPositions'][number];
 type Bought = PurchaseOverview['bought'][number];
 const pct = (value: number | null) => (value === null ? '–' : `${formatNumber(value, 1)}%`);
-const euro = (value: number | null) => (value === null ? '–' : `€ ${formatNumber(value, 2)}`);
+const euro = (value: number | null) => (value === null ? '–' : formatCurrency(value));
 /** € per MWh, 2 decimals; '–' alone when there is no price (no clicks yet). */
 const perMwh = (value: number | null) => (value === null ? '–' : `${euro(value)}/MWh`);
 
+// A phone shows what, clicked and price (the year beneath what), and the year with its product beneath
+// (issue 32: both tables scrolled sideways at 390 px).
 const positionColumns: DataTableColumn<Position>[] = [
-  { key: 'label', header: T.columns.label, cell: (p) => p.label },
+  {
+    key: 'label',
+    header: T.columns.label,
+    cell: (p) => (
+      <>
+        {p.label}
+        <span className="block text-xs text-slate-500 tabular-nums sm:hidden">{p.year}</span>
+      </>
+    ),
+  },
   { key: 'product', header: T.columns.product, phone: false, cell: (p) => PRODUCT_NAMES[p.product] },
-  { key: 'year', header: T.columns.year, cell: (p) => p.year },
+  { key: 'year', header: T.columns.year, phone: false, cell: (p) => p.year },
   { key: 'clicked', header: T.columns.clicked, align: 'right', cell: (p) => pct(p.clickedPct) },
   { key: 'open', header: T.columns.open, align: 'right', phone: false, cell: (p) => pct(p.openPct) },
-  { key: 'price', header: T.columns.price, align: 'right', cell: (p) => perMwh(p.weightedPriceMwh) },
+  {
+    key: 'price',
+    header: T.columns.price,
+    align: 'right',
+    // on one line on a phone ("€" alone above the figure otherwise)
+    cell: (p) => <span className="max-sm:whitespace-nowrap">{perMwh(p.weightedPriceMwh)}</span>,
+  },
   { key: 'markup', header: T.columns.markup, align: 'right', phone: false, cell: (p) => perMwh(p.markupMwh) },
   { key: 'clicks', header: T.columns.clicks, align: 'right', phone: false, cell: (p) => p.clicks },
 ];
 
 const boughtColumns: DataTableColumn<Bought>[] = [
-  { key: 'year', header: T.columns.year, cell: (b) => b.year },
-  { key: 'product', header: T.columns.product, cell: (b) => PRODUCT_NAMES[b.product] },
+  {
+    key: 'year',
+    header: T.columns.year,
+    cell: (b) => (
+      <>
+        {b.year}
+        <span className="block text-xs text-slate-500 sm:hidden">{PRODUCT_NAMES[b.product]}</span>
+      </>
+    ),
+  },
+  { key: 'product', header: T.columns.product, phone: false, cell: (b) => PRODUCT_NAMES[b.product] },
   {
     key: 'connections',
     header: T.columns.connections,
