@@ -32,6 +32,11 @@ test('na 1800 s zonder activiteit waarschuwt de sessie, telt af, Hervatten pingt
   // The home page has loaded all it asks for (its lazily loaded blocks too: 'networkidle' came before
   // them on a busy machine, and their first requests were counted as idle ones).
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The lazily loaded blocks appear only after React's reveal delay (a timer, which the paused clock below
+  // would hold back): wait for them, else their first requests land in the idle period (CI, 29-11-2026).
+  await expect(page.getByRole('heading', { name: 'Vandaag', level: 2 })).toBeVisible();
+  if (await page.getByTestId('selected-customer').isVisible())
+    await expect(page.getByTestId('energy-tile')).toBeVisible();
   await settled(page);
   // Nothing on the page asks the server anything by itself while the user is idle. Counted from here, before
   // the moment below: an answer arriving later would restart the idle timer (failed once in the full run
@@ -96,6 +101,11 @@ test('Uitloggen in de waarschuwing logt direct uit', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   // The home page has loaded all it asks for: no answer after the jump below restarts the idle timer.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The lazily loaded blocks appear only after React's reveal delay (a timer, which the paused clock below
+  // would hold back): wait for them, else their first requests land in the idle period (CI, 29-11-2026).
+  await expect(page.getByRole('heading', { name: 'Vandaag', level: 2 })).toBeVisible();
+  if (await page.getByTestId('selected-customer').isVisible())
+    await expect(page.getByTestId('energy-tile')).toBeVisible();
   await settled(page);
   await page.clock.fastForward('30:05');
   const dialog = page.getByRole('dialog', { name: 'Je sessie verloopt bijna' });

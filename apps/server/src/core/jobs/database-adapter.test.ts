@@ -40,4 +40,15 @@ describe('bossDbFor', () => {
     await database.db.execute(sql.raw(`drop table ${table}`));
     await boss.idle();
   });
+
+  it('drops the statements pg-boss sends after the runner stopped, and takes them again once attached', async () => {
+    const boss = bossDbFor(database.db, log);
+    const before = errors.length;
+    boss.detached = true;
+    // A late fail() of an attempt that outlived the stop: no database is touched, nothing is thrown.
+    await expect(boss.executeSql('select * from no_such_table_after_stop')).resolves.toEqual({ rows: [] });
+    expect(errors.length).toBe(before);
+    boss.detached = false;
+    expect((await boss.executeSql('select 1 as n')).rows).toEqual([{ n: 1 }]);
+  });
 });

@@ -10,6 +10,13 @@ export type BossDb = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Resolves once no statement of pg-boss is running (pg-boss completes jobs without awaiting). */
   idle(): Promise<void>;
+  /**
+   * After the runner stopped: pg-boss's late statements (the complete or fail of an attempt that outlived the
+   * stop's timeout) are dropped instead of reaching a database that is being closed, where they failed as
+   * unhandled rejections. The attempt's job is failed over to a retry by the next start's sweep. start()
+   * attaches again.
+   */
+  detached: boolean;
 };
 
 type Log = { error(object: object, message: string): void };
@@ -27,7 +34,9 @@ export function bossDbFor(db: Database, log: Log): BossDb {
   let inFlight = 0;
   const waiters: (() => void)[] = [];
   return {
+    detached: false,
     async executeSql(text, values) {
+      if (this.detached) return { rows: [] };
       inFlight++;
       try {
         return await execute(text, values);

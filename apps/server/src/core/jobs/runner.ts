@@ -35,7 +35,11 @@ export type JobRunnerOptions = {
    */
   backgroundDb?: Database | undefined;
   definitions: readonly AnyJobDefinition[];
-  log: { error(object: object, message: string): void; info(object: object, message: string): void };
+  log: {
+    error(object: object, message: string): void;
+    info(object: object, message: string): void;
+    warn?(object: object, message: string): void;
+  };
   /** How often an idle worker looks for work (pg-boss's minimum 0.5 s; default 5 s: enqueue wakes this
    *  instance's worker at once, so polling only matters for retries and other instances' jobs). */
   pollingIntervalSeconds?: number;
@@ -73,6 +77,9 @@ async function lockStart(db: Database): Promise<() => Promise<void>> {
 }
 
 const BOSS_SCHEMA = 'pgboss';
+
+/** An attempt that waited or ran longer than this is logged as slow (a warning: the queue is behind). */
+const SLOW_SECONDS = 60;
 
 /**
  * pg-boss 10 fails a thrown attempt over to a retry while retry_count < retry_limit, and has no call that
@@ -145,6 +152,8 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
   };
 
   async function runJob(instance: PgBoss, definition: AnyJobDefinition, job: BossJob): Promise<unknown> {
+    const began = Date.now();
+    const due = new Date((job as BossJob & { startAfter?: Date | string }).startAfter ?? job.createdOn);
     const controller = new AbortController();
     const isCancelled = async () => (await bossJob(job.name, job.id, instance))?.state === 'cancelled';
     let row: JobRunRow | undefined = await startJobRun(
@@ -213,6 +222,10 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
       throw error;
     } finally {
       running.delete(job.id);
+      const waited = Math.max(0, (began - due.getTime()) / 1000);
+      const ran = (Date.now() - began) / 1000;
+      if (waited > SLOW_SECONDS || ran > SLOW_SECONDS)
+        log.warn?.({ job: job.name, jobId: job.id, waited, ran }, 'jobs: slow attempt');
     }
   }
 
@@ -239,6 +252,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
 
     async start() {
       if (boss) return;
+      bossDb.detached = false;
       const instance = new PgBoss(config());
       instance.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
       const release = await lockStart(db);
@@ -300,6 +314,7 @@ export function createJobRunner(options: JobRunnerOptions): Jobs {
       while (running.size > 0 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 20));
       await bossDb.idle();
+      bossDb.detached = true;
     },
 
     async enqueue(definition, data, { requestedById = null, startAfterSeconds } = {}) {
