@@ -164,6 +164,16 @@ export async function countOpen(db: Executor, actFor: ActFor): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** countOpen per customer, in one statement: customer id → open audits (customers without any left out). */
+export async function openCountsByCustomer(db: Executor): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ customerId: invoiceAudits.customerId, n: sql<number>`count(*)::int` })
+    .from(invoiceAudits)
+    .where(and(worthClaiming, ne(invoiceAudits.workStatus, 'closed')))
+    .groupBy(invoiceAudits.customerId);
+  return new Map(rows.map((r) => [r.customerId, r.n]));
+}
+
 export async function updateWork(
   db: Executor,
   id: number,

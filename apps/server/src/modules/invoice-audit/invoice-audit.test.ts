@@ -15,6 +15,9 @@ import { invoiceAudits, invoiceAuditSettings } from '@energiek/db/schema/index';
 import { oneAppForFile } from '../../testing/app-lifecycle.ts';
 import { supplyInvoiceBody } from '../../testing/invoice-audit-fixture.ts';
 import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { setAssignedCustomers } from '../../core/tenancy.ts';
+import { countOpen } from './invoice-audit.repository.ts';
+import { auditUsers, openAuditCounts } from './invoice-audit.users.ts';
 
 let app: TestApp;
 let f: Awaited<ReturnType<typeof fixture>>;
@@ -253,5 +256,39 @@ describe('invoice audit API', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect((await app.ctx.db.select().from(invoiceAudits)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the audits counter pushed after an audit', () => {
+  it('gives every audit user the count of the customers they act for, from one count per customer', async () => {
+    const db = app.ctx.db;
+    // A duplicate at the hotel: an open deviation with money at stake there.
+    await createInvoice('TELLER-1', f.hotel.id, f.foreign.id);
+    await createInvoice('TELLER-2', f.hotel.id, f.foreign.id);
+    // And one at the bakery, which only those acting for every customer count.
+    await createInvoice('TELLER-3');
+    const scoped = await createUser(db, {
+      emailAddress: 'beperkt@audit.test',
+      type: 'admin',
+      canSwitch: false,
+      firstName: 'Bea',
+      lastName: 'Beperkt',
+      modules: ['invoicecontrol'],
+    });
+    await setAssignedCustomers(db, scoped.id, [f.hotel.id]);
+
+    const users = await auditUsers(app.ctx);
+    const carla = users.find((u) => u.name === 'Carla Controleur')!;
+    const bea = users.find((u) => u.id === scoped.id)!;
+    expect(carla.actFor).toBe('all');
+    expect(bea.actFor).toEqual(new Set([f.hotel.id]));
+    const counts = await openAuditCounts(app.ctx, users);
+    // The same numbers the per-user count (GET counter) gives.
+    for (const user of users) expect(counts.get(user.id)).toBe(await countOpen(db, user.actFor));
+    expect(counts.get(bea.id)).toBeGreaterThanOrEqual(1);
+    expect(counts.get(carla.id)).toBeGreaterThan(counts.get(bea.id)!);
+    const token = await loginToken(app, 'beperkt@audit.test');
+    const counter = await api(app, { url: '/api/v3/counter', token });
+    expect(counter.json<{ data: { audits: number } }>().data.audits).toBe(counts.get(bea.id));
   });
 });
