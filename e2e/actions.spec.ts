@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, resetLinkPath, waitForMail } from './support/api.ts';
+import { apiGet, apiLogin } from './support/api.ts';
+import { createAdminAccount, type AdminAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 
@@ -9,34 +10,6 @@ import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 // demo accounts' notifications stay as the notifications journey expects them.
 
 const SCREENS = 'test-results/screens';
-const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
-
-type Admin = { emailAddress: string; password: string; name: string };
-
-/** A fresh admin (canSwitch) with a known password, set through the invitation link. */
-async function createAdmin(request: APIRequestContext, firstName: string, lastName: string): Promise<Admin> {
-  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const emailAddress = `e2e.${firstName.toLowerCase()}.${Date.now()}@example.nl`;
-  const created = await request.post('/api/v3/users', {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    data: { firstName, lastName, emailAddress, type: 'admin', canSwitch: true },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const mail = await waitForMail(request, token, emailAddress, 0);
-  const link = new URL(resetLinkPath(mail.text), 'http://localhost');
-  const password = 'Actie-E2e-2026!x';
-  const reset = await request.post('/api/v3/auth/reset-password', {
-    headers: HEADERS,
-    data: {
-      password,
-      passwordConfirmation: password,
-      token: link.searchParams.get('token'),
-      email: link.searchParams.get('email'),
-    },
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
-  return { emailAddress, password, name: `${firstName} ${lastName}` };
-}
 
 async function demoCustomerId(request: APIRequestContext, name = 'De Vries'): Promise<number> {
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
@@ -50,7 +23,7 @@ async function demoCustomerId(request: APIRequestContext, name = 'De Vries'): Pr
   return id;
 }
 
-async function signInFresh(page: Page, admin: Admin): Promise<void> {
+async function signInFresh(page: Page, admin: AdminAccount): Promise<void> {
   await signIn(page, admin.emailAddress, admin.password);
   await acceptTermsIfAsked(page, false);
 }
@@ -74,8 +47,8 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   test.slow();
   const customerId = await demoCustomerId(request);
   const suffix = String(Date.now()).slice(-5);
-  const anouk = await createAdmin(request, 'Anouk', `Actie${suffix}`);
-  const bram = await createAdmin(request, 'Bram', `Behandel${suffix}`);
+  const anouk = await createAdminAccount(request, 'Anouk', `Actie${suffix}`);
+  const bram = await createAdminAccount(request, 'Bram', `Behandel${suffix}`);
   const subject = `Meterstanden opvragen ${suffix}`;
 
   // B is signed in before anything happens: no open actions, no notifications.
@@ -200,7 +173,7 @@ test('notitie maken en bewerken', async ({ page, request }) => {
   // whose demo notifications the notifications journey counts.
   const customerId = await demoCustomerId(request, 'Westland');
   const suffix = String(Date.now()).slice(-5);
-  const admin = await createAdmin(request, 'Noor', `Notitie${suffix}`);
+  const admin = await createAdminAccount(request, 'Noor', `Notitie${suffix}`);
   const subject = `Telefoongesprek ${suffix}`;
   await signInFresh(page, admin);
 

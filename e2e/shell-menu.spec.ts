@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, resetLinkPath, waitForMail } from './support/api.ts';
+import { apiGet } from './support/api.ts';
+import { createAdminAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 import { acceptTermsIfAsked, requireToken, signIn } from './support/ui.ts';
 
@@ -30,41 +31,6 @@ async function selectCustomer(request: APIRequestContext, token: string, id: num
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A fresh admin with the demo admin's role: no earlier journey left a customer selected for it. */
-async function createAdmin(request: APIRequestContext, token: string): Promise<string> {
-  const demo = await apiGet<{ data: { roleId: number | null }[] }>(
-    request,
-    token,
-    `users?q=${encodeURIComponent(ACCOUNTS.admin)}`,
-  );
-  const emailAddress = `e2e.beheer.${Date.now()}@example.nl`;
-  const created = await request.post('/api/v3/users', {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    data: {
-      firstName: 'Bram',
-      lastName: 'Beheer',
-      emailAddress,
-      type: 'admin',
-      canSwitch: true,
-      roleId: demo.data[0]?.roleId ?? undefined,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const mail = await waitForMail(request, token, emailAddress, 0);
-  const link = new URL(resetLinkPath(mail.text), 'http://localhost');
-  const reset = await request.post('/api/v3/auth/reset-password', {
-    headers: HEADERS,
-    data: {
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      token: link.searchParams.get('token'),
-      email: link.searchParams.get('email'),
-    },
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
-  return emailAddress;
-}
-
 function menuButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
 }
@@ -77,8 +43,9 @@ test('een beheerder ziet Beheer en Klant in het megamenu en gaat naar Gebruikers
   page,
   request,
 }) => {
-  const admin = await createAdmin(request, await apiLogin(request, ACCOUNTS.admin, PASSWORD));
-  await signIn(page, admin, PASSWORD);
+  // A fresh admin with the demo admin's role: no earlier journey left a customer selected for it.
+  const admin = await createAdminAccount(request, 'Bram', 'Beheer');
+  await signIn(page, admin.emailAddress, admin.password);
   await acceptTermsIfAsked(page, false);
   const button = menuButton(page);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
