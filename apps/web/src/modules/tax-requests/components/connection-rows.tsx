@@ -1,4 +1,5 @@
 import { formatEan } from '@energiek/contracts/connections';
+import { ConnectionRowCard } from '../../../components/form/connection-row-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -101,29 +102,15 @@ export function ConnectionRows({
   return (
     <ul className="grid gap-3">
       {rows.map((row, index) => (
-        <li
+        <ConnectionRowCard
           key={row.connectionId}
-          className="rounded-lg border border-slate-200 p-3"
-          data-testid="tax-request-connection"
+          ean={row.ean}
+          address={row.address}
+          error={errorOf(index, 'connectionId')}
+          removeLabel={T.remove(formatEan(row.ean))}
+          onRemove={disabled ? undefined : () => onRemove(index)}
+          testId="tax-request-connection"
         >
-          <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
-            <div>
-              <p className="font-medium text-slate-900 tabular-nums">{formatEan(row.ean)}</p>
-              {row.address ? <p className="text-xs text-slate-500">{row.address}</p> : null}
-              {errorOf(index, 'connectionId') ? (
-                <p className="mt-1 text-sm text-red-700">{errorOf(index, 'connectionId')}</p>
-              ) : null}
-            </div>
-            {disabled ? null : (
-              <Button
-                variant="border"
-                icon="trash"
-                hideLabel
-                label={T.remove(formatEan(row.ean))}
-                onClick={() => onRemove(index)}
-              />
-            )}
-          </div>
           {row.years ? (
             <YearVolumes
               row={row}
@@ -165,7 +152,7 @@ export function ConnectionRows({
               />
             ) : null}
           </div>
-        </li>
+        </ConnectionRowCard>
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
 import { formatEan } from '@energiek/contracts/connections';
 import type { PriceType } from '@energiek/contracts/supply-agreements';
+import { ConnectionRowCard } from '../../../../components/form/connection-row-card.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DateInput } from '../../../../components/ui/date-input.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -21,29 +22,15 @@ export function ConnectionRows({ rows, errorOf, onChange, onRemove }: RowsProps<
   return (
     <ul className="grid gap-3">
       {rows.map((row, index) => (
-        <li
+        <ConnectionRowCard
           key={row.connectionId}
-          className="rounded-lg border border-slate-200 p-3"
-          data-testid="agreement-connection"
+          ean={row.ean}
+          address={row.address}
+          error={errorOf(index, 'connectionId')}
+          removeLabel={T.removeConnection(formatEan(row.ean))}
+          onRemove={() => onRemove(index)}
+          testId="agreement-connection"
         >
-          <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <p className="font-medium text-slate-900 tabular-nums">{formatEan(row.ean)}</p>
-              {row.address ? <p className="text-xs text-slate-500">{row.address}</p> : null}
-              {errorOf(index, 'connectionId') ? (
-                <p className="mt-1 text-sm text-red-700" role="alert">
-                  {errorOf(index, 'connectionId')}
-                </p>
-              ) : null}
-            </div>
-            <Button
-              variant="border"
-              icon="trash"
-              hideLabel
-              label={T.removeConnection(formatEan(row.ean))}
-              onClick={() => onRemove(index)}
-            />
-          </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <DateInput
               label={T.fromDate}
@@ -59,7 +46,7 @@ export function ConnectionRows({ rows, errorOf, onChange, onRemove }: RowsProps<
               onChange={(toDate) => onChange(index, { ...row, toDate })}
             />
           </div>
-        </li>
+        </ConnectionRowCard>
       ))}
     </ul>
   );
