@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChoiceFilter, SearchField } from './filter-bar.tsx';
+import { ChoiceFilter, ProductFilter, SearchField } from './filter-bar.tsx';
 
 // The debounced search must not pull the browser back to the list: a row clicked while the
 // debounce ran moves the browser on at once (window.location), while the list may still show.
@@ -134,5 +134,20 @@ describe('ChoiceFilter', () => {
     expect(onChoose).toHaveBeenLastCalledWith('open');
     fireEvent.change(select, { target: { value: '' } });
     expect(onChoose).toHaveBeenLastCalledWith('');
+  });
+});
+
+describe('ProductFilter', () => {
+  it('offers electricity and gas by their Dutch names after all', () => {
+    const onChoose = vi.fn();
+    render(<ProductFilter label="Product" all="Alle producten" value="" onChoose={onChoose} />);
+    const select = screen.getByLabelText('Product') as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Alle producten'],
+      ['1', 'Elektriciteit'],
+      ['2', 'Gas'],
+    ]);
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(onChoose).toHaveBeenLastCalledWith('2');
   });
 });

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import type { ReactNode } from 'react';
+import { PRODUCT_NAMES } from '@energiek/contracts/connections';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { Button } from './ui/button.tsx';
 import { Select } from './ui/select.tsx';
@@ -137,4 +138,12 @@ export function ChoiceFilter<V extends string>({
       onChange={(event) => onChoose(event.target.value as V | '')}
     />
   );
+}
+
+const PRODUCT_VALUES = ['1', '2'] as const;
+const PRODUCT_LABELS = { '1': PRODUCT_NAMES[1], '2': PRODUCT_NAMES[2] } as const;
+
+/** The product filter of the connection lists: electricity ('1'), gas ('2') or all (''). */
+export function ProductFilter(props: Omit<ChoiceFilterProps<'1' | '2'>, 'values' | 'labels'>) {
+  return <ChoiceFilter {...props} values={PRODUCT_VALUES} labels={PRODUCT_LABELS} />;
 }

@@ -1,27 +1,18 @@
-import { PRODUCT_NAMES, CONNECTION_STATUS_NAMES } from '@energiek/contracts/connections';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { CONNECTION_STATUS_NAMES } from '@energiek/contracts/connections';
+import { ChoiceFilter, FilterBar, ProductFilter, SearchField } from '../../../components/filter-bar.tsx';
 import { EntityPicker } from '../../../components/pickers/entity-picker.tsx';
 import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import type { ConnectionFilters } from '../api/connections.ts';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
 
 const T = CONNECTIONS_TEXTS.filters;
 
-const PRODUCT_OPTIONS = [
-  { value: '1', label: PRODUCT_NAMES[1] },
-  { value: '2', label: PRODUCT_NAMES[2] },
-];
-const STATUS_OPTIONS = [
-  { value: '1', label: CONNECTION_STATUS_NAMES[1] },
-  { value: '0', label: CONNECTION_STATUS_NAMES[0] },
-];
-const EMS_OPTIONS = [
-  { value: '1', label: T.emsYes },
-  { value: '0', label: T.emsNo },
-];
+const STATUSES = ['1', '0'] as const;
+const STATUS_LABELS = { '1': CONNECTION_STATUS_NAMES[1], '0': CONNECTION_STATUS_NAMES[0] } as const;
+const IN_EMS = ['1', '0'] as const;
+const IN_EMS_LABELS = { '1': T.emsYes, '0': T.emsNo } as const;
 
 type ConnectionsFiltersProps = {
   customerId: number;
@@ -44,27 +35,28 @@ export function ConnectionsFilters({ customerId, filters, onChange, onReset }: C
         onSearch={(q) => onChange({ q })}
         className="md:col-span-2"
       />
-      <Select
+      <ProductFilter
         label={T.product}
-        options={PRODUCT_OPTIONS}
-        placeholder={T.allProducts}
+        all={T.allProducts}
         value={filters.product}
-        onChange={(event) => onChange({ product: event.target.value as ConnectionFilters['product'] })}
+        onChoose={(product) => onChange({ product })}
       />
-      <Select
+      <ChoiceFilter
         label={T.status}
-        options={STATUS_OPTIONS}
-        placeholder={T.allStatuses}
+        values={STATUSES}
+        labels={STATUS_LABELS}
+        all={T.allStatuses}
         value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as ConnectionFilters['status'] })}
+        onChoose={(status) => onChange({ status })}
       />
       {backOffice ? (
-        <Select
+        <ChoiceFilter
           label={T.ems}
-          options={EMS_OPTIONS}
-          placeholder={T.emsAll}
+          values={IN_EMS}
+          labels={IN_EMS_LABELS}
+          all={T.emsAll}
           value={filters.showInEms}
-          onChange={(event) => onChange({ showInEms: event.target.value as ConnectionFilters['showInEms'] })}
+          onChoose={(showInEms) => onChange({ showInEms })}
         />
       ) : null}
       <EntityPicker

@@ -1,20 +1,11 @@
-import { PRODUCT_NAMES } from '@energiek/contracts/connections';
 import { AUTHORISATION_STATUSES, AUTHORISATION_STATUS_NAMES } from '@energiek/contracts/data-authorisations';
-import { FilterBar, SearchField } from '../../../../components/filter-bar.tsx';
-import { Select } from '../../../../components/ui/select.tsx';
+import { ChoiceFilter, FilterBar, ProductFilter, SearchField } from '../../../../components/filter-bar.tsx';
 import type { OverviewFilters } from '../../api/ems-overview.ts';
 import { EMS_OVERVIEW_TEXTS } from '../../texts-overview.ts';
 
 const T = EMS_OVERVIEW_TEXTS.filters;
-const PRODUCTS = [
-  { value: '1', label: PRODUCT_NAMES[1] },
-  { value: '2', label: PRODUCT_NAMES[2] },
-];
-const STATUSES = AUTHORISATION_STATUSES.map((status) => ({
-  value: status,
-  label: AUTHORISATION_STATUS_NAMES[status],
-}));
-const EXCEEDED = [{ value: '1', label: T.exceededOnly }];
+const EXCEEDED = ['1'] as const;
+const EXCEEDED_LABELS = { '1': T.exceededOnly } as const;
 
 type Props = {
   filters: OverviewFilters;
@@ -32,28 +23,27 @@ export function OverviewFiltersBar({ filters, onChange, onReset }: Props) {
         value={filters.q}
         onSearch={(q) => onChange({ q })}
       />
-      <Select
+      <ProductFilter
         label={T.product}
-        options={PRODUCTS}
-        placeholder={T.allProducts}
+        all={T.allProducts}
         value={filters.product}
-        onChange={(event) => onChange({ product: event.target.value as OverviewFilters['product'] })}
+        onChoose={(product) => onChange({ product })}
       />
-      <Select
+      <ChoiceFilter
         label={T.authorisation}
-        options={STATUSES}
-        placeholder={T.allAuthorisations}
+        values={AUTHORISATION_STATUSES}
+        labels={AUTHORISATION_STATUS_NAMES}
+        all={T.allAuthorisations}
         value={filters.authorisation}
-        onChange={(event) =>
-          onChange({ authorisation: event.target.value as OverviewFilters['authorisation'] })
-        }
+        onChoose={(authorisation) => onChange({ authorisation })}
       />
-      <Select
+      <ChoiceFilter
         label={T.exceeded}
-        options={EXCEEDED}
-        placeholder={T.exceededAll}
+        values={EXCEEDED}
+        labels={EXCEEDED_LABELS}
+        all={T.exceededAll}
         value={filters.exceeded}
-        onChange={(event) => onChange({ exceeded: event.target.value as OverviewFilters['exceeded'] })}
+        onChoose={(exceeded) => onChange({ exceeded })}
       />
     </FilterBar>
   );
