@@ -1,6 +1,7 @@
 import { formatDate } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { requireToken, signIn, switchCustomerByKeyboard } from './support/ui.ts';
 
 // Energy monitoring (issue 16): the EMS overview with its filters in the URL, a data-access
@@ -68,7 +69,7 @@ test('energiemonitoring: overzicht filteren, machtiging vastleggen, tapijt bekij
   await dialog.getByLabel('Kenmerk').fill('P4-E2E-1');
   await dialog.getByLabel(/^Geldig vanaf/).fill(formatDate(new Date()));
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('De machtiging is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De machtiging is opgeslagen.');
   await expect(dialog).toBeHidden();
   const entry = card.getByRole('listitem').filter({ hasText: PARTY });
   await expect(entry).toContainText('P4-E2E-1');

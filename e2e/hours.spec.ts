@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { createStaffAccount } from './support/staff.ts';
 import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 import { pauseClockSoon } from './support/clock.ts';
@@ -98,7 +99,7 @@ test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verw
   await page.screenshot({ path: `${SCREENS}/hours-add.png` });
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByText('De uren zijn toegevoegd.')).toBeVisible();
+  await expectToast(page, 'De uren zijn toegevoegd.');
 
   const manualRow = table.getByRole('row').filter({ hasText: `${stamp} handmatig` });
   await expect(manualRow).toContainText('Handmatig');
@@ -170,7 +171,7 @@ test('tijd van de timer staat bij de uren, naast handmatige uren; wijzigen, verw
   const confirm = page.getByRole('dialog', { name: 'Uren verwijderen' });
   await expect(confirm).toContainText('Weet je het zeker?');
   await confirm.getByRole('button', { name: 'Verwijderen' }).click();
-  await expect(page.getByText('De uren zijn verwijderd.')).toBeVisible();
+  await expectToast(page, 'De uren zijn verwijderd.');
   await expect(timerRow).toHaveCount(0);
   await expect(totals.getByTestId('total-Totaal')).toContainText('1:45');
 

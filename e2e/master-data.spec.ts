@@ -1,6 +1,7 @@
 import { glnCheckDigit } from '@energiek/contracts/master-data';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 
 // Master data (issue 5): suppliers, trafos, grid operators with their detail page, metering companies.
@@ -94,7 +95,7 @@ test('trafo aanmaken bij een netbeheerder', async ({ page }) => {
   await dialog.getByLabel('Capaciteit (kVA)').fill('630');
   await dialog.getByLabel('Spanningsniveau').fill('10 kV / 0,4 kV');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('De trafo is aangemaakt.')).toBeVisible();
+  await expectToast(page, 'De trafo is aangemaakt.');
 
   await page.getByLabel('Zoeken').fill(name);
   const row = table.getByRole('row', { name: new RegExp(name) });

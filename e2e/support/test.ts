@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { watchRequests } from './settle.ts';
+import { RECORD_TOASTS } from './toasts.ts';
 
 // The screenshots under test-results/screens are for people to look at (a journey asserts nothing with them),
 // and each costs a capture and a PNG encoding; a full-page one also lays the page out at its full height and
@@ -20,6 +21,8 @@ export const test = base.extend<{ browserProblems: void; screensForPeople: void 
     async ({ context, page }, use) => {
       // settled() (support/settle.ts) knows every request of the journey's page from its start.
       watchRequests(page);
+      // expectToast() (support/toasts.ts) finds a toast that closed before a busy check looked.
+      await context.addInitScript({ content: RECORD_TOASTS });
       if (!screenshotsForPeople) {
         for (const open of context.pages()) leaveOutScreensForPeople(open);
         context.on('page', leaveOutScreensForPeople);
