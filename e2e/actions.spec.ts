@@ -3,6 +3,7 @@ import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
 import { createAdminAccount, type AdminAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 
 // Actions and notes (issue 6): admin A assigns an action to admin B; B's counter and notifications
@@ -90,7 +91,7 @@ test('actie toewijzen: teller en melding bij de ander, reactie geeft de maker ee
   // A create form has its own buttons: no dirty bar repeating them (spec §4).
   await expect(page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(page.getByText('De actie is aangemaakt.')).toBeVisible();
+  await expectToast(page, 'De actie is aangemaakt.');
   await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/actions/\\d+/edit$`));
   const actionPath = new URL(page.url()).pathname;
   await expect(page.getByLabel('Deadline')).toHaveValue('31/12/2026');
@@ -191,7 +192,7 @@ test('notitie maken en bewerken', async ({ page, request }) => {
   // A note is internal unless marked for the customer.
   await expect(page.getByRole('checkbox', { name: 'Zichtbaar voor klant' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(page.getByText('De notitie is aangemaakt.')).toBeVisible();
+  await expectToast(page, 'De notitie is aangemaakt.');
   await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/actions$`));
 
   await page.getByLabel('Soort').selectOption({ label: 'Notitie' });
@@ -208,7 +209,7 @@ test('notitie maken en bewerken', async ({ page, request }) => {
   await expect(dirty).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/note-edit.png` });
   await dirty.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
-  await expect(page.getByText('De notitie is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De notitie is opgeslagen.');
   await expect(dirty).toBeHidden();
 
   await page.reload();
@@ -217,7 +218,7 @@ test('notitie maken en bewerken', async ({ page, request }) => {
   // Shared with the customer: the list no longer marks it internal.
   await page.getByRole('checkbox', { name: 'Zichtbaar voor klant' }).check();
   await dirty.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
-  await expect(page.getByText('De notitie is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De notitie is opgeslagen.');
   await page.goto(`/v3/customers/${customerId}/actions`);
   await page.getByLabel('Soort').selectOption({ label: 'Notitie' });
   await expect(page.getByRole('row').filter({ hasText: subject }).getByTestId('internal-note')).toHaveCount(

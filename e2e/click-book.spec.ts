@@ -2,6 +2,7 @@ import { formatDate } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, localToday } from './support/api.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { pageWidth, requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // The click book of an individual click agreement (issue 32): Westland's demo click agreement
@@ -47,7 +48,7 @@ test('klikboek: klik op een eigen klikcontract, positie en gewogen prijs volgen,
   await book.getByLabel('Aandeel (%)').fill('10');
   await book.getByLabel('Prijs (€/MWh)').fill('77,50');
   await book.getByRole('button', { name: 'Klik vastleggen' }).click();
-  await expect(page.getByText('De klik Cal-28 is vastgelegd.')).toBeVisible();
+  await expectToast(page, 'De klik Cal-28 is vastgelegd.');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('02/11/2026');
   await expect(year2028).toContainText('10,0%');
@@ -77,7 +78,7 @@ test('klikboek: klik op een eigen klikcontract, positie en gewogen prijs volgen,
     .getByRole('dialog', { name: 'Klik verwijderen' })
     .getByRole('button', { name: 'Verwijderen' })
     .click();
-  await expect(page.getByText('De klik is verwijderd.')).toBeVisible();
+  await expectToast(page, 'De klik is verwijderd.');
   await expect(row).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // Collective purchasing (issue 13): the demo collective with its participants, allocation and position;
@@ -72,7 +73,7 @@ test('collectieven, deelnemers, positie en een klik die boven 100 % uitkomt', as
   await page.keyboard.press('Escape');
   await page.getByLabel('Aandeel (%)').fill('5');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Klik op Q1-27 is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'Klik op Q1-27 is opgeslagen.');
   const clicks = page.getByRole('table', { name: 'Klikken' });
   await expect(clicks.getByRole('row', { name: /Q1-27/ }).first()).toContainText('5,00 %');
 
@@ -84,7 +85,7 @@ test('collectieven, deelnemers, positie en een klik die boven 100 % uitkomt', as
   await expect(page.getByRole('heading', { name: 'Klik bewerken: Q1-27' })).toBeVisible();
   await page.getByRole('button', { name: 'Verwijderen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
-  await expect(page.getByText('De klik is verwijderd.')).toBeVisible();
+  await expectToast(page, 'De klik is verwijderd.');
   await expect(clicks.getByRole('row')).toHaveCount(6);
 });
 
@@ -130,7 +131,7 @@ test('een deelnemer toevoegen aan een nieuw collectief en het volume wijzigen', 
   await dialog.getByLabel('Verwacht jaarverbruik (kWh)').fill('120.000');
   await page.screenshot({ path: `${SCREENS}/collective-participant-dialog.png` });
   await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(page.getByText('De deelnemer is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De deelnemer is opgeslagen.');
   const row = page.getByRole('table', { name: 'Deelnemers' }).getByRole('row', { name: /De Vries Bakkerij/ });
   await expect(row).toContainText('120.000 kWh');
   await expect(row).toContainText('100,00 %');

@@ -1,6 +1,7 @@
 import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { requireToken, signIn, switchCustomerByKeyboard } from './support/ui.ts';
 
 // Entities and connections of a customer (issue 5): add an entity, add an electricity connection with a
@@ -44,7 +45,7 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
   await page.screenshot({ path: `${SCREENS}/entity-form-errors.png`, fullPage: true });
   await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
   await page.getByRole('button', { name: 'Entiteit aanmaken' }).click();
-  await expect(page.getByText('De entiteit is aangemaakt.')).toBeVisible();
+  await expectToast(page, 'De entiteit is aangemaakt.');
   await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/entities$`));
   const entityRow = entities.getByRole('row', { name: new RegExp(ENTITY) });
   await expect(entityRow).toContainText('7511 AB');
@@ -62,7 +63,7 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
     .getByRole('region', { name: 'Niet-opgeslagen wijzigingen' })
     .getByRole('button', { name: 'Wijzigingen opslaan' })
     .click();
-  await expect(page.getByText('De entiteit is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De entiteit is opgeslagen.');
   await expect(entityRow).toContainText('7511 AB Enschede');
 
   // A new electricity connection with production: the wrong check digit is refused, live and by the server.
@@ -98,7 +99,7 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
   await page.getByLabel('Begindatum').fill('01/03/2026');
   await page.screenshot({ path: `${SCREENS}/connection-form.png`, fullPage: true });
   await page.getByRole('button', { name: 'Aansluiting aanmaken' }).click();
-  await expect(page.getByText('De aansluiting is aangemaakt.')).toBeVisible();
+  await expectToast(page, 'De aansluiting is aangemaakt.');
   await expect(page).toHaveURL(new RegExp(`/v3/customers/${customerId}/connections$`));
 
   // Filter by product and find it by (part of) its EAN.
@@ -139,7 +140,7 @@ test('entiteit en elektriciteitsaansluiting toevoegen, zoeken en filteren; entit
   await page.getByLabel('Einddatum').fill('31/12/2026');
   await page.screenshot({ path: `${SCREENS}/connection-edit.png`, fullPage: true });
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('De aansluiting is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De aansluiting is opgeslagen.');
   await page.getByLabel('Zoeken').fill(EAN);
   await expect(row).toContainText('Inactief');
 

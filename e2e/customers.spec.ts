@@ -1,6 +1,7 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // Customers and contacts (issue 5): create with the server's Dutch field errors, the workspace with its
@@ -101,7 +102,7 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   await page.getByLabel('Telefoonnummer').fill('030 123 4567');
   await page.screenshot({ path: `${SCREENS}/customer-edit.png`, fullPage: true });
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('De klantgegevens zijn opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De klantgegevens zijn opgeslagen.');
   await expect(activity).toContainText('Klantgegevens gewijzigd: telefoonnummer');
 
   await tabs.getByRole('tab', { name: /Contactpersonen/ }).click();
@@ -122,7 +123,7 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   await page.getByLabel('E-mailadres').fill('sanne.degraaf@example.nl');
   await page.getByLabel('Mobiel nummer').fill('06 12345678');
   await page.getByRole('button', { name: 'Contactpersoon toevoegen' }).click();
-  await expect(page.getByText('Sanne de Graaf is toegevoegd.')).toBeVisible();
+  await expectToast(page, 'Sanne de Graaf is toegevoegd.');
   await expect(tabs.getByRole('tab', { name: 'Contactpersonen 1' })).toBeVisible();
 
   const card = page.getByRole('region', { name: 'Sanne de Graaf' });
@@ -142,7 +143,7 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   await page.getByLabel('Achternaam').fill('van der Graaf');
   await page.screenshot({ path: `${SCREENS}/contact-edit.png`, fullPage: true });
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('De contactpersoon is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De contactpersoon is opgeslagen.');
 
   const edited = page.getByRole('region', { name: 'Sanne van der Graaf' });
   await edited.getByRole('button', { name: 'Verwijderen: Sanne van der Graaf' }).click();
@@ -151,7 +152,7 @@ test('beheerder maakt een klant aan, opent hem en beheert een contactpersoon', a
   await expect(dialog).toContainText('Deze actie kan niet ongedaan worden gemaakt.');
   await page.screenshot({ path: `${SCREENS}/contact-delete-confirm.png` });
   await dialog.getByRole('button', { name: 'Verwijderen' }).click();
-  await expect(page.getByText('Sanne van der Graaf is verwijderd.')).toBeVisible();
+  await expectToast(page, 'Sanne van der Graaf is verwijderd.');
   await expect(page.getByText('Er zijn nog geen contactpersonen.')).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Contactpersonen 0' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // Exports (issue 11): the catalogue (audit results since issue 29), a customers export as CSV made by the background
@@ -18,7 +19,7 @@ test('een export van klanten maken en downloaden', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Export', exact: true }).selectOption({ label: 'Klanten' });
   await page.getByLabel('Bestandsformaat').selectOption('csv');
   await page.getByRole('button', { name: 'Export maken' }).click();
-  await expect(page.getByText('De export is gestart.')).toBeVisible();
+  await expectToast(page, 'De export is gestart.');
   const table = page.getByRole('table', { name: 'Aangevraagde exports' });
   const row = table.getByRole('row', { name: /Klanten/ }).first();
   await expect(row).toContainText('Klaar', { timeout: 20_000 });

@@ -1,5 +1,6 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { pageWidth, signIn } from './support/ui.ts';
 
 const SCREENS = 'test-results/screens';
@@ -27,7 +28,7 @@ test('daltarief van een netbeheerder instellen', async ({ page }) => {
 
   await card.getByLabel('Begin dal (UU:MM)').fill('21:00');
   await card.getByRole('button', { name: 'Daltarief opslaan' }).click();
-  await expect(page.getByText('Het daltarief is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'Het daltarief is opgeslagen.');
   await expect(card.getByText('Standaardwaarde: nog niet bevestigd voor deze netbeheerder.')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Daltarief' }).getByLabel('Begin dal (UU:MM)')).toHaveValue(

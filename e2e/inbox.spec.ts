@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { INBOX_SMTP_PORT } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // The support inbox (issue 11): a mail delivered over SMTP to the server's receiver appears in /v3/inbox
@@ -64,7 +65,7 @@ test('een mail over SMTP komt live binnen, wordt gelezen, beantwoord en een acti
 
   await detail.getByTestId('inbox-reply-text').fill('Het voorschot volgt het nieuwe tarief per 1 januari.');
   await detail.getByTestId('inbox-reply-send').click();
-  await expect(page.getByText('Je antwoord is verstuurd.')).toBeVisible();
+  await expectToast(page, 'Je antwoord is verstuurd.');
   await expect(detail.getByTestId('inbox-answer')).toContainText('Het voorschot volgt het nieuwe tarief');
   await expect(detail.getByTestId('inbox-answer')).toContainText('Beantwoord door Anna Jansen');
 
@@ -76,7 +77,7 @@ test('een mail over SMTP komt live binnen, wordt gelezen, beantwoord en een acti
   await making.getByLabel('Deadline').fill('31/12/2026');
   await page.screenshot({ path: `${SCREENS}/inbox-make-action.png` });
   await making.getByRole('button', { name: 'Actie maken' }).click();
-  await expect(page.getByText('De actie is aangemaakt.')).toBeVisible();
+  await expectToast(page, 'De actie is aangemaakt.');
   await expect(making).toBeHidden();
   await expect(detail.getByRole('button', { name: 'Actie bekijken' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/inbox-detail.png`, fullPage: true });
@@ -141,10 +142,10 @@ test('een gesprek is één regel: toewijzen en archiveren gelden voor het hele g
     .evaluateAll((nodes) => nodes.map((n) => (n as unknown as { value: string }).value).filter(Boolean));
   const someone = options[options.length - 1]!;
   await assignee.selectOption(someone);
-  await expect(page.getByText('Het gesprek is toegewezen.')).toBeVisible();
+  await expectToast(page, 'Het gesprek is toegewezen.');
   await page.screenshot({ path: `${SCREENS}/inbox-conversation.png`, fullPage: true });
   await detail.getByRole('button', { name: 'Gesprek archiveren' }).click();
-  await expect(page.getByText('Het gesprek is gearchiveerd.')).toBeVisible();
+  await expectToast(page, 'Het gesprek is gearchiveerd.');
   await expect(rows).toHaveCount(0);
 
   // The customer writes again in the conversation: it is open again, with the same assignee.

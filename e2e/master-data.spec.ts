@@ -39,7 +39,7 @@ test('leverancier aanmaken (eerst met een foute code), bewerken en verwijderen',
 
   await dialog.getByLabel('EAN/GLN-code').fill(valid);
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('De leverancier is aangemaakt.')).toBeVisible();
+  await expectToast(page, 'De leverancier is aangemaakt.');
   await expect(dialog).toBeHidden();
 
   await page.getByLabel('Zoeken').fill(name);
@@ -63,7 +63,7 @@ test('leverancier aanmaken (eerst met een foute code), bewerken en verwijderen',
   await expect(edit.getByLabel('Naam')).toHaveValue(name);
   await edit.getByLabel('Telefoonnummer').fill('020 123 4567');
   await edit.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('De leverancier is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De leverancier is opgeslagen.');
   await expect(row).toContainText('020 123 4567');
 
   await row.getByRole('button', { name: `Verwijderen: ${name}` }).click();

@@ -4,6 +4,7 @@ import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
 import { addEmsConnection, openMeterReadings } from './support/meter-readings.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // A meter exchange on a solar connection (issue 32), on a connection of this run (EAN prefix 8718):
@@ -66,7 +67,7 @@ test('meterwissel met teruglevering: eindstanden en beginstanden, verbruik en te
   await field('Beginstand nieuwe meter teruglevering normaal').fill('0');
   await field('Beginstand nieuwe meter teruglevering laag').fill('0');
   await page.getByRole('button', { name: 'Meterwissel vastleggen' }).click();
-  await expect(page.getByText('De meterwissel is vastgelegd.')).toBeVisible();
+  await expectToast(page, 'De meterwissel is vastgelegd.');
   const removed = table.getByRole('row').filter({ hasText: 'Eindstand oude meter' });
   await expect(removed).toContainText('10/05/2026');
   await expect(removed).toContainText('1.070 / 290');

@@ -2,6 +2,7 @@ import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
 import { addEmsConnection, openMeterReadings } from './support/meter-readings.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // A meter exchange (issue 32): on a small connection of this run (EAN prefix 8715) the old meter reads
@@ -34,7 +35,7 @@ test('meterwissel: eindstand oude meter en beginstand nieuwe meter, verbruik Ã©Ã
   await page.getByRole('textbox', { name: 'Eindstand oude meter', exact: true }).fill('1.300');
   await page.getByRole('textbox', { name: 'Beginstand nieuwe meter', exact: true }).fill('0');
   await page.getByRole('button', { name: 'Meterwissel vastleggen' }).click();
-  await expect(page.getByText('De meterwissel is vastgelegd.')).toBeVisible();
+  await expectToast(page, 'De meterwissel is vastgelegd.');
   await expect(table.getByRole('row').filter({ hasText: 'Eindstand oude meter' })).toContainText(
     '11/01/2026',
   );

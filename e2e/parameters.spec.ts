@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // Parameters (issue 12): the seeded tax figures with their "niet geverifieerd" marks, a new energy-tax
@@ -57,7 +58,7 @@ test('energiebelasting bekijken, een jaar met schijven aanmaken, bewerken en ver
   await expect(page.getByText('De schijven sluiten op elkaar aan.')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/parameter-create.png`, fullPage: true });
   await page.getByRole('button', { name: 'Parameter opslaan' }).click();
-  await expect(page.getByText('De parameter is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De parameter is opgeslagen.');
   await expect(page).toHaveURL(/\/v3\/parameters\?kind=energy-tax/);
 
   await page.getByLabel('Jaar').selectOption({ label: 'Alle jaren' });
@@ -83,7 +84,7 @@ test('energiebelasting bekijken, een jaar met schijven aanmaken, bewerken en ver
     .getByRole('dialog', { name: 'Parameter verwijderen' })
     .getByRole('button', { name: 'Verwijderen' })
     .click();
-  await expect(page.getByText('De parameter is verwijderd.')).toBeVisible();
+  await expectToast(page, 'De parameter is verwijderd.');
   await expect(table.getByRole('row', { name: new RegExp(`Elektriciteit ${YEAR}`) })).toHaveCount(0);
 });
 
@@ -170,7 +171,7 @@ test('meettarieven: de demo-tarieven van de meetbedrijven en een nieuw tarief vi
   await page.screenshot({ path: `${SCREENS}/parameter-metering-create-390.png`, fullPage: true });
   await page.setViewportSize({ width, height: 900 });
   await page.getByRole('button', { name: 'Parameter opslaan' }).click();
-  await expect(page.getByText('De parameter is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De parameter is opgeslagen.');
   await page.goto(`/v3/parameters?kind=metering-tariff&year=${YEAR}`);
   await expect(table.getByRole('row', { name: new RegExp(`${name} elektriciteit ${YEAR}`) })).toContainText(
     '€ 396,00 / jaar per aansluiting',

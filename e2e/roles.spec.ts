@@ -1,5 +1,6 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // Roles (issue 3 §7): list with user counts, the scope grid editor, saved and read back.
@@ -33,7 +34,7 @@ test('rol aanmaken, rechten in het raster zetten, opslaan en teruglezen', async 
   await grid.getByRole('checkbox', { name: 'Contactpersonen: Wijzigen' }).check();
   await grid.getByRole('checkbox', { name: 'Profielen: Lezen' }).check();
   await page.getByRole('button', { name: 'Rol aanmaken' }).click();
-  await expect(page.getByText('De rol is aangemaakt.')).toBeVisible();
+  await expectToast(page, 'De rol is aangemaakt.');
   await expect(page).toHaveURL(/\/v3\/roles\/\d+\/edit$/);
 
   await page.reload();
@@ -46,7 +47,7 @@ test('rol aanmaken, rechten in het raster zetten, opslaan en teruglezen', async 
   await saved.getByRole('checkbox', { name: 'Contactpersonen: Wijzigen' }).uncheck();
   await saved.getByRole('checkbox', { name: 'Facturen: Lezen' }).check();
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('De rol is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De rol is opgeslagen.');
   await page.reload();
   const again = page.getByRole('table', { name: 'Rechten' });
   await expect(again.getByRole('checkbox', { name: 'Contactpersonen: Wijzigen' })).not.toBeChecked();

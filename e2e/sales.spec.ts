@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // Sales (issue 11): the demo deals on the board with the weighted pipeline, a new prospect deal moved a
@@ -46,7 +47,7 @@ test('deals op het bord bekijken, toevoegen, verplaatsen met toetsenbord en muis
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`Deal ${TITLE} boven Gekwalificeerd.`)).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(page.getByText('De deal staat nu in Gekwalificeerd.')).toBeVisible();
+  await expectToast(page, 'De deal staat nu in Gekwalificeerd.');
   await expect(page.getByTestId('stage-gekwalificeerd')).toContainText(TITLE);
 
   // Mouse: drag to Offerte by the card's title (issue 31); the drop does not open the deal.
@@ -57,7 +58,7 @@ test('deals op het bord bekijken, toevoegen, verplaatsen met toetsenbord en muis
   await page.mouse.move(from!.x + 30, from!.y + 20, { steps: 5 });
   await page.mouse.move(to!.x + 40, to!.y + 60, { steps: 15 });
   await page.mouse.up();
-  await expect(page.getByText('De deal staat nu in Offerte.')).toBeVisible();
+  await expectToast(page, 'De deal staat nu in Offerte.');
   await expect(page).toHaveURL(/\/v3\/sales(\?.*)?$/);
   await expect(page.getByTestId('stage-offerte')).toContainText(TITLE);
 

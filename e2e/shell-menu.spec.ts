@@ -3,6 +3,7 @@ import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
 import { createAdminAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { acceptTermsIfAsked, requireToken, signIn } from './support/ui.ts';
 
 // The shell of spec §2/§4: mega-menu (Beheer and Klant, route token and switch URL for another customer),
@@ -274,7 +275,7 @@ test('het contextmenu van de gebruikerslijst: rechtsklik en ⋯, toetsenbord, de
   const dialog = page.getByRole('dialog', { name: 'Gebruiker deactiveren' });
   await expect(dialog).toContainText('Weet je zeker dat je Rik Rechtsklik wilt deactiveren?');
   await dialog.getByRole('button', { name: 'Deactiveren' }).click();
-  await expect(page.getByText('Rik Rechtsklik is gedeactiveerd.')).toBeVisible();
+  await expectToast(page, 'Rik Rechtsklik is gedeactiveerd.');
 });
 
 test('sneltoetsen werken op key-up, niet tijdens het typen, en ? toont precies de actieve set', async ({

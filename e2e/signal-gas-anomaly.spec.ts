@@ -3,6 +3,7 @@ import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin, apiPost, localToday } from './support/api.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { horizontalOverflow, signIn } from './support/ui.ts';
 
 // The gas usage anomaly against its degree-day corrected baseline (issue 30), in Chromium: an own customer
@@ -152,7 +153,7 @@ test('gas boven de graaddagen-basislijn: signaal live, grafiek op de dag, weer o
   await row()
     .getByRole('button', { name: `Markeren als ongelezen: ${title}` })
     .click();
-  await expect(page.getByText('Het signaal staat weer op ongelezen.')).toBeVisible();
+  await expectToast(page, 'Het signaal staat weer op ongelezen.');
   await expect(row().getByTestId('signal-unread')).toBeVisible();
   const unreadOnly = page.getByRole('checkbox', { name: 'Ongelezen' });
   await unreadOnly.check();

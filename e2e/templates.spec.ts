@@ -1,6 +1,7 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiLogin, listMails, resetLinkPath, waitForMail } from './support/api.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // E-mail templates (issue 11): the product's mails with their Dutch defaults, the variables and a live
@@ -64,7 +65,7 @@ test('het sjabloon van de wachtwoordmail aanpassen, testen en gebruiken', async 
   await expect(preview).toContainText('Hoi Sanne, kies hier je nieuwe wachtwoord: https://');
   await page.screenshot({ path: `${SCREENS}/template-edit.png`, fullPage: true });
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
-  await expect(page.getByText('Het sjabloon is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'Het sjabloon is opgeslagen.');
 
   // A test mail to the admin's own address.
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
@@ -96,7 +97,7 @@ test('het sjabloon van de wachtwoordmail aanpassen, testen en gebruiken', async 
   // Back to the standard text.
   await page.getByRole('button', { name: 'Standaardtekst terugzetten' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Standaardtekst terugzetten' }).click();
-  await expect(page.getByText('De standaardtekst staat weer in het sjabloon.')).toBeVisible();
+  await expectToast(page, 'De standaardtekst staat weer in het sjabloon.');
   await expect(subject).toHaveValue('Wachtwoord herstellen');
 });
 

@@ -1,5 +1,6 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 import { pauseClockSoon } from './support/clock.ts';
 
@@ -69,7 +70,7 @@ test('de timer telt, overleeft een herlaadbeurt, registreert de tijd op een klan
     source: 'timer',
   });
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('De tijd is geregistreerd.')).toBeVisible();
+  await expectToast(page, 'De tijd is geregistreerd.');
   await expect(value).toHaveText('00:00');
   await page.reload();
   await expect(value).toHaveText('00:00');

@@ -1,5 +1,6 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // Back-office users (issue 3 §7): create with the server's Dutch field errors, edit, deactivate.
@@ -38,7 +39,7 @@ test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging'
   await page.getByRole('option', { name: /Brouwerij De Klok B\.V\./ }).click();
   await page.getByRole('checkbox', { name: 'Uren' }).check();
   await page.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
-  await expect(page.getByText('De gebruiker is aangemaakt en uitgenodigd.')).toBeVisible();
+  await expectToast(page, 'De gebruiker is aangemaakt en uitgenodigd.');
   await expect(page).toHaveURL(/\/v3\/users$/);
 
   await page.getByLabel('Zoeken').fill(EMAIL);
@@ -52,7 +53,7 @@ test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging'
   await expect(page.getByRole('checkbox', { name: 'Uren' })).toBeChecked();
   await page.getByLabel('Achternaam').fill('de Tester');
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('De gebruiker is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De gebruiker is opgeslagen.');
   await expect(page).toHaveURL(/\/v3\/users$/);
 
   await page.getByLabel('Zoeken').fill(EMAIL);
@@ -64,7 +65,7 @@ test('gebruiker aanmaken met veldfouten, bewerken en deactiveren na bevestiging'
   await expect(dialog).toContainText('Weet je zeker dat je Eva de Tester wilt deactiveren?');
   await page.screenshot({ path: `${SCREENS}/user-deactivate-confirm.png` });
   await dialog.getByRole('button', { name: 'Deactiveren' }).click();
-  await expect(page.getByText('Eva de Tester is gedeactiveerd.')).toBeVisible();
+  await expectToast(page, 'Eva de Tester is gedeactiveerd.');
   // The default filter shows active users only.
   await expect(table.getByText('Geen gebruikers gevonden')).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Gedeactiveerd' });
@@ -92,7 +93,7 @@ test('beheerder zonder klantwissel krijgt klanten toegewezen met naam', async ({
   ]);
   await page.screenshot({ path: `${SCREENS}/user-assigned-customers.png`, fullPage: true });
   await page.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
-  await expect(page.getByText('De gebruiker is aangemaakt en uitgenodigd.')).toBeVisible();
+  await expectToast(page, 'De gebruiker is aangemaakt en uitgenodigd.');
 
   // Reopened, the form shows the assignments by name; removing one is saved.
   await page.getByLabel('Zoeken').fill(email);
@@ -105,7 +106,7 @@ test('beheerder zonder klantwissel krijgt klanten toegewezen met naam', async ({
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
   await chosen.getByRole('button', { name: 'Brouwerij De Klok B.V. verwijderen' }).click();
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('De gebruiker is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De gebruiker is opgeslagen.');
   await page.getByLabel('Zoeken').fill(email);
   // The search is in force (it is in the URL) before a row is opened.
   await expect(page).toHaveURL(/[?&]q=/);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { settled } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
+import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
 
 // The customer workspace, a form and the hours list on a phone (390×844): every tab opens and fits the
@@ -109,7 +110,7 @@ test('op een telefoon: een contactpersoon toevoegen, bewerken en verwijderen', a
   await expectNoSideways(page);
   await page.screenshot({ path: `${SCREENS}/phone-contact-edit.png` });
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('De contactpersoon is opgeslagen.')).toBeVisible();
+  await expectToast(page, 'De contactpersoon is opgeslagen.');
 
   await expect(card).toContainText('Inkoper');
   await card.getByRole('button', { name: `Verwijderen: ${name}` }).click();
