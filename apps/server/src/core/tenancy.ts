@@ -21,8 +21,8 @@ export async function actableCustomerIdsOf(
   db: Database,
   userIds: readonly number[],
 ): Promise<Map<number, number[]>> {
-  const result = new Map<number, Set<number>>(userIds.map((id) => [id, new Set()]));
   if (userIds.length === 0) return new Map();
+  const result = new Map<number, Set<number>>(userIds.map((id) => [id, new Set()]));
   const [assigned, managed] = await Promise.all([
     db
       .select({ userId: adminCustomerAssignments.userId, id: adminCustomerAssignments.customerId })

@@ -33,10 +33,17 @@ export function bossDbFor(db: Database, log: Log): BossDb {
   const execute = client instanceof PGlite ? pgliteExecute(client) : poolExecute(client);
   let inFlight = 0;
   const waiters: (() => void)[] = [];
+  // A closure, not `this`: pg-boss may call executeSql detached from this object.
+  let detached = false;
   return {
-    detached: false,
+    get detached() {
+      return detached;
+    },
+    set detached(value: boolean) {
+      detached = value;
+    },
     async executeSql(text, values) {
-      if (this.detached) return { rows: [] };
+      if (detached) return { rows: [] };
       inFlight++;
       try {
         return await execute(text, values);
