@@ -70,7 +70,7 @@ export function isLargeCapacity(product: number, capacity: string): boolean | nu
   return null;
 }
 
-/** Profile categories per product (DOMAIN.md); the same codes as PROFILE_CATEGORIES of the db schema. */
+/** Profile categories per product (DOMAIN.md); CONNECTION_PROFILE_CATEGORIES is the db schema's PROFILE_CATEGORIES. */
 export const ELECTRICITY_PROFILE_CATEGORIES = [
   'E1A',
   'E1B',

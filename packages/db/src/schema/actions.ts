@@ -1,3 +1,4 @@
+import { ACTION_TYPES } from '@energiek/contracts/actions';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,14 +12,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { customerReference, users } from './identity.ts';
 
 // Actions ("acties") are a customer's tasks; notes ("notities") are the same record with type 'note'
 // (subject + text, no workflow). Comments thread on an action.
 
-export const ACTION_TYPES = ['action', 'note'] as const;
+export { ACTION_TYPES };
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** 1 open, 2 in behandeling, 3 wacht op klant, 4 afgerond. */
@@ -64,9 +65,7 @@ export const actionComments = pgTable(
   'action_comments',
   {
     id: serial().primaryKey(),
-    actionId: integer()
-      .notNull()
-      .references(() => actions.id, { onDelete: 'cascade' }),
+    actionId: parentReference(() => actions.id),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     content: text().notNull(),
     editedAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,6 @@
+import { SIGNATURE_REQUEST_STATUSES } from '@energiek/contracts/agreement-signatures';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { contacts } from './contacts.ts';
 import { customerReference, users } from './identity.ts';
 import { documents } from './library.ts';
@@ -9,22 +10,14 @@ import { supplyAgreements } from './purchasing.ts';
 // with a one-time link (only the SHA-256 of the token is stored, like password resets), and what the signer
 // did on the public page: typed name, time, IP and the SHA-256 of the PDF shown.
 
-export const SIGNATURE_REQUEST_STATUSES = [
-  'verstuurd',
-  'geopend',
-  'getekend',
-  'verlopen',
-  'ingetrokken',
-] as const;
+export { SIGNATURE_REQUEST_STATUSES };
 export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
 
 export const agreementSignatureRequests = pgTable(
   'agreement_signature_requests',
   {
     id: serial().primaryKey(),
-    agreementId: integer()
-      .notNull()
-      .references(() => supplyAgreements.id, { onDelete: 'cascade' }),
+    agreementId: parentReference(() => supplyAgreements.id),
     customerId: customerReference(),
     contactId: integer().references(() => contacts.id, { onDelete: 'set null' }),
     /** Name and address as sent (the contact may change or go later). */

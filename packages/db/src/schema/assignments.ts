@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { parentReference } from './columns.ts';
 import { customers, users } from './identity.ts';
 
 // Customers assigned to a back-office admin. An admin without can_switch acts only for these customers
@@ -7,12 +8,8 @@ import { customers, users } from './identity.ts';
 export const adminCustomerAssignments = pgTable(
   'admin_customer_assignments',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: parentReference(() => users.id),
+    customerId: parentReference(() => customers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.customerId] }), index().on(t.customerId)],

@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { integer, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 // Column helpers shared by the area schema files (not tables, so not in the registry).
 
@@ -11,4 +11,9 @@ export function timestamps() {
       .defaultNow()
       .$onUpdate(() => new Date()),
   };
+}
+
+/** A required integer foreign key to `target` (a row's parent): deleted with it unless told otherwise. */
+export function parentReference(target: () => AnyPgColumn, onDelete: UpdateDeleteAction = 'cascade') {
+  return integer().notNull().references(target, { onDelete });
 }

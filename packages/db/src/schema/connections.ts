@@ -1,3 +1,4 @@
+import { CONNECTION_PROFILE_CATEGORIES } from '@energiek/contracts/connections';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,23 +28,7 @@ export type ConnectionProduct = typeof PRODUCT_ELECTRICITY | typeof PRODUCT_GAS;
 export const CONNECTION_ACTIVE = 1;
 export const CONNECTION_INACTIVE = 0;
 
-export const PROFILE_CATEGORIES = [
-  'E1A',
-  'E1B',
-  'E1C',
-  'E2A',
-  'E2B',
-  'E3A',
-  'E3B',
-  'E3C',
-  'E3D',
-  'E4A',
-  'G1A',
-  'G2A',
-  'G2C',
-  'GXX',
-  'GGV',
-] as const;
+export const PROFILE_CATEGORIES = CONNECTION_PROFILE_CATEGORIES;
 export type ProfileCategory = (typeof PROFILE_CATEGORIES)[number];
 
 export const connections = pgTable(

@@ -1,6 +1,7 @@
+import { DATA_AUTHORISATION_KINDS } from '@energiek/contracts/data-authorisations';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { customerReference, users } from './identity.ts';
 import { documents } from './library.ts';
@@ -11,7 +12,7 @@ import { measuringCompanies } from './master-data.ts';
 // metering company portal account. Expiry feeds signals (authorisationsExpiring in the server module).
 
 /** Kinds as stored; Dutch names in packages/contracts/src/data-authorisations.ts. */
-export const DATA_AUTHORISATION_KINDS = ['p4', 'metering-portal', 'grid-operator', 'other'] as const;
+export { DATA_AUTHORISATION_KINDS };
 export type DataAuthorisationKind = (typeof DATA_AUTHORISATION_KINDS)[number];
 
 export const dataAuthorisations = pgTable(
@@ -19,9 +20,7 @@ export const dataAuthorisations = pgTable(
   {
     id: serial().primaryKey(),
     customerId: customerReference(),
-    connectionId: integer()
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
+    connectionId: parentReference(() => connections.id),
     /** The party that may fetch the data: a metering company of the master data … */
     measuringCompanyId: integer().references(() => measuringCompanies.id, { onDelete: 'restrict' }),
     /** … or a party named in free text (a data platform, the consultancy itself). */

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { customerReference, users } from './identity.ts';
 
@@ -25,9 +25,7 @@ import { customerReference, users } from './identity.ts';
 export const intervalReadings = pgTable(
   'interval_readings',
   {
-    connectionId: integer()
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
+    connectionId: parentReference(() => connections.id),
     customerId: customerReference(),
     channel: smallint().notNull(),
     start: timestamp({ withTimezone: true }).notNull(),
@@ -55,9 +53,7 @@ export const intervalReadings = pgTable(
 export const intervalRollups = pgTable(
   'interval_rollups',
   {
-    connectionId: integer()
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
+    connectionId: parentReference(() => connections.id),
     customerId: customerReference(),
     channel: smallint().notNull(),
     /** 1 hour, 2 day, 3 week, 4 month, 5 year. */
@@ -89,9 +85,7 @@ export const registerReadings = pgTable(
   {
     id: serial().primaryKey(),
     customerId: customerReference(),
-    connectionId: integer()
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
+    connectionId: parentReference(() => connections.id),
     /** The local day the meter was read (the reading is the register at the start of the next day). */
     readOn: date({ mode: 'string' }).notNull(),
     /** Normal ("normaal") register; for single-register meters the only one. */

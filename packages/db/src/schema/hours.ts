@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { customerReference, users } from './identity.ts';
 
 // Registered time of an admin on a customer (top-bar timer now; the hours screens come later).
@@ -12,9 +12,7 @@ export const hours = pgTable(
   'hours',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentReference(() => users.id),
     customerId: customerReference(),
     /** The day the time was spent (YYYY-MM-DD). */
     date: date({ mode: 'string' }).notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamps as timestampColumns } from './columns.ts';
+import { parentReference, timestamps as timestampColumns } from './columns.ts';
 import type { CustomerStatus, CustomerSubType } from './customers.ts';
 
 // Customers and the people who work for them: customers, users, roles, sessions and password resets
@@ -76,9 +76,7 @@ export const sessions = pgTable(
     id: serial().primaryKey(),
     /** SHA-256 (hex) of the 256-bit opaque token; the token itself is never stored. */
     tokenHash: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentReference(() => users.id),
     selectedCustomerId: integer().references(() => customers.id, { onDelete: 'set null' }),
     /** The admin who started a view-along session as this user. */
     impersonatorId: integer().references(() => users.id, { onDelete: 'cascade' }),
@@ -97,9 +95,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentReference(() => users.id),
     tokenHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -191,9 +187,7 @@ export const customerWords = pgTable(
   {
     word: text().notNull(),
     nameKey: text().notNull(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: parentReference(() => customers.id),
   },
   (t) => [
     uniqueIndex('customer_words_word_key_idx').on(t.word, sql`(${t.nameKey} collate "C")`, t.customerId),
@@ -234,7 +228,5 @@ export type NewCustomer = typeof customers.$inferInsert;
 
 /** The tenancy column of every customer-owned table: not null, cascades with the customer. */
 export function customerReference() {
-  return integer()
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
+  return parentReference(() => customers.id);
 }

@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { actions } from './actions.ts';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { customers, users } from './identity.ts';
 import { documents } from './library.ts';
 
@@ -68,9 +68,7 @@ export const inboxAttachments = pgTable(
   'inbox_attachments',
   {
     id: serial().primaryKey(),
-    messageId: integer()
-      .notNull()
-      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    messageId: parentReference(() => inboxMessages.id),
     fileName: text().notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { customerReference, customers, users } from './identity.ts';
 import { invoices } from './invoices.ts';
 import { documents } from './library.ts';
@@ -45,9 +45,7 @@ export const invoiceAudits = pgTable(
   {
     id: serial().primaryKey(),
     customerId: customerReference(),
-    invoiceId: integer()
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: parentReference(() => invoices.id),
     /** ok | deviation | insufficient-data. */
     status: text().notNull(),
     result: jsonb().$type<InvoiceAuditResultJson>().notNull(),
@@ -90,9 +88,7 @@ export const invoiceAuditEvents = pgTable(
   {
     id: serial().primaryKey(),
     customerId: customerReference(),
-    invoiceAuditId: integer()
-      .notNull()
-      .references(() => invoiceAudits.id, { onDelete: 'cascade' }),
+    invoiceAuditId: parentReference(() => invoiceAudits.id),
     /** comment | assign | decide | claim. */
     kind: text().notNull(),
     body: text(),

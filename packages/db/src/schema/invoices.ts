@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entities } from './entities.ts';
 import { customerReference, users } from './identity.ts';
@@ -84,9 +84,7 @@ export const invoiceLines = pgTable(
   {
     id: serial().primaryKey(),
     customerId: customerReference(),
-    invoiceId: integer()
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: parentReference(() => invoices.id),
     position: smallint().notNull(),
     connectionId: integer().references(() => connections.id, { onDelete: 'set null' }),
     /** The EAN the invoice names (kept when no connection of the customer has it: "to be resolved"). */

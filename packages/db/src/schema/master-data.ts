@@ -1,3 +1,4 @@
+import { GRID_OPERATOR_COMMODITIES } from '@energiek/contracts/master-data';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import type { LowTariffRegion } from '@energiek/domain/low-tariff-window';
@@ -19,7 +20,7 @@ function partyColumns() {
   };
 }
 
-export const GRID_OPERATOR_COMMODITIES = ['electricity', 'gas', 'both'] as const;
+export { GRID_OPERATOR_COMMODITIES };
 export type GridOperatorCommodities = (typeof GRID_OPERATOR_COMMODITIES)[number];
 
 /** Energy suppliers ("leveranciers"). */

@@ -1,3 +1,4 @@
+import { HISTORY_FIELDS, MUTATION_STATUSES, MUTATION_TYPES } from '@energiek/contracts/mutations';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entities } from './entities.ts';
 import { customerReference, users } from './identity.ts';
@@ -21,16 +22,8 @@ import { suppliers } from './master-data.ts';
 // Mutations (module mutations): requests about connections with a status history, and the dated history
 // of connection values (capacity, supplier, …) written when a mutation is executed or a connection edited.
 
-export const MUTATION_TYPES = [
-  'supplier-switch',
-  'capacity-change',
-  'move-in',
-  'move-out',
-  'activation',
-  'deactivation',
-  'name-change',
-] as const;
-export const MUTATION_STATUSES = ['concept', 'ingediend', 'bevestigd', 'afgewezen', 'uitgevoerd'] as const;
+export { MUTATION_TYPES };
+export { MUTATION_STATUSES };
 
 export const mutations = pgTable(
   'mutations',
@@ -59,12 +52,8 @@ export const mutations = pgTable(
 export const mutationConnections = pgTable(
   'mutation_connections',
   {
-    mutationId: integer()
-      .notNull()
-      .references(() => mutations.id, { onDelete: 'cascade' }),
-    connectionId: integer()
-      .notNull()
-      .references(() => connections.id, { onDelete: 'restrict' }),
+    mutationId: parentReference(() => mutations.id),
+    connectionId: parentReference(() => connections.id, 'restrict'),
     customerId: customerReference(),
   },
   (t) => [primaryKey({ columns: [t.mutationId, t.connectionId] }), index().on(t.connectionId)],
@@ -73,12 +62,8 @@ export const mutationConnections = pgTable(
 export const mutationDocuments = pgTable(
   'mutation_documents',
   {
-    mutationId: integer()
-      .notNull()
-      .references(() => mutations.id, { onDelete: 'cascade' }),
-    documentId: integer()
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    mutationId: parentReference(() => mutations.id),
+    documentId: parentReference(() => documents.id),
     customerId: customerReference(),
   },
   (t) => [primaryKey({ columns: [t.mutationId, t.documentId] }), index().on(t.documentId)],
@@ -89,9 +74,7 @@ export const mutationStatusChanges = pgTable(
   'mutation_status_changes',
   {
     id: serial().primaryKey(),
-    mutationId: integer()
-      .notNull()
-      .references(() => mutations.id, { onDelete: 'cascade' }),
+    mutationId: parentReference(() => mutations.id),
     customerId: customerReference(),
     status: text({ enum: MUTATION_STATUSES }).notNull(),
     note: text().notNull().default(''),
@@ -101,15 +84,7 @@ export const mutationStatusChanges = pgTable(
   (t) => [index().on(t.mutationId)],
 );
 
-export const HISTORY_FIELDS = [
-  'supplier',
-  'gridOperator',
-  'capacity',
-  'contractedCapacity',
-  'status',
-  'entity',
-  'name',
-] as const;
+export { HISTORY_FIELDS };
 
 /** Dated values of a connection: [validFrom, validTo), null = since the beginning / still in force. */
 export const connectionHistory = pgTable(
@@ -117,9 +92,7 @@ export const connectionHistory = pgTable(
   {
     id: serial().primaryKey(),
     customerId: customerReference(),
-    connectionId: integer()
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
+    connectionId: parentReference(() => connections.id),
     field: text({ enum: HISTORY_FIELDS }).notNull(),
     value: text(),
     label: text(),

@@ -1,4 +1,5 @@
 import { date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { parentReference } from './columns.ts';
 import { users } from './identity.ts';
 
 // One row per user and day the daily notification digest was mailed (the 'daily' setting): a retried
@@ -7,9 +8,7 @@ import { users } from './identity.ts';
 export const notificationDigests = pgTable(
   'notification_digests',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentReference(() => users.id),
     /** The Europe/Amsterdam day of the digest. */
     day: date().notNull(),
     /** The digest covers notifications created before this moment. */

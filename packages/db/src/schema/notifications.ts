@@ -9,6 +9,7 @@ import {
   smallint,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { parentReference } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import { customerReference, users } from './identity.ts';
 
@@ -23,9 +24,7 @@ export const actionNotifications = pgTable(
   {
     id: serial().primaryKey(),
     /** The recipient. */
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentReference(() => users.id),
     /** 1 new comment, 2 status changed, 3 action assigned to you, 4 new note. */
     type: smallint().notNull(),
     isRead: boolean().notNull().default(false),

@@ -1,3 +1,4 @@
+import { PARAMETER_KINDS } from '@energiek/contracts/parameters';
 import {
   boolean,
   date,
@@ -20,15 +21,7 @@ import { gridOperators } from './master-data.ts';
 // strings (never floats; a metering tariff's company id sits there too). `naturalKey` is what makes a row unique within its kind (e.g. product + year for energy tax),
 // computed by the parameters service; it is what an import matches rows on.
 
-export const PARAMETER_KINDS = [
-  'energy-tax',
-  'ode',
-  'tax-reduction',
-  'vat',
-  'grid-tariff',
-  'metering-tariff',
-  'forward-price',
-] as const;
+export { PARAMETER_KINDS };
 export type ParameterKindColumn = (typeof PARAMETER_KINDS)[number];
 
 export const parameters = pgTable(

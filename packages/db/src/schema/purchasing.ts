@@ -1,3 +1,5 @@
+import { AGREEMENT_STATUSES, PRICE_TYPES } from '@energiek/contracts/supply-agreements';
+import { CLICK_LOADS } from '@energiek/contracts/collective';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entities } from './entities.ts';
 import { customerReference, customers, users } from './identity.ts';
@@ -28,19 +30,13 @@ import { suppliers } from './master-data.ts';
 // (inclusive), as the contracts state them ("1-1-2025 t/m 31-12-2027"). Prices of supply per unit are € per
 // kWh or € per m³ (6 decimals, as on invoices); clicks and markups on clicks are € per MWh (market quotes).
 
-export const PRICE_TYPES = ['fixed', 'variable', 'click'] as const;
+export { PRICE_TYPES };
 export type PriceType = (typeof PRICE_TYPES)[number];
 
-export const AGREEMENT_STATUSES = [
-  'concept',
-  'ter-ondertekening',
-  'getekend',
-  'actief',
-  'beeindigd',
-] as const;
+export { AGREEMENT_STATUSES };
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
-export const CLICK_LOADS = ['base', 'peak'] as const;
+export { CLICK_LOADS };
 export type ClickLoad = (typeof CLICK_LOADS)[number];
 
 /** Where a participant's expected annual volume comes from. */
@@ -77,13 +73,9 @@ export const collectiveParticipants = pgTable(
   'collective_participants',
   {
     id: serial().primaryKey(),
-    collectiveId: integer()
-      .notNull()
-      .references(() => collectives.id, { onDelete: 'cascade' }),
+    collectiveId: parentReference(() => collectives.id),
     customerId: customerReference(),
-    connectionId: integer()
-      .notNull()
-      .references(() => connections.id, { onDelete: 'restrict' }),
+    connectionId: parentReference(() => connections.id, 'restrict'),
     /** kWh or m³ per year. */
     expectedAnnualVolume: numeric({ precision: 16, scale: 3 }).notNull(),
     volumeSource: text({ enum: VOLUME_SOURCES }).notNull().default('manual'),
@@ -103,9 +95,7 @@ export const supplyAgreements = pgTable(
     customerId: customerReference(),
     /** The legal entity that signs. */
     entityId: integer().references(() => entities.id, { onDelete: 'restrict' }),
-    supplierId: integer()
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    supplierId: parentReference(() => suppliers.id, 'restrict'),
     /** 1 electricity, 2 gas. */
     product: smallint().$type<1 | 2>().notNull(),
     /** The supplier's contract number. */
@@ -143,12 +133,8 @@ export const supplyAgreements = pgTable(
 export const supplyAgreementConnections = pgTable(
   'supply_agreement_connections',
   {
-    agreementId: integer()
-      .notNull()
-      .references(() => supplyAgreements.id, { onDelete: 'cascade' }),
-    connectionId: integer()
-      .notNull()
-      .references(() => connections.id, { onDelete: 'restrict' }),
+    agreementId: parentReference(() => supplyAgreements.id),
+    connectionId: parentReference(() => connections.id, 'restrict'),
     customerId: customerReference(),
     /** First and last day for this connection (inclusive); null: the agreement's own dates. */
     fromDate: date({ mode: 'string' }),
@@ -166,9 +152,7 @@ export const supplyAgreementRates = pgTable(
   'supply_agreement_rates',
   {
     id: serial().primaryKey(),
-    agreementId: integer()
-      .notNull()
-      .references(() => supplyAgreements.id, { onDelete: 'cascade' }),
+    agreementId: parentReference(() => supplyAgreements.id),
     customerId: customerReference(),
     /** First and last day (inclusive); validTo null: until the agreement ends. */
     validFrom: date({ mode: 'string' }).notNull(),

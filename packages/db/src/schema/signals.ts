@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { customerReference, customers, users } from './identity.ts';
 
@@ -68,9 +68,7 @@ export const signalEvents = pgTable(
   'signal_events',
   {
     id: serial().primaryKey(),
-    signalId: integer()
-      .notNull()
-      .references(() => signals.id, { onDelete: 'cascade' }),
+    signalId: parentReference(() => signals.id),
     customerId: customerReference(),
     kind: text().notNull(),
     message: text().notNull().default(''),
@@ -125,13 +123,9 @@ export const signalNotifications = pgTable(
   {
     id: serial().primaryKey(),
     /** The recipient. */
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentReference(() => users.id),
     customerId: customerReference(),
-    signalId: integer()
-      .notNull()
-      .references(() => signals.id, { onDelete: 'cascade' }),
+    signalId: parentReference(() => signals.id),
     /** 'raised' (a new signal) or 'reopened' (its cause came back). */
     reason: text().notNull(),
     isRead: boolean().notNull().default(false),

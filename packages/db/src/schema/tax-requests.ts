@@ -1,3 +1,4 @@
+import { TAX_REQUEST_STATUSES, TAX_REQUEST_TYPES } from '@energiek/contracts/tax-requests';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +15,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { actions } from './actions.ts';
-import { timestamps } from './columns.ts';
+import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { customerReference, users } from './identity.ts';
 import { documents } from './library.ts';
@@ -23,10 +24,10 @@ import { documents } from './library.ts';
 // refund and more than one property behind one connection. The amount is the engine's
 // (packages/domain/energy-tax-refund.ts), computed from the volumes stored per connection when saved.
 
-export const TAX_REQUEST_TYPES = ['complex', 'anbi', 'multiple-properties'] as const;
+export { TAX_REQUEST_TYPES };
 export type TaxRequestType = (typeof TAX_REQUEST_TYPES)[number];
 
-export const TAX_REQUEST_STATUSES = ['concept', 'ingediend', 'toegekend', 'afgewezen', 'uitbetaald'] as const;
+export { TAX_REQUEST_STATUSES };
 export type TaxRequestStatus = (typeof TAX_REQUEST_STATUSES)[number];
 
 export const taxRequests = pgTable(
@@ -66,12 +67,8 @@ export const taxRequests = pgTable(
 export const taxRequestConnections = pgTable(
   'tax_request_connections',
   {
-    taxRequestId: integer()
-      .notNull()
-      .references(() => taxRequests.id, { onDelete: 'cascade' }),
-    connectionId: integer()
-      .notNull()
-      .references(() => connections.id, { onDelete: 'restrict' }),
+    taxRequestId: parentReference(() => taxRequests.id),
+    connectionId: parentReference(() => connections.id, 'restrict'),
     customerId: customerReference(),
     /** kWh or m³ over the request's period. */
     volume: numeric({ precision: 16, scale: 3 }).notNull(),
@@ -92,12 +89,8 @@ export const taxRequestConnections = pgTable(
 export const taxRequestDocuments = pgTable(
   'tax_request_documents',
   {
-    taxRequestId: integer()
-      .notNull()
-      .references(() => taxRequests.id, { onDelete: 'cascade' }),
-    documentId: integer()
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    taxRequestId: parentReference(() => taxRequests.id),
+    documentId: parentReference(() => documents.id),
     customerId: customerReference(),
   },
   (t) => [primaryKey({ columns: [t.taxRequestId, t.documentId] }), index().on(t.documentId)],
@@ -107,12 +100,8 @@ export const taxRequestDocuments = pgTable(
 export const taxRequestActions = pgTable(
   'tax_request_actions',
   {
-    taxRequestId: integer()
-      .notNull()
-      .references(() => taxRequests.id, { onDelete: 'cascade' }),
-    actionId: integer()
-      .notNull()
-      .references(() => actions.id, { onDelete: 'cascade' }),
+    taxRequestId: parentReference(() => taxRequests.id),
+    actionId: parentReference(() => actions.id),
     customerId: customerReference(),
   },
   (t) => [primaryKey({ columns: [t.taxRequestId, t.actionId] }), index().on(t.actionId)],
