@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { EnergyTaxRates } from './energy-tax.ts';
+import { taxYear } from './energy-tax.fixtures.ts';
 import {
   auditInvoice,
   defaultRuleSettings,
@@ -18,34 +19,8 @@ import type { AuditInvoiceLine, Period, ShadowInputs } from './shadow-bill.ts';
 
 const RATES: EnergyTaxRates = {
   years: [
-    {
-      year: 2025,
-      product: 2,
-      brackets: [
-        { from: 0, to: 1000, rate: '0.57820' },
-        { from: 1000, to: 170_000, rate: '0.57820' },
-        { from: 170_000, to: 1_000_000, rate: '0.31570' },
-        { from: 1_000_000, to: 10_000_000, rate: '0.20350' },
-        { from: 10_000_000, to: null, rate: '0.05390' },
-      ],
-      ode: [],
-      reductionPerConnection: '0',
-      verified: true,
-    },
-    {
-      year: 2026,
-      product: 2,
-      brackets: [
-        { from: 0, to: 1000, rate: '0.60066' },
-        { from: 1000, to: 170_000, rate: '0.60066' },
-        { from: 170_000, to: 1_000_000, rate: '0.31570' },
-        { from: 1_000_000, to: 10_000_000, rate: '0.20350' },
-        { from: 10_000_000, to: null, rate: '0.05390' },
-      ],
-      ode: [],
-      reductionPerConnection: '0',
-      verified: false,
-    },
+    taxYear(2025, 2, ['0.57820', '0.57820', '0.31570', '0.20350', '0.05390']),
+    taxYear(2026, 2, ['0.60066', '0.60066', '0.31570', '0.20350', '0.05390'], { verified: false }),
   ],
   vat: [{ from: '2023-01-01', to: null, rate: '21' }],
 };
@@ -99,14 +74,16 @@ const BASE: ShadowInputs = {
 };
 
 function context(p: Period, inputs: ShadowInputs, product: 1 | 2): AuditContext {
+  const settings = defaultRuleSettings();
+  // The three-invoice check would only add "no grid operator invoice" here (today is long enough after);
+  // the test gives this one invoice, so it runs with that rule off.
+  settings['three-invoices'].enabled = false;
   return {
     connections: new Map([[82, { id: 82, ean: '871618843949124470', product, large: true }]]),
     inputs: new Map([[inputKey(82, p), inputs]]),
     others: [],
     vat: RATES.vat,
-    settings: defaultRuleSettings(),
-    // Long enough after: the three-invoice check would only add "no grid operator invoice" here; the test
-    // gives this one invoice, so it runs with that rule off.
+    settings,
     today: '2026-11-29',
   };
 }
@@ -144,7 +121,6 @@ describe('demo plant: missing year split (Westland gas, December–January as on
 
   it('finds it by the year-split rule: December at 2025’s rate, € 179.68 too much', () => {
     const ctx = context(p, inputs, 2);
-    ctx.settings['three-invoices'].enabled = false;
     const result = auditInvoice(billed, ctx);
     // Billed 20,000 × 0.60066 = € 12,013.20. Due: December 8,000 at 2025's 0.57820 (past 1,000 m³ since
     // January) = € 4,625.60, January 12,000 from 0 at 0.60066 = € 7,207.92; € 11,833.52. Too much:
@@ -166,7 +142,6 @@ describe('demo plant: missing year split (Westland gas, December–January as on
       line('energy-tax', '7207.92', jan, '12000', '0.60066'),
     ]);
     const ctx = context(p, inputs, 2);
-    ctx.settings['three-invoices'].enabled = false;
     const result = auditInvoice(split, ctx);
     expect(result.findings).toEqual([]);
     expect(result.status).toBe('ok');
@@ -209,7 +184,6 @@ describe('demo plant: kW max above the measured peak (Westland electricity, M-7)
 
   it('finds it by the kw-max rule: 79.44 kW billed, 67.44 measured, € 37.20 too much', () => {
     const ctx = context(p, inputs, 1);
-    ctx.settings['three-invoices'].enabled = false;
     // Billed 79.44 × 3.10 = 246.264 → € 246.26; measured 67.44 × 3.10 = € 209.064; 246.26 − 209.064 =
     // 37.196 → € 37.20 (= 12 kW × € 3.10); 12 / 67.44 = 17.8 % over the 2 % tolerance.
     const result = auditInvoice(kwMax('79.44', '246.26'), ctx);
@@ -225,7 +199,6 @@ describe('demo plant: kW max above the measured peak (Westland electricity, M-7)
 
   it('the measured kW max passes, the other grid lines too', () => {
     const ctx = context(p, inputs, 1);
-    ctx.settings['three-invoices'].enabled = false;
     const result = auditInvoice(kwMax('67.44', '209.06'), ctx);
     expect(result.findings).toEqual([]);
     expect(result.status).toBe('ok');
