@@ -2,6 +2,7 @@ import { completeEan } from '@energiek/contracts/ean';
 import { formatQuantityNumber } from '@energiek/contracts/format';
 import type { Locator } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
+import { clock, csvFile, previewImport, startImport } from './support/ems-import.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByKeyboard } from './support/ui.ts';
 
@@ -18,8 +19,6 @@ const CUSTOMER = 'De Vries Bakkerij B.V.';
 const runEan = () => completeEan(`8712${String(Date.now()).slice(-13).padStart(13, '0')}`);
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 /** Ten-thousandths of a kWh as Dutch text with four decimals, e.g. 501004 → "50,1004". */
 const kwh = (tenThousandths: number) =>
   `${Math.floor(tenThousandths / 10_000)},${String(tenThousandths % 10_000).padStart(4, '0')}`;
@@ -41,7 +40,7 @@ const MARCH = 501_004;
 const OCTOBER = 223_965;
 const YEAR = MARCH + OCTOBER;
 
-function dstFile(ean: string): Buffer {
+function dstFile(ean: string): string[] {
   const lines = ['EAN;Datum;Tijd;Waarde'];
   let i = 0;
   for (let m = 0; m < 1440; m += 15) {
@@ -56,7 +55,7 @@ function dstFile(ean: string): Buffer {
   }
   lines.push(`${ean};29-03-2026;01:00;9,9999`);
   lines.push(`${ean};30-03-2026;00:00;abc`);
-  return Buffer.from(lines.join('\r\n') + '\r\n');
+  return lines;
 }
 
 type UsagePoint = { start: string; consumption: number | null; count: number; expected: number };
@@ -103,18 +102,10 @@ test('klaar wanneer: import met beide DST-dagen, dubbel en fout → grafiek, tab
   // Import through the screen.
   await page.goto(`/v3/customers/${customerId}/ems/input`);
   await expect(page.getByRole('heading', { name: 'Energiedata invoeren' })).toBeVisible();
-  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
-    name: 'dst-2026.csv',
-    mimeType: 'text/csv',
-    buffer: dstFile(ean),
-  });
-  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
-  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible();
+  await previewImport(page, csvFile('dst-2026.csv', dstFile(ean)));
   await expect(page.getByLabel('Indeling')).toHaveValue('long');
   await expect(page.getByLabel('De tijd in het bestand is')).toHaveValue('start');
-  await page.getByRole('button', { name: 'Import starten' }).click();
-  const result = page.getByTestId('ems-import-result');
-  await expect(result.getByTestId('rowsImported')).toHaveText('192', { timeout: 30_000 });
+  const result = await startImport(page, '192');
   await expect(result.getByTestId('rowsRead')).toHaveText('194');
   await expect(result.getByTestId('rowsRejected')).toHaveText('2');
   const report = result.getByRole('table', { name: 'Afgewezen rijen' });

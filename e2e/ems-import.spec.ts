@@ -1,8 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { isLargeCapacity } from '@energiek/contracts/connections';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
+import {
+  WESTLAND as CUSTOMER,
+  clock,
+  csvFile,
+  previewImport,
+  startImport,
+  westlandElectricity,
+} from './support/ems-import.ts';
 import { expect, test } from './support/test.ts';
 import { signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -11,7 +18,6 @@ import { signIn, switchCustomerByClick } from './support/ui.ts';
 // readings of a small connection.
 
 const SCREENS = 'test-results/screens';
-const CUSTOMER = 'Kwekerij Westland Glas B.V.';
 
 type Connection = {
   id: number;
@@ -22,14 +28,13 @@ type Connection = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
 /**
  * 29-03-2026: 92 quarters of 0,25 kWh = 23 kWh; 25-10-2026: 100 quarters of 0,5 kWh = 50 kWh (02:00–03:00
  * twice: the second run is the winter-time hour); then a duplicate of 01:00 on 29-03 and a bad value on
  * 30-03: 194 rows, 192 imported, 2 rejected.
  */
-function dstFile(ean: string): Buffer {
+function dstFile(ean: string): string[] {
   const lines = ['EAN;Datum;Tijd;Waarde'];
   for (let m = 0; m < 1440; m += 15)
     if (m < 120 || m >= 180) lines.push(`${ean};29-03-2026;${clock(m)};0,25`);
@@ -39,60 +44,61 @@ function dstFile(ean: string): Buffer {
   }
   lines.push(`${ean};29-03-2026;01:00;0,25`);
   lines.push(`${ean};30-03-2026;00:00;abc`);
-  return Buffer.from(lines.join('\r\n') + '\r\n');
+  return lines;
 }
 
-async function customerConnections(request: APIRequestContext, token: string) {
-  const customers = await apiGet<{ data: { id: number; name: string }[] }>(
-    request,
-    token,
-    'customers?q=Westland',
-  );
-  const customer = customers.data.find((c) => c.name === CUSTOMER);
-  if (!customer) throw new Error('demo customer missing');
-  const list = await apiGet<{ data: Connection[] }>(
-    request,
-    token,
-    `customers/${customer.id}/connections?limit=999&product=1`,
-  );
-  const large = list.data.find((c) => c.capacity !== null && isLargeCapacity(1, c.capacity) === true);
-  const small = list.data.find((c) => c.capacity !== null && isLargeCapacity(1, c.capacity) === false);
-  if (!large || !small) throw new Error('demo connections missing');
+/**
+ * Signs in as the admin with Westland selected (a bearer token for the API too, which works for the
+ * customer as well) and opens ems/input, perhaps at one of its tabs.
+ */
+async function openInput(page: Page, request: APIRequestContext, query = '') {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const westland = await westlandElectricity<Connection>(request, token);
   // mod:ems is the selected customer's module: this API session works for the customer too.
-  const selected = await request.post(`/api/v3/auth/select-customer/${customer.id}`, {
+  const selected = await request.post(`/api/v3/auth/select-customer/${westland.customerId}`, {
     headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${token}` },
   });
   expect(selected.status()).toBe(200);
-  return { customerId: customer.id, large, small };
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await switchCustomerByClick(page, 'Westland', CUSTOMER);
+  await page.goto(`/v3/customers/${westland.customerId}/ems/input${query}`);
+  return { token, ...westland };
+}
+
+/** The usage API's days of one connection from `from` to `to` (YYYY-MM-DD, `to` exclusive). */
+async function usageDays(
+  request: APIRequestContext,
+  token: string,
+  customerId: number,
+  connectionId: number,
+  from: string,
+  to: string,
+) {
+  const usage = await apiGet<{
+    data: { start: string; consumption: number | null; count: number; expected: number }[];
+  }>(
+    request,
+    token,
+    `customers/${customerId}/ems/usage?connectionIds=${connectionId}&from=${from}&to=${to}&interval=day`,
+  );
+  return usage.data;
 }
 
 test('energiedata: bestand met beide zomer-/wintertijddagen importeren, verbruik klopt met het bestand', async ({
   page,
   request,
 }) => {
-  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const { customerId, large } = await customerConnections(request, token);
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await switchCustomerByClick(page, 'Westland', CUSTOMER);
-  await page.goto(`/v3/customers/${customerId}/ems/input`);
+  const { token, customerId, large } = await openInput(page, request);
   await expect(page.getByRole('heading', { name: 'Energiedata invoeren' })).toBeVisible();
 
-  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
-    name: 'kenter-export.csv',
-    mimeType: 'text/csv',
-    buffer: dstFile(large.ean),
-  });
-  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
-  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible({ timeout: 30_000 });
+  await previewImport(page, csvFile('kenter-export.csv', dstFile(large.ean)));
   await expect(page.getByLabel('Indeling')).toHaveValue('long');
   await expect(page.getByLabel('Decimaalteken')).toHaveValue(',');
   await expect(page.getByLabel('De tijd in het bestand is')).toHaveValue('start');
   await expect(page.getByRole('table', { name: 'Eerste rijen van het bestand' })).toContainText('29-03-2026');
   await page.screenshot({ path: `${SCREENS}/ems-import-preview.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Import starten' }).click();
-  const result = page.getByTestId('ems-import-result');
-  await expect(result.getByTestId('rowsImported')).toHaveText('192', { timeout: 30_000 });
+  const result = await startImport(page, '192');
   await expect(result.getByTestId('rowsRead')).toHaveText('194');
   await expect(result.getByTestId('rowsRejected')).toHaveText('2');
   const report = result.getByRole('table', { name: 'Afgewezen rijen' });
@@ -103,16 +109,7 @@ test('energiedata: bestand met beide zomer-/wintertijddagen importeren, verbruik
   await page.screenshot({ path: `${SCREENS}/ems-import-result.png`, fullPage: true });
 
   // The usage API sums the days exactly as the file does: 92 × 0.25 and 100 × 0.5.
-  const usage = async (from: string, to: string) =>
-    (
-      await apiGet<{
-        data: { start: string; consumption: number | null; count: number; expected: number }[];
-      }>(
-        request,
-        token,
-        `customers/${customerId}/ems/usage?connectionIds=${large.id}&from=${from}&to=${to}&interval=day`,
-      )
-    ).data;
+  const usage = (from: string, to: string) => usageDays(request, token, customerId, large.id, from, to);
   expect((await usage('2026-03-29', '2026-03-30'))[0]).toMatchObject({
     consumption: 23,
     count: 92,
@@ -147,11 +144,7 @@ test('energiedata: een CSV van 400 kB bekijken; werkmap (xlsx) in brede indeling
   page,
   request,
 }) => {
-  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const { customerId, large } = await customerConnections(request, token);
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await switchCustomerByClick(page, 'Westland', CUSTOMER);
-  await page.goto(`/v3/customers/${customerId}/ems/input`);
+  const { token, customerId, large } = await openInput(page, request);
   await expect(page.getByRole('heading', { name: 'Energiedata invoeren' })).toBeVisible();
 
   // A CSV of 400 kB first: the web sends its first 256 kB for the preview, which once never answered
@@ -162,24 +155,16 @@ test('energiedata: een CSV van 400 kB bekijken; werkmap (xlsx) in brede indeling
     const dutch = `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
     for (let m = 0; m < 1440; m += 15) big.push(`${large.ean};${dutch};${clock(m)};1,25`);
   }
-  const bigFile = Buffer.from(big.join('\r\n') + '\r\n');
-  expect(bigFile.length).toBeGreaterThan(400_000);
-  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
-    name: 'groot-bestand.csv',
-    mimeType: 'text/csv',
-    buffer: bigFile,
-  });
-  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
-  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible({ timeout: 30_000 });
+  const bigFile = csvFile('groot-bestand.csv', big);
+  expect(bigFile.buffer.length).toBeGreaterThan(400_000);
+  await previewImport(page, bigFile);
   await expect(page.getByRole('table', { name: 'Eerste rijen van het bestand' })).toContainText('01-01-2025');
 
-  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
+  await previewImport(page, {
     name: 'meetbedrijf-kwartierwaarden.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: await wideWorkbook(large.ean),
   });
-  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
-  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Indeling')).toHaveValue('wide');
   // The columns are labelled with the quarter's end (00:15 … 24:00).
   await expect(page.getByLabel('De tijd in het bestand is')).toHaveValue('end');
@@ -188,9 +173,7 @@ test('energiedata: een CSV van 400 kB bekijken; werkmap (xlsx) in brede indeling
   await expect(preview).toContainText('00:15');
   await page.screenshot({ path: `${SCREENS}/ems-import-xlsx-preview.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Import starten' }).click();
-  const result = page.getByTestId('ems-import-result');
-  await expect(result.getByTestId('rowsImported')).toHaveText('2', { timeout: 30_000 });
+  const result = await startImport(page, '2');
   await expect(result.getByTestId('rowsRead')).toHaveText('2');
   await expect(result.getByTestId('rowsRejected')).toHaveText('0');
   await expect(result.getByText('Alle rijen zijn ingelezen.')).toBeVisible();
@@ -200,13 +183,7 @@ test('energiedata: een CSV van 400 kB bekijken; werkmap (xlsx) in brede indeling
   await page.screenshot({ path: `${SCREENS}/ems-import-xlsx-result.png`, fullPage: true });
 
   const day = async (from: string, to: string) =>
-    (
-      await apiGet<{ data: { consumption: number | null; count: number; expected: number }[] }>(
-        request,
-        token,
-        `customers/${customerId}/ems/usage?connectionIds=${large.id}&from=${from}&to=${to}&interval=day`,
-      )
-    ).data[0];
+    (await usageDays(request, token, customerId, large.id, from, to))[0];
   expect(await day('2025-10-26', '2025-10-27')).toMatchObject({ consumption: 75, count: 100, expected: 100 });
   expect(await day('2025-06-02', '2025-06-03')).toMatchObject({ consumption: 24, count: 96, expected: 96 });
 });
@@ -215,11 +192,7 @@ test('energiedata: meterstanden invoeren, te lage stand geweigerd, verwijderen',
   page,
   request,
 }) => {
-  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const { customerId, small } = await customerConnections(request, token);
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await switchCustomerByClick(page, 'Westland', CUSTOMER);
-  await page.goto(`/v3/customers/${customerId}/ems/input?tab=meterstanden`);
+  const { small } = await openInput(page, request, '?tab=meterstanden');
   await page.getByLabel('Aansluiting', { exact: true }).selectOption(String(small.id));
   const table = page.getByRole('table', { name: 'Meterstanden van de aansluiting' });
 
@@ -255,24 +228,14 @@ test('energiedata: een export met kolom "Tijdstip" (ISO-tijdstempels) wordt zond
   page,
   request,
 }) => {
-  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const { customerId, large } = await customerConnections(request, token);
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  await switchCustomerByClick(page, 'Westland', CUSTOMER);
-  await page.goto(`/v3/customers/${customerId}/ems/input`);
+  const { large } = await openInput(page, request);
   await expect(page.getByRole('heading', { name: 'Energiedata invoeren' })).toBeVisible();
 
   // The reviewer's file: "Tijdstip" with ISO timestamps and offset was refused ("Geen tijdkolommen
   // gevonden"). 11-02-2026, winter time: four quarters from local midnight.
   const lines = ['EAN;Tijdstip;Verbruik (kWh)'];
   for (let m = 0; m < 60; m += 15) lines.push(`${large.ean};2026-02-11T${clock(m)}:00+01:00;1,25`);
-  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
-    name: 'meetdata-tijdstip.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(lines.join('\r\n') + '\r\n'),
-  });
-  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
-  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible({ timeout: 30_000 });
+  await previewImport(page, csvFile('meetdata-tijdstip.csv', lines));
   await expect(page.getByLabel('Indeling')).toHaveValue('long');
   await expect(page.getByLabel('Kolom datum en tijd')).toHaveValue('1');
   await expect(page.getByLabel('Kolom waarde')).toHaveValue('2');
@@ -282,9 +245,7 @@ test('energiedata: een export met kolom "Tijdstip" (ISO-tijdstempels) wordt zond
   );
   await page.screenshot({ path: `${SCREENS}/ems-import-tijdstip-preview.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Import starten' }).click();
-  const result = page.getByTestId('ems-import-result');
-  await expect(result.getByTestId('rowsImported')).toHaveText('4', { timeout: 30_000 });
+  const result = await startImport(page, '4');
   await expect(result.getByTestId('rowsRejected')).toHaveText('0');
   await expect(page.getByRole('table', { name: 'Eerdere imports' })).toContainText('meetdata-tijdstip.csv');
 

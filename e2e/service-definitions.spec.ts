@@ -1,5 +1,5 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin } from './support/api.ts';
+import { apiCustomerId, apiLogin } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
@@ -15,13 +15,7 @@ test('instellingen diensten: prijs en omschrijving, 422 in het Nederlands, zicht
   request,
 }) => {
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const customers = await apiGet<{ data: { id: number; name: string }[] }>(
-    request,
-    token,
-    'customers?q=Westland',
-  );
-  const customer = customers.data.find((c) => c.name === CUSTOMER);
-  if (!customer) throw new Error('demo customer missing');
+  const customerId = await apiCustomerId(request, token, 'Westland', CUSTOMER);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
 
   await page.goto('/v3/control/services');
@@ -50,7 +44,7 @@ test('instellingen diensten: prijs en omschrijving, 422 in het Nederlands, zicht
   await expect(page.getByTestId('service-definition-contract-management')).toContainText(
     '€ 1.250,50 per jaar',
   );
-  await page.goto(`/v3/customers/${customer.id}/services`);
+  await page.goto(`/v3/customers/${customerId}/services`);
   await expect(page.getByRole('heading', { name: 'Diensten', level: 1 })).toBeVisible();
   await expect(page.getByText('Zonder module · € 1.250,50 per jaar')).toBeVisible();
   await expect(page.getByText(description)).toBeVisible();

@@ -1,7 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { isLargeCapacity } from '@energiek/contracts/connections';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
+import {
+  WESTLAND as CUSTOMER,
+  clock,
+  csvFile,
+  previewImport,
+  startImport,
+  westlandElectricity,
+} from './support/ems-import.ts';
 import { expect, test } from './support/test.ts';
 import { signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -10,15 +17,11 @@ import { signIn, switchCustomerByClick } from './support/ui.ts';
 // a reason. Then the back office's overview, and the same screens at 390 px.
 
 const SCREENS = 'test-results/screens';
-const CUSTOMER = 'Kwekerij Westland Glas B.V.';
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
 /** The name of ACCOUNTS.admin (the demo seed). */
 const ADMIN_NAME = 'Anna Jansen';
 
 type Connection = { id: number; ean: string; capacity: string | null };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
 /** Yesterday in Amsterdam, as DD-MM-YYYY and YYYY-MM-DD. */
 function yesterday(): { nl: string; iso: string } {
@@ -29,43 +32,16 @@ function yesterday(): { nl: string; iso: string } {
 }
 
 /** 96 quarters of 1 kWh, one of 2.500 kWh at 10:00 (10.000 kW): far above any contracted capacity. */
-function peakFile(ean: string, day: string): Buffer {
+function peakFile(ean: string, day: string): string[] {
   const lines = ['EAN;Datum;Tijd;Waarde'];
   for (let m = 0; m < 1440; m += 15) lines.push(`${ean};${day};${clock(m)};${m === 600 ? '2500' : '1'}`);
-  return Buffer.from(lines.join('\r\n') + '\r\n');
-}
-
-async function largeConnection(request: APIRequestContext, token: string) {
-  const customers = await apiGet<{ data: { id: number; name: string }[] }>(
-    request,
-    token,
-    'customers?q=Westland',
-  );
-  const customer = customers.data.find((c) => c.name === CUSTOMER);
-  if (!customer) throw new Error('demo customer missing');
-  const list = await apiGet<{ data: Connection[] }>(
-    request,
-    token,
-    `customers/${customer.id}/connections?limit=999&product=1`,
-  );
-  const large = list.data.find((c) => c.capacity !== null && isLargeCapacity(1, c.capacity) === true);
-  if (!large) throw new Error('demo connection missing');
-  return { customerId: customer.id, large };
+  return lines;
 }
 
 async function importPeak(page: Page, customerId: number, ean: string) {
   await page.goto(`/v3/customers/${customerId}/ems/input`);
-  await page.getByLabel('Bestand', { exact: true }).setInputFiles({
-    name: 'piek.csv',
-    mimeType: 'text/csv',
-    buffer: peakFile(ean, yesterday().nl),
-  });
-  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
-  await expect(page.getByRole('heading', { name: 'Herkende indeling' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Import starten' }).click();
-  await expect(page.getByTestId('ems-import-result').getByTestId('rowsImported')).toHaveText('96', {
-    timeout: 60_000,
-  });
+  await previewImport(page, csvFile('piek.csv', peakFile(ean, yesterday().nl)));
+  await startImport(page, '96', 60_000);
 }
 
 test('signalen: slechte data importeren → signaal verschijnt live → grafiek op de oorzaak → sluiten', async ({
@@ -75,7 +51,7 @@ test('signalen: slechte data importeren → signaal verschijnt live → grafiek 
   // An import, a rule run and a live event: more than the default 30 s on a busy machine.
   test.setTimeout(180_000);
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const { customerId, large } = await largeConnection(request, token);
+  const { customerId, large } = await westlandElectricity<Connection>(request, token);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   await switchCustomerByClick(page, 'Westland', CUSTOMER);
   // A retry finds the first attempt's signal (one per connection and month, never a duplicate) and perhaps
@@ -163,7 +139,7 @@ test('instellingen signalen: drempel met voorbeeld, 422 in het Nederlands, klant
 }) => {
   test.setTimeout(120_000);
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const { customerId } = await largeConnection(request, token);
+  const { customerId } = await westlandElectricity<Connection>(request, token);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
 
   await page.goto('/v3/control/signals/ems');

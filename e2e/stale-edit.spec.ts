@@ -1,5 +1,5 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin } from './support/api.ts';
+import { apiCustomerId, apiGet, apiLogin } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
@@ -16,15 +16,9 @@ test('een wijziging op een verouderde versie wordt geweigerd; de nieuwste versie
 }) => {
   test.slow(); // two signed-in browsers
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const found = await apiGet<{ data: { id: number; name: string }[] }>(
-    request,
-    token,
-    'customers?q=De%20Vries',
-  );
-  const customer = found.data.find((c) => c.name === 'De Vries Bakkerij B.V.');
-  if (!customer) throw new Error('demo customer missing');
+  const customerId = await apiCustomerId(request, token, 'De Vries', 'De Vries Bakkerij B.V.');
   const stamp = String(Date.now()).slice(-6);
-  const edit = `/v3/customers/${customer.id}/edit`;
+  const edit = `/v3/customers/${customerId}/edit`;
   const phone = `030 ${stamp.slice(0, 3)} ${stamp.slice(3)}0`;
   const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
 
@@ -50,7 +44,7 @@ test('een wijziging op een verouderde versie wordt geweigerd; de nieuwste versie
   const stored = await apiGet<{ data: { details: { website: string | null; phoneNumber: string | null } } }>(
     request,
     token,
-    `customers/${customer.id}?with=details`,
+    `customers/${customerId}?with=details`,
   );
   expect(stored.data.details.website).not.toBe(`https://bram-${stamp}.example`);
   expect(digits(stored.data.details.phoneNumber)).toBe(digits(phone));
@@ -64,7 +58,7 @@ test('een wijziging op een verouderde versie wordt geweigerd; de nieuwste versie
   const both = await apiGet<{ data: { details: { website: string | null; phoneNumber: string | null } } }>(
     request,
     token,
-    `customers/${customer.id}?with=details`,
+    `customers/${customerId}?with=details`,
   );
   expect(both.data.details.website).toBe(`https://bram-${stamp}.example`);
   expect(digits(both.data.details.phoneNumber)).toBe(digits(phone));

@@ -31,6 +31,23 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
   return (await response.json()) as T;
 }
 
+/** The id of the customer called `name`, searched for by `query`; fails the test when it is not found. */
+export async function apiCustomerId(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  name: string,
+): Promise<number> {
+  const found = await apiGet<{ data: { id: number; name: string }[] }>(
+    request,
+    token,
+    `customers?q=${encodeURIComponent(query)}`,
+  );
+  const customer = found.data.find((c) => c.name === name);
+  if (!customer) throw new Error(`demo customer missing: ${name}`);
+  return customer.id;
+}
+
 /** Today in the Netherlands, YYYY-MM-DD: what the app calls today (UTC is yesterday after 23:00/00:00). */
 export function localToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
