@@ -1,6 +1,5 @@
-import nodemailer from 'nodemailer';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { INBOX_SMTP_PORT } from './support/servers.ts';
+import { deliverToInbox } from './support/inbox.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
@@ -19,23 +18,11 @@ test('een factuur als bijlage in de inbox wordt een factuur van de klant', async
   const run = Date.now();
   const subject = `Factuur leverancier ${run}`;
   const fileName = `factuur-${run}.pdf`;
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: INBOX_SMTP_PORT,
-    secure: false,
-    ignoreTLS: true,
+  await deliverToInbox({
+    subject,
+    text: 'Bijgaand de factuur van onze leverancier.',
+    attachments: [{ filename: fileName, content: PDF, contentType: 'application/pdf' }],
   });
-  try {
-    await transport.sendMail({
-      from: 'De Vries Bakkerij <info@devries-bakkerij.nl>',
-      to: 'support@energiek.nl',
-      subject,
-      text: 'Bijgaand de factuur van onze leverancier.',
-      attachments: [{ filename: fileName, content: PDF, contentType: 'application/pdf' }],
-    });
-  } finally {
-    transport.close();
-  }
 
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   await page.goto('/v3/inbox');

@@ -1,6 +1,5 @@
-import nodemailer from 'nodemailer';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { INBOX_SMTP_PORT } from './support/servers.ts';
+import { deliverToInbox } from './support/inbox.ts';
 import { expect, test } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 import { signIn } from './support/ui.ts';
@@ -12,23 +11,11 @@ import { signIn } from './support/ui.ts';
 const SCREENS = 'test-results/screens';
 
 async function deliver(subject: string, text: string): Promise<void> {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: INBOX_SMTP_PORT,
-    secure: false,
-    ignoreTLS: true,
+  await deliverToInbox({
+    subject,
+    text,
+    html: `<p>${text}</p><script>window.__inboxXss = true</script><img src="x" onerror="window.__inboxXss = true">`,
   });
-  try {
-    await transport.sendMail({
-      from: 'De Vries Bakkerij <info@devries-bakkerij.nl>',
-      to: 'support@energiek.nl',
-      subject,
-      text,
-      html: `<p>${text}</p><script>window.__inboxXss = true</script><img src="x" onerror="window.__inboxXss = true">`,
-    });
-  } finally {
-    transport.close();
-  }
 }
 
 test('een mail over SMTP komt live binnen, wordt gelezen, beantwoord en een actie', async ({ page }) => {
@@ -90,24 +77,12 @@ test('een mail over SMTP komt live binnen, wordt gelezen, beantwoord en een acti
 });
 
 async function deliverInThread(subject: string, text: string, messageId: string, inReplyTo?: string) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: INBOX_SMTP_PORT,
-    secure: false,
-    ignoreTLS: true,
+  await deliverToInbox({
+    subject,
+    text,
+    messageId,
+    ...(inReplyTo ? { inReplyTo, references: [inReplyTo] } : {}),
   });
-  try {
-    await transport.sendMail({
-      from: 'De Vries Bakkerij <info@devries-bakkerij.nl>',
-      to: 'support@energiek.nl',
-      subject,
-      text,
-      messageId,
-      ...(inReplyTo ? { inReplyTo, references: [inReplyTo] } : {}),
-    });
-  } finally {
-    transport.close();
-  }
 }
 
 test('een gesprek is één regel: toewijzen en archiveren gelden voor het hele gesprek, een reactie opent het weer', async ({
