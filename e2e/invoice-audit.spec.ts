@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { listMails } from './support/api.ts';
 import { settled } from './support/settle.ts';
@@ -49,38 +49,73 @@ async function westlandParties(page: Page) {
   return { customerId, token, connection, supplier, entity };
 }
 
+/**
+ * A supplier invoice over January of `year` (dated 5 February) to post for the customer: `excl` euros on
+ * one line on the connection, plus 21 % VAT.
+ */
+function januaryInvoice(
+  parties: Awaited<ReturnType<typeof westlandParties>>,
+  number: string,
+  year: number,
+  excl: number,
+  extra: Record<string, unknown> = {},
+) {
+  const vat = (excl * 0.21).toFixed(2);
+  return {
+    issuerKind: 'supplier',
+    issuerId: parties.supplier.id,
+    number,
+    invoiceDate: `${year}-02-05`,
+    periodFrom: `${year}-01-01`,
+    periodTo: `${year}-01-31`,
+    totalExclVat: `${excl}.00`,
+    totalVat: vat,
+    totalInclVat: (excl + Number(vat)).toFixed(2),
+    lines: [{ connectionId: parties.connection.id, kind: 'other', amount: `${excl}.00`, vatRate: '21' }],
+    ...extra,
+  };
+}
+
+/** Imports an e-invoice (SI-UBL) on the customer's invoices page; the import reports invoice `number`. */
+async function importEInvoice(page: Page, customerId: number, run: number, number: string, xml: string) {
+  await page.goto(`/v3/customers/${customerId}/invoices`);
+  await page.getByLabel('Bestanden kiezen').setInputFiles({
+    name: `efactuur-${run}.xml`,
+    mimeType: 'application/xml',
+    buffer: Buffer.from(xml),
+  });
+  const result = page.getByTestId('invoice-import');
+  await expect(result).toContainText('Klaar met inlezen.', { timeout: 30_000 });
+  await expect(result.getByRole('link', { name: `factuur ${number}` })).toBeVisible();
+}
+
+/** The audit inbox's row of invoice `number`, reloaded until it shows (the audit runs as a job after the save). */
+async function auditedRow(page: Page, number: string): Promise<Locator> {
+  const row = page.getByRole('row', { name: new RegExp(number) });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return row;
+}
+
 test('een dubbele factuur: gevonden, in de inbox op bedrag, toewijzen, opmerking en besluit', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  const { customerId, token, connection, supplier } = await westlandParties(page);
+  const parties = await westlandParties(page);
+  const { customerId, token, connection } = parties;
   const run = Date.now();
   // A unique amount per run: 1,000 + run mod 1,000 euros; VAT 21 %.
   const excl = 1000 + (run % 1000);
-  const vat = (excl * 0.21).toFixed(2);
-  const invoice = (number: string) => ({
-    issuerKind: 'supplier',
-    issuerId: supplier.id,
-    number,
-    invoiceDate: '2019-02-05',
-    periodFrom: '2019-01-01',
-    periodTo: '2019-01-31',
-    totalExclVat: `${excl}.00`,
-    totalVat: vat,
-    totalInclVat: (excl + Number(vat)).toFixed(2),
-    lines: [{ connectionId: connection.id, kind: 'other', amount: `${excl}.00`, vatRate: '21' }],
-  });
+  const invoice = (number: string) => januaryInvoice(parties, number, 2019, excl);
   await post(page, token, `customers/${customerId}/invoices`, invoice(`CTRL-${run}`));
   const copy = await post(page, token, `customers/${customerId}/invoices`, invoice(`CTRL-${run}-B`));
 
   // The audit runs as a job after the save: the inbox shows the copy with its € at stake.
   await page.goto('/v3/invoice-audit/inbox');
   await expect(page.getByRole('heading', { name: 'Factuurcontrole', level: 1 })).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(`CTRL-${run}-B`) });
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  const row = await auditedRow(page, `CTRL-${run}-B`);
   await expect(row).toContainText(`€ ${excl.toLocaleString('nl-NL')},00`);
   await expect(row).toContainText('Dubbele factuur');
   await expect(page.getByTestId('audit-counter-badge')).toBeVisible();
@@ -150,34 +185,19 @@ test('een claim: brief, ingediend, creditnota kent hem toe en het teruggehaalde 
   page,
 }) => {
   test.setTimeout(150_000);
-  const { customerId, token, connection, supplier } = await westlandParties(page);
+  const parties = await westlandParties(page);
+  const { customerId, token } = parties;
   const run = Date.now();
   // 2,000 + run mod 1,000 euros (apart from the other journey's amounts); VAT 21 %.
   const excl = 2000 + (run % 1000);
-  const vat = (excl * 0.21).toFixed(2);
-  const invoice = (number: string, extra: Record<string, unknown> = {}) => ({
-    issuerKind: 'supplier',
-    issuerId: supplier.id,
-    number,
-    invoiceDate: '2018-02-05',
-    periodFrom: '2018-01-01',
-    periodTo: '2018-01-31',
-    totalExclVat: `${excl}.00`,
-    totalVat: vat,
-    totalInclVat: (excl + Number(vat)).toFixed(2),
-    lines: [{ connectionId: connection.id, kind: 'other', amount: `${excl}.00`, vatRate: '21' }],
-    ...extra,
-  });
+  const invoice = (number: string, extra: Record<string, unknown> = {}) =>
+    januaryInvoice(parties, number, 2018, excl, extra);
   await post(page, token, `customers/${customerId}/invoices`, invoice(`CLAIM-${run}`));
   const copy = await post(page, token, `customers/${customerId}/invoices`, invoice(`CLAIM-${run}-B`));
   const amount = `€ ${excl.toLocaleString('nl-NL')},00`;
 
   await page.goto('/v3/invoice-audit/inbox');
-  const row = page.getByRole('row', { name: new RegExp(`CLAIM-${run}-B`) });
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  const row = await auditedRow(page, `CLAIM-${run}-B`);
   await row.click();
   await expect(
     page.getByRole('heading', { name: `Controle factuur CLAIM-${run}-B`, level: 1 }),
@@ -264,29 +284,25 @@ test('een e-factuur met ingesloten PDF: de PDF staat in de bibliotheek en naast 
   );
   const excl = 2000 + (run % 1000);
   const vat = (excl * 0.21).toFixed(2);
-  await page.goto(`/v3/customers/${customerId}/invoices`);
-  await page.getByLabel('Bestanden kiezen').setInputFiles({
-    name: `efactuur-${run}.xml`,
-    mimeType: 'application/xml',
-    buffer: Buffer.from(
-      siUbl({
-        number,
-        seller: supplier,
-        buyer: entity,
-        ean: connection.ean,
-        excl: `${excl}.00`,
-        vat,
-        incl: (excl + Number(vat)).toFixed(2),
-        pdf: { fileName, bytes: pdf },
-        // January 2016: the journey below bills January 2017 on the same connection and counts its € at
-        // stake, which an overlap with this invoice would add to.
-        year: 2016,
-      }),
-    ),
-  });
-  const result = page.getByTestId('invoice-import');
-  await expect(result).toContainText('Klaar met inlezen.', { timeout: 30_000 });
-  await expect(result.getByRole('link', { name: `factuur ${number}` })).toBeVisible();
+  await importEInvoice(
+    page,
+    customerId,
+    run,
+    number,
+    siUbl({
+      number,
+      seller: supplier,
+      buyer: entity,
+      ean: connection.ean,
+      excl: `${excl}.00`,
+      vat,
+      incl: (excl + Number(vat)).toFixed(2),
+      pdf: { fileName, bytes: pdf },
+      // January 2016: the journey below bills January 2017 on the same connection and counts its € at
+      // stake, which an overlap with this invoice would add to.
+      year: 2016,
+    }),
+  );
   const imported = (
     await get<{ data: { id: number; number: string }[] }>(
       page,
@@ -392,7 +408,8 @@ test('een e-factuur (SI-UBL) inlezen: factuur gemaakt, gecontroleerd, afwijking 
   page,
 }) => {
   test.setTimeout(150_000);
-  const { customerId, token, connection, supplier, entity } = await westlandParties(page);
+  const parties = await westlandParties(page);
+  const { customerId, token, connection, supplier, entity } = parties;
   const run = Date.now();
   // 3,000 + run mod 1,000 euros (apart from the other journeys' amounts); VAT 21 %.
   const excl = 3000 + (run % 1000);
@@ -400,38 +417,28 @@ test('een e-factuur (SI-UBL) inlezen: factuur gemaakt, gecontroleerd, afwijking 
   const incl = (excl + Number(vat)).toFixed(2);
   // The supplier's paper invoice was entered by hand; the same invoice then arrives as an e-invoice under
   // another number: the planted error (a duplicate) the audit must find.
-  await post(page, token, `customers/${customerId}/invoices`, {
-    issuerKind: 'supplier',
-    issuerId: supplier.id,
-    number: `EF-${run}`,
-    invoiceDate: '2017-02-05',
-    periodFrom: '2017-01-01',
-    periodTo: '2017-01-31',
-    totalExclVat: `${excl}.00`,
-    totalVat: vat,
-    totalInclVat: incl,
-    lines: [{ connectionId: connection.id, kind: 'other', amount: `${excl}.00`, vatRate: '21' }],
-  });
+  await post(
+    page,
+    token,
+    `customers/${customerId}/invoices`,
+    januaryInvoice(parties, `EF-${run}`, 2017, excl),
+  );
 
-  await page.goto(`/v3/customers/${customerId}/invoices`);
-  await page.getByLabel('Bestanden kiezen').setInputFiles({
-    name: `efactuur-${run}.xml`,
-    mimeType: 'application/xml',
-    buffer: Buffer.from(
-      siUbl({
-        number: `EF-${run}-X`,
-        seller: supplier,
-        buyer: entity,
-        ean: connection.ean,
-        excl: `${excl}.00`,
-        vat,
-        incl,
-      }),
-    ),
-  });
-  const result = page.getByTestId('invoice-import');
-  await expect(result).toContainText('Klaar met inlezen.', { timeout: 30_000 });
-  await expect(result.getByRole('link', { name: `factuur EF-${run}-X` })).toBeVisible();
+  await importEInvoice(
+    page,
+    customerId,
+    run,
+    `EF-${run}-X`,
+    siUbl({
+      number: `EF-${run}-X`,
+      seller: supplier,
+      buyer: entity,
+      ean: connection.ean,
+      excl: `${excl}.00`,
+      vat,
+      incl,
+    }),
+  );
   await page.screenshot({ path: `${SCREENS}/invoice-audit-einvoice-import.png`, fullPage: true });
 
   // The invoice the import made, audited by the job: the duplicate with its € at stake.
@@ -452,11 +459,7 @@ test('een e-factuur (SI-UBL) inlezen: factuur gemaakt, gecontroleerd, afwijking 
 
   // In the inbox with its € at stake.
   await page.goto('/v3/invoice-audit/inbox');
-  const row = page.getByRole('row', { name: new RegExp(`EF-${run}-X`) });
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  const row = await auditedRow(page, `EF-${run}-X`);
   await expect(row).toContainText(`€ ${excl.toLocaleString('nl-NL')},00`);
   await expect(row).toContainText('Dubbele factuur');
 
