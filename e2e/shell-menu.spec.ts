@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
+import { beheerItems } from './support/menus.ts';
 import { createAdminAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
@@ -25,6 +26,13 @@ async function findCustomer(request: APIRequestContext, token: string, query: st
   return hit;
 }
 
+/** Signs in as the admin; the session's token and the demo bakery. */
+async function adminWithBakery(page: Page, request: APIRequestContext) {
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  const token = await requireToken(page);
+  return { token, bakery: await findCustomer(request, token, 'De Vries') };
+}
+
 async function selectCustomer(request: APIRequestContext, token: string, id: number): Promise<void> {
   const response = await request.post(`/api/v3/auth/select-customer/${id}`, {
     headers: { ...HEADERS, authorization: `Bearer ${token}` },
@@ -33,32 +41,7 @@ async function selectCustomer(request: APIRequestContext, token: string, id: num
 }
 
 /** The Beheer items of an admin with the demo admin's role and no customer's modules (menu-items.ts). */
-const BEHEER_ITEMS = [
-  'Klanten',
-  'Acties',
-  'Uren',
-  'Belastingen',
-  'Facturen per jaar',
-  'Facturen per maand',
-  'Instellingen factuurcontrole',
-  'Signalen',
-  'Instellingen signalen',
-  'Prognose',
-  'Instellingen diensten',
-  'Gebruikers',
-  'Rollen',
-  'Leveranciers',
-  'Netbeheerders',
-  'Meetbedrijven',
-  "Trafo's",
-  'Graaddagen',
-  'Leveringsovereenkomsten',
-  'E-mailsjablonen',
-  'Parameters',
-  'Collectief inkopen',
-  'Sales',
-  'Exports',
-];
+const BEHEER_ITEMS = beheerItems();
 
 function menuButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
@@ -161,9 +144,7 @@ test('een klantonderdeel van een klant die een ander tabblad heeft verlaten gaat
   page,
   request,
 }) => {
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const token = await requireToken(page);
-  const bakery = await findCustomer(request, token, 'De Vries');
+  const { token, bakery } = await adminWithBakery(page, request);
   const glass = await findCustomer(request, token, 'Westland');
   expect(bakery.id).not.toBe(glass.id);
 
@@ -217,9 +198,7 @@ test('het contextmenu van de gebruikerslijst: rechtsklik en ⋯, toetsenbord, de
   page,
   request,
 }) => {
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  const token = await requireToken(page);
-  const bakery = await findCustomer(request, token, 'De Vries');
+  const { token, bakery } = await adminWithBakery(page, request);
   const emailAddress = `e2e.contextmenu.${Date.now()}@example.nl`;
   const created = await request.post('/api/v3/users', {
     headers: { ...HEADERS, authorization: `Bearer ${token}` },
