@@ -1,8 +1,6 @@
-import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiLogin } from './support/api.ts';
-import { PEAK_DAY, customerWithPeak } from './support/ems-peaks.ts';
+import { PEAK_DAY, openPeakDay } from './support/ems-peaks.ts';
 import { expect, test } from './support/test.ts';
-import { horizontalOverflow, signIn } from './support/ui.ts';
+import { horizontalOverflow } from './support/ui.ts';
 
 // The peak above the contracted capacity and the weekday comparison at 390 px (issue 32): the note and
 // the difference are readable, the page does not scroll sideways (the values table scrolls in its box).
@@ -14,13 +12,7 @@ test('telefoon: piek boven gecontracteerd vermogen en vergelijken met dezelfde w
   request,
 }) => {
   test.slow();
-  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const { customerId, connectionId } = await customerWithPeak(request, token, 'Koelhuis Piek');
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-
-  await page.goto(
-    `/v3/customers/${customerId}/ems/usage?c=${connectionId}&interval=quarter&period=day&date=${PEAK_DAY}`,
-  );
+  const { customerId, connectionId } = await openPeakDay(page, request);
   const note = page.getByTestId('capacity-exceeded');
   await expect(note).toContainText('hoogste 160,0 kW op 12/05/2026 10:00');
   await note.scrollIntoViewIfNeeded();

@@ -1,8 +1,5 @@
-import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiLogin } from './support/api.ts';
-import { PEAK_DAY, customerWithPeak } from './support/ems-peaks.ts';
+import { PEAK_DAY, openPeakDay } from './support/ems-peaks.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
 
 // Issue 32 "Charts" and "Comparisons": a quarter of 160 kW against 140 kW contracted is named under the
 // usage chart (the chart marks it with red dots and a dashed capacity line); period against period
@@ -15,13 +12,7 @@ test('piek boven gecontracteerd vermogen en vergelijken met dezelfde weekdagen',
   request,
 }) => {
   test.slow();
-  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const { customerId, connectionId } = await customerWithPeak(request, token, 'Koelhuis Piek');
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-
-  await page.goto(
-    `/v3/customers/${customerId}/ems/usage?c=${connectionId}&interval=quarter&period=day&date=${PEAK_DAY}`,
-  );
+  const { customerId, connectionId } = await openPeakDay(page, request);
   await expect(page.getByTestId('capacity-exceeded')).toHaveText(
     'Piek boven het gecontracteerd vermogen: hoogste 160,0 kW op 12/05/2026 10:00, gecontracteerd 140,0 kW (1 periode erboven).',
   );

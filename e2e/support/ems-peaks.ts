@@ -1,7 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { LARGE_ELECTRICITY_CAPACITIES } from '@energiek/contracts/connections';
 import { completeEan } from '@energiek/contracts/ean';
-import { apiGet, apiPost } from './api.ts';
+import { ACCOUNTS, PASSWORD } from './accounts.ts';
+import { apiGet, apiLogin, apiPost } from './api.ts';
+import { signIn } from './ui.ts';
 
 // An own customer (energy monitoring only) with one large electricity connection contracted at 140 kW and
 // quarter readings on three days (issue 32, usage peak and weekday comparisons):
@@ -50,4 +52,18 @@ export async function customerWithPeak(request: APIRequestContext, token: string
     ],
   });
   return { customerId, connectionId: connection.data.id, ean };
+}
+
+/**
+ * The admin signed in, with a new customer with the peak (customerWithPeak), on the usage page of the
+ * peak day's quarters; the customer's and the connection's ids for the comparisons after.
+ */
+export async function openPeakDay(page: Page, request: APIRequestContext) {
+  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
+  const { customerId, connectionId } = await customerWithPeak(request, token, 'Koelhuis Piek');
+  await signIn(page, ACCOUNTS.admin, PASSWORD);
+  await page.goto(
+    `/v3/customers/${customerId}/ems/usage?c=${connectionId}&interval=quarter&period=day&date=${PEAK_DAY}`,
+  );
+  return { customerId, connectionId };
 }
