@@ -1,23 +1,13 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
 import { settled } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
-import { requireToken, signIn } from './support/ui.ts';
+import { expectNoSideways, requireToken, signIn } from './support/ui.ts';
 
 // Mutations on a phone (390×844): the list and a mutation with its status history fit the screen; the
 // tables scroll inside their card, never the page.
 
 const SCREENS = 'test-results/screens';
-
-async function expectNoSideways(page: Page) {
-  const width = await page.evaluate(() => {
-    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
-      .document.documentElement;
-    return root.scrollWidth;
-  });
-  expect(width).toBeLessThanOrEqual(390);
-}
 
 test('op een telefoon: de mutaties van een klant en een mutatie met statusgeschiedenis', async ({ page }) => {
   await signIn(page, ACCOUNTS.spare, PASSWORD);

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { completeEan } from '@energiek/contracts/ean';
 import { formatDate, formatQuantity } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiPost, localToday, uploadSignedDocument } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
+import { expectNoSideways, requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 // Purchase (issue 13): the purchase and rates tabs of a customer with the purchase module, the budgets tab
 // (demo budgets of the SOOR; a budget added, refused with a field error, changed and removed) and the
@@ -13,15 +12,6 @@ import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 const SCREENS = 'test-results/screens';
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function expectNoSideways(page: Page) {
-  const width = await page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-  expect(width).toBeLessThanOrEqual(390);
-}
 
 test('inkoop en tarieven: tijdlijn per aansluiting, ingekocht per jaar, tarieven op een gekozen dag', async ({
   page,

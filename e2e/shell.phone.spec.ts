@@ -1,22 +1,11 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { accountMenuButton, logOut, signIn } from './support/ui.ts';
+import { accountMenuButton, expectNoSideways, logOut, signIn } from './support/ui.ts';
 
 // The main journeys on a phone (390×844): the drawer is an overlay, the top bar's tools fold into 'Meer',
 // the account menu stays reachable, and no page is wider than the screen.
 
 const SCREENS = 'test-results/screens';
-
-/** The page scrolls vertically only: nothing pushes the document wider than the viewport. */
-async function expectNoSideways(page: Page) {
-  const width = await page.evaluate(() => {
-    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
-      .document.documentElement;
-    return root.scrollWidth;
-  });
-  expect(width).toBeLessThanOrEqual(390);
-}
 
 test('op een telefoon: inloggen, klanten, klantomgeving, formulier en uitloggen', async ({ page }) => {
   await page.goto('/login');

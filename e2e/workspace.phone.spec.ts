@@ -3,23 +3,13 @@ import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { settled } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
-import { signIn } from './support/ui.ts';
+import { expectNoSideways, signIn } from './support/ui.ts';
 
 // The customer workspace, a form and the hours list on a phone (390×844): every tab opens and fits the
 // screen (tables scroll inside their card, never the page), a contact is added with a field error,
 // edited and removed again, and the hours filters stack and survive a reload.
 
 const SCREENS = 'test-results/screens';
-
-/** The page scrolls vertically only: nothing pushes the document wider than the viewport. */
-async function expectNoSideways(page: Page) {
-  const width = await page.evaluate(() => {
-    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
-      .document.documentElement;
-    return root.scrollWidth;
-  });
-  expect(width).toBeLessThanOrEqual(390);
-}
 
 /** Every element of the main area ends inside the screen, except inside a horizontal scroller. */
 async function expectInsideScreen(page: Page, selector: string) {

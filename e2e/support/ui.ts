@@ -171,6 +171,11 @@ export function pageWidth(page: Page): Promise<number> {
   );
 }
 
+/** The page scrolls vertically only at a phone's 390 px: nothing pushes the document wider. */
+export async function expectNoSideways(page: Page): Promise<void> {
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+}
+
 /** How far the page is wider than the viewport (0: no horizontal scrolling of the page). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
