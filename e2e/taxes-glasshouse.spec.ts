@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin } from './support/api.ts';
@@ -11,15 +12,11 @@ import { pageWidth, signIn } from './support/ui.ts';
 const SCREENS = 'test-results/screens';
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
 
-test('glastuinbouw op een gasaansluiting verlaagt de energiebelasting en meldt dat het tarief niet geverifieerd is', async ({
-  page,
-  request,
-}) => {
+/** The admin's API session on the demo bakery: its id, and a POST or PUT that fails the test on an error. */
+async function bakeryApi(request: APIRequestContext) {
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const found = await apiGet<{ data: { id: number }[] }>(request, token, 'customers/search?q=De%20Vries');
-  const customerId = found.data[0]!.id;
-  const ean = completeEan(`8719${String(Date.now()).slice(-13).padStart(13, '0')}`);
-  const post = async (method: 'post' | 'put', path: string, data: unknown) => {
+  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
     const response = await request[method](`/api/v3/${path}`, {
       headers: { ...HEADERS, authorization: `Bearer ${token}` },
       data,
@@ -27,6 +24,15 @@ test('glastuinbouw op een gasaansluiting verlaagt de energiebelasting en meldt d
     expect(response.status(), await response.text()).toBeLessThan(300);
     return (await response.json()) as { data: { id: number } };
   };
+  return { customerId: found.data[0]!.id, send };
+}
+
+test('glastuinbouw op een gasaansluiting verlaagt de energiebelasting en meldt dat het tarief niet geverifieerd is', async ({
+  page,
+  request,
+}) => {
+  const { customerId, send: post } = await bakeryApi(request);
+  const ean = completeEan(`8719${String(Date.now()).slice(-13).padStart(13, '0')}`);
   const connection = await post('post', `customers/${customerId}/connections`, {
     ean,
     product: 2,
@@ -73,19 +79,9 @@ test('glastuinbouw in de calculator en de geldvinder: verlaagd tarief, niet geve
   page,
   request,
 }) => {
-  const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const found = await apiGet<{ data: { id: number }[] }>(request, token, 'customers/search?q=De%20Vries');
-  const customerId = found.data[0]!.id;
+  const { customerId, send } = await bakeryApi(request);
   const stamp = String(Date.now()).slice(-12);
   const houseNumber = String(Number(stamp.slice(-5)) + 1000);
-  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
-    const response = await request[method](`/api/v3/${path}`, {
-      headers: { ...HEADERS, authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(response.status(), await response.text()).toBeLessThan(300);
-    return (await response.json()) as { data: { id: number } };
-  };
   const eans = [1, 2].map((n) => completeEan(`8719${n}${stamp.padStart(12, '0')}`));
   for (const ean of eans) {
     const connection = await send('post', `customers/${customerId}/connections`, {
