@@ -1,26 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { degreeDayRegression, regressionNormalised } from './degree-day-regression.ts';
 
+/** Buckets of one day each, as [degree days, usage] points. */
+const singleDays = (...points: [number, number][]) =>
+  points.map(([degreeDays, usage]) => ({ days: 1, usage, degreeDays }));
+
 describe('degree-day regression', () => {
   it('finds base load and slope of days on one line exactly', () => {
     // use = 10 + 2 × gd: (0, 10), (5, 20), (10, 30), (15, 40).
-    const fit = degreeDayRegression([
-      { days: 1, usage: 10, degreeDays: 0 },
-      { days: 1, usage: 20, degreeDays: 5 },
-      { days: 1, usage: 30, degreeDays: 10 },
-      { days: 1, usage: 40, degreeDays: 15 },
-    ]);
+    const fit = degreeDayRegression(singleDays([0, 10], [5, 20], [10, 30], [15, 40]));
     expect(fit).toEqual({ basePerDay: 10, slope: 2, r2: 1, buckets: 4, days: 4 });
   });
 
   it('fits scattered days by least squares with R²', () => {
     // x = 0, 1, 2; y = 1, 3, 2. x̄ = 1, ȳ = 2; Sxy = (−1)(−1) + 0 + (1)(0) = 1; Sxx = 2 → slope 0.5,
     // base 2 − 0.5 = 1.5. Syy = 1 + 1 + 0 = 2; SSres = Syy − slope × Sxy = 1.5 → R² = 0.25.
-    const fit = degreeDayRegression([
-      { days: 1, usage: 1, degreeDays: 0 },
-      { days: 1, usage: 3, degreeDays: 1 },
-      { days: 1, usage: 2, degreeDays: 2 },
-    ]);
+    const fit = degreeDayRegression(singleDays([0, 1], [1, 3], [2, 2]));
     expect(fit).toEqual({ basePerDay: 1.5, slope: 0.5, r2: 0.25, buckets: 3, days: 3 });
   });
 
@@ -36,19 +31,8 @@ describe('degree-day regression', () => {
   });
 
   it('gives no baseline from too few buckets or without spread in degree days', () => {
-    expect(
-      degreeDayRegression([
-        { days: 1, usage: 5, degreeDays: 1 },
-        { days: 1, usage: 6, degreeDays: 2 },
-      ]),
-    ).toBeNull();
-    expect(
-      degreeDayRegression([
-        { days: 1, usage: 5, degreeDays: 3 },
-        { days: 1, usage: 6, degreeDays: 3 },
-        { days: 1, usage: 7, degreeDays: 3 },
-      ]),
-    ).toBeNull();
+    expect(degreeDayRegression(singleDays([1, 5], [2, 6]))).toBeNull();
+    expect(degreeDayRegression(singleDays([3, 5], [3, 6], [3, 7]))).toBeNull();
   });
 
   it('moves only the heating part to other degree days', () => {

@@ -7,8 +7,17 @@ import {
   segmentVolume,
   uncoveredRanges,
   unitsToMwh,
+  type ForecastPart,
   type ForecastYearInput,
 } from './forecast.ts';
+
+/** One agreement part from 1 January 2027 (to the year's end unless told). */
+const part2027 = (basis: ForecastPart['basis'], fixedFeeMonth: number, to = '2028-01-01'): ForecastPart => ({
+  from: '2027-01-01',
+  to,
+  basis,
+  fixedFeeMonth,
+});
 
 const amounts = (input: ForecastYearInput) => {
   const result = forecastYear(input);
@@ -27,14 +36,7 @@ describe('forecastYear', () => {
         product: 1,
         year: 2027,
         volume: 100_000,
-        parts: [
-          {
-            from: '2027-01-01',
-            to: '2028-01-01',
-            basis: { kind: 'rate', pricePerUnit: '0.12' },
-            fixedFeeMonth: 5,
-          },
-        ],
+        parts: [part2027({ kind: 'rate', pricePerUnit: '0.12' }, 5)],
         openForwardMwh: null,
         grid: { fixedPerYear: 350, perUnit: '0.021' },
         energyTaxExclVat: 5000,
@@ -62,12 +64,10 @@ describe('forecastYear', () => {
       year: 2027,
       volume: 120_000,
       parts: [
-        {
-          from: '2027-01-01',
-          to: '2028-01-01',
-          basis: { kind: 'click', clickedPct: 40, weightedPriceMwh: 85, forwardMwh: 90, markupMwh: '2.5' },
-          fixedFeeMonth: 0,
-        },
+        part2027(
+          { kind: 'click', clickedPct: 40, weightedPriceMwh: 85, forwardMwh: 90, markupMwh: '2.5' },
+          0,
+        ),
       ],
       openForwardMwh: 90,
       grid: null,
@@ -86,14 +86,7 @@ describe('forecastYear', () => {
       product: 2,
       year: 2027,
       volume: 36_500,
-      parts: [
-        {
-          from: '2027-01-01',
-          to: '2027-07-01',
-          basis: { kind: 'rate', pricePerUnit: '0.45' },
-          fixedFeeMonth: 5,
-        },
-      ],
+      parts: [part2027({ kind: 'rate', pricePerUnit: '0.45' }, 5, '2027-07-01')],
       openForwardMwh: 34,
       grid: null,
       energyTaxExclVat: null,
@@ -139,14 +132,7 @@ describe('forecastYear', () => {
       year: 2027,
       volume: 30_000,
       window: { from: '2027-01-01', to: '2027-04-01' },
-      parts: [
-        {
-          from: '2027-01-01',
-          to: '2028-01-01',
-          basis: { kind: 'rate', pricePerUnit: '0.12' },
-          fixedFeeMonth: 5,
-        },
-      ],
+      parts: [part2027({ kind: 'rate', pricePerUnit: '0.12' }, 5)],
       openForwardMwh: null,
       grid: { fixedPerYear: 365, perUnit: '0.02' },
       energyTaxExclVat: 1000,
@@ -266,14 +252,7 @@ describe('current year: measured so far + expected for the rest', () => {
         { from: '2027-01-01', to: '2027-07-01', volume: 30_000 },
         { from: '2027-07-01', to: '2028-01-01', volume: 10_000 },
       ],
-      parts: [
-        {
-          from: '2027-01-01',
-          to: '2027-07-01',
-          basis: { kind: 'rate', pricePerUnit: '0.10' },
-          fixedFeeMonth: 0,
-        },
-      ],
+      parts: [part2027({ kind: 'rate', pricePerUnit: '0.10' }, 0, '2027-07-01')],
       openForwardMwh: 100,
       grid: null,
       energyTaxExclVat: 0,
