@@ -102,18 +102,16 @@ describe('demo electricity', () => {
   it('gives annual totals in the hand-checked range of each business (peak 100 kW)', () => {
     // Full-load hours: office ≈ 3,500 (days on, nights and weekends ≈ 20 %), bakery ≈ 3,000 (ovens
     // 02–09 six days), greenhouse with lighting ≈ 3,000, cold store ≈ 5,400 (flat base load).
-    const office = annual('office').consumption;
-    expect(office).toBeGreaterThan(280_000);
-    expect(office).toBeLessThan(420_000);
-    const bakery = annual('bakery').consumption;
-    expect(bakery).toBeGreaterThan(240_000);
-    expect(bakery).toBeLessThan(360_000);
-    const greenhouse = annual('greenhouse').consumption;
-    expect(greenhouse).toBeGreaterThan(240_000);
-    expect(greenhouse).toBeLessThan(380_000);
-    const coldStore = annual('coldStore').consumption;
-    expect(coldStore).toBeGreaterThan(470_000);
-    expect(coldStore).toBeLessThan(600_000);
+    for (const [profile, above, below] of [
+      ['office', 280_000, 420_000],
+      ['bakery', 240_000, 360_000],
+      ['greenhouse', 240_000, 380_000],
+      ['coldStore', 470_000, 600_000],
+    ] as const) {
+      const consumption = annual(profile).consumption;
+      expect(consumption, profile).toBeGreaterThan(above);
+      expect(consumption, profile).toBeLessThan(below);
+    }
   });
 
   it('produces 800–1,000 kWh per kWp a year from solar panels without load', () => {
