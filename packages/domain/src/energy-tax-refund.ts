@@ -182,6 +182,26 @@ export type RefundBreakdown = {
   amount: Decimal;
 };
 
+/** A row without bracket or levy: a year's reduction or sum, perhaps of one connection. */
+function sumRow(
+  year: number,
+  kind: RefundBreakdownRow['kind'],
+  amount: Decimal,
+  connection: number | null = null,
+): RefundBreakdownRow {
+  return {
+    year,
+    kind,
+    levy: null,
+    connection,
+    bracketFrom: null,
+    bracketTo: null,
+    volume: null,
+    rate: null,
+    amount,
+  };
+}
+
 function taxRows(result: EnergyTaxResult, connection: number | null): RefundBreakdownRow[] {
   const rows: RefundBreakdownRow[] = [];
   for (const part of result.parts) {
@@ -199,17 +219,7 @@ function taxRows(result: EnergyTaxResult, connection: number | null): RefundBrea
       });
     }
     if (!part.reduction.isZero()) {
-      rows.push({
-        year: part.year,
-        kind: 'reduction',
-        levy: null,
-        connection,
-        bracketFrom: null,
-        bracketTo: null,
-        volume: null,
-        rate: null,
-        amount: part.reduction.neg(),
-      });
+      rows.push(sumRow(part.year, 'reduction', part.reduction.neg(), connection));
     }
   }
   return rows;
@@ -236,17 +246,7 @@ export function refundBreakdown(
         separate.set(part.year, (separate.get(part.year) ?? new Decimal(0)).plus(net));
       }
     }
-    const rows: RefundBreakdownRow[] = [...separate].map(([year, amount]) => ({
-      year,
-      kind: 'separate',
-      levy: null,
-      connection: null,
-      bracketFrom: null,
-      bracketTo: null,
-      volume: null,
-      rate: null,
-      amount,
-    }));
+    const rows = [...separate].map(([year, amount]) => sumRow(year, 'separate', amount));
     rows.push(...taxRows(comparison.combined, null));
     rows.sort((a, b) => a.year - b.year);
     return { rows, amount: comparison.difference };
@@ -258,19 +258,7 @@ export function refundBreakdown(
   const extra = Math.max(0, properties - 1);
   const result = calculateEnergyTax({ ...period, volume: 0, reduction: true, reductionCount: extra }, rates);
   const rows: RefundBreakdownRow[] =
-    extra === 0
-      ? []
-      : result.parts.map((part) => ({
-          year: part.year,
-          kind: 'reduction',
-          levy: null,
-          connection: null,
-          bracketFrom: null,
-          bracketTo: null,
-          volume: null,
-          rate: null,
-          amount: part.reduction,
-        }));
+    extra === 0 ? [] : result.parts.map((part) => sumRow(part.year, 'reduction', part.reduction));
   return { rows, amount: multiplePropertiesRefund(period, properties, rates) };
 }
 
