@@ -115,6 +115,30 @@ function anomalySpan<T extends { day: string; usage: Decimal; expected: Decimal 
   return { first, last, worst, extra, percent };
 }
 
+/**
+ * The usage-anomaly signal of the days found (none without any): the span of anomalySpan, its worst day's
+ * usage against the allowance over what was expected, titled and detailed in the rule's own words.
+ */
+function anomalySignal<T extends { day: string; usage: Decimal; expected: Decimal }>(
+  input: ConnectionRef,
+  settings: RuleSettings,
+  found: readonly T[],
+  title: string,
+  detail: (span: NonNullable<ReturnType<typeof anomalySpan<T>>>) => string,
+): RaisedSignal[] {
+  const span = anomalySpan(found);
+  if (!span) return [];
+  return connectionSignal('usage-anomaly', input, {
+    periodFrom: span.first.day,
+    periodTo: span.last.day,
+    severity: severityAbove(span.percent, settings.threshold),
+    measured: span.worst.usage,
+    limit: span.worst.expected.times(allowance(settings.threshold)),
+    title,
+    detail: detail(span),
+  });
+}
+
 // --- usage above the baseline ---------------------------------------------------------------------------
 
 /**
@@ -137,22 +161,17 @@ export function usageAnomalyRule(
     if (!baseline || !baseline.gt(0)) continue;
     if (usage.gt(baseline.times(factor))) found.push({ day, usage, expected: baseline });
   }
-  const span = anomalySpan(found);
-  if (!span) return [];
-  const { first, last, worst, extra, percent } = span;
-  return connectionSignal('usage-anomaly', input, {
-    periodFrom: first.day,
-    periodTo: last.day,
-    severity: severityAbove(percent, settings.threshold),
-    measured: worst.usage,
-    limit: worst.expected.times(factor),
-    title: `Verbruik hoger dan normaal voor ${input.ean}`,
-    detail:
+  return anomalySignal(
+    input,
+    settings,
+    found,
+    `Verbruik hoger dan normaal voor ${input.ean}`,
+    ({ first, last, worst, extra, percent }) =>
       `${found.length} ${found.length === 1 ? 'dag' : 'dagen'} tussen ${nl(first.day)} en ${nl(last.day)} ` +
       `lag het verbruik meer dan ${fmt(settings.threshold, 0)} % boven dezelfde weekdag in de vier weken ` +
       `ervoor; het meest op ${nl(worst.day)}: ${fmt(worst.usage)} kWh tegen ${fmt(worst.expected)} kWh ` +
       `(+${fmt(percent, 0)} %). Samen ${fmt(extra)} kWh meer dan normaal.`,
-  });
+  );
 }
 
 // --- gas usage above what the weather explains -------------------------------------------------------------
@@ -205,23 +224,18 @@ export function gasUsageAnomalyRule(
     if (usage.gt(expected.times(factor)))
       found.push({ day: d.day, usage, expected, degreeDays: d.degreeDays });
   }
-  const span = anomalySpan(found);
-  if (!span) return [];
-  const { first, last, worst, extra, percent } = span;
-  return connectionSignal('usage-anomaly', input, {
-    periodFrom: first.day,
-    periodTo: last.day,
-    severity: severityAbove(percent, settings.threshold),
-    measured: worst.usage,
-    limit: worst.expected.times(factor),
-    title: `Gasverbruik hoger dan verwacht voor ${input.ean}`,
-    detail:
+  return anomalySignal(
+    input,
+    settings,
+    found,
+    `Gasverbruik hoger dan verwacht voor ${input.ean}`,
+    ({ first, last, worst, extra, percent }) =>
       `${found.length} ${found.length === 1 ? 'dag' : 'dagen'} tussen ${nl(first.day)} en ${nl(last.day)} ` +
       `lag het gasverbruik meer dan ${fmt(settings.threshold, 0)} % boven wat de graaddagen verklaren ` +
       `(gemeten over de vier weken ervoor); het meest op ${nl(worst.day)}: ${fmt(worst.usage)} m³ bij ` +
       `${fmt(worst.degreeDays)} graaddagen, verwacht ${fmt(worst.expected)} m³ (+${fmt(percent, 0)} %). ` +
       `Samen ${fmt(extra)} m³ meer dan verwacht.`,
-  });
+  );
 }
 
 // --- base load creeping up ------------------------------------------------------------------------------
