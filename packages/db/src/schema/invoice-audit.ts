@@ -1,3 +1,4 @@
+import type { AuditResultLine } from '@energiek/domain/invoice-audit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,18 +23,8 @@ import { documents } from './library.ts';
 
 /** The result as computed (packages/domain invoice-audit.ts AuditResult, plus what it was computed on). */
 export type InvoiceAuditResultJson = {
-  lines: {
-    connectionId: number | null;
-    kind: string;
-    periodFrom: string | null;
-    periodTo: string | null;
-    expected: string | null;
-    invoiced: string;
-    deviation: string | null;
-    deviationPercent: string | null;
-    rule: string | null;
-    explanation: string;
-  }[];
+  /** The domain's lines, with the kind and the rule as stored text (kinds and rules may be added later). */
+  lines: (Omit<AuditResultLine, 'kind' | 'rule'> & { kind: string; rule: string | null })[];
   findings: { rule: string; amount: string; message: string; connectionId: number | null }[];
   missing: string[];
   /** What the result was computed on (Dutch, for the screen). */

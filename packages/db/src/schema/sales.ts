@@ -1,3 +1,4 @@
+import { DEAL_STAGES } from '@energiek/domain/sales-pipeline';
 import {
   bigint,
   date,
@@ -19,14 +20,8 @@ import { customers, users } from './identity.ts';
 // in) or an existing customer; customer_id is null for a prospect until the deal is won, which creates the
 // customer. Amounts are numeric (never floats); the probability is a whole percentage.
 
-export const DEAL_STAGE_VALUES = [
-  'lead',
-  'gekwalificeerd',
-  'offerte',
-  'onderhandeling',
-  'gewonnen',
-  'verloren',
-] as const;
+/** The domain's stages (packages/domain/src/sales-pipeline.ts). */
+export const DEAL_STAGE_VALUES = DEAL_STAGES;
 export type DealStageColumn = (typeof DEAL_STAGE_VALUES)[number];
 export type DealSourceColumn = 'handmatig' | 'collectief';
 
