@@ -1,4 +1,5 @@
 import { AREA_NAMES, AREAS, scopeAllowing, type Area } from '@energiek/contracts/areas';
+import { USER_MODULES } from '@energiek/contracts/users';
 import type { NewRole } from '../factories/roles.ts';
 import type { NewUser } from '../factories/users.ts';
 import { DEMO_TWO_STEP_SECRET } from './demo-accounts.ts';
@@ -100,15 +101,8 @@ export const DEMO_ROLES: NewRole[] = [
   },
 ];
 
-const ADMIN_MODULES = [
-  'inbox',
-  'invoicecontrol',
-  'hours',
-  'forecast',
-  'sales',
-  'suppliercontracts',
-  'taxrequest',
-];
+/** The demo admin has every white-label feature. */
+const ADMIN_MODULES = [...USER_MODULES];
 const TERMS_ACCEPTED_AT = new Date('2025-01-06T08:00:00Z');
 
 type Ids = { passwordHash: string; adminRoleId: number; adviserRoleId: number; customerRoleId: number };
