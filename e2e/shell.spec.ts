@@ -20,24 +20,31 @@ async function localStorageValue(page: Page, key: string): Promise<string | null
   );
 }
 
-test('na 1800 s zonder activiteit waarschuwt de sessie, telt af, Hervatten pingt en bij nul volgt uitloggen', async ({
-  page,
-}) => {
-  // Any API response restarts the idle timer (spec §4). The admin account is shared with the journeys that
-  // run beside this one, and its realtime channel carries their changes: the socket is answered here and
-  // left silent, so only this test's own requests count.
+/**
+ * The admin signed in on a paused clock, on a home page that has loaded all it asks for, so that only the
+ * test's own requests restart the idle timer from here. Any API response restarts it (spec §4); the admin
+ * account is shared with the journeys that run beside this one, and its realtime channel carries their
+ * changes: the socket is answered here and left silent.
+ */
+async function signInIdleReady(page: Page): Promise<void> {
   await page.routeWebSocket(/\/api\/v3\/realtime/, () => {});
   await page.clock.install();
   await signIn(page, ACCOUNTS.admin, PASSWORD);
-  // The home page has loaded all it asks for (its lazily loaded blocks too: 'networkidle' came before
-  // them on a busy machine, and their first requests were counted as idle ones).
+  // Its lazily loaded blocks too: 'networkidle' came before them on a busy machine, and their first
+  // requests were counted as idle ones.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The lazily loaded blocks appear only after React's reveal delay (a timer, which the paused clock below
-  // would hold back): wait for them, else their first requests land in the idle period (CI, 29-11-2026).
+  // The lazily loaded blocks appear only after React's reveal delay (a timer, which the paused clock would
+  // hold back): wait for them, else their first requests land in the idle period (CI, 29-11-2026).
   await expect(page.getByRole('heading', { name: 'Vandaag', level: 2 })).toBeVisible();
   if (await page.getByTestId('selected-customer').isVisible())
     await expect(page.getByTestId('energy-tile')).toBeVisible();
   await settled(page);
+}
+
+test('na 1800 s zonder activiteit waarschuwt de sessie, telt af, Hervatten pingt en bij nul volgt uitloggen', async ({
+  page,
+}) => {
+  await signInIdleReady(page);
   // Nothing on the page asks the server anything by itself while the user is idle. Counted from here, before
   // the moment below: an answer arriving later would restart the idle timer (failed once in the full run
   // with the dialog late and no request seen after the key press).
@@ -95,18 +102,7 @@ test('na 1800 s zonder activiteit waarschuwt de sessie, telt af, Hervatten pingt
 });
 
 test('Uitloggen in de waarschuwing logt direct uit', async ({ page }) => {
-  // As above: only this test's own requests restart the idle timer (the socket answered and left silent).
-  await page.routeWebSocket(/\/api\/v3\/realtime/, () => {});
-  await page.clock.install();
-  await signIn(page, ACCOUNTS.admin, PASSWORD);
-  // The home page has loaded all it asks for: no answer after the jump below restarts the idle timer.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The lazily loaded blocks appear only after React's reveal delay (a timer, which the paused clock below
-  // would hold back): wait for them, else their first requests land in the idle period (CI, 29-11-2026).
-  await expect(page.getByRole('heading', { name: 'Vandaag', level: 2 })).toBeVisible();
-  if (await page.getByTestId('selected-customer').isVisible())
-    await expect(page.getByTestId('energy-tile')).toBeVisible();
-  await settled(page);
+  await signInIdleReady(page);
   await page.clock.fastForward('30:05');
   const dialog = page.getByRole('dialog', { name: 'Je sessie verloopt bijna' });
   await expect(dialog).toBeVisible();
