@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/ui.ts';
+import { horizontalOverflow, signIn } from './support/ui.ts';
 
 // Knowledge base (issue 11): the top-bar link, Dutch full-text search with marked snippets, categories,
 // an article written in the TipTap editor (Titel, bold, a list, an uploaded image), an XSS attempt stored
@@ -10,14 +10,6 @@ import { signIn } from './support/ui.ts';
 
 const SCREENS = 'test-results/screens';
 
-/** How far the page is wider than the window (runs in the browser; e2e has no DOM types). */
-function pageOverflow(): number {
-  const browser = globalThis as unknown as {
-    document: { documentElement: { scrollWidth: number } };
-    innerWidth: number;
-  };
-  return browser.document.documentElement.scrollWidth - browser.innerWidth;
-}
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -25,7 +17,7 @@ const PNG = Buffer.from(
 );
 
 async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(pageOverflow);
+  const overflow = await horizontalOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 }
 

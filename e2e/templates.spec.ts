@@ -2,22 +2,13 @@ import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiLogin, listMails, resetLinkPath, waitForMail } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
-import { signIn } from './support/ui.ts';
+import { horizontalOverflow, signIn } from './support/ui.ts';
 
 // E-mail templates (issue 11): the product's mails with their Dutch defaults, the variables and a live
 // preview, an unknown variable refused on save, a test mail, and the password-reset mail sent from the
 // edited template; then the standard text back.
 
 const SCREENS = 'test-results/screens';
-
-/** How far the page is wider than the window (runs in the browser; e2e has no DOM types). */
-function pageOverflow(): number {
-  const browser = globalThis as unknown as {
-    document: { documentElement: { scrollWidth: number } };
-    innerWidth: number;
-  };
-  return browser.document.documentElement.scrollWidth - browser.innerWidth;
-}
 
 test('het sjabloon van de wachtwoordmail aanpassen, testen en gebruiken', async ({ page, request }) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
@@ -120,7 +111,7 @@ test('een eigen sjabloon maken en de sjablonen op een telefoon', async ({ page }
       .getByRole('link', { name: 'Jaarafsluiting' })
       .first(),
   ).toBeVisible();
-  const overflow = await page.evaluate(pageOverflow);
+  const overflow = await horizontalOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENS}/phone-templates.png`, fullPage: true });
   await page
@@ -128,7 +119,7 @@ test('een eigen sjabloon maken en de sjablonen op een telefoon', async ({ page }
     .getByRole('link', { name: 'Wachtwoord herstellen' })
     .click();
   await expect(page.getByTestId('template-preview')).toContainText('Beste Sanne,');
-  const editOverflow = await page.evaluate(pageOverflow);
+  const editOverflow = await horizontalOverflow(page);
   expect(editOverflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENS}/phone-template-edit.png`, fullPage: true });
 });
