@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, users } from './identity.ts';
 
 // Actions ("acties") are a customer's tasks; notes ("notities") are the same record with type 'note'
 // (subject + text, no workflow). Comments thread on an action.
@@ -29,8 +29,7 @@ export const ACTION_STATUS_DONE = 4;
 export const actions = pgTable(
   'actions',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     type: text({ enum: ACTION_TYPES }).notNull().default('action'),
     subject: text().notNull(),
     description: text(),

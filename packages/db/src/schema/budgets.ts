@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, users } from './identity.ts';
 
 // Budgets (module budgets, issue 13 "Forecast and budgets"): what a customer budgets for a calendar year per
 // product, in euros (including VAT, as the forecast's total) and in volume (kWh or m³). Compared against the
@@ -20,8 +10,7 @@ import { customerReference, users } from './identity.ts';
 export const budgets = pgTable(
   'budgets',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     year: smallint().notNull(),
     /** 1 electricity, 2 gas. */
     product: smallint().$type<1 | 2>().notNull(),

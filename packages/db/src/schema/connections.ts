@@ -8,7 +8,6 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
@@ -17,7 +16,7 @@ import { timestamps } from './columns.ts';
 import { entities } from './entities.ts';
 import { gridOperators, measuringCompanies, suppliers } from './master-data.ts';
 import { trafos } from './trafos.ts';
-import { customerReference } from './identity.ts';
+import { customerOwned } from './identity.ts';
 
 // Connections ("aansluitingen", DOMAIN.md): one EAN-18 per connection per commodity.
 
@@ -34,8 +33,7 @@ export type ProfileCategory = (typeof PROFILE_CATEGORIES)[number];
 export const connections = pgTable(
   'connections',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     /** The legal entity that holds the connection; an entity in use cannot be deleted. */
     entityId: integer().references(() => entities.id, { onDelete: 'restrict' }),
     /** EAN-18 code (18 digits, GS1 check digit). */

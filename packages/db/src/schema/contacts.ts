@@ -1,14 +1,13 @@
-import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { customerReference } from './identity.ts';
+import { customerOwned } from './identity.ts';
 
 // Contact persons of a customer. fullName is derived in the API, not stored.
 
 export const contacts = pgTable(
   'contacts',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     firstName: text().notNull(),
     lastName: text().notNull().default(''),
     /** Job title, e.g. 'Financieel directeur'. */

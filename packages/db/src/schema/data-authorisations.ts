@@ -1,9 +1,9 @@
 import { DATA_AUTHORISATION_KINDS } from '@energiek/contracts/data-authorisations';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, users } from './identity.ts';
 import { documents } from './library.ts';
 import { measuringCompanies } from './master-data.ts';
 
@@ -18,8 +18,7 @@ export type DataAuthorisationKind = (typeof DATA_AUTHORISATION_KINDS)[number];
 export const dataAuthorisations = pgTable(
   'data_authorisations',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     connectionId: parentReference(() => connections.id),
     /** The party that may fetch the data: a metering company of the master data … */
     measuringCompanyId: integer().references(() => measuringCompanies.id, { onDelete: 'restrict' }),

@@ -1,6 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, users } from './identity.ts';
 
 // Interval files a consultant imported for a customer (apps/server/src/modules/ems/import). The file
 // lives in the object storage under storage_key; a background job reads it and writes the readings
@@ -11,8 +11,7 @@ export type EmsImportError = { row: number; column: string; message: string };
 export const emsImports = pgTable(
   'ems_imports',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     fileName: text().notNull(),
     storageKey: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),

@@ -7,7 +7,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
@@ -15,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, customerReference, users } from './identity.ts';
 
 // Energy data (docs/data-model.md "Energy data"). Values are exact decimals: sums in the chart, the
 // table, exports and the API must agree to the last decimal. Channel, quality and grain codes are in
@@ -83,8 +82,7 @@ export const intervalRollups = pgTable(
 export const registerReadings = pgTable(
   'register_readings',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     connectionId: parentReference(() => connections.id),
     /** The local day the meter was read (the reading is the register at the start of the next day). */
     readOn: date({ mode: 'string' }).notNull(),

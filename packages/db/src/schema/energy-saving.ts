@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { customerReference } from './identity.ts';
+import { customerOwned, customerReference } from './identity.ts';
 
 // The energy-saving obligation (module energysaving, issue 12). A location is an address of the customer's
 // connections: `location_key` = postcode without spaces, upper case, "|" house number (+ addition), as
@@ -24,8 +14,7 @@ export type SavingMeasureStatus = (typeof SAVING_MEASURE_STATUSES)[number];
 export const energySavingMeasures = pgTable(
   'energy_saving_measures',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     locationKey: text().notNull(),
     /** The EML category code (ENERGY_SAVING_CATEGORIES in the contract). */
     category: text().notNull(),

@@ -1,14 +1,13 @@
-import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { customerReference } from './identity.ts';
+import { customerOwned } from './identity.ts';
 
 // Legal entities ("entiteiten") of a customer: the companies that hold contracts and receive invoices.
 
 export const entities = pgTable(
   'entities',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     name: text().notNull(),
     kvkNumber: text(),
     vatNumber: text(),

@@ -230,3 +230,8 @@ export type NewCustomer = typeof customers.$inferInsert;
 export function customerReference() {
   return parentReference(() => customers.id);
 }
+
+/** The first columns of most rows a customer owns: the row's serial id and its tenancy column. */
+export function customerOwned() {
+  return { id: serial().primaryKey(), customerId: customerReference() };
+}

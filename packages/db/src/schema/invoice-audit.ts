@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
-import { customerReference, customers, users } from './identity.ts';
+import { customerOwned, customers, users } from './identity.ts';
 import { invoices } from './invoices.ts';
 import { documents } from './library.ts';
 
@@ -34,8 +34,7 @@ export type InvoiceAuditResultJson = {
 export const invoiceAudits = pgTable(
   'invoice_audits',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     invoiceId: parentReference(() => invoices.id),
     /** ok | deviation | insufficient-data. */
     status: text().notNull(),
@@ -77,8 +76,7 @@ export const invoiceAudits = pgTable(
 export const invoiceAuditEvents = pgTable(
   'invoice_audit_events',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     invoiceAuditId: parentReference(() => invoiceAudits.id),
     /** comment | assign | decide | claim. */
     kind: text().notNull(),

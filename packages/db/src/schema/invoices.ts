@@ -7,7 +7,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
@@ -17,7 +16,7 @@ import {
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entities } from './entities.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, users } from './identity.ts';
 import { documents } from './library.ts';
 
 // Energy invoices of a customer (issue 28, DOMAIN.md "the three invoices"): issued by a supplier, a grid
@@ -31,8 +30,7 @@ export type InvoiceVatRate = { rate: string; base: string; amount: string };
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     /** Null only on a draft made from an uploaded PDF, until someone enters the invoice. */
     issuerKind: text().$type<InvoiceIssuerKind>(),
     issuerId: integer(),
@@ -82,8 +80,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     invoiceId: parentReference(() => invoices.id),
     position: smallint().notNull(),
     connectionId: integer().references(() => connections.id, { onDelete: 'set null' }),
@@ -117,8 +114,7 @@ export type InvoiceImportFileResult = {
 export const invoiceImports = pgTable(
   'invoice_imports',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     /** queued | running | done | failed. */
     status: text().notNull().default('queued'),
     /** Per file: name and storage key, then the result. */

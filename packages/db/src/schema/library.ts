@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, users } from './identity.ts';
 
 // The customer library (spec route customers/{customerId}/library): files kept per customer, grouped
 // by folder. The bytes live in the object storage (apps/server/src/lib/storage) under storage_key, a
@@ -10,8 +10,7 @@ import { customerReference, users } from './identity.ts';
 export const documents = pgTable(
   'documents',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     /** A folder path such as 'Contracten' or 'Rapportages/2026' (segments joined by '/'). */
     folder: text().notNull().default('Overig'),
     /** The original file name, sanitised for display and downloads. */

@@ -15,7 +15,7 @@ import {
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entities } from './entities.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, customerReference, users } from './identity.ts';
 import { documents } from './library.ts';
 import { suppliers } from './master-data.ts';
 
@@ -28,8 +28,7 @@ export { MUTATION_STATUSES };
 export const mutations = pgTable(
   'mutations',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     type: text({ enum: MUTATION_TYPES }).notNull(),
     status: text({ enum: MUTATION_STATUSES }).notNull().default('concept'),
     desiredDate: date({ mode: 'string' }).notNull(),
@@ -90,8 +89,7 @@ export { HISTORY_FIELDS };
 export const connectionHistory = pgTable(
   'connection_history',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     connectionId: parentReference(() => connections.id),
     field: text({ enum: HISTORY_FIELDS }).notNull(),
     value: text(),

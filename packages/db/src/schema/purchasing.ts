@@ -18,7 +18,7 @@ import {
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entities } from './entities.ts';
-import { customerReference, customers, users } from './identity.ts';
+import { customerOwned, customerReference, customers, users } from './identity.ts';
 import { documents } from './library.ts';
 import { suppliers } from './master-data.ts';
 
@@ -91,8 +91,7 @@ export const collectiveParticipants = pgTable(
 export const supplyAgreements = pgTable(
   'supply_agreements',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     /** The legal entity that signs. */
     entityId: integer().references(() => entities.id, { onDelete: 'restrict' }),
     supplierId: parentReference(() => suppliers.id, 'restrict'),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, users } from './identity.ts';
 
 // The services a customer receives (spec route customers/{customerId}/services). The catalogue of
 // services and the module each grants is a constant in packages/contracts/src/services.ts; saving the
@@ -20,8 +10,7 @@ import { customerReference, users } from './identity.ts';
 export const customerServices = pgTable(
   'customer_services',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     /** A key of the SERVICES catalogue (packages/contracts/src/services.ts). */
     service: text().notNull(),
     /** First day of the service (YYYY-MM-DD). */

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
-import { customerReference, customers, users } from './identity.ts';
+import { customerOwned, customerReference, customers, users } from './identity.ts';
 
 // Signals (issue 30, docs/data-model.md "Signals"): what the rules found, one row per customer, rule and
 // cause (never a duplicate); the rule run updates, closes and reopens it. Its history is signal_events.
@@ -26,8 +26,7 @@ export const SIGNAL_STATUS_VALUES = ['open', 'in-behandeling', 'gesloten'] as co
 export const signals = pgTable(
   'signals',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     connectionId: integer().references(() => connections.id, { onDelete: 'cascade' }),
     /** ems, purchase, taxrequest, energysaving. */
     module: text().notNull(),

@@ -10,14 +10,13 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
 import { actions } from './actions.ts';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
-import { customerReference, users } from './identity.ts';
+import { customerOwned, customerReference, users } from './identity.ts';
 import { documents } from './library.ts';
 
 // Energy-tax refund requests (teruggaaf, module taxrequest): the complexbepaling, the ANBI/SBBI 50 %
@@ -33,8 +32,7 @@ export type TaxRequestStatus = (typeof TAX_REQUEST_STATUSES)[number];
 export const taxRequests = pgTable(
   'tax_requests',
   {
-    id: serial().primaryKey(),
-    customerId: customerReference(),
+    ...customerOwned(),
     type: text({ enum: TAX_REQUEST_TYPES }).notNull(),
     /** 1 electricity, 2 gas. */
     product: smallint().$type<1 | 2>().notNull(),
