@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { allows } from '@energiek/contracts/access';
 import { scopeAllowing } from '@energiek/contracts/areas';
 import type { Profile } from '@energiek/contracts/auth';
@@ -573,6 +574,56 @@ const PLAUSIBLE_INVOICE = {
 };
 const PLAUSIBLE_TAX_SETTINGS = { expectedAnnualVolume: 1, verblijfsfunctie: true, complexName: 'Gekaapt' };
 
+/** A table and the column its rows are ordered by in a snapshot. */
+type SnapshotTable = readonly [PgTable, AnyPgColumn];
+
+/** The tables of a customer's records, which a request about another customer must leave as they are. */
+const CUSTOMER_RECORD_TABLES: readonly SnapshotTable[] = [
+  [entities, entities.id],
+  [connections, connections.id],
+  [dataAuthorisations, dataAuthorisations.id],
+  [contacts, contacts.id],
+  [documents, documents.id],
+  [actions, actions.id],
+  [actionComments, actionComments.id],
+  [hours, hours.id],
+  [taxRequests, taxRequests.id],
+  [mutations, mutations.id],
+  [connectionHistory, connectionHistory.id],
+  [budgets, budgets.id],
+  [energySavingMeasures, energySavingMeasures.id],
+  [connectionTaxSettings, connectionTaxSettings.connectionId],
+  [emsImports, emsImports.id],
+  [registerReadings, registerReadings.id],
+  [invoices, invoices.id],
+  [invoiceAuditSettings, invoiceAuditSettings.id],
+];
+
+/** All rows of `tables`, each table in its column's order, as one text: the same text, nothing changed. */
+async function tablesSnapshot(tables: readonly SnapshotTable[]): Promise<string> {
+  const rows: unknown[] = [];
+  for (const [table, by] of tables) rows.push(await app.ctx.db.select().from(table).orderBy(by));
+  return JSON.stringify(rows);
+}
+
+/** Each of `methods` on `url` answers 404 (with `payload` as the body but for GET and DELETE), and the rows of `unchanged` stay as they were. */
+async function expectEvery404(request: {
+  token: string | undefined;
+  url: string;
+  methods: readonly ('GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE')[];
+  payload: Record<string, unknown>;
+  unchanged: readonly SnapshotTable[];
+}) {
+  const { token, url, payload } = request;
+  const before = await tablesSnapshot(request.unchanged);
+  for (const method of request.methods) {
+    const withBody = method !== 'GET' && method !== 'DELETE';
+    const response = await api(app, { method, url, token, ...(withBody ? { payload } : {}) });
+    expect(response.statusCode, `${method} ${url}`).toBe(404);
+  }
+  expect(await tablesSnapshot(request.unchanged)).toBe(before);
+}
+
 // Every route × every profile: minutes on a loaded machine, hence the longer timeouts.
 describe('permission matrix', () => {
   it('answers every route for every profile as the shared rule and the tenancy rule say', async () => {
@@ -614,32 +665,15 @@ describe('permission matrix', () => {
   }, 300_000);
 
   it("answers 404 for another customer's id on every customer-scoped route and changes nothing", async () => {
-    const snapshot = async () => {
-      const db = app.ctx.db;
-      return JSON.stringify([
-        await db.select().from(customers).orderBy(customers.id),
-        await db.select().from(entities).orderBy(entities.id),
-        await db.select().from(contacts).orderBy(contacts.id),
-        await db.select().from(connections).orderBy(connections.id),
-        await db.select().from(dataAuthorisations).orderBy(dataAuthorisations.id),
-        await db.select({ id: users.id, updatedAt: users.updatedAt }).from(users).orderBy(users.id),
-        await db.select().from(documents).orderBy(documents.id),
-        await db.select().from(customerServices).orderBy(customerServices.id),
-        await db.select().from(hours).orderBy(hours.id),
-        await db.select().from(actions).orderBy(actions.id),
-        await db.select().from(actionComments).orderBy(actionComments.id),
-        await db.select().from(taxRequests).orderBy(taxRequests.id),
-        await db.select().from(mutations).orderBy(mutations.id),
-        await db.select().from(connectionHistory).orderBy(connectionHistory.id),
-        await db.select().from(budgets).orderBy(budgets.id),
-        await db.select().from(energySavingMeasures).orderBy(energySavingMeasures.id),
-        await db.select().from(connectionTaxSettings).orderBy(connectionTaxSettings.connectionId),
-        await db.select().from(emsImports).orderBy(emsImports.id),
-        await db.select().from(registerReadings).orderBy(registerReadings.id),
-        await db.select().from(invoices).orderBy(invoices.id),
-        await db.select().from(invoiceAuditSettings).orderBy(invoiceAuditSettings.id),
+    const snapshot = async () =>
+      JSON.stringify([
+        await tablesSnapshot([
+          [customers, customers.id],
+          [customerServices, customerServices.id],
+          ...CUSTOMER_RECORD_TABLES,
+        ]),
+        await app.ctx.db.select({ id: users.id, updatedAt: users.updatedAt }).from(users).orderBy(users.id),
       ]);
-    };
     // The first test may have deleted customer A's document: put one back, so deleting it would show.
     if ((await app.ctx.db.select().from(documents)).length === 0) {
       ids.document = (await insertMatrixDocument(ids.a)).id;
@@ -667,46 +701,17 @@ describe('permission matrix', () => {
 
   it("answers 404 for another customer's contact under a customer the user may act for, and changes nothing", async () => {
     const admin = profiles.find((p) => p.name === 'admin (full)');
-    const token = await sessionToken(admin ?? { name: '', actFor: [] });
-    const url = `/api/v3/customers/${ids.a}/contacts/${ids.contactB}`;
-    const before = JSON.stringify(await app.ctx.db.select().from(contacts).orderBy(contacts.id));
-    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const withBody = method !== 'GET' && method !== 'DELETE';
-      const response = await api(app, {
-        method,
-        url,
-        token,
-        ...(withBody ? { payload: { firstName: 'Gekaapt' } } : {}),
-      });
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-    }
-    expect(JSON.stringify(await app.ctx.db.select().from(contacts).orderBy(contacts.id))).toBe(before);
+    await expectEvery404({
+      token: await sessionToken(admin ?? { name: '', actFor: [] }),
+      url: `/api/v3/customers/${ids.a}/contacts/${ids.contactB}`,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      payload: { firstName: 'Gekaapt' },
+      unchanged: [[contacts, contacts.id]],
+    });
   });
 
   it("answers 404 for another customer's record under a customer the user may act for, and changes nothing", async () => {
-    const snapshot = async () => {
-      const db = app.ctx.db;
-      return JSON.stringify([
-        await db.select().from(entities).orderBy(entities.id),
-        await db.select().from(connections).orderBy(connections.id),
-        await db.select().from(dataAuthorisations).orderBy(dataAuthorisations.id),
-        await db.select().from(contacts).orderBy(contacts.id),
-        await db.select().from(documents).orderBy(documents.id),
-        await db.select().from(actions).orderBy(actions.id),
-        await db.select().from(actionComments).orderBy(actionComments.id),
-        await db.select().from(hours).orderBy(hours.id),
-        await db.select().from(taxRequests).orderBy(taxRequests.id),
-        await db.select().from(mutations).orderBy(mutations.id),
-        await db.select().from(connectionHistory).orderBy(connectionHistory.id),
-        await db.select().from(budgets).orderBy(budgets.id),
-        await db.select().from(energySavingMeasures).orderBy(energySavingMeasures.id),
-        await db.select().from(connectionTaxSettings).orderBy(connectionTaxSettings.connectionId),
-        await db.select().from(emsImports).orderBy(emsImports.id),
-        await db.select().from(registerReadings).orderBy(registerReadings.id),
-        await db.select().from(invoices).orderBy(invoices.id),
-        await db.select().from(invoiceAuditSettings).orderBy(invoiceAuditSettings.id),
-      ]);
-    };
+    const snapshot = () => tablesSnapshot(CUSTOMER_RECORD_TABLES);
     const before = await snapshot();
     const admin = profiles.find((p) => p.name === 'admin (full)');
     const withIds = app.routeTable.filter(
@@ -740,27 +745,20 @@ describe('permission matrix', () => {
 
   it('answers 404 for a time entry of another customer through a customer the profile may act for', async () => {
     const noSwitch = profiles.find((p) => p.name === 'admin without canSwitch');
-    const token = await sessionToken(noSwitch ?? { name: '', actFor: [] });
-    const before = JSON.stringify(await app.ctx.db.select().from(hours).orderBy(hours.id));
-    const url = `/api/v3/customers/${ids.a}/hours/${ids.hourOfB}`;
-    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
-      const withBody = method === 'POST' || method === 'PATCH';
-      const response = await api(app, {
-        method,
-        url,
-        token,
-        ...(withBody ? { payload: { description: 'x' } } : {}),
-      });
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-    }
-    expect(JSON.stringify(await app.ctx.db.select().from(hours).orderBy(hours.id))).toBe(before);
+    await expectEvery404({
+      token: await sessionToken(noSwitch ?? { name: '', actFor: [] }),
+      url: `/api/v3/customers/${ids.a}/hours/${ids.hourOfB}`,
+      methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+      payload: { description: 'x' },
+      unchanged: [[hours, hours.id]],
+    });
   });
 
   it("answers 404 for another customer's action under a customer the user may act for, and changes nothing", async () => {
-    const snapshot = async () =>
-      JSON.stringify([
-        await app.ctx.db.select().from(actions).orderBy(actions.id),
-        await app.ctx.db.select().from(actionComments).orderBy(actionComments.id),
+    const snapshot = () =>
+      tablesSnapshot([
+        [actions, actions.id],
+        [actionComments, actionComments.id],
       ]);
     const before = await snapshot();
     const foreign = customerActions.get(ids.b)?.action;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { getTestDatabase, resetDatabase } from '@energiek/db/testing/test-database';
 import { createRole } from '@energiek/db/factories/roles';
+import { adminCustomerAssignments } from '@energiek/db/schema/index';
 import {
   FACTORY_PASSWORD,
   createCustomerUser,
@@ -87,28 +88,57 @@ export async function staffToken(
   return loginToken(app, emailAddress);
 }
 
+type RoleScope = Record<string, unknown>;
+
 /**
  * The callers of a back-office area's access tests, signed in: `admin` (admin@energiek.nl, full rights,
- * with `adminFields`), `reader` (lezer@energiek.nl, an admin whose role "Alleen lezen" only reads `area`)
- * and `staff` (klant@aalbers.nl, a user of customer `customerId`).
+ * with `adminFields`; its user id `adminId`), `reader` (lezer@energiek.nl, an admin whose role "Alleen
+ * lezen" only reads `area`, or has `readerScope`) and `staff` (klant@aalbers.nl, a user of customer
+ * `customerId`).
  */
 export async function backOfficeCallers(
   app: TestApp,
   area: string,
   customerId: number,
   adminFields: CreateUserOverrides = {},
-): Promise<{ admin: string; reader: string; staff: string }> {
+  readerScope: RoleScope = { full: false, [area]: { read: true, write: false } },
+): Promise<{ admin: string; adminId: number; reader: string; staff: string }> {
   const db = app.ctx.db;
-  const readOnly = await createRole(db, {
-    name: 'Alleen lezen',
-    scope: { full: false, [area]: { read: true, write: false } },
+  const readOnly = await createRole(db, { name: 'Alleen lezen', scope: readerScope });
+  const { id: adminId } = await createUser(db, {
+    emailAddress: 'admin@energiek.nl',
+    type: 'admin',
+    ...adminFields,
   });
-  await createUser(db, { emailAddress: 'admin@energiek.nl', type: 'admin', ...adminFields });
   await createUser(db, { emailAddress: 'lezer@energiek.nl', type: 'admin', roleId: readOnly.id });
   await createUser(db, { emailAddress: 'klant@aalbers.nl', type: 'customer', customerId });
   return {
     admin: await loginToken(app, 'admin@energiek.nl'),
+    adminId,
     reader: await loginToken(app, 'lezer@energiek.nl'),
     staff: await loginToken(app, 'klant@aalbers.nl'),
   };
 }
+
+/** pieter@energiek.nl, an admin without canSwitch who may act for customer `customerId` only: his token. */
+export async function limitedAdminToken(app: TestApp, customerId: number): Promise<string> {
+  const db = app.ctx.db;
+  const pieter = await createUser(db, {
+    emailAddress: 'pieter@energiek.nl',
+    type: 'admin',
+    canSwitch: false,
+  });
+  await db.insert(adminCustomerAssignments).values({ userId: pieter.id, customerId });
+  return loginToken(app, 'pieter@energiek.nl');
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A JSON request on the app `current()` returns, to `prefix` + `url`, as `token`, with `payload` as its
+ * body when given.
+ */
+export const jsonCaller =
+  (current: () => TestApp, prefix = '') =>
+  (method: Method, url: string, token?: string, payload?: Record<string, unknown>) =>
+    api(current(), { method, url: `${prefix}${url}`, token, ...(payload ? { payload } : {}) });

@@ -43,3 +43,26 @@ export async function templateMail(
     ...(input.secrets ? { secrets: input.secrets } : {}),
   };
 }
+
+/** The recipient of a mail with a secret link (an invitation, a password reset). */
+export type LinkMailInput = {
+  to: string;
+  firstName: string;
+  link: string;
+  /** The token in the link: never stored in the outbox. */
+  secret: string;
+};
+
+/** Template mail `key` with a secret link: values ontvanger.voornaam and link, and `values`. */
+export function linkMail(
+  db: Database,
+  key: string,
+  input: LinkMailInput,
+  values: TemplateValues = {},
+): Promise<Mail> {
+  return templateMail(db, key, {
+    to: input.to,
+    values: { 'ontvanger.voornaam': input.firstName, link: input.link, ...values },
+    secrets: [input.secret],
+  });
+}

@@ -17,14 +17,12 @@ import {
 } from '@energiek/db/schema/index';
 import { whileAuditRefused } from '../../testing/refuse-audit.ts';
 import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
-import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { jsonCaller, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
 newAppBeforeEach((opened) => (app = opened));
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: Record<string, unknown>) =>
-  api(app, { method, url: `/api/v3/${url}`, token, ...(payload ? { payload } : {}) });
+const call = jsonCaller(() => app, '/api/v3/');
 
 async function fixture() {
   const db = app.ctx.db;

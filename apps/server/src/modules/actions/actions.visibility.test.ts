@@ -6,7 +6,7 @@ import { createRole } from '@energiek/db/factories/roles';
 import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { actionNotifications, actions } from '@energiek/db/schema/index';
 import { newAppBeforeEach } from '../../testing/app-lifecycle.ts';
-import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { jsonCaller, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // A note is internal unless marked "zichtbaar voor klant": customer staff never get an internal note in
 // lists, detail, comments, suggestions, counters or notifications.
@@ -14,9 +14,7 @@ import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 let app: TestApp;
 newAppBeforeEach((opened) => (app = opened));
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: Record<string, unknown>) =>
-  api(app, { method, url: `/api/v3/${url}`, token, ...(payload ? { payload } : {}) });
+const call = jsonCaller(() => app, '/api/v3/');
 
 async function fixture() {
   const db = app.ctx.db;

@@ -7,7 +7,6 @@ import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import {
-  adminCustomerAssignments,
   auditLog,
   dataExports,
   intervalReadings,
@@ -16,7 +15,13 @@ import {
   invoices,
 } from '@energiek/db/schema/index';
 import { whileAuditRefused } from '../../testing/refuse-audit.ts';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  jsonCaller,
+  limitedAdminToken,
+  loginToken,
+  type TestApp,
+} from '../../testing/test-app.ts';
 import { removeExpiredExports } from './exports.cleanup.job.ts';
 
 // Exports through the real app and its job runner: permissions, the catalogue, Dutch 422s, customer
@@ -33,9 +38,7 @@ let other: number;
 let ownConnection: number;
 let otherConnection: number;
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token: string | undefined, payload?: Record<string, unknown>) =>
-  api(app, { method, url, token, ...(payload ? { payload } : {}) });
+const call = jsonCaller(() => app);
 
 beforeAll(async () => {
   app = await createTestApp({ databaseUrl: process.env.DATABASE_URL });
@@ -46,17 +49,11 @@ beforeAll(async () => {
   ownConnection = (await createConnection(db, { customerId: own, ean: '871687120000000017' })).id;
   otherConnection = (await createConnection(db, { customerId: other })).id;
   await createUser(db, { emailAddress: 'admin@energiek.nl', type: 'admin' });
-  const pieter = await createUser(db, {
-    emailAddress: 'pieter@energiek.nl',
-    type: 'admin',
-    canSwitch: false,
-  });
-  await db.insert(adminCustomerAssignments).values({ userId: pieter.id, customerId: own });
   const role = await createRole(db, { name: 'Geen export', scope: { full: false, export: { read: false } } });
   await createUser(db, { emailAddress: 'geenexport@energiek.nl', type: 'admin', roleId: role.id });
   await createUser(db, { emailAddress: 'klant@aalbers.nl', type: 'customer', customerId: own });
   admin = await loginToken(app, 'admin@energiek.nl');
-  limited = await loginToken(app, 'pieter@energiek.nl');
+  limited = await limitedAdminToken(app, own);
   noExport = await loginToken(app, 'geenexport@energiek.nl');
   staff = await loginToken(app, 'klant@aalbers.nl');
   // 26/10/2025 03:00 CEST → 02:00 CET (DST ends): eight quarters from 01:45 CEST, over the repeated hour.

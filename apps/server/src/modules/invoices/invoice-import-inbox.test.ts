@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceImport, InvoiceItem } from '@energiek/contracts/invoices';
 import { assignCustomer } from '../../core/tenancy.ts';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
@@ -9,6 +8,12 @@ import { createUser } from '@energiek/db/factories/users';
 import { inboxAttachments, inboxMessages, invoiceImports, invoices } from '@energiek/db/schema/index';
 import { randomStorageKey } from '../../lib/storage/storage.ts';
 import { oneAppForFile } from '../../testing/app-lifecycle.ts';
+import {
+  ENERGY_E_INVOICE_URL,
+  MINIMAL_PDF,
+  finishedImport,
+  importedInvoice,
+} from '../../testing/invoice-import.ts';
 import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // POST inbox/{id}/attachments/{attachmentId}/invoice (issue 28): an invoice that arrives as an attachment in
@@ -16,12 +21,6 @@ import { api, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
 oneAppForFile((opened) => (app = opened), { then: (opened) => opened.ctx.jobs.start() });
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\nxref\n0 4\n0000000000 65535 f \n' +
-    'trailer<</Size 4/Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
-);
 
 async function message(customerId: number | null, files: { name: string; type: string; bytes: Buffer }[]) {
   const db = app.ctx.db;
@@ -55,19 +54,7 @@ async function message(customerId: number | null, files: { name: string; type: s
   return { id: row!.id, attachments };
 }
 
-async function follow(token: string, customerId: number, id: number): Promise<InvoiceImport> {
-  for (let i = 0; i < 200; i++) {
-    const poll = await api(app, {
-      method: 'GET',
-      url: `/api/v3/customers/${customerId}/invoices/imports/${id}`,
-      token,
-    });
-    const result = poll.json<{ data: InvoiceImport }>().data;
-    if (result.status === 'done' || result.status === 'failed') return result;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('import did not finish');
-}
+const follow = (token: string, customerId: number, id: number) => finishedImport(app, token, customerId, id);
 
 describe('inbox attachment → invoice', () => {
   it('imports a PDF and an e-invoice attachment for the conversation’s customer; refuses other files', async () => {
@@ -83,12 +70,12 @@ describe('inbox attachment → invoice', () => {
     });
     await assignCustomer(db, limited.id, other.id);
     const token = await loginToken(app, 'alles@inboxfactuur.test');
-    const xml = readFileSync(new URL('./e-invoice/fixtures/energy-si-ubl-invoice.xml', import.meta.url));
+    const xml = readFileSync(ENERGY_E_INVOICE_URL);
     // The fixture's seller and delivery location, so the e-invoice becomes a whole invoice.
     await createSupplier(db, { name: 'Voorbeeld Energie B.V.' });
     const connection = await createConnection(db, { customerId: bakker.id, ean: '871600001234567895' });
     const mail = await message(bakker.id, [
-      { name: 'factuur-2026-03.pdf', type: 'application/pdf', bytes: PDF },
+      { name: 'factuur-2026-03.pdf', type: 'application/pdf', bytes: MINIMAL_PDF },
       { name: 'factuur.xml', type: 'application/xml', bytes: xml },
       { name: 'notitie.txt', type: 'text/plain', bytes: Buffer.from('geen factuur') },
     ]);
@@ -117,22 +104,10 @@ describe('inbox attachment → invoice', () => {
     const { data } = started.json<{ data: { id: number; status: string; customerId: number } }>();
     expect(data).toMatchObject({ status: 'queued', customerId: bakker.id });
     const done = await follow(token, bakker.id, data.id);
-    expect(done.files).toEqual([
-      {
-        name: 'factuur-2026-03.pdf',
-        invoiceId: expect.any(Number) as number,
-        number: 'factuur-2026-03',
-        errors: [],
-        duplicateOf: null,
-      },
-    ]);
-    const item = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/customers/${bakker.id}/invoices/${done.files[0]!.invoiceId}`,
-        token,
-      })
-    ).json<{ data: InvoiceItem }>().data;
+    const item = await importedInvoice(app, token, bakker.id, done, {
+      name: 'factuur-2026-03.pdf',
+      number: 'factuur-2026-03',
+    });
     expect(item).toMatchObject({ source: 'pdf', status: 'draft', documentName: 'factuur-2026-03.pdf' });
 
     // The e-invoice goes through the parser: an answer per file (an invoice, or the Dutch reasons).
@@ -140,22 +115,10 @@ describe('inbox attachment → invoice', () => {
     expect(xmlStarted.statusCode).toBe(202);
     const xmlDone = await follow(token, bakker.id, xmlStarted.json<{ data: { id: number } }>().data.id);
     expect(xmlDone.status).toBe('done');
-    expect(xmlDone.files).toEqual([
-      {
-        name: 'factuur.xml',
-        invoiceId: expect.any(Number) as number,
-        number: '2025-000123',
-        errors: [],
-        duplicateOf: null,
-      },
-    ]);
-    const eInvoice = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/customers/${bakker.id}/invoices/${xmlDone.files[0]!.invoiceId}`,
-        token,
-      })
-    ).json<{ data: InvoiceItem }>().data;
+    const eInvoice = await importedInvoice(app, token, bakker.id, xmlDone, {
+      name: 'factuur.xml',
+      number: '2025-000123',
+    });
     // Hand-checked in the fixture: excl. 1,069.03, VAT 224.50, incl. 1,293.53; 5 lines + allowance + charge.
     expect(eInvoice).toMatchObject({
       source: 'e-invoice',
@@ -175,7 +138,7 @@ describe('inbox attachment → invoice', () => {
     expect(await db.$count(invoices)).toBe(count);
 
     // A conversation without a customer: 422.
-    const loose = await message(null, [{ name: 'f.pdf', type: 'application/pdf', bytes: PDF }]);
+    const loose = await message(null, [{ name: 'f.pdf', type: 'application/pdf', bytes: MINIMAL_PDF }]);
     const noCustomer = await api(app, {
       method: 'POST',
       url: url(loose.attachments[0]!.id, loose.id),

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeEan } from '@energiek/contracts/ean';
-import type { InvoiceImport, InvoiceItem } from '@energiek/contracts/invoices';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createEntity } from '@energiek/db/factories/entities';
@@ -9,6 +8,14 @@ import { createGridOperator, createSupplier } from '@energiek/db/factories/maste
 import { createUser } from '@energiek/db/factories/users';
 import { connections, documents, invoiceImports, invoiceLines, invoices } from '@energiek/db/schema/index';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import {
+  ENERGY_E_INVOICE_URL,
+  MINIMAL_PDF,
+  finishedImport,
+  importedFile,
+  importedInvoice,
+  invoiceItem,
+} from '../../testing/invoice-import.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { importDemoEInvoices } from './invoice-import.ts';
 
@@ -26,12 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\nxref\n0 4\n0000000000 65535 f \n' +
-    'trailer<</Size 4/Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
-);
-
 /** The files in field `files`, as the import dialog sends them. */
 const filesUpload = (files: { name: string; bytes: Buffer }[]) =>
   multipart(files.map((file) => ({ name: 'files', fileName: file.name, bytes: file.bytes })));
@@ -46,40 +47,18 @@ async function importFiles(customerId: number, files: { name: string; bytes: Buf
   expect(response.statusCode, response.body).toBe(202);
   const { data } = response.json<{ data: { id: number; status: string } }>();
   expect(data.status).toBe('queued');
-  for (let i = 0; i < 200; i++) {
-    const poll = await api(app, {
-      method: 'GET',
-      url: `/api/v3/customers/${customerId}/invoices/imports/${data.id}`,
-      token: f.admin,
-    });
-    const result = poll.json<{ data: InvoiceImport }>().data;
-    if (result.status === 'done' || result.status === 'failed') return result;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('import did not finish');
+  return finishedImport(app, f.admin, customerId, data.id);
 }
 
 describe('invoice import', () => {
   it('turns a PDF into a draft invoice with the PDF in the library; the same file again changes nothing', async () => {
-    const first = await importFiles(f.bakker, [{ name: 'factuur-januari.pdf', bytes: PDF }]);
+    const first = await importFiles(f.bakker, [{ name: 'factuur-januari.pdf', bytes: MINIMAL_PDF }]);
     expect(first.status).toBe('done');
-    expect(first.files).toEqual([
-      {
-        name: 'factuur-januari.pdf',
-        invoiceId: expect.any(Number) as number,
-        number: 'factuur-januari',
-        errors: [],
-        duplicateOf: null,
-      },
-    ]);
+    const item = await importedInvoice(app, f.admin, f.bakker, first, {
+      name: 'factuur-januari.pdf',
+      number: 'factuur-januari',
+    });
     const invoiceId = first.files[0]?.invoiceId ?? 0;
-    const item = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/customers/${f.bakker}/invoices/${invoiceId}`,
-        token: f.admin,
-      })
-    ).json<{ data: InvoiceItem }>().data;
     expect(item).toMatchObject({ status: 'draft', source: 'pdf', issuerKind: null, lines: [] });
     expect(item.documentName).toBe('factuur-januari.pdf');
     const preview = await api(app, {
@@ -92,14 +71,13 @@ describe('invoice import', () => {
 
     const counts = async () => [await app.ctx.db.$count(invoices), await app.ctx.db.$count(documents)];
     const before = await counts();
-    const again = await importFiles(f.bakker, [{ name: 'kopie.pdf', bytes: PDF }]);
+    const again = await importFiles(f.bakker, [{ name: 'kopie.pdf', bytes: MINIMAL_PDF }]);
     expect(again.files[0]).toMatchObject({ invoiceId, number: 'factuur-januari', errors: [] });
     expect(await counts()).toEqual(before);
   });
 
   it('imports an SI-UBL e-invoice with its lines, totals, EAN and embedded PDF; the same file again changes nothing', async () => {
-    // The hand-checked fixture of the parser's tests (totals in its header comment).
-    const xml = readFileSync(new URL('./e-invoice/fixtures/energy-si-ubl-invoice.xml', import.meta.url));
+    const xml = readFileSync(ENERGY_E_INVOICE_URL);
     const supplier = await createSupplier(app.ctx.db, { name: 'Voorbeeld Energie B.V.' });
     const entity = await createEntity(app.ctx.db, {
       customerId: f.hotel,
@@ -111,23 +89,11 @@ describe('invoice import', () => {
       ean: '871600001234567895',
     });
     const result = await importFiles(f.hotel, [{ name: 'factuur.xml', bytes: xml }]);
-    expect(result.files).toEqual([
-      {
-        name: 'factuur.xml',
-        invoiceId: expect.any(Number) as number,
-        number: '2025-000123',
-        errors: [],
-        duplicateOf: null,
-      },
-    ]);
+    const item = await importedInvoice(app, f.admin, f.hotel, result, {
+      name: 'factuur.xml',
+      number: '2025-000123',
+    });
     const invoiceId = result.files[0]?.invoiceId ?? 0;
-    const item = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/customers/${f.hotel}/invoices/${invoiceId}`,
-        token: f.admin,
-      })
-    ).json<{ data: InvoiceItem }>().data;
     expect(item).toMatchObject({
       number: '2025-000123',
       invoiceDate: '2025-02-05',
@@ -183,10 +149,7 @@ describe('invoice import', () => {
     const knownEan = completeEan('87160000123450001');
     const known = await createConnection(db, { customerId: customer.id, ean: knownEan });
     // The hand-checked SI-UBL fixture under this run's seller and its own numbers.
-    const fixture = readFileSync(
-      new URL('./e-invoice/fixtures/energy-si-ubl-invoice.xml', import.meta.url),
-      'utf8',
-    )
+    const fixture = readFileSync(ENERGY_E_INVOICE_URL, 'utf8')
       .replaceAll('Voorbeeld Energie B.V.', 'Controle Energie B.V.')
       .replaceAll('8712345000004', '8712345000011')
       .replaceAll('871600001234567895', knownEan);
@@ -285,14 +248,7 @@ describe('invoice import', () => {
       ['onbekende-ean.xml', []],
       ['bekende-ean.xml', []],
     ]);
-    const item = async (id: number | null) =>
-      (
-        await api(app, {
-          method: 'GET',
-          url: `/api/v3/customers/${customer.id}/invoices/${id}`,
-          token: f.admin,
-        })
-      ).json<{ data: InvoiceItem }>().data;
+    const item = (id: number | null) => invoiceItem(app, f.admin, customer.id, id);
     const toResolve = await item(unknown.files[0]!.invoiceId);
     expect(toResolve.lines).toHaveLength(7);
     expect(toResolve.lines.every((l) => l.connectionId === null && l.ean === unknownEan && l.toResolve)).toBe(
@@ -307,7 +263,7 @@ describe('invoice import', () => {
     const result = await importFiles(f.bakker, [
       { name: 'leeg.pdf', bytes: Buffer.alloc(0) },
       { name: 'foto.png', bytes: Buffer.from('iVBORw0KGgo=', 'base64') },
-      { name: 'februari.pdf', bytes: Buffer.concat([PDF, Buffer.from('% februari\n')]) },
+      { name: 'februari.pdf', bytes: Buffer.concat([MINIMAL_PDF, Buffer.from('% februari\n')]) },
     ]);
     expect(result.files).toEqual([
       {
@@ -329,13 +285,7 @@ describe('invoice import', () => {
         ],
         duplicateOf: null,
       },
-      {
-        name: 'februari.pdf',
-        invoiceId: expect.any(Number) as number,
-        number: 'februari',
-        errors: [],
-        duplicateOf: null,
-      },
+      importedFile('februari.pdf', 'februari'),
     ]);
   });
 
@@ -419,28 +369,13 @@ describe('demo e-invoices', () => {
         },
       },
     ]);
-    let result: InvoiceImport | undefined;
-    for (let i = 0; i < 200 && !(result?.status === 'done' || result?.status === 'failed'); i++) {
-      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-      const poll = await api(app, {
-        method: 'GET',
-        url: `/api/v3/customers/${customer.id}/invoices/imports/${importId}`,
-        token: f.admin,
-      });
-      result = poll.json<{ data: InvoiceImport }>().data;
-    }
+    const result = await finishedImport(app, f.admin, customer.id, importId!);
     expect(result).toMatchObject({
       status: 'done',
       files: [{ name: 'DEMO-N9-202601.xml', number: 'DEMO-N9-202601', errors: [] }],
     });
-    const invoiceId = result!.files[0]!.invoiceId!;
-    const invoice = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/customers/${customer.id}/invoices/${invoiceId}`,
-        token: f.admin,
-      })
-    ).json<{ data: InvoiceItem }>().data;
+    const invoiceId = result.files[0]!.invoiceId!;
+    const invoice = await invoiceItem(app, f.admin, customer.id, invoiceId);
     expect(invoice).toMatchObject({
       source: 'e-invoice',
       issuerKind: 'grid-operator',

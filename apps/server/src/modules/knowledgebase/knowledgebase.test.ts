@@ -4,7 +4,14 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { knowledgebaseArticles } from '@energiek/db/schema/index';
 import type { KnowledgebaseArticle, KnowledgebaseListItem } from '@energiek/contracts/knowledgebase';
-import { api, createTestApp, loginToken, staffToken, type TestApp } from '../../testing/test-app.ts';
+import {
+  api,
+  createTestApp,
+  jsonCaller,
+  loginToken,
+  staffToken,
+  type TestApp,
+} from '../../testing/test-app.ts';
 import { fileUpload } from '../../testing/multipart.ts';
 
 // Knowledge base API: 401/403, back-office articles invisible (404) to customer staff, server-side
@@ -16,9 +23,7 @@ let reader: string;
 let staff: string;
 let staffWriter: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string | undefined, payload?: Record<string, unknown>) =>
-  api(app, { method, url, token, ...(payload ? { payload } : {}) });
+const call = jsonCaller(() => app);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

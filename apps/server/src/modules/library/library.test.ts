@@ -11,6 +11,7 @@ import { createRole } from '@energiek/db/factories/roles';
 import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { auditLog, documents } from '@energiek/db/schema/index';
 import { whileAuditRefused } from '../../testing/refuse-audit.ts';
+import { MINIMAL_PDF } from '../../testing/invoice-import.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { multipart, type MultipartPart } from '../../testing/multipart.ts';
 import { countDocuments } from './library.repository.ts';
@@ -27,11 +28,7 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 afterAll(() => app?.close());
 
 /** A minimal valid PDF: header, one empty page, cross-reference table and trailer. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\nxref\n0 4\n0000000000 65535 f \n' +
-    'trailer<</Size 4/Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
-);
+const PDF = MINIMAL_PDF;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

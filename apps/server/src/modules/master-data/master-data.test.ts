@@ -11,7 +11,7 @@ import {
 import { createTrafo } from '@energiek/db/factories/trafos';
 import { createUser } from '@energiek/db/factories/users';
 import { adminCustomerAssignments, auditLog, suppliers } from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, jsonCaller, loginToken, type TestApp } from '../../testing/test-app.ts';
 
 // Master data API: suppliers, grid operators, metering companies and trafos (generic resources with
 // Dutch validation), and the is:admin grid operator detail across customers.
@@ -22,9 +22,7 @@ let staff: string;
 let restricted: string;
 let ids: { own: number; other: number };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: Record<string, unknown>) =>
-  api(app, { method, url, token, ...(payload ? { payload } : {}) });
+const call = jsonCaller(() => app);
 
 /** A valid GLN-13 from 12 digits. */
 const gln = (first12: string) => first12 + String(glnCheckDigit(first12));

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor as Database } from '@energiek/db/client';
 import { actionNotifications, customers, notificationDigests, users } from '@energiek/db/schema/index';
 import { actableCustomerIds } from '../../core/tenancy.ts';
+import { unreadBetween } from '../../lib/notification-rows.ts';
 import { mayReceive } from './notifications.access.ts';
 
 // Drizzle only: who gets the daily digest, what goes in it, and the one-per-day claim.
@@ -94,10 +95,7 @@ export async function listDigestItems(
     .where(
       and(
         eq(actionNotifications.userId, userId),
-        eq(actionNotifications.isRead, false),
-        gte(actionNotifications.createdAt, window.from),
-        lt(actionNotifications.createdAt, window.until),
-        customerIds === 'all' ? undefined : inArray(actionNotifications.customerId, customerIds),
+        unreadBetween(actionNotifications, window, customerIds),
         // As the bell: never an internal note for customer staff (notifications.access.ts).
         mayReceive(actionNotifications.userId, actionNotifications.customerId, actionNotifications.actionId),
       ),

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ActionNotificationItem } from '@energiek/contracts/notifications';
 import type { Executor as Database } from '@energiek/db/client';
 import { actionNotifications, customers, users } from '@energiek/db/schema/index';
+import { setNotificationRead } from '../../lib/notification-rows.ts';
 import { mayReceive } from './notifications.access.ts';
 
 // Drizzle only: the signed-in user's own notifications, scoped by user_id in every query, and only those
@@ -62,18 +63,13 @@ export async function listActionNotifications(
 }
 
 /** Sets is_read on one of the user's own notifications; false when there is no such notification. */
-export async function setActionNotificationRead(
+export function setActionNotificationRead(
   db: Database,
   userId: number,
   id: number,
   isRead: boolean,
 ): Promise<boolean> {
-  const rows = await db
-    .update(actionNotifications)
-    .set({ isRead })
-    .where(and(eq(actionNotifications.id, id), visibleOf(userId)))
-    .returning({ id: actionNotifications.id });
-  return rows.length > 0;
+  return setNotificationRead(db, actionNotifications, visibleOf(userId), id, isRead);
 }
 
 export function countUnreadActionNotifications(db: Database, userId: number): Promise<number> {

@@ -5,7 +5,7 @@ import { createGridOperator } from '@energiek/db/factories/master-data';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { auditLog, parameters } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
-import { api, backOfficeCallers, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { api, backOfficeCallers, createTestApp, jsonCaller, type TestApp } from '../../testing/test-app.ts';
 import { fileUpload } from '../../testing/multipart.ts';
 import { CONTENT_TYPES } from '../../core/export.ts';
 
@@ -18,9 +18,7 @@ let reader: string;
 let staff: string;
 let liander: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string | undefined, payload?: Record<string, unknown>) =>
-  api(app, { method, url, token, ...(payload ? { payload } : {}) });
+const call = jsonCaller(() => app);
 
 const energyTax = (year: number, brackets: unknown[], extra: Record<string, unknown> = {}) => ({
   kind: 'energy-tax',

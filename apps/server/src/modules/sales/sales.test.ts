@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createContact } from '@energiek/db/factories/contacts';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
+import { actions, contacts, customers, salesDeals } from '@energiek/db/schema/index';
 import {
-  actions,
-  adminCustomerAssignments,
-  contacts,
-  customers,
-  salesDeals,
-} from '@energiek/db/schema/index';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+  backOfficeCallers,
+  createTestApp,
+  jsonCaller,
+  limitedAdminToken,
+  type TestApp,
+} from '../../testing/test-app.ts';
 import { createLeadFromInterest } from './sales.leads.ts';
 
 // Sales deals API: admin-only with sales:read / organisation:write (401, 403), deals of a customer the admin
@@ -27,40 +25,21 @@ let adminId: number;
 let ownCustomer: number;
 let otherCustomer: number;
 let otherDeal: number;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string | undefined, payload?: Record<string, unknown>) =>
-  api(app, { method, url, token, ...(payload ? { payload } : {}) });
+const call = jsonCaller(() => app);
 
 beforeAll(async () => {
   app = await createTestApp();
   const db = app.ctx.db;
   ownCustomer = (await createCustomer(db, { name: 'Bakkerij Aalbers B.V.' })).id;
   otherCustomer = (await createCustomer(db, { name: 'Garage De Vries' })).id;
-  const readOnly = await createRole(db, {
-    name: 'Sales lezen',
-    scope: { full: false, sales: { read: true }, organisation: { read: true, write: false } },
-  });
-  adminId = (
-    await createUser(db, {
-      emailAddress: 'admin@energiek.nl',
-      type: 'admin',
-      firstName: 'Anna',
-      lastName: 'Admin',
-    })
-  ).id;
-  await createUser(db, { emailAddress: 'lezer@energiek.nl', type: 'admin', roleId: readOnly.id });
-  const pieter = await createUser(db, {
-    emailAddress: 'pieter@energiek.nl',
-    type: 'admin',
-    canSwitch: false,
-  });
-  await db.insert(adminCustomerAssignments).values({ userId: pieter.id, customerId: ownCustomer });
-  await createUser(db, { emailAddress: 'klant@aalbers.nl', type: 'customer', customerId: ownCustomer });
-  admin = await loginToken(app, 'admin@energiek.nl');
-  reader = await loginToken(app, 'lezer@energiek.nl');
-  limited = await loginToken(app, 'pieter@energiek.nl');
-  staff = await loginToken(app, 'klant@aalbers.nl');
+  ({ admin, adminId, reader, staff } = await backOfficeCallers(
+    app,
+    'sales',
+    ownCustomer,
+    { firstName: 'Anna', lastName: 'Admin' },
+    { full: false, sales: { read: true }, organisation: { read: true, write: false } },
+  ));
+  limited = await limitedAdminToken(app, ownCustomer);
   const created = await call('POST', '/api/v3/sales', admin, {
     title: 'Gas 2027',
     customerId: otherCustomer,

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor as Database } from '@energiek/db/client';
 import { customers, signalNotifications, signals } from '@energiek/db/schema/index';
+import { setNotificationRead, unreadBetween } from '../../lib/notification-rows.ts';
 import { mayReceive } from '../notifications/notifications.service.ts';
 
 // Drizzle only: the signal notifications of the bell, always of one user, and only of customers the user
@@ -47,18 +48,13 @@ export async function listSignalNotificationRows(db: Database, userId: number, p
 }
 
 /** Marks one of the user's notifications; false when it is not theirs (or not visible to them). */
-export async function setSignalNotificationRead(
+export function setSignalNotificationRead(
   db: Database,
   userId: number,
   id: number,
   isRead: boolean,
 ): Promise<boolean> {
-  const rows = await db
-    .update(signalNotifications)
-    .set({ isRead })
-    .where(and(eq(signalNotifications.id, id), visibleOf(userId)))
-    .returning({ id: signalNotifications.id });
-  return rows.length > 0;
+  return setNotificationRead(db, signalNotifications, visibleOf(userId), id, isRead);
 }
 
 /** The user's unread signal notifications created in [from, until), of these customers, oldest first. */
@@ -82,14 +78,6 @@ export async function listUnreadSignalNotificationsBetween(
     .from(signalNotifications)
     .innerJoin(signals, eq(signals.id, signalNotifications.signalId))
     .innerJoin(customers, eq(customers.id, signalNotifications.customerId))
-    .where(
-      and(
-        visibleOf(userId),
-        eq(signalNotifications.isRead, false),
-        gte(signalNotifications.createdAt, window.from),
-        lt(signalNotifications.createdAt, window.until),
-        customerIds === 'all' ? undefined : inArray(signalNotifications.customerId, [...customerIds]),
-      ),
-    )
+    .where(and(visibleOf(userId), unreadBetween(signalNotifications, window, customerIds)))
     .orderBy(asc(signalNotifications.createdAt), asc(signalNotifications.id));
 }

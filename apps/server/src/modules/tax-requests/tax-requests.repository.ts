@@ -1,11 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  customerRow,
-  customerRowIds,
-  deleteCustomerRow,
-  findCustomerRow,
-  updateCustomerRow,
-} from '@energiek/db/customer-rows';
+import { customerRow, customerRowIds, deleteCustomerRow, findCustomerRow } from '@energiek/db/customer-rows';
 import type {
   TaxRequestItem,
   TaxRequestListItem,
@@ -13,8 +7,8 @@ import type {
   TaxRequestType,
 } from '@energiek/contracts/tax-requests';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { replaceChildRows } from '@energiek/db/child-rows';
-import type { Database, Executor } from '@energiek/db/client';
+import { childRows, linkedRecordWrites } from '../../lib/linked-rows.ts';
+import type { Database } from '@energiek/db/client';
 import {
   actions,
   connections,
@@ -255,53 +249,32 @@ export type TaxRequestLinks = {
   actionIds: number[];
 };
 
-async function replaceLinks(db: Executor, customerId: number, id: number, links: TaxRequestLinks) {
-  const parent = { taxRequestId: id, customerId };
-  await replaceChildRows(
-    db,
-    taxRequestConnections,
-    taxRequestConnections.taxRequestId,
-    id,
-    links.connections.map((c) => ({ ...c, ...parent })),
-  );
-  await replaceChildRows(
-    db,
-    taxRequestDocuments,
-    taxRequestDocuments.taxRequestId,
-    id,
-    links.documentIds.map((documentId) => ({ documentId, ...parent })),
-  );
-  await replaceChildRows(
-    db,
-    taxRequestActions,
-    taxRequestActions.taxRequestId,
-    id,
-    links.actionIds.map((actionId) => ({ actionId, ...parent })),
-  );
-}
+const writes = linkedRecordWrites(
+  taxRequests,
+  'tax request',
+  (links: TaxRequestLinks, { id, customerId }) => [
+    childRows(
+      taxRequestConnections,
+      taxRequestConnections.taxRequestId,
+      links.connections.map((c) => ({ ...c, taxRequestId: id, customerId })),
+    ),
+    childRows(
+      taxRequestDocuments,
+      taxRequestDocuments.taxRequestId,
+      links.documentIds.map((documentId) => ({ documentId, taxRequestId: id, customerId })),
+    ),
+    childRows(
+      taxRequestActions,
+      taxRequestActions.taxRequestId,
+      links.actionIds.map((actionId) => ({ actionId, taxRequestId: id, customerId })),
+    ),
+  ],
+);
 
-export async function insertTaxRequest(db: Database, values: NewTaxRequest, links: TaxRequestLinks) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(taxRequests).values(values).returning();
-    if (!row) throw new Error('tax request insert returned nothing');
-    await replaceLinks(tx, values.customerId, row.id, links);
-    return row;
-  });
-}
+export const insertTaxRequest = (db: Database, values: NewTaxRequest, links: TaxRequestLinks) =>
+  writes.insert(db, values, links);
 
-export async function updateTaxRequest(
-  db: Database,
-  customerId: number,
-  id: number,
-  values: Partial<NewTaxRequest>,
-  links: TaxRequestLinks | null,
-) {
-  return db.transaction(async (tx) => {
-    const row = await updateCustomerRow(tx, taxRequests, customerId, id, values);
-    if (row && links) await replaceLinks(tx, customerId, id, links);
-    return row ?? null;
-  });
-}
+export const updateTaxRequest = writes.update;
 
 export async function setLetterDocument(db: Database, customerId: number, id: number, documentId: number) {
   await db

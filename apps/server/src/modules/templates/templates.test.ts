@@ -5,7 +5,7 @@ import { createUser } from '@energiek/db/factories/users';
 import { auditLog, emailTemplates } from '@energiek/db/schema/index';
 import type { TemplateItem } from '@energiek/contracts/templates';
 import { MAIL_TEMPLATES } from '../../lib/mail-templates/definitions.ts';
-import { api, backOfficeCallers, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { backOfficeCallers, createTestApp, jsonCaller, type TestApp } from '../../testing/test-app.ts';
 
 // E-mail templates API: admin-only (401/403, a reader cannot write), defaults stored on first use,
 // unknown and missing variables refused with Dutch 422s, preview with sample data, test send, reset,
@@ -16,9 +16,7 @@ let admin: string;
 let reader: string;
 let staff: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string | undefined, payload?: Record<string, unknown>) =>
-  api(app, { method, url, token, ...(payload ? { payload } : {}) });
+const call = jsonCaller(() => app);
 
 async function templateOf(key: string): Promise<TemplateItem> {
   const list = await call('GET', '/api/v3/templates?limit=999', admin);

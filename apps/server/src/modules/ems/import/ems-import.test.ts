@@ -1,15 +1,14 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scopeAllowing } from '@energiek/contracts/areas';
+import { describe, expect, it } from 'vitest';
 import { EMS_IMPORT_MESSAGES, type EmsImportItem, type ImportPreview } from '@energiek/contracts/ems-import';
 import { createConnection } from '@energiek/db/factories/connections';
 import { createCustomer } from '@energiek/db/factories/customers';
-import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import { PRODUCT_GAS, emsImports, intervalReadings, intervalRollups } from '@energiek/db/schema/index';
+import { emsImports, intervalReadings, intervalRollups } from '@energiek/db/schema/index';
 import { IMPORT_MESSAGES } from '@energiek/domain/interval-import';
-import { api, createTestApp, loginToken, staffToken, type TestApp } from '../../../testing/test-app.ts';
+import { createEmsReaderRole, emsFixtureForFile } from '../../../testing/ems-fixture.ts';
+import { api, loginToken, staffToken, type TestApp } from '../../../testing/test-app.ts';
 import { multipart, type MultipartPart } from '../../../testing/multipart.ts';
 import { damagedWorkbook, deepNesting, emptyRowsAfterReadings } from '../../../testing/crafted-workbooks.ts';
 import { runImport } from './ems-import.job.ts';
@@ -20,45 +19,34 @@ import { WORKBOOK_LIMITS, WORKBOOK_MESSAGES } from './file-rows.ts';
 // files; tenancy and permissions of every route.
 
 let app: TestApp;
-let f: Awaited<ReturnType<typeof fixture>>;
-
-beforeAll(async () => {
-  // On PostgreSQL (DATABASE_URL) the job writes chunks of several connections side by side, as in production.
-  app = await createTestApp({ databaseUrl: process.env.DATABASE_URL });
-  await app.ctx.jobs.start();
-  f = await fixture();
-}, 60_000);
-afterAll(() => app?.close());
-
-async function fixture() {
-  const db = app.ctx.db;
-  const own = await createCustomer(db, { name: 'Kwekerij Import B.V.', modules: ['ems'] });
-  const other = await createCustomer(db, { name: 'Hotel Ander B.V.', modules: ['ems'] });
-  const plain = await createCustomer(db, { name: 'Zonder EMS B.V.', modules: [] });
-  const large = await createConnection(db, { customerId: own.id, profileCategory: null, capacity: null });
-  const gas = await createConnection(db, { customerId: own.id, product: PRODUCT_GAS });
-  const crash = await createConnection(db, { customerId: own.id });
-  const foreign = await createConnection(db, { customerId: other.id });
-  await createUser(db, { emailAddress: 'import-admin@energiek.test', type: 'admin', modules: ['ems'] });
-  await createUser(db, { emailAddress: 'import-noems@energiek.test', type: 'admin', modules: [] });
-  const reading = await createRole(db, {
-    name: 'EMS lezen',
-    scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
-  });
-  return {
-    own,
-    other,
-    plain,
-    large,
-    gas,
-    crash,
-    foreign,
-    admin: await loginToken(app, 'import-admin@energiek.test'),
-    noEms: await loginToken(app, 'import-noems@energiek.test'),
-    staff: await staffToken(app, own.id, 'staf@import.test', reading.id),
-    otherStaff: await staffToken(app, other.id, 'staf@ander.test', reading.id),
-  };
-}
+const f = emsFixtureForFile(
+  (opened) => (app = opened),
+  {
+    names: { own: 'Kwekerij Import B.V.', other: 'Hotel Ander B.V.' },
+    adminEmail: 'import-admin@energiek.test',
+  },
+  async (opened, { own, other }) => {
+    const db = opened.ctx.db;
+    const plain = await createCustomer(db, { name: 'Zonder EMS B.V.', modules: [] });
+    const large = await createConnection(db, { customerId: own.id, profileCategory: null, capacity: null });
+    const crash = await createConnection(db, { customerId: own.id });
+    await createUser(db, { emailAddress: 'import-noems@energiek.test', type: 'admin', modules: [] });
+    const reading = await createEmsReaderRole(db);
+    return {
+      plain,
+      large,
+      crash,
+      noEms: await loginToken(opened, 'import-noems@energiek.test'),
+      staff: await staffToken(opened, own.id, 'staf@import.test', reading.id),
+      otherStaff: await staffToken(opened, other.id, 'staf@ander.test', reading.id),
+    };
+  },
+  {
+    // On PostgreSQL (DATABASE_URL) the job writes chunks of several connections side by side, as in production.
+    config: { databaseUrl: process.env.DATABASE_URL },
+    then: (opened) => opened.ctx.jobs.start(),
+  },
+);
 
 const importsUrl = (customerId: number, rest = '') => `/api/v3/customers/${customerId}/ems/imports${rest}`;
 const post = (customerId: number, token: string | undefined, parts: MultipartPart[], rest = '') =>

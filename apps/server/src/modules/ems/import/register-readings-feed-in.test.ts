@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMS_CHANNELS } from '@energiek/contracts/ems';
 import {
   REGISTER_READING_MESSAGES,
@@ -7,45 +7,28 @@ import {
   type RegisterReadingItem,
 } from '@energiek/contracts/ems-import';
 import { createConnection } from '@energiek/db/factories/connections';
-import { createCustomer } from '@energiek/db/factories/customers';
-import { createUser } from '@energiek/db/factories/users';
-import { PRODUCT_GAS, intervalReadings, registerReadings } from '@energiek/db/schema/index';
+import { intervalReadings, registerReadings } from '@energiek/db/schema/index';
 import { localDayOf } from '@energiek/domain/local-time';
 import { REGISTER_MESSAGES } from '@energiek/domain/register-usage';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { emsFixtureForFile } from '../../../testing/ems-fixture.ts';
+import { api, type TestApp } from '../../../testing/test-app.ts';
 
 // Feed-in registers (teruglevering normaal/laag) of a solar connection: saved beside the consumption
 // registers, checked per field, and turned into daily feed-in on its own channel (Teruglevering), never
 // subtracted from the consumption.
 
 let app: TestApp;
-let f: Awaited<ReturnType<typeof fixture>>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  f = await fixture();
-}, 60_000);
-afterAll(() => app?.close());
-
-async function fixture() {
-  const db = app.ctx.db;
-  const own = await createCustomer(db, { name: 'Zonnekwekerij Teruglevering B.V.', modules: ['ems'] });
-  const other = await createCustomer(db, { name: 'Garage Teruglevering B.V.', modules: ['ems'] });
-  const solar = await createConnection(db, { customerId: own.id });
-  const exchange = await createConnection(db, { customerId: own.id });
-  const gas = await createConnection(db, { customerId: own.id, product: PRODUCT_GAS });
-  const foreign = await createConnection(db, { customerId: other.id });
-  await createUser(db, { emailAddress: 'feed-in-admin@energiek.test', type: 'admin', modules: ['ems'] });
-  return {
-    own,
-    other,
-    solar,
-    exchange,
-    gas,
-    foreign,
-    admin: await loginToken(app, 'feed-in-admin@energiek.test'),
-  };
-}
+const f = emsFixtureForFile(
+  (opened) => (app = opened),
+  {
+    names: { own: 'Zonnekwekerij Teruglevering B.V.', other: 'Garage Teruglevering B.V.' },
+    adminEmail: 'feed-in-admin@energiek.test',
+  },
+  async ({ ctx: { db } }, { own }) => ({
+    solar: await createConnection(db, { customerId: own.id }),
+    exchange: await createConnection(db, { customerId: own.id }),
+  }),
+);
 
 const url = (customerId: number, rest = '') => `/api/v3/customers/${customerId}/ems/register-readings${rest}`;
 const create = (body: object, customerId = f.own.id) =>

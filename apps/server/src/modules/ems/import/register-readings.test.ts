@@ -1,50 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scopeAllowing } from '@energiek/contracts/areas';
+import { describe, expect, it } from 'vitest';
 import { REGISTER_READING_MESSAGES, type RegisterReadingItem } from '@energiek/contracts/ems-import';
 import { createConnection } from '@energiek/db/factories/connections';
-import { createCustomer } from '@energiek/db/factories/customers';
-import { createRole } from '@energiek/db/factories/roles';
-import { createUser } from '@energiek/db/factories/users';
-import { PRODUCT_GAS, intervalReadings, intervalRollups, registerReadings } from '@energiek/db/schema/index';
+import { intervalReadings, intervalRollups, registerReadings } from '@energiek/db/schema/index';
 import { localDayOf } from '@energiek/domain/local-time';
 import { REGISTER_MESSAGES } from '@energiek/domain/register-usage';
-import { api, createTestApp, loginToken, staffToken, type TestApp } from '../../../testing/test-app.ts';
+import { createEmsReaderRole, emsFixtureForFile } from '../../../testing/ems-fixture.ts';
+import { api, staffToken, type TestApp } from '../../../testing/test-app.ts';
 
 // Meter readings of small connections: checks against the neighbours, usage spread over the days between
 // readings (rewritten on add and delete), tenancy and permissions.
 
 let app: TestApp;
-let f: Awaited<ReturnType<typeof fixture>>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  f = await fixture();
-}, 60_000);
-afterAll(() => app?.close());
-
-async function fixture() {
-  const db = app.ctx.db;
-  const own = await createCustomer(db, { name: 'Bakkerij Stand B.V.', modules: ['ems'] });
-  const other = await createCustomer(db, { name: 'Hotel Stand B.V.', modules: ['ems'] });
-  const small = await createConnection(db, { customerId: own.id });
-  const gas = await createConnection(db, { customerId: own.id, product: PRODUCT_GAS });
-  const foreign = await createConnection(db, { customerId: other.id });
-  await createUser(db, { emailAddress: 'stand-admin@energiek.test', type: 'admin', modules: ['ems'] });
-  const reading = await createRole(db, {
-    name: 'EMS lezen',
-    scope: scopeAllowing({ organisation: ['read'], 'organisation-report-ems': ['read'] }),
-  });
-  return {
-    own,
-    other,
-    small,
-    gas,
-    foreign,
-    admin: await loginToken(app, 'stand-admin@energiek.test'),
-    staff: await staffToken(app, own.id, 'staf@stand.test', reading.id),
-  };
-}
+const f = emsFixtureForFile(
+  (opened) => (app = opened),
+  {
+    names: { own: 'Bakkerij Stand B.V.', other: 'Hotel Stand B.V.' },
+    adminEmail: 'stand-admin@energiek.test',
+  },
+  async (opened, { own }) => {
+    const reading = await createEmsReaderRole(opened.ctx.db);
+    return {
+      small: await createConnection(opened.ctx.db, { customerId: own.id }),
+      staff: await staffToken(opened, own.id, 'staf@stand.test', reading.id),
+    };
+  },
+);
 
 const url = (customerId: number, rest = '') => `/api/v3/customers/${customerId}/ems/register-readings${rest}`;
 const create = (body: object, token = f.admin, customerId = f.own.id) =>

@@ -1,68 +1,25 @@
 // UN/CEFACT Cross Industry Invoice D16B (EN 16931 CII syntax; the XML inside Factur-X and ZUGFeRD 2.x)
 // → ParsedEInvoice. Paths follow the EN 16931 CII syntax binding.
-import {
-  allowanceChargeOf,
-  attachmentsOf,
-  deliveryEanOf,
-  deliveryEanWarnings,
-  documentTotals,
-  invoiceLines,
-  partyOf,
-  vatBreakdown,
-} from './e-invoice-terms.ts';
-import {
-  CREDIT_NOTE_TYPE_CODES,
-  type FieldError,
-  Values,
-  type XmlNode,
-  all,
-  attr,
-  first,
-  text,
-} from './e-invoice-values.ts';
-import type { ParsedEInvoice, ParsedEInvoiceParty } from './parsed-e-invoice.ts';
+import { type PartyTexts, attachmentsOf, invoiceLines, parsedEInvoiceOf } from './e-invoice-terms.ts';
+import { type FieldError, Values, type XmlNode, all, attr, first, text } from './e-invoice-values.ts';
+import type { ParsedEInvoice } from './parsed-e-invoice.ts';
 
-function party(
-  partyNode: XmlNode | undefined,
-  field: string,
-  label: string,
-  values: Values,
-): ParsedEInvoiceParty {
-  const identifiers: { scheme: string | null; id: string }[] = [];
-  const add = (node: XmlNode | undefined, scheme?: string) => {
-    const id = text(node);
-    if (id !== null) identifiers.push({ scheme: scheme ?? attr(node, 'schemeID'), id });
-  };
-  for (const node of all(partyNode, 'GlobalID')) add(node);
-  for (const node of all(partyNode, 'ID')) add(node);
-  add(first(partyNode, 'SpecifiedLegalOrganization', 'ID'));
-  add(first(partyNode, 'URIUniversalCommunication', 'URIID'));
-  let vatNumber: string | null = null;
-  for (const registration of all(partyNode, 'SpecifiedTaxRegistration')) {
-    const idNode = first(registration, 'ID');
-    const id = text(idNode);
-    if (id === null) continue;
-    const scheme = attr(idNode, 'schemeID');
-    if (scheme === 'VA') {
-      vatNumber ??= id;
-      identifiers.push({ scheme: 'VAT', id });
-    } else {
-      identifiers.push({ scheme, id });
-    }
-  }
-  return partyOf(
-    values,
-    { field, label },
-    {
-      name: text(partyNode, 'Name'),
-      tradingName: text(partyNode, 'SpecifiedLegalOrganization', 'TradingBusinessName'),
-      vatNumber,
-      identifiers,
-      // A fiscal number (scheme FC, a tax registration) is not taken as the other identifier.
-      notOther: ['FC'],
-    },
-  );
-}
+const party = (partyNode: XmlNode | undefined): PartyTexts => ({
+  name: text(partyNode, 'Name'),
+  tradingName: text(partyNode, 'SpecifiedLegalOrganization', 'TradingBusinessName'),
+  identifiers: [
+    ...all(partyNode, 'GlobalID'),
+    ...all(partyNode, 'ID'),
+    first(partyNode, 'SpecifiedLegalOrganization', 'ID'),
+    first(partyNode, 'URIUniversalCommunication', 'URIID'),
+  ],
+  taxRegistrations: all(partyNode, 'SpecifiedTaxRegistration').map((registration) => {
+    const scheme = attr(first(registration, 'ID'), 'schemeID');
+    return { id: text(registration, 'ID'), scheme, vat: scheme === 'VA' };
+  }),
+  // A fiscal number (scheme FC, a tax registration) is not taken as the other identifier.
+  notOther: ['FC'],
+});
 
 /** TaxTotalAmount in the invoice currency (a second one may be in the VAT accounting currency). */
 function taxTotal(summation: XmlNode | undefined, currency: string | null): string | null {
@@ -103,16 +60,13 @@ export function mapCii(root: XmlNode): { invoice: ParsedEInvoice; errors: FieldE
     const tax = first(lineSettlement, 'ApplicableTradeTax');
     const period = first(lineSettlement, 'BillingSpecifiedPeriod');
     const netPrice = first(line, 'SpecifiedLineTradeAgreement', 'NetPriceProductTradePrice');
-    const lineNotes = all(lineDocument, 'IncludedNote')
-      .map((note) => text(note, 'Content'))
-      .filter((note) => note !== null);
-    const name = text(product, 'Name');
-    const description = text(product, 'Description');
     return {
       id: text(lineDocument, 'LineID'),
-      name,
-      description,
-      notes: lineNotes,
+      name: text(product, 'Name'),
+      description: text(product, 'Description'),
+      notes: all(lineDocument, 'IncludedNote')
+        .map((note) => text(note, 'Content'))
+        .filter((note) => note !== null),
       quantity: first(lineDelivery, 'BilledQuantity'),
       unitPrice: text(netPrice, 'ChargeAmount'),
       priceBaseQuantity: text(netPrice, 'BasisQuantity'),
@@ -131,24 +85,15 @@ export function mapCii(root: XmlNode): { invoice: ParsedEInvoice; errors: FieldE
           text(reference, 'IssuerAssignedID'),
         ),
       ],
-      eanTexts: [
-        ...lineNotes,
-        name,
-        description,
-        ...all(product, 'ApplicableProductCharacteristic').map((characteristic) =>
-          text(characteristic, 'Value'),
-        ),
-      ],
+      propertyTexts: all(product, 'ApplicableProductCharacteristic').map((characteristic) =>
+        text(characteristic, 'Value'),
+      ),
     };
   });
 
   const shipTo = first(delivery, 'ShipToTradeParty');
-  const shipToIds = [...all(shipTo, 'ID'), ...all(shipTo, 'GlobalID')].map((node) => text(node));
-  const warnings = deliveryEanWarnings(shipToIds);
-  const deliveryEan = deliveryEanOf(shipToIds, lines, notes);
-
   const invoicePeriod = first(settlement, 'BillingSpecifiedPeriod');
-  const invoice: ParsedEInvoice = {
+  const invoice = parsedEInvoiceOf(values, {
     format: 'cii',
     customizationId: text(
       root,
@@ -156,46 +101,33 @@ export function mapCii(root: XmlNode): { invoice: ParsedEInvoice; errors: FieldE
       'GuidelineSpecifiedDocumentContextParameter',
       'ID',
     ),
-    number: values.required(text(document, 'ID'), 'number', 'Het factuurnummer'),
-    kind: typeCode !== null && CREDIT_NOTE_TYPE_CODES.has(typeCode) ? 'credit-note' : 'invoice',
-    invoiceDate: values.requiredDate(
-      values.ciiDate(first(document, 'IssueDateTime'), 'invoiceDate', 'De factuurdatum'),
-      'invoiceDate',
-    ),
-    dueDate: values.ciiDate(
-      first(settlement, 'SpecifiedTradePaymentTerms', 'DueDateDateTime'),
-      'dueDate',
-      'De vervaldatum',
-    ),
-    periodFrom: values.ciiDate(
-      first(invoicePeriod, 'StartDateTime'),
-      'periodFrom',
-      'De begindatum van de periode',
-    ),
-    periodTo: values.ciiDate(first(invoicePeriod, 'EndDateTime'), 'periodTo', 'De einddatum van de periode'),
-    currency: values.required(currency, 'currency', 'De valuta'),
+    number: text(document, 'ID'),
+    typeCode,
+    invoiceDate: (field, label) => values.ciiDate(first(document, 'IssueDateTime'), field, label),
+    dueDate: (field, label) =>
+      values.ciiDate(first(settlement, 'SpecifiedTradePaymentTerms', 'DueDateDateTime'), field, label),
+    periodFrom: (field, label) => values.ciiDate(first(invoicePeriod, 'StartDateTime'), field, label),
+    periodTo: (field, label) => values.ciiDate(first(invoicePeriod, 'EndDateTime'), field, label),
+    currency,
     precedingInvoiceNumber: text(settlement, 'InvoiceReferencedDocument', 'IssuerAssignedID'),
-    seller: party(first(agreement, 'SellerTradeParty'), 'seller', 'leverancier', values),
-    buyer: party(first(agreement, 'BuyerTradeParty'), 'buyer', 'afnemer', values),
-    deliveryEan,
+    party,
+    seller: first(agreement, 'SellerTradeParty'),
+    buyer: first(agreement, 'BuyerTradeParty'),
+    deliveryIds: [...all(shipTo, 'ID'), ...all(shipTo, 'GlobalID')].map((node) => text(node)),
     lines,
-    allowanceCharges: all(settlement, 'SpecifiedTradeAllowanceCharge').map((allowanceCharge, index) =>
-      allowanceChargeOf(values, index, {
-        charge: text(allowanceCharge, 'ChargeIndicator', 'Indicator'),
-        reason: text(allowanceCharge, 'Reason') ?? text(allowanceCharge, 'ReasonCode'),
-        amount: text(allowanceCharge, 'ActualAmount'),
-        vatRate: text(allowanceCharge, 'CategoryTradeTax', 'RateApplicablePercent'),
-      }),
-    ),
-    vat: all(settlement, 'ApplicableTradeTax').map((tax, index) =>
-      vatBreakdown(values, index, {
-        rate: text(tax, 'RateApplicablePercent'),
-        base: text(tax, 'BasisAmount'),
-        amount: text(tax, 'CalculatedAmount'),
-        category: text(tax, 'CategoryCode'),
-      }),
-    ),
-    ...documentTotals(values, {
+    allowanceCharges: all(settlement, 'SpecifiedTradeAllowanceCharge').map((allowanceCharge) => ({
+      charge: text(allowanceCharge, 'ChargeIndicator', 'Indicator'),
+      reason: text(allowanceCharge, 'Reason') ?? text(allowanceCharge, 'ReasonCode'),
+      amount: text(allowanceCharge, 'ActualAmount'),
+      vatRate: text(allowanceCharge, 'CategoryTradeTax', 'RateApplicablePercent'),
+    })),
+    vat: all(settlement, 'ApplicableTradeTax').map((tax) => ({
+      rate: text(tax, 'RateApplicablePercent'),
+      base: text(tax, 'BasisAmount'),
+      amount: text(tax, 'CalculatedAmount'),
+      category: text(tax, 'CategoryCode'),
+    })),
+    totals: {
       totalExclVat: text(summation, 'TaxBasisTotalAmount'),
       totalVat: taxTotal(summation, currency),
       totalInclVat: text(summation, 'GrandTotalAmount'),
@@ -205,11 +137,9 @@ export function mapCii(root: XmlNode): { invoice: ParsedEInvoice; errors: FieldE
       chargeTotal: text(summation, 'ChargeTotalAmount'),
       prepaidAmount: text(summation, 'TotalPrepaidAmount'),
       roundingAmount: text(summation, 'RoundingAmount'),
-    }),
+    },
     attachments,
-    typeCode,
     notes,
-    warnings,
-  };
+  });
   return { invoice, errors: values.errors };
 }

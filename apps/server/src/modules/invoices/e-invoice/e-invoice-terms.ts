@@ -2,6 +2,7 @@
 // each syntax mapper reads the texts from its own XML paths and hands them here, so a rule about an
 // attachment, a line, a party, the delivery EAN or the totals (and its Dutch message) is written once.
 import {
+  CREDIT_NOTE_TYPE_CODES,
   type FieldError,
   type Values,
   type XmlNode,
@@ -13,7 +14,12 @@ import {
   isTrue,
   text,
 } from './e-invoice-values.ts';
-import type { ParsedEInvoice, ParsedEInvoiceLine, ParsedEInvoiceParty } from './parsed-e-invoice.ts';
+import type {
+  EInvoiceFormat,
+  ParsedEInvoice,
+  ParsedEInvoiceLine,
+  ParsedEInvoiceParty,
+} from './parsed-e-invoice.ts';
 
 /** Reads a date of the syntax (UBL text or CII DateTimeString), reporting on `field` with `label`. */
 export type DateReader = (field: string, label: string) => string | null;
@@ -57,9 +63,10 @@ export type LineTexts = {
   vatCategory: string | null;
   periodFrom: DateReader;
   periodTo: DateReader;
-  /** Where an EAN stands as an identifier, in order of trust; then free texts that may mention one. */
+  /** Where an EAN stands as an identifier, in order of trust. */
   eanIdentifiers: (string | null)[];
-  eanTexts: (string | null)[];
+  /** The item's property values: after the notes, the name and the description, free texts that may mention an EAN. */
+  propertyTexts: (string | null)[];
 };
 
 /** Invoice line `index` (BG-25). */
@@ -80,7 +87,7 @@ export function invoiceLine(values: Values, index: number, line: LineTexts): Par
     vatRate: values.decimal(line.vatRate, `${field}.vatRate`, `Het btw-tarief van regel ${index + 1}`),
     periodFrom: line.periodFrom(`${field}.periodFrom`, 'De begindatum'),
     periodTo: line.periodTo(`${field}.periodTo`, 'De einddatum'),
-    ean: firstEan(line.eanIdentifiers, line.eanTexts),
+    ean: firstEan(line.eanIdentifiers, [...notes, name, description, ...line.propertyTexts]),
     priceBaseQuantity: values.decimal(line.priceBaseQuantity, `${field}.unitPrice`, 'De basishoeveelheid'),
     vatCategory: line.vatCategory,
     note: description !== null && description !== name ? description : (notes[0] ?? null),
@@ -129,26 +136,40 @@ export function deliveryEanOf(
 
 type Identifier = { scheme: string | null; id: string };
 
+/** What a syntax mapper reads of a party. */
+export type PartyTexts = {
+  name: string | null;
+  tradingName: string | null;
+  identifiers: (XmlNode | undefined)[];
+  taxRegistrations: { id: string | null; scheme: string | null; vat: boolean }[];
+  notOther?: string[];
+};
+
 /**
- * A party (BG-4 seller, BG-7 buyer) from its names and identifiers: KvK is scheme 0106, the GLN 0088,
- * else the first identifier that is neither VAT, KvK nor one of `notOther`.
+ * A party (BG-4 seller, BG-7 buyer) from its names and identifiers: the identifier elements (their
+ * schemeID attribute the scheme), then the tax registrations, the first VAT one the VAT number. KvK is
+ * scheme 0106, the GLN 0088, else the first identifier that is neither VAT, KvK nor one of `notOther`.
  */
 export function partyOf(
   values: Values,
   { field, label }: { field: string; label: string },
-  party: {
-    name: string | null;
-    tradingName: string | null;
-    vatNumber: string | null;
-    identifiers: Identifier[];
-    notOther?: string[];
-  },
+  party: PartyTexts,
 ): ParsedEInvoiceParty {
-  const { identifiers } = party;
+  const identifiers: Identifier[] = [];
+  for (const node of party.identifiers) {
+    const id = text(node);
+    if (id !== null) identifiers.push({ scheme: attr(node, 'schemeID'), id });
+  }
+  let vatNumber: string | null = null;
+  for (const { id, scheme, vat } of party.taxRegistrations) {
+    if (id === null) continue;
+    if (vat) vatNumber ??= id;
+    identifiers.push({ scheme: vat ? 'VAT' : scheme, id });
+  }
   const skip = new Set(['VAT', '0106', ...(party.notOther ?? [])]);
   return {
     name: values.required(party.name ?? party.tradingName, `${field}.name`, `De naam van de ${label}`),
-    vatNumber: party.vatNumber,
+    vatNumber,
     kvkNumber: identifiers.find((identifier) => identifier.scheme === '0106')?.id ?? null,
     glnOrOther:
       identifiers.find((identifier) => identifier.scheme === '0088')?.id ??
@@ -231,4 +252,65 @@ export function documentTotals(
     ]),
   ) as Record<OptionalTotal, string | null>;
   return { ...required, ...optional };
+}
+
+/** What a syntax mapper reads from its own XML paths for the document as a whole. */
+export type DocumentTexts<N> = {
+  format: EInvoiceFormat;
+  customizationId: string | null;
+  number: string | null;
+  typeCode: string | null;
+  /** A credit note by its root element (UBL CreditNote), whatever its type code says. */
+  creditNote?: boolean;
+  invoiceDate: DateReader;
+  dueDate: DateReader;
+  periodFrom: DateReader;
+  periodTo: DateReader;
+  currency: string | null;
+  precedingInvoiceNumber: string | null;
+  /** Reads a party (BG-4 seller, BG-7 buyer) of the syntax. */
+  party: (node: N) => PartyTexts;
+  seller: N;
+  buyer: N;
+  /** The identifiers of the delivery location (BT-71). */
+  deliveryIds: (string | null)[];
+  lines: ParsedEInvoiceLine[];
+  allowanceCharges: Parameters<typeof allowanceChargeOf>[2][];
+  vat: Parameters<typeof vatBreakdown>[2][];
+  totals: Parameters<typeof documentTotals>[1];
+  attachments: ParsedEInvoice['attachments'];
+  notes: string[];
+};
+
+/** The parsed invoice of either syntax from the texts its mapper read: every term checked one way. */
+export function parsedEInvoiceOf<N>(values: Values, texts: DocumentTexts<N>): ParsedEInvoice {
+  const { typeCode, lines, notes } = texts;
+  return {
+    format: texts.format,
+    customizationId: texts.customizationId,
+    number: values.required(texts.number, 'number', 'Het factuurnummer'),
+    kind:
+      texts.creditNote || (typeCode !== null && CREDIT_NOTE_TYPE_CODES.has(typeCode))
+        ? 'credit-note'
+        : 'invoice',
+    invoiceDate: values.requiredDate(texts.invoiceDate('invoiceDate', 'De factuurdatum'), 'invoiceDate'),
+    dueDate: texts.dueDate('dueDate', 'De vervaldatum'),
+    periodFrom: texts.periodFrom('periodFrom', 'De begindatum van de periode'),
+    periodTo: texts.periodTo('periodTo', 'De einddatum van de periode'),
+    currency: values.required(texts.currency, 'currency', 'De valuta'),
+    precedingInvoiceNumber: texts.precedingInvoiceNumber,
+    seller: partyOf(values, { field: 'seller', label: 'leverancier' }, texts.party(texts.seller)),
+    buyer: partyOf(values, { field: 'buyer', label: 'afnemer' }, texts.party(texts.buyer)),
+    deliveryEan: deliveryEanOf(texts.deliveryIds, lines, notes),
+    lines,
+    allowanceCharges: texts.allowanceCharges.map((allowanceCharge, index) =>
+      allowanceChargeOf(values, index, allowanceCharge),
+    ),
+    vat: texts.vat.map((vat, index) => vatBreakdown(values, index, vat)),
+    ...documentTotals(values, texts.totals),
+    attachments: texts.attachments,
+    typeCode,
+    notes,
+    warnings: deliveryEanWarnings(texts.deliveryIds),
+  };
 }

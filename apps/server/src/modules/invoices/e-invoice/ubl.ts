@@ -1,59 +1,26 @@
 // UBL 2.1 Invoice / CreditNote (Peppol BIS Billing 3.0, SI-UBL 2.0 / NLCIUS) → ParsedEInvoice.
 // Paths follow the EN 16931 UBL syntax binding; BT-/BG- numbers name the business terms.
-import {
-  allowanceChargeOf,
-  attachmentsOf,
-  deliveryEanOf,
-  deliveryEanWarnings,
-  documentTotals,
-  invoiceLines,
-  partyOf,
-  vatBreakdown,
-} from './e-invoice-terms.ts';
-import {
-  CREDIT_NOTE_TYPE_CODES,
-  type FieldError,
-  Values,
-  type XmlNode,
-  all,
-  attr,
-  first,
-  text,
-  texts,
-} from './e-invoice-values.ts';
-import type { EInvoiceFormat, ParsedEInvoice, ParsedEInvoiceParty } from './parsed-e-invoice.ts';
+import { type PartyTexts, attachmentsOf, invoiceLines, parsedEInvoiceOf } from './e-invoice-terms.ts';
+import { type FieldError, Values, type XmlNode, all, attr, first, text, texts } from './e-invoice-values.ts';
+import type { EInvoiceFormat, ParsedEInvoice } from './parsed-e-invoice.ts';
 
-function party(
-  partyNode: XmlNode | undefined,
-  field: string,
-  label: string,
-  values: Values,
-): ParsedEInvoiceParty {
-  const legalName = text(partyNode, 'PartyLegalEntity', 'RegistrationName');
-  const tradingName = text(partyNode, 'PartyName', 'Name');
-  const identifiers: { scheme: string | null; id: string }[] = [];
-  const add = (node: XmlNode | undefined) => {
-    const id = text(node);
-    if (id !== null) identifiers.push({ scheme: attr(node, 'schemeID'), id });
-  };
-  for (const identification of all(partyNode, 'PartyIdentification')) add(first(identification, 'ID'));
-  add(first(partyNode, 'PartyLegalEntity', 'CompanyID'));
-  add(first(partyNode, 'EndpointID'));
-
-  let vatNumber: string | null = null;
-  for (const taxScheme of all(partyNode, 'PartyTaxScheme')) {
-    const companyId = text(taxScheme, 'CompanyID');
+const party = (partyNode: XmlNode | undefined): PartyTexts => ({
+  name: text(partyNode, 'PartyLegalEntity', 'RegistrationName'),
+  tradingName: text(partyNode, 'PartyName', 'Name'),
+  identifiers: [
+    ...all(partyNode, 'PartyIdentification').map((identification) => first(identification, 'ID')),
+    first(partyNode, 'PartyLegalEntity', 'CompanyID'),
+    first(partyNode, 'EndpointID'),
+  ],
+  taxRegistrations: all(partyNode, 'PartyTaxScheme').map((taxScheme) => {
     const scheme = text(taxScheme, 'TaxScheme', 'ID');
-    if (companyId === null) continue;
-    if (scheme === null || scheme.toUpperCase() === 'VAT') {
-      vatNumber ??= companyId;
-      identifiers.push({ scheme: 'VAT', id: companyId });
-    } else {
-      identifiers.push({ scheme, id: companyId });
-    }
-  }
-  return partyOf(values, { field, label }, { name: legalName, tradingName, vatNumber, identifiers });
-}
+    return {
+      id: text(taxScheme, 'CompanyID'),
+      scheme,
+      vat: scheme === null || scheme.toUpperCase() === 'VAT',
+    };
+  }),
+});
 
 /** The TaxTotal in the document currency (there may be a second one in the VAT accounting currency). */
 function documentTaxTotal(root: XmlNode, currency: string | null): XmlNode | undefined {
@@ -83,20 +50,14 @@ export function mapUbl(
     values,
   );
 
-  const deliveryLocationId = text(root, 'Delivery', 'DeliveryLocation', 'ID');
-  const warnings = deliveryEanWarnings([deliveryLocationId]);
-
   const lines = invoiceLines(values, all(root, creditNote ? 'CreditNoteLine' : 'InvoiceLine'), (line) => {
     const item = first(line, 'Item');
     const taxCategory = first(item, 'ClassifiedTaxCategory');
-    const lineNotes = texts([line], 'Note');
-    const name = text(item, 'Name');
-    const description = text(item, 'Description');
     return {
       id: text(line, 'ID'),
-      name,
-      description,
-      notes: lineNotes,
+      name: text(item, 'Name'),
+      description: text(item, 'Description'),
+      notes: texts([line], 'Note'),
       quantity: first(line, creditNote ? 'CreditedQuantity' : 'InvoicedQuantity'),
       unitPrice: text(line, 'Price', 'PriceAmount'),
       priceBaseQuantity: text(line, 'Price', 'BaseQuantity'),
@@ -112,68 +73,44 @@ export function mapUbl(
         text(item, 'BuyersItemIdentification', 'ID'),
         ...all(line, 'DocumentReference').map((reference) => text(reference, 'ID')),
       ],
-      eanTexts: [
-        ...lineNotes,
-        name,
-        description,
-        ...all(item, 'AdditionalItemProperty').map((property) => text(property, 'Value')),
-      ],
+      propertyTexts: all(item, 'AdditionalItemProperty').map((property) => text(property, 'Value')),
     };
   });
-  const deliveryEan = deliveryEanOf([deliveryLocationId], lines, notes);
 
   const taxTotal = documentTaxTotal(root, currency);
   const monetary = first(root, 'LegalMonetaryTotal');
-  const invoice: ParsedEInvoice = {
+  const invoice = parsedEInvoiceOf(values, {
     format,
     customizationId: text(root, 'CustomizationID'),
-    number: values.required(text(root, 'ID'), 'number', 'Het factuurnummer'),
-    kind:
-      creditNote || (typeCode !== null && CREDIT_NOTE_TYPE_CODES.has(typeCode)) ? 'credit-note' : 'invoice',
-    invoiceDate: values.requiredDate(
-      values.ublDate(text(root, 'IssueDate'), 'invoiceDate', 'De factuurdatum'),
-      'invoiceDate',
-    ),
-    dueDate: values.ublDate(
-      text(root, 'DueDate') ?? text(root, 'PaymentMeans', 'PaymentDueDate'),
-      'dueDate',
-      'De vervaldatum',
-    ),
-    periodFrom: values.ublDate(
-      text(root, 'InvoicePeriod', 'StartDate'),
-      'periodFrom',
-      'De begindatum van de periode',
-    ),
-    periodTo: values.ublDate(
-      text(root, 'InvoicePeriod', 'EndDate'),
-      'periodTo',
-      'De einddatum van de periode',
-    ),
-    currency: values.required(currency, 'currency', 'De valuta'),
+    number: text(root, 'ID'),
+    typeCode,
+    creditNote,
+    invoiceDate: (field, label) => values.ublDate(text(root, 'IssueDate'), field, label),
+    dueDate: (field, label) =>
+      values.ublDate(text(root, 'DueDate') ?? text(root, 'PaymentMeans', 'PaymentDueDate'), field, label),
+    periodFrom: (field, label) => values.ublDate(text(root, 'InvoicePeriod', 'StartDate'), field, label),
+    periodTo: (field, label) => values.ublDate(text(root, 'InvoicePeriod', 'EndDate'), field, label),
+    currency,
     precedingInvoiceNumber: text(root, 'BillingReference', 'InvoiceDocumentReference', 'ID'),
-    seller: party(first(root, 'AccountingSupplierParty', 'Party'), 'seller', 'leverancier', values),
-    buyer: party(first(root, 'AccountingCustomerParty', 'Party'), 'buyer', 'afnemer', values),
-    deliveryEan,
+    party,
+    seller: first(root, 'AccountingSupplierParty', 'Party'),
+    buyer: first(root, 'AccountingCustomerParty', 'Party'),
+    deliveryIds: [text(root, 'Delivery', 'DeliveryLocation', 'ID')],
     lines,
-    allowanceCharges: all(root, 'AllowanceCharge').map((allowanceCharge, index) =>
-      allowanceChargeOf(values, index, {
-        charge: text(allowanceCharge, 'ChargeIndicator'),
-        reason:
-          text(allowanceCharge, 'AllowanceChargeReason') ??
-          text(allowanceCharge, 'AllowanceChargeReasonCode'),
-        amount: text(allowanceCharge, 'Amount'),
-        vatRate: text(allowanceCharge, 'TaxCategory', 'Percent'),
-      }),
-    ),
-    vat: all(taxTotal, 'TaxSubtotal').map((subtotal, index) =>
-      vatBreakdown(values, index, {
-        rate: text(subtotal, 'TaxCategory', 'Percent'),
-        base: text(subtotal, 'TaxableAmount'),
-        amount: text(subtotal, 'TaxAmount'),
-        category: text(subtotal, 'TaxCategory', 'ID'),
-      }),
-    ),
-    ...documentTotals(values, {
+    allowanceCharges: all(root, 'AllowanceCharge').map((allowanceCharge) => ({
+      charge: text(allowanceCharge, 'ChargeIndicator'),
+      reason:
+        text(allowanceCharge, 'AllowanceChargeReason') ?? text(allowanceCharge, 'AllowanceChargeReasonCode'),
+      amount: text(allowanceCharge, 'Amount'),
+      vatRate: text(allowanceCharge, 'TaxCategory', 'Percent'),
+    })),
+    vat: all(taxTotal, 'TaxSubtotal').map((subtotal) => ({
+      rate: text(subtotal, 'TaxCategory', 'Percent'),
+      base: text(subtotal, 'TaxableAmount'),
+      amount: text(subtotal, 'TaxAmount'),
+      category: text(subtotal, 'TaxCategory', 'ID'),
+    })),
+    totals: {
       totalExclVat: text(monetary, 'TaxExclusiveAmount'),
       totalVat: text(taxTotal, 'TaxAmount'),
       totalInclVat: text(monetary, 'TaxInclusiveAmount'),
@@ -183,11 +120,9 @@ export function mapUbl(
       chargeTotal: text(monetary, 'ChargeTotalAmount'),
       prepaidAmount: text(monetary, 'PrepaidAmount'),
       roundingAmount: text(monetary, 'PayableRoundingAmount'),
-    }),
+    },
     attachments,
-    typeCode,
     notes,
-    warnings,
-  };
+  });
   return { invoice, errors: values.errors };
 }

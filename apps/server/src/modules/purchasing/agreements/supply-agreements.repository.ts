@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { customerRow, deleteCustomerRow, isCustomerRow, updateCustomerRow } from '@energiek/db/customer-rows';
+import { customerRow, deleteCustomerRow, isCustomerRow } from '@energiek/db/customer-rows';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   AgreementStatus,
@@ -8,8 +8,8 @@ import type {
   SupplyAgreementListItem,
 } from '@energiek/contracts/supply-agreements';
 import { noticeDeadline } from '@energiek/domain/agreement-deadlines';
-import { replaceChildRows } from '@energiek/db/child-rows';
-import type { Database, Executor } from '@energiek/db/client';
+import { childRows, linkedRecordWrites } from '../../../lib/linked-rows.ts';
+import type { Database } from '@energiek/db/client';
 import {
   connections,
   customers,
@@ -299,47 +299,28 @@ export type AgreementLinks = {
   rates: Omit<NewSupplyAgreementRate, 'agreementId' | 'customerId'>[];
 };
 
-async function replaceLinks(db: Executor, customerId: number, id: number, links: AgreementLinks) {
-  const parent = { agreementId: id, customerId };
-  await replaceChildRows(
-    db,
-    supplyAgreementConnections,
-    supplyAgreementConnections.agreementId,
-    id,
-    links.connections.map((c) => ({ ...c, ...parent })),
-  );
-  await replaceChildRows(
-    db,
-    supplyAgreementRates,
-    supplyAgreementRates.agreementId,
-    id,
-    links.rates.map((r) => ({ ...r, ...parent })),
-  );
-}
+const writes = linkedRecordWrites(
+  supplyAgreements,
+  'supply agreement',
+  (links: AgreementLinks, { id, customerId }) => [
+    childRows(
+      supplyAgreementConnections,
+      supplyAgreementConnections.agreementId,
+      links.connections.map((c) => ({ ...c, agreementId: id, customerId })),
+    ),
+    childRows(
+      supplyAgreementRates,
+      supplyAgreementRates.agreementId,
+      links.rates.map((r) => ({ ...r, agreementId: id, customerId })),
+    ),
+  ],
+);
 
-export async function insertAgreement(db: Database, values: NewSupplyAgreement, links: AgreementLinks) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(supplyAgreements).values(values).returning();
-    if (!row) throw new Error('supply agreement insert returned nothing');
-    await replaceLinks(tx, values.customerId, row.id, links);
-    return row;
-  });
-}
+export const insertAgreement = (db: Database, values: NewSupplyAgreement, links: AgreementLinks) =>
+  writes.insert(db, values, links);
 
 /** Updates the agreement and (when given) replaces its connections and rates. */
-export async function updateAgreement(
-  db: Database,
-  customerId: number,
-  id: number,
-  values: Partial<NewSupplyAgreement>,
-  links: AgreementLinks | null,
-) {
-  return db.transaction(async (tx) => {
-    const row = await updateCustomerRow(tx, supplyAgreements, customerId, id, values);
-    if (row && links) await replaceLinks(tx, customerId, id, links);
-    return row ?? null;
-  });
-}
+export const updateAgreement = writes.update;
 
 export async function deleteAgreement(db: Database, customerId: number, id: number): Promise<boolean> {
   return deleteCustomerRow(db, supplyAgreements, customerId, id);

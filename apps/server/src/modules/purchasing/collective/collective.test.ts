@@ -6,15 +6,16 @@ import { createCustomer } from '@energiek/db/factories/customers';
 import { createSupplier } from '@energiek/db/factories/master-data';
 import { createRole } from '@energiek/db/factories/roles';
 import { createUser } from '@energiek/db/factories/users';
-import {
-  adminCustomerAssignments,
-  clicks,
-  collectiveParticipants,
-  collectives,
-  salesDeals,
-} from '@energiek/db/schema/index';
+import { clicks, collectiveParticipants, collectives, salesDeals } from '@energiek/db/schema/index';
 import { startOfLocalDay } from '@energiek/domain/local-time';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import {
+  backOfficeCallers,
+  createTestApp,
+  jsonCaller,
+  limitedAdminToken,
+  loginToken,
+  type TestApp,
+} from '../../../testing/test-app.ts';
 import { writeIntervalReadings } from '../../ems/interval-writer.ts';
 
 // Collective purchasing API: access (401/403, read-only role), collectives and participants (another
@@ -31,10 +32,7 @@ let hotel: number;
 let bakkerPower: number;
 let hotelPower: number;
 let bakkerGas: number;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string | undefined, payload?: Record<string, unknown>) =>
-  api(app, { method, url, token, ...(payload ? { payload } : {}) });
+const call = jsonCaller(() => app);
 
 const C = '/api/v3/collective';
 
@@ -46,28 +44,13 @@ beforeAll(async () => {
   bakkerPower = (await createConnection(db, { customerId: bakker, product: 1 })).id;
   bakkerGas = (await createConnection(db, { customerId: bakker, product: 2 })).id;
   hotelPower = (await createConnection(db, { customerId: hotel, product: 1 })).id;
-  const readOnly = await createRole(db, {
-    name: 'Alleen lezen collectief',
-    scope: { full: false, collective: { read: true, write: false } },
-  });
+  ({ admin, reader, staff } = await backOfficeCallers(app, 'collective', bakker));
+  limited = await limitedAdminToken(app, bakker);
   const noCollective = await createRole(db, {
     name: 'Zonder collectief',
     scope: scopeAllowing({ organisation: ['read'] }),
   });
-  await createUser(db, { emailAddress: 'admin@energiek.nl', type: 'admin' });
-  await createUser(db, { emailAddress: 'lezer@energiek.nl', type: 'admin', roleId: readOnly.id });
-  const pieter = await createUser(db, {
-    emailAddress: 'pieter@energiek.nl',
-    type: 'admin',
-    canSwitch: false,
-  });
-  await db.insert(adminCustomerAssignments).values({ userId: pieter.id, customerId: bakker });
-  await createUser(db, { emailAddress: 'klant@aalbers.nl', type: 'customer', customerId: bakker });
   await createUser(db, { emailAddress: 'geen@energiek.nl', type: 'admin', roleId: noCollective.id });
-  admin = await loginToken(app, 'admin@energiek.nl');
-  reader = await loginToken(app, 'lezer@energiek.nl');
-  limited = await loginToken(app, 'pieter@energiek.nl');
-  staff = await loginToken(app, 'klant@aalbers.nl');
 });
 afterAll(() => app?.close());
 

@@ -1,18 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  customerRow,
-  customerRowIds,
-  deleteCustomerRow,
-  findCustomerRow,
-  updateCustomerRow,
-} from '@energiek/db/customer-rows';
+import { customerRow, customerRowIds, deleteCustomerRow, findCustomerRow } from '@energiek/db/customer-rows';
 import type {
   MutationItem,
   MutationListItem,
   MutationStatus,
   MutationType,
 } from '@energiek/contracts/mutations';
-import { replaceChildRows } from '@energiek/db/child-rows';
 import type { Database, Executor } from '@energiek/db/client';
 import {
   connectionHistory,
@@ -29,6 +22,7 @@ import {
   type NewMutation,
 } from '@energiek/db/schema/index';
 import { formatConnectionAddress } from '@energiek/contracts/connections';
+import { childRows, linkedRecordWrites } from '../../../lib/linked-rows.ts';
 
 // Drizzle only. Every query of a customer's rows names the customer, so another customer's ids find nothing.
 
@@ -216,52 +210,31 @@ export async function supplierName(db: Executor, id: number): Promise<string | n
 
 export type MutationLinks = { connectionIds: number[]; documentIds: number[] };
 
-async function replaceLinks(db: Executor, customerId: number, id: number, links: MutationLinks) {
-  const parent = { mutationId: id, customerId };
-  await replaceChildRows(
-    db,
+const writes = linkedRecordWrites(mutations, 'mutation', (links: MutationLinks, { id, customerId }) => [
+  childRows(
     mutationConnections,
     mutationConnections.mutationId,
-    id,
-    links.connectionIds.map((connectionId) => ({ connectionId, ...parent })),
-  );
-  await replaceChildRows(
-    db,
+    links.connectionIds.map((connectionId) => ({ connectionId, mutationId: id, customerId })),
+  ),
+  childRows(
     mutationDocuments,
     mutationDocuments.mutationId,
-    id,
-    links.documentIds.map((documentId) => ({ documentId, ...parent })),
-  );
-}
+    links.documentIds.map((documentId) => ({ documentId, mutationId: id, customerId })),
+  ),
+]);
 
 export async function insertMutation(db: Database, values: NewMutation, links: MutationLinks) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(mutations).values(values).returning();
-    if (!row) throw new Error('mutation insert returned nothing');
-    await replaceLinks(tx, values.customerId, row.id, links);
-    await tx.insert(mutationStatusChanges).values({
+  return writes.insert(db, values, links, (tx, row) =>
+    tx.insert(mutationStatusChanges).values({
       mutationId: row.id,
       customerId: values.customerId,
       status: row.status,
       userId: values.createdById ?? null,
-    });
-    return row;
-  });
+    }),
+  );
 }
 
-export async function updateMutation(
-  db: Database,
-  customerId: number,
-  id: number,
-  values: Partial<NewMutation>,
-  links: MutationLinks,
-) {
-  return db.transaction(async (tx) => {
-    const row = await updateCustomerRow(tx, mutations, customerId, id, values);
-    if (row) await replaceLinks(tx, customerId, id, links);
-    return row ?? null;
-  });
-}
+export const updateMutation = writes.update;
 
 /** Sets the status and records the change (in the caller's transaction). */
 export async function setStatus(
