@@ -37,7 +37,7 @@ function TestForm({
     <ContractForm contract={contract}>
       <TextField label="Naam" required error={contract.errorOf('name')} {...register('name')} />
       <TextField label="E-mailadres" error={contract.errorOf('email')} {...register('email')} />
-      <FormActions submitLabel="Bewaren" cancelLabel="Annuleren" cancelTo="/list" saving={contract.saving} />
+      <FormActions submitLabel="Bewaren" cancelTo="/list" saving={contract.saving} />
     </ContractForm>
   );
 }
