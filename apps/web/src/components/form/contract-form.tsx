@@ -93,3 +93,14 @@ export function FormActions({
     </div>
   );
 }
+
+/** The submit button of a form that saves on its own (no dirty bar), right-aligned below the fields. */
+export function FormSubmit({ label, saving }: { label: string; saving: boolean }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" loading={saving}>
+        {label}
+      </Button>
+    </div>
+  );
+}
