@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { DeleteButton } from './delete-button.tsx';
 import { PageFrame, PageHeader } from './page-header.tsx';
-import { Alert } from './ui/alert.tsx';
+import { QueryBody, type RecordQuery } from './query-body.tsx';
 import { ButtonLink } from './ui/button.tsx';
-import { PageSpinner } from './ui/spinner.tsx';
 
 /** What the delete button of an edit page does; shown only when `allowed` and the record has loaded. */
 export type EditPageDelete = {
@@ -37,17 +36,20 @@ function BackLink({ to, label }: { to: string; label: string }) {
 export function CreatePage({
   title,
   customerName,
+  intro,
   back,
   children,
 }: {
   title: string;
   customerName?: string | undefined;
+  /** The header's line under the title. */
+  intro?: string;
   back: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
     <PageFrame>
-      <PageHeader title={title} customerName={customerName} action={<BackLink {...back} />} />
+      <PageHeader title={title} customerName={customerName} intro={intro} action={<BackLink {...back} />} />
       {children}
     </PageFrame>
   );
@@ -74,7 +76,7 @@ export function EditPage<TRecord>({
   title: string;
   customerName?: string | undefined;
   back?: { to: string; label: string };
-  query: { isPending: boolean; isError: boolean; data: TRecord | undefined };
+  query: RecordQuery<TRecord>;
   loadFailed: string;
   remove?: EditPageDelete;
   intro?: ReactNode;
@@ -83,12 +85,6 @@ export function EditPage<TRecord>({
   children: (record: TRecord) => ReactNode;
 }) {
   const record = query.data;
-
-  let body: ReactNode;
-  if (query.isPending) body = <PageSpinner />;
-  else if (query.isError || record === undefined) body = <Alert tone="error" title={loadFailed} />;
-  else body = children(record);
-
   const mayDelete = remove?.allowed === true && record !== undefined;
   const actions =
     back || mayDelete ? (
@@ -110,7 +106,9 @@ export function EditPage<TRecord>({
     <PageFrame wide={wide}>
       <PageHeader title={title} customerName={customerName} action={actions} />
       {intro}
-      {body}
+      <QueryBody query={query} loadFailed={loadFailed}>
+        {children}
+      </QueryBody>
       {after}
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from './ui/button.tsx';
+import type { IconName } from './ui/icon.tsx';
 import { Modal } from './ui/modal.tsx';
 import { useToast } from './ui/use-toast.ts';
 import { serverMessage } from '../lib/api-errors.ts';
@@ -13,6 +14,30 @@ export type RowActionTexts = {
   deleteTitle: string;
   deleteOk: string;
 };
+
+/** An icon button of a table row: "action: name" is its accessible label, the action its tooltip. */
+export function RowIconButton({
+  icon,
+  action,
+  name,
+  onClick,
+}: {
+  icon: IconName;
+  action: string;
+  name: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="transparent"
+      icon={icon}
+      hideLabel
+      label={`${action}: ${name}`}
+      title={action}
+      onClick={onClick}
+    />
+  );
+}
 
 /**
  * A table row's edit and delete buttons (icons with the row's name in their accessible label); delete
@@ -70,14 +95,7 @@ export function RowActions({
       }
     >
       {editTo !== undefined ? <ButtonLink {...edit} to={editTo} /> : <Button {...edit} onClick={onEdit} />}
-      <Button
-        variant="transparent"
-        icon="trash"
-        hideLabel
-        label={`${texts.delete}: ${name}`}
-        title={texts.delete}
-        onClick={() => setConfirming(true)}
-      />
+      <RowIconButton icon="trash" action={texts.delete} name={name} onClick={() => setConfirming(true)} />
       <Modal
         open={confirming}
         title={texts.deleteTitle}

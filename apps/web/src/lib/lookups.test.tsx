@@ -1,33 +1,12 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeJsonApi, renderWithQueries } from '../test/render-page.tsx';
 import { toLookupOptions, useLookup } from './lookups.ts';
 
 // useLookup: the generic list with limit 999, items mapped to { text, value, extra } (spec §3).
 
-function stubFetch(items: unknown[]) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      urls.push(input);
-      return Promise.resolve(
-        new Response(
-          JSON.stringify({
-            data: items,
-            meta: { current_page: 1, last_page: 1, per_page: 999, total: items.length },
-          }),
-          {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          },
-        ),
-      );
-    }),
-  );
-  return urls;
-}
+const stubFetch = (items: unknown[]) =>
+  fakeJsonApi({ data: items, meta: { current_page: 1, last_page: 1, per_page: 999, total: items.length } });
 
 function Picker({ resource, textField }: { resource: string; textField?: string }) {
   const lookup = useLookup(resource, textField ? { textField } : {});
@@ -42,11 +21,6 @@ function Picker({ resource, textField }: { resource: string; textField?: string 
   );
 }
 
-function renderPickers(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
-}
-
 describe('useLookup', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -57,7 +31,7 @@ describe('useLookup', () => {
       { id: 4, name: 'Eneco', code: '8712345678903' },
       { id: 2, name: 'Vattenfall', code: null },
     ]);
-    renderPickers(<Picker resource="suppliers" />);
+    renderWithQueries(<Picker resource="suppliers" />);
     await screen.findByText('4:Eneco');
     expect(screen.getByText('2:Vattenfall')).toBeDefined();
     expect(urls).toHaveLength(1);
@@ -74,7 +48,7 @@ describe('useLookup', () => {
 
   it('shares one request between pickers of the same resource', async () => {
     const urls = stubFetch([{ id: 1, name: 'Liander' }]);
-    renderPickers(
+    renderWithQueries(
       <>
         <Picker resource="grid-operators" />
         <Picker resource="grid-operators" />

@@ -59,6 +59,8 @@ export type ContractFormOptions<S extends ObjectSchema, R> = {
    * toast would cover the dialog's close button).
    */
   fieldErrorToasts?: false;
+  /** A create form that stays for the next entry: after a save its fields go back to `defaultValues`. */
+  clearAfterSave?: true;
 };
 
 /** The server's field errors keyed by form field (see `errorField`); the first message per field wins. */
@@ -107,6 +109,7 @@ export function useContractForm<S extends ObjectSchema, R>(
   options: ContractFormOptions<S, R>,
 ): ContractForm<S> {
   const { schema, defaultValues, kind, save, savedMessage, savedTo, labels, errorField, onRefused } = options;
+  const clearAfterSave = options.clearAfterSave === true;
   const toastFieldErrors = options.fieldErrorToasts !== false;
   const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
@@ -163,14 +166,15 @@ export function useContractForm<S extends ObjectSchema, R>(
           failed(error, submitted);
           return;
         }
-        // The submitted values are now the saved state: not dirty, undo returns here.
-        form.reset(form.getValues());
+        // The submitted values are now the saved state (or, clearing, the empty form): not dirty, undo
+        // returns here.
+        form.reset(clearAfterSave ? defaultValues : form.getValues());
         const message = resolve(savedMessage, result);
         const to = resolve(savedTo, result);
         if (to !== undefined) afterSave.leave(message || '', to);
         else if (message !== false) toast.success(message);
       }, invalid),
-    [afterSave, failed, form, invalid, save, savedMessage, savedTo, toast],
+    [afterSave, clearAfterSave, defaultValues, failed, form, invalid, save, savedMessage, savedTo, toast],
   );
 
   const errorOf = (name: Path<z.input<S>>) => form.getFieldState(name, form.formState).error?.message;

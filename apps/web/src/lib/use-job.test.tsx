@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobStatus } from '@energiek/contracts/jobs';
 import type { RealtimeEvent } from '@energiek/contracts/realtime';
 import { ProgressBar } from '../components/ui/progress-bar.tsx';
+import { fakeJsonApi, renderWithQueries } from '../test/render-page.tsx';
 import { newerJob, useJob } from './use-job.ts';
 
 // useJob: one GET jobs/{id}, then job.progress events of that job only; an end state is never undone.
@@ -33,23 +33,6 @@ const job = (patch: Partial<JobStatus> = {}): JobStatus => ({
   ...patch,
 });
 
-function stubFetch(body: JobStatus) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      urls.push(input);
-      return Promise.resolve(
-        new Response(JSON.stringify({ data: body }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return urls;
-}
-
 function Watcher({ id }: { id: string | null }) {
   const { job: status, finished } = useJob(id);
   if (!status) return <p>geen taak</p>;
@@ -60,14 +43,8 @@ function Watcher({ id }: { id: string | null }) {
   );
 }
 
-function renderWatcher(id: string | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <Watcher id={id} />
-    </QueryClientProvider>,
-  );
-}
+const stubFetch = (body: JobStatus) => fakeJsonApi({ data: body });
+const renderWatcher = (id: string | null) => renderWithQueries(<Watcher id={id} />);
 
 const emit = (event: RealtimeEvent) => act(() => handlers.forEach((handler) => handler(event)));
 

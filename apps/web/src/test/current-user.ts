@@ -22,3 +22,24 @@ export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     ...overrides,
   };
 }
+
+/** Klaas de Vries, staff of the customer De Vries Bakkerij: no switcher, no back office. */
+export const CUSTOMER_STAFF = currentUser({
+  id: 4,
+  name: 'Klaas de Vries',
+  firstName: 'Klaas',
+  lastName: 'de Vries',
+  emailAddress: 'klant@devries-bakkerij.nl',
+  type: 'customer',
+  canSwitch: false,
+  customer: { id: 1, name: 'De Vries Bakkerij B.V.' },
+});
+
+/** The same person as a back-office admin who may switch customers. */
+export const SWITCHING_ADMIN: CurrentUser = {
+  ...CUSTOMER_STAFF,
+  id: 1,
+  type: 'admin',
+  canSwitch: true,
+  customer: null,
+};

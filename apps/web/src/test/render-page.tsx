@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Profile } from '@energiek/contracts/auth';
@@ -12,11 +12,14 @@ import { ToastProvider } from '../components/ui/toast.tsx';
 // permission-dependent buttons follow `profile`. Restore the stub with vi.unstubAllGlobals() after each test.
 
 export type FakeCall = { method: string; path: string; url: URL; body: unknown };
-export type FakeReply =
-  { status?: number; body?: unknown } | ((call: FakeCall) => { status?: number; body?: unknown });
+type Reply = { status?: number; body?: unknown };
+export type FakeReply = Reply | ((call: FakeCall) => Reply);
 
-/** Stubs fetch: `routes` maps "GET /api/v3/…" (path without query) to a reply; anything else answers 404. */
-export function fakeApi(routes: Record<string, FakeReply>): FakeCall[] {
+/**
+ * Stubs fetch: `routes` maps "GET /api/v3/…" (path without query) to a reply, anything else answering 404;
+ * or one function answers every call.
+ */
+export function fakeApi(routes: Record<string, FakeReply> | ((call: FakeCall) => Reply)): FakeCall[] {
   const calls: FakeCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -30,7 +33,7 @@ export function fakeApi(routes: Record<string, FakeReply>): FakeCall[] {
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
       };
       calls.push(call);
-      const route = routes[`${method} ${url.pathname}`];
+      const route = typeof routes === 'function' ? routes : routes[`${method} ${url.pathname}`];
       const reply = route === undefined ? { status: 404, body: { message: 'Niet gevonden' } } : route;
       const { status = 200, body = {} } = typeof reply === 'function' ? reply(call) : reply;
       return Promise.resolve(
@@ -43,6 +46,22 @@ export function fakeApi(routes: Record<string, FakeReply>): FakeCall[] {
   return calls;
 }
 
+/** Stubs fetch answering every call with `body`; returns the requested addresses (path and query). */
+export function fakeJsonApi(body: unknown): string[] {
+  const urls: string[] = [];
+  fakeApi((call) => {
+    urls.push(`${call.url.pathname}${call.url.search}`);
+    return { body };
+  });
+  return urls;
+}
+
+/** Renders `node` under a query client that does not retry (no router, no profile). */
+export function renderWithQueries(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
 export const FULL_ADMIN: Profile = { type: 'admin', scope: { full: true }, modules: [] };
 
 /** An admin with the customer modules `modules`: full rights, or only reading the `readOnly` areas. */
@@ -53,18 +72,18 @@ export function adminProfile(modules: string[], readOnly: string[] = []): Profil
   return { type: 'admin', scope, modules };
 }
 
-/** Renders `element` on route `path` at `url`; returns the router (its location) and the query client. */
+/** Renders `element` on route `path` at `url` (with `client`, if given); returns the router (its location) and the query client. */
 export function renderPage(
   element: ReactElement,
   {
     path = '*',
     url = '/',
     profile = FULL_ADMIN,
-  }: { path?: string; url?: string; profile?: Profile | null } = {},
+    client = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
+  }: { path?: string; url?: string; profile?: Profile | null; client?: QueryClient } = {},
 ) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   client.setQueryData(['auth', 'profile'], profile ? { profile } : null);
   const router = createMemoryRouter(
     [

@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser, Profile } from '@energiek/contracts/auth';
-import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../components/ui/toast.tsx';
-import { profileQueryOptions } from '../../lib/auth.ts';
-import { currentUser } from '../../test/current-user.ts';
+import { CUSTOMER_STAFF, SWITCHING_ADMIN } from '../../test/current-user.ts';
+import { renderPage } from '../../test/render-page.tsx';
 import { ShellDrawer } from './shell-drawer.tsx';
 import { DRAWER_STORAGE_KEY, useDrawerCollapsed } from './use-drawer-collapsed.ts';
 
@@ -24,52 +21,17 @@ describe('useDrawerCollapsed', () => {
   });
 });
 
-const staff = currentUser({
-  id: 4,
-  name: 'Klaas de Vries',
-  firstName: 'Klaas',
-  lastName: 'de Vries',
-  emailAddress: 'klant@devries-bakkerij.nl',
-  type: 'customer',
-  canSwitch: false,
-  customer: { id: 1, name: 'De Vries Bakkerij B.V.' },
-});
-const admin: CurrentUser = { ...staff, id: 1, type: 'admin', canSwitch: true, customer: null };
-
 describe('ShellDrawer', () => {
   function setup(
     collapsed: boolean,
-    user: CurrentUser = staff,
+    user: CurrentUser = CUSTOMER_STAFF,
     scope: Profile['scope'] = { full: true },
     overlay?: { open: boolean; onClose: () => void },
   ) {
     let toggles = 0;
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(profileQueryOptions().queryKey, {
-      profile: { type: user.type, scope, modules: [] },
-    });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <ShellDrawer
-              collapsed={collapsed}
-              onToggle={() => (toggles += 1)}
-              user={user}
-              overlay={overlay}
-            />
-          ),
-        },
-      ],
-      { initialEntries: ['/v3/account'] },
-    );
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>,
+    renderPage(
+      <ShellDrawer collapsed={collapsed} onToggle={() => (toggles += 1)} user={user} overlay={overlay} />,
+      { url: '/v3/account', profile: { type: user.type, scope, modules: [] } },
     );
     return { toggles: () => toggles };
   }
@@ -98,14 +60,14 @@ describe('ShellDrawer', () => {
   });
 
   it('never shows customer staff the switcher or the Backoffice section', () => {
-    setup(false, staff);
+    setup(false, CUSTOMER_STAFF);
     expect(screen.queryByRole('combobox', { name: 'Klant wisselen' })).toBeNull();
     expect(screen.queryByTestId('drawer-backoffice')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Gebruikers' })).toBeNull();
   });
 
   it('gives customer staff their own areas, a workspace group as one line (issue 31)', () => {
-    setup(false, staff, { full: true });
+    setup(false, CUSTOMER_STAFF, { full: true });
     const own = screen.getByRole('navigation', { name: 'Jouw organisatie' });
     const links = within(own).getAllByRole('link');
     const names = links.map((link) => link.textContent);
@@ -119,7 +81,7 @@ describe('ShellDrawer', () => {
   });
 
   it('shows an admin the switcher and the Backoffice links their permissions allow', () => {
-    setup(false, admin);
+    setup(false, SWITCHING_ADMIN);
     expect(screen.getByRole('combobox', { name: 'Klant wisselen' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Backoffice' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Gebruikers' }).getAttribute('href')).toBe('/v3/users');
@@ -127,20 +89,20 @@ describe('ShellDrawer', () => {
   });
 
   it('leaves out Gebruikers and Rollen for an admin whose role cannot read roles', () => {
-    setup(false, admin, { full: false, roles: { read: false } });
+    setup(false, SWITCHING_ADMIN, { full: false, roles: { read: false } });
     expect(screen.queryByRole('link', { name: 'Gebruikers' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Rollen' })).toBeNull();
   });
 
   it('on a phone is an overlay, absent until opened', () => {
-    const closed = setup(true, admin, { full: true }, { open: false, onClose: () => {} });
+    const closed = setup(true, SWITCHING_ADMIN, { full: true }, { open: false, onClose: () => {} });
     expect(screen.queryByTestId('shell-drawer')).toBeNull();
     expect(closed.toggles()).toBe(0);
   });
 
   it('as an open overlay shows everything, and each way out closes it', () => {
     let closes = 0;
-    const drawer = setup(true, admin, { full: true }, { open: true, onClose: () => (closes += 1) });
+    const drawer = setup(true, SWITCHING_ADMIN, { full: true }, { open: true, onClose: () => (closes += 1) });
     expect(screen.getByTestId('shell-drawer').className).toContain('fixed');
     expect(screen.getByTestId('shell-drawer').getAttribute('data-collapsed')).toBe('0');
     expect(screen.getByRole('combobox', { name: 'Klant wisselen' })).toBeTruthy();

@@ -3,19 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellShortcuts } from './shell-shortcuts.tsx';
-import { currentUser } from '../../test/current-user.ts';
-
-const staff = currentUser({
-  id: 4,
-  name: 'Klaas de Vries',
-  firstName: 'Klaas',
-  lastName: 'de Vries',
-  emailAddress: 'klant@devries-bakkerij.nl',
-  type: 'customer',
-  canSwitch: false,
-  customer: { id: 1, name: 'De Vries Bakkerij B.V.' },
-});
-const admin: CurrentUser = { ...staff, id: 1, type: 'admin', canSwitch: true, customer: null };
+import { CUSTOMER_STAFF, SWITCHING_ADMIN } from '../../test/current-user.ts';
 
 function setup(user: CurrentUser) {
   const profile: Profile = { type: user.type, scope: { full: true }, modules: [] };
@@ -52,7 +40,7 @@ function keyUp(key: string, target: Element = document.body) {
 
 describe('ShellShortcuts', () => {
   it("lists an admin's shortcuts under '?' and runs them", () => {
-    const { router, onOpenMenu } = setup(admin);
+    const { router, onOpenMenu } = setup(SWITCHING_ADMIN);
     keyUp('?');
     const dialog = screen.getByRole('dialog', { name: 'Sneltoetsen' });
     expect(Array.from(dialog.querySelectorAll('dd')).map((dd) => dd.textContent)).toEqual([
@@ -77,7 +65,7 @@ describe('ShellShortcuts', () => {
   });
 
   it('gives customer staff only notifications, menu and the overview', () => {
-    const { router } = setup(staff);
+    const { router } = setup(CUSTOMER_STAFF);
     keyUp('?');
     const dialog = screen.getByRole('dialog', { name: 'Sneltoetsen' });
     expect(Array.from(dialog.querySelectorAll('dd')).map((dd) => dd.textContent)).toEqual([
@@ -92,7 +80,7 @@ describe('ShellShortcuts', () => {
   });
 
   it('ignores keys typed in an input', () => {
-    const { onOpenMenu } = setup(admin);
+    const { onOpenMenu } = setup(SWITCHING_ADMIN);
     const input = screen.getByRole('textbox', { name: 'Zoeken' });
     keyUp('m', input);
     keyUp('?', input);

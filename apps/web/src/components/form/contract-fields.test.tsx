@@ -73,7 +73,7 @@ function TestForm({
           { id: 9, label: 'Offerte.pdf' },
         ]}
       />
-      <FormActions submitLabel="Bewaren" cancelLabel="Annuleren" cancelTo="/" saving={contract.saving} />
+      <FormActions submitLabel="Bewaren" cancelTo="/" saving={contract.saving} />
     </ContractForm>
   );
 }

@@ -8,7 +8,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import type { ContractFormKind } from '../../lib/use-contract-form.ts';
-import { ContractForm, FormActions } from './contract-form.tsx';
+import { ContractForm, FormActions, FormSubmit } from './contract-form.tsx';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Vul een naam in.'),
@@ -37,7 +37,25 @@ function TestForm({
     <ContractForm contract={contract}>
       <TextField label="Naam" required error={contract.errorOf('name')} {...register('name')} />
       <TextField label="E-mailadres" error={contract.errorOf('email')} {...register('email')} />
-      <FormActions submitLabel="Bewaren" cancelLabel="Annuleren" cancelTo="/list" saving={contract.saving} />
+      <FormActions submitLabel="Bewaren" cancelTo="/list" saving={contract.saving} />
+    </ContractForm>
+  );
+}
+
+/** A create form that stays for the next entry (the meter readings, the clicks). */
+function NextEntryForm({ save }: { save: (v: z.output<typeof schema>) => Promise<Saved> }) {
+  const contract = useContractForm({
+    schema,
+    defaultValues: { name: '', email: '' },
+    kind: 'create',
+    save,
+    savedMessage: 'Toegevoegd.',
+    clearAfterSave: true,
+  });
+  return (
+    <ContractForm contract={contract}>
+      <TextField label="Naam" required error={contract.errorOf('name')} {...contract.form.register('name')} />
+      <FormSubmit label="Toevoegen" saving={contract.saving} />
     </ContractForm>
   );
 }
@@ -145,5 +163,24 @@ describe('useContractForm + ContractForm', () => {
     // Nothing typed is lost: the form still holds it and still warns before leaving.
     expect(name.value).toBe('Janke');
     expect(fireBeforeUnload()).toBe(true);
+  });
+
+  it('clearAfterSave: after a save the form is empty again, not dirty, for the next entry', async () => {
+    const save = vi.fn((values: z.output<typeof schema>) => Promise.resolve({ id: 2, name: values.name }));
+    const router = createMemoryRouter([{ path: '*', element: <NextEntryForm save={save} /> }]);
+    render(
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    const name = screen.getByLabelText(/Naam/) as HTMLInputElement;
+    await user.type(name, 'Piet');
+    expect(fireBeforeUnload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Toegevoegd.');
+    expect(save.mock.calls[0]?.[0]).toEqual({ name: 'Piet', email: '' });
+    expect(name.value).toBe('');
+    expect(fireBeforeUnload()).toBe(false);
   });
 });

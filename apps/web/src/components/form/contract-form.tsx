@@ -68,14 +68,20 @@ export function ContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
 
 type FormActionsProps = {
   submitLabel: string;
-  cancelLabel: string;
+  /** The cancel link's text (default Annuleren). */
+  cancelLabel?: string;
   /** Where Annuleren leads. */
   cancelTo: string;
   saving: boolean;
 };
 
 /** The form's own buttons, right-aligned below the fields: Annuleren (a link) and the submit button. */
-export function FormActions({ submitLabel, cancelLabel, cancelTo, saving }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  cancelLabel = UI_TEXTS.cancel,
+  cancelTo,
+  saving,
+}: FormActionsProps) {
   return (
     <div className="flex flex-wrap justify-end gap-3">
       <ButtonLink variant="border" to={cancelTo}>
@@ -83,6 +89,17 @@ export function FormActions({ submitLabel, cancelLabel, cancelTo, saving }: Form
       </ButtonLink>
       <Button type="submit" loading={saving}>
         {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** The submit button of a form that saves on its own (no dirty bar), right-aligned below the fields. */
+export function FormSubmit({ label, saving }: { label: string; saving: boolean }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" loading={saving}>
+        {label}
       </Button>
     </div>
   );

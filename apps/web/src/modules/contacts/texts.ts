@@ -41,7 +41,6 @@ export const CONTACTS_TEXTS = {
     monthlyReport: 'Ontvangt de maandrapportage per e-mail',
     create: 'Contactpersoon toevoegen',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     created: (name: string) => `${name} is toegevoegd.`,
     saved: 'De contactpersoon is opgeslagen.',
     loadFailed: 'Deze contactpersoon kon niet worden geladen.',

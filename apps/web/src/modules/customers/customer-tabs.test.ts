@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@energiek/contracts/auth';
-import type { MenuItem } from '../../lib/area.ts';
+import type { MenuItem, WorkspaceGroup } from '../../lib/area.ts';
 import { isAllowed } from '../../lib/permission-guard.tsx';
 import { activeTabId, customerTabs, workspaceRows, type CustomerTab } from './customer-tabs.ts';
 
@@ -30,6 +30,15 @@ const ITEMS: MenuItem[] = [
   },
 ];
 const TABS = customerTabs(ITEMS);
+
+/** A workspace tab in a group, open to every reader of the customer; its path is its id. */
+const groupTab = (id: string, label: string, group: WorkspaceGroup): CustomerTab => ({
+  id,
+  path: id,
+  label,
+  permission: { can: 'organisation:read' },
+  group,
+});
 
 describe('customer tabs', () => {
   it('are the Klant menu items with their dashboard counts, hidden where the profile may not go', () => {
@@ -71,34 +80,10 @@ describe('customer tabs', () => {
   it('puts grouped tabs under one tab of the first row, the tabs of the active group in a second row', () => {
     const grouped: CustomerTab[] = [
       ...TABS,
-      {
-        id: 'ems',
-        path: 'ems',
-        label: 'Energiemonitoring',
-        permission: { can: 'organisation:read' },
-        group: 'energie',
-      },
-      {
-        id: 'purchase',
-        path: 'purchase',
-        label: 'Inkoop',
-        permission: { can: 'organisation:read' },
-        group: 'contracten',
-      },
-      {
-        id: 'ems/usage',
-        path: 'ems/usage',
-        label: 'Energieverbruik',
-        permission: { can: 'organisation:read' },
-        group: 'energie',
-      },
-      {
-        id: 'rates',
-        path: 'rates',
-        label: 'Tarieven',
-        permission: { can: 'organisation:read' },
-        group: 'contracten',
-      },
+      groupTab('ems', 'Energiemonitoring', 'energie'),
+      groupTab('purchase', 'Inkoop', 'contracten'),
+      groupTab('ems/usage', 'Energieverbruik', 'energie'),
+      groupTab('rates', 'Tarieven', 'contracten'),
     ];
     const labels = { energie: 'Energie', contracten: 'Contracten', regelingen: 'Regelingen' };
 

@@ -66,7 +66,6 @@ export const CUSTOMERS_TEXTS = {
     adminOnlyHint: 'Alleen beheerders kunnen dit wijzigen.',
     create: 'Klant aanmaken',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     created: (name: string) => `${name} is aangemaakt.`,
     saved: 'De klantgegevens zijn opgeslagen.',
     loadFailed: 'Deze klant kon niet worden geladen.',

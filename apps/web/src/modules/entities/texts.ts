@@ -58,7 +58,6 @@ export const ENTITIES_TEXTS = {
     invoicePostcode: 'Postcode (factuuradres)',
     invoiceCity: 'Plaats (factuuradres)',
     iban: 'IBAN',
-    cancel: 'Annuleren',
     create: 'Entiteit aanmaken',
     save: 'Opslaan',
     created: 'De entiteit is aangemaakt.',

@@ -90,7 +90,6 @@ export const INVOICES_TEXTS = {
     copied: (number: string) => `Overgenomen van factuur ${number}; pas aantallen en bedragen aan.`,
     saved: 'De factuur is opgeslagen.',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     readOnly: 'Je kunt deze factuur alleen bekijken.',
     preview: 'Originele factuur',
     noPreview: 'Geen PDF bij deze factuur.',

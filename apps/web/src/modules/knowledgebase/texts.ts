@@ -41,7 +41,6 @@ export const KNOWLEDGEBASE_TEXTS = {
     body: 'Tekst',
     visibility: 'Zichtbaar voor',
     create: 'Artikel opslaan',
-    cancel: 'Annuleren',
     saved: 'Het artikel is opgeslagen.',
     loadFailed: 'Het artikel kon niet worden geladen.',
     delete: 'Verwijderen',

@@ -50,7 +50,6 @@ export const PARAMETERS_TEXTS = {
     back: 'Terug naar parameters',
     loadFailed: 'De parameter kon niet worden geladen.',
     create: 'Parameter opslaan',
-    cancel: 'Annuleren',
     saved: 'De parameter is opgeslagen.',
     kind: 'Soort',
     product: 'Product',

@@ -30,7 +30,6 @@ export const ROLES_TEXTS = {
     actions: { read: 'Lezen', write: 'Wijzigen' } as Record<string, string>,
     save: 'Opslaan',
     create: 'Rol aanmaken',
-    cancel: 'Annuleren',
     created: 'De rol is aangemaakt.',
     saved: 'De rol is opgeslagen.',
     loadFailed: 'Deze rol kon niet worden geladen.',

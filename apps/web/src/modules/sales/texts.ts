@@ -100,7 +100,6 @@ export const SALES_TEXTS = {
     setupAction: 'Actie contract inrichten',
     save: 'Opslaan',
     create: 'Deal toevoegen',
-    cancel: 'Annuleren',
     saved: (title: string) => `Deal ${title} is opgeslagen.`,
     created: (title: string) => `Deal ${title} is toegevoegd.`,
     delete: 'Verwijderen',

@@ -53,7 +53,6 @@ export const TAX_REQUESTS_TEXTS = {
     actions: 'Gekoppelde acties',
     noActions: 'Deze klant heeft nog geen acties.',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     saved: 'Het verzoek is opgeslagen.',
     computed: 'Berekend bedrag',
     computedHint: 'Berekend met de tarieven uit de parameters bij het opslaan.',

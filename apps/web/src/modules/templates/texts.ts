@@ -27,7 +27,6 @@ export const TEMPLATES_TEXTS = {
     body: 'Tekst',
     bodyHint: 'Platte tekst. {{#x}}…{{/x}} toont een deel alleen als x een waarde heeft.',
     create: 'Sjabloon opslaan',
-    cancel: 'Annuleren',
     saved: 'Het sjabloon is opgeslagen.',
     loadFailed: 'Het sjabloon kon niet worden geladen.',
     variables: 'Variabelen',

@@ -81,7 +81,6 @@ export const USERS_TEXTS = {
     isActive: 'Actief',
     save: 'Opslaan',
     create: 'Gebruiker aanmaken',
-    cancel: 'Annuleren',
     created: 'De gebruiker is aangemaakt en uitgenodigd.',
     saved: 'De gebruiker is opgeslagen.',
     loadFailed: 'Deze gebruiker kon niet worden geladen.',

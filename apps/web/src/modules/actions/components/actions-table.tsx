@@ -68,13 +68,3 @@ export const customerColumn: DataTableColumn<ActionItem> = {
   sortable: true,
   cell: (item) => item.customer.name,
 };
-
-/** 'deadline' / '-deadline' ⇄ the table's sort state. */
-export function toSortState(sort: string) {
-  return sort
-    ? { key: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? ('desc' as const) : ('asc' as const) }
-    : undefined;
-}
-export function fromSortState(state: { key: string; direction: 'asc' | 'desc' }) {
-  return `${state.direction === 'desc' ? '-' : ''}${state.key}`;
-}

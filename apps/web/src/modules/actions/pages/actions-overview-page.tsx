@@ -8,6 +8,7 @@ import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
+import { serverPages, serverSort } from '../../../lib/list-sort.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useAdminUsers } from '../../../lib/admin-users.ts';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
@@ -17,11 +18,9 @@ import {
   assigneeColumn,
   customerColumn,
   deadlineColumn,
-  fromSortState,
   priorityColumn,
   statusColumn,
   subjectColumn,
-  toSortState,
 } from '../components/actions-table.tsx';
 import { ACTIONS_TEXTS } from '../texts.ts';
 
@@ -113,11 +112,8 @@ export function ActionsOverviewPage() {
         loading={actions.isFetching && !actions.data}
         emptyText={T.empty}
         server={{
-          page: actions.data?.meta.current_page ?? query.page,
-          lastPage: actions.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-          sort: toSortState(query.sort),
-          onSortChange: (sort) => set({ sort: fromSortState(sort) }),
+          ...serverPages(actions.data?.meta, state, set),
+          ...serverSort({ ...state, sort: query.sort }, set),
         }}
       />
     </PageFrame>

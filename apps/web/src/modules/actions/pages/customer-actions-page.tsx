@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
+import { serverPages, serverSort } from '../../../lib/list-sort.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { useCustomerActions, type CustomerActionFilters } from '../api/actions.ts';
@@ -16,11 +17,9 @@ import { customerActionListState } from '../list-state.ts';
 import {
   assigneeColumn,
   deadlineColumn,
-  fromSortState,
   priorityColumn,
   statusColumn,
   subjectColumn,
-  toSortState,
 } from '../components/actions-table.tsx';
 import { ACTIONS_TEXTS } from '../texts.ts';
 
@@ -139,11 +138,8 @@ export function CustomerActionsPage() {
         loading={list.isFetching && !list.data}
         emptyText={T.empty}
         server={{
-          page: list.data?.meta.current_page ?? query.page,
-          lastPage: list.data?.meta.last_page ?? 1,
-          onPageChange: (page) => change({ page }),
-          sort: toSortState(query.sort || '-createdAt'),
-          onSortChange: (sort) => change({ sort: fromSortState(sort) }),
+          ...serverPages(list.data?.meta, query, change),
+          ...serverSort({ ...query, sort: query.sort || '-createdAt' }, change),
         }}
       />
     </PageFrame>

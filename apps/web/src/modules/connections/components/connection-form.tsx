@@ -246,12 +246,7 @@ export function ConnectionForm({
         <Textarea className="mt-4" label={T.notes} rows={3} error={error('notes')} {...register('notes')} />
       </Card>
 
-      <FormActions
-        submitLabel={submitLabel}
-        cancelLabel={T.cancel}
-        cancelTo={cancelTo}
-        saving={contract.saving}
-      />
+      <FormActions submitLabel={submitLabel} cancelTo={cancelTo} saving={contract.saving} />
     </ContractForm>
   );
 }

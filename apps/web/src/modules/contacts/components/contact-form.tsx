@@ -63,12 +63,7 @@ export function ContactForm({ kind, contact, submitLabel, cancelTo, save, savedM
           <Checkbox label={T.monthlyReport} className="sm:col-span-2" {...register('monthlyReport')} />
         </div>
       </Card>
-      <FormActions
-        submitLabel={submitLabel}
-        cancelLabel={T.cancel}
-        cancelTo={cancelTo}
-        saving={contract.saving}
-      />
+      <FormActions submitLabel={submitLabel} cancelTo={cancelTo} saving={contract.saving} />
     </ContractForm>
   );
 }

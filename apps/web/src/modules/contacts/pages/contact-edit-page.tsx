@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { QueryBody } from '../../../components/query-body.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useContact, useUpdateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/contact-form.tsx';
@@ -17,28 +16,24 @@ export function ContactEditPage() {
   const contact = useContact(customerId, contactId);
   const update = useUpdateContact(customerId);
 
-  let body;
-  if (contact.isPending) body = <PageSpinner />;
-  else if (contact.isError) body = <Alert tone="error" title={T.loadFailed} />;
-  else
-    body = (
-      <ContactForm
-        key={contact.data.id}
-        kind="edit"
-        contact={contact.data}
-        submitLabel={T.save}
-        cancelTo={`/v3/customers/${customerId}/contacts`}
-        save={(values) => update.mutateAsync({ id: contactId, body: values })}
-        savedMessage={() => T.saved}
-      />
-    );
-
   return (
     <section aria-labelledby="contact-edit-title">
       <h2 id="contact-edit-title" className="mb-4 text-lg font-semibold text-slate-900">
         {contact.data ? `${T.editTitle}: ${contact.data.fullName}` : T.editTitle}
       </h2>
-      {body}
+      <QueryBody query={contact} loadFailed={T.loadFailed}>
+        {(record) => (
+          <ContactForm
+            key={record.id}
+            kind="edit"
+            contact={record}
+            submitLabel={T.save}
+            cancelTo={`/v3/customers/${customerId}/contacts`}
+            save={(values) => update.mutateAsync({ id: contactId, body: values })}
+            savedMessage={() => T.saved}
+          />
+        )}
+      </QueryBody>
     </section>
   );
 }

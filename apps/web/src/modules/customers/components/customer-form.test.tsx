@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerWithDetails } from '@energiek/contracts/customers';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ContractFormKind } from '../../../lib/use-contract-form.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import type { CustomerBody } from './customer-form-values.ts';
 
@@ -13,30 +12,19 @@ type Save = (body: CustomerBody) => Promise<CustomerWithDetails>;
 
 function setup(props: { isAdmin: boolean; kind?: ContractFormKind; save?: Save }) {
   const save = vi.fn<Save>(props.save ?? (() => new Promise(() => undefined)));
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
-        <CustomerForm
-          kind={props.kind ?? 'create'}
-          isAdmin={props.isAdmin}
-          submitLabel="Klant aanmaken"
-          cancelTo="/v3/customers"
-          save={save}
-          savedMessage={(customer) => `${customer.name} is aangemaakt.`}
-          savedTo={(customer) => `/v3/customers/${customer.id}`}
-        />
-      ),
-    },
-  ]);
   // The account manager picker asks the server for admins; these tests never get that far.
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+  renderPage(
+    <CustomerForm
+      kind={props.kind ?? 'create'}
+      isAdmin={props.isAdmin}
+      submitLabel="Klant aanmaken"
+      cancelTo="/v3/customers"
+      save={save}
+      savedMessage={(customer) => `${customer.name} is aangemaakt.`}
+      savedTo={(customer) => `/v3/customers/${customer.id}`}
+    />,
+    { client, profile: null },
   );
   return save;
 }

@@ -188,12 +188,7 @@ export function CustomerForm({
           </fieldset>
         </Card>
       ) : null}
-      <FormActions
-        submitLabel={submitLabel}
-        cancelLabel={T.cancel}
-        cancelTo={cancelTo}
-        saving={contract.saving}
-      />
+      <FormActions submitLabel={submitLabel} cancelTo={cancelTo} saving={contract.saving} />
     </ContractForm>
   );
 }

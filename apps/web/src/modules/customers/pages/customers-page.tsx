@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
+import { serverPages, serverSort } from '../../../lib/list-sort.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { Crown } from '../../../components/crown.tsx';
 import { useSelectCustomer } from '../../../lib/select-customer.ts';
@@ -84,13 +84,7 @@ export function CustomersPage() {
         loading={customers.isFetching || select.isPending}
         emptyText={T.list.empty}
         onRowClick={open}
-        server={{
-          page: customers.data?.meta.current_page ?? query.page,
-          lastPage: customers.data?.meta.last_page ?? 1,
-          onPageChange: (page) => set({ page }),
-          sort: toSortState(query.sort),
-          onSortChange: (sort) => change({ sort: fromSortState(sort) as CustomerFilters['sort'] }),
-        }}
+        server={{ ...serverPages(customers.data?.meta, query, set), ...serverSort(query, change) }}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../test/render-page.tsx';
+import { fakeApi, renderPage, type FakeReply } from '../../../test/render-page.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 
 // "KNMI-daggegevens importeren": nothing to send before a file is chosen; the dialog then shows what was
@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const knmi = () => new File(['# STN,YYYYMMDD,TG\n'], 'etmgeg_260.txt', { type: 'text/plain' });
 
-function open(reply: Parameters<typeof fakeApi>[0][string]) {
+function open(reply: FakeReply) {
   const calls = fakeApi({ 'POST /api/v3/degree-days/import': reply });
   const onClose = vi.fn();
   renderPage(<ImportDialog open onClose={onClose} />);

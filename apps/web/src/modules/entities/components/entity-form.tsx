@@ -96,12 +96,7 @@ export function EntityForm({ kind, entity, cancelTo, submitLabel, save, savedMes
           {field('invoiceCity', T.invoiceCity)}
         </div>
       </Card>
-      <FormActions
-        submitLabel={submitLabel}
-        cancelLabel={T.cancel}
-        cancelTo={cancelTo}
-        saving={contract.saving}
-      />
+      <FormActions submitLabel={submitLabel} cancelTo={cancelTo} saving={contract.saving} />
     </ContractForm>
   );
 }

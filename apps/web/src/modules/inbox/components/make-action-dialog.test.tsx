@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxDetail } from '@energiek/contracts/inbox';
-import { fakeApi, renderPage } from '../../../test/render-page.tsx';
+import { fakeApi, renderPage, type FakeReply } from '../../../test/render-page.tsx';
 import { MakeActionDialog } from './make-action-dialog.tsx';
 
 // "Actie maken van dit bericht": the subject of the message and its assignee by default; the server's
@@ -35,7 +35,7 @@ const message: InboxDetail = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(reply: Parameters<typeof fakeApi>[0][string]) {
+function open(reply: FakeReply) {
   const calls = fakeApi({
     'POST /api/v3/inbox/4/action': reply,
     'GET /api/v3/inbox/assignees': {

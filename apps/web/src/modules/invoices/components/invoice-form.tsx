@@ -238,14 +238,7 @@ export function InvoiceForm({
           <Textarea label={T.notes} className="mt-4" rows={2} {...register('notes')} />
         </Card>
       </fieldset>
-      {locked ? null : (
-        <FormActions
-          submitLabel={T.save}
-          cancelLabel={T.cancel}
-          cancelTo={cancelTo}
-          saving={contract.saving}
-        />
-      )}
+      {locked ? null : <FormActions submitLabel={T.save} cancelTo={cancelTo} saving={contract.saving} />}
     </ContractForm>
   );
 }

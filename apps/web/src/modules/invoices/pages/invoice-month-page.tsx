@@ -1,10 +1,8 @@
 import { formatMonth } from '@energiek/contracts/format';
 import { COVERAGE_STATUSES, COVERAGE_STATUS_NAMES } from '@energiek/contracts/invoice-overviews';
-import { ISSUER_KINDS, ISSUER_KIND_NAMES } from '@energiek/contracts/invoices';
-import { ChoiceFilter, FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { ISSUER_KINDS } from '@energiek/contracts/invoices';
+import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
-import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -14,9 +12,9 @@ import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useInvoiceMonth } from '../api/invoice-overviews.ts';
 import { CoverageCard } from '../components/coverage-card.tsx';
-import { ISSUER_RESOURCES } from '../components/invoice-form.tsx';
 import { invoiceMonthState } from '../overview-state.ts';
 import { OVERVIEW_TEXTS } from '../overview-texts.ts';
+import { IssuerFilters, CustomerFilter } from '../components/invoice-filters.tsx';
 
 const T = OVERVIEW_TEXTS.month;
 
@@ -45,30 +43,8 @@ export function InvoiceMonthPage() {
           value={state.months}
           onChange={(event) => set({ months: event.target.value as typeof state.months, page: 1 })}
         />
-        <CustomerPicker
-          label={T.filters.customer}
-          value={state.customerId ? { id: Number(state.customerId), name: state.customerName } : null}
-          onChange={(picked) =>
-            set({ customerId: picked ? String(picked.id) : '', customerName: picked?.name ?? '', page: 1 })
-          }
-        />
-        <ChoiceFilter
-          label={T.filters.issuerKind}
-          all={T.filters.all}
-          values={ISSUER_KINDS}
-          labels={ISSUER_KIND_NAMES}
-          value={state.issuerKind}
-          onChoose={(issuerKind) => set({ issuerKind, issuerId: '' })}
-        />
-        {state.issuerKind ? (
-          <LookupSelect
-            resource={ISSUER_RESOURCES[state.issuerKind]}
-            label={T.filters.issuer}
-            placeholder={T.filters.all}
-            value={state.issuerId}
-            onChange={(event) => set({ issuerId: event.target.value, page: 1 })}
-          />
-        ) : null}
+        <CustomerFilter label={T.filters.customer} state={state} set={set} />
+        <IssuerFilters texts={T.filters} state={state} set={set} />
         <SearchField
           label={T.filters.q}
           placeholder={T.filters.qPlaceholder}

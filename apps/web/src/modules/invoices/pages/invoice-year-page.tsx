@@ -3,7 +3,6 @@ import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import type { InvoiceYearRow } from '@energiek/contracts/invoice-overviews';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -13,6 +12,7 @@ import { useListState } from '../../../lib/use-list-state.ts';
 import { useInvoiceYear } from '../api/invoice-overviews.ts';
 import { invoiceYearState } from '../overview-state.ts';
 import { OVERVIEW_TEXTS } from '../overview-texts.ts';
+import { CustomerFilter, Total } from '../components/invoice-filters.tsx';
 
 const T = OVERVIEW_TEXTS.year;
 
@@ -101,13 +101,7 @@ export function InvoiceYearPage() {
           value={year}
           onChange={(event) => set({ year: event.target.value, page: 1 })}
         />
-        <CustomerPicker
-          label={T.filters.customer}
-          value={state.customerId ? { id: Number(state.customerId), name: state.customerName } : null}
-          onChange={(picked) =>
-            set({ customerId: picked ? String(picked.id) : '', customerName: picked?.name ?? '', page: 1 })
-          }
-        />
+        <CustomerFilter label={T.filters.customer} state={state} set={set} />
         <SearchField
           label={T.filters.q}
           placeholder={T.filters.qPlaceholder}
@@ -122,29 +116,17 @@ export function InvoiceYearPage() {
           data-testid="year-totals"
         >
           <span>{T.totals(meta.total)}</span>
-          <span>
-            {T.columns.invoices}: <strong>{meta.totals.invoiceCount}</strong>
-          </span>
-          <span>
-            {T.columns.kwh}: <strong>{volume(meta.totals.electricityKwh, 'kWh')}</strong>
-          </span>
-          <span>
-            {T.columns.m3}: <strong>{volume(meta.totals.gasM3, 'm³')}</strong>
-          </span>
-          <span>
-            {T.columns.totalExclVat}: <strong>{formatCurrency(meta.totals.totalExclVat)}</strong>
-          </span>
-          <span>
-            {T.columns.energyTax}: <strong>{formatCurrency(meta.totals.energyTax)}</strong>
-          </span>
+          <Total label={T.columns.invoices}>{meta.totals.invoiceCount}</Total>
+          <Total label={T.columns.kwh}>{volume(meta.totals.electricityKwh, 'kWh')}</Total>
+          <Total label={T.columns.m3}>{volume(meta.totals.gasM3, 'm³')}</Total>
+          <Total label={T.columns.totalExclVat}>{formatCurrency(meta.totals.totalExclVat)}</Total>
+          <Total label={T.columns.energyTax}>{formatCurrency(meta.totals.energyTax)}</Total>
           {meta.totals.recovered != null ? (
             <>
-              <span>
-                {T.columns.deviations}: <strong>{meta.totals.deviationCount ?? 0}</strong>
-              </span>
-              <span data-testid="year-recovered">
-                {T.columns.recovered}: <strong>{formatCurrency(meta.totals.recovered)}</strong>
-              </span>
+              <Total label={T.columns.deviations}>{meta.totals.deviationCount ?? 0}</Total>
+              <Total label={T.columns.recovered} testId="year-recovered">
+                {formatCurrency(meta.totals.recovered)}
+              </Total>
             </>
           ) : null}
         </p>

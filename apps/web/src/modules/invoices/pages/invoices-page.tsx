@@ -1,17 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import { formatEan } from '@energiek/contracts/connections';
 import { formatCurrency, formatDate } from '@energiek/contracts/format';
-import {
-  INVOICE_STATUSES,
-  INVOICE_STATUS_NAMES,
-  ISSUER_KINDS,
-  ISSUER_KIND_NAMES,
-  type InvoiceListItem,
-} from '@energiek/contracts/invoices';
+import { INVOICE_STATUSES, INVOICE_STATUS_NAMES, type InvoiceListItem } from '@energiek/contracts/invoices';
 import { ChoiceFilter, FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ConnectionPicker } from '../../../components/pickers/connection-picker.tsx';
-import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
@@ -23,10 +16,10 @@ import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useInvoices } from '../api/invoices.ts';
 import { ImportPanel } from '../components/import-panel.tsx';
-import { ISSUER_RESOURCES } from '../components/invoice-form.tsx';
 import { InvoiceStatusBadge } from '../components/status-badge.tsx';
 import { invoiceListState } from '../list-state.ts';
 import { INVOICES_TEXTS } from '../texts.ts';
+import { IssuerFilters, Total } from '../components/invoice-filters.tsx';
 
 const T = INVOICES_TEXTS;
 
@@ -155,23 +148,7 @@ export function InvoicesPage() {
           value={state.q}
           onSearch={(q) => set({ q, page: 1 })}
         />
-        <ChoiceFilter
-          label={T.filters.issuerKind}
-          all={T.filters.all}
-          values={ISSUER_KINDS}
-          labels={ISSUER_KIND_NAMES}
-          value={state.issuerKind}
-          onChoose={(issuerKind) => set({ issuerKind, issuerId: '' })}
-        />
-        {state.issuerKind && backOffice ? (
-          <LookupSelect
-            resource={ISSUER_RESOURCES[state.issuerKind]}
-            label={T.filters.issuer}
-            placeholder={T.filters.all}
-            value={state.issuerId}
-            onChange={(event) => set({ issuerId: event.target.value, page: 1 })}
-          />
-        ) : null}
+        <IssuerFilters texts={T.filters} state={state} set={set} pickIssuer={backOffice} />
         <ConnectionPicker
           customerId={customerId}
           label={T.filters.connection}
@@ -208,16 +185,12 @@ export function InvoicesPage() {
           data-testid="invoice-totals"
         >
           <span>{T.totals(meta.total)}</span>
-          <span>
-            {T.columns.totalExclVat}: <strong>{formatCurrency(meta.totals.totalExclVat)}</strong>
-          </span>
-          <span>
-            {T.columns.totalInclVat}: <strong>{formatCurrency(meta.totals.totalInclVat)}</strong>
-          </span>
+          <Total label={T.columns.totalExclVat}>{formatCurrency(meta.totals.totalExclVat)}</Total>
+          <Total label={T.columns.totalInclVat}>{formatCurrency(meta.totals.totalInclVat)}</Total>
           {meta.recovered != null ? (
-            <span data-testid="invoice-recovered">
-              {T.columns.recovered}: <strong>{formatCurrency(meta.recovered)}</strong>
-            </span>
+            <Total label={T.columns.recovered} testId="invoice-recovered">
+              {formatCurrency(meta.recovered)}
+            </Total>
           ) : null}
         </p>
       ) : null}

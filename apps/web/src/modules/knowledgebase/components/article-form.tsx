@@ -111,12 +111,7 @@ export function ArticleForm({ kind, article, save, cancelTo }: ArticleFormProps)
       {kind === 'create' ? (
         <>
           <p className="text-sm text-slate-600">{T.attachmentsAfterSave}</p>
-          <FormActions
-            submitLabel={T.create}
-            cancelLabel={T.cancel}
-            cancelTo={cancelTo}
-            saving={contract.saving}
-          />
+          <FormActions submitLabel={T.create} cancelTo={cancelTo} saving={contract.saving} />
         </>
       ) : null}
     </ContractForm>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { QueryBody } from '../../../components/query-body.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { saveErrorMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -27,23 +26,6 @@ export function ArticleEditPage() {
   const [confirming, setConfirming] = useState(false);
   const detailPath = `/v3/knowledgebase/${id}`;
 
-  let body;
-  if (article.isPending) body = <PageSpinner />;
-  else if (article.isError) body = <Alert tone="error" title={T.loadFailed} />;
-  else
-    body = (
-      <div className="space-y-6">
-        <ArticleForm
-          key={article.data.id}
-          kind="edit"
-          article={article.data}
-          save={(values) => update.mutateAsync({ id, body: values })}
-          cancelTo={detailPath}
-        />
-        <AttachmentsCard article={article.data} />
-      </div>
-    );
-
   return (
     <PageFrame>
       <PageHeader
@@ -61,7 +43,20 @@ export function ArticleEditPage() {
           </div>
         }
       />
-      {body}
+      <QueryBody query={article} loadFailed={T.loadFailed}>
+        {(record) => (
+          <div className="space-y-6">
+            <ArticleForm
+              key={record.id}
+              kind="edit"
+              article={record}
+              save={(values) => update.mutateAsync({ id, body: values })}
+              cancelTo={detailPath}
+            />
+            <AttachmentsCard article={record} />
+          </div>
+        )}
+      </QueryBody>
       <Modal
         open={confirming}
         title={T.deleteTitle}

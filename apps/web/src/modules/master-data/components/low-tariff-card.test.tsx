@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOW_TARIFF_MESSAGES, type LowTariffSetting } from '@energiek/contracts/master-data';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { fakeApi, renderPage } from '../../../test/render-page.tsx';
 import { LowTariffCard } from './low-tariff-card.tsx';
 
 // The low-tariff card of the grid operator page: the default marker, the contract's Dutch errors before
@@ -21,50 +19,7 @@ const setting: LowTariffSetting = {
   holidayList: [{ day: '2026-12-25', name: 'Eerste Kerstdag' }],
 };
 
-/** A query client that knows the signed-in profile: an admin who may change master data. */
-function adminClient() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['auth', 'profile'], {
-    profile: { type: 'admin', scope: { full: true }, modules: [] },
-  });
-  return client;
-}
-
-type Call = { method: string; path: string; body: unknown };
-
-function fakeApi(answer: (call: Call) => { status: number; body?: unknown }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        path: new URL(input, 'http://localhost').pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const { status, body } = answer(call);
-      return Promise.resolve(
-        new Response(body === undefined ? null : JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return calls;
-}
-
-function setup() {
-  const router = createMemoryRouter([{ path: '*', element: <LowTariffCard gridOperatorId={3} /> }]);
-  render(
-    <QueryClientProvider client={adminClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const setup = () => renderPage(<LowTariffCard gridOperatorId={3} />);
 
 afterEach(() => vi.unstubAllGlobals());
 

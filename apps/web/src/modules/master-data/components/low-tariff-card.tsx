@@ -1,8 +1,7 @@
 import { formatDate } from '@energiek/contracts/format';
 import { lowTariffBodySchema, type LowTariffSetting } from '@energiek/contracts/master-data';
-import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { ContractForm, FormSubmit } from '../../../components/form/contract-form.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -53,11 +52,7 @@ function LowTariffForm({ setting }: { setting: LowTariffSetting }) {
       />
       <LowTariffRegions control={contract.form.control} register={register} errorOf={contract.errorOf} />
       <p className="text-sm text-slate-600">{T.rebuildNote}</p>
-      <div className="flex justify-end">
-        <Button type="submit" loading={contract.saving}>
-          {T.save}
-        </Button>
-      </div>
+      <FormSubmit label={T.save} saving={contract.saving} />
     </ContractForm>
   );
 }

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketPartyItem } from '@energiek/contracts/master-data';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { fakeApi, renderPage } from '../../../test/render-page.tsx';
 import { SuppliersPage } from '../pages/suppliers-page.tsx';
 
 // The shared master data screen on the suppliers page: server sort, the create dialog with the server's
@@ -22,57 +20,12 @@ const eneco: MarketPartyItem = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** A query client that knows the signed-in profile: an admin who may change master data. */
-function adminClient() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['auth', 'profile'], {
-    profile: { type: 'admin', scope: { full: true }, modules: [] },
-  });
-  return client;
-}
-
-type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
-
-function fakeApi(answer: (call: Call) => { status: number; body?: unknown }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const { status, body } = answer(call);
-      return Promise.resolve(
-        new Response(body === undefined ? null : JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return calls;
-}
-
 const list = (items: MarketPartyItem[]) => ({
   status: 200,
   body: { data: items, meta: { current_page: 1, last_page: 1, per_page: 25, total: items.length } },
 });
 
-function setup() {
-  const router = createMemoryRouter([{ path: '*', element: <SuppliersPage /> }]);
-  render(
-    <QueryClientProvider client={adminClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const setup = () => renderPage(<SuppliersPage />);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,9 +36,9 @@ describe('MasterDataList (suppliers)', () => {
     const table = await screen.findByRole('table', { name: 'Leveranciers' });
     await within(table).findByText('Eneco');
     expect(within(table).getByText('www.eneco.nl')).toBeDefined();
-    expect(calls[0]?.search.get('sort')).toBe('name');
+    expect(calls[0]?.url.searchParams.get('sort')).toBe('name');
     fireEvent.click(within(table).getByRole('button', { name: 'Naam' }));
-    await waitFor(() => expect(calls.at(-1)?.search.get('sort')).toBe('-name'));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('sort')).toBe('-name'));
   });
 
   it('shows the Dutch field errors of the server in the create dialog', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import type { ComponentType } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { RowIconButton } from '../../../components/row-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -80,20 +81,16 @@ export function MasterDataList<Item extends MasterDataRow>({
     align: 'right',
     cell: (item) => (
       <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-        <Button
-          variant="transparent"
+        <RowIconButton
           icon="edit"
-          hideLabel
-          label={`${MASTER_DATA_TEXTS.actions.edit}: ${item.name}`}
-          title={MASTER_DATA_TEXTS.actions.edit}
+          action={MASTER_DATA_TEXTS.actions.edit}
+          name={item.name}
           onClick={() => setEditing(item)}
         />
-        <Button
-          variant="transparent"
+        <RowIconButton
           icon="trash"
-          hideLabel
-          label={`${MASTER_DATA_TEXTS.actions.delete}: ${item.name}`}
-          title={MASTER_DATA_TEXTS.actions.delete}
+          action={MASTER_DATA_TEXTS.actions.delete}
+          name={item.name}
           onClick={() => setDeleting(item)}
         />
       </div>

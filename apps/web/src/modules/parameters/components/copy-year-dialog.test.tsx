@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../test/render-page.tsx';
+import { fakeApi, renderPage, type FakeReply } from '../../../test/render-page.tsx';
 import { CopyYearDialog } from './copy-year-dialog.tsx';
 
 // "Jaar kopiëren": sends the year (and the kind when one is chosen), says what was copied and hands the
@@ -9,7 +9,7 @@ import { CopyYearDialog } from './copy-year-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(reply: Parameters<typeof fakeApi>[0][string]) {
+function open(reply: FakeReply) {
   const calls = fakeApi({ 'POST /api/v3/parameters/copy-year': reply });
   const onClose = vi.fn();
   const onCopied = vi.fn();

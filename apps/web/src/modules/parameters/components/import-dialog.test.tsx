@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../test/render-page.tsx';
+import { fakeApi, renderPage, type FakeReply } from '../../../test/render-page.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 
 // "Parameters importeren": nothing to send before a file is chosen; an imported file says how many rows
@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const xlsx = () => new File(['PK'], 'parameters.xlsx', { type: 'application/octet-stream' });
 
-function open(reply: Parameters<typeof fakeApi>[0][string]) {
+function open(reply: FakeReply) {
   const calls = fakeApi({ 'POST /api/v3/parameters/import': reply });
   const onClose = vi.fn();
   renderPage(<ImportDialog open onClose={onClose} />);

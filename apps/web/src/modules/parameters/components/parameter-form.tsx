@@ -206,12 +206,7 @@ export function ParameterForm({ kind, initialKind, parameter, save, listPath }: 
       </Card>
 
       {kind === 'create' ? (
-        <FormActions
-          submitLabel={T.create}
-          cancelLabel={T.cancel}
-          cancelTo={listPath}
-          saving={contract.saving}
-        />
+        <FormActions submitLabel={T.create} cancelTo={listPath} saving={contract.saving} />
       ) : null}
     </ContractForm>
   );

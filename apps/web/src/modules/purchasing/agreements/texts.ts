@@ -106,7 +106,6 @@ export const SUPPLY_AGREEMENTS_TEXTS = {
     rates_hint:
       'Vast: enkeltarief of normaal/dal (gas: €/m³). Variabel: index + opslag. Klik: opslag op de klikprijs.',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     saved: 'De overeenkomst is opgeslagen.',
     deadline: (date: string) => `Opzeggen uiterlijk ${date}`,
   },

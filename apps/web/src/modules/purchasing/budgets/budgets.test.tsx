@@ -97,15 +97,21 @@ function api(current: BudgetComparison = comparison) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** De Vries' budgets page for 2026. */
+const renderBudgets = (profile = adminProfile(['budgets'])) =>
+  renderPage(<BudgetsPage />, {
+    path: '/v3/customers/:customerId/budgets',
+    url: '/v3/customers/7/budgets?year=2026',
+    profile,
+  });
+const comparisonTable = () =>
+  screen.findByRole('table', { name: 'Budget 2026 tegenover prognose en werkelijk' });
+
 describe('BudgetsPage', () => {
   it('shows the year against forecast and actual, with signed deviations and a product without budget', async () => {
     const calls = api();
-    renderPage(<BudgetsPage />, {
-      path: '/v3/customers/:customerId/budgets',
-      url: '/v3/customers/7/budgets?year=2026',
-      profile: adminProfile(['budgets']),
-    });
-    const table = await screen.findByRole('table', { name: 'Budget 2026 tegenover prognose en werkelijk' });
+    renderBudgets();
+    const table = await comparisonTable();
     const [electricity, gas] = within(table).getAllByRole('row').slice(1);
     expect(text(electricity!)).toContain('Elektriciteit');
     expect(text(electricity!)).toContain('12.500,00');
@@ -154,12 +160,8 @@ describe('BudgetsPage', () => {
         gas!,
       ],
     });
-    renderPage(<BudgetsPage />, {
-      path: '/v3/customers/:customerId/budgets',
-      url: '/v3/customers/7/budgets?year=2026',
-      profile: adminProfile(['budgets']),
-    });
-    const table = await screen.findByRole('table', { name: 'Budget 2026 tegenover prognose en werkelijk' });
+    renderBudgets();
+    const table = await comparisonTable();
     const note = await screen.findByTestId('budget-unmeasured');
     expect(text(note)).toBe(
       'Elektriciteit: werkelijk tot nu niet vergeleken met het budget, want van 4 van 5 aansluitingen zijn nog geen meetgegevens en hun kosten ontbreken. Het gaat om EAN 871687120000000011, 871687120000000028, 871687120000000035 en nog 1.',
@@ -180,12 +182,8 @@ describe('BudgetsPage', () => {
         gas!,
       ],
     });
-    renderPage(<BudgetsPage />, {
-      path: '/v3/customers/:customerId/budgets',
-      url: '/v3/customers/7/budgets?year=2026',
-      profile: adminProfile(['budgets']),
-    });
-    const table = await screen.findByRole('table', { name: 'Budget 2026 tegenover prognose en werkelijk' });
+    renderBudgets();
+    const table = await comparisonTable();
     const explained = await within(table).findByTestId('budget-forecast-explained');
     expect(text(explained)).toContain('het gemeten verbruik vorig jaar (82.000 kWh)');
     const [row] = within(table).getAllByRole('row').slice(1);
@@ -222,12 +220,8 @@ describe('BudgetsPage', () => {
         { ...gas!, ...nothing },
       ],
     });
-    renderPage(<BudgetsPage />, {
-      path: '/v3/customers/:customerId/budgets',
-      url: '/v3/customers/7/budgets?year=2026',
-      profile: adminProfile(['budgets']),
-    });
-    const table = await screen.findByRole('table', { name: 'Budget 2026 tegenover prognose en werkelijk' });
+    renderBudgets();
+    const table = await comparisonTable();
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(text(row!)).not.toContain('100,0%');
     expect(text(row!)).not.toContain('6.250,00');
@@ -238,11 +232,7 @@ describe('BudgetsPage', () => {
 
   it('moves to the previous year on the arrow', async () => {
     const calls = api();
-    const { router } = renderPage(<BudgetsPage />, {
-      path: '/v3/customers/:customerId/budgets',
-      url: '/v3/customers/7/budgets?year=2026',
-      profile: adminProfile(['budgets']),
-    });
+    const { router } = renderBudgets();
     fireEvent.click(await screen.findByRole('button', { name: 'Vorig jaar' }));
     await screen.findByRole('region', { name: 'Budget 2025 tegenover prognose en werkelijk' });
     expect(router.state.location.search).toContain('year=2025');
@@ -257,11 +247,7 @@ describe('BudgetsPage', () => {
 
   it('offers no add button to who may only read', async () => {
     api();
-    renderPage(<BudgetsPage />, {
-      path: '/v3/customers/:customerId/budgets',
-      url: '/v3/customers/7/budgets?year=2026',
-      profile: adminProfile(['budgets'], ['organisation']),
-    });
+    renderBudgets(adminProfile(['budgets'], ['organisation']));
     const all = await screen.findByRole('table', { name: 'Alle budgetten' });
     await within(all).findByText('Incl. nieuwe koelcel');
     expect(screen.queryByRole('link', { name: 'Budget toevoegen' })).toBeNull();

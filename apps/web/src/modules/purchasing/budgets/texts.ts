@@ -66,7 +66,6 @@ export const BUDGETS_TEXTS = {
     volume: 'Volume (kWh of m³)',
     note: 'Toelichting',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     delete: 'Verwijderen',
     deleteTitle: 'Budget verwijderen?',
     deleteText: 'Het budget wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',

@@ -52,7 +52,6 @@ export const MUTATIONS_TEXTS = {
     documentIds: 'Documenten uit de bibliotheek',
     noDocuments: 'De bibliotheek van deze klant heeft nog geen documenten.',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     saved: 'De mutatie is opgeslagen.',
     locked: 'Deze mutatie is bevestigd, afgewezen of uitgevoerd en kan niet meer worden gewijzigd.',
     readOnly: 'Je kunt deze mutatie alleen inzien.',

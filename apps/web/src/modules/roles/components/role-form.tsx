@@ -81,12 +81,7 @@ export function RoleForm({ kind, role, submitLabel, save, savedMessage, savedTo 
           <p className="mt-2 text-sm text-red-700">{contract.errorOf('scope')}</p>
         ) : null}
       </Card>
-      <FormActions
-        submitLabel={submitLabel}
-        cancelLabel={T.cancel}
-        cancelTo="/v3/roles"
-        saving={contract.saving}
-      />
+      <FormActions submitLabel={submitLabel} cancelTo="/v3/roles" saving={contract.saving} />
     </ContractForm>
   );
 }

@@ -1,5 +1,4 @@
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CreatePage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCreateRole } from '../api/roles.ts';
 import { RoleForm } from '../components/role-form.tsx';
@@ -11,15 +10,7 @@ export function RoleCreatePage() {
   const create = useCreateRole();
 
   return (
-    <PageFrame>
-      <PageHeader
-        title={ROLES_TEXTS.form.createTitle}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to="/v3/roles">
-            {ROLES_TEXTS.form.back}
-          </ButtonLink>
-        }
-      />
+    <CreatePage title={ROLES_TEXTS.form.createTitle} back={{ to: '/v3/roles', label: ROLES_TEXTS.form.back }}>
       <RoleForm
         kind="create"
         submitLabel={ROLES_TEXTS.form.create}
@@ -27,6 +18,6 @@ export function RoleCreatePage() {
         savedMessage={ROLES_TEXTS.form.created}
         savedTo={(role) => `/v3/roles/${role.id}/edit`}
       />
-    </PageFrame>
+    </CreatePage>
   );
 }

@@ -203,12 +203,7 @@ export function DealForm({ kind, deal, currentUserId, save, savedTo }: DealFormP
       </Card>
 
       {kind === 'create' ? (
-        <FormActions
-          submitLabel={T.create}
-          cancelLabel={T.cancel}
-          cancelTo={savedTo}
-          saving={contract.saving}
-        />
+        <FormActions submitLabel={T.create} cancelTo={savedTo} saving={contract.saving} />
       ) : null}
     </ContractForm>
   );

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import { SERVICES, type CustomerServices } from '@energiek/contracts/services';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { QueryBody } from '../../../components/query-body.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useServiceDefinitions } from '../api/service-definitions.ts';
@@ -18,18 +17,15 @@ export function ServicesPage() {
   const customerId = Number(useParams().customerId);
   const services = useCustomerServices(customerId);
 
-  let body;
-  if (services.isPending) body = <PageSpinner />;
-  else if (services.isError) body = <Alert tone="error" title={SERVICES_TEXTS.loadFailed} />;
-  else body = <ServicesForm key={customerId} customerId={customerId} saved={services.data} />;
-
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 pb-28 sm:px-6 lg:px-8">
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{SERVICES_TEXTS.title}</h1>
         <p className="mt-1 text-slate-600">{SERVICES_TEXTS.intro}</p>
       </header>
-      {body}
+      <QueryBody query={services} loadFailed={SERVICES_TEXTS.loadFailed}>
+        {(saved) => <ServicesForm key={customerId} customerId={customerId} saved={saved} />}
+      </QueryBody>
     </div>
   );
 }

@@ -180,14 +180,7 @@ export function TaxRequestForm({
         />
       </Card>
       <Textarea label={T.note} rows={3} error={contract.errorOf('note')} {...register('note')} />
-      {request ? null : (
-        <FormActions
-          submitLabel={T.save}
-          cancelLabel={T.cancel}
-          cancelTo={cancelTo}
-          saving={contract.saving}
-        />
-      )}
+      {request ? null : <FormActions submitLabel={T.save} cancelTo={cancelTo} saving={contract.saving} />}
     </ContractForm>
   );
 }

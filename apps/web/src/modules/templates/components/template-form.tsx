@@ -92,12 +92,7 @@ export function TemplateForm({ kind, template, save }: TemplateFormProps) {
         </Card>
         <TemplatePreview templateKey={template?.key ?? null} subject={subject} body={body} />
         {kind === 'create' ? (
-          <FormActions
-            submitLabel={T.create}
-            cancelLabel={T.cancel}
-            cancelTo="/v3/templates"
-            saving={contract.saving}
-          />
+          <FormActions submitLabel={T.create} cancelTo="/v3/templates" saving={contract.saving} />
         ) : null}
       </div>
       <VariableList variables={variables} onInsert={insert} />

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { can } from '@energiek/contracts/access';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { QueryBody } from '../../../components/query-body.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { saveErrorMessage } from '../../../lib/api-errors.ts';
 import { useProfile } from '../../../lib/auth.ts';
@@ -31,19 +30,6 @@ export function TemplateEditPage() {
   const [dialog, setDialog] = useState<'test' | 'reset' | 'delete' | null>(null);
   const mayWrite = can(useProfile().data?.profile, 'email-templates:write');
   const item = template.data;
-
-  let body;
-  if (template.isPending) body = <PageSpinner />;
-  else if (template.isError) body = <Alert tone="error" title={T.loadFailed} />;
-  else
-    body = (
-      <TemplateForm
-        key={`${template.data.id}-${template.data.updatedAt}`}
-        kind="edit"
-        template={template.data}
-        save={(values) => update.mutateAsync({ id: templateId, body: values })}
-      />
-    );
 
   const onError = (error: unknown) => {
     setDialog(null);
@@ -77,7 +63,16 @@ export function TemplateEditPage() {
           </div>
         }
       />
-      {body}
+      <QueryBody query={template} loadFailed={T.loadFailed}>
+        {(record) => (
+          <TemplateForm
+            key={`${record.id}-${record.updatedAt}`}
+            kind="edit"
+            template={record}
+            save={(values) => update.mutateAsync({ id: templateId, body: values })}
+          />
+        )}
+      </QueryBody>
       <TestMailDialog open={dialog === 'test'} templateId={templateId} onClose={() => setDialog(null)} />
       <Modal
         open={dialog === 'reset'}

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@energiek/contracts/auth';
 import type { UserItem } from '@energiek/contracts/users';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContextMenuProvider } from '../../../components/ui/context-menu.tsx';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { FULL_ADMIN, renderPage } from '../../../test/render-page.tsx';
 import { UserActions } from './user-actions.tsx';
 
 const user: UserItem = {
@@ -30,30 +28,11 @@ const user: UserItem = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const FULL_ADMIN: Profile = { type: 'admin', scope: { full: true }, modules: [] };
-
 function setup(currentUserId = 1, profile: Profile = FULL_ADMIN) {
   const client = new QueryClient();
   // The signed-in profile and the role list the grant rule looks at (no network in these tests).
-  client.setQueryData(['auth', 'profile'], { profile });
   client.setQueryData(['roles', 'options'], []);
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
-        <ContextMenuProvider>
-          <UserActions user={user} currentUserId={currentUserId} />
-        </ContextMenuProvider>
-      ),
-    },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderPage(<UserActions user={user} currentUserId={currentUserId} />, { client, profile });
 }
 
 afterEach(() => vi.unstubAllGlobals());

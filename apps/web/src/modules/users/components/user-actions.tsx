@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { allows, effectiveScope, isFullAdmin, USERS_WRITE } from '@energiek/contracts/access';
 import type { UserItem } from '@energiek/contracts/users';
 import { useNavigate } from 'react-router';
+import { RowIconButton } from '../../../components/row-actions.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ContextMenuButton } from '../../../components/ui/context-menu.tsx';
 import type { ContextMenuItem } from '../../../components/ui/context-menu-context.ts';
@@ -107,22 +108,18 @@ export function UserActions({ user, currentUserId }: UserActionsProps) {
             {USERS_TEXTS.actions.viewAlong}
           </Button>
           {user.twoStepEnabled && mayManage ? (
-            <Button
-              variant="transparent"
+            <RowIconButton
               icon="key"
-              hideLabel
-              label={`${USERS_TEXTS.actions.resetTwoStep}: ${user.name}`}
-              title={USERS_TEXTS.actions.resetTwoStep}
+              action={USERS_TEXTS.actions.resetTwoStep}
+              name={user.name}
               onClick={() => setConfirm('reset')}
             />
           ) : null}
           {mayManage ? (
-            <Button
-              variant="transparent"
+            <RowIconButton
               icon="blocked"
-              hideLabel
-              label={`${USERS_TEXTS.actions.deactivate}: ${user.name}`}
-              title={USERS_TEXTS.actions.deactivate}
+              action={USERS_TEXTS.actions.deactivate}
+              name={user.name}
               onClick={() => setConfirm('deactivate')}
             />
           ) : null}

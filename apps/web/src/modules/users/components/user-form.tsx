@@ -194,12 +194,7 @@ export function UserForm({ kind, user, submitLabel, save, savedMessage }: UserFo
         </fieldset>
         {user ? <Checkbox className="mt-4" label={T.isActive} {...register('isActive')} /> : null}
       </Card>
-      <FormActions
-        submitLabel={submitLabel}
-        cancelLabel={T.cancel}
-        cancelTo="/v3/users"
-        saving={contract.saving}
-      />
+      <FormActions submitLabel={submitLabel} cancelTo="/v3/users" saving={contract.saving} />
     </ContractForm>
   );
 }

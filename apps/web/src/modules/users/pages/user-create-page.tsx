@@ -1,5 +1,4 @@
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CreatePage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCreateUser } from '../api/users.ts';
 import { UserForm } from '../components/user-form.tsx';
@@ -11,22 +10,17 @@ export function UserCreatePage() {
   const create = useCreateUser();
 
   return (
-    <PageFrame>
-      <PageHeader
-        title={USERS_TEXTS.form.createTitle}
-        intro={USERS_TEXTS.form.createIntro}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to="/v3/users">
-            {USERS_TEXTS.form.back}
-          </ButtonLink>
-        }
-      />
+    <CreatePage
+      title={USERS_TEXTS.form.createTitle}
+      intro={USERS_TEXTS.form.createIntro}
+      back={{ to: '/v3/users', label: USERS_TEXTS.form.back }}
+    >
       <UserForm
         kind="create"
         submitLabel={USERS_TEXTS.form.create}
         save={create.mutateAsync}
         savedMessage={USERS_TEXTS.form.created}
       />
-    </PageFrame>
+    </CreatePage>
   );
 }

@@ -1,34 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DemoDataState } from '@energiek/contracts/ems-demo';
+import { fakeJsonApi, renderWithQueries } from '../../../../test/render-page.tsx';
 import { DemoDataProgress } from './demo-data-progress.tsx';
 
-function stubFetch(data: DemoDataState) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      urls.push(input);
-      return Promise.resolve(
-        new Response(JSON.stringify({ data }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return urls;
-}
-
-function renderProgress() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <DemoDataProgress />
-    </QueryClientProvider>,
-  );
-}
+const stubFetch = (data: DemoDataState) => fakeJsonApi({ data });
+const renderProgress = () => renderWithQueries(<DemoDataProgress />);
 
 afterEach(() => vi.unstubAllGlobals());
 

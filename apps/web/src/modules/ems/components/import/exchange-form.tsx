@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { meterExchangeCreateSchema } from '@energiek/contracts/ems-import';
 import { ContractDate } from '../../../../components/form/contract-fields.tsx';
-import { ContractForm } from '../../../../components/form/contract-form.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import { ContractForm, FormSubmit } from '../../../../components/form/contract-form.tsx';
 import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { useCreateMeterExchange } from '../../api/ems-import.ts';
 import { EMS_IMPORT_TEXTS } from '../../texts-import.ts';
@@ -58,11 +57,8 @@ export function ExchangeForm({
     schema,
     defaultValues: EMPTY,
     kind: 'create',
-    save: async (body) => {
-      const saved = await create.mutateAsync(body);
-      contract.form.reset(EMPTY);
-      return saved;
-    },
+    save: (body) => create.mutateAsync(body),
+    clearAfterSave: true,
     savedMessage: T.saved,
     labels: { exchangedOn: T.exchangedOn, ...LABELS },
   });
@@ -84,11 +80,7 @@ export function ExchangeForm({
           />
         ))}
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={contract.saving}>
-          {T.save}
-        </Button>
-      </div>
+      <FormSubmit label={T.save} saving={contract.saving} />
     </ContractForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { registerReadingCreateSchema, type RegisterReadingItem } from '@energiek/contracts/ems-import';
+import { registerReadingCreateSchema } from '@energiek/contracts/ems-import';
 import { ContractDate } from '../../../../components/form/contract-fields.tsx';
-import { ContractForm } from '../../../../components/form/contract-form.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import { ContractForm, FormSubmit } from '../../../../components/form/contract-form.tsx';
 import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { useCreateRegisterReading } from '../../api/ems-import.ts';
 import { EMS_IMPORT_TEXTS } from '../../texts-import.ts';
@@ -55,11 +54,8 @@ export function ReadingForm({
     schema,
     defaultValues: EMPTY,
     kind: 'create',
-    save: async (body): Promise<RegisterReadingItem> => {
-      const saved = await create.mutateAsync(body);
-      contract.form.reset(EMPTY);
-      return saved;
-    },
+    save: (body) => create.mutateAsync(body),
+    clearAfterSave: true,
     savedMessage: T.saved,
     labels: { readOn: T.readOn, ...LABELS },
   });
@@ -76,11 +72,7 @@ export function ReadingForm({
           feedInHint={twoRegisters ? T.feedInHint : undefined}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={contract.saving}>
-          {T.save}
-        </Button>
-      </div>
+      <FormSubmit label={T.save} saving={contract.saving} />
     </ContractForm>
   );
 }

@@ -253,14 +253,7 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo, readOnly = f
         </fieldset>
       </Card>
       <Textarea label={T.note} rows={3} error={errorOf('note')} {...register('note')} />
-      {agreement ? null : (
-        <FormActions
-          submitLabel={T.save}
-          cancelLabel={T.cancel}
-          cancelTo={cancelTo}
-          saving={contract.saving}
-        />
-      )}
+      {agreement ? null : <FormActions submitLabel={T.save} cancelTo={cancelTo} saving={contract.saving} />}
     </ContractForm>
   );
 }

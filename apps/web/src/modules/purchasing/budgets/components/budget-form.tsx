@@ -83,14 +83,7 @@ export function BudgetForm({
           />
         </div>
       </Card>
-      {budget ? null : (
-        <FormActions
-          submitLabel={T.save}
-          cancelLabel={T.cancel}
-          cancelTo={listPath}
-          saving={contract.saving}
-        />
-      )}
+      {budget ? null : <FormActions submitLabel={T.save} cancelTo={listPath} saving={contract.saving} />}
     </ContractForm>
   );
 }

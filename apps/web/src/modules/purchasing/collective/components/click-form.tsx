@@ -133,12 +133,7 @@ export function ClickForm({ kind, click, collectiveId, listPath }: ClickFormProp
         <Textarea className="mt-4" label={T.note} rows={2} {...register('note')} />
       </Card>
       {kind === 'create' ? (
-        <FormActions
-          submitLabel={T.save}
-          cancelLabel={T.cancel}
-          cancelTo={listPath}
-          saving={contract.saving}
-        />
+        <FormActions submitLabel={T.save} cancelTo={listPath} saving={contract.saving} />
       ) : null}
     </ContractForm>
   );

@@ -122,7 +122,7 @@ export function CollectiveForm({ kind, collective }: CollectiveFormProps) {
         <Switch className="mt-4" label={T.active} {...register('active')} />
       </Card>
       {kind === 'create' ? (
-        <FormActions submitLabel={T.save} cancelLabel={T.cancel} cancelTo={LIST} saving={contract.saving} />
+        <FormActions submitLabel={T.save} cancelTo={LIST} saving={contract.saving} />
       ) : null}
     </ContractForm>
   );

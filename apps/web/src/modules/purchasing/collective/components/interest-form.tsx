@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { interestBodySchema } from '@energiek/contracts/collective';
-import { ContractForm } from '../../../../components/form/contract-form.tsx';
+import { ContractForm, FormSubmit } from '../../../../components/form/contract-form.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { useContractForm } from '../../../../lib/use-contract-form.ts';
@@ -23,9 +22,9 @@ export function InterestForm() {
     save: async (body) => {
       const result = await submit.mutateAsync(body);
       setSent(result.message);
-      contract.form.reset(EMPTY);
       return result;
     },
+    clearAfterSave: true,
     savedMessage: T.sent,
     labels: T,
   });
@@ -65,11 +64,7 @@ export function InterestForm() {
               error={contract.errorOf('message')}
               {...register('message')}
             />
-            <div className="flex justify-end">
-              <Button type="submit" loading={contract.saving}>
-                {T.submit}
-              </Button>
-            </div>
+            <FormSubmit label={T.submit} saving={contract.saving} />
           </ContractForm>
         )}
       </div>

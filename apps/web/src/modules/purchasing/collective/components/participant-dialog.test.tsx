@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParticipantItem } from '@energiek/contracts/collective';
-import { fakeApi, renderPage } from '../../../../test/render-page.tsx';
+import { fakeApi, renderPage, type FakeReply } from '../../../../test/render-page.tsx';
 import { ParticipantDialog } from './participant-dialog.tsx';
 
 // A participant's expected annual volume: typed in Dutch (dots group thousands) or taken over from EMS
@@ -26,7 +26,7 @@ const participant: ParticipantItem = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(reply: Parameters<typeof fakeApi>[0][string]) {
+function open(reply: FakeReply) {
   const calls = fakeApi({
     'POST /api/v3/collective/participants/21': reply,
     'GET /api/v3/collective/participants/ems-volume': {

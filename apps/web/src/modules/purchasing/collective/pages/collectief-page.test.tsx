@@ -10,6 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const form = () => screen.getByRole('region', { name: 'Interesse? Meld je aan' });
 
+/** Types each value into the field of the form whose label starts with its key. */
+function fill(section: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(within(section).getByLabelText(label, { exact: false }), { target: { value } });
+  }
+}
+
 describe('CollectiefPage', () => {
   it('shows a worked example whose average is the mean of its five equal clicks', () => {
     fakeApi({});
@@ -45,17 +52,11 @@ describe('CollectiefPage', () => {
     expect(within(section).getByText('Vul een geldig e-mailadres in.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(section).getByLabelText('Naam', { exact: false }), {
-      target: { value: 'Jan Bakker' },
-    });
-    fireEvent.change(within(section).getByLabelText('Bedrijf', { exact: false }), {
-      target: { value: 'Bakkerij Bakker' },
-    });
-    fireEvent.change(within(section).getByLabelText('E-mailadres', { exact: false }), {
-      target: { value: 'jan@bakkerij.nl' },
-    });
-    fireEvent.change(within(section).getByLabelText('Verwacht jaarverbruik', { exact: false }), {
-      target: { value: '250.000 kWh' },
+    fill(section, {
+      Naam: 'Jan Bakker',
+      Bedrijf: 'Bakkerij Bakker',
+      'E-mailadres': 'jan@bakkerij.nl',
+      'Verwacht jaarverbruik': '250.000 kWh',
     });
     fireEvent.click(within(section).getByRole('button', { name: 'Aanmelden' }));
     expect(
@@ -82,14 +83,10 @@ describe('CollectiefPage', () => {
     });
     renderPage(<CollectiefPage />, { url: '/collectief', profile: null });
     const section = form();
-    fireEvent.change(within(section).getByLabelText('Naam', { exact: false }), {
-      target: { value: 'Jan Bakker' },
-    });
-    fireEvent.change(within(section).getByLabelText('Bedrijf', { exact: false }), {
-      target: { value: 'Bakkerij Bakker' },
-    });
-    fireEvent.change(within(section).getByLabelText('E-mailadres', { exact: false }), {
-      target: { value: 'jan@bakkerij.nl' },
+    fill(section, {
+      Naam: 'Jan Bakker',
+      Bedrijf: 'Bakkerij Bakker',
+      'E-mailadres': 'jan@bakkerij.nl',
     });
     fireEvent.click(within(section).getByRole('button', { name: 'Aanmelden' }));
     await waitFor(() => expect(screen.getAllByText(/Probeer het later opnieuw/).length).toBeGreaterThan(0));

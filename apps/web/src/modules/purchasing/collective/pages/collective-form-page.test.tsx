@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CollectiveItem, Position } from '@energiek/contracts/collective';
+import type { Position } from '@energiek/contracts/collective';
 import { fakeApi, renderPage } from '../../../../test/render-page.tsx';
+import { collective } from './collective-fixtures.ts';
 import { CollectiveCreatePage, CollectiveEditPage } from './collective-form-page.tsx';
 import { CollectivePage } from './collective-page.tsx';
 
@@ -14,24 +15,6 @@ vi.mock('../../../../components/charts/chart-canvas.tsx', () => ({
 
 // A collective's form (Dutch messages, the delivery years in order, the markup as a decimal), the refusal
 // to delete a collective with clicks, and the Positie tab: clicked against open per period.
-
-const collective: CollectiveItem = {
-  id: 3,
-  name: 'Bakkers Collectief 2027',
-  product: 1,
-  supplierId: 2,
-  supplierName: 'Eneco',
-  firstYear: 2027,
-  lastYear: 2029,
-  markup: '2.50',
-  clickStrategy: 'Vijf klikken per jaar',
-  active: true,
-  participantCount: 2,
-  expectedAnnualMwh: '1234.5',
-  clickCount: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 
 const position: Position = {
   collectiveId: 3,

@@ -1,30 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClickItem, CollectiveItem, ParticipantItem } from '@energiek/contracts/collective';
+import type { ClickItem, ParticipantItem } from '@energiek/contracts/collective';
 import { adminProfile, fakeApi, renderPage } from '../../../../test/render-page.tsx';
+import { collective } from './collective-fixtures.ts';
 import { CollectivePage } from './collective-page.tsx';
 
 // /v3/collective/{tab}: the collectives with their pool, the participants of the chosen collective (change
 // the expected volume by hand or "Uit EMS overnemen", remove after the question) with the allocation of
 // the clicks, and the clicks; write actions only with collective:write.
-
-const collective: CollectiveItem = {
-  id: 3,
-  name: 'Bakkers Collectief 2027',
-  product: 1,
-  supplierId: 2,
-  supplierName: 'Eneco',
-  firstYear: 2027,
-  lastYear: 2029,
-  markup: '2.50',
-  clickStrategy: 'Vijf klikken per jaar',
-  active: true,
-  participantCount: 2,
-  expectedAnnualMwh: '1234.5',
-  clickCount: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 
 const participant: ParticipantItem = {
   id: 41,

@@ -172,12 +172,7 @@ export function MutationForm({
         <Textarea label={T.comment} rows={3} error={contract.errorOf('comment')} {...register('comment')} />
       </fieldset>
       {mutation || locked ? null : (
-        <FormActions
-          submitLabel={T.save}
-          cancelLabel={T.cancel}
-          cancelTo={cancelTo}
-          saving={contract.saving}
-        />
+        <FormActions submitLabel={T.save} cancelTo={cancelTo} saving={contract.saving} />
       )}
     </ContractForm>
   );

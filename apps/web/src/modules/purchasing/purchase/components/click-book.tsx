@@ -10,7 +10,7 @@ import {
   type AgreementClickItem,
 } from '@energiek/contracts/collective';
 import { formatDate, formatNumber, toIsoDate } from '@energiek/contracts/format';
-import { ContractForm } from '../../../../components/form/contract-form.tsx';
+import { ContractForm, FormSubmit } from '../../../../components/form/contract-form.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { DataTable, useConfirmDelete, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
@@ -217,11 +217,8 @@ function ClickForm({ customerId, agreementId }: { customerId: number; agreementI
     schema: formSchema(agreementId),
     defaultValues: empty,
     kind: 'create',
-    save: async (body) => {
-      const saved = await create.mutateAsync(body);
-      contract.form.reset(empty);
-      return saved;
-    },
+    save: (body) => create.mutateAsync(body),
+    clearAfterSave: true,
     savedMessage: (saved) => T.saved(saved.period),
     labels: { ...T.form, amount: T.form.sharePct },
     errorField: (path) => (path === 'sharePct' || path === 'volumeMwh' ? 'amount' : undefined),
@@ -283,11 +280,7 @@ function ClickForm({ customerId, agreementId }: { customerId: number; agreementI
           {...register('price')}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={contract.saving}>
-          {T.form.save}
-        </Button>
-      </div>
+      <FormSubmit label={T.form.save} saving={contract.saving} />
     </ContractForm>
   );
 }
