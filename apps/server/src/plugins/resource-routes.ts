@@ -15,6 +15,9 @@ import { operationIdFor } from './route-registry.ts';
 // `${url}/:id` unless `itemParam` names its parameter otherwise. The routes are registered in the order the
 // spec names them (the route table and the OpenAPI document keep that order), so a resource whose own
 // routes sit between the kit's splits the kit's routes over more calls in the order it wants.
+// Each route calls either its `handler` (the kit's input: `params` with `query` or `body`) or its `service`,
+// an area's service function taking the usual input: list `{ ...params, query }`, create and update
+// `{ ...params, body }`, get and delete the item's `params`.
 
 type Schema = z.ZodType;
 type Doc = { operationId: string; summary: string; description?: string };
@@ -22,6 +25,20 @@ type UpdateMethod = 'POST' | 'PUT' | 'PATCH';
 type Handler<Input, Output> = (ctx: ServiceContext, actor: Actor, input: Input) => Promise<Output>;
 /** What the route's query schema parses to, `undefined` without one. */
 type QueryOf<Q> = Q extends Schema ? z.output<Q> : undefined;
+/** A route's call: its `handler`, or a `service` function that takes the usual input (see above). */
+type Call<Input, ServiceInput, Output> =
+  | { handler: Handler<Input, Output>; service?: never }
+  | { service: Handler<ServiceInput, Output>; handler?: never };
+/** The call as a handler: `service` gets `serviceInput(input)`. */
+function handlerOf<Input, ServiceInput, Output>(
+  call: Call<Input, ServiceInput, Output>,
+  serviceInput: (input: Input) => ServiceInput,
+): Handler<Input, Output> {
+  const { handler, service } = call;
+  if (handler) return handler;
+  if (!service) throw new Error('A route of the kit needs a handler or a service');
+  return (ctx, actor, input) => service(ctx, actor, serviceInput(input));
+}
 
 export type ResourceRoutes<
   CollectionParams extends Schema,
@@ -48,25 +65,33 @@ export type ResourceRoutes<
     query?: ListQuery;
     /** The whole answer (a list envelope). */
     response: Schema;
-    handler: Handler<{ params: z.output<CollectionParams>; query: QueryOf<ListQuery> }, unknown>;
-  };
-  create?: Doc & {
-    body: Create;
-    handler: Handler<{ params: z.output<CollectionParams>; body: z.output<Create> }, unknown>;
-  };
-  get?: Doc & {
-    query?: GetQuery;
-    handler: Handler<{ params: z.output<ItemParams>; query: QueryOf<GetQuery> }, unknown>;
-  };
+  } & Call<
+      { params: z.output<CollectionParams>; query: QueryOf<ListQuery> },
+      z.output<CollectionParams> & { query: QueryOf<ListQuery> },
+      unknown
+    >;
+  create?: Doc & { body: Create } & Call<
+      { params: z.output<CollectionParams>; body: z.output<Create> },
+      z.output<CollectionParams> & { body: z.output<Create> },
+      unknown
+    >;
+  get?: Doc & { query?: GetQuery } & Call<
+      { params: z.output<ItemParams>; query: QueryOf<GetQuery> },
+      z.output<ItemParams>,
+      unknown
+    >;
   update?: Omit<Doc, 'operationId'> & {
     /** A name that `operationIdFor` suffixes per method, or the name of each method. */
     operationId: string | ((method: UpdateMethod) => string);
     /** POST, PUT and PATCH unless named. */
     methods?: readonly UpdateMethod[];
     body: Update;
-    handler: Handler<{ params: z.output<ItemParams>; body: z.output<Update> }, unknown>;
-  };
-  remove?: Doc & { handler: Handler<{ params: z.output<ItemParams> }, void> };
+  } & Call<
+      { params: z.output<ItemParams>; body: z.output<Update> },
+      z.output<ItemParams> & { body: z.output<Update> },
+      unknown
+    >;
+  remove?: Doc & Call<{ params: z.output<ItemParams> }, z.output<ItemParams>, void>;
 };
 
 /** Registers the routes of a resource that `spec` describes. */
@@ -101,6 +126,7 @@ export function registerResourceRoutes<
   const routes: Record<RouteName, () => void> = {
     list: () => {
       if (!list) return;
+      const handler = handlerOf(list, ({ params, query }) => Object.assign({}, params, { query }));
       app.route({
         method: 'GET',
         url,
@@ -112,7 +138,7 @@ export function registerResourceRoutes<
           response: { 200: list.response },
         },
         handler: async (request) =>
-          list.handler(app.ctx, actorOf(request), {
+          handler(app.ctx, actorOf(request), {
             params: request.params as In<CollectionParams>,
             query: request.query as QueryOf<ListQuery>,
           }),
@@ -121,13 +147,14 @@ export function registerResourceRoutes<
 
     create: () => {
       if (!create) return;
+      const handler = handlerOf(create, ({ params, body }) => Object.assign({}, params, { body }));
       app.route({
         method: 'POST',
         url,
         config: write,
         schema: { ...doc(create), ...collectionParams, body: create.body, response: { 201: item } },
         handler: async (request, reply) => {
-          const data = await create.handler(app.ctx, actorOf(request), {
+          const data = await handler(app.ctx, actorOf(request), {
             params: request.params as In<CollectionParams>,
             body: request.body as In<Create>,
           });
@@ -138,6 +165,7 @@ export function registerResourceRoutes<
 
     get: () => {
       if (!get) return;
+      const handler = handlerOf(get, ({ params }) => params);
       app.route({
         method: 'GET',
         url: itemUrl,
@@ -149,7 +177,7 @@ export function registerResourceRoutes<
           response: { 200: item },
         },
         handler: async (request) => ({
-          data: await get.handler(app.ctx, actorOf(request), {
+          data: await handler(app.ctx, actorOf(request), {
             params: request.params as In<ItemParams>,
             query: request.query as QueryOf<GetQuery>,
           }),
@@ -160,6 +188,7 @@ export function registerResourceRoutes<
     update: () => {
       if (!update) return;
       const { operationId } = update;
+      const handler = handlerOf(update, ({ params, body }) => Object.assign({}, params, { body }));
       for (const method of update.methods ?? (['POST', 'PUT', 'PATCH'] as const))
         app.route({
           method,
@@ -176,7 +205,7 @@ export function registerResourceRoutes<
             response: { 200: item },
           },
           handler: async (request) => ({
-            data: await update.handler(app.ctx, actorOf(request), {
+            data: await handler(app.ctx, actorOf(request), {
               params: request.params as In<ItemParams>,
               body: request.body as In<Update>,
             }),
@@ -186,13 +215,14 @@ export function registerResourceRoutes<
 
     remove: () => {
       if (!remove) return;
+      const handler = handlerOf(remove, ({ params }) => params);
       app.route({
         method: 'DELETE',
         url: itemUrl,
         config: write,
         schema: { ...doc(remove), params: spec.itemParams },
         handler: async (request, reply) => {
-          await remove.handler(app.ctx, actorOf(request), { params: request.params as In<ItemParams> });
+          await handler(app.ctx, actorOf(request), { params: request.params as In<ItemParams> });
           return reply.status(204).send();
         },
       });

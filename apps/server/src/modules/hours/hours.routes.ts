@@ -90,7 +90,7 @@ export function registerHourRoutes(app: FastifyInstance): void {
       summary: 'List the hours of a customer.',
       query: hourListQuerySchema,
       response: hourListResponseSchema,
-      handler: (ctx, actor, { params, query }) => listHours(ctx, actor, { ...params, query }),
+      service: listHours,
     },
   });
 
@@ -119,25 +119,24 @@ export function registerHourRoutes(app: FastifyInstance): void {
       operationId: 'createHour',
       summary: 'Register hours on a customer.',
       body: hourCreateSchema,
-      handler: (ctx, actor, { params, body }) =>
-        createHour(ctx, actor, { customerId: params.customerId, body }),
+      service: createHour,
     },
     get: {
       operationId: 'getHour',
       summary: 'Get an hours entry.',
-      handler: (ctx, actor, { params }) => getHour(ctx, actor, params),
+      service: getHour,
     },
     update: {
       operationId: (method) => (method === 'POST' ? 'updateHour' : 'patchHour'),
       methods: ['POST', 'PATCH'],
       summary: 'Update an hours entry.',
       body: hourUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateHour(ctx, actor, { ...params, body }),
+      service: updateHour,
     },
     remove: {
       operationId: 'deleteHour',
       summary: 'Delete an hours entry.',
-      handler: (ctx, actor, { params }) => deleteHour(ctx, actor, params),
+      service: deleteHour,
     },
   });
 

@@ -86,7 +86,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     get: {
       operationId: 'getInboxMessage',
       summary: 'Get an inbox message with its conversation.',
-      handler: (ctx, actor, { params }) => getInboxMessage(ctx, actor, params),
+      service: getInboxMessage,
     },
   });
   registerResourceRoutes(app, {
@@ -95,7 +95,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
       operationId: 'updateInboxMessage',
       summary: 'Mark read or unread, assign, link to a customer or archive a message.',
       body: inboxUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateInboxMessage(ctx, actor, { ...params, body }),
+      service: updateInboxMessage,
     },
   });
 

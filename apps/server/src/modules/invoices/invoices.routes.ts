@@ -168,8 +168,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
         "Filters: issuerKind, issuerId, connectionId, status, kind, from/to (period overlap), q (number). Sort: invoiceDate (default -invoiceDate), number, totalInclVat, periodFrom. meta.totals sums the filter (credit notes subtracted); meta.recovered: € recovered on claims against the filter's invoices (null without access to the invoice audit).",
       query: invoiceListQuerySchema,
       response: invoiceListSchema,
-      handler: (ctx, actor, { params, query }) =>
-        listInvoicesWithRecovered(ctx, actor, { customerId: params.customerId, query }),
+      service: listInvoicesWithRecovered,
     },
     create: {
       operationId: 'createInvoice',
@@ -177,24 +176,23 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       description:
         'The totals must add up (lines = excl. VAT; VAT per rate; excl. + VAT = incl.); the same issuer + number is refused with a 422 naming the other invoice.',
       body: invoiceBodySchema,
-      handler: (ctx, actor, { params, body }) =>
-        createInvoice(ctx, actor, { customerId: params.customerId, body }),
+      service: createInvoice,
     },
     get: {
       operationId: 'getInvoice',
       summary: 'Get one invoice with its lines.',
-      handler: (ctx, actor, { params }) => getInvoice(ctx, actor, params),
+      service: getInvoice,
     },
     update: {
       operationId: 'updateInvoice',
       summary: 'Update an invoice (the whole invoice with its lines).',
       body: invoiceBodySchema,
-      handler: (ctx, actor, { params, body }) => updateInvoice(ctx, actor, { ...params, body }),
+      service: updateInvoice,
     },
     remove: {
       operationId: 'deleteInvoice',
       summary: 'Delete an invoice.',
-      handler: (ctx, actor, { params }) => deleteInvoice(ctx, actor, params),
+      service: deleteInvoice,
     },
   });
 

@@ -162,25 +162,25 @@ export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
       get: {
         operationId: 'getKnowledgebaseArticle',
         summary: 'Get one knowledge-base article.',
-        handler: (ctx, actor, { params }) => getArticle(ctx, actor, params),
+        service: getArticle,
       },
       create: {
         operationId: 'createKnowledgebaseArticle',
         summary: 'Create a knowledge-base article.',
         description: 'The body is HTML; the server keeps only its allowlist (docs/security.md).',
         body: knowledgebaseBodySchema,
-        handler: (ctx, actor, { body }) => createArticle(ctx, actor, { body }),
+        service: createArticle,
       },
       update: {
         operationId: 'updateKnowledgebaseArticle',
         summary: 'Update a knowledge-base article.',
         body: knowledgebaseBodySchema,
-        handler: (ctx, actor, { params, body }) => updateArticle(ctx, actor, { id: params.id, body }),
+        service: updateArticle,
       },
       remove: {
         operationId: 'deleteKnowledgebaseArticle',
         summary: 'Delete a knowledge-base article.',
-        handler: (ctx, actor, { params }) => deleteArticle(ctx, actor, params),
+        service: deleteArticle,
       },
     });
 

@@ -60,30 +60,29 @@ export function registerTaxRequestRoutes(app: FastifyInstance): void {
       summary: 'List the tax refund requests of a customer.',
       query: taxRequestListQuerySchema,
       response: taxRequestListResponseSchema,
-      handler: (ctx, actor, { params, query }) => listTaxRequests(ctx, actor, { ...params, query }),
+      service: listTaxRequests,
     },
     create: {
       operationId: 'createTaxRequest',
       summary: 'Create a tax refund request; the engine computes its amount and deadline.',
       body: taxRequestBodySchema,
-      handler: (ctx, actor, { params, body }) =>
-        createTaxRequest(ctx, actor, { customerId: params.customerId, body }),
+      service: createTaxRequest,
     },
     get: {
       operationId: 'getTaxRequest',
       summary: 'Get a tax refund request.',
-      handler: (ctx, actor, { params }) => getTaxRequest(ctx, actor, params),
+      service: getTaxRequest,
     },
     update: {
       operationId: 'updateTaxRequest',
       summary: 'Update a tax refund request (a concept: everything; later: status, note and links).',
       body: taxRequestBodySchema,
-      handler: (ctx, actor, { params, body }) => updateTaxRequest(ctx, actor, { ...params, body }),
+      service: updateTaxRequest,
     },
     remove: {
       operationId: 'deleteTaxRequest',
       summary: 'Delete a tax refund request in concept.',
-      handler: (ctx, actor, { params }) => deleteTaxRequest(ctx, actor, params),
+      service: deleteTaxRequest,
     },
   });
 

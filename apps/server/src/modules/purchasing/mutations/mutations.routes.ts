@@ -50,30 +50,29 @@ export function registerMutationRoutes(app: FastifyInstance): void {
       summary: 'List the mutations of a customer.',
       query: mutationListQuerySchema,
       response: mutationListResponseSchema,
-      handler: (ctx, actor, { params, query }) => listMutations(ctx, actor, { ...params, query }),
+      service: listMutations,
     },
     create: {
       operationId: 'createMutation',
       summary: 'Create a mutation (status concept).',
       body: mutationBodySchema,
-      handler: (ctx, actor, { params, body }) =>
-        createMutation(ctx, actor, { customerId: params.customerId, body }),
+      service: createMutation,
     },
     get: {
       operationId: 'getMutation',
       summary: 'Get a mutation with its connections, documents and status history.',
-      handler: (ctx, actor, { params }) => getMutation(ctx, actor, params),
+      service: getMutation,
     },
     update: {
       operationId: 'updateMutation',
       summary: 'Update a mutation in concept or ingediend.',
       body: mutationBodySchema,
-      handler: (ctx, actor, { params, body }) => updateMutation(ctx, actor, { ...params, body }),
+      service: updateMutation,
     },
     remove: {
       operationId: 'deleteMutation',
       summary: 'Delete a mutation in concept.',
-      handler: (ctx, actor, { params }) => deleteMutation(ctx, actor, params),
+      service: deleteMutation,
     },
   });
 
