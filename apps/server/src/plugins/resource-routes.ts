@@ -1,9 +1,9 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
-import { actorOf, type Actor } from '../core/actor.ts';
-import type { ServiceContext } from '../core/context.ts';
+import { actorOf } from '../core/actor.ts';
 import { operationIdFor } from './route-registry.ts';
+import { handlerOf, type Call } from './service-route.ts';
 
 // The route kit (issue 25 "one way to write a CRUD resource"): the five routes of a resource under a
 // collection URL — list, create, get, update (POST, PUT and PATCH, as the spec's generic calls allow) and
@@ -22,23 +22,8 @@ import { operationIdFor } from './route-registry.ts';
 type Schema = z.ZodType;
 type Doc = { operationId: string; summary: string; description?: string };
 type UpdateMethod = 'POST' | 'PUT' | 'PATCH';
-type Handler<Input, Output> = (ctx: ServiceContext, actor: Actor, input: Input) => Promise<Output>;
 /** What the route's query schema parses to, `undefined` without one. */
 type QueryOf<Q> = Q extends Schema ? z.output<Q> : undefined;
-/** A route's call: its `handler`, or a `service` function that takes the usual input (see above). */
-type Call<Input, ServiceInput, Output> =
-  | { handler: Handler<Input, Output>; service?: never }
-  | { service: Handler<ServiceInput, Output>; handler?: never };
-/** The call as a handler: `service` gets `serviceInput(input)`. */
-function handlerOf<Input, ServiceInput, Output>(
-  call: Call<Input, ServiceInput, Output>,
-  serviceInput: (input: Input) => ServiceInput,
-): Handler<Input, Output> {
-  const { handler, service } = call;
-  if (handler) return handler;
-  if (!service) throw new Error('A route of the kit needs a handler or a service');
-  return (ctx, actor, input) => service(ctx, actor, serviceInput(input));
-}
 
 export type ResourceRoutes<
   CollectionParams extends Schema,
