@@ -55,7 +55,7 @@ export type ServiceRoute<
   /** The success answer's schema; none for a 204. */
   response?: Schema;
   /** 200 unless named. */
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
   /** The service's answer goes in a `data` envelope. */
   data?: true;
   /** The route's own body limit (bytes), where the app's is too small. */

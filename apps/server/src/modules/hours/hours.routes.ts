@@ -15,6 +15,7 @@ import { customerIdParams, customerParams } from '@energiek/contracts/primitives
 import { actorOf } from '../../core/actor.ts';
 import { downloadHeaders } from '../../core/export.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   createHour,
   deleteHour,
@@ -42,20 +43,17 @@ export function registerHourRoutes(app: FastifyInstance): void {
   const download = (reply: FastifyReply, file: HoursExport) =>
     reply.headers(downloadHeaders(file.format, file.filename)).send(file.body);
 
-  r.get(
-    '/api/v3/hours',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List the hours across customers.',
-        operationId: 'listHours',
-        querystring: hourListQuerySchema,
-        response: { 200: hourListResponseSchema },
-      },
-    },
-    (request) => listHours(ctx, actorOf(request), { query: request.query }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/hours',
+    config: read,
+    tags,
+    summary: 'List the hours across customers.',
+    operationId: 'listHours',
+    query: hourListQuerySchema,
+    response: hourListResponseSchema,
+    service: listHours,
+  });
 
   r.get(
     '/api/v3/hours/export',

@@ -23,6 +23,7 @@ import { actorOf } from '../../core/actor.ts';
 import { sendFile } from '../../lib/storage/send-file.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   INBOX_ACCESS,
   inboxAttachmentParams,
@@ -216,37 +217,31 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
   );
 
   // The back office's overviews across customers (spec /v3/invoices/year and /v3/invoices/month).
-  r.get(
-    '/api/v3/invoices/year',
-    {
-      config: { permission: 'invoices:read' },
-      schema: {
-        tags,
-        summary: 'Invoices per customer for one year.',
-        operationId: 'getInvoiceYearOverview',
-        description:
-          'Per customer the user acts for: invoices, credit notes, kWh, m³, € excl. VAT and energy tax of the year (of the period’s last day, else the invoice date); credit notes subtract; with access to the invoice audit, deviations found and € recovered of those invoices. meta.years: this year and the 4 before (spec §9).',
-        querystring: invoiceYearQuerySchema,
-        response: { 200: invoiceYearListSchema },
-      },
-    },
-    async (request) => invoiceYearOverview(app.ctx, actorOf(request), request.query),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/invoices/year',
+    config: { permission: 'invoices:read' },
+    tags,
+    summary: 'Invoices per customer for one year.',
+    operationId: 'getInvoiceYearOverview',
+    description:
+      'Per customer the user acts for: invoices, credit notes, kWh, m³, € excl. VAT and energy tax of the year (of the period’s last day, else the invoice date); credit notes subtract; with access to the invoice audit, deviations found and € recovered of those invoices. meta.years: this year and the 4 before (spec §9).',
+    query: invoiceYearQuerySchema,
+    response: invoiceYearListSchema,
+    handler: (ctx, actor, { query }) => invoiceYearOverview(ctx, actor, query),
+  });
 
-  r.get(
-    '/api/v3/invoices/month',
-    {
-      config: { permission: 'invoices:read' },
-      schema: {
-        tags,
-        summary: 'Per connection and month: which of the three invoices arrived, are missing or overlap.',
-        operationId: 'getInvoiceMonthOverview',
-        description:
-          'A page of connections of the customers the user acts for; per month (up to `month`, `months` back) and issuer kind (supplier, grid operator, metering company) the status arrived | partial | overlap | missing | none and the invoices. A small connection expects the supplier’s invoice only.',
-        querystring: invoiceMonthQuerySchema,
-        response: { 200: invoiceMonthListSchema },
-      },
-    },
-    async (request) => invoiceMonthOverview(app.ctx, actorOf(request), request.query),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/invoices/month',
+    config: { permission: 'invoices:read' },
+    tags,
+    summary: 'Per connection and month: which of the three invoices arrived, are missing or overlap.',
+    operationId: 'getInvoiceMonthOverview',
+    description:
+      'A page of connections of the customers the user acts for; per month (up to `month`, `months` back) and issuer kind (supplier, grid operator, metering company) the status arrived | partial | overlap | missing | none and the invoices. A small connection expects the supplier’s invoice only.',
+    query: invoiceMonthQuerySchema,
+    response: invoiceMonthListSchema,
+    handler: (ctx, actor, { query }) => invoiceMonthOverview(ctx, actor, query),
+  });
 }

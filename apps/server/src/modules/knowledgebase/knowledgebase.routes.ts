@@ -24,6 +24,7 @@ import { actorOf } from '../../core/actor.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import type { StoredObject } from '../../lib/storage/storage.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import { sendFile } from '../../lib/storage/send-file.ts';
 import {
   addAttachment,
@@ -223,21 +224,16 @@ export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
       },
     );
 
-    r.delete(
-      `${base}/:id/attachments/:fileId`,
-      {
-        config: write,
-        schema: {
-          tags,
-          summary: 'Delete an attachment of an article.',
-          operationId: 'deleteKnowledgebaseAttachment',
-          params: knowledgebaseFileParams,
-        },
-      },
-      async (request, reply) => {
-        await deleteAttachment(ctx, actorOf(request), request.params);
-        return reply.status(204).send();
-      },
-    );
+    registerServiceRoute(scope, {
+      method: 'DELETE',
+      url: `${base}/:id/attachments/:fileId`,
+      config: write,
+      tags,
+      summary: 'Delete an attachment of an article.',
+      operationId: 'deleteKnowledgebaseAttachment',
+      params: knowledgebaseFileParams,
+      status: 204,
+      service: deleteAttachment,
+    });
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@energiek/contracts/tax-requests';
 import { actorOf } from '../../core/actor.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   createTaxRequest,
   deleteTaxRequest,
@@ -32,20 +33,17 @@ export function registerTaxRequestRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get(
-    '/api/v3/tax-requests',
-    {
-      config: { permission: TAX_REQUESTS_READ },
-      schema: {
-        tags,
-        summary: 'List the tax refund requests of every customer the user acts for.',
-        operationId: 'listTaxRequests',
-        querystring: taxRequestListQuerySchema,
-        response: { 200: taxRequestListResponseSchema },
-      },
-    },
-    (request) => listTaxRequests(ctx, actorOf(request), { query: request.query }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/tax-requests',
+    config: { permission: TAX_REQUESTS_READ },
+    tags,
+    summary: 'List the tax refund requests of every customer the user acts for.',
+    operationId: 'listTaxRequests',
+    query: taxRequestListQuerySchema,
+    response: taxRequestListResponseSchema,
+    service: listTaxRequests,
+  });
 
   registerResourceRoutes(app, {
     url: '/api/v3/customers/:customerId/tax-requests',
