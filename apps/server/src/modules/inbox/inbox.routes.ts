@@ -19,6 +19,7 @@ import {
 import { text } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import { sendFile } from '../../lib/storage/send-file.ts';
 import {
   attachmentToLibrary,
@@ -99,64 +100,52 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     },
   });
 
-  r.post(
-    `${base}/:id/reply`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Answer the sender of a message (threaded by In-Reply-To and References).',
-        operationId: 'replyToInboxMessage',
-        params: inboxParams,
-        body: inboxReplySchema,
-        response: { 201: inboxMessageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const input = { ...request.params, body: request.body };
-      return reply.status(201).send({ data: await replyToInboxMessage(ctx, actorOf(request), input) });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/:id/reply`,
+    config,
+    tags,
+    summary: 'Answer the sender of a message (threaded by In-Reply-To and References).',
+    operationId: 'replyToInboxMessage',
+    params: inboxParams,
+    body: inboxReplySchema,
+    response: inboxMessageResponseSchema,
+    status: 201,
+    data: true,
+    service: replyToInboxMessage,
+  });
 
-  r.post(
-    `${base}/:id/action`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Turn a message into an action of its customer.',
-        description: 'Also needs organisation:write; the message must be linked to a customer.',
-        operationId: 'createInboxAction',
-        params: inboxParams,
-        body: inboxActionSchema,
-        response: { 201: inboxMessageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const input = { ...request.params, body: request.body };
-      return reply.status(201).send({ data: await makeActionOfInboxMessage(ctx, actorOf(request), input) });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/:id/action`,
+    config,
+    tags,
+    summary: 'Turn a message into an action of its customer.',
+    description: 'Also needs organisation:write; the message must be linked to a customer.',
+    operationId: 'createInboxAction',
+    params: inboxParams,
+    body: inboxActionSchema,
+    response: inboxMessageResponseSchema,
+    status: 201,
+    data: true,
+    service: makeActionOfInboxMessage,
+  });
 
-  r.post(
-    `${base}/:id/attachments/:attachmentId/library`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Add an attachment to the customer's library.",
-        description: 'Also needs organisation-documents:write; the library checks the file type.',
-        operationId: 'addInboxAttachmentToLibrary',
-        params: inboxAttachmentParams,
-        body: inboxLibrarySchema,
-        response: { 201: inboxAttachmentResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const input = { ...request.params, body: request.body };
-      return reply.status(201).send({ data: await attachmentToLibrary(ctx, actorOf(request), input) });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/:id/attachments/:attachmentId/library`,
+    config,
+    tags,
+    summary: "Add an attachment to the customer's library.",
+    description: 'Also needs organisation-documents:write; the library checks the file type.',
+    operationId: 'addInboxAttachmentToLibrary',
+    params: inboxAttachmentParams,
+    body: inboxLibrarySchema,
+    response: inboxAttachmentResponseSchema,
+    status: 201,
+    data: true,
+    service: attachmentToLibrary,
+  });
 
   r.get(
     `${base}/:id/attachments/:attachmentId/download`,
