@@ -1,9 +1,9 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
-import { actorOf, type Actor } from '../core/actor.ts';
-import type { ServiceContext } from '../core/context.ts';
+import { actorOf } from '../core/actor.ts';
 import { operationIdFor } from './route-registry.ts';
+import { handlerOf, type Call } from './service-route.ts';
 
 // The route kit (issue 25 "one way to write a CRUD resource"): the five routes of a resource under a
 // collection URL — list, create, get, update (POST, PUT and PATCH, as the spec's generic calls allow) and
@@ -15,11 +15,13 @@ import { operationIdFor } from './route-registry.ts';
 // `${url}/:id` unless `itemParam` names its parameter otherwise. The routes are registered in the order the
 // spec names them (the route table and the OpenAPI document keep that order), so a resource whose own
 // routes sit between the kit's splits the kit's routes over more calls in the order it wants.
+// Each route calls either its `handler` (the kit's input: `params` with `query` or `body`) or its `service`,
+// an area's service function taking the usual input: list `{ ...params, query }`, create and update
+// `{ ...params, body }`, get and delete the item's `params`.
 
 type Schema = z.ZodType;
 type Doc = { operationId: string; summary: string; description?: string };
 type UpdateMethod = 'POST' | 'PUT' | 'PATCH';
-type Handler<Input, Output> = (ctx: ServiceContext, actor: Actor, input: Input) => Promise<Output>;
 /** What the route's query schema parses to, `undefined` without one. */
 type QueryOf<Q> = Q extends Schema ? z.output<Q> : undefined;
 
@@ -48,25 +50,33 @@ export type ResourceRoutes<
     query?: ListQuery;
     /** The whole answer (a list envelope). */
     response: Schema;
-    handler: Handler<{ params: z.output<CollectionParams>; query: QueryOf<ListQuery> }, unknown>;
-  };
-  create?: Doc & {
-    body: Create;
-    handler: Handler<{ params: z.output<CollectionParams>; body: z.output<Create> }, unknown>;
-  };
-  get?: Doc & {
-    query?: GetQuery;
-    handler: Handler<{ params: z.output<ItemParams>; query: QueryOf<GetQuery> }, unknown>;
-  };
+  } & Call<
+      { params: z.output<CollectionParams>; query: QueryOf<ListQuery> },
+      z.output<CollectionParams> & { query: QueryOf<ListQuery> },
+      unknown
+    >;
+  create?: Doc & { body: Create } & Call<
+      { params: z.output<CollectionParams>; body: z.output<Create> },
+      z.output<CollectionParams> & { body: z.output<Create> },
+      unknown
+    >;
+  get?: Doc & { query?: GetQuery } & Call<
+      { params: z.output<ItemParams>; query: QueryOf<GetQuery> },
+      z.output<ItemParams>,
+      unknown
+    >;
   update?: Omit<Doc, 'operationId'> & {
     /** A name that `operationIdFor` suffixes per method, or the name of each method. */
     operationId: string | ((method: UpdateMethod) => string);
     /** POST, PUT and PATCH unless named. */
     methods?: readonly UpdateMethod[];
     body: Update;
-    handler: Handler<{ params: z.output<ItemParams>; body: z.output<Update> }, unknown>;
-  };
-  remove?: Doc & { handler: Handler<{ params: z.output<ItemParams> }, void> };
+  } & Call<
+      { params: z.output<ItemParams>; body: z.output<Update> },
+      z.output<ItemParams> & { body: z.output<Update> },
+      unknown
+    >;
+  remove?: Doc & Call<{ params: z.output<ItemParams> }, z.output<ItemParams>, void>;
 };
 
 /** Registers the routes of a resource that `spec` describes. */
@@ -101,6 +111,7 @@ export function registerResourceRoutes<
   const routes: Record<RouteName, () => void> = {
     list: () => {
       if (!list) return;
+      const handler = handlerOf(list, ({ params, query }) => Object.assign({}, params, { query }));
       app.route({
         method: 'GET',
         url,
@@ -112,7 +123,7 @@ export function registerResourceRoutes<
           response: { 200: list.response },
         },
         handler: async (request) =>
-          list.handler(app.ctx, actorOf(request), {
+          handler(app.ctx, actorOf(request), {
             params: request.params as In<CollectionParams>,
             query: request.query as QueryOf<ListQuery>,
           }),
@@ -121,13 +132,14 @@ export function registerResourceRoutes<
 
     create: () => {
       if (!create) return;
+      const handler = handlerOf(create, ({ params, body }) => Object.assign({}, params, { body }));
       app.route({
         method: 'POST',
         url,
         config: write,
         schema: { ...doc(create), ...collectionParams, body: create.body, response: { 201: item } },
         handler: async (request, reply) => {
-          const data = await create.handler(app.ctx, actorOf(request), {
+          const data = await handler(app.ctx, actorOf(request), {
             params: request.params as In<CollectionParams>,
             body: request.body as In<Create>,
           });
@@ -138,6 +150,7 @@ export function registerResourceRoutes<
 
     get: () => {
       if (!get) return;
+      const handler = handlerOf(get, ({ params }) => params);
       app.route({
         method: 'GET',
         url: itemUrl,
@@ -149,7 +162,7 @@ export function registerResourceRoutes<
           response: { 200: item },
         },
         handler: async (request) => ({
-          data: await get.handler(app.ctx, actorOf(request), {
+          data: await handler(app.ctx, actorOf(request), {
             params: request.params as In<ItemParams>,
             query: request.query as QueryOf<GetQuery>,
           }),
@@ -160,6 +173,7 @@ export function registerResourceRoutes<
     update: () => {
       if (!update) return;
       const { operationId } = update;
+      const handler = handlerOf(update, ({ params, body }) => Object.assign({}, params, { body }));
       for (const method of update.methods ?? (['POST', 'PUT', 'PATCH'] as const))
         app.route({
           method,
@@ -176,7 +190,7 @@ export function registerResourceRoutes<
             response: { 200: item },
           },
           handler: async (request) => ({
-            data: await update.handler(app.ctx, actorOf(request), {
+            data: await handler(app.ctx, actorOf(request), {
               params: request.params as In<ItemParams>,
               body: request.body as In<Update>,
             }),
@@ -186,13 +200,14 @@ export function registerResourceRoutes<
 
     remove: () => {
       if (!remove) return;
+      const handler = handlerOf(remove, ({ params }) => params);
       app.route({
         method: 'DELETE',
         url: itemUrl,
         config: write,
         schema: { ...doc(remove), params: spec.itemParams },
         handler: async (request, reply) => {
-          await remove.handler(app.ctx, actorOf(request), { params: request.params as In<ItemParams> });
+          await handler(app.ctx, actorOf(request), { params: request.params as In<ItemParams> });
           return reply.status(204).send();
         },
       });

@@ -133,25 +133,24 @@ export function registerActionRoutes(app: FastifyInstance): void {
       operationId: 'createAction',
       summary: 'Create an action or note.',
       body: actionCreateSchema,
-      handler: (ctx, actor, { params, body }) =>
-        createAction(ctx, actor, { customerId: params.customerId, body }),
+      service: createAction,
     },
     get: {
       operationId: 'getAction',
       summary: 'Get an action or note.',
-      handler: (ctx, actor, { params }) => getAction(ctx, actor, params),
+      service: getAction,
     },
     update: {
       operationId: (method) => (method === 'POST' ? 'updateAction' : 'patchAction'),
       methods: ['POST', 'PATCH'],
       summary: 'Update an action or note.',
       body: actionUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateAction(ctx, actor, { ...params, body }),
+      service: updateAction,
     },
     remove: {
       operationId: 'deleteAction',
       summary: 'Delete an action or note.',
-      handler: (ctx, actor, { params }) => deleteAction(ctx, actor, params),
+      service: deleteAction,
     },
   });
 

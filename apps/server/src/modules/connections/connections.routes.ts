@@ -37,15 +37,13 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
         'The connection search of spec §7 (pickers, the connections list): q on EAN and address, page size 10 by default.',
       query: connectionListQuerySchema,
       response: listEnvelope(connectionItemSchema),
-      handler: (ctx, actor, { params, query }) =>
-        listConnections(ctx, actor, { customerId: params.customerId, query }),
+      service: listConnections,
     },
     create: {
       operationId: 'createConnection',
       summary: 'Create a connection.',
       body: connectionCreateSchema,
-      handler: (ctx, actor, { params, body }) =>
-        createConnection(ctx, actor, { customerId: params.customerId, body }),
+      service: createConnection,
     },
     get: {
       operationId: 'getConnection',
@@ -58,12 +56,12 @@ export function registerConnectionRoutes(app: FastifyInstance): void {
       operationId: 'updateConnection',
       summary: 'Update a connection.',
       body: connectionUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateConnection(ctx, actor, { ...params, body }),
+      service: updateConnection,
     },
     remove: {
       operationId: 'deleteConnection',
       summary: 'Delete a connection.',
-      handler: (ctx, actor, { params }) => deleteConnection(ctx, actor, params),
+      service: deleteConnection,
     },
   });
 }

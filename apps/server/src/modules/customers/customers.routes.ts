@@ -132,8 +132,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
       description:
         'Edits a customer; only admins may change modules, account manager, status, type and number.',
       body: customerUpdateSchema,
-      handler: (ctx, actor, { params, body }) =>
-        updateCustomer(ctx, actor, { customerId: params.customerId, body }),
+      service: updateCustomer,
     },
   });
 

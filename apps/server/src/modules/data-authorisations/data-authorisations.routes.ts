@@ -32,29 +32,29 @@ export function registerDataAuthorisationRoutes(app: FastifyInstance): void {
       summary: "List a connection's data-access authorisations.",
       description: "With the connection's status today (renewals that take over without a gap count).",
       response: dataAuthorisationListSchema,
-      handler: (ctx, actor, { params }) => listAuthorisations(ctx, actor, params),
+      service: listAuthorisations,
     },
     create: {
       operationId: 'createDataAuthorisation',
       summary: 'Register a data-access authorisation.',
       body: dataAuthorisationBodySchema,
-      handler: (ctx, actor, { params, body }) => createAuthorisation(ctx, actor, { ...params, body }),
+      service: createAuthorisation,
     },
     get: {
       operationId: 'getDataAuthorisation',
       summary: 'Get one data-access authorisation.',
-      handler: (ctx, actor, { params }) => getAuthorisation(ctx, actor, params),
+      service: getAuthorisation,
     },
     update: {
       operationId: 'updateDataAuthorisation',
       summary: 'Update a data-access authorisation.',
       body: dataAuthorisationBodySchema,
-      handler: (ctx, actor, { params, body }) => updateAuthorisation(ctx, actor, { ...params, body }),
+      service: updateAuthorisation,
     },
     remove: {
       operationId: 'deleteDataAuthorisation',
       summary: 'Delete a data-access authorisation.',
-      handler: (ctx, actor, { params }) => deleteAuthorisation(ctx, actor, params),
+      service: deleteAuthorisation,
     },
   });
 }

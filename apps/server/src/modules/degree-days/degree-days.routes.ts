@@ -13,6 +13,7 @@ import {
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { actorOf } from '../../core/actor.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import { z } from 'zod';
 import { importDegreeDays, listDegreeDays, listDegreeDayStations } from './degree-days.service.ts';
 
@@ -69,22 +70,19 @@ export function registerDegreeDayRoutes(app: FastifyInstance): void {
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get(
-      '/api/v3/degree-days',
-      {
-        config: { permission: ['organisation-report-ems:read', 'is:admin'] },
-        schema: {
-          tags,
-          summary: 'List degree days of a weather station per day, month or year, with totals.',
-          operationId: 'listDegreeDays',
-          description:
-            'Degree days = max(0, 18 − daily mean temperature); weighted with 0.8 (Apr–Sep), 1.0 (Mar, Oct), 1.1 (Nov–Feb). `to` is exclusive.',
-          querystring: degreeDayQuerySchema,
-          response: { 200: degreeDayListSchema },
-        },
-      },
-      async (request) => listDegreeDays(app.ctx, actorOf(request), request.query),
-    );
+    registerServiceRoute(scope, {
+      method: 'GET',
+      url: '/api/v3/degree-days',
+      config: { permission: ['organisation-report-ems:read', 'is:admin'] },
+      tags,
+      summary: 'List degree days of a weather station per day, month or year, with totals.',
+      operationId: 'listDegreeDays',
+      description:
+        'Degree days = max(0, 18 − daily mean temperature); weighted with 0.8 (Apr–Sep), 1.0 (Mar, Oct), 1.1 (Nov–Feb). `to` is exclusive.',
+      query: degreeDayQuerySchema,
+      response: degreeDayListSchema,
+      handler: (ctx, actor, { query }) => listDegreeDays(ctx, actor, query),
+    });
 
     r.get(
       '/api/v3/degree-days/stations',

@@ -14,6 +14,7 @@ import {
 import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { downloadHeaders } from '../../core/export.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import { exportEnergySaving } from './energy-saving.export.ts';
 import {
   createMeasure,
@@ -78,81 +79,58 @@ export function registerEnergySavingRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.post(
-    `${base}/measures`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Add a recognised measure to a location.',
-        operationId: 'createEnergySavingMeasure',
-        params: customerParams,
-        body: measureBodySchema,
-        response: { 201: measureResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await createMeasure(ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        body: request.body,
-      });
-      return reply.status(201).send({ data });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/measures`,
+    config: write,
+    tags,
+    summary: 'Add a recognised measure to a location.',
+    operationId: 'createEnergySavingMeasure',
+    params: customerParams,
+    body: measureBodySchema,
+    response: measureResponseSchema,
+    status: 201,
+    data: true,
+    service: createMeasure,
+  });
 
-  r.put(
-    `${base}/measures/:id`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Update a recognised measure.',
-        operationId: 'updateEnergySavingMeasure',
-        params: customerIdParams,
-        body: measureBodySchema,
-        response: { 200: measureResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await updateMeasure(ctx, actorOf(request), { ...request.params, body: request.body }),
-    }),
-  );
+  registerServiceRoute(app, {
+    method: 'PUT',
+    url: `${base}/measures/:id`,
+    config: write,
+    tags,
+    summary: 'Update a recognised measure.',
+    operationId: 'updateEnergySavingMeasure',
+    params: customerIdParams,
+    body: measureBodySchema,
+    response: measureResponseSchema,
+    data: true,
+    service: updateMeasure,
+  });
 
-  r.delete(
-    `${base}/measures/:id`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete a recognised measure.',
-        operationId: 'deleteEnergySavingMeasure',
-        params: customerIdParams,
-      },
-    },
-    async (request, reply) => {
-      await deleteMeasure(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'DELETE',
+    url: `${base}/measures/:id`,
+    config: write,
+    tags,
+    summary: 'Delete a recognised measure.',
+    operationId: 'deleteEnergySavingMeasure',
+    params: customerIdParams,
+    status: 204,
+    service: deleteMeasure,
+  });
 
-  r.put(
-    `${base}/self-generation`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Save the self-generated electricity of a location in a year.',
-        operationId: 'saveEnergySavingSelfGeneration',
-        params: customerParams,
-        body: selfGenerationBodySchema,
-        response: { 200: selfGenerationResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await saveSelfGeneration(ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        body: request.body,
-      }),
-    }),
-  );
+  registerServiceRoute(app, {
+    method: 'PUT',
+    url: `${base}/self-generation`,
+    config: write,
+    tags,
+    summary: 'Save the self-generated electricity of a location in a year.',
+    operationId: 'saveEnergySavingSelfGeneration',
+    params: customerParams,
+    body: selfGenerationBodySchema,
+    response: selfGenerationResponseSchema,
+    data: true,
+    service: saveSelfGeneration,
+  });
 }

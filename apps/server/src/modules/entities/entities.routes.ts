@@ -29,32 +29,30 @@ export function registerEntityRoutes(app: FastifyInstance): void {
       description: 'The legal entities of the customer with their connection counts.',
       query: entityListQuerySchema,
       response: listEnvelope(entityItemSchema),
-      handler: (ctx, actor, { params, query }) =>
-        listEntities(ctx, actor, { customerId: params.customerId, query }),
+      service: listEntities,
     },
     create: {
       operationId: 'createEntity',
       summary: 'Create a legal entity.',
       body: entityCreateSchema,
-      handler: (ctx, actor, { params, body }) =>
-        createEntity(ctx, actor, { customerId: params.customerId, body }),
+      service: createEntity,
     },
     get: {
       operationId: 'getEntity',
       summary: 'Get one legal entity.',
-      handler: (ctx, actor, { params }) => getEntity(ctx, actor, params),
+      service: getEntity,
     },
     update: {
       operationId: 'updateEntity',
       summary: 'Update a legal entity.',
       body: entityUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateEntity(ctx, actor, { ...params, body }),
+      service: updateEntity,
     },
     remove: {
       operationId: 'deleteEntity',
       summary: 'Delete a legal entity.',
       description: '204; 422 while connections hang off the entity.',
-      handler: (ctx, actor, { params }) => deleteEntity(ctx, actor, params),
+      service: deleteEntity,
     },
   });
 }

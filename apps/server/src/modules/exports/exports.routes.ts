@@ -11,6 +11,7 @@ import {
 import { idParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { downloadHeaders } from '../../core/export.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   createExport,
   deleteExport,
@@ -114,20 +115,15 @@ export function registerExportRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.delete(
-    `${base}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete an export and its file.',
-        operationId: 'deleteExport',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
-      await deleteExport(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'DELETE',
+    url: `${base}/:id`,
+    config,
+    tags,
+    summary: 'Delete an export and its file.',
+    operationId: 'deleteExport',
+    params: idParams,
+    status: 204,
+    service: deleteExport,
+  });
 }

@@ -15,6 +15,7 @@ import { customerIdParams, customerParams } from '@energiek/contracts/primitives
 import { actorOf } from '../../core/actor.ts';
 import { downloadHeaders } from '../../core/export.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   createHour,
   deleteHour,
@@ -42,20 +43,17 @@ export function registerHourRoutes(app: FastifyInstance): void {
   const download = (reply: FastifyReply, file: HoursExport) =>
     reply.headers(downloadHeaders(file.format, file.filename)).send(file.body);
 
-  r.get(
-    '/api/v3/hours',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List the hours across customers.',
-        operationId: 'listHours',
-        querystring: hourListQuerySchema,
-        response: { 200: hourListResponseSchema },
-      },
-    },
-    (request) => listHours(ctx, actorOf(request), { query: request.query }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/hours',
+    config: read,
+    tags,
+    summary: 'List the hours across customers.',
+    operationId: 'listHours',
+    query: hourListQuerySchema,
+    response: hourListResponseSchema,
+    service: listHours,
+  });
 
   r.get(
     '/api/v3/hours/export',
@@ -90,7 +88,7 @@ export function registerHourRoutes(app: FastifyInstance): void {
       summary: 'List the hours of a customer.',
       query: hourListQuerySchema,
       response: hourListResponseSchema,
-      handler: (ctx, actor, { params, query }) => listHours(ctx, actor, { ...params, query }),
+      service: listHours,
     },
   });
 
@@ -119,25 +117,24 @@ export function registerHourRoutes(app: FastifyInstance): void {
       operationId: 'createHour',
       summary: 'Register hours on a customer.',
       body: hourCreateSchema,
-      handler: (ctx, actor, { params, body }) =>
-        createHour(ctx, actor, { customerId: params.customerId, body }),
+      service: createHour,
     },
     get: {
       operationId: 'getHour',
       summary: 'Get an hours entry.',
-      handler: (ctx, actor, { params }) => getHour(ctx, actor, params),
+      service: getHour,
     },
     update: {
       operationId: (method) => (method === 'POST' ? 'updateHour' : 'patchHour'),
       methods: ['POST', 'PATCH'],
       summary: 'Update an hours entry.',
       body: hourUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateHour(ctx, actor, { ...params, body }),
+      service: updateHour,
     },
     remove: {
       operationId: 'deleteHour',
       summary: 'Delete an hours entry.',
-      handler: (ctx, actor, { params }) => deleteHour(ctx, actor, params),
+      service: deleteHour,
     },
   });
 

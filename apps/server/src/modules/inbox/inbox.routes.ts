@@ -19,6 +19,7 @@ import {
 import { text } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import { sendFile } from '../../lib/storage/send-file.ts';
 import {
   attachmentToLibrary,
@@ -86,7 +87,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     get: {
       operationId: 'getInboxMessage',
       summary: 'Get an inbox message with its conversation.',
-      handler: (ctx, actor, { params }) => getInboxMessage(ctx, actor, params),
+      service: getInboxMessage,
     },
   });
   registerResourceRoutes(app, {
@@ -95,68 +96,56 @@ export function registerInboxRoutes(app: FastifyInstance): void {
       operationId: 'updateInboxMessage',
       summary: 'Mark read or unread, assign, link to a customer or archive a message.',
       body: inboxUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateInboxMessage(ctx, actor, { ...params, body }),
+      service: updateInboxMessage,
     },
   });
 
-  r.post(
-    `${base}/:id/reply`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Answer the sender of a message (threaded by In-Reply-To and References).',
-        operationId: 'replyToInboxMessage',
-        params: inboxParams,
-        body: inboxReplySchema,
-        response: { 201: inboxMessageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const input = { ...request.params, body: request.body };
-      return reply.status(201).send({ data: await replyToInboxMessage(ctx, actorOf(request), input) });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/:id/reply`,
+    config,
+    tags,
+    summary: 'Answer the sender of a message (threaded by In-Reply-To and References).',
+    operationId: 'replyToInboxMessage',
+    params: inboxParams,
+    body: inboxReplySchema,
+    response: inboxMessageResponseSchema,
+    status: 201,
+    data: true,
+    service: replyToInboxMessage,
+  });
 
-  r.post(
-    `${base}/:id/action`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Turn a message into an action of its customer.',
-        description: 'Also needs organisation:write; the message must be linked to a customer.',
-        operationId: 'createInboxAction',
-        params: inboxParams,
-        body: inboxActionSchema,
-        response: { 201: inboxMessageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const input = { ...request.params, body: request.body };
-      return reply.status(201).send({ data: await makeActionOfInboxMessage(ctx, actorOf(request), input) });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/:id/action`,
+    config,
+    tags,
+    summary: 'Turn a message into an action of its customer.',
+    description: 'Also needs organisation:write; the message must be linked to a customer.',
+    operationId: 'createInboxAction',
+    params: inboxParams,
+    body: inboxActionSchema,
+    response: inboxMessageResponseSchema,
+    status: 201,
+    data: true,
+    service: makeActionOfInboxMessage,
+  });
 
-  r.post(
-    `${base}/:id/attachments/:attachmentId/library`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Add an attachment to the customer's library.",
-        description: 'Also needs organisation-documents:write; the library checks the file type.',
-        operationId: 'addInboxAttachmentToLibrary',
-        params: inboxAttachmentParams,
-        body: inboxLibrarySchema,
-        response: { 201: inboxAttachmentResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const input = { ...request.params, body: request.body };
-      return reply.status(201).send({ data: await attachmentToLibrary(ctx, actorOf(request), input) });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/:id/attachments/:attachmentId/library`,
+    config,
+    tags,
+    summary: "Add an attachment to the customer's library.",
+    description: 'Also needs organisation-documents:write; the library checks the file type.',
+    operationId: 'addInboxAttachmentToLibrary',
+    params: inboxAttachmentParams,
+    body: inboxLibrarySchema,
+    response: inboxAttachmentResponseSchema,
+    status: 201,
+    data: true,
+    service: attachmentToLibrary,
+  });
 
   r.get(
     `${base}/:id/attachments/:attachmentId/download`,

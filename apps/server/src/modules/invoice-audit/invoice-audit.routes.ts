@@ -17,6 +17,7 @@ import {
 import { customerParams, id } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { sendFile } from '../../lib/storage/send-file.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   actOnInvoiceAudit,
   getCustomerAudit,
@@ -47,94 +48,75 @@ export function registerInvoiceAuditRoutes(app: FastifyInstance): void {
   registerInvoiceAuditHooks(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/v3/customers/:customerId/invoices/:invoiceId/audit',
-    {
-      config: { permission: 'organisation-invoices:read', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'The audit of one invoice: its shadow bill, findings and missing inputs.',
-        operationId: 'getInvoiceAudit',
-        description:
-          'Per line kind and connection the expected amount (shadow bill), the invoiced amount and the deviation; findings per rule with the € paid too much (positive) or too little; missing inputs as Dutch reasons. Computed now when it never ran.',
-        params: customerInvoiceParams,
-        response: { 200: invoiceAuditResponseSchema },
-      },
-    },
-    async (request) => getInvoiceAudit(app.ctx, actorOf(request), request.params),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/invoices/:invoiceId/audit',
+    config: { permission: 'organisation-invoices:read', customerScoped: true },
+    tags,
+    summary: 'The audit of one invoice: its shadow bill, findings and missing inputs.',
+    operationId: 'getInvoiceAudit',
+    description:
+      'Per line kind and connection the expected amount (shadow bill), the invoiced amount and the deviation; findings per rule with the € paid too much (positive) or too little; missing inputs as Dutch reasons. Computed now when it never ran.',
+    params: customerInvoiceParams,
+    response: invoiceAuditResponseSchema,
+    service: getInvoiceAudit,
+  });
 
-  r.get(
-    '/api/v3/customers/:customerId/invoice-audit',
-    {
-      config: report,
-      schema: {
-        tags,
-        summary: "A customer's connections with their invoice months and audits.",
-        operationId: 'getCustomerInvoiceAudit',
-        params: customerParams,
-        querystring: z.object({ connectionId: id().optional() }),
-        response: { 200: customerAuditResponseSchema },
-      },
-    },
-    async (request) =>
-      getCustomerAudit(app.ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        ...(request.query.connectionId ? { connectionId: request.query.connectionId } : {}),
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/invoice-audit',
+    config: report,
+    tags,
+    summary: "A customer's connections with their invoice months and audits.",
+    operationId: 'getCustomerInvoiceAudit',
+    params: customerParams,
+    query: z.object({ connectionId: id().optional() }),
+    response: customerAuditResponseSchema,
+    handler: (ctx, actor, { params, query }) =>
+      getCustomerAudit(ctx, actor, {
+        customerId: params.customerId,
+        ...(query.connectionId ? { connectionId: query.connectionId } : {}),
       }),
-  );
+  });
 
-  r.get(
-    '/api/v3/invoice-audits',
-    {
-      config: inbox,
-      schema: {
-        tags,
-        summary: 'The audit inbox: invoices with deviations above tolerance.',
-        operationId: 'listInvoiceAudits',
-        description:
-          'Across the customers the user acts for. status: open (default), in-progress, closed, all. Sort: amountAtStake (default -amountAtStake), invoiceDate, computedAt, customerName.',
-        querystring: invoiceAuditListQuerySchema,
-        response: { 200: invoiceAuditListResponseSchema },
-      },
-    },
-    async (request) => listInvoiceAudits(app.ctx, actorOf(request), request.query),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/invoice-audits',
+    config: inbox,
+    tags,
+    summary: 'The audit inbox: invoices with deviations above tolerance.',
+    operationId: 'listInvoiceAudits',
+    description:
+      'Across the customers the user acts for. status: open (default), in-progress, closed, all. Sort: amountAtStake (default -amountAtStake), invoiceDate, computedAt, customerName.',
+    query: invoiceAuditListQuerySchema,
+    response: invoiceAuditListResponseSchema,
+    handler: (ctx, actor, { query }) => listInvoiceAudits(ctx, actor, query),
+  });
 
-  r.get(
-    '/api/v3/invoice-audits/:invoiceAuditId',
-    {
-      config: inbox,
-      schema: {
-        tags,
-        summary: 'One audit item with its result and history.',
-        operationId: 'getInvoiceAuditItem',
-        params: invoiceAuditParams,
-        response: { 200: invoiceAuditDetailResponseSchema },
-      },
-    },
-    async (request) => getInvoiceAuditItem(app.ctx, actorOf(request), request.params),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/invoice-audits/:invoiceAuditId',
+    config: inbox,
+    tags,
+    summary: 'One audit item with its result and history.',
+    operationId: 'getInvoiceAuditItem',
+    params: invoiceAuditParams,
+    response: invoiceAuditDetailResponseSchema,
+    service: getInvoiceAuditItem,
+  });
 
-  r.post(
-    '/api/v3/invoice-audits/:invoiceAuditId',
-    {
-      config: inbox,
-      schema: {
-        tags,
-        summary: 'Assign, comment on, decide or recompute an audit item.',
-        operationId: 'updateInvoiceAuditItem',
-        params: invoiceAuditParams,
-        body: invoiceAuditActionSchema,
-        response: { 200: invoiceAuditDetailResponseSchema },
-      },
-    },
-    async (request) =>
-      actOnInvoiceAudit(app.ctx, actorOf(request), {
-        invoiceAuditId: request.params.invoiceAuditId,
-        body: request.body,
-      }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/invoice-audits/:invoiceAuditId',
+    config: inbox,
+    tags,
+    summary: 'Assign, comment on, decide or recompute an audit item.',
+    operationId: 'updateInvoiceAuditItem',
+    params: invoiceAuditParams,
+    body: invoiceAuditActionSchema,
+    response: invoiceAuditDetailResponseSchema,
+    service: actOnInvoiceAudit,
+  });
 
   r.get(
     '/api/v3/invoice-audits/:invoiceAuditId/claim-letter',
@@ -155,67 +137,51 @@ export function registerInvoiceAuditRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.get(
-    '/api/v3/invoice-settings',
-    {
-      config: settingsRead,
-      schema: {
-        tags,
-        summary: 'The default tolerances and rule switches of the invoice audit.',
-        operationId: 'getInvoiceSettings',
-        response: { 200: invoiceSettingsResponseSchema },
-      },
-    },
-    async (request) => getInvoiceSettings(app.ctx, actorOf(request), {}),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/invoice-settings',
+    config: settingsRead,
+    tags,
+    summary: 'The default tolerances and rule switches of the invoice audit.',
+    operationId: 'getInvoiceSettings',
+    response: invoiceSettingsResponseSchema,
+    service: getInvoiceSettings,
+  });
 
-  r.post(
-    '/api/v3/invoice-settings',
-    {
-      config: settingsWrite,
-      schema: {
-        tags,
-        summary: 'Change the default tolerances and rule switches.',
-        operationId: 'updateInvoiceSettings',
-        body: invoiceSettingsBodySchema,
-        response: { 200: invoiceSettingsResponseSchema },
-      },
-    },
-    async (request) => saveInvoiceSettings(app.ctx, actorOf(request), { body: request.body }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/invoice-settings',
+    config: settingsWrite,
+    tags,
+    summary: 'Change the default tolerances and rule switches.',
+    operationId: 'updateInvoiceSettings',
+    body: invoiceSettingsBodySchema,
+    response: invoiceSettingsResponseSchema,
+    service: saveInvoiceSettings,
+  });
 
-  r.get(
-    '/api/v3/customers/:customerId/invoice-settings',
-    {
-      config: { ...settingsRead, customerScoped: true },
-      schema: {
-        tags,
-        summary: "A customer's tolerances and rule switches (its overrides on the defaults).",
-        operationId: 'getCustomerInvoiceSettings',
-        params: customerParams,
-        response: { 200: invoiceSettingsResponseSchema },
-      },
-    },
-    async (request) => getInvoiceSettings(app.ctx, actorOf(request), request.params),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/invoice-settings',
+    config: { ...settingsRead, customerScoped: true },
+    tags,
+    summary: "A customer's tolerances and rule switches (its overrides on the defaults).",
+    operationId: 'getCustomerInvoiceSettings',
+    params: customerParams,
+    response: invoiceSettingsResponseSchema,
+    service: getInvoiceSettings,
+  });
 
-  r.post(
-    '/api/v3/customers/:customerId/invoice-settings',
-    {
-      config: { ...settingsWrite, customerScoped: true },
-      schema: {
-        tags,
-        summary: "Change a customer's tolerances and rule switches.",
-        operationId: 'updateCustomerInvoiceSettings',
-        params: customerParams,
-        body: invoiceSettingsBodySchema,
-        response: { 200: invoiceSettingsResponseSchema },
-      },
-    },
-    async (request) =>
-      saveInvoiceSettings(app.ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        body: request.body,
-      }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/customers/:customerId/invoice-settings',
+    config: { ...settingsWrite, customerScoped: true },
+    tags,
+    summary: "Change a customer's tolerances and rule switches.",
+    operationId: 'updateCustomerInvoiceSettings',
+    params: customerParams,
+    body: invoiceSettingsBodySchema,
+    response: invoiceSettingsResponseSchema,
+    service: saveInvoiceSettings,
+  });
 }

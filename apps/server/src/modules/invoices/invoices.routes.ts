@@ -23,6 +23,7 @@ import { actorOf } from '../../core/actor.ts';
 import { sendFile } from '../../lib/storage/send-file.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   INBOX_ACCESS,
   inboxAttachmentParams,
@@ -168,8 +169,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
         "Filters: issuerKind, issuerId, connectionId, status, kind, from/to (period overlap), q (number). Sort: invoiceDate (default -invoiceDate), number, totalInclVat, periodFrom. meta.totals sums the filter (credit notes subtracted); meta.recovered: € recovered on claims against the filter's invoices (null without access to the invoice audit).",
       query: invoiceListQuerySchema,
       response: invoiceListSchema,
-      handler: (ctx, actor, { params, query }) =>
-        listInvoicesWithRecovered(ctx, actor, { customerId: params.customerId, query }),
+      service: listInvoicesWithRecovered,
     },
     create: {
       operationId: 'createInvoice',
@@ -177,24 +177,23 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       description:
         'The totals must add up (lines = excl. VAT; VAT per rate; excl. + VAT = incl.); the same issuer + number is refused with a 422 naming the other invoice.',
       body: invoiceBodySchema,
-      handler: (ctx, actor, { params, body }) =>
-        createInvoice(ctx, actor, { customerId: params.customerId, body }),
+      service: createInvoice,
     },
     get: {
       operationId: 'getInvoice',
       summary: 'Get one invoice with its lines.',
-      handler: (ctx, actor, { params }) => getInvoice(ctx, actor, params),
+      service: getInvoice,
     },
     update: {
       operationId: 'updateInvoice',
       summary: 'Update an invoice (the whole invoice with its lines).',
       body: invoiceBodySchema,
-      handler: (ctx, actor, { params, body }) => updateInvoice(ctx, actor, { ...params, body }),
+      service: updateInvoice,
     },
     remove: {
       operationId: 'deleteInvoice',
       summary: 'Delete an invoice.',
-      handler: (ctx, actor, { params }) => deleteInvoice(ctx, actor, params),
+      service: deleteInvoice,
     },
   });
 
@@ -218,37 +217,31 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
   );
 
   // The back office's overviews across customers (spec /v3/invoices/year and /v3/invoices/month).
-  r.get(
-    '/api/v3/invoices/year',
-    {
-      config: { permission: 'invoices:read' },
-      schema: {
-        tags,
-        summary: 'Invoices per customer for one year.',
-        operationId: 'getInvoiceYearOverview',
-        description:
-          'Per customer the user acts for: invoices, credit notes, kWh, m³, € excl. VAT and energy tax of the year (of the period’s last day, else the invoice date); credit notes subtract; with access to the invoice audit, deviations found and € recovered of those invoices. meta.years: this year and the 4 before (spec §9).',
-        querystring: invoiceYearQuerySchema,
-        response: { 200: invoiceYearListSchema },
-      },
-    },
-    async (request) => invoiceYearOverview(app.ctx, actorOf(request), request.query),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/invoices/year',
+    config: { permission: 'invoices:read' },
+    tags,
+    summary: 'Invoices per customer for one year.',
+    operationId: 'getInvoiceYearOverview',
+    description:
+      'Per customer the user acts for: invoices, credit notes, kWh, m³, € excl. VAT and energy tax of the year (of the period’s last day, else the invoice date); credit notes subtract; with access to the invoice audit, deviations found and € recovered of those invoices. meta.years: this year and the 4 before (spec §9).',
+    query: invoiceYearQuerySchema,
+    response: invoiceYearListSchema,
+    handler: (ctx, actor, { query }) => invoiceYearOverview(ctx, actor, query),
+  });
 
-  r.get(
-    '/api/v3/invoices/month',
-    {
-      config: { permission: 'invoices:read' },
-      schema: {
-        tags,
-        summary: 'Per connection and month: which of the three invoices arrived, are missing or overlap.',
-        operationId: 'getInvoiceMonthOverview',
-        description:
-          'A page of connections of the customers the user acts for; per month (up to `month`, `months` back) and issuer kind (supplier, grid operator, metering company) the status arrived | partial | overlap | missing | none and the invoices. A small connection expects the supplier’s invoice only.',
-        querystring: invoiceMonthQuerySchema,
-        response: { 200: invoiceMonthListSchema },
-      },
-    },
-    async (request) => invoiceMonthOverview(app.ctx, actorOf(request), request.query),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/invoices/month',
+    config: { permission: 'invoices:read' },
+    tags,
+    summary: 'Per connection and month: which of the three invoices arrived, are missing or overlap.',
+    operationId: 'getInvoiceMonthOverview',
+    description:
+      'A page of connections of the customers the user acts for; per month (up to `month`, `months` back) and issuer kind (supplier, grid operator, metering company) the status arrived | partial | overlap | missing | none and the invoices. A small connection expects the supplier’s invoice only.',
+    query: invoiceMonthQuerySchema,
+    response: invoiceMonthListSchema,
+    handler: (ctx, actor, { query }) => invoiceMonthOverview(ctx, actor, query),
+  });
 }

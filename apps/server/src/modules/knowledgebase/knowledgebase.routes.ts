@@ -24,6 +24,7 @@ import { actorOf } from '../../core/actor.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import type { StoredObject } from '../../lib/storage/storage.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import { sendFile } from '../../lib/storage/send-file.ts';
 import {
   addAttachment,
@@ -162,25 +163,25 @@ export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
       get: {
         operationId: 'getKnowledgebaseArticle',
         summary: 'Get one knowledge-base article.',
-        handler: (ctx, actor, { params }) => getArticle(ctx, actor, params),
+        service: getArticle,
       },
       create: {
         operationId: 'createKnowledgebaseArticle',
         summary: 'Create a knowledge-base article.',
         description: 'The body is HTML; the server keeps only its allowlist (docs/security.md).',
         body: knowledgebaseBodySchema,
-        handler: (ctx, actor, { body }) => createArticle(ctx, actor, { body }),
+        service: createArticle,
       },
       update: {
         operationId: 'updateKnowledgebaseArticle',
         summary: 'Update a knowledge-base article.',
         body: knowledgebaseBodySchema,
-        handler: (ctx, actor, { params, body }) => updateArticle(ctx, actor, { id: params.id, body }),
+        service: updateArticle,
       },
       remove: {
         operationId: 'deleteKnowledgebaseArticle',
         summary: 'Delete a knowledge-base article.',
-        handler: (ctx, actor, { params }) => deleteArticle(ctx, actor, params),
+        service: deleteArticle,
       },
     });
 
@@ -223,21 +224,16 @@ export function registerKnowledgebaseRoutes(app: FastifyInstance): void {
       },
     );
 
-    r.delete(
-      `${base}/:id/attachments/:fileId`,
-      {
-        config: write,
-        schema: {
-          tags,
-          summary: 'Delete an attachment of an article.',
-          operationId: 'deleteKnowledgebaseAttachment',
-          params: knowledgebaseFileParams,
-        },
-      },
-      async (request, reply) => {
-        await deleteAttachment(ctx, actorOf(request), request.params);
-        return reply.status(204).send();
-      },
-    );
+    registerServiceRoute(scope, {
+      method: 'DELETE',
+      url: `${base}/:id/attachments/:fileId`,
+      config: write,
+      tags,
+      summary: 'Delete an attachment of an article.',
+      operationId: 'deleteKnowledgebaseAttachment',
+      params: knowledgebaseFileParams,
+      status: 204,
+      service: deleteAttachment,
+    });
   });
 }

@@ -99,8 +99,7 @@ export function registerLibraryRoutes(app: FastifyInstance): void {
         description: "The customer's files: q (file name), folder, sort, page, limit.",
         query: documentListQuerySchema,
         response: listEnvelope(documentSchema),
-        handler: (ctx, actor, { params, query }) =>
-          listDocuments(ctx, actor, { customerId: params.customerId, query }),
+        service: listDocuments,
       },
     });
 
@@ -152,7 +151,7 @@ export function registerLibraryRoutes(app: FastifyInstance): void {
       get: {
         operationId: 'getDocument',
         summary: 'Get one document.',
-        handler: (ctx, actor, { params }) => getDocument(ctx, actor, params),
+        service: getDocument,
       },
       update: {
         operationId: 'updateDocument',
@@ -165,7 +164,7 @@ export function registerLibraryRoutes(app: FastifyInstance): void {
       remove: {
         operationId: 'deleteDocument',
         summary: 'Delete a document.',
-        handler: (ctx, actor, { params }) => deleteDocument(ctx, actor, params),
+        service: deleteDocument,
       },
     });
 

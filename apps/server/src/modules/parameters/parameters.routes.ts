@@ -141,25 +141,25 @@ export function registerParameterRoutes(app: FastifyInstance): void {
       get: {
         operationId: 'getParameter',
         summary: 'Get one parameter.',
-        handler: (ctx, actor, { params }) => getParameter(ctx, actor, params),
+        service: getParameter,
       },
       create: {
         operationId: 'createParameter',
         summary: 'Create a parameter.',
         body: parameterBodySchema,
-        handler: (ctx, actor, { body }) => createParameter(ctx, actor, { body }),
+        service: createParameter,
       },
       update: {
         operationId: 'updateParameter',
         summary: 'Update a parameter.',
         description: 'The whole body of its kind (the kind cannot change).',
         body: parameterBodySchema,
-        handler: (ctx, actor, { params, body }) => updateParameter(ctx, actor, { id: params.id, body }),
+        service: updateParameter,
       },
       remove: {
         operationId: 'deleteParameter',
         summary: 'Delete a parameter.',
-        handler: (ctx, actor, { params }) => deleteParameter(ctx, actor, params),
+        service: deleteParameter,
       },
     });
   });

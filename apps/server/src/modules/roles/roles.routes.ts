@@ -47,7 +47,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
       methods: ['POST'],
       summary: 'Update a role.',
       body: roleUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateRole(ctx, actor, { id: params.id, body }),
+      service: updateRole,
     },
   });
 }

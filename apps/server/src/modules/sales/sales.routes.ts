@@ -48,7 +48,7 @@ export function registerSalesRoutes(app: FastifyInstance): void {
       summary: 'Create a sales deal.',
       description: "Probability defaults to the stage's; the owner to the signed-in admin.",
       body: dealCreateSchema,
-      handler: (ctx, actor, { body }) => createDeal(ctx, actor, { body }),
+      service: createDeal,
     },
     update: {
       operationId: 'updateDeal',

@@ -20,6 +20,7 @@ import {
   signalNotificationQuerySchema,
 } from '@energiek/contracts/signals';
 import { actorOf } from '../../core/actor.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   getSignal,
   getSignalSettings,
@@ -46,197 +47,157 @@ export function registerSignalRoutes(app: FastifyInstance): void {
   registerSignalHooks(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/v3/customers/:customerId/signals',
-    {
-      config: { permission: 'authenticated', customerScoped: true },
-      schema: {
-        tags,
-        summary: "List a customer's signals, by module and status.",
-        operationId: 'listCustomerSignals',
-        params: customerParams,
-        querystring: customerSignalQuerySchema,
-        response: { 200: signalListSchema },
-      },
-    },
-    (request) => listCustomerSignals(ctx, actorOf(request), { ...request.params, query: request.query }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/signals',
+    config: { permission: 'authenticated', customerScoped: true },
+    tags,
+    summary: "List a customer's signals, by module and status.",
+    operationId: 'listCustomerSignals',
+    params: customerParams,
+    query: customerSignalQuerySchema,
+    response: signalListSchema,
+    service: listCustomerSignals,
+  });
 
-  r.get(
-    '/api/v3/customers/:customerId/signals/:signalId',
-    {
-      config: { permission: 'authenticated', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Get a signal with its history.',
-        operationId: 'getSignal',
-        params: signalParamsSchema,
-        response: { 200: signalDetailResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getSignal(ctx, actorOf(request), request.params) }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/signals/:signalId',
+    config: { permission: 'authenticated', customerScoped: true },
+    tags,
+    summary: 'Get a signal with its history.',
+    operationId: 'getSignal',
+    params: signalParamsSchema,
+    response: signalDetailResponseSchema,
+    data: true,
+    service: getSignal,
+  });
 
-  r.post(
-    '/api/v3/customers/:customerId/signals/:signalId',
-    {
-      config: { permission: 'is:admin', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Handle a signal: status, assignee, comment or close reason.',
-        operationId: 'updateSignal',
-        params: signalParamsSchema,
-        body: signalUpdateSchema,
-        response: { 200: signalDetailResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await updateSignal(ctx, actorOf(request), { ...request.params, body: request.body }),
-    }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/customers/:customerId/signals/:signalId',
+    config: { permission: 'is:admin', customerScoped: true },
+    tags,
+    summary: 'Handle a signal: status, assignee, comment or close reason.',
+    operationId: 'updateSignal',
+    params: signalParamsSchema,
+    body: signalUpdateSchema,
+    response: signalDetailResponseSchema,
+    data: true,
+    service: updateSignal,
+  });
 
-  r.post(
-    '/api/v3/customers/:customerId/signals/:signalId/mark-as-unread',
-    {
-      config: { permission: 'authenticated', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Mark a signal unread again, for me only (the bell follows).',
-        operationId: 'markSignalUnread',
-        params: signalParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      await markSignalUnread(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/customers/:customerId/signals/:signalId/mark-as-unread',
+    config: { permission: 'authenticated', customerScoped: true },
+    tags,
+    summary: 'Mark a signal unread again, for me only (the bell follows).',
+    operationId: 'markSignalUnread',
+    params: signalParamsSchema,
+    status: 204,
+    service: markSignalUnread,
+  });
 
-  r.get(
-    '/api/v3/signals',
-    {
-      config: { permission: SIGNALS_READ },
-      schema: {
-        tags,
-        summary: 'List the signals of every customer the user acts for (back office).',
-        operationId: 'listSignals',
-        querystring: signalQuerySchema,
-        response: { 200: signalListSchema },
-      },
-    },
-    (request) => listSignals(ctx, actorOf(request), { query: request.query }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/signals',
+    config: { permission: SIGNALS_READ },
+    tags,
+    summary: 'List the signals of every customer the user acts for (back office).',
+    operationId: 'listSignals',
+    query: signalQuerySchema,
+    response: signalListSchema,
+    service: listSignals,
+  });
 
-  r.post(
-    '/api/v3/signals/run',
-    {
-      config: { permission: SIGNALS_READ },
-      schema: {
-        tags,
-        summary: 'Run the signal rules now, for one customer or all (a background job).',
-        operationId: 'runSignals',
-        body: signalRunSchema,
-        response: { 202: signalRunResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send({
-        data: await requestSignalRun(ctx, actorOf(request), { customerId: request.body.customerId }),
-      }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/signals/run',
+    config: { permission: SIGNALS_READ },
+    tags,
+    summary: 'Run the signal rules now, for one customer or all (a background job).',
+    operationId: 'runSignals',
+    body: signalRunSchema,
+    response: signalRunResponseSchema,
+    status: 202,
+    data: true,
+    handler: (ctx, actor, { body }) => requestSignalRun(ctx, actor, { customerId: body.customerId }),
+  });
 
   // The rule settings (/v3/control/signals/{tab}): the defaults and per-customer overrides, with a preview.
-  r.get(
-    '/api/v3/signal-settings',
-    {
-      config: { permission: SIGNALS_READ },
-      schema: {
-        tags,
-        summary: 'The default switch and threshold of every signal rule.',
-        operationId: 'getSignalSettings',
-        response: { 200: signalSettingsResponseSchema },
-      },
-    },
-    (request) => getSignalSettings(ctx, actorOf(request), {}),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/signal-settings',
+    config: { permission: SIGNALS_READ },
+    tags,
+    summary: 'The default switch and threshold of every signal rule.',
+    operationId: 'getSignalSettings',
+    response: signalSettingsResponseSchema,
+    service: getSignalSettings,
+  });
 
-  r.post(
-    '/api/v3/signal-settings',
-    {
-      config: { permission: SIGNALS_WRITE },
-      schema: {
-        tags,
-        summary: 'Change the default switch and threshold of signal rules.',
-        operationId: 'updateSignalSettings',
-        body: signalSettingsBodySchema,
-        response: { 200: signalSettingsResponseSchema },
-      },
-    },
-    (request) => saveSignalSettings(ctx, actorOf(request), { body: request.body }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/signal-settings',
+    config: { permission: SIGNALS_WRITE },
+    tags,
+    summary: 'Change the default switch and threshold of signal rules.',
+    operationId: 'updateSignalSettings',
+    body: signalSettingsBodySchema,
+    response: signalSettingsResponseSchema,
+    service: saveSignalSettings,
+  });
 
-  r.get(
-    '/api/v3/customers/:customerId/signal-settings',
-    {
-      config: { permission: SIGNALS_READ, customerScoped: true },
-      schema: {
-        tags,
-        summary: "A customer's signal rule settings: its overrides, else the defaults.",
-        operationId: 'getCustomerSignalSettings',
-        params: customerParams,
-        response: { 200: signalSettingsResponseSchema },
-      },
-    },
-    (request) => getSignalSettings(ctx, actorOf(request), request.params),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/signal-settings',
+    config: { permission: SIGNALS_READ, customerScoped: true },
+    tags,
+    summary: "A customer's signal rule settings: its overrides, else the defaults.",
+    operationId: 'getCustomerSignalSettings',
+    params: customerParams,
+    response: signalSettingsResponseSchema,
+    service: getSignalSettings,
+  });
 
-  r.post(
-    '/api/v3/customers/:customerId/signal-settings',
-    {
-      config: { permission: SIGNALS_WRITE, customerScoped: true },
-      schema: {
-        tags,
-        summary: "Change a customer's overrides of the signal rules (null removes one).",
-        operationId: 'updateCustomerSignalSettings',
-        params: customerParams,
-        body: signalSettingsBodySchema,
-        response: { 200: signalSettingsResponseSchema },
-      },
-    },
-    (request) => saveSignalSettings(ctx, actorOf(request), { ...request.params, body: request.body }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/customers/:customerId/signal-settings',
+    config: { permission: SIGNALS_WRITE, customerScoped: true },
+    tags,
+    summary: "Change a customer's overrides of the signal rules (null removes one).",
+    operationId: 'updateCustomerSignalSettings',
+    params: customerParams,
+    body: signalSettingsBodySchema,
+    response: signalSettingsResponseSchema,
+    service: saveSignalSettings,
+  });
 
-  r.post(
-    '/api/v3/signal-settings/preview',
-    {
-      config: { permission: SIGNALS_READ },
-      schema: {
-        tags,
-        summary:
-          'How many signals a rule would raise on the current data with this threshold (nothing saved).',
-        operationId: 'previewSignalRule',
-        body: signalPreviewSchema,
-        response: { 200: signalPreviewResponseSchema },
-      },
-    },
-    (request) => previewSignalRule(ctx, actorOf(request), { body: request.body }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/signal-settings/preview',
+    config: { permission: SIGNALS_READ },
+    tags,
+    summary: 'How many signals a rule would raise on the current data with this threshold (nothing saved).',
+    operationId: 'previewSignalRule',
+    body: signalPreviewSchema,
+    response: signalPreviewResponseSchema,
+    service: previewSignalRule,
+  });
 
   // The bell's signal notifications: the signed-in user's own (another user's id answers 404).
-  r.get(
-    '/api/v3/signal-notifications',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'List my notifications of new and reopened signals.',
-        operationId: 'listSignalNotifications',
-        querystring: signalNotificationQuerySchema,
-        response: { 200: signalNotificationListSchema },
-      },
-    },
-    (request) => listSignalNotifications(ctx, actorOf(request), request.query),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/signal-notifications',
+    config: { permission: 'authenticated' },
+    tags,
+    summary: 'List my notifications of new and reopened signals.',
+    operationId: 'listSignalNotifications',
+    query: signalNotificationQuerySchema,
+    response: signalNotificationListSchema,
+    handler: (ctx, actor, { query }) => listSignalNotifications(ctx, actor, query),
+  });
 
   for (const [suffix, isRead, operationId] of [
     ['mark-as-read', true, 'markSignalNotificationRead'],

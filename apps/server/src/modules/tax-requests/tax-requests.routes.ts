@@ -12,6 +12,7 @@ import {
 } from '@energiek/contracts/tax-requests';
 import { actorOf } from '../../core/actor.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   createTaxRequest,
   deleteTaxRequest,
@@ -32,20 +33,17 @@ export function registerTaxRequestRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get(
-    '/api/v3/tax-requests',
-    {
-      config: { permission: TAX_REQUESTS_READ },
-      schema: {
-        tags,
-        summary: 'List the tax refund requests of every customer the user acts for.',
-        operationId: 'listTaxRequests',
-        querystring: taxRequestListQuerySchema,
-        response: { 200: taxRequestListResponseSchema },
-      },
-    },
-    (request) => listTaxRequests(ctx, actorOf(request), { query: request.query }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/tax-requests',
+    config: { permission: TAX_REQUESTS_READ },
+    tags,
+    summary: 'List the tax refund requests of every customer the user acts for.',
+    operationId: 'listTaxRequests',
+    query: taxRequestListQuerySchema,
+    response: taxRequestListResponseSchema,
+    service: listTaxRequests,
+  });
 
   registerResourceRoutes(app, {
     url: '/api/v3/customers/:customerId/tax-requests',
@@ -60,30 +58,29 @@ export function registerTaxRequestRoutes(app: FastifyInstance): void {
       summary: 'List the tax refund requests of a customer.',
       query: taxRequestListQuerySchema,
       response: taxRequestListResponseSchema,
-      handler: (ctx, actor, { params, query }) => listTaxRequests(ctx, actor, { ...params, query }),
+      service: listTaxRequests,
     },
     create: {
       operationId: 'createTaxRequest',
       summary: 'Create a tax refund request; the engine computes its amount and deadline.',
       body: taxRequestBodySchema,
-      handler: (ctx, actor, { params, body }) =>
-        createTaxRequest(ctx, actor, { customerId: params.customerId, body }),
+      service: createTaxRequest,
     },
     get: {
       operationId: 'getTaxRequest',
       summary: 'Get a tax refund request.',
-      handler: (ctx, actor, { params }) => getTaxRequest(ctx, actor, params),
+      service: getTaxRequest,
     },
     update: {
       operationId: 'updateTaxRequest',
       summary: 'Update a tax refund request (a concept: everything; later: status, note and links).',
       body: taxRequestBodySchema,
-      handler: (ctx, actor, { params, body }) => updateTaxRequest(ctx, actor, { ...params, body }),
+      service: updateTaxRequest,
     },
     remove: {
       operationId: 'deleteTaxRequest',
       summary: 'Delete a tax refund request in concept.',
-      handler: (ctx, actor, { params }) => deleteTaxRequest(ctx, actor, params),
+      service: deleteTaxRequest,
     },
   });
 

@@ -12,6 +12,7 @@ import {
 } from '@energiek/contracts/tax-overview';
 import { actorOf } from '../../core/actor.ts';
 import { downloadHeaders } from '../../core/export.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import { findComplexes } from './complexes.service.ts';
 import { exportTaxOverview } from './overview.export.ts';
 import { taxOverview } from './overview.service.ts';
@@ -27,22 +28,19 @@ export function registerTaxOverviewRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get(
-    '/api/v3/taxes/overview',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List the energy tax per connection in one year.',
-        operationId: 'listTaxOverview',
-        description:
-          'Volumes from the EMS year rollups where present, else the expected annual volume of the connection tax settings (invoices are not a source yet). Business use assumed; the reduction for electricity connections with a verblijfsfunctie.',
-        querystring: taxOverviewQuerySchema,
-        response: { 200: taxOverviewResponseSchema },
-      },
-    },
-    async (request) => taxOverview(ctx, actorOf(request), { query: request.query }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/taxes/overview',
+    config: read,
+    tags,
+    summary: 'List the energy tax per connection in one year.',
+    operationId: 'listTaxOverview',
+    description:
+      'Volumes from the EMS year rollups where present, else the expected annual volume of the connection tax settings (invoices are not a source yet). Business use assumed; the reduction for electricity connections with a verblijfsfunctie.',
+    query: taxOverviewQuerySchema,
+    response: taxOverviewResponseSchema,
+    service: taxOverview,
+  });
 
   r.get(
     '/api/v3/taxes/overview/export',
@@ -62,38 +60,31 @@ export function registerTaxOverviewRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.get(
-    '/api/v3/taxes/complexes',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List complexes with the refund a complexbepaling would give.',
-        operationId: 'listTaxComplexes',
-        description:
-          'Connections of one customer and product on one postcode + house number, or with the same complex name, computed separately and combined for each of the last five calendar years; listed by gain.',
-        querystring: taxComplexQuerySchema,
-        response: { 200: taxComplexResponseSchema },
-      },
-    },
-    async (request) => findComplexes(ctx, actorOf(request), { query: request.query }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/taxes/complexes',
+    config: read,
+    tags,
+    summary: 'List complexes with the refund a complexbepaling would give.',
+    operationId: 'listTaxComplexes',
+    description:
+      'Connections of one customer and product on one postcode + house number, or with the same complex name, computed separately and combined for each of the last five calendar years; listed by gain.',
+    query: taxComplexQuerySchema,
+    response: taxComplexResponseSchema,
+    service: findComplexes,
+  });
 
-  r.put(
-    '/api/v3/customers/:customerId/connections/:id/tax-settings',
-    {
-      config: { permission: { allOf: ['financial-taxes-heffing:read', 'is:admin'] }, customerScoped: true },
-      schema: {
-        tags,
-        summary: "Save a connection's tax settings.",
-        operationId: 'saveConnectionTaxSettings',
-        params: customerIdParams,
-        body: connectionTaxSettingsBodySchema,
-        response: { 200: connectionTaxSettingsResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await saveConnectionTaxSettings(ctx, actorOf(request), { ...request.params, body: request.body }),
-    }),
-  );
+  registerServiceRoute(app, {
+    method: 'PUT',
+    url: '/api/v3/customers/:customerId/connections/:id/tax-settings',
+    config: { permission: { allOf: ['financial-taxes-heffing:read', 'is:admin'] }, customerScoped: true },
+    tags,
+    summary: "Save a connection's tax settings.",
+    operationId: 'saveConnectionTaxSettings',
+    params: customerIdParams,
+    body: connectionTaxSettingsBodySchema,
+    response: connectionTaxSettingsResponseSchema,
+    data: true,
+    service: saveConnectionTaxSettings,
+  });
 }

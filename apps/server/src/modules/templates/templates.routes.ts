@@ -74,20 +74,20 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     get: {
       operationId: 'getTemplate',
       summary: 'Get one e-mail template.',
-      handler: (ctx, actor, { params }) => getTemplate(ctx, actor, params),
+      service: getTemplate,
     },
     create: {
       operationId: 'createTemplate',
       summary: 'Create an e-mail template.',
       description: "An admin's own template; it offers the general variables.",
       body: templateBodySchema,
-      handler: (ctx, actor, { body }) => createTemplate(ctx, actor, { body }),
+      service: createTemplate,
     },
     update: {
       operationId: 'updateTemplate',
       summary: 'Update an e-mail template.',
       body: templateBodySchema,
-      handler: (ctx, actor, { params, body }) => updateTemplate(ctx, actor, { id: params.id, body }),
+      service: updateTemplate,
     },
   });
 
@@ -139,7 +139,7 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     remove: {
       operationId: 'deleteTemplate',
       summary: 'Delete an e-mail template.',
-      handler: (ctx, actor, { params }) => deleteTemplate(ctx, actor, params),
+      service: deleteTemplate,
     },
   });
 }

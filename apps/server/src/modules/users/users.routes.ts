@@ -105,7 +105,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
       methods: ['POST'],
       summary: 'Update a user.',
       body: userUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateUser(ctx, actor, { id: params.id, body }),
+      service: updateUser,
     },
   });
 

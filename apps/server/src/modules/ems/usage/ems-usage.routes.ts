@@ -16,6 +16,7 @@ import { actorOf } from '../../../core/actor.ts';
 import { downloadHeaders } from '../../../core/export.ts';
 import { BufferPool, parallelGzip } from '../../../core/parallel-gzip.ts';
 import { COMPRESSION_THRESHOLD } from '../../../plugins/compression.ts';
+import { registerServiceRoute } from '../../../plugins/service-route.ts';
 import { exportUsage } from './ems-usage.export.ts';
 import { getUsageJson, writeFeedReadings } from './ems-usage.service.ts';
 import { copiedChunks, STEP_CHUNK_BYTES } from './step-json.ts';
@@ -121,28 +122,21 @@ export function registerEmsUsageRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.post(
-    `${base}/readings`,
-    {
-      config: write,
-      bodyLimit: 8 * 1024 * 1024,
-      schema: {
-        tags,
-        summary: 'Write interval readings of one connection from a machine feed.',
-        operationId: 'writeEmsReadings',
-        description:
-          'All readings or none: every bad reading is reported as readings.{index}.start or .value. ' +
-          'Writing the same batch twice changes nothing; overlapping data is replaced interval by interval.',
-        params: customerParams,
-        body: readingsFeedSchema,
-        response: { 200: feedResultSchema },
-      },
-    },
-    async (request) => ({
-      data: await writeFeedReadings(app.ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        body: request.body,
-      }),
-    }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/readings`,
+    config: write,
+    bodyLimit: 8 * 1024 * 1024,
+    tags,
+    summary: 'Write interval readings of one connection from a machine feed.',
+    operationId: 'writeEmsReadings',
+    description:
+      'All readings or none: every bad reading is reported as readings.{index}.start or .value. ' +
+      'Writing the same batch twice changes nothing; overlapping data is replaced interval by interval.',
+    params: customerParams,
+    body: readingsFeedSchema,
+    response: feedResultSchema,
+    data: true,
+    service: writeFeedReadings,
+  });
 }

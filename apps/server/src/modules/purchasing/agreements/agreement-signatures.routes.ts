@@ -15,9 +15,9 @@ import {
   SUPPLY_AGREEMENTS_WRITE,
   agreementPathParams,
 } from '@energiek/contracts/supply-agreements';
-import { actorOf } from '../../../core/actor.ts';
 import type { AuditClient } from '../../../lib/audit.ts';
 import { sendFile } from '../../../lib/storage/send-file.ts';
+import { registerServiceRoute } from '../../../plugins/service-route.ts';
 import {
   createSignatureRequest,
   listSignatureRequests,
@@ -40,57 +40,46 @@ export function registerSignatureRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get(
-    '/api/v3/supply-agreements/:id/signature-requests',
-    {
-      config: { permission: SIGNATURE_REQUESTS_READ },
-      schema: {
-        tags,
-        summary: 'List the signature requests of a supply agreement with their status.',
-        operationId: 'listSignatureRequests',
-        params: agreementPathParams,
-        response: { 200: signatureRequestListResponseSchema },
-      },
-    },
-    async (request) => ({ data: await listSignatureRequests(ctx, actorOf(request), request.params) }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/supply-agreements/:id/signature-requests',
+    config: { permission: SIGNATURE_REQUESTS_READ },
+    tags,
+    summary: 'List the signature requests of a supply agreement with their status.',
+    operationId: 'listSignatureRequests',
+    params: agreementPathParams,
+    response: signatureRequestListResponseSchema,
+    data: true,
+    service: listSignatureRequests,
+  });
 
-  r.post(
-    '/api/v3/supply-agreements/:id/signature-requests',
-    {
-      config: { permission: SUPPLY_AGREEMENTS_WRITE },
-      schema: {
-        tags,
-        summary: 'Send a contact of the customer a one-time link to sign the agreement.',
-        operationId: 'createSignatureRequest',
-        params: agreementPathParams,
-        body: signatureRequestBodySchema,
-        response: { 201: signatureRequestResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await createSignatureRequest(ctx, actorOf(request), {
-        ...request.params,
-        body: request.body,
-      });
-      return reply.status(201).send({ data });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/supply-agreements/:id/signature-requests',
+    config: { permission: SUPPLY_AGREEMENTS_WRITE },
+    tags,
+    summary: 'Send a contact of the customer a one-time link to sign the agreement.',
+    operationId: 'createSignatureRequest',
+    params: agreementPathParams,
+    body: signatureRequestBodySchema,
+    response: signatureRequestResponseSchema,
+    status: 201,
+    data: true,
+    service: createSignatureRequest,
+  });
 
-  r.post(
-    '/api/v3/supply-agreements/:id/signature-requests/:requestId/revoke',
-    {
-      config: { permission: SUPPLY_AGREEMENTS_WRITE },
-      schema: {
-        tags,
-        summary: 'Revoke an open signature request (its link stops working).',
-        operationId: 'revokeSignatureRequest',
-        params: signatureRequestParams,
-        response: { 200: signatureRequestResponseSchema },
-      },
-    },
-    async (request) => ({ data: await revokeSignatureRequest(ctx, actorOf(request), request.params) }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/supply-agreements/:id/signature-requests/:requestId/revoke',
+    config: { permission: SUPPLY_AGREEMENTS_WRITE },
+    tags,
+    summary: 'Revoke an open signature request (its link stops working).',
+    operationId: 'revokeSignatureRequest',
+    params: signatureRequestParams,
+    response: signatureRequestResponseSchema,
+    data: true,
+    service: revokeSignatureRequest,
+  });
 
   r.get(
     '/api/v3/signing/:token',

@@ -100,23 +100,23 @@ export function registerSupplyAgreementRoutes(app: FastifyInstance): void {
       operationId: 'createSupplyAgreement',
       summary: 'Create a supply agreement with its connections and rates.',
       body: supplyAgreementBodySchema,
-      handler: (ctx, actor, { body }) => createSupplyAgreement(ctx, actor, { body }),
+      service: createSupplyAgreement,
     },
     get: {
       operationId: 'getSupplyAgreement',
       summary: 'Get a supply agreement with its connections and rates.',
-      handler: (ctx, actor, { params }) => getSupplyAgreement(ctx, actor, params),
+      service: getSupplyAgreement,
     },
     update: {
       operationId: 'updateSupplyAgreement',
       summary: 'Update a supply agreement (its connections and rates are replaced by those in the body).',
       body: supplyAgreementBodySchema,
-      handler: (ctx, actor, { params, body }) => updateSupplyAgreement(ctx, actor, { ...params, body }),
+      service: updateSupplyAgreement,
     },
     remove: {
       operationId: 'deleteSupplyAgreement',
       summary: 'Delete a supply agreement in concept.',
-      handler: (ctx, actor, { params }) => deleteSupplyAgreement(ctx, actor, params),
+      service: deleteSupplyAgreement,
     },
   });
 

@@ -57,25 +57,25 @@ export function registerClickRoutes(app: FastifyInstance): void {
     get: {
       operationId: 'getCollectiveClick',
       summary: 'Get one click.',
-      handler: (ctx, actor, { params }) => getClick(ctx, actor, params),
+      service: getClick,
     },
     create: {
       operationId: 'createCollectiveClick',
       summary: 'Register a click of a collective.',
       description: 'Refused (422, naming the months) when any month would be clicked over 100 %.',
       body: clickBodySchema,
-      handler: (ctx, actor, { body }) => createClick(ctx, actor, { body }),
+      service: createClick,
     },
     update: {
       operationId: 'updateCollectiveClick',
       summary: 'Update a click.',
       body: clickBodySchema,
-      handler: (ctx, actor, { params, body }) => updateClick(ctx, actor, { id: params.id, body }),
+      service: updateClick,
     },
     remove: {
       operationId: 'deleteCollectiveClick',
       summary: 'Delete a click.',
-      handler: (ctx, actor, { params }) => deleteClick(ctx, actor, params),
+      service: deleteClick,
     },
   });
 

@@ -68,24 +68,24 @@ export function registerCollectiveRoutes(app: FastifyInstance): void {
     get: {
       operationId: 'getCollective',
       summary: 'Get one purchase collective.',
-      handler: (ctx, actor, { params }) => getCollective(ctx, actor, params),
+      service: getCollective,
     },
     create: {
       operationId: 'createCollective',
       summary: 'Create a purchase collective.',
       body: collectiveBodySchema,
-      handler: (ctx, actor, { body }) => createCollective(ctx, actor, { body }),
+      service: createCollective,
     },
     update: {
       operationId: 'updateCollective',
       summary: 'Update a purchase collective.',
       body: collectiveBodySchema,
-      handler: (ctx, actor, { params, body }) => updateCollective(ctx, actor, { id: params.id, body }),
+      service: updateCollective,
     },
     remove: {
       operationId: 'deleteCollective',
       summary: 'Delete a collective without clicks.',
-      handler: (ctx, actor, { params }) => deleteCollective(ctx, actor, params),
+      service: deleteCollective,
     },
   });
 
@@ -122,24 +122,24 @@ export function registerCollectiveRoutes(app: FastifyInstance): void {
     get: {
       operationId: 'getCollectiveParticipant',
       summary: 'Get one participant of a collective.',
-      handler: (ctx, actor, { params }) => getParticipant(ctx, actor, params),
+      service: getParticipant,
     },
     create: {
       operationId: 'createCollectiveParticipant',
       summary: 'Add a connection to a collective.',
       body: participantBodySchema,
-      handler: (ctx, actor, { body }) => createParticipant(ctx, actor, { body }),
+      service: createParticipant,
     },
     update: {
       operationId: 'updateCollectiveParticipant',
       summary: "Change a participant's expected annual volume.",
       body: participantUpdateSchema,
-      handler: (ctx, actor, { params, body }) => updateParticipant(ctx, actor, { id: params.id, body }),
+      service: updateParticipant,
     },
     remove: {
       operationId: 'deleteCollectiveParticipant',
       summary: 'Remove a participant from its collective.',
-      handler: (ctx, actor, { params }) => deleteParticipant(ctx, actor, params),
+      service: deleteParticipant,
     },
   });
 

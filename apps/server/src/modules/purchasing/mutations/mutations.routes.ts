@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 import {
   MUTATIONS_READ,
@@ -14,8 +13,8 @@ import {
   mutationSchema,
   mutationStatusBodySchema,
 } from '@energiek/contracts/mutations';
-import { actorOf } from '../../../core/actor.ts';
 import { registerResourceRoutes } from '../../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../../plugins/service-route.ts';
 import {
   changeMutationStatus,
   createMutation,
@@ -34,9 +33,6 @@ const write = { permission: MUTATIONS_WRITE, customerScoped: true } as const;
 const base = '/api/v3/customers/:customerId/mutations';
 
 export function registerMutationRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
   registerResourceRoutes(app, {
     url: base,
     tags,
@@ -50,68 +46,59 @@ export function registerMutationRoutes(app: FastifyInstance): void {
       summary: 'List the mutations of a customer.',
       query: mutationListQuerySchema,
       response: mutationListResponseSchema,
-      handler: (ctx, actor, { params, query }) => listMutations(ctx, actor, { ...params, query }),
+      service: listMutations,
     },
     create: {
       operationId: 'createMutation',
       summary: 'Create a mutation (status concept).',
       body: mutationBodySchema,
-      handler: (ctx, actor, { params, body }) =>
-        createMutation(ctx, actor, { customerId: params.customerId, body }),
+      service: createMutation,
     },
     get: {
       operationId: 'getMutation',
       summary: 'Get a mutation with its connections, documents and status history.',
-      handler: (ctx, actor, { params }) => getMutation(ctx, actor, params),
+      service: getMutation,
     },
     update: {
       operationId: 'updateMutation',
       summary: 'Update a mutation in concept or ingediend.',
       body: mutationBodySchema,
-      handler: (ctx, actor, { params, body }) => updateMutation(ctx, actor, { ...params, body }),
+      service: updateMutation,
     },
     remove: {
       operationId: 'deleteMutation',
       summary: 'Delete a mutation in concept.',
-      handler: (ctx, actor, { params }) => deleteMutation(ctx, actor, params),
+      service: deleteMutation,
     },
   });
 
-  r.post(
-    `${base}/:id/status`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Move a mutation to its next status; "uitgevoerd" applies it to the connections.',
-        description:
-          'Executing writes the new values to the connections and their dated history (connection_history) from the desired date.',
-        operationId: 'changeMutationStatus',
-        params: customerIdParams,
-        body: mutationStatusBodySchema,
-        response: { 200: mutationResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await changeMutationStatus(ctx, actorOf(request), { ...request.params, body: request.body }),
-    }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/:id/status`,
+    config: write,
+    tags,
+    summary: 'Move a mutation to its next status; "uitgevoerd" applies it to the connections.',
+    description:
+      'Executing writes the new values to the connections and their dated history (connection_history) from the desired date.',
+    operationId: 'changeMutationStatus',
+    params: customerIdParams,
+    body: mutationStatusBodySchema,
+    response: mutationResponseSchema,
+    data: true,
+    service: changeMutationStatus,
+  });
 
-  r.get(
-    '/api/v3/customers/:customerId/connections/:connectionId/history',
-    {
-      config: { permission: 'organisation-connections:read', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'List the dated values of a connection (capacity, supplier, grid operator, …).',
-        operationId: 'getConnectionHistory',
-        params: connectionHistoryParams,
-        querystring: connectionHistoryQuerySchema,
-        response: { 200: connectionHistoryResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await getConnectionHistory(ctx, actorOf(request), { ...request.params, ...request.query }),
-    }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/connections/:connectionId/history',
+    config: { permission: 'organisation-connections:read', customerScoped: true },
+    tags,
+    summary: 'List the dated values of a connection (capacity, supplier, grid operator, …).',
+    operationId: 'getConnectionHistory',
+    params: connectionHistoryParams,
+    query: connectionHistoryQuerySchema,
+    response: connectionHistoryResponseSchema,
+    data: true,
+    handler: (ctx, actor, { params, query }) => getConnectionHistory(ctx, actor, { ...params, ...query }),
+  });
 }

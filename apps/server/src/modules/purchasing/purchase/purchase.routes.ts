@@ -19,6 +19,7 @@ import {
   ratesResponseSchema,
 } from '@energiek/contracts/purchase';
 import { actorOf } from '../../../core/actor.ts';
+import { registerServiceRoute } from '../../../plugins/service-route.ts';
 import {
   createAgreementClick,
   deleteAgreementClick,
@@ -105,43 +106,31 @@ export function registerPurchaseRoutes(app: FastifyInstance): void {
       }),
     }),
   );
-  r.post(
-    clicksBase,
-    {
-      config: clicksWrite,
-      schema: {
-        tags,
-        summary: 'Register a click of an individual click agreement.',
-        operationId: 'createAgreementClick',
-        description:
-          "Refused (422) for an agreement without click price or in a collective, a period outside its delivery years, or any month clicked over 100 % of its connections' expected volume.",
-        params: customerParams,
-        body: agreementClickBodySchema,
-        response: { 201: dataEnvelope(agreementClickItemSchema) },
-      },
-    },
-    async (request, reply) => {
-      const data = await createAgreementClick(ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        body: request.body,
-      });
-      return reply.status(201).send({ data });
-    },
-  );
-  r.delete(
-    `${clicksBase}/:id`,
-    {
-      config: clicksWrite,
-      schema: {
-        tags,
-        summary: 'Delete a click of a click agreement.',
-        operationId: 'deleteAgreementClick',
-        params: customerIdParams,
-      },
-    },
-    async (request, reply) => {
-      await deleteAgreementClick(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: clicksBase,
+    config: clicksWrite,
+    tags,
+    summary: 'Register a click of an individual click agreement.',
+    operationId: 'createAgreementClick',
+    description:
+      "Refused (422) for an agreement without click price or in a collective, a period outside its delivery years, or any month clicked over 100 % of its connections' expected volume.",
+    params: customerParams,
+    body: agreementClickBodySchema,
+    response: dataEnvelope(agreementClickItemSchema),
+    status: 201,
+    data: true,
+    service: createAgreementClick,
+  });
+  registerServiceRoute(app, {
+    method: 'DELETE',
+    url: `${clicksBase}/:id`,
+    config: clicksWrite,
+    tags,
+    summary: 'Delete a click of a click agreement.',
+    operationId: 'deleteAgreementClick',
+    params: customerIdParams,
+    status: 204,
+    service: deleteAgreementClick,
+  });
 }
