@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkInvoiceTotals, vatPerRate, type InvoiceTotalsLine } from './invoice-totals.ts';
+import {
+  checkInvoiceTotals,
+  vatPerRate,
+  type InvoiceTotalsLine,
+  type VatRateTotal,
+} from './invoice-totals.ts';
 
 // Hand-computed: 12,345 kWh × € 0.12345 = 1,523.99025 → 1,523.99; EB 12,345 × € 0.09161 = 1,130.92545 →
 // 1,130.93; reduction −519.80; fixed fee 12 × 6.50 = 78.00. Sum 2,213.12; VAT 21 % of 2,213.12 = 464.7552 →
@@ -11,14 +16,18 @@ const LINES: InvoiceTotalsLine[] = [
   { quantity: '12', unitPrice: '6.50', amount: '78.00', vatRate: '21.00' },
 ];
 
+/** Checks `lines` against the stated totals excl. VAT, VAT and incl. VAT (and a printed VAT breakdown). */
+function check(
+  lines: readonly InvoiceTotalsLine[],
+  [totalExclVat, totalVat, totalInclVat]: [string, string, string],
+  vat?: VatRateTotal[],
+) {
+  return checkInvoiceTotals({ lines, vat, totalExclVat, totalVat, totalInclVat });
+}
+
 describe('checkInvoiceTotals', () => {
   it('accepts an invoice that adds up and computes VAT per rate once', () => {
-    const result = checkInvoiceTotals({
-      lines: LINES,
-      totalExclVat: '2213.12',
-      totalVat: '464.76',
-      totalInclVat: '2677.88',
-    });
+    const result = check(LINES, ['2213.12', '464.76', '2677.88']);
     expect(result.mismatches).toEqual([]);
     expect(result.vat).toEqual([{ rate: '21', base: '2213.12', amount: '464.76' }]);
     expect(result.totalInclVat).toBe('2677.88');
@@ -32,22 +41,12 @@ describe('checkInvoiceTotals', () => {
       { rate: '9', base: '100.00', amount: '9.00' },
       { rate: '21', base: '2213.12', amount: '464.76' },
     ]);
-    const result = checkInvoiceTotals({
-      lines,
-      totalExclVat: '2323.12',
-      totalVat: '473.76',
-      totalInclVat: '2796.88',
-    });
+    const result = check(lines, ['2323.12', '473.76', '2796.88']);
     expect(result.mismatches).toEqual([]);
   });
 
   it('reports each total that does not add up, with what it should be', () => {
-    const result = checkInvoiceTotals({
-      lines: LINES,
-      totalExclVat: '2213.13',
-      totalVat: '464.00',
-      totalInclVat: '2677.13',
-    });
+    const result = check(LINES, ['2213.13', '464.00', '2677.13']);
     expect(result.mismatches).toEqual([
       { field: 'totalExclVat', kind: 'total', stated: '2213.13', expected: '2213.12' },
       { field: 'totalVat', kind: 'total', stated: '464.00', expected: '464.76' },
@@ -57,45 +56,34 @@ describe('checkInvoiceTotals', () => {
 
   it('reports a line whose quantity × price is not its amount, beyond a cent', () => {
     const lines = [{ ...LINES[0]!, amount: '1524.99' }, ...LINES.slice(1)];
-    const result = checkInvoiceTotals({
-      lines,
-      totalExclVat: '2214.12',
-      totalVat: '464.97',
-      totalInclVat: '2679.09',
-    });
+    const result = check(lines, ['2214.12', '464.97', '2679.09']);
     // 2,214.12 × 21 % = 464.9652 → 464.97.
     expect(result.mismatches).toEqual([
       { field: 'lines.0.amount', kind: 'line-amount', stated: '1524.99', expected: '1523.99' },
     ]);
     // Within a cent is rounding: 1,524.00 vs 1,523.99025 (1,524.00 × 21 % = 320.04).
-    const cent = checkInvoiceTotals({
-      lines: [{ quantity: '12345', unitPrice: '0.12345', amount: '1524.00', vatRate: '21' }],
-      totalExclVat: '1524.00',
-      totalVat: '320.04',
-      totalInclVat: '1844.04',
-    });
+    const cent = check(
+      [{ quantity: '12345', unitPrice: '0.12345', amount: '1524.00', vatRate: '21' }],
+      ['1524.00', '320.04', '1844.04'],
+    );
     expect(cent.mismatches).toEqual([]);
   });
 
   it('checks a printed VAT breakdown: base per rate exact, VAT within a cent', () => {
-    const ok = checkInvoiceTotals({
-      lines: LINES,
-      vat: [{ rate: '21', base: '2213.12', amount: '464.75' }],
-      totalExclVat: '2213.12',
-      totalVat: '464.75',
-      totalInclVat: '2677.87',
-    });
+    const ok = check(
+      LINES,
+      ['2213.12', '464.75', '2677.87'],
+      [{ rate: '21', base: '2213.12', amount: '464.75' }],
+    );
     expect(ok.mismatches).toEqual([]);
-    const wrong = checkInvoiceTotals({
-      lines: LINES,
-      vat: [
+    const wrong = check(
+      LINES,
+      ['2213.12', '465.45', '2678.57'],
+      [
         { rate: '21', base: '2200.00', amount: '465.00' },
         { rate: '9', base: '5.00', amount: '0.45' },
       ],
-      totalExclVat: '2213.12',
-      totalVat: '465.45',
-      totalInclVat: '2678.57',
-    });
+    );
     // 21 % of the printed base 2,200.00 = 462.00.
     expect(wrong.mismatches).toEqual([
       { field: 'vat.0.base', kind: 'vat-base', rate: '21', stated: '2200.00', expected: '2213.12' },
@@ -105,15 +93,13 @@ describe('checkInvoiceTotals', () => {
   });
 
   it('never uses floats: 0.1 + 0.2 is exactly 0.3', () => {
-    const result = checkInvoiceTotals({
-      lines: [
+    const result = check(
+      [
         { amount: '0.10', vatRate: '21' },
         { amount: '0.20', vatRate: '21' },
       ],
-      totalExclVat: '0.30',
-      totalVat: '0.06',
-      totalInclVat: '0.36',
-    });
+      ['0.30', '0.06', '0.36'],
+    );
     // 0.30 × 21 % = 0.063 → 0.06.
     expect(result.mismatches).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import { calculateEnergyTax } from '@energiek/domain/energy-tax';
-import { checkInvoiceTotals } from '@energiek/domain/invoice-totals';
 import { INVOICE_LINE_KINDS, INVOICE_UNITS } from '@energiek/contracts/invoices';
 import { describe, expect, it } from 'vitest';
 import { buildDemoInvoices, referenceTaxRates, type DemoInvoiceAgreement } from './build-invoices.ts';
 import { demoYearSplitAgreementStart } from './build-agreements.ts';
+import { expectInvoiceAddsUp } from '../testing/invoice-totals.ts';
 
 const connection = (
   id: number,
@@ -70,19 +70,7 @@ describe('buildDemoInvoices', () => {
 
   it('adds up: lines = total excl. VAT, VAT per rate, incl. = excl. + VAT', () => {
     for (const { invoice, lines } of built) {
-      const check = checkInvoiceTotals({
-        lines: lines.map((l) => ({
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-          amount: l.amount,
-          vatRate: l.vatRate,
-        })),
-        vat: invoice.vat,
-        totalExclVat: invoice.totalExclVat,
-        totalVat: invoice.totalVat,
-        totalInclVat: invoice.totalInclVat,
-      });
-      expect(check.mismatches, invoice.number).toEqual([]);
+      expectInvoiceAddsUp(invoice, lines);
       for (const line of lines) {
         expect(INVOICE_LINE_KINDS).toContain(line.kind);
         if (line.unit) expect(INVOICE_UNITS).toContain(line.unit);

@@ -109,6 +109,24 @@ const REDUCTION: Record<number, { amount: string; verified: boolean }> = {
   2026: { amount: '519.80', verified: true },
 };
 
+/** The energy-tax tables per product, each with its bracket bounds before and from 2024. */
+const ENERGY_TAX_PRODUCTS = [
+  {
+    name: 'electricity',
+    product: 1,
+    table: ELECTRICITY,
+    boundsTo2023: ELECTRICITY_BOUNDS_TO_2023,
+    boundsFrom2024: ELECTRICITY_BOUNDS_FROM_2024,
+  },
+  {
+    name: 'gas',
+    product: 2,
+    table: GAS,
+    boundsTo2023: GAS_BOUNDS_TO_2023,
+    boundsFrom2024: GAS_BOUNDS_FROM_2024,
+  },
+] as const;
+
 const parsed = REFERENCE_PARAMETERS.map((body) => parameterBodySchema.parse(body));
 
 function shipped(kind: 'energy-tax' | 'ode', product: 1 | 2, year: number) {
@@ -130,22 +148,16 @@ function expectedBrackets(bounds: number[], row: Row) {
 
 describe('shipped rates pinned to the Belastingdienst "Tabellen tarieven milieubelastingen" of their year', () => {
   for (const year of [2021, 2022, 2023, 2024, 2025, 2026]) {
-    it(`electricity ${year} (${taxTableSource(year)})`, () => {
-      const row = ELECTRICITY[year]!;
-      const body = shipped('energy-tax', 1, year);
-      const bounds = year < 2024 ? ELECTRICITY_BOUNDS_TO_2023 : ELECTRICITY_BOUNDS_FROM_2024;
-      expect(body.brackets).toEqual(expectedBrackets(bounds, row));
-      expect(body.verified).toBe(row.verified);
-      expect(body.source).toBe(taxTableSource(year));
-    });
-    it(`gas ${year} (${taxTableSource(year)})`, () => {
-      const row = GAS[year]!;
-      const body = shipped('energy-tax', 2, year);
-      const bounds = year < 2024 ? GAS_BOUNDS_TO_2023 : GAS_BOUNDS_FROM_2024;
-      expect(body.brackets).toEqual(expectedBrackets(bounds, row));
-      expect(body.verified).toBe(row.verified);
-      expect(body.source).toBe(taxTableSource(year));
-    });
+    for (const { name, product, table, boundsTo2023, boundsFrom2024 } of ENERGY_TAX_PRODUCTS) {
+      it(`${name} ${year} (${taxTableSource(year)})`, () => {
+        const row = table[year]!;
+        const body = shipped('energy-tax', product, year);
+        const bounds = year < 2024 ? boundsTo2023 : boundsFrom2024;
+        expect(body.brackets).toEqual(expectedBrackets(bounds, row));
+        expect(body.verified).toBe(row.verified);
+        expect(body.source).toBe(taxTableSource(year));
+      });
+    }
     it(`tax reduction ${year} (${taxTableSource(year)})`, () => {
       const body = parsed.find((p) => p.kind === 'tax-reduction' && p.year === year);
       expect(body?.kind === 'tax-reduction' ? body.amount : null).toBe(REDUCTION[year]!.amount);

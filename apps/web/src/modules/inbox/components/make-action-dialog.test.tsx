@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxDetail } from '@energiek/contracts/inbox';
+import { inboxMessage } from '../../../test/inbox.ts';
 import { fakeApi, renderPage, type FakeReply } from '../../../test/render-page.tsx';
 import { MakeActionDialog } from './make-action-dialog.tsx';
 
@@ -9,27 +10,11 @@ import { MakeActionDialog } from './make-action-dialog.tsx';
 // refusal shows at the field; Annuleren sends nothing.
 
 const message: InboxDetail = {
-  id: 4,
-  threadId: 4,
-  direction: 'in',
-  fromAddress: 'piet@bakkerij.nl',
-  fromName: 'Piet Jansen',
-  subject: 'Vraag over de meter',
-  receivedAt: '2026-03-02T09:15:00.000Z',
-  isRead: false,
-  archived: false,
-  customer: { id: 7, name: 'Bakkerij Jansen B.V.' },
-  assignee: { id: 3, name: 'Anna Jansen' },
-  actionId: null,
-  toAddresses: ['support@energiek.nl'],
-  ccAddresses: [],
-  messageId: '<a@b>',
-  inReplyTo: null,
-  references: [],
-  text: 'Hallo',
-  html: null,
-  sentBy: null,
-  attachments: [],
+  ...inboxMessage({
+    subject: 'Vraag over de meter',
+    assignee: { id: 3, name: 'Anna Jansen' },
+    text: 'Hallo',
+  }),
   thread: [],
 };
 

@@ -1,41 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { InboxListItem, InboxMessage } from '@energiek/contracts/inbox';
+import type { InboxListItem } from '@energiek/contracts/inbox';
+import { inboxMessage } from '../../../test/inbox.ts';
 import { MessageBody } from './message-body.tsx';
 import { MessageList } from './message-list.tsx';
 
-function message(overrides: Partial<InboxMessage> = {}): InboxMessage {
-  return {
-    id: 4,
-    threadId: 4,
-    direction: 'in',
-    fromAddress: 'piet@bakkerij.nl',
-    fromName: 'Piet Jansen',
-    subject: 'Vraag',
-    receivedAt: '2026-03-02T09:15:00.000Z',
-    isRead: false,
-    archived: false,
-    customer: { id: 7, name: 'Bakkerij Jansen B.V.' },
-    assignee: null,
-    actionId: null,
-    toAddresses: ['support@energiek.nl'],
-    ccAddresses: [],
-    messageId: '<a@b>',
-    inReplyTo: null,
-    references: [],
-    text: 'Regel een\nRegel twee',
-    html: null,
-    sentBy: null,
-    attachments: [],
-    ...overrides,
-  };
-}
-
 describe('MessageBody', () => {
   it('shows the sanitised HTML, or the text with its line breaks', () => {
-    const { rerender } = render(<MessageBody message={message({ html: '<p>Hallo <b>daar</b></p>' })} />);
+    const { rerender } = render(<MessageBody message={inboxMessage({ html: '<p>Hallo <b>daar</b></p>' })} />);
     expect(screen.getByText('daar').tagName).toBe('B');
-    rerender(<MessageBody message={message()} />);
+    rerender(<MessageBody message={inboxMessage()} />);
     expect(screen.getByText(/Regel een/).className).toContain('whitespace-pre-wrap');
     expect(screen.getByText('Piet Jansen <piet@bakkerij.nl>')).toBeTruthy();
   });
@@ -46,7 +20,7 @@ describe('MessageBody', () => {
       { id: 1, fileName: 'factuur.pdf', contentType: 'application/pdf', size: 20_480, documentId: null },
       { id: 2, fileName: 'foto.png', contentType: 'image/png', size: 1000, documentId: 9 },
     ];
-    render(<MessageBody message={message({ attachments })} onToLibrary={onToLibrary} />);
+    render(<MessageBody message={inboxMessage({ attachments })} onToLibrary={onToLibrary} />);
     expect(screen.getByRole('link', { name: 'factuur.pdf' }).getAttribute('href')).toBe(
       '/api/v3/inbox/4/attachments/1/download',
     );
@@ -58,14 +32,16 @@ describe('MessageBody', () => {
   });
 
   it('names who answered an outgoing message', () => {
-    render(<MessageBody message={message({ direction: 'out', sentBy: { id: 2, name: 'Anna Jansen' } })} />);
+    render(
+      <MessageBody message={inboxMessage({ direction: 'out', sentBy: { id: 2, name: 'Anna Jansen' } })} />,
+    );
     expect(screen.getByText('Beantwoord door Anna Jansen')).toBeTruthy();
   });
 });
 
 describe('MessageList', () => {
   const item = (id: number, isRead: boolean): InboxListItem => ({
-    ...message({ id, isRead, subject: `Bericht ${id}` }),
+    ...inboxMessage({ id, isRead, subject: `Bericht ${id}` }),
     preview: 'Regel een Regel twee',
     attachmentCount: id,
     replyCount: 0,

@@ -1,4 +1,4 @@
-import type { SupplyAgreementListItem } from '@energiek/contracts/supply-agreements';
+import type { SupplyAgreementItem, SupplyAgreementListItem } from '@energiek/contracts/supply-agreements';
 
 // Test data of the agreement pages' tests: De Vries' Vattenfall agreement as the list shows it.
 
@@ -25,4 +25,13 @@ export const vattenfallAgreement: SupplyAgreementListItem = {
   connectionCount: 1,
   documentId: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+/** The agreement's one connection as the agreement page shows it: De Vries' electricity at Dorpsstraat 1. */
+export const dorpsstraatConnection: SupplyAgreementItem['connections'][number] = {
+  connectionId: 11,
+  ean: '871687140000000011',
+  address: 'Dorpsstraat 1, Utrecht',
+  fromDate: null,
+  toDate: null,
 };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupplyAgreementItem } from '@energiek/contracts/supply-agreements';
 import { fakeApi, renderPage } from '../../../../test/render-page.tsx';
 import { SupplyAgreementEditPage } from './supply-agreement-edit-page.tsx';
+import { dorpsstraatConnection } from './agreement-fixtures.ts';
 
 // A new agreement: the customer chosen first (connections only after that, of the agreement's product),
 // a connection added and dropped again when the product changes, the rates as numbers, and the POST
@@ -42,15 +43,7 @@ function api() {
           noticeDeadline: '2027-09-30',
           connectionCount: 1,
           createdAt: '2026-11-28T10:00:00.000Z',
-          connections: [
-            {
-              connectionId: 11,
-              ean: '871687140000000011',
-              address: 'Dorpsstraat 1, Utrecht',
-              fromDate: null,
-              toDate: null,
-            },
-          ],
+          connections: [dorpsstraatConnection],
           rates: [],
         },
       },

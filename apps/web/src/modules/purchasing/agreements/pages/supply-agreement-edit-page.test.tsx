@@ -4,7 +4,7 @@ import type { SignatureRequestItem } from '@energiek/contracts/agreement-signatu
 import type { SupplyAgreementItem } from '@energiek/contracts/supply-agreements';
 import { adminProfile, fakeApi, renderPage } from '../../../../test/render-page.tsx';
 import { SupplyAgreementEditPage } from './supply-agreement-edit-page.tsx';
-import { vattenfallAgreement } from './agreement-fixtures.ts';
+import { dorpsstraatConnection, vattenfallAgreement } from './agreement-fixtures.ts';
 
 // One agreement: the stored values in the form, the statuses it may move to, the notice deadline, the
 // PUT with Dutch decimals turned into numbers, delete for a concept only, the terms locked once signed,
@@ -15,15 +15,7 @@ const agreement = (over: Partial<SupplyAgreementItem> = {}): SupplyAgreementItem
   ...vattenfallAgreement,
   createdAt: '2026-11-01T10:00:00.000Z',
   note: '',
-  connections: [
-    {
-      connectionId: 11,
-      ean: '871687140000000011',
-      address: 'Dorpsstraat 1, Utrecht',
-      fromDate: null,
-      toDate: null,
-    },
-  ],
+  connections: [dorpsstraatConnection],
   rates: [
     {
       id: 1,
