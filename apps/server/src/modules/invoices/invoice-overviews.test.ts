@@ -103,6 +103,10 @@ async function enter(
   return response.json<{ data: InvoiceItem }>().data;
 }
 
+/** GET /api/v3/invoices/year or /month with `query`, as the admin unless `token` says otherwise. */
+const overview = (path: 'year' | 'month', query: string, token = f.admin) =>
+  api(app, { method: 'GET', url: `/api/v3/invoices/${path}?${query}`, token });
+
 describe('invoice overviews', () => {
   it('answers 401 without a session and 403 to customer staff (no invoices:read)', async () => {
     expect((await api(app, { method: 'GET', url: '/api/v3/invoices/year' })).statusCode).toBe(401);
@@ -161,11 +165,7 @@ describe('invoice overviews', () => {
       ],
     });
 
-    const year = await api(app, {
-      method: 'GET',
-      url: '/api/v3/invoices/year?year=2026&q=Overzicht',
-      token: f.admin,
-    });
+    const year = await overview('year', 'year=2026&q=Overzicht');
     expect(year.statusCode).toBe(200);
     const body = year.json<InvoiceYearList>();
     // Excl. VAT: (1,200 + 180 + 1,000 − 43.32) + (400 + 300.33) − (120 + 83.33) = 2,833.68.
@@ -189,11 +189,7 @@ describe('invoice overviews', () => {
     expect(body.meta.totals.totalExclVat).toBe('2833.68');
     expect(body.meta.years).toHaveLength(5);
 
-    const previous = await api(app, {
-      method: 'GET',
-      url: '/api/v3/invoices/year?year=2025&q=Overzicht',
-      token: f.admin,
-    });
+    const previous = await overview('year', 'year=2025&q=Overzicht');
     expect(previous.json<InvoiceYearList>().data.map((r) => [r.customerName, r.electricityKwh])).toEqual([
       ['Overzicht Hotel B.V.', '300.000'],
     ]);
@@ -218,18 +214,14 @@ describe('invoice overviews', () => {
     await set(await ids(f.kas.id, ['OV-1']), { status: 'deviation', recoveredAmount: '125.40' });
     await set(await ids(f.kas.id, ['OV-2']), { status: 'ok', recoveredAmount: '19.65' });
 
-    const year = (
-      await api(app, { method: 'GET', url: '/api/v3/invoices/year?year=2026&q=Overzicht', token: f.admin })
-    ).json<InvoiceYearList>();
+    const year = (await overview('year', 'year=2026&q=Overzicht')).json<InvoiceYearList>();
     // 2026: OV-1 and OV-2 (the credit note is no invoice of its own): 125.40 + 19.65 = 145.05, 1 deviation.
     expect(year.data.map((r) => [r.customerName, r.deviationCount, r.recovered])).toEqual([
       ['Overzicht Kwekerij B.V.', 1, '145.05'],
     ]);
     expect(year.meta.totals).toMatchObject({ deviationCount: 1, recovered: '145.05' });
     // 2025: the hotel's December invoice (period's last day 31-12-2025, although invoiced in January).
-    const previous = (
-      await api(app, { method: 'GET', url: '/api/v3/invoices/year?year=2025&q=Overzicht', token: f.admin })
-    ).json<InvoiceYearList>();
+    const previous = (await overview('year', 'year=2025&q=Overzicht')).json<InvoiceYearList>();
     expect(previous.data.map((r) => [r.customerName, r.deviationCount, r.recovered])).toEqual([
       ['Overzicht Hotel B.V.', 1, '7.10'],
     ]);
@@ -282,13 +274,7 @@ describe('invoice overviews', () => {
       ],
     });
     const of = async (year: number) =>
-      (
-        await api(app, {
-          method: 'GET',
-          url: `/api/v3/invoices/year?year=${year}&q=Jaarwisseling`,
-          token: f.admin,
-        })
-      ).json<InvoiceYearList>().data;
+      (await overview('year', `year=${year}&q=Jaarwisseling`)).json<InvoiceYearList>().data;
     // 2025: 16/31 → 1,600 kWh, € 160.00 + € 48.00 = 208.00, tax 48.00.
     expect(await of(2025)).toEqual([
       expect.objectContaining({
@@ -310,17 +296,9 @@ describe('invoice overviews', () => {
   });
 
   it('keeps to the customers an admin acts for; another customer is a 404', async () => {
-    const mine = await api(app, {
-      method: 'GET',
-      url: '/api/v3/invoices/year?year=2026',
-      token: f.restricted,
-    });
+    const mine = await overview('year', 'year=2026', f.restricted);
     expect(mine.json<InvoiceYearList>().data).toEqual([]);
-    const hotel = await api(app, {
-      method: 'GET',
-      url: '/api/v3/invoices/year?year=2025',
-      token: f.restricted,
-    });
+    const hotel = await overview('year', 'year=2025', f.restricted);
     expect(hotel.json<InvoiceYearList>().data.map((r) => r.customerId)).toEqual([f.hotel.id]);
     for (const path of ['year', 'month']) {
       const other = await api(app, {
@@ -360,11 +338,7 @@ describe('invoice overviews', () => {
         { connectionId: f.large.id, kind: 'supply-normal', quantity: '5000', unit: 'kWh', amount: '610.00' },
       ],
     });
-    const response = await api(app, {
-      method: 'GET',
-      url: `/api/v3/invoices/month?customerId=${f.kas.id}&month=2026-02&months=2`,
-      token: f.admin,
-    });
+    const response = await overview('month', `customerId=${f.kas.id}&month=2026-02&months=2`);
     expect(response.statusCode).toBe(200);
     const body = response.json<InvoiceMonthList>();
     expect(body.meta.months).toEqual(['2026-01', '2026-02']);
@@ -393,11 +367,7 @@ describe('invoice overviews', () => {
 
     // Months before the connection's first supplier invoice (OV-1, January 2026) are not missing, though
     // the connection exists since 2020; the hotel's connection is first billed in December 2025.
-    const back = await api(app, {
-      method: 'GET',
-      url: `/api/v3/invoices/month?month=2026-02&months=4&q=Overzicht`,
-      token: f.admin,
-    });
+    const back = await overview('month', 'month=2026-02&months=4&q=Overzicht');
     const grid = back.json<InvoiceMonthList>();
     expect(grid.meta.months).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     const statuses = (connectionId: number, kind: 'supplier' | 'grid-operator' | 'metering-company') =>
@@ -410,11 +380,10 @@ describe('invoice overviews', () => {
     expect(grid.meta.counts.missing).toBe(5);
 
     // Only the grid operator's invoices: the supplier's no longer count.
-    const filtered = await api(app, {
-      method: 'GET',
-      url: `/api/v3/invoices/month?customerId=${f.kas.id}&month=2026-02&months=1&issuerKind=grid-operator&issuerId=${f.grid.id}`,
-      token: f.admin,
-    });
+    const filtered = await overview(
+      'month',
+      `customerId=${f.kas.id}&month=2026-02&months=1&issuerKind=grid-operator&issuerId=${f.grid.id}`,
+    );
     const row = filtered.json<InvoiceMonthList>().data.find((r) => r.connectionId === f.large.id)!;
     // Only the grid operator's cells are answered: the supplier's invoices were not looked at, so no
     // "Ontbreekt" for them (it was before).
@@ -492,11 +461,7 @@ describe('invoice overviews', () => {
         });
       }
     }
-    const response = await api(app, {
-      method: 'GET',
-      url: `/api/v3/invoices/month?customerId=${f.kas.id}&month=2026-06&months=4`,
-      token: f.admin,
-    });
+    const response = await overview('month', `customerId=${f.kas.id}&month=2026-06&months=4`);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<InvoiceMonthList>();
     expect(body.meta.months).toEqual(['2026-03', '2026-04', '2026-05', '2026-06']);
@@ -525,14 +490,10 @@ describe('invoice overviews', () => {
   });
 
   it('refuses bad input with Dutch field errors', async () => {
-    const year = await api(app, { method: 'GET', url: '/api/v3/invoices/year?year=1999', token: f.admin });
+    const year = await overview('year', 'year=1999');
     expect(year.statusCode).toBe(422);
     expect(year.json().errors.year).toEqual(['Kies een jaar tussen 2000 en 2100.']);
-    const month = await api(app, {
-      method: 'GET',
-      url: '/api/v3/invoices/month?month=2026-13&months=13',
-      token: f.admin,
-    });
+    const month = await overview('month', 'month=2026-13&months=13');
     expect(month.statusCode).toBe(422);
     expect(month.json().errors).toMatchObject({
       month: ['Kies een maand (JJJJ-MM).'],

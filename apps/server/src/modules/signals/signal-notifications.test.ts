@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import type { SignalDetail, SignalList, SignalNotificationList } from '@energiek/contracts/signals';
-import { createConnection } from '@energiek/db/factories/connections';
+import type { SignalDetail, SignalList } from '@energiek/contracts/signals';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { mailOutbox, signalNotifications } from '@energiek/db/schema/index';
-import { addDays } from '@energiek/domain/calendar';
-import { startOfLocalDay } from '@energiek/domain/local-time';
-import { writeIntervalReadings } from '../ems/interval-writer.ts';
 import { notificationDigestJob } from '../notifications/digest.job.ts';
 import { testJobRun } from '../../testing/job-run.ts';
+import { listSignalNotifications, gappyWeek } from '../../testing/signals-fixture.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { runSignalRules } from './signals.service.ts';
 
@@ -40,20 +37,9 @@ beforeAll(async () => {
   const staff = await createUser(db, { type: 'customer', customerId: customer.id });
   const otherCustomer = await createCustomer(db, { name: 'Ander Bedrijf B.V.', modules: ['ems'] });
   const outsider = await createUser(db, { type: 'customer', customerId: otherCustomer.id });
-  const conn = await createConnection(db, { customerId: customer.id, product: 1 });
   ids = { customer: customer.id, manager: manager.id, staff: staff.id, other: otherCustomer.id };
   // A week of quarters with four missing at the end of 25-11: a missing-data signal.
-  for (let day = '2026-11-21'; day <= '2026-11-27'; day = addDays(day, 1)) {
-    const start = startOfLocalDay(day).getTime();
-    const count = day === '2026-11-25' ? 92 : 96;
-    await writeIntervalReadings(db, {
-      customerId: customer.id,
-      connectionId: conn.id,
-      channel: 1,
-      minutes: 15,
-      readings: Array.from({ length: count }, (_, q) => ({ start: new Date(start + q * 900_000), value: 1 })),
-    });
-  }
+  await gappyWeek(db, customer.id);
   tokens = {
     manager: await loginToken(app, manager.emailAddress),
     other: await loginToken(app, other.emailAddress),
@@ -63,11 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-const list = async (token: string) => {
-  const response = await api(app, { method: 'GET', url: '/api/v3/signal-notifications', token });
-  expect(response.statusCode).toBe(200);
-  return response.json<SignalNotificationList>();
-};
+const list = (token: string) => listSignalNotifications(app, token);
 const bell = async (token: string) =>
   (await api(app, { method: 'GET', url: '/api/v3/counter', token })).json<{
     data: { notifications: boolean };

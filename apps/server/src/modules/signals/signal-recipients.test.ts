@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SignalNotificationList, SignalSettings } from '@energiek/contracts/signals';
-import { createConnection } from '@energiek/db/factories/connections';
+import type { SignalSettings } from '@energiek/contracts/signals';
 import { createCustomer } from '@energiek/db/factories/customers';
 import { createUser } from '@energiek/db/factories/users';
 import { mailOutbox, signalRuleSettings } from '@energiek/db/schema/index';
-import { addDays } from '@energiek/domain/calendar';
-import { startOfLocalDay } from '@energiek/domain/local-time';
-import { writeIntervalReadings } from '../ems/interval-writer.ts';
 import { notificationDigestJob } from '../notifications/digest.job.ts';
 import { testJobRun } from '../../testing/job-run.ts';
+import { listSignalNotifications, gappyWeek } from '../../testing/signals-fixture.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { runSignalRules } from './signals.service.ts';
 
@@ -22,21 +19,6 @@ let app: TestApp;
 let ids: { a: number; b: number; chosen: number; staffA: number; staffAMail: string; chosenMail: string };
 let tokens: { admin: string; manager: string; chosen: string; staffA: string; staffB: string };
 const NOW = new Date('2026-11-28T11:00:00Z');
-
-async function gappyWeek(customerId: number) {
-  const conn = await createConnection(app.ctx.db, { customerId, product: 1 });
-  for (let day = '2026-11-21'; day <= '2026-11-27'; day = addDays(day, 1)) {
-    const start = startOfLocalDay(day).getTime();
-    const count = day === '2026-11-25' ? 92 : 96;
-    await writeIntervalReadings(app.ctx.db, {
-      customerId,
-      connectionId: conn.id,
-      channel: 1,
-      minutes: 15,
-      readings: Array.from({ length: count }, (_, q) => ({ start: new Date(start + q * 900_000), value: 1 })),
-    });
-  }
-}
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -66,8 +48,8 @@ beforeAll(async () => {
     settings: { emailNotifications: true, notificationDigest: 'direct' },
   });
   const staffB = await createUser(db, { type: 'customer', customerId: b.id });
-  await gappyWeek(a.id);
-  await gappyWeek(b.id);
+  await gappyWeek(db, a.id);
+  await gappyWeek(db, b.id);
   ids = {
     a: a.id,
     b: b.id,
@@ -86,11 +68,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-const list = async (token: string) => {
-  const response = await api(app, { method: 'GET', url: '/api/v3/signal-notifications', token });
-  expect(response.statusCode).toBe(200);
-  return response.json<SignalNotificationList>();
-};
+const list = (token: string) => listSignalNotifications(app, token);
 const save = (customerId: number, rules: unknown) =>
   api(app, {
     method: 'POST',

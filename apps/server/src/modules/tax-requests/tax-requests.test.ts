@@ -13,12 +13,13 @@ import { createRole } from '@energiek/db/factories/roles';
 import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { actions, connectionTaxSettings, documents, taxRequests } from '@energiek/db/schema/index';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
-import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
+import { api, createTestApp, jsonCaller, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { conceptTaxRequests } from './tax-requests.service.ts';
 
 // Tax refund requests on the reference rates (2024 verified). Amounts are hand-computed in the comments.
 
 let app: TestApp;
+const call = jsonCaller(() => app);
 let dataDir: string;
 // The first run migrates this worker's database: on a busy machine that outlasts the default hook limit.
 beforeEach(async () => {
@@ -121,7 +122,7 @@ describe('tax refund requests', () => {
     });
     expect(data.connections).toHaveLength(2);
 
-    const list = await api(app, { method: 'GET', url: '/api/v3/tax-requests', token: f.token });
+    const list = await call('GET', '/api/v3/tax-requests', f.token);
     expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([data.id]);
   });
 
@@ -148,11 +149,7 @@ describe('tax refund requests', () => {
     const created = await postRequest(f, body);
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ amount: 276.3, glasshouse: true, unverifiedYears: [2024] });
-    const letter = await api(app, {
-      method: 'POST',
-      url: `${base(f.bakker.id)}/${created.json().data.id}/letter`,
-      token: f.token,
-    });
+    const letter = await call('POST', `${base(f.bakker.id)}/${created.json().data.id}/letter`, f.token);
     expect(letter.statusCode).toBe(200);
 
     await mark(gas2.id, false);
@@ -171,13 +168,7 @@ describe('tax refund requests', () => {
     const f = await fixture();
     const response = await postRequest(f, { ...complexBody(f), from: '2021-01-01', to: '2026-01-01' });
     expect(response.statusCode, response.body).toBe(201);
-    const data = (
-      await api(app, {
-        method: 'GET',
-        url: `${base(f.bakker.id)}/${response.json().data.id}`,
-        token: f.token,
-      })
-    ).json().data;
+    const data = (await call('GET', `${base(f.bakker.id)}/${response.json().data.id}`, f.token)).json().data;
     // The request's own deadline is the last year's; 2021's claim ends five years after 2021.
     const today = localDayOf(new Date());
     const deadlines = ['2026-12-31', '2027-12-31', '2028-12-31', '2029-12-31', '2030-12-31'];
@@ -242,16 +233,18 @@ describe('tax refund requests', () => {
       [multiYear.id, nextRefundDeadline(refundYearDeadlines('complex', '2021-01-01', '2026-01-01'), today)],
       [anbi.id, nextRefundDeadline(refundYearDeadlines('anbi', '2024-01-01', '2025-01-01'), today)],
     ]);
-    const list = (
-      await api(app, { method: 'GET', url: '/api/v3/tax-requests?sort=deadline', token: f.token })
-    ).json().data as { id: number; deadline: string; nextDeadline: string }[];
+    const list = (await call('GET', '/api/v3/tax-requests?sort=deadline', f.token)).json().data as {
+      id: number;
+      deadline: string;
+      nextDeadline: string;
+    }[];
     expect(list.map((r) => [r.id, r.nextDeadline])).toEqual(
       [...expected].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] - b[0])),
     );
     expect(list.find((r) => r.id === multiYear.id)?.deadline).toBe('2030-12-31');
-    const descending = (
-      await api(app, { method: 'GET', url: '/api/v3/tax-requests?sort=-deadline', token: f.token })
-    ).json().data as { nextDeadline: string }[];
+    const descending = (await call('GET', '/api/v3/tax-requests?sort=-deadline', f.token)).json().data as {
+      nextDeadline: string;
+    }[];
     expect(descending.map((r) => r.nextDeadline)).toEqual(list.map((r) => r.nextDeadline).reverse());
   });
 
@@ -355,16 +348,11 @@ describe('tax refund requests', () => {
     const f = await fixture();
     const created = (await postRequest(f, complexBody(f))).json().data;
     const wrong = `${base(f.hotel.id)}/${created.id}`;
-    expect((await api(app, { method: 'GET', url: wrong, token: f.token })).statusCode).toBe(404);
-    const put = await api(app, {
-      method: 'PUT',
-      url: wrong,
-      token: f.token,
-      payload: { ...complexBody(f), status: 'ingediend' },
-    });
+    expect((await call('GET', wrong, f.token)).statusCode).toBe(404);
+    const put = await call('PUT', wrong, f.token, { ...complexBody(f), status: 'ingediend' });
     expect(put.statusCode).toBe(404);
-    expect((await api(app, { method: 'DELETE', url: wrong, token: f.token })).statusCode).toBe(404);
-    expect((await api(app, { method: 'POST', url: `${wrong}/letter`, token: f.token })).statusCode).toBe(404);
+    expect((await call('DELETE', wrong, f.token)).statusCode).toBe(404);
+    expect((await call('POST', `${wrong}/letter`, f.token)).statusCode).toBe(404);
 
     await createUser(app.ctx.db, {
       emailAddress: 'beperkt@energiek.nl',
@@ -374,10 +362,8 @@ describe('tax refund requests', () => {
     });
     const limited = await loginToken(app, 'beperkt@energiek.nl');
     const own = `${base(f.bakker.id)}/${created.id}`;
-    expect((await api(app, { method: 'GET', url: own, token: limited })).statusCode).toBe(404);
-    expect(
-      (await api(app, { method: 'GET', url: '/api/v3/tax-requests', token: limited })).json().data,
-    ).toEqual([]);
+    expect((await call('GET', own, limited)).statusCode).toBe(404);
+    expect((await call('GET', '/api/v3/tax-requests', limited)).json().data).toEqual([]);
 
     const [row] = await app.ctx.db.select().from(taxRequests).where(eq(taxRequests.id, created.id));
     expect(row).toMatchObject({ status: 'concept', customerId: f.bakker.id });
@@ -425,11 +411,7 @@ describe('tax refund requests', () => {
   it('generates the request letter as a PDF in the customer library', async () => {
     const f = await fixture();
     const created = (await postRequest(f, complexBody(f))).json().data;
-    const response = await api(app, {
-      method: 'POST',
-      url: `${base(f.bakker.id)}/${created.id}/letter`,
-      token: f.token,
-    });
+    const response = await call('POST', `${base(f.bakker.id)}/${created.id}/letter`, f.token);
     expect(response.statusCode).toBe(200);
     const letterId = response.json().data.letterDocumentId;
     expect(letterId).toEqual(expect.any(Number));
@@ -440,11 +422,11 @@ describe('tax refund requests', () => {
       fileName: `teruggaafverzoek-${created.id}.pdf`,
       contentType: 'application/pdf',
     });
-    const download = await api(app, {
-      method: 'GET',
-      url: `/api/v3/customers/${f.bakker.id}/documents/${letterId}/download`,
-      token: f.token,
-    });
+    const download = await call(
+      'GET',
+      `/api/v3/customers/${f.bakker.id}/documents/${letterId}/download`,
+      f.token,
+    );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -453,7 +435,7 @@ describe('tax refund requests', () => {
     const f = await fixture();
     const created = (await postRequest(f, complexBody(f))).json().data;
     const url = `${base(f.bakker.id)}/${created.id}`;
-    const first = (await api(app, { method: 'POST', url: `${url}/letter`, token: f.token })).json().data;
+    const first = (await call('POST', `${url}/letter`, f.token)).json().data;
     const changed = complexBody(f);
     changed.connections[0]!.volume = 50_000;
     const saved = (await api(app, { method: 'PUT', url, token: f.token, payload: changed })).json().data;
@@ -477,22 +459,15 @@ describe('tax refund requests', () => {
     });
     await createCustomerUser(app.ctx.db, f.bakker.id, 'staf@bakkerij.nl', role.id);
     const staff = await loginToken(app, 'staf@bakkerij.nl');
-    const own = await api(app, { method: 'GET', url: base(f.bakker.id), token: staff });
+    const own = await call('GET', base(f.bakker.id), staff);
     expect(own.json().data.map((r: { id: number }) => r.id)).toEqual([created.id]);
-    expect((await api(app, { method: 'GET', url: base(f.hotel.id), token: staff })).statusCode).toBe(404);
-    const write = await api(app, {
-      method: 'POST',
-      url: base(f.bakker.id),
-      token: staff,
-      payload: complexBody(f),
-    });
+    expect((await call('GET', base(f.hotel.id), staff)).statusCode).toBe(404);
+    const write = await call('POST', base(f.bakker.id), staff, complexBody(f));
     expect(write.statusCode).toBe(403);
 
     // Without the module (an admin whose own modules and selected customer lack taxrequest): 403.
     await createUser(app.ctx.db, { emailAddress: 'zonder@energiek.nl', type: 'admin', canSwitch: true });
     const without = await loginToken(app, 'zonder@energiek.nl');
-    expect((await api(app, { method: 'GET', url: '/api/v3/tax-requests', token: without })).statusCode).toBe(
-      403,
-    );
+    expect((await call('GET', '/api/v3/tax-requests', without)).statusCode).toBe(403);
   });
 });

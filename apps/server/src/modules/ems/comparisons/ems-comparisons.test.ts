@@ -92,17 +92,24 @@ async function compare(query: Record<string, string | number>, token = f.staff) 
   return api(app, { method: 'GET', url: `/api/v3/customers/${f.bakker.id}/ems/comparisons?${qs}`, token });
 }
 
+/** The comparison's data (200 expected). */
+async function compared(query: Record<string, string | number>) {
+  const response = await compare(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
 describe('EMS comparisons', () => {
   it('compares two periods by day with DST-aware expected counts', async () => {
-    const response = await compare({
-      kind: 'periods',
-      connectionId: f.power.id,
-      from: '2026-03-29',
-      to: '2026-03-31',
-      compareFrom: '2025-03-29',
-    });
-    expect(response.statusCode).toBe(200);
-    const [a, b] = response.json().data.series;
+    const [a, b] = (
+      await compared({
+        kind: 'periods',
+        connectionId: f.power.id,
+        from: '2026-03-29',
+        to: '2026-03-31',
+        compareFrom: '2025-03-29',
+      })
+    ).series;
     expect(a).toMatchObject({ label: '29/03/2026 t/m 30/03/2026', total: 43.4 });
     // 92 × 0.25 = 23; 24 × 0.1 + 72 × 0.25 = 20.4
     expect(a.points).toEqual([
@@ -135,15 +142,15 @@ describe('EMS comparisons', () => {
     await write('2025-03-31', '2025-04-01', '0.2500');
     await write('2026-03-29', '2026-03-30', '0.3000');
     await write('2026-03-30', '2026-03-31', '0.2500');
-    const days = await compare({
-      kind: 'periods',
-      connectionId: shop.id,
-      from: '2026-03-29',
-      to: '2026-03-31',
-      compareFrom: '2025-03-29', // a Saturday: moved to Sunday 30-03-2025
-    });
-    expect(days.statusCode, days.body).toBe(200);
-    const [a, b] = days.json().data.series;
+    const [a, b] = (
+      await compared({
+        kind: 'periods',
+        connectionId: shop.id,
+        from: '2026-03-29',
+        to: '2026-03-31',
+        compareFrom: '2025-03-29', // a Saturday: moved to Sunday 30-03-2025
+      })
+    ).series;
     expect(a.points.map((p: { value: number }) => p.value)).toEqual([27.6, 24]);
     expect(b).toMatchObject({ from: '2025-03-30', to: '2025-04-01', total: 42.4 });
     expect(b.points).toEqual([
@@ -152,50 +159,49 @@ describe('EMS comparisons', () => {
     ]);
 
     // March 2026 (from Sunday 1-3) against 2-3-2025 up to 1-4-2025: 31 days with one DST Sunday each
-    const months = await compare({
-      kind: 'periods',
-      connectionId: shop.id,
-      from: '2026-03-01',
-      to: '2026-04-01',
-      compareFrom: '2025-03-01',
-      grain: 'month',
-    });
-    expect(months.statusCode, months.body).toBe(200);
-    const [ma, mb] = months.json().data.series;
+    const [ma, mb] = (
+      await compared({
+        kind: 'periods',
+        connectionId: shop.id,
+        from: '2026-03-01',
+        to: '2026-04-01',
+        compareFrom: '2025-03-01',
+        grain: 'month',
+      })
+    ).series;
     expect(ma.points).toEqual([{ start: '2026-03-01', value: 51.6, count: 188, expected: 2972 }]);
     expect(mb).toMatchObject({ label: '02/03/2025 t/m 01/04/2025', total: 42.4 });
     expect(mb.points).toEqual([{ start: '2025-03-02', value: 42.4, count: 188, expected: 2972 }]);
   });
 
   it('compares connections by month from month rollups', async () => {
-    const response = await compare({
-      kind: 'connections',
-      connectionIds: `${f.power.id},${f.second.id}`,
-      from: '2026-03-01',
-      to: '2026-04-01',
-      grain: 'month',
-    });
-    expect(response.statusCode).toBe(200);
-    const series = response.json().data.series;
+    const series = (
+      await compared({
+        kind: 'connections',
+        connectionIds: `${f.power.id},${f.second.id}`,
+        from: '2026-03-01',
+        to: '2026-04-01',
+        grain: 'month',
+      })
+    ).series;
     expect(series.map((s: { total: number }) => s.total)).toEqual([43.4, 48]);
     expect(series[0].points).toEqual([{ start: '2026-03-01', value: 43.4, count: 188, expected: 2972 }]);
   });
 
   it('normalises gas by weighted degree days', async () => {
-    const response = await compare({
+    const data = await compared({
       kind: 'degree-days',
       connectionId: f.gas.id,
       from: '2026-01-05',
       to: '2026-01-06',
       compareFrom: '2025-01-05',
     });
-    expect(response.statusCode).toBe(200);
-    const [a, b] = response.json().data.series;
+    const [a, b] = data.series;
     // 48 m³ / 11 = 4.363636…; 24 m³ / 5.5 the same; 24 × 11 / 5.5 = 48
     expect(a).toMatchObject({ total: 48, weightedDegreeDays: 11, perDegreeDay: 4.3636 });
     expect(a.points[0]).toMatchObject({ weightedDegreeDays: 11, perDegreeDay: 4.3636, expected: 24 });
     expect(b).toMatchObject({ total: 24, weightedDegreeDays: 5.5, perDegreeDay: 4.3636, normalised: 48 });
-    expect(response.json().data.unit).toBe('m³');
+    expect(data.unit).toBe('m³');
   });
 
   it('fits a regression baseline for gas: base load per day and m³ per degree day (issue 32)', async () => {
@@ -236,16 +242,16 @@ describe('EMS comparisons', () => {
         })
         .onConflictDoNothing();
     }
-    const response = await compare({
-      kind: 'degree-days',
-      connectionId: boiler.id,
-      from: '2026-02-02',
-      to: '2026-02-06',
-      compareFrom: '2025-02-02',
-      grain: 'day',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const [a, b] = response.json().data.series;
+    const [a, b] = (
+      await compared({
+        kind: 'degree-days',
+        connectionId: boiler.id,
+        from: '2026-02-02',
+        to: '2026-02-06',
+        compareFrom: '2025-02-02',
+        grain: 'day',
+      })
+    ).series;
     const fit = { basePerDay: 24, slope: 2.4, r2: 1, buckets: 4, days: 4 };
     expect(a).toMatchObject({ total: 168, weightedDegreeDays: 30, regression: fit });
     expect(b).toMatchObject({
@@ -258,14 +264,14 @@ describe('EMS comparisons', () => {
   });
 
   it('draws the carpet from raw quarters with the base load, and the weekday profile', async () => {
-    const response = await compare({
-      kind: 'carpet',
-      connectionId: f.power.id,
-      from: '2026-03-29',
-      to: '2026-03-31',
-    });
-    expect(response.statusCode).toBe(200);
-    const plot = response.json().data.carpet;
+    const plot = (
+      await compared({
+        kind: 'carpet',
+        connectionId: f.power.id,
+        from: '2026-03-29',
+        to: '2026-03-31',
+      })
+    ).carpet;
     expect(plot.days).toEqual(['2026-03-29', '2026-03-30']);
     expect(plot.values[0]).toHaveLength(96);
     expect(plot.values[0].slice(8, 12)).toEqual([null, null, null, null]);

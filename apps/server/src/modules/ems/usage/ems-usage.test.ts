@@ -74,6 +74,18 @@ async function usage(
   return api(app, { method: 'GET', url: `${base(customerId)}/usage?${search.toString()}`, token, headers });
 }
 
+/** The usage of `connectionIds` of the bakery over the local days [from, to), asked by its admin. */
+function adminUsage(
+  f: Awaited<ReturnType<typeof fixture>>,
+  connectionIds: string | number,
+  from: string,
+  to: string,
+  interval: string,
+  more: Record<string, number> = {},
+) {
+  return usage(f.admin, f.bakker.id, { connectionIds, from, to, interval, ...more });
+}
+
 type Point = {
   start: string;
   consumption: number | null;
@@ -116,12 +128,7 @@ describe('ems usage and readings feed', () => {
     expect(dayTotal(autumn)).toBe(112.5);
 
     for (const interval of ['quarter', 'hour', 'day', 'week', 'month', 'year'] as const) {
-      const response = await usage(f.admin, f.bakker.id, {
-        connectionIds: String(f.oven.id),
-        from: '2025-03-01',
-        to: '2025-11-01',
-        interval,
-      });
+      const response = await adminUsage(f, String(f.oven.id), '2025-03-01', '2025-11-01', interval);
       expect(response.statusCode, `${interval}: ${response.body}`).toBe(200);
       const data = response.json<{ data: Point[] }>().data;
       expect(total(data, 'consumption'), interval).toBe(want);
@@ -132,14 +139,10 @@ describe('ems usage and readings feed', () => {
         interval,
       ).toBe(192);
     }
-    const days = (
-      await usage(f.admin, f.bakker.id, {
-        connectionIds: f.oven.id,
-        from: '2025-10-25',
-        to: '2025-10-28',
-        interval: 'day',
-      })
-    ).json<{ data: Point[]; meta: Record<string, unknown> }>();
+    const days = (await adminUsage(f, f.oven.id, '2025-10-25', '2025-10-28', 'day')).json<{
+      data: Point[];
+      meta: Record<string, unknown>;
+    }>();
     expect(days.data.map((p) => [p.start, p.count, p.expected])).toEqual([
       ['2025-10-24T22:00:00.000Z', 0, 96],
       ['2025-10-25T22:00:00.000Z', 100, 100],
@@ -148,25 +151,15 @@ describe('ems usage and readings feed', () => {
     expect(days.data[0]?.consumption).toBeNull();
     expect(days.data[1]).toMatchObject({ consumption: 112.5, production: 1.2, net: 111.3, peakKw: 9 });
     expect(days.meta).toMatchObject({ unit: 'kWh', peakUnit: 'kW', contractedCapacity: 40, buckets: 3 });
-    const hours = (
-      await usage(f.admin, f.bakker.id, {
-        connectionIds: f.oven.id,
-        from: '2025-10-26',
-        to: '2025-10-27',
-        interval: 'hour',
-      })
-    ).json<{ data: Point[] }>().data;
+    const hours = (await adminUsage(f, f.oven.id, '2025-10-26', '2025-10-27', 'hour')).json<{
+      data: Point[];
+    }>().data;
     expect(hours).toHaveLength(25);
     expect(hours.every((h) => h.count === 4 && h.expected === 4)).toBe(true);
     // the low-tariff part: 26-10-2025 is a Sunday, so all of it; the raw reading agrees with the rollups
-    const quarters = (
-      await usage(f.admin, f.bakker.id, {
-        connectionIds: f.oven.id,
-        from: '2025-10-26',
-        to: '2025-10-27',
-        interval: 'quarter',
-      })
-    ).json<{ data: Point[] }>().data;
+    const quarters = (await adminUsage(f, f.oven.id, '2025-10-26', '2025-10-27', 'quarter')).json<{
+      data: Point[];
+    }>().data;
     expect(total(quarters, 'consumptionLow')).toBe(total(hours, 'consumptionLow'));
     expect(total(quarters, 'consumptionLow')).toBe(112.5);
   });
@@ -191,12 +184,7 @@ describe('ems usage and readings feed', () => {
       expect(response.statusCode, response.body).toBe(200);
     }
     const both = `${f.oven.id},${f.shop.id}`;
-    const month = await usage(f.admin, f.bakker.id, {
-      connectionIds: both,
-      from: '2025-01-06',
-      to: '2025-02-04',
-      interval: 'month',
-    });
+    const month = await adminUsage(f, both, '2025-01-06', '2025-02-04', 'month');
     const months = month.json<{ data: Point[]; meta: { contractedCapacity: number } }>();
     expect(months.data.map((p) => [p.start, p.consumption, p.consumptionLow, p.count])).toEqual([
       ['2024-12-31T23:00:00.000Z', 7.5, 3.75, 4],
@@ -207,12 +195,7 @@ describe('ems usage and readings feed', () => {
     expect(months.meta.contractedCapacity).toBe(60);
     // above quarter resolution the selection's peak adds the connections' own peaks
     expect(months.data[0]?.peakKw).toBe(15);
-    const quarter = await usage(f.admin, f.bakker.id, {
-      connectionIds: both,
-      from: '2025-01-06',
-      to: '2025-01-07',
-      interval: 'quarter',
-    });
+    const quarter = await adminUsage(f, both, '2025-01-06', '2025-01-07', 'quarter');
     const q = quarter.json<{ data: Point[] }>().data.filter((p) => p.count > 0);
     expect(q.map((p) => [p.consumption, p.peakKw, p.count, p.expected])).toEqual([
       [3.75, 15, 2, 2],
@@ -229,22 +212,11 @@ describe('ems usage and readings feed', () => {
       unit: 'kWh',
       readings: starts.map((start, i) => ({ start, value: i === 300 ? 99 : 1 })),
     });
-    const full = await usage(f.admin, f.bakker.id, {
-      connectionIds: f.oven.id,
-      from: '2025-01-01',
-      to: '2026-01-01',
-      interval: 'quarter',
-    });
+    const full = await adminUsage(f, f.oven.id, '2025-01-01', '2026-01-01', 'quarter');
     expect(full.json<{ data: Point[] }>().data).toHaveLength(35_040);
     // the route skips the zod serializer: the answer must still be the documented shape
     expect(usageResponseSchema.safeParse(full.json()).success).toBe(true);
-    const chart = await usage(f.admin, f.bakker.id, {
-      connectionIds: f.oven.id,
-      from: '2025-01-01',
-      to: '2026-01-01',
-      interval: 'quarter',
-      maxPoints: 1000,
-    });
+    const chart = await adminUsage(f, f.oven.id, '2025-01-01', '2026-01-01', 'quarter', { maxPoints: 1000 });
     const body = chart.json<{ data: Point[]; meta: { buckets: number } }>();
     expect(body.data.length).toBeLessThanOrEqual(1000);
     expect(body.meta.buckets).toBe(35_040);
@@ -381,12 +353,7 @@ describe('ems usage and readings feed', () => {
       readings: autumn.slice(30, 200).map((start, i) => ({ start, value: i % 5 === 0 ? 0 : (5 * i) / 100 })),
     });
     const values = async (connectionIds: string) => {
-      const response = await usage(f.admin, f.bakker.id, {
-        connectionIds,
-        from: '2025-10-25',
-        to: '2025-10-28',
-        interval: 'quarter',
-      });
+      const response = await adminUsage(f, connectionIds, '2025-10-25', '2025-10-28', 'quarter');
       expect(response.statusCode, response.body).toBe(200);
       // expected counts the selection's connections; the rest must be the same
       return response.json<{ data: Point[] }>().data.map(({ expected: _e, ...rest }) => rest);
@@ -420,14 +387,9 @@ describe('ems usage and readings feed', () => {
     const lows = async () => {
       const out: number[] = [];
       for (const interval of ['quarter', 'hour', 'day', 'month'] as const) {
-        const data = (
-          await usage(f.admin, f.bakker.id, {
-            connectionIds: meter.id,
-            from: '2025-03-01',
-            to: '2025-04-01',
-            interval,
-          })
-        ).json<{ data: Point[] }>().data;
+        const data = (await adminUsage(f, meter.id, '2025-03-01', '2025-04-01', interval)).json<{
+          data: Point[];
+        }>().data;
         out.push(total(data, 'consumptionLow'));
       }
       return out;
@@ -517,12 +479,7 @@ describe('ems usage and readings feed', () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
       expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors)).toContain(field);
     }
-    const gas = await usage(f.admin, f.bakker.id, {
-      connectionIds: f.gas.id,
-      from: '2025-01-01',
-      to: '2025-01-02',
-      interval: 'hour',
-    });
+    const gas = await adminUsage(f, f.gas.id, '2025-01-01', '2025-01-02', 'hour');
     expect(gas.json<{ meta: { unit: string } }>().meta.unit).toBe('m³');
   });
 

@@ -31,12 +31,43 @@ function refused(input: Buffer | string): { field: string; message: string }[] {
 const vatOf = (invoice: ParsedEInvoice) =>
   invoice.vat.map(({ rate, base, amount }) => ({ rate, base, amount }));
 
-describe('parseEInvoice — public specification examples', () => {
-  it('reads the EN 16931 UBL invoice example 2 (NOK, allowances, charges, prepaid, attachment)', () => {
-    const invoice = parsed(fixture('en16931-ubl-example2.xml'));
-    expect(invoice).toMatchObject({
-      format: 'ubl-invoice',
-      customizationId: 'urn:cen.eu:en16931:2017',
+type Party = Partial<ParsedEInvoice['seller']>;
+type Expected = {
+  header: Partial<ParsedEInvoice>;
+  seller?: Party;
+  buyer?: Party;
+  lineCount?: number;
+  vat: ReturnType<typeof vatOf>;
+  allowanceCharges?: ParsedEInvoice['allowanceCharges'];
+  attachments?: { filename: string; mimeType: string }[];
+};
+
+/** Parses a fixture and checks what every example test checks; returns the invoice for the rest. */
+function readsFixture(name: string, expected: Expected): ParsedEInvoice {
+  const invoice = parsed(fixture(name));
+  expect(invoice).toMatchObject(expected.header);
+  if (expected.seller) expect(invoice.seller).toMatchObject(expected.seller);
+  if (expected.buyer) expect(invoice.buyer).toMatchObject(expected.buyer);
+  if (expected.lineCount !== undefined) expect(invoice.lines).toHaveLength(expected.lineCount);
+  expect(vatOf(invoice)).toEqual(expected.vat);
+  if (expected.allowanceCharges) expect(invoice.allowanceCharges).toEqual(expected.allowanceCharges);
+  if (expected.attachments) {
+    expect(invoice.attachments).toHaveLength(expected.attachments.length);
+    expected.attachments.forEach((attachment, index) =>
+      expect(invoice.attachments[index]).toMatchObject(attachment),
+    );
+  }
+  return invoice;
+}
+
+/** CII writes amounts without trailing zeros: 1460.50 → 1460.5, 1.00 → 1, 0.00 → 0. */
+const withoutTrailingZeros = (amount: string) =>
+  amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount;
+
+/** The figures of the EN 16931 example 2 invoice, which the UBL file and its CII twin both carry. */
+function example2(spell: (amount: string) => string) {
+  return {
+    header: {
       number: 'TOSL108',
       kind: 'invoice',
       invoiceDate: '2013-06-30',
@@ -44,32 +75,43 @@ describe('parseEInvoice — public specification examples', () => {
       periodFrom: '2013-06-01',
       periodTo: '2013-06-30',
       currency: 'NOK',
-      precedingInvoiceNumber: null,
-      totalExclVat: '1436.50',
+      totalExclVat: spell('1436.50'),
       totalVat: '365.28',
       totalInclVat: '1801.78',
       payableAmount: '801.78',
-      prepaidAmount: '1000.00',
-      lineTotal: '1436.50',
-      deliveryEan: null, // the delivery location is a 13-digit GLN, not a connection EAN
+      prepaidAmount: spell('1000.00'),
+    } satisfies Partial<ParsedEInvoice>,
+    seller: { name: 'Salescompany ltd.', vatNumber: 'NO123456789MVA', glnOrOther: '1238764941386' },
+    lineCount: 5,
+    vat: [
+      { rate: '25', base: spell('1460.50'), amount: '365.13' },
+      { rate: '15', base: spell('1.00'), amount: '0.15' },
+      { rate: '0', base: spell('-25.00'), amount: spell('0.00') },
+    ],
+    allowanceCharges: [
+      { charge: false, reason: 'Promotion discount', amount: spell('100.00'), vatRate: '25' },
+      { charge: true, reason: 'Freight', amount: spell('100.00'), vatRate: '25' },
+    ],
+  };
+}
+
+describe('parseEInvoice — public specification examples', () => {
+  it('reads the EN 16931 UBL invoice example 2 (NOK, allowances, charges, prepaid, attachment)', () => {
+    const figures = example2((amount) => amount);
+    const invoice = readsFixture('en16931-ubl-example2.xml', {
+      ...figures,
+      header: {
+        ...figures.header,
+        format: 'ubl-invoice',
+        customizationId: 'urn:cen.eu:en16931:2017',
+        precedingInvoiceNumber: null,
+        lineTotal: '1436.50',
+        deliveryEan: null, // the delivery location is a 13-digit GLN, not a connection EAN
+      },
+      seller: { ...figures.seller, kvkNumber: null },
+      buyer: { name: 'The Buyercompany', vatNumber: 'NO987654321MVA' },
+      attachments: [{ filename: 'test.pdf', mimeType: 'application/pdf' }],
     });
-    expect(invoice.seller).toMatchObject({
-      name: 'Salescompany ltd.',
-      vatNumber: 'NO123456789MVA',
-      kvkNumber: null,
-      glnOrOther: '1238764941386',
-    });
-    expect(invoice.buyer).toMatchObject({ name: 'The Buyercompany', vatNumber: 'NO987654321MVA' });
-    expect(vatOf(invoice)).toEqual([
-      { rate: '25', base: '1460.50', amount: '365.13' },
-      { rate: '15', base: '1.00', amount: '0.15' },
-      { rate: '0', base: '-25.00', amount: '0.00' },
-    ]);
-    expect(invoice.allowanceCharges).toEqual([
-      { charge: false, reason: 'Promotion discount', amount: '100.00', vatRate: '25' },
-      { charge: true, reason: 'Freight', amount: '100.00', vatRate: '25' },
-    ]);
-    expect(invoice.lines).toHaveLength(5);
     expect(invoice.lines[0]).toMatchObject({
       id: '1',
       description: 'Laptop computer',
@@ -88,74 +130,81 @@ describe('parseEInvoice — public specification examples', () => {
       unitPrice: '0.75',
       amount: '187.50',
     });
-    expect(invoice.attachments).toHaveLength(1);
-    expect(invoice.attachments[0]).toMatchObject({ filename: 'test.pdf', mimeType: 'application/pdf' });
     expect(invoice.attachments[0]!.content.toString('utf8')).toBe('Testing Base64 encoding');
   });
 
-  it('reads the EN 16931 UBL invoice example 1 (20 lines, two VAT rates)', () => {
-    const invoice = parsed(fixture('en16931-ubl-example1.xml'));
-    expect(invoice).toMatchObject({
-      number: '12115118',
-      invoiceDate: '2015-01-09',
-      dueDate: '2015-01-09',
-      currency: 'EUR',
+  // The UBL example 1 and its CII twin: the same figures, CII without trailing zeros.
+  it.each([
+    {
+      title: 'UBL invoice example 1 (20 lines, two VAT rates)',
+      file: 'en16931-ubl-example1.xml',
       totalExclVat: '229.60',
-      totalVat: '20.73',
-      totalInclVat: '250.33',
-      payableAmount: '250.33',
+      seller: { name: 'De Koksmaat', vatNumber: 'NL8200.98.395.B.01' },
+    },
+    { title: 'CII example 1 (20 lines)', file: 'en16931-cii-example1.xml', totalExclVat: '229.6' },
+  ])('reads the EN 16931 $title', ({ file, totalExclVat, seller }) => {
+    readsFixture(file, {
+      header: {
+        number: '12115118',
+        invoiceDate: '2015-01-09',
+        dueDate: '2015-01-09',
+        currency: 'EUR',
+        totalExclVat,
+        totalVat: '20.73',
+        totalInclVat: '250.33',
+        payableAmount: '250.33',
+      },
+      ...(seller && { seller }),
+      lineCount: 20,
+      vat: [
+        { rate: '6', base: '183.23', amount: '10.99' },
+        { rate: '21', base: '46.37', amount: '9.74' },
+      ],
     });
-    expect(invoice.seller).toMatchObject({ name: 'De Koksmaat', vatNumber: 'NL8200.98.395.B.01' });
-    expect(invoice.lines).toHaveLength(20);
-    expect(vatOf(invoice)).toEqual([
-      { rate: '6', base: '183.23', amount: '10.99' },
-      { rate: '21', base: '46.37', amount: '9.74' },
-    ]);
   });
 
   it('reads the preceding invoice and the VAT total in the document currency (EN 16931 UBL example 5)', () => {
-    const invoice = parsed(fixture('en16931-ubl-example5.xml'));
-    expect(invoice).toMatchObject({
-      number: 'TOSL110',
-      invoiceDate: '2013-04-10',
-      dueDate: '2013-05-10',
-      currency: 'DKK',
-      precedingInvoiceNumber: 'TOSL109',
-      // The second TaxTotal is in the VAT accounting currency (EUR 628.62): not the document's total.
-      totalVat: '675.00',
-      totalExclVat: '4000.00',
-      totalInclVat: '4675.00',
-      payableAmount: '2337.50',
+    readsFixture('en16931-ubl-example5.xml', {
+      header: {
+        number: 'TOSL110',
+        invoiceDate: '2013-04-10',
+        dueDate: '2013-05-10',
+        currency: 'DKK',
+        precedingInvoiceNumber: 'TOSL109',
+        // The second TaxTotal is in the VAT accounting currency (EUR 628.62): not the document's total.
+        totalVat: '675.00',
+        totalExclVat: '4000.00',
+        totalInclVat: '4675.00',
+        payableAmount: '2337.50',
+      },
+      seller: { name: 'SellerCompany', tradingName: 'SelCo', vatNumber: 'NL16356706' },
+      lineCount: 3,
+      vat: [
+        { rate: '25', base: '1500.00', amount: '375.00' },
+        { rate: '12', base: '2500.00', amount: '300.00' },
+      ],
     });
-    expect(invoice.seller).toMatchObject({
-      name: 'SellerCompany',
-      tradingName: 'SelCo',
-      vatNumber: 'NL16356706',
-    });
-    expect(invoice.lines).toHaveLength(3);
-    expect(vatOf(invoice)).toEqual([
-      { rate: '25', base: '1500.00', amount: '375.00' },
-      { rate: '12', base: '2500.00', amount: '300.00' },
-    ]);
   });
 
   it('reads the EN 16931 UBL credit note example', () => {
-    const invoice = parsed(fixture('en16931-ubl-creditnote1.xml'));
-    expect(invoice).toMatchObject({
-      format: 'ubl-credit-note',
-      kind: 'credit-note',
-      number: '018304 / 28865',
-      invoiceDate: '2019-09-23',
-      dueDate: null,
-      periodFrom: '2019-02-01',
-      periodTo: '2019-02-28',
-      currency: 'EUR',
-      totalExclVat: '100.11',
-      totalVat: '0.00',
-      totalInclVat: '100.11',
-      payableAmount: '100.11',
+    const invoice = readsFixture('en16931-ubl-creditnote1.xml', {
+      header: {
+        format: 'ubl-credit-note',
+        kind: 'credit-note',
+        number: '018304 / 28865',
+        invoiceDate: '2019-09-23',
+        dueDate: null,
+        periodFrom: '2019-02-01',
+        periodTo: '2019-02-28',
+        currency: 'EUR',
+        totalExclVat: '100.11',
+        totalVat: '0.00',
+        totalInclVat: '100.11',
+        payableAmount: '100.11',
+      },
+      seller: { name: 'My Supplier Company', vatNumber: 'BE0000000196' },
+      vat: [{ rate: '0.00', base: '100.11', amount: '0.00' }],
     });
-    expect(invoice.seller).toMatchObject({ name: 'My Supplier Company', vatNumber: 'BE0000000196' });
     expect(invoice.lines).toEqual([
       expect.objectContaining({
         id: '1',
@@ -165,70 +214,46 @@ describe('parseEInvoice — public specification examples', () => {
         vatRate: '0.00',
       }),
     ]);
-    expect(vatOf(invoice)).toEqual([{ rate: '0.00', base: '100.11', amount: '0.00' }]);
   });
 
   it('reads the Dutch NLCIUS (SI-UBL 2.0) example of the Basisfactuur Rijk, with KvK number', () => {
-    const invoice = parsed(fixture('logius-nlcius-basisfactuur-rijk.xml'));
-    expect(invoice).toMatchObject({
-      format: 'ubl-invoice',
-      customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0',
-      number: 'Factuurscenario1',
-      invoiceDate: '2019-10-01',
-      dueDate: null,
-      periodFrom: '2019-02-18',
-      periodTo: '2019-03-20',
-      currency: 'EUR',
-      totalExclVat: '3250',
-      totalVat: '676.50',
-      totalInclVat: '3926.50',
-      payableAmount: '3926.50',
-    });
-    expect(invoice.seller).toMatchObject({
-      name: 'Leverancier B.V.',
-      vatNumber: 'NL8200.98.395.B.01',
-      kvkNumber: '32141305',
-    });
-    // The buyer is identified by its OIN (scheme 0190), not by KvK.
-    expect(invoice.buyer).toMatchObject({
-      name: 'Logius',
-      kvkNumber: null,
-      glnOrOther: '00000004003214345001',
+    const invoice = readsFixture('logius-nlcius-basisfactuur-rijk.xml', {
+      header: {
+        format: 'ubl-invoice',
+        customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0',
+        number: 'Factuurscenario1',
+        invoiceDate: '2019-10-01',
+        dueDate: null,
+        periodFrom: '2019-02-18',
+        periodTo: '2019-03-20',
+        currency: 'EUR',
+        totalExclVat: '3250',
+        totalVat: '676.50',
+        totalInclVat: '3926.50',
+        payableAmount: '3926.50',
+      },
+      seller: { name: 'Leverancier B.V.', vatNumber: 'NL8200.98.395.B.01', kvkNumber: '32141305' },
+      // The buyer is identified by its OIN (scheme 0190), not by KvK.
+      buyer: { name: 'Logius', kvkNumber: null, glnOrOther: '00000004003214345001' },
+      vat: [
+        { rate: '21', base: '3200.00', amount: '672' },
+        { rate: '9', base: '50.00', amount: '4.50' },
+      ],
     });
     expect(invoice.lines.map((line) => [line.quantity, line.unitPrice, line.amount, line.vatRate])).toEqual([
       ['100.00', '22.00', '2200.00', '21'],
       ['200', '5.00', '1000', '21'],
       ['1', '50.00', '50', '9'],
     ]);
-    expect(vatOf(invoice)).toEqual([
-      { rate: '21', base: '3200.00', amount: '672' },
-      { rate: '9', base: '50.00', amount: '4.50' },
-    ]);
   });
 
   it('reads the EN 16931 CII example 2 (the CII twin of UBL example 2, with its attachment)', () => {
-    const invoice = parsed(fixture('en16931-cii-example2.xml'));
-    expect(invoice).toMatchObject({
-      format: 'cii',
-      kind: 'invoice',
-      number: 'TOSL108',
-      invoiceDate: '2013-06-30',
-      dueDate: '2013-07-20',
-      periodFrom: '2013-06-01',
-      periodTo: '2013-06-30',
-      currency: 'NOK',
-      totalExclVat: '1436.5',
-      totalVat: '365.28',
-      totalInclVat: '1801.78',
-      payableAmount: '801.78',
-      prepaidAmount: '1000',
+    const figures = example2(withoutTrailingZeros);
+    const invoice = readsFixture('en16931-cii-example2.xml', {
+      ...figures,
+      header: { ...figures.header, format: 'cii' },
+      attachments: [{ filename: 'EHF.pdf', mimeType: 'application/pdf' }],
     });
-    expect(invoice.seller).toMatchObject({
-      name: 'Salescompany ltd.',
-      vatNumber: 'NO123456789MVA',
-      glnOrOther: '1238764941386',
-    });
-    expect(invoice.lines).toHaveLength(5);
     expect(invoice.lines[0]).toMatchObject({
       id: '1',
       quantity: '1',
@@ -238,62 +263,33 @@ describe('parseEInvoice — public specification examples', () => {
       periodFrom: '2013-06-01',
       periodTo: '2013-06-01',
     });
-    expect(vatOf(invoice)).toEqual([
-      { rate: '25', base: '1460.5', amount: '365.13' },
-      { rate: '15', base: '1', amount: '0.15' },
-      { rate: '0', base: '-25', amount: '0' },
-    ]);
-    expect(invoice.allowanceCharges).toEqual([
-      { charge: false, reason: 'Promotion discount', amount: '100', vatRate: '25' },
-      { charge: true, reason: 'Freight', amount: '100', vatRate: '25' },
-    ]);
-    expect(invoice.attachments).toHaveLength(1);
-    expect(invoice.attachments[0]).toMatchObject({ filename: 'EHF.pdf', mimeType: 'application/pdf' });
     expect(invoice.attachments[0]!.content.length).toBe(77);
-  });
-
-  it('reads the EN 16931 CII example 1 (20 lines)', () => {
-    const invoice = parsed(fixture('en16931-cii-example1.xml'));
-    expect(invoice).toMatchObject({
-      number: '12115118',
-      invoiceDate: '2015-01-09',
-      dueDate: '2015-01-09',
-      currency: 'EUR',
-      totalExclVat: '229.6',
-      totalVat: '20.73',
-      totalInclVat: '250.33',
-      payableAmount: '250.33',
-    });
-    expect(invoice.lines).toHaveLength(20);
-    expect(vatOf(invoice)).toEqual([
-      { rate: '6', base: '183.23', amount: '10.99' },
-      { rate: '21', base: '46.37', amount: '9.74' },
-    ]);
   });
 });
 
 describe('parseEInvoice — Factur-X / ZUGFeRD (Mustang project test files)', () => {
   it('reads the Factur-X XML (EN 16931 profile): three lines, 7 % and 19 % VAT', () => {
-    const invoice = parsed(fixture('mustang-factur-x.xml'));
-    expect(invoice).toMatchObject({
-      format: 'cii',
-      customizationId: 'urn:cen.eu:en16931:2017',
-      number: 'RE-20201121/508',
-      kind: 'invoice',
-      invoiceDate: '2020-11-21',
-      dueDate: '2020-12-12',
-      currency: 'EUR',
-      totalExclVat: '496.00',
-      totalVat: '75.04',
-      totalInclVat: '571.04',
-      payableAmount: '571.04',
+    const invoice = readsFixture('mustang-factur-x.xml', {
+      header: {
+        format: 'cii',
+        customizationId: 'urn:cen.eu:en16931:2017',
+        number: 'RE-20201121/508',
+        kind: 'invoice',
+        invoiceDate: '2020-11-21',
+        dueDate: '2020-12-12',
+        currency: 'EUR',
+        totalExclVat: '496.00',
+        totalVat: '75.04',
+        totalInclVat: '571.04',
+        payableAmount: '571.04',
+      },
+      seller: { name: 'Bei Spiel GmbH', vatNumber: 'DE136695976', glnOrOther: null },
+      buyer: { name: 'Theodor Est', vatNumber: null, glnOrOther: '2' },
+      vat: [
+        { rate: '7.00', base: '160.00', amount: '11.20' },
+        { rate: '19.00', base: '336.00', amount: '63.84' },
+      ],
     });
-    expect(invoice.seller).toMatchObject({
-      name: 'Bei Spiel GmbH',
-      vatNumber: 'DE136695976',
-      glnOrOther: null,
-    });
-    expect(invoice.buyer).toMatchObject({ name: 'Theodor Est', vatNumber: null, glnOrOther: '2' });
     expect(
       invoice.lines.map((line) => [
         line.description,
@@ -307,10 +303,6 @@ describe('parseEInvoice — Factur-X / ZUGFeRD (Mustang project test files)', ()
       ['Design (hours)', '1.0000', 'HUR', '160.0000', '160.00', '7.00'],
       ['Ballons', '400.0000', 'H87', '0.7900', '316.00', '19.00'],
       ['Hot air \u201eheiße Luft\u201c (litres)', '800.0000', 'LTR', '0.0250', '20.00', '19.00'],
-    ]);
-    expect(vatOf(invoice)).toEqual([
-      { rate: '7.00', base: '160.00', amount: '11.20' },
-      { rate: '19.00', base: '336.00', amount: '63.84' },
     ]);
   });
 
@@ -327,39 +319,46 @@ describe('parseEInvoice — Factur-X / ZUGFeRD (Mustang project test files)', ()
 
 describe('parseEInvoice — Dutch energy invoices (hand-written fixtures)', () => {
   it('reads a supplier invoice: kWh normal/low, energy tax, reduction, EAN, embedded PDF', async () => {
-    const invoice = parsed(fixture('energy-si-ubl-invoice.xml'));
-    expect(invoice).toMatchObject({
-      format: 'ubl-invoice',
-      customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0',
-      number: '2025-000123',
-      kind: 'invoice',
-      invoiceDate: '2025-02-05',
-      dueDate: '2025-02-19',
-      periodFrom: '2025-01-01',
-      periodTo: '2025-01-31',
-      currency: 'EUR',
-      precedingInvoiceNumber: null,
-      deliveryEan: '871600001234567895',
-      lineTotal: '1112.11',
-      allowanceTotal: '44.58',
-      chargeTotal: '1.50',
-      totalExclVat: '1069.03',
-      totalVat: '224.50',
-      totalInclVat: '1293.53',
-      payableAmount: '1293.53',
-      warnings: [],
-    });
-    expect(invoice.seller).toMatchObject({
-      name: 'Voorbeeld Energie B.V.',
-      vatNumber: 'NL001234567B01',
-      kvkNumber: '12345678',
-      glnOrOther: '8712345000004',
-    });
-    expect(invoice.buyer).toMatchObject({
-      name: 'Stichting Dorpshuis De Linde',
-      vatNumber: null,
-      kvkNumber: '87654321',
-      glnOrOther: null,
+    const invoice = readsFixture('energy-si-ubl-invoice.xml', {
+      header: {
+        format: 'ubl-invoice',
+        customizationId: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0',
+        number: '2025-000123',
+        kind: 'invoice',
+        invoiceDate: '2025-02-05',
+        dueDate: '2025-02-19',
+        periodFrom: '2025-01-01',
+        periodTo: '2025-01-31',
+        currency: 'EUR',
+        precedingInvoiceNumber: null,
+        deliveryEan: '871600001234567895',
+        lineTotal: '1112.11',
+        allowanceTotal: '44.58',
+        chargeTotal: '1.50',
+        totalExclVat: '1069.03',
+        totalVat: '224.50',
+        totalInclVat: '1293.53',
+        payableAmount: '1293.53',
+        warnings: [],
+      },
+      seller: {
+        name: 'Voorbeeld Energie B.V.',
+        vatNumber: 'NL001234567B01',
+        kvkNumber: '12345678',
+        glnOrOther: '8712345000004',
+      },
+      buyer: {
+        name: 'Stichting Dorpshuis De Linde',
+        vatNumber: null,
+        kvkNumber: '87654321',
+        glnOrOther: null,
+      },
+      vat: [{ rate: '21', base: '1069.03', amount: '224.50' }],
+      allowanceCharges: [
+        { charge: false, reason: 'Vermindering energiebelasting', amount: '44.58', vatRate: '21' },
+        { charge: true, reason: 'Administratiekosten', amount: '1.50', vatRate: '21' },
+      ],
+      attachments: [{ filename: 'factuur-2025-000123.pdf', mimeType: 'application/pdf' }],
     });
     expect(
       invoice.lines.map((line) => [
@@ -383,51 +382,45 @@ describe('parseEInvoice — Dutch energy invoices (hand-written fixtures)', () =
     ).toBe(true);
     // The EAN in the first line's note; the other lines carry none of their own.
     expect(invoice.lines.map((line) => line.ean)).toEqual(['871600001234567895', null, null, null, null]);
-    expect(invoice.allowanceCharges).toEqual([
-      { charge: false, reason: 'Vermindering energiebelasting', amount: '44.58', vatRate: '21' },
-      { charge: true, reason: 'Administratiekosten', amount: '1.50', vatRate: '21' },
-    ]);
-    expect(vatOf(invoice)).toEqual([{ rate: '21', base: '1069.03', amount: '224.50' }]);
-    expect(invoice.attachments).toHaveLength(1);
     const [pdf] = invoice.attachments;
-    expect(pdf).toMatchObject({ filename: 'factuur-2025-000123.pdf', mimeType: 'application/pdf' });
     expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await PDFDocument.load(pdf!.content)).getPageCount()).toBe(1);
   });
 
   it('reads a grid operator credit note in CII: preceding invoice, KvK, kW and MWh, EAN from the note', () => {
-    const invoice = parsed(fixture('energy-cii-credit-note.xml'));
-    expect(invoice).toMatchObject({
-      format: 'cii',
-      kind: 'credit-note',
-      number: 'NB-2025-0789',
-      invoiceDate: '2025-03-10',
-      dueDate: '2025-03-24',
-      periodFrom: '2025-01-01',
-      periodTo: '2025-01-31',
-      currency: 'EUR',
-      precedingInvoiceNumber: 'NB-2025-0456',
-      deliveryEan: '871600009876543215',
-      totalExclVat: '64.80',
-      totalVat: '13.61',
-      totalInclVat: '78.41',
-      payableAmount: '78.41',
-      attachments: [],
+    const invoice = readsFixture('energy-cii-credit-note.xml', {
+      header: {
+        format: 'cii',
+        kind: 'credit-note',
+        number: 'NB-2025-0789',
+        invoiceDate: '2025-03-10',
+        dueDate: '2025-03-24',
+        periodFrom: '2025-01-01',
+        periodTo: '2025-01-31',
+        currency: 'EUR',
+        precedingInvoiceNumber: 'NB-2025-0456',
+        deliveryEan: '871600009876543215',
+        totalExclVat: '64.80',
+        totalVat: '13.61',
+        totalInclVat: '78.41',
+        payableAmount: '78.41',
+        attachments: [],
+      },
+      seller: {
+        name: 'Voorbeeld Netbeheer B.V.',
+        vatNumber: 'NL002345678B01',
+        kvkNumber: '23456789',
+        glnOrOther: '8712345000011',
+      },
+      buyer: { name: 'Stichting Dorpshuis De Linde', kvkNumber: '87654321' },
+      vat: [{ rate: '21', base: '64.80', amount: '13.61' }],
     });
-    expect(invoice.seller).toMatchObject({
-      name: 'Voorbeeld Netbeheer B.V.',
-      vatNumber: 'NL002345678B01',
-      kvkNumber: '23456789',
-      glnOrOther: '8712345000011',
-    });
-    expect(invoice.buyer).toMatchObject({ name: 'Stichting Dorpshuis De Linde', kvkNumber: '87654321' });
     expect(
       invoice.lines.map((line) => [line.quantity, line.unitCode, line.unitPrice, line.amount, line.vatRate]),
     ).toEqual([
       ['12', 'KWT', '3.1500', '37.80', '21'],
       ['1.5', 'MWH', '18.00', '27.00', '21'],
     ]);
-    expect(vatOf(invoice)).toEqual([{ rate: '21', base: '64.80', amount: '13.61' }]);
   });
 
   it('accepts the same file as a string, and with a UTF-8 byte order mark', () => {

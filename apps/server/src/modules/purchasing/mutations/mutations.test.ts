@@ -9,12 +9,13 @@ import { createRole } from '@energiek/db/factories/roles';
 import { createCustomerUser, createUser } from '@energiek/db/factories/users';
 import { connectionHistory, connections, documents, mutations } from '@energiek/db/schema/index';
 import { localDayOf } from '@energiek/domain/local-time';
-import { api, createTestApp, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, jsonCaller, loginToken, type TestApp } from '../../../testing/test-app.ts';
 
 // Mutations: every route for 401, 403, another customer's ids (404 / 422, nothing changed), bad input and
 // the happy path; executing writes the connection and its dated history.
 
 let app: TestApp;
+const call = jsonCaller(() => app);
 beforeAll(async () => {
   app = await createTestApp();
 }, 180_000);
@@ -62,18 +63,13 @@ const switchBody = (f: Fixture) => ({
 });
 
 async function create(f: Fixture, body: Record<string, unknown>) {
-  const response = await api(app, { method: 'POST', url: base(f.own.id), token: f.token, payload: body });
+  const response = await call('POST', base(f.own.id), f.token, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: number; status: string };
 }
 
 async function move(f: Fixture, id: number, status: string, note = '') {
-  return api(app, {
-    method: 'POST',
-    url: `${base(f.own.id)}/${id}/status`,
-    token: f.token,
-    payload: { status, note },
-  });
+  return call('POST', `${base(f.own.id)}/${id}/status`, f.token, { status, note });
 }
 
 const snapshot = async () =>
@@ -93,20 +89,12 @@ describe('mutations', () => {
       documents: [{ id: f.document!.id }],
       statusHistory: [{ status: 'concept' }],
     });
-    const list = await api(app, {
-      method: 'GET',
-      url: `${base(f.own.id)}?type=supplier-switch`,
-      token: f.token,
-    });
+    const list = await call('GET', `${base(f.own.id)}?type=supplier-switch`, f.token);
     expect(list.json()).toMatchObject({
       data: [{ id: created.id, summary: `Naar ${f.vattenfall.name}`, eans: [f.e1.ean, f.e2.ean].sort() }],
       meta: { current_page: 1, last_page: 1 },
     });
-    const none = await api(app, {
-      method: 'GET',
-      url: `${base(f.own.id)}?status=uitgevoerd`,
-      token: f.token,
-    });
+    const none = await call('GET', `${base(f.own.id)}?status=uitgevoerd`, f.token);
     expect(none.json().data).toEqual([]);
 
     for (const status of ['ingediend', 'bevestigd'])
@@ -129,11 +117,11 @@ describe('mutations', () => {
 
     const [row] = await app.ctx.db.select().from(connections).where(eq(connections.id, f.e1.id));
     expect(row?.supplierId).toBe(f.vattenfall.id);
-    const history = await api(app, {
-      method: 'GET',
-      url: `/api/v3/customers/${f.own.id}/connections/${f.e1.id}/history`,
-      token: f.token,
-    });
+    const history = await call(
+      'GET',
+      `/api/v3/customers/${f.own.id}/connections/${f.e1.id}/history`,
+      f.token,
+    );
     expect(history.statusCode).toBe(200);
     expect(history.json().data).toMatchObject([
       {
@@ -155,75 +143,51 @@ describe('mutations', () => {
     // An audit of an old period asks for the values in force on a day.
     const inForce = async (date: string) =>
       (
-        await api(app, {
-          method: 'GET',
-          url: `/api/v3/customers/${f.own.id}/connections/${f.e1.id}/history?date=${date}`,
-          token: f.token,
-        })
+        await call(
+          'GET',
+          `/api/v3/customers/${f.own.id}/connections/${f.e1.id}/history?date=${date}`,
+          f.token,
+        )
       ).json().data;
     expect(await inForce('2025-12-31')).toMatchObject([{ field: 'supplier', label: f.eneco.name }]);
     expect(await inForce('2026-01-01')).toMatchObject([{ field: 'supplier', label: f.vattenfall.name }]);
-    const badDate = await api(app, {
-      method: 'GET',
-      url: `/api/v3/customers/${f.own.id}/connections/${f.e1.id}/history?date=2025-02-30`,
-      token: f.token,
-    });
+    const badDate = await call(
+      'GET',
+      `/api/v3/customers/${f.own.id}/connections/${f.e1.id}/history?date=2025-02-30`,
+      f.token,
+    );
     expect(badDate.statusCode).toBe(422);
     expect(badDate.json().errors.date).toEqual(['Vul een geldige datum in (JJJJ-MM-DD).']);
     // Executed is final: no further status, no edit, no delete.
     expect((await move(f, created.id, 'ingediend')).statusCode).toBe(422);
-    const edit = await api(app, {
-      method: 'PUT',
-      url: `${base(f.own.id)}/${created.id}`,
-      token: f.token,
-      payload: switchBody(f),
-    });
+    const edit = await call('PUT', `${base(f.own.id)}/${created.id}`, f.token, switchBody(f));
     expect(edit.statusCode).toBe(422);
-    const remove = await api(app, {
-      method: 'DELETE',
-      url: `${base(f.own.id)}/${created.id}`,
-      token: f.token,
-    });
+    const remove = await call('DELETE', `${base(f.own.id)}/${created.id}`, f.token);
     expect(remove.statusCode).toBe(422);
   });
 
   it('a capacity change checks the class against the product and records capacity history', async () => {
     const f = await fixture();
-    const bad = await api(app, {
-      method: 'POST',
-      url: base(f.own.id),
-      token: f.token,
-      payload: {
-        type: 'capacity-change',
-        desiredDate: '2025-07-01',
-        connectionIds: [f.e1.id],
-        capacity: 'G25',
-      },
+    const bad = await call('POST', base(f.own.id), f.token, {
+      type: 'capacity-change',
+      desiredDate: '2025-07-01',
+      connectionIds: [f.e1.id],
+      capacity: 'G25',
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.capacity[0]).toMatch(/capaciteit/);
-    const mixed = await api(app, {
-      method: 'POST',
-      url: base(f.own.id),
-      token: f.token,
-      payload: {
-        type: 'capacity-change',
-        desiredDate: '2025-07-01',
-        connectionIds: [f.e1.id, f.gas.id],
-        capacity: '3x80A',
-      },
+    const mixed = await call('POST', base(f.own.id), f.token, {
+      type: 'capacity-change',
+      desiredDate: '2025-07-01',
+      connectionIds: [f.e1.id, f.gas.id],
+      capacity: '3x80A',
     });
     expect(mixed.json().errors.connectionIds).toBeDefined();
-    const large = await api(app, {
-      method: 'POST',
-      url: base(f.own.id),
-      token: f.token,
-      payload: {
-        type: 'capacity-change',
-        desiredDate: '2025-07-01',
-        connectionIds: [f.e1.id],
-        capacity: 'MS-D',
-      },
+    const large = await call('POST', base(f.own.id), f.token, {
+      type: 'capacity-change',
+      desiredDate: '2025-07-01',
+      connectionIds: [f.e1.id],
+      capacity: 'MS-D',
     });
     expect(large.json().errors.contractedCapacity).toBeDefined();
 
@@ -234,11 +198,11 @@ describe('mutations', () => {
       capacity: '3x80A',
     });
     for (const status of ['ingediend', 'bevestigd', 'uitgevoerd']) await move(f, created.id, status);
-    const history = await api(app, {
-      method: 'GET',
-      url: `/api/v3/customers/${f.own.id}/connections/${f.e1.id}/history`,
-      token: f.token,
-    });
+    const history = await call(
+      'GET',
+      `/api/v3/customers/${f.own.id}/connections/${f.e1.id}/history`,
+      f.token,
+    );
     expect(history.json().data).toMatchObject([
       { field: 'capacity', value: '3x25A', validFrom: null, validTo: '2025-07-01' },
       { field: 'capacity', value: '3x80A', validFrom: '2025-07-01', validTo: null },
@@ -263,12 +227,7 @@ describe('mutations', () => {
     const first = await create(f, body('2026-03-01', 600));
     const before = await snapshot();
     // A month later: refused, with the other change's date and the days that would be allowed.
-    const second = await api(app, {
-      method: 'POST',
-      url: base(f.own.id),
-      token: f.token,
-      payload: body('2026-04-01', 700),
-    });
+    const second = await call('POST', base(f.own.id), f.token, body('2026-04-01', 700));
     expect(second.statusCode).toBe(422);
     expect(second.json().errors.desiredDate).toEqual([
       `Aansluiting ${gv.ean} heeft al een wijziging van het gecontracteerd vermogen per 01/03/2026; de netcode staat één wijziging per 12 maanden toe. Kies een datum op of vóór 01/03/2025, of op of na 01/03/2027.`,
@@ -276,20 +235,10 @@ describe('mutations', () => {
     expect(await snapshot()).toBe(before);
     // Exactly 12 months later is allowed; editing the first request does not count itself.
     await create(f, body('2027-03-01', 700));
-    const edited = await api(app, {
-      method: 'POST',
-      url: `${base(f.own.id)}/${first.id}`,
-      token: f.token,
-      payload: body('2026-02-15', 650),
-    });
+    const edited = await call('POST', `${base(f.own.id)}/${first.id}`, f.token, body('2026-02-15', 650));
     expect(edited.statusCode, edited.body).toBe(200);
     // … but not into the next one's year. A rejected request no longer counts.
-    const tooLate = await api(app, {
-      method: 'POST',
-      url: `${base(f.own.id)}/${first.id}`,
-      token: f.token,
-      payload: body('2026-06-01', 650),
-    });
+    const tooLate = await call('POST', `${base(f.own.id)}/${first.id}`, f.token, body('2026-06-01', 650));
     expect(tooLate.statusCode).toBe(422);
     expect(tooLate.json().errors.desiredDate[0]).toContain('per 01/03/2027');
     await move(f, first.id, 'ingediend');
@@ -314,17 +263,12 @@ describe('mutations', () => {
     const f = await fixture();
     const entity = await createEntity(app.ctx.db, { customerId: f.own.id, name: 'De Nieuwe Eigenaar B.V.' });
     const foreignEntity = await createEntity(app.ctx.db, { customerId: f.other.id });
-    const refused = await api(app, {
-      method: 'POST',
-      url: base(f.own.id),
-      token: f.token,
-      payload: {
-        type: 'name-change',
-        desiredDate: '2026-02-01',
-        connectionIds: [f.e2.id],
-        newName: 'X',
-        entityId: foreignEntity.id,
-      },
+    const refused = await call('POST', base(f.own.id), f.token, {
+      type: 'name-change',
+      desiredDate: '2026-02-01',
+      connectionIds: [f.e2.id],
+      newName: 'X',
+      entityId: foreignEntity.id,
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.entityId).toBeDefined();
@@ -347,11 +291,11 @@ describe('mutations', () => {
     const rows = await app.ctx.db.select().from(connections).where(eq(connections.customerId, f.own.id));
     expect(rows.find((r) => r.id === f.e2.id)?.entityId).toBe(entity.id);
     expect(rows.find((r) => r.id === f.gas.id)?.status).toBe(0);
-    const history = await api(app, {
-      method: 'GET',
-      url: `/api/v3/customers/${f.own.id}/connections/${f.e2.id}/history`,
-      token: f.token,
-    });
+    const history = await call(
+      'GET',
+      `/api/v3/customers/${f.own.id}/connections/${f.e2.id}/history`,
+      f.token,
+    );
     const fields = history
       .json()
       .data.map((h: { field: string; validFrom: string | null }) => `${h.field}@${h.validFrom}`);
@@ -360,55 +304,41 @@ describe('mutations', () => {
 
   it('refuses bad input with Dutch field errors, wrong transitions, and deletes only a concept', async () => {
     const f = await fixture();
-    const empty = await api(app, {
-      method: 'POST',
-      url: base(f.own.id),
-      token: f.token,
-      payload: { type: 'supplier-switch' },
-    });
+    const empty = await call('POST', base(f.own.id), f.token, { type: 'supplier-switch' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toMatchObject({
       desiredDate: ['Vul een geldige gewenste datum in.'],
       connectionIds: expect.any(Array),
     });
-    const noSupplier = await api(app, {
-      method: 'POST',
-      url: base(f.own.id),
-      token: f.token,
-      payload: { type: 'supplier-switch', desiredDate: '2026-01-01', connectionIds: [f.e1.id] },
+    const noSupplier = await call('POST', base(f.own.id), f.token, {
+      type: 'supplier-switch',
+      desiredDate: '2026-01-01',
+      connectionIds: [f.e1.id],
     });
     expect(noSupplier.json().errors.supplierId).toEqual(['Kies de nieuwe leverancier.']);
     const created = await create(f, switchBody(f));
     const skip = await move(f, created.id, 'uitgevoerd');
     expect(skip.statusCode).toBe(422);
     expect(skip.json().errors.status[0]).toBe('Een mutatie met status Concept kan niet naar Uitgevoerd.');
-    const edited = await api(app, {
-      method: 'PATCH',
-      url: `${base(f.own.id)}/${created.id}`,
-      token: f.token,
-      payload: { ...switchBody(f), desiredDate: '2026-02-01', connectionIds: [f.e1.id] },
+    const edited = await call('PATCH', `${base(f.own.id)}/${created.id}`, f.token, {
+      ...switchBody(f),
+      desiredDate: '2026-02-01',
+      connectionIds: [f.e1.id],
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ desiredDate: '2026-02-01', connections: [{ id: f.e1.id }] });
-    const removed = await api(app, {
-      method: 'DELETE',
-      url: `${base(f.own.id)}/${created.id}`,
-      token: f.token,
-    });
+    const removed = await call('DELETE', `${base(f.own.id)}/${created.id}`, f.token);
     expect(removed.statusCode).toBe(204);
-    expect(
-      (await api(app, { method: 'GET', url: `${base(f.own.id)}/${created.id}`, token: f.token })).statusCode,
-    ).toBe(404);
+    expect((await call('GET', `${base(f.own.id)}/${created.id}`, f.token)).statusCode).toBe(404);
   });
 
   it("answers 404 or 422 for another customer's ids on every route and changes nothing", async () => {
     const f = await fixture();
     const own = await create(f, switchBody(f));
-    const foreignMutation = await api(app, {
-      method: 'POST',
-      url: base(f.other.id),
-      token: f.token,
-      payload: { type: 'activation', desiredDate: '2026-01-01', connectionIds: [f.foreign.id] },
+    const foreignMutation = await call('POST', base(f.other.id), f.token, {
+      type: 'activation',
+      desiredDate: '2026-01-01',
+      connectionIds: [f.foreign.id],
     });
     const foreignId = foreignMutation.json().data.id as number;
     const before = await snapshot();
@@ -439,18 +369,13 @@ describe('mutations', () => {
       });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
-    const status = await api(app, {
-      method: 'POST',
-      url: `${url}/status`,
-      token: f.token,
-      payload: { status: 'ingediend' },
-    });
+    const status = await call('POST', `${url}/status`, f.token, { status: 'ingediend' });
     expect(status.statusCode).toBe(404);
-    const history = await api(app, {
-      method: 'GET',
-      url: `/api/v3/customers/${f.own.id}/connections/${f.foreign.id}/history`,
-      token: f.token,
-    });
+    const history = await call(
+      'GET',
+      `/api/v3/customers/${f.own.id}/connections/${f.foreign.id}/history`,
+      f.token,
+    );
     expect(history.statusCode).toBe(404);
     expect(await snapshot()).toBe(before);
   });
@@ -473,21 +398,13 @@ describe('mutations', () => {
     const email = `staf${sequence}@bakkerij.nl`;
     await createCustomerUser(app.ctx.db, f.own.id, email, role.id);
     const staff = await loginToken(app, email);
-    const list = await api(app, { method: 'GET', url: base(f.own.id), token: staff });
+    const list = await call('GET', base(f.own.id), staff);
     expect(list.json().data.map((m: { id: number }) => m.id)).toEqual([created.id]);
-    expect((await api(app, { method: 'GET', url: base(f.other.id), token: staff })).statusCode).toBe(404);
-    const write = await api(app, {
-      method: 'POST',
-      url: base(f.own.id),
-      token: staff,
-      payload: switchBody(f),
-    });
+    expect((await call('GET', base(f.other.id), staff)).statusCode).toBe(404);
+    const write = await call('POST', base(f.own.id), staff, switchBody(f));
     expect(write.statusCode).toBe(403);
-    const status = await api(app, {
-      method: 'POST',
-      url: `${base(f.own.id)}/${created.id}/status`,
-      token: staff,
-      payload: { status: 'ingediend' },
+    const status = await call('POST', `${base(f.own.id)}/${created.id}/status`, staff, {
+      status: 'ingediend',
     });
     expect(status.statusCode).toBe(403);
     // Without the module (neither the customer nor the user has it): 403.
@@ -495,22 +412,17 @@ describe('mutations', () => {
     const email2 = `staf-b${sequence}@bakkerij.nl`;
     await createCustomerUser(app.ctx.db, bare.id, email2, role.id);
     const bareToken = await loginToken(app, email2);
-    expect((await api(app, { method: 'GET', url: base(bare.id), token: bareToken })).statusCode).toBe(403);
+    expect((await call('GET', base(bare.id), bareToken)).statusCode).toBe(403);
   });
 
   it('a connection edit of capacity, supplier or grid operator is recorded from today', async () => {
     const f = await fixture();
     const liander = await createGridOperator(app.ctx.db, { name: `Liander ${sequence}` });
-    const response = await api(app, {
-      method: 'PATCH',
-      url: `/api/v3/customers/${f.own.id}/connections/${f.e1.id}`,
-      token: f.token,
-      payload: {
-        capacity: '3x63A',
-        supplierId: f.vattenfall.id,
-        gridOperatorId: liander.id,
-        notes: 'Verzwaard',
-      },
+    const response = await call('PATCH', `/api/v3/customers/${f.own.id}/connections/${f.e1.id}`, f.token, {
+      capacity: '3x63A',
+      supplierId: f.vattenfall.id,
+      gridOperatorId: liander.id,
+      notes: 'Verzwaard',
     });
     expect(response.statusCode, response.body).toBe(200);
     const today = localDayOf(new Date());
@@ -527,11 +439,8 @@ describe('mutations', () => {
       ].sort(),
     );
     // A second edit that changes none of them adds nothing.
-    await api(app, {
-      method: 'PATCH',
-      url: `/api/v3/customers/${f.own.id}/connections/${f.e1.id}`,
-      token: f.token,
-      payload: { notes: 'Alleen een notitie' },
+    await call('PATCH', `/api/v3/customers/${f.own.id}/connections/${f.e1.id}`, f.token, {
+      notes: 'Alleen een notitie',
     });
     const after = await app.ctx.db
       .select()
