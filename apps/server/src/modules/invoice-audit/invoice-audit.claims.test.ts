@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { supplyInvoiceBody } from '../../testing/invoice-audit-fixture.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
 import { invoiceReauditJob } from './invoice-audit.job.ts';
+import { pausedBulkAudits, waitedForAudit } from './invoice-audit.priority.ts';
 import { staleAudits } from './invoice-audit.repository.ts';
 
 // Claims (issue 29): claim on an audit with money paid too much → the Dutch letter (PDF) → ingediend → a
@@ -473,7 +474,17 @@ describe('re-audit when inputs change', () => {
       signal: new AbortController().signal,
       progress: async () => {},
     });
-    const first = (await invoiceReauditJob.run(app.ctx, job({}))) as { reaudited: number };
+    // While an audit someone waits for runs, the re-audit pauses before its first invoice.
+    let release!: () => void;
+    const waited = waitedForAudit(() => new Promise<void>((done) => (release = done)));
+    const running = invoiceReauditJob.run(app.ctx, job({}));
+    await expect.poll(pausedBulkAudits).toBe(1);
+    const paused = await db.select().from(invoiceAudits).where(eq(invoiceAudits.customerId, f.bakker.id));
+    expect(Math.max(...paused.map((a) => a.computedAt.getTime()))).toBe(oldest);
+    release();
+    await waited;
+    const first = (await running) as { reaudited: number };
+    expect(pausedBulkAudits()).toBe(0);
     expect(first.reaudited).toBeGreaterThanOrEqual(before.length);
     const after = await db.select().from(invoiceAudits).where(eq(invoiceAudits.customerId, f.bakker.id));
     for (const a of after) expect(a.computedAt.getTime()).toBeGreaterThan(oldest);

@@ -10,25 +10,28 @@ import { staleAudits, touchAudit, unauditedInvoices } from './invoice-audit.repo
 import { invoicesWithLines } from '../invoices/invoices.service.ts';
 import { auditAndStore, relatedInvoiceIds, settingsFor } from './invoice-audit.run.ts';
 import { auditCountersChanged } from './invoice-audit.users.ts';
+import { bulkAuditTurn, waitedForAudit } from './invoice-audit.priority.ts';
 
 // Audits an invoice after it was entered, edited or imported (the invoices front door's onInvoiceSaved
 // hook enqueues it), and the invoices next to it on the same connections; then pushes the open count.
+// Someone waits for it: the bulk audits below pause while it runs (invoice-audit.priority.ts).
 
 export const invoiceAuditJob = defineJob<{ customerId: number; invoiceId: number }>({
   name: 'invoice-audit.audit',
   data: z.object({ customerId: z.number().int().min(1), invoiceId: z.number().int().min(1) }),
   retryLimit: 2,
   retryDelaySeconds: 10,
-  async run(ctx, job) {
-    const ids = await relatedInvoiceIds(ctx, job.data.customerId, job.data.invoiceId);
-    for (const id of ids) await auditAndStore(ctx, job.data.customerId, id);
-    // A credit note edited so that it no longer credits a claim's invoice reopens that claim; a credit note
-    // on an invoice with a running claim grants it.
-    const reopened = await reviewClaimsGrantedBy(ctx, job.data.customerId, job.data.invoiceId);
-    const credited = await closeClaimByCreditNote(ctx, job.data.customerId, job.data.invoiceId);
-    await auditCountersChanged(ctx);
-    return { audited: ids.length, claimClosed: credited, claimsReopened: reopened };
-  },
+  run: (ctx, job) =>
+    waitedForAudit(async () => {
+      const ids = await relatedInvoiceIds(ctx, job.data.customerId, job.data.invoiceId);
+      for (const id of ids) await auditAndStore(ctx, job.data.customerId, id);
+      // A credit note edited so that it no longer credits a claim's invoice reopens that claim; a credit
+      // note on an invoice with a running claim grants it.
+      const reopened = await reviewClaimsGrantedBy(ctx, job.data.customerId, job.data.invoiceId);
+      const credited = await closeClaimByCreditNote(ctx, job.data.customerId, job.data.invoiceId);
+      await auditCountersChanged(ctx);
+      return { audited: ids.length, claimClosed: credited, claimsReopened: reopened };
+    }),
 });
 
 /** At most this many audits per run; the next run takes the rest (oldest first). */
@@ -36,7 +39,7 @@ const REAUDIT_BATCH = 500;
 
 /** Audits invoices never audited (the demo seed's), then re-audits those whose inputs changed after their
  *  audit: new meter data (an import, a reading), a supply agreement, a tax, VAT or grid-tariff parameter
- *  (invoice-audit.repository staleAudits). */
+ *  (invoice-audit.repository staleAudits). Each invoice waits for its turn behind waited-for audits. */
 export const invoiceReauditJob = defineJob({
   name: 'invoice-audit.reaudit',
   data: z.object({}),
@@ -50,6 +53,7 @@ export const invoiceReauditJob = defineJob({
     // First the invoices that never had an audit (the demo seed writes its invoices directly).
     const unaudited = await unauditedInvoices(ctx.db, REAUDIT_BATCH);
     for (const i of unaudited) {
+      await bulkAuditTurn();
       if (!settings.has(i.customerId)) settings.set(i.customerId, await settingsFor(ctx, i.customerId));
       await auditAndStore(ctx, i.customerId, i.invoiceId, {
         settings: settings.get(i.customerId)!,
@@ -58,6 +62,7 @@ export const invoiceReauditJob = defineJob({
     }
     const stale = await staleAudits(ctx.db, REAUDIT_BATCH);
     for (const a of stale) {
+      await bulkAuditTurn();
       if (!settings.has(a.customerId)) settings.set(a.customerId, await settingsFor(ctx, a.customerId));
       const stored = await auditAndStore(ctx, a.customerId, a.invoiceId, {
         settings: settings.get(a.customerId)!,
@@ -100,7 +105,10 @@ export const meterDataReauditJob = defineJob<MeterDataChanged>({
     });
     if (affected.length === 0) return { audited: 0 };
     const preloaded = { settings: await settingsFor(ctx, customerId), today: localDayOf(new Date()) };
-    for (const invoice of affected) await auditAndStore(ctx, customerId, invoice.id, preloaded);
+    for (const invoice of affected) {
+      await bulkAuditTurn();
+      await auditAndStore(ctx, customerId, invoice.id, preloaded);
+    }
     await auditCountersChanged(ctx);
     return { audited: affected.length };
   },
