@@ -10,6 +10,7 @@ import { benchExports } from './exports.ts';
 import { benchInvoiceImport } from './invoice-import.ts';
 import { benchInvoiceAudit } from './invoice-audit.ts';
 import { benchInvoiceAuditDemo } from './invoice-audit-demo.ts';
+import { benchInvoiceAuditPriority } from './invoice-audit-priority.ts';
 import { benchPgliteStart } from './pglite-start.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchResponsive } from './responsive.ts';
@@ -37,6 +38,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'invoice-import': benchInvoiceImport,
   'invoice-audit': benchInvoiceAudit,
   'invoice-audit-demo': benchInvoiceAuditDemo,
+  'invoice-audit-priority': benchInvoiceAuditPriority,
   'pglite-start': benchPgliteStart,
   'two-instances': benchTwoInstances,
   'workbook-uploads': benchWorkbookUploads,
