@@ -28,7 +28,6 @@ export function RenameDialog({ customerId, document, folders, onClose }: RenameD
     labels: { fileName: T.fileName, choice: T.folder, newFolder: LIBRARY_TEXTS.uploadDialog.newFolderName },
     errorField: folderErrorField,
   });
-  const { register } = contract.form;
   const options = folders.includes(document.folder) ? folders : [...folders, document.folder];
 
   return (
@@ -39,14 +38,7 @@ export function RenameDialog({ customerId, document, folders, onClose }: RenameD
       onClose={onClose}
       className="space-y-5"
     >
-      <TextField
-        label={T.fileName}
-        hint={T.fileNameHint}
-        required
-        maxLength={200}
-        error={contract.errorOf('fileName')}
-        {...register('fileName')}
-      />
+      <TextField hint={T.fileNameHint} required maxLength={200} {...contract.field('fileName', T.fileName)} />
       <FolderFormField contract={contract} label={T.folder} folders={options} />
     </FormDialog>
   );
