@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { measureBodySchema, type Measure, type MeasureBody } from '@energiek/contracts/energy-saving';
 import { emlMeasureOf } from '@energiek/contracts/energy-saving-eml';
+import { textValues } from '../../components/form/text-values.ts';
 
 // The measure form as the inputs hold it (the year as text), piped into the contract.
 
@@ -32,11 +33,7 @@ export type MeasureFormValues = z.input<typeof measureFormSchema>;
 export function measureFormValues(locationKey: string, measure?: Measure): MeasureFormValues {
   return {
     locationKey,
-    emlCode: measure?.emlCode ?? '',
-    category: measure?.category ?? '',
-    measure: measure?.measure ?? '',
-    status: measure?.status ?? '',
-    reason: measure?.reason ?? '',
+    ...textValues(measure, ['emlCode', 'category', 'measure', 'status', 'reason']),
     year: measure?.year ? String(measure.year) : '',
   };
 }

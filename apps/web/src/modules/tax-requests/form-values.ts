@@ -11,6 +11,7 @@ import {
   type TaxRequestItem,
   type TaxRequestPrefill,
 } from '@energiek/contracts/tax-requests';
+import { dutchNumber } from '../../components/form/dutch-number.ts';
 
 // The request form's values as the inputs hold them (decimals with a comma, an inclusive end day, select
 // values as strings), piped into the contract so client and server validate alike.
@@ -26,19 +27,8 @@ export type ConnectionRow = {
   years: { year: string; volume: string }[] | null;
 };
 
-/** '12.345,5' → 12345.5; '' → NaN (the contract names the field); text that is no number → NaN. */
-export function dutchNumber(text: string): number {
-  const trimmed = text.replace(/\s/g, '');
-  if (!trimmed) return Number.NaN;
-  const normalised = trimmed.includes(',')
-    ? trimmed.replace(/\./g, '').replace(',', '.')
-    : /^\d{1,3}(\.\d{3})+$/.test(trimmed)
-      ? trimmed.replace(/\./g, '')
-      : trimmed;
-  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
-}
-
-const formNumber = (text: string) => dutchNumber(text);
+// The connection rows read their typed volumes with it too.
+export { dutchNumber };
 
 const formValuesSchema = z.object({
   type: z.enum(TAX_REQUEST_TYPES),
@@ -73,18 +63,18 @@ function toBody(values: z.output<typeof formValuesSchema>): TaxRequestBody {
     from: values.from ?? '',
     to: values.to ? nextDay(values.to) : '',
     business: values.business,
-    properties: values.type === 'multiple-properties' ? formNumber(values.properties) : null,
+    properties: values.type === 'multiple-properties' ? dutchNumber(values.properties) : null,
     status: values.status,
     note: values.note,
     connections: values.connections.map((c) => {
       const volumeByYear = c.years
-        ? Object.fromEntries(c.years.map((y) => [y.year, formNumber(y.volume)]))
+        ? Object.fromEntries(c.years.map((y) => [y.year, dutchNumber(y.volume)]))
         : null;
       return {
         connectionId: c.connectionId,
-        volume: volumeByYear ? sumOfYears(volumeByYear) : formNumber(c.volume),
+        volume: volumeByYear ? sumOfYears(volumeByYear) : dutchNumber(c.volume),
         volumeByYear,
-        priorVolume: c.priorVolume.trim() ? formNumber(c.priorVolume) : 0,
+        priorVolume: c.priorVolume.trim() ? dutchNumber(c.priorVolume) : 0,
         reduction: values.product === '1' && c.reduction,
       };
     }),

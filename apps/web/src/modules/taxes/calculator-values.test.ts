@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextDay } from '@energiek/domain/calendar';
-import { defaultCalculatorValues, parseDutchNumber, toCalculateBody } from './calculator-values.ts';
+import { parseDutchNumber } from '../../components/form/dutch-number.ts';
+import { defaultCalculatorValues, toCalculateBody } from './calculator-values.ts';
 
 describe('parseDutchNumber', () => {
   it('reads Dutch thousands and decimal separators', () => {

@@ -1,5 +1,6 @@
 import type { TaxCalculateBody } from '@energiek/contracts/taxes';
 import { nextDay } from '@energiek/domain/calendar';
+import { parseDutchNumber } from '../../components/form/dutch-number.ts';
 import { TAXES_TEXTS } from './texts.ts';
 
 // The calculator's inputs as typed (Dutch decimals, an inclusive end day) and the body of POST
@@ -33,18 +34,6 @@ export function defaultCalculatorValues(today: Date): CalculatorValues {
     business: true,
     glasshouse: false,
   };
-}
-
-/** '12.345,5' → 12345.5; '12345' → 12345; '' → null; anything else → NaN. */
-export function parseDutchNumber(text: string): number | null {
-  const trimmed = text.replace(/\s/g, '');
-  if (!trimmed) return null;
-  const normalised = trimmed.includes(',')
-    ? trimmed.replace(/\./g, '').replace(',', '.')
-    : /^\d{1,3}(\.\d{3})+$/.test(trimmed)
-      ? trimmed.replace(/\./g, '')
-      : trimmed;
-  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
 }
 
 /** The request body, or the Dutch errors per field. */

@@ -13,7 +13,17 @@ import { errorMessage } from '../api/error-message.ts';
 import { ACCOUNT_TEXTS } from '../texts.ts';
 
 const T = ACCOUNT_TEXTS.password;
-const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
+/** The current password, the new one (with its rules) and its confirmation, in this order. */
+const PASSWORD_FIELDS: {
+  name: keyof ChangePasswordBody;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+}[] = [
+  { name: 'currentPassword', label: T.current, autoComplete: 'current-password' },
+  { name: 'password', label: T.password, autoComplete: 'new-password', hint: T.passwordHint },
+  { name: 'passwordConfirmation', label: T.confirmation, autoComplete: 'new-password' },
+];
 const EMPTY: ChangePasswordBody = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /** POST auth/change-password with the current password; the server's field errors land on the fields. */
@@ -35,7 +45,7 @@ export function ChangePasswordForm({ emailAddress }: { emailAddress: string }) {
         toast.success(T.done);
       },
       onError: (error) => {
-        const field = FIELDS.find((name) => isApiError(error) && error.fieldError(name));
+        const field = PASSWORD_FIELDS.find(({ name }) => isApiError(error) && error.fieldError(name))?.name;
         if (field && isApiError(error)) {
           setError(field, { message: error.fieldError(field) }, { shouldFocus: true });
         } else {
@@ -51,31 +61,18 @@ export function ChangePasswordForm({ emailAddress }: { emailAddress: string }) {
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={emailAddress} readOnly hidden />
         {errors.root?.server ? <Alert tone="error" title={errors.root.server.message} /> : null}
-        <TextField
-          label={T.current}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <TextField
-          label={T.password}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={T.passwordHint}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={T.confirmation}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirmation?.message}
-          {...register('passwordConfirmation')}
-        />
+        {PASSWORD_FIELDS.map(({ name, label, autoComplete, hint }) => (
+          <TextField
+            key={name}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            required
+            hint={hint}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
         <Button type="submit" loading={change.isPending}>
           {T.submit}
         </Button>

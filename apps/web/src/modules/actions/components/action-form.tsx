@@ -157,10 +157,8 @@ export function ActionForm({
             )}
           />
           <Textarea
-            label={isNote ? T.text : T.description}
             rows={isNote ? 8 : 4}
-            error={contract.errorOf('description')}
-            {...register('description')}
+            {...contract.field('description', isNote ? T.text : T.description)}
           />
           {decidesVisibility ? (
             <Checkbox
@@ -172,28 +170,22 @@ export function ActionForm({
           {isNote ? null : (
             <div className="grid gap-4 sm:grid-cols-2">
               <Select
-                label={T.status}
                 required
                 placeholder={null}
                 options={STATUS_OPTIONS}
-                error={contract.errorOf('status')}
-                {...register('status')}
+                {...contract.field('status', T.status)}
               />
               <Select
-                label={T.priority}
                 required
                 placeholder={null}
                 options={PRIORITY_OPTIONS}
-                error={contract.errorOf('priority')}
-                {...register('priority')}
+                {...contract.field('priority', T.priority)}
               />
               <ContractDate contract={contract} name="deadline" label={T.deadline} />
               <Select
-                label={T.assignee}
                 placeholder={T.noAssignee}
                 options={assigneeOptions}
-                error={contract.errorOf('assigneeId')}
-                {...register('assigneeId')}
+                {...contract.field('assigneeId', T.assignee)}
               />
               {canSeeConnections ? (
                 <Controller

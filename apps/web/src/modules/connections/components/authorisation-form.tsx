@@ -88,15 +88,8 @@ export function AuthorisationForm({ customerId, connectionId, item, onDone }: Pr
   const error = contract.errorOf;
   return (
     <ContractForm contract={contract} className="grid gap-4 sm:grid-cols-2">
-      <Select
-        label={T.form.kind}
-        required
-        placeholder={null}
-        options={KINDS}
-        error={error('kind')}
-        {...register('kind')}
-      />
-      <TextField label={T.form.reference} error={error('reference')} {...register('reference')} />
+      <Select required placeholder={null} options={KINDS} {...contract.field('kind', T.form.kind)} />
+      <TextField {...contract.field('reference', T.form.reference)} />
       <LookupSelect
         resource="measuring-companies"
         label={T.form.measuringCompanyId}
@@ -104,12 +97,7 @@ export function AuthorisationForm({ customerId, connectionId, item, onDone }: Pr
         error={error('measuringCompanyId')}
         {...register('measuringCompanyId')}
       />
-      <TextField
-        label={T.form.partyName}
-        hint={T.form.partyHint}
-        error={error('partyName')}
-        {...register('partyName')}
-      />
+      <TextField hint={T.form.partyHint} {...contract.field('partyName', T.form.partyName)} />
       {(['validFrom', 'validTo'] as const).map((name) => (
         <ContractDate
           key={name}
@@ -121,12 +109,10 @@ export function AuthorisationForm({ customerId, connectionId, item, onDone }: Pr
         />
       ))}
       <Select
-        label={T.form.documentId}
         className="sm:col-span-2"
         placeholder={T.form.none}
         options={(documents.data ?? []).map((d) => ({ value: String(d.value), label: d.text }))}
-        error={error('documentId')}
-        {...register('documentId')}
+        {...contract.field('documentId', T.form.documentId)}
       />
       <div className="flex justify-end gap-3 sm:col-span-2">
         <Button variant="border" onClick={onDone}>

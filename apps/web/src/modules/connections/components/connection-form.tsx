@@ -130,17 +130,13 @@ export function ConnectionForm({
 
       <Card title={T.address}>
         <div className="grid gap-4 sm:grid-cols-[3fr_1fr_1fr]">
-          <TextField label={T.street} error={error('street')} {...register('street')} />
-          <TextField label={T.houseNumber} error={error('houseNumber')} {...register('houseNumber')} />
-          <TextField
-            label={T.houseNumberAddition}
-            error={error('houseNumberAddition')}
-            {...register('houseNumberAddition')}
-          />
+          <TextField {...contract.field('street', T.street)} />
+          <TextField {...contract.field('houseNumber', T.houseNumber)} />
+          <TextField {...contract.field('houseNumberAddition', T.houseNumberAddition)} />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_3fr]">
-          <TextField label={T.postcode} error={error('postcode')} {...register('postcode')} />
-          <TextField label={T.city} error={error('city')} {...register('city')} />
+          <TextField {...contract.field('postcode', T.postcode)} />
+          <TextField {...contract.field('city', T.city)} />
         </div>
       </Card>
 
@@ -193,26 +189,20 @@ export function ConnectionForm({
 
       <Card title={T.technics}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Select
-            label={T.capacity}
-            options={capacityOptions(product)}
-            error={error('capacity')}
-            {...register('capacity')}
-          />
+          <Select options={capacityOptions(product)} {...contract.field('capacity', T.capacity)} />
           {large !== false ? (
             <TextField
-              label={T.contractedCapacity(CONTRACTED_CAPACITY_UNITS[product])}
               required={large === true}
               inputMode="decimal"
-              error={error('contractedCapacity')}
-              {...register('contractedCapacity')}
+              {...contract.field(
+                'contractedCapacity',
+                T.contractedCapacity(CONTRACTED_CAPACITY_UNITS[product]),
+              )}
             />
           ) : null}
           <Select
-            label={T.profileCategory}
             options={PROFILE_CATEGORIES_BY_PRODUCT[product].map((code) => ({ value: code, label: code }))}
-            error={error('profileCategory')}
-            {...register('profileCategory')}
+            {...contract.field('profileCategory', T.profileCategory)}
           />
         </div>
       </Card>
@@ -220,19 +210,12 @@ export function ConnectionForm({
       <Card title={T.status}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            label={T.statusLabel}
             required
             options={STATUS_OPTIONS}
             placeholder={null}
-            error={error('status')}
-            {...register('status')}
+            {...contract.field('status', T.statusLabel)}
           />
-          <Select
-            label={T.physicalStatus}
-            options={PHYSICAL_OPTIONS}
-            error={error('physicalStatus')}
-            {...register('physicalStatus')}
-          />
+          <Select options={PHYSICAL_OPTIONS} {...contract.field('physicalStatus', T.physicalStatus)} />
           {(['startDate', 'endDate'] as const).map((name) => (
             <ContractDate key={name} contract={contract} name={name} label={T[name]} />
           ))}
@@ -243,7 +226,7 @@ export function ConnectionForm({
           error={error('showInEms')}
           {...register('showInEms')}
         />
-        <Textarea className="mt-4" label={T.notes} rows={3} error={error('notes')} {...register('notes')} />
+        <Textarea className="mt-4" rows={3} {...contract.field('notes', T.notes)} />
       </Card>
 
       <FormActions submitLabel={submitLabel} cancelTo={cancelTo} saving={contract.saving} />

@@ -1,6 +1,7 @@
 import { contactCreateSchema } from '@energiek/contracts/contacts';
 import type { ContactItem } from '@energiek/contracts/contacts';
 import { ContractForm, FormActions } from '../../../components/form/contract-form.tsx';
+import { textValues } from '../../../components/form/text-values.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -14,13 +15,15 @@ const T = CONTACTS_TEXTS.form;
 /** The contact's values as the form holds them: every field a string ('' for none). */
 function formValues(contact?: ContactItem) {
   return {
-    firstName: contact?.firstName ?? '',
-    lastName: contact?.lastName ?? '',
-    function: contact?.function ?? '',
-    emailAddress: contact?.emailAddress ?? '',
-    telephoneNumber: contact?.telephoneNumber ?? '',
-    mobileNumber: contact?.mobileNumber ?? '',
-    notes: contact?.notes ?? '',
+    ...textValues(contact, [
+      'firstName',
+      'lastName',
+      'function',
+      'emailAddress',
+      'telephoneNumber',
+      'mobileNumber',
+      'notes',
+    ]),
     monthlyReport: contact?.monthlyReport ?? false,
   };
 }

@@ -6,6 +6,7 @@ import type {
   CustomerSubType,
   CustomerWithDetails,
 } from '@energiek/contracts/customers';
+import { textValues } from '../../../components/form/text-values.ts';
 
 // The customer form's state and the body it sends: blank optional fields become null, the postal address
 // copies the visit address when 'zelfde als bezoekadres' is on, and admin-only fields are left out for
@@ -48,21 +49,12 @@ export function initialCustomerValues(customer?: CustomerWithDetails): CustomerF
     number: customer ? String(customer.number) : '',
     subType: customer?.subType ?? 'regular',
     status: d?.status ?? 'active',
-    kvkNumber: d?.kvkNumber ?? '',
-    vatNumber: d?.vatNumber ?? '',
+    ...textValues(d, ['kvkNumber', 'vatNumber']),
     iban: formatIban(d?.iban),
-    visitStreet: d?.visitStreet ?? '',
-    visitHouseNumber: d?.visitHouseNumber ?? '',
-    visitPostcode: d?.visitPostcode ?? '',
-    visitCity: d?.visitCity ?? '',
+    ...textValues(d, ['visitStreet', 'visitHouseNumber', 'visitPostcode', 'visitCity']),
     postalSameAsVisit: !customer || postalEmpty || visit.join('|') === postal.join('|'),
-    postalStreet: d?.postalStreet ?? '',
-    postalHouseNumber: d?.postalHouseNumber ?? '',
-    postalPostcode: d?.postalPostcode ?? '',
-    postalCity: d?.postalCity ?? '',
-    emailAddress: d?.emailAddress ?? '',
-    phoneNumber: d?.phoneNumber ?? '',
-    website: d?.website ?? '',
+    ...textValues(d, ['postalStreet', 'postalHouseNumber', 'postalPostcode', 'postalCity']),
+    ...textValues(d, ['emailAddress', 'phoneNumber', 'website']),
     accountManagerId: d?.accountManagerId ? String(d.accountManagerId) : '',
     modules: customer?.modules ?? [],
     notes: d?.notes ?? '',

@@ -76,56 +76,32 @@ export function CustomerForm({
     <ContractForm contract={contract} className="space-y-6 pb-24">
       <Card title={T.sections.general} landmark>
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField required className="sm:col-span-2" {...contract.field('name', T.name)} />
           <TextField
-            label={T.name}
-            required
-            className="sm:col-span-2"
-            error={error('name')}
-            {...register('name')}
-          />
-          <TextField
-            label={T.number}
             inputMode="numeric"
-            error={error('number')}
             hint={isAdmin ? (customer ? undefined : T.numberHint) : adminHint}
             disabled={!isAdmin}
-            {...register('number')}
+            {...contract.field('number', T.number)}
           />
           <Select
-            label={T.subType}
             options={SUB_TYPE_OPTIONS}
             placeholder={null}
-            error={error('subType')}
             disabled={!isAdmin}
-            {...register('subType')}
+            {...contract.field('subType', T.subType)}
           />
           <Select
-            label={T.status}
             options={STATUS_OPTIONS}
             placeholder={null}
-            error={error('status')}
             disabled={!isAdmin}
-            {...register('status')}
+            {...contract.field('status', T.status)}
           />
           <TextField
-            label={T.kvkNumber}
             inputMode="numeric"
             placeholder="12345678"
-            error={error('kvkNumber')}
-            {...register('kvkNumber')}
+            {...contract.field('kvkNumber', T.kvkNumber)}
           />
-          <TextField
-            label={T.vatNumber}
-            placeholder="NL123456789B01"
-            error={error('vatNumber')}
-            {...register('vatNumber')}
-          />
-          <TextField
-            label={T.iban}
-            placeholder="NL91 ABNA 0417 1643 00"
-            error={error('iban')}
-            {...register('iban')}
-          />
+          <TextField placeholder="NL123456789B01" {...contract.field('vatNumber', T.vatNumber)} />
+          <TextField placeholder="NL91 ABNA 0417 1643 00" {...contract.field('iban', T.iban)} />
         </div>
       </Card>
       <Card title={T.sections.visit} landmark>
@@ -141,36 +117,22 @@ export function CustomerForm({
       </Card>
       <Card title={T.sections.contact} landmark>
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField type="email" {...contract.field('emailAddress', T.emailAddress)} />
+          <TextField type="tel" {...contract.field('phoneNumber', T.phoneNumber)} />
           <TextField
-            label={T.emailAddress}
-            type="email"
-            error={error('emailAddress')}
-            {...register('emailAddress')}
-          />
-          <TextField
-            label={T.phoneNumber}
-            type="tel"
-            error={error('phoneNumber')}
-            {...register('phoneNumber')}
-          />
-          <TextField
-            label={T.website}
             placeholder="https://www.voorbeeld.nl"
             className="sm:col-span-2"
-            error={error('website')}
-            {...register('website')}
+            {...contract.field('website', T.website)}
           />
-          <Textarea label={T.notes} className="sm:col-span-2" error={error('notes')} {...register('notes')} />
+          <Textarea className="sm:col-span-2" {...contract.field('notes', T.notes)} />
         </div>
       </Card>
       {isAdmin ? (
         <Card title={T.sections.management} landmark>
           <Select
-            label={T.accountManager}
             options={managerOptions}
             placeholder={T.noAccountManager}
-            error={error('accountManagerId')}
-            {...register('accountManagerId')}
+            {...contract.field('accountManagerId', T.accountManager)}
           />
           <fieldset className="mt-4">
             <legend className="mb-3 text-sm font-medium text-slate-700">{T.modules}</legend>

@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import type { DegreeDayImportResult } from '@energiek/contracts/degree-days';
 import { formatDate } from '@energiek/contracts/format';
-import { ChosenFile, FileDrop } from '../../../components/form/file-drop.tsx';
-import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FileImportDialog } from '../../../components/form/file-import-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useImportDegreeDays } from '../api/degree-days.ts';
 import { DEGREE_DAY_TEXTS } from '../texts.ts';
 
 const T = DEGREE_DAY_TEXTS.import;
-
-const importFormSchema = z.object({ file: z.custom<File | null>() });
 
 /** Choose a KNMI daily-data file, import it, show what was imported and which rows were skipped. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -46,44 +40,27 @@ function ImportForm({
 }) {
   const [error, setError] = useState<string | null>(null);
   const mutation = useImportDegreeDays();
-  const contract = useDialogForm({
-    schema: importFormSchema,
-    defaultValues: { file: null },
-    save: ({ file }) => {
-      setError(null);
-      return mutation.mutateAsync(file as File);
-    },
-    // The dialog stays and shows what was imported; that is the answer, no toast.
-    onClose: onImported,
-    savedMessage: false,
-    onRefused: (failure) => {
-      setError((isApiError(failure) && failure.fieldError('file')) || serverMessage(failure) || T.failed);
-      return true;
-    },
-  });
-  const { control, setValue } = contract.form;
-  const file = useWatch({ control, name: 'file' });
 
   return (
-    <FormDialog
-      contract={contract}
+    <FileImportDialog
       title={T.title}
       submitLabel={T.submit}
+      intro={T.help}
+      fileLabel={T.file}
+      accept=".txt,.csv,text/plain,text/csv"
+      importFile={(file) => {
+        setError(null);
+        return mutation.mutateAsync(file);
+      }}
       onClose={onClose}
-      size="large"
-      submitDisabled={!file}
-      className="space-y-4"
-    >
-      <p className="text-sm text-slate-600">{T.help}</p>
-      <FileDrop
-        label={T.file}
-        accept=".txt,.csv,text/plain,text/csv"
-        onPick={(picked) => setValue('file', picked, { shouldDirty: true })}
-        error={error}
-      >
-        <ChosenFile file={file} />
-      </FileDrop>
-    </FormDialog>
+      // The dialog stays and shows what was imported; that is the answer, no toast.
+      onImported={onImported}
+      savedMessage={false}
+      onRefused={(failure) =>
+        setError((isApiError(failure) && failure.fieldError('file')) || serverMessage(failure) || T.failed)
+      }
+      fileError={error}
+    />
   );
 }
 

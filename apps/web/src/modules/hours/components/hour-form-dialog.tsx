@@ -125,12 +125,10 @@ export function HourFormDialog({
       )}
       {users ? (
         <Select
-          label={texts.user}
           required
           placeholder={null}
           options={users.map((user) => ({ value: String(user.id), label: user.name }))}
-          error={contract.errorOf('userId')}
-          {...register('userId')}
+          {...contract.field('userId', texts.user)}
         />
       ) : null}
       <ContractDate contract={contract} name="date" label={texts.date} required />

@@ -50,7 +50,7 @@ function MakeActionForm({ message, onClose }: Omit<MakeActionDialogProps, 'open'
     savedMessage: INBOX_TEXTS.toasts.actionMade,
     labels: { subject: T.subject, deadline: T.deadline, assigneeId: T.assignee },
   });
-  const { control, register, setValue } = contract.form;
+  const { control, setValue } = contract.form;
   // Controlled: the assignees arrive after the form, and the choice must survive their arrival.
   const [deadline, assigneeId] = useWatch({ control, name: ['deadline', 'assigneeId'] });
 
@@ -62,7 +62,7 @@ function MakeActionForm({ message, onClose }: Omit<MakeActionDialogProps, 'open'
       onClose={onClose}
       className="flex flex-col gap-4"
     >
-      <TextField label={T.subject} required error={contract.errorOf('subject')} {...register('subject')} />
+      <TextField required {...contract.field('subject', T.subject)} />
       <DateInput
         label={T.deadline}
         value={deadline}

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import type { InvoiceSettings, InvoiceSettingsBody } from '@energiek/contracts/invoice-audit';
+import { useRulesDraft } from '../../../components/form/use-rules-draft.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
 import { useSaveInvoiceSettings } from '../api/invoice-audit.ts';
 import { INVOICE_AUDIT_TEXTS } from '../texts.ts';
 
 const T = INVOICE_AUDIT_TEXTS.settings;
 type Rule = InvoiceSettings['rules'][number];
 type Draft = Record<string, { enabled: boolean; percent: string; euro: string }>;
+/** A rule's two tolerances, in the order of their inputs. */
+const TOLERANCES = ['percent', 'euro'] as const;
 
 const draftOf = (rules: readonly Rule[]): Draft =>
   Object.fromEntries(
@@ -21,13 +21,9 @@ const draftOf = (rules: readonly Rule[]): Draft =>
 
 /** Per rule the switch and the two tolerances; saves the changed rules only. */
 export function SettingsForm({ settings, customerId }: { settings: InvoiceSettings; customerId?: number }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings.rules));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveInvoiceSettings(customerId);
-  const toast = useToast();
   const initial = draftOf(settings.rules);
-  const set = (id: string, patch: Partial<Draft[string]>) =>
-    setDraft((d) => ({ ...d, [id]: { ...d[id]!, ...patch } }));
+  const { draft, set, errors, send } = useRulesDraft(initial, save, T);
   const submit = () => {
     const rules: InvoiceSettingsBody['rules'] = {};
     for (const r of settings.rules) {
@@ -37,19 +33,7 @@ export function SettingsForm({ settings, customerId }: { settings: InvoiceSettin
         rules[r.id] = now;
       }
     }
-    save.mutate(
-      { rules },
-      {
-        onSuccess: () => {
-          setErrors({});
-          toast.success(T.saved);
-        },
-        onError: (error) => {
-          setErrors(fieldErrors(error));
-          toast.error(saveErrorMessage(error) ?? T.invalid);
-        },
-      },
-    );
+    send({ rules });
   };
   return (
     <Card
@@ -63,7 +47,7 @@ export function SettingsForm({ settings, customerId }: { settings: InvoiceSettin
       <ul className="divide-y divide-slate-200" data-testid="invoice-settings">
         {settings.rules.map((r) => {
           const d = draft[r.id]!;
-          const error = [errors[`rules.${r.id}.percent`], errors[`rules.${r.id}.euro`]].filter(Boolean);
+          const error = TOLERANCES.map((tolerance) => errors[`rules.${r.id}.${tolerance}`]).filter(Boolean);
           return (
             <li key={r.id} className="grid gap-3 px-5 py-4 md:grid-cols-[1fr_auto]">
               <div className="min-w-0">
@@ -85,26 +69,18 @@ export function SettingsForm({ settings, customerId }: { settings: InvoiceSettin
                 {error.length > 0 ? <p className="mt-1 text-sm text-red-700">{error.join(' ')}</p> : null}
               </div>
               <div className="flex gap-3">
-                <label className="text-sm text-slate-700">
-                  {T.percent}
-                  <input
-                    className="mt-1 block w-24 rounded-md border border-slate-300 px-2 py-1.5 tabular-nums"
-                    inputMode="decimal"
-                    aria-label={`${T.percent} ${r.name}`}
-                    value={d.percent}
-                    onChange={(e) => set(r.id, { percent: e.target.value })}
-                  />
-                </label>
-                <label className="text-sm text-slate-700">
-                  {T.euro}
-                  <input
-                    className="mt-1 block w-24 rounded-md border border-slate-300 px-2 py-1.5 tabular-nums"
-                    inputMode="decimal"
-                    aria-label={`${T.euro} ${r.name}`}
-                    value={d.euro}
-                    onChange={(e) => set(r.id, { euro: e.target.value })}
-                  />
-                </label>
+                {TOLERANCES.map((tolerance) => (
+                  <label key={tolerance} className="text-sm text-slate-700">
+                    {T[tolerance]}
+                    <input
+                      className="mt-1 block w-24 rounded-md border border-slate-300 px-2 py-1.5 tabular-nums"
+                      inputMode="decimal"
+                      aria-label={`${T[tolerance]} ${r.name}`}
+                      value={d[tolerance]}
+                      onChange={(e) => set(r.id, { [tolerance]: e.target.value })}
+                    />
+                  </label>
+                ))}
               </div>
             </li>
           );

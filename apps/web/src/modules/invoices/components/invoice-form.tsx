@@ -132,12 +132,7 @@ export function InvoiceForm({
               {...register('entityId')}
             />
             <div className="min-w-0 space-y-1">
-              <TextField
-                label={T.number}
-                required
-                error={contract.errorOf('number')}
-                {...register('number')}
-              />
+              <TextField required {...contract.field('number', T.number)} />
               <DuplicateLink
                 customerId={customerId}
                 invoiceId={invoice?.id}
@@ -152,11 +147,9 @@ export function InvoiceForm({
             {date('periodFrom')}
             {date('periodTo')}
             <Select
-              label={T.kind}
               placeholder={null}
               options={option(INVOICE_KINDS, INVOICE_KIND_NAMES)}
-              error={contract.errorOf('kind')}
-              {...register('kind')}
+              {...contract.field('kind', T.kind)}
             />
             {kind === 'credit-note' ? (
               <Controller
@@ -178,14 +171,12 @@ export function InvoiceForm({
               />
             ) : null}
             <Select
-              label={T.status}
               placeholder={null}
               options={option(
                 INVOICE_STATUSES.filter((s) => s !== 'draft'),
                 INVOICE_STATUS_NAMES,
               )}
-              error={contract.errorOf('status')}
-              {...register('status')}
+              {...contract.field('status', T.status)}
             />
           </div>
         </Card>

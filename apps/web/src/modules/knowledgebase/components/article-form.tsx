@@ -42,7 +42,7 @@ export function ArticleForm({ kind, article, save, cancelTo }: ArticleFormProps)
     savedTo: (saved) => `/v3/knowledgebase/${saved.id}`,
     labels: T,
   });
-  const { register, control } = contract.form;
+  const { control } = contract.form;
   const categories = useCategories();
   const listId = useId();
   const bodyLabelId = useId();
@@ -55,20 +55,12 @@ export function ArticleForm({ kind, article, save, cancelTo }: ArticleFormProps)
     <ContractForm contract={contract} className="space-y-6">
       <Card>
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField required className="sm:col-span-2" {...contract.field('title', T.title)} />
           <TextField
-            label={T.title}
-            required
-            className="sm:col-span-2"
-            error={contract.errorOf('title')}
-            {...register('title')}
-          />
-          <TextField
-            label={T.category}
             required
             list={listId}
             hint={T.categoryHint}
-            error={contract.errorOf('category')}
-            {...register('category')}
+            {...contract.field('category', T.category)}
           />
           <datalist id={listId}>
             {(categories.data ?? []).map((category) => (
@@ -76,12 +68,10 @@ export function ArticleForm({ kind, article, save, cancelTo }: ArticleFormProps)
             ))}
           </datalist>
           <Select
-            label={T.visibility}
             required
             options={visibilities}
             placeholder={null}
-            error={contract.errorOf('visibility')}
-            {...register('visibility')}
+            {...contract.field('visibility', T.visibility)}
           />
         </div>
       </Card>

@@ -32,13 +32,7 @@ export function MonthlyReportDialog({ customerId, onClose }: { customerId: numbe
       className="space-y-5"
     >
       <p className="text-sm text-slate-600">{T.intro}</p>
-      <TextField
-        label={T.month}
-        type="month"
-        required
-        error={contract.errorOf('month')}
-        {...register('month')}
-      />
+      <TextField type="month" required {...contract.field('month', T.month)} />
       <Checkbox label={T.mail} {...register('mail')} />
     </FormDialog>
   );

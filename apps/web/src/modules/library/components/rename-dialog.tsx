@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import type { DocumentItem } from '@energiek/contracts/library';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -6,7 +5,7 @@ import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useUpdateDocument } from '../api/library.ts';
 import { folderErrorField, renameFormSchema } from '../library-forms.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
-import { FolderField } from './folder-field.tsx';
+import { FolderFormField } from './folder-form-field.tsx';
 
 const T = LIBRARY_TEXTS.renameDialog;
 
@@ -29,8 +28,6 @@ export function RenameDialog({ customerId, document, folders, onClose }: RenameD
     labels: { fileName: T.fileName, choice: T.folder, newFolder: LIBRARY_TEXTS.uploadDialog.newFolderName },
     errorField: folderErrorField,
   });
-  const { control, register, setValue } = contract.form;
-  const [choice, newFolder] = useWatch({ control, name: ['choice', 'newFolder'] });
   const options = folders.includes(document.folder) ? folders : [...folders, document.folder];
 
   return (
@@ -41,23 +38,8 @@ export function RenameDialog({ customerId, document, folders, onClose }: RenameD
       onClose={onClose}
       className="space-y-5"
     >
-      <TextField
-        label={T.fileName}
-        hint={T.fileNameHint}
-        required
-        maxLength={200}
-        error={contract.errorOf('fileName')}
-        {...register('fileName')}
-      />
-      <FolderField
-        label={T.folder}
-        folders={options}
-        choice={choice}
-        onChoiceChange={(next) => setValue('choice', next, { shouldDirty: true })}
-        newFolder={newFolder}
-        onNewFolderChange={(next) => setValue('newFolder', next, { shouldDirty: true })}
-        error={contract.errorOf('choice') ?? contract.errorOf('newFolder')}
-      />
+      <TextField hint={T.fileNameHint} required maxLength={200} {...contract.field('fileName', T.fileName)} />
+      <FolderFormField contract={contract} label={T.folder} folders={options} />
     </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useUploadDocument } from '../api/library.ts';
 import { folderErrorField, uploadFormSchema } from '../library-forms.ts';
 import { LIBRARY_TEXTS } from '../texts.ts';
-import { FolderField } from './folder-field.tsx';
+import { FolderFormField } from './folder-form-field.tsx';
 
 const ACCEPT = Object.keys(DOCUMENT_TYPES)
   .map((extension) => `.${extension}`)
@@ -46,7 +46,7 @@ export function UploadDialog({
     errorField: folderErrorField,
   });
   const { control, setValue, trigger } = contract.form;
-  const [file, choice, newFolder] = useWatch({ control, name: ['file', 'choice', 'newFolder'] });
+  const file = useWatch({ control, name: 'file' });
   const fileError = contract.errorOf('file');
 
   const pick = (next: File) => {
@@ -64,15 +64,7 @@ export function UploadDialog({
       busy={upload.isPending}
       className="space-y-5"
     >
-      <FolderField
-        label={T.folder}
-        folders={folders}
-        choice={choice}
-        onChoiceChange={(next) => setValue('choice', next, { shouldDirty: true })}
-        newFolder={newFolder}
-        onNewFolderChange={(next) => setValue('newFolder', next, { shouldDirty: true })}
-        error={contract.errorOf('choice') ?? contract.errorOf('newFolder')}
-      />
+      <FolderFormField contract={contract} label={T.folder} folders={folders} />
       <FileDrop
         label={T.file}
         dropText={T.drop}

@@ -14,6 +14,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { textValues } from '../../../components/form/text-values.ts';
 import { useDialogForm } from '../../../lib/use-contract-form.ts';
 import { useSaveMasterData } from '../api/master-data.ts';
 import { MASTER_DATA_TEXTS, PARTY_TEXTS } from '../texts.ts';
@@ -40,12 +41,7 @@ export function PartyFormDialog({ resource, item, onClose }: PartyFormDialogProp
     // A grid operator's body has its commodities; the other parties' bodies have none.
     schema: resource === 'grid-operators' ? gridOperatorBodySchema : marketPartyBodySchema,
     defaultValues: {
-      name: item?.name ?? '',
-      code: item?.code ?? '',
-      emailAddress: item?.emailAddress ?? '',
-      phoneNumber: item?.phoneNumber ?? '',
-      website: item?.website ?? '',
-      notes: item?.notes ?? '',
+      ...textValues(item, ['name', 'code', 'emailAddress', 'phoneNumber', 'website', 'notes']),
       ...(resource === 'grid-operators' ? { commodities: item?.commodities ?? 'both' } : {}),
     },
     onClose,

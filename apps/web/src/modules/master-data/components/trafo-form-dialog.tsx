@@ -52,7 +52,6 @@ export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onC
     savedMessage: item ? TRAFO_TEXTS.saved : TRAFO_TEXTS.created,
     labels: f,
   });
-  const { register } = contract.form;
 
   return (
     <FormDialog
@@ -66,14 +65,12 @@ export function TrafoFormDialog({ item, onClose }: { item: TrafoItem | null; onC
       <TextField required {...contract.field('name')} />
       <TextField {...contract.field('location')} />
       <Select
-        label={f.gridOperator}
         placeholder={f.noGridOperator}
         options={(gridOperators.data ?? []).map((option) => ({
           value: String(option.value),
           label: option.text,
         }))}
-        error={contract.errorOf('gridOperatorId')}
-        {...register('gridOperatorId')}
+        {...contract.field('gridOperatorId', f.gridOperator)}
       />
       <TextField inputMode="numeric" {...contract.field('capacityKva')} />
       <TextField placeholder={f.voltageLevelPlaceholder} {...contract.field('voltageLevel')} />

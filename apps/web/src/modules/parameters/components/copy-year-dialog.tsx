@@ -43,26 +43,13 @@ function CopyYearForm({ defaultYear, onClose, onCopied }: Omit<CopyYearDialogPro
     savedMessage: (result) => T.done(result.created, result.skipped, result.toYear),
     labels: { fromYear: T.fromYear, kind: T.kind },
   });
-  const { register } = contract.form;
 
   return (
     <FormDialog contract={contract} title={T.title} submitLabel={T.ok} onClose={onClose}>
       <p className="mb-4 text-sm text-slate-600">{T.intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={T.fromYear}
-          inputMode="numeric"
-          required
-          error={contract.errorOf('fromYear')}
-          {...register('fromYear')}
-        />
-        <Select
-          label={T.kind}
-          options={KIND_OPTIONS}
-          placeholder={T.allKinds}
-          error={contract.errorOf('kind')}
-          {...register('kind')}
-        />
+        <TextField inputMode="numeric" required {...contract.field('fromYear', T.fromYear)} />
+        <Select options={KIND_OPTIONS} placeholder={T.allKinds} {...contract.field('kind', T.kind)} />
       </div>
     </FormDialog>
   );

@@ -63,33 +63,21 @@ export function ParameterForm({ kind, initialKind, parameter, save, listPath }: 
       <Card>
         <div className="grid gap-4 sm:grid-cols-3">
           <Select
-            label={T.kind}
             required
             options={KIND_OPTIONS}
             placeholder={null}
             disabled={kind === 'edit'}
-            error={errorOf('kind')}
-            {...register('kind')}
+            {...contract.field('kind', T.kind)}
           />
           {withProduct ? (
             <Select
-              label={T.product}
               required
               options={PRODUCT_OPTIONS}
               placeholder={null}
-              error={errorOf('product')}
-              {...register('product')}
+              {...contract.field('product', T.product)}
             />
           ) : null}
-          {yearly ? (
-            <TextField
-              label={T.year}
-              required
-              inputMode="numeric"
-              error={errorOf('year')}
-              {...register('year')}
-            />
-          ) : null}
+          {yearly ? <TextField required inputMode="numeric" {...contract.field('year', T.year)} /> : null}
         </div>
       </Card>
 
@@ -98,25 +86,13 @@ export function ParameterForm({ kind, initialKind, parameter, save, listPath }: 
           <BracketTable form={form} errorOf={errorOf} unit={PARAMETERS_TEXTS.units[product] ?? 'kWh'} />
         ) : null}
         {chosen === 'tax-reduction' ? (
-          <TextField
-            label={T.amount}
-            required
-            inputMode="decimal"
-            error={errorOf('amount')}
-            {...register('amount')}
-          />
+          <TextField required inputMode="decimal" {...contract.field('amount', T.amount)} />
         ) : null}
         {chosen === 'vat' ? (
           <div className="grid gap-4 sm:grid-cols-3">
             {dateField('validFrom', T.validFrom)}
             {dateField('validTo', T.validTo, T.validToHint)}
-            <TextField
-              label={T.vatRate}
-              required
-              inputMode="decimal"
-              error={errorOf('rate')}
-              {...register('rate')}
-            />
+            <TextField required inputMode="decimal" {...contract.field('rate', T.vatRate)} />
           </div>
         ) : null}
         {chosen === 'grid-tariff' ? (
@@ -134,11 +110,9 @@ export function ParameterForm({ kind, initialKind, parameter, save, listPath }: 
               {...register('gridOperatorId')}
             />
             <TextField
-              label={T.connectionClass}
               required
               hint={T.connectionClassHint}
-              error={errorOf('connectionClass')}
-              {...register('connectionClass')}
+              {...contract.field('connectionClass', T.connectionClass)}
             />
             {FEE_FIELDS.map((field) => (
               <TextField
@@ -166,42 +140,28 @@ export function ParameterForm({ kind, initialKind, parameter, save, listPath }: 
               {...register('measuringCompanyId')}
             />
             <TextField
-              label={T.meteringTariffFee}
               required
               hint={T.meteringTariffHint}
               inputMode="decimal"
-              error={errorOf('meteringFee')}
-              {...register('meteringFee')}
+              {...contract.field('meteringFee', T.meteringTariffFee)}
             />
           </div>
         ) : null}
         {chosen === 'forward-price' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={T.period}
-              required
-              hint={T.periodHint}
-              error={errorOf('period')}
-              {...register('period')}
-            />
+            <TextField required hint={T.periodHint} {...contract.field('period', T.period)} />
             <Select label={T.load} options={LOAD_OPTIONS} placeholder={null} {...register('load')} />
             {dateField('quoteDate', T.quoteDate)}
-            <TextField
-              label={T.price}
-              required
-              inputMode="decimal"
-              error={errorOf('price')}
-              {...register('price')}
-            />
+            <TextField required inputMode="decimal" {...contract.field('price', T.price)} />
           </div>
         ) : null}
       </Card>
 
       <Card>
         <div className="space-y-4">
-          <TextField label={T.source} hint={T.sourceHint} error={errorOf('source')} {...register('source')} />
+          <TextField hint={T.sourceHint} {...contract.field('source', T.source)} />
           <Checkbox label={T.verified} {...register('verified')} />
-          <Textarea label={T.note} rows={3} error={errorOf('note')} {...register('note')} />
+          <Textarea rows={3} {...contract.field('note', T.note)} />
         </div>
       </Card>
 

@@ -7,20 +7,14 @@ import {
   type SupplyAgreementBody,
   type SupplyAgreementItem,
 } from '@energiek/contracts/supply-agreements';
+import { dutchNumber as dutchNumberOf } from '../../../components/form/dutch-number.ts';
 
 // The agreement form's values as the inputs hold them (ids and numbers as text, decimals with a comma),
 // piped into the contract so client and server validate alike and errors keep the field names.
 
-/** '0,121' → 0.121; '1.234,5' → 1234.5; '' → NaN (the contract names the field); other text → NaN. */
+/** A Dutch number that may start with a euro sign: '€ 6,95' → 6.95; '' → NaN (the contract names the field). */
 export function dutchNumber(text: string): number {
-  const trimmed = text.replace(/\s/g, '').replace(/^€/, '');
-  if (!trimmed) return Number.NaN;
-  const normalised = trimmed.includes(',')
-    ? trimmed.replace(/\./g, '').replace(',', '.')
-    : /^\d{1,3}(\.\d{3})+$/.test(trimmed)
-      ? trimmed.replace(/\./g, '')
-      : trimmed;
-  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+  return dutchNumberOf(text.replace(/\s/g, '').replace(/^€/, ''));
 }
 
 const optional = (text: string) => (text.trim() ? dutchNumber(text) : null);

@@ -49,20 +49,15 @@ export function RoleForm({ kind, role, submitLabel, save, savedMessage, savedTo 
     ...(savedTo ? { savedTo } : {}),
     labels: T,
   });
-  const { register, control } = contract.form;
+  const { control } = contract.form;
   const mayGrantFull = isFullAdmin(useProfile().data?.profile);
 
   return (
     <ContractForm contract={contract} className="space-y-6">
       <Card title={T.details}>
         <div className="grid gap-4">
-          <TextField label={T.name} required error={contract.errorOf('name')} {...register('name')} />
-          <Textarea
-            label={T.description}
-            rows={2}
-            error={contract.errorOf('description')}
-            {...register('description')}
-          />
+          <TextField required {...contract.field('name', T.name)} />
+          <Textarea rows={2} {...contract.field('description', T.description)} />
         </div>
       </Card>
       <Card title={T.scope}>

@@ -62,13 +62,7 @@ export function DealForm({ kind, deal, currentUserId, save, savedTo }: DealFormP
     <ContractForm contract={contract} className="space-y-6">
       <Card title={T.deal}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={T.title}
-            required
-            className="sm:col-span-2"
-            error={error('title')}
-            {...register('title')}
-          />
+          <TextField required className="sm:col-span-2" {...contract.field('title', T.title)} />
           <Select
             label={T.stage}
             required
@@ -80,29 +74,19 @@ export function DealForm({ kind, deal, currentUserId, save, savedTo }: DealFormP
             {...stageField}
           />
           <Select
-            label={T.ownerId}
             placeholder={T.noOwner}
             options={(owners.data ?? []).map((user) => ({ value: String(user.id), label: user.name }))}
-            error={error('ownerId')}
-            {...register('ownerId')}
+            {...contract.field('ownerId', T.ownerId)}
           />
           {stage === 'verloren' ? (
             <Textarea
-              label={T.lostReason}
               required
               rows={2}
               className="sm:col-span-2"
-              error={error('lostReason')}
-              {...register('lostReason')}
+              {...contract.field('lostReason', T.lostReason)}
             />
           ) : null}
-          <Textarea
-            label={T.nextStep}
-            rows={2}
-            className="sm:col-span-2"
-            error={error('nextStep')}
-            {...register('nextStep')}
-          />
+          <Textarea rows={2} className="sm:col-span-2" {...contract.field('nextStep', T.nextStep)} />
         </div>
       </Card>
 
@@ -135,37 +119,20 @@ export function DealForm({ kind, deal, currentUserId, save, savedTo }: DealFormP
                 )}
               />
               <Select
-                label={T.contactId}
                 placeholder={T.noContact}
                 options={(contacts.data ?? []).map((contact) => ({
                   value: String(contact.id),
                   label: contact.fullName,
                 }))}
-                error={error('contactId')}
-                {...register('contactId')}
+                {...contract.field('contactId', T.contactId)}
               />
             </>
           ) : (
             <>
-              <TextField
-                label={T.prospectCompany}
-                required
-                error={error('prospectCompany')}
-                {...register('prospectCompany')}
-              />
-              <TextField label={T.prospectName} error={error('prospectName')} {...register('prospectName')} />
-              <TextField
-                label={T.prospectEmail}
-                type="email"
-                error={error('prospectEmail')}
-                {...register('prospectEmail')}
-              />
-              <TextField
-                label={T.prospectPhone}
-                type="tel"
-                error={error('prospectPhone')}
-                {...register('prospectPhone')}
-              />
+              <TextField required {...contract.field('prospectCompany', T.prospectCompany)} />
+              <TextField {...contract.field('prospectName', T.prospectName)} />
+              <TextField type="email" {...contract.field('prospectEmail', T.prospectEmail)} />
+              <TextField type="tel" {...contract.field('prospectPhone', T.prospectPhone)} />
             </>
           )}
         </div>
@@ -173,30 +140,13 @@ export function DealForm({ kind, deal, currentUserId, save, savedTo }: DealFormP
 
       <Card title={T.figures}>
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField inputMode="numeric" {...contract.field('volumeKwh', T.volumeKwh)} />
+          <TextField inputMode="numeric" {...contract.field('volumeM3', T.volumeM3)} />
+          <TextField inputMode="decimal" {...contract.field('expectedValue', T.expectedValue)} />
           <TextField
-            label={T.volumeKwh}
-            inputMode="numeric"
-            error={error('volumeKwh')}
-            {...register('volumeKwh')}
-          />
-          <TextField
-            label={T.volumeM3}
-            inputMode="numeric"
-            error={error('volumeM3')}
-            {...register('volumeM3')}
-          />
-          <TextField
-            label={T.expectedValue}
-            inputMode="decimal"
-            error={error('expectedValue')}
-            {...register('expectedValue')}
-          />
-          <TextField
-            label={T.probability}
             inputMode="numeric"
             hint={T.probabilityHint}
-            error={error('probability')}
-            {...register('probability')}
+            {...contract.field('probability', T.probability)}
           />
           <ContractDate contract={contract} name="expectedCloseDate" label={T.expectedCloseDate} />
         </div>

@@ -7,11 +7,12 @@ import {
   type SignalSettings,
   type SignalSettingsBody,
 } from '@energiek/contracts/signals';
+import { useRulesDraft } from '../../../components/form/use-rules-draft.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
-import { fieldErrors, saveErrorMessage } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useAdminChoices, usePreviewSignalRule, useSaveSignalSettings } from '../api/signal-settings.ts';
 import { SIGNAL_SETTINGS_TEXTS } from '../texts.ts';
@@ -52,8 +53,6 @@ export function SignalSettingsForm({
   customerId?: number;
 }) {
   const rules = settings.rules.filter((r) => r.module === module);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings.rules));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const save = useSaveSignalSettings(customerId);
   const preview = usePreviewSignalRule();
@@ -61,22 +60,9 @@ export function SignalSettingsForm({
   // SIGNALS_WRITE of the contract: a reader sees the settings and may preview, not save.
   const mayWrite = usePermission({ allOf: ['is:admin', 'signals-notifications:write'] });
   const initial = draftOf(settings.rules);
+  const { draft, set, errors, setErrors, send } = useRulesDraft(initial, save, T);
   const choosing = rules.some((r) => draft[r.rule]?.recipients.includes('chosen-admins'));
   const admins = useAdminChoices(choosing);
-  const set = (rule: string, patch: Partial<Draft[string]>) =>
-    setDraft((d) => ({ ...d, [rule]: { ...d[rule]!, ...patch } }));
-
-  const send = (body: SignalSettingsBody) =>
-    save.mutate(body, {
-      onSuccess: () => {
-        setErrors({});
-        toast.success(T.saved);
-      },
-      onError: (error) => {
-        setErrors(fieldErrors(error));
-        toast.error(saveErrorMessage(error) ?? T.invalid);
-      },
-    });
 
   const submit = () => {
     const body: SignalSettingsBody = { rules: {} };

@@ -71,13 +71,11 @@ export function TaxRequestForm({
       <Card title={T.editTitle}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            label={T.type}
             required
             placeholder={null}
             disabled={locked}
             options={TAX_REQUEST_TYPES.map((value) => ({ value, label: TAX_REQUEST_TYPE_LABELS[value] }))}
-            error={contract.errorOf('type')}
-            {...register('type')}
+            {...contract.field('type', T.type)}
           />
           <Select
             label={T.product}
@@ -95,21 +93,17 @@ export function TaxRequestForm({
           <ContractDate contract={contract} name="to" label={T.to} required disabled={locked} />
           {type === 'multiple-properties' ? (
             <TextField
-              label={T.properties}
               inputMode="numeric"
               required
               disabled={locked}
-              error={contract.errorOf('properties')}
-              {...register('properties')}
+              {...contract.field('properties', T.properties)}
             />
           ) : null}
           <Select
-            label={T.status}
             required
             placeholder={null}
             options={statusOptions}
-            error={contract.errorOf('status')}
-            {...register('status')}
+            {...contract.field('status', T.status)}
           />
           <Checkbox
             label={T.business}
@@ -179,7 +173,7 @@ export function TaxRequestForm({
           options={(actions.data?.data ?? []).map((a) => ({ id: a.id, label: a.subject }))}
         />
       </Card>
-      <Textarea label={T.note} rows={3} error={contract.errorOf('note')} {...register('note')} />
+      <Textarea rows={3} {...contract.field('note', T.note)} />
       {request ? null : <FormActions submitLabel={T.save} cancelTo={cancelTo} saving={contract.saving} />}
     </ContractForm>
   );

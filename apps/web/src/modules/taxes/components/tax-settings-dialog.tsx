@@ -63,11 +63,12 @@ export function TaxSettingsDialog({ row, onClose }: { row: TaxOverviewRow; onClo
       className="space-y-4"
     >
       <TextField
-        label={`${T.expectedAnnualVolume} (${row.product === 1 ? 'kWh' : 'm³'})`}
         hint={T.expectedHint}
         inputMode="decimal"
-        error={contract.errorOf('expectedAnnualVolume')}
-        {...register('expectedAnnualVolume')}
+        {...contract.field(
+          'expectedAnnualVolume',
+          `${T.expectedAnnualVolume} (${row.product === 1 ? 'kWh' : 'm³'})`,
+        )}
       />
       <Checkbox label={T.verblijfsfunctie} {...register('verblijfsfunctie')} />
       {row.product === 2 ? (
@@ -78,13 +79,7 @@ export function TaxSettingsDialog({ row, onClose }: { row: TaxOverviewRow; onClo
           {...register('glasshouse')}
         />
       ) : null}
-      <TextField
-        label={T.complexName}
-        hint={T.complexHint}
-        maxLength={100}
-        error={contract.errorOf('complexName')}
-        {...register('complexName')}
-      />
+      <TextField hint={T.complexHint} maxLength={100} {...contract.field('complexName', T.complexName)} />
     </FormDialog>
   );
 }

@@ -68,13 +68,8 @@ export function TemplateForm({ kind, template, save }: TemplateFormProps) {
                 {T.usedFor}: {template.description}
               </p>
             ) : null}
-            <TextField label={T.name} required error={contract.errorOf('name')} {...register('name')} />
-            <TextField
-              label={T.subject}
-              required
-              error={contract.errorOf('subject')}
-              {...register('subject')}
-            />
+            <TextField required {...contract.field('name', T.name)} />
+            <TextField required {...contract.field('subject', T.subject)} />
             <Textarea
               label={T.body}
               required

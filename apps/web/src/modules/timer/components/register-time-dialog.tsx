@@ -43,7 +43,7 @@ export function RegisterTimeDialog({
     // Every server refusal (validation, seconds, customer) is shown under the description.
     errorField: () => 'description',
   });
-  const { control, register, setValue } = contract.form;
+  const { control, setValue } = contract.form;
   const customer = useWatch({ control, name: 'customer' });
 
   return (
@@ -63,13 +63,7 @@ export function RegisterTimeDialog({
         onChange={(next) => setValue('customer', next, { shouldDirty: true, shouldValidate: next !== null })}
         error={contract.errorOf('customer')}
       />
-      <Textarea
-        label={TIMER_TEXTS.description}
-        required
-        rows={3}
-        error={contract.errorOf('description')}
-        {...register('description')}
-      />
+      <Textarea required rows={3} {...contract.field('description', TIMER_TEXTS.description)} />
     </FormDialog>
   );
 }

@@ -151,58 +151,48 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo, readOnly = f
             />
           </fieldset>
 
-          <TextField label={T.reference} error={errorOf('reference')} {...register('reference')} />
-          <TextField label={T.productName} error={errorOf('productName')} {...register('productName')} />
+          <TextField {...contract.field('reference', T.reference)} />
+          <TextField {...contract.field('productName', T.productName)} />
           <fieldset disabled={locked} className="contents">
             <Select
-              label={T.priceType}
               required
               placeholder={null}
               options={PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] }))}
-              error={errorOf('priceType')}
-              {...register('priceType')}
+              {...contract.field('priceType', T.priceType)}
             />
           </fieldset>
 
           <Select
-            label={T.status}
             required
             placeholder={null}
             options={statusOptions}
-            error={errorOf('status')}
-            {...register('status')}
+            {...contract.field('status', T.status)}
           />
           <fieldset disabled={locked} className="contents">
             <ContractDate contract={contract} name="startDate" label={T.startDate} required />
             <ContractDate contract={contract} name="endDate" label={T.endDate} required />
             <TextField
-              label={T.noticeMonths}
               inputMode="numeric"
               hint={deadline ? T.deadline(formatDate(deadline)) : undefined}
-              error={errorOf('noticeMonths')}
-              {...register('noticeMonths')}
+              {...contract.field('noticeMonths', T.noticeMonths)}
             />
             <div className="grid gap-2">
               <Checkbox label={T.tacitRenewal} {...register('tacitRenewal')} />
               {tacitRenewal ? (
                 <TextField
-                  label={T.renewalMonths}
                   inputMode="numeric"
                   hint={T.renewalHint}
-                  error={errorOf('renewalMonths')}
-                  {...register('renewalMonths')}
+                  {...contract.field('renewalMonths', T.renewalMonths)}
                 />
               ) : null}
             </div>
           </fieldset>
 
           <Select
-            label={T.documentId}
             placeholder={T.noDocument}
             disabled={!customer}
             options={documentOptions}
-            error={errorOf('documentId')}
-            {...register('documentId')}
+            {...contract.field('documentId', T.documentId)}
           />
         </div>
       </Card>
@@ -252,7 +242,7 @@ export function AgreementForm({ agreement, save, savedTo, cancelTo, readOnly = f
           </div>
         </fieldset>
       </Card>
-      <Textarea label={T.note} rows={3} error={errorOf('note')} {...register('note')} />
+      <Textarea rows={3} {...contract.field('note', T.note)} />
       {agreement ? null : <FormActions submitLabel={T.save} cancelTo={cancelTo} saving={contract.saving} />}
     </ContractForm>
   );

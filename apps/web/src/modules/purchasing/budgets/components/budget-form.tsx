@@ -38,49 +38,23 @@ export function BudgetForm({
     savedTo: (saved) => `/v3/customers/${customerId}/budgets?year=${saved.year}`,
     labels: T,
   });
-  const { register } = contract.form;
   return (
     <ContractForm contract={contract} className="space-y-6">
       <Card title={budget ? T.editTitle : T.createTitle}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={T.year}
-            required
-            inputMode="numeric"
-            error={contract.errorOf('year')}
-            {...register('year')}
-          />
+          <TextField required inputMode="numeric" {...contract.field('year', T.year)} />
           <Select
-            label={T.product}
             required
             placeholder={null}
             options={[
               { value: '1', label: 'Elektriciteit' },
               { value: '2', label: 'Gas' },
             ]}
-            error={contract.errorOf('product')}
-            {...register('product')}
+            {...contract.field('product', T.product)}
           />
-          <TextField
-            label={T.amount}
-            required
-            inputMode="decimal"
-            error={contract.errorOf('amount')}
-            {...register('amount')}
-          />
-          <TextField
-            label={T.volume}
-            required
-            inputMode="decimal"
-            error={contract.errorOf('volume')}
-            {...register('volume')}
-          />
-          <Textarea
-            label={T.note}
-            className="sm:col-span-2"
-            error={contract.errorOf('note')}
-            {...register('note')}
-          />
+          <TextField required inputMode="decimal" {...contract.field('amount', T.amount)} />
+          <TextField required inputMode="decimal" {...contract.field('volume', T.volume)} />
+          <Textarea className="sm:col-span-2" {...contract.field('note', T.note)} />
         </div>
       </Card>
       {budget ? null : <FormActions submitLabel={T.save} cancelTo={listPath} saving={contract.saving} />}

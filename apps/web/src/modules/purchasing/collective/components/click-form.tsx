@@ -86,20 +86,8 @@ export function ClickForm({ kind, click, collectiveId, listPath }: ClickFormProp
             error={contract.errorOf('collectiveId')}
             {...register('collectiveId')}
           />
-          <TextField
-            label={T.clickDate}
-            type="date"
-            required
-            error={contract.errorOf('clickDate')}
-            {...register('clickDate')}
-          />
-          <TextField
-            label={T.period}
-            hint={T.periodHint}
-            required
-            error={contract.errorOf('period')}
-            {...register('period')}
-          />
+          <TextField type="date" required {...contract.field('clickDate', T.clickDate)} />
+          <TextField hint={T.periodHint} required {...contract.field('period', T.period)} />
           <Select
             label={T.load}
             placeholder={null}
@@ -116,19 +104,11 @@ export function ClickForm({ kind, click, collectiveId, listPath }: ClickFormProp
             {...register('amountKind')}
           />
           <TextField
-            label={byShare ? T.sharePct : T.volumeMwh}
             inputMode="decimal"
             required
-            error={contract.errorOf('amount')}
-            {...register('amount')}
+            {...contract.field('amount', byShare ? T.sharePct : T.volumeMwh)}
           />
-          <TextField
-            label={T.price}
-            inputMode="decimal"
-            required
-            error={contract.errorOf('price')}
-            {...register('price')}
-          />
+          <TextField inputMode="decimal" required {...contract.field('price', T.price)} />
         </div>
         <Textarea className="mt-4" label={T.note} rows={2} {...register('note')} />
       </Card>

@@ -72,13 +72,11 @@ export function CollectiveForm({ kind, collective }: CollectiveFormProps) {
     <ContractForm contract={contract} className="space-y-6">
       <Card title={T.details}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={T.name} required error={contract.errorOf('name')} {...register('name')} />
+          <TextField required {...contract.field('name', T.name)} />
           <Select
-            label={T.product}
             placeholder={null}
             options={[1, 2].map((p) => ({ value: String(p), label: PRODUCT_LABELS[p as 1 | 2] }))}
-            error={contract.errorOf('product')}
-            {...register('product')}
+            {...contract.field('product', T.product)}
           />
           <SupplierPicker
             label={T.supplierId}
@@ -91,34 +89,11 @@ export function CollectiveForm({ kind, collective }: CollectiveFormProps) {
             }
             {...register('supplierId')}
           />
-          <TextField
-            label={T.markup}
-            inputMode="decimal"
-            error={contract.errorOf('markup')}
-            {...register('markup')}
-          />
-          <TextField
-            label={T.firstYear}
-            inputMode="numeric"
-            required
-            error={contract.errorOf('firstYear')}
-            {...register('firstYear')}
-          />
-          <TextField
-            label={T.lastYear}
-            inputMode="numeric"
-            required
-            error={contract.errorOf('lastYear')}
-            {...register('lastYear')}
-          />
+          <TextField inputMode="decimal" {...contract.field('markup', T.markup)} />
+          <TextField inputMode="numeric" required {...contract.field('firstYear', T.firstYear)} />
+          <TextField inputMode="numeric" required {...contract.field('lastYear', T.lastYear)} />
         </div>
-        <Textarea
-          className="mt-4"
-          label={T.clickStrategy}
-          rows={3}
-          error={contract.errorOf('clickStrategy')}
-          {...register('clickStrategy')}
-        />
+        <Textarea className="mt-4" rows={3} {...contract.field('clickStrategy', T.clickStrategy)} />
         <Switch className="mt-4" label={T.active} {...register('active')} />
       </Card>
       {kind === 'create' ? (

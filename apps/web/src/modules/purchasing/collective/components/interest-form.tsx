@@ -52,18 +52,11 @@ export function InterestForm() {
               {field('emailAddress', { required: true, type: 'email', autoComplete: 'email' })}
               {field('phone', { type: 'tel', autoComplete: 'tel' })}
               <TextField
-                label={T.expectedVolume}
                 hint={T.expectedVolumeHint}
-                error={contract.errorOf('expectedVolume')}
-                {...register('expectedVolume')}
+                {...contract.field('expectedVolume', T.expectedVolume)}
               />
             </div>
-            <Textarea
-              label={T.message}
-              rows={4}
-              error={contract.errorOf('message')}
-              {...register('message')}
-            />
+            <Textarea rows={4} {...contract.field('message', T.message)} />
             <FormSubmit label={T.submit} saving={contract.saving} />
           </ContractForm>
         )}

@@ -80,12 +80,10 @@ export function MutationForm({
         <Card title={T.details}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Select
-              label={T.type}
               required
               placeholder={null}
               options={MUTATION_TYPES.map((value) => ({ value, label: MUTATION_TYPE_LABELS[value] }))}
-              error={contract.errorOf('type')}
-              {...register('type')}
+              {...contract.field('type', T.type)}
             />
             <ContractDate
               contract={contract}
@@ -108,29 +106,20 @@ export function MutationForm({
             {type === 'capacity-change' ? (
               <>
                 <Select
-                  label={T.capacity}
                   required
                   hint={choices.hint}
                   options={choices.options}
-                  error={contract.errorOf('capacity')}
-                  {...register('capacity')}
+                  {...contract.field('capacity', T.capacity)}
                 />
                 <TextField
-                  label={choices.contractedLabel}
                   inputMode="decimal"
-                  error={contract.errorOf('contractedCapacity')}
-                  {...register('contractedCapacity')}
+                  {...contract.field('contractedCapacity', choices.contractedLabel)}
                 />
               </>
             ) : null}
             {named ? (
               <>
-                <TextField
-                  label={T.newName}
-                  required
-                  error={contract.errorOf('newName')}
-                  {...register('newName')}
-                />
+                <TextField required {...contract.field('newName', T.newName)} />
                 <EntityPicker
                   customerId={customerId}
                   label={T.entityId}
@@ -169,7 +158,7 @@ export function MutationForm({
             options={documentOptions}
           />
         </Card>
-        <Textarea label={T.comment} rows={3} error={contract.errorOf('comment')} {...register('comment')} />
+        <Textarea rows={3} {...contract.field('comment', T.comment)} />
       </fieldset>
       {mutation || locked ? null : (
         <FormActions submitLabel={T.save} cancelTo={cancelTo} saving={contract.saving} />
