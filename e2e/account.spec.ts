@@ -2,8 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { createStaffAccount } from './support/staff.ts';
-import { acceptTermsIfAsked, chooseAccountMenuItem, signIn } from './support/ui.ts';
+import { signInAsNewStaff } from './support/staff.ts';
+import { chooseAccountMenuItem, signIn } from './support/ui.ts';
 
 // Own account: Mijn gegevens (password change, two-step set-up) and Mijn instellingen.
 
@@ -12,9 +12,7 @@ const NEW_PASSWORD = 'Zonnepaneel-Nieuw-42';
 
 test('Mijn gegevens toont het account en wijzigt het wachtwoord', async ({ page, request }) => {
   // A fresh account: changing a demo account's password would leak into other journeys.
-  const staff = await createStaffAccount(request, 'Westland');
-  await signIn(page, staff.emailAddress, staff.password);
-  await acceptTermsIfAsked(page, false);
+  const staff = await signInAsNewStaff(page, request, 'Westland');
   await chooseAccountMenuItem(page, 'Mijn gegevens');
   await expect(page).toHaveURL(/\/v3\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
@@ -76,9 +74,7 @@ test('tweestapsverificatie instellen vanuit Mijn gegevens werkt met de code uit 
   request,
 }) => {
   // A fresh account: from now on it needs a code, which must not leak into other journeys.
-  const staff = await createStaffAccount(request);
-  await signIn(page, staff.emailAddress, staff.password);
-  await acceptTermsIfAsked(page, false);
+  await signInAsNewStaff(page, request);
   await page.goto('/v3/account');
   await page.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tweestapsverificatie instellen' });

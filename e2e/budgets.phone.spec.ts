@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, apiPost, localToday } from './support/api.ts';
+import { apiLogin, apiPost, createOwnCustomer, localToday } from './support/api.ts';
 import { addMeasuredConnection } from './support/meter-readings.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
@@ -44,13 +44,12 @@ test('budgetten op een telefoon: geen tabel die opzij schuift, een legenda die p
   request,
 }) => {
   const admin = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const me = await apiGet<{ data: { id: number } }>(request, admin, 'auth/user');
-  const customer = await apiPost(request, admin, 'customers', {
-    name: `E2E Budget 390 ${String(Date.now()).slice(-7)}`,
-    accountManagerId: me.data.id,
-    modules: ['ems', 'purchase', 'budgets'],
-  });
-  const customerId = customer.data.id;
+  const customerId = await createOwnCustomer(
+    request,
+    admin,
+    `E2E Budget 390 ${String(Date.now()).slice(-7)}`,
+    ['ems', 'purchase', 'budgets'],
+  );
   await addMeasuredConnection(request, admin, customerId);
   const year = Number(localToday().slice(0, 4));
   for (const [product, amount, volume, note] of [

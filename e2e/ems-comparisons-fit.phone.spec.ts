@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, apiPost } from './support/api.ts';
+import { apiLogin, apiPost, createOwnCustomer, importKnmiDays } from './support/api.ts';
 import { addEmsConnection } from './support/meter-readings.ts';
 import { tableFit } from './support/table-fit.ts';
 import { expect, test } from './support/test.ts';
@@ -14,7 +14,6 @@ import { horizontalOverflow, signIn } from './support/ui.ts';
 
 const SCREENS = 'test-results/screens';
 const TABLE = 'Waarden van de vergelijking';
-const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 const FROM = '2018-02-02';
 const TO = '2018-02-09';
 const COMPARE_FROM = '2017-02-03';
@@ -81,14 +80,8 @@ test('telefoon: graaddagen, meerdere aansluitingen, profiel en tapijt passen op 
 }) => {
   test.slow();
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const me = await apiGet<{ data: { id: number } }>(request, token, 'auth/user');
   const stamp = String(Date.now()).slice(-6);
-  const customer = await apiPost(request, token, 'customers', {
-    name: `Vergelijk Telefoon ${stamp} B.V.`,
-    accountManagerId: me.data.id,
-    modules: ['ems'],
-  });
-  const customerId = customer.data.id;
+  const customerId = await createOwnCustomer(request, token, `Vergelijk Telefoon ${stamp} B.V.`, ['ems']);
   const electricity: number[] = [];
   for (const scale of [40, 7, 150, 2.5]) {
     const { connectionId, ean } = await addEmsConnection(request, token, customerId);
@@ -103,11 +96,7 @@ test('telefoon: graaddagen, meerdere aansluitingen, profiel en tapijt passen op 
     ...TG_2018.map((tg, i) => `  260,${day(FROM, i).replaceAll('-', '')},${tg}`),
     '',
   ].join('\n');
-  const imported = await request.post('/api/v3/degree-days/import', {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'etmgeg_260.txt', mimeType: 'text/plain', buffer: Buffer.from(knmi) } },
-  });
-  expect(imported.status(), await imported.text()).toBe(200);
+  await importKnmiDays(request, token, knmi);
   await signIn(page, ACCOUNTS.admin, PASSWORD);
   const base = `/v3/customers/${customerId}/ems/comparisons?from=${FROM}&to=${TO}`;
   const degreeDays = `${base}&kind=degree-days&connectionId=${gas.connectionId}&compareFrom=${COMPARE_FROM}&grain=day`;

@@ -1,5 +1,5 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiPost } from './support/api.ts';
+import { apiGet, apiPost, importKnmiDays } from './support/api.ts';
 import { addEmsConnection } from './support/meter-readings.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
@@ -11,7 +11,6 @@ import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
 const SCREENS = 'test-results/screens';
 const CUSTOMER = 'Kwekerij Westland Glas B.V.';
-const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
 test('gas per graaddag met een basislijn: basislast en verbruik per graaddag', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, PASSWORD);
@@ -27,11 +26,7 @@ test('gas per graaddag met een basislijn: basislast en verbruik per graaddag', a
     ...[20, 10, 0, -10, -20, 30, 40].map((tg, i) => `  260,201802${String(i + 2).padStart(2, '0')},${tg}`),
     '',
   ].join('\n');
-  const imported = await page.request.post('/api/v3/degree-days/import', {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'etmgeg_260.txt', mimeType: 'text/plain', buffer: Buffer.from(knmi) } },
-  });
-  expect(imported.status(), await imported.text()).toBe(200);
+  await importKnmiDays(page.request, token, knmi);
   const days = await apiGet<{ data: { start: string; weightedDegreeDays: number }[] }>(
     page.request,
     token,

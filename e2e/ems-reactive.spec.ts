@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiPost } from './support/api.ts';
+import { apiPost, createOwnCustomer } from './support/api.ts';
 import { addEmsConnection } from './support/meter-readings.ts';
 import { expect, test } from './support/test.ts';
 import { requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
@@ -89,13 +89,9 @@ test('blindstroomkosten in euro bij een netbeheerder met een kVArh-tarief', asyn
   const token = await requireToken(page);
   const request = page.request;
   const stamp = String(Date.now());
-  const me = await apiGet<{ data: { id: number } }>(request, token, 'auth/user');
-  const customer = await apiPost(request, token, 'customers', {
-    name: `Koelhuis Blindstroom ${stamp.slice(-6)} B.V.`,
-    accountManagerId: me.data.id,
-    modules: ['ems'],
-  });
-  const customerId = customer.data.id;
+  const customerId = await createOwnCustomer(request, token, `Koelhuis Blindstroom ${stamp.slice(-6)} B.V.`, [
+    'ems',
+  ]);
   const grid = await apiPost(request, token, 'grid-operators', {
     name: `Netbeheer Blindstroom ${stamp.slice(-6)}`,
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, apiPost } from './support/api.ts';
+import { apiGet, apiLogin, apiPost, createOwnCustomer } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { tableFit } from './support/table-fit.ts';
 import { pageWidth, signIn } from './support/ui.ts';
@@ -24,11 +24,9 @@ test('een e-factuur inlezen: regels en PDF, dubbel geweigerd, in de overzichten 
 }) => {
   test.setTimeout(180_000);
   const admin = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const me = await apiGet<{ data: { id: number } }>(request, admin, 'auth/user');
   const run = String(Date.now()).slice(-7);
   const name = `E2E E-factuur ${run} B.V.`;
-  const customer = await apiPost(request, admin, 'customers', { name, accountManagerId: me.data.id });
-  const customerId = customer.data.id;
+  const customerId = await createOwnCustomer(request, admin, name);
   const ean = completeEan(`8716${String(Date.now()).slice(-13).padStart(13, '0')}`);
   await apiPost(request, admin, `customers/${customerId}/connections`, {
     ean,

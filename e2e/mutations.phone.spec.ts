@@ -1,5 +1,5 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { selectedCustomerId } from './support/api.ts';
 import { settled } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSideways, requireToken, signIn } from './support/ui.ts';
@@ -12,12 +12,7 @@ const SCREENS = 'test-results/screens';
 test('op een telefoon: de mutaties van een klant en een mutatie met statusgeschiedenis', async ({ page }) => {
   await signIn(page, ACCOUNTS.spare, PASSWORD);
   const token = await requireToken(page);
-  const { data } = await apiGet<{ data: { selectedCustomer?: { id: number } } }>(
-    page.request,
-    token,
-    'auth/profile',
-  );
-  await page.goto(`/v3/customers/${data.selectedCustomer?.id}`);
+  await page.goto(`/v3/customers/${await selectedCustomerId(page.request, token)}`);
   // Mutaties sits under the workspace tab Contracten, in its second row of tabs.
   await page.getByRole('tablist', { name: 'Klantomgeving' }).getByRole('tab', { name: 'Contracten' }).click();
   await page.getByRole('tablist', { name: 'Contracten' }).getByRole('tab', { name: 'Mutaties' }).click();

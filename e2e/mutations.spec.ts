@@ -1,6 +1,6 @@
 import { formatEan } from '@energiek/contracts/connections';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { apiGet, selectedCustomerId } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { logOut, requireToken, signIn, switchCustomerByClick } from './support/ui.ts';
 
@@ -106,12 +106,7 @@ test('een leverancierswissel: aangemaakt, ingediend, bevestigd en uitgevoerd, me
 test('klantmedewerkers zien de mutaties van hun eigen organisatie, alleen lezen', async ({ page }) => {
   await signIn(page, ACCOUNTS.spare, PASSWORD);
   const token = await requireToken(page);
-  const { data } = await apiGet<{ data: { selectedCustomer?: { id: number } } }>(
-    page.request,
-    token,
-    'auth/profile',
-  );
-  const customerId = data.selectedCustomer?.id;
+  const customerId = await selectedCustomerId(page.request, token);
   expect(customerId).toBeDefined();
   await page.goto(`/v3/customers/${customerId}/mutations`);
   const table = page.getByRole('table', { name: 'Mutaties' });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { apiGet, apiLogin, apiPost } from './support/api.ts';
 import { expect, test } from './support/test.ts';
-import { createAdminAccount, createStaffAccount } from './support/staff.ts';
+import { createAdminAccount, signInAsNewStaff } from './support/staff.ts';
 import type { AdminAccount } from './support/staff.ts';
 import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 
@@ -118,9 +118,7 @@ test('meldingen: openen markeert gelezen, Markeren als ongelezen maakt weer onge
 
 test('klantgebruikers zien geen timer en, zonder meldingen, Geen meldingen', async ({ page, request }) => {
   // A fresh account: other journeys change the demo customer accounts' passwords.
-  const staff = await createStaffAccount(request);
-  await signIn(page, staff.emailAddress, staff.password);
-  await acceptTermsIfAsked(page, false);
+  await signInAsNewStaff(page, request);
   // The time registration timer is for admins only (spec §2).
   await expect(page.getByRole('group', { name: 'Tijdregistratie' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Meldingen', exact: true }).click();

@@ -1,8 +1,8 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
 import { beheerItems } from './support/menus.ts';
-import { createStaffAccount } from './support/staff.ts';
+import { signInAsNewStaff } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
-import { acceptTermsIfAsked, signIn } from './support/ui.ts';
+import { signIn } from './support/ui.ts';
 
 // The permission guard of the route table (spec §2) and the admin-only drawer (spec §6).
 
@@ -13,9 +13,7 @@ test('klantgebruikers zien geen Backoffice en geen klantwissel, en /v3/users lei
   request,
 }) => {
   // A fresh account: other journeys change the demo customer accounts' passwords.
-  const staff = await createStaffAccount(request);
-  await signIn(page, staff.emailAddress, staff.password);
-  await acceptTermsIfAsked(page, false);
+  await signInAsNewStaff(page, request);
   const drawer = page.getByTestId('shell-drawer');
   await expect(drawer.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
   await expect(drawer.getByRole('navigation', { name: 'Backoffice' })).toHaveCount(0);

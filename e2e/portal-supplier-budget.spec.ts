@@ -2,7 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { completeEan } from '@energiek/contracts/ean';
 import { formatDate, formatEan } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, apiPost, localToday, uploadSignedDocument } from './support/api.ts';
+import {
+  apiGet,
+  apiLogin,
+  apiPost,
+  createOwnCustomer,
+  localToday,
+  uploadSignedDocument,
+} from './support/api.ts';
 import { addMeasuredConnection } from './support/meter-readings.ts';
 import { createStaffAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
@@ -22,20 +29,15 @@ type Supplier = { id: number; name: string };
 
 /** An own customer with the portal's modules and a staff member (the demo's read-only customer role). */
 async function ownCustomer(request: APIRequestContext, admin: string, label: string) {
-  const me = await apiGet<{ data: { id: number } }>(request, admin, 'auth/user');
   const name = `E2E ${label} ${String(Date.now()).slice(-7)}`;
-  const customer = await apiPost(request, admin, 'customers', {
-    name,
-    accountManagerId: me.data.id,
-    modules: ['ems', 'purchase', 'budgets'],
-  });
+  const customerId = await createOwnCustomer(request, admin, name, ['ems', 'purchase', 'budgets']);
   const demo = await apiGet<{ data: { roleId: number | null }[] }>(
     request,
     admin,
     `users?q=${encodeURIComponent(ACCOUNTS.spare)}`,
   );
   const staff = await createStaffAccount(request, name, demo.data[0]?.roleId ?? undefined);
-  return { customerId: customer.data.id, name, staff };
+  return { customerId, name, staff };
 }
 
 async function signedAgreement(

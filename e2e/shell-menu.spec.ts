@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { apiGet, selectedCustomerId } from './support/api.ts';
 import { beheerItems } from './support/menus.ts';
 import { createAdminAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
@@ -176,12 +176,7 @@ test('een klantonderdeel van een klant die een ander tabblad heeft verlaten gaat
 
   // The switch URL selected the bakery again for the whole session.
   await expect(page.getByTestId('top-bar-customer')).toHaveText(bakery.name);
-  const profile = await apiGet<{ data: { selectedCustomer?: { id: number } } }>(
-    request,
-    token,
-    'auth/profile',
-  );
-  expect(profile.data.selectedCustomer?.id).toBe(bakery.id);
+  expect(await selectedCustomerId(request, token)).toBe(bakery.id);
 
   // Now both agree: a Klant item navigates inside the SPA, without a route token.
   await menuButton(page).click();

@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, apiPost, localToday } from './support/api.ts';
+import {
+  apiGet,
+  apiLogin,
+  apiPost,
+  createOwnCustomer,
+  importKnmiDays,
+  localToday,
+  runSignals,
+} from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { expectToast } from './support/toasts.ts';
 import { horizontalOverflow, signIn } from './support/ui.ts';
@@ -16,7 +24,6 @@ import { horizontalOverflow, signIn } from './support/ui.ts';
 
 const SCREENS = 'test-results/screens';
 const CUSTOMER = 'Kwekerij Graaddag';
-const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
 // Mean temperatures (0.1 °C) for imported days, in turn: degree days 16, 4, 20, 8, 12, 0, 14.
 const TG = [20, 140, -20, 100, 60, 180, 40];
 
@@ -52,11 +59,7 @@ async function degreeDaysOf(
       ...missing.map((day, i) => `  260,${day.replaceAll('-', '')},${TG[i % TG.length]}`),
       '',
     ].join('\n');
-    const imported = await page.request.post('/api/v3/degree-days/import', {
-      headers: { ...HEADERS, authorization: `Bearer ${token}` },
-      multipart: { file: { name: 'etmgeg_260.txt', mimeType: 'text/plain', buffer: Buffer.from(knmi) } },
-    });
-    expect(imported.status(), await imported.text()).toBe(200);
+    await importKnmiDays(page.request, token, knmi);
   }
   const all = await read();
   for (let day = from; day < to; day = addDays(day, 1)) expect(all.has(day), day).toBe(true);
@@ -65,22 +68,17 @@ async function degreeDaysOf(
 
 /** An own customer (ems) managed by the signed-in admin, with a gas connection shown in the EMS. */
 async function ownGasConnection(request: APIRequestContext, token: string) {
-  const me = await apiGet<{ data: { id: number } }>(request, token, 'auth/user');
   const stamp = String(Date.now());
-  const customer = await apiPost(request, token, 'customers', {
-    name: `${CUSTOMER} ${stamp.slice(-6)} B.V.`,
-    accountManagerId: me.data.id,
-    modules: ['ems'],
-  });
+  const customerId = await createOwnCustomer(request, token, `${CUSTOMER} ${stamp.slice(-6)} B.V.`, ['ems']);
   const ean = completeEan(`8716${stamp.slice(-13).padStart(13, '0')}`);
-  const connection = await apiPost(request, token, `customers/${customer.data.id}/connections`, {
+  const connection = await apiPost(request, token, `customers/${customerId}/connections`, {
     ean,
     product: 2,
     capacity: 'G25',
     postcode: '2671AA',
     showInEms: true,
   });
-  return { customerId: customer.data.id, connectionId: connection.data.id, ean };
+  return { customerId: customerId, connectionId: connection.data.id, ean };
 }
 
 test('gas boven de graaddagen-basislijn: signaal live, grafiek op de dag, weer ongelezen, sluiten', async ({
@@ -122,11 +120,7 @@ test('gas boven de graaddagen-basislijn: signaal live, grafiek op de dag, weer o
 
   await page.goto(`/v3/customers/${customerId}/signals/ems/open`);
   await expect(page.getByRole('heading', { name: 'Signalen' })).toBeVisible();
-  const run = await request.post('/api/v3/signals/run', {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    data: { customerId },
-  });
-  expect(run.status()).toBe(202);
+  await runSignals(request, token, customerId);
   const title = `Gasverbruik hoger dan verwacht voor ${ean}`;
   await expect(page.getByText(`Nieuw signaal: ${title}`)).toBeVisible({ timeout: 30_000 });
   const row = () => page.getByRole('row', { name: new RegExp(title) });

@@ -1,7 +1,7 @@
 import { completeEan } from '@energiek/contracts/ean';
 import { addDays, startOfMonthPlus } from '@energiek/domain/calendar';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, apiPost, localToday } from './support/api.ts';
+import { apiGet, apiLogin, apiPost, createOwnCustomer, localToday, runSignals } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/ui.ts';
 
@@ -21,14 +21,8 @@ test('factuurafwijking uit de controle wordt een signaal dat naar de factuur lin
 }) => {
   test.setTimeout(180_000);
   const admin = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const me = await apiGet<{ data: { id: number } }>(request, admin, 'auth/user');
   const run = String(Date.now()).slice(-7);
-  const customer = await apiPost(request, admin, 'customers', {
-    name: `E2E Factuursignaal ${run}`,
-    accountManagerId: me.data.id,
-    modules: ['invoicecontrol'],
-  });
-  const customerId = customer.data.id;
+  const customerId = await createOwnCustomer(request, admin, `E2E Factuursignaal ${run}`, ['invoicecontrol']);
   const ean = completeEan(`8716${String(Date.now()).slice(-13).padStart(13, '0')}`);
   const connection = await apiPost(request, admin, `customers/${customerId}/connections`, {
     ean,
@@ -60,11 +54,7 @@ test('factuurafwijking uit de controle wordt een signaal dat naar de factuur lin
   await expect
     .poll(
       async () => {
-        const started = await request.post('/api/v3/signals/run', {
-          headers: { ...HEADERS, authorization: `Bearer ${admin}` },
-          data: { customerId },
-        });
-        expect(started.status()).toBe(202);
+        await runSignals(request, admin, customerId);
         const list = await apiGet<{ data: Signal[] }>(
           request,
           admin,
@@ -89,13 +79,9 @@ test('factuurafwijking uit de controle wordt een signaal dat naar de factuur lin
   await expect(page.getByText(`SIGDEV-${run}-B`).first()).toBeVisible();
 
   // Another customer's ids: the signal is not found under it, nothing changes.
-  const other = await apiPost(request, admin, 'customers', {
-    name: `E2E Ander ${run}`,
-    accountManagerId: me.data.id,
-    modules: ['invoicecontrol'],
-  });
+  const otherId = await createOwnCustomer(request, admin, `E2E Ander ${run}`, ['invoicecontrol']);
   for (const method of ['GET', 'POST'] as const) {
-    const response = await request.fetch(`/api/v3/customers/${other.data.id}/signals/${signal!.id}`, {
+    const response = await request.fetch(`/api/v3/customers/${otherId}/signals/${signal!.id}`, {
       method,
       headers: { ...HEADERS, authorization: `Bearer ${admin}` },
       ...(method === 'POST' ? { data: { comment: 'niet van deze klant' } } : {}),

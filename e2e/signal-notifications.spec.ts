@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LARGE_ELECTRICITY_CAPACITIES } from '@energiek/contracts/connections';
 import { completeEan } from '@energiek/contracts/ean';
-import { apiGet, apiLogin, apiPost } from './support/api.ts';
+import { apiGet, apiLogin, apiPost, createOwnCustomer, runSignals } from './support/api.ts';
 import { createAdminAccount } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 import { acceptTermsIfAsked, signIn } from './support/ui.ts';
@@ -14,7 +14,6 @@ import { acceptTermsIfAsked, signIn } from './support/ui.ts';
 
 const SCREENS = 'test-results/screens';
 const CUSTOMER = 'Tuinbouwbedrijf Bel';
-const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-development-mode': 'true' };
 
 type Notifications = { data: { id: number; isRead: boolean; signal: { id: number; title: string } }[] };
 
@@ -39,15 +38,10 @@ function peakFile(ean: string, day: string): Buffer {
  *  energy monitoring only: the rules raise just this journey's peak, and no other journey's signals for
  *  a shared demo customer push it out of the bell's latest 25. */
 async function ownConnection(request: APIRequestContext, token: string) {
-  const me = await apiGet<{ data: { id: number } }>(request, token, 'auth/user');
   const stamp = String(Date.now());
-  const customer = await apiPost(request, token, 'customers', {
-    name: `${CUSTOMER} ${stamp.slice(-6)}`,
-    accountManagerId: me.data.id,
-    modules: ['ems'],
-  });
+  const customerId = await createOwnCustomer(request, token, `${CUSTOMER} ${stamp.slice(-6)}`, ['ems']);
   const ean = completeEan(`8716${stamp.slice(-13).padStart(13, '0')}`);
-  await apiPost(request, token, `customers/${customer.data.id}/connections`, {
+  await apiPost(request, token, `customers/${customerId}/connections`, {
     ean,
     product: 1,
     capacity: LARGE_ELECTRICITY_CAPACITIES[0],
@@ -55,7 +49,7 @@ async function ownConnection(request: APIRequestContext, token: string) {
     postcode: '2671AA',
     showInEms: true,
   });
-  return { customerId: customer.data.id, large: { ean } };
+  return { customerId: customerId, large: { ean } };
 }
 
 test('bel: nieuw signaal live in de bel, blijft na herladen, openen = gelezen, weer ongelezen', async ({
@@ -83,11 +77,7 @@ test('bel: nieuw signaal live in de bel, blijft na herladen, openen = gelezen, w
     timeout: 60_000,
   });
 
-  const run = await request.post('/api/v3/signals/run', {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    data: { customerId },
-  });
-  expect(run.status()).toBe(202);
+  await runSignals(request, token, customerId);
   // The bell's indicator follows the stored notification (live, or at the latest on this wait's reloads).
   await expect
     .poll(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin } from './support/api.ts';
+import { apiGet, apiLogin, runSignals } from './support/api.ts';
 import {
   WESTLAND as CUSTOMER,
   clock,
@@ -72,11 +72,7 @@ test('signalen: slechte data importeren → signaal verschijnt live → grafiek 
   await page.goto(`/v3/customers/${customerId}/signals/ems/open`);
   await expect(page.getByRole('heading', { name: 'Signalen' })).toBeVisible();
   // The rules run now (the after-import job would within 10 minutes): the page hears of it live.
-  const run = await request.post('/api/v3/signals/run', {
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    data: { customerId },
-  });
-  expect(run.status()).toBe(202);
+  await runSignals(request, token, customerId);
   // The live notification tells of a new signal: only the first attempt raises one.
   if (!earlier) await expect(page.getByText(/^Nieuw signaal: /)).toBeVisible({ timeout: 20_000 });
   const row = page.getByRole('row', {

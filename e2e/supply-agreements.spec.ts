@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, waitForMail } from './support/api.ts';
+import { apiGet, apiLogin } from './support/api.ts';
+import { openSigningLink } from './support/signing.ts';
 import { horizontalOverflow, signIn } from './support/ui.ts';
 
 // Supply agreements (issue 13): the seeded demo agreements in the list and the Contractradar, a new
@@ -46,7 +47,6 @@ test('leveringsovereenkomsten: lijst met filters en de contractradar', async ({ 
 test('nieuwe overeenkomst, ter ondertekening versturen en ondertekenen via de link', async ({
   page,
   request,
-  context,
 }) => {
   // Two browser contexts, a mail round trip and the browser's PDF viewer: longer than the default on a busy machine.
   test.setTimeout(120_000);
@@ -107,18 +107,10 @@ test('nieuwe overeenkomst, ter ondertekening versturen en ondertekenen via de li
   await expect(page.getByTestId('agreement-status')).toHaveText('Ter ondertekening');
   await page.screenshot({ path: `${SCREENS}/supply-agreement-edit.png`, fullPage: true });
 
-  const mail = await waitForMail(request, adminToken, email, 0);
-  const path = /(\/ondertekenen\/\S+)/.exec(mail.text)?.[1];
-  expect(path, mail.text).toBeDefined();
-
-  const signer = await context
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin, locale: 'nl-NL' });
-  const signing = await signer.newPage();
-  await signing.goto(path!);
+  const { signer, signing, path } = await openSigningLink(page, request, adminToken, email);
   await expect(signing.getByRole('heading', { level: 1, name: 'Overeenkomst ondertekenen' })).toBeVisible();
   await expect(signing.getByText('Beste Tessa Teken,')).toBeVisible();
-  const pdf = await signing.request.get(`/api/v3${path!.replace('/ondertekenen/', '/signing/')}/document`);
+  const pdf = await signing.request.get(`/api/v3${path.replace('/ondertekenen/', '/signing/')}/document`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await signing.screenshot({ path: `${SCREENS}/signing-page.png`, fullPage: true });
   await signing.getByRole('button', { name: 'Ondertekenen' }).click();
@@ -131,7 +123,7 @@ test('nieuwe overeenkomst, ter ondertekening versturen en ondertekenen via de li
   await signing.screenshot({ path: `${SCREENS}/signing-done-phone.png`, fullPage: true });
 
   // The link works once.
-  await signing.goto(path!);
+  await signing.goto(path);
   await expect(signing.getByText('Deze link is ongeldig, verlopen of al gebruikt.')).toBeVisible();
   await signer.close();
 

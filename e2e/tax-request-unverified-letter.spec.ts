@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiPost } from './support/api.ts';
+import { apiPost, createOwnCustomer } from './support/api.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { expect, test } from './support/test.ts';
 import { pageWidth, requireToken, signIn } from './support/ui.ts';
@@ -22,13 +22,9 @@ test('teruggaaf meer panden 2025: tarief niet geverifieerd en termijn verstreken
   const token = await requireToken(page);
   const request = page.request;
   const stamp = String(Date.now());
-  const me = await apiGet<{ data: { id: number } }>(request, token, 'auth/user');
-  const customer = await apiPost(request, token, 'customers', {
-    name: `Woonzorg Drie Panden ${stamp.slice(-6)} B.V.`,
-    accountManagerId: me.data.id,
-    modules: ['taxrequest'],
-  });
-  const customerId = customer.data.id;
+  const customerId = await createOwnCustomer(request, token, `Woonzorg Drie Panden ${stamp.slice(-6)} B.V.`, [
+    'taxrequest',
+  ]);
   const connection = await apiPost(request, token, `customers/${customerId}/connections`, {
     ean: completeEan(`8716${stamp.slice(-13).padStart(13, '0')}`),
     product: 1,

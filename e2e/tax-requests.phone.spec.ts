@@ -1,6 +1,6 @@
 import { formatCurrency } from '@energiek/contracts/format';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, apiPost } from './support/api.ts';
+import { apiLogin, apiPost, createOwnCustomer } from './support/api.ts';
 import { addMeasuredConnection } from './support/meter-readings.ts';
 import { tableFit } from './support/table-fit.ts';
 import { expect, test } from './support/test.ts';
@@ -18,14 +18,8 @@ test('teruggaafverzoeken op 390 px: status, bedrag en uiterste datum zichtbaar, 
 }) => {
   test.slow();
   const admin = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
-  const me = await apiGet<{ data: { id: number } }>(request, admin, 'auth/user');
   const name = `E2E Teruggaaf telefoon ${String(Date.now()).slice(-7)}`;
-  const customer = await apiPost(request, admin, 'customers', {
-    name,
-    accountManagerId: me.data.id,
-    modules: ['ems', 'purchase', 'taxrequest'],
-  });
-  const customerId = customer.data.id as number;
+  const customerId = await createOwnCustomer(request, admin, name, ['ems', 'purchase', 'taxrequest']);
   const { connectionId } = await addMeasuredConnection(request, admin, customerId);
   // A 2022 "meer panden" request: its deadline 13 weeks after the period, 01/04/2023, long passed.
   const created = await apiPost<{ data: { amount: number } }>(

@@ -95,24 +95,22 @@ test('beheerder zonder klantwissel krijgt klanten toegewezen met naam', async ({
   await page.getByRole('button', { name: 'Gebruiker aanmaken' }).click();
   await expectToast(page, 'De gebruiker is aangemaakt en uitgenodigd.');
 
+  /** Finds the new user in the list and opens the form again. */
+  const reopen = async () => {
+    await page.getByLabel('Zoeken').fill(email);
+    // The search is in force (it is in the URL) before a row is opened.
+    await expect(page).toHaveURL(/[?&]q=/);
+    await page
+      .getByRole('table', { name: 'Gebruikers' })
+      .getByRole('link', { name: 'Bewerken: Ada Adviseur' })
+      .click();
+  };
   // Reopened, the form shows the assignments by name; removing one is saved.
-  await page.getByLabel('Zoeken').fill(email);
-  // The search is in force (it is in the URL) before a row is opened.
-  await expect(page).toHaveURL(/[?&]q=/);
-  await page
-    .getByRole('table', { name: 'Gebruikers' })
-    .getByRole('link', { name: 'Bewerken: Ada Adviseur' })
-    .click();
+  await reopen();
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
   await chosen.getByRole('button', { name: 'Brouwerij De Klok B.V. verwijderen' }).click();
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expectToast(page, 'De gebruiker is opgeslagen.');
-  await page.getByLabel('Zoeken').fill(email);
-  // The search is in force (it is in the URL) before a row is opened.
-  await expect(page).toHaveURL(/[?&]q=/);
-  await page
-    .getByRole('table', { name: 'Gebruikers' })
-    .getByRole('link', { name: 'Bewerken: Ada Adviseur' })
-    .click();
+  await reopen();
   await expect(chosen.getByRole('listitem')).toHaveText([/De Vries Bakkerij B\.V\./]);
 });

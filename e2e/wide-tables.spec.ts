@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.ts';
-import { apiGet, apiLogin, apiPost, waitForMail } from './support/api.ts';
+import { apiGet, apiLogin, apiPost } from './support/api.ts';
 import { settled } from './support/settle.ts';
+import { openSigningLink } from './support/signing.ts';
 import { expect, test } from './support/test.ts';
 import { tableFit } from './support/table-fit.ts';
 import { horizontalOverflow, signIn, switchCustomerByClick } from './support/ui.ts';
@@ -121,7 +122,7 @@ test('de tabbladen van de klantomgeving passen op 1440 en 1366 px naast de open 
   }
 });
 
-test('brede tabellen passen op 1440 px naast de open zijbalk', async ({ page, request, context }) => {
+test('brede tabellen passen op 1440 px naast de open zijbalk', async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await apiLogin(request, ACCOUNTS.admin, PASSWORD);
   const found = await apiGet<{ data: { id: number }[] }>(request, token, 'customers/search?q=De%20Vries');
@@ -170,14 +171,7 @@ test('brede tabellen passen op 1440 px naast de open zijbalk', async ({ page, re
   await apiPost(request, token, `supply-agreements/${agreement.id}/signature-requests`, {
     contactId: contact.data.id,
   });
-  const mail = await waitForMail(request, token, email, 0);
-  const path = /(\/ondertekenen\/\S+)/.exec(mail.text)?.[1];
-  expect(path, mail.text).toBeDefined();
-  const signer = await context
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin, locale: 'nl-NL' });
-  const signing = await signer.newPage();
-  await signing.goto(path!);
+  const { signer, signing } = await openSigningLink(page, request, token, email);
   await signing.getByLabel(/^Je volledige naam/).fill('Bram Breed');
   await signing.getByLabel('Ik heb de overeenkomst gelezen en ga ermee akkoord.').check();
   await signing.getByRole('button', { name: 'Ondertekenen' }).click();

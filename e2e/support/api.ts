@@ -76,6 +76,57 @@ export async function apiDelete(request: APIRequestContext, token: string, path:
   expect(response.status(), await response.text()).toBe(204);
 }
 
+/** Creates a customer managed by the user of `token`, with `modules` (the server's default without); its id. */
+export async function createOwnCustomer(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  modules?: string[],
+): Promise<number> {
+  const me = await apiGet<{ data: { id: number } }>(request, token, 'auth/user');
+  const customer = await apiPost(request, token, 'customers', {
+    name,
+    accountManagerId: me.data.id,
+    modules,
+  });
+  return customer.data.id;
+}
+
+/** Runs the signal rules for a customer now (the after-import job would within 10 minutes); fails unless 202. */
+export async function runSignals(
+  request: APIRequestContext,
+  token: string,
+  customerId: number,
+): Promise<void> {
+  const run = await request.post('/api/v3/signals/run', {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    data: { customerId },
+  });
+  expect(run.status()).toBe(202);
+}
+
+/** Imports degree days from the text of a KNMI daily file (etmgeg_260.txt); fails unless 200. */
+export async function importKnmiDays(request: APIRequestContext, token: string, knmi: string): Promise<void> {
+  const imported = await request.post('/api/v3/degree-days/import', {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'etmgeg_260.txt', mimeType: 'text/plain', buffer: Buffer.from(knmi) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+}
+
+/** The id of the customer the session has selected (auth/profile). */
+export async function selectedCustomerId(
+  request: APIRequestContext,
+  token: string,
+): Promise<number | undefined> {
+  const { data } = await apiGet<{ data: { selectedCustomer?: { id: number } } }>(
+    request,
+    token,
+    'auth/profile',
+  );
+  return data.selectedCustomer?.id;
+}
+
 /** Mails as delivered, newest first: the capture transport (MAIL_CAPTURE, set by scripts/e2e-server.mjs)
  *  keeps their links; the stored outbox has tokens redacted. `token`: a full admin's. */
 export async function listMails(

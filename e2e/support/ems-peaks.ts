@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LARGE_ELECTRICITY_CAPACITIES } from '@energiek/contracts/connections';
 import { completeEan } from '@energiek/contracts/ean';
 import { ACCOUNTS, PASSWORD } from './accounts.ts';
-import { apiGet, apiLogin, apiPost } from './api.ts';
+import { apiLogin, apiPost, createOwnCustomer } from './api.ts';
 import { signIn } from './ui.ts';
 
 // An own customer (energy monitoring only) with one large electricity connection contracted at 140 kW and
@@ -21,14 +21,8 @@ function mayQuarters(day: string): string[] {
 }
 
 export async function customerWithPeak(request: APIRequestContext, token: string, name: string) {
-  const me = await apiGet<{ data: { id: number } }>(request, token, 'auth/user');
   const stamp = String(Date.now());
-  const customer = await apiPost(request, token, 'customers', {
-    name: `${name} ${stamp.slice(-6)}`,
-    accountManagerId: me.data.id,
-    modules: ['ems'],
-  });
-  const customerId = customer.data.id;
+  const customerId = await createOwnCustomer(request, token, `${name} ${stamp.slice(-6)}`, ['ems']);
   const ean = completeEan(`8716${stamp.slice(-13).padStart(13, '0')}`);
   const connection = await apiPost(request, token, `customers/${customerId}/connections`, {
     ean,

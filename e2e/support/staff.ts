@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './accounts.ts';
 import { apiGet, apiLogin, resetLinkPath, waitForMail } from './api.ts';
+import { acceptTermsIfAsked, signIn } from './ui.ts';
 
 // A fresh customer staff account with a known password, for journeys that must not depend on the demo
 // customer accounts (other journeys change their passwords).
@@ -34,6 +35,18 @@ export async function createStaffAccount(
 
   const password = await setPasswordFromInvitation(request, adminToken, emailAddress, 'Klant-E2e-2026!x');
   return { emailAddress, password, name: 'Kim Klant' };
+}
+
+/** A fresh customer staff account (createStaffAccount), signed in in `page` past the terms it must accept. */
+export async function signInAsNewStaff(
+  page: Page,
+  request: APIRequestContext,
+  customerQuery?: string,
+): Promise<StaffAccount> {
+  const staff = await createStaffAccount(request, customerQuery);
+  await signIn(page, staff.emailAddress, staff.password);
+  await acceptTermsIfAsked(page, false);
+  return staff;
 }
 
 export type AdminAccount = StaffAccount & { id: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isIsoDay, refId, text } from './primitives.ts';
+import { id, isIsoDay, refId, text, requiredText, intBetween } from './primitives.ts';
 import { counterSchema } from './realtime.ts';
 import { listMetaSchema, pagingQuery } from './envelopes.ts';
 
@@ -66,10 +66,7 @@ export const NOTE_VISIBILITY_TEXT = {
   visible: 'Zichtbaar voor klant',
 } as const;
 
-const subject = text(ACTION_MESSAGES.subjectRequired)
-  .trim()
-  .min(1, ACTION_MESSAGES.subjectRequired)
-  .max(200, ACTION_MESSAGES.subjectTooLong);
+const subject = requiredText(ACTION_MESSAGES.subjectRequired, 200, ACTION_MESSAGES.subjectTooLong);
 const description = text()
   .trim()
   .max(10_000, ACTION_MESSAGES.descriptionTooLong)
@@ -79,18 +76,10 @@ const deadline = text(ACTION_MESSAGES.deadlineInvalid)
   .refine(isIsoDay, ACTION_MESSAGES.deadlineInvalid)
   .nullable()
   .describe('YYYY-MM-DD or null.');
-const status = z.coerce
-  .number({ error: ACTION_MESSAGES.statusInvalid })
-  .int(ACTION_MESSAGES.statusInvalid)
-  .min(1, ACTION_MESSAGES.statusInvalid)
-  .max(4, ACTION_MESSAGES.statusInvalid)
-  .describe('1 open, 2 in behandeling, 3 wacht op klant, 4 afgerond.');
-const priority = z.coerce
-  .number({ error: ACTION_MESSAGES.priorityInvalid })
-  .int(ACTION_MESSAGES.priorityInvalid)
-  .min(1, ACTION_MESSAGES.priorityInvalid)
-  .max(3, ACTION_MESSAGES.priorityInvalid)
-  .describe('1 laag, 2 normaal, 3 hoog.');
+const status = intBetween(1, 4, ACTION_MESSAGES.statusInvalid).describe(
+  '1 open, 2 in behandeling, 3 wacht op klant, 4 afgerond.',
+);
+const priority = intBetween(1, 3, ACTION_MESSAGES.priorityInvalid).describe('1 laag, 2 normaal, 3 hoog.');
 const optionalId = refId().nullable();
 
 export const actionCreateSchema = z
@@ -208,10 +197,7 @@ export const actionCommentSchema = z
 export type ActionCommentItem = z.infer<typeof actionCommentSchema>;
 
 export const actionCommentBodySchema = z.object({
-  content: text(ACTION_MESSAGES.contentRequired)
-    .trim()
-    .min(1, ACTION_MESSAGES.contentRequired)
-    .max(5000, ACTION_MESSAGES.contentTooLong),
+  content: requiredText(ACTION_MESSAGES.contentRequired, 5000, ACTION_MESSAGES.contentTooLong),
 });
 export type ActionCommentBody = z.input<typeof actionCommentBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VOLUME_SOURCES } from './forecast.ts';
 import { decimal, PARAMETER_MESSAGES } from './parameters.ts';
-import { text } from './primitives.ts';
+import { text, intBetween } from './primitives.ts';
 
 // Budgets (module budgets, issue 13): what a customer budgets per calendar year and product, € including VAT
 // and volume (kWh or m³), against the forecast and the actual cost to date (EMS volume × effective rates
@@ -16,11 +16,7 @@ export const BUDGET_MESSAGES = {
   noteTooLong: 'Gebruik maximaal 500 tekens.',
 } as const;
 
-const yearSchema = z.coerce
-  .number(BUDGET_MESSAGES.yearInvalid)
-  .int(BUDGET_MESSAGES.yearInvalid)
-  .min(2000, BUDGET_MESSAGES.yearInvalid)
-  .max(2100, BUDGET_MESSAGES.yearInvalid);
+const yearSchema = intBetween(2000, 2100, BUDGET_MESSAGES.yearInvalid);
 const productSchema = z.coerce
   .number(BUDGET_MESSAGES.productInvalid)
   .pipe(z.union([z.literal(1), z.literal(2)], { error: BUDGET_MESSAGES.productInvalid }));

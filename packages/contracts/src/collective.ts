@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
 import { listQuerySchema } from './envelopes.ts';
 import { decimal } from './parameters.ts';
-import { id, isoDay, refId, text } from './primitives.ts';
+import { id, isoDay, refId, text, requiredText, intBetween, MAX_ID } from './primitives.ts';
 import type { PermissionRule } from './access.ts';
 import { COLLECTIVE_READ, COLLECTIVE_WRITE } from './access-rules.ts';
 
@@ -66,10 +66,7 @@ const productSchema = z.union([z.literal(1), z.literal(2)], { error: COLLECTIVE_
 
 export const collectiveBodySchema = z
   .object({
-    name: text(COLLECTIVE_MESSAGES.nameRequired)
-      .trim()
-      .min(1, COLLECTIVE_MESSAGES.nameRequired)
-      .max(200, COLLECTIVE_MESSAGES.nameRequired),
+    name: requiredText(COLLECTIVE_MESSAGES.nameRequired, 200),
     product: productSchema.describe('1 electricity, 2 gas.'),
     supplierId: refId(COLLECTIVE_MESSAGES.supplierUnknown).nullable().default(null),
     firstYear: yearSchema.describe('First delivery year.'),
@@ -304,14 +301,8 @@ export const exportQuerySchema = z.object({ format: z.enum(['xlsx', 'csv']).defa
 // ---- the public interest form ----
 
 export const interestBodySchema = z.object({
-  name: text(COLLECTIVE_MESSAGES.nameRequired)
-    .trim()
-    .min(1, COLLECTIVE_MESSAGES.nameRequired)
-    .max(200, COLLECTIVE_MESSAGES.nameRequired),
-  company: text(COLLECTIVE_MESSAGES.companyRequired)
-    .trim()
-    .min(1, COLLECTIVE_MESSAGES.companyRequired)
-    .max(200, COLLECTIVE_MESSAGES.companyRequired),
+  name: requiredText(COLLECTIVE_MESSAGES.nameRequired, 200),
+  company: requiredText(COLLECTIVE_MESSAGES.companyRequired, 200),
   emailAddress: text(COLLECTIVE_MESSAGES.emailInvalid)
     .trim()
     .max(200, COLLECTIVE_MESSAGES.emailInvalid)
@@ -350,11 +341,7 @@ export const agreementClickBodySchema = z
 export type AgreementClickBody = z.input<typeof agreementClickBodySchema>;
 
 export const agreementClickListQuerySchema = z.object({
-  agreementId: z.coerce
-    .number(AGREEMENT_CLICK_MESSAGES.agreementRequired)
-    .int(AGREEMENT_CLICK_MESSAGES.agreementRequired)
-    .min(1, AGREEMENT_CLICK_MESSAGES.agreementRequired)
-    .max(2_147_483_647, AGREEMENT_CLICK_MESSAGES.agreementRequired),
+  agreementId: intBetween(1, MAX_ID, AGREEMENT_CLICK_MESSAGES.agreementRequired),
 });
 
 export const agreementClickItemSchema = clickItemSchema

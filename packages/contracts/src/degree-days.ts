@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDay, text } from './primitives.ts';
+import { isIsoDay, text, intBetween } from './primitives.ts';
 
 // Degree days (graaddagen) per weather station: GET degree-days and POST degree-days/import (KNMI daily
 // data). Figures are exact to 0.1 (degree days) and 0.01 (weighted); sums are computed once, server side.
@@ -37,11 +37,7 @@ const day = (message: string) => text(message).refine(isIsoDay, message).describ
 
 export const degreeDayQuerySchema = z
   .object({
-    station: z.coerce
-      .number({ error: DEGREE_DAY_MESSAGES.station })
-      .int(DEGREE_DAY_MESSAGES.station)
-      .min(1, DEGREE_DAY_MESSAGES.station)
-      .max(9999, DEGREE_DAY_MESSAGES.station)
+    station: intBetween(1, 9999, DEGREE_DAY_MESSAGES.station)
       .default(DEFAULT_STATION)
       .describe('KNMI station number (default 260, De Bilt).'),
     from: day(DEGREE_DAY_MESSAGES.from).describe('First day, YYYY-MM-DD (inclusive).'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay, refId, text } from './primitives.ts';
+import { isoDay, refId, text, intBetween } from './primitives.ts';
 
 // EMS input (issue 16 "Import" and ems/input): interval files imported by a background job, and meter
 // readings of small connections entered by hand. Paths: customers/{customerId}/ems/imports…,
@@ -41,12 +41,7 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const MAX_IMPORT_ERRORS = 1000;
 
 /** A 0-based column number; -1 = the file has no such column. */
-const column = () =>
-  z.coerce
-    .number({ error: EMS_IMPORT_MESSAGES.column })
-    .int(EMS_IMPORT_MESSAGES.column)
-    .min(-1, EMS_IMPORT_MESSAGES.column)
-    .max(999, EMS_IMPORT_MESSAGES.column);
+const column = () => intBetween(-1, 999, EMS_IMPORT_MESSAGES.column);
 
 /**
  * The multipart fields beside `file` (all optional: what is left out is detected). Multipart fields are

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, text } from './primitives.ts';
+import { MAX_ID, text, intBetween } from './primitives.ts';
 
 // Reactive energy of one electricity connection per month (GET customers/{customerId}/ems/reactive,
 // issue 32 "Reactive power"): kWh taken and fed in, kVArh, cos φ, the free allowance (cos φ 0.85) and
@@ -12,18 +12,10 @@ export const REACTIVE_MESSAGES = {
 } as const;
 
 export const reactiveQuerySchema = z.object({
-  connectionId: z.coerce
-    .number({ error: REACTIVE_MESSAGES.connectionId })
-    .int(REACTIVE_MESSAGES.connectionId)
-    .min(1, REACTIVE_MESSAGES.connectionId)
-    .max(MAX_ID, REACTIVE_MESSAGES.connectionId)
-    .describe('An electricity connection of the customer.'),
-  year: z.coerce
-    .number({ error: REACTIVE_MESSAGES.year })
-    .int(REACTIVE_MESSAGES.year)
-    .min(2000, REACTIVE_MESSAGES.year)
-    .max(2100, REACTIVE_MESSAGES.year)
-    .describe('Calendar year (local months).'),
+  connectionId: intBetween(1, MAX_ID, REACTIVE_MESSAGES.connectionId).describe(
+    'An electricity connection of the customer.',
+  ),
+  year: intBetween(2000, 2100, REACTIVE_MESSAGES.year).describe('Calendar year (local months).'),
 });
 export type ReactiveQuery = z.infer<typeof reactiveQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMS_CHANNEL_NAMES, USAGE_INTERVALS } from './ems.ts';
-import { isoDay, text } from './primitives.ts';
+import { isoDay, text, intBetween } from './primitives.ts';
 
 // Usage of one connection or the sum of a selection (GET customers/{customerId}/ems/usage) and the
 // machine feed of interval readings (POST customers/{customerId}/ems/readings). Issue 16.
@@ -55,11 +55,7 @@ export const usageQuerySchema = z.object({
   from: isoDay(USAGE_MESSAGES.from).describe('First local day (Europe/Amsterdam), YYYY-MM-DD.'),
   to: isoDay(USAGE_MESSAGES.to).describe('Local day after the last one (exclusive), YYYY-MM-DD.'),
   interval: z.enum(USAGE_INTERVALS, { error: USAGE_MESSAGES.interval }).describe('Bucket size.'),
-  maxPoints: z.coerce
-    .number({ error: USAGE_MESSAGES.maxPoints })
-    .int(USAGE_MESSAGES.maxPoints)
-    .min(100, USAGE_MESSAGES.maxPoints)
-    .max(10_000, USAGE_MESSAGES.maxPoints)
+  maxPoints: intBetween(100, 10_000, USAGE_MESSAGES.maxPoints)
     .optional()
     .describe(
       'For a chart: at most this many buckets, chosen as the lowest and highest consumption of equal runs ' +

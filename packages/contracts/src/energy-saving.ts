@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PermissionRule } from './access.ts';
-import { text } from './primitives.ts';
+import { text, requiredText, intBetween } from './primitives.ts';
 import { VOLUME_SOURCES } from './tax-overview.ts';
 import { ENERGY_SAVING_CATEGORIES, type EnergySavingCategory } from './energy-saving-categories.ts';
 import { emlMeasureOf } from './energy-saving-eml.ts';
@@ -52,8 +52,7 @@ export const ENERGY_SAVING_MESSAGES = {
 } as const;
 const M = ENERGY_SAVING_MESSAGES;
 
-const year = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(2000, message).max(2100, message);
+const year = (message: string) => intBetween(2000, 2100, message);
 const bodyYear = (message: string) =>
   z.number({ error: message }).int(message).min(2000, message).max(2100, message);
 
@@ -82,11 +81,9 @@ export const measureBodySchema = z
       .default(null)
       .describe("A measure of a recognised list, '<list id>:<code>' (EML_LISTS); null: overige maatregel."),
     category: z.enum(CATEGORY_CODES, { error: M.category }),
-    measure: text(M.measure)
-      .trim()
-      .min(1, M.measure)
-      .max(300, M.measure)
-      .describe("Free text of an overige maatregel; a recognised measure's title replaces it."),
+    measure: requiredText(M.measure, 300).describe(
+      "Free text of an overige maatregel; a recognised measure's title replaces it.",
+    ),
     status: z.enum(MEASURE_STATUSES, { error: M.status }),
     reason: text().trim().max(1000, M.reasonTooLong).default(''),
     year: bodyYear(M.measureYear).nullable().default(null).describe('Year done or planned.'),

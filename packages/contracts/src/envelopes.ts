@@ -36,6 +36,11 @@ export const pagingQuery = {
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(25),
 };
 
+/** A list's `sort` query parameter: one of `fields`, or `-` and one of them for descending; `message` else. */
+export function sortParam(fields: readonly string[], message: string) {
+  return z.enum(fields.flatMap((s) => [s, `-${s}`]) as [string, ...string[]], { error: message });
+}
+
 /** Generic list query of spec §7 (limit up to 999). */
 export const listQuerySchema = z.object({
   q: text().trim().max(200).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { text, intBetween, MAX_ID } from './primitives.ts';
 
 // Forecast (/v3/forecast, forecast:read; issue 13): the expected cost per customer and connection for this
 // year and the next two — expected volume × (clicked price + open part at the forward price) + markup + grid
@@ -13,18 +13,10 @@ export const FORECAST_MESSAGES = {
 } as const;
 
 export const forecastQuerySchema = z.object({
-  customerId: z.coerce
-    .number(FORECAST_MESSAGES.customerRequired)
-    .int(FORECAST_MESSAGES.customerRequired)
-    .min(1, FORECAST_MESSAGES.customerRequired)
-    .max(2_147_483_647, FORECAST_MESSAGES.customerRequired)
+  customerId: intBetween(1, MAX_ID, FORECAST_MESSAGES.customerRequired)
     .optional()
     .describe("The customer; the session's selected customer when absent."),
-  year: z.coerce
-    .number(FORECAST_MESSAGES.yearInvalid)
-    .int(FORECAST_MESSAGES.yearInvalid)
-    .min(2000, FORECAST_MESSAGES.yearInvalid)
-    .max(2100, FORECAST_MESSAGES.yearInvalid)
+  year: intBetween(2000, 2100, FORECAST_MESSAGES.yearInvalid)
     .optional()
     .describe('The first of the three years; this year (Europe/Amsterdam) when absent.'),
 });

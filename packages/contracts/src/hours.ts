@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDay as isoDayOf, refId, text } from './primitives.ts';
+import { id, isoDay as isoDayOf, refId, text, requiredText } from './primitives.ts';
 import { listMetaSchema, pagingQuery } from './envelopes.ts';
 
 // Time registration (spec §3 Time registration payload, §4 Timer) and the hours screens (spec §2 hours).
@@ -21,10 +21,7 @@ export const timerRegistrationSchema = z
       .min(1, HOUR_MESSAGES.secondsRange)
       .max(MAX_HOUR_SECONDS, HOUR_MESSAGES.secondsRange)
       .describe('Timed seconds, 1 to 86400.'),
-    description: text(HOUR_MESSAGES.descriptionRequired)
-      .trim()
-      .min(1, HOUR_MESSAGES.descriptionRequired)
-      .max(1000, HOUR_MESSAGES.descriptionTooLong),
+    description: requiredText(HOUR_MESSAGES.descriptionRequired, 1000, HOUR_MESSAGES.descriptionTooLong),
     topbar: z.boolean().default(true).describe('Registered from the top-bar timer.'),
   })
   .describe('Time registration payload (spec §3).');
@@ -183,10 +180,7 @@ const durationFields = {
 
 const entryFields = {
   date: isoDay,
-  description: text(HOUR_MESSAGES.descriptionRequired)
-    .trim()
-    .min(1, HOUR_MESSAGES.descriptionRequired)
-    .max(1000, HOUR_MESSAGES.descriptionTooLong),
+  description: requiredText(HOUR_MESSAGES.descriptionRequired, 1000, HOUR_MESSAGES.descriptionTooLong),
   userId: refId(HOUR_LIST_MESSAGES.unknownUser).optional(),
   ...durationFields,
 };

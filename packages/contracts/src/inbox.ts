@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PermissionRule } from './access.ts';
-import { listMetaSchema, pagingQuery } from './envelopes.ts';
-import { MAX_ID, id, isoDay, refId, text } from './primitives.ts';
+import { listMetaSchema, pagingQuery, sortParam } from './envelopes.ts';
+import { MAX_ID, id, isoDay, refId, text, requiredText } from './primitives.ts';
 
 // The support inbox (issue 11 "Inbox", screen /v3/inbox): e-mail that arrives at the consultancy's support
 // address over SMTP, linked to a customer by the sender, assigned, answered (threaded), turned into an
@@ -109,10 +109,7 @@ export const inboxListQuerySchema = z.object({
   mine: booleanParam.describe('1: messages assigned to me only.'),
   customerId: id().optional().describe('Messages of this customer only.'),
   ...pagingQuery,
-  sort: z
-    .enum(INBOX_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]], {
-      error: INBOX_MESSAGES.invalidSort,
-    })
+  sort: sortParam(INBOX_SORTS, INBOX_MESSAGES.invalidSort)
     .default('-receivedAt')
     .describe('receivedAt, subject or fromAddress; prefix - for descending (default -receivedAt).'),
 });
@@ -148,20 +145,14 @@ export type InboxUpdate = z.input<typeof inboxUpdateSchema>;
 
 export const inboxReplySchema = z
   .object({
-    text: text(INBOX_MESSAGES.text)
-      .trim()
-      .min(1, INBOX_MESSAGES.text)
-      .max(20_000, INBOX_MESSAGES.textTooLong),
+    text: requiredText(INBOX_MESSAGES.text, 20_000, INBOX_MESSAGES.textTooLong),
   })
   .describe('An answer to the sender, sent with In-Reply-To and References.');
 export type InboxReply = z.input<typeof inboxReplySchema>;
 
 export const inboxActionSchema = z
   .object({
-    subject: text(INBOX_MESSAGES.subject)
-      .trim()
-      .min(1, INBOX_MESSAGES.subject)
-      .max(200, INBOX_MESSAGES.subject)
+    subject: requiredText(INBOX_MESSAGES.subject, 200)
       .optional()
       .describe('Default: the subject of the message.'),
     deadline: isoDay(INBOX_MESSAGES.deadline).nullable().optional(),
@@ -178,11 +169,7 @@ export const inboxActionSchema = z
 export type InboxActionBody = z.input<typeof inboxActionSchema>;
 
 export const inboxLibrarySchema = z.object({
-  folder: text(INBOX_MESSAGES.folder)
-    .trim()
-    .min(1, INBOX_MESSAGES.folder)
-    .max(100, INBOX_MESSAGES.folder)
-    .default('Overig'),
+  folder: requiredText(INBOX_MESSAGES.folder, 100).default('Overig'),
 });
 export type InboxLibraryBody = z.input<typeof inboxLibrarySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_RULE_IDS } from '@energiek/domain/invoice-audit';
 import { listMetaSchema, listQuerySchema } from './envelopes.ts';
 import { INVOICE_LINE_KINDS, ISSUER_KINDS } from './invoices.ts';
-import { id, refId, text } from './primitives.ts';
+import { id, refId, text, requiredText } from './primitives.ts';
 
 // The invoice audit (issue 29): per invoice the shadow bill and its findings
 // (GET customers/{customerId}/invoices/{invoiceId}/audit), the inbox of invoices with deviations across
@@ -192,7 +192,7 @@ export const invoiceAuditActionSchema = z
     z.object({ action: z.literal('assign'), assigneeId: refId(M.assignee).nullable() }),
     z.object({
       action: z.literal('comment'),
-      body: text(M.comment).trim().min(1, M.comment).max(4000, M.comment),
+      body: requiredText(M.comment, 4000),
     }),
     z.object({
       action: z.literal('decide'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listMetaSchema, pagingQuery } from './envelopes.ts';
 import { ISSUER_KINDS } from './invoices.ts';
-import { id, text } from './primitives.ts';
+import { id, text, intBetween } from './primitives.ts';
 
 // The back office's invoice overviews (spec /v3/invoices/year and /v3/invoices/month, invoices:read;
 // issue 28): across every customer the user acts for. API GET invoices/year and GET invoices/month.
@@ -17,11 +17,7 @@ export const INVOICE_OVERVIEW_MESSAGES = {
 const M = INVOICE_OVERVIEW_MESSAGES;
 
 export const invoiceYearQuerySchema = z.object({
-  year: z.coerce
-    .number({ error: M.year })
-    .int(M.year)
-    .min(2000, M.year)
-    .max(2100, M.year)
+  year: intBetween(2000, 2100, M.year)
     .optional()
     .describe('The year (of the period’s last day, else the invoice date); default this year.'),
   customerId: id().optional().describe('One customer only.'),
@@ -81,13 +77,7 @@ export const invoiceMonthQuerySchema = z.object({
     .regex(MONTH, M.month)
     .optional()
     .describe('The last month shown (YYYY-MM); default the month before this one.'),
-  months: z.coerce
-    .number({ error: M.months })
-    .int(M.months)
-    .min(1, M.months)
-    .max(12, M.months)
-    .default(3)
-    .describe('How many months up to and including `month`.'),
+  months: intBetween(1, 12, M.months).default(3).describe('How many months up to and including `month`.'),
   customerId: id().optional(),
   issuerKind: z.enum(ISSUER_KINDS).optional(),
   issuerId: id().optional().describe('With issuerKind: only this issuer’s invoices count.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { InvoiceTotalsMismatch } from '@energiek/domain/invoice-totals';
 import { listQuerySchema } from './envelopes.ts';
 import { formatCurrency } from './format.ts';
-import { id, isIsoDay, refId, text } from './primitives.ts';
+import { id, isIsoDay, refId, text, requiredText } from './primitives.ts';
 import { AUDIT_LINE_KINDS } from '@energiek/domain/shadow-bill';
 
 // Energy invoices of a customer (issue 28): what a supplier, grid operator or metering company invoiced
@@ -181,7 +181,7 @@ export const invoiceBodySchema = z
     entityId: refId(M.entityOther)
       .nullish()
       .describe("The customer's legal entity the invoice is addressed to."),
-    number: text(M.number).trim().min(1, M.number).max(100, M.number),
+    number: requiredText(M.number, 100),
     invoiceDate: day(M.invoiceDate),
     dueDate: day().nullish(),
     periodFrom: day().nullish(),

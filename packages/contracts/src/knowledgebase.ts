@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './envelopes.ts';
-import { text } from './primitives.ts';
+import { text, requiredText } from './primitives.ts';
 import { KNOWLEDGEBASE_READ, KNOWLEDGEBASE_WRITE } from './access-rules.ts';
 
 export { KNOWLEDGEBASE_READ, KNOWLEDGEBASE_WRITE };
@@ -83,14 +83,8 @@ export const knowledgebaseCategorySchema = z.object({ name: text(), count: z.num
 export type KnowledgebaseCategory = z.infer<typeof knowledgebaseCategorySchema>;
 
 export const knowledgebaseBodySchema = z.object({
-  title: text(KNOWLEDGEBASE_MESSAGES.title)
-    .trim()
-    .min(1, KNOWLEDGEBASE_MESSAGES.title)
-    .max(200, KNOWLEDGEBASE_MESSAGES.tooLong),
-  category: text(KNOWLEDGEBASE_MESSAGES.category)
-    .trim()
-    .min(1, KNOWLEDGEBASE_MESSAGES.category)
-    .max(100, KNOWLEDGEBASE_MESSAGES.tooLong),
+  title: requiredText(KNOWLEDGEBASE_MESSAGES.title, 200, KNOWLEDGEBASE_MESSAGES.tooLong),
+  category: requiredText(KNOWLEDGEBASE_MESSAGES.category, 100, KNOWLEDGEBASE_MESSAGES.tooLong),
   body: text(KNOWLEDGEBASE_MESSAGES.body).max(500_000, KNOWLEDGEBASE_MESSAGES.tooLong),
   visibility: z.enum(KNOWLEDGEBASE_VISIBILITY, { error: KNOWLEDGEBASE_MESSAGES.visibility }),
 });

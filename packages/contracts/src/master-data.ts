@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { text, requiredText, intBetween } from './primitives.ts';
 import { MESSAGES } from './messages.ts';
 
 // Master data of the back office (DOMAIN.md "Market parties"): suppliers, grid operators and metering
@@ -248,18 +248,11 @@ const quarterTime = text(LOW_TARIFF_MESSAGES.time)
   .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, LOW_TARIFF_MESSAGES.time)
   .describe("Local time 'HH:MM' on a whole quarter.");
 
-const postcodeDigits = z.coerce
-  .number({ error: LOW_TARIFF_MESSAGES.postcode })
-  .int(LOW_TARIFF_MESSAGES.postcode)
-  .min(1000, LOW_TARIFF_MESSAGES.postcode)
-  .max(9999, LOW_TARIFF_MESSAGES.postcode);
+const postcodeDigits = intBetween(1000, 9999, LOW_TARIFF_MESSAGES.postcode);
 
 /** A region of the grid operator with its own nightly hours, by the 4 digits of the postcode. */
 export const lowTariffRegionSchema = z.object({
-  name: text(LOW_TARIFF_MESSAGES.regionName)
-    .trim()
-    .min(1, LOW_TARIFF_MESSAGES.regionName)
-    .max(100, LOW_TARIFF_MESSAGES.regionName),
+  name: requiredText(LOW_TARIFF_MESSAGES.regionName, 100),
   postcodeFrom: postcodeDigits.describe('First 4-digit postcode of the region, e.g. 9000.'),
   postcodeTo: postcodeDigits.describe('Last 4-digit postcode of the region (inclusive), e.g. 9999.'),
   from: quarterTime.describe("Start of the region's nightly low window, e.g. '21:00'."),

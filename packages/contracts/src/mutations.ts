@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PermissionRule } from './access.ts';
-import { listMetaSchema, pagingQuery } from './envelopes.ts';
+import { listMetaSchema, pagingQuery, sortParam } from './envelopes.ts';
 import { customerParams, id, isoDay, refId, text } from './primitives.ts';
 
 // Mutations (module mutations, issue 13): requests about connections — supplier switch, capacity change,
@@ -197,10 +197,7 @@ export const mutationListQuerySchema = z.object({
   status: z.enum(MUTATION_STATUSES, { error: MUTATION_MESSAGES.status }).optional(),
   type: z.enum(MUTATION_TYPES, { error: MUTATION_MESSAGES.type }).optional(),
   ...pagingQuery,
-  sort: z
-    .enum(MUTATION_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]], {
-      error: MUTATION_MESSAGES.invalidSort,
-    })
+  sort: sortParam(MUTATION_SORTS, MUTATION_MESSAGES.invalidSort)
     .default('-desiredDate')
     .describe('desiredDate, status, type or updatedAt; prefix - for descending.'),
 });

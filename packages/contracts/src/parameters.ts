@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
 import { listQuerySchema } from './envelopes.ts';
 import { formatNumber } from './format.ts';
-import { isIsoDay, refId, text } from './primitives.ts';
+import { isIsoDay, refId, text, requiredText } from './primitives.ts';
 import { PARAMETERS_READ, PARAMETERS_WRITE } from './access-rules.ts';
 
 export { PARAMETERS_READ, PARAMETERS_WRITE };
@@ -279,11 +279,9 @@ const gridTariffBody = z.object({
   gridOperatorId: refId(PARAMETER_MESSAGES.gridOperatorRequired),
   year: yearSchema,
   product: productSchema.default(1),
-  connectionClass: text(PARAMETER_MESSAGES.connectionClassRequired)
-    .trim()
-    .min(1, PARAMETER_MESSAGES.connectionClassRequired)
-    .max(40, PARAMETER_MESSAGES.connectionClassRequired)
-    .describe('Grid level or connection class, e.g. MS, MS/LS, LS, or a gas capacity class.'),
+  connectionClass: requiredText(PARAMETER_MESSAGES.connectionClassRequired, 40).describe(
+    'Grid level or connection class, e.g. MS, MS/LS, LS, or a gas capacity class.',
+  ),
   fixedTransportFee: optionalDecimal().describe('Vastrecht transportdienst, € per year.'),
   periodicConnectionFee: optionalDecimal().describe('Periodieke aansluitvergoeding, € per year.'),
   contractedCapacityRate: optionalDecimal().describe('€ per contracted kW (gas: m³(n)/h) per year.'),

@@ -22,6 +22,16 @@ export function id() {
   return z.coerce.number().int().min(1).max(MAX_ID);
 }
 
+/** A text that may not be empty once trimmed: `message` when it is (or is no string), `tooLong` over `max` characters. */
+export function requiredText(message: string, max: number, tooLong = message) {
+  return text(message).trim().min(1, message).max(max, tooLong);
+}
+
+/** A whole number min … max, from JSON or a query string (coerced); `message` for any other value. */
+export function intBetween(min: number, max: number, message: string) {
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
 /** `{id}` path parameter. */
 export const idParams = z.object({ id: id() });
 /** `customers/{customerId}/…` path parameter. */

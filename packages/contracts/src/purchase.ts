@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDay, text } from './primitives.ts';
+import { id, isoDay, text, intBetween, MAX_ID } from './primitives.ts';
 
 // Purchase and rates (customer tabs, mod:purchase + the price report, issue 13): the agreements of a
 // customer per connection on a timeline, click positions, what is bought for the coming years, and the
@@ -53,11 +53,7 @@ const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 export const ratesQuerySchema = z.object({
   connectionId: z.preprocess(
     emptyAsAbsent,
-    z.coerce
-      .number(PURCHASE_MESSAGES.connectionInvalid)
-      .int(PURCHASE_MESSAGES.connectionInvalid)
-      .min(1, PURCHASE_MESSAGES.connectionInvalid)
-      .max(2_147_483_647, PURCHASE_MESSAGES.connectionInvalid)
+    intBetween(1, MAX_ID, PURCHASE_MESSAGES.connectionInvalid)
       .optional()
       .describe('One connection; all connections of the customer when absent or empty.'),
   ),

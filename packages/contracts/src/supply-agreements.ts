@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PermissionRule } from './access.ts';
-import { listMetaSchema, pagingQuery } from './envelopes.ts';
-import { MAX_ID, isoDay, refId, text } from './primitives.ts';
+import { listMetaSchema, pagingQuery, sortParam } from './envelopes.ts';
+import { MAX_ID, isoDay, refId, text, intBetween } from './primitives.ts';
 
 // Supply agreements (issue 13, "Supply agreements"): back-office screens /v3/supply-agreements (+ create,
 // {agreementId}/edit) and the API resource supply-agreements. Dates are the first and LAST day (inclusive).
@@ -305,11 +305,7 @@ export const supplyAgreementListQuerySchema = z.object({
   status: z.enum(AGREEMENT_STATUSES, { error: AGREEMENT_MESSAGES.status }).optional(),
   priceType: z.enum(PRICE_TYPES, { error: AGREEMENT_MESSAGES.priceType }).optional(),
   ...pagingQuery,
-  sort: z
-    .enum(AGREEMENT_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]], {
-      error: AGREEMENT_MESSAGES.invalidSort,
-    })
-    .default('endDate'),
+  sort: sortParam(AGREEMENT_SORTS, AGREEMENT_MESSAGES.invalidSort).default('endDate'),
 });
 export type SupplyAgreementListQuery = z.input<typeof supplyAgreementListQuerySchema>;
 
@@ -323,11 +319,7 @@ export const agreementPathParams = z.object({ id: z.coerce.number().int().min(1)
 // Contract radar -------------------------------------------------------------------------------------
 
 export const radarQuerySchema = z.object({
-  withinDays: z.coerce
-    .number({ error: AGREEMENT_MESSAGES.withinDays })
-    .int(AGREEMENT_MESSAGES.withinDays)
-    .min(0, AGREEMENT_MESSAGES.withinDays)
-    .max(3650, AGREEMENT_MESSAGES.withinDays)
+  withinDays: intBetween(0, 3650, AGREEMENT_MESSAGES.withinDays)
     .optional()
     .describe('Only deadlines from today up to this many days ahead (passed ones included).'),
   customerId: z.coerce.number().int().min(1).max(MAX_ID).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listMetaSchema, pagingQuery } from './envelopes.ts';
-import { MAX_ID, text } from './primitives.ts';
+import { listMetaSchema, pagingQuery, sortParam } from './envelopes.ts';
+import { MAX_ID, text, intBetween } from './primitives.ts';
 
 // The taxes overview on /v3/taxes (issue 12, financial-taxes-heffing:read): energy tax per customer,
 // connection and year from measured volumes (EMS year rollups) or else the expected annual volume, and the
@@ -35,12 +35,7 @@ export const VOLUME_CERTAINTY_LABELS: Record<(typeof VOLUME_CERTAINTIES)[number]
   low: 'onzeker',
 };
 
-const optionalId = z.coerce
-  .number({ error: TAX_OVERVIEW_MESSAGES.customer })
-  .int(TAX_OVERVIEW_MESSAGES.customer)
-  .min(1, TAX_OVERVIEW_MESSAGES.customer)
-  .max(MAX_ID, TAX_OVERVIEW_MESSAGES.customer)
-  .optional();
+const optionalId = intBetween(1, MAX_ID, TAX_OVERVIEW_MESSAGES.customer).optional();
 const product = z.coerce
   .number({ error: TAX_OVERVIEW_MESSAGES.product })
   .pipe(z.union([z.literal(1), z.literal(2)], { error: TAX_OVERVIEW_MESSAGES.product }));
@@ -49,18 +44,10 @@ export const TAX_OVERVIEW_SORTS = ['customerName', 'ean', 'volume', 'totalExclVa
 
 export const taxOverviewQuerySchema = z.object({
   customerId: optionalId.describe('Only this customer.'),
-  year: z.coerce
-    .number({ error: TAX_OVERVIEW_MESSAGES.year })
-    .int(TAX_OVERVIEW_MESSAGES.year)
-    .min(2000, TAX_OVERVIEW_MESSAGES.year)
-    .max(2100, TAX_OVERVIEW_MESSAGES.year)
-    .describe('Calendar year.'),
+  year: intBetween(2000, 2100, TAX_OVERVIEW_MESSAGES.year).describe('Calendar year.'),
   product: product.optional().describe('1 = electricity, 2 = gas; omitted: both.'),
   ...pagingQuery,
-  sort: z
-    .enum(TAX_OVERVIEW_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]], {
-      error: TAX_OVERVIEW_MESSAGES.invalidSort,
-    })
+  sort: sortParam(TAX_OVERVIEW_SORTS, TAX_OVERVIEW_MESSAGES.invalidSort)
     .default('customerName')
     .describe('customerName, ean, volume or totalExclVat; prefix - for descending.'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { previousDay } from '@energiek/domain/calendar';
 import type { PermissionRule } from './access.ts';
-import { listMetaSchema, pagingQuery } from './envelopes.ts';
+import { listMetaSchema, pagingQuery, sortParam } from './envelopes.ts';
 import { isoDay, refId, text } from './primitives.ts';
 
 // Energy-tax refund requests (issue 12, module taxrequest): customer tab customers/{customerId}/tax-requests
@@ -308,10 +308,7 @@ export const taxRequestListQuerySchema = z.object({
   status: z.enum(TAX_REQUEST_STATUSES, { error: TAX_REQUEST_MESSAGES.status }).optional(),
   type: z.enum(TAX_REQUEST_TYPES, { error: TAX_REQUEST_MESSAGES.type }).optional(),
   ...pagingQuery,
-  sort: z
-    .enum(TAX_REQUEST_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]], {
-      error: TAX_REQUEST_MESSAGES.invalidSort,
-    })
+  sort: sortParam(TAX_REQUEST_SORTS, TAX_REQUEST_MESSAGES.invalidSort)
     .default('deadline')
     .describe('deadline, amount, status, from, customerName or updatedAt; prefix - for descending.'),
 });

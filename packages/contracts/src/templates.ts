@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './envelopes.ts';
-import { text } from './primitives.ts';
+import { text, requiredText } from './primitives.ts';
 import { TEMPLATES_READ, TEMPLATES_WRITE } from './access-rules.ts';
 
 export { TEMPLATES_READ, TEMPLATES_WRITE };
@@ -72,21 +72,12 @@ export const templateItemSchema = z.object({
 });
 export type TemplateItem = z.infer<typeof templateItemSchema>;
 
-const subject = text(TEMPLATE_MESSAGES.subject)
-  .trim()
-  .min(1, TEMPLATE_MESSAGES.subject)
-  .max(300, TEMPLATE_MESSAGES.tooLong);
-const body = text(TEMPLATE_MESSAGES.body)
-  .trim()
-  .min(1, TEMPLATE_MESSAGES.body)
-  .max(20_000, TEMPLATE_MESSAGES.tooLong);
+const subject = requiredText(TEMPLATE_MESSAGES.subject, 300, TEMPLATE_MESSAGES.tooLong);
+const body = requiredText(TEMPLATE_MESSAGES.body, 20_000, TEMPLATE_MESSAGES.tooLong);
 
 /** Create (an admin's own template) and update (any template; a mail's key never changes). */
 export const templateBodySchema = z.object({
-  name: text(TEMPLATE_MESSAGES.name)
-    .trim()
-    .min(1, TEMPLATE_MESSAGES.name)
-    .max(200, TEMPLATE_MESSAGES.tooLong),
+  name: requiredText(TEMPLATE_MESSAGES.name, 200, TEMPLATE_MESSAGES.tooLong),
   subject,
   body,
 });

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { addDays, dayNumber } from './calendar.ts';
-import type { RaisedSignal, RuleSettings } from './signal-rules.ts';
+import { daySpanText, type RaisedSignal, type RuleSettings } from './signal-rules.ts';
 
 // The usage rules of the signals (issue 30): usage above its baseline, a creeping base load, night and
 // weekend use above its usual level, and a solar connection whose feed-in drops. Pure functions over
@@ -167,7 +167,7 @@ export function usageAnomalyRule(
     found,
     `Verbruik hoger dan normaal voor ${input.ean}`,
     ({ first, last, worst, extra, percent }) =>
-      `${found.length} ${found.length === 1 ? 'dag' : 'dagen'} tussen ${nl(first.day)} en ${nl(last.day)} ` +
+      `${daySpanText(found.length, first.day, last.day)} ` +
       `lag het verbruik meer dan ${fmt(settings.threshold, 0)} % boven dezelfde weekdag in de vier weken ` +
       `ervoor; het meest op ${nl(worst.day)}: ${fmt(worst.usage)} kWh tegen ${fmt(worst.expected)} kWh ` +
       `(+${fmt(percent, 0)} %). Samen ${fmt(extra)} kWh meer dan normaal.`,
@@ -230,7 +230,7 @@ export function gasUsageAnomalyRule(
     found,
     `Gasverbruik hoger dan verwacht voor ${input.ean}`,
     ({ first, last, worst, extra, percent }) =>
-      `${found.length} ${found.length === 1 ? 'dag' : 'dagen'} tussen ${nl(first.day)} en ${nl(last.day)} ` +
+      `${daySpanText(found.length, first.day, last.day)} ` +
       `lag het gasverbruik meer dan ${fmt(settings.threshold, 0)} % boven wat de graaddagen verklaren ` +
       `(gemeten over de vier weken ervoor); het meest op ${nl(worst.day)}: ${fmt(worst.usage)} m³ bij ` +
       `${fmt(worst.degreeDays)} graaddagen, verwacht ${fmt(worst.expected)} m³ (+${fmt(percent, 0)} %). ` +

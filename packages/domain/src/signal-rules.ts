@@ -85,6 +85,11 @@ const nl = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(
 const fmt = (value: number, decimals = 1) =>
   new Decimal(value).toDecimalPlaces(decimals).toFixed(decimals).replace('.', ',');
 
+/** Dutch: "3 dagen tussen 02-02-2026 en 05-02-2026" (`count` days found, the first and the last of them). */
+export function daySpanText(count: number, first: string, last: string): string {
+  return `${count} ${count === 1 ? 'dag' : 'dagen'} tussen ${nl(first)} en ${nl(last)}`;
+}
+
 // --- missing or incomplete interval data -----------------------------------------------------------
 
 export type DayCount = { day: string; count: number };
@@ -145,7 +150,7 @@ export function missingDataRule(input: MissingDataInput, settings: RuleSettings)
       impact: null,
       title: `Meetdata onvolledig voor ${input.ean}`,
       detail:
-        `${gaps.length} ${gaps.length === 1 ? 'dag' : 'dagen'} tussen ${nl(first.day)} en ${nl(last.day)} ` +
+        `${daySpanText(gaps.length, first.day, last.day)} ` +
         `zijn niet compleet: ${received} van de ${expected} intervallen ontvangen.`,
     },
   ];

@@ -1,17 +1,6 @@
 import { ACTION_TYPES } from '@energiek/contracts/actions';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { customerOwned, users } from './identity.ts';
@@ -26,51 +15,51 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 export const ACTION_STATUS_OPEN = 1;
 export const ACTION_STATUS_DONE = 4;
 
-export const actions = pgTable(
+export const actions = pg.pgTable(
   'actions',
   {
     ...customerOwned(),
-    type: text({ enum: ACTION_TYPES }).notNull().default('action'),
-    subject: text().notNull(),
-    description: text(),
+    type: pg.text({ enum: ACTION_TYPES }).notNull().default('action'),
+    subject: pg.text().notNull(),
+    description: pg.text(),
     /** 1 open, 2 in behandeling, 3 wacht op klant, 4 afgerond. */
-    status: smallint().notNull().default(ACTION_STATUS_OPEN),
+    status: pg.smallint().notNull().default(ACTION_STATUS_OPEN),
     /** 1 laag, 2 normaal, 3 hoog. */
-    priority: smallint().notNull().default(2),
-    deadline: date({ mode: 'string' }),
-    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    priority: pg.smallint().notNull().default(2),
+    deadline: pg.date({ mode: 'string' }),
+    assigneeId: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     /** A connection of the same customer (checked by the service). */
-    connectionId: integer().references(() => connections.id, { onDelete: 'set null' }),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
-    completedAt: timestamp({ withTimezone: true }),
+    connectionId: pg.integer().references(() => connections.id, { onDelete: 'set null' }),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    completedAt: pg.timestamp({ withTimezone: true }),
     /** A note is internal (admins only) unless marked "zichtbaar voor klant"; actions ignore it. */
-    visibleToCustomer: boolean().notNull().default(false),
+    visibleToCustomer: pg.boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.assigneeId, t.status),
-    index().on(t.customerId, t.createdAt),
-    index().on(t.deadline),
-    check('actions_type_check', sql`${t.type} in ('action', 'note')`),
-    check('actions_status_check', sql`${t.status} between 1 and 4`),
-    check('actions_priority_check', sql`${t.priority} between 1 and 3`),
+    pg.index().on(t.assigneeId, t.status),
+    pg.index().on(t.customerId, t.createdAt),
+    pg.index().on(t.deadline),
+    pg.check('actions_type_check', sql`${t.type} in ('action', 'note')`),
+    pg.check('actions_status_check', sql`${t.status} between 1 and 4`),
+    pg.check('actions_priority_check', sql`${t.priority} between 1 and 3`),
   ],
 );
 
 export type Action = typeof actions.$inferSelect;
 export type NewAction = typeof actions.$inferInsert;
 
-export const actionComments = pgTable(
+export const actionComments = pg.pgTable(
   'action_comments',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     actionId: parentReference(() => actions.id),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    content: text().notNull(),
-    editedAt: timestamp({ withTimezone: true }),
+    userId: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    content: pg.text().notNull(),
+    editedAt: pg.timestamp({ withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index().on(t.actionId, t.createdAt)],
+  (t) => [pg.index().on(t.actionId, t.createdAt)],
 );
 
 export type ActionComment = typeof actionComments.$inferSelect;

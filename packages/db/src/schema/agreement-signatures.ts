@@ -1,5 +1,5 @@
 import { SIGNATURE_REQUEST_STATUSES } from '@energiek/contracts/agreement-signatures';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { contacts } from './contacts.ts';
 import { customerReference, users } from './identity.ts';
@@ -13,33 +13,33 @@ import { supplyAgreements } from './purchasing.ts';
 export { SIGNATURE_REQUEST_STATUSES };
 export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
 
-export const agreementSignatureRequests = pgTable(
+export const agreementSignatureRequests = pg.pgTable(
   'agreement_signature_requests',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     agreementId: parentReference(() => supplyAgreements.id),
     customerId: customerReference(),
-    contactId: integer().references(() => contacts.id, { onDelete: 'set null' }),
+    contactId: pg.integer().references(() => contacts.id, { onDelete: 'set null' }),
     /** Name and address as sent (the contact may change or go later). */
-    contactName: text().notNull(),
-    emailAddress: text().notNull(),
-    tokenHash: text().notNull(),
+    contactName: pg.text().notNull(),
+    emailAddress: pg.text().notNull(),
+    tokenHash: pg.text().notNull(),
     /** Stored states: verstuurd, geopend, getekend, ingetrokken; 'verlopen' follows from expiresAt. */
-    status: text({ enum: SIGNATURE_REQUEST_STATUSES }).notNull().default('verstuurd'),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    openedAt: timestamp({ withTimezone: true }),
-    signedAt: timestamp({ withTimezone: true }),
-    revokedAt: timestamp({ withTimezone: true }),
-    signerName: text(),
-    signerIp: text(),
+    status: pg.text({ enum: SIGNATURE_REQUEST_STATUSES }).notNull().default('verstuurd'),
+    expiresAt: pg.timestamp({ withTimezone: true }).notNull(),
+    openedAt: pg.timestamp({ withTimezone: true }),
+    signedAt: pg.timestamp({ withTimezone: true }),
+    revokedAt: pg.timestamp({ withTimezone: true }),
+    signerName: pg.text(),
+    signerIp: pg.text(),
     /** SHA-256 (hex) of the agreement PDF the signer saw. */
-    documentHash: text(),
+    documentHash: pg.text(),
     /** The signed PDF (agreement + signature page) in the customer's library. */
-    signedDocumentId: integer().references(() => documents.id, { onDelete: 'set null' }),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    signedDocumentId: pg.integer().references(() => documents.id, { onDelete: 'set null' }),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.agreementId), index().on(t.customerId)],
+  (t) => [pg.uniqueIndex().on(t.tokenHash), pg.index().on(t.agreementId), pg.index().on(t.customerId)],
 );
 
 export type AgreementSignatureRequest = typeof agreementSignatureRequests.$inferSelect;

@@ -1,53 +1,46 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  inet,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 // Audit trail and the mail outbox. No foreign keys on audit_log: it outlives the rows it mentions.
 
-export const auditLog = pgTable(
+export const auditLog = pg.pgTable(
   'audit_log',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
+    id: pg.bigserial({ mode: 'number' }).primaryKey(),
     /** Who acted (null for an unknown e-mail address at login). */
-    userId: integer(),
+    userId: pg.integer(),
     /** The admin acting as userId during view-along. */
-    impersonatorId: integer(),
-    customerId: integer(),
+    impersonatorId: pg.integer(),
+    customerId: pg.integer(),
     /** Dotted event name, e.g. auth.login, auth.login_failed, auth.password_reset. */
-    event: text().notNull(),
-    success: boolean().notNull().default(true),
-    subjectType: text(),
-    subjectId: text(),
-    ip: inet(),
-    userAgent: text(),
-    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    event: pg.text().notNull(),
+    success: pg.boolean().notNull().default(true),
+    subjectType: pg.text(),
+    subjectId: pg.text(),
+    ip: pg.inet(),
+    userAgent: pg.text(),
+    details: pg.jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.customerId, t.createdAt), index().on(t.event)],
+  (t) => [
+    pg.index().on(t.userId, t.createdAt),
+    pg.index().on(t.customerId, t.createdAt),
+    pg.index().on(t.event),
+  ],
 );
 
-export const mailOutbox = pgTable(
+export const mailOutbox = pg.pgTable(
   'mail_outbox',
   {
-    id: serial().primaryKey(),
-    toAddress: text().notNull(),
-    subject: text().notNull(),
-    text: text().notNull(),
-    html: text(),
+    id: pg.serial().primaryKey(),
+    toAddress: pg.text().notNull(),
+    subject: pg.text().notNull(),
+    text: pg.text().notNull(),
+    html: pg.text(),
     /** stored (no SMTP configured), sent, failed. */
-    status: text().$type<'stored' | 'sent' | 'failed'>().notNull(),
-    error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    status: pg.text().$type<'stored' | 'sent' | 'failed'>().notNull(),
+    error: pg.text(),
+    createdAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: pg.timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [pg.index().on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { customerOwned, users } from './identity.ts';
 
@@ -7,26 +7,26 @@ import { customerOwned, users } from './identity.ts';
 // product, in euros (including VAT, as the forecast's total) and in volume (kWh or m³). Compared against the
 // forecast and the actual cost (apps/server/src/modules/purchasing/budgets).
 
-export const budgets = pgTable(
+export const budgets = pg.pgTable(
   'budgets',
   {
     ...customerOwned(),
-    year: smallint().notNull(),
+    year: pg.smallint().notNull(),
     /** 1 electricity, 2 gas. */
-    product: smallint().$type<1 | 2>().notNull(),
+    product: pg.smallint().$type<1 | 2>().notNull(),
     /** € including VAT. */
-    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    amount: pg.numeric({ precision: 14, scale: 2 }).notNull(),
     /** kWh or m³. */
-    volume: numeric({ precision: 16, scale: 3 }).notNull(),
-    note: text().notNull().default(''),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    volume: pg.numeric({ precision: 16, scale: 3 }).notNull(),
+    note: pg.text().notNull().default(''),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex().on(t.customerId, t.year, t.product),
-    index().on(t.year),
-    check('budgets_product_check', sql`${t.product} in (1, 2)`),
-    check('budgets_non_negative', sql`${t.amount} >= 0 and ${t.volume} >= 0`),
+    pg.uniqueIndex().on(t.customerId, t.year, t.product),
+    pg.index().on(t.year),
+    pg.check('budgets_product_check', sql`${t.product} in (1, 2)`),
+    pg.check('budgets_non_negative', sql`${t.amount} >= 0 and ${t.volume} >= 0`),
   ],
 );
 

@@ -1,17 +1,6 @@
 import { CONNECTION_PROFILE_CATEGORIES } from '@energiek/contracts/connections';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { entities } from './entities.ts';
 import { gridOperators, measuringCompanies, suppliers } from './master-data.ts';
@@ -30,51 +19,51 @@ export const CONNECTION_INACTIVE = 0;
 export const PROFILE_CATEGORIES = CONNECTION_PROFILE_CATEGORIES;
 export type ProfileCategory = (typeof PROFILE_CATEGORIES)[number];
 
-export const connections = pgTable(
+export const connections = pg.pgTable(
   'connections',
   {
     ...customerOwned(),
     /** The legal entity that holds the connection; an entity in use cannot be deleted. */
-    entityId: integer().references(() => entities.id, { onDelete: 'restrict' }),
+    entityId: pg.integer().references(() => entities.id, { onDelete: 'restrict' }),
     /** EAN-18 code (18 digits, GS1 check digit). */
-    ean: text().notNull(),
+    ean: pg.text().notNull(),
     /** 1 electricity, 2 gas. */
-    product: smallint().$type<ConnectionProduct>().notNull(),
+    product: pg.smallint().$type<ConnectionProduct>().notNull(),
     /** Electricity connection that also feeds back (e.g. solar panels). */
-    hasProd: boolean().notNull().default(false),
-    street: text(),
-    houseNumber: text(),
-    houseNumberAddition: text(),
-    postcode: text(),
-    city: text(),
+    hasProd: pg.boolean().notNull().default(false),
+    street: pg.text(),
+    houseNumber: pg.text(),
+    houseNumberAddition: pg.text(),
+    postcode: pg.text(),
+    city: pg.text(),
     // Market parties in use cannot be deleted (restrict): the API answers that they are still in use.
-    gridOperatorId: integer().references(() => gridOperators.id, { onDelete: 'restrict' }),
-    measuringCompanyId: integer().references(() => measuringCompanies.id, { onDelete: 'restrict' }),
-    supplierId: integer().references(() => suppliers.id, { onDelete: 'restrict' }),
-    trafoId: integer().references(() => trafos.id, { onDelete: 'restrict' }),
+    gridOperatorId: pg.integer().references(() => gridOperators.id, { onDelete: 'restrict' }),
+    measuringCompanyId: pg.integer().references(() => measuringCompanies.id, { onDelete: 'restrict' }),
+    supplierId: pg.integer().references(() => suppliers.id, { onDelete: 'restrict' }),
+    trafoId: pg.integer().references(() => trafos.id, { onDelete: 'restrict' }),
     /** Capacity class: '3x80A' (electricity) or 'G25' (gas); large connections have contractedCapacity. */
-    capacity: text(),
+    capacity: pg.text(),
     /** Contracted capacity of a large connection: kW (electricity) or m³/h (gas). */
-    contractedCapacity: numeric({ precision: 12, scale: 3, mode: 'number' }),
-    profileCategory: text().$type<ProfileCategory>(),
+    contractedCapacity: pg.numeric({ precision: 12, scale: 3, mode: 'number' }),
+    profileCategory: pg.text().$type<ProfileCategory>(),
     /** 1 active, 0 inactive. */
-    status: smallint().notNull().default(CONNECTION_ACTIVE),
+    status: pg.smallint().notNull().default(CONNECTION_ACTIVE),
     /** Physical state as the grid operator reports it, e.g. 'In bedrijf', 'Afgesloten'. */
-    physicalStatus: text(),
-    startDate: date(),
-    endDate: date(),
-    showInEms: boolean().notNull().default(true),
-    notes: text(),
+    physicalStatus: pg.text(),
+    startDate: pg.date(),
+    endDate: pg.date(),
+    showInEms: pg.boolean().notNull().default(true),
+    notes: pg.text(),
     ...timestamps(),
   },
   (t) => [
     // Leads with ean, so it also serves lookups by EAN; no separate ean index needed.
-    uniqueIndex().on(t.ean, t.product),
-    index().on(t.customerId),
-    index().on(t.entityId),
-    check('connections_product_check', sql`${t.product} in (1, 2)`),
-    check('connections_status_check', sql`${t.status} in (0, 1)`),
-    check('connections_ean_check', sql`${t.ean} ~ '^[0-9]{18}$'`),
+    pg.uniqueIndex().on(t.ean, t.product),
+    pg.index().on(t.customerId),
+    pg.index().on(t.entityId),
+    pg.check('connections_product_check', sql`${t.product} in (1, 2)`),
+    pg.check('connections_status_check', sql`${t.status} in (0, 1)`),
+    pg.check('connections_ean_check', sql`${t.ean} ~ '^[0-9]{18}$'`),
   ],
 );
 

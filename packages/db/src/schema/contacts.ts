@@ -1,26 +1,26 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { customerOwned } from './identity.ts';
 
 // Contact persons of a customer. fullName is derived in the API, not stored.
 
-export const contacts = pgTable(
+export const contacts = pg.pgTable(
   'contacts',
   {
     ...customerOwned(),
-    firstName: text().notNull(),
-    lastName: text().notNull().default(''),
+    firstName: pg.text().notNull(),
+    lastName: pg.text().notNull().default(''),
     /** Job title, e.g. 'Financieel directeur'. */
-    function: text(),
-    emailAddress: text(),
-    telephoneNumber: text(),
-    mobileNumber: text(),
-    notes: text(),
+    function: pg.text(),
+    emailAddress: pg.text(),
+    telephoneNumber: pg.text(),
+    mobileNumber: pg.text(),
+    notes: pg.text(),
     /** Receives the monthly report (PDF) by e-mail. */
-    monthlyReport: boolean().notNull().default(false),
+    monthlyReport: pg.boolean().notNull().default(false),
     ...timestamps(),
   },
-  (t) => [index().on(t.customerId), index().on(t.lastName)],
+  (t) => [pg.index().on(t.customerId), pg.index().on(t.lastName)],
 );
 
 export type Contact = typeof contacts.$inferSelect;

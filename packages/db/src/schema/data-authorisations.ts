@@ -1,6 +1,6 @@
 import { DATA_AUTHORISATION_KINDS } from '@energiek/contracts/data-authorisations';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { customerOwned, users } from './identity.ts';
@@ -15,35 +15,38 @@ import { measuringCompanies } from './master-data.ts';
 export { DATA_AUTHORISATION_KINDS };
 export type DataAuthorisationKind = (typeof DATA_AUTHORISATION_KINDS)[number];
 
-export const dataAuthorisations = pgTable(
+export const dataAuthorisations = pg.pgTable(
   'data_authorisations',
   {
     ...customerOwned(),
     connectionId: parentReference(() => connections.id),
     /** The party that may fetch the data: a metering company of the master data … */
-    measuringCompanyId: integer().references(() => measuringCompanies.id, { onDelete: 'restrict' }),
+    measuringCompanyId: pg.integer().references(() => measuringCompanies.id, { onDelete: 'restrict' }),
     /** … or a party named in free text (a data platform, the consultancy itself). */
-    partyName: text(),
-    kind: text().$type<DataAuthorisationKind>().notNull(),
+    partyName: pg.text(),
+    kind: pg.text().$type<DataAuthorisationKind>().notNull(),
     /** The authorisation's number or account at the party. */
-    reference: text(),
-    validFrom: date({ mode: 'string' }).notNull(),
+    reference: pg.text(),
+    validFrom: pg.date({ mode: 'string' }).notNull(),
     /** Last day it is valid (inclusive); null: until withdrawn. */
-    validTo: date({ mode: 'string' }),
+    validTo: pg.date({ mode: 'string' }),
     /** The signed authorisation in the customer's library, when kept there. */
-    documentId: integer().references(() => documents.id, { onDelete: 'set null' }),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    documentId: pg.integer().references(() => documents.id, { onDelete: 'set null' }),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.customerId, t.connectionId),
-    index().on(t.validTo),
-    check(
+    pg.index().on(t.customerId, t.connectionId),
+    pg.index().on(t.validTo),
+    pg.check(
       'data_authorisations_party',
       sql`${t.measuringCompanyId} is not null or ${t.partyName} is not null`,
     ),
-    check('data_authorisations_period', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
-    check('data_authorisations_kind', sql`${t.kind} in ('p4', 'metering-portal', 'grid-operator', 'other')`),
+    pg.check('data_authorisations_period', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+    pg.check(
+      'data_authorisations_kind',
+      sql`${t.kind} in ('p4', 'metering-portal', 'grid-operator', 'other')`,
+    ),
   ],
 );
 

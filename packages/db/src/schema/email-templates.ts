@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -6,19 +6,19 @@ import { users } from './identity.ts';
 // 'password-reset'; the product's Dutch default is inserted on first use) plus templates admins create
 // themselves (key null). Subject and body are plain text with {{variables}} (Mustache syntax).
 
-export const emailTemplates = pgTable(
+export const emailTemplates = pg.pgTable(
   'email_templates',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     /** The mail this template is for; null for a template an admin created. */
-    key: text(),
-    name: text().notNull(),
-    subject: text().notNull(),
-    body: text().notNull(),
-    updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    key: pg.text(),
+    name: pg.text().notNull(),
+    subject: pg.text().notNull(),
+    body: pg.text().notNull(),
+    updatedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex().on(t.key), index().on(t.name)],
+  (t) => [pg.uniqueIndex().on(t.key), pg.index().on(t.name)],
 );
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;

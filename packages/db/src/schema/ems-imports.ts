@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { customerOwned, users } from './identity.ts';
 
@@ -8,28 +8,28 @@ import { customerOwned, users } from './identity.ts';
 
 export type EmsImportError = { row: number; column: string; message: string };
 
-export const emsImports = pgTable(
+export const emsImports = pg.pgTable(
   'ems_imports',
   {
     ...customerOwned(),
-    fileName: text().notNull(),
-    storageKey: text().notNull(),
-    size: bigint({ mode: 'number' }).notNull(),
+    fileName: pg.text().notNull(),
+    storageKey: pg.text().notNull(),
+    size: pg.bigint({ mode: 'number' }).notNull(),
     /** The detected mapping with the user's corrections (contracts ems-import importMappingSchema). */
-    mapping: jsonb().notNull(),
+    mapping: pg.jsonb().notNull(),
     /** queued, running, done, failed. */
-    status: text().notNull().default('queued'),
-    progress: real().notNull().default(0),
-    rowsRead: integer().notNull().default(0),
-    rowsImported: integer().notNull().default(0),
-    rowsRejected: integer().notNull().default(0),
-    errors: jsonb().$type<EmsImportError[]>().notNull().default([]),
-    jobId: text(),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
-    finishedAt: timestamp({ withTimezone: true }),
+    status: pg.text().notNull().default('queued'),
+    progress: pg.real().notNull().default(0),
+    rowsRead: pg.integer().notNull().default(0),
+    rowsImported: pg.integer().notNull().default(0),
+    rowsRejected: pg.integer().notNull().default(0),
+    errors: pg.jsonb().$type<EmsImportError[]>().notNull().default([]),
+    jobId: pg.text(),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    finishedAt: pg.timestamp({ withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index().on(t.customerId, t.createdAt)],
+  (t) => [pg.index().on(t.customerId, t.createdAt)],
 );
 
 export type EmsImport = typeof emsImports.$inferSelect;

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { customerOwned, customerReference, users } from './identity.ts';
@@ -21,96 +9,96 @@ import { customerOwned, customerReference, users } from './identity.ts';
 // packages/contracts/src/ems.ts.
 
 /** One value per connection, channel and interval start (UTC instant). */
-export const intervalReadings = pgTable(
+export const intervalReadings = pg.pgTable(
   'interval_readings',
   {
     connectionId: parentReference(() => connections.id),
     customerId: customerReference(),
-    channel: smallint().notNull(),
-    start: timestamp({ withTimezone: true }).notNull(),
+    channel: pg.smallint().notNull(),
+    start: pg.timestamp({ withTimezone: true }).notNull(),
     /** Interval length: 15, 60 or 1440 (a whole local day, derived from meter readings). */
-    minutes: smallint().notNull(),
-    value: numeric({ precision: 14, scale: 4 }).notNull(),
+    minutes: pg.smallint().notNull(),
+    value: pg.numeric({ precision: 14, scale: 4 }).notNull(),
     /** The part of value on the low ("dal") register when the source says so (meter readings); else null. */
-    lowValue: numeric({ precision: 14, scale: 4 }),
+    lowValue: pg.numeric({ precision: 14, scale: 4 }),
     /**
      * The part of value in the low-tariff window: low_value when the source gave it, else computed from
      * the connection's grid operator window when written (ems/low-tariff.ts). Null only for rows loaded
      * around the interval writer; readers then compute it (storedLowPartSql).
      */
-    lowPart: numeric({ precision: 14, scale: 4 }),
+    lowPart: pg.numeric({ precision: 14, scale: 4 }),
     /** 0 measured, 1 estimated, 2 corrected. */
-    quality: smallint().notNull().default(0),
+    quality: pg.smallint().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.connectionId, t.channel, t.start] })],
+  (t) => [pg.primaryKey({ columns: [t.connectionId, t.channel, t.start] })],
 );
 
 /**
  * Sums per connection, channel and local bucket (hour, day, ISO week, month, year), written in the same
  * transaction as the readings they summarise (apps/server/src/modules/ems/interval-writer.ts).
  */
-export const intervalRollups = pgTable(
+export const intervalRollups = pg.pgTable(
   'interval_rollups',
   {
     connectionId: parentReference(() => connections.id),
     customerId: customerReference(),
-    channel: smallint().notNull(),
+    channel: pg.smallint().notNull(),
     /** 1 hour, 2 day, 3 week, 4 month, 5 year. */
-    grain: smallint().notNull(),
+    grain: pg.smallint().notNull(),
     /** The bucket's first instant (local midnight for day and coarser). */
-    start: timestamp({ withTimezone: true }).notNull(),
+    start: pg.timestamp({ withTimezone: true }).notNull(),
     /** Interval length of the readings summarised. */
-    minutes: smallint().notNull(),
-    sum: numeric({ precision: 18, scale: 4 }).notNull(),
+    minutes: pg.smallint().notNull(),
+    sum: pg.numeric({ precision: 18, scale: 4 }).notNull(),
     /** The part of sum in the low-tariff window (or from the low register). */
-    sumLow: numeric({ precision: 18, scale: 4 }).notNull(),
+    sumLow: pg.numeric({ precision: 18, scale: 4 }).notNull(),
     /** The largest single interval value; peak kW = max × 60 / minutes. */
-    max: numeric({ precision: 14, scale: 4 }).notNull(),
-    count: integer().notNull(),
+    max: pg.numeric({ precision: 14, scale: 4 }).notNull(),
+    count: pg.integer().notNull(),
     /** Intervals the bucket has in local time (a day: 92, 96 or 100 quarters). */
-    expected: integer().notNull(),
+    expected: pg.integer().notNull(),
     /** Intervals not measured (estimated or corrected). */
-    estimated: integer().notNull(),
+    estimated: pg.integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.connectionId, t.channel, t.grain, t.start] }),
-    index().on(t.customerId, t.grain, t.start),
+    pg.primaryKey({ columns: [t.connectionId, t.channel, t.grain, t.start] }),
+    pg.index().on(t.customerId, t.grain, t.start),
   ],
 );
 
 /** Meter readings of small connections (cumulative registers), entered by hand or imported. */
-export const registerReadings = pgTable(
+export const registerReadings = pg.pgTable(
   'register_readings',
   {
     ...customerOwned(),
     connectionId: parentReference(() => connections.id),
     /** The local day the meter was read (the reading is the register at the start of the next day). */
-    readOn: date({ mode: 'string' }).notNull(),
+    readOn: pg.date({ mode: 'string' }).notNull(),
     /** Normal ("normaal") register; for single-register meters the only one. */
-    normal: numeric({ precision: 14, scale: 3 }).notNull(),
+    normal: pg.numeric({ precision: 14, scale: 3 }).notNull(),
     /** Low ("dal") register; null for a single-register meter. */
-    low: numeric({ precision: 14, scale: 3 }),
+    low: pg.numeric({ precision: 14, scale: 3 }),
     /** Feed-in ("teruglevering") normal register of an electricity connection with generation (solar);
      *  for a single-register meter the only feed-in register. Null when the meter's feed-in was not read. */
-    feedInNormal: numeric({ precision: 14, scale: 3 }),
+    feedInNormal: pg.numeric({ precision: 14, scale: 3 }),
     /** Feed-in low register; null for a single-register meter or without feed-in. */
-    feedInLow: numeric({ precision: 14, scale: 3 }),
+    feedInLow: pg.numeric({ precision: 14, scale: 3 }),
     /** 'manual' or 'import'. */
-    source: text().notNull().default('manual'),
+    source: pg.text().notNull().default('manual'),
     /** 'reading'; a meter exchange is two readings on one day: the old meter's last ('removed') and the new
      *  meter's first ('installed'). */
-    kind: text().notNull().default('reading'),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    kind: pg.text().notNull().default('reading'),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('register_readings_connection_day_kind').on(t.connectionId, t.readOn, t.kind),
-    check('register_readings_non_negative', sql`${t.normal} >= 0 and (${t.low} is null or ${t.low} >= 0)`),
-    check(
+    pg.uniqueIndex('register_readings_connection_day_kind').on(t.connectionId, t.readOn, t.kind),
+    pg.check('register_readings_non_negative', sql`${t.normal} >= 0 and (${t.low} is null or ${t.low} >= 0)`),
+    pg.check(
       'register_readings_feed_in',
       sql`(${t.feedInNormal} is null or ${t.feedInNormal} >= 0) and (${t.feedInLow} is null or (${t.feedInLow} >= 0 and ${t.feedInNormal} is not null))`,
     ),
-    check('register_readings_kind', sql`${t.kind} in ('reading', 'removed', 'installed')`),
+    pg.check('register_readings_kind', sql`${t.kind} in ('reading', 'removed', 'installed')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { customerOwned, customerReference } from './identity.ts';
 
@@ -11,40 +11,40 @@ export const SAVING_MEASURE_STATUSES = ['done', 'planned', 'not-applicable'] as 
 export type SavingMeasureStatus = (typeof SAVING_MEASURE_STATUSES)[number];
 
 /** Recognised measures (Erkende Maatregelenlijst) taken, planned or not applicable, per location. */
-export const energySavingMeasures = pgTable(
+export const energySavingMeasures = pg.pgTable(
   'energy_saving_measures',
   {
     ...customerOwned(),
-    locationKey: text().notNull(),
+    locationKey: pg.text().notNull(),
     /** The EML category code (ENERGY_SAVING_CATEGORIES in the contract). */
-    category: text().notNull(),
-    measure: text().notNull(),
+    category: pg.text().notNull(),
+    measure: pg.text().notNull(),
     /** The recognised measure chosen from a dated EML list ('<list id>:<code>', ENERGY_SAVING_EML in the
      *  domain), null for an 'overige maatregel' described in free text. */
-    emlCode: text(),
-    status: text({ enum: SAVING_MEASURE_STATUSES }).notNull(),
+    emlCode: pg.text(),
+    status: pg.text({ enum: SAVING_MEASURE_STATUSES }).notNull(),
     /** Why a measure does not apply (required for not-applicable), or a note. */
-    reason: text().notNull().default(''),
+    reason: pg.text().notNull().default(''),
     /** The year a planned measure is to be taken, or the year it was done. */
-    year: smallint(),
+    year: pg.smallint(),
     ...timestamps(),
   },
-  (t) => [index().on(t.customerId, t.locationKey)],
+  (t) => [pg.index().on(t.customerId, t.locationKey)],
 );
 
 /** Self-generated electricity per location and year (kWh used on site), where known. */
-export const energySavingSelfGeneration = pgTable(
+export const energySavingSelfGeneration = pg.pgTable(
   'energy_saving_self_generation',
   {
     customerId: customerReference(),
-    locationKey: text().notNull(),
-    year: integer().notNull(),
-    kwh: numeric({ precision: 16, scale: 3 }).notNull(),
+    locationKey: pg.text().notNull(),
+    year: pg.integer().notNull(),
+    kwh: pg.numeric({ precision: 16, scale: 3 }).notNull(),
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.customerId, t.locationKey, t.year] }),
-    check('energy_saving_self_generation_kwh_check', sql`${t.kwh} >= 0`),
+    pg.primaryKey({ columns: [t.customerId, t.locationKey, t.year] }),
+    pg.check('energy_saving_self_generation_kwh_check', sql`${t.kwh} >= 0`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { customers, users } from './identity.ts';
 
 // Exports (issue 11 "Exports"): one row per requested file. The job writes the file to object storage
@@ -8,30 +8,30 @@ import { customers, users } from './identity.ts';
 
 export type ExportStatusColumn = 'wachtrij' | 'bezig' | 'klaar' | 'mislukt';
 
-export const dataExports = pgTable(
+export const dataExports = pg.pgTable(
   'data_exports',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     /** The catalogue key: customers, connections, contacts, hours, energy, agreements. */
-    type: text().notNull(),
-    format: text().$type<'xlsx' | 'csv'>().notNull(),
+    type: pg.text().notNull(),
+    format: pg.text().$type<'xlsx' | 'csv'>().notNull(),
     /** The request's filters (customerId, connectionId, from, to), as sent. */
-    params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
-    requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    status: text().$type<ExportStatusColumn>().notNull().default('wachtrij'),
-    progress: real().notNull().default(0),
-    jobId: text(),
-    storageKey: text(),
-    filename: text().notNull(),
-    rows: integer(),
-    size: bigint({ mode: 'number' }),
-    error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp({ withTimezone: true }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    params: pg.jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    customerId: pg.integer().references(() => customers.id, { onDelete: 'cascade' }),
+    requestedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    status: pg.text().$type<ExportStatusColumn>().notNull().default('wachtrij'),
+    progress: pg.real().notNull().default(0),
+    jobId: pg.text(),
+    storageKey: pg.text(),
+    filename: pg.text().notNull(),
+    rows: pg.integer(),
+    size: pg.bigint({ mode: 'number' }),
+    error: pg.text(),
+    createdAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: pg.timestamp({ withTimezone: true }),
+    expiresAt: pg.timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.requestedById, t.createdAt), index().on(t.expiresAt)],
+  (t) => [pg.index().on(t.requestedById, t.createdAt), pg.index().on(t.expiresAt)],
 );
 
 export type DataExport = typeof dataExports.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { customerReference, users } from './identity.ts';
 
@@ -8,24 +8,24 @@ import { customerReference, users } from './identity.ts';
 export const HOUR_SOURCES = ['timer', 'manual'] as const;
 export type HourSource = (typeof HOUR_SOURCES)[number];
 
-export const hours = pgTable(
+export const hours = pg.pgTable(
   'hours',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     userId: parentReference(() => users.id),
     customerId: customerReference(),
     /** The day the time was spent (YYYY-MM-DD). */
-    date: date({ mode: 'string' }).notNull(),
-    seconds: integer().notNull(),
-    description: text().notNull(),
-    source: text({ enum: HOUR_SOURCES }).notNull(),
+    date: pg.date({ mode: 'string' }).notNull(),
+    seconds: pg.integer().notNull(),
+    description: pg.text().notNull(),
+    source: pg.text({ enum: HOUR_SOURCES }).notNull(),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.customerId),
-    index().on(t.userId),
-    check('hours_source_check', sql`${t.source} in ('timer', 'manual')`),
-    check('hours_seconds_check', sql`${t.seconds} > 0`),
+    pg.index().on(t.customerId),
+    pg.index().on(t.userId),
+    pg.check('hours_source_check', sql`${t.source} in ('timer', 'manual')`),
+    pg.check('hours_seconds_check', sql`${t.seconds} > 0`),
   ],
 );
 

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { actions } from './actions.ts';
 import { parentReference, timestamps } from './columns.ts';
 import { customers, users } from './identity.ts';
@@ -23,62 +12,62 @@ import { documents } from './library.ts';
 export const INBOX_DIRECTIONS = ['in', 'out'] as const;
 export type InboxDirection = (typeof INBOX_DIRECTIONS)[number];
 
-export const inboxMessages = pgTable(
+export const inboxMessages = pg.pgTable(
   'inbox_messages',
   {
-    id: serial().primaryKey(),
-    customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
+    id: pg.serial().primaryKey(),
+    customerId: pg.integer().references(() => customers.id, { onDelete: 'set null' }),
     /** The first message of the conversation (its own id for a new conversation). */
-    threadId: integer().references((): AnyPgColumn => inboxMessages.id, { onDelete: 'cascade' }),
-    direction: text({ enum: INBOX_DIRECTIONS }).notNull(),
+    threadId: pg.integer().references((): pg.AnyPgColumn => inboxMessages.id, { onDelete: 'cascade' }),
+    direction: pg.text({ enum: INBOX_DIRECTIONS }).notNull(),
     /** The Message-ID header with its angle brackets, e.g. `<abc@example.nl>`. */
-    messageId: text().notNull(),
-    inReplyTo: text(),
-    references: jsonb().$type<string[]>().notNull().default([]),
-    fromAddress: text().notNull(),
-    fromName: text().notNull().default(''),
-    toAddresses: jsonb().$type<string[]>().notNull().default([]),
-    ccAddresses: jsonb().$type<string[]>().notNull().default([]),
-    subject: text().notNull().default(''),
-    text: text().notNull().default(''),
+    messageId: pg.text().notNull(),
+    inReplyTo: pg.text(),
+    references: pg.jsonb().$type<string[]>().notNull().default([]),
+    fromAddress: pg.text().notNull(),
+    fromName: pg.text().notNull().default(''),
+    toAddresses: pg.jsonb().$type<string[]>().notNull().default([]),
+    ccAddresses: pg.jsonb().$type<string[]>().notNull().default([]),
+    subject: pg.text().notNull().default(''),
+    text: pg.text().notNull().default(''),
     /** Sanitised when stored (allowlist); null for plain-text mail. */
-    html: text(),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    html: pg.text(),
+    receivedAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Read/unread per message (shared by everyone who works the inbox). */
-    isRead: boolean().notNull().default(false),
-    archivedAt: timestamp({ withTimezone: true }),
-    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    isRead: pg.boolean().notNull().default(false),
+    archivedAt: pg.timestamp({ withTimezone: true }),
+    assigneeId: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     /** The action made from this message. */
-    actionId: integer().references(() => actions.id, { onDelete: 'set null' }),
+    actionId: pg.integer().references(() => actions.id, { onDelete: 'set null' }),
     /** Who sent an answer (direction out). */
-    sentById: integer().references(() => users.id, { onDelete: 'set null' }),
+    sentById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.messageId),
-    index().on(t.threadId),
-    index().on(t.customerId),
-    index().on(t.archivedAt, t.isRead),
-    index().on(t.receivedAt),
-    check('inbox_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
+    pg.index().on(t.messageId),
+    pg.index().on(t.threadId),
+    pg.index().on(t.customerId),
+    pg.index().on(t.archivedAt, t.isRead),
+    pg.index().on(t.receivedAt),
+    pg.check('inbox_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
   ],
 );
 
-export const inboxAttachments = pgTable(
+export const inboxAttachments = pg.pgTable(
   'inbox_attachments',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     messageId: parentReference(() => inboxMessages.id),
-    fileName: text().notNull(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
+    fileName: pg.text().notNull(),
+    contentType: pg.text().notNull(),
+    size: pg.integer().notNull(),
     /** Random key in the object storage (lib/storage); never derived from the mail. */
-    storageKey: text().notNull(),
+    storageKey: pg.text().notNull(),
     /** The library document once added to the customer's library. */
-    documentId: integer().references(() => documents.id, { onDelete: 'set null' }),
+    documentId: pg.integer().references(() => documents.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [index().on(t.messageId), check('inbox_attachments_size_check', sql`${t.size} >= 0`)],
+  (t) => [pg.index().on(t.messageId), pg.check('inbox_attachments_size_check', sql`${t.size} >= 0`)],
 );
 
 export type InboxMessageRow = typeof inboxMessages.$inferSelect;

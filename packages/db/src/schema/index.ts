@@ -1,4 +1,7 @@
 // The schema registry Drizzle needs (one line per area file).
+// Area files import Drizzle's builders as one namespace (`import * as pg from 'drizzle-orm/pg-core'`): a
+// `pg.text()` is a PostgreSQL column or constraint, a bare call such as `timestamps()` or `customerOwned()`
+// is one of our column helpers (columns.ts, identity.ts).
 export * from './actions.ts';
 export * from './assignments.ts';
 export * from './audit.ts';

@@ -1,17 +1,6 @@
 import type { AuditResultLine } from '@energiek/domain/invoice-audit';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { customerOwned, customers, users } from './identity.ts';
 import { invoices } from './invoices.ts';
@@ -31,60 +20,60 @@ export type InvoiceAuditResultJson = {
   basis: string[];
 };
 
-export const invoiceAudits = pgTable(
+export const invoiceAudits = pg.pgTable(
   'invoice_audits',
   {
     ...customerOwned(),
     invoiceId: parentReference(() => invoices.id),
     /** ok | deviation | insufficient-data. */
-    status: text().notNull(),
-    result: jsonb().$type<InvoiceAuditResultJson>().notNull(),
+    status: pg.text().notNull(),
+    result: pg.jsonb().$type<InvoiceAuditResultJson>().notNull(),
     /** Σ of the positive findings: what could be claimed back. */
-    amountAtStake: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    computedAt: timestamp({ withTimezone: true }).notNull(),
+    amountAtStake: pg.numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    computedAt: pg.timestamp({ withTimezone: true }).notNull(),
     /** The work: open | in-progress | closed. */
-    workStatus: text().notNull().default('open'),
-    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    workStatus: pg.text().notNull().default('open'),
+    assigneeId: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     /** akkoord | afwijking-bevestigd | geen-afwijking; null while undecided. */
-    decision: text(),
-    decidedAt: timestamp({ withTimezone: true }),
-    decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    decision: pg.text(),
+    decidedAt: pg.timestamp({ withTimezone: true }),
+    decidedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     /** The claim to the issuer: open | ingediend | toegekend | afgewezen; null without a claim. */
-    claimStatus: text(),
+    claimStatus: pg.text(),
     /** € claimed (the findings' positive amounts when the claim was made). */
-    claimAmount: numeric({ precision: 14, scale: 2 }),
-    claimedAt: timestamp({ withTimezone: true }),
-    claimedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    claimSubmittedAt: timestamp({ withTimezone: true }),
-    claimClosedAt: timestamp({ withTimezone: true }),
+    claimAmount: pg.numeric({ precision: 14, scale: 2 }),
+    claimedAt: pg.timestamp({ withTimezone: true }),
+    claimedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    claimSubmittedAt: pg.timestamp({ withTimezone: true }),
+    claimClosedAt: pg.timestamp({ withTimezone: true }),
     /** The claim letter (PDF) as kept in the customer's library. */
-    claimDocumentId: integer().references(() => documents.id, { onDelete: 'set null' }),
+    claimDocumentId: pg.integer().references(() => documents.id, { onDelete: 'set null' }),
     /** The credit note that granted the claim. */
-    creditNoteId: integer().references(() => invoices.id, { onDelete: 'set null' }),
+    creditNoteId: pg.integer().references(() => invoices.id, { onDelete: 'set null' }),
     /** € recovered (excl. VAT): what the credit note credits. */
-    recoveredAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    recoveredAmount: pg.numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex().on(t.invoiceId),
-    index().on(t.customerId, t.status),
-    index().on(t.status, t.workStatus),
+    pg.uniqueIndex().on(t.invoiceId),
+    pg.index().on(t.customerId, t.status),
+    pg.index().on(t.status, t.workStatus),
   ],
 );
 
 /** History of an audit item: comment, assign, decide (by a user), recomputed (by the job). */
-export const invoiceAuditEvents = pgTable(
+export const invoiceAuditEvents = pg.pgTable(
   'invoice_audit_events',
   {
     ...customerOwned(),
     invoiceAuditId: parentReference(() => invoiceAudits.id),
     /** comment | assign | decide | claim. */
-    kind: text().notNull(),
-    body: text(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    kind: pg.text().notNull(),
+    body: pg.text(),
+    userId: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.invoiceAuditId, t.createdAt)],
+  (t) => [pg.index().on(t.invoiceAuditId, t.createdAt)],
 );
 
 export type InvoiceAuditRuleSettingsJson = Record<
@@ -93,19 +82,20 @@ export type InvoiceAuditRuleSettingsJson = Record<
 >;
 
 /** Tolerances and rule switches: the row without a customer holds the defaults, a customer's row overrides. */
-export const invoiceAuditSettings = pgTable(
+export const invoiceAuditSettings = pg.pgTable(
   'invoice_audit_settings',
   {
-    id: serial().primaryKey(),
-    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
+    id: pg.serial().primaryKey(),
+    customerId: pg.integer().references(() => customers.id, { onDelete: 'cascade' }),
     /** True on the one defaults row (customer_id null): the unique index keeps it single. */
-    isDefault: boolean().notNull().default(false),
-    rules: jsonb().$type<InvoiceAuditRuleSettingsJson>().notNull().default({}),
+    isDefault: pg.boolean().notNull().default(false),
+    rules: pg.jsonb().$type<InvoiceAuditRuleSettingsJson>().notNull().default({}),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex().on(t.customerId),
-    uniqueIndex()
+    pg.uniqueIndex().on(t.customerId),
+    pg
+      .uniqueIndex()
       .on(t.isDefault)
       .where(sql`${t.isDefault}`),
   ],

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entities } from './entities.ts';
@@ -27,78 +14,81 @@ export const INVOICE_ISSUER_KINDS = ['supplier', 'grid-operator', 'metering-comp
 export type InvoiceIssuerKind = (typeof INVOICE_ISSUER_KINDS)[number];
 export type InvoiceVatRate = { rate: string; base: string; amount: string };
 
-export const invoices = pgTable(
+export const invoices = pg.pgTable(
   'invoices',
   {
     ...customerOwned(),
     /** Null only on a draft made from an uploaded PDF, until someone enters the invoice. */
-    issuerKind: text().$type<InvoiceIssuerKind>(),
-    issuerId: integer(),
-    entityId: integer().references(() => entities.id, { onDelete: 'set null' }),
-    number: text().notNull(),
-    invoiceDate: date({ mode: 'string' }).notNull(),
-    dueDate: date({ mode: 'string' }),
-    periodFrom: date({ mode: 'string' }),
+    issuerKind: pg.text().$type<InvoiceIssuerKind>(),
+    issuerId: pg.integer(),
+    entityId: pg.integer().references(() => entities.id, { onDelete: 'set null' }),
+    number: pg.text().notNull(),
+    invoiceDate: pg.date({ mode: 'string' }).notNull(),
+    dueDate: pg.date({ mode: 'string' }),
+    periodFrom: pg.date({ mode: 'string' }),
     /** Last day of the period (inclusive). */
-    periodTo: date({ mode: 'string' }),
+    periodTo: pg.date({ mode: 'string' }),
     /** invoice | credit-note. */
-    kind: text().notNull().default('invoice'),
+    kind: pg.text().notNull().default('invoice'),
     /** A credit note: the invoice it credits. */
-    creditsInvoiceId: integer().references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    creditsInvoiceId: pg.integer().references((): pg.AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     /** draft | received | approved | disputed | paid. */
-    status: text().notNull().default('received'),
+    status: pg.text().notNull().default('received'),
     /** hand | e-invoice | pdf. */
-    source: text().notNull().default('hand'),
-    totalExclVat: numeric({ precision: 14, scale: 2 }).notNull(),
-    totalVat: numeric({ precision: 14, scale: 2 }).notNull(),
-    totalInclVat: numeric({ precision: 14, scale: 2 }).notNull(),
+    source: pg.text().notNull().default('hand'),
+    totalExclVat: pg.numeric({ precision: 14, scale: 2 }).notNull(),
+    totalVat: pg.numeric({ precision: 14, scale: 2 }).notNull(),
+    totalInclVat: pg.numeric({ precision: 14, scale: 2 }).notNull(),
     /** VAT per rate as printed (or computed from the lines). */
-    vat: jsonb().$type<InvoiceVatRate[]>().notNull().default([]),
+    vat: pg.jsonb().$type<InvoiceVatRate[]>().notNull().default([]),
     /** The original file (PDF or e-invoice) in the customer library. */
-    documentId: integer().references(() => documents.id, { onDelete: 'set null' }),
+    documentId: pg.integer().references(() => documents.id, { onDelete: 'set null' }),
     /** SHA-256 of the imported file: the same file imported twice changes nothing. */
-    sourceHash: text(),
-    notes: text(),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    sourceHash: pg.text(),
+    notes: pg.text(),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.customerId, t.invoiceDate),
+    pg.index().on(t.customerId, t.invoiceDate),
     // Same issuer + number is one invoice (per customer); the service names the other one in its 422.
-    uniqueIndex().on(t.customerId, t.issuerKind, t.issuerId, t.number),
-    uniqueIndex().on(t.customerId, t.sourceHash),
-    check('invoices_issuer_kind', sql`${t.issuerKind} in ('supplier', 'grid-operator', 'metering-company')`),
-    check('invoices_kind', sql`${t.kind} in ('invoice', 'credit-note')`),
-    check('invoices_source', sql`${t.source} in ('hand', 'e-invoice', 'pdf')`),
-    check(
+    pg.uniqueIndex().on(t.customerId, t.issuerKind, t.issuerId, t.number),
+    pg.uniqueIndex().on(t.customerId, t.sourceHash),
+    pg.check(
+      'invoices_issuer_kind',
+      sql`${t.issuerKind} in ('supplier', 'grid-operator', 'metering-company')`,
+    ),
+    pg.check('invoices_kind', sql`${t.kind} in ('invoice', 'credit-note')`),
+    pg.check('invoices_source', sql`${t.source} in ('hand', 'e-invoice', 'pdf')`),
+    pg.check(
       'invoices_period',
       sql`${t.periodTo} is null or ${t.periodFrom} is null or ${t.periodTo} >= ${t.periodFrom}`,
     ),
   ],
 );
 
-export const invoiceLines = pgTable(
+export const invoiceLines = pg.pgTable(
   'invoice_lines',
   {
     ...customerOwned(),
     invoiceId: parentReference(() => invoices.id),
-    position: smallint().notNull(),
-    connectionId: integer().references(() => connections.id, { onDelete: 'set null' }),
+    position: pg.smallint().notNull(),
+    connectionId: pg.integer().references(() => connections.id, { onDelete: 'set null' }),
     /** The EAN the invoice names (kept when no connection of the customer has it: "to be resolved"). */
-    ean: text(),
-    kind: text().notNull(),
+    ean: pg.text(),
+    kind: pg.text().notNull(),
     /** Energy tax / ODE bracket 1–5. */
-    bracket: smallint(),
-    description: text(),
-    quantity: numeric({ precision: 18, scale: 6 }),
-    unit: text(),
-    unitPrice: numeric({ precision: 18, scale: 6 }),
-    amount: numeric({ precision: 14, scale: 2 }).notNull(),
-    vatRate: numeric({ precision: 5, scale: 2 }).notNull(),
-    periodFrom: date({ mode: 'string' }),
-    periodTo: date({ mode: 'string' }),
+    bracket: pg.smallint(),
+    description: pg.text(),
+    quantity: pg.numeric({ precision: 18, scale: 6 }),
+    unit: pg.text(),
+    unitPrice: pg.numeric({ precision: 18, scale: 6 }),
+    amount: pg.numeric({ precision: 14, scale: 2 }).notNull(),
+    vatRate: pg.numeric({ precision: 5, scale: 2 }).notNull(),
+    periodFrom: pg.date({ mode: 'string' }),
+    periodTo: pg.date({ mode: 'string' }),
   },
-  (t) => [index().on(t.invoiceId, t.position), index().on(t.customerId, t.connectionId)],
+  (t) => [pg.index().on(t.invoiceId, t.position), pg.index().on(t.customerId, t.connectionId)],
 );
 
 export type InvoiceImportFileResult = {
@@ -111,20 +101,20 @@ export type InvoiceImportFileResult = {
 };
 
 /** A batch of uploaded invoice files (PDF, e-invoice XML) a job turns into invoices. */
-export const invoiceImports = pgTable(
+export const invoiceImports = pg.pgTable(
   'invoice_imports',
   {
     ...customerOwned(),
     /** queued | running | done | failed. */
-    status: text().notNull().default('queued'),
+    status: pg.text().notNull().default('queued'),
     /** Per file: name and storage key, then the result. */
-    files: jsonb().$type<(InvoiceImportFileResult & { storageKey: string })[]>().notNull().default([]),
-    jobId: text(),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
-    finishedAt: timestamp({ withTimezone: true }),
+    files: pg.jsonb().$type<(InvoiceImportFileResult & { storageKey: string })[]>().notNull().default([]),
+    jobId: pg.text(),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    finishedAt: pg.timestamp({ withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index().on(t.customerId, t.createdAt)],
+  (t) => [pg.index().on(t.customerId, t.createdAt)],
 );
 
 export type Invoice = typeof invoices.$inferSelect;

@@ -1,25 +1,25 @@
-import { index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 // Background jobs (docs/architecture.md "Background jobs"): the queue itself is pg-boss's own schema
 // (`pgboss`); this table adds what pg-boss does not keep: who asked for a job and its progress.
 
-export const jobRuns = pgTable(
+export const jobRuns = pg.pgTable(
   'job_runs',
   {
     /** pg-boss's job id. */
-    id: uuid().primaryKey(),
+    id: pg.uuid().primaryKey(),
     /** The job's queue name (e.g. 'services.recompute-modules'). */
-    name: text().notNull(),
+    name: pg.text().notNull(),
     /** The user who enqueued it; null for scheduled jobs (only full admins may look at those). */
-    requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    requestedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     /** 0–1. */
-    progress: real().notNull().default(0),
-    message: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    progress: pg.real().notNull().default(0),
+    message: pg.text(),
+    createdAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.updatedAt)],
+  (t) => [pg.index().on(t.updatedAt)],
 );
 
 export type JobRun = typeof jobRuns.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -10,28 +10,30 @@ import { users } from './identity.ts';
 
 export const KNOWLEDGEBASE_VISIBILITIES = ['backoffice', 'customers'] as const;
 
-export const knowledgebaseArticles = pgTable(
+export const knowledgebaseArticles = pg.pgTable(
   'knowledgebase_articles',
   {
-    id: serial().primaryKey(),
-    title: text().notNull(),
-    category: text().notNull(),
+    id: pg.serial().primaryKey(),
+    title: pg.text().notNull(),
+    category: pg.text().notNull(),
     /** Sanitised HTML (never stored unsanitised). */
-    body: text().notNull(),
+    body: pg.text().notNull(),
     /** The body's text without markup (search and snippets). */
-    bodyText: text().notNull(),
-    visibility: text({ enum: KNOWLEDGEBASE_VISIBILITIES }).notNull().default('backoffice'),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
-    updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    bodyText: pg.text().notNull(),
+    visibility: pg.text({ enum: KNOWLEDGEBASE_VISIBILITIES }).notNull().default('backoffice'),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.category),
-    index('knowledgebase_articles_search_idx').using(
-      'gin',
-      sql`to_tsvector('dutch'::regconfig, ${t.title} || ' ' || ${t.category} || ' ' || ${t.bodyText})`,
-    ),
-    check('knowledgebase_articles_visibility_check', sql`${t.visibility} in ('backoffice', 'customers')`),
+    pg.index().on(t.category),
+    pg
+      .index('knowledgebase_articles_search_idx')
+      .using(
+        'gin',
+        sql`to_tsvector('dutch'::regconfig, ${t.title} || ' ' || ${t.category} || ' ' || ${t.bodyText})`,
+      ),
+    pg.check('knowledgebase_articles_visibility_check', sql`${t.visibility} in ('backoffice', 'customers')`),
   ],
 );
 
@@ -40,23 +42,23 @@ export const knowledgebaseArticles = pgTable(
  * images placed in article bodies (kind 'image'; uploaded from the editor, possibly before the article
  * exists, and served by their random storage key).
  */
-export const knowledgebaseFiles = pgTable(
+export const knowledgebaseFiles = pg.pgTable(
   'knowledgebase_files',
   {
-    id: serial().primaryKey(),
-    articleId: integer().references(() => knowledgebaseArticles.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['attachment', 'image'] }).notNull(),
-    fileName: text().notNull(),
-    storageKey: text().notNull(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
-    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: pg.serial().primaryKey(),
+    articleId: pg.integer().references(() => knowledgebaseArticles.id, { onDelete: 'cascade' }),
+    kind: pg.text({ enum: ['attachment', 'image'] }).notNull(),
+    fileName: pg.text().notNull(),
+    storageKey: pg.text().notNull(),
+    contentType: pg.text().notNull(),
+    size: pg.integer().notNull(),
+    uploadedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex().on(t.storageKey),
-    index().on(t.articleId),
-    check('knowledgebase_files_size_check', sql`${t.size} >= 0`),
+    pg.uniqueIndex().on(t.storageKey),
+    pg.index().on(t.articleId),
+    pg.check('knowledgebase_files_size_check', sql`${t.size} >= 0`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { customerOwned, users } from './identity.ts';
 
@@ -7,27 +7,27 @@ import { customerOwned, users } from './identity.ts';
 // by folder. The bytes live in the object storage (apps/server/src/lib/storage) under storage_key, a
 // random name chosen by the server, so nothing a user types ever becomes a path on disk or in a bucket.
 
-export const documents = pgTable(
+export const documents = pg.pgTable(
   'documents',
   {
     ...customerOwned(),
     /** A folder path such as 'Contracten' or 'Rapportages/2026' (segments joined by '/'). */
-    folder: text().notNull().default('Overig'),
+    folder: pg.text().notNull().default('Overig'),
     /** The original file name, sanitised for display and downloads. */
-    fileName: text().notNull(),
+    fileName: pg.text().notNull(),
     /** Random key in the object storage; never derived from user input. */
-    storageKey: text().notNull(),
+    storageKey: pg.text().notNull(),
     /** The content type the server derived from the file's extension and magic bytes. */
-    contentType: text().notNull(),
+    contentType: pg.text().notNull(),
     /** Size in bytes. */
-    size: integer().notNull(),
-    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    size: pg.integer().notNull(),
+    uploadedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex().on(t.storageKey),
-    index().on(t.customerId, t.folder),
-    check('documents_size_check', sql`${t.size} >= 0`),
+    pg.uniqueIndex().on(t.storageKey),
+    pg.index().on(t.customerId, t.folder),
+    pg.check('documents_size_check', sql`${t.size} >= 0`),
   ],
 );
 

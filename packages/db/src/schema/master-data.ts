@@ -1,6 +1,6 @@
 import { GRID_OPERATOR_COMMODITIES } from '@energiek/contracts/master-data';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import type { LowTariffRegion } from '@energiek/domain/low-tariff-window';
 import { timestamps } from './columns.ts';
 
@@ -8,14 +8,14 @@ import { timestamps } from './columns.ts';
 
 function partyColumns() {
   return {
-    id: serial().primaryKey(),
-    name: text().notNull(),
+    id: pg.serial().primaryKey(),
+    name: pg.text().notNull(),
     /** EAN/GLN party code, 13 digits. */
-    code: text(),
-    emailAddress: text(),
-    phoneNumber: text(),
-    website: text(),
-    notes: text(),
+    code: pg.text(),
+    emailAddress: pg.text(),
+    phoneNumber: pg.text(),
+    website: pg.text(),
+    notes: pg.text(),
     ...timestamps(),
   };
 }
@@ -24,7 +24,7 @@ export { GRID_OPERATOR_COMMODITIES };
 export type GridOperatorCommodities = (typeof GRID_OPERATOR_COMMODITIES)[number];
 
 /** Energy suppliers ("leveranciers"). */
-export const suppliers = pgTable('suppliers', partyColumns(), (t) => [index().on(t.name)]);
+export const suppliers = pg.pgTable('suppliers', partyColumns(), (t) => [pg.index().on(t.name)]);
 
 /**
  * Grid operators ("netbeheerders"), including the transmission operators TenneT and Gasunie. Each has its
@@ -32,29 +32,29 @@ export const suppliers = pgTable('suppliers', partyColumns(), (t) => [index().on
  * (weekdays 23:00–07:00, weekends and public holidays whole days) and stay marked as such
  * (lowTariffDefault) until an admin sets the operator's own.
  */
-export const gridOperators = pgTable(
+export const gridOperators = pg.pgTable(
   'grid_operators',
   {
     ...partyColumns(),
-    commodities: text().$type<GridOperatorCommodities>().notNull().default('both'),
+    commodities: pg.text().$type<GridOperatorCommodities>().notNull().default('both'),
     /** Local minute of the day the nightly low window starts (1380 = 23:00). */
-    lowTariffFrom: smallint().notNull().default(1380),
+    lowTariffFrom: pg.smallint().notNull().default(1380),
     /** Local minute of the day it ends (420 = 07:00); smaller than lowTariffFrom: past midnight. */
-    lowTariffTo: smallint().notNull().default(420),
-    lowTariffWeekends: boolean().notNull().default(true),
-    lowTariffHolidays: boolean().notNull().default(true),
+    lowTariffTo: pg.smallint().notNull().default(420),
+    lowTariffWeekends: pg.boolean().notNull().default(true),
+    lowTariffHolidays: pg.boolean().notNull().default(true),
     /** True while the window is the seeded common default, not confirmed for this operator. */
-    lowTariffDefault: boolean().notNull().default(true),
+    lowTariffDefault: pg.boolean().notNull().default(true),
     /**
      * Regions with their own nightly hours (LowTariffRegion of packages/domain/low-tariff-window.ts:
      * name, postcodeFrom, postcodeTo, fromMinute, toMinute); a connection whose postcode lies in none
      * has the operator's window. Weekends and holidays stay the operator's.
      */
-    lowTariffRegions: jsonb().$type<LowTariffRegion[]>().notNull().default([]),
+    lowTariffRegions: pg.jsonb().$type<LowTariffRegion[]>().notNull().default([]),
   },
   (t) => [
-    index().on(t.name),
-    check(
+    pg.index().on(t.name),
+    pg.check(
       'grid_operators_low_tariff_window',
       sql`${t.lowTariffFrom} between 0 and 1425 and ${t.lowTariffTo} between 0 and 1425
         and ${t.lowTariffFrom} % 15 = 0 and ${t.lowTariffTo} % 15 = 0 and ${t.lowTariffFrom} <> ${t.lowTariffTo}`,
@@ -66,13 +66,15 @@ export const gridOperators = pgTable(
  * Dutch public holidays that count as low-tariff days, filled for 2000–2100 by the migration that made
  * the table from publicHolidays() in packages/domain/src/public-holidays.ts (a test checks they agree).
  */
-export const publicHolidays = pgTable('public_holidays', {
-  day: date({ mode: 'string' }).primaryKey(),
-  name: text().notNull(),
+export const publicHolidays = pg.pgTable('public_holidays', {
+  day: pg.date({ mode: 'string' }).primaryKey(),
+  name: pg.text().notNull(),
 });
 
 /** Metering companies ("meetbedrijven"). */
-export const measuringCompanies = pgTable('measuring_companies', partyColumns(), (t) => [index().on(t.name)]);
+export const measuringCompanies = pg.pgTable('measuring_companies', partyColumns(), (t) => [
+  pg.index().on(t.name),
+]);
 
 export type Supplier = typeof suppliers.$inferSelect;
 export type NewSupplier = typeof suppliers.$inferInsert;

@@ -1,14 +1,4 @@
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { parentReference } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import { customerReference, users } from './identity.ts';
@@ -19,25 +9,25 @@ import { customerReference, users } from './identity.ts';
 /** What an action looked like when the notification was raised. */
 export type ActionSnapshot = { subject: string; deadline: string | null; statusName: string };
 
-export const actionNotifications = pgTable(
+export const actionNotifications = pg.pgTable(
   'action_notifications',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     /** The recipient. */
     userId: parentReference(() => users.id),
     /** 1 new comment, 2 status changed, 3 action assigned to you, 4 new note. */
-    type: smallint().notNull(),
-    isRead: boolean().notNull().default(false),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    type: pg.smallint().notNull(),
+    isRead: pg.boolean().notNull().default(false),
+    actorId: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     customerId: customerReference(),
-    actionId: integer(),
-    action: jsonb().$type<ActionSnapshot>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actionId: pg.integer(),
+    action: pg.jsonb().$type<ActionSnapshot>().notNull(),
+    createdAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index().on(t.userId, t.createdAt),
-    index().on(t.customerId),
-    check('action_notifications_type_check', sql`${t.type} between 1 and 4`),
+    pg.index().on(t.userId, t.createdAt),
+    pg.index().on(t.customerId),
+    pg.check('action_notifications_type_check', sql`${t.type} between 1 and 4`),
   ],
 );
 

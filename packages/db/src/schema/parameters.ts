@@ -1,16 +1,5 @@
 import { PARAMETER_KINDS } from '@energiek/contracts/parameters';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { gridOperators } from './master-data.ts';
 
@@ -24,32 +13,32 @@ import { gridOperators } from './master-data.ts';
 export { PARAMETER_KINDS };
 export type ParameterKindColumn = (typeof PARAMETER_KINDS)[number];
 
-export const parameters = pgTable(
+export const parameters = pg.pgTable(
   'parameters',
   {
-    id: serial().primaryKey(),
-    kind: text().$type<ParameterKindColumn>().notNull(),
+    id: pg.serial().primaryKey(),
+    kind: pg.text().$type<ParameterKindColumn>().notNull(),
     /** Unique per row: kind plus what identifies it, e.g. 'energy-tax|1|2024'. */
-    naturalKey: text().notNull(),
+    naturalKey: pg.text().notNull(),
     /** The calendar year the figures apply to (VAT: the year its period starts; forward price: delivery). */
-    year: smallint().notNull(),
+    year: pg.smallint().notNull(),
     /** 1 electricity, 2 gas; null for VAT. */
-    product: smallint(),
-    gridOperatorId: integer().references(() => gridOperators.id, { onDelete: 'restrict' }),
+    product: pg.smallint(),
+    gridOperatorId: pg.integer().references(() => gridOperators.id, { onDelete: 'restrict' }),
     /** VAT: first day; forward price: quote date. */
-    validFrom: date({ mode: 'string' }),
+    validFrom: pg.date({ mode: 'string' }),
     /** VAT: last day (inclusive); null = open. */
-    validTo: date({ mode: 'string' }),
+    validTo: pg.date({ mode: 'string' }),
     /** The kind's figures (brackets, amounts, fees) with decimal strings; shape per kind in the contract. */
-    values: jsonb().$type<Record<string, unknown>>().notNull(),
+    values: pg.jsonb().$type<Record<string, unknown>>().notNull(),
     /** false while an admin has not checked the figures against the source (Belastingdienst, tariff sheet). */
-    verified: boolean().notNull().default(false),
+    verified: pg.boolean().notNull().default(false),
     /** Where the figures come from: publication and date, e.g. 'Belastingdienst, Tabellen tarieven milieubelastingen 2024 (januari 2024)'. */
-    source: text(),
-    note: text(),
+    source: pg.text(),
+    note: pg.text(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex().on(t.naturalKey), index().on(t.kind, t.year)],
+  (t) => [pg.uniqueIndex().on(t.naturalKey), pg.index().on(t.kind, t.year)],
 );
 
 export type ParameterRow = typeof parameters.$inferSelect;

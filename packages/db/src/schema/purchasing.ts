@@ -1,20 +1,7 @@
 import { AGREEMENT_STATUSES, PRICE_TYPES } from '@energiek/contracts/supply-agreements';
 import { CLICK_LOADS } from '@energiek/contracts/collective';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { parentReference, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entities } from './entities.ts';
@@ -43,103 +30,103 @@ export type ClickLoad = (typeof CLICK_LOADS)[number];
 export const VOLUME_SOURCES = ['ems', 'manual'] as const;
 export type VolumeSource = (typeof VOLUME_SOURCES)[number];
 
-export const collectives = pgTable(
+export const collectives = pg.pgTable(
   'collectives',
   {
-    id: serial().primaryKey(),
-    name: text().notNull(),
+    id: pg.serial().primaryKey(),
+    name: pg.text().notNull(),
     /** 1 electricity, 2 gas. */
-    product: smallint().$type<1 | 2>().notNull(),
-    supplierId: integer().references(() => suppliers.id, { onDelete: 'restrict' }),
+    product: pg.smallint().$type<1 | 2>().notNull(),
+    supplierId: pg.integer().references(() => suppliers.id, { onDelete: 'restrict' }),
     /** Delivery years covered, inclusive (e.g. 2026–2028). */
-    firstYear: smallint().notNull(),
-    lastYear: smallint().notNull(),
+    firstYear: pg.smallint().notNull(),
+    lastYear: pg.smallint().notNull(),
     /** The supplier's markup on the click price, € per MWh. */
-    markup: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    markup: pg.numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     /** How the consultancy clicks (free text shown to participants). */
-    clickStrategy: text().notNull().default(''),
-    active: boolean().notNull().default(true),
+    clickStrategy: pg.text().notNull().default(''),
+    active: pg.boolean().notNull().default(true),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.name),
-    check('collectives_years_check', sql`${t.lastYear} >= ${t.firstYear}`),
-    check('collectives_product_check', sql`${t.product} in (1, 2)`),
+    pg.index().on(t.name),
+    pg.check('collectives_years_check', sql`${t.lastYear} >= ${t.firstYear}`),
+    pg.check('collectives_product_check', sql`${t.product} in (1, 2)`),
   ],
 );
 
 /** A connection taking part in a collective, with the expected annual volume clicks are allocated by. */
-export const collectiveParticipants = pgTable(
+export const collectiveParticipants = pg.pgTable(
   'collective_participants',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     collectiveId: parentReference(() => collectives.id),
     customerId: customerReference(),
     connectionId: parentReference(() => connections.id, 'restrict'),
     /** kWh or m³ per year. */
-    expectedAnnualVolume: numeric({ precision: 16, scale: 3 }).notNull(),
-    volumeSource: text({ enum: VOLUME_SOURCES }).notNull().default('manual'),
+    expectedAnnualVolume: pg.numeric({ precision: 16, scale: 3 }).notNull(),
+    volumeSource: pg.text({ enum: VOLUME_SOURCES }).notNull().default('manual'),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex().on(t.collectiveId, t.connectionId),
-    index().on(t.customerId),
-    index().on(t.connectionId),
+    pg.uniqueIndex().on(t.collectiveId, t.connectionId),
+    pg.index().on(t.customerId),
+    pg.index().on(t.connectionId),
   ],
 );
 
-export const supplyAgreements = pgTable(
+export const supplyAgreements = pg.pgTable(
   'supply_agreements',
   {
     ...customerOwned(),
     /** The legal entity that signs. */
-    entityId: integer().references(() => entities.id, { onDelete: 'restrict' }),
+    entityId: pg.integer().references(() => entities.id, { onDelete: 'restrict' }),
     supplierId: parentReference(() => suppliers.id, 'restrict'),
     /** 1 electricity, 2 gas. */
-    product: smallint().$type<1 | 2>().notNull(),
+    product: pg.smallint().$type<1 | 2>().notNull(),
     /** The supplier's contract number. */
-    reference: text().notNull().default(''),
+    reference: pg.text().notNull().default(''),
     /** The supplier's product name ("Vast 3 jaar groen"). */
-    productName: text().notNull().default(''),
-    priceType: text({ enum: PRICE_TYPES }).notNull(),
+    productName: pg.text().notNull().default(''),
+    priceType: pg.text({ enum: PRICE_TYPES }).notNull(),
     /** First and last day of supply (inclusive). */
-    startDate: date({ mode: 'string' }).notNull(),
-    endDate: date({ mode: 'string' }).notNull(),
+    startDate: pg.date({ mode: 'string' }).notNull(),
+    endDate: pg.date({ mode: 'string' }).notNull(),
     /** Notice period in months before the end date. */
-    noticeMonths: smallint().notNull().default(1),
+    noticeMonths: pg.smallint().notNull().default(1),
     /** Renews by itself (stilzwijgende verlenging) for renewalMonths unless cancelled in time. */
-    tacitRenewal: boolean().notNull().default(false),
-    renewalMonths: smallint(),
-    status: text({ enum: AGREEMENT_STATUSES }).notNull().default('concept'),
+    tacitRenewal: pg.boolean().notNull().default(false),
+    renewalMonths: pg.smallint(),
+    status: pg.text({ enum: AGREEMENT_STATUSES }).notNull().default('concept'),
     /** The agreement is this customer's participation in a collective (price from its clicks). */
-    collectiveId: integer().references(() => collectives.id, { onDelete: 'set null' }),
+    collectiveId: pg.integer().references(() => collectives.id, { onDelete: 'set null' }),
     /** The signed agreement in the customer's library. */
-    documentId: integer().references(() => documents.id, { onDelete: 'set null' }),
-    note: text().notNull().default(''),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    documentId: pg.integer().references(() => documents.id, { onDelete: 'set null' }),
+    note: pg.text().notNull().default(''),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.customerId, t.status),
-    index().on(t.endDate),
-    index().on(t.collectiveId),
-    check('supply_agreements_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-    check('supply_agreements_product_check', sql`${t.product} in (1, 2)`),
+    pg.index().on(t.customerId, t.status),
+    pg.index().on(t.endDate),
+    pg.index().on(t.collectiveId),
+    pg.check('supply_agreements_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    pg.check('supply_agreements_product_check', sql`${t.product} in (1, 2)`),
   ],
 );
 
 /** The connections an agreement covers; from/to narrow the agreement's term for one connection. */
-export const supplyAgreementConnections = pgTable(
+export const supplyAgreementConnections = pg.pgTable(
   'supply_agreement_connections',
   {
     agreementId: parentReference(() => supplyAgreements.id),
     connectionId: parentReference(() => connections.id, 'restrict'),
     customerId: customerReference(),
     /** First and last day for this connection (inclusive); null: the agreement's own dates. */
-    fromDate: date({ mode: 'string' }),
-    toDate: date({ mode: 'string' }),
+    fromDate: pg.date({ mode: 'string' }),
+    toDate: pg.date({ mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.agreementId, t.connectionId] }), index().on(t.connectionId)],
+  (t) => [pg.primaryKey({ columns: [t.agreementId, t.connectionId] }), pg.index().on(t.connectionId)],
 );
 
 /**
@@ -147,67 +134,67 @@ export const supplyAgreementConnections = pgTable(
  * the price type: fixed — single or normal/low (€/kWh) or gas (€/m³); variable — indexName + markup;
  * click — markup only (the price is the clicks' weighted average). Fees and certificates apply to all.
  */
-export const supplyAgreementRates = pgTable(
+export const supplyAgreementRates = pg.pgTable(
   'supply_agreement_rates',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     agreementId: parentReference(() => supplyAgreements.id),
     customerId: customerReference(),
     /** First and last day (inclusive); validTo null: until the agreement ends. */
-    validFrom: date({ mode: 'string' }).notNull(),
-    validTo: date({ mode: 'string' }),
+    validFrom: pg.date({ mode: 'string' }).notNull(),
+    validTo: pg.date({ mode: 'string' }),
     /** € per kWh: one rate (enkeltarief) or normal/low (dubbeltarief). */
-    single: numeric({ precision: 12, scale: 6 }),
-    normal: numeric({ precision: 12, scale: 6 }),
-    low: numeric({ precision: 12, scale: 6 }),
+    single: pg.numeric({ precision: 12, scale: 6 }),
+    normal: pg.numeric({ precision: 12, scale: 6 }),
+    low: pg.numeric({ precision: 12, scale: 6 }),
     /** € per m³. */
-    gas: numeric({ precision: 12, scale: 6 }),
+    gas: pg.numeric({ precision: 12, scale: 6 }),
     /** Variable price: the index ("EPEX day-ahead", "TTF maand") the markup is added to. */
-    indexName: text(),
+    indexName: pg.text(),
     /** Markup: € per kWh / m³ on a variable price, € per MWh on clicks. */
-    markup: numeric({ precision: 12, scale: 6 }),
+    markup: pg.numeric({ precision: 12, scale: 6 }),
     /** Fixed supply fee (vastrecht leverancier), € per connection per month. */
-    fixedFeeMonth: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    fixedFeeMonth: pg.numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     /** Green certificates (GvO), € per kWh. */
-    greenCertificates: numeric({ precision: 12, scale: 6 }),
+    greenCertificates: pg.numeric({ precision: 12, scale: 6 }),
   },
-  (t) => [index().on(t.agreementId, t.validFrom), index().on(t.customerId)],
+  (t) => [pg.index().on(t.agreementId, t.validFrom), pg.index().on(t.customerId)],
 );
 
 /**
  * A click: a tranche of a delivery period fixed at a price, for a collective or for one click agreement.
  * Either sharePct (of the expected volume) or volumeMwh is set.
  */
-export const clicks = pgTable(
+export const clicks = pg.pgTable(
   'clicks',
   {
-    id: serial().primaryKey(),
-    collectiveId: integer().references(() => collectives.id, { onDelete: 'cascade' }),
-    agreementId: integer().references(() => supplyAgreements.id, { onDelete: 'cascade' }),
+    id: pg.serial().primaryKey(),
+    collectiveId: pg.integer().references(() => collectives.id, { onDelete: 'cascade' }),
+    agreementId: pg.integer().references(() => supplyAgreements.id, { onDelete: 'cascade' }),
     /** Set for an agreement's clicks (tenant row); null for a collective's. */
-    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
-    clickDate: date({ mode: 'string' }).notNull(),
+    customerId: pg.integer().references(() => customers.id, { onDelete: 'cascade' }),
+    clickDate: pg.date({ mode: 'string' }).notNull(),
     /** Delivery period code: 'Cal-27', 'Q1-27', 'Jan-27' (packages/domain/src/delivery-period.ts). */
-    period: text().notNull(),
+    period: pg.text().notNull(),
     /** First day and the day after the last (exclusive), derived from the code. */
-    periodFrom: date({ mode: 'string' }).notNull(),
-    periodTo: date({ mode: 'string' }).notNull(),
-    load: text({ enum: CLICK_LOADS }).notNull().default('base'),
-    sharePct: numeric({ precision: 7, scale: 4 }),
-    volumeMwh: numeric({ precision: 14, scale: 3 }),
+    periodFrom: pg.date({ mode: 'string' }).notNull(),
+    periodTo: pg.date({ mode: 'string' }).notNull(),
+    load: pg.text({ enum: CLICK_LOADS }).notNull().default('base'),
+    sharePct: pg.numeric({ precision: 7, scale: 4 }),
+    volumeMwh: pg.numeric({ precision: 14, scale: 3 }),
     /** € per MWh. */
-    price: numeric({ precision: 10, scale: 2 }).notNull(),
-    note: text().notNull().default(''),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    price: pg.numeric({ precision: 10, scale: 2 }).notNull(),
+    note: pg.text().notNull().default(''),
+    createdById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.collectiveId, t.periodFrom),
-    index().on(t.agreementId, t.periodFrom),
-    index().on(t.customerId),
-    check('clicks_owner_check', sql`(${t.collectiveId} is null) <> (${t.agreementId} is null)`),
-    check('clicks_amount_check', sql`(${t.sharePct} is null) <> (${t.volumeMwh} is null)`),
-    check('clicks_period_check', sql`${t.periodTo} > ${t.periodFrom}`),
+    pg.index().on(t.collectiveId, t.periodFrom),
+    pg.index().on(t.agreementId, t.periodFrom),
+    pg.index().on(t.customerId),
+    pg.check('clicks_owner_check', sql`(${t.collectiveId} is null) <> (${t.agreementId} is null)`),
+    pg.check('clicks_amount_check', sql`(${t.sharePct} is null) <> (${t.volumeMwh} is null)`),
+    pg.check('clicks_period_check', sql`${t.periodTo} > ${t.periodFrom}`),
   ],
 );
 

@@ -1,16 +1,5 @@
 import { DEAL_STAGES } from '@energiek/domain/sales-pipeline';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { actions } from './actions.ts';
 import { timestamps } from './columns.ts';
 import { contacts } from './contacts.ts';
@@ -25,35 +14,40 @@ export const DEAL_STAGE_VALUES = DEAL_STAGES;
 export type DealStageColumn = (typeof DEAL_STAGE_VALUES)[number];
 export type DealSourceColumn = 'handmatig' | 'collectief';
 
-export const salesDeals = pgTable(
+export const salesDeals = pg.pgTable(
   'sales_deals',
   {
-    id: serial().primaryKey(),
-    title: text().notNull(),
-    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
-    contactId: integer().references(() => contacts.id, { onDelete: 'set null' }),
-    prospectCompany: text(),
-    prospectName: text(),
-    prospectEmail: text(),
-    prospectPhone: text(),
-    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
-    stage: text().$type<DealStageColumn>().notNull().default('lead'),
-    lostReason: text(),
-    volumeKwh: bigint({ mode: 'number' }),
-    volumeM3: bigint({ mode: 'number' }),
+    id: pg.serial().primaryKey(),
+    title: pg.text().notNull(),
+    customerId: pg.integer().references(() => customers.id, { onDelete: 'cascade' }),
+    contactId: pg.integer().references(() => contacts.id, { onDelete: 'set null' }),
+    prospectCompany: pg.text(),
+    prospectName: pg.text(),
+    prospectEmail: pg.text(),
+    prospectPhone: pg.text(),
+    ownerId: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+    stage: pg.text().$type<DealStageColumn>().notNull().default('lead'),
+    lostReason: pg.text(),
+    volumeKwh: pg.bigint({ mode: 'number' }),
+    volumeM3: pg.bigint({ mode: 'number' }),
     /** € per year. */
-    expectedValue: numeric({ precision: 14, scale: 2 }),
+    expectedValue: pg.numeric({ precision: 14, scale: 2 }),
     /** 0–100. */
-    probability: smallint().notNull(),
-    expectedCloseDate: date({ mode: 'string' }),
-    nextStep: text(),
-    source: text().$type<DealSourceColumn>().notNull().default('handmatig'),
+    probability: pg.smallint().notNull(),
+    expectedCloseDate: pg.date({ mode: 'string' }),
+    nextStep: pg.text(),
+    source: pg.text().$type<DealSourceColumn>().notNull().default('handmatig'),
     /** The contract set-up action created when the deal was won. */
-    setupActionId: integer().references(() => actions.id, { onDelete: 'set null' }),
-    wonAt: timestamp({ withTimezone: true }),
+    setupActionId: pg.integer().references(() => actions.id, { onDelete: 'set null' }),
+    wonAt: pg.timestamp({ withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index().on(t.stage), index().on(t.customerId), index().on(t.ownerId), index().on(t.prospectEmail)],
+  (t) => [
+    pg.index().on(t.stage),
+    pg.index().on(t.customerId),
+    pg.index().on(t.ownerId),
+    pg.index().on(t.prospectEmail),
+  ],
 );
 
 export type SalesDeal = typeof salesDeals.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { customerReference } from './identity.ts';
@@ -8,27 +8,28 @@ import { customerReference } from './identity.ts';
 // annual volume (used where no EMS data exists), whether it has a verblijfsfunctie (gets the reduction),
 // and an explicit complex (complexbepaling) that overrides the grouping by postcode and house number.
 
-export const connectionTaxSettings = pgTable(
+export const connectionTaxSettings = pg.pgTable(
   'connection_tax_settings',
   {
-    connectionId: integer()
+    connectionId: pg
+      .integer()
       .primaryKey()
       .references(() => connections.id, { onDelete: 'cascade' }),
     customerId: customerReference(),
     /** kWh or m³ a year; null: not known. */
-    expectedAnnualVolume: numeric({ precision: 16, scale: 3 }),
+    expectedAnnualVolume: pg.numeric({ precision: 16, scale: 3 }),
     /** The connection serves a building with a verblijfsfunctie (not a garage, shed or storage). */
-    verblijfsfunctie: boolean().notNull().default(true),
+    verblijfsfunctie: pg.boolean().notNull().default(true),
     /** Connections of one customer with the same complex name form one complex; null: by address. */
-    complexName: text(),
+    complexName: pg.text(),
     /** A gas connection of a glasshouse horticulture business: the reduced gas rate of the first two
      *  brackets (packages/domain/src/glasshouse-gas.ts). Always false for electricity. */
-    glasshouse: boolean().notNull().default(false),
+    glasshouse: pg.boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [
-    index().on(t.customerId),
-    check(
+    pg.index().on(t.customerId),
+    pg.check(
       'connection_tax_settings_volume_check',
       sql`${t.expectedAnnualVolume} is null or ${t.expectedAnnualVolume} >= 0`,
     ),

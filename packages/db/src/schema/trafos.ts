@@ -1,23 +1,23 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { gridOperators } from './master-data.ts';
 
 // Transformers ("trafo's") large connections hang off; not customer-owned.
 
-export const trafos = pgTable(
+export const trafos = pg.pgTable(
   'trafos',
   {
-    id: serial().primaryKey(),
-    name: text().notNull(),
-    location: text(),
-    gridOperatorId: integer().references(() => gridOperators.id, { onDelete: 'restrict' }),
-    capacityKva: integer(),
+    id: pg.serial().primaryKey(),
+    name: pg.text().notNull(),
+    location: pg.text(),
+    gridOperatorId: pg.integer().references(() => gridOperators.id, { onDelete: 'restrict' }),
+    capacityKva: pg.integer(),
     /** e.g. '10 kV / 0,4 kV'. */
-    voltageLevel: text(),
-    notes: text(),
+    voltageLevel: pg.text(),
+    notes: pg.text(),
     ...timestamps(),
   },
-  (t) => [index().on(t.gridOperatorId)],
+  (t) => [pg.index().on(t.gridOperatorId)],
 );
 
 export type Trafo = typeof trafos.$inferSelect;

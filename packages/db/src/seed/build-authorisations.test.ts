@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorisationStatus } from '@energiek/domain/authorisation-status';
-import { buildDemoAuthorisations } from './build-authorisations.ts';
+import { buildDemoAuthorisations, DEMO_AUTHORISATION_PATTERN } from './build-authorisations.ts';
 
 describe('buildDemoAuthorisations', () => {
   const today = new Date(2026, 10, 24); // 24 November 2026, local
@@ -23,18 +23,10 @@ describe('buildDemoAuthorisations', () => {
         ).status,
     );
     expect(new Set(statuses)).toEqual(new Set(['valid', 'expiring', 'expired', 'future', 'none']));
-    expect(statuses.slice(0, 10)).toEqual([
-      'valid',
-      'valid',
-      'expiring',
-      'valid',
-      'expired',
-      'valid',
-      'none',
-      'valid',
-      'future',
-      'expiring',
-    ]);
+    // Every connection gets the status its place in the pattern asks for.
+    expect(statuses).toEqual(
+      connections.map((_, i) => DEMO_AUTHORISATION_PATTERN[i % DEMO_AUTHORISATION_PATTERN.length]),
+    );
     expect(buildDemoAuthorisations(connections, today)).toEqual(rows);
   });
 

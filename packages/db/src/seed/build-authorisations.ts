@@ -15,7 +15,7 @@ export type AuthorisationSeedConnection = {
 };
 
 /** The statuses in turn: valid (open-ended or far away), expiring within 30 days, expired, later, none. */
-const PATTERN = [
+export const DEMO_AUTHORISATION_PATTERN = [
   'valid',
   'valid',
   'expiring',
@@ -39,7 +39,7 @@ export function buildDemoAuthorisations(
 ): NewDataAuthorisation[] {
   const rows: NewDataAuthorisation[] = [];
   connections.forEach((c, i) => {
-    const status = PATTERN[i % PATTERN.length] ?? 'none';
+    const status = DEMO_AUTHORISATION_PATTERN[i % DEMO_AUTHORISATION_PATTERN.length] ?? 'none';
     if (status === 'none') return;
     const large = c.contractedCapacity !== null;
     // Large connections: a metering company portal account (open-ended or yearly); small ones: P4 via EDSN.
