@@ -15,6 +15,7 @@ import { auditAs } from '../../lib/audit.ts';
 import { HttpError, notFound, validationError } from '../../lib/http-errors.ts';
 import { createAction } from '../actions/actions.service.ts';
 import { provideDigestSignals } from '../notifications/notifications.service.ts';
+import { isActiveAdmin } from '../users/users.service.ts';
 import { listUnreadSignalNotificationsBetween } from './signal-notifications.repository.ts';
 import * as repo from './signals.repository.ts';
 import { signalsRunJob } from './signals.job.ts';
@@ -64,14 +65,24 @@ async function signalPage(
   return { data: items, meta: pageMeta(query.page, query.limit, total) };
 }
 
+/** The customer's signal as the actor sees it (404 when there is none); the actor must act for the customer. */
+async function visibleSignal(
+  ctx: ServiceContext,
+  actor: Actor,
+  { customerId, signalId }: { customerId: number; signalId: number },
+) {
+  requireActsFor(actor, customerId);
+  const item = await repo.findSignal(ctx.db, actor.user.id, customerId, signalId);
+  if (!item) throw notFound();
+  return item;
+}
+
 export async function getSignal(
   ctx: ServiceContext,
   actor: Actor,
   input: { customerId: number; signalId: number },
 ): Promise<SignalDetail> {
-  requireActsFor(actor, input.customerId);
-  const item = await repo.findSignal(ctx.db, actor.user.id, input.customerId, input.signalId);
-  if (!item) throw notFound();
+  const item = await visibleSignal(ctx, actor, input);
   // Opening it reads it (for this user only); the answer shows it as read.
   if (!item.isRead) await repo.markSignalRead(ctx.db, actor.user.id, item.id);
   return {
@@ -87,9 +98,7 @@ export async function markSignalUnread(
   actor: Actor,
   input: { customerId: number; signalId: number },
 ): Promise<void> {
-  requireActsFor(actor, input.customerId);
-  const item = await repo.findSignal(ctx.db, actor.user.id, input.customerId, input.signalId);
-  if (!item) throw notFound();
+  const item = await visibleSignal(ctx, actor, input);
   await repo.markSignalUnread(ctx.db, {
     userId: actor.user.id,
     customerId: input.customerId,
@@ -105,10 +114,8 @@ export async function updateSignal(
   input: { customerId: number; signalId: number; body: SignalUpdate },
 ): Promise<SignalDetail> {
   const { customerId, signalId, body } = input;
-  requireActsFor(actor, customerId);
-  const current = await repo.findSignal(ctx.db, actor.user.id, customerId, signalId);
-  if (!current) throw notFound();
-  if (body.assigneeId && !(await repo.isActiveAdmin(ctx.db, body.assigneeId))) {
+  const current = await visibleSignal(ctx, actor, input);
+  if (body.assigneeId && !(await isActiveAdmin(ctx.db, body.assigneeId))) {
     throw validationError({ assigneeId: [SIGNAL_MESSAGES.assignee] });
   }
   const userId = actor.user.id;
