@@ -70,6 +70,16 @@ export async function uploadImage(
   return { url: `${KNOWLEDGEBASE_IMAGE_PATH}${file.storageKey}` };
 }
 
+/** A file with its stored bytes, to send (404 when the storage has lost them). */
+async function withStoredObject(
+  ctx: ServiceContext,
+  file: KnowledgebaseFile,
+): Promise<{ file: KnowledgebaseFile; object: StoredObject }> {
+  const object = await ctx.storage.get(file.storageKey);
+  if (!object) throw notFound();
+  return { file, object };
+}
+
 export async function getImage(
   ctx: ServiceContext,
   actor: Actor,
@@ -84,13 +94,23 @@ export async function getImage(
   ) {
     throw notFound();
   }
-  const object = await ctx.storage.get(file.storageKey);
-  if (!object) throw notFound();
-  return { file, object };
+  return withStoredObject(ctx, file);
 }
 
 async function requireArticle(ctx: ServiceContext, actor: Actor, id: number): Promise<void> {
   if (!(await repository.findArticle(ctx.db, id, onlyCustomers(actor)))) throw notFound();
+}
+
+/** The article's attachment (404 when the actor may not see the article or it has no such file). */
+async function requireAttachment(
+  ctx: ServiceContext,
+  actor: Actor,
+  { id, fileId }: { id: number; fileId: number },
+): Promise<KnowledgebaseFile> {
+  await requireArticle(ctx, actor, id);
+  const file = await repository.findAttachment(ctx.db, id, fileId);
+  if (!file) throw notFound();
+  return file;
 }
 
 export async function addAttachment(
@@ -120,12 +140,8 @@ export async function downloadAttachment(
   actor: Actor,
   input: { id: number; fileId: number },
 ): Promise<{ file: KnowledgebaseFile; object: StoredObject }> {
-  await requireArticle(ctx, actor, input.id);
-  const file = await repository.findAttachment(ctx.db, input.id, input.fileId);
-  if (!file) throw notFound();
-  const object = await ctx.storage.get(file.storageKey);
-  if (!object) throw notFound();
-  return { file, object };
+  const file = await requireAttachment(ctx, actor, input);
+  return withStoredObject(ctx, file);
 }
 
 export async function deleteAttachment(
@@ -133,9 +149,7 @@ export async function deleteAttachment(
   actor: Actor,
   input: { id: number; fileId: number },
 ): Promise<void> {
-  await requireArticle(ctx, actor, input.id);
-  const file = await repository.findAttachment(ctx.db, input.id, input.fileId);
-  if (!file) throw notFound();
+  const file = await requireAttachment(ctx, actor, input);
   await repository.deleteFileRow(ctx.db, file.id);
   await ctx.storage.delete(file.storageKey);
   await writeAudit(ctx.db, actor, {
