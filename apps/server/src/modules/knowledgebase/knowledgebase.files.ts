@@ -70,16 +70,6 @@ export async function uploadImage(
   return { url: `${KNOWLEDGEBASE_IMAGE_PATH}${file.storageKey}` };
 }
 
-/** A file with its stored bytes, to send (404 when the storage has lost them). */
-async function withStoredObject(
-  ctx: ServiceContext,
-  file: KnowledgebaseFile,
-): Promise<{ file: KnowledgebaseFile; object: StoredObject }> {
-  const object = await ctx.storage.get(file.storageKey);
-  if (!object) throw notFound();
-  return { file, object };
-}
-
 export async function getImage(
   ctx: ServiceContext,
   actor: Actor,
@@ -94,23 +84,13 @@ export async function getImage(
   ) {
     throw notFound();
   }
-  return withStoredObject(ctx, file);
+  const object = await ctx.storage.get(file.storageKey);
+  if (!object) throw notFound();
+  return { file, object };
 }
 
 async function requireArticle(ctx: ServiceContext, actor: Actor, id: number): Promise<void> {
   if (!(await repository.findArticle(ctx.db, id, onlyCustomers(actor)))) throw notFound();
-}
-
-/** The article's attachment (404 when the actor may not see the article or it has no such file). */
-async function requireAttachment(
-  ctx: ServiceContext,
-  actor: Actor,
-  { id, fileId }: { id: number; fileId: number },
-): Promise<KnowledgebaseFile> {
-  await requireArticle(ctx, actor, id);
-  const file = await repository.findAttachment(ctx.db, id, fileId);
-  if (!file) throw notFound();
-  return file;
 }
 
 export async function addAttachment(
@@ -140,8 +120,12 @@ export async function downloadAttachment(
   actor: Actor,
   input: { id: number; fileId: number },
 ): Promise<{ file: KnowledgebaseFile; object: StoredObject }> {
-  const file = await requireAttachment(ctx, actor, input);
-  return withStoredObject(ctx, file);
+  await requireArticle(ctx, actor, input.id);
+  const file = await repository.findAttachment(ctx.db, input.id, input.fileId);
+  if (!file) throw notFound();
+  const object = await ctx.storage.get(file.storageKey);
+  if (!object) throw notFound();
+  return { file, object };
 }
 
 export async function deleteAttachment(
@@ -149,7 +133,9 @@ export async function deleteAttachment(
   actor: Actor,
   input: { id: number; fileId: number },
 ): Promise<void> {
-  const file = await requireAttachment(ctx, actor, input);
+  await requireArticle(ctx, actor, input.id);
+  const file = await repository.findAttachment(ctx.db, input.id, input.fileId);
+  if (!file) throw notFound();
   await repository.deleteFileRow(ctx.db, file.id);
   await ctx.storage.delete(file.storageKey);
   await writeAudit(ctx.db, actor, {

@@ -65,24 +65,14 @@ async function signalPage(
   return { data: items, meta: pageMeta(query.page, query.limit, total) };
 }
 
-/** The customer's signal as the actor sees it (404 when there is none); the actor must act for the customer. */
-async function visibleSignal(
-  ctx: ServiceContext,
-  actor: Actor,
-  { customerId, signalId }: { customerId: number; signalId: number },
-) {
-  requireActsFor(actor, customerId);
-  const item = await repo.findSignal(ctx.db, actor.user.id, customerId, signalId);
-  if (!item) throw notFound();
-  return item;
-}
-
 export async function getSignal(
   ctx: ServiceContext,
   actor: Actor,
   input: { customerId: number; signalId: number },
 ): Promise<SignalDetail> {
-  const item = await visibleSignal(ctx, actor, input);
+  requireActsFor(actor, input.customerId);
+  const item = await repo.findSignal(ctx.db, actor.user.id, input.customerId, input.signalId);
+  if (!item) throw notFound();
   // Opening it reads it (for this user only); the answer shows it as read.
   if (!item.isRead) await repo.markSignalRead(ctx.db, actor.user.id, item.id);
   return {
@@ -98,7 +88,9 @@ export async function markSignalUnread(
   actor: Actor,
   input: { customerId: number; signalId: number },
 ): Promise<void> {
-  const item = await visibleSignal(ctx, actor, input);
+  requireActsFor(actor, input.customerId);
+  const item = await repo.findSignal(ctx.db, actor.user.id, input.customerId, input.signalId);
+  if (!item) throw notFound();
   await repo.markSignalUnread(ctx.db, {
     userId: actor.user.id,
     customerId: input.customerId,
@@ -114,7 +106,9 @@ export async function updateSignal(
   input: { customerId: number; signalId: number; body: SignalUpdate },
 ): Promise<SignalDetail> {
   const { customerId, signalId, body } = input;
-  const current = await visibleSignal(ctx, actor, input);
+  requireActsFor(actor, customerId);
+  const current = await repo.findSignal(ctx.db, actor.user.id, customerId, signalId);
+  if (!current) throw notFound();
   if (body.assigneeId && !(await isActiveAdmin(ctx.db, body.assigneeId))) {
     throw validationError({ assigneeId: [SIGNAL_MESSAGES.assignee] });
   }
