@@ -10,7 +10,7 @@ import { budgetShareToDate } from '@energiek/domain/budget-profile';
 import { seedReferenceParameters } from '@energiek/db/seed/parameters';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
 import { newAppBeforeEach } from '../../../testing/app-lifecycle.ts';
-import { api, jsonCaller, loginToken, type TestApp } from '../../../testing/test-app.ts';
+import { api, loginToken, type TestApp } from '../../../testing/test-app.ts';
 import { purchaseFixture, twelveMonthRollups } from '../../../testing/purchase-fixture.ts';
 
 let app: TestApp;
@@ -24,13 +24,11 @@ const base = (customerId: number) => `/api/v3/customers/${customerId}/budgets`;
 describe('budgets', () => {
   it('creates, lists, updates and deletes a budget; one per customer, year and product', async () => {
     const f = await purchaseFixture(app);
-    const bakery = jsonCaller(() => app, base(f.bakker.id));
-    const created = await bakery('POST', '', f.token, {
-      year: 2027,
-      product: 1,
-      amount: '2500,50',
-      volume: '12000',
-      note: 'Begroting 2027',
+    const created = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: { year: 2027, product: 1, amount: '2500,50', volume: '12000', note: 'Begroting 2027' },
     });
     expect(created.statusCode).toBe(201);
     const budget = created.json().data;
@@ -42,10 +40,20 @@ describe('budgets', () => {
       volume: 12000,
     });
 
-    const again = await bakery('POST', '', f.token, { year: 2027, product: 1, amount: '1', volume: '1' });
+    const again = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: { year: 2027, product: 1, amount: '1', volume: '1' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.year).toEqual(['Deze waarde is al in gebruik.']);
-    const bad = await bakery('POST', '', f.token, { year: 1999, product: 3, amount: 'veel', volume: '1' });
+    const bad = await api(app, {
+      method: 'POST',
+      url: base(f.bakker.id),
+      token: f.token,
+      payload: { year: 1999, product: 3, amount: 'veel', volume: '1' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
       year: ['Vul een jaar in tussen 2000 en 2100.'],
@@ -53,9 +61,14 @@ describe('budgets', () => {
       amount: ['Vul een bedrag in, bijvoorbeeld 12.500,50.'],
     });
 
-    const list = await bakery('GET', '?year=2027', f.token);
+    const list = await api(app, { method: 'GET', url: `${base(f.bakker.id)}?year=2027`, token: f.token });
     expect(list.json()).toMatchObject({ data: [{ id: budget.id }], meta: { current_page: 1, last_page: 1 } });
-    const patched = await bakery('PATCH', `/${budget.id}`, f.token, { amount: '3000' });
+    const patched = await api(app, {
+      method: 'PATCH',
+      url: `${base(f.bakker.id)}/${budget.id}`,
+      token: f.token,
+      payload: { amount: '3000' },
+    });
     expect(patched.json().data.amount).toBe(3000);
 
     // Another customer's URL with this budget's id: 404, nothing changed.
@@ -70,7 +83,10 @@ describe('budgets', () => {
     }
     const [row] = await app.ctx.db.select().from(budgets).where(eq(budgets.id, budget.id));
     expect(row?.amount).toBe('3000.00');
-    expect((await bakery('DELETE', `/${budget.id}`, f.token)).statusCode).toBe(204);
+    expect(
+      (await api(app, { method: 'DELETE', url: `${base(f.bakker.id)}/${budget.id}`, token: f.token }))
+        .statusCode,
+    ).toBe(204);
   });
 
   it('compares the budget with the forecast and the actual cost to date', async () => {
