@@ -8,7 +8,7 @@ import { createUser } from '@energiek/db/factories/users';
 import { collectiveParticipants, intervalRollups, supplyAgreementRates } from '@energiek/db/schema/index';
 import { startOfMonthPlus } from '@energiek/domain/calendar';
 import { localDayOf, startOfLocalDay } from '@energiek/domain/local-time';
-import { loginToken, type TestApp } from './test-app.ts';
+import { api, loginToken, type TestApp } from './test-app.ts';
 
 // Test data shared by the purchase, forecast and budgets tests: a bakery with a fixed electricity agreement
 // (2026–2027, normal € 0.12 / low € 0.10, € 5 a month), a gas click agreement (Cal-26 50 % at € 30,
@@ -61,6 +61,19 @@ export async function purchaseFixture(app: TestApp) {
   });
   const token = await loginToken(app, 'inkoper@energiek.nl');
   return { bakker, hotel, e1, g1, e2, foreign, fixed, click, hotelAgreement, token };
+}
+
+/** The bakery's purchase overview of `year` (GET customers/{customerId}/purchase) as the fixture's buyer. */
+export function purchaseOverview(
+  app: TestApp,
+  f: Pick<Awaited<ReturnType<typeof purchaseFixture>>, 'bakker' | 'token'>,
+  year: number,
+) {
+  return api(app, {
+    method: 'GET',
+    url: `/api/v3/customers/${f.bakker.id}/purchase?year=${year}`,
+    token: f.token,
+  });
 }
 
 /**

@@ -111,6 +111,19 @@ function storedFields(actor: Actor, body: KnowledgebaseBody) {
   };
 }
 
+/** After a save: the images the body shows become the article's, the audit entry, the article as saved. */
+async function savedArticle(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  body: string,
+  event: string,
+): Promise<KnowledgebaseArticle> {
+  await repository.claimImages(ctx.db, id, imageKeys(body));
+  await writeAudit(ctx.db, actor, { event, subjectType: 'knowledgebase_article', subjectId: id });
+  return getArticle(ctx, actor, { id });
+}
+
 export async function createArticle(
   ctx: ServiceContext,
   actor: Actor,
@@ -122,13 +135,7 @@ export async function createArticle(
     createdById: actor.user.id,
     updatedById: actor.user.id,
   });
-  await repository.claimImages(ctx.db, row.id, imageKeys(fields.body));
-  await writeAudit(ctx.db, actor, {
-    event: 'knowledgebase.created',
-    subjectType: 'knowledgebase_article',
-    subjectId: row.id,
-  });
-  return getArticle(ctx, actor, { id: row.id });
+  return savedArticle(ctx, actor, row.id, fields.body, 'knowledgebase.created');
 }
 
 export async function updateArticle(
@@ -140,13 +147,7 @@ export async function updateArticle(
   if (!existing) throw notFound();
   const fields = storedFields(actor, input.body);
   await repository.updateArticleRow(ctx.db, input.id, { ...fields, updatedById: actor.user.id });
-  await repository.claimImages(ctx.db, input.id, imageKeys(fields.body));
-  await writeAudit(ctx.db, actor, {
-    event: 'knowledgebase.updated',
-    subjectType: 'knowledgebase_article',
-    subjectId: input.id,
-  });
-  return getArticle(ctx, actor, { id: input.id });
+  return savedArticle(ctx, actor, input.id, fields.body, 'knowledgebase.updated');
 }
 
 export async function deleteArticle(ctx: ServiceContext, actor: Actor, input: { id: number }): Promise<void> {

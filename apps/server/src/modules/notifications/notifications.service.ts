@@ -110,4 +110,6 @@ export { mayReceive, recipientsWithAccess } from './notifications.access.ts';
 
 // The signals' door: they hand the daily digest their unread signal notifications (no import loop).
 export { provideDigestSignals, type DigestSignalsProvider } from './digest-sources.ts';
+// The mark-as-read and mark-as-unread routes of a user's own notifications (signals' have them too).
+export { registerReadMarkRoutes } from './read-mark.routes.ts';
 export type { DigestSignal } from './digest.mail.ts';

@@ -108,21 +108,19 @@ export async function listParameters(
   };
 }
 
+async function itemOf(db: Database, id: number): Promise<ParameterItem> {
+  const found = await findParameter(db, id);
+  if (!found) throw notFound();
+  return toParameterItem(found.row, found.gridOperatorName, found.measuringCompanyName);
+}
+
 export async function getParameter(
   ctx: ServiceContext,
   actor: Actor,
   input: { id: number },
 ): Promise<ParameterItem> {
   requireParameterAccess(actor, PARAMETERS_READ);
-  const found = await findParameter(ctx.db, input.id);
-  if (!found) throw notFound();
-  return toParameterItem(found.row, found.gridOperatorName, found.measuringCompanyName);
-}
-
-async function itemOf(db: Database, id: number): Promise<ParameterItem> {
-  const found = await findParameter(db, id);
-  if (!found) throw notFound();
-  return toParameterItem(found.row, found.gridOperatorName, found.measuringCompanyName);
+  return itemOf(ctx.db, input.id);
 }
 
 export async function createParameter(

@@ -27,6 +27,9 @@ const energyTax = (year: number, brackets: unknown[], extra: Record<string, unkn
   brackets,
   ...extra,
 });
+/** The admin posts electricity's energy tax of `year` with these brackets. */
+const postEnergyTax = (year: number, brackets: unknown[]) =>
+  call('POST', '/api/v3/parameters', admin, energyTax(year, brackets));
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -80,16 +83,11 @@ describe('list and read', () => {
 
 describe('create, update and delete', () => {
   it('refuses brackets that do not start at 0, leave a gap, overlap or end closed, and negative rates', async () => {
-    const response = await call(
-      'POST',
-      '/api/v3/parameters',
-      admin,
-      energyTax(2031, [
-        { from: 10, to: 100, rate: '0,1' },
-        { from: 200, to: 300, rate: '-0.1' },
-        { from: 250, to: 400, rate: 'abc' },
-      ]),
-    );
+    const response = await postEnergyTax(2031, [
+      { from: 10, to: 100, rate: '0,1' },
+      { from: 200, to: 300, rate: '-0.1' },
+      { from: 250, to: 400, rate: 'abc' },
+    ]);
     expect(response.statusCode).toBe(422);
     const { errors } = response.json();
     expect(errors['brackets.0.from']).toEqual(['De eerste schijf begint bij 0.']);
@@ -110,15 +108,10 @@ describe('create, update and delete', () => {
   });
 
   it('creates with a comma decimal, refuses a second row for the same product and year, updates on POST, PUT and PATCH, deletes', async () => {
-    const created = await call(
-      'POST',
-      '/api/v3/parameters',
-      admin,
-      energyTax(2032, [
-        { from: 0, to: 10_000, rate: '0,10000' },
-        { from: 10_000, to: null, rate: '0.05', rateNonBusiness: '' },
-      ]),
-    );
+    const created = await postEnergyTax(2032, [
+      { from: 0, to: 10_000, rate: '0,10000' },
+      { from: 10_000, to: null, rate: '0.05', rateNonBusiness: '' },
+    ]);
     expect(created.statusCode).toBe(201);
     const item = created.json().data;
     expect(item).toMatchObject({
@@ -128,12 +121,7 @@ describe('create, update and delete', () => {
       label: 'Elektriciteit 2032',
     });
     expect(item.brackets[0]).toEqual({ from: 0, to: 10_000, rate: '0.10000', rateNonBusiness: null });
-    const again = await call(
-      'POST',
-      '/api/v3/parameters',
-      admin,
-      energyTax(2032, [{ from: 0, to: null, rate: '0.1' }]),
-    );
+    const again = await postEnergyTax(2032, [{ from: 0, to: null, rate: '0.1' }]);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.year).toEqual(['Deze parameter bestaat al; pas de bestaande aan.']);
 

@@ -15,7 +15,10 @@ import { createUser } from '@energiek/db/factories/users';
 import { getTestDatabase } from '@energiek/db/testing/test-database';
 import { publishToCustomer, publishToUser } from '../../lib/realtime/index.ts';
 import { api, createTestApp, loginToken, type TestApp } from '../../testing/test-app.ts';
-import { raiseActionNotification } from '../notifications/notifications.service.ts';
+import {
+  raiseActionNotification,
+  type RaiseActionNotificationInput,
+} from '../notifications/notifications.service.ts';
 import { createSession, revokeSession } from '../auth/sessions.repository.ts';
 
 // The realtime channel on real sockets: the app listens on a loopback port and `ws` connects to it.
@@ -130,27 +133,49 @@ async function people(app: TestApp) {
 
 const snapshot = { subject: 'Offerte zonnepanelen', deadline: null, statusName: 'Open' };
 
+type People = Awaited<ReturnType<typeof people>>;
+
+/** Pieter notifies Anna (a notification of `type`) about an action of the bakery. */
+function notifyAnna(
+  app: TestApp,
+  { bakker, anna, pieter }: People,
+  type: RaiseActionNotificationInput['type'],
+  actionId: number | null = null,
+) {
+  return raiseActionNotification(app.ctx, {
+    type,
+    recipientIds: [anna.id],
+    actorId: pieter.id,
+    customerId: bakker.id,
+    actionId,
+    action: snapshot,
+  });
+}
+
+/** Pieter notifies Anna on `app`: each of her `tabs` hears of it ('created') within a second. */
+async function expectPushedWithinASecond(
+  app: TestApp,
+  who: People,
+  type: RaiseActionNotificationInput['type'],
+  tabs: Client[],
+): Promise<void> {
+  const started = Date.now();
+  const [raised] = await notifyAnna(app, who, type);
+  const expected = { type: 'notifications.changed', unread: 1, reason: 'created', ids: [raised?.id] };
+  for (const tab of tabs) expect(await tab.next()).toEqual(expected);
+  expect(Date.now() - started).toBeLessThan(1000);
+}
+
 describe('GET /api/v3/realtime', () => {
   it('pushes a notification raised through the service to the recipient within a second, to nobody else', async () => {
     const { app, url, origin } = await startApp();
-    const { bakker, anna, pieter } = await people(app);
+    const who = await people(app);
+    const { pieter } = who;
     const annaTab = await connect(url, { token: await loginToken(app, 'anna@energiek.nl'), origin });
     const annaOtherTab = await connect(url, { token: await loginToken(app, 'anna@energiek.nl'), origin });
     const pieterTab = await connect(url, { token: await loginToken(app, 'pieter@energiek.nl'), origin });
 
-    const started = Date.now();
-    const [raised] = await raiseActionNotification(app.ctx, {
-      type: 3,
-      recipientIds: [anna.id],
-      actorId: pieter.id,
-      customerId: bakker.id,
-      actionId: null,
-      action: snapshot,
-    });
-    const expected = { type: 'notifications.changed', unread: 1, reason: 'created', ids: [raised?.id] };
-    expect(await annaTab.next()).toEqual(expected);
-    expect(await annaOtherTab.next()).toEqual(expected);
-    expect(Date.now() - started).toBeLessThan(1000);
+    await expectPushedWithinASecond(app, who, 3, [annaTab, annaOtherTab]);
 
     // Pieter's socket heard nothing of Anna's notification: the first thing it receives is his own.
     await publishToUser(app.ctx, pieter.id, { type: 'counter.changed', counter: { actions: 2 } });
@@ -159,15 +184,7 @@ describe('GET /api/v3/realtime', () => {
 
   it('tells every tab of the user the new unread count after mark-as-read and mark-as-unread', async () => {
     const { app, url, origin } = await startApp();
-    const { bakker, anna, pieter } = await people(app);
-    const [n] = await raiseActionNotification(app.ctx, {
-      type: 1,
-      recipientIds: [anna.id],
-      actorId: pieter.id,
-      customerId: bakker.id,
-      actionId: 7,
-      action: snapshot,
-    });
+    const [n] = await notifyAnna(app, await people(app), 1, 7);
     const token = await loginToken(app, 'anna@energiek.nl');
     const tab = await connect(url, { token, origin });
     const read = await api(app, {
@@ -296,7 +313,8 @@ describe('realtime across instances (Redis)', () => {
     '(needs REDIS_URL) an event raised on instance A reaches a socket held by instance B',
     async () => {
       const a = await startApp({ redisUrl });
-      const { bakker, anna, pieter } = await people(a.app);
+      const who = await people(a.app);
+      const { anna } = who;
       // Instance B on the same database (so the same channel) and the same Redis.
       const b = await startApp({ redisUrl }, true);
       const onB = await connect(b.url, {
@@ -308,19 +326,7 @@ describe('realtime across instances (Redis)', () => {
         origin: a.origin,
       });
 
-      const started = Date.now();
-      const [raised] = await raiseActionNotification(a.app.ctx, {
-        type: 2,
-        recipientIds: [anna.id],
-        actorId: pieter.id,
-        customerId: bakker.id,
-        actionId: null,
-        action: snapshot,
-      });
-      const expected = { type: 'notifications.changed', unread: 1, reason: 'created', ids: [raised?.id] };
-      expect(await onB.next()).toEqual(expected);
-      expect(await onA.next()).toEqual(expected);
-      expect(Date.now() - started).toBeLessThan(1000);
+      await expectPushedWithinASecond(a.app, who, 2, [onB, onA]);
       // Instance A delivered its own copy once: nothing echoes back from Redis.
       await publishToUser(b.app.ctx, anna.id, { type: 'counter.changed', counter: { actions: 1 } });
       expect(await onA.next()).toEqual({ type: 'counter.changed', counter: { actions: 1 } });

@@ -181,14 +181,6 @@ export async function contactOfCustomer(db: Database, customerId: number, contac
   return row;
 }
 
-export async function isActiveAdmin(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.type, 'admin'), eq(users.isActive, true)));
-  return Boolean(row);
-}
-
 /** An open deal from the interest form with this e-mail address (the form sent twice). */
 export async function openInterestDeal(db: Database, email: string, title: string) {
   const [row] = await db

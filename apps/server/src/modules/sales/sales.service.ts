@@ -21,6 +21,7 @@ import type { ServiceContext } from '../../core/context.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { auditSubject, writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, validationError, type FieldErrors } from '../../lib/http-errors.ts';
+import { isActiveAdmin } from '../users/users.service.ts';
 import * as repo from './sales.repository.ts';
 import { winDeal } from './sales.won.ts';
 
@@ -128,7 +129,7 @@ async function checkReferences(ctx: ServiceContext, actor: Actor, deal: Merged):
     else if (deal.contactId && !(await repo.contactOfCustomer(ctx.db, deal.customerId, deal.contactId)))
       errors.contactId = [SALES_MESSAGES.unknownContact];
   }
-  if (deal.ownerId && !(await repo.isActiveAdmin(ctx.db, deal.ownerId)))
+  if (deal.ownerId && !(await isActiveAdmin(ctx.db, deal.ownerId)))
     errors.ownerId = [SALES_MESSAGES.unknownOwner];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
@@ -151,7 +152,7 @@ export async function createDeal(
     lostReason: body.stage === 'verloren' ? (body.lostReason ?? null) : null,
     source: 'handmatig',
   };
-  if (values.ownerId && !(await repo.isActiveAdmin(ctx.db, values.ownerId)) && body.ownerId === undefined)
+  if (values.ownerId && !(await isActiveAdmin(ctx.db, values.ownerId)) && body.ownerId === undefined)
     values.ownerId = null;
   await checkReferences(ctx, actor, values);
   // A deal created as won is won right away (customer, action) like one dragged there.

@@ -65,6 +65,9 @@ export async function applyRaised(
   );
   const seen = new Set<string>();
   const ruleOf = new Map<number, SignalRule>();
+  /** A line in the signal's history that the system (no user) wrote. */
+  const systemEvent = (signalId: number, kind: Parameters<typeof addEvent>[1]['kind'], message: string) =>
+    addEvent(ctx.db, { signalId, customerId, kind, message, userId: null });
   for (const signal of raised) {
     const key = keyOf(signal.rule, signal.causeKey);
     if (seen.has(key)) continue;
@@ -78,13 +81,7 @@ export async function applyRaised(
         causeKey: signal.causeKey,
         ...valuesOf(signal, now),
       });
-      await addEvent(ctx.db, {
-        signalId: created.id,
-        customerId,
-        kind: 'raised',
-        message: signal.title,
-        userId: null,
-      });
+      await systemEvent(created.id, 'raised', signal.title);
       outcome.created.push(created.id);
       ruleOf.set(created.id, signal.rule);
     } else if (row.status === 'gesloten' && row.autoClosed) {
@@ -95,25 +92,13 @@ export async function applyRaised(
         closeReason: null,
         closedAt: null,
       });
-      await addEvent(ctx.db, {
-        signalId: row.id,
-        customerId,
-        kind: 'reopened',
-        message: SIGNAL_MESSAGES.reopened,
-        userId: null,
-      });
+      await systemEvent(row.id, 'reopened', SIGNAL_MESSAGES.reopened);
       outcome.reopened.push(row.id);
       ruleOf.set(row.id, signal.rule);
     } else if (changed(row, signal)) {
       await updateSignalRow(ctx.db, customerId, row.id, valuesOf(signal, now));
       if (signal.severity > row.severity) {
-        await addEvent(ctx.db, {
-          signalId: row.id,
-          customerId,
-          kind: 'updated',
-          message: signal.detail,
-          userId: null,
-        });
+        await systemEvent(row.id, 'updated', signal.detail);
       }
       outcome.updated++;
     } else {
@@ -133,13 +118,7 @@ export async function applyRaised(
       closeReason: SIGNAL_MESSAGES.autoClosed,
       closedAt: now,
     });
-    await addEvent(ctx.db, {
-      signalId: row.id,
-      customerId,
-      kind: 'closed',
-      message: SIGNAL_MESSAGES.autoClosed,
-      userId: null,
-    });
+    await systemEvent(row.id, 'closed', SIGNAL_MESSAGES.autoClosed);
     outcome.closed.push(row.id);
   }
   await tell(ctx, customerId, raised, existing, outcome, ruleOf);

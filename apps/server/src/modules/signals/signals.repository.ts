@@ -298,15 +298,6 @@ export async function addEvent(
   await db.insert(signalEvents).values(event);
 }
 
-/** Whether the user is an active admin (an assignee must be one). */
-export async function isActiveAdmin(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.type, 'admin'), eq(users.isActive, true)));
-  return Boolean(row);
-}
-
 /**
  * Who hears of a customer's new signals of a rule, by the rule's "who is told" setting: its account
  * manager, the admins assigned to it, admins chosen by name, the customer's own staff.

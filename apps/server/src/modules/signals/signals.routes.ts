@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerParams, idParams } from '@energiek/contracts/primitives';
+import { customerParams } from '@energiek/contracts/primitives';
 import {
   customerSignalQuerySchema,
   SIGNALS_READ,
@@ -19,8 +18,8 @@ import {
   signalNotificationListSchema,
   signalNotificationQuerySchema,
 } from '@energiek/contracts/signals';
-import { actorOf } from '../../core/actor.ts';
 import { registerServiceRoute } from '../../plugins/service-route.ts';
+import { registerReadMarkRoutes } from '../notifications/notifications.service.ts';
 import {
   getSignal,
   getSignalSettings,
@@ -45,7 +44,6 @@ const tags = ['signals'];
 export function registerSignalRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   registerSignalHooks(ctx);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   registerServiceRoute(app, {
     method: 'GET',
@@ -199,25 +197,11 @@ export function registerSignalRoutes(app: FastifyInstance): void {
     handler: (ctx, actor, { query }) => listSignalNotifications(ctx, actor, query),
   });
 
-  for (const [suffix, isRead, operationId] of [
-    ['mark-as-read', true, 'markSignalNotificationRead'],
-    ['mark-as-unread', false, 'markSignalNotificationUnread'],
-  ] as const) {
-    r.post(
-      `/api/v3/signal-notifications/:id/${suffix}`,
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: `Mark one of my signal notifications as ${isRead ? 'read' : 'unread'}.`,
-          operationId,
-          params: idParams,
-        },
-      },
-      async (request, reply) => {
-        await markSignalNotification(ctx, actorOf(request), { id: request.params.id, isRead });
-        return reply.status(204).send();
-      },
-    );
-  }
+  registerReadMarkRoutes(app, {
+    url: '/api/v3/signal-notifications',
+    tags,
+    name: 'signal notifications',
+    operationIds: { read: 'markSignalNotificationRead', unread: 'markSignalNotificationUnread' },
+    mark: markSignalNotification,
+  });
 }

@@ -15,6 +15,7 @@ import { auditAs } from '../../lib/audit.ts';
 import { HttpError, notFound, validationError } from '../../lib/http-errors.ts';
 import { createAction } from '../actions/actions.service.ts';
 import { provideDigestSignals } from '../notifications/notifications.service.ts';
+import { isActiveAdmin } from '../users/users.service.ts';
 import { listUnreadSignalNotificationsBetween } from './signal-notifications.repository.ts';
 import * as repo from './signals.repository.ts';
 import { signalsRunJob } from './signals.job.ts';
@@ -108,7 +109,7 @@ export async function updateSignal(
   requireActsFor(actor, customerId);
   const current = await repo.findSignal(ctx.db, actor.user.id, customerId, signalId);
   if (!current) throw notFound();
-  if (body.assigneeId && !(await repo.isActiveAdmin(ctx.db, body.assigneeId))) {
+  if (body.assigneeId && !(await isActiveAdmin(ctx.db, body.assigneeId))) {
     throw validationError({ assigneeId: [SIGNAL_MESSAGES.assignee] });
   }
   const userId = actor.user.id;

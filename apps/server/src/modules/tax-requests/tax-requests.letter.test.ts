@@ -60,19 +60,22 @@ const applicant: LetterApplicant = {
   iban: 'NL91ABNA0417164300',
 };
 const period = { product: 1 as const, from: '2024-01-01', to: '2025-01-01', business: true };
+/** The request's own refund: its two connections as one complex. */
+const complexBreakdown = refundBreakdown(
+  'complex',
+  period,
+  request.connections.map((c) => ({ volume: c.volume, reduction: c.reduction })),
+  0,
+  testRates,
+);
+const at = new Date('2026-11-28T09:00:00Z');
+/** The text of each line of the letter for `item`, dated `at`. */
+const letterText = (item: TaxRequestItem, breakdown = complexBreakdown) =>
+  letterLines(item, applicant, breakdown, at).map((l) => l.text);
 
 describe('letterLines', () => {
   it('is a letter: applicant, addressee, date, basis, calculation per bracket, amount and signature', () => {
-    const breakdown = refundBreakdown(
-      'complex',
-      period,
-      request.connections.map((c) => ({ volume: c.volume, reduction: c.reduction })),
-      0,
-      testRates,
-    );
-    const text = letterLines(request, applicant, breakdown, new Date('2026-11-28T09:00:00Z')).map(
-      (l) => l.text,
-    );
+    const text = letterText(request);
     expect(text.slice(0, 7)).toEqual([
       'Bakkerij De Vries B.V.',
       'Postbus 12',
@@ -101,7 +104,7 @@ describe('letterLines', () => {
   it('anbi: the brackets per connection and the 50 % rule', () => {
     const anbi = { ...request, type: 'anbi' as const, connections: request.connections.slice(0, 1) };
     const breakdown = refundBreakdown('anbi', period, [{ volume: 40_000, reduction: false }], 0, testRates);
-    const text = letterLines(anbi, applicant, breakdown, new Date('2026-11-28T09:00:00Z')).map((l) => l.text);
+    const text = letterText(anbi, breakdown);
     expect(text.some((l) => l.includes('artikel 36p'))).toBe(true);
     expect(text).toContain(
       'EAN 871234567890123456 · EB schijf 10.000 – 50.000 kWh: 30.000 kWh × € 0,09037/kWh = € 2.711,10',
@@ -110,22 +113,9 @@ describe('letterLines', () => {
   });
 
   it('says so in the letter when a year rests on unverified rates or its deadline has passed (issue 27)', () => {
-    const breakdown = refundBreakdown(
-      'complex',
-      period,
-      request.connections.map((c) => ({ volume: c.volume, reduction: c.reduction })),
-      0,
-      testRates,
-    );
-    const at = new Date('2026-11-28T09:00:00Z');
-    const plain = letterLines(request, applicant, breakdown, at).map((l) => l.text);
+    const plain = letterText(request);
     expect(plain.some((l) => l.startsWith('Let op (intern)'))).toBe(false);
-    const flagged = letterLines(
-      { ...request, unverifiedYears: [2021], deadlinePassed: true },
-      applicant,
-      breakdown,
-      at,
-    ).map((l) => l.text);
+    const flagged = letterText({ ...request, unverifiedYears: [2021], deadlinePassed: true });
     expect(flagged).toContain(
       'Let op (intern): de tarieven van 2021 zijn nog niet gecontroleerd tegen de tabel "Tarieven milieubelastingen" van de Belastingdienst.',
     );
@@ -133,20 +123,10 @@ describe('letterLines', () => {
   });
 
   it('a glasshouse request says it was computed with the reduced horticulture rate', () => {
-    const breakdown = refundBreakdown(
-      'complex',
-      period,
-      request.connections.map((c) => ({ volume: c.volume, reduction: c.reduction })),
-      0,
-      testRates,
-    );
-    const at = new Date('2026-11-28T09:00:00Z');
     const sentence =
       'Berekend met het verlaagde tarief voor glastuinbouw (Wet belastingen op milieugrondslag, art. 59) in de eerste twee schijven.';
-    expect(letterLines(request, applicant, breakdown, at).map((l) => l.text)).not.toContain(sentence);
-    expect(
-      letterLines({ ...request, glasshouse: true }, applicant, breakdown, at).map((l) => l.text),
-    ).toContain(sentence);
+    expect(letterText(request)).not.toContain(sentence);
+    expect(letterText({ ...request, glasshouse: true })).toContain(sentence);
   });
 
   it('renders as a PDF', async () => {
@@ -155,7 +135,7 @@ describe('letterLines', () => {
       { ...request, type: 'multiple-properties', properties: 3 },
       { ...applicant, kvkNumber: null, iban: null },
       breakdown,
-      new Date('2026-11-28T09:00:00Z'),
+      at,
     );
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });

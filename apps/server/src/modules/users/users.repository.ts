@@ -188,3 +188,12 @@ export async function toUserItems(db: Database, rows: UserRow[]): Promise<UserIt
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** Whether the user is an active admin (a deal's owner and a signal's assignee must be one). */
+export async function isActiveAdmin(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.type, 'admin'), eq(users.isActive, true)));
+  return Boolean(row);
+}

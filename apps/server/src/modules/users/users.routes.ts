@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_OPTIONS_READ, USERS_READ, USERS_WRITE } from '@energiek/contracts/access';
 import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
@@ -12,8 +11,8 @@ import {
   userListQuerySchema,
   userUpdateSchema,
 } from '@energiek/contracts/users';
-import { actorOf } from '../../core/actor.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   adminOptions,
   createUser,
@@ -33,7 +32,6 @@ const tags = ['users'];
 const item = dataEnvelope(userItemSchema);
 
 export function registerUserRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { permission: USERS_READ };
   const write = { permission: USERS_WRITE };
 
@@ -59,38 +57,30 @@ export function registerUserRoutes(app: FastifyInstance): void {
     },
   });
 
-  r.get(
-    '/api/v3/users/admin-options',
-    {
-      config: { permission: ADMIN_OPTIONS_READ },
-      schema: {
-        tags,
-        summary: 'List the active admins as picker options.',
-        operationId: 'listAdminOptions',
-        description:
-          'The active back-office users (id and name) for assignee, account-manager and hours pickers. Any admin may read it, also one whose role cannot read users.',
-        response: { 200: z.object({ data: z.array(adminOptionSchema) }) },
-      },
-    },
-    async () => adminOptions(app.ctx),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/users/admin-options',
+    config: { permission: ADMIN_OPTIONS_READ },
+    tags,
+    summary: 'List the active admins as picker options.',
+    operationId: 'listAdminOptions',
+    description:
+      'The active back-office users (id and name) for assignee, account-manager and hours pickers. Any admin may read it, also one whose role cannot read users.',
+    response: z.object({ data: z.array(adminOptionSchema) }),
+    handler: (ctx) => adminOptions(ctx),
+  });
 
-  r.post(
-    '/api/v3/users/super-logout',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'End the view-along session.',
-        operationId: 'stopViewAlong',
-        description: 'Ends the view-along session (revokes it).',
-      },
-    },
-    async (request, reply) => {
-      await stopViewAlong(app.ctx, actorOf(request));
-      return reply.status(204).send();
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/users/super-logout',
+    config: { permission: 'authenticated' },
+    tags,
+    summary: 'End the view-along session.',
+    operationId: 'stopViewAlong',
+    description: 'Ends the view-along session (revokes it).',
+    status: 204,
+    handler: (ctx, actor) => stopViewAlong(ctx, actor),
+  });
 
   registerResourceRoutes(app, {
     ...resource,
@@ -109,51 +99,48 @@ export function registerUserRoutes(app: FastifyInstance): void {
     },
   });
 
-  r.post(
-    '/api/v3/users/:id/deactivate',
+  // Two actions on a user; both answer the user as it is then.
+  for (const action of [
     {
+      path: 'deactivate',
+      summary: 'Deactivate a user.',
+      operationId: 'deactivateUser',
+      description: 'Deactivates and revokes every session, and the view-along sessions the user started.',
+      service: deactivateUser,
+    },
+    {
+      path: 'reset-two-step',
+      summary: "Reset a user's two-step verification.",
+      operationId: 'resetUserTwoStep',
+      description: 'Removes the two-step enrolment; the user enrols again.',
+      service: resetTwoStep,
+    },
+  ]) {
+    registerServiceRoute(app, {
+      method: 'POST',
+      url: `/api/v3/users/:id/${action.path}`,
       config: write,
-      schema: {
-        tags,
-        summary: 'Deactivate a user.',
-        operationId: 'deactivateUser',
-        description: 'Deactivates and revokes every session, and the view-along sessions the user started.',
-        params: idParams,
-        response: { 200: item },
-      },
-    },
-    async (request) => ({ data: await deactivateUser(app.ctx, actorOf(request), request.params.id) }),
-  );
+      tags,
+      summary: action.summary,
+      operationId: action.operationId,
+      description: action.description,
+      params: idParams,
+      response: item,
+      data: true,
+      handler: (ctx, actor, { params }) => action.service(ctx, actor, params.id),
+    });
+  }
 
-  r.post(
-    '/api/v3/users/:id/reset-two-step',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: "Reset a user's two-step verification.",
-        operationId: 'resetUserTwoStep',
-        description: 'Removes the two-step enrolment; the user enrols again.',
-        params: idParams,
-        response: { 200: item },
-      },
-    },
-    async (request) => ({ data: await resetTwoStep(app.ctx, actorOf(request), request.params.id) }),
-  );
-
-  r.post(
-    '/api/v3/users/:id/super-login',
-    {
-      config: { permission: 'is:admin' },
-      schema: {
-        tags,
-        summary: 'Start view-along as a user.',
-        operationId: 'startViewAlong',
-        description: 'Starts view-along: a new session as this user with the admin as impersonator.',
-        params: idParams,
-        response: { 200: superLoginResponseSchema },
-      },
-    },
-    async (request) => startViewAlong(app.ctx, actorOf(request), request.params.id),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/users/:id/super-login',
+    config: { permission: 'is:admin' },
+    tags,
+    summary: 'Start view-along as a user.',
+    operationId: 'startViewAlong',
+    description: 'Starts view-along: a new session as this user with the admin as impersonator.',
+    params: idParams,
+    response: superLoginResponseSchema,
+    handler: (ctx, actor, { params }) => startViewAlong(ctx, actor, params.id),
+  });
 }

@@ -103,6 +103,11 @@ function nextState(
   };
 }
 
+/** The user row's columns of a next state (the assigned customers are rows of their own). */
+function userColumns({ customerIds: _assigned, ...columns }: Next): Omit<Next, 'customerIds'> {
+  return columns;
+}
+
 /** Field checks that need the database, then the grant rule on the user this would make. */
 async function check(
   ctx: ServiceContext,
@@ -159,12 +164,7 @@ export async function createUser(ctx: ServiceContext, actor: Actor, body: UserCr
         firstName: body.firstName,
         lastName: body.lastName ?? '',
         phoneNumber: body.phoneNumber ?? null,
-        type: next.type,
-        roleId: next.roleId,
-        customerId: next.customerId,
-        canSwitch: next.canSwitch,
-        modules: next.modules,
-        isActive: next.isActive,
+        ...userColumns(next),
       })
       .returning();
     if (!created) throw new Error('user insert returned nothing');
@@ -210,14 +210,7 @@ export async function updateUser(
   await check(ctx, actor, body, next, current);
   const updated = await db.transaction(async (tx) => {
     await lockGrants(tx);
-    const values: Partial<typeof users.$inferInsert> = {
-      type: next.type,
-      roleId: next.roleId,
-      customerId: next.customerId,
-      canSwitch: next.canSwitch,
-      modules: next.modules,
-      isActive: next.isActive,
-    };
+    const values: Partial<typeof users.$inferInsert> = userColumns(next);
     if (body.firstName !== undefined) values.firstName = body.firstName;
     if (body.lastName !== undefined) values.lastName = body.lastName;
     if (body.emailAddress !== undefined) values.emailAddress = body.emailAddress;
@@ -274,4 +267,4 @@ export async function resetTwoStep(ctx: ServiceContext, actor: Actor, id: number
 // The front door: what other areas use of users besides the functions above (docs/architecture.md
 // "Areas and front doors").
 export { enforce, ensureFullAdminRemains, grantorOf } from './grants.ts';
-export { lockGrants } from './users.repository.ts';
+export { isActiveAdmin, lockGrants } from './users.repository.ts';

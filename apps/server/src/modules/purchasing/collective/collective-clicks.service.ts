@@ -27,6 +27,7 @@ import type { ServiceContext } from '../../../core/context.ts';
 import { pageMeta } from '../../../core/paging.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { notFound, validationError } from '../../../lib/http-errors.ts';
+import { clickInputOf, clickItemFields } from '../clicks.ts';
 import * as repo from './collective.repository.ts';
 import { requireCollective, requireCollectiveRead, requireCollectiveWrite } from './collective.service.ts';
 
@@ -60,31 +61,17 @@ async function poolOf(ctx: ServiceContext, collectiveId: number, visibleTo: repo
   return { collective, expected, view: (click) => clickOfPart(click, poolMwh, wholeMwh) };
 }
 
-const inputOf = (row: Pick<repo.ClickRow, 'period' | 'sharePct' | 'volumeMwh' | 'price'>): ClickInput => ({
-  period: row.period,
-  sharePct: row.sharePct,
-  volumeMwh: row.volumeMwh,
-  price: row.price,
-});
-
 function toClickItem(row: repo.ClickRow, pool: Pool): ClickItem {
-  const click = pool.view(inputOf(row));
+  const click = pool.view(clickInputOf(row));
   return {
     id: row.id,
     collectiveId: row.collectiveId ?? 0,
     collectiveName: row.collectiveName,
-    clickDate: row.clickDate,
-    period: row.period,
-    periodFrom: row.periodFrom,
-    periodTo: row.periodTo,
-    load: row.load,
-    sharePct: row.sharePct,
-    // as stored, or the part of it the visible participants get (then to 3 decimals)
-    volumeMwh: click.volumeMwh === row.volumeMwh ? row.volumeMwh : new Decimal(click.volumeMwh!).toFixed(3),
-    clickedMwh: clickTotalMwh(click, pool.expected).toFixed(3),
-    price: row.price,
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
+    ...clickItemFields(row, {
+      // as stored, or the part of it the visible participants get (then to 3 decimals)
+      volumeMwh: click.volumeMwh === row.volumeMwh ? row.volumeMwh : new Decimal(click.volumeMwh!).toFixed(3),
+      clickedMwh: clickTotalMwh(click, pool.expected).toFixed(3),
+    }),
   };
 }
 
@@ -152,7 +139,7 @@ async function checkedClick(ctx: ServiceContext, actor: Actor, body: ClickBody, 
     throw validationError({ [field]: [COLLECTIVE_MESSAGES.noExpectedVolume] });
   }
   const others = (await repo.allClicks(ctx.db, collective.id)).filter((row) => row.id !== exceptId);
-  const over = overClickedMonths([...others.map(inputOf), inputOf(values)], pool.expected);
+  const over = overClickedMonths([...others.map(clickInputOf), clickInputOf(values)], pool.expected);
   if (over.length > 0) {
     const months = over.map((row) => monthLabel(row.month));
     const named = months.length > 3 ? `${months.slice(0, 3).join(', ')} en meer` : months.join(', ');
@@ -211,7 +198,7 @@ export async function getPosition(
   requireCollectiveRead(actor);
   const pool = await poolOf(ctx, query.collectiveId, actor.actFor);
   const { collective } = pool;
-  const inputs = (await repo.allClicks(ctx.db, collective.id)).map((row) => pool.view(inputOf(row)));
+  const inputs = (await repo.allClicks(ctx.db, collective.id)).map((row) => pool.view(clickInputOf(row)));
   const quotes = await repo.forwardQuotes(ctx.db, collective.product);
   const rows = periodCodes(collective.firstYear, collective.lastYear, query.grain).map((code) => {
     // One book, one value: the period is valued month by month, so a year equals the sum of its quarters.
@@ -266,7 +253,7 @@ export async function getAllocation(
   const byId = new Map(participants.map((p) => [p.id, p]));
   const rows: AllocationRow[] = [];
   for (const click of await repo.allClicks(ctx.db, input.id)) {
-    const total = clickTotalMwh(inputOf(click), pool.expected);
+    const total = clickTotalMwh(clickInputOf(click), pool.expected);
     for (const part of allocateClick(total, click.price, weights)) {
       const participant = byId.get(part.id)!;
       if (!actsFor(actor, participant.customerId)) continue;

@@ -99,16 +99,15 @@ async function collectiveValues(ctx: ServiceContext, body: CollectiveBody) {
   return values;
 }
 
+/** The audit entry of a change to collective `id`, with its name. */
+const auditCollective = (ctx: ServiceContext, actor: Actor, event: string, id: number, name: string) =>
+  writeAudit(ctx.db, actor, { event, subjectType: 'collective', subjectId: id, details: { name } });
+
 export async function createCollective(ctx: ServiceContext, actor: Actor, input: { body: CollectiveBody }) {
   requireCollectiveWrite(actor);
   const values = await collectiveValues(ctx, input.body);
   const row = await repo.insertCollective(ctx.db, values);
-  await writeAudit(ctx.db, actor, {
-    event: 'collective.created',
-    subjectType: 'collective',
-    subjectId: row.id,
-    details: { name: row.name },
-  });
+  await auditCollective(ctx, actor, 'collective.created', row.id, row.name);
   return toCollectiveItem(await requireCollective(ctx, row.id, actor.actFor));
 }
 
@@ -124,12 +123,7 @@ export async function updateCollective(
     throw validationError({ product: [COLLECTIVE_MESSAGES.connectionProduct] });
   }
   await repo.updateCollectiveRow(ctx.db, input.id, values);
-  await writeAudit(ctx.db, actor, {
-    event: 'collective.updated',
-    subjectType: 'collective',
-    subjectId: input.id,
-    details: { name: values.name },
-  });
+  await auditCollective(ctx, actor, 'collective.updated', input.id, values.name);
   return toCollectiveItem(await requireCollective(ctx, input.id, actor.actFor));
 }
 
@@ -138,12 +132,7 @@ export async function deleteCollective(ctx: ServiceContext, actor: Actor, input:
   const current = await requireCollective(ctx, input.id);
   if (current.clickCount > 0) throw validationError({ id: [COLLECTIVE_MESSAGES.hasClicks] });
   await repo.deleteCollectiveRow(ctx.db, input.id);
-  await writeAudit(ctx.db, actor, {
-    event: 'collective.deleted',
-    subjectType: 'collective',
-    subjectId: input.id,
-    details: { name: current.name },
-  });
+  await auditCollective(ctx, actor, 'collective.deleted', input.id, current.name);
 }
 
 // ---- participants ----

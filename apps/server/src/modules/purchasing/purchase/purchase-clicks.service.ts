@@ -9,7 +9,7 @@ import {
 } from '@energiek/contracts/collective';
 import { monthName } from '@energiek/contracts/format';
 import type { Click } from '@energiek/db/schema/index';
-import { overClickedMonths, positionOf, type ClickInput } from '@energiek/domain/clicks';
+import { overClickedMonths, positionOf } from '@energiek/domain/clicks';
 import { annualMwh, clickTotalMwh, expectedByMonth } from '@energiek/domain/collective-position';
 import { parseDeliveryPeriod } from '@energiek/domain/delivery-period';
 import { localDayOf } from '@energiek/domain/local-time';
@@ -17,6 +17,7 @@ import { requireActsFor, type Actor } from '../../../core/actor.ts';
 import type { ServiceContext } from '../../../core/context.ts';
 import { auditSubject, writeAudit } from '../../../lib/audit.ts';
 import { notFound, validationError } from '../../../lib/http-errors.ts';
+import { clickInputOf, clickItemFields } from '../clicks.ts';
 import { expectedAnnualVolumes } from './expected-volume.ts';
 import * as repo from './purchase-clicks.repository.ts';
 import { customerConnections } from './purchase.repository.ts';
@@ -25,13 +26,6 @@ import { customerConnections } from './purchase.repository.ts';
 // period Cal/Q/M, share or MWh, € per MWh, base or peak) with the same position, weighted price and open
 // volume as a collective's, against the expected volume of the agreement's connections. The agreement's
 // rates and the forecast follow from them (purchase.pricing.ts clickPosition reads the same clicks).
-
-const inputOf = (row: Pick<Click, 'period' | 'sharePct' | 'volumeMwh' | 'price'>): ClickInput => ({
-  period: row.period,
-  sharePct: row.sharePct,
-  volumeMwh: row.volumeMwh,
-  price: row.price,
-});
 
 type Book = {
   agreement: repo.ClickAgreementRow;
@@ -79,20 +73,13 @@ function toItem(row: Click, book: Book): AgreementClickItem {
   return {
     id: row.id,
     agreementId: row.agreementId!,
-    clickDate: row.clickDate,
-    period: row.period,
-    periodFrom: row.periodFrom,
-    periodTo: row.periodTo,
-    load: row.load,
-    sharePct: row.sharePct,
-    volumeMwh: row.volumeMwh,
-    clickedMwh:
-      book.annual === null && row.sharePct !== null
-        ? null
-        : clickTotalMwh(inputOf(row), expectedOf(book)).toFixed(3),
-    price: row.price,
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
+    ...clickItemFields(row, {
+      volumeMwh: row.volumeMwh,
+      clickedMwh:
+        book.annual === null && row.sharePct !== null
+          ? null
+          : clickTotalMwh(clickInputOf(row), expectedOf(book)).toFixed(3),
+    }),
   };
 }
 
@@ -110,7 +97,7 @@ export async function getAgreementClickBook(
   const known = book.annual !== null;
   const years = [];
   for (let year = book.firstYear; year <= book.lastYear; year++) {
-    const p = positionOf(`Cal-${String(year).slice(2)}`, rows.map(inputOf), expected);
+    const p = positionOf(`Cal-${String(year).slice(2)}`, rows.map(clickInputOf), expected);
     years.push({
       year,
       expectedMwh: known ? p.expectedMwh.toFixed(3) : null,
@@ -160,7 +147,7 @@ export async function createAgreementClick(
     throw validationError({ [field]: [AGREEMENT_CLICK_MESSAGES.noExpectedVolume(book.missing)] });
   }
   const others = await repo.agreementClicks(ctx.db, input.customerId, agreement.id);
-  const over = overClickedMonths([...others.map(inputOf), inputOf(values)], expectedOf(book));
+  const over = overClickedMonths([...others.map(clickInputOf), clickInputOf(values)], expectedOf(book));
   if (over.length > 0) {
     const months = over.map((row) => monthLabel(row.month));
     const named = months.length > 3 ? `${months.slice(0, 3).join(', ')} en meer` : months.join(', ');

@@ -4,7 +4,7 @@ import { AGREEMENT_CLICK_MESSAGES, COLLECTIVE_MESSAGES } from '@energiek/contrac
 import { clicks, connectionTaxSettings } from '@energiek/db/schema/index';
 import { newAppBeforeEach } from '../../../testing/app-lifecycle.ts';
 import { api, type TestApp } from '../../../testing/test-app.ts';
-import { purchaseFixture } from '../../../testing/purchase-fixture.ts';
+import { purchaseFixture, purchaseOverview } from '../../../testing/purchase-fixture.ts';
 
 // The click book of an individual click agreement (issue 32): the bakery's gas click agreement (2026–2027,
 // Cal-26 50 % at € 30, Cal-27 25 % at € 40, markup € 2/MWh) gets its own clicks; position, weighted price
@@ -83,13 +83,7 @@ describe('customers/{customerId}/purchase/clicks', () => {
     });
     // 2027: 25 % at € 40 + 50 % at € 50 = 75 %, (25 × 40 + 50 × 50) / 75 = 3,500 / 75 = € 46.67.
     expect((await book()).years[1]).toMatchObject({ clickedPct: '75.00', weightedPrice: '46.67' });
-    const overview = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/customers/${f.bakker.id}/purchase?year=2026`,
-        token: f.token,
-      })
-    ).json().data;
+    const overview = (await purchaseOverview(app, f, 2026)).json().data;
     expect(overview.clickPositions).toContainEqual(
       expect.objectContaining({
         agreementId: f.click.id,

@@ -8,7 +8,12 @@ import { parameters, supplyAgreements } from '@energiek/db/schema/index';
 import { createUser } from '@energiek/db/factories/users';
 import { newAppBeforeEach } from '../../../testing/app-lifecycle.ts';
 import { api, loginToken, type TestApp } from '../../../testing/test-app.ts';
-import { bakeryInCollective, bakeryStaffTokens, purchaseFixture } from '../../../testing/purchase-fixture.ts';
+import {
+  bakeryInCollective,
+  bakeryStaffTokens,
+  purchaseFixture,
+  purchaseOverview,
+} from '../../../testing/purchase-fixture.ts';
 
 let app: TestApp;
 newAppBeforeEach((opened) => (app = opened), { timeout: 180_000 });
@@ -104,13 +109,7 @@ describe('GET customers/{customerId}/rates', () => {
       [f.g1.id, 'click', 0.410298, 'm3', '2027-01-01', '2027-12-31'],
     ]);
 
-    const overview = (
-      await api(app, {
-        method: 'GET',
-        url: `/api/v3/customers/${f.bakker.id}/purchase?year=2026`,
-        token: f.token,
-      })
-    ).json().data;
+    const overview = (await purchaseOverview(app, f, 2026)).json().data;
     expect(overview.window).toEqual({ from: '2025-01-01', to: '2028-12-31' });
     const e1 = overview.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
     expect(e1.overlaps).toEqual([{ from: '2027-07-01', to: '2027-12-31' }]);
@@ -124,11 +123,7 @@ describe('GET customers/{customerId}/rates', () => {
 describe('GET customers/{customerId}/purchase', () => {
   it('gives the click position per year and what is bought', async () => {
     const f = await purchaseFixture(app);
-    const response = await api(app, {
-      method: 'GET',
-      url: `/api/v3/customers/${f.bakker.id}/purchase?year=2026`,
-      token: f.token,
-    });
+    const response = await purchaseOverview(app, f, 2026);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.years).toEqual([2026, 2027, 2028]);
@@ -244,7 +239,7 @@ describe('a collective participant sees its collective', () => {
       }),
     );
     // Inkoop: the collective on the participant's timeline and in its click positions.
-    const overview = (await get(`/api/v3/customers/${f.bakker.id}/purchase?year=2027`)).data;
+    const overview = (await purchaseOverview(app, f, 2027)).json().data;
     const e2 = overview.connections.find((c: { connectionId: number }) => c.connectionId === f.e2.id);
     expect(e2.agreements).toContainEqual(
       expect.objectContaining({ collectiveName: 'Collectief Bakkers', from: '2027-01-01', to: '2028-12-31' }),
@@ -294,7 +289,7 @@ describe('a participant with its own agreement on the collective days', () => {
       { period: 'Cal-28', sharePct: '50', price: '80' },
     );
     const get = async (url: string) => (await api(app, { method: 'GET', url, token: f.token })).json();
-    const overview = (await get(`/api/v3/customers/${f.bakker.id}/purchase?year=2027`)).data;
+    const overview = (await purchaseOverview(app, f, 2027)).json().data;
     const e1 = overview.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
     const collectiveLinks = e1.agreements.filter(
       (a: { collectiveName: string | null }) => a.collectiveName === 'Collectief Bakkers',
@@ -334,7 +329,7 @@ describe('a participant with its own agreement on the collective days', () => {
       .update(supplyAgreements)
       .set({ status: 'concept' })
       .where(eq(supplyAgreements.id, f.fixed.id));
-    const again = (await get(`/api/v3/customers/${f.bakker.id}/purchase?year=2027`)).data;
+    const again = (await purchaseOverview(app, f, 2027)).json().data;
     const e1Again = again.connections.find((c: { connectionId: number }) => c.connectionId === f.e1.id);
     expect(e1Again.agreements).toContainEqual(
       expect.objectContaining({ collectiveName: 'Collectief Bakkers', from: '2027-01-01', to: '2028-12-31' }),
