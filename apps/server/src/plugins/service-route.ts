@@ -2,6 +2,8 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { actorOf, type Actor } from '../core/actor.ts';
 import type { ServiceContext } from '../core/context.ts';
+import { sendFile, type SendFileOptions } from '../lib/storage/send-file.ts';
+import type { StoredObject } from '../lib/storage/storage.ts';
 
 // One route that calls one service function (issue 25, beside the route kit's five routes of a resource):
 // the permission, the documentation, the schemas and the success status, written once as a spec. The
@@ -111,6 +113,41 @@ export function registerServiceRoute<
       });
       if (status === 204) return reply.status(204).send();
       return reply.status(status).send(spec.data ? { data: answer } : answer);
+    },
+  });
+}
+
+/** A stored file as a service hands it out: its row (name and type) and its bytes. */
+export type Download = { item: { fileName: string; contentType: string }; object: StoredObject };
+
+export type FileRoute<Params extends Schema> = Pick<
+  ServiceRoute<Params, undefined, undefined>,
+  'url' | 'config' | 'tags' | 'summary' | 'operationId' | 'description'
+> & {
+  params: Params;
+  /** The service function that checks access and hands out the file, given the URL's params. */
+  service: Handler<z.output<Params>, Download>;
+  /** How it is sent: as an attachment under its name unless told. */
+  send?: SendFileOptions;
+  /** Sent as this type whatever the row names (e.g. bytes to save, whatever a mail's sender said). */
+  contentType?: string;
+};
+
+/** Registers a GET route that answers with the stored file `spec.service` hands out (lib/storage/send-file.ts). */
+export function registerFileRoute<Params extends Schema>(
+  app: FastifyInstance,
+  spec: FileRoute<Params>,
+): void {
+  const { url, config, tags, summary, operationId, description, params, service, contentType } = spec;
+  app.route({
+    method: 'GET',
+    url,
+    config,
+    schema: { tags, summary, operationId, ...(description ? { description } : {}), params },
+    handler: async (request, reply) => {
+      // Validated by the app's zod compilers before the handler runs (as registerServiceRoute's).
+      const { item, object } = await service(app.ctx, actorOf(request), request.params as z.output<Params>);
+      return sendFile(reply, { ...item, ...object, ...(contentType ? { contentType } : {}) }, spec.send);
     },
   });
 }

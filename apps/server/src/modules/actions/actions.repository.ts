@@ -25,6 +25,7 @@ import {
   type NewAction,
 } from '@energiek/db/schema/index';
 import { initialsOf } from '../notifications/notifications.service.ts';
+import { anyContains, containing } from '../../lib/like.ts';
 
 // Drizzle only. Every query that reads or writes one action is limited to its customer.
 
@@ -33,9 +34,6 @@ const creators = alias(users, 'creators');
 
 const fullName = (firstName: string | null, lastName: string | null) =>
   `${firstName ?? ''} ${lastName ?? ''}`.trim();
-
-/** Escapes % and _ for a contains search. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const commentCount =
   sql<number>`(select count(*) from ${actionComments} where ${actionComments.actionId} = ${actions.id})`
@@ -199,11 +197,8 @@ export async function listActions(
     );
   }
   if (filters.assigneeId !== undefined) conditions.push(eq(actions.assigneeId, filters.assigneeId));
-  if (filters.q) {
-    const like = contains(filters.q);
-    const match = or(ilike(actions.subject, like), ilike(actions.description, like));
-    if (match) conditions.push(match);
-  }
+  const match = filters.q ? anyContains(filters.q, [actions.subject, actions.description]) : undefined;
+  if (match) conditions.push(match);
   const where = conditions.length ? and(...conditions) : undefined;
   const [totalRow] = await db
     .select({ total: count() })
@@ -400,7 +395,7 @@ export async function earlierSubjects(
 ): Promise<string[]> {
   if (customerIds !== 'all' && customerIds.length === 0) return [];
   const conditions: SQL[] = [eq(actions.type, 'action')];
-  if (query) conditions.push(ilike(actions.subject, contains(query)));
+  if (query) conditions.push(ilike(actions.subject, containing(query)));
   if (customerIds !== 'all') conditions.push(inArray(actions.customerId, [...customerIds]));
   // Subjects of the preferred customer first (a constant would be read as a column position).
   const preferred =

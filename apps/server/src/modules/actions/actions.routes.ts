@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   actionAssigneeSchema,
@@ -16,9 +15,9 @@ import {
 } from '@energiek/contracts/actions';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { customerIdParams, customerParams, idParams } from '@energiek/contracts/primitives';
-import { actorOf } from '../../core/actor.ts';
 import { pageMeta } from '../../core/paging.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   createActionComment,
   deleteActionComment,
@@ -44,44 +43,35 @@ import {
 const tags = ['actions'];
 
 export function registerActionRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/actions',
+    config: { permission: 'actions:read' },
+    tags,
+    summary: 'List the actions across customers.',
+    operationId: 'listActions',
+    description: 'Actions (not notes) of the customers the user may act for.',
+    query: actionOverviewQuerySchema,
+    response: actionListSchema,
+    handler: async (ctx, actor, { query }) => {
+      const { items, total } = await listActionOverview(ctx, actor, query);
+      return { data: items, meta: pageMeta(query.page, query.limit, total) };
+    },
+  });
 
-  r.get(
-    '/api/v3/actions',
-    {
-      config: { permission: 'actions:read' },
-      schema: {
-        tags,
-        summary: 'List the actions across customers.',
-        operationId: 'listActions',
-        description: 'Actions (not notes) of the customers the user may act for.',
-        querystring: actionOverviewQuerySchema,
-        response: { 200: actionListSchema },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const { items, total } = await listActionOverview(ctx, actorOf(request), q);
-      return { data: items, meta: pageMeta(q.page, q.limit, total) };
-    },
-  );
-
-  r.post(
-    '/api/v3/actions/suggest',
-    {
-      config: { permission: 'organisation:write' },
-      schema: {
-        tags,
-        summary: 'Suggest action subjects.',
-        operationId: 'suggestActionSubjects',
-        description: 'Up to 10 subjects while typing: earlier subjects and standard templates.',
-        body: actionSuggestBodySchema,
-        response: { 200: dataEnvelope(z.array(actionSuggestionSchema)) },
-      },
-    },
-    async (request) => ({ data: await suggestActionSubjects(ctx, actorOf(request), request.body) }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/actions/suggest',
+    config: { permission: 'organisation:write' },
+    tags,
+    summary: 'Suggest action subjects.',
+    operationId: 'suggestActionSubjects',
+    description: 'Up to 10 subjects while typing: earlier subjects and standard templates.',
+    body: actionSuggestBodySchema,
+    response: dataEnvelope(z.array(actionSuggestionSchema)),
+    data: true,
+    handler: (ctx, actor, { body }) => suggestActionSubjects(ctx, actor, body),
+  });
 
   // A customer's actions as a resource; the assignees sit between its list and its create (route order).
   const resource = {
@@ -111,21 +101,19 @@ export function registerActionRoutes(app: FastifyInstance): void {
     },
   });
 
-  r.get(
-    '/api/v3/customers/:customerId/action-assignees',
-    {
-      config: { permission: 'organisation:read', customerScoped: true },
-      schema: {
-        tags,
-        summary: "List the possible assignees of a customer's actions.",
-        operationId: 'listActionAssignees',
-        description: 'The admins an action of this customer may be assigned to.',
-        params: customerParams,
-        response: { 200: dataEnvelope(z.array(actionAssigneeSchema)) },
-      },
-    },
-    async (request) => ({ data: await listActionAssignees(ctx, actorOf(request), request.params) }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/action-assignees',
+    config: { permission: 'organisation:read', customerScoped: true },
+    tags,
+    summary: "List the possible assignees of a customer's actions.",
+    operationId: 'listActionAssignees',
+    description: 'The admins an action of this customer may be assigned to.',
+    params: customerParams,
+    response: dataEnvelope(z.array(actionAssigneeSchema)),
+    data: true,
+    service: listActionAssignees,
+  });
 
   registerResourceRoutes(app, {
     ...resource,
@@ -154,77 +142,62 @@ export function registerActionRoutes(app: FastifyInstance): void {
     },
   });
 
-  r.get(
-    '/api/v3/customers/:customerId/actions/:id/comments',
-    {
-      config: { permission: 'organisation:read', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'List the comments on an action or note.',
-        operationId: 'listActionComments',
-        params: customerIdParams,
-        response: { 200: dataEnvelope(z.array(actionCommentSchema)) },
-      },
-    },
-    async (request) => ({ data: await listActionComments(ctx, actorOf(request), request.params) }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/actions/:id/comments',
+    config: { permission: 'organisation:read', customerScoped: true },
+    tags,
+    summary: 'List the comments on an action or note.',
+    operationId: 'listActionComments',
+    params: customerIdParams,
+    response: dataEnvelope(z.array(actionCommentSchema)),
+    data: true,
+    service: listActionComments,
+  });
 
-  r.post(
-    '/api/v3/customers/:customerId/actions/:id/comments',
-    {
-      config: { permission: 'organisation:read', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Comment on an action or note.',
-        operationId: 'createActionComment',
-        description: 'Everyone who may see the action may comment on it (customer staff too).',
-        params: customerIdParams,
-        body: actionCommentBodySchema,
-        response: { 201: dataEnvelope(actionCommentSchema) },
-      },
-    },
-    async (request, reply) => {
-      const input = { ...request.params, content: request.body.content };
-      const comment = await createActionComment(ctx, actorOf(request), input);
-      return reply.status(201).send({ data: comment });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/customers/:customerId/actions/:id/comments',
+    config: { permission: 'organisation:read', customerScoped: true },
+    tags,
+    summary: 'Comment on an action or note.',
+    operationId: 'createActionComment',
+    description: 'Everyone who may see the action may comment on it (customer staff too).',
+    params: customerIdParams,
+    body: actionCommentBodySchema,
+    response: dataEnvelope(actionCommentSchema),
+    status: 201,
+    data: true,
+    handler: (ctx, actor, { params, body }) =>
+      createActionComment(ctx, actor, { ...params, content: body.content }),
+  });
 
-  r.patch(
-    '/api/v3/action-comments/:id',
-    {
-      config: { permission: 'organisation:read' },
-      schema: {
-        tags,
-        summary: 'Edit a comment of your own.',
-        operationId: 'updateActionComment',
-        description: 'Edits a comment of your own (403 otherwise).',
-        params: idParams,
-        body: actionCommentBodySchema,
-        response: { 200: dataEnvelope(actionCommentSchema) },
-      },
-    },
-    async (request) => {
-      const input = { id: request.params.id, content: request.body.content };
-      return { data: await updateActionComment(ctx, actorOf(request), input) };
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'PATCH',
+    url: '/api/v3/action-comments/:id',
+    config: { permission: 'organisation:read' },
+    tags,
+    summary: 'Edit a comment of your own.',
+    operationId: 'updateActionComment',
+    description: 'Edits a comment of your own (403 otherwise).',
+    params: idParams,
+    body: actionCommentBodySchema,
+    response: dataEnvelope(actionCommentSchema),
+    data: true,
+    handler: (ctx, actor, { params, body }) =>
+      updateActionComment(ctx, actor, { id: params.id, content: body.content }),
+  });
 
-  r.delete(
-    '/api/v3/action-comments/:id',
-    {
-      config: { permission: 'organisation:read' },
-      schema: {
-        tags,
-        summary: 'Delete a comment of your own.',
-        operationId: 'deleteActionComment',
-        description: 'Deletes a comment of your own (403 otherwise).',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
-      await deleteActionComment(ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'DELETE',
+    url: '/api/v3/action-comments/:id',
+    config: { permission: 'organisation:read' },
+    tags,
+    summary: 'Delete a comment of your own.',
+    operationId: 'deleteActionComment',
+    description: 'Deletes a comment of your own (403 otherwise).',
+    params: idParams,
+    status: 204,
+    service: deleteActionComment,
+  });
 }

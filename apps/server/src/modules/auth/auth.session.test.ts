@@ -18,6 +18,9 @@ afterAll(() => app?.close());
 const get = (url: string, token?: string) => api(app, { method: 'GET', url, token });
 const post = (url: string, token?: string, payload?: Record<string, unknown>) =>
   api(app, { method: 'POST', url, token, payload: payload ?? {} });
+/** Signs in with the factory password. */
+const signIn = (emailAddress: string) =>
+  post('/api/v3/auth/login', undefined, { emailAddress, password: 'Energiek-2026!' });
 
 describe('GET auth/profile and auth/user', () => {
   it('answers 401 without a session', async () => {
@@ -130,35 +133,18 @@ describe('session lifetime', () => {
 describe('cookie sessions and request checks', () => {
   it('accepts the httpOnly cookie for reads and same-origin writes only', async () => {
     await createUser(app.ctx.db, { emailAddress: 'koek@example.nl', acceptedTermsAt: null });
-    const login = await post('/api/v3/auth/login', undefined, {
-      emailAddress: 'koek@example.nl',
-      password: 'Energiek-2026!',
-    });
+    const login = await signIn('koek@example.nl');
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
     const read = await app.inject({ method: 'GET', url: '/api/v3/auth/profile', headers: { cookie } });
     expect(read.statusCode).toBe(200);
-    const crossSite = await app.inject({
-      method: 'POST',
-      url: '/api/v3/auth/accept-terms',
-      headers: {
-        cookie,
-        'x-requested-with': 'XMLHttpRequest',
-        origin: 'https://evil.example',
-        host: 'localhost:3000',
-      },
-    });
-    expect(crossSite.statusCode).toBe(403);
-    const sameSite = await app.inject({
-      method: 'POST',
-      url: '/api/v3/auth/accept-terms',
-      headers: {
-        cookie,
-        'x-requested-with': 'XMLHttpRequest',
-        origin: 'http://localhost:3000',
-        host: 'localhost:3000',
-      },
-    });
-    expect(sameSite.statusCode).toBe(200);
+    const acceptTermsFrom = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v3/auth/accept-terms',
+        headers: { cookie, 'x-requested-with': 'XMLHttpRequest', origin, host: 'localhost:3000' },
+      });
+    expect((await acceptTermsFrom('https://evil.example')).statusCode).toBe(403);
+    expect((await acceptTermsFrom('http://localhost:3000')).statusCode).toBe(200);
   });
 
   it('refuses state-changing requests without x-requested-with', async () => {
@@ -171,10 +157,7 @@ describe('cookie sessions and request checks', () => {
 describe('terms and settings', () => {
   it('accept-terms turns accepted on', async () => {
     await createUser(app.ctx.db, { emailAddress: 'nieuw@example.nl', acceptedTermsAt: null });
-    const login = await post('/api/v3/auth/login', undefined, {
-      emailAddress: 'nieuw@example.nl',
-      password: 'Energiek-2026!',
-    });
+    const login = await signIn('nieuw@example.nl');
     expect(login.json().data.accepted).toBe(false);
     const token = login.json().token as string;
     expect((await post('/api/v3/auth/accept-terms', token)).statusCode).toBe(200);
@@ -198,10 +181,7 @@ describe('two-step enrolment for admins (REQUIRE_ADMIN_2FA)', () => {
     await app.close();
     app = await createTestApp({ requireAdmin2fa: true });
     await createUser(app.ctx.db, { emailAddress: 'baas@example.nl', type: 'admin' });
-    const login = await post('/api/v3/auth/login', undefined, {
-      emailAddress: 'baas@example.nl',
-      password: 'Energiek-2026!',
-    });
+    const login = await signIn('baas@example.nl');
     expect(login.json().data.set2fa).toBe(true);
     const token = login.json().token as string;
 
@@ -234,10 +214,7 @@ describe('two-step enrolment for admins (REQUIRE_ADMIN_2FA)', () => {
     const again = await post('/api/v3/auth/generate-two-step-secret', token);
     expect(again.json().errors).toEqual({ secret: [MESSAGES.twoStepAlreadyEnabled] });
 
-    const second = await post('/api/v3/auth/login', undefined, {
-      emailAddress: 'baas@example.nl',
-      password: 'Energiek-2026!',
-    });
+    const second = await signIn('baas@example.nl');
     expect(second.json()).toEqual({ secretRequired: true });
   });
 });

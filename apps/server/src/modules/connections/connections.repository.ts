@@ -19,6 +19,7 @@ import {
   type Connection,
   type NewConnection,
 } from '@energiek/db/schema/index';
+import { containing } from '../../lib/like.ts';
 
 // Drizzle queries of the connections of one customer; every query is limited to that customer.
 
@@ -42,24 +43,18 @@ export type ConnectionFilters = {
   supplierId?: number | undefined;
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const contains = (value: string) => `%${escapeLike(value)}%`;
-
 /** One word of a search: part of the EAN, street, house number (with addition), postcode or city. */
 function wordMatches(word: string): SQL | undefined {
-  const pattern = contains(word);
+  const pattern = containing(word);
   const digits = word.replace(/\D/g, '');
   return or(
-    digits.length >= 3 && digits === word ? ilike(connections.ean, contains(digits)) : undefined,
+    digits.length >= 3 && digits === word ? ilike(connections.ean, containing(digits)) : undefined,
     ilike(connections.street, pattern),
     ilike(
       sql`coalesce(${connections.houseNumber}, '') || coalesce(${connections.houseNumberAddition}, '')`,
       pattern,
     ),
-    ilike(sql`replace(coalesce(${connections.postcode}, ''), ' ', '')`, contains(word.replace(/\s/g, ''))),
+    ilike(sql`replace(coalesce(${connections.postcode}, ''), ' ', '')`, containing(word.replace(/\s/g, ''))),
     ilike(connections.city, pattern),
   );
 }
@@ -73,7 +68,7 @@ function searchCondition(q: string): SQL | undefined {
     .slice(0, 8);
   if (words.length === 0) return undefined;
   return or(
-    /^\d+$/.test(compact) ? ilike(connections.ean, contains(compact)) : undefined,
+    /^\d+$/.test(compact) ? ilike(connections.ean, containing(compact)) : undefined,
     and(...words.map(wordMatches)),
   );
 }

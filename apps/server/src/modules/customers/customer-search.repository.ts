@@ -5,6 +5,7 @@ import type { CustomerSearchItem } from '@energiek/contracts/customer-switch';
 import { rowsOf } from '@energiek/db/backup';
 import type { Executor as Database } from '@energiek/db/client';
 import { customerWords, customers, isWordPair, searchWords, type Customer } from '@energiek/db/schema/index';
+import { escapeLike } from '../../lib/like.ts';
 
 // The customer switcher's search (customers/search) and what the list's search (customers?q=) shares with
 // it: the name order, "starts with" as a range of it, and the readings of "contains" chosen per request by
@@ -48,10 +49,6 @@ export function nameWordStarts(word: string): SQL {
 export function cityWordStarts(word: string): SQL {
   const city = sql`coalesce(${customers.visitCity}, ${customers.postalCity}, '')`;
   return sql`(lower(${city}) like ${`%${word}%`} and to_tsvector('simple', ${city}) @@ to_tsquery('simple', ${`${word}:*`}))`;
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Lowercased names starting with `lowered`: one range of the name key, so read in order from an index. */

@@ -29,7 +29,6 @@ import { actions } from '@energiek/db/schema/actions';
 import { countDocuments } from '../library/library.service.ts';
 import { SEARCH_COUNT_CAP, countBound, countUpTo, countUpToColumn } from '../../core/paging.ts';
 import {
-  escapeLike,
   firstMatchingIds,
   cityWordStarts,
   hasTrigram,
@@ -43,6 +42,7 @@ import {
   type WordLookup,
 } from './customer-search.repository.ts';
 import { preparedStatement } from '../../core/prepared.ts';
+import { containing } from '../../lib/like.ts';
 
 type CustomerListQueryParsed = Omit<CustomerListQuery, 'page' | 'limit'> & { page: number; limit: number };
 
@@ -279,7 +279,7 @@ function searchCondition(q: string): {
   lookup: WordLookup | undefined;
   rare: boolean;
 } {
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  const pattern = containing(q.toLowerCase());
   const digits = q.replace(/\s/g, '');
   // Numbers and KvK numbers are digits only: a term with letters cannot match them, and leaving them out
   // lets every branch of the OR use its trigram index (migration search_indexes).

@@ -70,19 +70,21 @@ export async function authorisationsOfCustomer(
   return rows.map(flatten);
 }
 
+type AuthorisationRef = { customerId: number; connectionId: number; id: number };
+
+/** The authorisation `ref` names, on its own customer's connection. */
+const isRef = (ref: AuthorisationRef) =>
+  and(
+    eq(dataAuthorisations.id, ref.id),
+    eq(dataAuthorisations.customerId, ref.customerId),
+    eq(dataAuthorisations.connectionId, ref.connectionId),
+  );
+
 export async function findAuthorisation(
   db: Executor,
-  ref: { customerId: number; connectionId: number; id: number },
+  ref: AuthorisationRef,
 ): Promise<AuthorisationRow | undefined> {
-  const [row] = await selectRows(db)
-    .where(
-      and(
-        eq(dataAuthorisations.id, ref.id),
-        eq(dataAuthorisations.customerId, ref.customerId),
-        eq(dataAuthorisations.connectionId, ref.connectionId),
-      ),
-    )
-    .limit(1);
+  const [row] = await selectRows(db).where(isRef(ref)).limit(1);
   return row ? flatten(row) : undefined;
 }
 
@@ -118,37 +120,19 @@ export async function insertAuthorisation(
 
 export async function updateAuthorisation(
   db: Executor,
-  ref: { customerId: number; connectionId: number; id: number },
+  ref: AuthorisationRef,
   values: Partial<NewDataAuthorisation>,
 ): Promise<boolean> {
   const rows = await db
     .update(dataAuthorisations)
     .set({ ...values, updatedAt: new Date() })
-    .where(
-      and(
-        eq(dataAuthorisations.id, ref.id),
-        eq(dataAuthorisations.customerId, ref.customerId),
-        eq(dataAuthorisations.connectionId, ref.connectionId),
-      ),
-    )
+    .where(isRef(ref))
     .returning({ id: dataAuthorisations.id });
   return rows.length > 0;
 }
 
-export async function deleteAuthorisation(
-  db: Executor,
-  ref: { customerId: number; connectionId: number; id: number },
-): Promise<boolean> {
-  const rows = await db
-    .delete(dataAuthorisations)
-    .where(
-      and(
-        eq(dataAuthorisations.id, ref.id),
-        eq(dataAuthorisations.customerId, ref.customerId),
-        eq(dataAuthorisations.connectionId, ref.connectionId),
-      ),
-    )
-    .returning({ id: dataAuthorisations.id });
+export async function deleteAuthorisation(db: Executor, ref: AuthorisationRef): Promise<boolean> {
+  const rows = await db.delete(dataAuthorisations).where(isRef(ref)).returning({ id: dataAuthorisations.id });
   return rows.length > 0;
 }
 

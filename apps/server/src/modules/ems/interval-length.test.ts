@@ -35,6 +35,19 @@ const startsOf = (day: string, minutes: number, count: number) =>
     new Date(startOfLocalDay(day).getTime() + i * minutes * 60_000).toISOString(),
   );
 
+/** Sends `count` consumption values of `value` kWh each, `minutes` long, from the start of `day` through the JSON feed. */
+function feedDay(day: string, minutes: number, count: number, value: number) {
+  const readings = startsOf(day, minutes, count).map((start) => ({ start, value }));
+  const payload = { ean: connection.ean, channel: 'consumption', unit: 'kWh', readings };
+  return api(app, {
+    method: 'POST',
+    url: `${base()}/readings`,
+    token,
+    // Quarters are the feed's default length.
+    payload: minutes === 15 ? payload : { ...payload, intervalMinutes: minutes },
+  });
+}
+
 async function readingsOn(day: string) {
   const [row] = await app.ctx.db
     .select({
@@ -54,31 +67,10 @@ async function readingsOn(day: string) {
 
 describe('interval length mismatch', () => {
   it('refuses hourly values for a day of quarters in the JSON feed (422) and in the import (per row)', async () => {
-    const quarters = await api(app, {
-      method: 'POST',
-      url: `${base()}/readings`,
-      token,
-      payload: {
-        ean: connection.ean,
-        channel: 'consumption',
-        unit: 'kWh',
-        readings: startsOf('2026-03-03', 15, 96).map((start) => ({ start, value: 1 })),
-      },
-    });
+    const quarters = await feedDay('2026-03-03', 15, 96, 1);
     expect(quarters.statusCode, quarters.body).toBe(200);
 
-    const hours = await api(app, {
-      method: 'POST',
-      url: `${base()}/readings`,
-      token,
-      payload: {
-        ean: connection.ean,
-        channel: 'consumption',
-        unit: 'kWh',
-        intervalMinutes: 60,
-        readings: startsOf('2026-03-03', 60, 24).map((start) => ({ start, value: 4 })),
-      },
-    });
+    const hours = await feedDay('2026-03-03', 60, 24, 4);
     expect(hours.statusCode).toBe(422);
     const message = intervalLengthMessage('2026-03-03', 15, 60);
     expect(hours.json()).toEqual({ message, errors: { readings: [message] } });

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { customerRow, deleteCustomerRow, updateCustomerRow } from '@energiek/db/customer-rows';
 import type { EntityItem, EntityListQuery } from '@energiek/contracts/entities';
 import type { Executor } from '@energiek/db/client';
 import { connections, entities, type Entity, type NewEntity } from '@energiek/db/schema/index';
+import { anyContains } from '../../lib/like.ts';
 
 // Drizzle queries of the legal entities of one customer; every query is limited to that customer.
 
@@ -26,10 +27,6 @@ function selectEntities(db: Executor, customerId: number) {
     .leftJoin(counts, eq(counts.entityId, entities.id));
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const SORT_COLUMNS = {
   name: sql`lower(${entities.name})`,
   city: sql`lower(${entities.city})`,
@@ -43,17 +40,10 @@ export async function listEntities(
   query: { q?: string | undefined; sort: NonNullable<EntityListQuery['sort']>; page: number; limit: number },
 ): Promise<{ rows: EntityRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(entities.customerId, customerId)];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+  if (query.q)
     conditions.push(
-      or(
-        ilike(entities.name, pattern),
-        ilike(entities.kvkNumber, pattern),
-        ilike(entities.city, pattern),
-        ilike(entities.vatNumber, pattern),
-      ),
+      anyContains(query.q, [entities.name, entities.kvkNumber, entities.city, entities.vatNumber]),
     );
-  }
   const where = and(...conditions);
   const key = query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
   const order = query.sort.startsWith('-') ? desc(SORT_COLUMNS[key]) : asc(SORT_COLUMNS[key]);

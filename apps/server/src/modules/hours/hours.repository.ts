@@ -10,6 +10,7 @@ import {
 } from '@energiek/contracts/hours';
 import type { Database } from '@energiek/db/client';
 import { customers, hours, users, type Hour, type NewHour } from '@energiek/db/schema/index';
+import { containing } from '../../lib/like.ts';
 
 export async function createHour(db: Database, values: NewHour): Promise<Hour> {
   const [row] = await db.insert(hours).values(values).returning();
@@ -34,10 +35,6 @@ export function toHourItem(row: Hour): HourItem {
 /** Which entries a request may see: the customers it acts for, and on customer routes only that one. */
 export type HourScope = { actFor: 'all' | ReadonlySet<number>; customerId?: number };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export function hourConditions(scope: HourScope, filters: Omit<HourFilters, 'sort'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (scope.actFor !== 'all') {
@@ -50,7 +47,7 @@ export function hourConditions(scope: HourScope, filters: Omit<HourFilters, 'sor
   if (filters.from) conditions.push(sql`${hours.date} >= ${filters.from}`);
   if (filters.to) conditions.push(sql`${hours.date} <= ${filters.to}`);
   if (filters.source) conditions.push(eq(hours.source, filters.source));
-  if (filters.q) conditions.push(ilike(hours.description, `%${escapeLike(filters.q)}%`));
+  if (filters.q) conditions.push(ilike(hours.description, containing(filters.q)));
   return and(...conditions);
 }
 

@@ -138,22 +138,18 @@ export function registerHourRoutes(app: FastifyInstance): void {
     },
   });
 
-  r.post(
-    '/api/v3/customers/:customerId/hours/timer',
-    {
-      config: { permission: 'is:admin', customerScoped: true },
-      schema: {
-        tags,
-        summary: 'Register the top-bar timer on a customer.',
-        operationId: 'registerTimer',
-        params: customerParams,
-        body: timerRegistrationSchema,
-        response: { 201: dataEnvelope(hourSchema) },
-      },
-    },
-    async (request, reply) => {
-      const input = { customerId: request.params.customerId, body: request.body };
-      return reply.status(201).send({ data: await registerTimer(ctx, actorOf(request), input) });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/customers/:customerId/hours/timer',
+    config: { permission: 'is:admin', customerScoped: true },
+    tags,
+    summary: 'Register the top-bar timer on a customer.',
+    operationId: 'registerTimer',
+    params: customerParams,
+    body: timerRegistrationSchema,
+    response: dataEnvelope(hourSchema),
+    status: 201,
+    data: true,
+    service: registerTimer,
+  });
 }

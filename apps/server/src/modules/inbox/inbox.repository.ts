@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InboxAttachment, InboxListItem, InboxMessage } from '@energiek/contracts/inbox';
 import type { Executor as Database } from '@energiek/db/client';
@@ -11,6 +11,7 @@ import {
   type NewInboxMessageRow,
 } from '@energiek/db/schema/index';
 import type { ActFor } from '../../core/tenancy.ts';
+import { anyContains } from '../../lib/like.ts';
 
 // Drizzle only. Visibility (tenancy): who acts for every customer sees every message, unlinked ones too;
 // who acts for some customers sees only the messages linked to those.
@@ -39,15 +40,8 @@ export function listConditions(scope: InboxScope, filter: ListFilter): SQL | und
   if (filter.assigneeId !== undefined) conditions.push(eq(inboxMessages.assigneeId, filter.assigneeId));
   if (filter.customerId !== undefined) conditions.push(eq(inboxMessages.customerId, filter.customerId));
   if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(inboxMessages.fromAddress, like),
-        ilike(inboxMessages.fromName, like),
-        ilike(inboxMessages.subject, like),
-        ilike(inboxMessages.text, like),
-      ),
-    );
+    const { fromAddress, fromName, subject, text } = inboxMessages;
+    conditions.push(anyContains(filter.q, [fromAddress, fromName, subject, text]));
   }
   return and(...conditions);
 }

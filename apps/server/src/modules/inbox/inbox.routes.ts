@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INBOX_ACCESS,
@@ -17,10 +16,8 @@ import {
   inboxUpdateSchema,
 } from '@energiek/contracts/inbox';
 import { text } from '@energiek/contracts/primitives';
-import { actorOf } from '../../core/actor.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
-import { registerServiceRoute } from '../../plugins/service-route.ts';
-import { sendFile } from '../../lib/storage/send-file.ts';
+import { registerFileRoute, registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   attachmentToLibrary,
   downloadInboxAttachment,
@@ -41,8 +38,6 @@ const config = { permission: INBOX_ACCESS } as const;
 const base = '/api/v3/inbox';
 
 export function registerInboxRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
   registerReceiver(app);
 
   // The inbox as a resource (list, get, update; the item of get is the conversation, of update the
@@ -67,19 +62,17 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     },
   });
 
-  r.get(
-    `${base}/assignees`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'List the users a message can be assigned to.',
-        operationId: 'listInboxAssignees',
-        response: { 200: z.object({ data: z.array(z.object({ id: z.number().int(), name: text() })) }) },
-      },
-    },
-    async () => ({ data: await listInboxAssignees(ctx) }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: `${base}/assignees`,
+    config,
+    tags,
+    summary: 'List the users a message can be assigned to.',
+    operationId: 'listInboxAssignees',
+    response: z.object({ data: z.array(z.object({ id: z.number().int(), name: text() })) }),
+    data: true,
+    handler: (ctx) => listInboxAssignees(ctx),
+  });
 
   registerResourceRoutes(app, {
     ...resource,
@@ -147,24 +140,18 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     service: attachmentToLibrary,
   });
 
-  r.get(
-    `${base}/:id/attachments/:attachmentId/download`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Download an attachment of a message.',
-        description: 'Always as an attachment (never rendered inline); works with the session cookie.',
-        operationId: 'downloadInboxAttachment',
-        params: inboxAttachmentParams,
-      },
-    },
-    async (request, reply) => {
-      const { item, object } = await downloadInboxAttachment(ctx, actorOf(request), request.params);
-      // Always as bytes to save, whatever type the sender named.
-      return sendFile(reply, { ...object, fileName: item.fileName, contentType: 'application/octet-stream' });
-    },
-  );
+  registerFileRoute(app, {
+    url: `${base}/:id/attachments/:attachmentId/download`,
+    config,
+    tags,
+    summary: 'Download an attachment of a message.',
+    description: 'Always as an attachment (never rendered inline); works with the session cookie.',
+    operationId: 'downloadInboxAttachment',
+    params: inboxAttachmentParams,
+    service: downloadInboxAttachment,
+    // Always as bytes to save, whatever type the sender named.
+    contentType: 'application/octet-stream',
+  });
 }
 
 function registerReceiver(app: FastifyInstance): void {

@@ -217,30 +217,27 @@ describe('large (three invoices a month) by the contracted capacity in force in 
     return row?.months.find((m) => m.month === '2026-02')?.missing;
   };
 
-  it('small in February, 150 kW now: no three-invoice finding for February', async () => {
-    const c = await changedOnFirstMarch(null, 150);
-    const audit = await enterAndAudit(app, token, ids.customer, {
+  /** The grid operator's February invoice of the connection (one fixed transport fee), audited. */
+  const auditFebruaryGridInvoice = (connectionId: number, number: string) =>
+    enterAndAudit(app, token, ids.customer, {
       issuerKind: 'grid-operator',
       issuerId: ids.grid,
-      number: 'SCH-N-KLEIN-02',
+      number,
       invoiceDate: '2026-03-05',
       period: { from: '2026-02-01', to: '2026-02-28' },
-      lines: [invoiceLine(c.id, 'fixed-transport-fee', '18.41')],
+      lines: [invoiceLine(connectionId, 'fixed-transport-fee', '18.41')],
     });
+
+  it('small in February, 150 kW now: no three-invoice finding for February', async () => {
+    const c = await changedOnFirstMarch(null, 150);
+    const audit = await auditFebruaryGridInvoice(c.id, 'SCH-N-KLEIN-02');
     expect(threeInvoices(audit)).toEqual([]);
     expect(await februaryMissing(c.id)).toEqual([]);
   });
 
   it('100 kW in February, small now: the supplier and the metering company are missing for February', async () => {
     const c = await changedOnFirstMarch('100', null);
-    const audit = await enterAndAudit(app, token, ids.customer, {
-      issuerKind: 'grid-operator',
-      issuerId: ids.grid,
-      number: 'SCH-N-GROOT-02',
-      invoiceDate: '2026-03-05',
-      period: { from: '2026-02-01', to: '2026-02-28' },
-      lines: [invoiceLine(c.id, 'fixed-transport-fee', '18.41')],
-    });
+    const audit = await auditFebruaryGridInvoice(c.id, 'SCH-N-GROOT-02');
     expect(threeInvoices(audit)).toEqual([
       expect.stringMatching(/^Geen factuur van de leverancier voor februari 2026/),
       expect.stringMatching(/^Geen factuur van het meetbedrijf voor februari 2026/),

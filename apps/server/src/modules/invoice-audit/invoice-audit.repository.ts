@@ -238,15 +238,17 @@ export async function runningClaimOn(db: Executor, customerId: number, invoiceId
   return row;
 }
 
+const grantedClaimColumns = {
+  id: invoiceAudits.id,
+  invoiceId: invoiceAudits.invoiceId,
+  claimSubmittedAt: invoiceAudits.claimSubmittedAt,
+  recoveredAmount: invoiceAudits.recoveredAmount,
+};
+
 /** Granted claims whose credit note is this invoice (a credit note edited: does it still credit them?). */
 export async function claimsGrantedBy(db: Executor, customerId: number, creditNoteId: number) {
   return db
-    .select({
-      id: invoiceAudits.id,
-      invoiceId: invoiceAudits.invoiceId,
-      claimSubmittedAt: invoiceAudits.claimSubmittedAt,
-      recoveredAmount: invoiceAudits.recoveredAmount,
-    })
+    .select(grantedClaimColumns)
     .from(invoiceAudits)
     .where(
       and(
@@ -261,13 +263,7 @@ export async function claimsGrantedBy(db: Executor, customerId: number, creditNo
 /** Granted claims that lost their credit note (deleted: the foreign key set it null); one customer or all. */
 export async function claimsWithoutCreditNote(db: Executor, customerId: number | null) {
   return db
-    .select({
-      id: invoiceAudits.id,
-      customerId: invoiceAudits.customerId,
-      invoiceId: invoiceAudits.invoiceId,
-      claimSubmittedAt: invoiceAudits.claimSubmittedAt,
-      recoveredAmount: invoiceAudits.recoveredAmount,
-    })
+    .select({ ...grantedClaimColumns, customerId: invoiceAudits.customerId })
     .from(invoiceAudits)
     .where(
       and(

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INVOICE_AUDIT_ACCESS,
@@ -15,9 +14,7 @@ import {
   invoiceSettingsResponseSchema,
 } from '@energiek/contracts/invoice-audit';
 import { customerParams, id } from '@energiek/contracts/primitives';
-import { actorOf } from '../../core/actor.ts';
-import { sendFile } from '../../lib/storage/send-file.ts';
-import { registerServiceRoute } from '../../plugins/service-route.ts';
+import { registerFileRoute, registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   actOnInvoiceAudit,
   getCustomerAudit,
@@ -46,7 +43,6 @@ const settingsWrite = { permission: { allOf: ['invoice-settings:read', 'is:admin
 
 export function registerInvoiceAuditRoutes(app: FastifyInstance): void {
   registerInvoiceAuditHooks(app.ctx);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   registerServiceRoute(app, {
     method: 'GET',
@@ -118,24 +114,17 @@ export function registerInvoiceAuditRoutes(app: FastifyInstance): void {
     service: actOnInvoiceAudit,
   });
 
-  r.get(
-    '/api/v3/invoice-audits/:invoiceAuditId/claim-letter',
-    {
-      config: inbox,
-      schema: {
-        tags,
-        summary: 'The claim letter (PDF) of an audit item.',
-        operationId: 'getInvoiceAuditClaimLetter',
-        description:
-          'The Dutch letter made with the claim (kept in the customer library, folder Facturen). 404 without a claim.',
-        params: invoiceAuditParams,
-      },
-    },
-    async (request, reply) => {
-      const { item, object } = await getClaimLetter(app.ctx, actorOf(request), request.params);
-      return sendFile(reply, { ...item, ...object });
-    },
-  );
+  registerFileRoute(app, {
+    url: '/api/v3/invoice-audits/:invoiceAuditId/claim-letter',
+    config: inbox,
+    tags,
+    summary: 'The claim letter (PDF) of an audit item.',
+    operationId: 'getInvoiceAuditClaimLetter',
+    description:
+      'The Dutch letter made with the claim (kept in the customer library, folder Facturen). 404 without a claim.',
+    params: invoiceAuditParams,
+    service: getClaimLetter,
+  });
 
   registerServiceRoute(app, {
     method: 'GET',

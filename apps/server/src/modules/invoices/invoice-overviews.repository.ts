@@ -4,6 +4,7 @@ import type { Executor } from '@energiek/db/client';
 import Decimal from 'decimal.js';
 import { yearFigures, type YearLine } from '@energiek/domain/invoice-coverage';
 import type { ActFor } from '../../core/tenancy.ts';
+import { containing } from '../../lib/like.ts';
 
 // SQL of the invoice overviews (year and month). Every query keeps to the customers the requester acts
 // for. The year overview splits lines by their own period; a credit note counts negative.
@@ -19,8 +20,6 @@ function customerCondition(column: SQL, scope: OverviewScope): SQL {
   if (scope.customerId !== undefined) parts.push(sql`${column} = ${scope.customerId}`);
   return sql.join(parts, sql` and `);
 }
-
-const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
 
 type YearAmounts = {
   invoiceCount: number;
@@ -71,7 +70,7 @@ export async function yearOverview(
         from invoices i join customers c on c.id = i.customer_id
           left join invoice_lines l on l.invoice_id = i.id
         where ${customerCondition(sql.raw('i.customer_id'), scope)}${
-          input.q ? sql` and c.name ilike ${escapeLike(input.q)}` : sql``
+          input.q ? sql` and c.name ilike ${containing(input.q)}` : sql``
         }
       ) x where x."from" <= ${last} and x."to" >= ${first}`),
   );
@@ -133,7 +132,7 @@ export async function monthConnections(
   input: { q?: string | undefined; page: number; limit: number },
 ): Promise<{ rows: MonthConnection[]; total: number }> {
   const conditions = sql`${customerCondition(sql.raw('k.customer_id'), scope)}${
-    input.q ? sql` and (k.ean ilike ${escapeLike(input.q)} or c.name ilike ${escapeLike(input.q)})` : sql``
+    input.q ? sql` and (k.ean ilike ${containing(input.q)} or c.name ilike ${containing(input.q)})` : sql``
   }`;
   const rows = rowsOf<MonthConnection & { total: number }>(
     await db.execute(sql`

@@ -19,6 +19,7 @@ import {
   type NewInvoiceLine,
 } from '@energiek/db/schema/index';
 import { alias } from 'drizzle-orm/pg-core';
+import { containing } from '../../lib/like.ts';
 
 // Drizzle queries of invoices, their lines and imports; every query of a customer's rows names the
 // customer. Names of the issuer, entity, connection and document are read by join (display only); the
@@ -93,7 +94,7 @@ const flatten = ({ invoice, eans, ...rest }: Selected): InvoiceRow => ({
 
 function where(customerId: number, f: InvoiceFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(invoices.customerId, customerId)];
-  if (f.q) conditions.push(ilike(invoices.number, `%${f.q.replace(/[\\%_]/g, '\\$&')}%`));
+  if (f.q) conditions.push(ilike(invoices.number, containing(f.q)));
   if (f.issuerKind) conditions.push(eq(invoices.issuerKind, f.issuerKind));
   if (f.issuerId) conditions.push(eq(invoices.issuerId, f.issuerId));
   if (f.status) conditions.push(eq(invoices.status, f.status));

@@ -20,10 +20,9 @@ import {
 } from '@energiek/contracts/invoice-overviews';
 import { customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
-import { sendFile } from '../../lib/storage/send-file.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
-import { registerServiceRoute } from '../../plugins/service-route.ts';
+import { registerFileRoute, registerServiceRoute } from '../../plugins/service-route.ts';
 import {
   INBOX_ACCESS,
   inboxAttachmentParams,
@@ -114,44 +113,37 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     );
   });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/v3/customers/:customerId/invoices/imports/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Follow an invoice import.',
-        operationId: 'getInvoiceImport',
-        description: 'Per file: the invoice it made (or made before), or the Dutch reasons it did not.',
-        params: invoiceImportParams,
-        response: { 200: dataEnvelope(invoiceImportSchema) },
-      },
-    },
-    async (request) => ({ data: await getInvoiceImport(app.ctx, actorOf(request), request.params) }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: '/api/v3/customers/:customerId/invoices/imports/:id',
+    config: read,
+    tags,
+    summary: 'Follow an invoice import.',
+    operationId: 'getInvoiceImport',
+    description: 'Per file: the invoice it made (or made before), or the Dutch reasons it did not.',
+    params: invoiceImportParams,
+    response: dataEnvelope(invoiceImportSchema),
+    data: true,
+    service: getInvoiceImport,
+  });
 
   // An invoice attachment in the support inbox becomes an invoice of the conversation's customer.
-  r.post(
-    '/api/v3/inbox/:id/attachments/:attachmentId/invoice',
-    {
-      config: { permission: INBOX_ACCESS },
-      schema: {
-        tags,
-        summary:
-          "Import an inbox attachment (PDF or e-invoice XML) as an invoice of the conversation's customer.",
-        description:
-          'Also needs organisation-invoices:write. The same import as POST customers/{customerId}/invoices/import: answers 202 with the import; follow GET customers/{customerId}/invoices/imports/{id}. 422 without a customer or for another file type.',
-        operationId: 'importInboxAttachmentAsInvoice',
-        params: inboxAttachmentParams,
-        response: { 202: inboxInvoiceImportResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(202)
-        .send({ data: await importInboxAttachment(app.ctx, actorOf(request), request.params) }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: '/api/v3/inbox/:id/attachments/:attachmentId/invoice',
+    config: { permission: INBOX_ACCESS },
+    tags,
+    summary:
+      "Import an inbox attachment (PDF or e-invoice XML) as an invoice of the conversation's customer.",
+    description:
+      'Also needs organisation-invoices:write. The same import as POST customers/{customerId}/invoices/import: answers 202 with the import; follow GET customers/{customerId}/invoices/imports/{id}. 422 without a customer or for another file type.',
+    operationId: 'importInboxAttachmentAsInvoice',
+    params: inboxAttachmentParams,
+    response: inboxInvoiceImportResponseSchema,
+    status: 202,
+    data: true,
+    service: importInboxAttachment,
+  });
 
   registerResourceRoutes(app, {
     url: '/api/v3/customers/:customerId/invoices',
@@ -197,24 +189,18 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     },
   });
 
-  r.get(
-    '/api/v3/customers/:customerId/invoice-pdfs/:invoiceId',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "Show an invoice's original PDF.",
-        operationId: 'getInvoiceDocument',
-        description:
-          'The library file the invoice was entered from, inline (for the preview beside the lines). Works with the session cookie.',
-        params: invoiceParams,
-      },
-    },
-    async (request, reply) => {
-      const { item, object } = await openInvoiceDocument(app.ctx, actorOf(request), request.params);
-      return sendFile(reply, { ...item, ...object }, { disposition: 'inline' });
-    },
-  );
+  registerFileRoute(app, {
+    url: '/api/v3/customers/:customerId/invoice-pdfs/:invoiceId',
+    config: read,
+    tags,
+    summary: "Show an invoice's original PDF.",
+    operationId: 'getInvoiceDocument',
+    description:
+      'The library file the invoice was entered from, inline (for the preview beside the lines). Works with the session cookie.',
+    params: invoiceParams,
+    service: openInvoiceDocument,
+    send: { disposition: 'inline' },
+  });
 
   // The back office's overviews across customers (spec /v3/invoices/year and /v3/invoices/month).
   registerServiceRoute(app, {

@@ -29,10 +29,9 @@ import { planDemoData, profileOfCustomer } from './demo-plan.ts';
 let app: TestApp;
 newAppBeforeEach((opened) => (app = opened));
 
-async function fixture() {
-  const db = app.ctx.db;
+/** The demo bakery (EMS on) with its large electricity and its gas connection at one address. */
+async function demoBakery(db: TestApp['ctx']['db'], eans: { large: string; gas: string } | null = null) {
   const bakery = await createCustomer(db, { name: 'Bakkerij Demo B.V.', modules: ['ems'] });
-  const other = await createCustomer(db, { name: 'Zonder EMS B.V.', modules: [] });
   const address = { postcode: '3511 AA', houseNumber: '7' };
   const large = await createConnection(db, {
     customerId: bakery.id,
@@ -40,6 +39,7 @@ async function fixture() {
     contractedCapacity: 120,
     hasProd: true,
     showInEms: true,
+    ...(eans && { ean: eans.large }),
     ...address,
   });
   const gas = await createConnection(db, {
@@ -47,8 +47,16 @@ async function fixture() {
     product: PRODUCT_GAS,
     contractedCapacity: 65,
     showInEms: true,
+    ...(eans && { ean: eans.gas }),
     ...address,
   });
+  return { bakery, large, gas };
+}
+
+async function fixture() {
+  const db = app.ctx.db;
+  const { bakery, large, gas } = await demoBakery(db);
+  const other = await createCustomer(db, { name: 'Zonder EMS B.V.', modules: [] });
   const small = await createConnection(db, {
     customerId: bakery.id,
     product: PRODUCT_ELECTRICITY,
@@ -318,24 +326,9 @@ describe('demo data is deterministic', () => {
 
   it('writes the same readings and rollups for a connection-month as before', async () => {
     const db = app.ctx.db;
-    const bakery = await createCustomer(db, { name: 'Bakkerij Demo B.V.', modules: ['ems'] });
-    const address = { postcode: '3511 AA', houseNumber: '7' };
-    const large = await createConnection(db, {
-      customerId: bakery.id,
-      product: PRODUCT_ELECTRICITY,
-      contractedCapacity: 120,
-      hasProd: true,
-      showInEms: true,
-      ean: completeEan('87123456789012345'),
-      ...address,
-    });
-    const gas = await createConnection(db, {
-      customerId: bakery.id,
-      product: PRODUCT_GAS,
-      contractedCapacity: 65,
-      showInEms: true,
-      ean: completeEan('87123456789012346'),
-      ...address,
+    const { large, gas } = await demoBakery(db, {
+      large: completeEan('87123456789012345'),
+      gas: completeEan('87123456789012346'),
     });
     await runDemoData(app.ctx, testJobRun({ from: '2025-10-01', to: '2025-11-01' }));
     expect(await checksums(db, large.id)).toEqual({

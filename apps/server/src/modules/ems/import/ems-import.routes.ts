@@ -22,6 +22,7 @@ import { customerIdParams, customerParams } from '@energiek/contracts/primitives
 import { actorOf } from '../../../core/actor.ts';
 import { HttpError, validationError } from '../../../lib/http-errors.ts';
 import { randomStorageKey } from '../../../lib/storage/storage.ts';
+import { registerServiceRoute } from '../../../plugins/service-route.ts';
 import { createImport, getImport, listImports, previewImport } from './ems-import.service.ts';
 import {
   createMeterExchange,
@@ -180,120 +181,89 @@ export function registerEmsImportRoutes(app: FastifyInstance): void {
     );
   });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: `${base}/imports`,
+    config: read,
+    tags,
+    summary: "List the customer's latest interval imports.",
+    operationId: 'listEmsImports',
+    description: 'The 50 latest imports, newest first (errors left out: see getEmsImport).',
+    params: customerParams,
+    response: dataEnvelope(z.array(emsImportSchema)),
+    data: true,
+    service: listImports,
+  });
 
-  r.get(
-    `${base}/imports`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "List the customer's latest interval imports.",
-        operationId: 'listEmsImports',
-        description: 'The 50 latest imports, newest first (errors left out: see getEmsImport).',
-        params: customerParams,
-        response: { 200: dataEnvelope(z.array(emsImportSchema)) },
-      },
-    },
-    async (request) => ({ data: await listImports(app.ctx, actorOf(request), request.params) }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: `${base}/imports/:id`,
+    config: read,
+    tags,
+    summary: 'Show an interval import: status, progress, counters and error report.',
+    operationId: 'getEmsImport',
+    params: customerIdParams,
+    response: dataEnvelope(emsImportSchema),
+    data: true,
+    service: getImport,
+  });
 
-  r.get(
-    `${base}/imports/:id`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Show an interval import: status, progress, counters and error report.',
-        operationId: 'getEmsImport',
-        params: customerIdParams,
-        response: { 200: dataEnvelope(emsImportSchema) },
-      },
-    },
-    async (request) => ({ data: await getImport(app.ctx, actorOf(request), request.params) }),
-  );
+  registerServiceRoute(app, {
+    method: 'GET',
+    url: `${base}/register-readings`,
+    config: read,
+    tags,
+    summary: "List a connection's meter readings.",
+    operationId: 'listRegisterReadings',
+    params: customerParams,
+    query: registerReadingListQuerySchema,
+    response: dataEnvelope(z.array(registerReadingSchema)),
+    data: true,
+    handler: (ctx, actor, { params, query }) =>
+      listRegisterReadings(ctx, actor, { customerId: params.customerId, connectionId: query.connectionId }),
+  });
 
-  r.get(
-    `${base}/register-readings`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "List a connection's meter readings.",
-        operationId: 'listRegisterReadings',
-        params: customerParams,
-        querystring: registerReadingListQuerySchema,
-        response: { 200: dataEnvelope(z.array(registerReadingSchema)) },
-      },
-    },
-    async (request) => ({
-      data: await listRegisterReadings(app.ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        connectionId: request.query.connectionId,
-      }),
-    }),
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/register-readings`,
+    config: write,
+    tags,
+    summary: 'Enter a meter reading; the usage since the previous reading is rewritten.',
+    operationId: 'createRegisterReading',
+    params: customerParams,
+    body: registerReadingCreateSchema,
+    response: dataEnvelope(registerReadingSchema),
+    status: 201,
+    data: true,
+    service: createRegisterReading,
+  });
 
-  r.post(
-    `${base}/register-readings`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Enter a meter reading; the usage since the previous reading is rewritten.',
-        operationId: 'createRegisterReading',
-        params: customerParams,
-        body: registerReadingCreateSchema,
-        response: { 201: dataEnvelope(registerReadingSchema) },
-      },
-    },
-    async (request, reply) => {
-      const item = await createRegisterReading(app.ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        body: request.body,
-      });
-      return reply.status(201).send({ data: item });
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'POST',
+    url: `${base}/meter-exchanges`,
+    config: write,
+    tags,
+    summary: "Record a meter exchange: the old meter's last reading and the new meter's first.",
+    operationId: 'createMeterExchange',
+    description:
+      "Two readings on the exchange day (kind 'removed' and 'installed'); each meter's readings are checked and counted on their own, so the usage across the exchange is counted once. 422 when the day already has a reading, or a reading does not fit its own meter's readings (field errors old.normal, new.low, …). Deleting either reading removes the exchange.",
+    params: customerParams,
+    body: meterExchangeCreateSchema,
+    response: dataEnvelope(meterExchangeSchema),
+    status: 201,
+    data: true,
+    service: createMeterExchange,
+  });
 
-  r.post(
-    `${base}/meter-exchanges`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: "Record a meter exchange: the old meter's last reading and the new meter's first.",
-        operationId: 'createMeterExchange',
-        description:
-          "Two readings on the exchange day (kind 'removed' and 'installed'); each meter's readings are checked and counted on their own, so the usage across the exchange is counted once. 422 when the day already has a reading, or a reading does not fit its own meter's readings (field errors old.normal, new.low, …). Deleting either reading removes the exchange.",
-        params: customerParams,
-        body: meterExchangeCreateSchema,
-        response: { 201: dataEnvelope(meterExchangeSchema) },
-      },
-    },
-    async (request, reply) => {
-      const data = await createMeterExchange(app.ctx, actorOf(request), {
-        customerId: request.params.customerId,
-        body: request.body,
-      });
-      return reply.status(201).send({ data });
-    },
-  );
-
-  r.delete(
-    `${base}/register-readings/:id`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete a meter reading; the usage around it is rewritten.',
-        operationId: 'deleteRegisterReading',
-        params: customerIdParams,
-      },
-    },
-    async (request, reply) => {
-      await deleteRegisterReading(app.ctx, actorOf(request), request.params);
-      return reply.status(204).send();
-    },
-  );
+  registerServiceRoute(app, {
+    method: 'DELETE',
+    url: `${base}/register-readings/:id`,
+    config: write,
+    tags,
+    summary: 'Delete a meter reading; the usage around it is rewritten.',
+    operationId: 'deleteRegisterReading',
+    params: customerIdParams,
+    status: 204,
+    service: deleteRegisterReading,
+  });
 }

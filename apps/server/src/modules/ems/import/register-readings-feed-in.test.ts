@@ -36,6 +36,15 @@ const create = (body: object, customerId = f.own.id) =>
 const errors = (response: { json: <T>() => T }) =>
   response.json<{ errors: Record<string, string[]> }>().errors;
 
+type Counters = { normal: number; low: number; feedInNormal: number; feedInLow: number };
+
+/** Enters a reading of the solar connection; the reading as answered (201). */
+async function enterSolar(readOn: string, counters: Counters) {
+  const response = await create({ connectionId: f.solar.id, readOn, ...counters });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ data: RegisterReadingItem }>().data;
+}
+
 async function daily(connectionId: number, channel: number) {
   const rows = await app.ctx.db
     .select({ start: intervalReadings.start, value: intervalReadings.value, low: intervalReadings.lowValue })
@@ -47,32 +56,26 @@ async function daily(connectionId: number, channel: number) {
 
 describe('feed-in registers', () => {
   it('saves feed-in beside consumption and writes it to its own channel, never netted', async () => {
-    const first = await create({
-      connectionId: f.solar.id,
-      readOn: '2026-05-01',
+    const first = await enterSolar('2026-05-01', {
       normal: 5000,
       low: 3000,
       feedInNormal: 800,
       feedInLow: 100,
     });
-    expect(first.statusCode).toBe(201);
-    expect(first.json<{ data: RegisterReadingItem }>().data).toMatchObject({
+    expect(first).toMatchObject({
       feedInNormal: 800,
       feedInLow: 100,
       usagePerDay: null,
       feedInPerDay: null,
     });
     // 1 → 5 May (4 days): used 120 + 80 = 200 (50 a day, 20 low); fed in 250 + 30 = 280 (70 a day, 7,5 low).
-    const second = await create({
-      connectionId: f.solar.id,
-      readOn: '2026-05-05',
+    const second = await enterSolar('2026-05-05', {
       normal: 5120,
       low: 3080,
       feedInNormal: 1050,
       feedInLow: 130,
     });
-    expect(second.statusCode).toBe(201);
-    expect(second.json<{ data: RegisterReadingItem }>().data).toMatchObject({
+    expect(second).toMatchObject({
       usagePerDay: 50,
       feedInPerDay: 70,
     });

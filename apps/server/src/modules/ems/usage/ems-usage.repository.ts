@@ -30,18 +30,20 @@ export async function customerModules(db: Executor, customerId: number): Promise
   return row?.modules;
 }
 
+const usageConnectionColumns = {
+  id: connections.id,
+  ean: connections.ean,
+  product: connections.product,
+  contractedCapacity: connections.contractedCapacity,
+};
+
 export async function connectionsOfCustomer(
   db: Executor,
   customerId: number,
   ids: readonly number[],
 ): Promise<UsageConnection[]> {
   return db
-    .select({
-      id: connections.id,
-      ean: connections.ean,
-      product: connections.product,
-      contractedCapacity: connections.contractedCapacity,
-    })
+    .select(usageConnectionColumns)
     .from(connections)
     .where(and(eq(connections.customerId, customerId), inArray(connections.id, [...ids])));
 }
@@ -53,12 +55,7 @@ export async function connectionByEan(
   product: ConnectionProduct,
 ): Promise<UsageConnection | undefined> {
   const [row] = await db
-    .select({
-      id: connections.id,
-      ean: connections.ean,
-      product: connections.product,
-      contractedCapacity: connections.contractedCapacity,
-    })
+    .select(usageConnectionColumns)
     .from(connections)
     .where(
       and(eq(connections.customerId, customerId), eq(connections.ean, ean), eq(connections.product, product)),
