@@ -38,6 +38,7 @@ export function CreatePage({
   customerName,
   intro,
   back,
+  wide,
   children,
 }: {
   title: string;
@@ -45,10 +46,11 @@ export function CreatePage({
   /** The header's line under the title. */
   intro?: string;
   back: { to: string; label: string };
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <PageFrame>
+    <PageFrame wide={wide}>
       <PageHeader title={title} customerName={customerName} intro={intro} action={<BackLink {...back} />} />
       {children}
     </PageFrame>

@@ -5,7 +5,7 @@ import { formatNumber } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
 import { pageRows, sortRows } from '../../../lib/local-list.ts';
@@ -151,13 +151,7 @@ export function EntitiesPage() {
         create={{ when: canWrite, to: `/v3/customers/${customerId}/entities/create`, label: T.list.create }}
       />
       <FilterBar columns="md:grid-cols-[minmax(0,28rem)]">
-        <SearchField
-          label={T.list.search}
-          placeholder={T.list.searchPlaceholder}
-          value={state.q}
-          delay={200}
-          onSearch={(q) => set({ q })}
-        />
+        <ListSearch texts={T.list} state={state} set={set} delay={200} />
       </FilterBar>
       {entities.isError ? <Alert tone="error" title={T.list.loadFailed} className="mb-4" /> : null}
       <DataTable

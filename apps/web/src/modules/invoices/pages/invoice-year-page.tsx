@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import type { InvoiceYearRow } from '@energiek/contracts/invoice-overviews';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -102,12 +102,7 @@ export function InvoiceYearPage() {
           onChange={(event) => set({ year: event.target.value, page: 1 })}
         />
         <CustomerFilter label={T.filters.customer} state={state} set={set} />
-        <SearchField
-          label={T.filters.q}
-          placeholder={T.filters.qPlaceholder}
-          value={state.q}
-          onSearch={(q) => set({ q, page: 1 })}
-        />
+        <ListSearch texts={T.filters} state={state} set={set} />
       </FilterBar>
       {overview.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
       {meta ? (
