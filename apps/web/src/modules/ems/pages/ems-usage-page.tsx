@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useParams } from 'react-router';
 import { localDayOf, addLocalDays } from '@energiek/domain/local-time';
 import { PRODUCT_GAS } from '@energiek/contracts/connections';
 import type { UsageInterval } from '@energiek/contracts/ems';
@@ -13,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useEmsConnections, useEmsUsage, usageExportUrl, type UsageParams } from '../api/ems-usage.ts';
@@ -51,8 +50,7 @@ const TIME_UNIT: Record<UsageInterval, 'datetime' | 'day' | 'month' | 'year'> = 
 /** /v3/customers/{customerId}/ems/usage: chart, totals and table of one connection or a selection. */
 export function EmsUsagePage() {
   usePageTitle(T.pageTitle);
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   const { state, set } = useListState(usageState);
   const connections = useEmsConnections(customerId);
   const chartHandle = useRef<ChartHandle>(null);

@@ -9,7 +9,12 @@ import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/ui/data-table.tsx';
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  type SortState,
+} from '../../../components/ui/data-table.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -137,15 +142,11 @@ export function HoursPage() {
     },
     ...(canWrite
       ? [
-          {
-            key: 'actions',
-            header: HOURS_TEXTS.columns.actions,
-            align: 'right' as const,
-            cell: (hour: HourListItem) =>
-              mayChange(hour) ? (
-                <HourRowActions hour={hour} onEdit={(chosen) => setDialog({ mode: 'edit', hour: chosen })} />
-              ) : null,
-          },
+          actionsColumn(HOURS_TEXTS.columns.actions, (hour: HourListItem) =>
+            mayChange(hour) ? (
+              <HourRowActions hour={hour} onEdit={(chosen) => setDialog({ mode: 'edit', hour: chosen })} />
+            ) : null,
+          ),
         ]
       : []),
   ];

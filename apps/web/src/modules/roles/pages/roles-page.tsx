@@ -1,7 +1,7 @@
 import type { RoleItem } from '@energiek/contracts/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { actionsColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
@@ -23,11 +23,8 @@ function columns(canWrite: boolean): DataTableColumn<RoleItem>[] {
     { key: 'userCount', header: ROLES_TEXTS.columns.userCount, align: 'right' },
   ];
   if (canWrite) {
-    list.push({
-      key: 'actions',
-      header: ROLES_TEXTS.columns.actions,
-      align: 'right',
-      cell: (role) => (
+    list.push(
+      actionsColumn(ROLES_TEXTS.columns.actions, (role) => (
         <ButtonLink
           variant="border"
           icon="edit"
@@ -36,8 +33,8 @@ function columns(canWrite: boolean): DataTableColumn<RoleItem>[] {
         >
           {ROLES_TEXTS.edit}
         </ButtonLink>
-      ),
-    });
+      )),
+    );
   }
   return list;
 }
