@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCustomerName } from '../lib/customer-name.ts';
 import { ButtonLink } from './ui/button.tsx';
 
 type PageHeaderProps = {
@@ -46,5 +47,26 @@ export function PageFrame({ children, wide = false }: { children: ReactNode; wid
     <div className={`mx-auto w-full ${wide ? 'max-w-7xl' : 'max-w-4xl'} px-4 py-10 pb-28 sm:px-6 lg:px-8`}>
       {children}
     </div>
+  );
+}
+
+/**
+ * The heading of a settings screen that serves the back office's defaults and, inside a customer's
+ * workspace (`customerId`), that customer's own: then with the customer's name and its own intro.
+ */
+export function SettingsHeader({
+  texts,
+  customerId,
+}: {
+  texts: { title: string; intro: string; customerIntro: string };
+  customerId: number | undefined;
+}) {
+  const customerName = useCustomerName(customerId ?? 0);
+  return (
+    <PageHeader
+      title={texts.title}
+      customerName={customerId ? customerName : undefined}
+      intro={customerId ? texts.customerIntro : texts.intro}
+    />
   );
 }
