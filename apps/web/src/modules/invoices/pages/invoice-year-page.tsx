@@ -19,6 +19,15 @@ const T = OVERVIEW_TEXTS.year;
 const volume = (value: string, unit: string) =>
   Number(value) === 0 ? '—' : `${formatNumber(Number(value), 0)} ${unit}`;
 const num = (content: string) => <span className="whitespace-nowrap tabular-nums">{content}</span>;
+/** A right-aligned column of one figure per customer. */
+function figures(
+  key: string,
+  header: string,
+  value: (row: InvoiceYearRow) => string,
+  sortable = false,
+): DataTableColumn<InvoiceYearRow> {
+  return { key, header, sortable, align: 'right', cell: (r) => num(value(r)) };
+}
 
 /** /v3/invoices/year: per customer the invoices of one year (invoices:read). */
 export function InvoiceYearPage() {
@@ -31,19 +40,8 @@ export function InvoiceYearPage() {
 
   const columns: DataTableColumn<InvoiceYearRow>[] = [
     { key: 'customerName', header: T.columns.customer, sortable: true, cell: (r) => r.customerName },
-    {
-      key: 'invoiceCount',
-      header: T.columns.invoices,
-      sortable: true,
-      align: 'right',
-      cell: (r) => num(String(r.invoiceCount)),
-    },
-    {
-      key: 'creditNoteCount',
-      header: T.columns.credits,
-      align: 'right',
-      cell: (r) => num(String(r.creditNoteCount)),
-    },
+    figures('invoiceCount', T.columns.invoices, (r) => String(r.invoiceCount), true),
+    figures('creditNoteCount', T.columns.credits, (r) => String(r.creditNoteCount)),
     // Electricity and gas share one column (one above the other): with the audit's two columns and the menu
     // open, ten columns did not fit 1366 px and "Teruggehaald" scrolled out of sight.
     {
@@ -57,36 +55,15 @@ export function InvoiceYearPage() {
         </span>
       ),
     },
-    {
-      key: 'totalExclVat',
-      header: T.columns.totalExclVat,
-      sortable: true,
-      align: 'right',
-      cell: (r) => num(formatCurrency(r.totalExclVat)),
-    },
-    {
-      key: 'energyTax',
-      header: T.columns.energyTax,
-      align: 'right',
-      cell: (r) => num(formatCurrency(r.energyTax)),
-    },
+    figures('totalExclVat', T.columns.totalExclVat, (r) => formatCurrency(r.totalExclVat), true),
+    figures('energyTax', T.columns.energyTax, (r) => formatCurrency(r.energyTax)),
   ];
   // The invoice audit's figures: null for a user without the audit, then the columns stay away.
   const audit = meta?.totals.recovered != null;
   if (audit) {
     columns.push(
-      {
-        key: 'deviationCount',
-        header: T.columns.deviations,
-        align: 'right',
-        cell: (r) => num(String(r.deviationCount ?? 0)),
-      },
-      {
-        key: 'recovered',
-        header: T.columns.recovered,
-        align: 'right',
-        cell: (r) => num(formatCurrency(r.recovered ?? '0')),
-      },
+      figures('deviationCount', T.columns.deviations, (r) => String(r.deviationCount ?? 0)),
+      figures('recovered', T.columns.recovered, (r) => formatCurrency(r.recovered ?? '0')),
     );
   }
 
