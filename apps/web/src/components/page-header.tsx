@@ -41,6 +41,26 @@ export function PageHeader({ title, customerName, intro, action, create, level =
   );
 }
 
+/** A screen inside a customer's workspace, whose own header is the page's h1: a section headed by an h2. */
+export function WorkspaceSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The page frame of a screen: centred, padded, room at the bottom for the dirty bar. */
 export function PageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
