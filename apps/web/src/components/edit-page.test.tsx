@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CreatePage, EditPage } from './edit-page.tsx';
+import { CreateOrEditPage, CreatePage, EditPage } from './edit-page.tsx';
 import { ToastProvider } from './ui/toast.tsx';
 
 function renderAt(element: ReactNode) {
@@ -55,5 +55,38 @@ describe('EditPage', () => {
     expect(screen.getByText('De entiteit kon niet worden geladen.')).toBeTruthy();
     expect(screen.queryByText(/Formulier/)).toBeNull();
     expect(screen.getByText('Historie')).toBeTruthy();
+  });
+});
+
+describe('CreateOrEditPage', () => {
+  const texts = {
+    notFound: 'Deze overeenkomst bestaat niet (meer).',
+    form: { createTitle: 'Nieuwe overeenkomst', editTitle: 'Overeenkomst bewerken' },
+  };
+  const page = (
+    id: number | undefined,
+    query: { isPending: boolean; data: { name: string } | undefined },
+  ) => (
+    <CreateOrEditPage id={id} query={query} texts={texts} customerName="Bakkerij De Vries B.V.">
+      <p>Formulier</p>
+    </CreateOrEditPage>
+  );
+
+  it('creates without waiting for a record', () => {
+    renderAt(page(undefined, { isPending: true, data: undefined }));
+    expect(screen.getByRole('heading', { name: 'Nieuwe overeenkomst' })).toBeTruthy();
+    expect(screen.getByText('Formulier')).toBeTruthy();
+  });
+
+  it('edits once the record is there', () => {
+    renderAt(page(7, { isPending: false, data: { name: 'Kas Noord' } }));
+    expect(screen.getByRole('heading', { name: 'Overeenkomst bewerken' })).toBeTruthy();
+    expect(screen.getByText('Bakkerij De Vries B.V.')).toBeTruthy();
+  });
+
+  it('says so when the record cannot be had, without the form', () => {
+    renderAt(page(7, { isPending: false, data: undefined }));
+    expect(screen.getByText(texts.notFound)).toBeTruthy();
+    expect(screen.queryByText('Formulier')).toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { DeleteButton } from './delete-button.tsx';
 import { PageFrame, PageHeader } from './page-header.tsx';
 import { QueryBody, type RecordQuery } from './query-body.tsx';
+import { Alert } from './ui/alert.tsx';
 import { ButtonLink } from './ui/button.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
 /** What the delete button of an edit page does; shown only when `allowed` and the record has loaded. */
 export type EditPageDelete = {
@@ -38,6 +40,7 @@ export function CreatePage({
   customerName,
   intro,
   back,
+  wide,
   children,
 }: {
   title: string;
@@ -45,10 +48,11 @@ export function CreatePage({
   /** The header's line under the title. */
   intro?: string;
   back: { to: string; label: string };
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <PageFrame>
+    <PageFrame wide={wide}>
       <PageHeader title={title} customerName={customerName} intro={intro} action={<BackLink {...back} />} />
       {children}
     </PageFrame>
@@ -110,6 +114,49 @@ export function EditPage<TRecord>({
         {children}
       </QueryBody>
       {after}
+    </PageFrame>
+  );
+}
+
+/** The words of a create-or-edit page: its two titles and the alert when the record cannot be had. */
+export type CreateOrEditTexts = { notFound: string; form: { createTitle: string; editTitle: string } };
+
+/**
+ * The frame of a page that creates a record (`id` undefined) or edits the record of `id`: a spinner
+ * while that record loads, an alert when it cannot be had, else the header (the create or the edit
+ * title, the customer's name) and `children`.
+ */
+export function CreateOrEditPage({
+  id,
+  query,
+  texts,
+  customerName,
+  children,
+}: {
+  id: number | undefined;
+  query: { isPending: boolean; data: unknown };
+  texts: CreateOrEditTexts;
+  customerName: string | undefined;
+  children: ReactNode;
+}) {
+  if (id !== undefined && query.isPending) {
+    return (
+      <PageFrame>
+        <Spinner className="size-6" />
+      </PageFrame>
+    );
+  }
+  if (id !== undefined && !query.data) {
+    return (
+      <PageFrame>
+        <Alert tone="error" title={texts.notFound} />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame>
+      <PageHeader title={id ? texts.form.editTitle : texts.form.createTitle} customerName={customerName} />
+      {children}
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChoiceFilter, ProductFilter, SearchField } from './filter-bar.tsx';
+import { ChoiceFilter, ListSearch, ProductFilter, SearchField } from './filter-bar.tsx';
 
 // The debounced search must not pull the browser back to the list: a row clicked while the
 // debounce ran moves the browser on at once (window.location), while the list may still show.
@@ -104,6 +104,33 @@ describe('SearchField in a data router', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('bakkerij');
     finish?.();
     router.dispose();
+  });
+});
+
+describe('ListSearch', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the state's search with the list's words and sets q after the delay", () => {
+    vi.useFakeTimers();
+    const set = vi.fn();
+    render(
+      <ListSearch
+        texts={{ search: 'Zoeken', searchPlaceholder: 'Naam of EAN' }}
+        state={{ q: 'kas' }}
+        set={set}
+        delay={400}
+      />,
+    );
+    const input = screen.getByLabelText('Zoeken');
+    expect((input as HTMLInputElement).value).toBe('kas');
+    expect(input.getAttribute('placeholder')).toBe('Naam of EAN');
+    fireEvent.change(input, { target: { value: 'kas noord' } });
+    act(() => vi.advanceTimersByTime(399));
+    expect(set).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(set).toHaveBeenCalledExactlyOnceWith({ q: 'kas noord' });
   });
 });
 

@@ -108,6 +108,31 @@ export function SearchField({
   );
 }
 
+/** The words of a list's search box: its label and placeholder. */
+export type ListSearchTexts = { search: string; searchPlaceholder?: string };
+
+type ListSearchProps = Pick<SearchFieldProps, 'delay' | 'className'> & {
+  texts: ListSearchTexts;
+  state: { q: string };
+  set: (patch: { q: string }) => void;
+};
+
+/**
+ * The search box of a list whose filters live in a state object (the URL's, `useListState`): it shows
+ * the state's `q` and sets it (a new search starts the list again on page 1).
+ */
+export function ListSearch({ texts, state, set, ...field }: ListSearchProps) {
+  return (
+    <SearchField
+      {...field}
+      label={texts.search}
+      placeholder={texts.searchPlaceholder}
+      value={state.q}
+      onSearch={(q) => set({ q })}
+    />
+  );
+}
+
 type ChoiceFilterProps<V extends string> = {
   label: string;
   /** The choices in their order, each shown by its label. */

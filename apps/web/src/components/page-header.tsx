@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCustomerName } from '../lib/customer-name.ts';
 import { ButtonLink } from './ui/button.tsx';
 
 type PageHeaderProps = {
@@ -40,11 +41,52 @@ export function PageHeader({ title, customerName, intro, action, create, level =
   );
 }
 
+/** A screen inside a customer's workspace, whose own header is the page's h1: a section headed by an h2. */
+export function WorkspaceSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The page frame of a screen: centred, padded, room at the bottom for the dirty bar. */
 export function PageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className={`mx-auto w-full ${wide ? 'max-w-7xl' : 'max-w-4xl'} px-4 py-10 pb-28 sm:px-6 lg:px-8`}>
       {children}
     </div>
+  );
+}
+
+/**
+ * The heading of a settings screen that serves the back office's defaults and, inside a customer's
+ * workspace (`customerId`), that customer's own: then with the customer's name and its own intro.
+ */
+export function SettingsHeader({
+  texts,
+  customerId,
+}: {
+  texts: { title: string; intro: string; customerIntro: string };
+  customerId: number | undefined;
+}) {
+  const customerName = useCustomerName(customerId ?? 0);
+  return (
+    <PageHeader
+      title={texts.title}
+      customerName={customerId ? customerName : undefined}
+      intro={customerId ? texts.customerIntro : texts.intro}
+    />
   );
 }

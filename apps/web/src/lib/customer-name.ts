@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { customerSummarySchema } from '@energiek/contracts/customer-switch';
 import { normaliseModule } from '@energiek/contracts/access';
 import { z } from 'zod';
@@ -26,4 +27,10 @@ export function useCustomerName(customerId: number): string | undefined {
 /** The customer's own modules (normalised), or undefined while loading or when it may not be read. */
 export function useCustomerModules(customerId: number): readonly string[] | undefined {
   return useCustomerHead(customerId).data?.modules.map(normaliseModule);
+}
+
+/** The customer of a customer workspace route: its id from the URL, its name for the page heading. */
+export function useRouteCustomer(): { customerId: number; customerName: string | undefined } {
+  const customerId = Number(useParams().customerId);
+  return { customerId, customerName: useCustomerName(customerId) };
 }

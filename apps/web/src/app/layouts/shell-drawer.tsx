@@ -118,34 +118,20 @@ export function ShellDrawer({ collapsed: storedCollapsed, onToggle, user, overla
         <NavList items={NAV_ITEMS} collapsed={collapsed} />
       </nav>
       {!isAdmin && user.customer ? (
-        <nav
-          aria-labelledby={`${DRAWER_ID}-customer`}
-          data-testid="drawer-customer"
-          className="border-t border-slate-100 px-3 pt-3 pb-4"
-        >
-          <h2
-            id={`${DRAWER_ID}-customer`}
-            className={`px-3 pb-1 text-xs font-semibold text-slate-500 uppercase ${collapsed ? 'sr-only' : ''}`}
-          >
-            {CUSTOMER_TITLE}
-          </h2>
-          <NavList items={customerItems(profile, user.customer.id)} collapsed={collapsed} />
-        </nav>
+        <NavSection
+          name="customer"
+          title={CUSTOMER_TITLE}
+          items={customerItems(profile, user.customer.id)}
+          collapsed={collapsed}
+        />
       ) : null}
       {isAdmin ? (
-        <nav
-          aria-labelledby={`${DRAWER_ID}-backoffice`}
-          data-testid="drawer-backoffice"
-          className="border-t border-slate-100 px-3 pt-3 pb-4"
-        >
-          <h2
-            id={`${DRAWER_ID}-backoffice`}
-            className={`px-3 pb-1 text-xs font-semibold text-slate-500 uppercase ${collapsed ? 'sr-only' : ''}`}
-          >
-            {BACKOFFICE_TITLE}
-          </h2>
-          <NavList items={backofficeItems(profile)} collapsed={collapsed} />
-        </nav>
+        <NavSection
+          name="backoffice"
+          title={BACKOFFICE_TITLE}
+          items={backofficeItems(profile)}
+          collapsed={collapsed}
+        />
       ) : null}
     </aside>
   );
@@ -160,6 +146,36 @@ export function ShellDrawer({ collapsed: storedCollapsed, onToggle, user, overla
       />
       {aside}
     </>
+  );
+}
+
+/** A titled section of the drawer below its first list; collapsed, only screen readers get the title. */
+function NavSection({
+  name,
+  title,
+  items,
+  collapsed,
+}: {
+  /** Names the heading's id and the test id: `drawer-${name}`. */
+  name: string;
+  title: string;
+  items: readonly NavItem[];
+  collapsed: boolean;
+}) {
+  return (
+    <nav
+      aria-labelledby={`${DRAWER_ID}-${name}`}
+      data-testid={`drawer-${name}`}
+      className="border-t border-slate-100 px-3 pt-3 pb-4"
+    >
+      <h2
+        id={`${DRAWER_ID}-${name}`}
+        className={`px-3 pb-1 text-xs font-semibold text-slate-500 uppercase ${collapsed ? 'sr-only' : ''}`}
+      >
+        {title}
+      </h2>
+      <NavList items={items} collapsed={collapsed} />
+    </nav>
   );
 }
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatCurrency } from '@energiek/contracts/format';
-import { DataTable } from './data-table.tsx';
+import { actionsColumn, DataTable } from './data-table.tsx';
 import type { DataTableColumn } from './data-table.tsx';
 
 type Customer = { id: number; name: string; number: string; amount: number | null };
@@ -172,5 +172,16 @@ describe('DataTable', () => {
     );
     await user.click(screen.getByText('Camping Zon'));
     expect(onRowClick).toHaveBeenCalledWith(ROWS[2]);
+  });
+});
+
+describe('actionsColumn', () => {
+  it("is the right-aligned 'actions' column with the row's buttons", () => {
+    const column = actionsColumn<Customer>('Acties', (row) => (
+      <button type="button">{`Bewerk ${row.name}`}</button>
+    ));
+    expect(column).toMatchObject({ key: 'actions', header: 'Acties', align: 'right' });
+    render(<DataTable label="Klanten" columns={[...COLUMNS, column]} rows={ROWS} rowKey={(row) => row.id} />);
+    expect(screen.getByRole('button', { name: `Bewerk ${ROWS[0]?.name}` })).toBeTruthy();
   });
 });

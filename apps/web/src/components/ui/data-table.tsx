@@ -28,6 +28,11 @@ export type DataTableColumn<Row> = {
   phone?: boolean;
 };
 
+/** The last column of a list whose rows have buttons (edit, delete …): keyed 'actions', right-aligned. */
+export function actionsColumn<Row>(header: string, cell: (row: Row) => ReactNode): DataTableColumn<Row> {
+  return { key: 'actions', header, align: 'right', cell };
+}
+
 const phoneClass = (column: { phone?: boolean }) => (column.phone === false ? 'max-sm:hidden' : '');
 
 type DataTableProps<Row> = {

@@ -137,24 +137,8 @@ export function Tabs({
             );
           })}
         </div>
-        {more.left ? (
-          <span
-            aria-hidden="true"
-            data-testid="tabs-more-left"
-            className="pointer-events-none absolute inset-y-0 left-0 flex items-center text-slate-400"
-          >
-            ‹
-          </span>
-        ) : null}
-        {more.right ? (
-          <span
-            aria-hidden="true"
-            data-testid="tabs-more-right"
-            className="pointer-events-none absolute inset-y-0 right-0 flex items-center text-slate-400"
-          >
-            ›
-          </span>
-        ) : null}
+        {more.left ? <MoreHint side="left" /> : null}
+        {more.right ? <MoreHint side="right" /> : null}
       </div>
       {children !== undefined && active ? (
         <div id={panelId} role="tabpanel" aria-labelledby={tabId(active.id)} tabIndex={0} className="pt-4">
@@ -162,5 +146,18 @@ export function Tabs({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The arrow at a side of a tab bar that scrolls: more tabs lie that way (for sighted users only). */
+function MoreHint({ side }: { side: 'left' | 'right' }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={`tabs-more-${side}`}
+      className={`pointer-events-none absolute inset-y-0 ${side === 'left' ? 'left-0' : 'right-0'} flex items-center text-slate-400`}
+    >
+      {side === 'left' ? '‹' : '›'}
+    </span>
   );
 }

@@ -16,8 +16,8 @@ export const INVOICES_TEXTS = {
   duplicateFlag: 'Mogelijk dubbel',
   totals: (count: number) => `${count} ${count === 1 ? 'factuur' : 'facturen'}`,
   filters: {
-    q: 'Zoeken',
-    qPlaceholder: 'Factuurnummer',
+    search: 'Zoeken',
+    searchPlaceholder: 'Factuurnummer',
     issuerKind: 'Soort afzender',
     issuer: 'Afzender',
     connection: 'Aansluiting',

@@ -34,6 +34,16 @@ export type OverviewFilters = {
   page: number;
 };
 
+/** The search, sort and page of an action list's request (an empty search or sort is left out). */
+function pageQuery(filters: { q: string; sort: string; page: number }) {
+  return {
+    q: filters.q || undefined,
+    sort: filters.sort || undefined,
+    page: filters.page,
+    limit: ACTIONS_PAGE_SIZE,
+  };
+}
+
 export function overviewQueryOptions(filters: OverviewFilters) {
   return queryOptions({
     queryKey: ['actions', 'overview', filters],
@@ -46,10 +56,7 @@ export function overviewQueryOptions(filters: OverviewFilters) {
           status: filters.status && filters.status !== 'open' ? filters.status : undefined,
           assigneeId: filters.assigneeId ?? undefined,
           customerId: filters.customerId ?? undefined,
-          q: filters.q || undefined,
-          sort: filters.sort || undefined,
-          page: filters.page,
-          limit: ACTIONS_PAGE_SIZE,
+          ...pageQuery(filters),
         },
         schema: actionListSchema,
         signal,
@@ -70,10 +77,7 @@ export function useCustomerActions(customerId: number, filters: CustomerActionFi
       apiRequest(`customers/${customerId}/actions`, {
         query: {
           type: filters.type || undefined,
-          q: filters.q || undefined,
-          sort: filters.sort || undefined,
-          page: filters.page,
-          limit: ACTIONS_PAGE_SIZE,
+          ...pageQuery(filters),
         },
         schema: actionListSchema,
         signal,
@@ -153,14 +157,14 @@ export function useComments(customerId: number, actionId: number) {
   });
 }
 
+/** Saves a comment's text: POST adds one to an action, PATCH changes one; resolves to the saved comment. */
+function saveComment(path: string, method: 'POST' | 'PATCH', content: string) {
+  return apiRequest(path, { method, body: { content }, schema: commentResponse }).then((r) => r.data);
+}
+
 export function useAddComment(customerId: number, actionId: number) {
   return useApiMutation(
-    (content: string) =>
-      apiRequest(`customers/${customerId}/actions/${actionId}/comments`, {
-        method: 'POST',
-        body: { content },
-        schema: commentResponse,
-      }).then((r) => r.data),
+    (content: string) => saveComment(`customers/${customerId}/actions/${actionId}/comments`, 'POST', content),
     AFTER_WRITE,
   );
 }
@@ -168,11 +172,7 @@ export function useAddComment(customerId: number, actionId: number) {
 export function useEditComment() {
   return useApiMutation(
     ({ id, content }: { id: number; content: string }) =>
-      apiRequest(`action-comments/${id}`, {
-        method: 'PATCH',
-        body: { content },
-        schema: commentResponse,
-      }).then((r) => r.data),
+      saveComment(`action-comments/${id}`, 'PATCH', content),
     AFTER_WRITE,
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ActionItem } from '@energiek/contracts/actions';
 import { formatDate, formatDateTime, formatEan } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { CreatePage } from '../../../components/edit-page.tsx';
 import { useAction, useCreateAction, useDeleteAction, useUpdateAction } from '../api/actions.ts';
 import { ActionForm } from '../components/action-form.tsx';
 import { CommentsThread } from '../components/comments-thread.tsx';
@@ -25,23 +25,16 @@ const T = ACTIONS_TEXTS.form;
 
 const listPath = (customerId: number) => `/v3/customers/${customerId}/actions`;
 
+/** The frame of the create and edit screens: the title and a link back to the customer's actions. */
 function Page({ title, customerId, children }: { title: string; customerId: number; children: ReactNode }) {
   return (
-    <PageFrame>
-      <PageHeader
-        title={title}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to={listPath(customerId)}>
-            {T.back}
-          </ButtonLink>
-        }
-      />
+    <CreatePage title={title} back={{ to: listPath(customerId), label: T.back }}>
       {children}
-    </PageFrame>
+    </CreatePage>
   );
 }
 
-function CreatePage({ isNote }: { isNote: boolean }) {
+function ActionCreateScreen({ isNote }: { isNote: boolean }) {
   const title = isNote ? T.createNoteTitle : T.createActionTitle;
   usePageTitle(title);
   const customerId = Number(useParams().customerId);
@@ -68,12 +61,12 @@ function CreatePage({ isNote }: { isNote: boolean }) {
 
 /** /v3/customers/{customerId}/actions/create */
 export function ActionCreatePage() {
-  return <CreatePage isNote={false} />;
+  return <ActionCreateScreen isNote={false} />;
 }
 
 /** /v3/customers/{customerId}/notes/create */
 export function NoteCreatePage() {
-  return <CreatePage isNote />;
+  return <ActionCreateScreen isNote />;
 }
 
 function EditPage({ isNote }: { isNote: boolean }) {

@@ -4,7 +4,7 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
@@ -77,13 +77,7 @@ export function ActionsOverviewPage() {
       <FilterBar
         columns={`sm:grid-cols-2 ${view === 'mine' ? 'lg:grid-cols-[3fr_2fr_3fr]' : 'lg:grid-cols-[3fr_2fr_2fr_3fr]'}`}
       >
-        <SearchField
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={state.q}
-          delay={400}
-          onSearch={(q) => set({ q })}
-        />
+        <ListSearch texts={T} state={state} set={set} delay={400} />
         <Select
           label={T.status}
           options={STATUS_OPTIONS}

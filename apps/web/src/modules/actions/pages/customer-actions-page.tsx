@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { serverPages, serverSort } from '../../../lib/list-sort.ts';
@@ -114,13 +114,7 @@ export function CustomerActionsPage() {
         }
       />
       <FilterBar columns="sm:grid-cols-[2fr_1fr]">
-        <SearchField
-          label={ACTIONS_TEXTS.overview.search}
-          placeholder={ACTIONS_TEXTS.overview.searchPlaceholder}
-          value={query.q}
-          delay={400}
-          onSearch={(q) => change({ q })}
-        />
+        <ListSearch texts={ACTIONS_TEXTS.overview} state={query} set={change} delay={400} />
         <Select
           label={T.typeFilter}
           options={TYPE_OPTIONS}

@@ -1,5 +1,5 @@
 import { CONNECTION_STATUS_NAMES } from '@energiek/contracts/connections';
-import { ChoiceFilter, FilterBar, ProductFilter, SearchField } from '../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, ProductFilter, ListSearch } from '../../../components/filter-bar.tsx';
 import { EntityPicker } from '../../../components/pickers/entity-picker.tsx';
 import { LookupSelect } from '../../../components/pickers/lookup-select.tsx';
 import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
@@ -28,13 +28,7 @@ export function ConnectionsFilters({ customerId, filters, onChange, onReset }: C
   const backOffice = useCurrentUser().data?.type === 'admin';
   return (
     <FilterBar columns="md:grid-cols-4" onReset={onReset} active={active}>
-      <SearchField
-        label={T.search}
-        placeholder={T.searchPlaceholder}
-        value={filters.q}
-        onSearch={(q) => onChange({ q })}
-        className="md:col-span-2"
-      />
+      <ListSearch texts={T} state={filters} set={onChange} className="md:col-span-2" />
       <ProductFilter
         label={T.product}
         all={T.allProducts}

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useConnectionHistory } from '../api/history.ts';
 import { HISTORY_TEXTS as T } from '../texts-history.ts';
-import { ScrollX } from '../../../components/ui/scroll-x.tsx';
+import { CompactTable } from '../../../components/ui/compact-table.tsx';
 
 // "Historie" on the connection edit page: per field the values with the period they were in force, so an
 // audit of an old period sees the capacity or supplier of that time.
@@ -27,34 +27,22 @@ export function HistoryCard({ customerId, connectionId }: { customerId: number; 
   else if (history.data.length === 0) body = <p className="text-sm text-slate-500">{T.empty}</p>;
   else
     body = (
-      <ScrollX>
-        <table className="w-full text-left text-sm" aria-label={T.title}>
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 pr-3 font-medium">{T.field}</th>
-              <th className="py-1 pr-3 font-medium">{T.value}</th>
-              <th className="py-1 pr-3 font-medium">{T.period}</th>
-              <th className="py-1 font-medium">{T.source}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {history.data.map((entry) => (
-              <tr key={entry.id} data-testid="connection-history-row">
-                <td className="py-1.5 pr-3 whitespace-nowrap">{HISTORY_FIELD_LABELS[entry.field]}</td>
-                <td className="py-1.5 pr-3">{entry.label ?? entry.value ?? T.none}</td>
-                <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{period(entry)}</td>
-                <td className="py-1.5 whitespace-nowrap text-slate-600">
-                  {entry.source === 'mutation'
-                    ? T.viaMutation(entry.mutationId)
-                    : entry.source === 'edit'
-                      ? T.viaEdit
-                      : T.initial}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollX>
+      <CompactTable label={T.title} headers={[T.field, T.value, T.period, T.source]}>
+        {history.data.map((entry) => (
+          <tr key={entry.id} data-testid="connection-history-row">
+            <td className="py-1.5 pr-3 whitespace-nowrap">{HISTORY_FIELD_LABELS[entry.field]}</td>
+            <td className="py-1.5 pr-3">{entry.label ?? entry.value ?? T.none}</td>
+            <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{period(entry)}</td>
+            <td className="py-1.5 whitespace-nowrap text-slate-600">
+              {entry.source === 'mutation'
+                ? T.viaMutation(entry.mutationId)
+                : entry.source === 'edit'
+                  ? T.viaEdit
+                  : T.initial}
+            </td>
+          </tr>
+        ))}
+      </CompactTable>
     );
 
   return (

@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
 import { CreatePage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../lib/customer-name.ts';
 import { useCreateConnection } from '../api/connections.ts';
 import { ConnectionForm } from '../components/connection-form.tsx';
 import { CONNECTIONS_TEXTS } from '../texts.ts';
@@ -11,8 +10,7 @@ const T = CONNECTIONS_TEXTS.form;
 /** /v3/customers/{customerId}/connections/create (organisation-connections:write). */
 export function ConnectionCreatePage() {
   usePageTitle(T.createPageTitle);
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   const create = useCreateConnection(customerId);
   const listPath = `/v3/customers/${customerId}/connections`;
 

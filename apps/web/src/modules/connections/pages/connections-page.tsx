@@ -1,13 +1,12 @@
-import { useParams } from 'react-router';
 import type { ConnectionItem } from '@energiek/contracts/connections';
 import { formatNumber } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { actionsColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
-import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../lib/customer-name.ts';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { connectionListState, useConnections } from '../api/connections.ts';
 import { ConnectionActions } from '../components/connection-actions.tsx';
@@ -93,12 +92,9 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
     },
   ];
   if (canWrite) {
-    list.push({
-      key: 'actions',
-      header: T.columns.actions,
-      align: 'right',
-      cell: (c) => <ConnectionActions customerId={customerId} connection={c} />,
-    });
+    list.push(
+      actionsColumn(T.columns.actions, (c) => <ConnectionActions customerId={customerId} connection={c} />),
+    );
   }
   return list;
 }
@@ -106,8 +102,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<Connect
 /** /v3/customers/{customerId}/connections: search and filter the customer's connections (server paging). */
 export function ConnectionsPage() {
   usePageTitle(T.list.pageTitle);
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   const canWrite = usePermission({ can: 'organisation-connections:write' });
   // Search, filters and page live in the URL: a reload or a shared link shows the same list.
   const { state: query, set, reset } = useListState(connectionListState);

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { WorkspaceSection } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCreateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/contact-form.tsx';
@@ -13,10 +14,7 @@ export function ContactCreatePage() {
   const create = useCreateContact(customerId);
 
   return (
-    <section aria-labelledby="contact-create-title">
-      <h2 id="contact-create-title" className="mb-4 text-lg font-semibold text-slate-900">
-        {T.createTitle}
-      </h2>
+    <WorkspaceSection id="contact-create-title" title={T.createTitle}>
       <ContactForm
         kind="create"
         submitLabel={T.create}
@@ -24,6 +22,6 @@ export function ContactCreatePage() {
         save={create.mutateAsync}
         savedMessage={(contact) => T.created(contact.fullName)}
       />
-    </section>
+    </WorkspaceSection>
   );
 }

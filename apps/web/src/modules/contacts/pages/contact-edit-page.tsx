@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { WorkspaceSection } from '../../../components/page-header.tsx';
 import { QueryBody } from '../../../components/query-body.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useContact, useUpdateContact } from '../api/contacts.ts';
@@ -17,10 +18,10 @@ export function ContactEditPage() {
   const update = useUpdateContact(customerId);
 
   return (
-    <section aria-labelledby="contact-edit-title">
-      <h2 id="contact-edit-title" className="mb-4 text-lg font-semibold text-slate-900">
-        {contact.data ? `${T.editTitle}: ${contact.data.fullName}` : T.editTitle}
-      </h2>
+    <WorkspaceSection
+      id="contact-edit-title"
+      title={contact.data ? `${T.editTitle}: ${contact.data.fullName}` : T.editTitle}
+    >
       <QueryBody query={contact} loadFailed={T.loadFailed}>
         {(record) => (
           <ContactForm
@@ -34,6 +35,6 @@ export function ContactEditPage() {
           />
         )}
       </QueryBody>
-    </section>
+    </WorkspaceSection>
   );
 }

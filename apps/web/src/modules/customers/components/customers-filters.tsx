@@ -1,4 +1,4 @@
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import type { CustomerFilters } from '../api/customers.ts';
 import { CUSTOMERS_TEXTS } from '../texts.ts';
@@ -25,12 +25,7 @@ const SUB_TYPE_OPTIONS = [
 export function CustomersFilters({ filters, onChange }: CustomersFiltersProps) {
   return (
     <FilterBar columns="sm:grid-cols-[2fr_1fr_1fr]">
-      <SearchField
-        label={T.search}
-        placeholder={T.searchPlaceholder}
-        value={filters.q}
-        onSearch={(q) => onChange({ q })}
-      />
+      <ListSearch texts={T} state={filters} set={onChange} />
       <Select
         label={T.status}
         options={STATUS_OPTIONS}

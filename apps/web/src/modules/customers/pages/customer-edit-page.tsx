@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { WorkspaceSection } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -21,10 +22,7 @@ export function CustomerEditPage() {
   if (customer.isPending) return <PageSpinner />;
   if (customer.isError) return <Alert tone="error" title={T.loadFailed} />;
   return (
-    <section aria-labelledby="customer-edit-title">
-      <h2 id="customer-edit-title" className="mb-4 text-lg font-semibold text-slate-900">
-        {T.editTitle}
-      </h2>
+    <WorkspaceSection id="customer-edit-title" title={T.editTitle}>
       <CustomerForm
         kind="edit"
         key={customer.data.id}
@@ -36,6 +34,6 @@ export function CustomerEditPage() {
         savedMessage={() => T.saved}
         savedTo={() => detailPath}
       />
-    </section>
+    </WorkspaceSection>
   );
 }

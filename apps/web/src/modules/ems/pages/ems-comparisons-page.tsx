@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { COMPARISON_KINDS } from '@energiek/contracts/ems-comparisons';
 import { localDayOf } from '@energiek/domain/local-time';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
@@ -7,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { fieldErrors } from '../../../lib/api-errors.ts';
-import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import {
@@ -26,8 +25,7 @@ import { EMS_COMPARISON_TEXTS as T } from '../texts-comparisons.ts';
 /** /v3/customers/{customerId}/ems/comparisons (organisation-report-ems + mod:ems). */
 export function EmsComparisonsPage() {
   usePageTitle(T.pageTitle);
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   const { state: chosen, set } = useListState(comparisonState);
   const overview = useEmsOverview(customerId);
   const connections = useMemo(() => overview.data?.data ?? [], [overview.data]);

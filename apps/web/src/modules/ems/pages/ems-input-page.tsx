@@ -1,7 +1,7 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { ImportPanel } from '../components/import/import-panel.tsx';
@@ -13,8 +13,7 @@ type Tab = 'import' | 'readings';
 
 /** ems/input: interval files (Bestand importeren) and meter readings of small connections (Meterstanden). */
 export function EmsInputPage() {
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   usePageTitle(T.title);
   const [params, setParams] = useSearchParams();
   const canWrite = usePermission({ can: 'organisation-connections:write' });

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import type { EmsOverviewItem } from '@energiek/contracts/ems-overview';
 import { formatCo2, formatDate } from '@energiek/contracts/format';
 import { addLocalDays } from '@energiek/domain/local-time';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../lib/customer-name.ts';
 import { useEmsSummary } from '../../../lib/ems-summary.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
@@ -65,8 +64,7 @@ function Co2Summary({
 /** /v3/customers/{customerId}/ems: the EMS connections at a glance (organisation-report-ems + mod:ems). */
 export function EmsOverviewPage() {
   usePageTitle(T.pageTitle);
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   const { state, set, reset } = useListState(overviewListState);
   const overview = useEmsOverview(customerId);
   const summary = useEmsSummary(customerId, true);

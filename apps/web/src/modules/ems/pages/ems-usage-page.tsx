@@ -1,23 +1,22 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useParams } from 'react-router';
 import { localDayOf, addLocalDays } from '@energiek/domain/local-time';
 import { PRODUCT_GAS } from '@energiek/contracts/connections';
 import type { UsageInterval } from '@energiek/contracts/ems';
 import { formatQuantity } from '@energiek/contracts/format';
+import { ExportLink } from '../../../components/export-link.tsx';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatChartMoment } from '../../../components/charts/chart-options.ts';
 import type { ChartHandle } from '../../../components/charts/chart-canvas.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useEmsConnections, useEmsUsage, usageExportUrl, type UsageParams } from '../api/ems-usage.ts';
-import { exportClickHandler, saveAs } from '../../../lib/download.ts';
+import { saveAs } from '../../../lib/download.ts';
 import { DemoDataProgress } from '../components/demo/demo-data-progress.tsx';
 import { ReactiveCard } from '../components/usage/reactive-card.tsx';
 import { UsageConnections } from '../components/usage/usage-connections.tsx';
@@ -51,8 +50,7 @@ const TIME_UNIT: Record<UsageInterval, 'datetime' | 'day' | 'month' | 'year'> = 
 /** /v3/customers/{customerId}/ems/usage: chart, totals and table of one connection or a selection. */
 export function EmsUsagePage() {
   usePageTitle(T.pageTitle);
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   const { state, set } = useListState(usageState);
   const connections = useEmsConnections(customerId);
   const chartHandle = useRef<ChartHandle>(null);
@@ -127,22 +125,12 @@ export function EmsUsagePage() {
               <UsageSummary usage={usage.data} totals={totals} />
               <Card title={T.chartLabel(usage.data.meta.unit)}>
                 <div className="mb-3 flex flex-wrap gap-2" aria-label={T.exportLabel} role="group">
-                  <a
-                    className={buttonClasses('border')}
-                    href={usageExportUrl(customerId, params, 'csv')}
-                    onClick={onExportClick}
-                    download
-                  >
+                  <ExportLink href={usageExportUrl(customerId, params, 'csv')} fallbackName="verbruik">
                     {T.exportCsv}
-                  </a>
-                  <a
-                    className={buttonClasses('border')}
-                    href={usageExportUrl(customerId, params, 'xlsx')}
-                    onClick={onExportClick}
-                    download
-                  >
+                  </ExportLink>
+                  <ExportLink href={usageExportUrl(customerId, params, 'xlsx')} fallbackName="verbruik">
                     {T.exportXlsx}
-                  </a>
+                  </ExportLink>
                   <Button variant="border" onClick={savePng}>
                     {T.exportPng}
                   </Button>
@@ -195,5 +183,3 @@ export function EmsUsagePage() {
     </PageFrame>
   );
 }
-
-const onExportClick = exportClickHandler('verbruik');

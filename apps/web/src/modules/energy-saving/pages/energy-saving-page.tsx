@@ -7,9 +7,9 @@ import {
   type EnergySavingLocation,
   type Measure,
 } from '@energiek/contracts/energy-saving';
+import { ExportLink } from '../../../components/export-link.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -18,7 +18,6 @@ import { useToast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useCustomerName } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { exportClickHandler } from '../../../lib/download.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { energySavingExportUrl, useDeleteMeasure, useEnergySaving } from '../api/energy-saving.ts';
@@ -30,7 +29,6 @@ import { ENERGY_SAVING_TEXTS } from '../texts.ts';
 const T = ENERGY_SAVING_TEXTS;
 const lastYear = () => new Date().getFullYear() - 1;
 const state = z.object({ year: z.coerce.number().int().min(2000).max(2100).catch(lastYear) });
-const onExportClick = exportClickHandler('energiebesparing-eloket');
 
 type Dialog =
   | { kind: 'measure'; location: EnergySavingLocation; measure?: Measure }
@@ -59,14 +57,12 @@ export function EnergySavingPage() {
         customerName={customerName}
         intro={T.intro}
         action={
-          <a
-            className={buttonClasses('border')}
+          <ExportLink
             href={energySavingExportUrl(customerId, list.year)}
-            download
-            onClick={onExportClick}
+            fallbackName="energiebesparing-eloket"
           >
             {T.exportXlsx}
-          </a>
+          </ExportLink>
         }
       />
       <div className="mb-6 grid gap-4 md:grid-cols-[1fr_2fr]">

@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { useParams } from 'react-router';
 import type { EntityItem } from '@energiek/contracts/entities';
 import { formatNumber } from '@energiek/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { actionsColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { fromSortState, toSortState } from '../../../lib/list-sort.ts';
 import { pageRows, sortRows } from '../../../lib/local-list.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { choiceParam, pageParam, textParam, useListState } from '../../../lib/use-list-state.ts';
-import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../lib/customer-name.ts';
 import { useEntities } from '../api/entities.ts';
 import { EntityActions } from '../components/entity-actions.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
@@ -112,12 +111,9 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
     },
   ];
   if (canWrite) {
-    list.push({
-      key: 'actions',
-      header: T.columns.actions,
-      align: 'right',
-      cell: (entity) => <EntityActions customerId={customerId} entity={entity} />,
-    });
+    list.push(
+      actionsColumn(T.columns.actions, (entity) => <EntityActions customerId={customerId} entity={entity} />),
+    );
   }
   return list;
 }
@@ -125,8 +121,7 @@ function columns(customerId: number, canWrite: boolean): DataTableColumn<EntityI
 /** /v3/customers/{customerId}/entities: the customer's legal entities with their connection counts. */
 export function EntitiesPage() {
   usePageTitle(T.list.pageTitle);
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   const canWrite = usePermission({ can: 'organisation-entities:write' });
   const entities = useEntities(customerId);
   const { state, set } = useListState(listState);
@@ -151,13 +146,7 @@ export function EntitiesPage() {
         create={{ when: canWrite, to: `/v3/customers/${customerId}/entities/create`, label: T.list.create }}
       />
       <FilterBar columns="md:grid-cols-[minmax(0,28rem)]">
-        <SearchField
-          label={T.list.search}
-          placeholder={T.list.searchPlaceholder}
-          value={state.q}
-          delay={200}
-          onSearch={(q) => set({ q })}
-        />
+        <ListSearch texts={T.list} state={state} set={set} delay={200} />
       </FilterBar>
       {entities.isError ? <Alert tone="error" title={T.list.loadFailed} className="mb-4" /> : null}
       <DataTable

@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
 import { CreatePage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
-import { useCustomerName } from '../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../lib/customer-name.ts';
 import { useCreateEntity } from '../api/entities.ts';
 import { EntityForm } from '../components/entity-form.tsx';
 import { ENTITIES_TEXTS } from '../texts.ts';
@@ -11,8 +10,7 @@ const T = ENTITIES_TEXTS.form;
 /** /v3/customers/{customerId}/entities/create (organisation-entities:write). */
 export function EntityCreatePage() {
   usePageTitle(T.createPageTitle);
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   const create = useCreateEntity(customerId);
   const listPath = `/v3/customers/${customerId}/entities`;
 

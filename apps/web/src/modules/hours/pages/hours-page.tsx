@@ -5,11 +5,16 @@ import type { CustomerRef } from '@energiek/contracts/auth';
 import { formatDate, formatNumber } from '@energiek/contracts/format';
 import { HOUR_LIST_MESSAGES, MAX_HOUR_EXPORT_ROWS, type HourListItem } from '@energiek/contracts/hours';
 import { useAdminUsers } from '../../../lib/admin-users.ts';
+import { ExportLink } from '../../../components/export-link.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/ui/data-table.tsx';
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  type SortState,
+} from '../../../components/ui/data-table.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useCurrentUser, useProfile, useSelectedCustomer } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -22,7 +27,6 @@ import {
   type HourFilters,
   type HourSort,
 } from '../api/hours.ts';
-import { exportClickHandler } from '../../../lib/download.ts';
 import { HourFormDialog } from '../components/hour-form-dialog.tsx';
 import { HourRowActions } from '../components/hour-row-actions.tsx';
 import { HoursFilters } from '../components/hours-filters.tsx';
@@ -137,15 +141,11 @@ export function HoursPage() {
     },
     ...(canWrite
       ? [
-          {
-            key: 'actions',
-            header: HOURS_TEXTS.columns.actions,
-            align: 'right' as const,
-            cell: (hour: HourListItem) =>
-              mayChange(hour) ? (
-                <HourRowActions hour={hour} onEdit={(chosen) => setDialog({ mode: 'edit', hour: chosen })} />
-              ) : null,
-          },
+          actionsColumn(HOURS_TEXTS.columns.actions, (hour: HourListItem) =>
+            mayChange(hour) ? (
+              <HourRowActions hour={hour} onEdit={(chosen) => setDialog({ mode: 'edit', hour: chosen })} />
+            ) : null,
+          ),
         ]
       : []),
   ];
@@ -176,15 +176,9 @@ export function HoursPage() {
               </p>
             ) : (
               (['xlsx', 'csv'] as const).map((format) => (
-                <a
-                  key={format}
-                  className={buttonClasses('border')}
-                  href={exportLink(format)}
-                  download
-                  onClick={onExportClick}
-                >
+                <ExportLink key={format} href={exportLink(format)} fallbackName="uren">
                   {format === 'xlsx' ? HOURS_TEXTS.exportXlsx : HOURS_TEXTS.exportCsv}
-                </a>
+                </ExportLink>
               ))
             )}
             {canWrite ? (
@@ -241,5 +235,3 @@ export function HoursPage() {
     </PageFrame>
   );
 }
-
-const onExportClick = exportClickHandler('uren');

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope } from '@energiek/contracts/envelopes';
 import { invoiceImportSchema } from '@energiek/contracts/invoices';
@@ -15,6 +15,7 @@ import {
 import { text } from '@energiek/contracts/primitives';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 import { COUNTER_QUERY_KEY } from '../../../lib/counter.ts';
+import { listQuery, useListQuery } from '../../../lib/list-query.ts';
 import type { InboxListState } from '../list-state.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
@@ -24,24 +25,13 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 export const INBOX_PAGE_SIZE = 25;
 
 export function useInboxList(state: InboxListState) {
-  return useQuery({
-    queryKey: ['inbox', 'list', { ...state, bericht: undefined }],
-    queryFn: ({ signal }) =>
-      apiRequest('inbox', {
-        query: {
-          q: state.q || undefined,
-          status: state.status,
-          unread: state.unread || undefined,
-          mine: state.mine || undefined,
-          sort: state.sort,
-          page: state.page,
-          limit: INBOX_PAGE_SIZE,
-        },
-        schema: inboxListResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = listQuery(state, ['q', 'status', 'unread', 'mine'], INBOX_PAGE_SIZE);
+  return useListQuery(
+    ['inbox', 'list', { ...state, bericht: undefined }],
+    'inbox',
+    query,
+    inboxListResponseSchema,
+  );
 }
 
 export function useInboxMessage(id: number) {

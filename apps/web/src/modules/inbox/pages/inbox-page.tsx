@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -42,12 +42,7 @@ export function InboxPage() {
         active={filtered}
         onReset={() => set({ q: '', status: 'open', unread: '', mine: '', page: 1, bericht: 0 })}
       >
-        <SearchField
-          label={T.filters.search}
-          placeholder={T.filters.searchPlaceholder}
-          value={state.q}
-          onSearch={(q) => set({ q, page: 1 })}
-        />
+        <ListSearch texts={T.filters} state={state} set={set} />
         <Select
           label={T.filters.status}
           placeholder={null}

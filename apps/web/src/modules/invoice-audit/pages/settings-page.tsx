@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { PageFrame, SettingsHeader } from '../../../components/page-header.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useCustomerName } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useInvoiceSettings } from '../api/invoice-audit.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
@@ -14,15 +13,10 @@ export function InvoiceSettingsPage() {
   usePageTitle(T.title);
   const params = useParams();
   const customerId = params.customerId ? Number(params.customerId) : undefined;
-  const customerName = useCustomerName(customerId ?? 0);
   const settings = useInvoiceSettings(customerId);
   return (
     <PageFrame>
-      <PageHeader
-        title={T.title}
-        customerName={customerId ? customerName : undefined}
-        intro={customerId ? T.customerIntro : T.intro}
-      />
+      <SettingsHeader texts={T} customerId={customerId} />
       {settings.data ? (
         <SettingsForm
           key={JSON.stringify(settings.data)}

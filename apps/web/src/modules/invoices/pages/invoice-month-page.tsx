@@ -1,7 +1,7 @@
 import { formatMonth } from '@energiek/contracts/format';
 import { COVERAGE_STATUSES, COVERAGE_STATUS_NAMES } from '@energiek/contracts/invoice-overviews';
 import { ISSUER_KINDS } from '@energiek/contracts/invoices';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,12 +45,7 @@ export function InvoiceMonthPage() {
         />
         <CustomerFilter label={T.filters.customer} state={state} set={set} />
         <IssuerFilters texts={T.filters} state={state} set={set} />
-        <SearchField
-          label={T.filters.q}
-          placeholder={T.filters.qPlaceholder}
-          value={state.q}
-          onSearch={(q) => set({ q, page: 1 })}
-        />
+        <ListSearch texts={T.filters} state={state} set={set} />
       </FilterBar>
       {overview.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
       {meta ? (

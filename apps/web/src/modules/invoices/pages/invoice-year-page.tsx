@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import type { InvoiceYearRow } from '@energiek/contracts/invoice-overviews';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -19,6 +19,15 @@ const T = OVERVIEW_TEXTS.year;
 const volume = (value: string, unit: string) =>
   Number(value) === 0 ? '—' : `${formatNumber(Number(value), 0)} ${unit}`;
 const num = (content: string) => <span className="whitespace-nowrap tabular-nums">{content}</span>;
+/** A right-aligned column of one figure per customer. */
+function figures(
+  key: string,
+  header: string,
+  value: (row: InvoiceYearRow) => string,
+  sortable = false,
+): DataTableColumn<InvoiceYearRow> {
+  return { key, header, sortable, align: 'right', cell: (r) => num(value(r)) };
+}
 
 /** /v3/invoices/year: per customer the invoices of one year (invoices:read). */
 export function InvoiceYearPage() {
@@ -31,19 +40,8 @@ export function InvoiceYearPage() {
 
   const columns: DataTableColumn<InvoiceYearRow>[] = [
     { key: 'customerName', header: T.columns.customer, sortable: true, cell: (r) => r.customerName },
-    {
-      key: 'invoiceCount',
-      header: T.columns.invoices,
-      sortable: true,
-      align: 'right',
-      cell: (r) => num(String(r.invoiceCount)),
-    },
-    {
-      key: 'creditNoteCount',
-      header: T.columns.credits,
-      align: 'right',
-      cell: (r) => num(String(r.creditNoteCount)),
-    },
+    figures('invoiceCount', T.columns.invoices, (r) => String(r.invoiceCount), true),
+    figures('creditNoteCount', T.columns.credits, (r) => String(r.creditNoteCount)),
     // Electricity and gas share one column (one above the other): with the audit's two columns and the menu
     // open, ten columns did not fit 1366 px and "Teruggehaald" scrolled out of sight.
     {
@@ -57,36 +55,15 @@ export function InvoiceYearPage() {
         </span>
       ),
     },
-    {
-      key: 'totalExclVat',
-      header: T.columns.totalExclVat,
-      sortable: true,
-      align: 'right',
-      cell: (r) => num(formatCurrency(r.totalExclVat)),
-    },
-    {
-      key: 'energyTax',
-      header: T.columns.energyTax,
-      align: 'right',
-      cell: (r) => num(formatCurrency(r.energyTax)),
-    },
+    figures('totalExclVat', T.columns.totalExclVat, (r) => formatCurrency(r.totalExclVat), true),
+    figures('energyTax', T.columns.energyTax, (r) => formatCurrency(r.energyTax)),
   ];
   // The invoice audit's figures: null for a user without the audit, then the columns stay away.
   const audit = meta?.totals.recovered != null;
   if (audit) {
     columns.push(
-      {
-        key: 'deviationCount',
-        header: T.columns.deviations,
-        align: 'right',
-        cell: (r) => num(String(r.deviationCount ?? 0)),
-      },
-      {
-        key: 'recovered',
-        header: T.columns.recovered,
-        align: 'right',
-        cell: (r) => num(formatCurrency(r.recovered ?? '0')),
-      },
+      figures('deviationCount', T.columns.deviations, (r) => String(r.deviationCount ?? 0)),
+      figures('recovered', T.columns.recovered, (r) => formatCurrency(r.recovered ?? '0')),
     );
   }
 
@@ -102,12 +79,7 @@ export function InvoiceYearPage() {
           onChange={(event) => set({ year: event.target.value, page: 1 })}
         />
         <CustomerFilter label={T.filters.customer} state={state} set={set} />
-        <SearchField
-          label={T.filters.q}
-          placeholder={T.filters.qPlaceholder}
-          value={state.q}
-          onSearch={(q) => set({ q, page: 1 })}
-        />
+        <ListSearch texts={T.filters} state={state} set={set} />
       </FilterBar>
       {overview.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
       {meta ? (

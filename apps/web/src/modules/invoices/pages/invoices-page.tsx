@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatEan } from '@energiek/contracts/connections';
 import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import { INVOICE_STATUSES, INVOICE_STATUS_NAMES, type InvoiceListItem } from '@energiek/contracts/invoices';
-import { ChoiceFilter, FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { ConnectionPicker } from '../../../components/pickers/connection-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -142,12 +142,7 @@ export function InvoicesPage() {
       />
       {canWrite ? <ImportPanel customerId={customerId} /> : null}
       <FilterBar>
-        <SearchField
-          label={T.filters.q}
-          placeholder={T.filters.qPlaceholder}
-          value={state.q}
-          onSearch={(q) => set({ q, page: 1 })}
-        />
+        <ListSearch texts={T.filters} state={state} set={set} />
         <IssuerFilters texts={T.filters} state={state} set={set} pickIssuer={backOffice} />
         <ConnectionPicker
           customerId={customerId}

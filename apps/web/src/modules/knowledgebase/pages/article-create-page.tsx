@@ -1,5 +1,4 @@
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CreatePage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCreateArticle } from '../api/knowledgebase.ts';
 import { ArticleForm } from '../components/article-form.tsx';
@@ -12,16 +11,8 @@ export function ArticleCreatePage() {
   usePageTitle(T.createPageTitle);
   const create = useCreateArticle();
   return (
-    <PageFrame>
-      <PageHeader
-        title={T.createTitle}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to="/v3/knowledgebase">
-            {T.back}
-          </ButtonLink>
-        }
-      />
+    <CreatePage title={T.createTitle} back={{ to: '/v3/knowledgebase', label: T.back }}>
       <ArticleForm kind="create" save={(body) => create.mutateAsync(body)} cancelTo="/v3/knowledgebase" />
-    </PageFrame>
+    </CreatePage>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { can } from '@energiek/contracts/access';
 import { formatDate } from '@energiek/contracts/format';
 import type { KnowledgebaseListItem } from '@energiek/contracts/knowledgebase';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -71,12 +71,7 @@ export function KnowledgebasePage() {
         create={{ when: mayWrite, to: '/v3/knowledgebase/create', label: T.create }}
       />
       <FilterBar columns="md:grid-cols-1">
-        <SearchField
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={query.q}
-          onSearch={(q) => set({ q })}
-        />
+        <ListSearch texts={T} state={query} set={set} />
       </FilterBar>
       <nav aria-label={T.categories} className="mb-4 flex flex-wrap gap-2">
         <button

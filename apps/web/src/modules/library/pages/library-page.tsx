@@ -6,7 +6,7 @@ import { formatDate } from '@energiek/contracts/format';
 import { MONTHLY_REPORT_WRITE } from '@energiek/contracts/monthly-report';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -92,11 +92,8 @@ function columns(customerId: number, showFolder: boolean, canWrite: boolean, ope
     },
   );
   if (!canWrite) return list;
-  list.push({
-    key: 'actions',
-    header: T.columns.actions,
-    align: 'right',
-    cell: (d) => (
+  list.push(
+    actionsColumn(T.columns.actions, (d) => (
       <div className="flex justify-end gap-2 max-sm:flex-col max-sm:items-end">
         <Button
           variant="border"
@@ -113,8 +110,8 @@ function columns(customerId: number, showFolder: boolean, canWrite: boolean, ope
           onClick={() => open({ kind: 'delete', document: d })}
         />
       </div>
-    ),
-  });
+    )),
+  );
   return list;
 }
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { RowIconButton } from '../../../components/row-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePermission } from '../../../lib/permission-guard.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { actionsColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
@@ -75,28 +75,23 @@ export function MasterDataList<Item extends MasterDataRow>({
 
   // Changing master data needs master-data:write (the role editor's "Stamgegevens"); readers see the list.
   const mayWrite = usePermission({ allOf: ['is:admin', 'master-data:write'] });
-  const actionsColumn: DataTableColumn<Item> = {
-    key: 'actions',
-    header: MASTER_DATA_TEXTS.columns.actions,
-    align: 'right',
-    cell: (item) => (
-      <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-        <RowIconButton
-          icon="edit"
-          action={MASTER_DATA_TEXTS.actions.edit}
-          name={item.name}
-          onClick={() => setEditing(item)}
-        />
-        <RowIconButton
-          icon="trash"
-          action={MASTER_DATA_TEXTS.actions.delete}
-          name={item.name}
-          onClick={() => setDeleting(item)}
-        />
-      </div>
-    ),
-  };
-  const allColumns: DataTableColumn<Item>[] = mayWrite ? [...columns, actionsColumn] : columns;
+  const rowActions = actionsColumn<Item>(MASTER_DATA_TEXTS.columns.actions, (item) => (
+    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
+      <RowIconButton
+        icon="edit"
+        action={MASTER_DATA_TEXTS.actions.edit}
+        name={item.name}
+        onClick={() => setEditing(item)}
+      />
+      <RowIconButton
+        icon="trash"
+        action={MASTER_DATA_TEXTS.actions.delete}
+        name={item.name}
+        onClick={() => setDeleting(item)}
+      />
+    </div>
+  ));
+  const allColumns: DataTableColumn<Item>[] = mayWrite ? [...columns, rowActions] : columns;
 
   return (
     <PageFrame wide>

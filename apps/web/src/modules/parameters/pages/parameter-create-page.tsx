@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PARAMETER_KINDS } from '@energiek/contracts/parameters';
 import type { ParameterKind } from '@energiek/contracts/parameters';
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CreatePage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCreateParameter } from '../api/parameters.ts';
 import { ParameterForm } from '../components/parameter-form.tsx';
@@ -21,21 +20,13 @@ export function ParameterCreatePage() {
   const listPath = `/v3/parameters?kind=${kind}`;
 
   return (
-    <PageFrame>
-      <PageHeader
-        title={T.createTitle}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to={listPath}>
-            {T.back}
-          </ButtonLink>
-        }
-      />
+    <CreatePage title={T.createTitle} back={{ to: listPath, label: T.back }}>
       <ParameterForm
         kind="create"
         initialKind={kind}
         save={(body) => create.mutateAsync(body)}
         listPath={listPath}
       />
-    </PageFrame>
+    </CreatePage>
   );
 }

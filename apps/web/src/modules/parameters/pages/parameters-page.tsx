@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PARAMETER_KINDS } from '@energiek/contracts/parameters';
 import type { ParameterKind } from '@energiek/contracts/parameters';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -75,12 +75,7 @@ export function ParametersPage() {
         className="mb-4"
       />
       <FilterBar columns="sm:grid-cols-[2fr_1fr]">
-        <SearchField
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={query.q}
-          onSearch={(q) => set({ q })}
-        />
+        <ListSearch texts={T} state={query} set={set} />
         <Select
           label={T.year}
           options={YEAR_OPTIONS}

@@ -11,8 +11,8 @@ export const MUTATIONS_TEXTS = {
   loadFailed: 'De mutaties konden niet worden geladen.',
   notFound: 'Deze mutatie bestaat niet (meer).',
   filters: {
-    q: 'Zoeken',
-    qPlaceholder: 'EAN, naam of opmerking',
+    search: 'Zoeken',
+    searchPlaceholder: 'EAN, naam of opmerking',
     status: 'Status',
     type: 'Soort',
     all: 'Alle',

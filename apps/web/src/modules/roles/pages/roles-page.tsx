@@ -1,9 +1,9 @@
 import type { RoleItem } from '@energiek/contracts/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { actionsColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
@@ -23,11 +23,8 @@ function columns(canWrite: boolean): DataTableColumn<RoleItem>[] {
     { key: 'userCount', header: ROLES_TEXTS.columns.userCount, align: 'right' },
   ];
   if (canWrite) {
-    list.push({
-      key: 'actions',
-      header: ROLES_TEXTS.columns.actions,
-      align: 'right',
-      cell: (role) => (
+    list.push(
+      actionsColumn(ROLES_TEXTS.columns.actions, (role) => (
         <ButtonLink
           variant="border"
           icon="edit"
@@ -36,8 +33,8 @@ function columns(canWrite: boolean): DataTableColumn<RoleItem>[] {
         >
           {ROLES_TEXTS.edit}
         </ButtonLink>
-      ),
-    });
+      )),
+    );
   }
   return list;
 }
@@ -58,12 +55,7 @@ export function RolesPage() {
         create={{ when: canWrite, to: '/v3/roles/create', label: ROLES_TEXTS.list.create }}
       />
       <FilterBar columns="md:grid-cols-[minmax(0,28rem)]">
-        <SearchField
-          label={ROLES_TEXTS.list.search}
-          placeholder={ROLES_TEXTS.list.searchPlaceholder}
-          value={query.q}
-          onSearch={(q) => set({ q })}
-        />
+        <ListSearch texts={ROLES_TEXTS.list} state={query} set={set} />
       </FilterBar>
       {roles.isError ? <Alert tone="error" title={ROLES_TEXTS.list.loadFailed} /> : null}
       <DataTable

@@ -8,7 +8,7 @@ import {
   SALES_WRITE,
   type DealStage,
 } from '@energiek/contracts/sales';
-import { ChoiceFilter, FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -86,12 +86,7 @@ export function SalesPage() {
         create={{ when: canWrite, to: '/v3/sales/create', label: T.add }}
       />
       <FilterBar label={T.filters.label} columns="md:grid-cols-4" onReset={reset} active={filtered}>
-        <SearchField
-          label={T.filters.search}
-          placeholder={T.filters.searchPlaceholder}
-          value={state.q}
-          onSearch={(q) => set({ q, page: 1 })}
-        />
+        <ListSearch texts={T.filters} state={state} set={set} />
         <Select
           label={T.filters.owner}
           placeholder={T.filters.all}

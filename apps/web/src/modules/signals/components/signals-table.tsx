@@ -6,7 +6,7 @@ import {
   type SignalItem,
 } from '@energiek/contracts/signals';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useMarkSignalUnread } from '../api/signals.ts';
 import { SIGNALS_TEXTS } from '../texts.ts';
@@ -90,31 +90,27 @@ export function SignalsTable({ rows, loading, showCustomer, page, lastPage, onPa
       cell: (s) => (s.impact === null ? '—' : formatCurrency(Number(s.impact))),
     },
     { key: 'status', header: T.columns.status, phone: false, cell: (s) => SIGNAL_STATUS_LABELS[s.status] },
-    {
-      key: 'actions',
-      header: T.columns.actions,
-      align: 'right',
-      // The row opens the signal (which reads it): the button keeps its click to itself.
-      cell: (s) =>
-        s.isRead ? (
-          <Button
-            variant="border"
-            icon="mail"
-            hideLabel
-            label={`${T.markUnread}: ${s.title}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              markUnread.mutate(
-                { customerId: s.customerId, id: s.id },
-                {
-                  onSuccess: () => toast.success(T.markedUnread),
-                  onError: (error) => toast.error(error.message),
-                },
-              );
-            }}
-          />
-        ) : null,
-    },
+    // The row opens the signal (which reads it): the button keeps its click to itself.
+    actionsColumn(T.columns.actions, (s) =>
+      s.isRead ? (
+        <Button
+          variant="border"
+          icon="mail"
+          hideLabel
+          label={`${T.markUnread}: ${s.title}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            markUnread.mutate(
+              { customerId: s.customerId, id: s.id },
+              {
+                onSuccess: () => toast.success(T.markedUnread),
+                onError: (error) => toast.error(error.message),
+              },
+            );
+          }}
+        />
+      ) : null,
+    ),
   ];
   return (
     <DataTable

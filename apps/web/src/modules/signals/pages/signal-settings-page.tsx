@@ -1,10 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
 import { SIGNAL_MODULE_LABELS, SIGNAL_MODULES, type SignalModule } from '@energiek/contracts/signals';
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
+import { PageFrame, SettingsHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useCustomerName } from '../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useSignalSettings } from '../api/signal-settings.ts';
 import { SignalSettingsForm } from '../components/signal-settings-form.tsx';
@@ -21,7 +20,6 @@ export function SignalSettingsPage() {
   const params = useParams();
   const navigate = useNavigate();
   const customerId = params.customerId ? Number(params.customerId) : undefined;
-  const customerName = useCustomerName(customerId ?? 0);
   const tab: SignalModule = SIGNAL_MODULES.includes(params.tab as SignalModule)
     ? (params.tab as SignalModule)
     : 'ems';
@@ -29,11 +27,7 @@ export function SignalSettingsPage() {
   const base = customerId ? `/v3/customers/${customerId}/signal-settings` : '/v3/control/signals';
   return (
     <PageFrame>
-      <PageHeader
-        title={T.title}
-        customerName={customerId ? customerName : undefined}
-        intro={customerId ? T.customerIntro : T.intro}
-      />
+      <SettingsHeader texts={T} customerId={customerId} />
       <Tabs
         label={T.modules}
         tabs={SIGNAL_MODULES.map((m) => ({ id: m, label: SIGNAL_MODULE_LABELS[m] }))}

@@ -1,13 +1,11 @@
 import { useParams, useSearchParams } from 'react-router';
 import { formatCurrency, formatDate } from '@energiek/contracts/format';
 import { readPrefill, type TaxRequestItem } from '@energiek/contracts/tax-requests';
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { DeleteRecordButton } from '../../../components/delete-button.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { CreateOrEditPage } from '../../../components/edit-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -108,26 +106,13 @@ export function TaxRequestEditPage() {
   const [search] = useSearchParams();
   const prefill = id === undefined ? readPrefill(search) : null;
 
-  if (id !== undefined && request.isPending) {
-    return (
-      <PageFrame>
-        <Spinner className="size-6" />
-      </PageFrame>
-    );
-  }
-  if (id !== undefined && !request.data) {
-    return (
-      <PageFrame>
-        <Alert tone="error" title={T.notFound} />
-      </PageFrame>
-    );
-  }
   return (
-    <PageFrame>
-      <PageHeader
-        title={id ? T.form.editTitle : T.form.createTitle}
-        customerName={request.data?.customerName ?? customerName}
-      />
+    <CreateOrEditPage
+      id={id}
+      query={request}
+      texts={T}
+      customerName={request.data?.customerName ?? customerName}
+    >
       {request.data ? <RequestSummary customerId={customerId} request={request.data} /> : null}
       <TaxRequestForm
         key={request.data?.updatedAt ?? 'new'}
@@ -138,6 +123,6 @@ export function TaxRequestEditPage() {
         savedTo={(saved) => `/v3/customers/${customerId}/tax-requests/${saved.id}/edit`}
         cancelTo={listPath}
       />
-    </PageFrame>
+    </CreateOrEditPage>
   );
 }

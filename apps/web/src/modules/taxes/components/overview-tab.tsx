@@ -5,10 +5,9 @@ import {
   VOLUME_SOURCE_LABELS,
   type TaxOverviewRow,
 } from '@energiek/contracts/tax-overview';
+import { ExportLink } from '../../../components/export-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { exportClickHandler } from '../../../lib/download.ts';
 import { serverPages, serverSort } from '../../../lib/list-sort.ts';
 import { usePermission } from '../../../lib/permission-guard.tsx';
 import { taxOverviewExportUrl, useTaxOverview } from '../api/overview.ts';
@@ -18,7 +17,6 @@ import { TaxFilters } from './tax-filters.tsx';
 import { TaxSettingsDialog } from './tax-settings-dialog.tsx';
 
 const T = TAXES_TEXTS.overview;
-const onExportClick = exportClickHandler('energiebelasting');
 const money = (v: number | null) => (v === null ? '–' : formatCurrency(v));
 const amount = (v: number | null) => <span className="whitespace-nowrap tabular-nums">{money(v)}</span>;
 
@@ -131,15 +129,13 @@ export function OverviewTab({
         </p>
         <div className="flex flex-wrap gap-2">
           {(['xlsx', 'csv'] as const).map((format) => (
-            <a
+            <ExportLink
               key={format}
-              className={buttonClasses('border')}
               href={taxOverviewExportUrl(format, state)}
-              download
-              onClick={onExportClick}
+              fallbackName="energiebelasting"
             >
               {format === 'xlsx' ? T.exportXlsx : T.exportCsv}
-            </a>
+            </ExportLink>
           ))}
         </div>
       </div>

@@ -1,5 +1,4 @@
-import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CreatePage } from '../../../components/edit-page.tsx';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { useCreateTemplate } from '../api/templates.ts';
 import { TemplateForm } from '../components/template-form.tsx';
@@ -12,16 +11,8 @@ export function TemplateCreatePage() {
   usePageTitle(T.createPageTitle);
   const create = useCreateTemplate();
   return (
-    <PageFrame wide>
-      <PageHeader
-        title={T.createTitle}
-        action={
-          <ButtonLink variant="link" icon="chevron-left" to="/v3/templates">
-            {T.back}
-          </ButtonLink>
-        }
-      />
+    <CreatePage title={T.createTitle} back={{ to: '/v3/templates', label: T.back }} wide>
       <TemplateForm kind="create" save={(body) => create.mutateAsync(body)} />
-    </PageFrame>
+    </CreatePage>
   );
 }

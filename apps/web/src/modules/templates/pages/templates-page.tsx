@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { can } from '@energiek/contracts/access';
 import { formatDateTime } from '@energiek/contracts/format';
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -53,12 +53,7 @@ export function TemplatesPage() {
         create={{ when: mayWrite, to: '/v3/templates/create', label: T.create }}
       />
       <FilterBar>
-        <SearchField
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={query.q}
-          onSearch={(q) => set({ q })}
-        />
+        <ListSearch texts={T} state={query} set={set} />
       </FilterBar>
       {templates.isError ? <Alert tone="error" title={T.loadFailed} /> : null}
       <DataTable

@@ -1,4 +1,4 @@
-import { FilterBar, SearchField } from '../../../components/filter-bar.tsx';
+import { FilterBar, ListSearch } from '../../../components/filter-bar.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import type { UserFilters } from '../api/users.ts';
 import { USERS_TEXTS } from '../texts.ts';
@@ -23,12 +23,7 @@ const ACTIVE_OPTIONS = [
 export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
   return (
     <FilterBar columns="sm:grid-cols-[2fr_1fr_1fr]">
-      <SearchField
-        label={USERS_TEXTS.list.search}
-        placeholder={USERS_TEXTS.list.searchPlaceholder}
-        value={filters.q}
-        onSearch={(q) => onChange({ q })}
-      />
+      <ListSearch texts={USERS_TEXTS.list} state={filters} set={onChange} />
       <Select
         label={USERS_TEXTS.list.type}
         options={TYPE_OPTIONS}

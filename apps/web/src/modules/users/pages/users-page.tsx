@@ -1,7 +1,7 @@
 import type { UserItem } from '@energiek/contracts/users';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { actionsColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
@@ -39,12 +39,9 @@ function columns(currentUserId: number): DataTableColumn<UserItem>[] {
     },
     { key: 'role', header: USERS_TEXTS.columns.role, cell: (user) => user.role?.name ?? '—' },
     { key: 'customer', header: USERS_TEXTS.columns.customer, cell: (user) => user.customer?.name ?? '—' },
-    {
-      key: 'actions',
-      header: USERS_TEXTS.columns.actions,
-      align: 'right',
-      cell: (user) => <UserActions user={user} currentUserId={currentUserId} />,
-    },
+    actionsColumn(USERS_TEXTS.columns.actions, (user) => (
+      <UserActions user={user} currentUserId={currentUserId} />
+    )),
   ];
 }
 

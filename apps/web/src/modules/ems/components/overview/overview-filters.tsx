@@ -1,5 +1,5 @@
 import { AUTHORISATION_STATUSES, AUTHORISATION_STATUS_NAMES } from '@energiek/contracts/data-authorisations';
-import { ChoiceFilter, FilterBar, ProductFilter, SearchField } from '../../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, ProductFilter, ListSearch } from '../../../../components/filter-bar.tsx';
 import type { OverviewFilters } from '../../api/ems-overview.ts';
 import { EMS_OVERVIEW_TEXTS } from '../../texts-overview.ts';
 
@@ -17,12 +17,7 @@ export function OverviewFiltersBar({ filters, onChange, onReset }: Props) {
   const active = Boolean(filters.q || filters.product || filters.authorisation || filters.exceeded);
   return (
     <FilterBar columns="md:grid-cols-4" onReset={onReset} active={active}>
-      <SearchField
-        label={T.search}
-        placeholder={T.searchPlaceholder}
-        value={filters.q}
-        onSearch={(q) => onChange({ q })}
-      />
+      <ListSearch texts={T} state={filters} set={onChange} />
       <ProductFilter
         label={T.product}
         all={T.allProducts}

@@ -24,6 +24,16 @@ function CosPhi({ value }: { value: string | null }) {
   );
 }
 
+/** A right-aligned column of one quantity per month; `phone` false leaves it out on a phone. */
+function quantity(
+  key: string,
+  header: string,
+  value: (month: Month) => string | null,
+  phone = true,
+): DataTableColumn<Month> {
+  return { key, header, align: 'right', phone, cell: (m) => kwh(value(m)) };
+}
+
 const columns: DataTableColumn<Month>[] = [
   {
     key: 'month',
@@ -31,24 +41,12 @@ const columns: DataTableColumn<Month>[] = [
     className: 'whitespace-nowrap',
     cell: (m) => formatMonth(`${m.month}-01`),
   },
-  { key: 'consumed', header: T.columns.consumed, align: 'right', cell: (m) => kwh(m.consumedKwh) },
-  {
-    key: 'produced',
-    header: T.columns.produced,
-    align: 'right',
-    phone: false,
-    cell: (m) => kwh(m.producedKwh),
-  },
-  { key: 'reactive', header: T.columns.reactive, align: 'right', cell: (m) => kwh(m.reactiveKvarh) },
+  quantity('consumed', T.columns.consumed, (m) => m.consumedKwh),
+  quantity('produced', T.columns.produced, (m) => m.producedKwh, false),
+  quantity('reactive', T.columns.reactive, (m) => m.reactiveKvarh),
   { key: 'cosPhi', header: T.columns.cosPhi, align: 'right', cell: (m) => <CosPhi value={m.cosPhi} /> },
-  {
-    key: 'allowance',
-    header: T.columns.allowance,
-    align: 'right',
-    phone: false,
-    cell: (m) => kwh(m.allowanceKvarh),
-  },
-  { key: 'billable', header: T.columns.billable, align: 'right', cell: (m) => kwh(m.billableKvarh) },
+  quantity('allowance', T.columns.allowance, (m) => m.allowanceKvarh, false),
+  quantity('billable', T.columns.billable, (m) => m.billableKvarh),
 ];
 
 /** Reactive energy, cos φ and the kVArh billed beyond cos φ 0.85 per month of one electricity connection. */

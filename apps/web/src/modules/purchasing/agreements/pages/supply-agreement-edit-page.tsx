@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatDate } from '@energiek/contracts/format';
 import { AGREEMENT_STATUS_LABELS, type SupplyAgreementItem } from '@energiek/contracts/supply-agreements';
-import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
 import { DeleteRecordButton } from '../../../../components/delete-button.tsx';
+import { CreateOrEditPage } from '../../../../components/edit-page.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../../components/ui/button-classes.ts';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../../../lib/document-title.ts';
 import { usePermission } from '../../../../lib/permission-guard.tsx';
 import { useRealtimeEvent } from '../../../../lib/realtime.ts';
@@ -66,26 +65,8 @@ export function SupplyAgreementEditPage() {
     if (event.agreementId === id) void queryClient.invalidateQueries({ queryKey: ['supply-agreements'] });
   });
 
-  if (id !== undefined && agreement.isPending) {
-    return (
-      <PageFrame>
-        <Spinner className="size-6" />
-      </PageFrame>
-    );
-  }
-  if (id !== undefined && !agreement.data) {
-    return (
-      <PageFrame>
-        <Alert tone="error" title={T.notFound} />
-      </PageFrame>
-    );
-  }
   return (
-    <PageFrame>
-      <PageHeader
-        title={id ? T.form.editTitle : T.form.createTitle}
-        customerName={agreement.data?.customerName}
-      />
+    <CreateOrEditPage id={id} query={agreement} texts={T} customerName={agreement.data?.customerName}>
       {agreement.data ? <Summary agreement={agreement.data} canWrite={canWrite} /> : null}
       {canWrite ? null : (
         <Alert tone="info" title={T.form.readOnlyTitle}>
@@ -105,6 +86,6 @@ export function SupplyAgreementEditPage() {
           <SignatureRequests agreement={agreement.data} />
         </div>
       ) : null}
-    </PageFrame>
+    </CreateOrEditPage>
   );
 }

@@ -4,7 +4,7 @@ import {
   PRICE_TYPES,
   PRICE_TYPE_LABELS,
 } from '@energiek/contracts/supply-agreements';
-import { ChoiceFilter, FilterBar, SearchField } from '../../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, ListSearch } from '../../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
 import { CustomerPicker } from '../../../../components/pickers/customer-picker.tsx';
 import { SupplierPicker } from '../../../../components/pickers/supplier-picker.tsx';
@@ -50,14 +50,7 @@ export function SupplyAgreementsPage() {
         ]}
       >
         <FilterBar columns="md:grid-cols-3 xl:grid-cols-4">
-          {radar ? null : (
-            <SearchField
-              label={T.filters.search}
-              placeholder={T.filters.searchPlaceholder}
-              value={state.q}
-              onSearch={(q) => set({ q, page: 1 })}
-            />
-          )}
+          {radar ? null : <ListSearch texts={T.filters} state={state} set={set} />}
           <CustomerPicker
             label={T.filters.customer}
             value={state.customerId ? { id: Number(state.customerId), name: state.customerName } : null}

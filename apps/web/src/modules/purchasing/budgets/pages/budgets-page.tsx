@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import { PRODUCT_NAMES } from '@energiek/contracts/connections';
@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useCustomerName } from '../../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../../lib/document-title.ts';
 import { usePermission } from '../../../../lib/permission-guard.tsx';
 import { useListState } from '../../../../lib/use-list-state.ts';
@@ -46,8 +46,7 @@ const columns: DataTableColumn<BudgetItem>[] = [
 
 /** customers/:customerId/budgets — a year's budgets against forecast and actual; every budget below. */
 export function BudgetsPage() {
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   const navigate = useNavigate();
   usePageTitle(T.pageTitle);
   const canWrite = usePermission({ allOf: ['mod:budgets', 'organisation:write'] });

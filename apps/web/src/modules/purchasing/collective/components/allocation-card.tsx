@@ -1,9 +1,8 @@
 import { formatCurrency, formatDate, formatQuantity } from '@energiek/contracts/format';
 import type { AllocationRow } from '@energiek/contracts/collective';
+import { ExportLink } from '../../../../components/export-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
-import { buttonClasses } from '../../../../components/ui/button-classes.ts';
-import { exportClickHandler } from '../../../../lib/download.ts';
 import { allocationExportUrl, useAllocation } from '../api/collective.ts';
 import { ADMIN_TEXTS, LOAD_LABELS } from '../texts.ts';
 
@@ -41,14 +40,12 @@ const columns = [
 export function AllocationCard({ collectiveId }: { collectiveId: number }) {
   const allocation = useAllocation(collectiveId);
   const link = (format: 'xlsx' | 'csv', label: string) => (
-    <a
-      className={buttonClasses('border')}
+    <ExportLink
       href={allocationExportUrl(collectiveId, format)}
-      onClick={exportClickHandler(`collectief-${collectiveId}-toewijzing.${format}`)}
-      download
+      fallbackName={`collectief-${collectiveId}-toewijzing.${format}`}
     >
       {label}
-    </a>
+    </ExportLink>
   );
   return (
     <Card title={T.allocation} className="mt-6">

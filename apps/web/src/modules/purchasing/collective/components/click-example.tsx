@@ -22,15 +22,11 @@ export function ClickExample() {
             <caption className="sr-only">{example.caption}</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {example.columns.click}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {example.columns.moment}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {example.columns.share}
-                </th>
+                {[example.columns.click, example.columns.moment, example.columns.share].map((header) => (
+                  <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                    {header}
+                  </th>
+                ))}
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
                   {example.columns.price}
                 </th>

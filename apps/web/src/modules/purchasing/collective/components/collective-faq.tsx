@@ -1,12 +1,10 @@
 import { Icon } from '../../../../components/ui/icon.tsx';
 import { COLLECTIVE_TEXTS } from '../texts.ts';
+import { LandingSection } from './landing-section.tsx';
 
 export function CollectiveFaq() {
   return (
-    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-      <h2 id="faq-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {COLLECTIVE_TEXTS.faq.title}
-      </h2>
+    <LandingSection id="faq-title" title={COLLECTIVE_TEXTS.faq.title} width="max-w-3xl">
       <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {COLLECTIVE_TEXTS.faq.items.map((item) => (
           <details key={item.question} className="group px-5 py-4">
@@ -21,6 +19,6 @@ export function CollectiveFaq() {
           </details>
         ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,11 +1,9 @@
 import { COLLECTIVE_TEXTS } from '../texts.ts';
+import { LandingSection } from './landing-section.tsx';
 
 export function CollectiveSteps() {
   return (
-    <section aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-      <h2 id="steps-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {COLLECTIVE_TEXTS.steps.title}
-      </h2>
+    <LandingSection id="steps-title" title={COLLECTIVE_TEXTS.steps.title} width="max-w-6xl">
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {COLLECTIVE_TEXTS.steps.items.map((step, index) => (
           <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs">
@@ -20,6 +18,6 @@ export function CollectiveSteps() {
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }

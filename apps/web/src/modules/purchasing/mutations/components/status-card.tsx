@@ -15,7 +15,7 @@ import { fieldErrors, serverMessage } from '../../../../lib/api-errors.ts';
 import { useChangeMutationStatus } from '../api/mutations.ts';
 import { MUTATIONS_TEXTS } from '../texts.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { ScrollX } from '../../../../components/ui/scroll-x.tsx';
+import { CompactTable } from '../../../../components/ui/compact-table.tsx';
 
 const T = MUTATIONS_TEXTS.status;
 
@@ -83,30 +83,18 @@ export function StatusCard({
           </div>
         ) : null}
         {next.length === 0 ? <p className="text-sm text-slate-600">{T.final}</p> : null}
-        <ScrollX>
-          <table className="w-full text-left text-sm" aria-label={T.history}>
-            <thead className="text-xs text-slate-500">
-              <tr>
-                <th className="py-1 pr-3 font-medium">{T.when}</th>
-                <th className="py-1 pr-3 font-medium">{T.title}</th>
-                <th className="py-1 pr-3 font-medium">{T.who}</th>
-                <th className="py-1 font-medium">{T.noteColumn}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {mutation.statusHistory.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`}>
-                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</td>
-                  <td className="py-1.5 pr-3">
-                    <StatusBadge status={entry.status} />
-                  </td>
-                  <td className="py-1.5 pr-3 whitespace-nowrap">{entry.userName || T.unknownUser}</td>
-                  <td className="py-1.5">{entry.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollX>
+        <CompactTable label={T.history} headers={[T.when, T.title, T.who, T.noteColumn]}>
+          {mutation.statusHistory.map((entry, index) => (
+            <tr key={`${entry.at}-${index}`}>
+              <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</td>
+              <td className="py-1.5 pr-3">
+                <StatusBadge status={entry.status} />
+              </td>
+              <td className="py-1.5 pr-3 whitespace-nowrap">{entry.userName || T.unknownUser}</td>
+              <td className="py-1.5">{entry.note}</td>
+            </tr>
+          ))}
+        </CompactTable>
       </div>
     </Card>
   );

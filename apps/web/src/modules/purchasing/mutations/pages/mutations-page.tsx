@@ -9,7 +9,7 @@ import {
   MUTATIONS_WRITE,
   type MutationListItem,
 } from '@energiek/contracts/mutations';
-import { ChoiceFilter, FilterBar, SearchField } from '../../../../components/filter-bar.tsx';
+import { ChoiceFilter, FilterBar, ListSearch } from '../../../../components/filter-bar.tsx';
 import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
@@ -91,12 +91,7 @@ export function MutationsPage() {
         create={{ when: canWrite, to: `/v3/customers/${customerId}/mutations/create`, label: T.add }}
       />
       <FilterBar>
-        <SearchField
-          label={T.filters.q}
-          placeholder={T.filters.qPlaceholder}
-          value={state.q}
-          onSearch={(q) => set({ q, page: 1 })}
-        />
+        <ListSearch texts={T.filters} state={state} set={set} />
         <ChoiceFilter
           label={T.filters.status}
           all={T.filters.all}

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { z } from 'zod';
 import { formatCurrency, formatNumber } from '@energiek/contracts/format';
 import { PRODUCT_NAMES } from '@energiek/contracts/connections';
@@ -9,7 +8,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useCustomerName } from '../../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../../lib/document-title.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { usePurchaseOverview } from '../api/purchase.ts';
@@ -96,8 +95,7 @@ function clickAgreements(data: PurchaseOverview): ClickAgreement[] {
 
 /** customers/:customerId/purchase — agreements on a timeline, click positions, what is bought. */
 export function PurchasePage() {
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   usePageTitle(T.pageTitle);
   const { state: list, set } = useListState(state);
   const overview = usePurchaseOverview(customerId, list.year);

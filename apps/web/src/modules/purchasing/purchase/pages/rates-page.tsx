@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { z } from 'zod';
 import { formatDate, formatEan, toIsoDate } from '@energiek/contracts/format';
 import { PageFrame, PageHeader } from '../../../../components/page-header.tsx';
@@ -8,7 +7,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
 import { DateInput } from '../../../../components/ui/date-input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
-import { useCustomerName } from '../../../../lib/customer-name.ts';
+import { useRouteCustomer } from '../../../../lib/customer-name.ts';
 import { usePageTitle } from '../../../../lib/document-title.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { useRatePeriods, useRates } from '../api/purchase.ts';
@@ -27,8 +26,7 @@ const state = z.object({
 
 /** customers/:customerId/rates — the rates in force on a day, and every period per connection. */
 export function RatesPage() {
-  const customerId = Number(useParams().customerId);
-  const customerName = useCustomerName(customerId);
+  const { customerId, customerName } = useRouteCustomer();
   usePageTitle(T.pageTitle);
   const { state: list, set } = useListState(state);
   const connectionId = list.connection ? Number(list.connection) : undefined;
