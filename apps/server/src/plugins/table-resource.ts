@@ -11,6 +11,7 @@ import { notFound, validationError } from '../lib/http-errors.ts';
 import { dbErrorCode, isStillReferenced } from '../lib/db-errors.ts';
 import { pageMeta } from '../core/paging.ts';
 import { id, text } from '@energiek/contracts/primitives';
+import { containing } from '../lib/like.ts';
 
 // The spec's generic calls (§7) for one table: list (q, with, page, limit ≤ 999, sort, filters), get one
 // (with), create, update (POST/PUT/PATCH) and delete, optionally under customers/{customerId}/. A plain
@@ -52,10 +53,6 @@ export type TableResource = {
 
 const IN_USE = 'Dit item is nog in gebruik en kan niet worden verwijderd.';
 const TAKEN = 'Deze waarde is al in gebruik.';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function defaultToItem(row: Row): Row {
   const out: Row = {};
@@ -174,7 +171,7 @@ export function tableResource(def: TableResource): Spec {
         const query = input.query as z.infer<typeof listQuerySchema> & Record<string, unknown>;
         const conditions: (SQL | undefined)[] = [scope(input.params)];
         if (query.q && def.searchColumns?.length) {
-          const pattern = `%${escapeLike(query.q)}%`;
+          const pattern = containing(query.q);
           conditions.push(or(...def.searchColumns.map((c) => ilike(sql`${columns[c]}::text`, pattern))));
         }
         for (const key of Object.keys(def.filters ?? {})) {

@@ -3,6 +3,7 @@ import { customerRow, updateCustomerRow } from '@energiek/db/customer-rows';
 import type { DocumentFolder, DocumentItem, DocumentListParams } from '@energiek/contracts/library';
 import type { Executor as Database } from '@energiek/db/client';
 import { documents, users, type Document, type NewDocument } from '@energiek/db/schema/index';
+import { containing } from '../../lib/like.ts';
 
 // Drizzle queries of the customer library. Every query names the customer: a document id alone never
 // finds a row of another customer.
@@ -37,10 +38,6 @@ export function toLibraryItem(row: DocumentRow): DocumentItem {
   };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const SORT_COLUMNS = {
   fileName: documents.fileName,
   folder: documents.folder,
@@ -54,7 +51,7 @@ export async function listDocuments(
   query: DocumentListParams,
 ): Promise<{ rows: DocumentRow[]; total: number }> {
   const conditions: SQL[] = [eq(documents.customerId, customerId)];
-  if (query.q) conditions.push(ilike(documents.fileName, `%${escapeLike(query.q)}%`));
+  if (query.q) conditions.push(ilike(documents.fileName, containing(query.q)));
   if (query.folder !== undefined) conditions.push(eq(documents.folder, query.folder));
   const where = and(...conditions);
   const descending = query.sort.startsWith('-');

@@ -14,8 +14,8 @@ import { dataEnvelope, listEnvelope } from '@energiek/contracts/envelopes';
 import { customerIdParams, customerParams } from '@energiek/contracts/primitives';
 import { actorOf } from '../../core/actor.ts';
 import { registerResourceRoutes } from '../../plugins/resource-routes.ts';
+import { registerFileRoute } from '../../plugins/service-route.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
-import { sendFile } from '../../lib/storage/send-file.ts';
 import {
   createDocument,
   deleteDocument,
@@ -168,23 +168,16 @@ export function registerLibraryRoutes(app: FastifyInstance): void {
       },
     });
 
-    r.get(
-      `${base}/:id/download`,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'Download a document.',
-          operationId: 'downloadDocument',
-          description:
-            'The file itself, as an attachment. Works with the session cookie, so the browser can follow a plain link.',
-          params: customerIdParams,
-        },
-      },
-      async (request, reply) => {
-        const { item, object } = await downloadDocument(app.ctx, actorOf(request), request.params);
-        return sendFile(reply, { ...item, ...object });
-      },
-    );
+    registerFileRoute(scope, {
+      url: `${base}/:id/download`,
+      config: read,
+      tags,
+      summary: 'Download a document.',
+      operationId: 'downloadDocument',
+      description:
+        'The file itself, as an attachment. Works with the session cookie, so the browser can follow a plain link.',
+      params: customerIdParams,
+      service: downloadDocument,
+    });
   });
 }

@@ -10,16 +10,13 @@ import {
   gridOperators,
   type ConnectionProduct,
 } from '@energiek/db/schema/index';
+import { containing } from '../../lib/like.ts';
 
 // Queries of the master data area beyond the generic resource helper: usage counts, the case-insensitive
 // name check and what a grid operator serves across customers.
 
 /** The customers a user may act for: every customer, or this set (tenancy, docs/permissions.md). */
 export type ActFor = 'all' | ReadonlySet<number>;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function tenancy(actFor: ActFor): SQL | undefined {
   if (actFor === 'all') return undefined;
@@ -132,7 +129,7 @@ export async function gridOperatorConnections(
   actFor: ActFor,
   query: { q?: string | undefined; page: number; limit: number; product?: ConnectionProduct | undefined },
 ) {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const pattern = query.q ? containing(query.q) : undefined;
   const where = and(
     eq(connections.gridOperatorId, gridOperatorId),
     tenancy(actFor),

@@ -8,6 +8,7 @@ import {
   type ParameterKindColumn,
   type ParameterRow,
 } from '@energiek/db/schema/index';
+import { containing } from '../../lib/like.ts';
 
 // Queries of the parameters area (shared reference data: no customer column).
 
@@ -21,10 +22,6 @@ export type RowWithOperator = {
 
 /** A metering tariff's company: the id in `values` (null for every other kind). */
 const measuringCompanyJoin = sql`${measuringCompanies.id} = (${parameters.values}->>'measuringCompanyId')::integer`;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function whereOf(filter: ParameterFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -46,7 +43,7 @@ function whereOf(filter: ParameterFilter): SQL | undefined {
     );
   }
   if (filter.q) {
-    const like = `%${escapeLike(filter.q)}%`;
+    const like = containing(filter.q);
     conditions.push(
       or(
         ilike(parameters.note, like),

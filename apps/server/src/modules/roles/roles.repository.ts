@@ -3,17 +3,14 @@ import type { RoleItem } from '@energiek/contracts/roles';
 import type { Scope } from '@energiek/contracts/auth';
 import type { Executor as Database } from '@energiek/db/client';
 import { roles, users } from '@energiek/db/schema/index';
+import { containing } from '../../lib/like.ts';
 
 // Drizzle queries of roles.
 
 export type RoleRow = typeof roles.$inferSelect;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listRoles(db: Database, q: string | undefined, page: number, limit: number) {
-  const where = q ? ilike(roles.name, `%${escapeLike(q)}%`) : undefined;
+  const where = q ? ilike(roles.name, containing(q)) : undefined;
   const [total] = await db.select({ total: count() }).from(roles).where(where);
   const rows = await db
     .select()

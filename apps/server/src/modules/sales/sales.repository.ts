@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNull,
   lte,
@@ -26,6 +25,7 @@ import {
   type SalesDeal,
 } from '@energiek/db/schema/index';
 import type { ActFor } from '../../core/tenancy.ts';
+import { anyContains } from '../../lib/like.ts';
 
 // Queries of the sales area. A deal of a customer the user may not act for is invisible (as if it did not
 // exist); a prospect's deal (no customer) is visible to every admin with sales:read.
@@ -50,10 +50,6 @@ export type DealRow = {
 
 const owner = aliasedTable(users, 'owner');
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function tenancy(actFor: ActFor): SQL | undefined {
   if (actFor === 'all') return undefined;
   if (actFor.size === 0) return isNull(salesDeals.customerId);
@@ -68,18 +64,16 @@ function whereOf(filter: DealFilter, actFor: ActFor): SQL | undefined {
   if (filter.source) conditions.push(eq(salesDeals.source, filter.source));
   if (filter.closeFrom) conditions.push(gte(salesDeals.expectedCloseDate, filter.closeFrom));
   if (filter.closeTo) conditions.push(lte(salesDeals.expectedCloseDate, filter.closeTo));
-  if (filter.q) {
-    const like = `%${escapeLike(filter.q)}%`;
+  if (filter.q)
     conditions.push(
-      or(
-        ilike(salesDeals.title, like),
-        ilike(salesDeals.prospectCompany, like),
-        ilike(salesDeals.prospectName, like),
-        ilike(salesDeals.prospectEmail, like),
-        ilike(customers.name, like),
-      ),
+      anyContains(filter.q, [
+        salesDeals.title,
+        salesDeals.prospectCompany,
+        salesDeals.prospectName,
+        salesDeals.prospectEmail,
+        customers.name,
+      ]),
     );
-  }
   return and(...conditions);
 }
 

@@ -21,6 +21,7 @@ import {
   type NewTaxRequest,
   type TaxRequest,
 } from '@energiek/db/schema/index';
+import { containing } from '../../lib/like.ts';
 
 // Drizzle only. Every query of a customer's rows names the customer, so another customer's ids find nothing.
 
@@ -28,10 +29,6 @@ import {
 export type TaxRequestScope = { actFor: 'all' | ReadonlySet<number>; customerId?: number };
 
 export type TaxRequestFilters = { q?: string; status?: TaxRequestStatus; type?: TaxRequestType };
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function taxRequestConditions(scope: TaxRequestScope, filters: TaxRequestFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -43,7 +40,7 @@ export function taxRequestConditions(scope: TaxRequestScope, filters: TaxRequest
   if (filters.status) conditions.push(eq(taxRequests.status, filters.status));
   if (filters.type) conditions.push(eq(taxRequests.type, filters.type));
   if (filters.q) {
-    const like = `%${escapeLike(filters.q)}%`;
+    const like = containing(filters.q);
     conditions.push(or(ilike(customers.name, like), ilike(taxRequests.note, like)));
   }
   return and(...conditions);

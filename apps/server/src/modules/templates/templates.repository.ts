@@ -1,19 +1,16 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor as Database } from '@energiek/db/client';
 import { emailTemplates, type EmailTemplate, type NewEmailTemplate } from '@energiek/db/schema/index';
+import { containing } from '../../lib/like.ts';
 
 // Queries of the e-mail templates (shared by the whole product: no customer column).
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export async function findTemplates(
   db: Database,
   filter: { q?: string | undefined },
   paging: { page: number; limit: number },
 ): Promise<{ rows: EmailTemplate[]; total: number }> {
-  const like = filter.q ? `%${escapeLike(filter.q)}%` : null;
+  const like = filter.q ? containing(filter.q) : null;
   const where = like
     ? or(
         ilike(emailTemplates.name, like),

@@ -4,14 +4,11 @@ import type { UserItem } from '@energiek/contracts/users';
 import type { Executor as Database } from '@energiek/db/client';
 import { GRANTS_LOCK_KEY } from '@energiek/db/advisory-locks';
 import { adminCustomerAssignments, customers, roles, sessions, users } from '@energiek/db/schema/index';
+import { containing } from '../../lib/like.ts';
 
 // Drizzle queries of user management.
 
 export type UserRow = typeof users.$inferSelect;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export type UserFilter = {
   q?: string | undefined;
@@ -26,7 +23,7 @@ export type UserFilter = {
 function conditions(filter: UserFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = containing(filter.q);
     where.push(
       or(
         ilike(users.emailAddress, pattern),

@@ -24,6 +24,7 @@ import {
   type SupplyAgreement,
   type SupplyAgreementRate,
 } from '@energiek/db/schema/index';
+import { containing } from '../../../lib/like.ts';
 
 // Drizzle only. Every query of a customer's rows names the customer (or the customers the actor acts for),
 // so another customer's ids find nothing.
@@ -38,10 +39,6 @@ export type AgreementFilters = {
   status?: AgreementStatus | undefined;
   priceType?: PriceType | undefined;
 };
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function scopeCondition(
   scope: AgreementScope,
@@ -60,7 +57,7 @@ export function agreementConditions(scope: AgreementScope, filters: AgreementFil
   if (filters.status) conditions.push(eq(supplyAgreements.status, filters.status));
   if (filters.priceType) conditions.push(eq(supplyAgreements.priceType, filters.priceType));
   if (filters.q) {
-    const like = `%${escapeLike(filters.q)}%`;
+    const like = containing(filters.q);
     conditions.push(
       or(
         ilike(supplyAgreements.reference, like),

@@ -14,16 +14,13 @@ import {
   type NewClick,
   type NewCollective,
 } from '@energiek/db/schema/index';
+import { anyContains, containing } from '../../../lib/like.ts';
 
 // Queries of collective purchasing. Collectives and their clicks belong to the back office (no customer
 // column); a participant names the customer of its connection, so a customer's deletion takes it along.
 
 type Paging = { page: number; limit: number };
 const offset = (p: Paging) => (p.page - 1) * p.limit;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export type CollectiveRow = Collective & {
   supplierName: string | null;
@@ -68,7 +65,7 @@ export async function findCollectives(
   paging: Paging,
 ): Promise<{ rows: CollectiveRow[]; total: number }> {
   const where = and(
-    filter.q ? ilike(collectives.name, `%${escapeLike(filter.q)}%`) : undefined,
+    filter.q ? ilike(collectives.name, containing(filter.q)) : undefined,
     filter.active === undefined ? undefined : eq(collectives.active, filter.active),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(collectives).where(where);
@@ -153,7 +150,7 @@ const participantColumns = {
 /** Which customers' participants the caller may see: every customer, or these. */
 
 function participantWhere(filter: ParticipantFilter): SQL | undefined {
-  const like = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  const like = filter.q ? containing(filter.q) : undefined;
   return and(
     filter.actFor === 'all' ? undefined : inArray(collectiveParticipants.customerId, [0, ...filter.actFor]),
     filter.collectiveId ? eq(collectiveParticipants.collectiveId, filter.collectiveId) : undefined,
@@ -276,9 +273,7 @@ export async function findClicks(
 ): Promise<{ rows: ClickRow[]; total: number }> {
   const where = and(
     filter.collectiveId ? eq(clicks.collectiveId, filter.collectiveId) : undefined,
-    filter.q
-      ? or(ilike(clicks.period, `%${escapeLike(filter.q)}%`), ilike(clicks.note, `%${escapeLike(filter.q)}%`))
-      : undefined,
+    filter.q ? anyContains(filter.q, [clicks.period, clicks.note]) : undefined,
   );
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })

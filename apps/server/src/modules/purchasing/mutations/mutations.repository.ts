@@ -23,19 +23,18 @@ import {
 } from '@energiek/db/schema/index';
 import { formatConnectionAddress } from '@energiek/contracts/connections';
 import { childRows, linkedRecordWrites } from '../../../lib/linked-rows.ts';
+import { containing } from '../../../lib/like.ts';
 
 // Drizzle only. Every query of a customer's rows names the customer, so another customer's ids find nothing.
 
 export type MutationFilters = { q?: string; status?: MutationStatus; type?: MutationType };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(customerId: number, filters: MutationFilters): SQL | undefined {
   const list: (SQL | undefined)[] = [eq(mutations.customerId, customerId)];
   if (filters.status) list.push(eq(mutations.status, filters.status));
   if (filters.type) list.push(eq(mutations.type, filters.type));
   if (filters.q) {
-    const like = `%${escapeLike(filters.q)}%`;
+    const like = containing(filters.q);
     list.push(or(ilike(mutations.newName, like), ilike(mutations.comment, like), eanMatches(like)));
   }
   return and(...list);
