@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dutchNumber, formValues, taxRequestFormSchema } from './form-values.ts';
+import { dutchNumber } from '../../components/form/dutch-number.ts';
+import { formValues, taxRequestFormSchema } from './form-values.ts';
 
 describe('taxRequestFormSchema', () => {
   it('turns the typed values into the contract body', () => {

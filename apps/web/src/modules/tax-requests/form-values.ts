@@ -28,7 +28,6 @@ export type ConnectionRow = {
 };
 
 // The connection rows read their typed volumes with it too.
-export { dutchNumber };
 
 const formValuesSchema = z.object({
   type: z.enum(TAX_REQUEST_TYPES),

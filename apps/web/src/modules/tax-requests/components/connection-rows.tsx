@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { sumOfYears } from '@energiek/contracts/tax-requests';
-import { decimalText, dutchNumber, type ConnectionRow } from '../form-values.ts';
+import { dutchNumber } from '../../../components/form/dutch-number.ts';
+import { decimalText, type ConnectionRow } from '../form-values.ts';
 import { TAX_REQUESTS_TEXTS } from '../texts.ts';
 
 const T = TAX_REQUESTS_TEXTS.form;
